@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "imr",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "imr", targets: ["imr"]),
+        .library(name: "IMRCore", targets: ["IMRCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Pure model, parsing, loading, queries and export: no terminal code.
+        .target(name: "IMRCore"),
+        // Synthetic letters in every text form, with the truth they were made from.
+        .target(name: "IMRGenerator"),
+        // The small C shim over ncursesw (wide API, macros, signal handling).
+        .target(name: "CCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // Drawing: frames of styled cells, the curses and in-memory screens, keys, themes.
+        .target(
+            name: "IMRScreen",
+            dependencies: ["CCurses", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
+        // The browser: state, actions and presenters over the case model.
+        .target(name: "IMRTerminal", dependencies: ["IMRCore", "IMRScreen"]),
+        .executableTarget(
+            name: "imr",
+            dependencies: [
+                "IMRCore", "IMRGenerator", "IMRScreen", "IMRTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "IMRCoreTests",
+            dependencies: [
+                "IMRCore", "IMRGenerator",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
+        .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
+        .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+/// A day on the calendar, without time or zone: what the letters' dates are.
+/// Encodes as ISO 8601 ("2016-10-13"), compares chronologically.
+public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int16
+    public let month: UInt8
+    public let day: UInt8
+
+    /// Nil when the parts do not make a real day (Feb 30, month 13, years outside 1900...2099).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1900...2099).contains(year), (1...12).contains(month), day >= 1,
+              day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
+        self.year = Int16(year)
+        self.month = UInt8(month)
+        self.day = UInt8(day)
+    }
+
+    public init?(iso: String) {
+        let parts = iso.split(separator: "-")
+        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else {
+            return nil
+        }
+        self.init(year: y, month: m, day: d)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public var iso: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(Int(year), 4))-\(pad(Int(month), 2))-\(pad(Int(day), 2))"
+    }
+
+    /// As US readers write it: 10/13/2016.
+    public var us: String {
+        let m = month < 10 ? "0\(month)" : "\(month)"
+        let d = day < 10 ? "0\(day)" : "\(day)"
+        return "\(m)/\(d)/\(year)"
+    }
+
+    public var description: String { iso }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CalendarDate(iso: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "not an ISO date: \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
+    }
+}

@@ -1,0 +1,191 @@
+/// One guideline citation: a "Decision based on ..." sentence.
+public struct Citation: Codable, Sendable, Hashable {
+    /// The citation as written, reflowed.
+    public var text: String
+    /// Canonical guideline ("ACOEM", "ODG", "Chronic Pain Medical Treatment Guidelines", ...) or the source as written.
+    public var guideline: String
+    public var mtus: Bool
+    /// ACOEM chapter number, also when the letter names the chapter only by title.
+    public var chapter: Int?
+    /// The chapter facet value this citation falls under.
+    public var label: String
+    /// Section or topic ("Special Studies", "MRI").
+    public var topic: String?
+    /// Every page, ranges expanded.
+    public var pages: [Int]
+
+    public init(text: String, guideline: String, mtus: Bool, chapter: Int?, label: String, topic: String?, pages: [Int]) {
+        self.text = text
+        self.guideline = guideline
+        self.mtus = mtus
+        self.chapter = chapter
+        self.label = label
+        self.topic = topic
+        self.pages = pages
+    }
+}
+
+/// One disputed treatment and its decision.
+public struct Item: Codable, Sendable, Hashable {
+    /// The disputed treatment (for a modified request, the IMR-eligible portion).
+    public var treatment: String
+    public var decision: Decision
+    /// DWC treatment category ("Pharmaceuticals > Opioids"), when the treatment makes it clear.
+    public var category: String?
+    /// For a modified request: what was originally asked for.
+    public var originalRequest: String?
+    /// For a modified request: what the claims administrator authorized.
+    public var authorizedPortion: String?
+    public var claimsAdministratorGuideline: [Citation]
+    public var maximusGuideline: [Citation]
+    public var rationale: String
+
+    public init(treatment: String, decision: Decision, category: String? = nil, originalRequest: String? = nil,
+                authorizedPortion: String? = nil, claimsAdministratorGuideline: [Citation] = [],
+                maximusGuideline: [Citation] = [], rationale: String = "") {
+        self.treatment = treatment
+        self.decision = decision
+        self.category = category
+        self.originalRequest = originalRequest
+        self.authorizedPortion = authorizedPortion
+        self.claimsAdministratorGuideline = claimsAdministratorGuideline
+        self.maximusGuideline = maximusGuideline
+        self.rationale = rationale
+    }
+}
+
+public struct Reviewer: Codable, Sendable, Hashable {
+    /// Canonical names, primary first; subspecialties follow.
+    public var specialties: [String]
+    public var specialtiesAsWritten: [String]
+    /// True for "Board Certified in ..."; nil when the letter does not say.
+    public var boardCertified: Bool?
+    public var licensure: [String]
+
+    public init(specialties: [String] = [], specialtiesAsWritten: [String] = [], boardCertified: Bool? = nil,
+                licensure: [String] = []) {
+        self.specialties = specialties
+        self.specialtiesAsWritten = specialtiesAsWritten
+        self.boardCertified = boardCertified
+        self.licensure = licensure
+    }
+}
+
+public struct Patient: Codable, Sendable, Hashable {
+    public var age: Int?
+    public var sex: Sex?
+    public var dateOfInjury: CalendarDate?
+
+    public init(age: Int? = nil, sex: Sex? = nil, dateOfInjury: CalendarDate? = nil) {
+        self.age = age
+        self.sex = sex
+        self.dateOfInjury = dateOfInjury
+    }
+
+    enum CodingKeys: String, CodingKey { case age, sex, dateOfInjury }
+
+    // Explicit nulls: the contract lists these keys as required.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(age, forKey: .age)
+        try container.encode(sex, forKey: .sex)
+        try container.encode(dateOfInjury, forKey: .dateOfInjury)
+    }
+}
+
+/// The header's dates.
+public struct CaseDates: Codable, Sendable, Hashable {
+    public var assigned: CalendarDate?
+    public var decision: CalendarDate?
+    public var urDenial: CalendarDate?
+    public var applicationReceived: CalendarDate?
+
+    public init(assigned: CalendarDate? = nil, decision: CalendarDate? = nil, urDenial: CalendarDate? = nil,
+                applicationReceived: CalendarDate? = nil) {
+        self.assigned = assigned
+        self.decision = decision
+        self.urDenial = urDenial
+        self.applicationReceived = applicationReceived
+    }
+
+    enum CodingKeys: String, CodingKey { case assigned, decision, urDenial, applicationReceived }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(assigned, forKey: .assigned)
+        try container.encode(decision, forKey: .decision)
+        try container.encode(urDenial, forKey: .urDenial)
+        try container.encode(applicationReceived, forKey: .applicationReceived)
+    }
+}
+
+/// One IMR final determination letter, parsed. The shape of `spec/case.schema.json`.
+public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
+    /// Case Number where there is one, else the file name without extension; unique in a corpus.
+    public var id: String
+    /// Source file, relative to the folder given on the command line.
+    public var file: String
+    /// Position of this letter within its file.
+    public var index: Int
+    public var caseNumber: String?
+    public var dates: CaseDates
+    public var priority: String?
+    public var outcome: Outcome
+    public var reviewer: Reviewer
+    public var patient: Patient
+    public var summary: String
+    public var items: [Item]
+    /// Guideline-chapter facet values, from the MAXIMUS citations.
+    public var chapters: [String]
+    public var warnings: [String]
+
+    public init(id: String, file: String, index: Int = 0, caseNumber: String? = nil, dates: CaseDates = CaseDates(),
+                priority: String? = nil, outcome: Outcome? = nil, reviewer: Reviewer = Reviewer(),
+                patient: Patient = Patient(), summary: String = "", items: [Item] = [], chapters: [String]? = nil,
+                warnings: [String] = []) {
+        self.id = id
+        self.file = file
+        self.index = index
+        self.caseNumber = caseNumber
+        self.dates = dates
+        self.priority = priority
+        self.outcome = outcome ?? Outcome(decisions: items.map(\.decision))
+        self.reviewer = reviewer
+        self.patient = patient
+        self.summary = summary
+        self.items = items
+        self.chapters = chapters ?? IMRCase.chapterLabels(of: items)
+        self.warnings = warnings
+    }
+
+    /// The distinct chapter labels of the items' MAXIMUS citations, in order of first appearance.
+    public static func chapterLabels(of items: [Item]) -> [String] {
+        var seen = Set<String>()
+        var labels: [String] = []
+        for citation in items.flatMap(\.maximusGuideline) where seen.insert(citation.label).inserted {
+            labels.append(citation.label)
+        }
+        return labels
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, file, index, caseNumber, dates, priority, outcome, reviewer, patient, summary, items, chapters, warnings
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(file, forKey: .file)
+        try container.encode(index, forKey: .index)
+        try container.encode(caseNumber, forKey: .caseNumber)
+        try container.encode(dates, forKey: .dates)
+        try container.encode(priority, forKey: .priority)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(reviewer, forKey: .reviewer)
+        try container.encode(patient, forKey: .patient)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(items, forKey: .items)
+        try container.encode(chapters, forKey: .chapters)
+        try container.encode(warnings, forKey: .warnings)
+    }
+}

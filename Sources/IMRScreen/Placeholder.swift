@@ -1,0 +1,2 @@
+import TOMLKit
+public enum TerminalPlaceholder {}
