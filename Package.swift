@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
-                "IMRCore", "IMRGenerator",
+                "IMRCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Synchronization
+
+/// A loaded corpus: every case, every problem, and where they came from.
+public struct Corpus: Sendable {
+    public var cases: [IMRCase]
+    public var problems: [LoadProblem]
+    /// What was loaded, for the user: the paths given, or "the built-in sample".
+    public var source: String
+
+    public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
+        self.cases = cases
+        self.problems = problems
+        self.source = source
+    }
+}
+
+/// Loads files and folders in parallel on all cores. The result is deterministic: cases sorted by file
+/// path, then position in the file, whatever order the cores finished in.
+public enum CorpusLoader {
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
+    public static func load(paths: [String], progress: Progress? = nil) throws(LoadError) -> Corpus {
+        let (files, listingProblems) = try FileCollector.collect(paths)
+        var corpus = load(files: files, progress: progress)
+        corpus.problems = listingProblems + corpus.problems
+        corpus.source = paths.joined(separator: " ")
+        return corpus
+    }
+
+    /// Letters held in memory (the built-in sample), named by a display path each.
+    public static func load(memory: [(displayPath: String, bytes: [UInt8])], source: String) -> Corpus {
+        let parsed = memory.map { FileParser.parse(bytes: $0.bytes, displayPath: $0.displayPath) }
+        var corpus = assemble(parsed)
+        corpus.source = source
+        return corpus
+    }
+
+    public static func load(files: [SourceFile], progress: Progress? = nil) -> Corpus {
+        let results = parseInParallel(files, progress: progress)
+        return assemble(results)
+    }
+
+    static func parseInParallel(_ files: [SourceFile], progress: Progress?) -> [ParsedFile] {
+        let done = Atomic<Int>(0)
+        let total = files.count
+        let results = Mutex<[Int: ParsedFile]>([:])
+        // Chunks of files per task keep scheduling cheap; many more tasks than cores keep them busy.
+        let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
+        let tasks = (total + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+            var local: [(Int, ParsedFile)] = []
+            let range = (task * chunk)..<min(total, (task + 1) * chunk)
+            for index in range {
+                local.append((index, parseFile(files[index])))
+            }
+            results.withLock { table in
+                for (index, parsed) in local { table[index] = parsed }
+            }
+            let finished = done.add(range.count, ordering: .relaxed).newValue
+            progress?(finished, total)
+        }
+        return results.withLock { table in (0..<total).map { table[$0] ?? ParsedFile() } }
+    }
+
+    static func parseFile(_ file: SourceFile) -> ParsedFile {
+        do throws(FileReading.Failure) {
+            let bytes = try FileReading.bytes(atPath: file.path)
+            return FileParser.parse(bytes: bytes, displayPath: file.displayPath)
+        } catch {
+            guard case .unreadable(let reason) = error else { return ParsedFile() }
+            return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .unreadable,
+                                                     reason: "could not be read (\(reason))")])
+        }
+    }
+
+    /// Concatenates in order and gives every case its unique id.
+    static func assemble(_ files: [ParsedFile]) -> Corpus {
+        var corpus = Corpus()
+        var owners: [String: String] = [:]
+        for file in files {
+            corpus.problems += file.problems
+            for var letter in file.cases {
+                let base = CaseIds.base(for: letter)
+                var id = base
+                if let other = owners[id] {
+                    id = CaseIds.free(from: base, taken: owners)
+                    let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
+                    letter.warnings.append(warning)
+                    corpus.problems.append(LoadProblem(path: letter.file, kind: .duplicateId, reason: warning, caseId: id))
+                }
+                letter.id = id
+                owners[id] = letter.file
+                corpus.cases.append(letter)
+            }
+        }
+        return corpus
+    }
+}
+
+/// How case ids are made: the Case Number, else the file name without extension; "-2", "-3" for later
+/// letters of one file and for repeats.
+public enum CaseIds {
+    static func base(for letter: IMRCase) -> String {
+        if let number = letter.caseNumber { return number }
+        let name = letter.file.split(separator: "/").last.map(String.init) ?? letter.file
+        let stem = name.lastIndex(of: ".").map { String(name[name.startIndex..<$0]) } ?? name
+        let cleaned = stem.isEmpty ? name : stem
+        return letter.index == 0 ? cleaned : "\(cleaned)-\(letter.index + 1)"
+    }
+
+    static func free(from base: String, taken: [String: String]) -> String {
+        var suffix = 2
+        while taken["\(base)-\(suffix)"] != nil { suffix += 1 }
+        return "\(base)-\(suffix)"
+    }
+}
+
+/// The number of cores to use, without Foundation.
+enum ProcessInfoLite {
+    static var cores: Int {
+        #if canImport(Glibc)
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #else
+        return 4
+        #endif
+    }
+}

@@ -1,0 +1,43 @@
+/// A file, or a letter in it, that could not be read in full. Never dropped in silence.
+public struct LoadProblem: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        case empty
+        case binary
+        case notALetter = "not-a-letter"
+        case readInPart = "read-in-part"
+        case unreadable
+        case duplicateId = "duplicate-id"
+    }
+
+    /// The file as the user named it (relative to the folder given).
+    public var path: String
+    public var kind: Kind
+    /// What went wrong, in words a reader of the letters understands.
+    public var reason: String
+    /// The case this concerns, when a letter was read at all.
+    public var caseId: String?
+
+    public init(path: String, kind: Kind, reason: String, caseId: String? = nil) {
+        self.path = path
+        self.kind = kind
+        self.reason = reason
+        self.caseId = caseId
+    }
+
+    /// "path: reason" (with the case id where there is one), one line.
+    public var line: String {
+        let subject = caseId.map { "\(path) (\($0))" } ?? path
+        return "\(subject): \(reason)"
+    }
+}
+
+/// Why loading could not start at all: the command line named something that is not there.
+public enum LoadError: Error, Equatable, CustomStringConvertible {
+    case noSuchPath(String)
+
+    public var description: String {
+        switch self {
+        case .noSuchPath(let path): return "no such file or folder: \(path)"
+        }
+    }
+}

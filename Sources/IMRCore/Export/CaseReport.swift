@@ -1,0 +1,127 @@
+/// Plain-text and Markdown reports of one case. Nothing of the summary or rationales is left out.
+public enum CaseReport {
+    public static let width = 80
+
+    /// The header block's label/value rows.
+    static func headerRows(_ letter: IMRCase) -> [(String, String)] {
+        var rows: [(String, String)] = [("Case", letter.id)]
+        if let number = letter.caseNumber, number != letter.id { rows.append(("Case number", number)) }
+        rows.append(("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file))
+        rows.append(("Outcome", letter.outcome.title))
+        let dates: [(String, CalendarDate?)] = [
+            ("Decision date", letter.dates.decision), ("Date assigned", letter.dates.assigned),
+            ("UR denial date", letter.dates.urDenial), ("Application received", letter.dates.applicationReceived),
+        ]
+        for (label, date) in dates { if let date { rows.append((label, date.iso)) } }
+        if let priority = letter.priority { rows.append(("Priority", priority)) }
+        let reviewer = letter.reviewer
+        rows.append(("Reviewer", reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")))
+        if reviewer.boardCertified == true { rows.append(("Board certified", "yes")) }
+        rows.append(("Licensed in", reviewer.licensure.isEmpty ? "not stated" : reviewer.licensure.joined(separator: ", ")))
+        rows.append(("Patient", patientLine(letter.patient)))
+        if let injury = letter.patient.dateOfInjury { rows.append(("Date of injury", injury.iso)) }
+        return rows
+    }
+
+    public static func patientLine(_ patient: Patient) -> String {
+        var parts: [String] = []
+        if let age = patient.age { parts.append("\(age) years") }
+        if let sex = patient.sex { parts.append(sex.rawValue) }
+        return parts.isEmpty ? "not stated" : parts.joined(separator: ", ")
+    }
+
+    public static func citationLine(_ citation: Citation) -> String {
+        "\(citation.text) [\(citation.label)]"
+    }
+
+    // MARK: Text
+
+    public static func text(_ letter: IMRCase) -> String {
+        var lines: [String] = []
+        let labelWidth = headerRows(letter).map(\.0.count).max() ?? 10
+        for (label, value) in headerRows(letter) {
+            let prefix = label + ":" + String(repeating: " ", count: labelWidth - label.count + 1)
+            let wrapped = TextWrap.wrap(value, width: width - prefix.count)
+            for (index, line) in wrapped.enumerated() {
+                lines.append((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+            }
+        }
+        if !letter.warnings.isEmpty {
+            lines.append("")
+            lines.append("WARNINGS")
+            for warning in letter.warnings { lines += TextWrap.wrap("- " + warning, width: width) }
+        }
+        lines.append("")
+        lines.append("CLINICAL CASE SUMMARY")
+        lines.append("")
+        lines += TextWrap.wrapParagraphs(letter.summary, width: width)
+        lines.append("")
+        lines.append("DECISIONS (\(letter.items.count) item\(letter.items.count == 1 ? "" : "s"))")
+        for (number, item) in letter.items.enumerated() {
+            lines.append("")
+            lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
+            if let category = item.category { lines += TextWrap.wrap("Category: \(category)", width: width, indent: "   ") }
+            if let original = item.originalRequest {
+                lines += TextWrap.wrap("Original request: \(original)", width: width, indent: "   ")
+            }
+            if let authorized = item.authorizedPortion {
+                lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized)", width: width, indent: "   ")
+            }
+            lines += citationBlock("Claims Administrator guideline", item.claimsAdministratorGuideline)
+            lines += citationBlock("MAXIMUS guideline", item.maximusGuideline)
+            lines.append("   Decision rationale:")
+            lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
+        }
+        return SafeText.escaped(lines.joined(separator: "\n") + "\n")
+    }
+
+    static func citationBlock(_ title: String, _ citations: [Citation]) -> [String] {
+        var lines = ["   \(title):"]
+        if citations.isEmpty { lines.append("     (none cited)") }
+        for citation in citations {
+            lines += TextWrap.wrap("- " + citationLine(citation), width: width, indent: "     ")
+        }
+        return lines
+    }
+
+    // MARK: Markdown
+
+    public static func markdown(_ letter: IMRCase) -> String {
+        var lines = ["# \(markdownEscaped(letter.id)): \(letter.outcome.title)", ""]
+        for (label, value) in headerRows(letter).dropFirst() { lines.append("- **\(label):** \(markdownEscaped(value))") }
+        if !letter.warnings.isEmpty {
+            lines += ["", "## Warnings", ""]
+            lines += letter.warnings.map { "- " + markdownEscaped($0) }
+        }
+        lines += ["", "## Clinical case summary", ""]
+        lines += letter.summary.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+        lines += ["## Decisions", ""]
+        for (number, item) in letter.items.enumerated() {
+            lines.append("### \(number + 1). \(markdownEscaped(item.treatment)): \(item.decision.title)")
+            lines.append("")
+            if let category = item.category { lines.append("- **Category:** \(markdownEscaped(category))") }
+            if let original = item.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
+            if let authorized = item.authorizedPortion {
+                lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
+            }
+            for (title, citations) in [("Claims Administrator guideline", item.claimsAdministratorGuideline),
+                                       ("MAXIMUS guideline", item.maximusGuideline)] {
+                lines.append("- **\(title):**" + (citations.isEmpty ? " none cited" : ""))
+                lines += citations.map { "  - " + markdownEscaped(citationLine($0)) }
+            }
+            lines += ["", "**Decision rationale:**", ""]
+            lines += item.rationale.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+        }
+        return SafeText.escaped(lines.joined(separator: "\n"))
+    }
+
+    /// Keeps letter text from turning into Markdown markup.
+    static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>#|".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}

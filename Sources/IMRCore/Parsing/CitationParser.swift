@@ -1,0 +1,191 @@
+/// Reads a guideline line: one citation per "Decision based on ..." sentence.
+enum CitationParser {
+    static let noEvidence = "did not cite any medical evidence"
+
+    static func citations(from text: String) -> [Citation] {
+        let flat = text.trimmingSpaces
+        guard !flat.isEmpty, !flat.containsIgnoringCase(noEvidence) else { return [] }
+        let pieces = flat.split(ignoringCase: "decision based on")
+        let sentences = pieces.count > 1 ? Array(pieces.dropFirst()) : pieces
+        return sentences.compactMap { sentence in
+            var body = sentence.trimmingSpaces
+            while let last = body.last, last == "." || last == " " || last == ";" { body = body.dropLast() }
+            return body.isEmpty ? nil : citation(String(body))
+        }
+    }
+
+    static func citation(_ text: String) -> Citation {
+        let (withoutPages, pages) = splitPages(text)
+        var rest = withoutPages.trimmingSpaces
+        var mtus = false
+        if rest.hasPrefixIgnoringCase("non-mtus") || rest.hasPrefixIgnoringCase("non mtus") {
+            rest = rest.dropFirst(8).trimmingSpaces
+            if rest.hasPrefixIgnoringCase("citation") { rest = rest.dropFirst(8).trimmingSpaces }
+        } else if let range = rest.rangeIgnoringCase(of: "mtus"), rest.distance(from: rest.startIndex, to: range.lowerBound) <= 8 {
+            mtus = true
+            rest = rest[range.upperBound...].trimmingSpaces
+            if rest.hasPrefixIgnoringCase("citation") { rest = rest.dropFirst(8).trimmingSpaces }
+        }
+        let (body, section) = splitSection(rest)
+        var result = Citation(text: text, guideline: String(body), mtus: mtus, chapter: nil, label: "", topic: section,
+                              pages: pages)
+        if isODG(body) {
+            classifyODG(body, into: &result)
+        } else if let chapter = explicitACOEMChapter(body) {
+            result.guideline = GuidelineChapters.acoem
+            result.chapter = chapter
+            result.label = GuidelineChapters.acoemLabel(chapter: chapter)
+        } else if let part = mtusPart(body, isMTUS: mtus) {
+            result.guideline = part.guideline
+            result.chapter = part.chapter ?? generalApproachesChapter(part, section: section)
+            result.label = result.chapter.map(GuidelineChapters.acoemLabel) ?? "MTUS \(part.title)"
+            if result.topic == nil, part.chapter == nil { result.topic = trailingTopic(body, after: part) }
+        } else if body.containsIgnoringCase("acoem") || body.containsIgnoringCase("american college of occupational") {
+            result.guideline = GuidelineChapters.acoem
+            result.label = mtus ? "ACOEM (MTUS)" : "ACOEM (non-MTUS)"
+        } else {
+            result.label = mtus ? "MTUS (other)" : "Other guideline"
+        }
+        return result
+    }
+
+    // MARK: Pages and sections
+
+    /// "Page(s): 67-68, 72-73" -> [67, 68, 72, 73]; the text before it.
+    static func splitPages(_ text: String) -> (Substring, [Int]) {
+        guard let range = text.rangeIgnoringCase(of: "page(s):") ?? text.rangeIgnoringCase(of: "pages:")
+                ?? text.rangeIgnoringCase(of: "pages ") ?? text.rangeIgnoringCase(of: "page ") else {
+            return (text[...], [])
+        }
+        let list = text[range.upperBound...]
+        var pages: [Int] = []
+        for part in list.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " && false }) {
+            let bounds = part.split(whereSeparator: { $0 == "-" || $0 == "–" }).map { $0.trimmingSpaces }
+            guard let low = bounds.first.flatMap({ Int($0.prefix { $0.isNumber }) }) else { continue }
+            if bounds.count == 2, let high = Int(bounds[1].prefix { $0.isNumber }), high >= low, high - low <= 200 {
+                pages += Array(low...high)
+            } else {
+                pages.append(low)
+            }
+        }
+        var before = text[text.startIndex..<range.lowerBound].trimmingSpaces
+        while before.last == "," { before = before.dropLast() }
+        return (before, pages)
+    }
+
+    /// "..., Section(s): Special Studies" -> the section as topic.
+    static func splitSection(_ text: Substring) -> (Substring, String?) {
+        guard let range = text.rangeIgnoringCase(of: "section(s):") ?? text.rangeIgnoringCase(of: "sections:")
+                ?? text.rangeIgnoringCase(of: "section:") else { return (text, nil) }
+        var before = text[text.startIndex..<range.lowerBound].trimmingSpaces
+        while before.last == "," { before = before.dropLast() }
+        let topic = text[range.upperBound...].trimmingSpaces
+        return (before, topic.isEmpty ? nil : String(topic))
+    }
+
+    // MARK: ACOEM and MTUS parts
+
+    static func explicitACOEMChapter(_ text: Substring) -> Int? {
+        guard let range = text.rangeIgnoringCase(of: "chapter ") else { return nil }
+        guard text.containsIgnoringCase("acoem") || text.rangeIgnoringCase(of: "complaints") != nil else { return nil }
+        let digits = text[range.upperBound...].prefix { $0.isNumber }
+        guard let number = Int(digits), (1...16).contains(number) else { return nil }
+        return number
+    }
+
+    /// The MTUS part named earliest in the text ("Chronic Pain ..., Low back" is Chronic Pain).
+    static func mtusPart(_ text: Substring, isMTUS: Bool) -> GuidelineChapters.MTUSPart? {
+        var best: (part: GuidelineChapters.MTUSPart, offset: Int)? = nil
+        for part in GuidelineChapters.mtusParts {
+            // Outside the MTUS, a body part alone names no ACOEM 2004 chapter.
+            if !isMTUS && part.guideline == GuidelineChapters.acoem && !text.containsIgnoringCase("complaints") {
+                continue
+            }
+            for spelling in part.spellings {
+                guard let range = text.rangeIgnoringCase(of: spelling) else { continue }
+                let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                if offset < (best?.offset ?? Int.max) { best = (part, offset) }
+            }
+        }
+        return best?.part
+    }
+
+    /// General Approaches spans ACOEM chapters 1-7; its section names the chapter
+    /// ("Section(s): Cornerstones of Disability Prevention and Management" is chapter 5).
+    static func generalApproachesChapter(_ part: GuidelineChapters.MTUSPart, section: String?) -> Int? {
+        guard part.title == "General Approaches", let section else { return nil }
+        let first = section.split(separator: ",").first.map { $0.trimmingSpaces } ?? ""
+        return GuidelineChapters.acoemChapterTitles.first { number, title in
+            number <= 7 && first.lowercased() == title.lowercased()
+        }?.key
+    }
+
+    /// "Chronic Pain Treatment Guidelines NSAIDs (non-steroidal ...)" -> "NSAIDs (non-steroidal ...)".
+    static func trailingTopic(_ text: Substring, after part: GuidelineChapters.MTUSPart) -> String? {
+        var rest = text
+        for spelling in part.spellings {
+            if let range = text.rangeIgnoringCase(of: spelling) {
+                rest = text[range.upperBound...]
+                break
+            }
+        }
+        let fillers = ["medical", "treatment", "guidelines", "guideline", "schedule", "2004", "2007", "2009", "2016", "(mtus)", "mtus"]
+        var words = rest.split(separator: " ")
+        while let first = words.first, fillers.contains(first.lowercased().trimmingCharacters(",.")) {
+            words.removeFirst()
+        }
+        let topic = words.joined(separator: " ").trimmingSpaces
+        let cleaned = topic.drop { $0 == "," || $0 == " " }
+        return cleaned.isEmpty ? nil : String(cleaned)
+    }
+
+    // MARK: ODG
+
+    static func isODG(_ text: Substring) -> Bool {
+        text.containsIgnoringCase("official disability guideline") || text.containsIgnoringCase("odg")
+    }
+
+    static func classifyODG(_ text: Substring, into citation: inout Citation) {
+        citation.guideline = GuidelineChapters.odg
+        // Cut once, at the first mention of the guideline, and skip an "(ODG)" right after it.
+        var rest = text
+        let markers = ["official disability guidelines", "official disability guideline", "odg-twc", "odg"]
+        let found = markers.compactMap { rest.rangeIgnoringCase(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+        if let found { rest = rest[found.upperBound...] }
+        let afterSpace = rest.drop { $0 == " " }
+        if afterSpace.hasPrefixIgnoringCase("(odg)") { rest = afterSpace.dropFirst(5) }
+        rest = rest.drop { $0 == "," || $0 == " " || $0 == "-" || $0 == ":" }
+        let segments = rest.split(separator: ",", maxSplits: 1)
+        let head = segments.first.map { $0.trimmingSpaces } ?? ""
+        let chapter = odgChapter(in: head) ?? odgChapter(in: rest)
+        citation.label = chapter.map { "ODG \($0)" } ?? "ODG"
+        if citation.topic == nil, segments.count > 1 {
+            let topic = segments[1].trimmingSpaces
+            citation.topic = topic.isEmpty ? nil : String(topic)
+        }
+    }
+
+    static func odgChapter(in text: Substring) -> String? {
+        for chapter in GuidelineChapters.odgChapters {
+            for spelling in chapter.spellings where containsWord(text, spelling) { return chapter.name }
+        }
+        return nil
+    }
+
+    static func containsWord(_ text: Substring, _ word: String) -> Bool {
+        var from = text.startIndex
+        while let range = text.rangeIgnoringCase(of: word, from: from) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
+            from = range.upperBound
+        }
+        return false
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(_ characters: String) -> String {
+        String(self.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,133 @@
+/// Reads the expert reviewer's credentials in either wording letters use:
+/// "The expert reviewer is Board Certified in X[, has a subspecialty in Y] and is licensed to practice in Z."
+/// or "The Expert Reviewer has the following credentials:" with "State(s) of Licensure:" and
+/// "Certification(s)/Specialty:" comma lists (which may lack spaces and wrap over lines).
+enum CredentialsParser {
+    static func parse(_ lines: ArraySlice<TextLine>) -> Reviewer {
+        var reviewer = Reviewer()
+        if let listed = listedCredentials(lines) {
+            reviewer = listed
+        } else {
+            reviewer = sentenceCredentials(Reflow.joined(lines))
+        }
+        reviewer.specialties = reviewer.specialtiesAsWritten.map(Specialties.normalize)
+        var seen = Set<String>()
+        reviewer.specialties = reviewer.specialties.filter { seen.insert($0).inserted }
+        return reviewer
+    }
+
+    // MARK: "has the following credentials"
+
+    static func listedCredentials(_ lines: ArraySlice<TextLine>) -> Reviewer? {
+        let licensure = field(in: lines, where: isLicensureLabel)
+        let specialty = field(in: lines, where: isSpecialtyLabel)
+        guard licensure != nil || specialty != nil else { return nil }
+        return Reviewer(
+            specialties: [],
+            specialtiesAsWritten: splitList(specialty ?? "", splitOnAnd: false),
+            boardCertified: nil,
+            licensure: splitList(licensure ?? "", splitOnAnd: true).map(States.normalize)
+        )
+    }
+
+    static func isLicensureLabel(_ lower: String) -> Bool {
+        lower.hasPrefix("state") && lower.contains("licens")
+    }
+
+    static func isSpecialtyLabel(_ lower: String) -> Bool {
+        lower.hasPrefix("certification") || lower.hasPrefix("specialt") || lower.hasPrefix("board certification")
+    }
+
+    /// The text after "Label:" plus its continuation lines, up to a blank line or the next label.
+    static func field(in lines: ArraySlice<TextLine>, where isLabel: (String) -> Bool) -> String? {
+        guard let start = lines.firstIndex(where: { line in
+            let lower = line.trimmed.lowercased()
+            return lower.contains(":") && isLabel(lower)
+        }) else { return nil }
+        let first = lines[start].trimmed
+        guard let colon = first.firstIndex(of: ":") else { return nil }
+        var text = String(first[first.index(after: colon)...].trimmingSpaces)
+        var next = start + 1
+        while next < lines.endIndex {
+            let line = lines[next]
+            let lower = line.trimmed.lowercased()
+            if line.isBlank || line.startsPage && lower.isEmpty { break }
+            if lower.contains(":") || isLicensureLabel(lower) || isSpecialtyLabel(lower) { break }
+            // A continuation follows a list that ends mid-name ("Public Health &", "Occupational").
+            guard continuesList(text) || looksLikeListTail(line.trimmed) else { break }
+            text += text.hasSuffix(",") ? " " : " "
+            text += line.trimmed
+            next += 1
+        }
+        return text
+    }
+
+    static func continuesList(_ text: String) -> Bool {
+        guard let last = text.last else { return true }
+        return last != "."
+    }
+
+    static func looksLikeListTail(_ text: Substring) -> Bool {
+        text.count < 80 && !text.hasSuffix(".")
+    }
+
+    /// Items of a comma list; "and" splits too where asked (states), never inside a specialty's name.
+    static func splitList(_ text: String, splitOnAnd: Bool) -> [String] {
+        var pieces: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            var chunks = [String(part)]
+            if splitOnAnd {
+                chunks = part.split(ignoringCase: " and ").map(String.init)
+            }
+            for chunk in chunks {
+                var item = chunk.trimmingSpaces
+                while let last = item.last, last == "." || last == " " { item = item.dropLast() }
+                if item.lowercased().hasPrefix("and ") { item = item.dropFirst(4) }
+                if !item.isEmpty { pieces.append(String(item)) }
+            }
+        }
+        return pieces
+    }
+
+    // MARK: "is Board Certified in"
+
+    static func sentenceCredentials(_ text: String) -> Reviewer {
+        var reviewer = Reviewer()
+        if let certified = text.rangeIgnoringCase(of: "board certified in ") {
+            reviewer.boardCertified = true
+            let tail = text[certified.upperBound...]
+            let end = tail.rangeIgnoringCase(of: " and is licensed")?.lowerBound
+                ?? tail.firstRange(of: ". ")?.lowerBound ?? tail.endIndex
+            let specialtyText = tail[tail.startIndex..<end]
+            let parts = specialtyText.split(ignoringCase: "has a subspecialty in ")
+            if let primary = parts.first {
+                var head = primary.trimmingSpaces
+                while head.last == "," || head.last == " " { head = head.dropLast() }
+                if head.hasSuffixIgnoringCase(" and") { head = head.dropLast(4) }
+                reviewer.specialtiesAsWritten += splitPrimary(String(head))
+            }
+            for sub in parts.dropFirst() {
+                reviewer.specialtiesAsWritten += splitList(String(sub), splitOnAnd: false)
+            }
+        }
+        if let licensed = text.rangeIgnoringCase(of: "licensed to practice in ") {
+            let tail = text[licensed.upperBound...]
+            let end = tail.firstIndex(of: ".") ?? tail.endIndex
+            reviewer.licensure = splitList(String(tail[tail.startIndex..<end]), splitOnAnd: true).map(States.normalize)
+        }
+        return reviewer
+    }
+
+    /// "Internal Medicine and Nephrology": two names only when both halves are names we know.
+    static func splitPrimary(_ text: String) -> [String] {
+        let list = splitList(text, splitOnAnd: false)
+        return list.flatMap { entry -> [String] in
+            let halves = entry.split(ignoringCase: " and ").map(String.init)
+            if halves.count == 2, Specialties.canonicalName(entry) == nil,
+               halves.allSatisfy({ Specialties.canonicalName($0) != nil }) {
+                return halves
+            }
+            return [entry]
+        }
+    }
+}

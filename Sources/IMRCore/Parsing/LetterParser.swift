@@ -1,0 +1,80 @@
+/// Turns the lines of one letter into a case. The id and file are the loader's to set.
+public enum LetterParser {
+    /// The parsed case, and whether the letter was read only in part (a section it should have is missing).
+    public struct Parsed: Sendable {
+        public var letter: IMRCase
+        public var readInPart: Bool
+    }
+
+    public static func parse(_ lines: ArraySlice<TextLine>, file: String, index: Int) -> Parsed {
+        let sections = LetterSplitter.sections(of: lines)
+        var warnings: [String] = []
+        var letter = IMRCase(id: "", file: file, index: index)
+
+        if let range = sections.header {
+            let header = HeaderParser.parse(lines[range])
+            letter.caseNumber = header.caseNumber
+            letter.dates = header.dates
+            letter.priority = header.priority
+            letter.patient.dateOfInjury = header.dateOfInjury
+            for label in header.unreadLabels {
+                warnings.append("The header's \(label) could not be read.")
+            }
+        }
+
+        if let range = sections.credentials {
+            letter.reviewer = CredentialsParser.parse(lines[range])
+            if letter.reviewer.specialtiesAsWritten.isEmpty {
+                warnings.append("The reviewer's specialty could not be read.")
+            }
+            if letter.reviewer.licensure.isEmpty {
+                warnings.append("The reviewer's state of licensure could not be read.")
+            }
+        } else if sections.unplacedLayout == nil {
+            warnings.append("The section on how the determination was made (reviewer credentials) is missing.")
+        }
+
+        if let range = sections.summary {
+            let paragraphs = SummaryParser.paragraphs(lines[range])
+            letter.summary = paragraphs.joined(separator: "\n\n")
+            let (age, sex) = SummaryParser.ageAndSex(letter.summary)
+            letter.patient.age = age
+            letter.patient.sex = sex ?? SummaryParser.sexFromPronouns(letter.summary)
+            if letter.patient.dateOfInjury == nil {
+                letter.patient.dateOfInjury = SummaryParser.dateOfInjury(letter.summary)
+            }
+            if letter.summary.isEmpty { warnings.append("The clinical case summary is empty.") }
+        } else {
+            warnings.append("The clinical case summary is missing.")
+        }
+
+        var readInPart = sections.summary == nil
+        if let range = sections.items {
+            let result = ItemsParser.parse(lines[range])
+            letter.items = result.items
+            warnings += result.warnings
+            if result.items.isEmpty {
+                warnings.append("The decisions section holds no item this reader could read.")
+                readInPart = true
+            }
+        } else {
+            readInPart = true
+            if let layout = sections.unplacedLayout {
+                warnings.append("This letter uses the \"\(layout)\" layout, which imr cannot read yet.")
+            } else {
+                warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
+            }
+        }
+        if letter.patient.sex == nil, letter.patient.age == nil, !letter.summary.isEmpty {
+            // Only worth saying when the summary seems to speak of the patient at all.
+            if letter.summary.containsIgnoringCase("year old") || letter.summary.containsIgnoringCase("year-old") {
+                warnings.append("The patient's age and sex could not be read.")
+            }
+        }
+        letter.outcome = Outcome(decisions: letter.items.map(\.decision))
+        letter.chapters = IMRCase.chapterLabels(of: letter.items)
+        if letter.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }
+        letter.warnings = warnings
+        return Parsed(letter: letter, readInPart: readInPart)
+    }
+}

@@ -1,0 +1,71 @@
+/// The facets a corpus can be filtered and counted by.
+public enum Facet: String, CaseIterable, Sendable, Codable {
+    case outcome, itemDecision = "item-decision", specialty, chapter, category, state, year
+
+    public var title: String {
+        switch self {
+        case .outcome: return "Outcome"
+        case .itemDecision: return "Item decision"
+        case .specialty: return "Reviewer specialty"
+        case .chapter: return "Guideline chapter"
+        case .category: return "Treatment category"
+        case .state: return "Licensure state"
+        case .year: return "Decision year"
+        }
+    }
+
+    /// Facets that describe one item rather than the case: asked together, they must hold for the same item.
+    public var isItemLevel: Bool {
+        self == .itemDecision || self == .category || self == .chapter
+    }
+}
+
+public enum SortKey: String, CaseIterable, Sendable, Codable {
+    case id, decisionDate = "decision-date", injuryDate = "injury-date", outcome, specialty, items
+
+    public var title: String {
+        switch self {
+        case .id: return "Case id"
+        case .decisionDate: return "Decision date"
+        case .injuryDate: return "Date of injury"
+        case .outcome: return "Outcome"
+        case .specialty: return "Reviewer specialty"
+        case .items: return "Number of items"
+        }
+    }
+}
+
+/// What the user asked to see: AND across facets, OR within one, plus words to find, plus an order.
+public struct CaseQuery: Hashable, Sendable {
+    /// Chosen values per facet (facet values as `FacetValues` names them: "overturned", "Pain Management", ...).
+    public var selections: [Facet: Set<String>] = [:]
+    /// Words and "quoted phrases", all of which must appear (any case) in the summary, treatments or rationales.
+    public var text: String = ""
+    public var sort: SortKey = .id
+    public var descending = false
+
+    public init(selections: [Facet: Set<String>] = [:], text: String = "", sort: SortKey = .id, descending: Bool = false) {
+        self.selections = selections.filter { !$0.value.isEmpty }
+        self.text = text
+        self.sort = sort
+        self.descending = descending
+    }
+
+    public func values(_ facet: Facet) -> Set<String> { selections[facet] ?? [] }
+
+    public mutating func set(_ facet: Facet, _ values: Set<String>) {
+        selections[facet] = values.isEmpty ? nil : values
+    }
+
+    public mutating func toggle(_ facet: Facet, _ value: String) {
+        var current = values(facet)
+        if current.contains(value) { current.remove(value) } else { current.insert(value) }
+        set(facet, current)
+    }
+
+    /// No facet chosen and no words: every case is shown.
+    public var isEmpty: Bool { selections.isEmpty && text.trimmingSpaces.isEmpty }
+
+    /// The same query without any filter (order kept).
+    public var cleared: CaseQuery { CaseQuery(sort: sort, descending: descending) }
+}

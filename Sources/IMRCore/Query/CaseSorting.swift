@@ -1,0 +1,43 @@
+/// Orders case indices by a sort key; ties fall back to the id so the order is always the same.
+enum CaseSorting {
+    static func sort(_ indices: inout [Int], by key: SortKey, descending: Bool, cases: [IMRCase]) {
+        func ordered(_ a: Int, _ b: Int) -> Bool {
+            let left = cases[a], right = cases[b]
+            switch compare(left, right, key) {
+            case .some(true): return !descending
+            case .some(false): return descending
+            case .none: return left.id < right.id
+            }
+        }
+        indices.sort(by: ordered)
+    }
+
+    /// true when a < b, false when a > b, nil when equal under the key. Missing values sort last.
+    static func compare(_ a: IMRCase, _ b: IMRCase, _ key: SortKey) -> Bool? {
+        switch key {
+        case .id:
+            return a.id == b.id ? nil : a.id < b.id
+        case .decisionDate:
+            return compareOptional(a.dates.decision, b.dates.decision)
+        case .injuryDate:
+            return compareOptional(a.patient.dateOfInjury, b.patient.dateOfInjury)
+        case .outcome:
+            let order: [Outcome: Int] = [.overturned: 0, .partial: 1, .upheld: 2, .unknown: 3]
+            let (x, y) = (order[a.outcome] ?? 3, order[b.outcome] ?? 3)
+            return x == y ? nil : x < y
+        case .specialty:
+            return compareOptional(a.reviewer.specialties.first, b.reviewer.specialties.first)
+        case .items:
+            return a.items.count == b.items.count ? nil : a.items.count < b.items.count
+        }
+    }
+
+    static func compareOptional<T: Comparable>(_ a: T?, _ b: T?) -> Bool? {
+        switch (a, b) {
+        case let (x?, y?): return x == y ? nil : x < y
+        case (nil, nil): return nil
+        case (nil, _): return false
+        case (_, nil): return true
+        }
+    }
+}

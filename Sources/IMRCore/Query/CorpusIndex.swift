@@ -1,0 +1,112 @@
+import Synchronization
+
+/// How many cases (and items) fall under one facet value, and how many of them were overturned.
+public struct FacetCount: Hashable, Sendable, Codable {
+    public var value: String
+    /// Cases that count under the value.
+    public var cases: Int
+    /// Of those, cases with at least one overturned item (overturned or partially overturned).
+    public var overturnedCases: Int
+    /// For item-level facets: items under the value, and how many were overturned.
+    public var items: Int
+    public var overturnedItems: Int
+
+    /// Overturn rate: by item for item-level facets, by case otherwise.
+    public func overturnRate(itemLevel: Bool) -> Double {
+        if itemLevel { return items == 0 ? 0 : Double(overturnedItems) / Double(items) }
+        return cases == 0 ? 0 : Double(overturnedCases) / Double(cases)
+    }
+}
+
+/// The corpus, indexed once so that any query is answered without re-reading or re-parsing text.
+public final class CorpusIndex: Sendable {
+    public let corpus: Corpus
+    let table: FacetTable
+    private let words = Mutex<WordIndex?>(nil)
+
+    public init(_ corpus: Corpus) {
+        self.corpus = corpus
+        self.table = FacetTable(corpus.cases)
+    }
+
+    public var cases: [IMRCase] { corpus.cases }
+    public var count: Int { corpus.cases.count }
+
+    /// Every value a facet takes in the corpus, most frequent first.
+    public func values(of facet: Facet) -> [String] {
+        facetCounts(facet, for: CaseQuery()).map(\.value)
+    }
+
+    /// Indices (into `cases`) of the cases the query selects, in the query's order.
+    public func matching(_ query: CaseQuery) -> [Int] {
+        let filter = CompiledFilter(query, table: table)
+        let allowed = textMatches(query.text)
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for index in 0..<count where filter.matches(index) && (allowed?.contains(index) ?? true) {
+            result.append(index)
+        }
+        CaseSorting.sort(&result, by: query.sort, descending: query.descending, cases: corpus.cases)
+        return result
+    }
+
+    /// Counts for every value of `facet` among the cases that match all the query's other filters,
+    /// so a picker shows what choosing each value would give.
+    public func facetCounts(_ facet: Facet, for query: CaseQuery) -> [FacetCount] {
+        var others = query
+        others.set(facet, [])
+        let filter = CompiledFilter(others, table: table)
+        let allowed = textMatches(query.text)
+        let column = table.column(facet)
+        var cases = [Int](repeating: 0, count: column.names.count)
+        var overturnedCases = cases
+        var items = cases
+        var overturnedItems = cases
+        for index in 0..<count where filter.matches(index) && (allowed?.contains(index) ?? true) {
+            let overturned = table.outcome[index] == .overturned || table.outcome[index] == .partial
+            for value in column.values(of: index) {
+                cases[Int(value)] += 1
+                if overturned { overturnedCases[Int(value)] += 1 }
+            }
+            if facet.isItemLevel {
+                for item in table.itemRange(of: index) {
+                    for value in table.itemColumn(facet).values(of: item) {
+                        items[Int(value)] += 1
+                        if table.itemDecision[item] == .overturned { overturnedItems[Int(value)] += 1 }
+                    }
+                }
+            }
+        }
+        var counts: [FacetCount] = []
+        for (id, name) in column.names.enumerated() where cases[id] > 0 {
+            counts.append(FacetCount(value: name, cases: cases[id], overturnedCases: overturnedCases[id],
+                                     items: items[id], overturnedItems: overturnedItems[id]))
+        }
+        counts.sort { $0.cases != $1.cases ? $0.cases > $1.cases : $0.value < $1.value }
+        return counts
+    }
+
+    /// The facet values a user's words mean: exact names first, then a chapter number, then known
+    /// spellings (specialty variants), then values containing the words. Empty when nothing fits.
+    public func resolve(_ input: String, facet: Facet) -> [String] {
+        FacetResolver.resolve(input, facet: facet, names: table.column(facet).names)
+    }
+
+    /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
+    func textMatches(_ text: String) -> Set<Int>? {
+        let terms = SearchTerms.parse(text)
+        guard !terms.isEmpty else { return nil }
+        let index = words.withLock { cached -> WordIndex in
+            if let cached { return cached }
+            let built = WordIndex(corpus.cases)
+            cached = built
+            return built
+        }
+        return index.cases(matching: terms, in: corpus.cases)
+    }
+
+    /// Builds the word index now (the browser does it in the background before the first search).
+    public func prepareSearch() {
+        _ = textMatches("a")
+    }
+}

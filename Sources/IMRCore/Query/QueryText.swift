@@ -1,0 +1,156 @@
+/// The filter line's language: the whole query as one line of text, read and written back.
+///
+///     overturned spec:"pain management" ch:12 cat:imaging item:overturned state:texas year:2016 mri
+///
+/// Bare `upheld`, `overturned`, `partial` choose the case outcome; `key:value` chooses a facet value
+/// (repeat the key, or separate values with commas, for OR); `sort:key` (`-key` for descending) orders;
+/// every other word is searched for ("quoted phrases" kept together).
+public enum QueryText {
+    /// The key each facet is typed with, and accepted synonyms.
+    public static let keys: [(facet: Facet, key: String, synonyms: [String])] = [
+        (.outcome, "outcome", ["o"]),
+        (.itemDecision, "item", ["decision", "i"]),
+        (.specialty, "spec", ["specialty", "s"]),
+        (.chapter, "ch", ["chapter", "c"]),
+        (.category, "cat", ["category"]),
+        (.state, "state", ["lic", "licensure"]),
+        (.year, "year", ["y"]),
+    ]
+
+    public struct ParseResult: Sendable {
+        public var query: CaseQuery
+        /// Values that matched nothing in the corpus, to say so rather than show an empty list silently.
+        public var unknown: [String] = []
+    }
+
+    /// Reads a filter line. `resolve` maps a typed value to facet values (CorpusIndex.resolve).
+    public static func parse(_ line: String, base: CaseQuery = CaseQuery(),
+                             resolve: (String, Facet) -> [String]) -> ParseResult {
+        var query = base.cleared
+        var unknown: [String] = []
+        var searchWords: [String] = []
+        for token in tokens(line) {
+            if token.quoted {
+                searchWords.append("\"\(token.text)\"")
+                continue
+            }
+            let lower = token.text.lowercased()
+            if let colon = token.text.firstIndex(of: ":"), let facet = facet(forKey: String(lower[lower.startIndex..<colon])) {
+                let valueText = String(token.text[token.text.index(after: colon)...])
+                for value in splitValues(valueText) {
+                    let resolved = resolve(value, facet)
+                    if resolved.isEmpty { unknown.append("\(keyName(facet)):\(value)") }
+                    for name in resolved { query.toggleOn(facet, name) }
+                    if resolved.isEmpty { query.toggleOn(facet, value) }
+                }
+            } else if lower.hasPrefix("sort:") {
+                var key = String(lower.dropFirst(5))
+                query.descending = key.hasPrefix("-")
+                if query.descending { key.removeFirst() }
+                if let sort = SortKey(rawValue: key) { query.sort = sort } else { unknown.append(token.text) }
+            } else if let outcome = outcomeWord(lower) {
+                query.toggleOn(.outcome, outcome.rawValue)
+            } else {
+                searchWords.append(token.text)
+            }
+        }
+        query.text = searchWords.joined(separator: " ")
+        return ParseResult(query: query, unknown: unknown)
+    }
+
+    /// The query as the user would type it; parsing this gives the same query back.
+    public static func format(_ query: CaseQuery, includeSort: Bool = false) -> String {
+        var parts: [String] = []
+        let outcomes = query.values(.outcome)
+        for outcome in Outcome.allCases where outcomes.contains(outcome.rawValue) { parts.append(outcome.rawValue) }
+        for (facet, key, _) in keys where facet != .outcome {
+            let values = query.values(facet).sorted()
+            guard !values.isEmpty else { continue }
+            parts.append("\(key):" + values.map(quoteIfNeeded).joined(separator: ","))
+        }
+        if !query.text.trimmingSpaces.isEmpty { parts.append(String(query.text.trimmingSpaces)) }
+        if includeSort && (query.sort != .id || query.descending) {
+            parts.append("sort:" + (query.descending ? "-" : "") + query.sort.rawValue)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    public static func keyName(_ facet: Facet) -> String {
+        keys.first { $0.facet == facet }?.key ?? facet.rawValue
+    }
+
+    static func facet(forKey key: String) -> Facet? {
+        keys.first { $0.key == key || $0.synonyms.contains(key) }?.facet
+    }
+
+    static func outcomeWord(_ word: String) -> Outcome? {
+        switch word {
+        case "upheld": return .upheld
+        case "overturned": return .overturned
+        case "partial", "partially-overturned": return .partial
+        case "unknown": return .unknown
+        default: return nil
+        }
+    }
+
+    static func quoteIfNeeded(_ value: String) -> String {
+        value.contains(" ") || value.contains(",") ? "\"\(value)\"" : value
+    }
+
+    /// Values separated by commas, outside quotes.
+    static func splitValues(_ text: String) -> [String] {
+        var values: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle(); continue }
+            if character == "," && !quoted {
+                values.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        values.append(current)
+        return values.map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+    }
+
+    struct Token {
+        var text: String
+        /// A whole token in quotes: a phrase to search.
+        var quoted: Bool
+    }
+
+    /// Splits at spaces outside quotes; `key:"a b"` stays one token.
+    static func tokens(_ line: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var inQuotes = false
+        var startedQuoted = false
+        for character in line {
+            if character == "\"" {
+                if current.isEmpty && !inQuotes { startedQuoted = true }
+                inQuotes.toggle()
+                if !startedQuoted { current.append(character) }
+                continue
+            }
+            if character == " " && !inQuotes {
+                if !current.isEmpty { tokens.append(Token(text: current, quoted: startedQuoted)) }
+                current = ""
+                startedQuoted = false
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, quoted: startedQuoted)) }
+        return tokens
+    }
+}
+
+extension CaseQuery {
+    mutating func toggleOn(_ facet: Facet, _ value: String) {
+        var current = values(facet)
+        current.insert(value)
+        set(facet, current)
+    }
+}

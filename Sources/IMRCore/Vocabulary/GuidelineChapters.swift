@@ -1,0 +1,78 @@
+/// Guidelines and their chapters: the MTUS parts with the ACOEM (2nd ed., 2004) chapter each adopts,
+/// the other MTUS guidelines, and the ODG chapters with the spellings letters use.
+public enum GuidelineChapters {
+    public struct MTUSPart: Sendable {
+        /// Words that name the part in a citation (any case), most specific first.
+        public let spellings: [String]
+        public let guideline: String
+        public let chapter: Int?
+        /// The facet label when there is no chapter number.
+        public let title: String
+    }
+
+    public static let acoem = "ACOEM"
+    public static let odg = "ODG"
+
+    /// ACOEM 2nd edition chapter titles, by number.
+    public static let acoemChapterTitles: [Int: String] = [
+        1: "Prevention", 2: "General Approach to Initial Assessment and Documentation", 3: "Initial Approaches to Treatment",
+        4: "Work-Relatedness", 5: "Cornerstones of Disability Prevention and Management",
+        6: "Pain, Suffering, and the Restoration of Function", 7: "Independent Medical Examinations and Consultations",
+        8: "Neck and Upper Back Complaints", 9: "Shoulder Complaints", 10: "Elbow Complaints",
+        11: "Forearm, Wrist, and Hand Complaints", 12: "Low Back Complaints", 13: "Knee Complaints",
+        14: "Ankle and Foot Complaints", 15: "Stress Related Conditions", 16: "Eye",
+    ]
+
+    /// MTUS parts before December 2017. Order matters: the first part whose spelling appears wins.
+    public static let mtusParts: [MTUSPart] = [
+        MTUSPart(spellings: ["neck and upper back", "neck & upper back"], guideline: acoem, chapter: 8, title: "Neck and Upper Back Complaints"),
+        MTUSPart(spellings: ["shoulder complaints", "shoulder"], guideline: acoem, chapter: 9, title: "Shoulder Complaints"),
+        MTUSPart(spellings: ["elbow complaints", "elbow disorders", "elbow"], guideline: acoem, chapter: 10, title: "Elbow Complaints"),
+        MTUSPart(spellings: ["forearm, wrist, and hand", "forearm, wrist and hand", "forearm, wrist & hand", "wrist, and hand", "forearm"],
+                 guideline: acoem, chapter: 11, title: "Forearm, Wrist, and Hand Complaints"),
+        MTUSPart(spellings: ["low back complaints", "low back"], guideline: acoem, chapter: 12, title: "Low Back Complaints"),
+        MTUSPart(spellings: ["knee complaints", "knee"], guideline: acoem, chapter: 13, title: "Knee Complaints"),
+        MTUSPart(spellings: ["ankle and foot", "ankle & foot"], guideline: acoem, chapter: 14, title: "Ankle and Foot Complaints"),
+        MTUSPart(spellings: ["stress related conditions", "stress-related conditions"], guideline: acoem, chapter: 15, title: "Stress Related Conditions"),
+        MTUSPart(spellings: ["eye 2004", "eye chapter"], guideline: acoem, chapter: 16, title: "Eye"),
+        MTUSPart(spellings: ["cornerstones of disability"], guideline: acoem, chapter: 5, title: "Cornerstones of Disability Prevention and Management"),
+        MTUSPart(spellings: ["pain, suffering"], guideline: acoem, chapter: 6, title: "Pain, Suffering, and the Restoration of Function"),
+        MTUSPart(spellings: ["independent medical examinations"], guideline: acoem, chapter: 7, title: "Independent Medical Examinations and Consultations"),
+        MTUSPart(spellings: ["general approaches", "general approach"], guideline: acoem, chapter: nil, title: "General Approaches"),
+        MTUSPart(spellings: ["chronic pain"], guideline: "Chronic Pain Medical Treatment Guidelines", chapter: nil, title: "Chronic Pain"),
+        MTUSPart(spellings: ["acupuncture"], guideline: "Acupuncture Medical Treatment Guidelines", chapter: nil, title: "Acupuncture"),
+        MTUSPart(spellings: ["postsurgical", "post-surgical", "post surgical"], guideline: "Postsurgical Treatment Guidelines", chapter: nil, title: "Postsurgical"),
+        MTUSPart(spellings: ["opioid treatment", "opioids treatment"], guideline: "Opioid Treatment Guidelines", chapter: nil, title: "Opioids"),
+    ]
+
+    /// ODG chapters: canonical name and the words that identify it. Order matters ("pain" last).
+    public static let odgChapters: [(name: String, spellings: [String])] = [
+        ("Carpal Tunnel Syndrome", ["carpal tunnel"]),
+        ("Low Back", ["low back", "lumbar"]),
+        ("Neck and Upper Back", ["neck", "cervical"]),
+        ("Shoulder", ["shoulder"]),
+        ("Elbow", ["elbow"]),
+        ("Forearm, Wrist & Hand", ["forearm", "wrist", "hand"]),
+        ("Hip & Pelvis", ["hip", "pelvis"]),
+        ("Knee & Leg", ["knee"]),
+        ("Ankle & Foot", ["ankle", "foot"]),
+        ("Mental Illness & Stress", ["mental", "stress"]),
+        ("Traumatic Brain Injury", ["traumatic brain", "tbi"]),
+        ("Head", ["head"]),
+        ("Eye", ["eye"]),
+        ("Pulmonary", ["pulmonary"]),
+        ("Hernia", ["hernia"]),
+        ("Burns", ["burns"]),
+        ("Diabetes", ["diabetes"]),
+        ("Formulary", ["formulary"]),
+        ("Fitness for Duty", ["fitness for duty"]),
+        ("Preface", ["preface", "physical therapy guidelines", "physical medicine guidelines", "chiropractic guidelines"]),
+        ("Pain", ["pain"]),
+    ]
+
+    /// The facet label for an ACOEM chapter: "ACOEM Ch. 12 Low Back Complaints".
+    public static func acoemLabel(chapter: Int) -> String {
+        let title = acoemChapterTitles[chapter].map { " \($0)" } ?? ""
+        return "ACOEM Ch. \(chapter)\(title)"
+    }
+}

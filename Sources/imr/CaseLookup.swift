@@ -1,0 +1,31 @@
+import IMRCore
+
+/// Finds a case by id, or fails with the closest ids as suggestions.
+enum CaseLookup {
+    static func find(_ id: String, in corpus: Corpus) throws -> IMRCase {
+        if let found = corpus.cases.first(where: { $0.id == id }) { return found }
+        if let found = corpus.cases.first(where: { $0.id.lowercased() == id.lowercased() }) { return found }
+        let wanted = id.lowercased()
+        var scored: [(id: String, distance: Int)] = corpus.cases.map { ($0.id, distance($0.id.lowercased(), wanted)) }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
+        let closest: [String] = scored.prefix(3).map(\.id)
+        let hint = closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))"
+        throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))\(hint)")
+    }
+
+    /// Levenshtein distance, for suggestions.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard !x.isEmpty else { return y.count }
+        guard !y.isEmpty else { return x.count }
+        var previous = Array(0...y.count)
+        for i in 1...x.count {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[y.count]
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import IMRCore
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every file that could not be read and every letter with warnings.",
+        discussion: "Exit status 1 when there is any problem or warning, 0 when all is clean."
+    )
+
+    @OptionGroup var corpus: CorpusArguments
+
+    func run() throws {
+        let loaded = try corpus.load(reportProblems: false)
+        for problem in loaded.problems {
+            print(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
+        }
+        let flagged = Set(loaded.problems.compactMap(\.caseId))
+        var warned = 0
+        for letter in loaded.cases where !letter.warnings.isEmpty && !flagged.contains(letter.id) {
+            warned += 1
+            for warning in letter.warnings {
+                print(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
+            }
+        }
+        let files = Set(loaded.problems.map(\.path)).count
+        Output.note("\(loaded.cases.count) letters read; \(loaded.problems.count) problems in \(files) files; \(warned) more letters with warnings")
+        if !loaded.problems.isEmpty || warned > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import IMRCore
+import IMRGenerator
+
+/// The letters a command works on: PATHs, or the built-in sample.
+struct CorpusArguments: ParsableArguments {
+    @Argument(help: "Letter files or folders (read recursively). Without any, the built-in sample corpus.")
+    var paths: [String] = []
+
+    /// Loads the corpus, saying on stderr when it is the sample and when files had problems.
+    func load(reportProblems: Bool = true) throws -> Corpus {
+        let corpus: Corpus
+        if paths.isEmpty {
+            corpus = SampleCorpus.load()
+            Output.note("no PATH given: using the built-in sample corpus (\(corpus.cases.count) letters)")
+        } else {
+            do {
+                corpus = try CorpusLoader.load(paths: paths, progress: LoadProgress.forTerminal())
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        LoadProgress.finish()
+        if reportProblems && !corpus.problems.isEmpty {
+            let files = Set(corpus.problems.map(\.path)).count
+            Output.note("\(corpus.problems.count) problem\(corpus.problems.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (run `imr check` for the list)")
+        }
+        return corpus
+    }
+}
+
+/// The built-in sample: a small generated corpus made in memory, the same every time.
+enum SampleCorpus {
+    static let source = "the built-in sample"
+
+    static func load() -> Corpus {
+        let files = builtInSample().map { (displayPath: "sample/" + $0.relativePath, bytes: $0.bytes) }
+        return CorpusLoader.load(memory: files, source: source)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import IMRCore
+
+extension Outcome: ExpressibleByArgument {}
+extension Decision: ExpressibleByArgument {}
+extension SortKey: ExpressibleByArgument {}
+extension Facet: ExpressibleByArgument {}
+
+/// The filters every query command takes. AND across options, OR within a repeated option.
+struct FilterOptions: ParsableArguments {
+    @Option(help: "Case outcome: upheld, overturned or partial (repeat for OR).")
+    var outcome: [Outcome] = []
+    @Option(name: .customLong("item-decision"), help: "Cases with an item so decided: upheld or overturned.")
+    var itemDecision: [Decision] = []
+    @Option(help: "Reviewer specialty, e.g. \"Pain Management\" (any spelling letters use).")
+    var specialty: [String] = []
+    @Option(help: "Guideline chapter: an ACOEM chapter number (12) or words of a label (\"ODG Low Back\").")
+    var chapter: [String] = []
+    @Option(help: "Treatment category, e.g. \"Pharmaceuticals > Opioids\" or \"imaging\".")
+    var category: [String] = []
+    @Option(help: "State of licensure, e.g. California or CA.")
+    var state: [String] = []
+    @Option(help: "Decision year, e.g. 2016.")
+    var year: [String] = []
+    @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
+    var search: String?
+    @Option(help: "Order: id, decision-date, injury-date, outcome, specialty or items.")
+    var sort: SortKey = .id
+    @Flag(help: "Reverse the order.")
+    var reverse = false
+
+    /// The query these options ask for, with typed values resolved against the corpus.
+    func query(_ index: CorpusIndex) -> CaseQuery {
+        var query = CaseQuery(sort: sort, descending: reverse)
+        query.set(.outcome, Set(outcome.map(\.rawValue)))
+        query.set(.itemDecision, Set(itemDecision.map(\.rawValue)))
+        let typed: [(Facet, [String])] = [(.specialty, specialty), (.chapter, chapter), (.category, category),
+                                          (.state, state), (.year, year)]
+        for (facet, values) in typed where !values.isEmpty {
+            var chosen = Set<String>()
+            for value in values {
+                let resolved = index.resolve(value, facet: facet)
+                if resolved.isEmpty {
+                    Output.note("no case has \(facet.title.lowercased()) \"\(value)\"")
+                    chosen.insert(value)
+                }
+                chosen.formUnion(resolved)
+            }
+            query.set(facet, chosen)
+        }
+        query.text = search ?? ""
+        return query
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import IMRGenerator
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write synthetic IMR letters in every text form, for demos, tests and benchmarks."
+    )
+
+    @Argument(help: "The folder to write into (created if missing).")
+    var out: String
+    @Option(help: "How many letters.")
+    var count: Int
+    @Option(help: "Seed: the same seed and count give the same files.")
+    var seed: UInt64 = 2016
+
+    func validate() throws {
+        guard count >= 0 else { throw ValidationError("--count must be 0 or more") }
+    }
+
+    @Sendable static func showProgress(_ written: Int, _ total: Int) {
+        if written % 1000 == 0 || written == total {
+            FileHandle.standardError.write(Data("\rimr: writing letters \(written)/\(total)".utf8))
+        }
+    }
+
+    func run() throws {
+        let config = GeneratorConfig(count: count, seed: seed)
+        let showProgress = Output.stderrIsTerminal && count >= 2000
+        let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.showProgress : nil
+        do {
+            try writeCorpus(to: out, config: config, progress: progress)
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        Output.note("wrote \(count) letters to \(out)")
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+
+/// `imr`: browse IMR final determination letters; script them with the subcommands.
+@main
+struct IMRCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "imr",
+        abstract: "Browse and query California IMR final determination letters.",
+        discussion: """
+        With no subcommand, opens the browser on the letters at PATH (files or folders, read recursively), \
+        or on the built-in sample corpus when no PATH is given.
+        """,
+        subcommands: [Browse.self, List.self, Show.self, Export.self, Stats.self, Check.self, Generate.self],
+        defaultSubcommand: Browse.self
+    )
+
+    /// Every failure is one line on stderr and exit status 2; help and version go to stdout.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch let failure as CommandFailure {
+            Output.error(failure.message)
+            Foundation.exit(failure.status)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            Output.error(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A failure the user should read: one line, then the exit status.
+struct CommandFailure: Error {
+    var message: String
+    var status: Int32 = 2
+}
+
+enum Output {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("imr: \(message)\n".utf8))
+    }
+
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("imr: \(message)\n".utf8))
+    }
+
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import IMRCore
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the cases that match the filters.",
+        discussion: "With --json, one case per line in the shape of case.schema.json."
+    )
+
+    @OptionGroup var corpus: CorpusArguments
+    @OptionGroup var filters: FilterOptions
+    @Flag(help: "One JSON object per case per line.")
+    var json = false
+
+    func run() throws {
+        let index = CorpusIndex(try corpus.load())
+        let shown = index.matching(filters.query(index))
+        if json {
+            for row in shown { print(CaseJSON.line(index.cases[row])) }
+            return
+        }
+        print(CaseTable.render(shown.map { index.cases[$0] }, width: TerminalWidth.columns()))
+        Output.note("\(shown.count) of \(index.count) cases")
+    }
+}

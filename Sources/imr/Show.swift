@@ -1,0 +1,17 @@
+import ArgumentParser
+import IMRCore
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print one case in full.")
+
+    @Argument(help: "The case id (its Case Number, or the file name for letters without one).")
+    var id: String
+    @OptionGroup var corpus: CorpusArguments
+    @Flag(help: "Print the case as JSON (the shape of case.schema.json).")
+    var json = false
+
+    func run() throws {
+        let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
+        print(json ? CaseJSON.pretty(letter) : CaseReport.text(letter), terminator: json ? "\n" : "")
+    }
+}
