@@ -32,12 +32,13 @@ let package = Package(
             dependencies: [
                 "IMRCore", "IMRGenerator", "IMRScreen", "IMRTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
-                "IMRCore",
+                "IMRCore", "IMRGenerator",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

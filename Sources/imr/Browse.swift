@@ -1,14 +1,42 @@
 import ArgumentParser
+import Foundation
 import IMRCore
+import IMRScreen
+import IMRTerminal
 
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open the full-screen browser (the default).")
 
     @OptionGroup var corpus: CorpusArguments
-    @Option(help: "Theme: a name (default, dark, light, high-contrast, mono, or one of yours) or a .toml file.")
+    @Option(help: "Theme: default, dark, light, high-contrast, mono, one of yours, or a .toml file. Also IMR_THEME.")
     var theme: String?
 
     func run() throws {
-        throw CommandFailure(message: "the browser is not built yet; use `imr list` for now")
+        let environment = ProcessInfo.processInfo.environment
+        let paths = corpus.paths
+        // Refuse early, before loading anything: a missing path is an error even for the browser.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw CommandFailure(message: "no such file or folder: \(path)")
+        }
+        let config = UserConfig.load(environment: environment)
+        let catalog = ThemeCatalog(environment: environment)
+        let themeName = theme ?? environment["IMR_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? config.theme
+            ?? ThemeCatalog.defaultName
+        let (chosen, themeWarnings) = catalog.load(themeName)
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(theme: chosen, environment: environment)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let source = paths.isEmpty ? SampleCorpus.source : paths.joined(separator: " ")
+        let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { progress in
+            if paths.isEmpty { return SampleCorpus.load() }
+            return (try? CorpusLoader.load(paths: paths, progress: progress)) ?? Corpus(source: source)
+        }
+        if let warning = (config.warnings + themeWarnings).first {
+            app.state.message = StatusMessage(warning, isError: true)
+        }
+        app.run()
     }
 }

@@ -104,6 +104,10 @@ enum CitationParser {
             for spelling in part.spellings {
                 guard let range = text.rangeIgnoringCase(of: spelling) else { continue }
                 let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                // Outside the MTUS, "chronic pain" inside another source's title ("National Guideline
+                // Clearinghouse: Assessment and management of chronic pain") names no MTUS guideline;
+                // only a citation that starts with the part's name is that guideline.
+                if !isMTUS && part.guideline != GuidelineChapters.acoem && offset > 0 { continue }
                 if offset < (best?.offset ?? Int.max) { best = (part, offset) }
             }
         }

@@ -9,7 +9,9 @@ enum ItemsParser {
         (.maximus, "maximus guidelines:"),
         (.rationale, "decision rationale:"),
     ]
-    static let boilerplate = ["the final determination was based on decisions for the disputed"]
+    /// The sentence that opens the decisions section ("The Final Determination was based on decisions for
+    /// the disputed items/services set forth below:", and rewordings of it): never part of a heading.
+    static let boilerplate = ["the final determination was based on decisions for the disputed", "the final determination "]
 
     struct Result {
         var items: [Item] = []
@@ -113,7 +115,20 @@ enum ItemsParser {
                 || gathered.containsIgnoringCase("authorized"))
                 && !gathered.containsIgnoringCase("was the original request")
             if fieldLabel(previous) != nil || isBoilerplate(previous) { break }
+            // The end of a wrapped boilerplate sentence ("... set forth" / "below:").
+            if previous.trimmed.hasSuffix(":"),
+               let before = lines[floor..<(start - 1)].lastIndex(where: { !$0.isBlank }),
+               isBoilerplate(lines[before]), !lines[before].trimmed.hasSuffix(":") { break }
             if previous.isBlank {
+                // Blank lines at a page break are page furniture: a heading may run on across them.
+                if lines[start].startsPage {
+                    var before = start - 1
+                    while before > floor, lines[before].isBlank { before -= 1 }
+                    guard before >= floor, !lines[before].isBlank, !endsSentence(lines[before].trimmed) || inModifiedFormula,
+                          fieldLabel(lines[before]) == nil, !isBoilerplate(lines[before]) else { break }
+                    start = before + 1
+                    continue
+                }
                 guard inModifiedFormula, start - 1 > floor, !lines[start - 2].isBlank else { break }
                 start -= 1
                 continue
@@ -121,7 +136,8 @@ enum ItemsParser {
             if !inModifiedFormula && endsSentence(previous.trimmed) { break }
             if decisionLine - start >= 8 { break }
             start -= 1
-            gathered = String(previous.trimmed) + "\n" + gathered
+            // Joined with a space: the formula's words may wrap ("was the original" / "request.").
+            gathered = String(previous.trimmed) + " " + gathered
         }
         let text = Reflow.joined(lines[start...decisionLine])
         guard let colon = lastColonBeforeDecision(text) else { return nil }

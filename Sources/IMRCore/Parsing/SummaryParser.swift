@@ -5,7 +5,7 @@ enum SummaryParser {
 
     static func paragraphs(_ lines: ArraySlice<TextLine>) -> [String] {
         var paragraphs = Reflow.paragraphs(lines)
-        if let first = paragraphs.first, first.hasPrefixIgnoringCase(introduction) {
+        if let first = paragraphs.first, isIntroduction(first) {
             // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
             if let colon = first.firstIndex(of: ":") {
                 let rest = first[first.index(after: colon)...].trimmingSpaces
@@ -15,6 +15,16 @@ enum SummaryParser {
             }
         }
         return paragraphs
+    }
+
+    /// The introduction is boilerplate whose wording varies ("The expert reviewer developed / prepared /
+    /// wrote the following clinical case summary ..."): a first sentence that names the clinical case
+    /// summary and ends at a colon.
+    static func isIntroduction(_ paragraph: String) -> Bool {
+        if paragraph.hasPrefixIgnoringCase(introduction) { return true }
+        guard let colon = paragraph.firstIndex(of: ":") else { return false }
+        let head = paragraph[paragraph.startIndex..<colon]
+        return head.containsIgnoringCase("following clinical case summary") && !head.contains(".")
     }
 
     static let maleWords: Set<String> = ["male", "man", "gentleman", "boy", "mr"]
@@ -71,7 +81,7 @@ enum SummaryParser {
     static let injuryMarkers = [
         "date of injury", "date of industrial injury", "injury date", "doi", "injured on", "injury on",
         "injured at work on", "injury dated", "injured her", "injured his", "injury that occurred on",
-        "injury occurring on", "injury sustained on", "injury of",
+        "injury occurring on", "injury sustained on", "injury of", "hurt his", "hurt her", "hurt their",
     ]
 
     static func dateOfInjury(_ text: String) -> CalendarDate? {

@@ -11,6 +11,14 @@ public struct FacetCount: Hashable, Sendable, Codable {
     public var items: Int
     public var overturnedItems: Int
 
+    public init(value: String, cases: Int, overturnedCases: Int, items: Int, overturnedItems: Int) {
+        self.value = value
+        self.cases = cases
+        self.overturnedCases = overturnedCases
+        self.items = items
+        self.overturnedItems = overturnedItems
+    }
+
     /// Overturn rate: by item for item-level facets, by case otherwise.
     public func overturnRate(itemLevel: Bool) -> Double {
         if itemLevel { return items == 0 ? 0 : Double(overturnedItems) / Double(items) }

@@ -1,1 +1,0 @@
-#include "CCurses.h"

@@ -1,2 +1,0 @@
-import TOMLKit
-public enum TerminalPlaceholder {}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import IMRCore
+
+/// Carries out an export request: one case to a file, or several into a folder, text format.
+public enum ExportRunner {
+    public enum Plan: Equatable {
+        /// Files that would be replaced: ask first.
+        case needsConsent([String])
+        case write([(id: String, path: String)])
+        case invalid(String)
+
+        public static func == (lhs: Plan, rhs: Plan) -> Bool {
+            switch (lhs, rhs) {
+            case let (.needsConsent(a), .needsConsent(b)): return a == b
+            case let (.invalid(a), .invalid(b)): return a == b
+            case let (.write(a), .write(b)): return a.map(\.id) == b.map(\.id) && a.map(\.path) == b.map(\.path)
+            default: return false
+            }
+        }
+    }
+
+    /// Where each case goes, and whether anything would be replaced. `isDirectory`/`exists` are the
+    /// file system's answers (injected for tests).
+    public static func plan(_ request: ExportRequest, isDirectory: (String) -> Bool, exists: (String) -> Bool) -> Plan {
+        guard !request.ids.isEmpty else { return .invalid("nothing to export") }
+        let destination = request.destination
+        let toFolder = request.ids.count > 1 || destination.hasSuffix("/") || isDirectory(destination)
+        var targets: [(id: String, path: String)] = []
+        if toFolder {
+            let folder = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
+            for id in request.ids {
+                targets.append((id, (folder.isEmpty ? "." : folder) + "/" + ExportFormat.safeFileName(for: id, extension: "txt")))
+            }
+        } else {
+            targets.append((request.ids[0], destination))
+        }
+        if !request.overwrite {
+            let existing = targets.map(\.path).filter(exists)
+            if !existing.isEmpty { return .needsConsent(existing) }
+        }
+        return .write(targets)
+    }
+
+    /// Writes the files; returns the status line to show. `progress` gets (done, total).
+    public static func run(_ targets: [(id: String, path: String)], cases: [String: IMRCase], overwrite: Bool,
+                           progress: (Int, Int) -> Void) -> StatusMessage {
+        if let folder = commonFolder(targets), targets.count > 1 || targets.first.map({ $0.path.hasPrefix(folder + "/") }) == true {
+            if let failure = makeFolder(folder) { return StatusMessage("Export failed: \(failure)", isError: true) }
+        }
+        var written = 0
+        for (number, target) in targets.enumerated() {
+            guard let letter = cases[target.id] else { continue }
+            do {
+                try AtomicFile.write(ExportFormat.text.render(letter), to: target.path, overwrite: overwrite)
+                written += 1
+            } catch {
+                let done = written == 0 ? "" : " after \(written) file\(written == 1 ? "" : "s")"
+                return StatusMessage("Export failed\(done): \(error.description)", isError: true)
+            }
+            if number % 200 == 0 { progress(number + 1, targets.count) }
+        }
+        if targets.count == 1, let only = targets.first { return StatusMessage("Exported \(only.id) to \(only.path)") }
+        let folder = commonFolder(targets) ?? "."
+        return StatusMessage("Exported \(written) cases to \(folder)/")
+    }
+
+    static func commonFolder(_ targets: [(id: String, path: String)]) -> String? {
+        guard let first = targets.first, let slash = first.path.lastIndex(of: "/") else { return nil }
+        return String(first.path[first.path.startIndex..<slash])
+    }
+
+    /// mkdir -p; nil on success, else the reason.
+    static func makeFolder(_ path: String) -> String? {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += (built.isEmpty ? "/" : "/") + part
+            if built == "./." { continue }
+            var info = stat()
+            if stat(built, &info) == 0 {
+                if (info.st_mode & S_IFMT) != S_IFDIR { return "\(built) is not a folder" }
+                continue
+            }
+            if mkdir(built, 0o755) != 0 && errno != EEXIST {
+                return "could not create \(built): \(String(cString: strerror(errno)))"
+            }
+        }
+        return nil
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+}

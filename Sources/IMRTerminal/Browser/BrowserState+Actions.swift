@@ -1,0 +1,244 @@
+import IMRCore
+import IMRScreen
+
+extension BrowserState {
+    /// Handles one input event; returns the work for the app to do.
+    public mutating func handle(_ event: InputEvent) -> [BrowserEffect] {
+        switch event {
+        case .resize(let newSize):
+            resize(newSize)
+            return []
+        case .interrupt:
+            return [.quit]
+        case .mouse(let mouse):
+            handleMouse(mouse)
+            return []
+        case .key(let key):
+            if overlay != nil { return handleOverlayKey(key) }
+            guard let action = ActionTable.action(for: key) else {
+                if key != .control("c") { message = StatusMessage("\(key) does nothing here: press ? for the keys") }
+                return key == .control("c") ? [.quit] : []
+            }
+            return perform(action)
+        }
+    }
+
+    /// Carries out an action from the table.
+    public mutating func perform(_ action: BrowserAction) -> [BrowserEffect] {
+        if index == nil, ![.quit, .help, .close, .cycleTheme].contains(action) {
+            message = StatusMessage("Still reading the letters…")
+            return []
+        }
+        message = nil
+        switch action {
+        case .moveDown: move(by: 1)
+        case .moveUp: move(by: -1)
+        case .pageDown: move(by: pageSize)
+        case .pageUp: move(by: -pageSize)
+        case .halfPageDown: move(by: max(1, pageSize / 2))
+        case .halfPageUp: move(by: -max(1, pageSize / 2))
+        case .top: move(by: Int.min / 2)
+        case .bottom: move(by: Int.max / 2)
+        case .nextPane: cycleFocus(by: 1)
+        case .previousPane: cycleFocus(by: -1)
+        case .zoom:
+            zoomed.toggle()
+            clampList()
+        case .close:
+            if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
+        case .quit: return [.quit]
+        case .showAll: setOutcomeFilter(nil)
+        case .showUpheld: setOutcomeFilter(.upheld)
+        case .showOverturned: setOutcomeFilter(.overturned)
+        case .showPartial: setOutcomeFilter(.partial)
+        case .toggleDecisionLevel: toggleDecisionLevel()
+        case .pickSpecialty: openPicker(.specialty)
+        case .pickChapter: openPicker(.chapter)
+        case .pickCategory: openPicker(.category)
+        case .filterLine:
+            overlay = .prompt(PromptState(purpose: .filter, label: "Filter: ", text: QueryText.format(query)))
+        case .clearFilters:
+            query = query.cleared
+            itemLevel = false
+            refilter()
+            message = StatusMessage("Filters cleared: all \(visible.count) cases shown")
+        case .search:
+            overlay = .prompt(PromptState(purpose: .search, label: "Search: ", text: search?.text ?? ""))
+        case .nextMatch: jumpToMatch(forward: true)
+        case .previousMatch: jumpToMatch(forward: false)
+        case .sortMenu:
+            overlay = .sortMenu(cursor: SortKey.allCases.firstIndex(of: query.sort) ?? 0)
+        case .toggleMark: toggleMark()
+        case .clearMarks:
+            let count = marks.count
+            marks.removeAll()
+            message = StatusMessage("\(count) mark\(count == 1 ? "" : "s") cleared")
+        case .export: openExportPrompt(selectionForExport.map(\.id))
+        case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
+        case .stats: overlay = .stats(StatsState())
+        case .problems: overlay = .problems(ProblemsState())
+        case .reload: return [.reload]
+        case .cycleTheme: return [.cycleTheme]
+        case .help: overlay = .help(scroll: 0)
+        }
+        return []
+    }
+
+    // MARK: Moving
+
+    var pageSize: Int {
+        focus == .list ? listHeight : max(1, (layout.rect(for: focus)?.height ?? 3) - 2)
+    }
+
+    mutating func move(by delta: Int) {
+        if focus == .list {
+            let previous = cursor
+            cursor = max(0, min(visible.count - 1, cursor.addingClamped(delta)))
+            if cursor != previous {
+                resetCaseScroll()
+                if search != nil { search?.current = 0 }
+            }
+            clampList()
+        } else {
+            let length = documentLength(focus)
+            let height = max(1, (layout.rect(for: focus)?.height ?? 3) - 2)
+            let current = scroll[focus] ?? 0
+            scroll[focus] = max(0, min(max(0, length - height), current.addingClamped(delta)))
+        }
+    }
+
+    mutating func cycleFocus(by step: Int) {
+        let panes = Pane.allCases
+        let position = panes.firstIndex(of: focus) ?? 0
+        focus = panes[(position + step + panes.count) % panes.count]
+        clampList()
+    }
+
+    /// Lines in a case pane's document at its current width.
+    func documentLength(_ pane: Pane) -> Int {
+        guard let letter = selectedCase else { return 0 }
+        return CaseDocument.lines(pane, of: letter, width: paneWidth(pane)).count
+    }
+
+    /// Text width inside a pane's border (the focused pane's when it is not on screen).
+    func paneWidth(_ pane: Pane) -> Int {
+        let rect = layout.rect(for: pane) ?? layout.rect(for: focus) ?? Rect(row: 0, col: 0, height: size.rows, width: size.cols)
+        return max(4, rect.width - 2)
+    }
+
+    // MARK: Filters
+
+    mutating func setOutcomeFilter(_ outcome: Outcome?) {
+        query.set(.outcome, [])
+        query.set(.itemDecision, [])
+        switch outcome {
+        case nil: break
+        case .upheld?, .overturned?:
+            if itemLevel, let value = outcome?.rawValue {
+                query.set(.itemDecision, [value])
+            } else if let value = outcome?.rawValue {
+                query.set(.outcome, [value])
+            }
+        case .some(let other):
+            query.set(.outcome, [other.rawValue])
+        }
+        refilter()
+        message = StatusMessage("\(visible.count) of \(totalCount) cases")
+    }
+
+    mutating func toggleDecisionLevel() {
+        itemLevel.toggle()
+        let outcomes = query.values(.outcome).subtracting([Outcome.partial.rawValue, Outcome.unknown.rawValue])
+        let decisions = query.values(.itemDecision)
+        if itemLevel, !outcomes.isEmpty {
+            query.set(.outcome, query.values(.outcome).subtracting(outcomes))
+            query.set(.itemDecision, outcomes)
+        } else if !itemLevel, !decisions.isEmpty {
+            query.set(.itemDecision, [])
+            query.set(.outcome, query.values(.outcome).union(decisions))
+        }
+        refilter()
+        message = StatusMessage(itemLevel ? "u/o now filter by item decision (cases with such an item)"
+                                          : "u/o now filter by case outcome")
+    }
+
+    mutating func openPicker(_ facet: Facet) {
+        overlay = .picker(PickerState(facet: facet, chosen: query.values(facet)))
+    }
+
+    /// Applies a filter line typed by the user.
+    mutating func applyFilterLine(_ text: String) {
+        guard let index else { return }
+        let result = QueryText.parse(text, base: query) { index.resolve($0, facet: $1) }
+        query = result.query
+        itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
+        refilter()
+        if result.unknown.isEmpty {
+            message = StatusMessage("\(visible.count) of \(totalCount) cases")
+        } else {
+            message = StatusMessage("Nothing matches \(result.unknown.joined(separator: ", "))", isError: true)
+        }
+    }
+
+    // MARK: Marks and export
+
+    mutating func toggleMark() {
+        guard let letter = selectedCase else { return }
+        if marks.contains(letter.id) { marks.remove(letter.id) } else { marks.insert(letter.id) }
+        if focus == .list { move(by: 1) }
+    }
+
+    mutating func openExportPrompt(_ ids: [String], forceFolder: Bool = false) {
+        guard !ids.isEmpty else {
+            message = StatusMessage("Nothing to export", isError: true)
+            return
+        }
+        let proposal: String
+        if ids.count == 1 && !forceFolder {
+            proposal = "./" + ExportFormat.safeFileName(for: ids[0], extension: ExportFormat.text.fileExtension)
+        } else {
+            proposal = "./imr-export/"
+        }
+        let what = ids.count == 1 && !forceFolder ? "Export \(ids[0]) to: " : "Export \(ids.count) cases to folder: "
+        overlay = .prompt(PromptState(purpose: .exportPath(ids: ids), label: what, text: proposal))
+    }
+
+    /// The app found existing files: ask before replacing them.
+    public mutating func askToOverwrite(_ request: ExportRequest, existing: [String]) {
+        let what = existing.count == 1 ? existing[0] : "\(existing.count) files"
+        overlay = .prompt(PromptState(purpose: .confirmOverwrite(request), label: "\(what) exists. Replace? (y/n) "))
+    }
+
+    // MARK: Mouse
+
+    mutating func handleMouse(_ mouse: MouseEvent) {
+        guard overlay == nil, let pane = layout.pane(at: mouse.position) else { return }
+        switch mouse.action {
+        case .leftPress:
+            focus = pane
+            if pane == .list, let rect = layout.rect(for: .list) {
+                let row = mouse.position.row - rect.row - 1 + listTop
+                if row >= listTop, row < visible.count, row >= 0 {
+                    let previous = cursor
+                    cursor = row
+                    if previous != cursor { resetCaseScroll() }
+                }
+            }
+            clampList()
+        case .wheelUp, .wheelDown:
+            let previous = focus
+            focus = pane
+            move(by: mouse.action == .wheelUp ? -3 : 3)
+            focus = previous
+        default:
+            break
+        }
+    }
+}
+
+extension Int {
+    func addingClamped(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? Int.max : Int.min) : sum
+    }
+}

@@ -1,0 +1,92 @@
+import IMRCore
+import IMRScreen
+
+extension BrowserState {
+    /// Matches of the search in the selected case: the summary pane's, then the decision pane's.
+    public var caseMatches: [SearchMatch] {
+        guard let text = search?.text, !text.isEmpty, let letter = selectedCase else { return [] }
+        return [Pane.summary, .decisions].flatMap { pane in
+            SearchMatching.matches(of: text, in: CaseDocument.lines(pane, of: letter, width: paneWidth(pane)), pane: pane)
+        }
+    }
+
+    public var currentMatch: SearchMatch? {
+        let matches = caseMatches
+        guard let search, matches.indices.contains(search.current) else { return nil }
+        return matches[search.current]
+    }
+
+    mutating func startSearch(_ text: String) {
+        let trimmed = String(text.trimmingPrefix(" "))
+        guard !trimmed.isEmpty else {
+            search = nil
+            return
+        }
+        search = SearchState(text: trimmed)
+        if caseMatches.isEmpty {
+            jumpToMatch(forward: true)
+        } else {
+            reveal()
+            describeMatch()
+        }
+    }
+
+    /// n/N: the next match in this case, else the first (last) match of the next (previous) case
+    /// in the list that holds the text.
+    mutating func jumpToMatch(forward: Bool) {
+        guard let text = search?.text, let index else {
+            message = StatusMessage("No search yet: press / to search")
+            return
+        }
+        let matches = caseMatches
+        let current = search?.current ?? 0
+        if forward, current + 1 < matches.count {
+            search?.current = current + 1
+        } else if !forward, current > 0, !matches.isEmpty {
+            search?.current = min(current, matches.count) - 1
+        } else {
+            let step = forward ? 1 : -1
+            var position = cursor + step
+            var found: Int? = nil
+            while position >= 0 && position < visible.count {
+                if SearchMatching.caseContains(index.cases[visible[position]], text) {
+                    found = position
+                    break
+                }
+                position += step
+            }
+            guard let found else {
+                message = StatusMessage("\"\(text)\": no \(forward ? "further" : "earlier") match in the \(visible.count) cases shown",
+                                        isError: true)
+                return
+            }
+            cursor = found
+            resetCaseScroll()
+            clampList()
+            let count = caseMatches.count
+            search?.current = forward ? 0 : max(0, count - 1)
+        }
+        reveal()
+        describeMatch()
+    }
+
+    /// Scrolls the pane holding the current match so the match is on screen.
+    mutating func reveal() {
+        guard let match = currentMatch else { return }
+        if layout.singlePane && focus != match.pane && focus != .list { focus = match.pane }
+        let height = max(1, (layout.rect(for: match.pane)?.height ?? 3) - 2)
+        let top = scroll[match.pane] ?? 0
+        if match.line < top || match.line >= top + height {
+            scroll[match.pane] = max(0, match.line - height / 3)
+        }
+    }
+
+    mutating func describeMatch() {
+        guard let search else { return }
+        let count = caseMatches.count
+        let id = selectedCase?.id ?? ""
+        message = count == 0
+            ? StatusMessage("\"\(search.text)\" in \(id) (in the list only)")
+            : StatusMessage("\"\(search.text)\": match \(search.current + 1) of \(count) in \(id)")
+    }
+}

@@ -1,0 +1,75 @@
+import IMRCore
+
+/// What is drawn over the panes and takes the keys while open.
+public enum Overlay {
+    case help(scroll: Int)
+    case picker(PickerState)
+    case sortMenu(cursor: Int)
+    case stats(StatsState)
+    case problems(ProblemsState)
+    case prompt(PromptState)
+}
+
+/// A facet picker: values with counts, narrowed by typing, several may be chosen.
+public struct PickerState: Equatable {
+    public var facet: Facet
+    /// Values chosen so far (applied on Enter).
+    public var chosen: Set<String>
+    public var filter = ""
+    public var cursor = 0
+    public var top = 0
+}
+
+/// The statistics view: one facet's values with counts and overturn rates.
+public struct StatsState: Equatable {
+    public static let facets: [Facet] = [.specialty, .chapter, .category, .outcome, .state, .year]
+    public var facet: Facet = .specialty
+    public var cursor = 0
+    public var top = 0
+}
+
+/// The problems view.
+public struct ProblemsState: Equatable {
+    public var cursor = 0
+    public var top = 0
+}
+
+/// A one-line prompt at the bottom: the filter line, a search, an export path, a yes/no question.
+public struct PromptState: Equatable {
+    public enum Purpose: Equatable {
+        case filter
+        case search
+        /// Where to export these cases.
+        case exportPath(ids: [String])
+        /// Confirm replacing existing files.
+        case confirmOverwrite(ExportRequest)
+    }
+
+    public var purpose: Purpose
+    public var label: String
+    public var text: String
+    /// Cursor position in `text`, in characters.
+    public var caret: Int
+
+    public init(purpose: Purpose, label: String, text: String = "") {
+        self.purpose = purpose
+        self.label = label
+        self.text = text
+        self.caret = text.count
+    }
+}
+
+/// The search over the selected case and the list.
+public struct SearchState: Equatable {
+    public var text: String
+    /// Which match in the selected case is current (index into the case's matches).
+    public var current = 0
+}
+
+/// An export to carry out: which cases, where, and whether replacing files was agreed.
+public struct ExportRequest: Equatable, Sendable {
+    public var ids: [String]
+    /// A file for one case, a folder for several.
+    public var destination: String
+    public var overwrite: Bool
+}

@@ -1,0 +1,94 @@
+import IMRCore
+import IMRScreen
+
+/// The selected case as the two case panes show it: styled lines wrapped to the pane's width.
+public enum CaseDocument {
+    public static func outcomeRole(_ outcome: Outcome) -> Role {
+        switch outcome {
+        case .upheld: return .outcomeUpheld
+        case .overturned: return .outcomeOverturned
+        case .partial: return .outcomePartial
+        case .unknown: return .outcomeUnknown
+        }
+    }
+
+    public static func decisionRole(_ decision: Decision) -> Role {
+        decision == .upheld ? .outcomeUpheld : .outcomeOverturned
+    }
+
+    /// Id, dates, outcome, reviewer, patient, then the clinical summary.
+    public static func summary(_ letter: IMRCase, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        func field(_ label: String, _ value: String, role: Role = .normal) {
+            lines += StyledWrap.wrap([Span(label + ": ", role: .label), Span(value, role: role)], width: width, indent: 2)
+        }
+        lines += StyledWrap.wrap([Span(letter.id, role: .heading), Span("  "),
+                                  Span("[\(letter.outcome.mark)] \(letter.outcome.title)", role: outcomeRole(letter.outcome))],
+                                 width: width)
+        var dates: [String] = []
+        if let decided = letter.dates.decision { dates.append("decided \(decided.iso)") }
+        if let assigned = letter.dates.assigned { dates.append("assigned \(assigned.iso)") }
+        if let denial = letter.dates.urDenial { dates.append("UR denial \(denial.iso)") }
+        if let received = letter.dates.applicationReceived { dates.append("received \(received.iso)") }
+        if !dates.isEmpty { field("Dates", dates.joined(separator: ", ")) }
+        let reviewer = letter.reviewer
+        var specialties = reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")
+        if reviewer.boardCertified == true { specialties += " (board certified)" }
+        field("Reviewer", specialties)
+        field("Licensed in", reviewer.licensure.isEmpty ? "not stated" : reviewer.licensure.joined(separator: ", "))
+        var patient = CaseReport.patientLine(letter.patient)
+        if let injury = letter.patient.dateOfInjury { patient += ", injured \(injury.iso)" }
+        field("Patient", patient)
+        field("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file, role: .dim)
+        for warning in letter.warnings {
+            lines += StyledWrap.wrap([Span("! ", role: .statusError), Span(warning, role: .dim)], width: width, indent: 2)
+        }
+        lines.append(.blank)
+        lines.append(StyledLine("CLINICAL CASE SUMMARY", role: .heading))
+        for (number, paragraph) in letter.summary.split(separator: "\n\n").enumerated() {
+            if number > 0 { lines.append(.blank) }
+            lines += StyledWrap.wrap([Span(String(paragraph))], width: width)
+        }
+        return lines
+    }
+
+    /// Each item: treatment, decision, category, both guideline lists, the rationale.
+    public static func decisions(_ letter: IMRCase, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if letter.items.isEmpty {
+            lines.append(StyledLine("No decision could be read from this letter.", role: .statusError))
+        }
+        for (number, item) in letter.items.enumerated() {
+            if number > 0 { lines.append(.blank) }
+            lines += StyledWrap.wrap([
+                Span("\(number + 1). ", role: .heading), Span(item.treatment, role: .heading), Span(": "),
+                Span(item.decision.title.uppercased(), role: decisionRole(item.decision)),
+            ], width: width, indent: 3)
+            func field(_ label: String, _ value: String) {
+                lines += StyledWrap.wrap([Span("   " + label + ": ", role: .label), Span(value)], width: width, indent: 5)
+            }
+            if let category = item.category { field("Category", category) }
+            if let original = item.originalRequest { field("Original request", original) }
+            if let authorized = item.authorizedPortion { field("Authorized", authorized) }
+            for (title, citations) in [("MAXIMUS guideline", item.maximusGuideline),
+                                       ("Claims Administrator guideline", item.claimsAdministratorGuideline)] {
+                lines.append(StyledLine([Span("   " + title + ":", role: .label)]))
+                if citations.isEmpty { lines.append(StyledLine("     none cited", role: .dim)) }
+                for citation in citations {
+                    lines += StyledWrap.wrap([Span("     - "), Span(citation.text), Span(" [\(citation.label)]", role: .dim)],
+                                             width: width, indent: 7)
+                }
+            }
+            lines.append(StyledLine([Span("   Decision rationale:", role: .label)]))
+            for (paragraph, text) in item.rationale.split(separator: "\n\n").enumerated() {
+                if paragraph > 0 { lines.append(.blank) }
+                lines += StyledWrap.wrap([Span("   " + text)], width: width, indent: 3)
+            }
+        }
+        return lines
+    }
+
+    public static func lines(_ pane: Pane, of letter: IMRCase, width: Int) -> [StyledLine] {
+        pane == .summary ? summary(letter, width: width) : decisions(letter, width: width)
+    }
+}

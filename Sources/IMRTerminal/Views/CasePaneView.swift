@@ -1,0 +1,31 @@
+import IMRCore
+import IMRScreen
+
+/// The summary and decision panes: the selected case's document, scrolled, with search matches lit.
+enum CasePaneView {
+    static func draw(_ pane: Pane, state: BrowserState, into frame: inout Frame, rect: Rect, focused: Bool) {
+        guard let letter = state.selectedCase else {
+            let inner = PaneChrome.draw(&frame, rect: rect, title: pane.title, focused: focused, first: 0, shown: 0, total: 0)
+            let text = state.index == nil ? "" : "No case selected."
+            _ = frame.put(text, row: inner.row, col: inner.col, width: inner.width, role: .dim)
+            return
+        }
+        let width = max(4, rect.width - 2)
+        let lines = CaseDocument.lines(pane, of: letter, width: width)
+        let height = max(1, rect.height - 2)
+        let top = max(0, min(state.scroll[pane] ?? 0, max(0, lines.count - height)))
+        var title = pane.title
+        if pane == .decisions { title += " (\(letter.items.count))" }
+        let inner = PaneChrome.draw(&frame, rect: rect, title: title, focused: focused,
+                                    first: top, shown: height, total: lines.count)
+        let matches = state.search.map { _ in state.caseMatches.filter { $0.pane == pane } } ?? []
+        let current = state.currentMatch
+        for row in 0..<inner.height {
+            let number = top + row
+            guard number < lines.count else { break }
+            let lineMatches = matches.filter { $0.line == number }
+            let spans = SearchMatching.highlight(lines[number], matches: lineMatches, current: current)
+            _ = frame.put(spans, row: inner.row + row, col: inner.col, width: inner.width)
+        }
+    }
+}

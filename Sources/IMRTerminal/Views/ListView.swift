@@ -1,0 +1,64 @@
+import IMRCore
+import IMRScreen
+
+/// The case list: one row per case shown, the cursor and marks visible without colour.
+enum ListView {
+    static func draw(_ state: BrowserState, into frame: inout Frame, rect: Rect, focused: Bool) {
+        let title = "Cases \(state.visible.count) of \(state.totalCount)"
+        let inner = PaneChrome.draw(&frame, rect: rect, title: title, focused: focused,
+                                    first: state.listTop, shown: max(1, rect.height - 2), total: state.visible.count)
+        guard let index = state.index else {
+            _ = frame.put("Reading letters…", row: inner.row, col: inner.col, width: inner.width, role: .dim)
+            return
+        }
+        if state.visible.isEmpty {
+            _ = frame.put("No case matches the filter. Press x to clear it.", row: inner.row, col: inner.col,
+                          width: inner.width, role: .dim)
+            return
+        }
+        let searchText = state.search?.text
+        for row in 0..<inner.height {
+            let position = state.listTop + row
+            guard position < state.visible.count else { break }
+            let letter = index.cases[state.visible[position]]
+            let isCursor = position == state.cursor
+            let isMarked = state.marks.contains(letter.id)
+            let rowRole: Role = isCursor ? (isMarked ? .listCursorMarked : .listCursor) : (isMarked ? .listMarked : .normal)
+            frame.fill(Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width), role: rowRole)
+            var spans = cells(letter, marked: isMarked, width: inner.width, rowRole: rowRole, cursor: isCursor)
+            if let searchText, !searchText.isEmpty {
+                let line = StyledLine(spans)
+                let matches = SearchMatching.matches(of: searchText, in: [line], pane: .list)
+                spans = SearchMatching.highlight(line, matches: matches, current: nil)
+            }
+            _ = frame.put(spans, row: inner.row + row, col: inner.col, width: inner.width)
+        }
+    }
+
+    /// A row: mark, id, date, outcome mark, items, specialty, chapter.
+    static func cells(_ letter: IMRCase, marked: Bool, width: Int, rowRole: Role, cursor: Bool) -> [Span] {
+        let date = (letter.dates.decision ?? letter.patient.dateOfInjury).map(\.iso) ?? "          "
+        let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(letter.outcome)
+        var spans = [
+            Span(marked ? "*" : " ", role: rowRole),
+            Span(pad(letter.id, 13) + " ", role: rowRole),
+            Span(date + " ", role: rowRole),
+            Span(String(letter.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
+            Span(" " + pad(String(letter.items.count), 2, right: true) + " ", role: rowRole),
+        ]
+        let rest = max(0, width - 32)
+        let specialty = letter.reviewer.specialties.first ?? "-"
+        let chapter = letter.chapters.first ?? "-"
+        let specialtyWidth = max(12, min(30, rest / 2))
+        spans.append(Span(pad(specialty, specialtyWidth) + " ", role: rowRole))
+        spans.append(Span(chapter, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)))
+        return spans
+    }
+
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let clipped = DisplayWidth.truncate(text, toWidth: width)
+        let room = max(0, width - DisplayWidth.of(clipped))
+        let fill = String(repeating: " ", count: room)
+        return right ? fill + clipped : clipped + fill
+    }
+}
