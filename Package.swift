@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
         .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator"]),
+        // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
+        .testTarget(name: "EndToEndTests", dependencies: ["imr"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -109,6 +109,8 @@ public final class CursesScreen: Screen {
     public func resume() {
         guard isOpen else { return }
         imr_resume()
+        // A Ctrl-C meant for the program run meanwhile (a pager) must not quit the browser.
+        _ = imr_take_quit_signal()
         needsFullRedraw = true
     }
 

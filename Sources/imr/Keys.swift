@@ -1,0 +1,12 @@
+import ArgumentParser
+import IMRTerminal
+
+/// Prints the browser's key table in Markdown: the README's table is this output.
+struct Keys: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the browser's key table (Markdown).", shouldDisplay: false)
+
+    func run() {
+        print(ActionTable.markdownTable())
+    }
+}

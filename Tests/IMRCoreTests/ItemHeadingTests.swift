@@ -1,0 +1,98 @@
+import Testing
+@testable import IMRCore
+
+/// Decision headings in every shape letters.md describes.
+@Suite struct ItemHeadingTests {
+    static func items(_ text: String) -> [Item] {
+        ItemsParser.parse(Fixture.lines(text)).items
+    }
+
+    static let fields = """
+        Claims Administrator guideline: Decision based on MTUS Knee Complaints 2004.
+        MAXIMUS guideline: Decision based on MTUS Knee Complaints 2004.
+        Decision rationale: The notes do not support it.
+        """
+
+    @Test func oneLineHeading() {
+        let items = Self.items("Knee brace, hinged: Overturned\n" + Self.fields)
+        #expect(items.map(\.treatment) == ["Knee brace, hinged"])
+        #expect(items.map(\.decision) == [.overturned])
+    }
+
+    @Test func headingWrappedOverLines() {
+        let items = Self.items("""
+            The Final Determination was based on decisions for the disputed items/services set forth below:
+            Outpatient arthroscopic partial meniscectomy of the left knee with
+            chondroplasty and removal of loose bodies: Upheld
+            """ + "\n" + Self.fields)
+        #expect(items.map(\.treatment) == ["Outpatient arthroscopic partial meniscectomy of the left knee with chondroplasty and removal of loose bodies"])
+        #expect(items.map(\.decision) == [.upheld])
+    }
+
+    @Test func decisionAloneOnTheNextLine() {
+        let items = Self.items("Twelve visits of aquatic therapy for the knees:\nOverturned\n" + Self.fields)
+        #expect(items.map(\.treatment) == ["Twelve visits of aquatic therapy for the knees"])
+        #expect(items.map(\.decision) == [.overturned])
+    }
+
+    @Test func colonsInsideTheTreatment() {
+        let items = Self.items("Retrospective request for Toradol (DOS: 05/12/2014): Upheld\n" + Self.fields)
+        #expect(items.map(\.treatment) == ["Retrospective request for Toradol (DOS: 05/12/2014)"])
+    }
+
+    @Test func modifiedRequestAuthorizedByFormula() {
+        let items = Self.items("""
+            Aquatic therapy ten visits was the original request. Aquatic therapy four visits was authorized by the
+            Claims Administrator. The remaining IMR eligible portion of the original request, Aquatic therapy six
+            visits is: Overturned
+            """ + "\n" + Self.fields)
+        #expect(items.count == 1)
+        #expect(items.first?.treatment == "Aquatic therapy six visits")
+        #expect(items.first?.originalRequest == "Aquatic therapy ten visits")
+        #expect(items.first?.authorizedPortion == "Aquatic therapy four visits")
+        #expect(items.first?.decision == .overturned)
+    }
+
+    @Test func modifiedRequestLeavingFormula() {
+        let items = Self.items("""
+            Home health aide 8 hours a day for 6 weeks was the original request. The Claims Administrator
+            authorized Home health aide 4 hours a day for 2 weeks, leaving the original request IMR eligible. The
+            original request, Home health aide 8 hours a day for 6 weeks is: Upheld
+            """ + "\n" + Self.fields)
+        #expect(items.first?.treatment == "Home health aide 8 hours a day for 6 weeks")
+        #expect(items.first?.originalRequest == "Home health aide 8 hours a day for 6 weeks")
+        #expect(items.first?.authorizedPortion == "Home health aide 4 hours a day for 2 weeks")
+        #expect(items.first?.decision == .upheld)
+    }
+
+    @Test func modifiedRequestAfterARationaleAcrossAPageBreak() {
+        let items = Self.items("""
+            Splint for the thumb: Upheld
+            MAXIMUS guideline: Decision based on MTUS Forearm, Wrist, and Hand Complaints 2004.
+            Decision rationale: A splint is not supported here. The request is not medically necessary.
+            Naproxen 550mg #90 was the original request. Naproxen 550mg #30 was authorized by the Claims
+            Administrator. The remaining IMR eligible portion of the original request, Naproxen
+
+            \u{0C}550mg #60 is: Upheld
+            MAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment 2016, Section(s): NSAIDs.
+            Decision rationale: No benefit is documented.
+            """)
+        #expect(items.map(\.treatment) == ["Splint for the thumb", "Naproxen 550mg #60"])
+        #expect(items.last?.originalRequest == "Naproxen 550mg #90")
+        #expect(items.first?.rationale == "A splint is not supported here. The request is not medically necessary.")
+    }
+
+    @Test func severalItemsKeepTheirOrderAndDecisions() {
+        let items = Self.items("""
+            Norco 10/325mg #60: Upheld
+            MAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment 2016, Section(s): Opioids.
+            Decision rationale: No functional gain is recorded.
+            MRI of the lumbar spine: Overturned
+            MAXIMUS guideline: Decision based on MTUS Low Back Complaints 2004, Section(s): Special Studies.
+            Decision rationale: Red flags are present.
+            """)
+        #expect(items.map(\.treatment) == ["Norco 10/325mg #60", "MRI of the lumbar spine"])
+        #expect(items.map(\.decision) == [.upheld, .overturned])
+        #expect(Outcome(decisions: items.map(\.decision)) == .partial)
+    }
+}

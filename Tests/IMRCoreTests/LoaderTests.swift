@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import IMRCore
+
+/// Loading files and folders: every problem file is reported with its path and reason, never dropped,
+/// and the result is the same whatever order the cores finish in.
+@Suite struct LoaderTests {
+    static func letter(case number: String? = nil, decision: String = "Upheld") -> String {
+        Fixture.wrap(header: number.map { "Case Number:          \($0)\nDecision Date:        05/05/2016" },
+                     items: "Cervical pillow: \(decision)\nMAXIMUS guideline: Decision based on ODG, Neck and Upper Back, Pillow.\nDecision rationale: Not shown to help.")
+    }
+
+    static func problem(_ corpus: Corpus, _ path: String) -> LoadProblem? {
+        corpus.problems.first { $0.path == path }
+    }
+
+    @Test func problemFilesAreReportedWithPathAndReason() throws {
+        let folder = try TempFolder()
+        try folder.write("empty.txt", "")
+        try folder.write("blank.txt", "  \n\n \n")
+        try folder.write("image.pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x00, 0x01, 0x02, 0xFF, 0x00])
+        try folder.write("notes.txt", "Shopping list:\neggs\nmilk\n")
+        try folder.write("good.txt", Self.letter(case: "CM16-1111111"))
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.map(\.id) == ["CM16-1111111"])
+        #expect(Self.problem(corpus, "empty.txt")?.kind == .empty)
+        #expect(Self.problem(corpus, "blank.txt")?.kind == .empty)
+        #expect(Self.problem(corpus, "image.pdf")?.kind == .binary)
+        #expect(Self.problem(corpus, "notes.txt")?.kind == .notALetter)
+        #expect(corpus.problems.count == 4)
+        for problem in corpus.problems {
+            #expect(!problem.path.isEmpty)
+            #expect(!problem.reason.isEmpty)
+            #expect(problem.line.hasPrefix(problem.path))
+        }
+    }
+
+    @Test func letterCutOffBeforeItsDecisionsIsKeptAndReported() throws {
+        let folder = try TempFolder()
+        let whole = Self.letter(case: "CM16-2222222")
+        let cut = String(whole[..<(whole.range(of: "IMR ISSUES")?.lowerBound ?? whole.endIndex)])
+        try folder.write("cut.txt", cut)
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.map(\.id) == ["CM16-2222222"])
+        #expect(corpus.cases.first?.outcome == .unknown)
+        #expect(corpus.cases.first?.warnings.isEmpty == false)
+        let problem = Self.problem(corpus, "cut.txt")
+        #expect(problem?.kind == .readInPart)
+        #expect(problem?.reason.contains("decisions") == true)
+    }
+
+    @Test(.enabled(if: TempFolder.permissionsBind, "this user can read mode-000 files (root), so nothing is unreadable"))
+    func unreadableFileIsReported() throws {
+        let folder = try TempFolder()
+        let path = try folder.write("locked.txt", Self.letter(case: "CM16-3333333"))
+        chmod(path, 0o000)
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.isEmpty)
+        #expect(Self.problem(corpus, "locked.txt")?.kind == .unreadable)
+        #expect(Self.problem(corpus, "locked.txt")?.reason.isEmpty == false)
+    }
+
+    @Test func brokenSymbolicLinkIsReportedUnreadable() throws {
+        let folder = try TempFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/gone.txt", withDestinationPath: folder.path + "/nowhere.txt")
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(Self.problem(corpus, "gone.txt")?.kind == .unreadable)
+        let direct = try CorpusLoader.load(paths: [folder.path + "/gone.txt"])
+        #expect(direct.problems.first?.kind == .unreadable)
+    }
+
+    @Test func missingPathIsAnError() throws {
+        let folder = try TempFolder()
+        #expect(throws: LoadError.noSuchPath(folder.path + "/absent")) {
+            try CorpusLoader.load(paths: [folder.path + "/absent"])
+        }
+    }
+
+    @Test func hiddenFilesAndFoldersAreSkipped() throws {
+        let folder = try TempFolder()
+        try folder.write(".hidden.txt", Self.letter(case: "CM16-4444444"))
+        try folder.write(".cache/inside.txt", Self.letter(case: "CM16-4444445"))
+        try folder.write("seen.txt", Self.letter(case: "CM16-4444446"))
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.map(\.id) == ["CM16-4444446"])
+        #expect(corpus.problems.isEmpty)
+    }
+
+    @Test func nestedFoldersAndPathsRelativeToTheFolderGiven() throws {
+        let folder = try TempFolder()
+        try folder.write("2016/11/a.txt", Self.letter(case: "CM16-5555551"))
+        try folder.write("2016/b.txt", Self.letter(case: "CM16-5555552"))
+        let corpus = try CorpusLoader.load(paths: [folder.path + "/"])
+        #expect(corpus.cases.map(\.file) == ["2016/11/a.txt", "2016/b.txt"])
+        // A file argument is named as given.
+        let single = try CorpusLoader.load(paths: [folder.path + "/2016/b.txt"])
+        #expect(single.cases.map(\.file) == [folder.path + "/2016/b.txt"])
+    }
+
+    @Test func symbolicLinkLoopEnds() throws {
+        let folder = try TempFolder()
+        try folder.write("sub/a.txt", Self.letter(case: "CM16-6666661"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/sub/loop", withDestinationPath: folder.path)
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.map(\.id) == ["CM16-6666661"])
+    }
+
+    @Test func repeatedCaseNumbersGetASuffixAndAWarningNamingTheOtherFile() throws {
+        let folder = try TempFolder()
+        try folder.write("first.txt", Self.letter(case: "CM16-7777777"))
+        try folder.write("second.txt", Self.letter(case: "CM16-7777777", decision: "Overturned"))
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.map(\.id) == ["CM16-7777777", "CM16-7777777-2"])
+        #expect(corpus.cases.map(\.caseNumber) == ["CM16-7777777", "CM16-7777777"])
+        let warning = corpus.cases.last?.warnings.last ?? ""
+        #expect(warning.contains("first.txt"))
+        let problem = Self.problem(corpus, "second.txt")
+        #expect(problem?.kind == .duplicateId)
+        #expect(problem?.caseId == "CM16-7777777-2")
+        #expect(problem?.reason.contains("first.txt") == true)
+    }
+
+    @Test func idsWithoutCaseNumberComeFromTheFileName() throws {
+        let folder = try TempFolder()
+        try folder.write("older-letter.txt", Self.letter() + "\n" + Self.letter(decision: "Overturned"))
+        try folder.write("no-extension", Self.letter())
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.map(\.id) == ["no-extension", "older-letter", "older-letter-2"])
+        #expect(corpus.cases.map(\.index) == [0, 0, 1])
+        #expect(Set(corpus.cases.map(\.id)).count == corpus.cases.count)
+    }
+
+    @Test func orderIsDeterministic() throws {
+        let folder = try TempFolder()
+        for number in (0..<40).shuffled() {
+            let digits = String(1_000_000 + number)
+            try folder.write("f\(number % 7)/\(digits).txt", Self.letter(case: "CM16-\(digits)"))
+        }
+        let first = try CorpusLoader.load(paths: [folder.path])
+        let second = try CorpusLoader.load(paths: [folder.path])
+        #expect(first.cases.count == 40)
+        #expect(first.cases.map(\.id) == second.cases.map(\.id))
+        #expect(first.cases.map(\.file) == first.cases.map(\.file).sorted())
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import IMRCore
+
+/// The text forms extractors leave: double spacing, CRLF, Windows-1252, BOM, form feeds, hyphens,
+/// several letters in one file, and summary reflow.
+@Suite struct TextFormTests {
+    static let plain = Fixture.wrap(
+        header: "Case Number:          CM14-0000777\nDecision Date:        04/01/2014",
+        summary: "The worker is a 44-year-old man hurt on 03/03/2013 when he lifted a pallet and\nfelt a pull in his low back at the end of a long shift in the yard.\n\nA second paragraph follows here.",
+        items: "Lumbar support brace: Upheld\nMAXIMUS guideline: Decision based on Non-\nMTUS Citation ODG, Low Back, Lumbar supports.\nDecision rationale: Braces do not help after the acute phase.")
+
+    static func check(_ letter: IMRCase, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(letter.caseNumber == "CM14-0000777", sourceLocation: sourceLocation)
+        #expect(letter.items.map(\.treatment) == ["Lumbar support brace"], sourceLocation: sourceLocation)
+        #expect(letter.items.map(\.decision) == [.upheld], sourceLocation: sourceLocation)
+        #expect(letter.patient.age == 44, sourceLocation: sourceLocation)
+        #expect(letter.reviewer.licensure == ["Oregon"], sourceLocation: sourceLocation)
+        #expect(letter.summary == "The worker is a 44-year-old man hurt on 03/03/2013 when he lifted a pallet and felt a pull in his low back at the end of a long shift in the yard.\n\nA second paragraph follows here.", sourceLocation: sourceLocation)
+    }
+
+    @Test func plainText() { Self.check(Fixture.letter(Self.plain)) }
+
+    @Test func doubleSpaced() {
+        // Every line followed by an empty one; a paragraph break is a line holding one space.
+        var out = ""
+        for line in Self.plain.split(separator: "\n", omittingEmptySubsequences: false) {
+            out += (line.isEmpty ? " " : String(line)) + "\n\n"
+        }
+        Self.check(Fixture.letter(out))
+    }
+
+    @Test func crlfLineEnds() {
+        let bytes = Array(Self.plain.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let parsed = FileParser.parse(bytes: bytes, displayPath: "crlf.txt")
+        #expect(parsed.cases.count == 1)
+        if let letter = parsed.cases.first { Self.check(letter) }
+    }
+
+    @Test func utf8WithBOM() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(Self.plain.utf8)
+        #expect(try TextDecoding.decode(bytes).encoding == .utf8WithBOM)
+        let parsed = FileParser.parse(bytes: bytes, displayPath: "bom.txt")
+        #expect(parsed.cases.first?.caseNumber == "CM14-0000777")
+    }
+
+    @Test func windows1252QuotesAndDashes() throws {
+        // "pain 6–8" with curly quotes, in Windows-1252 bytes.
+        let bytes: [UInt8] = Array("He said ".utf8) + [0x93] + Array("it hurts".utf8) + [0x94] + Array(", pain 6".utf8) + [0x96] + Array("8.".utf8)
+        let decoded = try TextDecoding.decode(bytes)
+        #expect(decoded.encoding == .windows1252)
+        #expect(decoded.text == "He said \u{201C}it hurts\u{201D}, pain 6\u{2013}8.")
+    }
+
+    @Test func formFeedsStartPages() {
+        let lines = LineSplitter.lines(of: "first line\n\u{0C}second line\nthird")
+        #expect(lines.map { String($0.text) } == ["first line", "second line", "third"])
+        #expect(lines.map(\.startsPage) == [false, true, false])
+    }
+
+    @Test func hyphenAtLineEndJoinsAndKeepsTheHyphen() {
+        let letter = Fixture.letter(Self.plain)
+        #expect(letter.items.first?.maximusGuideline.first?.text.contains("Non-MTUS") == true)
+        #expect(letter.items.first?.maximusGuideline.first?.mtus == false)
+        #expect(Reflow.joined(Fixture.lines("a Non-\nMTUS source")) == "a Non-MTUS source")
+        // A spaced dash ends no word.
+        #expect(Reflow.joined(Fixture.lines("pain -\nrelief")) == "pain - relief")
+    }
+
+    @Test func severalLettersInOneFile() {
+        let second = Fixture.wrap(summary: "The worker is a 60 year old female.", items: "Cane: Overturned\nMAXIMUS guideline: Decision based on ODG, Knee & Leg, Walking aids.\nDecision rationale: Yes.")
+        let parsed = Fixture.file(Self.plain + "\n" + second, name: "two.txt")
+        #expect(parsed.cases.count == 2)
+        #expect(parsed.cases.map(\.index) == [0, 1])
+        #expect(parsed.cases.map(\.outcome) == [.upheld, .overturned])
+        #expect(parsed.cases.last?.patient.sex == .female)
+        // The second letter's summary stays its own.
+        #expect(parsed.cases.first?.summary.contains("60 year old") == false)
+    }
+
+    @Test func reflowKeepsParagraphsAndJoinsLineBreaks() {
+        let paragraphs = Reflow.paragraphs(Fixture.lines("One line\ncontinues here.\n\nNew paragraph\nhere."))
+        #expect(paragraphs == ["One line continues here.", "New paragraph here."])
+    }
+
+    @Test func emptyAndBinaryBytesAreRefused() {
+        #expect(throws: UnreadableText.empty) { try TextDecoding.decode(Array(" \n\t\r\n".utf8)) }
+        #expect(throws: UnreadableText.binary) { try TextDecoding.decode([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00, 0x12]) }
+    }
+}

@@ -1,0 +1,132 @@
+import IMRCore
+import IMRScreen
+import Testing
+@testable import IMRTerminal
+
+@Suite struct FilterTests {
+    @Test func outcomeKeysFilterByCaseOutcome() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o")
+        #expect(state.visible.count == 18)
+        #expect(Fixtures.outcomes(state) == [.overturned])
+        _ = Fixtures.keys(&state, "p")
+        #expect(state.visible.count == 8)
+        _ = Fixtures.keys(&state, "u")
+        #expect(state.visible.count == 100)
+        _ = Fixtures.keys(&state, "a")
+        #expect(state.visible.count == 126)
+    }
+
+    @Test func itemLevelSwitchMakesOverturnedMeanAnyOverturnedItem() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "i", "o")
+        #expect(state.itemLevel)
+        // Overturned and partially overturned cases both hold an overturned item.
+        #expect(state.visible.count == 26)
+        #expect(state.shownCases.allSatisfy { $0.items.contains { $0.decision == .overturned } })
+        _ = Fixtures.keys(&state, "i")
+        #expect(state.visible.count == 18)
+    }
+
+    @Test func specialtyPickerNarrowsByTypingAndChoosesSeveral() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "s")
+        Fixtures.type(&state, "pain")
+        guard case .picker(let picker)? = state.overlay else {
+            Issue.record("picker not open")
+            return
+        }
+        let rows = state.pickerRows(picker)
+        #expect(rows.map(\.value) == ["Pain Management"])
+        _ = Fixtures.keys(&state, "Space", "Backspace", "Backspace", "Backspace", "Backspace")
+        Fixtures.type(&state, "internal")
+        _ = Fixtures.keys(&state, "Space", "Enter")
+        #expect(state.overlay == nil)
+        #expect(state.query.values(.specialty) == ["Pain Management", "Internal Medicine"])
+        let expected = Fixtures.dwcIndex.cases.filter {
+            $0.reviewer.specialties.contains("Pain Management") || $0.reviewer.specialties.contains("Internal Medicine")
+        }.count
+        #expect(state.visible.count == expected)
+    }
+
+    @Test func pickerCountsFollowTheOtherFilters() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "c")
+        guard case .picker(let picker)? = state.overlay else {
+            Issue.record("picker not open")
+            return
+        }
+        let total = state.pickerRows(picker).map(\.cases).max() ?? 0
+        #expect(total <= 18)
+        #expect(total > 0)
+    }
+
+    @Test func filterLineAcceptsTheWholeQuery() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "overturned ch:12")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.values(.outcome) == ["overturned"])
+        #expect(state.query.values(.chapter) == ["ACOEM Ch. 12 Low Back Complaints"])
+        #expect(!state.visible.isEmpty)
+        #expect(state.shownCases.allSatisfy { $0.outcome == .overturned && $0.chapters.contains("ACOEM Ch. 12 Low Back Complaints") })
+        // The filter line shows the query as typed the next time it opens.
+        _ = Fixtures.keys(&state, "f")
+        if case .prompt(let prompt)? = state.overlay {
+            #expect(prompt.text == "overturned ch:\"ACOEM Ch. 12 Low Back Complaints\"")
+        } else {
+            Issue.record("filter line not open")
+        }
+    }
+
+    @Test func unknownFilterValuesAreSaidNotHiddenSilently() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "spec:astrology")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.visible.isEmpty)
+        #expect(state.message?.isError == true)
+        #expect(state.message?.text.contains("spec:astrology") == true)
+    }
+
+    @Test func clearingFiltersShowsEverythingAndFiltersStayWhileBrowsing() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "j", "j", "Tab", "j", "S-Tab", "G", "g")
+        #expect(state.visible.count == 18)
+        _ = Fixtures.keys(&state, "x")
+        #expect(state.visible.count == 126)
+    }
+
+    @Test func statsRowAppliesItsValueAsAFilter() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "S")
+        guard case .stats(let stats)? = state.overlay else {
+            Issue.record("stats not open")
+            return
+        }
+        let top = state.statsRows(stats).first
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.values(.specialty) == Set([top?.value].compactMap { $0 }))
+        #expect(state.visible.count == top?.cases)
+    }
+
+    @Test func sortMenuOrdersAndReverses() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "O", "j", "Enter")
+        #expect(state.query.sort == .decisionDate)
+        let dates = state.shownCases.compactMap(\.dates.decision)
+        #expect(dates == dates.sorted())
+        _ = Fixtures.keys(&state, "O", "Enter")
+        #expect(state.query.descending)
+        let reversed = state.shownCases.compactMap(\.dates.decision)
+        #expect(reversed == dates.sorted().reversed())
+    }
+
+    @Test func selectionSurvivesAFilterThatKeepsTheCase() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "j", "j")
+        let id = state.selectedCase?.id
+        _ = Fixtures.keys(&state, "a")
+        #expect(state.selectedCase?.id == id)
+    }
+}

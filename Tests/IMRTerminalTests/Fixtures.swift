@@ -1,0 +1,73 @@
+import Foundation
+import IMRCore
+import IMRScreen
+@testable import IMRTerminal
+
+/// Corpora and browser states the tests start from.
+enum Fixtures {
+    static let sharedRoot: String = {
+        let file = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        let packageRoot = file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared").path
+    }()
+
+    static let packageRoot: String = {
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }()
+
+    /// The 126 real letters, as pdftotext -layout gives them (loaded once).
+    static let dwcIndex: CorpusIndex = {
+        let corpus = (try? CorpusLoader.load(paths: [sharedRoot + "/corpus/dwc-2016/txt-layout"])) ?? Corpus()
+        return CorpusIndex(corpus)
+    }()
+
+    static func browser(cols: Int = 160, rows: Int = 45, index: CorpusIndex = dwcIndex) -> BrowserState {
+        var state = BrowserState(size: Size(rows: rows, cols: cols))
+        state.install(index)
+        return state
+    }
+
+    /// One letter written by hand, with text an attacker could plant.
+    static func hostileIndex() -> CorpusIndex {
+        let letter = """
+        Case Number:          CM16-0000001
+        Date Assigned:        11/09/2016                      Date of Injury:      10/13/2016
+        Decision Date:        12/09/2016                      UR Denial Date:      11/03/2016
+
+                         HOW THE IMR FINAL DETERMINATION WAS MADE
+        The Expert Reviewer has the following credentials:
+        State(s) of Licensure: California
+        Certification(s)/Specialty: Family Practice
+
+                                CLINICAL CASE SUMMARY
+        The injured worker is a 40 year old male. \u{1B}[2J\u{1B}]52;c;aGVsbG8=\u{07} clears and steals.
+
+                      IMR ISSUES, DECISIONS AND RATIONALES
+        MRI of the knee: Upheld
+
+        MAXIMUS guideline: Decision based on MTUS Knee Complaints 2004.
+
+        Decision rationale: Not needed.\u{08}\u{08}\r overwritten.
+        """
+        let corpus = CorpusLoader.load(memory: [(displayPath: "hostile.txt", bytes: Array(letter.utf8))], source: "test")
+        return CorpusIndex(corpus)
+    }
+
+    static func keys(_ state: inout BrowserState, _ names: String...) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for name in names {
+            guard let key = Key(name: name) else { continue }
+            effects += state.handle(.key(key))
+        }
+        return effects
+    }
+
+    static func type(_ state: inout BrowserState, _ text: String) {
+        for character in text { _ = state.handle(.key(.character(character))) }
+    }
+
+    static func outcomes(_ state: BrowserState) -> Set<Outcome> {
+        Set(state.shownCases.map(\.outcome))
+    }
+}

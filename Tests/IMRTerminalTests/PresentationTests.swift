@@ -1,0 +1,100 @@
+import Foundation
+import IMRCore
+import IMRScreen
+import Testing
+@testable import IMRTerminal
+
+@Suite struct PresentationTests {
+    @Test func screenShowsCountsListAndBothCasePanes() {
+        let state = Fixtures.browser()
+        let text = BrowserView.render(state).text
+        #expect(text.contains("126 of 126 cases"))
+        #expect(text.contains("CM16-0213037"))
+        #expect(text.contains("CLINICAL CASE SUMMARY"))
+        #expect(text.contains("MRI of the right shoulder without contrast: UPHELD"))
+        #expect(text.contains("Family Practice"))
+    }
+
+    @Test func cursorAndMarkedRowsHaveTheirOwnRoles() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "Space", "k")
+        // Row 0 is both marked and under the cursor; mark row 1 only.
+        _ = Fixtures.keys(&state, "j", "Space")
+        _ = Fixtures.keys(&state, "g")
+        let frame = BrowserView.render(state)
+        guard let list = state.layout.rect(for: .list) else {
+            Issue.record("no list")
+            return
+        }
+        #expect(frame.role(atRow: list.row + 1, col: list.col + 3) == .listCursorMarked)
+        #expect(frame.role(atRow: list.row + 2, col: list.col + 3) == .listMarked)
+        #expect(frame.role(atRow: list.row + 3, col: list.col + 3) == .normal)
+        #expect(frame.lines[list.row + 2].contains("*"))
+    }
+
+    @Test func outcomeMarksReadWithoutColour() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "p")
+        let lines = BrowserView.render(state).lines
+        let rows = lines.filter { $0.contains("CM1") && $0.contains(" P ") }
+        #expect(rows.count >= 8)
+    }
+
+    @Test func tooSmallTerminalGetsAMessage() {
+        let state = Fixtures.browser(cols: 30, rows: 8)
+        let text = BrowserView.render(state).text
+        #expect(text.contains("Terminal too small"))
+        #expect(!text.contains("CLINICAL"))
+    }
+
+    @Test func everySizeFromOneCellUpRendersWithoutTrouble() {
+        var state = Fixtures.browser()
+        for cols in [1, 2, 10, 39, 40, 59, 60, 79, 80, 119, 120, 200] {
+            for rows in [1, 2, 9, 10, 17, 18, 24, 50] {
+                state.resize(Size(rows: rows, cols: cols))
+                let frame = BrowserView.render(state)
+                #expect(frame.rows == rows && frame.cols == cols)
+            }
+        }
+    }
+
+    @Test func helpOverlayListsEveryActionOfTheTable() {
+        var state = Fixtures.browser(cols: 160, rows: 60)
+        _ = Fixtures.keys(&state, "?")
+        let text = BrowserView.render(state).text
+        for binding in ActionTable.bindings {
+            #expect(text.contains(binding.help), "help lacks \(binding.action)")
+        }
+    }
+
+    @Test func statusBarShowsFiltersAsTypedAndMarks() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "Space")
+        let status = BrowserView.render(state).lines.last ?? ""
+        #expect(status.hasPrefix("18 of 126 cases"))
+        #expect(status.contains("overturned"))
+        #expect(status.contains("1 marked"))
+    }
+
+    @Test func controlCharactersFromLettersAreShownEscaped() {
+        let state = Fixtures.browser(index: Fixtures.hostileIndex())
+        let frame = BrowserView.render(state)
+        let text = frame.text
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 || $0.value == 0x0D })
+        #expect(text.contains("^["))
+    }
+
+    @Test func readmeKeyTableIsTheActionTable() throws {
+        let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains(ActionTable.markdownTable()))
+    }
+
+    @Test func everyActionHasAKeyAndNoKeyIsBoundTwice() {
+        var seen = Set<Key>()
+        for binding in ActionTable.bindings {
+            #expect(!binding.keys.isEmpty)
+            for key in binding.keys { #expect(seen.insert(key).inserted, "\(key) bound twice") }
+        }
+        #expect(Set(ActionTable.bindings.map(\.action)) == Set(BrowserAction.allCases))
+    }
+}

@@ -1,0 +1,115 @@
+import IMRCore
+import IMRScreen
+import Testing
+@testable import IMRTerminal
+
+@Suite struct SearchAndExportTests {
+    @Test func searchFindsMatchesInTheCaseAndMovesOnToTheNextCase() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "/")
+        Fixtures.type(&state, "shoulder")
+        _ = Fixtures.keys(&state, "Enter")
+        let first = state.selectedCase?.id
+        let count = state.caseMatches.count
+        #expect(count > 1)
+        #expect(state.message?.text.contains("match 1 of \(count)") == true)
+        _ = Fixtures.keys(&state, "n")
+        #expect(state.search?.current == 1)
+        for _ in 0..<count { _ = Fixtures.keys(&state, "n") }
+        #expect(state.selectedCase?.id != first)
+        #expect(state.selectedCase.map { SearchMatching.caseContains($0, "shoulder") } == true)
+        _ = Fixtures.keys(&state, "N")
+        #expect(state.selectedCase?.id == first)
+    }
+
+    @Test func searchWithNoMatchSaysSo() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "/")
+        Fixtures.type(&state, "zebra unicorn")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.message?.isError == true)
+        #expect(state.selectedCase?.id == "CM16-0213037")
+    }
+
+    @Test func everyMatchIsHighlightedAndTheCurrentOneStandsOut() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "/")
+        Fixtures.type(&state, "MRI")
+        _ = Fixtures.keys(&state, "Enter")
+        let frame = BrowserView.render(state)
+        var matchCells = 0
+        var currentCells = 0
+        for row in 0..<frame.rows {
+            for col in 0..<frame.cols {
+                switch frame.role(atRow: row, col: col) {
+                case .searchMatch?: matchCells += 1
+                case .searchCurrent?: currentCells += 1
+                default: break
+                }
+            }
+        }
+        #expect(currentCells == 3)
+        #expect(matchCells >= 3)
+    }
+
+    @Test func markingMovesOnAndExportTakesTheMarkedCases() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "Space", "Space")
+        #expect(state.marks.count == 2)
+        #expect(state.cursor == 2)
+        _ = Fixtures.keys(&state, "e")
+        guard case .prompt(let prompt)? = state.overlay, case .exportPath(let ids) = prompt.purpose else {
+            Issue.record("export prompt not open")
+            return
+        }
+        #expect(ids.count == 2)
+        #expect(prompt.text == "./imr-export/")
+        let effects = Fixtures.keys(&state, "Enter")
+        #expect(effects == [.export(ExportRequest(ids: ids, destination: "./imr-export/", overwrite: false))])
+    }
+
+    @Test func exportWithoutMarksProposesTheCaseFile() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "e")
+        guard case .prompt(let prompt)? = state.overlay else {
+            Issue.record("export prompt not open")
+            return
+        }
+        #expect(prompt.text == "./CM16-0213037.txt")
+    }
+
+    @Test func exportAllShownTakesEveryFilteredCase() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "p", "E")
+        guard case .prompt(let prompt)? = state.overlay, case .exportPath(let ids) = prompt.purpose else {
+            Issue.record("export prompt not open")
+            return
+        }
+        #expect(ids.count == 8)
+    }
+
+    @Test func replacingFilesNeedsAYes() {
+        var state = Fixtures.browser()
+        let request = ExportRequest(ids: ["CM16-0213037"], destination: "./a.txt", overwrite: false)
+        state.askToOverwrite(request, existing: ["./a.txt"])
+        #expect(Fixtures.keys(&state, "n").isEmpty)
+        #expect(state.message?.text.contains("cancelled") == true)
+        state.askToOverwrite(request, existing: ["./a.txt"])
+        var agreed = request
+        agreed.overwrite = true
+        #expect(Fixtures.keys(&state, "y") == [.export(agreed)])
+    }
+
+    @Test func exportPlanFindsExistingFilesAndFolders() {
+        let one = ExportRequest(ids: ["CM1"], destination: "./x.txt", overwrite: false)
+        #expect(ExportRunner.plan(one, isDirectory: { _ in false }, exists: { _ in true }) == .needsConsent(["./x.txt"]))
+        #expect(ExportRunner.plan(one, isDirectory: { _ in false }, exists: { _ in false })
+                == .write([(id: "CM1", path: "./x.txt")]))
+        let several = ExportRequest(ids: ["A/../b", "C"], destination: "out", overwrite: false)
+        #expect(ExportRunner.plan(several, isDirectory: { _ in false }, exists: { _ in false })
+                == .write([(id: "A/../b", path: "out/A_.._b.txt"), (id: "C", path: "out/C.txt")]))
+        let intoFolder = ExportRequest(ids: ["C"], destination: "/tmp", overwrite: false)
+        #expect(ExportRunner.plan(intoFolder, isDirectory: { $0 == "/tmp" }, exists: { _ in false })
+                == .write([(id: "C", path: "/tmp/C.txt")]))
+    }
+}
