@@ -27,14 +27,14 @@ struct Stats: ParsableCommand {
         if json {
             for facet in facets {
                 print(CaseJSON.encodeAny(FacetStats(facet: facet.rawValue, cases: shown,
-                                                    values: index.facetCounts(facet, for: query))))
+                                                    values: index.facetCounts(facet, for: query, ignoringOwnSelection: false))))
             }
             return
         }
         print("\(shown) of \(index.count) cases")
         for facet in facets {
             print("")
-            print(StatsTable.render(facet: facet, counts: index.facetCounts(facet, for: query), total: shown,
+            print(StatsTable.render(facet: facet, counts: index.facetCounts(facet, for: query, ignoringOwnSelection: false), total: shown,
                                     bars: Output.stdoutIsTerminal, width: TerminalWidth.columns()))
         }
     }

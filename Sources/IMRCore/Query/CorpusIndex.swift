@@ -59,10 +59,11 @@ public final class CorpusIndex: Sendable {
     }
 
     /// Counts for every value of `facet` among the cases that match all the query's other filters,
-    /// so a picker shows what choosing each value would give.
-    public func facetCounts(_ facet: Facet, for query: CaseQuery) -> [FacetCount] {
+    /// so a picker shows what choosing each value would give. With `ignoringOwnSelection` false, among
+    /// exactly the cases the query selects (statistics of what is shown).
+    public func facetCounts(_ facet: Facet, for query: CaseQuery, ignoringOwnSelection: Bool = true) -> [FacetCount] {
         var others = query
-        others.set(facet, [])
+        if ignoringOwnSelection { others.set(facet, []) }
         let filter = CompiledFilter(others, table: table)
         let allowed = textMatches(query.text)
         let column = table.column(facet)

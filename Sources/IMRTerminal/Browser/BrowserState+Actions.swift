@@ -143,7 +143,6 @@ extension BrowserState {
             query.set(.outcome, [other.rawValue])
         }
         refilter()
-        message = StatusMessage("\(visible.count) of \(totalCount) cases")
     }
 
     mutating func toggleDecisionLevel() {
@@ -173,9 +172,7 @@ extension BrowserState {
         query = result.query
         itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
         refilter()
-        if result.unknown.isEmpty {
-            message = StatusMessage("\(visible.count) of \(totalCount) cases")
-        } else {
+        if !result.unknown.isEmpty {
             message = StatusMessage("Nothing matches \(result.unknown.joined(separator: ", "))", isError: true)
         }
     }

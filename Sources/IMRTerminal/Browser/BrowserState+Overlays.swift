@@ -70,7 +70,6 @@ extension BrowserState {
             query.set(picker.facet, chosen)
             overlay = nil
             refilter()
-            message = StatusMessage("\(visible.count) of \(totalCount) cases")
             return
         case .down, .control("n"): picker.cursor = min(max(0, rows.count - 1), picker.cursor + 1)
         case .up, .control("p"): picker.cursor = max(0, picker.cursor - 1)
@@ -101,7 +100,7 @@ extension BrowserState {
     // MARK: Statistics
 
     public func statsRows(_ stats: StatsState) -> [FacetCount] {
-        index?.facetCounts(stats.facet, for: query) ?? []
+        index?.facetCounts(stats.facet, for: query, ignoringOwnSelection: false) ?? []
     }
 
     mutating func handleStatsKey(_ key: Key, _ stats: inout StatsState) {
@@ -125,7 +124,6 @@ extension BrowserState {
             query.set(stats.facet, [rows[stats.cursor].value])
             overlay = nil
             refilter()
-            message = StatusMessage("\(visible.count) of \(totalCount) cases")
             return
         default:
             break

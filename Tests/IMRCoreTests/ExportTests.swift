@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import IMRCore
+
+/// Text, Markdown and JSON reports of one case.
+@Suite struct ExportTests {
+    static let letter: IMRCase = {
+        let long = String(repeating: "Supercalifragilisticexpialidocious", count: 4)
+        var c = QueryFixtures.cases[0]
+        c.summary = "First paragraph of the summary with a very long word \(long) in it and more words to wrap past eighty columns.\n\nSecond paragraph: \"quoted\" *stars* _under_ [brackets] # hash."
+        c.items[0].rationale = "Rationale one, paragraph one, long enough to need wrapping at eighty columns for sure, yes indeed.\n\nParagraph two."
+        c.items[0].originalRequest = "MRI lumbar spine with and without contrast, both sides"
+        c.warnings = ["The header's Decision Date could not be read."]
+        c.caseNumber = "CM16-0000001"
+        return c
+    }()
+
+    @Test func textLinesFitIn80Columns() {
+        let text = CaseReport.text(Self.letter)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.count <= 80, "\(line)")
+        }
+        #expect(text.contains("Partially overturned"))
+        #expect(text.contains("Original request: MRI lumbar spine"))
+    }
+
+    @Test func textKeepsEveryWordOfSummaryAndRationalesInOrder() {
+        let letter = Self.letter
+        let report = Fixture.words(CaseReport.text(letter))
+        var wanted = Fixture.words(letter.summary)
+        #expect(Fixture.containsRun(report, wanted))
+        for item in letter.items {
+            let words = Fixture.words(item.rationale)
+            #expect(Fixture.containsRun(report, words))
+            wanted += words
+        }
+        #expect(Fixture.isSubsequence(wanted, of: report))
+    }
+
+    @Test func markdownKeepsTextAndEscapesMarkup() {
+        let markdown = CaseReport.markdown(Self.letter)
+        #expect(markdown.hasPrefix("# A: Partially overturned"))
+        #expect(markdown.contains("## Clinical case summary"))
+        #expect(markdown.contains("\\*stars\\*"))
+        #expect(markdown.contains("\\[brackets\\]"))
+        #expect(markdown.contains("### 1. MRI lumbar spine: Upheld"))
+        #expect(Fixture.isSubsequence(Fixture.words(Self.letter.items[0].rationale), of: Fixture.words(markdown)))
+    }
+
+    @Test func jsonRoundTripsInTheSchemaShape() throws {
+        let json = ExportFormat.json.render(Self.letter)
+        let decoded = try JSONDecoder().decode(IMRCase.self, from: Data(json.utf8))
+        #expect(decoded == Self.letter)
+        let object = try JSONSerialization.jsonObject(with: Data(CaseJSON.line(Self.letter).utf8)) as? [String: Any]
+        for key in ["id", "file", "caseNumber", "outcome", "reviewer", "patient", "summary", "items", "chapters", "warnings"] {
+            #expect(object?[key] != nil, "\(key)")
+        }
+        #expect(!CaseJSON.line(Self.letter).contains("\n"))
+        // Missing values are explicit nulls.
+        let patient = object?["patient"] as? [String: Any]
+        #expect(patient?["age"] is NSNull)
+    }
+
+    @Test func controlCharactersNeverReachAReport() {
+        var letter = Self.letter
+        letter.summary = "Bad \u{1B}[31mred\u{07} text"
+        let text = CaseReport.text(letter)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(text.contains("^[[31mred^G"))
+    }
+
+    @Test(arguments: [
+        ("../../etc/passwd", "txt"), ("..", "md"), (".hidden", "json"), ("a/b\\c:d", "txt"), ("bell\u{07}\nline", "txt"),
+        ("", "txt"), ("...", "txt"),
+    ])
+    func safeFileNamesStayInTheFolder(id: String, ext: String) {
+        let name = ExportFormat.safeFileName(for: id, extension: ext)
+        #expect(!name.contains("/"))
+        #expect(!name.contains("\\"))
+        #expect(!name.hasPrefix("."))
+        #expect(!name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(name.hasSuffix("." + ext))
+        #expect(name.count > ext.count + 1)
+    }
+
+    @Test func safeFileNameKeepsAPlainId() {
+        #expect(ExportFormat.safeFileName(for: "CM16-0213037", extension: "txt") == "CM16-0213037.txt")
+    }
+}
