@@ -5,7 +5,7 @@ import Testing
 /// Text, Markdown and JSON reports of one case.
 @Suite struct ExportTests {
     static let letter: IMRCase = {
-        let long = String(repeating: "Supercalifragilisticexpialidocious", count: 4)
+        let long = "http://www.example.org/guidelines/chronic-pain/opioids/tapering-and-discontinuation-of-long-term-therapy.html"
         var c = QueryFixtures.cases[0]
         c.summary = "First paragraph of the summary with a very long word \(long) in it and more words to wrap past eighty columns.\n\nSecond paragraph: \"quoted\" *stars* _under_ [brackets] # hash."
         c.items[0].rationale = "Rationale one, paragraph one, long enough to need wrapping at eighty columns for sure, yes indeed.\n\nParagraph two."
@@ -81,6 +81,13 @@ import Testing
         #expect(!name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         #expect(name.hasSuffix("." + ext))
         #expect(name.count > ext.count + 1)
+    }
+
+    @Test func aWordLongerThanALineIsCutButKeepsItsLetters() {
+        let word = String(repeating: "abcdefghij", count: 12)
+        let lines = TextWrap.wrap("short \(word) end", width: 80)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines.joined().replacingOccurrences(of: " ", with: "") == "short\(word)end")
     }
 
     @Test func safeFileNameKeepsAPlainId() {

@@ -67,13 +67,25 @@ public enum CorpusLoader {
     }
 
     static func parseFile(_ file: SourceFile) -> ParsedFile {
+        let bytes: [UInt8]
         do throws(FileReading.Failure) {
-            let bytes = try FileReading.bytes(atPath: file.path)
-            return FileParser.parse(bytes: bytes, displayPath: file.displayPath)
+            bytes = try FileReading.bytes(atPath: file.path)
         } catch {
             guard case .unreadable(let reason) = error else { return ParsedFile() }
             return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .unreadable,
                                                      reason: "could not be read (\(reason))")])
+        }
+        guard PDFText.looksLikePDF(bytes) || PDFText.hasPDFExtension(file.path) else {
+            return FileParser.parse(bytes: bytes, displayPath: file.displayPath)
+        }
+        guard PDFText.looksLikePDF(bytes) else {
+            return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .pdf, reason: PDFText.Failure.notAPDF.reason)])
+        }
+        switch PDFText.extract(path: file.path) {
+        case .success(let text):
+            return FileParser.parse(bytes: text, displayPath: file.displayPath)
+        case .failure(let failure):
+            return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .pdf, reason: failure.reason)])
         }
     }
 

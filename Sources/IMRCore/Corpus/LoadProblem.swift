@@ -7,6 +7,8 @@ public struct LoadProblem: Sendable, Codable, Hashable {
         case readInPart = "read-in-part"
         case unreadable
         case duplicateId = "duplicate-id"
+        /// A PDF that could not be turned into text (poppler missing, encrypted, damaged, scanned).
+        case pdf
     }
 
     /// The file as the user named it (relative to the folder given).

@@ -12,8 +12,9 @@ public enum TextWrap {
                     lines.append(indent + current)
                     current = ""
                 }
-                lines.append(indent + String(word.prefix(room)))
-                word = word.dropFirst(room)
+                let cut = breakPoint(word, room: room)
+                lines.append(indent + String(word.prefix(cut)))
+                word = word.dropFirst(cut)
             }
             if current.isEmpty {
                 current = String(word)
@@ -26,6 +27,16 @@ public enum TextWrap {
         }
         if !current.isEmpty { lines.append(indent + current) }
         return lines
+    }
+
+    /// Where to cut a word longer than a line: after the last punctuation that fits ("/", "-", ".", ...),
+    /// so a web address breaks between its parts and no part is cut in two; else at the line's end.
+    static func breakPoint(_ word: Substring, room: Int) -> Int {
+        var best = 0
+        for (offset, character) in word.prefix(room).enumerated() where !(character.isLetter || character.isNumber) {
+            best = offset + 1
+        }
+        return best >= room / 3 ? best : room
     }
 
     /// Paragraphs (separated by blank lines in `text`) wrapped, with a blank line between them.

@@ -3,6 +3,10 @@ enum CaseSorting {
     static func sort(_ indices: inout [Int], by key: SortKey, descending: Bool, cases: [IMRCase]) {
         func ordered(_ a: Int, _ b: Int) -> Bool {
             let left = cases[a], right = cases[b]
+            // Cases without a value sort last in either direction.
+            if let missingLeft = isMissing(left, key), let missingRight = isMissing(right, key), missingLeft != missingRight {
+                return missingRight
+            }
             switch compare(left, right, key) {
             case .some(true): return !descending
             case .some(false): return descending
@@ -10,6 +14,16 @@ enum CaseSorting {
             }
         }
         indices.sort(by: ordered)
+    }
+
+    /// Whether the case lacks the key's value; nil for keys every case has.
+    static func isMissing(_ letter: IMRCase, _ key: SortKey) -> Bool? {
+        switch key {
+        case .decisionDate: return letter.dates.decision == nil
+        case .injuryDate: return letter.patient.dateOfInjury == nil
+        case .specialty: return letter.reviewer.specialties.isEmpty
+        case .id, .outcome, .items: return nil
+        }
     }
 
     /// true when a < b, false when a > b, nil when equal under the key. Missing values sort last.

@@ -25,6 +25,7 @@ public enum Specialties {
         "physical medicine and rehab": "Physical Medicine & Rehabilitation",
         "pmr": "Physical Medicine & Rehabilitation",
         "pm r": "Physical Medicine & Rehabilitation",
+        "pm&r": "Physical Medicine & Rehabilitation",
         "physiatry": "Physical Medicine & Rehabilitation",
         "chiropractor": "Chiropractic",
         "chiropractic medicine": "Chiropractic",
