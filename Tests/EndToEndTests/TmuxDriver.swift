@@ -466,7 +466,7 @@ enum Screen {
     /// The case list rows: "│*CM16-0213037  2016-12-09 U  2 Family Prac… AC│".
     static func listRows(_ screen: String) -> [ListRow] {
         lines(screen).compactMap { line in
-            guard let match = line.firstMatch(of: /^│([ *])(CM\d{2}-\d{5,})\s+(?:\d{4}-\d{2}-\d{2}| {10}) ([A-Z?]) +\d+ /)
+            guard let match = line.firstMatch(of: #/^│([ *])(CM\d{2}-\d{5,})\s+(?:\d{4}-\d{2}-\d{2}| {10}) ([A-Z?]) +\d+ /#)
             else { return nil }
             return ListRow(marked: match.1 == "*", id: String(match.2), outcome: Character(String(match.3)))
         }

@@ -1,3 +1,4 @@
+import Testing
 @testable import IMRCore
 
 /// Helpers that turn hand-written letter text into cases the way the loader does.
@@ -68,4 +69,3 @@ enum Fixture {
     }
 }
 
-import Testing

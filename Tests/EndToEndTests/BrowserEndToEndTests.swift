@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+
+// The browser driven through tmux over the shared corpus (126 letters: 18 overturned, 8 partial, 100 upheld).
+
+@Suite(
+    "Browser end to end (tmux)",
+    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
+    .enabled(if: E2E.corpusAvailable, "the shared corpus is missing at \(E2E.corpusPath)"),
+    .timeLimit(.minutes(1))
+)
+struct BrowserEndToEndTests {
+    static let allCases = "126 of 126 cases"
+
+    /// Starts imr on the shared corpus and waits for the first full screen.
+    func withBrowser<T>(arguments: [String] = [E2E.corpusPath],
+                        _ body: (TmuxSession) async throws -> T) async throws -> T {
+        try await TmuxSession.with(arguments: arguments) { session in
+            try await session.waitFor(text: Self.allCases, timeout: 15)
+            return try await body(session)
+        }
+    }
+
+    /// Presses a key and waits until the status bar shows `shown` of 126.
+    @discardableResult
+    func press(_ key: String, in session: TmuxSession, expectShown shown: Int) async throws -> String {
+        try session.send(keys: key)
+        return try await session.waitUntil("\(shown) of 126 cases after \(key)") {
+            Screen.shownCount($0)?.shown == shown && Screen.shownCount($0)?.total == 126
+        }
+    }
+
+    @Test("Opens the corpus; o, p, u and a filter by outcome and the list shows only those marks")
+    func outcomeFilters() async throws {
+        try await withBrowser { session in
+            var screen = try session.capture()
+            #expect(screen.contains("Cases 126 of 126"))
+            #expect(Screen.listRows(screen).count > 20, "the list shows rows at 120x40:\n\(screen)")
+
+            screen = try await press("o", in: session, expectShown: 18)
+            var rows = Screen.listRows(screen)
+            #expect(rows.count == 18, "all 18 overturned cases fit in the list:\n\(screen)")
+            #expect(rows.allSatisfy { $0.outcome == "O" }, "only O marks after o:\n\(screen)")
+            #expect(Screen.statusLine(screen).contains("overturned"))
+
+            screen = try await press("p", in: session, expectShown: 8)
+            rows = Screen.listRows(screen)
+            #expect(rows.count == 8)
+            #expect(rows.allSatisfy { $0.outcome == "P" }, "only P marks after p:\n\(screen)")
+
+            screen = try await press("u", in: session, expectShown: 100)
+            #expect(Screen.listRows(screen).allSatisfy { $0.outcome == "U" }, "only U marks after u:\n\(screen)")
+
+            screen = try await press("a", in: session, expectShown: 126)
+            let marks = Set(Screen.listRows(screen).map(\.outcome))
+            #expect(marks.contains("U") && marks.contains("O"), "all outcomes are back after a:\n\(screen)")
+        }
+    }
+
+    @Test("The specialty picker narrows by typing, Space chooses, Enter applies; the count matches imr list")
+    func specialtyPicker() async throws {
+        let expected = try E2E.listCount(["--specialty", "Pain Management"])
+        try await withBrowser { session in
+            try session.send(keys: "s")
+            try await session.waitFor(text: "Reviewer specialty")
+            try session.type(literal: "pain")
+            var screen = try await session.waitFor(text: "Type to narrow: pain")
+            let row = try #require(Screen.lines(screen).first { $0.contains("[ ] Pain Management") },
+                                   "the narrowed picker shows Pain Management:\n\(screen)")
+            #expect(row.contains(" \(expected) "), "the picker shows the count \(expected) beside the value: \(row)")
+            let pickerRows = Screen.lines(screen).filter { $0.contains(#/│ \[[ x]\] /#) }
+            #expect(pickerRows.count == 1, "typing narrows the picker to one row:\n\(screen)")
+
+            try session.send(keys: "Space")
+            try await session.waitFor(text: "[x] Pain Management")
+            try session.send(keys: "Enter")
+            screen = try await session.waitUntil("\(expected) of 126 cases") {
+                Screen.shownCount($0)?.shown == expected && !$0.contains("Reviewer specialty")
+            }
+            #expect(Screen.statusLine(screen).contains("Pain Management"),
+                    "the status bar shows the filter: \(Screen.statusLine(screen))")
+            #expect(screen.contains("Cases \(expected) of 126"))
+        }
+    }
+
+    @Test("The chapter picker: type to narrow, Enter on the row applies it; the count matches imr list")
+    func chapterPicker() async throws {
+        try await withBrowser { session in
+            try session.send(keys: "c")
+            try await session.waitFor(text: "Guideline chapter")
+            // Space chooses in the picker, so the narrowing text is one word.
+            try session.type(literal: "low")
+            let screen = try await session.waitFor(text: "Type to narrow: low")
+            let pickerRows = Screen.lines(screen).compactMap { line -> (label: String, count: Int)? in
+                guard let match = line.firstMatch(of: #/│ \[ \] (.+?) +(\d+)  │/#) else { return nil }
+                return (String(match.1), Int(match.2)!)
+            }
+            let first = try #require(pickerRows.first, "the picker lists chapters for \"low\":\n\(screen)")
+            #expect(pickerRows.allSatisfy { $0.label.localizedCaseInsensitiveContains("low") },
+                    "every row left matches \"low\": \(pickerRows)")
+            #expect(first.label.contains("Low Back"), "the first row is a Low Back chapter: \(first)")
+
+            let expected = try E2E.listCount(["--chapter", first.label])
+            #expect(first.count == expected, "the picker's count for \(first.label) is the number of cases")
+            try session.send(keys: "Enter")
+            let after = try await session.waitUntil("\(expected) of 126 cases") {
+                Screen.shownCount($0)?.shown == expected && !$0.contains("Guideline chapter")
+            }
+            #expect(Screen.statusLine(after).contains("ch:"), "the status bar shows the chapter filter")
+        }
+    }
+
+    @Test("The filter line: C-u clears the pre-filled text, \"overturned ch:12\" filters like imr list")
+    func filterLine() async throws {
+        let expected = try E2E.listCount(["--outcome", "overturned", "--chapter", "12"])
+        try await withBrowser { session in
+            try await press("u", in: session, expectShown: 100)
+            try session.send(keys: "f")
+            var screen = try await session.waitFor(text: "Filter:")
+            #expect(Screen.statusLine(screen).contains("upheld"), "the filter line starts with the active filter")
+            try session.send(keys: "C-u")
+            screen = try await session.waitUntil("an empty filter line") {
+                Screen.statusLine($0).trimmingCharacters(in: .whitespaces) == "Filter:"
+            }
+            try session.type(literal: "overturned ch:12")
+            try await session.waitFor(text: "Filter: overturned ch:12")
+            try session.send(keys: "Enter")
+            screen = try await session.waitUntil("\(expected) of 126 cases") {
+                Screen.shownCount($0)?.shown == expected
+            }
+            let rows = Screen.listRows(screen)
+            #expect(rows.count == expected)
+            #expect(rows.allSatisfy { $0.outcome == "O" }, "only overturned cases:\n\(screen)")
+            #expect(Screen.statusLine(screen).contains("overturned"))
+            #expect(Screen.statusLine(screen).contains("ch:"))
+
+            try await press("x", in: session, expectShown: 126)
+        }
+    }
+
+    @Test("Search with /, n jumps to the next match and on to the next case, N goes back; matches are underlined in mono")
+    func searchAndJump() async throws {
+        try await withBrowser(arguments: ["--theme", "mono", E2E.corpusPath]) { session in
+            try session.send(keys: "/")
+            try await session.waitFor(text: "Search:")
+            try session.type(literal: "MRI")
+            try session.send(keys: "Enter")
+            var screen = try await session.waitUntil("\"match 1 of\"") {
+                Screen.statusLine($0).contains("match 1 of")
+            }
+            let firstStatus = Screen.statusLine(screen)
+            let first = try #require(firstStatus.firstMatch(of: /match 1 of (\d+) in (\S+)/),
+                                     "status names the match and the case: \(firstStatus)")
+            let total = Int(first.1)!
+            let firstCase = String(first.2)
+            #expect(screen.contains("\(firstCase)  ["), "the summary shows the case with the match:\n\(screen)")
+
+            // Every match is highlighted: in mono, underlined.
+            let colored = try session.capture(escapes: true)
+            #expect(colored.contains(/\e\[[0-9;]*\b4\b[0-9;]*m(?i:mri)/), "matches are underlined in mono")
+
+            if total > 1 {
+                try session.send(keys: "n")
+                screen = try await session.waitUntil("\"match 2 of \(total) in \(firstCase)\"") {
+                    Screen.statusLine($0).contains("match 2 of \(total) in \(firstCase)")
+                }
+            }
+            // n past the last match of this case goes on to the next case with a match.
+            var nextCase: String?
+            for _ in 0..<(total + 2) {
+                let before = Screen.statusLine(try session.capture())
+                try session.send(keys: "n")
+                screen = try await session.waitUntil("the match to move") { Screen.statusLine($0) != before }
+                if let match = Screen.statusLine(screen).firstMatch(of: /match (\d+) of \d+ in (\S+)/),
+                   String(match.2) != firstCase {
+                    #expect(match.1 == "1", "the next case starts at its first match: \(Screen.statusLine(screen))")
+                    nextCase = String(match.2)
+                    break
+                }
+            }
+            let other = try #require(nextCase, "n reached another case:\n\(screen)")
+            #expect(screen.contains("\(other)  ["), "the summary now shows \(other):\n\(screen)")
+
+            try session.send(keys: "N")
+            screen = try await session.waitUntil("N back to the last match of \(firstCase)") {
+                Screen.statusLine($0).contains("match \(total) of \(total) in \(firstCase)")
+            }
+        }
+    }
+
+    @Test("Mark two cases, export them to ./imr-export/, refuse to overwrite with n, replace with y")
+    func markAndExport() async throws {
+        try await withBrowser { session in
+            try session.send(keys: "Space")
+            try await session.waitFor(text: "1 marked")
+            try session.send(keys: "Space")
+            var screen = try await session.waitFor(text: "2 marked")
+            let marked = Screen.listRows(screen).filter(\.marked).map(\.id)
+            #expect(marked.count == 2, "two rows carry the mark:\n\(screen)")
+
+            try session.send(keys: "e")
+            screen = try await session.waitFor(text: "Export 2 cases to folder:")
+            #expect(Screen.statusLine(screen).contains("./imr-export/"), "the prompt proposes ./imr-export/")
+            try session.send(keys: "Enter")
+            screen = try await session.waitFor(text: "Exported 2 cases")
+            #expect(Screen.statusLine(screen).contains("imr-export"), "the status says where: \(Screen.statusLine(screen))")
+
+            let folder = session.work.appendingPathComponent("imr-export")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(files == marked.map { "\($0).txt" }.sorted(), "one .txt per marked case in \(folder.path)")
+            var contents: [String: Data] = [:]
+            var dates: [String: Date] = [:]
+            for id in marked {
+                let url = folder.appendingPathComponent("\(id).txt")
+                let data = try Data(contentsOf: url)
+                let text = String(decoding: data, as: UTF8.self)
+                #expect(text.contains(id), "\(id).txt names its case")
+                #expect(text.contains("CLINICAL CASE SUMMARY"), "\(id).txt holds the clinical summary")
+                #expect(!text.contains("\u{1B}"), "no escape sequences in the export")
+                contents[id] = data
+                dates[id] = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+            }
+
+            // Again: the files exist, n keeps them.
+            try session.send(keys: "e")
+            try await session.waitFor(text: "Export 2 cases to folder:")
+            try session.send(keys: "Enter")
+            screen = try await session.waitUntil("the overwrite question") {
+                Screen.statusLine($0).contains("Replace?") && Screen.statusLine($0).contains("(y/n)")
+            }
+            try session.send(keys: "n")
+            screen = try await session.waitUntil("the question to go") { !Screen.statusLine($0).contains("Replace?") }
+            #expect(!Screen.statusLine(screen).contains("Exported"), "n exports nothing: \(Screen.statusLine(screen))")
+            for id in marked {
+                let url = folder.appendingPathComponent("\(id).txt")
+                #expect(try Data(contentsOf: url) == contents[id], "\(id).txt unchanged after n")
+                let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+                #expect(date == dates[id], "\(id).txt not rewritten after n")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+
+            // And y replaces them.
+            try session.send(keys: "e")
+            try await session.waitFor(text: "Export 2 cases to folder:")
+            try session.send(keys: "Enter")
+            try await session.waitFor(text: "(y/n)")
+            try session.send(keys: "y")
+            screen = try await session.waitFor(text: "Exported 2 cases")
+            for id in marked {
+                #expect(try Data(contentsOf: folder.appendingPathComponent("\(id).txt")) == contents[id],
+                        "the replaced \(id).txt has the same text")
+            }
+        }
+    }
+
+    @Test("Resize to 80x24, 60x20, 30x8 (terminal too small) and back without a crash")
+    func resize() async throws {
+        try await withBrowser { session in
+            let pid = try await session.waitForProgramPID()
+            for (cols, rows) in [(80, 24), (60, 20)] {
+                try session.resize(cols: cols, rows: rows)
+                let screen = try await session.waitUntil("a \(cols)x\(rows) screen") { screen in
+                    let lines = Screen.lines(screen).filter { !$0.isEmpty }
+                    return lines.count <= rows && Screen.shownCount(screen)?.shown == 126
+                        && lines.allSatisfy { $0.count <= cols } && lines.first?.count == cols
+                }
+                #expect(screen.contains("Cases 126 of 126"), "the list is there at \(cols)x\(rows):\n\(screen)")
+                #expect(!Screen.listRows(screen).isEmpty, "rows are listed at \(cols)x\(rows):\n\(screen)")
+            }
+            try session.resize(cols: 30, rows: 8)
+            let small = try await session.waitFor(text: "Terminal too small")
+            #expect(!small.contains("Cases 126"), "no broken browser at 30x8:\n\(small)")
+
+            try session.resize(cols: 120, rows: 40)
+            let screen = try await session.waitUntil("the full browser again") {
+                Screen.shownCount($0)?.shown == 126 && $0.contains("Summary") && !$0.contains("Terminal too small")
+            }
+            #expect(Screen.listRows(screen).count > 20)
+            #expect(TmuxSession.isAlive(pid), "imr still runs after the resizes")
+
+            // Still answering keys.
+            try await press("o", in: session, expectShown: 18)
+            try session.send(keys: "q")
+            #expect(try await session.waitForExit() == 0)
+        }
+    }
+
+    @Test("--theme mono draws without colour; T cycles the themes live and comes back to mono")
+    func monoThemeAndCycling() async throws {
+        try await withBrowser(arguments: ["--theme", "mono", E2E.corpusPath]) { session in
+            let mono = try session.capture(escapes: true)
+            let colour = /\e\[(?:[0-9]+;)*(?:3[0-7]|4[0-7]|9[0-7]|10[0-7]|38|48)(?:;[0-9]+)*m/
+            #expect(!mono.contains(colour), "mono uses no colour")
+            #expect(mono.contains(/\e\[(?:[0-9]+;)*7(?:;[0-9]+)*m/), "mono shows the cursor row in reverse")
+
+            var seen: [String] = []
+            for _ in 0..<12 {
+                let before = Screen.statusLine(try session.capture())
+                try session.send(keys: "T")
+                let screen = try await session.waitUntil("a \"Theme:\" message") {
+                    Screen.statusLine($0).contains("Theme: ") && Screen.statusLine($0) != before
+                }
+                let name = try #require(Screen.statusLine(screen).firstMatch(of: /Theme: (\S+)/)).1
+                seen.append(String(name))
+                if name == "mono" { break }
+            }
+            #expect(seen.first != "mono" && seen.count > 1, "T moves to another theme: \(seen)")
+            #expect(seen.last == "mono", "T cycles back to mono: \(seen)")
+            for name in ["default", "dark", "light", "high-contrast"] {
+                #expect(seen.contains(name), "T offers \(name): \(seen)")
+            }
+            #expect(Set(seen).count == seen.count, "each theme once per cycle: \(seen)")
+        }
+    }
+
+    @Test("? opens the help listing the keys (Quit among them); Esc closes it")
+    func help() async throws {
+        try await withBrowser { session in
+            try session.send(keys: "?")
+            let screen = try await session.waitFor(text: "Quit")
+            #expect(screen.contains("Keys"), "the help is titled:\n\(screen)")
+            #expect(screen.contains("Show overturned only"))
+            try session.send(keys: "Escape")
+            let closed = try await session.waitForAbsence(of: "Quit")
+            #expect(Screen.shownCount(closed)?.shown == 126)
+            #expect(Screen.listRows(closed).count > 20, "the list is whole again:\n\(closed)")
+        }
+    }
+}
