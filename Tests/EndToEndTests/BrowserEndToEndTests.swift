@@ -153,11 +153,12 @@ struct BrowserEndToEndTests {
                                      "status names the match and the case: \(firstStatus)")
             let total = Int(first.1)!
             let firstCase = String(first.2)
-            #expect(screen.contains("\(firstCase)  ["), "the summary shows the case with the match:\n\(screen)")
+            #expect(Screen.cursorID(try session.capture(escapes: true)) == firstCase,
+                    "the list cursor is on the case with the match:\n\(screen)")
 
             // Every match is highlighted: in mono, underlined.
             let colored = try session.capture(escapes: true)
-            #expect(colored.contains(/\e\[[0-9;]*\b4\b[0-9;]*m(?i:mri)/), "matches are underlined in mono")
+            #expect(colored.contains(/\e\[(?:[0-9]+;)*4(?:;[0-9]+)*m(?i:mri)/), "matches are underlined in mono")
 
             if total > 1 {
                 try session.send(keys: "n")
@@ -179,12 +180,14 @@ struct BrowserEndToEndTests {
                 }
             }
             let other = try #require(nextCase, "n reached another case:\n\(screen)")
-            #expect(screen.contains("\(other)  ["), "the summary now shows \(other):\n\(screen)")
+            #expect(Screen.cursorID(try session.capture(escapes: true)) == other,
+                    "the list cursor moved to \(other):\n\(screen)")
 
             try session.send(keys: "N")
             screen = try await session.waitUntil("N back to the last match of \(firstCase)") {
                 Screen.statusLine($0).contains("match \(total) of \(total) in \(firstCase)")
             }
+            #expect(Screen.cursorID(try session.capture(escapes: true)) == firstCase)
         }
     }
 

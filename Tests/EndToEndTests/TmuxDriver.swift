@@ -71,29 +71,71 @@ enum E2E {
     }
 
     /// Runs a program to completion and returns its status and output (stdin is /dev/null).
+    ///
+    /// Not Foundation's `Process`: a tmux server started from it inherits the spawning thread's blocked
+    /// signals (SIGTERM, SIGCHLD...), so `kill-server` silently does nothing, and it keeps the output pipes
+    /// open so reading them never ends. Here `posix_spawn` resets the signal mask and dispositions, output
+    /// goes to files, and no descriptor above 2 is inherited.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read stderr on another thread so neither pipe can fill up and block the child.
-        let errData = LockedData()
-        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        errData.waitUntilSet()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.data, as: UTF8.self))
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("imr-e2e-run-\(getpid())-\(UUID().uuidString)")
+        let outPath = scratch.path + ".out"
+        let errPath = scratch.path + ".err"
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let closeFrom = closeFromAction {
+            _ = closeFrom(&actions, 3)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            throw E2EError.setup("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw E2EError.setup("waitpid failed for \(executable)") }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG do not import: decode by hand.
+        let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+        let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
+        return (exitStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which the Glibc module does not show.
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let closeFromAction: CloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
 
     /// `imr list --json <filters> <corpus>`: how many cases the command-line tool finds.
     static func listCount(_ filterArguments: [String]) throws -> Int {
@@ -104,14 +146,6 @@ enum E2E {
         }
         return result.stdout.split(separator: "\n", omittingEmptySubsequences: true).count
     }
-}
-
-final class LockedData: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var value: Data?
-    func set(_ data: Data) { condition.lock(); value = data; condition.broadcast(); condition.unlock() }
-    func waitUntilSet() { condition.lock(); while value == nil { condition.wait() }; condition.unlock() }
-    var data: Data { condition.lock(); defer { condition.unlock() }; return value ?? Data() }
 }
 
 enum E2EError: Error, CustomStringConvertible {
@@ -455,6 +489,16 @@ enum Screen {
         let status = statusLine(screen)
         guard let match = status.firstMatch(of: /^(\d+) of (\d+) cases/) else { return nil }
         return (Int(match.1)!, Int(match.2)!)
+    }
+
+    /// The id on the list's cursor row, read from `capture-pane -e`: the row drawn in reverse video.
+    static func cursorID(_ escapedScreen: String) -> String? {
+        for line in lines(escapedScreen) {
+            if let match = line.firstMatch(of: /^(?:\e\[[0-9;]*m)*│(?:\e\[[0-9;]*m)*\e\[(?:[0-9]+;)*7(?:;[0-9]+)*m(?:\e\[[0-9;]*m)*[ *](CM\d{2}-\d{5,})/) {
+                return String(match.1)
+            }
+        }
+        return nil
     }
 
     struct ListRow: Equatable {

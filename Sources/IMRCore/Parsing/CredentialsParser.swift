@@ -31,7 +31,7 @@ enum CredentialsParser {
     }
 
     static func isLicensureLabel(_ lower: String) -> Bool {
-        lower.hasPrefix("state") && lower.contains("licens")
+        lower.hasPrefix("state") && lower.containsIgnoringCase("licens")
     }
 
     static func isSpecialtyLabel(_ lower: String) -> Bool {
@@ -42,7 +42,7 @@ enum CredentialsParser {
     static func field(in lines: ArraySlice<TextLine>, where isLabel: (String) -> Bool) -> String? {
         guard let start = lines.firstIndex(where: { line in
             let lower = line.trimmed.lowercased()
-            return lower.contains(":") && isLabel(lower)
+            return lower.utf8.contains(0x3A) && isLabel(lower)
         }) else { return nil }
         let first = lines[start].trimmed
         guard let colon = first.firstIndex(of: ":") else { return nil }
@@ -52,7 +52,7 @@ enum CredentialsParser {
             let line = lines[next]
             let lower = line.trimmed.lowercased()
             if line.isBlank || line.startsPage && lower.isEmpty { break }
-            if lower.contains(":") || isLicensureLabel(lower) || isSpecialtyLabel(lower) { break }
+            if lower.utf8.contains(0x3A) || isLicensureLabel(lower) || isSpecialtyLabel(lower) { break }
             // A continuation follows a list that ends mid-name ("Public Health &", "Occupational").
             guard continuesList(text) || looksLikeListTail(line.trimmed) else { break }
             text += text.hasSuffix(",") ? " " : " "

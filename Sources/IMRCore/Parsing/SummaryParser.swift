@@ -24,7 +24,7 @@ enum SummaryParser {
         if paragraph.hasPrefixIgnoringCase(introduction) { return true }
         guard let colon = paragraph.firstIndex(of: ":") else { return false }
         let head = paragraph[paragraph.startIndex..<colon]
-        return head.containsIgnoringCase("following clinical case summary") && !head.contains(".")
+        return head.containsIgnoringCase("following clinical case summary") && !head.utf8.contains(0x2E)
     }
 
     static let maleWords: Set<String> = ["male", "man", "gentleman", "boy", "mr"]
@@ -57,8 +57,21 @@ enum SummaryParser {
     }
 
     /// Lower-case words, splitting at spaces, hyphens and punctuation ("55-year-old" = 55 year old).
+    /// Bytes, not Characters: this runs over every summary.
     static func words(of text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "/") }.map(String.init)
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            let lowered = asciiLower(byte)
+            if (lowered >= 0x61 && lowered <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2F || byte >= 0x80 {
+                current.append(lowered)
+            } else if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
     }
 
     /// Sex from pronouns when no "year-old" phrase says it: a clear majority of one kind.

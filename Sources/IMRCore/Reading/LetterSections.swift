@@ -24,7 +24,7 @@ enum SectionHeading {
 
     static func matches(_ line: TextLine, _ headings: [String]) -> Bool {
         let text = line.trimmed
-        guard let first = text.first, first.isUppercase, text.count <= 60 else { return false }
+        guard text.utf8.count <= 64, let first = text.utf8.first, first >= 0x41, first <= 0x5A else { return false }
         let upper = text.uppercased()
         return headings.contains { upper == $0 || (upper.hasPrefix($0) && upper.count <= $0.count + 2) }
     }

@@ -55,6 +55,20 @@ public enum Reflow {
     }
 
     static func appendCollapsed(_ text: Substring, to current: inout String) {
+        // Most lines hold no run of spaces, tab or no-break space: append them whole.
+        var plain = true
+        var previousSpace = current.utf8.last == 0x20
+        for byte in text.utf8 {
+            if byte == 0x09 || byte == 0xA0 || (byte == 0x20 && previousSpace) {
+                plain = false
+                break
+            }
+            previousSpace = byte == 0x20
+        }
+        if plain {
+            current += text
+            return
+        }
         var lastWasSpace = current.last == " "
         for character in text {
             if character == " " || character == "\t" || character == "\u{A0}" {
@@ -76,12 +90,12 @@ public enum Reflow {
     /// The width most lines are wrapped at: the longest of the block's lines.
     static func typicalWidth(_ lines: ArraySlice<TextLine>) -> Int {
         var widest = 0
-        for line in lines { widest = max(widest, line.trimmed.count) }
+        for line in lines { widest = max(widest, line.trimmed.utf8.count) }
         return widest
     }
 
     static func endsParagraph(_ line: Substring, width: Int, next: Substring) -> Bool {
-        guard width >= 40, line.count * 10 < width * 7 else { return false }
+        guard width >= 40, line.utf8.count * 10 < width * 7 else { return false }
         guard let last = line.last, ".:!?\"”".contains(last) else { return false }
         guard let first = next.first else { return false }
         return first.isUppercase || first.isNumber || first == "\"" || first == "“"

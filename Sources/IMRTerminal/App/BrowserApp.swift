@@ -36,11 +36,15 @@ public final class BrowserApp {
     /// Runs until the user quits or a signal arrives.
     public func run() {
         startLoading()
+        var needsFrame = true
         while true {
-            collectBackgroundWork()
-            screen.present(BrowserView.render(state))
+            if collectBackgroundWork() { needsFrame = true }
+            // Draw only when something changed: an idle browser costs no CPU.
+            if needsFrame { screen.present(BrowserView.render(state)) }
+            needsFrame = false
             let busy = state.loading != nil || exporting
             guard let event = screen.nextEvent(timeoutMilliseconds: busy ? 50 : 500) else { continue }
+            needsFrame = true
             var effects = state.handle(event)
             // Drain keys typed ahead so a held key does not lag behind the screen.
             while effects.isEmpty, let next = screen.nextEvent(timeoutMilliseconds: 0) {
@@ -80,12 +84,15 @@ public final class BrowserApp {
         }
     }
 
-    func collectBackgroundWork() {
+    /// Takes what background work has finished; true when the screen should change.
+    func collectBackgroundWork() -> Bool {
+        let before = (state.loading, state.message)
         if let index = mailbox.loaded.withLock({ loaded -> CorpusIndex? in
             defer { loaded = nil }
             return loaded
         }) {
             state.install(index)
+            return true
         } else if state.loading != nil {
             let (done, total) = mailbox.progress.withLock { $0 }
             state.loading?.done = done
@@ -100,6 +107,7 @@ public final class BrowserApp {
         } else if exporting, let (done, total) = mailbox.exportProgress.withLock({ $0 }) {
             state.message = StatusMessage("Exporting \(done) of \(total)…")
         }
+        return before.0 != state.loading || before.1 != state.message || state.index == nil
     }
 
     func startExport(_ request: ExportRequest) {
