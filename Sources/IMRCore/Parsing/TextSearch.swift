@@ -1,19 +1,17 @@
-/// Small text helpers the parsers share: case-insensitive search over ASCII words, without Foundation.
+/// Small text helpers the parsers share: case-insensitive search for ASCII needles, over bytes and
+/// without allocating (these run for every line of every letter).
 extension StringProtocol {
     /// The first range of `needle` (ASCII, any case) in the text, at or after `from`.
     func rangeIgnoringCase(of needle: String, from: Index? = nil) -> Range<Index>? {
-        let pattern = Array(needle.lowercased().utf8)
-        guard let firstByte = pattern.first else { return nil }
-        var index = from ?? startIndex
-        while index < endIndex {
-            if asciiLower(self.utf8[index]) == firstByte, matches(pattern, at: index) {
-                var end = index
-                for _ in pattern { end = self.utf8.index(after: end) }
-                return index..<end
-            }
-            index = self.utf8.index(after: index)
+        let start = from ?? startIndex
+        let skip = utf8.distance(from: startIndex, to: start)
+        let found: Int? = withBytes { hay in
+            var needle = needle
+            return needle.withUTF8 { pattern in ByteSearch.firstOffset(of: pattern, in: hay, from: skip) }
         }
-        return nil
+        guard let found else { return nil }
+        let lower = utf8.index(startIndex, offsetBy: found)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
     func containsIgnoringCase(_ needle: String) -> Bool {
@@ -21,17 +19,21 @@ extension StringProtocol {
     }
 
     func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
-        matches(Array(prefix.lowercased().utf8), at: startIndex)
+        withBytes { hay in
+            var prefix = prefix
+            return prefix.withUTF8 { pattern in
+                pattern.count <= hay.count && ByteSearch.matches(pattern, in: hay, at: 0)
+            }
+        }
     }
 
-    private func matches(_ pattern: [UInt8], at start: Index) -> Bool {
-        var index = start
-        for byte in pattern {
-            guard index < endIndex, asciiLower(self.utf8[index]) == byte else { return false }
-            index = self.utf8.index(after: index)
+    func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
+        withBytes { hay in
+            var suffix = suffix
+            return suffix.withUTF8 { pattern in
+                pattern.count <= hay.count && ByteSearch.matches(pattern, in: hay, at: hay.count - pattern.count)
+            }
         }
-        // Never end a match inside a multi-byte character.
-        return index == endIndex || self.utf8[index] & 0xC0 != 0x80
     }
 
     /// Pieces between occurrences of `separator` (any case).
@@ -45,16 +47,40 @@ extension StringProtocol {
         pieces.append(self[start...])
         return pieces
     }
+
+    /// The text's UTF-8 bytes, without a copy when the storage is contiguous (native strings are).
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        let copy = Array(utf8)
+        return copy.withUnsafeBufferPointer(body)
+    }
+}
+
+enum ByteSearch {
+    /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count else { return nil }
+        let lowFirst = asciiLower(first)
+        var offset = max(0, from)
+        let last = hay.count - pattern.count
+        while offset <= last {
+            if asciiLower(hay[offset]) == lowFirst && matches(pattern, in: hay, at: offset) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        for position in 0..<pattern.count where asciiLower(hay[offset + position]) != asciiLower(pattern[position]) {
+            return false
+        }
+        let end = offset + pattern.count
+        return end == hay.count || hay[end] & 0xC0 != 0x80
+    }
 }
 
 @inline(__always)
 func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
-}
-
-extension StringProtocol {
-    func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
-        let tail = Array(self.utf8.suffix(suffix.utf8.count)).map(asciiLower)
-        return tail == Array(suffix.lowercased().utf8)
-    }
 }

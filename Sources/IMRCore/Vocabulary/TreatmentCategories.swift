@@ -188,19 +188,37 @@ public enum TreatmentCategories {
         ]),
     ]
 
-    /// Pre-split words of each rule, for whole-word matching.
-    private static let compiled: [(category: String, phrases: [[Substring]])] = rules.map { rule in
-        (rule.category, rule.words.map { tokenize($0) })
-    }
+    /// Every rule's phrases indexed by their first word: a treatment's words are looked up once each.
+    private static let byFirstWord: [Substring: [(rule: Int, phrase: [Substring])]] = {
+        var table: [Substring: [(rule: Int, phrase: [Substring])]] = [:]
+        for (number, rule) in rules.enumerated() {
+            for word in rule.words {
+                let phrase = tokenize(word)
+                guard let first = phrase.first else { continue }
+                table[first, default: []].append((number, phrase))
+            }
+        }
+        return table
+    }()
 
-    /// The DWC category the treatment makes clear, or nil.
+    /// The DWC category the treatment makes clear, or nil. The earliest rule with a phrase in the
+    /// treatment wins, wherever in the treatment the phrase stands.
     public static func category(of treatment: String) -> String? {
         let tokens = tokenize(treatment)
-        guard !tokens.isEmpty else { return nil }
-        for rule in compiled {
-            for phrase in rule.phrases where contains(tokens, phrase) { return rule.category }
+        var best = Int.max
+        for start in tokens.indices {
+            guard let candidates = byFirstWord[tokens[start]] else { continue }
+            for candidate in candidates where candidate.rule < best && matches(tokens, at: start, candidate.phrase) {
+                best = candidate.rule
+            }
         }
-        return nil
+        return best == Int.max ? nil : rules[best].category
+    }
+
+    static func matches(_ tokens: [Substring], at start: Int, _ phrase: [Substring]) -> Bool {
+        guard start + phrase.count <= tokens.count else { return false }
+        for (offset, word) in phrase.enumerated() where tokens[start + offset] != word { return false }
+        return true
     }
 
     /// Lower-case words; "/" and "-" stay inside words ("emg/ncv", "x-ray"), "#" too ("tylenol #3").
@@ -213,13 +231,4 @@ public enum TreatmentCategories {
             }
     }
 
-    static func contains(_ tokens: [Substring], _ phrase: [Substring]) -> Bool {
-        guard let first = phrase.first, phrase.count <= tokens.count else { return false }
-        var index = 0
-        while index + phrase.count <= tokens.count {
-            if tokens[index] == first && Array(tokens[index..<(index + phrase.count)]) == phrase { return true }
-            index += 1
-        }
-        return false
-    }
 }

@@ -34,7 +34,6 @@ enum Reviewers {
             return ["Physical Medicine & Rehabilitation", "Physical Medicine Rehab", "Physical Medicine and Rehabilitation"]
         case "Orthopedic Surgery": return ["Orthopedic Surgery", "Orthopaedic Surgery"]
         case "Chiropractic": return ["Chiropractic", "Chiropractor"]
-        case "Psychologist": return ["Psychologist", "Psychology"]
         default: return [canonical]
         }
     }
