@@ -14,6 +14,7 @@ struct Browse: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let paths = corpus.paths
+        let cache = corpus.cache
         // Refuse early, before loading anything: a missing path is an error even for the browser.
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw CommandFailure(message: "no such file or folder: \(path)")
@@ -32,11 +33,12 @@ struct Browse: ParsableCommand {
         let source = paths.isEmpty ? SampleCorpus.source : paths.joined(separator: " ")
         let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { progress in
             if paths.isEmpty { return SampleCorpus.load() }
-            return (try? CorpusLoader.load(paths: paths, progress: progress)) ?? Corpus(source: source)
+            return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache)) ?? Corpus(source: source)
         }
         if let warning = (config.warnings + themeWarnings).first {
             app.state.message = StatusMessage(warning, isError: true)
         }
         app.run()
+        if screen.quitSignal != 0 { throw ExitCode(128 + screen.quitSignal) }
     }
 }

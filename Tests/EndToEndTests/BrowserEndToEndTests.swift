@@ -57,7 +57,7 @@ struct BrowserEndToEndTests {
         }
     }
 
-    @Test("The specialty picker narrows by typing, Space chooses, Enter applies; the count matches imr list")
+    @Test("The specialty picker narrows by typing, Tab chooses, Enter applies; the count matches imr list")
     func specialtyPicker() async throws {
         let expected = try E2E.listCount(["--specialty", "Pain Management"])
         try await withBrowser { session in
@@ -71,7 +71,7 @@ struct BrowserEndToEndTests {
             let pickerRows = Screen.lines(screen).filter { $0.contains(#/│ \[[ x]\] /#) }
             #expect(pickerRows.count == 1, "typing narrows the picker to one row:\n\(screen)")
 
-            try session.send(keys: "Space")
+            try session.send(keys: "Tab")
             try await session.waitFor(text: "[x] Pain Management")
             try session.send(keys: "Enter")
             screen = try await session.waitUntil("\(expected) of 126 cases") {
@@ -323,10 +323,37 @@ struct BrowserEndToEndTests {
             let screen = try await session.waitFor(text: "Quit")
             #expect(screen.contains("Keys"), "the help is titled:\n\(screen)")
             #expect(screen.contains("Show overturned only"))
+            // The help is longer than the screen: PgDn scrolls it to the export keys.
+            try session.send(keys: "PageDown")
+            let scrolled = try await session.waitFor(text: "Export the marked cases")
+            #expect(scrolled.contains("Keys"), "still the help:\n\(scrolled)")
             try session.send(keys: "Escape")
-            let closed = try await session.waitForAbsence(of: "Quit")
+            let closed = try await session.waitForAbsence(of: "Keys (Esc")
             #expect(Screen.shownCount(closed)?.shown == 126)
             #expect(Screen.listRows(closed).count > 20, "the list is whole again:\n\(closed)")
+        }
+    }
+
+    @Test("The overwrite question for several files is grammatical")
+    func overwriteQuestionWording() async throws {
+        try await withBrowser { session in
+            try session.send(keys: "Space")
+            try await session.waitFor(text: "1 marked")
+            try session.send(keys: "Space")
+            try await session.waitFor(text: "2 marked")
+            for _ in 0..<2 {
+                try session.send(keys: "e")
+                try await session.waitFor(text: "Export 2 cases to folder:")
+                try session.send(keys: "Enter")
+                try await session.waitUntil("the export or the question") {
+                    $0.contains("Exported 2 cases") || Screen.statusLine($0).contains("Replace?")
+                }
+            }
+            let screen = try await session.waitFor(text: "Replace?")
+            #expect(Screen.statusLine(screen).contains("2 files exist. Replace?"),
+                    "plural verb: \(Screen.statusLine(screen))")
+            try session.send(keys: "n")
+            try await session.waitUntil("the question to go") { !Screen.statusLine($0).contains("Replace?") }
         }
     }
 }

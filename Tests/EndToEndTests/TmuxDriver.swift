@@ -173,6 +173,8 @@ final class TmuxSession {
     let columns: Int
     let rows: Int
     private var closed = false
+    /// The server's socket: tmux leaves it behind after kill-server, so `close` removes it.
+    private var socketPath: String?
 
     private static let counter = Counter()
 
@@ -259,6 +261,7 @@ final class TmuxSession {
         guard result.status == 0 else {
             throw E2EError.setup("tmux new-session failed (\(result.status)): \(result.stderr)")
         }
+        socketPath = try? display("#{socket_path}")
         // Keep the window at the size asked for, whatever clients come and go.
         _ = try? tmuxCommand(["set-option", "-g", "window-size", "manual"])
     }
@@ -451,6 +454,7 @@ final class TmuxSession {
             guard let result = try? tmuxCommand(["has-session", "-t", "e2e"]), result.status == 0 else { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
+        if let socketPath, socketPath.contains(serverName) { unlink(socketPath) }
         if ProcessInfo.processInfo.environment["IMR_E2E_KEEP"] == nil {
             try? FileManager.default.removeItem(at: root)
         }

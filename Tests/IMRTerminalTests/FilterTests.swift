@@ -38,9 +38,9 @@ import Testing
         }
         let rows = state.pickerRows(picker)
         #expect(rows.map(\.value) == ["Pain Management"])
-        _ = Fixtures.keys(&state, "Space", "Backspace", "Backspace", "Backspace", "Backspace")
-        Fixtures.type(&state, "internal")
-        _ = Fixtures.keys(&state, "Space", "Enter")
+        _ = Fixtures.keys(&state, "Tab", "Backspace", "Backspace", "Backspace", "Backspace")
+        Fixtures.type(&state, "internal medicine")
+        _ = Fixtures.keys(&state, "Tab", "Enter")
         #expect(state.overlay == nil)
         #expect(state.query.values(.specialty) == ["Pain Management", "Internal Medicine"])
         let expected = Fixtures.dwcIndex.cases.filter {

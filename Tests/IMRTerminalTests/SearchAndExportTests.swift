@@ -15,11 +15,14 @@ import Testing
         #expect(state.message?.text.contains("match 1 of \(count)") == true)
         _ = Fixtures.keys(&state, "n")
         #expect(state.search?.current == 1)
-        for _ in 0..<count { _ = Fixtures.keys(&state, "n") }
+        // count - 2 more presses reach the last match; the next one moves to the next case.
+        for _ in 0..<(count - 1) { _ = Fixtures.keys(&state, "n") }
         #expect(state.selectedCase?.id != first)
+        #expect(state.search?.current == 0)
         #expect(state.selectedCase.map { SearchMatching.caseContains($0, "shoulder") } == true)
         _ = Fixtures.keys(&state, "N")
         #expect(state.selectedCase?.id == first)
+        #expect(state.search?.current == count - 1)
     }
 
     @Test func searchWithNoMatchSaysSo() {

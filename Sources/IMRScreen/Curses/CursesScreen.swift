@@ -11,6 +11,9 @@ public final class CursesScreen: Screen {
     public private(set) var size: Size
     /// The colour capability in use (`.none` with NO_COLOR or a terminal without colour).
     public let capability: ColorCapability
+    /// The signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) that ended the session, 0 if none: the program
+    /// exits with 128 plus it, as shells expect.
+    public private(set) var quitSignal: Int32 = 0
     private var theme: ResolvedTheme
     private var pairs: ColorPairs
     private var lastFrame: Frame?
@@ -88,7 +91,11 @@ public final class CursesScreen: Screen {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
         while true {
-            if imr_take_quit_signal() != 0 { return .interrupt }
+            let signal = imr_take_quit_signal()
+            if signal != 0 {
+                quitSignal = signal
+                return .interrupt
+            }
             // Short waits so a quit signal is noticed even when no key comes.
             var wait: Int32 = 100
             if let deadline {

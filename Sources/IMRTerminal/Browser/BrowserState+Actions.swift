@@ -202,8 +202,8 @@ extension BrowserState {
 
     /// The app found existing files: ask before replacing them.
     public mutating func askToOverwrite(_ request: ExportRequest, existing: [String]) {
-        let what = existing.count == 1 ? existing[0] : "\(existing.count) files"
-        overlay = .prompt(PromptState(purpose: .confirmOverwrite(request), label: "\(what) exists. Replace? (y/n) "))
+        let what = existing.count == 1 ? "\(existing[0]) exists" : "\(existing.count) files exist"
+        overlay = .prompt(PromptState(purpose: .confirmOverwrite(request), label: "\(what). Replace? (y/n) "))
     }
 
     // MARK: Mouse

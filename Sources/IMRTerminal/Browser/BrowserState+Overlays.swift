@@ -13,6 +13,8 @@ extension BrowserState {
             case .character("k"), .up: self.overlay = .help(scroll: max(0, scrollTop - 1))
             case .pageDown, .control("d"): self.overlay = .help(scroll: scrollTop + 10)
             case .pageUp, .control("u"): self.overlay = .help(scroll: max(0, scrollTop - 10))
+            case .character("g"), .home: self.overlay = .help(scroll: 0)
+            case .character("G"), .end: self.overlay = .help(scroll: Int.max / 2)
             default: break
             }
         case .picker(var picker):
@@ -75,7 +77,8 @@ extension BrowserState {
         case .up, .control("p"): picker.cursor = max(0, picker.cursor - 1)
         case .pageDown: picker.cursor = min(max(0, rows.count - 1), picker.cursor + 10)
         case .pageUp: picker.cursor = max(0, picker.cursor - 10)
-        case .character(" "), .tab:
+        case .tab, .character(" ") where key == .tab || picker.filter.isEmpty:
+            // Tab chooses; Space too until something is typed, then it types (values hold spaces).
             if rows.indices.contains(picker.cursor) {
                 let value = rows[picker.cursor].value
                 if picker.chosen.contains(value) { picker.chosen.remove(value) } else { picker.chosen.insert(value) }

@@ -44,12 +44,26 @@ enum OverlayViews {
         return lines
     }
 
+    /// The help in one column, or two side by side when the screen is wide enough.
     static func drawHelp(_ scroll: Int, into frame: inout Frame, body: Rect) {
         let lines = helpLines()
-        let inner = box(&frame, body: body, width: 76, height: lines.count + 2, title: "Keys (Esc to close)")
-        let top = max(0, min(scroll, lines.count - inner.height))
-        for row in 0..<inner.height where top + row < lines.count {
-            _ = frame.put(lines[top + row].spans, row: inner.row + row, col: inner.col + 1, width: inner.width - 1)
+        let columns = body.width >= 150 ? 2 : 1
+        let perColumn = (lines.count + columns - 1) / columns
+        let columnWidth = 74
+        let inner = box(&frame, body: body, width: columnWidth * columns + 2, height: perColumn + 2,
+                        title: "Keys (Esc closes, j/k scroll)")
+        let top = max(0, min(scroll, perColumn - inner.height))
+        for column in 0..<columns {
+            for row in 0..<inner.height {
+                let number = column * perColumn + top + row
+                guard number < lines.count, top + row < perColumn else { continue }
+                _ = frame.put(lines[number].spans, row: inner.row + row, col: inner.col + 1 + column * columnWidth,
+                              width: min(columnWidth - 1, inner.width - 1 - column * columnWidth))
+            }
+        }
+        let indicator = PaneChrome.positionText(first: top, shown: inner.height, total: perColumn)
+        if !indicator.isEmpty, inner.width > indicator.count + 2 {
+            _ = frame.put(indicator, row: inner.bottom, col: inner.right - indicator.count - 1, role: .borderFocus)
         }
     }
 
@@ -80,7 +94,7 @@ enum OverlayViews {
         if rows.isEmpty {
             _ = frame.put("No value matches.", row: inner.row + 1, col: inner.col + 1, role: .dim)
         }
-        _ = frame.put("Space choose  Enter apply  Esc cancel  C-x none", row: inner.bottom - 1, col: inner.col + 1,
+        _ = frame.put("Tab choose  Enter apply  Esc cancel  C-x none", row: inner.bottom - 1, col: inner.col + 1,
                       width: inner.width - 1, role: .dim)
     }
 
