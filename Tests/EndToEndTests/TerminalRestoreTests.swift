@@ -57,6 +57,9 @@ struct TerminalRestoreTests {
             if ending == .quitKey {
                 #expect(status == 0, "q exits with status 0")
             }
+            if let signal = ending.signal {
+                #expect(status == 128 + signal, "a quit signal exits with 128 + the signal, as shells expect")
+            }
             #expect(!TmuxSession.isAlive(pid), "imr has ended after \(ending)")
             #expect(!screen.contains("Cases 126 of 126"), "the browser's screen is gone (alternate screen left):\n\(screen)")
             #expect(!screen.contains("\u{1B}"))
