@@ -82,7 +82,8 @@ public enum DateParsing {
     /// "June 11, 2013", "Jun. 11 2013", "June 11th, 2013".
     static func namedMonthDate(_ text: Substring) -> (CalendarDate, Int)? {
         let word = text.prefix { $0.isLetter }
-        guard let month = months[word.lowercased()] else { return nil }
+        // Month names are 3 to 9 letters: most words are rejected before any allocation.
+        guard (3...9).contains(word.utf8.count), let month = months[word.lowercased()] else { return nil }
         var rest = text.dropFirst(word.count)
         if rest.first == "." { rest = rest.dropFirst() }
         let afterMonth = rest.drop { $0 == " " }

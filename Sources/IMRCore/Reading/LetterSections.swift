@@ -30,7 +30,7 @@ enum SectionHeading {
     }
 
     static func isHeaderStart(_ line: TextLine) -> Bool {
-        line.trimmed.lowercased().hasPrefix(headerStart)
+        line.trimmed.hasPrefixIgnoringCase(headerStart)
     }
 }
 

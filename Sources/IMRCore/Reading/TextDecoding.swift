@@ -75,12 +75,23 @@ public enum TextDecoding {
     ]
 
     static func windows1252(_ bytes: [UInt8]) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.reserveCapacity(bytes.count)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count + bytes.count / 8)
         for byte in bytes {
-            let value = (0x80...0x9F).contains(byte) ? high1252[Int(byte - 0x80)] : UInt32(byte)
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            if byte < 0x80 {
+                utf8.append(byte)
+                continue
+            }
+            let value = byte <= 0x9F ? high1252[Int(byte - 0x80)] : UInt32(byte)
+            if value < 0x800 {
+                utf8.append(UInt8(0xC0 | (value >> 6)))
+                utf8.append(UInt8(0x80 | (value & 0x3F)))
+            } else {
+                utf8.append(UInt8(0xE0 | (value >> 12)))
+                utf8.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                utf8.append(UInt8(0x80 | (value & 0x3F)))
+            }
         }
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 }
