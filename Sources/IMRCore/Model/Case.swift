@@ -23,6 +23,20 @@ public struct Citation: Codable, Sendable, Hashable {
         self.topic = topic
         self.pages = pages
     }
+
+    enum CodingKeys: String, CodingKey { case text, guideline, mtus, chapter, label, topic, pages }
+
+    // Explicit nulls: the contract requires "chapter" even when a citation has none.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(guideline, forKey: .guideline)
+        try container.encode(mtus, forKey: .mtus)
+        try container.encode(chapter, forKey: .chapter)
+        try container.encode(label, forKey: .label)
+        try container.encode(topic, forKey: .topic)
+        try container.encode(pages, forKey: .pages)
+    }
 }
 
 /// One disputed treatment and its decision.
@@ -51,6 +65,24 @@ public struct Item: Codable, Sendable, Hashable {
         self.claimsAdministratorGuideline = claimsAdministratorGuideline
         self.maximusGuideline = maximusGuideline
         self.rationale = rationale
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case treatment, decision, category, originalRequest, authorizedPortion, claimsAdministratorGuideline
+        case maximusGuideline, rationale
+    }
+
+    // Explicit nulls, so every item has the same keys.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(treatment, forKey: .treatment)
+        try container.encode(decision, forKey: .decision)
+        try container.encode(category, forKey: .category)
+        try container.encode(originalRequest, forKey: .originalRequest)
+        try container.encode(authorizedPortion, forKey: .authorizedPortion)
+        try container.encode(claimsAdministratorGuideline, forKey: .claimsAdministratorGuideline)
+        try container.encode(maximusGuideline, forKey: .maximusGuideline)
+        try container.encode(rationale, forKey: .rationale)
     }
 }
 
