@@ -31,11 +31,27 @@ struct IMRCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            Output.error(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
+            Output.error(oneLine(message(for: error)))
             Foundation.exit(2)
         }
     }
+}
+
+/// ArgumentParser's message as one line: bulleted choices joined, usage and help hints left out.
+func oneLine(_ message: String) -> String {
+    var text = ""
+    var bullets: [String] = []
+    for rawLine in message.split(separator: "\n") {
+        let line = rawLine.trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("Usage:") || line.hasPrefix("See '") || line.hasPrefix("Help:") { break }
+        if line.hasPrefix("- ") {
+            bullets.append(String(line.dropFirst(2)))
+        } else if !line.isEmpty {
+            text += (text.isEmpty ? "" : " ") + line
+        }
+    }
+    if !bullets.isEmpty { text += " " + bullets.joined(separator: ", ") }
+    return text.hasPrefix("Error: ") ? String(text.dropFirst(7)) : text
 }
 
 /// A failure the user should read: one line, then the exit status.

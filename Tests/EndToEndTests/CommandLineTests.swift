@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The `imr` subcommands as scripts use them: output, exit status and the one-line errors.
+@Suite("Command line", .enabled(if: E2E.corpusAvailable, "the shared corpus is missing"))
+struct CommandLineTests {
+    func imr(_ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
+        guard let folder else { return try E2E.run(binary, arguments) }
+        return try E2E.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder, binary] + arguments)
+    }
+
+    @Test func listJsonPrintsOneCasePerLine() throws {
+        let result = try imr(["list", "--json", E2E.corpusPath])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 126)
+        let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        #expect(first?["id"] as? String == "CM16-0213037")
+        #expect(first?["outcome"] as? String == "upheld")
+    }
+
+    @Test func filtersCombineAcrossOptions() throws {
+        let overturned = try imr(["list", "--json", "--outcome", "overturned", E2E.corpusPath])
+        #expect(overturned.stdout.split(separator: "\n").count == 18)
+        let both = try imr(["list", "--json", "--outcome", "overturned", "--outcome", "partial", E2E.corpusPath])
+        #expect(both.stdout.split(separator: "\n").count == 26)
+    }
+
+    @Test func withoutAPathTheSampleIsUsedAndSaidSo() throws {
+        let result = try imr(["list"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("built-in sample"))
+        #expect(result.stdout.contains("ID"))
+    }
+
+    @Test func errorsAreOneLineAndExitTwo() throws {
+        let cases: [([String], String)] = [
+            (["list", "/no/such/folder"], "no such file or folder: /no/such/folder"),
+            (["list", "--sort", "nope", E2E.corpusPath], "id, decision-date, injury-date"),
+            (["show", "CM16-021303", E2E.corpusPath], "closest: CM16-0213037"),
+            (["stats", "--by", "colour", E2E.corpusPath], "outcome, item-decision, specialty"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try imr(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "one line for \(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("imr: ") && result.stderr.contains(expected), "\(result.stderr)")
+        }
+    }
+
+    @Test func checkExitsOneOnProblemsAndZeroWhenClean() throws {
+        let clean = try imr(["check", E2E.corpusPath])
+        #expect(clean.status == 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("just a shopping list\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let dirty = try imr(["check", folder.path])
+        #expect(dirty.status == 1)
+        #expect(dirty.stdout.contains("notes.txt"))
+        #expect(dirty.stdout.contains("not an IMR letter"))
+    }
+
+    @Test func exportKeepsAnExistingFileUnlessForced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try imr(["export", "CM16-0213037", E2E.corpusPath], in: folder.path)
+        #expect(first.status == 0)
+        let path = folder.appendingPathComponent("CM16-0213037.txt").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("CLINICAL CASE SUMMARY"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: path))
+        let again = try imr(["export", "CM16-0213037", E2E.corpusPath], in: folder.path)
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("already exists"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
+        let forced = try imr(["export", "CM16-0213037", E2E.corpusPath, "--force", "--format", "markdown",
+                              "--output", path], in: folder.path)
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# CM16-0213037"))
+    }
+}
