@@ -1,0 +1,61 @@
+import Foundation
+import IMRCore
+import IMRScreen
+import Testing
+@testable import IMRTerminal
+
+@Suite struct ReloadAndExportRunTests {
+    @Test func reloadKeepsFiltersMarksAndSelection() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "j", "j", "Space")
+        let query = state.query
+        let selected = state.selectedCase?.id
+        let marks = state.marks
+        // `r` installs a freshly loaded index of the same letters.
+        state.install(CorpusIndex(Fixtures.dwcIndex.corpus))
+        #expect(state.query == query)
+        #expect(state.selectedCase?.id == selected)
+        #expect(state.marks == marks)
+        #expect(state.visible.count == 18)
+    }
+
+    @Test func reloadDropsMarksOfCasesThatAreGone() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "Space")
+        var corpus = Fixtures.dwcIndex.corpus
+        corpus.cases.removeFirst()
+        state.install(CorpusIndex(corpus))
+        #expect(state.marks.isEmpty)
+        #expect(state.selectedCase != nil)
+    }
+
+    @Test func exportRunWritesTheFilesIntoANewFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-run-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases = Dictionary(uniqueKeysWithValues: Fixtures.dwcIndex.cases.prefix(3).map { ($0.id, $0) })
+        let request = ExportRequest(ids: Array(cases.keys).sorted(), destination: folder + "/nested/", overwrite: false)
+        guard case .write(let targets) = ExportRunner.plan(request, isDirectory: ExportRunner.isDirectory,
+                                                           exists: ExportRunner.exists) else {
+            Issue.record("no plan to write")
+            return
+        }
+        let message = ExportRunner.run(targets, cases: cases, overwrite: false) { _, _ in }
+        #expect(!message.isError, "\(message.text)")
+        #expect(message.text.contains("Exported 3 cases"))
+        for id in cases.keys {
+            let text = try String(contentsOfFile: folder + "/nested/\(id).txt", encoding: .utf8)
+            #expect(text.contains(id))
+        }
+        // A second run finds the files and asks.
+        let again = ExportRunner.plan(request, isDirectory: ExportRunner.isDirectory, exists: ExportRunner.exists)
+        if case .needsConsent(let existing) = again { #expect(existing.count == 3) } else { Issue.record("no consent asked") }
+    }
+
+    @Test func exportRunReportsAFolderItCannotMake() {
+        let cases = Dictionary(uniqueKeysWithValues: Fixtures.dwcIndex.cases.prefix(2).map { ($0.id, $0) })
+        let targets = cases.keys.sorted().map { (id: $0, path: "/proc/imr-cannot/\($0).txt") }
+        let message = ExportRunner.run(targets, cases: cases, overwrite: false) { _, _ in }
+        #expect(message.isError)
+        #expect(message.text.contains("Export failed"))
+    }
+}
