@@ -73,7 +73,8 @@ extension BrowserState {
     /// Scrolls the pane holding the current match so the match is on screen.
     mutating func reveal() {
         guard let match = currentMatch else { return }
-        if layout.singlePane && focus != match.pane && focus != .list { focus = match.pane }
+        // Show the pane holding the match when the layout hides it.
+        if layout.rect(for: match.pane) == nil { focus = match.pane }
         let height = max(1, (layout.rect(for: match.pane)?.height ?? 3) - 2)
         let top = scroll[match.pane] ?? 0
         if match.line < top || match.line >= top + height {

@@ -46,7 +46,11 @@ public struct BrowserState {
     public internal(set) var cursor = 0
     /// First list row on screen.
     public internal(set) var listTop = 0
-    public internal(set) var focus: Pane = .list
+    public internal(set) var focus: Pane = .list {
+        didSet { if focus != .list { lastCasePane = focus } }
+    }
+    /// The case pane last focused: the one shown under the list when only one fits.
+    public internal(set) var lastCasePane: Pane = .summary
     public internal(set) var zoomed = false
     /// First line on screen of the summary and decision panes.
     public internal(set) var scroll: [Pane: Int] = [:]
@@ -120,7 +124,9 @@ public struct BrowserState {
         clampList()
     }
 
-    var layout: Layout { Layout(size: size, focus: focus, zoomed: zoomed, overlayOpen: overlay != nil) }
+    var layout: Layout {
+        Layout(size: size, focus: focus, zoomed: zoomed, overlayOpen: overlay != nil, casePane: lastCasePane)
+    }
 
     /// Rows of the list pane's content.
     var listHeight: Int { max(1, (layout.rect(for: .list)?.height ?? 3) - 2) }

@@ -12,7 +12,8 @@ public struct Layout: Equatable {
     public let status: Rect
     public var tooSmall: Bool { size.rows < Layout.minimum.rows || size.cols < Layout.minimum.cols }
 
-    public init(size: Size, focus: Pane, zoomed: Bool, overlayOpen: Bool = false) {
+    /// `casePane` is the case pane to show when only one of the two fits beside the list.
+    public init(size: Size, focus: Pane, zoomed: Bool, overlayOpen: Bool = false, casePane: Pane = .summary) {
         self.size = size
         let bodyHeight = max(0, size.rows - 2)
         hints = Rect(row: size.rows - 2, col: 0, height: 1, width: size.cols)
@@ -28,6 +29,14 @@ public struct Layout: Equatable {
                 .list: Rect(row: 0, col: 0, height: bodyHeight, width: listWidth),
                 .summary: Rect(row: 0, col: listWidth, height: summaryHeight, width: right),
                 .decisions: Rect(row: summaryHeight, col: listWidth, height: bodyHeight - summaryHeight, width: right),
+            ]
+        } else if bodyHeight < 28 {
+            // An 80x24 terminal: the list, and under it one case pane at a time (Tab switches).
+            let listHeight = max(5, bodyHeight * 9 / 20)
+            let shown: Pane = focus == .list ? (casePane == .list ? .summary : casePane) : focus
+            panes = [
+                .list: Rect(row: 0, col: 0, height: listHeight, width: size.cols),
+                shown: Rect(row: listHeight, col: 0, height: bodyHeight - listHeight, width: size.cols),
             ]
         } else {
             let listHeight = max(5, bodyHeight / 3)
@@ -45,6 +54,9 @@ public struct Layout: Equatable {
 
     /// True when only one pane is on screen (small terminal or zoom): Tab then switches which.
     public var singlePane: Bool { panes.count == 1 }
+
+    /// True when a case pane is hidden (one pane or one case pane at a time).
+    public var hidesAPane: Bool { panes.count < Pane.allCases.count }
 
     /// The pane under a screen cell, for mouse clicks.
     public func pane(at position: Position) -> Pane? {

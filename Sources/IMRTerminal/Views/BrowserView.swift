@@ -10,13 +10,16 @@ public enum BrowserView {
             drawTooSmall(state.size, into: &frame)
             return frame
         }
+        // The selected case's search matches, found once for both case panes.
+        var matches: [SearchMatch]? = nil
         for pane in Pane.allCases {
             guard let rect = layout.rect(for: pane) else { continue }
             let focused = pane == state.focus
             if pane == .list {
                 ListView.draw(state, into: &frame, rect: rect, focused: focused)
             } else {
-                CasePaneView.draw(pane, state: state, into: &frame, rect: rect, focused: focused)
+                if matches == nil && state.search != nil { matches = state.caseMatches }
+                CasePaneView.draw(pane, state: state, into: &frame, rect: rect, focused: focused, matches: matches ?? [])
             }
         }
         let body = Rect(row: 0, col: 0, height: layout.hints.row, width: state.size.cols)

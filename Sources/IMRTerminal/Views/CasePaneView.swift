@@ -3,7 +3,9 @@ import IMRScreen
 
 /// The summary and decision panes: the selected case's document, scrolled, with search matches lit.
 enum CasePaneView {
-    static func draw(_ pane: Pane, state: BrowserState, into frame: inout Frame, rect: Rect, focused: Bool) {
+    /// `caseMatches` is the state's `caseMatches`, passed in so that a frame finds them once.
+    static func draw(_ pane: Pane, state: BrowserState, into frame: inout Frame, rect: Rect, focused: Bool,
+                     matches caseMatches: [SearchMatch]) {
         guard let letter = state.selectedCase else {
             let inner = PaneChrome.draw(&frame, rect: rect, title: pane.title, focused: focused, first: 0, shown: 0, total: 0)
             let text = state.index == nil ? "" : "No case selected."
@@ -16,10 +18,12 @@ enum CasePaneView {
         let top = max(0, min(state.scroll[pane] ?? 0, max(0, lines.count - height)))
         var title = pane.title
         if pane == .decisions { title += " (\(letter.items.count))" }
+        let other: Pane = pane == .summary ? .decisions : .summary
+        if state.layout.rect(for: other) == nil { title += " · Tab: \(other.title.lowercased())" }
         let inner = PaneChrome.draw(&frame, rect: rect, title: title, focused: focused,
                                     first: top, shown: height, total: lines.count)
-        let matches = state.search.map { _ in state.caseMatches.filter { $0.pane == pane } } ?? []
-        let current = state.currentMatch
+        let matches = state.search.map { _ in caseMatches.filter { $0.pane == pane } } ?? []
+        let current = state.search.flatMap { caseMatches.indices.contains($0.current) ? caseMatches[$0.current] : nil }
         for row in 0..<inner.height {
             let number = top + row
             guard number < lines.count else { break }
