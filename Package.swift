@@ -35,6 +35,10 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // libFuzzer target for the letter parser (docs/fuzzing.md); built normally it replays inputs.
+        .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore"]),
+        // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
+        .executableTarget(name: "imr-bench", dependencies: ["IMRCore", "IMRGenerator", "IMRTerminal", "IMRScreen"]),
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
@@ -45,6 +49,9 @@ let package = Package(
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
         .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator"]),
+        // Escape sequences in letters and file names never reach the terminal or an export raw
+        // (runs the real `imr` binary and renders browser frames).
+        .testTarget(name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRScreen", "IMRTerminal", "imr"]),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
         .testTarget(name: "EndToEndTests", dependencies: ["imr"]),
     ],

@@ -8,7 +8,8 @@ enum CaseLookup {
         let wanted = id.lowercased()
         var scored: [(id: String, distance: Int)] = corpus.cases.map { ($0.id, distance($0.id.lowercased(), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
-        let closest: [String] = scored.prefix(3).map(\.id)
+        // Ids made from file names can carry escape sequences: escaped like the id typed.
+        let closest: [String] = scored.prefix(3).map { SafeText.escaped($0.id, keepNewlines: false) }
         let hint = closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))"
         throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))\(hint)")
     }

@@ -6,6 +6,12 @@ import IMRGenerator
 struct CorpusArguments: ParsableArguments {
     @Argument(help: "Letter files or folders (read recursively). Without any, the built-in sample corpus.")
     var paths: [String] = []
+    @Flag(name: .customLong("no-cache"),
+          help: "Read every letter again instead of using the parsed-case cache (~/.cache/imr; also IMR_NO_CACHE=1).")
+    var noCache = false
+
+    /// The parsed-case cache to use, unless turned off.
+    var cache: CaseCache? { noCache ? nil : CaseCache.standard() }
 
     /// Loads the corpus, saying on stderr when it is the sample and when files had problems.
     func load(reportProblems: Bool = true) throws -> Corpus {
@@ -15,12 +21,13 @@ struct CorpusArguments: ParsableArguments {
             Output.note("no PATH given: using the built-in sample corpus (\(corpus.cases.count) letters)")
         } else {
             do {
-                corpus = try CorpusLoader.load(paths: paths, progress: LoadProgress.forTerminal())
+                corpus = try CorpusLoader.load(paths: paths, progress: LoadProgress.forTerminal(), cache: cache)
             } catch {
                 throw CommandFailure(message: error.description)
             }
         }
         LoadProgress.finish()
+        for note in corpus.notes { Output.note(note) }
         if reportProblems && !corpus.problems.isEmpty {
             let files = Set(corpus.problems.map(\.path)).count
             Output.note("\(corpus.problems.count) problem\(corpus.problems.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (run `imr check` for the list)")

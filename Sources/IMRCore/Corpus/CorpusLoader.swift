@@ -10,6 +10,8 @@ public struct Corpus: Sendable {
     public var problems: [LoadProblem]
     /// What was loaded, for the user: the paths given, or "the built-in sample".
     public var source: String
+    /// Things the user should hear about that are not problems with letters (a case cache ignored).
+    public var notes: [String] = []
 
     public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
         self.cases = cases
@@ -23,9 +25,17 @@ public struct Corpus: Sendable {
 public enum CorpusLoader {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
-    public static func load(paths: [String], progress: Progress? = nil) throws(LoadError) -> Corpus {
+    /// With a `cache`, files unchanged since the last load are taken from it (see CaseCache).
+    public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil) throws(LoadError) -> Corpus {
         let (files, listingProblems) = try FileCollector.collect(paths)
-        var corpus = load(files: files, progress: progress)
+        var corpus: Corpus
+        if let cache {
+            let outcome = cache.parse(files, roots: paths, progress: progress)
+            corpus = assemble(outcome.parsed)
+            corpus.notes = outcome.notes
+        } else {
+            corpus = load(files: files, progress: progress)
+        }
         corpus.problems = listingProblems + corpus.problems
         corpus.source = paths.joined(separator: " ")
         return corpus
@@ -93,13 +103,16 @@ public enum CorpusLoader {
     static func assemble(_ files: [ParsedFile]) -> Corpus {
         var corpus = Corpus()
         var owners: [String: String] = [:]
+        // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
+        // repeat was quadratic (20,000 copies of one letter in a file).
+        var nextSuffix: [String: Int] = [:]
         for file in files {
             corpus.problems += file.problems
             for var letter in file.cases {
                 let base = CaseIds.base(for: letter)
                 var id = base
                 if let other = owners[id] {
-                    id = CaseIds.free(from: base, taken: owners)
+                    id = CaseIds.free(from: base, taken: owners, startingAt: &nextSuffix[base, default: 2])
                     let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
                     letter.warnings.append(warning)
                     corpus.problems.append(LoadProblem(path: letter.file, kind: .duplicateId, reason: warning, caseId: id))
@@ -126,7 +139,13 @@ public enum CaseIds {
 
     static func free(from base: String, taken: [String: String]) -> String {
         var suffix = 2
+        return free(from: base, taken: taken, startingAt: &suffix)
+    }
+
+    /// The first free "base-N" from `suffix` on; `suffix` is left just past it, for the next repeat.
+    static func free(from base: String, taken: [String: String], startingAt suffix: inout Int) -> String {
         while taken["\(base)-\(suffix)"] != nil { suffix += 1 }
+        defer { suffix += 1 }
         return "\(base)-\(suffix)"
     }
 }

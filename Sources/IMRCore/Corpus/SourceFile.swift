@@ -10,7 +10,7 @@ public struct SourceFile: Sendable, Hashable {
     public var path: String
     /// Relative to the folder given on the command line; as given for a file argument.
     public var displayPath: String
-    /// Size and modification time when listed (for caches and change checks).
+    /// Size and modification time (nanoseconds since 1970) when listed (for caches and change checks).
     public var size: Int64 = 0
     public var modified: Int64 = 0
 }
@@ -34,17 +34,27 @@ public enum FileCollector {
             if isDirectory(info) {
                 let root = given.hasSuffix("/") ? String(given.dropLast()) : given
                 walk(folder: root, relative: "", into: &files, problems: &problems, visited: &visitedFolders)
+            } else if !isRegular(info) && !isPipe(info) {
+                // A device reads forever (/dev/zero) or blocks; a socket cannot be opened. A pipe named on
+                // the command line is read (`imr list <(pdftotext -layout a.pdf -)`).
+                problems.append(LoadProblem(path: given, kind: .unreadable, reason: notRegular))
             } else {
                 files.append(SourceFile(path: given, displayPath: given, size: Int64(info.st_size),
-                                        modified: Int64(info.st_mtim.tv_sec)))
+                                        modified: modificationTime(info)))
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
         return (files, problems)
     }
 
+    static func modificationTime(_ info: stat) -> Int64 {
+        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    }
+
     static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
     static func isRegular(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
+    static func isPipe(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFIFO }
+    static let notRegular = "not a regular file (a device, pipe or socket): skipped"
 
     static func walk(folder: String, relative: String, into files: inout [SourceFile],
                      problems: inout [LoadProblem], visited: inout Set<String>) {
@@ -63,11 +73,20 @@ public enum FileCollector {
             return
         }
         var names: [String] = []
+        // The name is read in place: a dirent record can be shorter than the struct, so copying the
+        // struct (entry.pointee) may read past the end of readdir's buffer and crash.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let raw = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            let name = String(cString: raw)
             if name.hasPrefix(".") { continue }
+            // A name that is not UTF-8 comes back repaired (U+FFFD), which names no file: say so rather
+            // than "No such file or directory".
+            guard String(validatingCString: raw) != nil else {
+                problems.append(LoadProblem(path: relative.isEmpty ? name : relative + "/" + name, kind: .unreadable,
+                                            reason: "the file name is not valid UTF-8: rename the file to read it"))
+                continue
+            }
             names.append(name)
         }
         closedir(directory)
@@ -84,7 +103,10 @@ public enum FileCollector {
                 walk(folder: path, relative: display, into: &files, problems: &problems, visited: &visited)
             } else if isRegular(info) {
                 files.append(SourceFile(path: path, displayPath: display, size: Int64(info.st_size),
-                                        modified: Int64(info.st_mtim.tv_sec)))
+                                        modified: modificationTime(info)))
+            } else {
+                // Reading a pipe in a folder would wait for a writer forever: skipped, but said.
+                problems.append(LoadProblem(path: display, kind: .unreadable, reason: notRegular))
             }
         }
     }

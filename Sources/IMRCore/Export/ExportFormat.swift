@@ -33,7 +33,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
         while name.hasPrefix(".") { name.removeFirst() }
         if name.isEmpty { name = "case" }
-        if name.utf8.count > 200 { name = String(name.prefix(200)) }
+        // At most 200 bytes (file names hold 255), cut between characters.
+        while name.utf8.count > 200 { name.removeLast() }
         return name + "." + ext
     }
 }

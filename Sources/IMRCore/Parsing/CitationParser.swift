@@ -9,7 +9,7 @@ enum CitationParser {
         let sentences = pieces.count > 1 ? Array(pieces.dropFirst()) : pieces
         return sentences.compactMap { sentence in
             var body = sentence.trimmingSpaces
-            while let last = body.last, last == "." || last == " " || last == ";" { body = body.dropLast() }
+            body = body.droppingTrailing { $0 == "." || $0 == " " || $0 == ";" }
             return body.isEmpty ? nil : citation(String(body))
         }
     }
@@ -69,7 +69,7 @@ enum CitationParser {
             }
         }
         var before = text[text.startIndex..<range.lowerBound].trimmingSpaces
-        while before.last == "," { before = before.dropLast() }
+        before = before.droppingTrailing { $0 == "," }
         return (before, pages)
     }
 
@@ -78,7 +78,7 @@ enum CitationParser {
         guard let range = text.rangeIgnoringCase(of: "section(s):") ?? text.rangeIgnoringCase(of: "sections:")
                 ?? text.rangeIgnoringCase(of: "section:") else { return (text, nil) }
         var before = text[text.startIndex..<range.lowerBound].trimmingSpaces
-        while before.last == "," { before = before.dropLast() }
+        before = before.droppingTrailing { $0 == "," }
         let topic = text[range.upperBound...].trimmingSpaces
         return (before, topic.isEmpty ? nil : String(topic))
     }
@@ -134,10 +134,8 @@ enum CitationParser {
             }
         }
         let fillers = ["medical", "treatment", "guidelines", "guideline", "schedule", "2004", "2007", "2009", "2016", "(mtus)", "mtus"]
-        var words = rest.split(separator: " ")
-        while let first = words.first, fillers.contains(first.lowercased().trimmingCharacters(",.")) {
-            words.removeFirst()
-        }
+        // `drop(while:)`, not `removeFirst()` in a loop: thousands of filler words were quadratic (fuzzing).
+        let words = rest.split(separator: " ").drop { fillers.contains($0.lowercased().trimmingCharacters(",.")) }
         let topic = words.joined(separator: " ").trimmingSpaces
         let cleaned = topic.drop { $0 == "," || $0 == " " }
         return cleaned.isEmpty ? nil : String(cleaned)

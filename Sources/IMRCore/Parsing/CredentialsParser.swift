@@ -81,7 +81,7 @@ enum CredentialsParser {
             }
             for chunk in chunks {
                 var item = chunk.trimmingSpaces
-                while let last = item.last, last == "." || last == " " { item = item.dropLast() }
+                item = item.droppingTrailing { $0 == "." || $0 == " " }
                 if item.lowercased().hasPrefix("and ") { item = item.dropFirst(4) }
                 if !item.isEmpty { pieces.append(String(item)) }
             }
@@ -102,7 +102,7 @@ enum CredentialsParser {
             let parts = specialtyText.split(ignoringCase: "has a subspecialty in ")
             if let primary = parts.first {
                 var head = primary.trimmingSpaces
-                while head.last == "," || head.last == " " { head = head.dropLast() }
+                head = head.droppingTrailing { $0 == "," || $0 == " " }
                 if head.hasSuffixIgnoringCase(" and") { head = head.dropLast(4) }
                 reviewer.specialtiesAsWritten += splitPrimary(String(head))
             }

@@ -37,23 +37,37 @@ enum HeaderParser {
         case value(Substring, line: Int)
     }
 
+    /// Labels of one value kind still waiting for their value, oldest first. A deque, so that a run of
+    /// thousands of labels stays linear (searching and removing in one array was quadratic: fuzzing).
+    struct Waiting {
+        var labels: [(label: Int, line: Int)] = []
+        var front = 0
+
+        /// The nearest label on `line` (layout); else the oldest one waiting (raw).
+        mutating func take(onLine line: Int) -> Int? {
+            guard front < labels.count, let last = labels.last else { return nil }
+            if last.line == line {
+                labels.removeLast()
+                return last.label
+            }
+            front += 1
+            return labels[front - 1].label
+        }
+    }
+
     static func parse(_ lines: ArraySlice<TextLine>) -> LetterHeader {
-        var pending: [(label: Int, line: Int)] = []
+        var waiting: [ValueKind: Waiting] = [:]
         var found: [Int: Substring] = [:]
         var seen: [Int] = []
         for token in tokens(lines) {
             switch token {
             case let .label(label, line):
-                pending.append((label, line))
-                seen.append(label)
+                waiting[labels[label].kind, default: Waiting()].labels.append((label, line))
+                if !seen.contains(label) { seen.append(label) }
             case let .value(text, line):
-                let kind = kindOf(text)
-                // Prefer the nearest label on the same line (layout); else the oldest pending one (raw).
-                let sameLine = pending.lastIndex { $0.line == line && labels[$0.label].kind == kind }
-                let oldest = pending.firstIndex { labels[$0.label].kind == kind }
-                if let slot = sameLine ?? oldest {
-                    found[pending[slot].label] = text
-                    pending.remove(at: slot)
+                // Prefer the nearest label of the value's kind on the same line; else the oldest one.
+                if let label = waiting[kindOf(text)]?.take(onLine: line) {
+                    found[label] = text
                 }
             }
         }

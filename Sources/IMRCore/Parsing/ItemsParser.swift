@@ -93,7 +93,7 @@ enum ItemsParser {
     /// "Upheld"/"Overturned" at the end of a line (after a colon, or alone).
     static func endingDecision(_ text: Substring) -> Decision? {
         var trimmed = text
-        while let last = trimmed.last, last == "." || last == " " { trimmed = trimmed.dropLast() }
+        trimmed = trimmed.droppingTrailing { $0 == "." || $0 == " " }
         for decision in Decision.allCases where trimmed.hasSuffixIgnoringCase(decision.title) {
             let before = trimmed.dropLast(decision.title.count)
             if before.isEmpty || before.last == ":" || before.hasSuffix(": ") || before.hasSuffix(":  ") { return decision }
@@ -160,7 +160,7 @@ enum ItemsParser {
 
     static func endsSentence(_ text: Substring) -> Bool {
         var trimmed = text
-        while let last = trimmed.last, last == "\"" || last == "”" || last == "'" || last == ")" { trimmed = trimmed.dropLast() }
+        trimmed = trimmed.droppingTrailing { $0 == "\"" || $0 == "”" || $0 == "'" || $0 == ")" }
         guard let last = trimmed.last else { return true }
         return last == "." || last == "!" || last == "?"
     }
@@ -183,7 +183,7 @@ enum ItemsParser {
         for marker in ["portion of the original request,", "the original request,"] {
             if let range = text.rangeIgnoringCase(of: marker) {
                 var remaining = text[range.upperBound...].trimmingSpaces
-                while remaining.last == "," { remaining = remaining.dropLast() }
+                remaining = remaining.droppingTrailing { $0 == "," }
                 heading.treatment = String(remaining)
                 return
             }

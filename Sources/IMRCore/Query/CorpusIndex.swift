@@ -31,6 +31,9 @@ public final class CorpusIndex: Sendable {
     public let corpus: Corpus
     let table: FacetTable
     private let words = Mutex<WordIndex?>(nil)
+    /// Case orders by sort key and direction, made on first use.
+    private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
+    private let idRank = Mutex<[Int32]?>(nil)
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
@@ -49,13 +52,29 @@ public final class CorpusIndex: Sendable {
     public func matching(_ query: CaseQuery) -> [Int] {
         let filter = CompiledFilter(query, table: table)
         let allowed = textMatches(query.text)
+        let order = self.order(query.sort, descending: query.descending)
         var result: [Int] = []
-        result.reserveCapacity(count)
-        for index in 0..<count where filter.matches(index) && (allowed?.contains(index) ?? true) {
-            result.append(index)
+        result.reserveCapacity(filter.isEmpty && allowed == nil ? count : 1024)
+        for position in order {
+            let index = Int(position)
+            if filter.matches(index) && (allowed?.contains(index) ?? true) { result.append(index) }
         }
-        CaseSorting.sort(&result, by: query.sort, descending: query.descending, cases: corpus.cases)
         return result
+    }
+
+    /// Every case in the order of a sort (ties by id; missing values last), computed once.
+    func order(_ key: SortKey, descending: Bool) -> [Int32] {
+        let wanted = SortOrderKey(key: key, descending: descending)
+        if let known = orders.withLock({ $0[wanted] }) { return known }
+        let ranks = idRank.withLock { cached -> [Int32] in
+            if let cached { return cached }
+            let made = CaseOrder.idRanks(corpus.cases)
+            cached = made
+            return made
+        }
+        let made = CaseOrder.order(corpus.cases, by: key, descending: descending, idRank: ranks)
+        orders.withLock { $0[wanted] = made }
+        return made
     }
 
     /// Counts for every value of `facet` among the cases that match all the query's other filters,
@@ -102,7 +121,7 @@ public final class CorpusIndex: Sendable {
     }
 
     /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
-    func textMatches(_ text: String) -> Set<Int>? {
+    func textMatches(_ text: String) -> CaseBitmap? {
         let terms = SearchTerms.parse(text)
         guard !terms.isEmpty else { return nil }
         let index = words.withLock { cached -> WordIndex in
@@ -117,5 +136,18 @@ public final class CorpusIndex: Sendable {
     /// Builds the word index now (the browser does it in the background before the first search).
     public func prepareSearch() {
         _ = textMatches("a")
+        _ = order(.id, descending: false)
     }
+
+    /// Computes every sort order now, in the background after a load, so the first sort is instant.
+    public func prepareSorting() {
+        for key in SortKey.allCases {
+            for descending in [false, true] { _ = order(key, descending: descending) }
+        }
+    }
+}
+
+struct SortOrderKey: Hashable, Sendable {
+    var key: SortKey
+    var descending: Bool
 }

@@ -111,6 +111,9 @@ struct CompiledFilter {
         return [value] + names.filter { $0.hasPrefix(prefix) }
     }
 
+    /// No facet chosen: every row matches.
+    var isEmpty: Bool { caseFilters.isEmpty && itemFilters.isEmpty }
+
     func matches(_ row: Int) -> Bool {
         for (column, allowed) in caseFilters {
             guard column.values(of: row).contains(where: { allowed[Int($0)] }) else { return false }

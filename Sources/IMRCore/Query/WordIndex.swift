@@ -76,15 +76,15 @@ struct WordIndex: Sendable {
         }
     }
 
-    /// Cases containing a word that starts with `prefix`.
-    func cases(withPrefix prefix: String) -> Set<Int> {
+    /// Cases containing a word that starts with `prefix`, as one bit per case.
+    func cases(withPrefix prefix: String, caseCount: Int) -> CaseBitmap {
         var low = 0
         var high = vocabulary.count
         while low < high {
             let middle = (low + high) / 2
             if vocabulary[middle] < prefix { low = middle + 1 } else { high = middle }
         }
-        var result = Set<Int>()
+        var result = CaseBitmap(count: caseCount)
         var position = low
         while position < vocabulary.count && vocabulary[position].hasPrefix(prefix) {
             for posting in postings[Int(offsets[position])..<Int(offsets[position + 1])] { result.insert(Int(posting)) }
@@ -93,18 +93,20 @@ struct WordIndex: Sendable {
         return result
     }
 
-    func cases(matching terms: SearchTerms, in cases: [IMRCase]) -> Set<Int> {
-        var result: Set<Int>? = nil
+    func cases(matching terms: SearchTerms, in cases: [IMRCase]) -> CaseBitmap {
+        var result: CaseBitmap? = nil
         let required = terms.words + terms.phrases.flatMap { $0 }
         for word in required.sorted(by: { $0.count > $1.count }) {
-            let found = self.cases(withPrefix: word)
-            result = result.map { $0.intersection(found) } ?? found
-            if result?.isEmpty == true { return [] }
+            let found = self.cases(withPrefix: word, caseCount: cases.count)
+            if result == nil { result = found } else { result?.formIntersection(found) }
+            if result?.isEmpty == true { return CaseBitmap(count: cases.count) }
         }
-        guard var candidates = result else { return [] }
+        guard var candidates = result else { return CaseBitmap(count: cases.count) }
         for phrase in terms.phrases {
-            candidates = candidates.filter { index in
-                Tokenizer.searchableText(cases[index]).contains { containsPhrase(Tokenizer.words($0), phrase) }
+            for index in candidates.indices where !Tokenizer.searchableText(cases[index]).contains(where: {
+                containsPhrase(Tokenizer.words($0), phrase)
+            }) {
+                candidates.remove(index)
             }
         }
         return candidates

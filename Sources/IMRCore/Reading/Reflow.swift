@@ -50,7 +50,8 @@ public enum Reflow {
 
     static func endsInsideWord(_ text: String) -> Bool {
         guard text.last == "-" else { return false }
-        let beforeHyphen = text.dropLast().last
+        // Not `dropLast()`: it counts the whole text, and this runs once per line (quadratic).
+        let beforeHyphen = text[...].droppingLastCharacter.last
         return beforeHyphen.map { $0.isLetter || $0.isNumber } ?? false
     }
 

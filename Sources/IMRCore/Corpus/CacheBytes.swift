@@ -1,0 +1,212 @@
+/// Why a cache file (or part of it) cannot be trusted. Never shown as a crash: the letters are read again.
+struct CacheCorruption: Error, Sendable {
+    var reason: String
+}
+
+/// Writes the cache's compact binary form: little-endian varints, length-prefixed UTF-8, and short
+/// ASCII strings written once per segment then referred to by number (specialties, guideline names).
+struct ByteWriter {
+    /// Strings up to this many bytes are shared; longer ones (summaries, rationales) are written in full.
+    static let internLimit = 160
+
+    var bytes: [UInt8] = []
+    private var interned: [String: Int] = [:]
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func count(_ value: Int) {
+        varint(UInt64(max(0, value)))
+    }
+
+    /// Signed numbers, zig-zag encoded so that small negatives stay short.
+    mutating func int(_ value: Int) {
+        let wide = Int64(value)
+        varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    mutating func fixed64(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func bool(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    mutating func string(_ value: String) {
+        var text = value
+        text.withUTF8 { utf8 in
+            let shareable = utf8.count <= Self.internLimit && Self.isASCII(utf8)
+            if shareable, let number = interned[value] {
+                varint(UInt64(number) << 1 | 1)
+                return
+            }
+            varint(UInt64(utf8.count) << 1)
+            bytes.append(contentsOf: utf8)
+            if shareable { interned[value] = interned.count }
+        }
+    }
+
+    mutating func optionalString(_ value: String?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        string(value)
+    }
+
+    mutating func optionalInt(_ value: Int?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        int(value)
+    }
+
+    mutating func strings(_ values: [String]) {
+        count(values.count)
+        for value in values { string(value) }
+    }
+
+    /// ASCII strings compare equal exactly when their bytes do, so sharing them keeps every byte.
+    static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte >= 0x80 { return false }
+        return true
+    }
+}
+
+/// Reads what ByteWriter wrote, checking every length against the bytes there are: damaged input gives
+/// a CacheCorruption, never a crash or a huge allocation.
+struct ByteReader {
+    let base: UnsafeBufferPointer<UInt8>
+    var position = 0
+    private var shared: [String] = []
+
+    init(_ base: UnsafeBufferPointer<UInt8>) {
+        self.base = base
+    }
+
+    var remaining: Int { base.count - position }
+    var atEnd: Bool { position == base.count }
+
+    mutating func byte() throws(CacheCorruption) -> UInt8 {
+        guard position < base.count else { throw CacheCorruption(reason: "it ends too soon") }
+        defer { position += 1 }
+        return base[position]
+    }
+
+    mutating func varint() throws(CacheCorruption) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw CacheCorruption(reason: "a number is too long") }
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A count of things that follow; each takes at least one byte, so it cannot exceed what is left.
+    mutating func count() throws(CacheCorruption) -> Int {
+        let value = try varint()
+        guard value <= UInt64(remaining) else { throw CacheCorruption(reason: "a count is larger than the data") }
+        return Int(value)
+    }
+
+    mutating func int() throws(CacheCorruption) -> Int {
+        let raw = try varint()
+        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        return Int(value)
+    }
+
+    mutating func fixed64() throws(CacheCorruption) -> UInt64 {
+        guard remaining >= 8 else { throw CacheCorruption(reason: "it ends too soon") }
+        let value = UnsafeRawBufferPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        position += 8
+        return UInt64(littleEndian: value)
+    }
+
+    mutating func bool() throws(CacheCorruption) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw CacheCorruption(reason: "a flag is neither 0 nor 1")
+        }
+    }
+
+    mutating func string() throws(CacheCorruption) -> String {
+        let tag = try varint()
+        if tag & 1 == 1 {
+            let number = tag >> 1
+            guard number < UInt64(shared.count) else { throw CacheCorruption(reason: "a shared string is missing") }
+            return shared[Int(number)]
+        }
+        let length = tag >> 1
+        guard length <= UInt64(remaining) else { throw CacheCorruption(reason: "a string is longer than the data") }
+        let utf8 = UnsafeBufferPointer(rebasing: base[position..<(position + Int(length))])
+        position += Int(length)
+        let text = String(decoding: utf8, as: UTF8.self)
+        if utf8.count <= ByteWriter.internLimit && ByteWriter.isASCII(utf8) { shared.append(text) }
+        return text
+    }
+
+    mutating func optionalString() throws(CacheCorruption) -> String? {
+        guard try bool() else { return nil }
+        return try string()
+    }
+
+    mutating func optionalInt() throws(CacheCorruption) -> Int? {
+        guard try bool() else { return nil }
+        return try int()
+    }
+
+    mutating func strings() throws(CacheCorruption) -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+}
+
+/// A fast 64-bit checksum over 8-byte words: catches damaged and truncated files, not tampering.
+enum CacheChecksum {
+    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var lane0: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var lane1: UInt64 = 0x1319_8A2E_0370_7344
+        let pairs = bytes.count / 16
+        var offset = 0
+        for _ in 0..<pairs {
+            lane0 = (lane0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            lane1 = (lane1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
+            lane0 = (lane0 << 31) | (lane0 >> 33)
+            lane1 = (lane1 << 29) | (lane1 >> 35)
+            offset += 16
+        }
+        while offset < bytes.count {
+            lane0 = (lane0 ^ UInt64(bytes[offset])) &* multiplier
+            offset += 1
+        }
+        var hash = lane0 ^ (lane1 &* 0xC2B2_AE3D_27D4_EB4F)
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        return hash
+    }
+
+    static func of(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { of($0) }
+    }
+}

@@ -1,0 +1,223 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// The parsed-case cache: a second open of an unchanged corpus takes the parsed cases from disk instead
+/// of reading and parsing every letter. One file per set of paths opened, under `$XDG_CACHE_HOME/imr`
+/// (`~/.cache/imr`). Each file's entry is trusted only while its size and modification time are what
+/// they were; changed files are read again, removed ones dropped, added ones parsed. A damaged or
+/// foreign cache is ignored with a note, and rewritten.
+public struct CaseCache: Sendable {
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The cache in the user's cache folder; nil when `IMR_NO_CACHE` is set (to anything but 0) or no
+    /// home is known.
+    public static func standard() -> CaseCache? {
+        if let off = environment("IMR_NO_CACHE"), !off.isEmpty, off != "0" { return nil }
+        if let base = environment("XDG_CACHE_HOME"), base.hasPrefix("/") { return CaseCache(directory: base + "/imr") }
+        guard let home = environment("HOME"), !home.isEmpty else { return nil }
+        return CaseCache(directory: home + "/.cache/imr")
+    }
+
+    /// What loading through the cache gave: every file's parsed form, in the order given, and notes
+    /// for the user (a cache ignored, a cache not saved).
+    public struct Outcome: Sendable {
+        public var parsed: [ParsedFile]
+        public var notes: [String]
+        /// Files taken from the cache, and files read and parsed.
+        public var reused: Int
+        public var parsedAgain: Int
+    }
+
+    /// The cache file for a set of paths opened: named by a hash of their absolute forms.
+    public func filePath(roots: [String]) -> String {
+        directory + "/corpus-" + Self.hex(Self.hash(Self.absolute(roots).joined(separator: "\u{0}"))) + ".imrcache"
+    }
+
+    /// Parses `files` (listed from `roots`), taking what it can from the cache and saving the result.
+    public func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress? = nil) -> Outcome {
+        let absoluteRoots = Self.absolute(roots)
+        let path = filePath(roots: roots)
+        let build = Self.build
+        var notes: [String] = []
+        var reused = [ParsedFile?](repeating: nil, count: files.count)
+        var stale = true
+        switch CaseCacheFile.readIndex(at: path, roots: absoluteRoots, build: build) {
+        case .success(let index):
+            let outcome = reuse(index, files: files, cachePath: path, into: &reused)
+            if let note = outcome.note { notes.append(note) }
+            stale = outcome.stale
+        case .failure(.missing), .failure(.otherBuild):
+            break
+        case .failure(.untrusted(let reason)):
+            notes.append("ignored the case cache \(path): \(reason); reading the letters again")
+        }
+        let missing = reused.indices.filter { reused[$0] == nil }
+        let found = files.count - missing.count
+        progress?(found, files.count)
+        let total = files.count
+        var shifted: CorpusLoader.Progress? = nil
+        if let progress {
+            shifted = { done, _ in progress(found + done, total) }
+        }
+        let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted)
+        var parsed = reused.map { $0 ?? ParsedFile() }
+        for (position, file) in zip(missing, fresh) {
+            parsed[position] = file
+            if Self.cacheable(file) { stale = true }
+        }
+        if stale {
+            let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
+                CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], parsed: parsed[$0])
+            }
+            do throws(CacheCorruption) {
+                try Self.makeDirectory(directory)
+                try CaseCacheFile.write(stored, roots: absoluteRoots, build: build, to: path)
+            } catch {
+                notes.append("the case cache was not saved: \(error.reason)")
+            }
+        }
+        return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count)
+    }
+
+    /// Fills `reused` with the cached files whose size and time still match; stale when the cache
+    /// holds files no longer there or changed (so it must be rewritten).
+    func reuse(_ index: CaseCacheFile.Index, files: [SourceFile], cachePath: String,
+               into reused: inout [ParsedFile?]) -> (stale: Bool, note: String?) {
+        var lookup: [String: Int]? = nil
+        var wanted: [Int: [(file: Int, slot: Int)]] = [:]
+        var matched = 0
+        for (position, file) in files.enumerated() {
+            let path = Self.absolute(file.path)
+            var entryIndex: Int? = nil
+            // Usually the same files in the same order: no table needed.
+            if position < index.entries.count, index.entries[position].path == path {
+                entryIndex = position
+            } else {
+                if lookup == nil {
+                    lookup = Dictionary(index.entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                entryIndex = lookup?[path]
+            }
+            guard let entryIndex else { continue }
+            let entry = index.entries[entryIndex]
+            guard entry.size == file.size, entry.modified == file.modified, entry.displayPath == file.displayPath else {
+                continue
+            }
+            wanted[entry.segment, default: []].append((position, entry.slot))
+            matched += 1
+        }
+        let segments = wanted.keys.sorted()
+        let results = UnsafeSendableBox([Result<[ParsedFile], CacheCorruption>?](repeating: nil, count: segments.count))
+        let descriptor = open(cachePath, O_RDONLY)
+        guard descriptor >= 0 else { return (true, "the case cache \(cachePath) could not be opened; reading the letters again") }
+        defer { close(descriptor) }
+        let table = index.segments
+        results.value.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: segments.count) { position in
+                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: descriptor)
+            }
+        }
+        var damaged: String? = nil
+        for (position, segment) in segments.enumerated() {
+            switch results.value[position] {
+            case .success(let parsed)?:
+                for (file, slot) in wanted[segment] ?? [] where slot < parsed.count { reused[file] = parsed[slot] }
+            case .failure(let error)?:
+                damaged = error.reason
+                matched -= wanted[segment]?.count ?? 0
+            case nil:
+                break
+            }
+        }
+        let stale = damaged != nil || matched != index.entries.count
+        let note = damaged.map { "part of the case cache \(cachePath) was ignored: \($0); those letters were read again" }
+        return (stale, note)
+    }
+
+    /// Files worth keeping: not those whose problem may go away without the file changing (permissions,
+    /// a PDF tool installed later).
+    static func cacheable(_ file: ParsedFile) -> Bool {
+        !file.problems.contains { $0.kind == .unreadable || $0.kind == .pdf }
+    }
+
+    // MARK: Paths and identity
+
+    static func absolute(_ paths: [String]) -> [String] {
+        paths.map { path in
+            var trimmed = path
+            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+            return absolute(trimmed)
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+
+    static let currentDirectory: String = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return text(of: buffer)
+    }()
+
+    /// This build of imr: its executable's path, size and time. A rebuilt parser may read letters
+    /// differently, so a cache from another build is not used.
+    static let build: String = {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return "v\(CaseCacheFile.version) unknown" }
+        let executable = text(of: buffer)
+        var info = stat()
+        guard stat(executable, &info) == 0 else { return "v\(CaseCacheFile.version) \(executable)" }
+        let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return "v\(CaseCacheFile.version) \(executable) \(info.st_size) \(nanoseconds)"
+        #else
+        return "v\(CaseCacheFile.version)"
+        #endif
+    }()
+
+    /// A NUL-terminated C string held in an array.
+    static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    static func makeDirectory(_ path: String) throws(CacheCorruption) {
+        var prefix = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + part
+            var info = stat()
+            if stat(prefix, &info) == 0 { continue }
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                throw CacheCorruption(reason: "could not make the folder \(prefix) (\(String(cString: strerror(errno))))")
+            }
+        }
+    }
+
+    /// FNV-1a, 64 bits: names the cache file.
+    static func hash(_ text: String) -> UInt64 {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return value
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+    }
+}

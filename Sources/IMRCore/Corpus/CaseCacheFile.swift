@@ -1,0 +1,328 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// One cache file on disk:
+///
+///     "IMRCASE\0" version(u32) 0(u32)        header, 16 bytes
+///     segment 0, segment 1, ...              parsed files, a few hundred each, each with its checksum
+///     index                                  roots, build, segments (offset, length, checksum), files
+///     index offset, length, checksum (u64 each), version(u32), 0(u32), "IMRCEND\0"   trailer, 40 bytes
+///
+/// Segments are read and checked one at a time in parallel, so a damaged segment costs only its files.
+enum CaseCacheFile {
+    static let version: UInt32 = 1
+    static let headMagic = Array("IMRCASE\0".utf8)
+    static let tailMagic = Array("IMRCEND\0".utf8)
+    static let headSize = 16
+    static let trailerSize = 40
+    /// Files per segment: small enough to read in parallel and to lose little when one is damaged.
+    static let filesPerSegment = 256
+
+    /// One file the cache holds: where, as listed then, and where its parsed form is.
+    struct Entry: Sendable {
+        var path: String
+        var displayPath: String
+        var size: Int64
+        var modified: Int64
+        var segment: Int
+        var slot: Int
+    }
+
+    struct Segment: Sendable {
+        var offset: Int
+        var length: Int
+        var checksum: UInt64
+        var files: Int
+    }
+
+    /// What the index says: what the cache was made from, and where everything is.
+    struct Index: Sendable {
+        var build: String
+        var roots: [String]
+        var segments: [Segment]
+        var entries: [Entry]
+    }
+
+    enum Rejection: Error, Sendable {
+        /// No cache yet: nothing to say.
+        case missing
+        /// Made by another build of imr, whose parser may differ: rebuilt without a word.
+        case otherBuild
+        /// Damaged or not ours: said, and rebuilt.
+        case untrusted(String)
+    }
+
+    // MARK: Reading
+
+    static func readIndex(at path: String, roots: [String], build: String) -> Result<Index, Rejection> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return errno == ENOENT ? .failure(.missing)
+                : .failure(.untrusted("it could not be opened (\(String(cString: strerror(errno))))"))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.untrusted("it could not be read")) }
+        let size = Int(info.st_size)
+        guard size >= headSize + trailerSize,
+              let head = readBytes(descriptor, offset: 0, count: headSize),
+              let trailer = readBytes(descriptor, offset: size - trailerSize, count: trailerSize) else {
+            return .failure(.untrusted("it is truncated"))
+        }
+        guard Array(head[0..<8]) == headMagic, Array(trailer[32..<40]) == tailMagic else {
+            return .failure(.untrusted(Array(head[0..<8]) == headMagic ? "it is truncated" : "it is not an imr cache"))
+        }
+        guard word32(head, 8) == version, word32(trailer, 24) == version else {
+            return .failure(.untrusted("it has another format version"))
+        }
+        let indexOffset = Int(truncatingIfNeeded: word64(trailer, 0))
+        let indexLength = Int(truncatingIfNeeded: word64(trailer, 8))
+        guard indexOffset >= headSize, indexLength >= 0, indexOffset <= size - trailerSize - indexLength,
+              let bytes = readBytes(descriptor, offset: indexOffset, count: indexLength) else {
+            return .failure(.untrusted("its index is out of place"))
+        }
+        guard CacheChecksum.of(bytes) == word64(trailer, 16) else {
+            return .failure(.untrusted("its index fails its checksum"))
+        }
+        do throws(CacheCorruption) {
+            let index = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+                var reader = ByteReader(buffer)
+                return try decodeIndex(&reader, fileSize: indexOffset)
+            }
+            guard index.roots == roots else { return .failure(.untrusted("it was made for other folders")) }
+            guard index.build == build else { return .failure(.otherBuild) }
+            return .success(index)
+        } catch {
+            return .failure(.untrusted("its index is damaged (\(error.reason))"))
+        }
+    }
+
+    static func decodeIndex(_ reader: inout ByteReader, fileSize: Int) throws(CacheCorruption) -> Index {
+        let build = try reader.string()
+        let roots = try reader.strings()
+        let segmentCount = try reader.count()
+        var segments: [Segment] = []
+        for _ in 0..<segmentCount {
+            let offset = try reader.count64()
+            let length = try reader.count64()
+            let checksum = try reader.fixed64()
+            let files = try reader.count64()
+            guard offset >= headSize, length >= 0, offset <= fileSize - length else {
+                throw CacheCorruption(reason: "a segment lies outside the file")
+            }
+            segments.append(Segment(offset: offset, length: length, checksum: checksum, files: files))
+        }
+        let entryCount = try reader.count()
+        var entries: [Entry] = []
+        entries.reserveCapacity(entryCount)
+        for _ in 0..<entryCount {
+            let path = try reader.string()
+            let display = try reader.string()
+            let size = Int64(try reader.int())
+            let modified = Int64(try reader.int())
+            let segment = try reader.count64()
+            let slot = try reader.count64()
+            guard segment < segments.count, slot < segments[segment].files else {
+                throw CacheCorruption(reason: "a file points outside its segment")
+            }
+            entries.append(Entry(path: path, displayPath: display, size: size, modified: modified,
+                                 segment: segment, slot: slot))
+        }
+        guard reader.atEnd else { throw CacheCorruption(reason: "the index has bytes left over") }
+        return Index(build: build, roots: roots, segments: segments, entries: entries)
+    }
+
+    /// The parsed files of one segment, in slot order; a damaged segment is an error for its files only.
+    static func readSegment(_ segment: Segment, from descriptor: Int32) -> Result<[ParsedFile], CacheCorruption> {
+        guard let bytes = readBytes(descriptor, offset: segment.offset, count: segment.length) else {
+            return .failure(CacheCorruption(reason: "a segment could not be read"))
+        }
+        guard CacheChecksum.of(bytes) == segment.checksum else {
+            return .failure(CacheCorruption(reason: "a segment fails its checksum"))
+        }
+        do throws(CacheCorruption) {
+            let files = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+                var reader = ByteReader(buffer)
+                var files: [ParsedFile] = []
+                files.reserveCapacity(segment.files)
+                for _ in 0..<segment.files { files.append(try CaseCoding.read(from: &reader)) }
+                guard reader.atEnd else { throw CacheCorruption(reason: "a segment has bytes left over") }
+                return files
+            }
+            return .success(files)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Writing
+
+    /// A file to store: as listed, and what parsing it gave.
+    struct Stored {
+        var path: String
+        var source: SourceFile
+        var parsed: ParsedFile
+    }
+
+    /// Writes the whole cache into a temporary file beside `path`, then renames it into place.
+    static func write(_ stored: [Stored], roots: [String], build: String, to path: String) throws(CacheCorruption) {
+        let folder = path.lastIndex(of: "/").map { String(path[path.startIndex..<$0]) } ?? "."
+        var template = Array((folder + "/.imr-cache-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw CacheCorruption(reason: "could not write in \(folder) (\(String(cString: strerror(errno))))")
+        }
+        let temporary = CaseCache.text(of: template)
+        var succeeded = false
+        defer {
+            close(descriptor)
+            if !succeeded { unlink(temporary) }
+        }
+        var head = headMagic
+        appendWord32(version, to: &head)
+        appendWord32(0, to: &head)
+        guard writeAll(descriptor, head) else { throw writeFailure(path) }
+        var offset = headSize
+        var segments: [Segment] = []
+        var index = ByteWriter(capacity: stored.count * 96)
+        index.string(build)
+        index.strings(roots)
+        let segmentCount = (stored.count + filesPerSegment - 1) / filesPerSegment
+        // Segments are encoded in parallel a few at a time and written in order: little held in memory.
+        let wave = max(2, ProcessInfoLite.cores * 2)
+        var first = 0
+        while first < segmentCount {
+            let range = first..<min(segmentCount, first + wave)
+            let encoded = encodeSegments(range, of: stored)
+            for bytes in encoded {
+                guard writeAll(descriptor, bytes) else { throw writeFailure(path) }
+                let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
+                segments.append(Segment(offset: offset, length: bytes.count, checksum: CacheChecksum.of(bytes), files: files))
+                offset += bytes.count
+            }
+            first = range.upperBound
+        }
+        index.count(segments.count)
+        for segment in segments {
+            index.count(segment.offset)
+            index.count(segment.length)
+            index.fixed64(segment.checksum)
+            index.count(segment.files)
+        }
+        index.count(stored.count)
+        for (position, file) in stored.enumerated() {
+            index.string(file.path)
+            index.string(file.source.displayPath)
+            index.int(Int(file.source.size))
+            index.int(Int(file.source.modified))
+            index.count(position / filesPerSegment)
+            index.count(position % filesPerSegment)
+        }
+        var trailer: [UInt8] = []
+        appendWord64(UInt64(offset), to: &trailer)
+        appendWord64(UInt64(index.bytes.count), to: &trailer)
+        appendWord64(CacheChecksum.of(index.bytes), to: &trailer)
+        appendWord32(version, to: &trailer)
+        appendWord32(0, to: &trailer)
+        trailer += tailMagic
+        guard writeAll(descriptor, index.bytes), writeAll(descriptor, trailer) else { throw writeFailure(path) }
+        guard rename(temporary, path) == 0 else { throw writeFailure(path) }
+        succeeded = true
+    }
+
+    static func encodeSegments(_ range: Range<Int>, of stored: [Stored]) -> [[UInt8]] {
+        let results = UnsafeSendableBox([[UInt8]](repeating: [], count: range.count))
+        results.value.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: range.count) { offset in
+                let segment = range.lowerBound + offset
+                let files = (segment * filesPerSegment)..<min(stored.count, (segment + 1) * filesPerSegment)
+                var writer = ByteWriter(capacity: files.count * 4096)
+                for position in files { CaseCoding.write(stored[position].parsed, into: &writer) }
+                target.buffer[offset] = writer.bytes
+            }
+        }
+        return results.value
+    }
+
+    // MARK: Bytes and files
+
+    static func writeFailure(_ path: String) -> CacheCorruption {
+        CacheCorruption(reason: "could not write \(path) (\(String(cString: strerror(errno))))")
+    }
+
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                #if canImport(Glibc)
+                return Glibc.write(descriptor, base + written, raw.count - written)
+                #else
+                return Darwin.write(descriptor, base + written, raw.count - written)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += count
+        }
+        return true
+    }
+
+    static func readBytes(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
+        guard count >= 0, offset >= 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            filled += got
+        }
+        return buffer
+    }
+
+    static func word32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }
+    }
+
+    static func word64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
+        (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) }
+    }
+
+    static func appendWord32(_ value: UInt32, to bytes: inout [UInt8]) {
+        for shift in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt32(shift)))) }
+    }
+
+    static func appendWord64(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(shift)))) }
+    }
+}
+
+extension ByteReader {
+    /// A non-negative number that need not be bounded by the bytes left (offsets, lengths).
+    mutating func count64() throws(CacheCorruption) -> Int {
+        let value = try varint()
+        guard value <= UInt64(Int32.max) * 1024 else { throw CacheCorruption(reason: "an offset is out of range") }
+        return Int(value)
+    }
+}
+
+/// Lets parallel workers fill distinct slots of one buffer (each slot written by one worker only).
+struct UnsafeSendablePointer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
+}
+
+final class UnsafeSendableBox<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,187 @@
+/// The parsed cases and problems of one file in the cache's binary form. Every field of the model is
+/// written; a model change needs `CaseCacheFile.version` raised.
+enum CaseCoding {
+    // MARK: Writing
+
+    static func write(_ file: ParsedFile, into writer: inout ByteWriter) {
+        writer.count(file.cases.count)
+        for letter in file.cases { write(letter, into: &writer) }
+        writer.count(file.problems.count)
+        for problem in file.problems { write(problem, into: &writer) }
+    }
+
+    static func write(_ letter: IMRCase, into writer: inout ByteWriter) {
+        writer.string(letter.id)
+        writer.string(letter.file)
+        writer.int(letter.index)
+        writer.optionalString(letter.caseNumber)
+        for date in [letter.dates.assigned, letter.dates.decision, letter.dates.urDenial,
+                     letter.dates.applicationReceived, letter.patient.dateOfInjury] {
+            writer.varint(UInt64(packed(date)))
+        }
+        writer.optionalString(letter.priority)
+        writer.byte(code(letter.outcome, in: Outcome.allCases))
+        writer.strings(letter.reviewer.specialties)
+        writer.strings(letter.reviewer.specialtiesAsWritten)
+        writer.byte(letter.reviewer.boardCertified.map { $0 ? 1 : 0 } ?? 2)
+        writer.strings(letter.reviewer.licensure)
+        writer.optionalInt(letter.patient.age)
+        writer.byte(letter.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
+        writer.string(letter.summary)
+        writer.count(letter.items.count)
+        for item in letter.items { write(item, into: &writer) }
+        writer.strings(letter.chapters)
+        writer.strings(letter.warnings)
+    }
+
+    static func write(_ item: Item, into writer: inout ByteWriter) {
+        writer.string(item.treatment)
+        writer.byte(code(item.decision, in: Decision.allCases))
+        writer.optionalString(item.category)
+        writer.optionalString(item.originalRequest)
+        writer.optionalString(item.authorizedPortion)
+        for citations in [item.claimsAdministratorGuideline, item.maximusGuideline] {
+            writer.count(citations.count)
+            for citation in citations { write(citation, into: &writer) }
+        }
+        writer.string(item.rationale)
+    }
+
+    static func write(_ citation: Citation, into writer: inout ByteWriter) {
+        writer.string(citation.text)
+        writer.string(citation.guideline)
+        writer.bool(citation.mtus)
+        writer.optionalInt(citation.chapter)
+        writer.string(citation.label)
+        writer.optionalString(citation.topic)
+        writer.count(citation.pages.count)
+        for page in citation.pages { writer.int(page) }
+    }
+
+    static func write(_ problem: LoadProblem, into writer: inout ByteWriter) {
+        writer.string(problem.path)
+        writer.byte(code(problem.kind, in: LoadProblem.Kind.allCases))
+        writer.string(problem.reason)
+        writer.optionalString(problem.caseId)
+    }
+
+    // MARK: Reading
+
+    static func read(from reader: inout ByteReader) throws(CacheCorruption) -> ParsedFile {
+        var file = ParsedFile()
+        let cases = try reader.count()
+        file.cases.reserveCapacity(cases)
+        for _ in 0..<cases { file.cases.append(try readCase(from: &reader)) }
+        let problems = try reader.count()
+        for _ in 0..<problems { file.problems.append(try readProblem(from: &reader)) }
+        return file
+    }
+
+    static func readCase(from reader: inout ByteReader) throws(CacheCorruption) -> IMRCase {
+        let id = try reader.string()
+        let file = try reader.string()
+        let index = try reader.int()
+        let caseNumber = try reader.optionalString()
+        var dates: [CalendarDate?] = []
+        for _ in 0..<5 { dates.append(try date(reader.varint())) }
+        let priority = try reader.optionalString()
+        let outcome = try value(reader.byte(), in: Outcome.allCases)
+        let specialties = try reader.strings()
+        let asWritten = try reader.strings()
+        let certified: Bool?
+        switch try reader.byte() {
+        case 0: certified = false
+        case 1: certified = true
+        case 2: certified = nil
+        default: throw CacheCorruption(reason: "a board certification flag is out of range")
+        }
+        let licensure = try reader.strings()
+        let age = try reader.optionalInt()
+        let sexCode = try reader.byte()
+        let sex: Sex? = try sexCode == 0 ? nil : value(sexCode - 1, in: Sex.allCases)
+        let summary = try reader.string()
+        let itemCount = try reader.count()
+        var items: [Item] = []
+        items.reserveCapacity(itemCount)
+        for _ in 0..<itemCount { items.append(try readItem(from: &reader)) }
+        let chapters = try reader.strings()
+        let warnings = try reader.strings()
+        return IMRCase(
+            id: id, file: file, index: index, caseNumber: caseNumber,
+            dates: CaseDates(assigned: dates[0], decision: dates[1], urDenial: dates[2], applicationReceived: dates[3]),
+            priority: priority, outcome: outcome,
+            reviewer: Reviewer(specialties: specialties, specialtiesAsWritten: asWritten, boardCertified: certified,
+                               licensure: licensure),
+            patient: Patient(age: age, sex: sex, dateOfInjury: dates[4]),
+            summary: summary, items: items, chapters: chapters, warnings: warnings)
+    }
+
+    static func readItem(from reader: inout ByteReader) throws(CacheCorruption) -> Item {
+        let treatment = try reader.string()
+        let decision = try value(reader.byte(), in: Decision.allCases)
+        let category = try reader.optionalString()
+        let original = try reader.optionalString()
+        let authorized = try reader.optionalString()
+        var lists: [[Citation]] = []
+        for _ in 0..<2 {
+            let count = try reader.count()
+            var citations: [Citation] = []
+            citations.reserveCapacity(count)
+            for _ in 0..<count { citations.append(try readCitation(from: &reader)) }
+            lists.append(citations)
+        }
+        let rationale = try reader.string()
+        return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
+                    authorizedPortion: authorized, claimsAdministratorGuideline: lists[0], maximusGuideline: lists[1],
+                    rationale: rationale)
+    }
+
+    static func readCitation(from reader: inout ByteReader) throws(CacheCorruption) -> Citation {
+        let text = try reader.string()
+        let guideline = try reader.string()
+        let mtus = try reader.bool()
+        let chapter = try reader.optionalInt()
+        let label = try reader.string()
+        let topic = try reader.optionalString()
+        let pageCount = try reader.count()
+        var pages: [Int] = []
+        pages.reserveCapacity(pageCount)
+        for _ in 0..<pageCount { pages.append(try reader.int()) }
+        return Citation(text: text, guideline: guideline, mtus: mtus, chapter: chapter, label: label, topic: topic,
+                        pages: pages)
+    }
+
+    static func readProblem(from reader: inout ByteReader) throws(CacheCorruption) -> LoadProblem {
+        let path = try reader.string()
+        let kind = try value(reader.byte(), in: LoadProblem.Kind.allCases)
+        let reason = try reader.string()
+        let caseId = try reader.optionalString()
+        return LoadProblem(path: path, kind: kind, reason: reason, caseId: caseId)
+    }
+
+    // MARK: Small values
+
+    /// A date as yyyymmdd, 0 for none.
+    static func packed(_ date: CalendarDate?) -> Int {
+        guard let date else { return 0 }
+        return Int(date.year) * 10000 + Int(date.month) * 100 + Int(date.day)
+    }
+
+    static func date(_ packed: UInt64) throws(CacheCorruption) -> CalendarDate? {
+        guard packed != 0 else { return nil }
+        let value = Int(truncatingIfNeeded: packed)
+        guard let date = CalendarDate(year: value / 10000, month: value / 100 % 100, day: value % 100) else {
+            throw CacheCorruption(reason: "a date is not a real day")
+        }
+        return date
+    }
+
+    static func code<T: Equatable>(_ value: T, in all: [T]) -> UInt8 {
+        UInt8(all.firstIndex(of: value) ?? 0)
+    }
+
+    static func value<T>(_ code: UInt8, in all: [T]) throws(CacheCorruption) -> T {
+        guard Int(code) < all.count else { throw CacheCorruption(reason: "a value code is out of range") }
+        return all[Int(code)]
+    }
+}

@@ -1,0 +1,79 @@
+import Dispatch
+import Foundation
+import IMRCore
+import IMRScreen
+import IMRTerminal
+
+/// What a child process measures, in a fresh process so that its peak memory is its own. Each prints
+/// one line of numbers for the parent.
+enum ChildMode {
+    static let screenSize = Size(rows: 50, cols: 160)
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 2 else { return 2 }
+        let mode = arguments[0], folder = arguments[1]
+        let cache = arguments.count >= 3 ? CaseCache(directory: arguments[2]) : nil
+        switch mode {
+        case "load": return load(folder, cache: cache)
+        case "first-frame": return firstFrame(folder, cache: cache)
+        default: return 2
+        }
+    }
+
+    /// Read, parse and index (through the cache when given): seconds, peak bytes, cases, cases reused.
+    static func load(_ folder: String, cache: CaseCache?) -> Int32 {
+        let start = Clock.now()
+        guard let corpus = try? CorpusLoader.load(paths: [folder], cache: cache) else { return 1 }
+        let index = CorpusIndex(corpus)
+        let seconds = Clock.now() - start
+        for note in corpus.notes { Report.note(note) }
+        print(seconds, Memory.peakResident(), index.count)
+        return 0
+    }
+
+    /// The real BrowserApp on a screen without a terminal: seconds from start to its first frame (drawn
+    /// while the letters load in the background), and to the first frame that shows the cases.
+    static func firstFrame(_ folder: String, cache: CaseCache?) -> Int32 {
+        let start = Clock.now()
+        let screen = TimingScreen(size: screenSize, start: start)
+        let app = BrowserApp(screen: screen, source: folder, themes: ThemeCatalog(userThemeDirectory: nil),
+                             themeName: ThemeCatalog.defaultName) { progress in
+            (try? CorpusLoader.load(paths: [folder], progress: progress, cache: cache)) ?? Corpus()
+        }
+        screen.loaded = { app.state.index != nil }
+        app.run()
+        print(screen.firstFrame ?? -1, screen.casesFrame ?? -1)
+        return 0
+    }
+}
+
+/// A screen that notes when frames arrive, and ends the app once the cases are on it.
+final class TimingScreen: Screen {
+    let size: Size
+    let start: Double
+    var loaded: () -> Bool = { false }
+    var firstFrame: Double?
+    var casesFrame: Double?
+
+    init(size: Size, start: Double) {
+        self.size = size
+        self.start = start
+    }
+
+    func present(_ frame: Frame) {
+        let now = Clock.now() - start
+        if firstFrame == nil { firstFrame = now }
+        if casesFrame == nil && loaded() { casesFrame = now }
+    }
+
+    func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+        if casesFrame != nil { return .interrupt }
+        usleep(UInt32(min(timeoutMilliseconds ?? 5, 5)) * 1000)
+        return nil
+    }
+
+    func apply(theme: Theme) {}
+    func suspend() {}
+    func resume() {}
+    func close() {}
+}

@@ -1,0 +1,53 @@
+import Foundation
+import IMRCore
+
+/// imr-bench: the figures of issue 5 against their targets.
+///
+///     swift run -c release imr-bench [--sizes 10000,100000,1000000] [--runs N]
+struct Options {
+    var sizes = [10_000, 100_000]
+    var runs = 3
+
+    static func parse(_ arguments: [String]) -> Options? {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sizes":
+                guard let value = rest.popFirst() else { return nil }
+                let sizes = value.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { return nil }
+                options.sizes = sizes
+            case "--runs":
+                guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { return nil }
+                options.runs = value
+            default:
+                return nil
+            }
+        }
+        return options
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--child" {
+    exit(ChildMode.run(Array(arguments.dropFirst())))
+}
+guard let options = Options.parse(arguments) else {
+    FileHandle.standardError.write(Data("usage: imr-bench [--sizes 10000,100000,1000000] [--runs N]\n".utf8))
+    exit(2)
+}
+Machine.describe()
+for size in options.sizes {
+    do {
+        let folder = try BenchCorpora.ensure(count: size)
+        var report = Report(title: "\(size) letters (\(folder)), medians of \(options.runs) runs")
+        LoadBench.run(folder: folder, count: size, runs: options.runs, into: &report)
+        let corpus = try CorpusLoader.load(paths: [folder], cache: CaseCache(directory: BenchCorpora.root + "/cache-\(size)"))
+        QueryBench.run(index: CorpusIndex(corpus), runs: options.runs, into: &report)
+        report.print()
+    } catch {
+        Report.note("\(size) letters: \(error)")
+        exit(1)
+    }
+}

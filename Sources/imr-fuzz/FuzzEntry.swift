@@ -1,0 +1,40 @@
+import IMRCore
+
+/// libFuzzer's entry: one input, parsed as a letter file. Any crash, trap or sanitizer report is a bug.
+/// Built with `-sanitize=fuzzer` (see docs/fuzzing.md) libFuzzer supplies `main`; built normally, the
+/// `Replay` entry in Replay.swift runs inputs from files instead.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzCheck.run(bytes)
+    return 0
+}
+
+enum FuzzCheck {
+    /// Parses the bytes and checks what must always hold of the result.
+    static func run(_ bytes: [UInt8]) {
+        let parsed = FileParser.parse(bytes: bytes, displayPath: "fuzz.txt")
+        // A file gives letters or a problem, never nothing.
+        if parsed.cases.isEmpty && parsed.problems.isEmpty {
+            trap("no case and no problem")
+        }
+        for problem in parsed.problems where problem.path != "fuzz.txt" || problem.reason.isEmpty {
+            trap("a problem without path or reason")
+        }
+        for letter in parsed.cases {
+            if letter.file != "fuzz.txt" { trap("a case lost its file") }
+            for item in letter.items where item.treatment.isEmpty { trap("an item without treatment") }
+        }
+    }
+
+    static func trap(_ message: String) -> Never {
+        print("imr-fuzz: invariant broken: \(message)")
+        abort()
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import IMRCore
+import IMRGenerator
+
+/// The parsed-case cache gives exactly what reading the letters gives: unchanged files from the cache,
+/// changed, added and removed files as they are now, and a damaged or foreign cache never trusted.
+@Suite struct CaseCacheTests {
+    /// A generated corpus in a temporary folder, and an empty cache folder.
+    struct Setup {
+        let letters: TempFolder
+        let cacheFolder: TempFolder
+        var cache: CaseCache { CaseCache(directory: cacheFolder.path + "/imr") }
+        var cachePath: String { cache.filePath(roots: [letters.path]) }
+
+        init(count: Int = 300) throws {
+            letters = try TempFolder("imr-cache-letters")
+            cacheFolder = try TempFolder("imr-cache-home")
+            try writeCorpus(to: letters.path, config: GeneratorConfig(count: count, seed: 7))
+        }
+
+        func files() throws -> [SourceFile] {
+            try FileCollector.collect([letters.path]).files
+        }
+
+        func throughCache() throws -> CaseCache.Outcome {
+            cache.parse(try files(), roots: [letters.path])
+        }
+
+        /// What reading every letter gives, for comparison.
+        func uncached() throws -> Corpus {
+            try CorpusLoader.load(paths: [letters.path])
+        }
+
+        func cached() throws -> Corpus {
+            try CorpusLoader.load(paths: [letters.path], cache: cache)
+        }
+    }
+
+    static func same(_ a: Corpus, _ b: Corpus) -> Bool {
+        a.cases == b.cases && a.problems == b.problems
+    }
+
+    @Test func secondOpenComesFromTheCacheAndEqualsReading() throws {
+        let setup = try Setup()
+        let first = try setup.throughCache()
+        #expect(first.reused == 0)
+        #expect(first.notes.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: setup.cachePath))
+        let second = try setup.throughCache()
+        #expect(second.parsedAgain == 0)
+        #expect(second.reused == first.parsed.count)
+        #expect(second.notes.isEmpty)
+        let expected = try setup.uncached()
+        #expect(Self.same(try setup.cached(), expected))
+        #expect(expected.cases.count >= 300)
+    }
+
+    @Test func aChangedFileIsReadAgain() throws {
+        let setup = try Setup()
+        _ = try setup.throughCache()
+        let files = try setup.files()
+        let target = try #require(files.first { $0.displayPath.hasSuffix(".txt") })
+        // Same name, other letter: one from the golden fixture with a known case number.
+        try setup.letters.write(target.displayPath, LoaderTests.letter(case: "CM99-0000001", decision: "Overturned"))
+        let outcome = try setup.throughCache()
+        #expect(outcome.parsedAgain == 1)
+        #expect(outcome.reused == files.count - 1)
+        let corpus = try setup.cached()
+        #expect(corpus.cases.contains { $0.id == "CM99-0000001" && $0.outcome == .overturned })
+        #expect(Self.same(corpus, try setup.uncached()))
+    }
+
+    @Test func aTouchedFileOfTheSameSizeIsReadAgain() throws {
+        let setup = try Setup(count: 20)
+        _ = try setup.throughCache()
+        let target = try #require(try setup.files().first)
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 5), timespec(tv_sec: 1_000_000_000, tv_nsec: 5)]
+        #expect(utimensat(AT_FDCWD, target.path, &times, 0) == 0)
+        #expect(try setup.throughCache().parsedAgain == 1)
+        #expect(try setup.throughCache().parsedAgain == 0)
+    }
+
+    @Test func removedFilesAreDroppedAndAddedFilesParsed() throws {
+        let setup = try Setup()
+        _ = try setup.throughCache()
+        let files = try setup.files()
+        let removed = files[3]
+        try FileManager.default.removeItem(atPath: removed.path)
+        try setup.letters.write("zz-new/added.txt", LoaderTests.letter(case: "CM99-0000002"))
+        let outcome = try setup.throughCache()
+        #expect(outcome.parsedAgain == 1)
+        #expect(outcome.reused == files.count - 1)
+        let corpus = try setup.cached()
+        #expect(!corpus.cases.contains { $0.file == removed.displayPath })
+        #expect(corpus.cases.contains { $0.id == "CM99-0000002" })
+        #expect(Self.same(corpus, try setup.uncached()))
+        // The cache was rewritten: everything comes from it now.
+        #expect(try setup.throughCache().parsedAgain == 0)
+    }
+
+    @Test func aDamagedSegmentIsIgnoredWithANote() throws {
+        let setup = try Setup()
+        _ = try setup.throughCache()
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: setup.cachePath)))
+        bytes[CaseCacheFile.headSize + 100] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: setup.cachePath))
+        let outcome = try setup.throughCache()
+        #expect(outcome.parsedAgain > 0)
+        #expect(outcome.notes.contains { $0.contains("ignored") })
+        #expect(Self.same(try setup.cached(), try setup.uncached()))
+    }
+
+    @Test(arguments: ["truncated", "garbage", "empty", "other version", "bad index"])
+    func anUntrustedCacheIsIgnoredWithANote(damage: String) throws {
+        let setup = try Setup(count: 30)
+        _ = try setup.throughCache()
+        let url = URL(fileURLWithPath: setup.cachePath)
+        var bytes = try [UInt8](Data(contentsOf: url))
+        switch damage {
+        case "truncated": bytes.removeLast(bytes.count / 2)
+        case "garbage": bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
+        case "empty": bytes = []
+        case "other version": bytes[8] &+= 1
+        default: bytes[bytes.count - CaseCacheFile.trailerSize - 3] ^= 0x55
+        }
+        try Data(bytes).write(to: url)
+        let outcome = try setup.throughCache()
+        #expect(outcome.reused == 0)
+        #expect(outcome.notes.count == 1)
+        #expect(outcome.notes.first?.contains("ignored the case cache") == true)
+        #expect(Self.same(try setup.cached(), try setup.uncached()))
+        // Rewritten, and trusted again.
+        #expect(try setup.throughCache().notes.isEmpty)
+    }
+
+    @Test func aCacheMadeForOtherFoldersIsNotUsed() throws {
+        let setup = try Setup(count: 20)
+        let other = try Setup(count: 25)
+        _ = try other.cache.parse(other.files(), roots: [other.letters.path])
+        try FileManager.default.createDirectory(atPath: setup.cache.directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: other.cache.filePath(roots: [other.letters.path]), toPath: setup.cachePath)
+        let outcome = try setup.throughCache()
+        #expect(outcome.reused == 0)
+        #expect(outcome.notes.first?.contains("other folders") == true)
+        #expect(Self.same(try setup.cached(), try setup.uncached()))
+    }
+
+    @Test func oneCacheFilePerSetOfPaths() {
+        let cache = CaseCache(directory: "/tmp/x")
+        #expect(cache.filePath(roots: ["/a"]) != cache.filePath(roots: ["/b"]))
+        #expect(cache.filePath(roots: ["/a/"]) == cache.filePath(roots: ["/a"]))
+        #expect(cache.filePath(roots: ["/a", "/b"]) != cache.filePath(roots: ["/b", "/a"]))
+    }
+
+    @Test func everyFieldSurvivesTheBinaryForm() throws {
+        let citation = Citation(text: "Décision based on ODG", guideline: "ODG", mtus: true, chapter: -3, label: "L",
+                                topic: nil, pages: [1, 300, -2])
+        let item = Item(treatment: "MRI", decision: .overturned, category: "Imaging", originalRequest: "MRI x2",
+                        authorizedPortion: nil, claimsAdministratorGuideline: [citation],
+                        maximusGuideline: [citation, citation], rationale: "Because.\n\nParagraph two.")
+        let letter = IMRCase(id: "X", file: "a/b.txt", index: 2, caseNumber: nil,
+                             dates: CaseDates(assigned: CalendarDate(year: 2016, month: 2, day: 29), decision: nil),
+                             priority: "Expedited", outcome: .partial,
+                             reviewer: Reviewer(specialties: ["A", "A"], specialtiesAsWritten: ["a"], boardCertified: false,
+                                                licensure: []),
+                             patient: Patient(age: 0, sex: .female, dateOfInjury: CalendarDate(year: 1999, month: 12, day: 31)),
+                             summary: "", items: [item], chapters: ["c"], warnings: ["w ✓"])
+        let file = ParsedFile(cases: [letter, letter], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X")])
+        var writer = ByteWriter()
+        CaseCoding.write(file, into: &writer)
+        let back = try writer.bytes.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer)
+            let parsed = try CaseCoding.read(from: &reader)
+            #expect(reader.atEnd)
+            return parsed
+        }
+        #expect(back.cases == file.cases)
+        #expect(back.problems == file.problems)
+    }
+}

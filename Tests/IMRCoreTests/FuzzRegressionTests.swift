@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import IMRCore
+
+/// Inputs that fuzzing and the scaling probes (docs/fuzzing.md) found to crash, hang or blow up.
+/// Each growth test parses an input of size n and of size 4n: linear work takes about 4 times as long,
+/// the quadratic bugs these guard against took 16 times as long (and seconds to minutes at 4n).
+@Suite struct FuzzRegressionTests {
+    static let determination = "HOW THE IMR FINAL DETERMINATION WAS MADE\n"
+    static let itemsHeading = "IMR ISSUES, DECISIONS AND RATIONALES\n"
+
+    /// Best of two runs, in seconds.
+    static func seconds(_ work: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<2 {
+            let start = ContinuousClock.now
+            work()
+            let elapsed = ContinuousClock.now - start
+            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        return best
+    }
+
+    /// Fails when parsing the 4n input takes far more than 4 times the n input (and is not trivially fast).
+    static func expectLinear(n: Int, sourceLocation: SourceLocation = #_sourceLocation, _ make: (Int) -> String) {
+        let small = Array(make(n).utf8)
+        let large = Array(make(4 * n).utf8)
+        let smallTime = seconds { _ = FileParser.parse(bytes: small, displayPath: "grow.txt") }
+        let largeTime = seconds { _ = FileParser.parse(bytes: large, displayPath: "grow.txt") }
+        #expect(largeTime < 0.5 || largeTime < smallTime * 10,
+                "parsing 4x the input took \(largeTime) s against \(smallTime) s: superlinear",
+                sourceLocation: sourceLocation)
+    }
+
+    // MARK: Quadratic blow-ups (each was seconds to minutes on a file under 1 MB)
+
+    /// `dropLast()` in a loop counted the whole line each time: "Pillow: Upheld" followed by 80,000 dots took 25 s.
+    @Test func headingEndingInManyDots() {
+        Self.expectLinear(n: 5_000) { n in
+            Self.determination + Self.itemsHeading + "Pillow: Upheld" + String(repeating: ".", count: n)
+                + "\nDecision rationale: x\n"
+        }
+    }
+
+    /// Same loop in the citation reader: a guideline line ending in thousands of semicolons.
+    @Test func guidelineEndingInManySemicolons() {
+        Self.expectLinear(n: 5_000) { n in
+            Self.determination + Self.itemsHeading + "Pillow: Upheld\nMAXIMUS guideline: Decision based on ODG"
+                + String(repeating: ";", count: n) + "\nDecision rationale: x\n"
+        }
+    }
+
+    /// Same loop in the credentials reader: a specialty followed by thousands of commas.
+    @Test func credentialsWithManyCommas() {
+        Self.expectLinear(n: 5_000) { n in
+            Self.determination + "The expert reviewer is Board Certified in Pain" + String(repeating: ",", count: n)
+                + " and is licensed to practice in Texas.\n"
+        }
+    }
+
+    /// Reflow looked behind a line's final hyphen with `dropLast()` on the growing paragraph:
+    /// 16,000 lines ending in a hyphen took 2 s, 32,000 took 6 s.
+    @Test func manyLinesEndingInAHyphen() {
+        Self.expectLinear(n: 4_000) { n in
+            Self.determination + String(repeating: "ab-\n", count: n)
+        }
+        Self.expectLinear(n: 4_000) { n in
+            Self.determination + "CLINICAL CASE SUMMARY\n" + String(repeating: "a-\n", count: n)
+        }
+    }
+
+    /// The header reader searched and removed in one list of labels waiting for values.
+    @Test func headerWithThousandsOfLabels() {
+        Self.expectLinear(n: 4_000) { n in
+            "Case Number: CM16-1234567\n" + String(repeating: "Date Assigned: foo\n", count: n) + Self.determination
+        }
+        Self.expectLinear(n: 4_000) { n in
+            "Case Number:\n" + String(repeating: "Date Assigned:\n", count: n)
+                + String(repeating: "foo bar\n", count: n) + Self.determination
+        }
+    }
+
+    /// A repeated label without a value is one warning, not one per repeat.
+    @Test func repeatedUnreadHeaderLabelWarnsOnce() {
+        let text = "Case Number: CM16-1234567\n" + String(repeating: "Priority:\n", count: 50) + Self.determination
+        let letter = Fixture.letter(text)
+        #expect(letter.caseNumber == "CM16-1234567")
+        #expect(letter.warnings.filter { $0.contains("Priority") }.count == 1)
+    }
+
+    /// The header still pairs labels and values as before, in both layouts.
+    @Test func headerPairingIsUnchanged() {
+        let layout = Fixture.letter("""
+            Case Number:        CM16-0000001     Date Assigned:   01/02/2016
+            Date of Injury:     03/04/2010       Decision Date:   05/06/2016
+            Priority:           Standard
+            """ + "\n" + Self.determination)
+        #expect(layout.caseNumber == "CM16-0000001")
+        #expect(layout.dates.assigned == CalendarDate(year: 2016, month: 1, day: 2))
+        #expect(layout.patient.dateOfInjury == CalendarDate(year: 2010, month: 3, day: 4))
+        #expect(layout.dates.decision == CalendarDate(year: 2016, month: 5, day: 6))
+        #expect(layout.priority == "Standard")
+        let raw = Fixture.letter("""
+            Case Number:
+            Date Assigned:
+            Date of Injury:
+            Priority:
+            CM16-0000002
+            01/02/2016
+            03/04/2010
+            Expedited
+            """ + "\n" + Self.determination)
+        #expect(raw.caseNumber == "CM16-0000002")
+        #expect(raw.dates.assigned == CalendarDate(year: 2016, month: 1, day: 2))
+        #expect(raw.patient.dateOfInjury == CalendarDate(year: 2010, month: 3, day: 4))
+        #expect(raw.priority == "Expedited")
+    }
+
+    /// The MTUS topic reader removed filler words one `removeFirst()` at a time.
+    @Test func citationWithThousandsOfFillerWords() {
+        Self.expectLinear(n: 10_000) { n in
+            Self.determination + Self.itemsHeading + "Pillow: Upheld\nMAXIMUS guideline: Decision based on MTUS Chronic Pain"
+                + String(repeating: " 2004", count: n) + " Opioids\nDecision rationale: x\n"
+        }
+        let letter = Fixture.letter(Self.determination + Self.itemsHeading
+            + "Pillow: Upheld\nMAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment Guidelines 2009 Opioids\nDecision rationale: x\n")
+        #expect(letter.items.first?.maximusGuideline.first?.topic == "Opioids")
+    }
+
+    /// Trailing punctuation is still trimmed where it was before.
+    @Test func trailingPunctuationIsStillTrimmed() {
+        let letter = Fixture.letter(Self.determination
+            + "The expert reviewer is Board Certified in Neurology,, and is licensed to practice in Texas...\n"
+            + Self.itemsHeading + "Pillow, cervical,: Upheld...\nMAXIMUS guideline: Decision based on ODG, Neck;;.\nDecision rationale: x\n")
+        #expect(letter.reviewer.specialtiesAsWritten == ["Neurology"])
+        #expect(letter.reviewer.licensure == ["Texas"])
+        #expect(letter.items.first?.decision == .upheld)
+        #expect(letter.items.first?.treatment == "Pillow, cervical,")
+        #expect(letter.items.first?.maximusGuideline.first?.text == "ODG, Neck")
+    }
+
+    /// The loader gave each repeat of a case number the first free suffix by trying "-2", "-3", ... from
+    /// the start every time: 20,000 copies of one letter in a file took minutes.
+    @Test func thousandsOfLettersWithOneCaseNumber() {
+        func corpus(_ n: Int) -> String {
+            String(repeating: "Case Number: CM16-1234567\n" + Self.determination, count: n)
+        }
+        let smallBytes = Array(corpus(2_000).utf8)
+        let largeBytes = Array(corpus(8_000).utf8)
+        var ids: [String] = []
+        let smallTime = Self.seconds { _ = CorpusLoader.load(memory: [("dup.txt", smallBytes)], source: "test") }
+        let largeTime = Self.seconds { ids = CorpusLoader.load(memory: [("dup.txt", largeBytes)], source: "test").cases.map(\.id) }
+        #expect(largeTime < 1 || largeTime < smallTime * 10, "\(largeTime) s against \(smallTime) s")
+        #expect(ids.count == 8_000)
+        #expect(Set(ids).count == 8_000)
+        #expect(ids.prefix(3) == ["CM16-1234567", "CM16-1234567-2", "CM16-1234567-3"])
+        #expect(ids.last == "CM16-1234567-8000")
+    }
+
+    /// Suffixes skip ids already taken by other letters, as before.
+    @Test func repeatSuffixSkipsTakenIds() {
+        let letter = Self.determination + "CLINICAL CASE SUMMARY\nx\n"
+        let corpus = CorpusLoader.load(memory: [
+            ("a/x-2.txt", Array(letter.utf8)),
+            ("b/x.txt", Array((letter + letter).utf8)),
+            ("c/x.txt", Array(letter.utf8)),
+        ], source: "test")
+        #expect(corpus.cases.map(\.id) == ["x-2", "x", "x-2-2", "x-3"])
+    }
+
+    // MARK: Replays of the fuzzer's inputs
+
+    /// Every input the fuzzer saved as a crash, timeout or out-of-memory in Tests/IMRCoreTests/FuzzInputs
+    /// (none so far: the folder may be missing) parses without a trap.
+    @Test func savedFuzzInputsParse() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzInputs").path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let bytes = try FileReading.bytes(atPath: folder + "/" + name)
+            let parsed = FileParser.parse(bytes: bytes, displayPath: name)
+            #expect(!parsed.cases.isEmpty || !parsed.problems.isEmpty, "\(name)")
+        }
+    }
+}
