@@ -84,3 +84,11 @@ enum ByteSearch {
 func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
 }
+
+/// Case-insensitive substring search for callers outside the parsers (the browser's `/`): bytes,
+/// no allocation. ASCII letters match in any case; other characters match as written.
+public enum TextMatch {
+    public static func contains(_ text: String, ignoringCase needle: String) -> Bool {
+        text.rangeIgnoringCase(of: needle) != nil
+    }
+}

@@ -79,7 +79,8 @@ public final class BrowserApp {
             let corpus = loader { done, total in mailbox.progress.withLock { $0 = (done, total) } }
             let index = CorpusIndex(corpus)
             mailbox.loaded.withLock { $0 = index }
-            // The word index for searches is built next, off the key loop.
+            // Sort orders and the word index for searches are built next, off the key loop.
+            index.prepareSorting()
             index.prepareSearch()
         }
     }

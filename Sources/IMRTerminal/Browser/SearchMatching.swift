@@ -40,17 +40,16 @@ public enum SearchMatching {
         return result
     }
 
-    /// Whether a case holds the text anywhere a pane shows it.
+    /// Whether a case holds the text anywhere a pane shows it. Runs over every case on `n`, so it
+    /// searches bytes rather than lower-casing whole letters.
     public static func caseContains(_ letter: IMRCase, _ text: String) -> Bool {
-        let needle = text.lowercased()
-        guard !needle.isEmpty else { return false }
-        if letter.id.lowercased().contains(needle) || letter.summary.lowercased().contains(needle) { return true }
-        if letter.reviewer.specialties.contains(where: { $0.lowercased().contains(needle) }) { return true }
+        guard !text.isEmpty else { return false }
+        func has(_ field: String) -> Bool { TextMatch.contains(field, ignoringCase: text) }
+        if has(letter.id) || has(letter.summary) || letter.reviewer.specialties.contains(where: has) { return true }
         return letter.items.contains { item in
-            item.treatment.lowercased().contains(needle) || item.rationale.lowercased().contains(needle)
-                || (item.maximusGuideline + item.claimsAdministratorGuideline).contains {
-                    $0.text.lowercased().contains(needle) || $0.label.lowercased().contains(needle)
-                }
+            has(item.treatment) || has(item.rationale)
+                || item.maximusGuideline.contains { has($0.text) || has($0.label) }
+                || item.claimsAdministratorGuideline.contains { has($0.text) || has($0.label) }
         }
     }
 
