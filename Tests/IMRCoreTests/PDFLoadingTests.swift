@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import IMRCore
+
+/// PDFs as users have them: real ones beside text, and the ones that cannot be read.
+@Suite struct PDFLoadingTests {
+    static var hasPoppler: Bool { PDFText.pdftotext != nil }
+
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("imr-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aFileNamedPDFThatIsNotOneIsReported() throws {
+        let url = try folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("Dear claimant, this is a text file.\n".utf8).write(to: url.appendingPathComponent("letter.pdf"))
+        let corpus = try CorpusLoader.load(paths: [url.path])
+        #expect(corpus.cases.isEmpty)
+        #expect(corpus.problems.map(\.path) == ["letter.pdf"])
+        #expect(corpus.problems.first?.kind == .pdf)
+        #expect(corpus.problems.first?.reason.contains("not a PDF") == true)
+    }
+
+    @Test(.enabled(if: PDFLoadingTests.hasPoppler, "poppler's pdftotext is not installed"))
+    func aDamagedPDFIsReportedAndTheRestLoads() throws {
+        let url = try folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let real = SharedCorpus.dwc + "/pdf/CM16-0213037.pdf"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: real))
+        try bytes.write(to: url.appendingPathComponent("good.pdf"))
+        try bytes.prefix(1500).write(to: url.appendingPathComponent("cut.pdf"))
+        try Data("%PDF-1.4\n\u{0}\u{1}garbage".utf8).write(to: url.appendingPathComponent("garbage.pdf"))
+        let corpus = try CorpusLoader.load(paths: [url.path])
+        #expect(corpus.cases.map(\.id) == ["CM16-0213037"])
+        #expect(corpus.cases.first?.file == "good.pdf")
+        let reported = Dictionary(uniqueKeysWithValues: corpus.problems.map { ($0.path, $0) })
+        #expect(Set(reported.keys) == ["cut.pdf", "garbage.pdf"])
+        for problem in reported.values {
+            #expect(problem.kind == .pdf)
+            #expect(problem.reason.contains("PDF"), "\(problem.reason)")
+        }
+    }
+
+    @Test(.enabled(if: PDFLoadingTests.hasPoppler, "poppler's pdftotext is not installed"))
+    func aPDFAndItsTextGiveTheSameCase() throws {
+        let fromPDF = try CorpusLoader.load(paths: [SharedCorpus.dwc + "/pdf/CM16-0230548.pdf"]).cases
+        let fromText = try CorpusLoader.load(paths: [SharedCorpus.dwc + "/txt-layout/CM16-0230548.txt"]).cases
+        #expect(fromPDF.count == 1 && fromText.count == 1)
+        #expect(fromPDF.first?.items == fromText.first?.items)
+        #expect(fromPDF.first?.summary == fromText.first?.summary)
+    }
+}
