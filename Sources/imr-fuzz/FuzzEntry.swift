@@ -24,7 +24,18 @@ enum FuzzCheck {
         for letter in parsed.cases {
             if letter.file != "fuzz.txt" { trap("a case lost its file") }
             for item in letter.items where item.treatment.isEmpty { trap("an item without treatment") }
+            // Whatever the letter holds, no export carries a byte a terminal would act on.
+            for format in ExportFormat.allCases where format.render(letter).unicodeScalars.contains(where: isRawControl) {
+                trap("a raw control character in the \(format) export")
+            }
         }
+    }
+
+    /// C0 controls but line feed and tab, DEL, C1 controls and the invisible direction controls.
+    static func isRawControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x0A && value != 0x09) || value == 0x7F || (0x80...0x9F).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     static func trap(_ message: String) -> Never {

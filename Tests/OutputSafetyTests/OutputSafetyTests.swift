@@ -59,6 +59,8 @@ import IMRScreen
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(letter(caseNumber: "CM16-6666666").utf8).write(to: URL(fileURLWithPath: folder + "/evil.txt"))
         try Data(letter(caseNumber: nil).utf8).write(to: URL(fileURLWithPath: folder + "/name\(esc)[31m\u{9B}red.txt"))
+        // A problem file whose name writes the window title: shown in `imr check` and the problems view.
+        try Data().write(to: URL(fileURLWithPath: folder + "/empty\(esc)]0;owned\u{07}\u{202E}.txt"))
         return folder
     }
 
@@ -108,6 +110,8 @@ import IMRScreen
             #expect(!output.isEmpty, "\(arguments)")
             #expect(Self.rawControls(output).isEmpty, "imr \(arguments.joined(separator: " ")): \(Self.rawControls(output))")
         }
+        let (_, checked) = try Self.run(["check", "."], in: folder)
+        #expect(checked.contains("empty^[]0;owned^G<U+202E>.txt"), "\(checked)")
         // The letter's text is there, escaped, not dropped.
         let (_, shown) = try Self.run(["show", "CM16-6666666", "."], in: folder)
         #expect(shown.contains("^[]52;c;ZWNobyBwd25lZA==^G"))
@@ -222,5 +226,9 @@ import IMRScreen
         state.install(index)
         _ = state.handle(.key(.enter))
         #expect(BrowserView.render(state).text.contains("^["))
+        var problems = BrowserState(size: Size(rows: 45, cols: 160))
+        problems.install(index)
+        _ = problems.handle(.key(.character("P")))
+        #expect(BrowserView.render(problems).text.contains("empty^[]0;owned^G"), "\(BrowserView.render(problems).text)")
     }
 }
