@@ -15,7 +15,9 @@ let package = Package(
     ],
     targets: [
         // Pure model, parsing, loading, queries and export: no terminal code.
-        .target(name: "IMRCore"),
+        .target(name: "IMRCore", dependencies: ["TextSafety"]),
+        // The one set of rules for showing untrusted text: browser, command line and exports.
+        .target(name: "TextSafety"),
         // Synthetic letters in every text form, with the truth they were made from.
         .target(name: "IMRGenerator"),
         // The small C shim over ncursesw (wide API, macros, signal handling).
@@ -23,7 +25,7 @@ let package = Package(
         // Drawing: frames of styled cells, the curses and in-memory screens, keys, themes.
         .target(
             name: "IMRScreen",
-            dependencies: ["CCurses", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["CCurses", "TextSafety", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // The browser: state, actions and presenters over the case model.
         .target(name: "IMRTerminal", dependencies: ["IMRCore", "IMRScreen"]),

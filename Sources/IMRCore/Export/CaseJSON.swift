@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// JSON in the shape of spec/case.schema.json.
 public enum CaseJSON {
@@ -23,15 +24,21 @@ public enum CaseJSON {
     /// They can only stand inside strings here (line feeds and tabs outside strings are layout, and
     /// JSONEncoder has escaped those inside), so each becomes a `\uXXXX` escape: the same text to a JSON reader.
     static func escapingControls(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { SafeText.needsEscape($0, keepNewlines: true) }) else { return json }
+        func unsafe(_ scalar: Unicode.Scalar) -> Bool {
+            scalar != "\n" && scalar != "\t" && ControlEscape.needsEscape(scalar)
+        }
+        guard json.unicodeScalars.contains(where: unsafe) else { return json }
         var out = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
-            guard SafeText.needsEscape(scalar, keepNewlines: true) else {
+            guard unsafe(scalar) else {
                 out.append(scalar)
                 continue
             }
-            let hex = String(scalar.value, radix: 16)
-            out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            // Code points beyond the BMP are written as their UTF-16 surrogate pair, as JSON requires.
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            }
         }
         return String(out)
     }
