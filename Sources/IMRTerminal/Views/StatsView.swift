@@ -5,7 +5,7 @@ import IMRScreen
 enum StatsView {
     static func draw(_ state: BrowserState, _ stats: StatsState, into frame: inout Frame, body: Rect) {
         let rows = state.statsRows(stats)
-        let inner = OverlayViews.box(&frame, body: body, width: body.width - 2, height: body.height,
+        let inner = OverlayViews.box(&frame, body: body, width: body.width, height: body.height,
                                      title: "Statistics of \(state.visible.count) cases (Enter filters, Tab next facet)")
         var tabs: [Span] = []
         for facet in StatsState.facets {
