@@ -29,17 +29,28 @@ static void on_quit_signal(int sig) {
     pending_quit_signal = sig;
 }
 
-static void on_crash_signal(int sig) {
+static void on_crash_signal(int sig, siginfo_t *info, void *context) {
     // endwin() is not async-signal-safe, but the process is dying anyway and a raw-mode terminal
     // is worse than the small risk.
     imr_endwin_if_active();
+    struct sigaction previous;
+    memset(&previous, 0, sizeof previous);
+    previous.sa_handler = SIG_DFL;
     for (int i = 0; i < COUNT(crash_signals); i++) {
-        if (crash_signals[i] == sig) {
-            sigaction(sig, &previous_crash[i], NULL);
-        }
+        if (crash_signals[i] == sig) previous = previous_crash[i];
     }
-    // The signal is blocked while we run; it is delivered to the previous handler when we return.
-    // A fault (SIGSEGV, SIGILL) also re-triggers by re-executing the instruction.
+    // The previous handler (Swift's backtracer) prints the backtrace; it may return, for instance
+    // for a signal sent with kill(), so the process is then ended by the default action.
+    if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+        previous.sa_sigaction(sig, info, context);
+    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN && previous.sa_handler != NULL) {
+        previous.sa_handler(sig);
+    }
+    signal(sig, SIG_DFL);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, sig);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     raise(sig);
 }
 
@@ -82,9 +93,9 @@ void imr_install_crash_handlers(void) {
     }
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_crash_signal;
+    action.sa_sigaction = on_crash_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_ONSTACK;
+    action.sa_flags = SA_ONSTACK | SA_SIGINFO;
     for (int i = 0; i < COUNT(crash_signals); i++) {
         sigaction(crash_signals[i], &action, &previous_crash[i]);
     }
