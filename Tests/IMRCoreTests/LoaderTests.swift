@@ -146,3 +146,14 @@ import Glibc
         #expect(first.cases.map(\.file) == first.cases.map(\.file).sorted())
     }
 }
+
+@Suite struct TypeableIdTests {
+    @Test func idsFromFileNamesHoldNoControlOrInvisibleCharacters() {
+        #expect(CaseIds.typeable("name\u{1B}[31m red") == "name_[31m_red")
+        #expect(CaseIds.typeable("two  spaces\tand\ttabs") == "two_spaces_and_tabs")
+        #expect(CaseIds.typeable("r\u{202E}txt") == "r_txt")
+        #expect(CaseIds.typeable("CM16 letter") == "CM16_letter")
+        #expect(CaseIds.typeable("\u{7}") == "letter")
+        #expect(CaseIds.typeable("Überprüfung-2016") == "Überprüfung-2016")
+    }
+}

@@ -180,7 +180,8 @@ import IMRScreen
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let corpus = try CorpusLoader.load(paths: [folder])
         let id = try #require(corpus.cases.first { $0.caseNumber == nil }?.id)
-        #expect(id.contains(Self.esc))
+        // The id is one a user can type back: the file name's ESC became "_".
+        #expect(!id.contains(Self.esc) && Self.rawControls(id).isEmpty, "\(id)")
         let (status, output) = try Self.run(["export", id, "."], in: folder)
         #expect(status == 0, "\(output)")
         #expect(Self.rawControls(output).isEmpty)

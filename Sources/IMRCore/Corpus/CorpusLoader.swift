@@ -133,8 +133,28 @@ public enum CaseIds {
         if let number = letter.caseNumber { return number }
         let name = letter.file.split(separator: "/").last.map(String.init) ?? letter.file
         let stem = name.lastIndex(of: ".").map { String(name[name.startIndex..<$0]) } ?? name
-        let cleaned = stem.isEmpty ? name : stem
+        let cleaned = typeable(stem.isEmpty ? name : stem)
         return letter.index == 0 ? cleaned : "\(cleaned)-\(letter.index + 1)"
+    }
+
+    /// An id from a file name must be one a user can type back into `imr show`: control and
+    /// invisible characters, and whitespace runs, become "_".
+    static func typeable(_ name: String) -> String {
+        var out = String.UnicodeScalarView()
+        var lastWasReplacement = false
+        for scalar in name.unicodeScalars {
+            let invisible = scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
+                || (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+            if invisible {
+                if !lastWasReplacement { out.append("_") }
+                lastWasReplacement = true
+            } else {
+                out.append(scalar)
+                lastWasReplacement = false
+            }
+        }
+        let id = String(out)
+        return id.isEmpty || id == "_" ? "letter" : id
     }
 
     static func free(from base: String, taken: [String: String]) -> String {
