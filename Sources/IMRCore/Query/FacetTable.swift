@@ -78,15 +78,40 @@ struct FacetTable: Sendable {
 }
 
 /// A query turned into value-id lookups over a FacetTable.
+/// One facet's selection, reduced to what the scan needs: each row's value ids and which are allowed.
+struct FacetLookup {
+    let offsets: [Int32]
+    let flat: [Int32]
+    let allowed: [Bool]
+
+    init(_ column: FacetTable.Column, allowed: [Bool]) {
+        offsets = column.offsets
+        flat = column.flat
+        self.allowed = allowed
+    }
+
+    @inline(__always)
+    func holds(_ row: Int) -> Bool {
+        var position = Int(offsets[row])
+        let end = Int(offsets[row + 1])
+        while position < end {
+            if allowed[Int(flat[position])] { return true }
+            position += 1
+        }
+        return false
+    }
+}
+
+/// A query turned into value-id lookups over a FacetTable.
 struct CompiledFilter {
-    let table: FacetTable
-    /// Case-level facets: for each, which value ids are allowed.
-    var caseFilters: [(FacetTable.Column, [Bool])] = []
+    let itemOffsets: [Int32]
+    /// Case-level facets: each must hold for the case.
+    var caseFilters: [FacetLookup] = []
     /// Item-level facets asked together: one item must satisfy all of them.
-    var itemFilters: [(FacetTable.Column, [Bool])] = []
+    var itemFilters: [FacetLookup] = []
 
     init(_ query: CaseQuery, table: FacetTable) {
-        self.table = table
+        itemOffsets = table.itemOffsets
         let anyItemLevel = query.selections.keys.contains { $0.isItemLevel }
         for (facet, values) in query.selections.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !values.isEmpty {
             let column = table.column(facet)
@@ -97,9 +122,9 @@ struct CompiledFilter {
                 }
             }
             if facet.isItemLevel && anyItemLevel {
-                itemFilters.append((table.itemColumn(facet), allowed))
+                itemFilters.append(FacetLookup(table.itemColumn(facet), allowed: allowed))
             } else {
-                caseFilters.append((column, allowed))
+                caseFilters.append(FacetLookup(column, allowed: allowed))
             }
         }
     }
@@ -115,12 +140,19 @@ struct CompiledFilter {
     var isEmpty: Bool { caseFilters.isEmpty && itemFilters.isEmpty }
 
     func matches(_ row: Int) -> Bool {
-        for (column, allowed) in caseFilters {
-            guard column.values(of: row).contains(where: { allowed[Int($0)] }) else { return false }
-        }
+        for filter in caseFilters.indices where !caseFilters[filter].holds(row) { return false }
         guard !itemFilters.isEmpty else { return true }
-        return table.itemRange(of: row).contains { item in
-            itemFilters.allSatisfy { column, allowed in column.values(of: item).contains { allowed[Int($0)] } }
+        var item = Int(itemOffsets[row])
+        let end = Int(itemOffsets[row + 1])
+        while item < end {
+            var all = true
+            for filter in itemFilters.indices where !itemFilters[filter].holds(item) {
+                all = false
+                break
+            }
+            if all { return true }
+            item += 1
         }
+        return false
     }
 }
