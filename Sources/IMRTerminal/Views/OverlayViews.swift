@@ -39,7 +39,7 @@ enum OverlayViews {
             lines.append(StyledLine([Span("  " + ListView.pad(keys, 14), role: .label), Span(binding.help, role: .overlay)]))
         }
         lines.append(.blank)
-        lines.append(StyledLine("In pickers: type to narrow, Space to choose several, Enter to apply, Esc to cancel.", role: .dim))
+        lines.append(StyledLine("In pickers: type to narrow, Tab to choose (several), Enter to apply, Esc to cancel.", role: .dim))
         lines.append(StyledLine("Filter line: overturned spec:\"pain management\" ch:12 cat:imaging item:overturned mri", role: .dim))
         return lines
     }
