@@ -68,7 +68,10 @@ enum QueryBench {
         report.time("frame: f word Enter (filter by words)", seconds: Stats.median(seconds), targetMilliseconds: target)
         seconds = []
         for round in 0..<repeats {
-            for key in [Key.character("/")] + text(round % 2 == 0 ? "lumbar" : "therapy") { _ = state.handle(.key(key)) }
+            // C-u clears the last search the prompt starts with.
+            for key in [Key.character("/"), Key.control("u")] + text(round % 2 == 0 ? "lumbar" : "therapy") {
+                _ = state.handle(.key(key))
+            }
             seconds.append(Clock.time { press([.enter]) })
         }
         report.time("frame: / word Enter (search the case)", seconds: Stats.median(seconds), targetMilliseconds: target)

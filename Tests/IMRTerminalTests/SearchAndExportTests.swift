@@ -116,3 +116,30 @@ import Testing
                 == .write([(id: "C", path: "/tmp/C.txt")]))
     }
 }
+
+@Suite struct SearchWithWordIndexTests {
+    /// With the word index built (as the app does after loading), `n` visits the same cases as a scan.
+    @Test func nextCaseIsTheSameWithTheIndex() {
+        let corpus = Fixtures.dwcIndex.corpus
+        let scanned = CorpusIndex(corpus)
+        let indexed = CorpusIndex(corpus)
+        indexed.prepareSearch()
+        func visits(_ index: CorpusIndex, _ text: String) -> [String] {
+            var state = Fixtures.browser(index: index)
+            _ = Fixtures.keys(&state, "/")
+            Fixtures.type(&state, text)
+            _ = Fixtures.keys(&state, "Enter")
+            var ids: [String] = []
+            for _ in 0..<40 {
+                if let id = state.selectedCase?.id, ids.last != id { ids.append(id) }
+                _ = Fixtures.keys(&state, "n")
+            }
+            return ids
+        }
+        for text in ["lisfranc", "Pain Management", "ODG Knee", "zebra"] {
+            #expect(visits(indexed, text) == visits(scanned, text), "\(text)")
+        }
+        #expect(indexed.casesPossiblyContaining("lisfranc")?.isEmpty == false)
+        #expect(indexed.casesPossiblyContaining("zebraunicorn") == [])
+    }
+}

@@ -121,6 +121,15 @@ public final class CorpusIndex: Sendable {
     }
 
     /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
+    /// Cases whose summary, treatments or rationales may hold `text` as a substring (any case): every
+    /// case that does is in the set, so a caller need only check these. Nil when the word index is not
+    /// built yet or the text has no word to look up; then every case is a candidate.
+    public func casesPossiblyContaining(_ text: String) -> Set<Int>? {
+        guard let longest = Tokenizer.words(text).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
+        guard let index = words.withLock({ $0 }) else { return nil }
+        return Set(index.cases(withWordContaining: longest, caseCount: count).indices)
+    }
+
     func textMatches(_ text: String) -> CaseBitmap? {
         let terms = SearchTerms.parse(text)
         guard !terms.isEmpty else { return nil }

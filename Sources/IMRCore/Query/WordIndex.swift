@@ -93,6 +93,16 @@ struct WordIndex: Sendable {
         return result
     }
 
+    /// Cases with a word that contains `fragment` anywhere (not only at its start): the candidates
+    /// for a substring search, found from the vocabulary instead of the letters.
+    func cases(withWordContaining fragment: String, caseCount: Int) -> CaseBitmap {
+        var result = CaseBitmap(count: caseCount)
+        for (position, word) in vocabulary.enumerated() where word.rangeIgnoringCase(of: fragment) != nil {
+            for posting in postings[Int(offsets[position])..<Int(offsets[position + 1])] { result.insert(Int(posting)) }
+        }
+        return result
+    }
+
     func cases(matching terms: SearchTerms, in cases: [IMRCase]) -> CaseBitmap {
         var result: CaseBitmap? = nil
         let required = terms.words + terms.phrases.flatMap { $0 }

@@ -48,8 +48,14 @@ extension BrowserState {
             let step = forward ? 1 : -1
             var position = cursor + step
             var found: Int? = nil
+            // The word index rules out most cases without reading them; reviewer specialties and
+            // citations are not in it, so those are still checked for every case.
+            let candidates = index.casesPossiblyContaining(text)
             while position >= 0 && position < visible.count {
-                if SearchMatching.caseContains(index.cases[visible[position]], text) {
+                let letter = index.cases[visible[position]]
+                let possible = candidates?.contains(visible[position]) ?? true
+                    || SearchMatching.listedFieldsContain(letter, text)
+                if possible && SearchMatching.caseContains(letter, text) {
                     found = position
                     break
                 }

@@ -53,6 +53,15 @@ public enum SearchMatching {
         }
     }
 
+    /// Whether the text is in the fields the word index leaves out: specialties and citations.
+    static func listedFieldsContain(_ letter: IMRCase, _ text: String) -> Bool {
+        func has(_ field: String) -> Bool { TextMatch.contains(field, ignoringCase: text) }
+        return letter.reviewer.specialties.contains(where: has) || letter.items.contains { item in
+            item.maximusGuideline.contains { has($0.text) || has($0.label) }
+                || item.claimsAdministratorGuideline.contains { has($0.text) || has($0.label) }
+        }
+    }
+
     /// Splits a line's spans so the matches carry the match roles.
     public static func highlight(_ line: StyledLine, matches: [SearchMatch], current: SearchMatch?) -> [Span] {
         guard !matches.isEmpty else { return line.spans }
