@@ -26,7 +26,7 @@ struct Stats: ParsableCommand {
         let facets = by.isEmpty ? [.outcome, .specialty, .chapter, .category] : by
         if json {
             for facet in facets {
-                print(CaseJSON.encodeAny(FacetStats(facet: facet.rawValue, cases: shown,
+                print(CaseJSON.encode(FacetStats(facet: facet.rawValue, cases: shown,
                                                     values: index.facetCounts(facet, for: query, ignoringOwnSelection: false))))
             }
             return

@@ -12,7 +12,8 @@ public enum CaseJSON {
         encode(letter, pretty: true)
     }
 
-    static func encode<T: Encodable>(_ value: T, pretty: Bool) -> String {
+    /// Any Encodable value in the same form (keys sorted, unsafe code points escaped).
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes, .sortedKeys]
         guard let data = try? encoder.encode(value) else { return "{}" }
@@ -41,9 +42,5 @@ public enum CaseJSON {
             }
         }
         return String(out)
-    }
-
-    public static func encodeAny<T: Encodable>(_ value: T, pretty: Bool = false) -> String {
-        encode(value, pretty: pretty)
     }
 }

@@ -1,6 +1,6 @@
 /// Every case's place under each sort: computed once per key and direction from precomputed integer
 /// keys (no IMRCase copied or String compared per comparison), then reused by every query, which only
-/// keeps the matching cases of the order. Gives exactly CaseSorting's order.
+/// keeps the matching cases of the order. Tests check it gives the order of the plain reference comparison (Tests/IMRCoreTests/ReferenceSorting.swift).
 enum CaseOrder {
     /// The case indices in the order of `key`, `descending`; ties by id, cases without a value last.
     static func order(_ cases: [IMRCase], by key: SortKey, descending: Bool, idRank: [Int32]) -> [Int32] {
@@ -41,7 +41,7 @@ enum CaseOrder {
         return order
     }
 
-    /// Each case's position when sorted by id (as CaseSorting compares ids).
+    /// Each case's position when sorted by id (ids compared as strings).
     static func idRanks(_ cases: [IMRCase]) -> [Int32] {
         var indices = Array(cases.indices)
         indices.sort { cases[$0].id < cases[$1].id }

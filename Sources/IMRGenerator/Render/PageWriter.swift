@@ -53,13 +53,7 @@ struct PageWriter {
 
     /// Ends a letter: the last page is closed the way each extractor closes pages.
     mutating func endLetter() {
-        switch form {
-        case .doubleSpaced: bytes.append(contentsOf: [0x0A, 0x0A])
-        case .layout: bytes.append(0x0C)
-        case .raw: bytes.append(contentsOf: [0x0A, 0x0C])
-        }
-        lineOnPage = 0
-        pageFull = false
+        closePage()
         lastWasGap = false
     }
 
@@ -70,6 +64,10 @@ struct PageWriter {
 
     private mutating func breakPageIfDue() {
         guard pageFull else { return }
+        closePage()
+    }
+
+    private mutating func closePage() {
         switch form {
         // A page break in the double-spaced form is a longer run of empty lines.
         case .doubleSpaced: bytes.append(contentsOf: [0x0A, 0x0A])

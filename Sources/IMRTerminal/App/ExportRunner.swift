@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import IMRCore
 
 /// Carries out an export request: one case to a file, or several into a folder, text format.
@@ -73,20 +74,12 @@ public enum ExportRunner {
 
     /// mkdir -p; nil on success, else the reason.
     static func makeFolder(_ path: String) -> String? {
-        var built = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            built += (built.isEmpty ? "/" : "/") + part
-            if built == "./." { continue }
-            var info = stat()
-            if stat(built, &info) == 0 {
-                if (info.st_mode & S_IFMT) != S_IFDIR { return "\(built) is not a folder" }
-                continue
-            }
-            if mkdir(built, 0o755) != 0 && errno != EEXIST {
-                return "could not create \(built): \(String(cString: strerror(errno)))"
-            }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return nil
+        } catch {
+            return "could not create \(path): \((error as NSError).localizedDescription)"
         }
-        return nil
     }
 
     public static func isDirectory(_ path: String) -> Bool {

@@ -45,12 +45,8 @@ public enum SearchMatching {
     public static func caseContains(_ letter: IMRCase, _ text: String) -> Bool {
         guard !text.isEmpty else { return false }
         func has(_ field: String) -> Bool { TextMatch.contains(field, ignoringCase: text) }
-        if has(letter.id) || has(letter.summary) || letter.reviewer.specialties.contains(where: has) { return true }
-        return letter.items.contains { item in
-            has(item.treatment) || has(item.rationale)
-                || item.maximusGuideline.contains { has($0.text) || has($0.label) }
-                || item.claimsAdministratorGuideline.contains { has($0.text) || has($0.label) }
-        }
+        if has(letter.id) || has(letter.summary) { return true }
+        return letter.items.contains { has($0.treatment) || has($0.rationale) } || listedFieldsContain(letter, text)
     }
 
     /// Whether the text is in the fields the word index leaves out: specialties and citations.

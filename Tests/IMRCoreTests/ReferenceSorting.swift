@@ -1,4 +1,8 @@
-/// Orders case indices by a sort key; ties fall back to the id so the order is always the same.
+@testable import IMRCore
+import Testing
+
+/// The sort orders said plainly, one comparison of two cases at a time: the reference the fast
+/// precomputed orders (CaseOrder) must give. Ties fall back to the id; missing values sort last.
 enum CaseSorting {
     static func sort(_ indices: inout [Int], by key: SortKey, descending: Bool, cases: [IMRCase]) {
         func ordered(_ a: Int, _ b: Int) -> Bool {
@@ -52,6 +56,19 @@ enum CaseSorting {
         case (nil, nil): return nil
         case (nil, _): return false
         case (_, nil): return true
+        }
+    }
+}
+
+@Suite struct CaseOrderMatchesReferenceTests {
+    @Test(arguments: SortKey.allCases)
+    func everySortGivesTheReferenceOrder(key: SortKey) throws {
+        let index = CorpusIndex(try CorpusLoader.load(paths: [SharedCorpus.dwc + "/txt-layout", SharedCorpus.seeds]))
+        for descending in [false, true] {
+            var expected = Array(index.cases.indices)
+            CaseSorting.sort(&expected, by: key, descending: descending, cases: index.cases)
+            let got = index.matching(CaseQuery(sort: key, descending: descending))
+            #expect(got.map { index.cases[$0].id } == expected.map { index.cases[$0].id }, "\(key) descending \(descending)")
         }
     }
 }
