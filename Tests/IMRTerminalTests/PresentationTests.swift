@@ -98,3 +98,15 @@ import Testing
         #expect(Set(ActionTable.bindings.map(\.action)) == Set(BrowserAction.allCases))
     }
 }
+
+@Suite struct ListIdColumnTests {
+    @Test func longIdsAreShownWhole() {
+        let base = Fixtures.dwcIndex.cases[0]
+        var second = base
+        second.id = base.id + "-2"
+        second.index = 1
+        let index = CorpusIndex(Corpus(cases: [base, second], source: "test"))
+        let text = BrowserView.render(Fixtures.browser(cols: 120, rows: 30, index: index)).text
+        #expect(text.contains(base.id + "-2 "))
+    }
+}

@@ -17,6 +17,10 @@ enum ListView {
             return
         }
         let searchText = state.search?.text
+        // Ids are never cut ("CM21-5339661-2" and "CM21-5339661" must read apart): the column is as
+        // wide as the longest id on screen, within reason.
+        let onScreen = state.visible[state.listTop..<min(state.visible.count, state.listTop + inner.height)]
+        let idWidth = min(30, max(12, onScreen.map { DisplayWidth.of(index.cases[$0].id) }.max() ?? 12))
         for row in 0..<inner.height {
             let position = state.listTop + row
             guard position < state.visible.count else { break }
@@ -25,7 +29,8 @@ enum ListView {
             let isMarked = state.marks.contains(letter.id)
             let rowRole: Role = isCursor ? (isMarked ? .listCursorMarked : .listCursor) : (isMarked ? .listMarked : .normal)
             frame.fill(Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width), role: rowRole)
-            var spans = cells(letter, marked: isMarked, width: inner.width, rowRole: rowRole, cursor: isCursor)
+            var spans = cells(letter, marked: isMarked, width: inner.width, idWidth: idWidth, rowRole: rowRole,
+                              cursor: isCursor)
             if let searchText, !searchText.isEmpty {
                 let line = StyledLine(spans)
                 let matches = SearchMatching.matches(of: searchText, in: [line], pane: .list)
@@ -36,17 +41,17 @@ enum ListView {
     }
 
     /// A row: mark, id, date, outcome mark, items, specialty, chapter.
-    static func cells(_ letter: IMRCase, marked: Bool, width: Int, rowRole: Role, cursor: Bool) -> [Span] {
+    static func cells(_ letter: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool) -> [Span] {
         let date = (letter.dates.decision ?? letter.patient.dateOfInjury).map(\.iso) ?? "          "
         let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(letter.outcome)
         var spans = [
             Span(marked ? "*" : " ", role: rowRole),
-            Span(pad(letter.id, 13) + " ", role: rowRole),
+            Span(pad(letter.id, idWidth) + " ", role: rowRole),
             Span(date + " ", role: rowRole),
             Span(String(letter.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
             Span(" " + pad(String(letter.items.count), 2, right: true) + " ", role: rowRole),
         ]
-        let rest = max(0, width - 32)
+        let rest = max(0, width - 19 - idWidth)
         let specialty = letter.reviewer.specialties.first ?? "-"
         let chapter = letter.chapters.first ?? "-"
         let specialtyWidth = max(12, min(30, rest / 2))
