@@ -16,6 +16,7 @@ enum ChildMode {
         switch mode {
         case "load": return load(folder, cache: cache)
         case "first-frame": return firstFrame(folder, cache: cache)
+        case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
         default: return 2
         }
     }
@@ -28,6 +29,29 @@ enum ChildMode {
         let seconds = Clock.now() - start
         for note in corpus.notes { Report.note(note) }
         print(seconds, Memory.peakResident(), index.count)
+        return 0
+    }
+
+    /// One core, stage by stage, over the first `limit` files: microseconds per file to read, to parse,
+    /// and to build the index (for profiling: `imr-bench --child stages FOLDER N`).
+    static func stages(_ folder: String, limit: Int) -> Int32 {
+        guard let listed = try? FileCollector.collect([folder]) else { return 1 }
+        let files = Array(listed.files.prefix(limit))
+        var contents: [[UInt8]] = []
+        let read = Clock.time {
+            contents = files.map { (try? FileReading.bytes(atPath: $0.path)) ?? [] }
+        }
+        var parsed: [ParsedFile] = []
+        let parse = Clock.time {
+            parsed = zip(files, contents).map { FileParser.parse(bytes: $1, displayPath: $0.displayPath) }
+        }
+        var corpus = Corpus()
+        let index = Clock.time {
+            corpus = CorpusLoader.assemble(parsed)
+            _ = CorpusIndex(corpus)
+        }
+        let perFile = 1e6 / Double(max(1, files.count))
+        print(read * perFile, parse * perFile, index * perFile, corpus.cases.count)
         return 0
     }
 

@@ -100,7 +100,7 @@ public enum CorpusLoader {
     }
 
     /// Concatenates in order and gives every case its unique id.
-    static func assemble(_ files: [ParsedFile]) -> Corpus {
+    public static func assemble(_ files: [ParsedFile]) -> Corpus {
         var corpus = Corpus()
         var owners: [String: String] = [:]
         // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
