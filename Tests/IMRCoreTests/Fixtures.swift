@@ -19,8 +19,8 @@ enum Fixture {
     }
 
     /// TextLines of a fragment, for the parsers that take lines.
-    static func lines(_ text: String) -> ArraySlice<TextLine> {
-        LineSplitter.lines(of: text)[...]
+    static func lines(_ text: String) -> Lines {
+        LineSplitter.lines(of: text)
     }
 
     static let determination = """

@@ -54,7 +54,7 @@ import Testing
 
     @Test func formFeedsStartPages() {
         let lines = LineSplitter.lines(of: "first line\n\u{0C}second line\nthird")
-        #expect(lines.map { String($0.text) } == ["first line", "second line", "third"])
+        #expect(lines.map { lines.fullString($0) } == ["first line", "second line", "third"])
         #expect(lines.map(\.startsPage) == [false, true, false])
     }
 

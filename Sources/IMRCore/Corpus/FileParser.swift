@@ -8,9 +8,9 @@ public struct ParsedFile: Sendable {
 public enum FileParser {
     public static func parse(bytes: [UInt8], displayPath: String) -> ParsedFile {
         var result = ParsedFile()
-        let text: String
+        let text: [UInt8]
         do {
-            text = try TextDecoding.decode(bytes).text
+            text = try TextDecoding.decodeToUTF8(bytes).bytes
         } catch .empty {
             result.problems.append(LoadProblem(path: displayPath, kind: .empty, reason: "the file is empty"))
             return result

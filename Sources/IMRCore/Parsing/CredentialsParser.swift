@@ -3,7 +3,7 @@
 /// or "The Expert Reviewer has the following credentials:" with "State(s) of Licensure:" and
 /// "Certification(s)/Specialty:" comma lists (which may lack spaces and wrap over lines).
 enum CredentialsParser {
-    static func parse(_ lines: ArraySlice<TextLine>) -> Reviewer {
+    static func parse(_ lines: Lines) -> Reviewer {
         var reviewer = Reviewer()
         if let listed = listedCredentials(lines) {
             reviewer = listed
@@ -18,7 +18,7 @@ enum CredentialsParser {
 
     // MARK: "has the following credentials"
 
-    static func listedCredentials(_ lines: ArraySlice<TextLine>) -> Reviewer? {
+    static func listedCredentials(_ lines: Lines) -> Reviewer? {
         let licensure = field(in: lines, where: isLicensureLabel)
         let specialty = field(in: lines, where: isSpecialtyLabel)
         guard licensure != nil || specialty != nil else { return nil }
@@ -30,33 +30,37 @@ enum CredentialsParser {
         )
     }
 
-    static func isLicensureLabel(_ lower: String) -> Bool {
-        lower.hasPrefix("state") && lower.containsIgnoringCase("licens")
+    static let state = Array("state".utf8), licens = Array("licens".utf8)
+    static let specialtyLabels = ["certification", "specialt", "board certification"].map { Array($0.utf8) }
+
+    static func isLicensureLabel(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        ByteText.hasPrefix(bytes, range, ignoringCase: state) && ByteText.firstIndex(of: licens, in: bytes, range) != nil
     }
 
-    static func isSpecialtyLabel(_ lower: String) -> Bool {
-        lower.hasPrefix("certification") || lower.hasPrefix("specialt") || lower.hasPrefix("board certification")
+    static func isSpecialtyLabel(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        specialtyLabels.contains { ByteText.hasPrefix(bytes, range, ignoringCase: $0) }
     }
 
     /// The text after "Label:" plus its continuation lines, up to a blank line or the next label.
-    static func field(in lines: ArraySlice<TextLine>, where isLabel: (String) -> Bool) -> String? {
+    static func field(in lines: Lines, where isLabel: ([UInt8], Range<Int>) -> Bool) -> String? {
+        let bytes = lines.bytes
         guard let start = lines.firstIndex(where: { line in
-            let lower = line.trimmed.lowercased()
-            return lower.utf8.contains(0x3A) && isLabel(lower)
+            bytes[line.trimmedRange].contains(0x3A) && isLabel(bytes, line.trimmedRange)
         }) else { return nil }
-        let first = lines[start].trimmed
-        guard let colon = first.firstIndex(of: ":") else { return nil }
-        var text = String(first[first.index(after: colon)...].trimmingSpaces)
+        let first = lines[start]
+        guard let colon = bytes[first.trimmedRange].firstIndex(of: 0x3A) else { return nil }
+        var text = String(ByteText.string(bytes[(colon + 1)..<first.end]).trimmingSpaces)
         var next = start + 1
         while next < lines.endIndex {
             let line = lines[next]
-            let lower = line.trimmed.lowercased()
-            if line.isBlank || line.startsPage && lower.isEmpty { break }
-            if lower.utf8.contains(0x3A) || isLicensureLabel(lower) || isSpecialtyLabel(lower) { break }
+            let range = line.trimmedRange
+            if line.isBlank { break }
+            if bytes[range].contains(0x3A) || isLicensureLabel(bytes, range) || isSpecialtyLabel(bytes, range) { break }
+            let lineText = lines.string(line)
             // A continuation follows a list that ends mid-name ("Public Health &", "Occupational").
-            guard continuesList(text) || looksLikeListTail(line.trimmed) else { break }
-            text += text.hasSuffix(",") ? " " : " "
-            text += line.trimmed
+            guard continuesList(text) || looksLikeListTail(lineText[...]) else { break }
+            text += " "
+            text += lineText
             next += 1
         }
         return text

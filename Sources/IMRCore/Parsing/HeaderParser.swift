@@ -11,12 +11,18 @@ public struct LetterHeader: Sendable, Equatable {
 /// Reads the header's two-column table in both extractor layouts: labels and values side by side
 /// (pdftotext -layout), or a run of labels followed by a run of values (plain pdftotext).
 enum HeaderParser {
-    enum ValueKind { case caseNumber, date, word }
+    enum ValueKind: Int { case caseNumber, date, word }
 
     struct Label {
         let name: String
-        let spellings: [String]
+        let spellings: [[UInt8]]
         let kind: ValueKind
+
+        init(name: String, spellings: [String], kind: ValueKind) {
+            self.name = name
+            self.spellings = spellings.map { Array($0.utf8) }
+            self.kind = kind
+        }
     }
 
     /// The header's labels; "Application Received:" often wraps, leaving "Application" and "Received:" apart.
@@ -30,11 +36,11 @@ enum HeaderParser {
         Label(name: "Application Received", spellings: ["application received:", "application"], kind: .date),
     ]
     /// The wrapped second half of a label: a token to skip.
-    static let continuations = ["received:"]
+    static let continuations = [Array("received:".utf8)]
 
     enum Token {
         case label(Int, line: Int)
-        case value(Substring, line: Int)
+        case value(Range<Int>, line: Int)
     }
 
     /// Labels of one value kind still waiting for their value, oldest first. A deque, so that a run of
@@ -55,32 +61,34 @@ enum HeaderParser {
         }
     }
 
-    static func parse(_ lines: ArraySlice<TextLine>) -> LetterHeader {
-        var waiting: [ValueKind: Waiting] = [:]
-        var found: [Int: Substring] = [:]
+    static func parse(_ lines: Lines) -> LetterHeader {
+        let bytes = lines.bytes
+        var waiting: [Waiting] = [Waiting(), Waiting(), Waiting()]
+        var found: [Range<Int>?] = Array(repeating: nil, count: labels.count)
         var seen: [Int] = []
         for token in tokens(lines) {
             switch token {
             case let .label(label, line):
-                waiting[labels[label].kind, default: Waiting()].labels.append((label, line))
+                waiting[labels[label].kind.rawValue].labels.append((label, line))
                 if !seen.contains(label) { seen.append(label) }
-            case let .value(text, line):
+            case let .value(range, line):
                 // Prefer the nearest label of the value's kind on the same line; else the oldest one.
-                if let label = waiting[kindOf(text)]?.take(onLine: line) {
-                    found[label] = text
+                if let label = waiting[kindOf(bytes[range]).rawValue].take(onLine: line) {
+                    found[label] = range
                 }
             }
         }
         var header = LetterHeader()
         for label in seen {
             let name = labels[label].name
-            guard let text = found[label] else {
+            guard let range = found[label] else {
                 header.unreadLabels.append(name)
                 continue
             }
+            let text = bytes[range]
             switch name {
-            case "Case Number": header.caseNumber = String(text)
-            case "Priority": header.priority = String(text)
+            case "Case Number": header.caseNumber = ByteText.string(text)
+            case "Priority": header.priority = ByteText.string(text)
             default:
                 let date = DateParsing.date(text)
                 switch name {
@@ -95,43 +103,48 @@ enum HeaderParser {
         return header
     }
 
-    static func kindOf(_ text: Substring) -> ValueKind {
+    static func kindOf(_ text: ArraySlice<UInt8>) -> ValueKind {
         if CaseNumber.isValid(text) { return .caseNumber }
         if DateParsing.date(text) != nil { return .date }
         return .word
     }
 
-    /// Labels and values in reading order. A value runs until two spaces or the line's end.
-    static func tokens(_ lines: ArraySlice<TextLine>) -> [Token] {
+    /// Labels and values in reading order. A value runs until two spaces, a tab or the line's end.
+    static func tokens(_ lines: Lines) -> [Token] {
+        let bytes = lines.bytes
         var tokens: [Token] = []
         for (lineNumber, line) in lines.enumerated() {
-            var rest = line.text[...]
+            var at = line.contentStart
+            let end = line.end
             while true {
-                rest = rest.drop { $0 == " " || $0 == "\t" }
-                guard !rest.isEmpty else { break }
-                let lower = rest.prefix(24).lowercased()
-                if let (label, length) = matchLabel(lower) {
+                while at < end, ByteText.isBlank(bytes[at]) { at += 1 }
+                guard at < end else { break }
+                if let (label, length) = matchLabel(bytes, at..<end) {
                     tokens.append(.label(label, line: lineNumber))
-                    rest = rest.dropFirst(length)
+                    at += length
                     continue
                 }
-                if let continuation = continuations.first(where: { lower.hasPrefix($0) }) {
-                    rest = rest.dropFirst(continuation.count)
+                if let continuation = continuations.first(where: { ByteText.hasPrefix(bytes, at..<end, ignoringCase: $0) }) {
+                    at += continuation.count
                     continue
                 }
-                let value = valuePrefix(rest)
-                tokens.append(.value(value, line: lineNumber))
-                rest = rest.dropFirst(value.count)
+                let valueEnd = valueEnd(bytes, at..<end)
+                var trimmedEnd = valueEnd
+                while trimmedEnd > at, ByteText.isBlank(bytes[trimmedEnd - 1]) { trimmedEnd -= 1 }
+                tokens.append(.value(at..<trimmedEnd, line: lineNumber))
+                at = valueEnd
             }
         }
         return tokens
     }
 
-    static func matchLabel(_ lower: String) -> (Int, Int)? {
+    static func matchLabel(_ bytes: [UInt8], _ range: Range<Int>) -> (Int, Int)? {
         for (index, label) in labels.enumerated() {
-            for spelling in label.spellings where lower.hasPrefix(spelling) {
+            for spelling in label.spellings where ByteText.hasPrefix(bytes, range, ignoringCase: spelling) {
                 // "Application" alone must be a whole word.
-                if !spelling.hasSuffix(":"), let next = lower.dropFirst(spelling.count).first, next.isLetter {
+                let next = range.lowerBound + spelling.count
+                if spelling.last != 0x3A,
+                   let after = ByteText.scalar(at: next, in: bytes, end: range.upperBound), after.properties.isAlphabetic {
                     continue
                 }
                 return (index, spelling.count)
@@ -140,30 +153,35 @@ enum HeaderParser {
         return nil
     }
 
-    static func valuePrefix(_ text: Substring) -> Substring {
-        var end = text.startIndex
+    /// Where a value starting at `range.lowerBound` ends: at a tab or at the second of two spaces.
+    static func valueEnd(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
         var previousWasSpace = false
-        while end < text.endIndex {
-            let character = text[end]
-            if character == "\t" { break }
-            if character == " " {
-                if previousWasSpace { break }
+        for index in range {
+            let byte = bytes[index]
+            if byte == 0x09 { return index }
+            if byte == 0x20 {
+                if previousWasSpace { return index }
                 previousWasSpace = true
             } else {
                 previousWasSpace = false
             }
-            end = text.index(after: end)
         }
-        return text[text.startIndex..<end].trimmingSpaces
+        return range.upperBound
     }
 }
 
 /// IMR case numbers: CM, two digits of year, a dash, seven digits ("CM16-0213037").
 public enum CaseNumber {
     public static func isValid(_ text: some StringProtocol) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 12, bytes[0] == UInt8(ascii: "C"), bytes[1] == UInt8(ascii: "M"),
-              bytes[4] == UInt8(ascii: "-") else { return false }
-        return [2, 3, 5, 6, 7, 8, 9, 10, 11].allSatisfy { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }
+        isValid(Array(text.utf8)[...])
+    }
+
+    static func isValid(_ text: ArraySlice<UInt8>) -> Bool {
+        guard text.count == 12 else { return false }
+        let base = text.startIndex
+        guard text[base] == UInt8(ascii: "C"), text[base + 1] == UInt8(ascii: "M"), text[base + 4] == UInt8(ascii: "-") else {
+            return false
+        }
+        return [2, 3, 5, 6, 7, 8, 9, 10, 11].allSatisfy { ByteText.isDigit(text[base + $0]) }
     }
 }

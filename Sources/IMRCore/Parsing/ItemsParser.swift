@@ -2,23 +2,24 @@
 enum ItemsParser {
     enum Field { case claimsAdministrator, maximus, rationale }
 
-    static let fieldLabels: [(Field, String)] = [
+    static let fieldLabels: [(Field, [UInt8])] = ([
         (.claimsAdministrator, "claims administrator guideline:"),
         (.claimsAdministrator, "claims administrator guidelines:"),
         (.maximus, "maximus guideline:"),
         (.maximus, "maximus guidelines:"),
         (.rationale, "decision rationale:"),
-    ]
+    ] as [(Field, String)]).map { ($0.0, Array($0.1.utf8)) }
     /// The sentence that opens the decisions section ("The Final Determination was based on decisions for
     /// the disputed items/services set forth below:", and rewordings of it): never part of a heading.
     static let boilerplate = ["the final determination was based on decisions for the disputed", "the final determination "]
+        .map { Array($0.utf8) }
 
     struct Result {
         var items: [Item] = []
         var warnings: [String] = []
     }
 
-    static func parse(_ lines: ArraySlice<TextLine>) -> Result {
+    static func parse(_ lines: Lines) -> Result {
         var result = Result()
         let headings = findHeadings(lines)
         for (position, heading) in headings.enumerated() {
@@ -58,30 +59,35 @@ enum ItemsParser {
         var authorized: String?
     }
 
-    static func fieldLabel(_ line: TextLine) -> (Field, Int)? {
-        let text = line.trimmed
-        for (field, label) in fieldLabels where text.hasPrefixIgnoringCase(label) { return (field, label.count) }
+    static func fieldLabel(_ line: TextLine, _ bytes: [UInt8]) -> (Field, Int)? {
+        // Every label starts with c, m or d: most lines stop at their first byte.
+        guard let first = line.isBlank ? nil : asciiLower(bytes[line.contentStart]),
+              first == 0x63 || first == 0x6D || first == 0x64 else { return nil }
+        for (field, label) in fieldLabels where ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: label) {
+            return (field, label.count)
+        }
         return nil
     }
 
-    static func isBoilerplate(_ line: TextLine) -> Bool {
-        boilerplate.contains { line.trimmed.hasPrefixIgnoringCase($0) }
+    static func isBoilerplate(_ line: TextLine, _ bytes: [UInt8]) -> Bool {
+        boilerplate.contains { ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: $0) }
     }
 
     /// A decision heading ends with its decision and is followed by a field label (or the end).
-    static func findHeadings(_ lines: ArraySlice<TextLine>) -> [Heading] {
+    static func findHeadings(_ lines: Lines) -> [Heading] {
+        let bytes = lines.bytes
         var headings: [Heading] = []
         var floor = lines.startIndex
         for index in lines.indices {
-            guard let decision = endingDecision(lines[index].trimmed) else { continue }
-            guard let next = lines[(index + 1)...].firstIndex(where: { !$0.isBlank }) else {
+            guard let decision = endingDecision(lines[index], bytes) else { continue }
+            guard let next = lines[(index + 1)..<lines.endIndex].firstIndex(where: { !$0.isBlank }) else {
                 // The last line may be a heading whose fields are missing.
                 if let heading = heading(lines, decisionLine: index, decision: decision, floor: floor) {
                     headings.append(heading)
                 }
                 break
             }
-            guard fieldLabel(lines[next]) != nil else { continue }
+            guard fieldLabel(lines[next], bytes) != nil else { continue }
             if let heading = heading(lines, decisionLine: index, decision: decision, floor: floor) {
                 headings.append(heading)
                 floor = index + 1
@@ -90,42 +96,58 @@ enum ItemsParser {
         return headings
     }
 
+    static let decisionTitles = Decision.allCases.map { ($0, Array($0.title.utf8)) }
+
     /// "Upheld"/"Overturned" at the end of a line (after a colon, or alone).
-    static func endingDecision(_ text: Substring) -> Decision? {
-        var trimmed = text
-        trimmed = trimmed.droppingTrailing { $0 == "." || $0 == " " }
-        for decision in Decision.allCases where trimmed.hasSuffixIgnoringCase(decision.title) {
-            let before = trimmed.dropLast(decision.title.count)
-            if before.isEmpty || before.last == ":" || before.hasSuffix(": ") || before.hasSuffix(":  ") { return decision }
-            if before.last == " " && before.trimmingSpaces.last == ":" { return decision }
+    static func endingDecision(_ line: TextLine, _ bytes: [UInt8]) -> Decision? {
+        var end = line.end
+        while end > line.contentStart, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 { end -= 1 }
+        // Both decisions end in "d": most lines stop here.
+        guard end > line.contentStart, asciiLower(bytes[end - 1]) == 0x64 else { return nil }
+        for (decision, title) in decisionTitles where end - line.contentStart >= title.count
+            && ByteText.hasPrefix(bytes, (end - title.count)..<end, ignoringCase: title) {
+            var before = end - title.count
+            if before == line.contentStart || bytes[before - 1] == 0x3A { return decision }
+            guard bytes[before - 1] == 0x20 else { continue }
+            while before > line.contentStart, ByteText.isBlank(bytes[before - 1]) { before -= 1 }
+            if before > line.contentStart, bytes[before - 1] == 0x3A { return decision }
         }
         return nil
     }
 
+    static let originalRequest = Array("original request".utf8), authorized = Array("authorized".utf8)
+    static let wasTheOriginalRequest = Array("was the original request".utf8)
+
+    /// A modified request's heading starts with "X was the original request": until that is reached
+    /// the heading goes on, across a page break too.
+    static func inModifiedFormula(_ gathered: [UInt8]) -> Bool {
+        let all = gathered.indices
+        return (ByteText.firstIndex(of: originalRequest, in: gathered, all) != nil
+                || ByteText.firstIndex(of: authorized, in: gathered, all) != nil)
+            && ByteText.firstIndex(of: wasTheOriginalRequest, in: gathered, all) == nil
+    }
+
     /// Walks back from the decision line to the heading's first line: up to a blank line, a field label,
     /// the section's boilerplate, or the end of the previous rationale (a line that ends a sentence).
-    static func heading(_ lines: ArraySlice<TextLine>, decisionLine: Int, decision: Decision, floor: Int) -> Heading? {
+    static func heading(_ lines: Lines, decisionLine: Int, decision: Decision, floor: Int) -> Heading? {
+        let bytes = lines.bytes
         var start = decisionLine
-        var gathered = String(lines[decisionLine].trimmed)
+        var gathered = Array(lines.trimmed(lines[decisionLine]))
         while start > floor {
             let previous = lines[start - 1]
-            // A modified request's heading starts with "X was the original request": until that is
-            // reached the heading goes on, across a page break too.
-            let inModifiedFormula = (gathered.containsIgnoringCase("original request")
-                || gathered.containsIgnoringCase("authorized"))
-                && !gathered.containsIgnoringCase("was the original request")
-            if fieldLabel(previous) != nil || isBoilerplate(previous) { break }
+            let inModifiedFormula = inModifiedFormula(gathered)
+            if fieldLabel(previous, bytes) != nil || isBoilerplate(previous, bytes) { break }
             // The end of a wrapped boilerplate sentence ("... set forth" / "below:").
-            if previous.trimmed.hasSuffix(":"),
+            if lines.lastByte(previous) == 0x3A,
                let before = lines[floor..<(start - 1)].lastIndex(where: { !$0.isBlank }),
-               isBoilerplate(lines[before]), !lines[before].trimmed.hasSuffix(":") { break }
+               isBoilerplate(lines[before], bytes), lines.lastByte(lines[before]) != 0x3A { break }
             if previous.isBlank {
                 // Blank lines at a page break are page furniture: a heading may run on across them.
                 if lines[start].startsPage {
                     var before = start - 1
                     while before > floor, lines[before].isBlank { before -= 1 }
-                    guard before >= floor, !lines[before].isBlank, !endsSentence(lines[before].trimmed) || inModifiedFormula,
-                          fieldLabel(lines[before]) == nil, !isBoilerplate(lines[before]) else { break }
+                    guard before >= floor, !lines[before].isBlank, !endsSentence(lines[before], bytes) || inModifiedFormula,
+                          fieldLabel(lines[before], bytes) == nil, !isBoilerplate(lines[before], bytes) else { break }
                     start = before + 1
                     continue
                 }
@@ -133,13 +155,13 @@ enum ItemsParser {
                 start -= 1
                 continue
             }
-            if !inModifiedFormula && endsSentence(previous.trimmed) { break }
+            if !inModifiedFormula && endsSentence(previous, bytes) { break }
             if decisionLine - start >= 8 { break }
             start -= 1
             // Joined with a space: the formula's words may wrap ("was the original" / "request.").
-            gathered = String(previous.trimmed) + " " + gathered
+            gathered = Array(lines.trimmed(previous)) + [0x20] + gathered
         }
-        let text = Reflow.joined(lines[start...decisionLine])
+        let text = Reflow.joined(lines[start..<(decisionLine + 1)])
         guard let colon = lastColonBeforeDecision(text) else { return nil }
         var treatment = text[text.startIndex..<colon].trimmingSpaces
         if treatment.hasSuffixIgnoringCase(" is") { treatment = treatment.dropLast(3).trimmingSpaces }
@@ -158,11 +180,24 @@ enum ItemsParser {
         return nil
     }
 
-    static func endsSentence(_ text: Substring) -> Bool {
-        var trimmed = text
-        trimmed = trimmed.droppingTrailing { $0 == "\"" || $0 == "”" || $0 == "'" || $0 == ")" }
-        guard let last = trimmed.last else { return true }
-        return last == "." || last == "!" || last == "?"
+    static let closingCurlyQuote: [UInt8] = [0xE2, 0x80, 0x9D]
+
+    /// The line ends a sentence (closing quotes and brackets aside); a blank line counts as an end.
+    static func endsSentence(_ line: TextLine, _ bytes: [UInt8]) -> Bool {
+        var end = line.end
+        while end > line.contentStart {
+            let byte = bytes[end - 1]
+            if byte == 0x22 || byte == 0x27 || byte == 0x29 {
+                end -= 1
+            } else if end - line.contentStart >= 3, bytes[(end - 3)..<end].elementsEqual(closingCurlyQuote) {
+                end -= 3
+            } else {
+                break
+            }
+        }
+        guard end > line.contentStart else { return true }
+        let last = bytes[end - 1]
+        return last == 0x2E || last == 0x21 || last == 0x3F
     }
 
     /// "X was the original request. Y was authorized by the Claims Administrator. The remaining IMR
@@ -193,25 +228,28 @@ enum ItemsParser {
     // MARK: Fields
 
     /// The body's fields by label; a field runs until the next label. Rationales keep their paragraphs.
-    static func splitFields(_ body: ArraySlice<TextLine>) -> [Field: String] {
+    static func splitFields(_ body: Lines) -> [Field: String] {
+        let bytes = body.bytes
         var fields: [Field: String] = [:]
-        var current: (field: Field, start: Int, firstLine: Substring)? = nil
+        var current: (field: Field, start: Int, firstLine: TextLine)? = nil
         func close(at end: Int) {
             guard let open = current else { return }
-            var lines = Array(body[(open.start + 1)..<end])
-            lines.insert(TextLine(text: open.firstLine, startsPage: false), at: 0)
-            let text: String
-            if open.field == .rationale {
-                text = Reflow.paragraphs(lines[...]).joined(separator: "\n\n")
-            } else {
-                text = Reflow.joined(lines[...])
-            }
+            var lines = [open.firstLine]
+            lines += body[(open.start + 1)..<end]
+            let field = body.replacingLines(lines)
+            let text = open.field == .rationale ? Reflow.paragraphs(field).joined(separator: "\n\n") : Reflow.joined(field)
             fields[open.field] = (fields[open.field].map { $0 + " " } ?? "") + text
         }
         for index in body.indices {
-            guard let (field, length) = fieldLabel(body[index]) else { continue }
+            let line = body[index]
+            guard let (field, length) = fieldLabel(line, bytes) else { continue }
             close(at: index)
-            current = (field, index, body[index].trimmed.dropFirst(length))
+            // The field's first line is what follows its label.
+            var first = line
+            first.contentStart += length
+            while first.contentStart < first.end, ByteText.isBlank(bytes[first.contentStart]) { first.contentStart += 1 }
+            first.startsPage = false
+            current = (field, index, first)
         }
         close(at: body.endIndex)
         return fields

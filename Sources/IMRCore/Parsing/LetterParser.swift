@@ -6,7 +6,7 @@ public enum LetterParser {
         public var readInPart: Bool
     }
 
-    public static func parse(_ lines: ArraySlice<TextLine>, file: String, index: Int) -> Parsed {
+    public static func parse(_ lines: Lines, file: String, index: Int) -> Parsed {
         let sections = LetterSplitter.sections(of: lines)
         var warnings: [String] = []
         var letter = IMRCase(id: "", file: file, index: index)

@@ -3,7 +3,7 @@ enum SummaryParser {
     /// The sentence that introduces every summary; not part of the narrative.
     static let introduction = "the expert reviewer developed the following clinical case summary"
 
-    static func paragraphs(_ lines: ArraySlice<TextLine>) -> [String] {
+    static func paragraphs(_ lines: Lines) -> [String] {
         var paragraphs = Reflow.paragraphs(lines)
         if let first = paragraphs.first, isIntroduction(first) {
             // The introduction ends at its colon; plain pdftotext may run the narrative on after it.

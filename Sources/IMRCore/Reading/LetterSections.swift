@@ -10,27 +10,39 @@ public struct LetterSections: Sendable {
 
 /// The headings that open each part of a letter. One place to add a new wording.
 enum SectionHeading {
-    static let determination = ["HOW THE IMR FINAL DETERMINATION WAS MADE"]
-    static let summary = ["CLINICAL CASE SUMMARY"]
-    static let items = [
+    static let determination = ascii(["HOW THE IMR FINAL DETERMINATION WAS MADE"])
+    static let summary = ascii(["CLINICAL CASE SUMMARY"])
+    static let items = ascii([
         "IMR ISSUES, DECISIONS AND RATIONALES", "IMR ISSUES, DECISIONS, AND RATIONALES",
         "IMR DECISION(S) AND RATIONALE(S)", "IMR ISSUE(S), DECISION(S) AND RATIONALE(S)",
         "IMR DECISIONS AND RATIONALES",
-    ]
+    ])
     /// Ends the summary in the MAXIMUS layout that lists the records reviewed.
-    static let documentsReviewed = ["DOCUMENTS REVIEWED"]
-    static let otherLayouts = ["MEDICAL PROFESSIONAL REVIEW"]
-    static let headerStart = "case number:"
+    static let documentsReviewed = ascii(["DOCUMENTS REVIEWED"])
+    static let otherLayouts = ascii(["MEDICAL PROFESSIONAL REVIEW"])
 
-    static func matches(_ line: TextLine, _ headings: [String]) -> Bool {
-        let text = line.trimmed
-        guard text.utf8.count <= 64, let first = text.utf8.first, first >= 0x41, first <= 0x5A else { return false }
-        let upper = text.uppercased()
-        return headings.contains { upper == $0 || (upper.hasPrefix($0) && upper.count <= $0.count + 2) }
+    static func ascii(_ headings: [String]) -> [[UInt8]] { headings.map { Array($0.utf8) } }
+    static let headerStart = Array("case number:".utf8)
+
+    /// The trimmed line is one of `headings` (any case), or starts with one and has at most two more
+    /// characters (a stray mark or a footnote number).
+    static func matches(_ line: TextLine, in bytes: [UInt8], _ headings: [[UInt8]]) -> Bool {
+        let count = line.trimmedCount
+        guard count <= 64, count > 0, ByteText.isUpper(bytes[line.contentStart]) else { return false }
+        for heading in headings where count >= heading.count
+            && ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: heading) {
+            let extra = bytes[(line.contentStart + heading.count)..<line.end].lazy.filter { $0 & 0xC0 != 0x80 }.count
+            if extra <= 2 { return true }
+        }
+        return false
     }
 
-    static func isHeaderStart(_ line: TextLine) -> Bool {
-        line.trimmed.hasPrefixIgnoringCase(headerStart)
+    static func matches(_ lines: Lines, _ index: Int, _ headings: [[UInt8]]) -> Bool {
+        matches(lines[index], in: lines.bytes, headings)
+    }
+
+    static func isHeaderStart(_ line: TextLine, in bytes: [UInt8]) -> Bool {
+        ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: headerStart)
     }
 }
 
@@ -39,15 +51,17 @@ public enum LetterSplitter {
     /// Line ranges, one per letter. A letter starts at its header ("Case Number:") or, without one, at
     /// HOW THE IMR FINAL DETERMINATION WAS MADE (or another layout's title). Text before the first
     /// start belongs to the first letter. No start at all gives no letter.
-    public static func letters(in lines: [TextLine]) -> [Range<Int>] {
+    public static func letters(in lines: Lines) -> [Range<Int>] {
         var starts: [Int] = []
         var headerOpen = false
-        for (index, line) in lines.enumerated() {
-            if SectionHeading.isHeaderStart(line) {
+        let bytes = lines.bytes
+        for index in lines.indices {
+            let line = lines[index]
+            if SectionHeading.isHeaderStart(line, in: bytes) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = true
-            } else if SectionHeading.matches(line, SectionHeading.determination)
-                        || SectionHeading.matches(line, SectionHeading.otherLayouts) {
+            } else if SectionHeading.matches(line, in: bytes, SectionHeading.determination)
+                        || SectionHeading.matches(line, in: bytes, SectionHeading.otherLayouts) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = false
             }
@@ -55,14 +69,14 @@ public enum LetterSplitter {
         guard !starts.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         for (position, start) in starts.enumerated() {
-            let from = position == 0 ? 0 : start
-            let to = position + 1 < starts.count ? starts[position + 1] : lines.count
+            let from = position == 0 ? lines.startIndex : start
+            let to = position + 1 < starts.count ? starts[position + 1] : lines.endIndex
             ranges.append(from..<to)
         }
         return ranges
     }
 
-    public static func sections(of lines: ArraySlice<TextLine>) -> LetterSections {
+    public static func sections(of lines: Lines) -> LetterSections {
         var sections = LetterSections()
         var determination: Int? = nil
         var summary: Int? = nil
@@ -70,22 +84,26 @@ public enum LetterSplitter {
         var documents: Int? = nil
         for index in lines.indices {
             let line = lines[index]
-            if determination == nil, SectionHeading.matches(line, SectionHeading.determination) {
+            // Headings start with a capital letter and are short: most lines end here.
+            guard line.trimmedCount <= 64, let first = lines.firstByte(line), ByteText.isUpper(first) else { continue }
+            if determination == nil, SectionHeading.matches(lines, index, SectionHeading.determination) {
                 determination = index
-            } else if summary == nil, SectionHeading.matches(line, SectionHeading.summary) {
+            } else if summary == nil, SectionHeading.matches(lines, index, SectionHeading.summary) {
                 summary = index
-            } else if items == nil, SectionHeading.matches(line, SectionHeading.items) {
+            } else if items == nil, SectionHeading.matches(lines, index, SectionHeading.items) {
                 items = index
             } else if documents == nil, summary != nil, items == nil,
-                      SectionHeading.matches(line, SectionHeading.documentsReviewed) {
+                      SectionHeading.matches(lines, index, SectionHeading.documentsReviewed) {
                 documents = index
-            } else if sections.unplacedLayout == nil, SectionHeading.matches(line, SectionHeading.otherLayouts) {
-                sections.unplacedLayout = String(line.trimmed)
+            } else if sections.unplacedLayout == nil, SectionHeading.matches(lines, index, SectionHeading.otherLayouts) {
+                sections.unplacedLayout = lines.string(line)
             }
         }
         let end = lines.endIndex
         let firstSection = [determination, summary, items].compactMap { $0 }.min() ?? end
-        if let headerLine = lines[lines.startIndex..<firstSection].firstIndex(where: SectionHeading.isHeaderStart) {
+        if let headerLine = lines[lines.startIndex..<firstSection].firstIndex(where: {
+            SectionHeading.isHeaderStart($0, in: lines.bytes)
+        }) {
             sections.header = headerLine..<firstSection
         }
         if let determination {

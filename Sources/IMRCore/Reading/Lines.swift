@@ -1,31 +1,35 @@
-/// One line of a letter as the parser sees it: trailing space trimmed, form feeds removed.
+/// One line of a letter as the parser sees it: byte offsets into the letter's text, trailing space
+/// trimmed, form feeds removed. Offsets, not strings: a line is copied only when a field is read from it.
 public struct TextLine: Sendable, Equatable {
-    /// The line without trailing whitespace and without form feeds (leading spaces kept: layout uses them).
-    public var text: Substring
+    /// The line's first byte (leading spaces kept: layout uses them).
+    public var start: Int
+    /// The first byte that is not a space or tab (`end` for a blank line).
+    public var contentStart: Int
+    /// Just past the last byte that is not trailing whitespace.
+    public var end: Int
     /// A page ended just before this line (form feed, or a run of empty lines in double-spaced text).
     public var startsPage: Bool
 
-    public var isBlank: Bool { text.allSatisfy { $0 == " " || $0 == "\t" } }
-    public var trimmed: Substring { text.drop { $0 == " " || $0 == "\t" } }
+    public var isBlank: Bool { contentStart == end }
+    /// Bytes of the line without its leading and trailing blanks.
+    public var trimmedRange: Range<Int> { contentStart..<end }
+    /// Byte count without leading and trailing blanks.
+    public var trimmedCount: Int { end - contentStart }
 }
 
 /// Splits decoded text into lines, undoing the double-spaced form (every line followed by an empty
 /// line; a paragraph break is a line holding one space; a page break is a run of empty lines).
 public enum LineSplitter {
-    public static func lines(of text: String) -> [TextLine] {
-        let raw = splitLines(text)
+    /// The lines of UTF-8 text with "\n" line ends. Form feeds are removed from the bytes in place.
+    public static func lines(of text: [UInt8]) -> Lines {
+        var bytes = text
+        let raw = rawLines(bytes)
         let doubleSpaced = isDoubleSpaced(raw)
         var lines: [TextLine] = []
         lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
         var pendingPage = false
         var emptyRun = 0
         for piece in raw {
-            var line = piece
-            if line.utf8.contains(0x0C) {
-                pendingPage = true
-                line = Substring(line.filter { $0 != "\u{0C}" })
-            }
-            line = trimTrailingSpace(line)
             if doubleSpaced {
                 // Exactly-empty lines are the spacing; a run of them is a page break.
                 if piece.isEmpty {
@@ -35,31 +39,36 @@ public enum LineSplitter {
                 }
                 emptyRun = 0
             }
-            lines.append(TextLine(text: line, startsPage: pendingPage))
+            var end = piece.upperBound
+            if removeFormFeeds(&bytes, piece, end: &end) { pendingPage = true }
+            lines.append(trimmedLine(bytes, piece.lowerBound, end, startsPage: pendingPage))
             pendingPage = false
         }
-        return dropPageDebris(lines)
+        return Lines(bytes: bytes, lines: dropPageDebris(lines, bytes))
     }
 
-    /// The text between newlines, found by byte (much faster than splitting Characters).
-    static func splitLines(_ text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == 0x0A {
-                lines.append(text[start..<index])
-                start = bytes.index(after: index)
+    /// Lines of a string (tests and fragments).
+    public static func lines(of text: String) -> Lines {
+        lines(of: Array(text.utf8))
+    }
+
+    /// The byte ranges between newlines.
+    static func rawLines(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(bytes.count / 40 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for index in 0..<buffer.count where buffer[index] == 0x0A {
+                ranges.append(start..<index)
+                start = index + 1
             }
-            index = bytes.index(after: index)
+            ranges.append(start..<buffer.count)
         }
-        lines.append(text[start..<bytes.endIndex])
-        return lines
+        return ranges
     }
 
     /// Double-spaced when nearly every non-empty line is followed by an exactly-empty line.
-    static func isDoubleSpaced(_ raw: [Substring]) -> Bool {
+    static func isDoubleSpaced(_ raw: [Range<Int>]) -> Bool {
         var contentLines = 0
         var followedByEmpty = 0
         for index in raw.indices where !raw[index].isEmpty {
@@ -69,32 +78,44 @@ public enum LineSplitter {
         return contentLines >= 4 && followedByEmpty * 10 >= contentLines * 9
     }
 
-    static func trimTrailingSpace(_ line: Substring) -> Substring {
-        let bytes = line.utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex {
-            let before = bytes.index(before: end)
-            let byte = bytes[before]
+    /// Closes up the line's form feeds (its end moves back); whether it held any.
+    static func removeFormFeeds(_ bytes: inout [UInt8], _ line: Range<Int>, end: inout Int) -> Bool {
+        guard bytes[line].contains(0x0C) else { return false }
+        var write = line.lowerBound
+        for read in line where bytes[read] != 0x0C {
+            bytes[write] = bytes[read]
+            write += 1
+        }
+        end = write
+        return true
+    }
+
+    static func trimmedLine(_ bytes: [UInt8], _ start: Int, _ rawEnd: Int, startsPage: Bool) -> TextLine {
+        var end = rawEnd
+        while end > start {
+            let byte = bytes[end - 1]
             if byte == 0x20 || byte == 0x09 {
-                end = before
-            } else if byte == 0xA0, before > bytes.startIndex, bytes[bytes.index(before: before)] == 0xC2 {
-                end = bytes.index(before: before)
+                end -= 1
+            } else if byte == 0xA0, end - 1 > start, bytes[end - 2] == 0xC2 {
+                end -= 2
             } else {
                 break
             }
         }
-        return line[line.startIndex..<end]
+        var contentStart = start
+        while contentStart < end, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 { contentStart += 1 }
+        return TextLine(start: start, contentStart: contentStart, end: end, startsPage: startsPage)
     }
 
     /// Page furniture that extraction leaves between pages: "Page 2 of 5", a lone page number.
-    static func dropPageDebris(_ lines: [TextLine]) -> [TextLine] {
+    static func dropPageDebris(_ lines: [TextLine], _ bytes: [UInt8]) -> [TextLine] {
         var kept: [TextLine] = []
         kept.reserveCapacity(lines.count)
         var carryPage = false
         for (index, line) in lines.enumerated() {
             let nearBreak = line.startsPage || (index + 1 < lines.count && lines[index + 1].startsPage)
                 || index + 1 == lines.count
-            if nearBreak && isPageFurniture(line.trimmed) {
+            if nearBreak && isPageFurniture(bytes[line.trimmedRange]) {
                 carryPage = carryPage || line.startsPage
                 continue
             }
@@ -106,12 +127,14 @@ public enum LineSplitter {
         return kept
     }
 
-    static func isPageFurniture(_ text: Substring) -> Bool {
-        let words = text.split(separator: " ")
-        if words.count == 1, let only = words.first, only.count <= 4, only.allSatisfy(\.isNumber) { return true }
+    static func isPageFurniture(_ text: ArraySlice<UInt8>) -> Bool {
+        guard !text.isEmpty, text.count <= 40 else { return false }
+        let words = text.split(separator: 0x20)
+        let isDigits = { (word: ArraySlice<UInt8>) in word.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        if words.count == 1, let only = words.first, only.count <= 4, isDigits(only) { return true }
         // "Page 2 of 5", "Page 2"
-        if (words.count == 2 || words.count == 4), words[0].lowercased() == "page", words[1].allSatisfy(\.isNumber) {
-            return words.count == 2 || (words[2].lowercased() == "of" && words[3].allSatisfy(\.isNumber))
+        if words.count == 2 || words.count == 4, ByteText.equalsIgnoringCase(words[0], "page"), isDigits(words[1]) {
+            return words.count == 2 || (ByteText.equalsIgnoringCase(words[2], "of") && isDigits(words[3]))
         }
         return false
     }

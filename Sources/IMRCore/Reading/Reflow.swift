@@ -3,102 +3,99 @@
 /// Lines are joined with one space, except that a line ending in a hyphen right after a letter or digit
 /// ends inside a word ("Non-" / "MTUS" is "Non-MTUS"). Paragraphs end at blank lines, and at a short
 /// line that ends a sentence when the next line starts one (plain pdftotext keeps no blank lines).
+/// Works on bytes: this runs over every line of every letter.
 public enum Reflow {
     /// The paragraphs of `lines`, each as one string with whitespace runs collapsed.
-    public static func paragraphs(_ lines: ArraySlice<TextLine>) -> [String] {
+    public static func paragraphs(_ lines: Lines) -> [String] {
+        let bytes = lines.bytes
         let width = typicalWidth(lines)
         var paragraphs: [String] = []
-        var current = ""
-        var previous: Substring? = nil
+        var current: [UInt8] = []
+        current.reserveCapacity(1024)
+        var previous: TextLine? = nil
         for line in lines {
-            let text = line.trimmed
-            if text.isEmpty {
+            if line.isBlank {
                 flush(&current, into: &paragraphs)
                 previous = nil
                 continue
             }
-            if let previous, endsParagraph(previous, width: width, next: text) {
+            if let previous, endsParagraph(previous, width: width, next: line, bytes) {
                 flush(&current, into: &paragraphs)
             }
-            append(text, to: &current)
-            previous = text
+            append(line.trimmedRange, of: bytes, to: &current)
+            previous = line
         }
         flush(&current, into: &paragraphs)
         return paragraphs
     }
 
     /// All of `lines` as one paragraph.
-    public static func joined(_ lines: ArraySlice<TextLine>) -> String {
-        var current = ""
-        for line in lines where !line.isBlank { append(line.trimmed, to: &current) }
-        return current
+    public static func joined(_ lines: Lines) -> String {
+        var current: [UInt8] = []
+        for line in lines where !line.isBlank { append(line.trimmedRange, of: lines.bytes, to: &current) }
+        return ByteText.string(current[...])
     }
 
     /// Appends a line to running text: a space between, or nothing after a word-internal hyphen.
-    static func append(_ text: Substring, to current: inout String) {
-        if current.isEmpty {
-            appendCollapsed(text, to: &current)
-            return
-        }
-        if endsInsideWord(current) {
-            appendCollapsed(text, to: &current)
-        } else {
-            current.append(" ")
-            appendCollapsed(text, to: &current)
-        }
+    static func append(_ range: Range<Int>, of bytes: [UInt8], to current: inout [UInt8]) {
+        if !current.isEmpty && !endsInsideWord(current) && current.last != 0x20 { current.append(0x20) }
+        appendCollapsed(range, of: bytes, to: &current)
     }
 
-    static func endsInsideWord(_ text: String) -> Bool {
-        guard text.last == "-" else { return false }
-        // Not `dropLast()`: it counts the whole text, and this runs once per line (quadratic).
-        let beforeHyphen = text[...].droppingLastCharacter.last
-        return beforeHyphen.map { $0.isLetter || $0.isNumber } ?? false
+    static func endsInsideWord(_ text: [UInt8]) -> Bool {
+        guard text.last == 0x2D else { return false }
+        return ByteText.scalar(endingAt: text.count - 1, in: text, from: 0).map(ByteText.isLetterOrDigit) ?? false
     }
 
-    static func appendCollapsed(_ text: Substring, to current: inout String) {
-        // Most lines hold no run of spaces, tab or no-break space: append them whole.
-        var plain = true
-        var previousSpace = current.utf8.last == 0x20
-        for byte in text.utf8 {
-            if byte == 0x09 || byte == 0xA0 || (byte == 0x20 && previousSpace) {
-                plain = false
-                break
+    /// Appends with runs of spaces, tabs and no-break spaces as one space.
+    static func appendCollapsed(_ range: Range<Int>, of bytes: [UInt8], to current: inout [UInt8]) {
+        var lastWasSpace = current.last == 0x20
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            var isSpace = byte == 0x20 || byte == 0x09
+            var width = 1
+            if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] == 0xA0 {
+                isSpace = true
+                width = 2
             }
-            previousSpace = byte == 0x20
-        }
-        if plain {
-            current += text
-            return
-        }
-        var lastWasSpace = current.last == " "
-        for character in text {
-            if character == " " || character == "\t" || character == "\u{A0}" {
-                if !lastWasSpace { current.append(" ") }
+            if isSpace {
+                if !lastWasSpace { current.append(0x20) }
                 lastWasSpace = true
             } else {
-                current.append(character)
+                current.append(byte)
                 lastWasSpace = false
             }
+            index += width
         }
     }
 
-    static func flush(_ current: inout String, into paragraphs: inout [String]) {
-        while current.last == " " { current.removeLast() }
-        if !current.isEmpty { paragraphs.append(current) }
-        current = ""
+    static func flush(_ current: inout [UInt8], into paragraphs: inout [String]) {
+        while current.last == 0x20 { current.removeLast() }
+        if !current.isEmpty { paragraphs.append(ByteText.string(current[...])) }
+        current.removeAll(keepingCapacity: true)
     }
 
     /// The width most lines are wrapped at: the longest of the block's lines.
-    static func typicalWidth(_ lines: ArraySlice<TextLine>) -> Int {
+    static func typicalWidth(_ lines: Lines) -> Int {
         var widest = 0
-        for line in lines { widest = max(widest, line.trimmed.utf8.count) }
+        for line in lines { widest = max(widest, line.trimmedCount) }
         return widest
     }
 
-    static func endsParagraph(_ line: Substring, width: Int, next: Substring) -> Bool {
-        guard width >= 40, line.utf8.count * 10 < width * 7 else { return false }
-        guard let last = line.last, ".:!?\"”".contains(last) else { return false }
-        guard let first = next.first else { return false }
-        return first.isUppercase || first.isNumber || first == "\"" || first == "“"
+    static let closingQuote: [UInt8] = [0xE2, 0x80, 0x9D]
+    static let openingQuote: [UInt8] = [0xE2, 0x80, 0x9C]
+
+    static func endsParagraph(_ line: TextLine, width: Int, next: TextLine, _ bytes: [UInt8]) -> Bool {
+        guard width >= 40, line.trimmedCount * 10 < width * 7, !next.isBlank else { return false }
+        let last = bytes[line.end - 1]
+        let endsSentence = last == 0x2E || last == 0x3A || last == 0x21 || last == 0x3F || last == 0x22
+            || (line.trimmedCount >= 3 && bytes[(line.end - 3)..<line.end].elementsEqual(closingQuote))
+        guard endsSentence else { return false }
+        let first = bytes[next.contentStart]
+        if first < 0x80 { return ByteText.isUpper(first) || ByteText.isDigit(first) || first == 0x22 }
+        if bytes[next.trimmedRange].starts(with: openingQuote) { return true }
+        guard let scalar = ByteText.scalar(at: next.contentStart, in: bytes, end: next.end) else { return false }
+        return scalar.properties.isUppercase || scalar.properties.numericType != nil
     }
 }

@@ -16,6 +16,12 @@ public enum UnreadableText: Error, Equatable, Sendable {
 /// Line ends are normalised to "\n" (CRLF and lone CR alike).
 public enum TextDecoding {
     public static func decode(_ bytes: [UInt8]) throws(UnreadableText) -> (text: String, encoding: TextEncoding) {
+        let decoded = try decodeToUTF8(bytes)
+        return (String(decoding: decoded.bytes, as: UTF8.self), decoded.encoding)
+    }
+
+    /// The text as valid UTF-8 bytes: what the parser reads (no String is made of the whole file).
+    public static func decodeToUTF8(_ bytes: [UInt8]) throws(UnreadableText) -> (bytes: [UInt8], encoding: TextEncoding) {
         var body = bytes[...]
         var encoding = TextEncoding.utf8
         if body.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -27,8 +33,8 @@ public enum TextDecoding {
         }
         if looksBinary(body) { throw .binary }
         let normalized = normalizeLineEnds(body)
-        if let text = String(validating: normalized, as: UTF8.self) {
-            return (text, encoding)
+        if isValidUTF8(normalized) {
+            return (normalized, encoding)
         }
         return (windows1252(normalized), .windows1252)
     }
@@ -74,7 +80,25 @@ public enum TextDecoding {
         0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
     ]
 
-    static func windows1252(_ bytes: [UInt8]) -> String {
+    /// ASCII is checked eight bytes at a time; anything else by the standard library's validation.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        let allASCII = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            var high: UInt64 = 0
+            while offset + 8 <= raw.count {
+                high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            while offset < raw.count {
+                high |= UInt64(raw[offset])
+                offset += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+        return allASCII || String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    static func windows1252(_ bytes: [UInt8]) -> [UInt8] {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(bytes.count + bytes.count / 8)
         for byte in bytes {
@@ -92,6 +116,6 @@ public enum TextDecoding {
                 utf8.append(UInt8(0x80 | (value & 0x3F)))
             }
         }
-        return String(decoding: utf8, as: UTF8.self)
+        return utf8
     }
 }

@@ -1,0 +1,117 @@
+/// A run of a letter's lines over the letter's bytes: what the parsers read. Slicing shares the bytes
+/// and the line table; indices are those of the whole table.
+public struct Lines: Sendable, RandomAccessCollection {
+    /// The whole decoded text (UTF-8, "\n" line ends, form feeds removed).
+    public let bytes: [UInt8]
+    let table: [TextLine]
+    public let startIndex: Int
+    public let endIndex: Int
+
+    public init(bytes: [UInt8], lines: [TextLine]) {
+        self.init(bytes: bytes, table: lines, range: lines.indices)
+    }
+
+    init(bytes: [UInt8], table: [TextLine], range: Range<Int>) {
+        self.bytes = bytes
+        self.table = table
+        self.startIndex = range.lowerBound
+        self.endIndex = range.upperBound
+    }
+
+    public subscript(position: Int) -> TextLine { table[position] }
+
+    public subscript(bounds: Range<Int>) -> Lines {
+        Lines(bytes: bytes, table: table, range: bounds)
+    }
+
+    /// The same bytes with other lines (a field whose first line starts after its label).
+    func replacingLines(_ lines: [TextLine]) -> Lines {
+        Lines(bytes: bytes, lines: lines)
+    }
+
+    // MARK: Reading a line
+
+    /// The line without leading and trailing blanks.
+    public func trimmed(_ line: TextLine) -> ArraySlice<UInt8> { bytes[line.trimmedRange] }
+
+    /// The line without leading and trailing blanks, as a string.
+    public func string(_ line: TextLine) -> String { ByteText.string(bytes[line.trimmedRange]) }
+
+    /// The line with its leading spaces, as a string.
+    public func fullString(_ line: TextLine) -> String { ByteText.string(bytes[line.start..<line.end]) }
+
+    func firstByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.contentStart] }
+    func lastByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.end - 1] }
+
+    /// The trimmed line starts with an ASCII `prefix` (any case).
+    func hasPrefix(_ line: TextLine, ignoringCase prefix: [UInt8]) -> Bool {
+        ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: prefix)
+    }
+}
+
+/// Byte-level text helpers for the parsers: ASCII case folding, no allocation, never ending a match
+/// inside a multi-byte character.
+enum ByteText {
+    @inline(__always) static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inline(__always) static func isASCIILetter(_ byte: UInt8) -> Bool { let low = byte | 0x20; return low >= 0x61 && low <= 0x7A }
+    @inline(__always) static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `bytes[range]` starts with `prefix`, ASCII letters in any case.
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: [UInt8]) -> Bool {
+        guard range.count >= prefix.count else { return false }
+        var at = range.lowerBound
+        for wanted in prefix {
+            if asciiLower(bytes[at]) != asciiLower(wanted) { return false }
+            at += 1
+        }
+        return at == range.upperBound || bytes[at] & 0xC0 != 0x80
+    }
+
+    static func equalsIgnoringCase(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {
+        text.count == word.utf8.count && zip(text, word.utf8).allSatisfy { asciiLower($0) == asciiLower($1) }
+    }
+
+    /// The first offset of `pattern` (ASCII, any case) in `bytes[range]`.
+    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard let first = pattern.first, range.count >= pattern.count else { return nil }
+        let lowFirst = asciiLower(first)
+        var at = range.lowerBound
+        let last = range.upperBound - pattern.count
+        while at <= last {
+            if asciiLower(bytes[at]) == lowFirst && hasPrefix(bytes, at..<range.upperBound, ignoringCase: pattern) {
+                return at
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// The Unicode scalar that ends just before `offset` (bytes assumed valid UTF-8).
+    static func scalar(endingAt offset: Int, in bytes: [UInt8], from floor: Int) -> Unicode.Scalar? {
+        guard offset > floor else { return nil }
+        var start = offset - 1
+        while start > floor, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(at: start, in: bytes, end: offset)
+    }
+
+    /// The Unicode scalar starting at `offset`.
+    static func scalar(at offset: Int, in bytes: [UInt8], end: Int) -> Unicode.Scalar? {
+        guard offset < end else { return nil }
+        let lead = bytes[offset]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        var length = 1
+        if lead & 0xE0 == 0xC0 { length = 2 } else if lead & 0xF0 == 0xE0 { length = 3 } else if lead & 0xF8 == 0xF0 { length = 4 }
+        guard offset + length <= end else { return nil }
+        var decoder = UTF8()
+        var iterator = bytes[offset..<(offset + length)].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
