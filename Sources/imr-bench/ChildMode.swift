@@ -43,7 +43,8 @@ enum ChildMode {
         }
         var parsed: [ParsedFile] = []
         let parse = Clock.time {
-            parsed = zip(files, contents).map { FileParser.parse(bytes: $1, displayPath: $0.displayPath) }
+            let memo = ParseMemo()
+            parsed = zip(files, contents).map { FileParser.parse(bytes: $1, displayPath: $0.displayPath, memo: memo) }
         }
         var corpus = Corpus()
         let index = Clock.time {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMRCore
+import IMRGenerator
 
 /// The text forms extractors leave: double spacing, CRLF, Windows-1252, BOM, form feeds, hyphens,
 /// several letters in one file, and summary reflow.
@@ -86,5 +87,28 @@ import Testing
     @Test func emptyAndBinaryBytesAreRefused() {
         #expect(throws: UnreadableText.empty) { try TextDecoding.decode(Array(" \n\t\r\n".utf8)) }
         #expect(throws: UnreadableText.binary) { try TextDecoding.decode([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00, 0x12]) }
+    }
+
+    /// The byte-level UTF-8 check agrees with the standard library's on random bytes that are mostly
+    /// ASCII with multi-byte sequences, broken ones included (the parser trusts it to pick an encoding).
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        var rng = SplitMix64(seed: 52)
+        let pieces: [[UInt8]] = [
+            [0x41], [0x20, 0x62], [0xC3, 0xA9], [0xE2, 0x80, 0x9C], [0xF0, 0x9F, 0x98, 0x80], [0xC0, 0xAF],
+            [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFF], [0xE2, 0x80],
+            [0xEF, 0xBF, 0xBD], [0xF4, 0x8F, 0xBF, 0xBF], [0xDF, 0xBF],
+        ]
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...24, using: &rng) {
+                bytes += Bool.random(using: &rng) ? Array("plain text ".utf8) : pieces.randomElement(using: &rng)!
+            }
+            #expect(TextDecoding.isValidUTF8(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+    }
+
+    @Test func lineEndsOfEveryKindBecomeNewlines() {
+        let normalized = TextDecoding.normalizeLineEnds(Array("a\r\nb\rc\n\r\rd\r".utf8)[...])
+        #expect(normalized == Array("a\nb\nc\n\n\nd\n".utf8))
     }
 }

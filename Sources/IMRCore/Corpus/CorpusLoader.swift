@@ -43,7 +43,8 @@ public enum CorpusLoader {
 
     /// Letters held in memory (the built-in sample), named by a display path each.
     public static func load(memory: [(displayPath: String, bytes: [UInt8])], source: String) -> Corpus {
-        let parsed = memory.map { FileParser.parse(bytes: $0.bytes, displayPath: $0.displayPath) }
+        let memo = ParseMemo()
+        let parsed = memory.map { FileParser.parse(bytes: $0.bytes, displayPath: $0.displayPath, memo: memo) }
         var corpus = assemble(parsed)
         corpus.source = source
         return corpus
@@ -54,29 +55,39 @@ public enum CorpusLoader {
         return assemble(results)
     }
 
+    /// One worker per core, each with its own ParseMemo, taking chunks of files from a shared counter
+    /// until none are left.
     static func parseInParallel(_ files: [SourceFile], progress: Progress?) -> [ParsedFile] {
-        let done = Atomic<Int>(0)
         let total = files.count
-        let results = Mutex<[Int: ParsedFile]>([:])
-        // Chunks of files per task keep scheduling cheap; many more tasks than cores keep them busy.
+        let claimed = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let results = Mutex<[ParsedFile]>(Array(repeating: ParsedFile(), count: total))
+        // Chunks keep the shared counter and the lock cold; small enough that the cores finish together.
         let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
-        let tasks = (total + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: tasks) { task in
-            var local: [(Int, ParsedFile)] = []
-            let range = (task * chunk)..<min(total, (task + 1) * chunk)
-            for index in range {
-                local.append((index, parseFile(files[index])))
+        DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
+            let memo = ParseMemo()
+            var local: [ParsedFile] = []
+            while true {
+                let start = claimed.add(chunk, ordering: .relaxed).oldValue
+                guard start < total else { break }
+                let range = start..<min(total, start + chunk)
+                local.removeAll(keepingCapacity: true)
+                for index in range { local.append(parseFile(files[index], memo: memo)) }
+                results.withLock { table in
+                    for (offset, parsed) in local.enumerated() { table[range.lowerBound + offset] = parsed }
+                }
+                let finished = done.add(range.count, ordering: .relaxed).newValue
+                progress?(finished, total)
             }
-            results.withLock { table in
-                for (index, parsed) in local { table[index] = parsed }
-            }
-            let finished = done.add(range.count, ordering: .relaxed).newValue
-            progress?(finished, total)
         }
-        return results.withLock { table in (0..<total).map { table[$0] ?? ParsedFile() } }
+        return results.withLock { table in
+            let all = table
+            table = []
+            return all
+        }
     }
 
-    static func parseFile(_ file: SourceFile) -> ParsedFile {
+    static func parseFile(_ file: SourceFile, memo: ParseMemo = ParseMemo()) -> ParsedFile {
         let bytes: [UInt8]
         do throws(FileReading.Failure) {
             bytes = try FileReading.bytes(atPath: file.path)
@@ -86,14 +97,14 @@ public enum CorpusLoader {
                                                      reason: "could not be read (\(reason))")])
         }
         guard PDFText.looksLikePDF(bytes) || PDFText.hasPDFExtension(file.path) else {
-            return FileParser.parse(bytes: bytes, displayPath: file.displayPath)
+            return FileParser.parse(bytes: bytes, displayPath: file.displayPath, memo: memo)
         }
         guard PDFText.looksLikePDF(bytes) else {
             return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .pdf, reason: PDFText.Failure.notAPDF.reason)])
         }
         switch PDFText.extract(path: file.path) {
         case .success(let text):
-            return FileParser.parse(bytes: text, displayPath: file.displayPath)
+            return FileParser.parse(bytes: text, displayPath: file.displayPath, memo: memo)
         case .failure(let failure):
             return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .pdf, reason: failure.reason)])
         }

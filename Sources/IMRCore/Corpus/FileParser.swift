@@ -6,7 +6,7 @@ public struct ParsedFile: Sendable {
 
 /// Reads one file's bytes into cases: decodes, splits into letters, parses each.
 public enum FileParser {
-    public static func parse(bytes: [UInt8], displayPath: String) -> ParsedFile {
+    public static func parse(bytes: [UInt8], displayPath: String, memo: ParseMemo = ParseMemo()) -> ParsedFile {
         var result = ParsedFile()
         let text: [UInt8]
         do {
@@ -28,7 +28,7 @@ public enum FileParser {
             return result
         }
         for (index, range) in letters.enumerated() {
-            let parsed = LetterParser.parse(lines[range], file: displayPath, index: index)
+            let parsed = LetterParser.parse(lines[range], file: displayPath, index: index, memo: memo)
             if parsed.readInPart {
                 let which = letters.count > 1 ? "letter \(index + 1) read only in part" : "letter read only in part"
                 let details = parsed.letter.warnings.joined(separator: " ")

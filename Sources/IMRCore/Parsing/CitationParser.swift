@@ -2,7 +2,7 @@
 enum CitationParser {
     static let noEvidence = "did not cite any medical evidence"
 
-    static func citations(from text: String) -> [Citation] {
+    static func citations(from text: String, memo: ParseMemo = ParseMemo()) -> [Citation] {
         let flat = text.trimmingSpaces
         guard !flat.isEmpty, !flat.containsIgnoringCase(noEvidence) else { return [] }
         let pieces = flat.split(ignoringCase: "decision based on")
@@ -10,7 +10,7 @@ enum CitationParser {
         return sentences.compactMap { sentence in
             var body = sentence.trimmingSpaces
             body = body.droppingTrailing { $0 == "." || $0 == " " || $0 == ";" }
-            return body.isEmpty ? nil : citation(String(body))
+            return body.isEmpty ? nil : memo.citation(String(body), citation)
         }
     }
 
@@ -133,12 +133,30 @@ enum CitationParser {
                 break
             }
         }
-        let fillers = ["medical", "treatment", "guidelines", "guideline", "schedule", "2004", "2007", "2009", "2016", "(mtus)", "mtus"]
-        // `drop(while:)`, not `removeFirst()` in a loop: thousands of filler words were quadratic (fuzzing).
-        let words = rest.split(separator: " ").drop { fillers.contains($0.lowercased().trimmingCharacters(",.")) }
-        let topic = words.joined(separator: " ").trimmingSpaces
-        let cleaned = topic.drop { $0 == "," || $0 == " " }
-        return cleaned.isEmpty ? nil : String(cleaned)
+        // The first word that is not a filler starts the topic; scanning words, not removing them one by
+        // one (thousands of filler words were quadratic: fuzzing).
+        let bytes = Array(rest.utf8)
+        var wordStart = 0
+        while wordStart < bytes.count {
+            if bytes[wordStart] == 0x20 { wordStart += 1; continue }
+            let wordEnd = bytes[wordStart...].firstIndex(of: 0x20) ?? bytes.count
+            guard isFiller(bytes[wordStart..<wordEnd]) else { break }
+            wordStart = wordEnd
+        }
+        let topic = bytes[wordStart...].drop { $0 == 0x2C || $0 == 0x20 || $0 == 0x09 }
+        let cleaned = String(ByteText.string(topic).trimmingSpaces)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    static let fillers = ["medical", "treatment", "guidelines", "guideline", "schedule", "2004", "2007", "2009", "2016", "(mtus)", "mtus"]
+
+    /// A filler word of a guideline's title, commas and periods around it aside.
+    static func isFiller(_ word: ArraySlice<UInt8>) -> Bool {
+        let core = word.drop { $0 == 0x2C || $0 == 0x2E }.reversed().drop { $0 == 0x2C || $0 == 0x2E }
+        let length = core.count
+        return fillers.contains { filler in
+            filler.utf8.count == length && zip(core.reversed(), filler.utf8).allSatisfy { asciiLower($0) == $1 }
+        }
     }
 
     // MARK: ODG

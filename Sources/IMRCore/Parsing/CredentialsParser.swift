@@ -3,26 +3,30 @@
 /// or "The Expert Reviewer has the following credentials:" with "State(s) of Licensure:" and
 /// "Certification(s)/Specialty:" comma lists (which may lack spaces and wrap over lines).
 enum CredentialsParser {
-    static func parse(_ lines: Lines) -> Reviewer {
-        var reviewer = Reviewer()
-        if let listed = listedCredentials(lines) {
-            reviewer = listed
-        } else {
-            reviewer = sentenceCredentials(Reflow.joined(lines))
+    static func parse(_ lines: Lines, memo: ParseMemo = ParseMemo()) -> Reviewer {
+        let licensure = field(in: lines, where: isLicensureLabel)
+        let specialty = field(in: lines, where: isSpecialtyLabel)
+        // The lists as written are the key: the same credentials recur across letters.
+        if licensure != nil || specialty != nil {
+            let key = (licensure ?? "\u{0}") + "\u{1}" + (specialty ?? "\u{0}")
+            return memo.reviewer(of: key) { normalized(listedCredentials(licensure: licensure, specialty: specialty)) }
         }
-        reviewer.specialties = reviewer.specialtiesAsWritten.map(Specialties.normalize)
+        let text = Reflow.joined(lines)
+        return memo.reviewer(of: text) { normalized(sentenceCredentials(text)) }
+    }
+
+    /// Canonical specialty names, each once, primary first.
+    static func normalized(_ written: Reviewer) -> Reviewer {
+        var reviewer = written
         var seen = Set<String>()
-        reviewer.specialties = reviewer.specialties.filter { seen.insert($0).inserted }
+        reviewer.specialties = reviewer.specialtiesAsWritten.map(Specialties.normalize).filter { seen.insert($0).inserted }
         return reviewer
     }
 
     // MARK: "has the following credentials"
 
-    static func listedCredentials(_ lines: Lines) -> Reviewer? {
-        let licensure = field(in: lines, where: isLicensureLabel)
-        let specialty = field(in: lines, where: isSpecialtyLabel)
-        guard licensure != nil || specialty != nil else { return nil }
-        return Reviewer(
+    static func listedCredentials(licensure: String?, specialty: String?) -> Reviewer {
+        Reviewer(
             specialties: [],
             specialtiesAsWritten: splitList(specialty ?? "", splitOnAnd: false),
             boardCertified: nil,

@@ -19,7 +19,7 @@ enum ItemsParser {
         var warnings: [String] = []
     }
 
-    static func parse(_ lines: Lines) -> Result {
+    static func parse(_ lines: Lines, memo: ParseMemo = ParseMemo()) -> Result {
         var result = Result()
         let headings = findHeadings(lines)
         for (position, heading) in headings.enumerated() {
@@ -29,10 +29,10 @@ enum ItemsParser {
             item.originalRequest = heading.originalRequest
             item.authorizedPortion = heading.authorized
             let fields = splitFields(body)
-            item.claimsAdministratorGuideline = CitationParser.citations(from: fields[.claimsAdministrator] ?? "")
-            item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "")
+            item.claimsAdministratorGuideline = CitationParser.citations(from: fields[.claimsAdministrator] ?? "", memo: memo)
+            item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "", memo: memo)
             item.rationale = fields[.rationale].map { $0 } ?? ""
-            item.category = TreatmentCategories.category(of: item.treatment)
+            item.category = memo.category(of: item.treatment, TreatmentCategories.category)
             let number = position + 1
             if fields[.rationale] == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no decision rationale could be read.")

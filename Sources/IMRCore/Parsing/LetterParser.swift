@@ -6,7 +6,7 @@ public enum LetterParser {
         public var readInPart: Bool
     }
 
-    public static func parse(_ lines: Lines, file: String, index: Int) -> Parsed {
+    public static func parse(_ lines: Lines, file: String, index: Int, memo: ParseMemo = ParseMemo()) -> Parsed {
         let sections = LetterSplitter.sections(of: lines)
         var warnings: [String] = []
         var letter = IMRCase(id: "", file: file, index: index)
@@ -23,7 +23,7 @@ public enum LetterParser {
         }
 
         if let range = sections.credentials {
-            letter.reviewer = CredentialsParser.parse(lines[range])
+            letter.reviewer = CredentialsParser.parse(lines[range], memo: memo)
             if letter.reviewer.specialtiesAsWritten.isEmpty {
                 warnings.append("The reviewer's specialty could not be read.")
             }
@@ -50,7 +50,7 @@ public enum LetterParser {
 
         var readInPart = sections.summary == nil
         if let range = sections.items {
-            let result = ItemsParser.parse(lines[range])
+            let result = ItemsParser.parse(lines[range], memo: memo)
             letter.items = result.items
             warnings += result.warnings
             if result.items.isEmpty {

@@ -7,8 +7,8 @@ enum SummaryParser {
         var paragraphs = Reflow.paragraphs(lines)
         if let first = paragraphs.first, isIntroduction(first) {
             // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
-            if let colon = first.firstIndex(of: ":") {
-                let rest = first[first.index(after: colon)...].trimmingSpaces
+            if let colon = first.utf8.firstIndex(of: 0x3A) {
+                let rest = first[first.utf8.index(after: colon)...].trimmingSpaces
                 if rest.isEmpty { paragraphs.removeFirst() } else { paragraphs[0] = String(rest) }
             } else {
                 paragraphs.removeFirst()
@@ -22,23 +22,25 @@ enum SummaryParser {
     /// summary and ends at a colon.
     static func isIntroduction(_ paragraph: String) -> Bool {
         if paragraph.hasPrefixIgnoringCase(introduction) { return true }
-        guard let colon = paragraph.firstIndex(of: ":") else { return false }
+        guard let colon = paragraph.utf8.firstIndex(of: 0x3A) else { return false }
         let head = paragraph[paragraph.startIndex..<colon]
         return head.containsIgnoringCase("following clinical case summary") && !head.utf8.contains(0x2E)
     }
 
-    static let maleWords: Set<String> = ["male", "man", "gentleman", "boy", "mr"]
-    static let femaleWords: Set<String> = ["female", "woman", "lady", "girl", "mrs", "ms"]
+    static let maleWords = ["male", "man", "gentleman", "boy", "mr"]
+    static let femaleWords = ["female", "woman", "lady", "girl", "mrs", "ms"]
+    static let malePronouns = ["he", "his", "him", "himself", "mr"]
+    static let femalePronouns = ["she", "her", "hers", "herself", "mrs", "ms"]
 
     /// "55-year-old male", "48 year old female", "a 62-year-old right-handed man".
     static func ageAndSex(_ text: String) -> (age: Int?, sex: Sex?) {
-        let words = words(of: text)
-        for (index, word) in words.enumerated() {
-            guard let age = ageWord(words, at: index, word: word) else { continue }
+        let summary = SummaryWords(text)
+        for index in summary.words.indices {
+            guard let age = ageWord(summary, at: index) else { continue }
             var sex: Sex? = nil
-            for following in words[(index + 1)..<min(words.count, index + 7)] {
-                if maleWords.contains(following) { sex = .male; break }
-                if femaleWords.contains(following) { sex = .female; break }
+            for following in (index + 1)..<min(summary.words.count, index + 7) {
+                if summary.word(following, isOneOf: maleWords) { sex = .male; break }
+                if summary.word(following, isOneOf: femaleWords) { sex = .female; break }
             }
             return ((0...120).contains(age) ? age : nil, sex)
         }
@@ -46,44 +48,27 @@ enum SummaryParser {
     }
 
     /// An age at `index` when followed by "year(s) old" / "yo" / "y/o" words.
-    static func ageWord(_ words: [String], at index: Int, word: String) -> Int? {
-        guard let age = Int(word), word.count <= 3 else { return nil }
-        let next = words.dropFirst(index + 1).prefix(2)
-        if next.first == "year" || next.first == "years" {
-            return next.dropFirst().first == "old" ? age : nil
+    static func ageWord(_ summary: SummaryWords, at index: Int) -> Int? {
+        let word = summary.words[index]
+        guard word.count <= 3, summary.bytes[word].allSatisfy(ByteText.isDigit) else { return nil }
+        let age = summary.bytes[word].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        let next = index + 1
+        guard next < summary.words.count else { return nil }
+        if summary.word(next, is: "year") || summary.word(next, is: "years") {
+            return next + 1 < summary.words.count && summary.word(next + 1, is: "old") ? age : nil
         }
-        if next.first == "yo" || next.first == "y/o" { return age }
+        if summary.word(next, is: "yo") || summary.word(next, is: "y/o") { return age }
         return nil
-    }
-
-    /// Lower-case words, splitting at spaces, hyphens and punctuation ("55-year-old" = 55 year old).
-    /// Bytes, not Characters: this runs over every summary.
-    static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            let lowered = asciiLower(byte)
-            if (lowered >= 0x61 && lowered <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2F || byte >= 0x80 {
-                current.append(lowered)
-            } else if !current.isEmpty {
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        return words
     }
 
     /// Sex from pronouns when no "year-old" phrase says it: a clear majority of one kind.
     static func sexFromPronouns(_ text: String) -> Sex? {
+        let summary = SummaryWords(text)
         var male = 0
         var female = 0
-        for word in words(of: text) {
-            switch word {
-            case "he", "his", "him", "himself", "mr": male += 1
-            case "she", "her", "hers", "herself", "mrs", "ms": female += 1
-            default: break
-            }
+        for index in summary.words.indices {
+            if summary.word(index, isOneOf: malePronouns) { male += 1 }
+            else if summary.word(index, isOneOf: femalePronouns) { female += 1 }
         }
         if male >= 1 && male >= female * 3 && male > female { return .male }
         if female >= 1 && female >= male * 3 && female > male { return .female }
@@ -113,5 +98,37 @@ enum SummaryParser {
             }
         }
         return best?.date
+    }
+}
+
+/// A summary's words as byte ranges, split at spaces, hyphens and punctuation ("55-year-old" is
+/// 55 year old; "y/o" stays one word). Compared in any case, never copied: this runs over every summary.
+struct SummaryWords {
+    let bytes: [UInt8]
+    let words: [Range<Int>]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var words: [Range<Int>] = []
+        var start: Int? = nil
+        for (index, byte) in bytes.enumerated() {
+            let inWord = ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 0x2F || byte >= 0x80
+            if inWord {
+                if start == nil { start = index }
+            } else if let open = start {
+                words.append(open..<index)
+                start = nil
+            }
+        }
+        if let open = start { words.append(open..<bytes.count) }
+        self.words = words
+    }
+
+    func word(_ index: Int, is wanted: String) -> Bool {
+        ByteText.equalsIgnoringCase(bytes[words[index]], wanted)
+    }
+
+    func word(_ index: Int, isOneOf wanted: [String]) -> Bool {
+        wanted.contains { word(index, is: $0) }
     }
 }

@@ -58,11 +58,24 @@ extension StringProtocol {
 
 enum ByteSearch {
     /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
+    /// Candidates for the first byte are found sixteen bytes at a time (most of a search is this scan).
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count else { return nil }
+        guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count,
+              let base = hay.baseAddress else { return nil }
         let lowFirst = asciiLower(first)
+        // Or-ing 0x20 folds A-Z onto a-z; for a first byte that is no letter, compare exactly.
+        let fold: UInt8 = lowFirst >= 0x61 && lowFirst <= 0x7A ? 0x20 : 0
+        let wanted = SIMD16<UInt8>(repeating: lowFirst), folding = SIMD16<UInt8>(repeating: fold)
         var offset = max(0, from)
         let last = hay.count - pattern.count
+        while offset + 15 <= last {
+            let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            let hits = (chunk | folding) .== wanted
+            if any(hits) {
+                for lane in 0..<16 where hits[lane] && matches(pattern, in: hay, at: offset + lane) { return offset + lane }
+            }
+            offset += 16
+        }
         while offset <= last {
             if asciiLower(hay[offset]) == lowFirst && matches(pattern, in: hay, at: offset) { return offset }
             offset += 1

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A run of a letter's lines over the letter's bytes: what the parsers read. Slicing shares the bytes
 /// and the line table; indices are those of the whole table.
 public struct Lines: Sendable, RandomAccessCollection {
@@ -58,6 +64,24 @@ enum ByteText {
     @inline(__always) static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
     static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The first offset of `byte` in `bytes[range]`, found by the C library's vectorised memchr.
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+                return nil
+            }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    static func contains(_ byte: UInt8, in bytes: some Collection<UInt8>) -> Bool {
+        bytes.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        } ?? bytes.contains(byte)
+    }
 
     /// `bytes[range]` starts with `prefix`, ASCII letters in any case.
     static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: [UInt8]) -> Bool {

@@ -29,6 +29,7 @@ public enum LineSplitter {
         lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
         var pendingPage = false
         var emptyRun = 0
+        let hasFormFeeds = ByteText.contains(0x0C, in: bytes)
         for piece in raw {
             if doubleSpaced {
                 // Exactly-empty lines are the spacing; a run of them is a page break.
@@ -40,7 +41,7 @@ public enum LineSplitter {
                 emptyRun = 0
             }
             var end = piece.upperBound
-            if removeFormFeeds(&bytes, piece, end: &end) { pendingPage = true }
+            if hasFormFeeds, removeFormFeeds(&bytes, piece, end: &end) { pendingPage = true }
             lines.append(trimmedLine(bytes, piece.lowerBound, end, startsPage: pendingPage))
             pendingPage = false
         }
@@ -56,14 +57,12 @@ public enum LineSplitter {
     static func rawLines(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(bytes.count / 40 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            for index in 0..<buffer.count where buffer[index] == 0x0A {
-                ranges.append(start..<index)
-                start = index + 1
-            }
-            ranges.append(start..<buffer.count)
+        var start = 0
+        while let newline = ByteText.firstIndex(of: 0x0A, in: bytes, start..<bytes.count) {
+            ranges.append(start..<newline)
+            start = newline + 1
         }
+        ranges.append(start..<bytes.count)
         return ranges
     }
 
@@ -80,7 +79,7 @@ public enum LineSplitter {
 
     /// Closes up the line's form feeds (its end moves back); whether it held any.
     static func removeFormFeeds(_ bytes: inout [UInt8], _ line: Range<Int>, end: inout Int) -> Bool {
-        guard bytes[line].contains(0x0C) else { return false }
+        guard ByteText.firstIndex(of: 0x0C, in: bytes, line) != nil else { return false }
         var write = line.lowerBound
         for read in line where bytes[read] != 0x0C {
             bytes[write] = bytes[read]

@@ -47,27 +47,32 @@ public enum Reflow {
         return ByteText.scalar(endingAt: text.count - 1, in: text, from: 0).map(ByteText.isLetterOrDigit) ?? false
     }
 
-    /// Appends with runs of spaces, tabs and no-break spaces as one space.
+    /// Appends with runs of spaces, tabs and no-break spaces as one space. Stretches without such a run
+    /// are copied whole (most lines are one stretch).
     static func appendCollapsed(_ range: Range<Int>, of bytes: [UInt8], to current: inout [UInt8]) {
         var lastWasSpace = current.last == 0x20
+        var stretch = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
-            var isSpace = byte == 0x20 || byte == 0x09
-            var width = 1
-            if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] == 0xA0 {
-                isSpace = true
+            let width: Int
+            if byte == 0x09 || (byte == 0x20 && lastWasSpace) {
+                width = 1
+            } else if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] == 0xA0 {
                 width = 2
-            }
-            if isSpace {
-                if !lastWasSpace { current.append(0x20) }
-                lastWasSpace = true
             } else {
-                current.append(byte)
-                lastWasSpace = false
+                lastWasSpace = byte == 0x20
+                index += 1
+                continue
             }
+            // A blank to fold: copy the stretch before it, then at most one space.
+            current.append(contentsOf: bytes[stretch..<index])
+            if !(current.last == 0x20) { current.append(0x20) }
+            lastWasSpace = true
             index += width
+            stretch = index
         }
+        current.append(contentsOf: bytes[stretch..<range.upperBound])
     }
 
     static func flush(_ current: inout [UInt8], into paragraphs: inout [String]) {

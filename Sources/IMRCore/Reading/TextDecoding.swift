@@ -39,37 +39,37 @@ public enum TextDecoding {
         return (windows1252(normalized), .windows1252)
     }
 
+    /// Control bytes a text may hold: tab, line feed, form feed, carriage return, escape.
+    private static let allowedControls: UInt32 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D | 1 << 0x1B
+
     /// NUL bytes, or more than 10% of the first 4 KiB being control bytes other than
     /// tab, line ends and form feed, mean the file is not text.
     static func looksBinary(_ bytes: ArraySlice<UInt8>) -> Bool {
-        if bytes.contains(0) { return true }
+        if ByteText.contains(0, in: bytes) { return true }
         let sample = bytes.prefix(4096)
         var control = 0
-        for byte in sample where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C
-            && byte != 0x1B {
+        for byte in sample where byte < 0x20 && allowedControls & (1 << UInt32(byte)) == 0 {
             control += 1
         }
         return control * 10 > sample.count
     }
 
+    /// CRLF and lone CR become LF; the stretches between carriage returns are copied whole.
     static func normalizeLineEnds(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        guard bytes.contains(0x0D) else { return Array(bytes) }
+        let text = Array(bytes)
+        guard var carriageReturn = ByteText.firstIndex(of: 0x0D, in: text, text.indices) else { return text }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var previousWasCR = false
-        for byte in bytes {
-            if byte == 0x0D {
-                out.append(0x0A)
-                previousWasCR = true
-                continue
-            }
-            if byte == 0x0A && previousWasCR {
-                previousWasCR = false
-                continue
-            }
-            previousWasCR = false
-            out.append(byte)
+        out.reserveCapacity(text.count)
+        var stretch = 0
+        while true {
+            out.append(contentsOf: text[stretch..<carriageReturn])
+            out.append(0x0A)
+            stretch = carriageReturn + 1
+            if stretch < text.count, text[stretch] == 0x0A { stretch += 1 }
+            guard let next = ByteText.firstIndex(of: 0x0D, in: text, stretch..<text.count) else { break }
+            carriageReturn = next
         }
+        out.append(contentsOf: text[stretch...])
         return out
     }
 
@@ -80,22 +80,50 @@ public enum TextDecoding {
         0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
     ]
 
-    /// ASCII is checked eight bytes at a time; anything else by the standard library's validation.
+    /// Valid UTF-8 (no overlong forms, surrogates or code points past U+10FFFF). ASCII is skipped eight
+    /// bytes at a time: letters are mostly ASCII with a few curly quotes and dashes.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        let allASCII = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            var high: UInt64 = 0
-            while offset + 8 <= raw.count {
-                high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                offset += 8
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count,
+                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                guard let length = sequenceLength(buffer, at: index) else { return false }
+                index += length
             }
-            while offset < raw.count {
-                high |= UInt64(raw[offset])
-                offset += 1
-            }
-            return high & 0x8080_8080_8080_8080 == 0
+            return true
         }
-        return allASCII || String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// The length of the valid multi-byte sequence at `index`, or nil.
+    private static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = buffer[index]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= buffer.count else { return nil }
+        let second = buffer[index + 1]
+        guard second >= low && second <= high else { return nil }
+        for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return nil }
+        return length
     }
 
     static func windows1252(_ bytes: [UInt8]) -> [UInt8] {

@@ -189,8 +189,8 @@ public enum TreatmentCategories {
     ]
 
     /// Every rule's phrases indexed by their first word: a treatment's words are looked up once each.
-    private static let byFirstWord: [Substring: [(rule: Int, phrase: [Substring])]] = {
-        var table: [Substring: [(rule: Int, phrase: [Substring])]] = [:]
+    private static let byFirstWord: [String: [(rule: Int, phrase: [String])]] = {
+        var table: [String: [(rule: Int, phrase: [String])]] = [:]
         for (number, rule) in rules.enumerated() {
             for word in rule.words {
                 let phrase = tokenize(word)
@@ -215,20 +215,52 @@ public enum TreatmentCategories {
         return best == Int.max ? nil : rules[best].category
     }
 
-    static func matches(_ tokens: [Substring], at start: Int, _ phrase: [Substring]) -> Bool {
+    static func matches(_ tokens: [String], at start: Int, _ phrase: [String]) -> Bool {
         guard start + phrase.count <= tokens.count else { return false }
         for (offset, word) in phrase.enumerated() where tokens[start + offset] != word { return false }
         return true
     }
 
     /// Lower-case words; "/" and "-" stay inside words ("emg/ncv", "x-ray"), "#" too ("tylenol #3").
-    static func tokenize(_ text: String) -> [Substring] {
-        let lower = text.lowercased()
-        return lower.split { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-" || $0 == "#") }
-            .flatMap { word -> [Substring] in
-                // "emg/ncv" matches "emg/ncv" and also "emg" or "ncv" alone.
-                word.contains("/") ? [word] + word.split(separator: "/") : [word]
+    /// Bytes, not Characters: this runs for every item of every letter. Words are short, so most
+    /// fit a String without a heap allocation.
+    static func tokenize(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var words: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard let wordEnd = wordEnd(bytes, from: index) else {
+                index += max(1, scalarLength(bytes[index]))
+                continue
             }
+            let word = bytes[index..<wordEnd].map(asciiLower)
+            words.append(String(decoding: word, as: UTF8.self))
+            // "emg/ncv" matches "emg/ncv" and also "emg" or "ncv" alone.
+            if word.contains(0x2F) {
+                for part in word.split(separator: 0x2F) { words.append(String(decoding: part, as: UTF8.self)) }
+            }
+            index = wordEnd
+        }
+        return words
     }
 
+    /// Where the word starting at `start` ends, or nil when no word starts there.
+    private static func wordEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 0x2F || byte == 0x2D || byte == 0x23 else { break }
+                index += 1
+            } else {
+                guard let scalar = ByteText.scalar(at: index, in: bytes, end: bytes.count), ByteText.isLetterOrDigit(scalar) else { break }
+                index += scalarLength(byte)
+            }
+        }
+        return index > start ? index : nil
+    }
+
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : 4
+    }
 }

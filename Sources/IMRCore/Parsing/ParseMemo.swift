@@ -1,0 +1,34 @@
+/// What one parsing worker has already worked out. Guideline lines, credentials and treatments recur
+/// across thousands of letters word for word: the second time, the answer is a dictionary lookup, and
+/// every case that repeats the text shares one copy of the strings made from it (peak memory).
+///
+/// One per worker thread (not Sendable on purpose); the parser's answer never depends on what is in it.
+public final class ParseMemo {
+    var citations: [String: Citation] = [:]
+    var categories: [String: String?] = [:]
+    var reviewers: [String: Reviewer] = [:]
+    /// Beyond this many entries a table starts again: a corpus of unrepeated text must not grow it forever.
+    static let limit = 50_000
+
+    public init() {}
+
+    func citation(_ sentence: String, _ parse: (String) -> Citation) -> Citation {
+        remember(sentence, in: &citations, parse)
+    }
+
+    func category(of treatment: String, _ categorize: (String) -> String?) -> String? {
+        remember(treatment, in: &categories, categorize)
+    }
+
+    func reviewer(of section: String, _ parse: () -> Reviewer) -> Reviewer {
+        remember(section, in: &reviewers) { _ in parse() }
+    }
+
+    private func remember<Value>(_ key: String, in table: inout [String: Value], _ make: (String) -> Value) -> Value {
+        if let known = table[key] { return known }
+        let made = make(key)
+        if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
+        table[key] = made
+        return made
+    }
+}
