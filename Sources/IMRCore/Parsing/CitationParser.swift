@@ -2,15 +2,34 @@
 enum CitationParser {
     static let noEvidence = "did not cite any medical evidence"
 
+    static let noEvidenceBytes = Array(noEvidence.utf8)
+    static let decisionBasedOn = Array("decision based on".utf8)
+
     static func citations(from text: String, memo: ParseMemo = ParseMemo()) -> [Citation] {
-        let flat = text.trimmingSpaces
-        guard !flat.isEmpty, !flat.containsIgnoringCase(noEvidence) else { return [] }
-        let pieces = flat.split(ignoringCase: "decision based on")
-        let sentences = pieces.count > 1 ? Array(pieces.dropFirst()) : pieces
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, ByteText.firstIndex(of: noEvidenceBytes, in: bytes, bytes.indices) == nil else { return [] }
+        // The sentences after each "Decision based on" (the whole text when there is none).
+        var starts: [Int] = []
+        var from = 0
+        while let found = ByteText.firstIndex(of: decisionBasedOn, in: bytes, from..<bytes.count) {
+            starts.append(found + decisionBasedOn.count)
+            from = found + decisionBasedOn.count
+        }
+        var sentences: [Range<Int>] = []
+        if starts.isEmpty {
+            sentences = [bytes.indices]
+        } else {
+            for (number, start) in starts.enumerated() {
+                let end = number + 1 < starts.count ? starts[number + 1] - decisionBasedOn.count : bytes.count
+                sentences.append(start..<end)
+            }
+        }
         return sentences.compactMap { sentence in
-            var body = sentence.trimmingSpaces
-            body = body.droppingTrailing { $0 == "." || $0 == " " || $0 == ";" }
-            return body.isEmpty ? nil : memo.citation(String(body), citation)
+            var start = sentence.lowerBound, end = sentence.upperBound
+            while start < end, ByteText.isBlank(bytes[start]) { start += 1 }
+            while end > start, ByteText.isBlank(bytes[end - 1]) { end -= 1 }
+            while end > start, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x3B { end -= 1 }
+            return start == end ? nil : memo.citation(ByteText.string(bytes[start..<end]), citation)
         }
     }
 

@@ -64,19 +64,16 @@ enum ByteSearch {
               let base = hay.baseAddress else { return nil }
         let lowFirst = asciiLower(first)
         // Or-ing 0x20 folds A-Z onto a-z; for a first byte that is no letter, compare exactly.
-        let fold: UInt8 = lowFirst >= 0x61 && lowFirst <= 0x7A ? 0x20 : 0
-        let wanted = SIMD16<UInt8>(repeating: lowFirst), folding = SIMD16<UInt8>(repeating: fold)
+        let fold: UInt64 = lowFirst >= 0x61 && lowFirst <= 0x7A ? SWAR.repeated(0x20) : 0
+        let wanted = SWAR.repeated(lowFirst)
         var offset = max(0, from)
         let last = hay.count - pattern.count
-        while offset + 15 <= last {
-            let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            let hits = (chunk | folding) .== wanted
-            if any(hits) {
-                for lane in 0..<16 where hits[lane] && matches(pattern, in: hay, at: offset + lane) { return offset + lane }
-            }
-            offset += 16
-        }
         while offset <= last {
+            // Eight candidate positions at once: skip a word in which no byte can start a match.
+            if offset + 7 <= last, !SWAR.hasZeroByte((SWAR.load(hay, at: offset) | fold) ^ wanted) {
+                offset += 8
+                continue
+            }
             if asciiLower(hay[offset]) == lowFirst && matches(pattern, in: hay, at: offset) { return offset }
             offset += 1
         }
@@ -103,5 +100,24 @@ func asciiLower(_ byte: UInt8) -> UInt8 {
 public enum TextMatch {
     public static func contains(_ text: String, ignoringCase needle: String) -> Bool {
         text.rangeIgnoringCase(of: needle) != nil
+    }
+}
+
+/// Eight bytes in one 64-bit word ("SIMD within a register"): cheap tests that let scans skip ahead.
+enum SWAR {
+    @inline(__always) static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    @inline(__always) static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// Some byte of the word is zero (no false negatives; a word it flags is checked byte by byte).
+    @inline(__always) static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Some byte of the word is below 0x20.
+    @inline(__always) static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+        (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080 != 0
     }
 }

@@ -50,29 +50,38 @@ public enum Reflow {
     /// Appends with runs of spaces, tabs and no-break spaces as one space. Stretches without such a run
     /// are copied whole (most lines are one stretch).
     static func appendCollapsed(_ range: Range<Int>, of bytes: [UInt8], to current: inout [UInt8]) {
-        var lastWasSpace = current.last == 0x20
-        var stretch = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            let width: Int
-            if byte == 0x09 || (byte == 0x20 && lastWasSpace) {
-                width = 1
-            } else if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] == 0xA0 {
-                width = 2
-            } else {
-                lastWasSpace = byte == 0x20
-                index += 1
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            var lastWasSpace = current.last == 0x20
+            var stretch = range.lowerBound
+            var index = range.lowerBound
+            let end = range.upperBound
+            while index < end {
+                let byte = buffer[index]
+                // Printable ASCII but the space, and most of UTF-8: nothing to fold.
+                if byte > 0x20 && byte != 0xC2 {
+                    lastWasSpace = false
+                    index += 1
+                    continue
+                }
+                let width: Int
+                if byte == 0x09 || (byte == 0x20 && lastWasSpace) {
+                    width = 1
+                } else if byte == 0xC2, index + 1 < end, buffer[index + 1] == 0xA0 {
+                    width = 2
+                } else {
+                    lastWasSpace = byte == 0x20
+                    index += 1
+                    continue
+                }
+                // A blank to fold: copy the stretch before it, then at most one space.
+                current.append(contentsOf: buffer[stretch..<index])
+                if current.last != 0x20 { current.append(0x20) }
+                lastWasSpace = true
+                index += width
+                stretch = index
             }
-            // A blank to fold: copy the stretch before it, then at most one space.
-            current.append(contentsOf: bytes[stretch..<index])
-            if !(current.last == 0x20) { current.append(0x20) }
-            lastWasSpace = true
-            index += width
-            stretch = index
+            current.append(contentsOf: buffer[stretch..<end])
         }
-        current.append(contentsOf: bytes[stretch..<range.upperBound])
     }
 
     static func flush(_ current: inout [UInt8], into paragraphs: inout [String]) {

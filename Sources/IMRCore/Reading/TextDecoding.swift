@@ -48,8 +48,20 @@ public enum TextDecoding {
         if ByteText.contains(0, in: bytes) { return true }
         let sample = bytes.prefix(4096)
         var control = 0
-        for byte in sample where byte < 0x20 && allowedControls & (1 << UInt32(byte)) == 0 {
-            control += 1
+        sample.withUnsafeBufferPointer { buffer in
+            var index = 0
+            // Eight bytes at a time; only a word holding a byte below 0x20 is looked at byte by byte.
+            while index < buffer.count {
+                let end = min(index + 8, buffer.count)
+                if end - index == 8, !SWAR.hasByteBelow0x20(SWAR.load(buffer, at: index)) {
+                    index = end
+                    continue
+                }
+                for byte in buffer[index..<end] where byte < 0x20 && allowedControls & (1 << UInt32(byte)) == 0 {
+                    control += 1
+                }
+                index = end
+            }
         }
         return control * 10 > sample.count
     }

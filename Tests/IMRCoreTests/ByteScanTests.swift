@@ -1,0 +1,48 @@
+import Testing
+@testable import IMRCore
+import IMRGenerator
+
+/// The word-at-a-time scans against the plain byte-by-byte answer, on random text.
+struct ByteScanTests {
+    static let alphabet = Array("aAbBzZ@`[{ 0\t\n".utf8) + [0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x00]
+
+    static func randomBytes(_ rng: inout SplitMix64, count: Int) -> [UInt8] {
+        (0..<count).map { _ in alphabet.randomElement(using: &rng)! }
+    }
+
+    static func naiveFirstOffset(_ pattern: [UInt8], _ hay: [UInt8], from: Int) -> Int? {
+        guard hay.count >= pattern.count, from <= hay.count - pattern.count else { return nil }
+        for offset in max(0, from)...(hay.count - pattern.count) {
+            let same = zip(hay[offset...], pattern).allSatisfy { asciiLower($0) == asciiLower($1) }
+            let end = offset + pattern.count
+            if same && (end == hay.count || hay[end] & 0xC0 != 0x80) { return offset }
+        }
+        return nil
+    }
+
+    @Test func caseInsensitiveSearchFindsWhatAByteByByteSearchFinds() {
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<3_000 {
+            let hay = Self.randomBytes(&rng, count: Int.random(in: 0...70, using: &rng))
+            let pattern = Self.randomBytes(&rng, count: Int.random(in: 1...3, using: &rng))
+            let from = Int.random(in: 0...max(0, hay.count), using: &rng)
+            let found = hay.withUnsafeBufferPointer { hayBuffer in
+                pattern.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: hayBuffer, from: from) }
+            }
+            #expect(found == Self.naiveFirstOffset(pattern, hay, from: from), "\(pattern) in \(hay) from \(from)")
+        }
+    }
+
+    @Test func controlByteTestAgreesWithEachByte() {
+        var rng = SplitMix64(seed: 8)
+        for _ in 0..<20_000 {
+            // Half the bytes near the edges the tests look at (0x00, 0x1F-0x20, 0x80).
+            let bytes = (0..<8).map { _ in
+                Bool.random(using: &rng) ? UInt8.random(in: 0...255, using: &rng) : [0x00, 0x01, 0x1F, 0x20, 0x21, 0x7F, 0x80, 0x9F, 0xA0].randomElement(using: &rng)!
+            }
+            let word = bytes.withUnsafeBufferPointer { SWAR.load($0, at: 0) }
+            #expect(SWAR.hasByteBelow0x20(word) == bytes.contains { $0 < 0x20 }, "\(bytes)")
+            #expect(SWAR.hasZeroByte(word) == bytes.contains(0), "\(bytes)")
+        }
+    }
+}
