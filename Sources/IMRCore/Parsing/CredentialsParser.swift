@@ -9,17 +9,18 @@ enum CredentialsParser {
         // The lists as written are the key: the same credentials recur across letters.
         if licensure != nil || specialty != nil {
             let key = (licensure ?? "\u{0}") + "\u{1}" + (specialty ?? "\u{0}")
-            return memo.reviewer(of: key) { normalized(listedCredentials(licensure: licensure, specialty: specialty)) }
+            return memo.reviewer(of: key) { normalized(listedCredentials(licensure: licensure, specialty: specialty), memo) }
         }
         let text = Reflow.joined(lines)
-        return memo.reviewer(of: text) { normalized(sentenceCredentials(text)) }
+        return memo.reviewer(of: text) { normalized(sentenceCredentials(text), memo) }
     }
 
     /// Canonical specialty names, each once, primary first.
-    static func normalized(_ written: Reviewer) -> Reviewer {
+    static func normalized(_ written: Reviewer, _ memo: ParseMemo) -> Reviewer {
         var reviewer = written
         var seen = Set<String>()
-        reviewer.specialties = reviewer.specialtiesAsWritten.map(Specialties.normalize).filter { seen.insert($0).inserted }
+        reviewer.specialties = reviewer.specialtiesAsWritten.map { memo.specialty($0, Specialties.normalize) }
+            .filter { seen.insert($0).inserted }
         return reviewer
     }
 

@@ -7,6 +7,7 @@ public final class ParseMemo {
     var citations: [String: Citation] = [:]
     var categories: [String: String?] = [:]
     var reviewers: [String: Reviewer] = [:]
+    var specialties: [String: String] = [:]
     /// Beyond this many entries a table starts again: a corpus of unrepeated text must not grow it forever.
     static let limit = 50_000
 
@@ -22,6 +23,10 @@ public final class ParseMemo {
 
     func reviewer(of section: String, _ parse: () -> Reviewer) -> Reviewer {
         remember(section, in: &reviewers) { _ in parse() }
+    }
+
+    func specialty(_ written: String, _ normalize: (String) -> String) -> String {
+        remember(written, in: &specialties, normalize)
     }
 
     private func remember<Value>(_ key: String, in table: inout [String: Value], _ make: (String) -> Value) -> Value {

@@ -34,11 +34,13 @@ enum SummaryParser {
 
     /// "55-year-old male", "48 year old female", "a 62-year-old right-handed man".
     static func ageAndSex(_ text: String) -> (age: Int?, sex: Sex?) {
-        let summary = SummaryWords(text)
-        for index in summary.words.indices {
-            guard let age = ageWord(summary, at: index) else { continue }
+        var summary = SummaryWords(text)
+        var index = 0
+        while summary.has(index) {
+            defer { index += 1 }
+            guard let age = ageWord(&summary, at: index) else { continue }
             var sex: Sex? = nil
-            for following in (index + 1)..<min(summary.words.count, index + 7) {
+            for following in (index + 1)..<(index + 7) {
                 if summary.word(following, isOneOf: maleWords) { sex = .male; break }
                 if summary.word(following, isOneOf: femaleWords) { sex = .female; break }
             }
@@ -48,14 +50,13 @@ enum SummaryParser {
     }
 
     /// An age at `index` when followed by "year(s) old" / "yo" / "y/o" words.
-    static func ageWord(_ summary: SummaryWords, at index: Int) -> Int? {
+    static func ageWord(_ summary: inout SummaryWords, at index: Int) -> Int? {
         let word = summary.words[index]
         guard word.count <= 3, summary.bytes[word].allSatisfy(ByteText.isDigit) else { return nil }
         let age = summary.bytes[word].reduce(0) { $0 * 10 + Int($1 - 0x30) }
         let next = index + 1
-        guard next < summary.words.count else { return nil }
         if summary.word(next, is: "year") || summary.word(next, is: "years") {
-            return next + 1 < summary.words.count && summary.word(next + 1, is: "old") ? age : nil
+            return summary.word(next + 1, is: "old") ? age : nil
         }
         if summary.word(next, is: "yo") || summary.word(next, is: "y/o") { return age }
         return nil
@@ -63,12 +64,14 @@ enum SummaryParser {
 
     /// Sex from pronouns when no "year-old" phrase says it: a clear majority of one kind.
     static func sexFromPronouns(_ text: String) -> Sex? {
-        let summary = SummaryWords(text)
+        var summary = SummaryWords(text)
         var male = 0
         var female = 0
-        for index in summary.words.indices {
+        var index = 0
+        while summary.has(index) {
             if summary.word(index, isOneOf: malePronouns) { male += 1 }
             else if summary.word(index, isOneOf: femalePronouns) { female += 1 }
+            index += 1
         }
         if male >= 1 && male >= female * 3 && male > female { return .male }
         if female >= 1 && female >= male * 3 && female > male { return .female }
@@ -103,32 +106,45 @@ enum SummaryParser {
 
 /// A summary's words as byte ranges, split at spaces, hyphens and punctuation ("55-year-old" is
 /// 55 year old; "y/o" stays one word). Compared in any case, never copied: this runs over every summary.
+/// Words are found as they are asked for: the age is usually in the first sentence.
 struct SummaryWords {
     let bytes: [UInt8]
-    let words: [Range<Int>]
+    private(set) var words: [Range<Int>] = []
+    private var scanned = 0
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        var words: [Range<Int>] = []
-        var start: Int? = nil
-        for (index, byte) in bytes.enumerated() {
-            let inWord = ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 0x2F || byte >= 0x80
-            if inWord {
-                if start == nil { start = index }
-            } else if let open = start {
-                words.append(open..<index)
-                start = nil
-            }
+    }
+
+    /// There is a word at `index` (finding words up to it).
+    mutating func has(_ index: Int) -> Bool {
+        while words.count <= index, let next = nextWord() { words.append(next) }
+        return index < words.count
+    }
+
+    private mutating func nextWord() -> Range<Int>? {
+        var start = scanned
+        while start < bytes.count, !Self.inWord(bytes[start]) { start += 1 }
+        guard start < bytes.count else {
+            scanned = bytes.count
+            return nil
         }
-        if let open = start { words.append(open..<bytes.count) }
-        self.words = words
+        var end = start
+        while end < bytes.count, Self.inWord(bytes[end]) { end += 1 }
+        scanned = end
+        return start..<end
     }
 
-    func word(_ index: Int, is wanted: String) -> Bool {
-        ByteText.equalsIgnoringCase(bytes[words[index]], wanted)
+    private static func inWord(_ byte: UInt8) -> Bool {
+        ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 0x2F || byte >= 0x80
     }
 
-    func word(_ index: Int, isOneOf wanted: [String]) -> Bool {
-        wanted.contains { word(index, is: $0) }
+    mutating func word(_ index: Int, is wanted: String) -> Bool {
+        has(index) && ByteText.equalsIgnoringCase(bytes[words[index]], wanted)
+    }
+
+    mutating func word(_ index: Int, isOneOf wanted: [String]) -> Bool {
+        guard has(index) else { return false }
+        return wanted.contains { ByteText.equalsIgnoringCase(bytes[words[index]], $0) }
     }
 }
