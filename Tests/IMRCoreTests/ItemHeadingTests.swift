@@ -13,6 +13,11 @@ import Testing
         Decision rationale: The notes do not support it.
         """
 
+    @Test func headingDecisionsAreTheDecisionTitles() {
+        #expect(ItemsParser.decisionTitles.map { $0.0 } == Decision.allCases)
+        #expect(ItemsParser.decisionTitles.map { $0.1.description } == Decision.allCases.map(\.title))
+    }
+
     @Test func oneLineHeading() {
         let items = Self.items("Knee brace, hinged: Overturned\n" + Self.fields)
         #expect(items.map(\.treatment) == ["Knee brace, hinged"])

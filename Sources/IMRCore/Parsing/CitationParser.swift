@@ -1,26 +1,25 @@
 /// Reads a guideline line: one citation per "Decision based on ..." sentence.
 enum CitationParser {
-    static let noEvidence = "did not cite any medical evidence"
-
-    static let noEvidenceBytes = Array(noEvidence.utf8)
-    static let decisionBasedOn = Array("decision based on".utf8)
+    /// A guideline line that cites nothing ("The Claims Administrator did not cite any medical evidence").
+    static let noEvidence: StaticString = "did not cite any medical evidence"
+    static let decisionBasedOn: StaticString = "decision based on"
 
     static func citations(from text: String, memo: ParseMemo = ParseMemo()) -> [Citation] {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty, ByteText.firstIndex(of: noEvidenceBytes, in: bytes, bytes.indices) == nil else { return [] }
+        guard !bytes.isEmpty, ByteText.firstIndex(of: noEvidence, in: bytes, bytes.indices) == nil else { return [] }
         // The sentences after each "Decision based on" (the whole text when there is none).
         var starts: [Int] = []
         var from = 0
         while let found = ByteText.firstIndex(of: decisionBasedOn, in: bytes, from..<bytes.count) {
-            starts.append(found + decisionBasedOn.count)
-            from = found + decisionBasedOn.count
+            starts.append(found + decisionBasedOn.utf8CodeUnitCount)
+            from = found + decisionBasedOn.utf8CodeUnitCount
         }
         var sentences: [Range<Int>] = []
         if starts.isEmpty {
             sentences = [bytes.indices]
         } else {
             for (number, start) in starts.enumerated() {
-                let end = number + 1 < starts.count ? starts[number + 1] - decisionBasedOn.count : bytes.count
+                let end = number + 1 < starts.count ? starts[number + 1] - decisionBasedOn.utf8CodeUnitCount : bytes.count
                 sentences.append(start..<end)
             }
         }

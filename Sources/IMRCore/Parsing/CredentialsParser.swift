@@ -35,8 +35,8 @@ enum CredentialsParser {
         )
     }
 
-    static let state = Array("state".utf8), licens = Array("licens".utf8)
-    static let specialtyLabels = ["certification", "specialt", "board certification"].map { Array($0.utf8) }
+    static let state: StaticString = "state", licens: StaticString = "licens"
+    static let specialtyLabels: [StaticString] = ["certification", "specialt", "board certification"]
 
     static func isLicensureLabel(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         ByteText.hasPrefix(bytes, range, ignoringCase: state) && ByteText.firstIndex(of: licens, in: bytes, range) != nil

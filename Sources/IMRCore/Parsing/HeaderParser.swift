@@ -15,14 +15,8 @@ enum HeaderParser {
 
     struct Label {
         let name: String
-        let spellings: [[UInt8]]
+        let spellings: [StaticString]
         let kind: ValueKind
-
-        init(name: String, spellings: [String], kind: ValueKind) {
-            self.name = name
-            self.spellings = spellings.map { Array($0.utf8) }
-            self.kind = kind
-        }
     }
 
     /// The header's labels; "Application Received:" often wraps, leaving "Application" and "Received:" apart.
@@ -36,7 +30,7 @@ enum HeaderParser {
         Label(name: "Application Received", spellings: ["application received:", "application"], kind: .date),
     ]
     /// The wrapped second half of a label: a token to skip.
-    static let continuations = [Array("received:".utf8)]
+    static let continuations: [StaticString] = ["received:"]
 
     enum Token {
         case label(Int, line: Int)
@@ -125,7 +119,7 @@ enum HeaderParser {
                     continue
                 }
                 if let continuation = continuations.first(where: { ByteText.hasPrefix(bytes, at..<end, ignoringCase: $0) }) {
-                    at += continuation.count
+                    at += continuation.utf8CodeUnitCount
                     continue
                 }
                 let valueEnd = valueEnd(bytes, at..<end)
@@ -142,12 +136,12 @@ enum HeaderParser {
         for (index, label) in labels.enumerated() {
             for spelling in label.spellings where ByteText.hasPrefix(bytes, range, ignoringCase: spelling) {
                 // "Application" alone must be a whole word.
-                let next = range.lowerBound + spelling.count
-                if spelling.last != 0x3A,
+                let next = range.lowerBound + spelling.utf8CodeUnitCount
+                if spelling.utf8Start[spelling.utf8CodeUnitCount - 1] != 0x3A,
                    let after = ByteText.scalar(at: next, in: bytes, end: range.upperBound), after.properties.isAlphabetic {
                     continue
                 }
-                return (index, spelling.count)
+                return (index, spelling.utf8CodeUnitCount)
             }
         }
         return nil

@@ -2,17 +2,18 @@
 enum ItemsParser {
     enum Field { case claimsAdministrator, maximus, rationale }
 
-    static let fieldLabels: [(Field, [UInt8])] = ([
+    static let fieldLabels: [(Field, StaticString)] = [
         (.claimsAdministrator, "claims administrator guideline:"),
         (.claimsAdministrator, "claims administrator guidelines:"),
         (.maximus, "maximus guideline:"),
         (.maximus, "maximus guidelines:"),
         (.rationale, "decision rationale:"),
-    ] as [(Field, String)]).map { ($0.0, Array($0.1.utf8)) }
+    ]
     /// The sentence that opens the decisions section ("The Final Determination was based on decisions for
     /// the disputed items/services set forth below:", and rewordings of it): never part of a heading.
-    static let boilerplate = ["the final determination was based on decisions for the disputed", "the final determination "]
-        .map { Array($0.utf8) }
+    static let boilerplate: [StaticString] = [
+        "the final determination was based on decisions for the disputed", "the final determination ",
+    ]
 
     struct Result {
         var items: [Item] = []
@@ -64,7 +65,7 @@ enum ItemsParser {
         guard let first = line.isBlank ? nil : asciiLower(bytes[line.contentStart]),
               first == 0x63 || first == 0x6D || first == 0x64 else { return nil }
         for (field, label) in fieldLabels where ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: label) {
-            return (field, label.count)
+            return (field, label.utf8CodeUnitCount)
         }
         return nil
     }
@@ -96,7 +97,8 @@ enum ItemsParser {
         return headings
     }
 
-    static let decisionTitles = Decision.allCases.map { ($0, Array($0.title.utf8)) }
+    /// `Decision.title` of each decision, as literals (a test keeps them equal).
+    static let decisionTitles: [(Decision, StaticString)] = [(.upheld, "Upheld"), (.overturned, "Overturned")]
 
     /// "Upheld"/"Overturned" at the end of a line (after a colon, or alone).
     static func endingDecision(_ line: TextLine, _ bytes: [UInt8]) -> Decision? {
@@ -104,9 +106,9 @@ enum ItemsParser {
         while end > line.contentStart, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 { end -= 1 }
         // Both decisions end in "d": most lines stop here.
         guard end > line.contentStart, asciiLower(bytes[end - 1]) == 0x64 else { return nil }
-        for (decision, title) in decisionTitles where end - line.contentStart >= title.count
-            && ByteText.hasPrefix(bytes, (end - title.count)..<end, ignoringCase: title) {
-            var before = end - title.count
+        for (decision, title) in decisionTitles where end - line.contentStart >= title.utf8CodeUnitCount
+            && ByteText.hasPrefix(bytes, (end - title.utf8CodeUnitCount)..<end, ignoringCase: title) {
+            var before = end - title.utf8CodeUnitCount
             if before == line.contentStart || bytes[before - 1] == 0x3A { return decision }
             guard bytes[before - 1] == 0x20 else { continue }
             while before > line.contentStart, ByteText.isBlank(bytes[before - 1]) { before -= 1 }
@@ -115,8 +117,8 @@ enum ItemsParser {
         return nil
     }
 
-    static let originalRequest = Array("original request".utf8), authorized = Array("authorized".utf8)
-    static let wasTheOriginalRequest = Array("was the original request".utf8)
+    static let originalRequest: StaticString = "original request", authorized: StaticString = "authorized"
+    static let wasTheOriginalRequest: StaticString = "was the original request"
 
     /// A modified request's heading starts with "X was the original request": until that is reached
     /// the heading goes on, across a page break too.
@@ -171,13 +173,9 @@ enum ItemsParser {
         return heading
     }
 
+    /// By byte: a colon is never part of another character in UTF-8.
     static func lastColonBeforeDecision(_ text: String) -> String.Index? {
-        var index = text.endIndex
-        while index > text.startIndex {
-            index = text.index(before: index)
-            if text[index] == ":" { return index }
-        }
-        return nil
+        text.utf8.lastIndex(of: 0x3A)
     }
 
     static let closingCurlyQuote: [UInt8] = [0xE2, 0x80, 0x9D]

@@ -50,7 +50,7 @@ public struct Lines: Sendable, RandomAccessCollection {
     func lastByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.end - 1] }
 
     /// The trimmed line starts with an ASCII `prefix` (any case).
-    func hasPrefix(_ line: TextLine, ignoringCase prefix: [UInt8]) -> Bool {
+    func hasPrefix(_ line: TextLine, ignoringCase prefix: StaticString) -> Bool {
         ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: prefix)
     }
 }
@@ -85,6 +85,15 @@ enum ByteText {
 
     /// `bytes[range]` starts with `prefix`, ASCII letters in any case.
     static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: [UInt8]) -> Bool {
+        prefix.withUnsafeBufferPointer { hasPrefix(bytes, range, ignoringCase: $0) }
+    }
+
+    /// Patterns written as literals: no array, no reference counting while tables of them are walked.
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: StaticString) -> Bool {
+        hasPrefix(bytes, range, ignoringCase: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    }
+
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count >= prefix.count else { return false }
         var at = range.lowerBound
         for wanted in prefix {
@@ -99,18 +108,14 @@ enum ByteText {
     }
 
     /// The first offset of `pattern` (ASCII, any case) in `bytes[range]`.
-    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard let first = pattern.first, range.count >= pattern.count else { return nil }
-        let lowFirst = asciiLower(first)
-        var at = range.lowerBound
-        let last = range.upperBound - pattern.count
-        while at <= last {
-            if asciiLower(bytes[at]) == lowFirst && hasPrefix(bytes, at..<range.upperBound, ignoringCase: pattern) {
-                return at
-            }
-            at += 1
+    static func firstIndex(of pattern: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard range.count >= pattern.utf8CodeUnitCount else { return nil }
+        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        return bytes.withUnsafeBufferPointer { buffer in
+            // Searched from the range's start in the buffer cut at the range's end.
+            let hay = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
+            return ByteSearch.firstOffset(of: needle, in: hay, from: range.lowerBound)
         }
-        return nil
     }
 
     /// The Unicode scalar that ends just before `offset` (bytes assumed valid UTF-8).

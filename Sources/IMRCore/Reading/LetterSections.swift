@@ -10,34 +10,32 @@ public struct LetterSections: Sendable {
 
 /// The headings that open each part of a letter. One place to add a new wording.
 enum SectionHeading {
-    static let determination = ascii(["HOW THE IMR FINAL DETERMINATION WAS MADE"])
-    static let summary = ascii(["CLINICAL CASE SUMMARY"])
-    static let items = ascii([
+    static let determination : [StaticString] = ["HOW THE IMR FINAL DETERMINATION WAS MADE"]
+    static let summary : [StaticString] = ["CLINICAL CASE SUMMARY"]
+    static let items : [StaticString] = [
         "IMR ISSUES, DECISIONS AND RATIONALES", "IMR ISSUES, DECISIONS, AND RATIONALES",
         "IMR DECISION(S) AND RATIONALE(S)", "IMR ISSUE(S), DECISION(S) AND RATIONALE(S)",
         "IMR DECISIONS AND RATIONALES",
-    ])
+    ]
     /// Ends the summary in the MAXIMUS layout that lists the records reviewed.
-    static let documentsReviewed = ascii(["DOCUMENTS REVIEWED"])
-    static let otherLayouts = ascii(["MEDICAL PROFESSIONAL REVIEW"])
-
-    static func ascii(_ headings: [String]) -> [[UInt8]] { headings.map { Array($0.utf8) } }
-    static let headerStart = Array("case number:".utf8)
+    static let documentsReviewed : [StaticString] = ["DOCUMENTS REVIEWED"]
+    static let otherLayouts : [StaticString] = ["MEDICAL PROFESSIONAL REVIEW"]
+    static let headerStart: StaticString = "case number:"
 
     /// The trimmed line is one of `headings` (any case), or starts with one and has at most two more
     /// characters (a stray mark or a footnote number).
-    static func matches(_ line: TextLine, in bytes: [UInt8], _ headings: [[UInt8]]) -> Bool {
+    static func matches(_ line: TextLine, in bytes: [UInt8], _ headings: [StaticString]) -> Bool {
         let count = line.trimmedCount
         guard count <= 64, count > 0, ByteText.isUpper(bytes[line.contentStart]) else { return false }
-        for heading in headings where count >= heading.count
+        for heading in headings where count >= heading.utf8CodeUnitCount
             && ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: heading) {
-            let extra = bytes[(line.contentStart + heading.count)..<line.end].lazy.filter { $0 & 0xC0 != 0x80 }.count
+            let extra = bytes[(line.contentStart + heading.utf8CodeUnitCount)..<line.end].lazy.filter { $0 & 0xC0 != 0x80 }.count
             if extra <= 2 { return true }
         }
         return false
     }
 
-    static func matches(_ lines: Lines, _ index: Int, _ headings: [[UInt8]]) -> Bool {
+    static func matches(_ lines: Lines, _ index: Int, _ headings: [StaticString]) -> Bool {
         matches(lines[index], in: lines.bytes, headings)
     }
 
