@@ -142,6 +142,11 @@ public final class CorpusIndex: Sendable {
         return index.cases(matching: terms, in: corpus.cases)
     }
 
+    /// Bytes the word index holds (vocabulary, cases and positions), once built.
+    public var wordIndexBytes: Int? {
+        words.withLock { $0?.byteSize }
+    }
+
     /// Builds the word index now (the browser does it in the background before the first search).
     public func prepareSearch() {
         _ = textMatches("a")
