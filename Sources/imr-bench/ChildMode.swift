@@ -16,6 +16,7 @@ enum ChildMode {
         switch mode {
         case "load": return load(folder, cache: cache)
         case "first-frame": return firstFrame(folder, cache: cache)
+        case "open-stages": return openStages(folder, cache: cache)
         case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
         default: return 2
         }
@@ -29,6 +30,21 @@ enum ChildMode {
         let seconds = Clock.now() - start
         for note in corpus.notes { Report.note(note) }
         print(seconds, Memory.peakResident(), index.count)
+        return 0
+    }
+
+    /// A load through the cache, stage by stage: seconds to list the files, to take them from the cache,
+    /// to assemble the corpus and to index it (for profiling: `imr-bench --child open-stages FOLDER CACHE`).
+    static func openStages(_ folder: String, cache: CaseCache?) -> Int32 {
+        guard let cache else { return 1 }
+        var files: [SourceFile] = []
+        var outcome: CaseCache.Outcome?
+        var corpus = Corpus()
+        let collect = Clock.time { files = (try? FileCollector.collect([folder]))?.files ?? [] }
+        let reuse = Clock.time { outcome = cache.parse(files, roots: [folder]) }
+        let assemble = Clock.time { corpus = CorpusLoader.assemble(outcome?.parsed ?? []) }
+        let index = Clock.time { _ = CorpusIndex(corpus) }
+        print(collect, reuse, assemble, index, corpus.cases.count)
         return 0
     }
 

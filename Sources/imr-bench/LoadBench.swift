@@ -4,10 +4,10 @@ import IMRCore
 /// Load against grep, peak memory, the cached second open and the first frame: each run in a fresh
 /// child process, medians over the runs.
 enum LoadBench {
-    static func run(folder: String, count: Int, runs: Int, into report: inout Report) {
+    /// Load against grep, and peak memory, without a cache.
+    static func runUncached(folder: String, count: Int, runs: Int, into report: inout Report) {
         let bytes = BenchCorpora.bytesOnDisk(folder)
         BenchCorpora.warm(folder)
-        let scale = count >= 1_000_000 ? 10.0 : 1.0
         var greps: [Double] = [], loads: [Double] = [], ratios: [Double] = [], peaks: [Double] = []
         var cases = 0
         for _ in 0..<runs {
@@ -31,8 +31,12 @@ enum LoadBench {
                    met: count >= 1_000_000 ? peak < 24 * 1_073_741_824 : nil)
         report.add("peak memory / bytes on disk", String(format: "%.2f x", perDisk), target: "≤ 1.5 x",
                    met: count >= 1_000_000 ? nil : perDisk <= 1.5)
+    }
 
-        let cacheDirectory = BenchCorpora.root + "/cache-\(count)"
+    /// The cache written by a first open, the second opens from it, and the first frame.
+    static func runCached(folder: String, count: Int, runs: Int, cacheDirectory: String, into report: inout Report) {
+        let scale = count >= 1_000_000 ? 10.0 : 1.0
+        BenchCorpora.warm(folder)
         _ = ChildProcess.run(["rm", "-rf", cacheDirectory])
         let write = child(["load", folder, cacheDirectory])
         report.add("first open, writing the cache", Report.milliseconds(write[0]))

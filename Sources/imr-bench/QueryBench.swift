@@ -9,6 +9,7 @@ enum QueryBench {
         let scale = count >= 1_000_000 ? 10.0 : 1.0
         report.time("word index build (background, once)", seconds: Clock.time { index.prepareSearch() },
                     targetMilliseconds: nil)
+        report.add("  word index size (with positions)", Report.megabytes(index.wordIndexBytes ?? 0))
         let fresh = CorpusIndex(index.corpus)
         report.time("sort orders build, per key (once)", seconds: Clock.time { fresh.prepareSorting() } / 12,
                     targetMilliseconds: nil)

@@ -34,6 +34,7 @@ public final class CorpusIndex: Sendable {
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
+    private let lastCandidates = Mutex<(word: String, cases: Set<Int>)?>(nil)
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
@@ -124,10 +125,14 @@ public final class CorpusIndex: Sendable {
     /// Cases whose summary, treatments or rationales may hold `text` as a substring (any case): every
     /// case that does is in the set, so a caller need only check these. Nil when the word index is not
     /// built yet or the text has no word to look up; then every case is a candidate.
+    /// The last text's set is kept: `n` asks again for the same text at every press.
     public func casesPossiblyContaining(_ text: String) -> Set<Int>? {
         guard let longest = Tokenizer.words(text).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
+        if let known = lastCandidates.withLock({ $0 }), known.word == longest { return known.cases }
         guard let index = words.withLock({ $0 }) else { return nil }
-        return Set(index.cases(withWordContaining: longest, caseCount: count).indices)
+        let found = Set(index.cases(withWordContaining: longest, caseCount: count).indices)
+        lastCandidates.withLock { $0 = (longest, found) }
+        return found
     }
 
     func textMatches(_ text: String) -> CaseBitmap? {
@@ -140,6 +145,11 @@ public final class CorpusIndex: Sendable {
             return built
         }
         return index.cases(matching: terms, in: corpus.cases)
+    }
+
+    /// Bytes the word index holds (vocabulary, cases and positions), once built.
+    public var wordIndexBytes: Int? {
+        words.withLock { $0?.byteSize }
     }
 
     /// Builds the word index now (the browser does it in the background before the first search).

@@ -8,72 +8,45 @@ struct FacetTable: Sendable {
         var offsets: [Int32] = [0]
         var flat: [Int32] = []
 
-        mutating func append(_ values: [String]) {
-            for value in values {
-                let id: Int32
-                if let known = ids[value] {
-                    id = known
-                } else {
-                    id = Int32(names.count)
-                    names.append(value)
-                    ids[value] = id
-                }
-                flat.append(id)
-            }
-            offsets.append(Int32(flat.count))
-        }
-
         func values(of row: Int) -> ArraySlice<Int32> {
             flat[Int(offsets[row])..<Int(offsets[row + 1])]
         }
     }
 
-    var columns: [Facet: Column] = [:]
-    var itemColumns: [Facet: Column] = [:]
+    /// Case columns by `Facet.ordinal`; item columns likewise (empty for case-only facets).
+    var columns: [Column] = []
+    var itemColumns: [Column] = []
     var outcome: [Outcome] = []
     var itemOffsets: [Int32] = [0]
     var itemDecision: [Decision] = []
 
+    /// Built on every core: at 100,000 cases this was most of an open from the cache.
     init(_ cases: [IMRCase]) {
-        for facet in Facet.allCases { columns[facet] = Column() }
-        let itemFacets = Facet.allCases.filter(\.isItemLevel)
-        for facet in itemFacets { itemColumns[facet] = Column() }
-        outcome.reserveCapacity(cases.count)
-        for letter in cases {
-            outcome.append(letter.outcome)
-            for facet in Facet.allCases { columns[facet]?.append(FacetValues.caseValues(letter, facet)) }
-            for item in letter.items {
-                itemDecision.append(item.decision)
-                for facet in itemFacets { itemColumns[facet]?.append(FacetValues.itemValues(item, facet)) }
-            }
-            itemOffsets.append(Int32(itemDecision.count))
-        }
-        // Item columns share the case columns' value ids, so one selection serves both.
-        for facet in itemFacets {
-            guard var itemColumn = itemColumns[facet], var caseColumn = columns[facet] else { continue }
-            var remapped: [Int32] = []
-            remapped.reserveCapacity(itemColumn.flat.count)
-            for id in itemColumn.flat {
-                let name = itemColumn.names[Int(id)]
-                if caseColumn.ids[name] == nil {
-                    caseColumn.ids[name] = Int32(caseColumn.names.count)
-                    caseColumn.names.append(name)
-                }
-                remapped.append(caseColumn.ids[name] ?? 0)
-            }
-            itemColumn.flat = remapped
-            itemColumn.names = caseColumn.names
-            itemColumn.ids = caseColumn.ids
-            itemColumns[facet] = itemColumn
-            columns[facet] = caseColumn
-        }
+        self = FacetTableBuilder.build(cases)
     }
 
-    func column(_ facet: Facet) -> Column { columns[facet] ?? Column() }
-    func itemColumn(_ facet: Facet) -> Column { itemColumns[facet] ?? Column() }
+    init() {}
+
+    func column(_ facet: Facet) -> Column { columns[facet.ordinal] }
+    func itemColumn(_ facet: Facet) -> Column { itemColumns[facet.ordinal] }
 
     func itemRange(of row: Int) -> Range<Int> {
         Int(itemOffsets[row])..<Int(itemOffsets[row + 1])
+    }
+}
+
+extension Facet {
+    /// Position in `allCases`, to index per-facet arrays.
+    var ordinal: Int {
+        switch self {
+        case .outcome: return 0
+        case .itemDecision: return 1
+        case .specialty: return 2
+        case .chapter: return 3
+        case .category: return 4
+        case .state: return 5
+        case .year: return 6
+        }
     }
 }
 

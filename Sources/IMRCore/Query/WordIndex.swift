@@ -40,6 +40,25 @@ public enum Tokenizer {
         return words
     }
 
+    /// Each word of `text`, lower-cased as `words` gives it, as bytes in a reused buffer (no String made).
+    static func forEachWord(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var word: [UInt8] = []
+        word.reserveCapacity(64)
+        text.withBytes { bytes in
+            for byte in bytes {
+                if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 {
+                    word.append(byte)
+                } else if byte >= 0x41 && byte <= 0x5A {
+                    word.append(byte | 0x20)
+                } else if !word.isEmpty {
+                    word.withUnsafeBufferPointer(body)
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+    }
+
     /// The searchable text of a case: id, treatments, summary and rationales.
     static func searchableText(_ letter: IMRCase) -> [String] {
         var parts = [letter.id, letter.summary]
@@ -52,43 +71,62 @@ public enum Tokenizer {
     }
 }
 
-/// An inverted index: every word of the corpus, sorted, with the cases it appears in.
+/// An inverted index: every word of the corpus, sorted, with the cases it appears in and, for each
+/// case, the word's positions there, so a phrase is answered without reading text.
+///
+/// Positions count the words of a case's searchable text (id, summary, then each item's treatment,
+/// original request and rationale) with one position left out between two fields, so words at the end
+/// of one field and the start of the next are never next to each other.
 struct WordIndex: Sendable {
     var vocabulary: [String] = []
+    /// Cases of word `w`: `postings[offsets[w]..<offsets[w + 1]]`, ascending.
     var offsets: [Int32] = [0]
     var postings: [Int32] = []
+    /// Positions of word `w` start at `positionBlocks[w]` in `positionBytes`: for each of its cases in
+    /// turn, how many times it occurs there, then the positions as gaps from the previous one
+    /// (little-endian base-128 varints; most take one byte).
+    var positionBlocks: [Int] = [0]
+    var positionBytes: [UInt8] = []
+    /// Vocabulary positions of the words that are not all ASCII (a byte prefix may reach them from
+    /// outside the sorted range of a prefix).
+    var nonASCIIWords: [Int] = []
 
     init(_ cases: [IMRCase]) {
-        var table: [String: [Int32]] = [:]
-        for (index, letter) in cases.enumerated() {
-            var seen = Set<String>()
-            for part in Tokenizer.searchableText(letter) {
-                for word in Tokenizer.words(part) where seen.insert(word).inserted {
-                    table[word, default: []].append(Int32(index))
-                }
-            }
-        }
-        vocabulary = table.keys.sorted()
-        postings.reserveCapacity(table.values.reduce(0) { $0 + $1.count })
-        for word in vocabulary {
-            postings += table[word] ?? []
-            offsets.append(Int32(postings.count))
-        }
+        self = WordIndexBuilder.build(cases)
     }
 
-    /// Cases containing a word that starts with `prefix`, as one bit per case.
-    func cases(withPrefix prefix: String, caseCount: Int) -> CaseBitmap {
+    init() {}
+
+    /// Bytes the index holds (vocabulary text, postings and positions), for the benchmark's report.
+    var byteSize: Int {
+        vocabulary.reduce(0) { $0 + $1.utf8.count + 16 } + offsets.count * 4 + postings.count * 4
+            + positionBlocks.count * 8 + positionBytes.count + nonASCIIWords.count * 8
+    }
+
+    /// Where the words starting with `prefix` are in `vocabulary`.
+    func range(withPrefix prefix: String) -> Range<Int> {
         var low = 0
         var high = vocabulary.count
         while low < high {
             let middle = (low + high) / 2
             if vocabulary[middle] < prefix { low = middle + 1 } else { high = middle }
         }
+        var end = low
+        while end < vocabulary.count && vocabulary[end].hasPrefix(prefix) { end += 1 }
+        return low..<end
+    }
+
+    /// The position of `word` itself in `vocabulary`.
+    func position(of word: String) -> Int? {
+        let found = range(withPrefix: word)
+        return found.first.flatMap { vocabulary[$0] == word ? $0 : nil }
+    }
+
+    /// Cases containing a word that starts with `prefix`, as one bit per case.
+    func cases(withPrefix prefix: String, caseCount: Int) -> CaseBitmap {
         var result = CaseBitmap(count: caseCount)
-        var position = low
-        while position < vocabulary.count && vocabulary[position].hasPrefix(prefix) {
+        for position in range(withPrefix: prefix) {
             for posting in postings[Int(offsets[position])..<Int(offsets[position + 1])] { result.insert(Int(posting)) }
-            position += 1
         }
         return result
     }
@@ -113,62 +151,9 @@ struct WordIndex: Sendable {
         }
         guard var candidates = result else { return CaseBitmap(count: cases.count) }
         for phrase in terms.phrases {
-            let words = phrase.map { Array($0.utf8) }
-            for index in candidates.indices where !Tokenizer.searchableText(cases[index]).contains(where: {
-                PhraseScan.contains($0, phrase: words)
-            }) {
-                candidates.remove(index)
-            }
+            candidates = self.cases(withPhrase: phrase, among: candidates, in: cases)
+            if candidates.isEmpty { break }
         }
         return candidates
-    }
-
-}
-
-/// Whether text holds a phrase's words in a row (any case; the last word may be a prefix), read
-/// straight from the bytes with the tokenizer's rule for words: no word is ever allocated.
-enum PhraseScan {
-    static func contains(_ text: String, phrase: [[UInt8]]) -> Bool {
-        guard !phrase.isEmpty else { return false }
-        return text.withBytes { bytes in
-            // The byte ranges of the last `phrase.count` words, in a ring.
-            var starts = [Int](repeating: 0, count: phrase.count)
-            var ends = starts
-            var seen = 0
-            var position = 0
-            while position < bytes.count {
-                guard isWordByte(bytes[position]) else {
-                    position += 1
-                    continue
-                }
-                let start = position
-                while position < bytes.count && isWordByte(bytes[position]) { position += 1 }
-                starts[seen % phrase.count] = start
-                ends[seen % phrase.count] = position
-                seen += 1
-                if seen >= phrase.count && windowMatches(bytes, starts, ends, seen, phrase) { return true }
-            }
-            return false
-        }
-    }
-
-    static func windowMatches(_ bytes: UnsafeBufferPointer<UInt8>, _ starts: [Int], _ ends: [Int], _ seen: Int,
-                              _ phrase: [[UInt8]]) -> Bool {
-        for (offset, word) in phrase.enumerated() {
-            let slot = (seen - phrase.count + offset) % phrase.count
-            let length = ends[slot] - starts[slot]
-            let isLast = offset == phrase.count - 1
-            guard isLast ? length >= word.count : length == word.count else { return false }
-            for (position, byte) in word.enumerated() where asciiLower(bytes[starts[slot] + position]) != byte {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// ASCII letters and digits and every byte of a non-ASCII character, as `Tokenizer.words` counts them.
-    @inline(__always)
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
     }
 }

@@ -4,9 +4,14 @@ import IMRScreen
 extension BrowserState {
     /// Matches of the search in the selected case: the summary pane's, then the decision pane's.
     public var caseMatches: [SearchMatch] {
-        guard let text = search?.text, !text.isEmpty, let letter = selectedCase else { return [] }
-        return [Pane.summary, .decisions].flatMap { pane in
-            SearchMatching.matches(of: text, in: CaseDocument.lines(pane, of: letter, width: paneWidth(pane)), pane: pane)
+        guard let text = search?.text, !text.isEmpty, let letter = selectedCase, let index else { return [] }
+        let panes = [Pane.summary, .decisions]
+        let widths = panes.map(paneWidth)
+        let key = SearchMatchMemo.Key(index: ObjectIdentifier(index), caseId: letter.id, text: text, widths: widths)
+        return matchMemo.matches(for: key) {
+            zip(panes, widths).flatMap { pane, width in
+                SearchMatching.matches(of: text, in: CaseDocument.lines(pane, of: letter, width: width), pane: pane)
+            }
         }
     }
 
@@ -48,11 +53,15 @@ extension BrowserState {
             let step = forward ? 1 : -1
             var position = cursor + step
             var found: Int? = nil
-            // The word index rules out most cases without reading them; reviewer specialties and
-            // citations are not in it, so those are still checked for every case.
-            let candidates = index.casesPossiblyContaining(text)
+            // The next few cases are read directly (the match is often near); past them the word
+            // index rules out most cases without reading them. Reviewer specialties and citations are
+            // not in it, so those are still checked for every case.
+            var candidates: Set<Int>? = nil
+            var read = 0
             while position >= 0 && position < visible.count {
                 let letter = index.cases[visible[position]]
+                read += 1
+                if read == Self.casesReadBeforeTheIndex { candidates = index.casesPossiblyContaining(text) }
                 let possible = candidates?.contains(visible[position]) ?? true
                     || SearchMatching.listedFieldsContain(letter, text)
                 if possible && SearchMatching.caseContains(letter, text) {
@@ -75,6 +84,10 @@ extension BrowserState {
         reveal()
         describeMatch()
     }
+
+    /// Cases `n` reads before asking the word index for candidates: reading a case takes microseconds,
+    /// finding the candidates for a new text milliseconds.
+    static let casesReadBeforeTheIndex = 64
 
     /// Scrolls the pane holding the current match so the match is on screen.
     mutating func reveal() {

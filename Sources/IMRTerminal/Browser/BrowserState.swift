@@ -58,6 +58,8 @@ public struct BrowserState {
     public internal(set) var marks = Set<String>()
     public internal(set) var overlay: Overlay?
     public internal(set) var search: SearchState?
+    /// The last case's search matches (shared by copies of the state; keyed by all they depend on).
+    let matchMemo = SearchMatchMemo()
     public var message: StatusMessage?
     public var themeName: String
     /// The screen's size, for page sizes and layout.

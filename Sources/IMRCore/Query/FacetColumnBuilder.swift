@@ -1,0 +1,97 @@
+/// Builds one facet column over a run of rows (cases or items), with ids local to it. The values are
+/// those `FacetValues` gives (a test holds the two together), read here without making an array or a
+/// set per case: this runs for every case at each open.
+struct FacetColumnBuilder {
+    private(set) var column = FacetTable.Column()
+    /// Ids of enum values and years by their small key, so those are never hashed as strings.
+    private var keyed: [Int: Int32] = [:]
+    private var rowStart = 0
+
+    init(rows: Int) {
+        column.offsets.reserveCapacity(rows + 1)
+    }
+
+    mutating func addCaseValues(_ letter: UnsafePointer<IMRCase>, _ facet: Facet) {
+        switch facet {
+        case .outcome:
+            let outcome = letter.pointee.outcome
+            add(key: outcome.code) { outcome.rawValue }
+        case .itemDecision:
+            for item in letter.pointee.items {
+                add(key: item.decision.code, unique: true) { item.decision.rawValue }
+            }
+        case .specialty:
+            for name in letter.pointee.reviewer.specialties { add(name) }
+        case .chapter:
+            for name in letter.pointee.chapters { add(name) }
+        case .category:
+            for item in letter.pointee.items { if let name = item.category { add(name, unique: true) } }
+        case .state:
+            for name in letter.pointee.reviewer.licensure { add(name) }
+        case .year:
+            if let year = letter.pointee.dates.decision?.year { add(key: Int(year)) { String(year) } }
+        }
+        endRow()
+    }
+
+    mutating func addItemValues(_ item: UnsafePointer<Item>, _ facet: Facet) {
+        switch facet {
+        case .itemDecision:
+            let decision = item.pointee.decision
+            add(key: decision.code) { decision.rawValue }
+        case .category:
+            if let name = item.pointee.category { add(name) }
+        case .chapter:
+            for citation in item.pointee.maximusGuideline { add(citation.label, unique: true) }
+        default:
+            break
+        }
+        endRow()
+    }
+
+    /// Adds a value to the current row; with `unique`, not when the row has it already.
+    mutating func add(_ name: String, unique: Bool = false) {
+        append(intern(name), unique: unique)
+    }
+
+    /// Adds a value known by a small key (an enum's code, a year); its name is made once.
+    mutating func add(key: Int, unique: Bool = false, name: () -> String) {
+        let id = keyed[key] ?? intern(name())
+        keyed[key] = id
+        append(id, unique: unique)
+    }
+
+    private mutating func intern(_ name: String) -> Int32 {
+        if let known = column.ids[name] { return known }
+        let id = Int32(column.names.count)
+        column.names.append(name)
+        column.ids[name] = id
+        return id
+    }
+
+    private mutating func append(_ id: Int32, unique: Bool) {
+        if unique && column.flat[rowStart...].contains(id) { return }
+        column.flat.append(id)
+    }
+
+    private mutating func endRow() {
+        column.offsets.append(Int32(column.flat.count))
+        rowStart = column.flat.count
+    }
+}
+
+extension Outcome {
+    /// A small key for this value.
+    var code: Int {
+        switch self {
+        case .upheld: return 0
+        case .overturned: return 1
+        case .partial: return 2
+        case .unknown: return 3
+        }
+    }
+}
+
+extension Decision {
+    var code: Int { self == .upheld ? 0 : 1 }
+}

@@ -1,0 +1,118 @@
+import Dispatch
+import Synchronization
+
+/// Builds a FacetTable on every core: the cases are cut into runs, each run read once for all facets
+/// (one pass keeps each case in cache), then the runs' local ids are merged into the table's.
+enum FacetTableBuilder {
+    /// One run of cases: a column per facet for the cases and one for their items, ids local to the run.
+    struct Run {
+        var caseColumns: [FacetColumnBuilder]
+        var itemColumns: [FacetColumnBuilder]
+        var outcome: [Outcome] = []
+        var itemCounts: [Int32] = []
+        var itemDecision: [Decision] = []
+    }
+
+    /// Large enough that merging is cheap, small enough that both cores stay busy.
+    static func build(_ cases: [IMRCase], casesPerRun: Int = 4096) -> FacetTable {
+        let runCount = (cases.count + casesPerRun - 1) / casesPerRun
+        let made = Mutex<[Int: Run]>([:])
+        cases.withUnsafeBufferPointer { buffer in
+            let all = UnsafeSendableCases(buffer)
+            DispatchQueue.concurrentPerform(iterations: runCount) { number in
+                let range = (number * casesPerRun)..<min(all.buffer.count, (number + 1) * casesPerRun)
+                let run = read(all.buffer, range)
+                made.withLock { $0[number] = run }
+            }
+        }
+        let runs = made.withLock { table in (0..<runCount).compactMap { table[$0] } }
+        var table = FacetTable()
+        for facet in Facet.allCases {
+            let (caseColumn, itemColumn) = merge(runs.map { $0.caseColumns[facet.ordinal].column },
+                                                 items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal].column } : [])
+            table.columns.append(caseColumn)
+            table.itemColumns.append(itemColumn)
+        }
+        table.outcome.reserveCapacity(cases.count)
+        table.itemOffsets.reserveCapacity(cases.count + 1)
+        var items: Int32 = 0
+        for run in runs {
+            table.outcome += run.outcome
+            table.itemDecision += run.itemDecision
+            for count in run.itemCounts {
+                items += count
+                table.itemOffsets.append(items)
+            }
+        }
+        return table
+    }
+
+    static func read(_ cases: UnsafeBufferPointer<IMRCase>, _ range: Range<Int>) -> Run {
+        let facets = Facet.allCases
+        var run = Run(caseColumns: facets.map { _ in FacetColumnBuilder(rows: range.count) },
+                      itemColumns: facets.map { _ in FacetColumnBuilder(rows: range.count * 3) })
+        let itemFacets = facets.filter(\.isItemLevel)
+        guard let base = cases.baseAddress else { return run }
+        for position in range {
+            let letter = base + position
+            for facet in facets { run.caseColumns[facet.ordinal].addCaseValues(letter, facet) }
+            run.outcome.append(letter.pointee.outcome)
+            letter.pointee.items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                for offset in 0..<items.count {
+                    for facet in itemFacets { run.itemColumns[facet.ordinal].addItemValues(first + offset, facet) }
+                    run.itemDecision.append(items[offset].decision)
+                }
+                run.itemCounts.append(Int32(items.count))
+            }
+        }
+        return run
+    }
+
+    /// One facet's columns from the runs' columns. Ids go to case values first, in case order, then to
+    /// values only items have, in item order (as one pass over the corpus would give them), and the
+    /// item column shares the case column's ids, so one selection serves both.
+    static func merge(_ cases: [FacetTable.Column], items: [FacetTable.Column]) -> (FacetTable.Column, FacetTable.Column) {
+        var names: [String] = []
+        var ids: [String: Int32] = [:]
+        func globalIds(_ column: FacetTable.Column) -> [Int32] {
+            column.names.map { name in
+                if let known = ids[name] { return known }
+                let id = Int32(names.count)
+                names.append(name)
+                ids[name] = id
+                return id
+            }
+        }
+        let caseMaps = cases.map(globalIds)
+        let itemMaps = items.map(globalIds)
+        var caseColumn = concatenate(cases, caseMaps)
+        var itemColumn = items.isEmpty ? FacetTable.Column() : concatenate(items, itemMaps)
+        caseColumn.names = names
+        caseColumn.ids = ids
+        if !items.isEmpty {
+            itemColumn.names = names
+            itemColumn.ids = ids
+        }
+        return (caseColumn, itemColumn)
+    }
+
+    /// The runs' rows one after another, local ids turned into the table's.
+    static func concatenate(_ columns: [FacetTable.Column], _ maps: [[Int32]]) -> FacetTable.Column {
+        var result = FacetTable.Column()
+        result.offsets.reserveCapacity(columns.reduce(1) { $0 + $1.offsets.count - 1 })
+        result.flat.reserveCapacity(columns.reduce(0) { $0 + $1.flat.count })
+        for (column, map) in zip(columns, maps) {
+            let shift = Int32(result.flat.count)
+            for offset in column.offsets.dropFirst() { result.offsets.append(shift + offset) }
+            for id in column.flat { result.flat.append(map[Int(id)]) }
+        }
+        return result
+    }
+}
+
+/// Lets the runs read the cases from several threads (they only read).
+struct UnsafeSendableCases: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<IMRCase>
+    init(_ buffer: UnsafeBufferPointer<IMRCase>) { self.buffer = buffer }
+}

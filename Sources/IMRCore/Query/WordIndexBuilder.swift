@@ -1,0 +1,105 @@
+/// Builds a WordIndex in one pass over the cases: each case's words are numbered, grouped by word,
+/// and appended to the word's cases and positions; the vocabulary is sorted at the end.
+enum WordIndexBuilder {
+    struct Word {
+        var text: String
+        var cases: [Int32] = []
+        var positions: [UInt8] = []
+    }
+
+    static func build(_ cases: [IMRCase]) -> WordIndex {
+        var words: [Word] = []
+        // ASCII words by their text; other words by their bytes, so that spellings Swift calls equal
+        // (a precomposed é and e + U+0301) stay apart, as a phrase compares bytes.
+        var asciiIds: [String: Int32] = [:]
+        var otherIds: [[UInt8]: Int32] = [:]
+        // (word id << 32) | position of each word of one case.
+        var occurrences: [UInt64] = []
+        for (caseIndex, letter) in cases.enumerated() {
+            occurrences.removeAll(keepingCapacity: true)
+            var position: UInt64 = 0
+            for part in Tokenizer.searchableText(letter) {
+                Tokenizer.forEachWord(part) { bytes in
+                    let id = WordIndexBuilder.id(of: bytes, words: &words, ascii: &asciiIds, other: &otherIds)
+                    occurrences.append(UInt64(id) << 32 | position)
+                    position += 1
+                }
+                position += 1  // the gap between two fields
+            }
+            occurrences.sort()
+            var start = 0
+            while start < occurrences.count {
+                let id = Int(occurrences[start] >> 32)
+                var end = start + 1
+                while end < occurrences.count && Int(occurrences[end] >> 32) == id { end += 1 }
+                words[id].cases.append(Int32(caseIndex))
+                Varint.append(UInt64(end - start), to: &words[id].positions)
+                var previous: UInt64 = 0
+                for occurrence in occurrences[start..<end] {
+                    let at = occurrence & 0xFFFF_FFFF
+                    Varint.append(at - previous, to: &words[id].positions)
+                    previous = at
+                }
+                start = end
+            }
+        }
+        var index = WordIndex()
+        let order = words.indices.sorted { words[$0].text < words[$1].text }
+        index.vocabulary.reserveCapacity(words.count)
+        index.postings.reserveCapacity(words.reduce(0) { $0 + $1.cases.count })
+        index.positionBytes.reserveCapacity(words.reduce(0) { $0 + $1.positions.count })
+        for id in order {
+            index.vocabulary.append(words[id].text)
+            index.postings += words[id].cases
+            index.offsets.append(Int32(index.postings.count))
+            index.positionBytes += words[id].positions
+            index.positionBlocks.append(index.positionBytes.count)
+            words[id] = Word(text: "")
+        }
+        index.nonASCIIWords = index.vocabulary.indices.filter { !index.vocabulary[$0].utf8.allSatisfy { $0 < 0x80 } }
+        return index
+    }
+
+    static func id(of bytes: UnsafeBufferPointer<UInt8>, words: inout [Word], ascii: inout [String: Int32],
+                   other: inout [[UInt8]: Int32]) -> Int32 {
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        if isASCII {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let known = ascii[text] { return known }
+            words.append(Word(text: text))
+            ascii[text] = Int32(words.count - 1)
+        } else {
+            let key = Array(bytes)
+            if let known = other[key] { return known }
+            words.append(Word(text: String(decoding: bytes, as: UTF8.self)))
+            other[key] = Int32(words.count - 1)
+        }
+        return Int32(words.count - 1)
+    }
+}
+
+/// Little-endian base-128 numbers: seven bits a byte, the high bit set on all but the last.
+enum Varint {
+    static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// The number at `offset`, which is moved past it.
+    @inline(__always)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import IMRCore
+import IMRGenerator
+
+/// The facet table, built in parallel runs, holds exactly the values `FacetValues` gives each case and
+/// item, with ids in the order one pass over the corpus gives them (pickers and `resolve` list names
+/// in that order).
+@Suite struct FacetTableTests {
+    static let generated: [IMRCase] = {
+        let generator = CorpusGenerator(config: GeneratorConfig(count: 300, seed: 2016))
+        let parsed = (0..<generator.fileCount).map { index in
+            let file = generator.file(at: index)
+            return FileParser.parse(bytes: file.bytes, displayPath: file.relativePath)
+        }
+        return CorpusLoader.assemble(parsed).cases
+    }()
+
+    /// The names in order of first appearance: case values first, then values only items have.
+    static func expectedNames(_ cases: [IMRCase], _ facet: Facet) -> [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for value in cases.flatMap({ FacetValues.caseValues($0, facet) }) where seen.insert(value).inserted {
+            names.append(value)
+        }
+        let items = cases.flatMap(\.items)
+        for value in items.flatMap({ FacetValues.itemValues($0, facet) }) where seen.insert(value).inserted {
+            names.append(value)
+        }
+        return names
+    }
+
+    static func check(_ cases: [IMRCase], casesPerRun: Int) {
+        let table = FacetTableBuilder.build(cases, casesPerRun: casesPerRun)
+        let items = cases.flatMap(\.items)
+        #expect(table.outcome == cases.map(\.outcome))
+        #expect(table.itemDecision == items.map(\.decision))
+        #expect(table.itemOffsets.count == cases.count + 1)
+        for facet in Facet.allCases {
+            let column = table.column(facet)
+            #expect(column.names == expectedNames(cases, facet), "\(facet)")
+            #expect(column.ids.count == column.names.count)
+            for (name, id) in column.ids { #expect(column.names[Int(id)] == name) }
+            for (row, letter) in cases.enumerated() {
+                #expect(column.values(of: row).map { column.names[Int($0)] } == FacetValues.caseValues(letter, facet),
+                        "\(facet) of \(letter.id)")
+                #expect(table.itemRange(of: row).count == letter.items.count)
+            }
+            guard facet.isItemLevel else { continue }
+            let itemColumn = table.itemColumn(facet)
+            #expect(itemColumn.names == column.names)
+            for (row, item) in items.enumerated() {
+                #expect(itemColumn.values(of: row).map { column.names[Int($0)] } == FacetValues.itemValues(item, facet),
+                        "\(facet) of item \(row)")
+            }
+        }
+    }
+
+    @Test func oneRunHoldsEveryValue() {
+        Self.check(QueryFixtures.cases, casesPerRun: 4096)
+        Self.check(Self.generated, casesPerRun: 4096)
+    }
+
+    @Test func runsMergeToTheSameTable() {
+        for casesPerRun in [1, 3, 64] {
+            Self.check(QueryFixtures.cases, casesPerRun: casesPerRun)
+            Self.check(Self.generated, casesPerRun: casesPerRun)
+        }
+    }
+
+    @Test func emptyCorpus() {
+        let table = FacetTableBuilder.build([])
+        #expect(table.outcome.isEmpty)
+        #expect(table.itemOffsets == [0])
+        #expect(table.column(.specialty).names.isEmpty)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import IMRScreen
+@testable import IMRTerminal
+
+/// Matches in a pane's lines: ASCII lines are searched as bytes, other lines as characters, with the
+/// same offsets and the same non-overlapping rule.
+@Suite struct SearchMatchingTests {
+    static func starts(_ text: String, in line: String) -> [Int] {
+        SearchMatching.matches(of: text, in: [StyledLine(line)], pane: .summary).map(\.start)
+    }
+
+    @Test func asciiLinesIgnoreCase() {
+        #expect(Self.starts("mri", in: "MRI of the knee; an mri again, Mri") == [0, 20, 31])
+        #expect(Self.starts("aa", in: "aaaaa") == [0, 2])
+        #expect(Self.starts("knee", in: "kne") == [])
+    }
+
+    @Test func nonASCIILinesCountCharacters() {
+        // "é" is one character: offsets after it are character offsets, not byte offsets.
+        #expect(Self.starts("mri", in: "Café MRI, then mri") == [5, 15])
+        #expect(Self.starts("café", in: "CAFÉ au lait, café") == [0, 14])
+        #expect(Self.starts("x", in: "a\r\nx") == [2])
+    }
+
+    @Test func byteAndCharacterPathsAgree() {
+        for line in ["Physical therapy; PHYSICAL THERAPY.", "no match here", "therapytherapy", ""] {
+            let byBytes = Self.starts("therapy", in: line)
+            let byCharacters = SearchMatching.occurrences(of: Array("therapy"), in: Array(line.lowercased()))
+            #expect(byBytes == byCharacters, "\(line)")
+        }
+    }
+}
