@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import IMRCore
+import IMRGenerator
 
 /// Loading files and folders: every problem file is reported with its path and reason, never dropped,
 /// and the result is the same whatever order the cores finish in.
@@ -155,5 +156,17 @@ import Glibc
         #expect(CaseIds.typeable("CM16 letter") == "CM16_letter")
         #expect(CaseIds.typeable("\u{7}") == "letter")
         #expect(CaseIds.typeable("Überprüfung-2016") == "Überprüfung-2016")
+    }
+
+    /// The byte-level id for ASCII paths is the one the general rule gives.
+    @Test func asciiPathsGetTheSameIdsByByte() {
+        var rng = SplitMix64(seed: 31)
+        let pieces = ["CM16", "-0213", "letter", ".txt", ".pdf", ".", "/", "a b", "\t", "\u{1}", "_", "  ", "x.y.z", "\u{7F}"]
+        for _ in 0..<3_000 {
+            let path = (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let index = Int.random(in: 0...2, using: &rng)
+            guard let byBytes = CaseIds.asciiBase(file: path, index: index) else { continue }
+            #expect(byBytes == CaseIds.unicodeBase(file: path, index: index), "\(path.debugDescription)")
+        }
     }
 }
