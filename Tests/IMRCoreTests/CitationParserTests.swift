@@ -9,6 +9,21 @@ import Testing
         return all.first
     }
 
+    /// The citation reader searches a lower-cased copy of each citation for these words.
+    @Test func guidelineVocabularyIsLowerCaseASCII() {
+        let spellings = GuidelineChapters.mtusParts.flatMap(\.spellings) + GuidelineChapters.odgChapters.flatMap(\.spellings)
+        for spelling in spellings {
+            #expect(spelling.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }, "\(spelling)")
+        }
+    }
+
+    @Test func pageListsReadRangesWithEitherDash() {
+        #expect(CitationParser.splitPages("ODG, Knee, Page(s): 67-69, 72\u{2013}73; 80").1 == [67, 68, 69, 72, 73, 80])
+        #expect(CitationParser.splitPages("ACOEM pages 12, x, 99999999999999999999").1 == [12])
+        #expect(CitationParser.splitPages("ACOEM, Pages: 9-").1 == [9])
+        #expect(CitationParser.splitPages("ACOEM, Pages: 9-3").0 == "ACOEM")
+    }
+
     @Test func acoemByChapterNumber() {
         let c = Self.one("Decision based on MTUS ACOEM Chapter 8 Neck and Upper Back Complaints Page(s): 177, 178.")
         #expect(c?.guideline == "ACOEM")

@@ -47,18 +47,19 @@ enum CitationParser {
         let (body, section) = splitSection(rest)
         var result = Citation(text: text, guideline: String(body), mtus: mtus, chapter: nil, label: "", topic: section,
                               pages: pages)
-        if isODG(body) {
+        let folded = FoldedText(body)
+        if isODG(folded) {
             classifyODG(body, into: &result)
-        } else if let chapter = explicitACOEMChapter(body) {
+        } else if let chapter = explicitACOEMChapter(body, folded) {
             result.guideline = GuidelineChapters.acoem
             result.chapter = chapter
             result.label = GuidelineChapters.acoemLabel(chapter: chapter)
-        } else if let part = mtusPart(body, isMTUS: mtus) {
+        } else if let part = mtusPart(folded, isMTUS: mtus) {
             result.guideline = part.guideline
             result.chapter = part.chapter ?? generalApproachesChapter(part, section: section)
             result.label = result.chapter.map(GuidelineChapters.acoemLabel) ?? "MTUS \(part.title)"
             if result.topic == nil, part.chapter == nil { result.topic = trailingTopic(body, after: part) }
-        } else if body.containsIgnoringCase("acoem") || body.containsIgnoringCase("american college of occupational") {
+        } else if folded.contains("acoem") || folded.contains("american college of occupational") {
             result.guideline = GuidelineChapters.acoem
             result.label = mtus ? "ACOEM (MTUS)" : "ACOEM (non-MTUS)"
         } else {
@@ -71,24 +72,57 @@ enum CitationParser {
 
     /// "Page(s): 67-68, 72-73" -> [67, 68, 72, 73]; the text before it.
     static func splitPages(_ text: String) -> (Substring, [Int]) {
-        guard let range = text.rangeIgnoringCase(of: "page(s):") ?? text.rangeIgnoringCase(of: "pages:")
-                ?? text.rangeIgnoringCase(of: "pages ") ?? text.rangeIgnoringCase(of: "page ") else {
+        let folded = FoldedText(text)
+        guard let marker = folded.range(of: "page(s):") ?? folded.range(of: "pages:") ?? folded.range(of: "pages ")
+                ?? folded.range(of: "page ") else {
             return (text[...], [])
         }
-        let list = text[range.upperBound...]
         var pages: [Int] = []
-        for part in list.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " && false }) {
-            let bounds = part.split(whereSeparator: { $0 == "-" || $0 == "–" }).map { $0.trimmingSpaces }
-            guard let low = bounds.first.flatMap({ Int($0.prefix { $0.isNumber }) }) else { continue }
-            if bounds.count == 2, let high = Int(bounds[1].prefix { $0.isNumber }), high >= low, high - low <= 200 {
+        for part in folded.bytes[marker.upperBound...].split(whereSeparator: { $0 == 0x2C || $0 == 0x3B }) {
+            let bounds = pageBounds(part)
+            guard let low = bounds.first else { continue }
+            if bounds.count == 2, let high = bounds[1], let low, high >= low, high - low <= 200 {
                 pages += Array(low...high)
-            } else {
+            } else if let low {
                 pages.append(low)
             }
         }
-        var before = text[text.startIndex..<range.lowerBound].trimmingSpaces
+        let utf8 = text.utf8
+        var before = text[text.startIndex..<utf8.index(utf8.startIndex, offsetBy: marker.lowerBound)].trimmingSpaces
         before = before.droppingTrailing { $0 == "," }
         return (before, pages)
+    }
+
+    /// The pieces of "67-68" (hyphen or en dash, empty pieces left out): each one's leading number, if any.
+    static func pageBounds(_ part: ArraySlice<UInt8>) -> [Int?] {
+        var bounds: [Int?] = []
+        var pieceStart = part.startIndex
+        var index = part.startIndex
+        func close(_ end: Int) {
+            if end > pieceStart { bounds.append(leadingNumber(part[pieceStart..<end])) }
+        }
+        while index < part.endIndex {
+            if part[index] == 0x2D {
+                close(index)
+                index += 1
+                pieceStart = index
+            } else if part[index] == 0xE2, index + 2 < part.endIndex, part[index + 1] == 0x80, part[index + 2] == 0x93 {
+                close(index)
+                index += 3
+                pieceStart = index
+            } else {
+                index += 1
+            }
+        }
+        close(part.endIndex)
+        return bounds
+    }
+
+    /// The digits a piece starts with once its blanks are trimmed (nil for none, or too many to be a page).
+    static func leadingNumber(_ piece: ArraySlice<UInt8>) -> Int? {
+        let digits = piece.drop(while: ByteText.isBlank).prefix(while: ByteText.isDigit)
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// "..., Section(s): Special Studies" -> the section as topic.
@@ -103,25 +137,23 @@ enum CitationParser {
 
     // MARK: ACOEM and MTUS parts
 
-    static func explicitACOEMChapter(_ text: Substring) -> Int? {
-        guard let range = text.rangeIgnoringCase(of: "chapter ") else { return nil }
-        guard text.containsIgnoringCase("acoem") || text.rangeIgnoringCase(of: "complaints") != nil else { return nil }
-        let digits = text[range.upperBound...].prefix { $0.isNumber }
-        guard let number = Int(digits), (1...16).contains(number) else { return nil }
+    static func explicitACOEMChapter(_ text: Substring, _ folded: FoldedText) -> Int? {
+        guard let range = folded.range(of: "chapter ") else { return nil }
+        guard folded.contains("acoem") || folded.contains("complaints") else { return nil }
+        let digits = folded.bytes[range.upperBound...].prefix(while: ByteText.isDigit)
+        guard let number = leadingNumber(digits), (1...16).contains(number) else { return nil }
         return number
     }
 
     /// The MTUS part named earliest in the text ("Chronic Pain ..., Low back" is Chronic Pain).
-    static func mtusPart(_ text: Substring, isMTUS: Bool) -> GuidelineChapters.MTUSPart? {
+    static func mtusPart(_ text: FoldedText, isMTUS: Bool) -> GuidelineChapters.MTUSPart? {
         var best: (part: GuidelineChapters.MTUSPart, offset: Int)? = nil
+        let namesComplaints = text.contains("complaints")
         for part in GuidelineChapters.mtusParts {
             // Outside the MTUS, a body part alone names no ACOEM 2004 chapter.
-            if !isMTUS && part.guideline == GuidelineChapters.acoem && !text.containsIgnoringCase("complaints") {
-                continue
-            }
+            if !isMTUS && part.guideline == GuidelineChapters.acoem && !namesComplaints { continue }
             for spelling in part.spellings {
-                guard let range = text.rangeIgnoringCase(of: spelling) else { continue }
-                let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                guard let offset = text.offset(of: spelling) else { continue }
                 // Outside the MTUS, "chronic pain" inside another source's title ("National Guideline
                 // Clearinghouse: Assessment and management of chronic pain") names no MTUS guideline;
                 // only a citation that starts with the part's name is that guideline.
@@ -179,8 +211,8 @@ enum CitationParser {
 
     // MARK: ODG
 
-    static func isODG(_ text: Substring) -> Bool {
-        text.containsIgnoringCase("official disability guideline") || text.containsIgnoringCase("odg")
+    static func isODG(_ text: FoldedText) -> Bool {
+        text.contains("official disability guideline") || text.contains("odg")
     }
 
     static func classifyODG(_ text: Substring, into citation: inout Citation) {
@@ -188,8 +220,9 @@ enum CitationParser {
         // Cut once, at the first mention of the guideline, and skip an "(ODG)" right after it.
         var rest = text
         let markers = ["official disability guidelines", "official disability guideline", "odg-twc", "odg"]
-        let found = markers.compactMap { rest.rangeIgnoringCase(of: $0) }.min { $0.lowerBound < $1.lowerBound }
-        if let found { rest = rest[found.upperBound...] }
+        let folded = FoldedText(rest)
+        let found = markers.compactMap { folded.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+        if let found { rest = rest[rest.utf8.index(rest.startIndex, offsetBy: found.upperBound)...] }
         let afterSpace = rest.drop { $0 == " " }
         if afterSpace.hasPrefixIgnoringCase("(odg)") { rest = afterSpace.dropFirst(5) }
         rest = rest.drop { $0 == "," || $0 == " " || $0 == "-" || $0 == ":" }
@@ -204,26 +237,10 @@ enum CitationParser {
     }
 
     static func odgChapter(in text: Substring) -> String? {
+        let folded = FoldedText(text)
         for chapter in GuidelineChapters.odgChapters {
-            for spelling in chapter.spellings where containsWord(text, spelling) { return chapter.name }
+            for spelling in chapter.spellings where folded.containsWord(spelling) { return chapter.name }
         }
         return nil
-    }
-
-    static func containsWord(_ text: Substring, _ word: String) -> Bool {
-        var from = text.startIndex
-        while let range = text.rangeIgnoringCase(of: word, from: from) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
-            from = range.upperBound
-        }
-        return false
-    }
-}
-
-extension StringProtocol {
-    func trimmingCharacters(_ characters: String) -> String {
-        String(self.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
     }
 }

@@ -1,0 +1,43 @@
+/// A short text with ASCII letters folded to lower case, for the many "does it name X?" questions the
+/// citation reader asks of one citation: each is then a plain byte search with no setup. Needles are
+/// lower-case ASCII (the guideline vocabulary is; a test holds it so). Offsets are UTF-8 offsets.
+struct FoldedText {
+    let bytes: [UInt8]
+
+    init(_ text: some StringProtocol) {
+        bytes = text.utf8.map(asciiLower)
+    }
+
+    /// The offsets where the first `needle` at or after `from` starts and ends.
+    func range(of needle: String, from: Int = 0) -> Range<Int>? {
+        var needle = needle
+        return needle.withUTF8 { pattern -> Range<Int>? in
+            guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+            let last = bytes.count - pattern.count
+            var at = max(0, from)
+            while at <= last {
+                if bytes[at] == first && zip(bytes[at..<(at + pattern.count)], pattern).allSatisfy({ $0 == $1 }) {
+                    return at..<(at + pattern.count)
+                }
+                at += 1
+            }
+            return nil
+        }
+    }
+
+    func offset(of needle: String, from: Int = 0) -> Int? { range(of: needle, from: from)?.lowerBound }
+
+    func contains(_ needle: String) -> Bool { range(of: needle) != nil }
+
+    /// `needle` stands as a word: no letter right before or after it.
+    func containsWord(_ needle: String) -> Bool {
+        var from = 0
+        while let found = range(of: needle, from: from) {
+            let letterBefore = ByteText.scalar(endingAt: found.lowerBound, in: bytes, from: 0)?.properties.isAlphabetic ?? false
+            let letterAfter = ByteText.scalar(at: found.upperBound, in: bytes, end: bytes.count)?.properties.isAlphabetic ?? false
+            if !letterBefore && !letterAfter { return true }
+            from = found.upperBound
+        }
+        return false
+    }
+}
