@@ -226,12 +226,13 @@ enum CitationParser {
         let afterSpace = rest.drop { $0 == " " }
         if afterSpace.hasPrefixIgnoringCase("(odg)") { rest = afterSpace.dropFirst(5) }
         rest = rest.drop { $0 == "," || $0 == " " || $0 == "-" || $0 == ":" }
-        let segments = rest.split(separator: ",", maxSplits: 1)
-        let head = segments.first.map { $0.trimmingSpaces } ?? ""
+        // The chapter is named before the first comma ("Knee & Leg, Walking aids"); the topic after it.
+        let comma = rest.utf8.firstIndex(of: 0x2C)
+        let head = (comma.map { rest[rest.startIndex..<$0] } ?? rest).trimmingSpaces
         let chapter = odgChapter(in: head) ?? odgChapter(in: rest)
         citation.label = chapter.map { "ODG \($0)" } ?? "ODG"
-        if citation.topic == nil, segments.count > 1 {
-            let topic = segments[1].trimmingSpaces
+        if citation.topic == nil, let comma {
+            let topic = rest[rest.utf8.index(after: comma)...].trimmingSpaces
             citation.topic = topic.isEmpty ? nil : String(topic)
         }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A short text with ASCII letters folded to lower case, for the many "does it name X?" questions the
 /// citation reader asks of one citation: each is then a plain byte search with no setup. Needles are
 /// lower-case ASCII (the guideline vocabulary is; a test holds it so). Offsets are UTF-8 offsets.
@@ -8,20 +14,23 @@ struct FoldedText {
         bytes = text.utf8.map(asciiLower)
     }
 
-    /// The offsets where the first `needle` at or after `from` starts and ends.
+    /// The offsets where the first `needle` at or after `from` starts and ends: memchr finds each
+    /// candidate first byte, memcmp checks the rest.
     func range(of needle: String, from: Int = 0) -> Range<Int>? {
         var needle = needle
         return needle.withUTF8 { pattern -> Range<Int>? in
-            guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-            let last = bytes.count - pattern.count
-            var at = max(0, from)
-            while at <= last {
-                if bytes[at] == first && zip(bytes[at..<(at + pattern.count)], pattern).allSatisfy({ $0 == $1 }) {
-                    return at..<(at + pattern.count)
+            guard let first = pattern.first, pattern.count <= bytes.count - max(0, from) else { return nil }
+            return bytes.withUnsafeBufferPointer { hay -> Range<Int>? in
+                guard let base = hay.baseAddress, let wanted = pattern.baseAddress else { return nil }
+                let last = hay.count - pattern.count
+                var at = max(0, from)
+                while at <= last, let hit = memchr(base + at, Int32(first), last - at + 1) {
+                    at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, wanted, pattern.count) == 0 { return at..<(at + pattern.count) }
+                    at += 1
                 }
-                at += 1
+                return nil
             }
-            return nil
         }
     }
 
