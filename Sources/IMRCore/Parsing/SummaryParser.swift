@@ -86,17 +86,23 @@ enum SummaryParser {
     ]
 
     static func dateOfInjury(_ text: String) -> CalendarDate? {
+        let folded = FoldedText(text)
+        let bytes = folded.bytes
         var best: (offset: Int, date: CalendarDate)? = nil
         for marker in injuryMarkers {
-            var from = text.startIndex
-            while let range = text.rangeIgnoringCase(of: marker, from: from) {
+            var from = 0
+            while let range = folded.range(of: marker, from: from) {
                 from = range.upperBound
-                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-                guard !(before?.isLetter ?? false) else { continue }
-                let window = text[range.upperBound...].prefix(60)
-                guard let date = DateParsing.firstDate(in: window) else { continue }
-                let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-                if offset < (best?.offset ?? Int.max) { best = (offset, date) }
+                let before = ByteText.scalar(endingAt: range.lowerBound, in: bytes, from: 0)
+                guard !(before?.properties.isAlphabetic ?? false) else { continue }
+                // The date must follow within 60 characters of the marker.
+                var windowEnd = range.upperBound, characters = 0
+                while windowEnd < bytes.count, characters < 60 || bytes[windowEnd] & 0xC0 == 0x80 {
+                    if bytes[windowEnd] & 0xC0 != 0x80 { characters += 1 }
+                    windowEnd += 1
+                }
+                guard let date = DateParsing.firstDate(in: bytes, range.upperBound..<windowEnd) else { continue }
+                if range.lowerBound < (best?.offset ?? Int.max) { best = (range.lowerBound, date) }
                 break
             }
         }
