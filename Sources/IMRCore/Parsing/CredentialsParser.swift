@@ -82,20 +82,37 @@ enum CredentialsParser {
 
     /// Items of a comma list; "and" splits too where asked (states), never inside a specialty's name.
     static func splitList(_ text: String, splitOnAnd: Bool) -> [String] {
+        let bytes = Array(text.utf8)
         var pieces: [String] = []
-        for part in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
-            var chunks = [String(part)]
-            if splitOnAnd {
-                chunks = part.split(ignoringCase: " and ").map(String.init)
-            }
-            for chunk in chunks {
-                var item = chunk.trimmingSpaces
-                item = item.droppingTrailing { $0 == "." || $0 == " " }
-                if item.lowercased().hasPrefix("and ") { item = item.dropFirst(4) }
-                if !item.isEmpty { pieces.append(String(item)) }
+        for part in bytes.split(whereSeparator: { $0 == 0x2C || $0 == 0x3B }) {
+            for chunk in splitOnAnd ? splitAtAnd(part) : [part] {
+                var start = chunk.startIndex, end = chunk.endIndex
+                while start < end, ByteText.isBlank(bytes[start]) { start += 1 }
+                while end > start, ByteText.isBlank(bytes[end - 1]) { end -= 1 }
+                while end > start, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 { end -= 1 }
+                if ByteText.hasPrefix(bytes, start..<end, ignoringCase: "and ") { start += 4 }
+                if start < end { pieces.append(ByteText.string(bytes[start..<end])) }
             }
         }
         return pieces
+    }
+
+    /// The pieces between " and "s (any case).
+    static func splitAtAnd(_ part: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var chunks: [ArraySlice<UInt8>] = []
+        var start = part.startIndex
+        var at = part.startIndex
+        while at + 5 <= part.endIndex {
+            if part[at] == 0x20, ByteText.equalsIgnoringCase(part[at..<(at + 5)], " and ") {
+                chunks.append(part[start..<at])
+                at += 5
+                start = at
+            } else {
+                at += 1
+            }
+        }
+        chunks.append(part[start..<part.endIndex])
+        return chunks
     }
 
     // MARK: "is Board Certified in"
