@@ -235,7 +235,7 @@ enum ItemsParser {
             var lines = [open.firstLine]
             lines += body[(open.start + 1)..<end]
             let field = body.replacingLines(lines)
-            let text = open.field == .rationale ? Reflow.paragraphs(field).joined(separator: "\n\n") : Reflow.joined(field)
+            let text = open.field == .rationale ? Reflow.joinedParagraphs(field) : Reflow.joined(field)
             fields[open.field] = (fields[open.field].map { $0 + " " } ?? "") + text
         }
         for index in body.indices {

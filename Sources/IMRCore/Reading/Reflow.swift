@@ -7,26 +7,45 @@
 public enum Reflow {
     /// The paragraphs of `lines`, each as one string with whitespace runs collapsed.
     public static func paragraphs(_ lines: Lines) -> [String] {
+        var paragraphs: [String] = []
+        forEachParagraph(lines) { paragraphs.append(ByteText.string($0)) }
+        return paragraphs
+    }
+
+    /// The paragraphs of `lines` as one string, a blank line between them (one string made, not one per
+    /// paragraph and then their join).
+    public static func joinedParagraphs(_ lines: Lines) -> String {
+        var text: [UInt8] = []
+        forEachParagraph(lines) { paragraph in
+            if !text.isEmpty { text += [0x0A, 0x0A] }
+            text += paragraph
+        }
+        return ByteText.string(text[...])
+    }
+
+    /// Calls `body` with each paragraph's bytes, in order.
+    static func forEachParagraph(_ lines: Lines, _ body: (ArraySlice<UInt8>) -> Void) {
         let bytes = lines.bytes
         let width = typicalWidth(lines)
-        var paragraphs: [String] = []
         var current: [UInt8] = []
         current.reserveCapacity(1024)
         var previous: TextLine? = nil
+        func flush() {
+            while current.last == 0x20 { current.removeLast() }
+            if !current.isEmpty { body(current[...]) }
+            current.removeAll(keepingCapacity: true)
+        }
         for line in lines {
             if line.isBlank {
-                flush(&current, into: &paragraphs)
+                flush()
                 previous = nil
                 continue
             }
-            if let previous, endsParagraph(previous, width: width, next: line, bytes) {
-                flush(&current, into: &paragraphs)
-            }
+            if let previous, endsParagraph(previous, width: width, next: line, bytes) { flush() }
             append(line.trimmedRange, of: bytes, to: &current)
             previous = line
         }
-        flush(&current, into: &paragraphs)
-        return paragraphs
+        flush()
     }
 
     /// All of `lines` as one paragraph.
@@ -82,12 +101,6 @@ public enum Reflow {
             }
             current.append(contentsOf: buffer[stretch..<end])
         }
-    }
-
-    static func flush(_ current: inout [UInt8], into paragraphs: inout [String]) {
-        while current.last == 0x20 { current.removeLast() }
-        if !current.isEmpty { paragraphs.append(ByteText.string(current[...])) }
-        current.removeAll(keepingCapacity: true)
     }
 
     /// The width most lines are wrapped at: the longest of the block's lines.
