@@ -31,6 +31,10 @@ enum LoadBench {
                    met: count >= 1_000_000 ? peak < 24 * 1_073_741_824 : nil)
         report.add("peak memory / bytes on disk", String(format: "%.2f x", perDisk), target: "≤ 1.5 x",
                    met: count >= 1_000_000 ? nil : perDisk <= 1.5)
+        // Where a load's time goes, on one core: what the gap to grep is made of.
+        let stages = child(["stages", folder, "3000"])
+        report.add("  one core, per file: read / parse / index",
+                   String(format: "%.0f / %.0f / %.0f µs", stages[0], stages[1], stages[2]))
     }
 
     /// The cache written by a first open, the second opens from it, and the first frame.
