@@ -82,8 +82,12 @@ enum CaseCoding {
         let file = try reader.string()
         let index = try reader.int()
         let caseNumber = try reader.optionalString()
-        var dates: [CalendarDate?] = []
-        for _ in 0..<5 { dates.append(try date(reader.varint())) }
+        // Five dates, read into locals: an array here was an allocation per case.
+        let assigned = try date(reader.varint())
+        let decision = try date(reader.varint())
+        let urDenial = try date(reader.varint())
+        let received = try date(reader.varint())
+        let injury = try date(reader.varint())
         let priority = try reader.optionalString()
         let outcome = try value(reader.byte(), in: Outcome.allCases)
         let specialties = try reader.strings()
@@ -108,11 +112,11 @@ enum CaseCoding {
         let warnings = try reader.strings()
         return IMRCase(
             id: id, file: file, index: index, caseNumber: caseNumber,
-            dates: CaseDates(assigned: dates[0], decision: dates[1], urDenial: dates[2], applicationReceived: dates[3]),
+            dates: CaseDates(assigned: assigned, decision: decision, urDenial: urDenial, applicationReceived: received),
             priority: priority, outcome: outcome,
             reviewer: Reviewer(specialties: specialties, specialtiesAsWritten: asWritten, boardCertified: certified,
                                licensure: licensure),
-            patient: Patient(age: age, sex: sex, dateOfInjury: dates[4]),
+            patient: Patient(age: age, sex: sex, dateOfInjury: injury),
             summary: summary, items: items, chapters: chapters, warnings: warnings)
     }
 
@@ -122,18 +126,20 @@ enum CaseCoding {
         let category = try reader.optionalString()
         let original = try reader.optionalString()
         let authorized = try reader.optionalString()
-        var lists: [[Citation]] = []
-        for _ in 0..<2 {
-            let count = try reader.count()
-            var citations: [Citation] = []
-            citations.reserveCapacity(count)
-            for _ in 0..<count { citations.append(try readCitation(from: &reader)) }
-            lists.append(citations)
-        }
+        let claimsAdministrator = try readCitations(from: &reader)
+        let maximus = try readCitations(from: &reader)
         let rationale = try reader.string()
         return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
-                    authorizedPortion: authorized, claimsAdministratorGuideline: lists[0], maximusGuideline: lists[1],
-                    rationale: rationale)
+                    authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
+                    maximusGuideline: maximus, rationale: rationale)
+    }
+
+    static func readCitations(from reader: inout ByteReader) throws(CacheCorruption) -> [Citation] {
+        let count = try reader.count()
+        var citations: [Citation] = []
+        citations.reserveCapacity(count)
+        for _ in 0..<count { citations.append(try readCitation(from: &reader)) }
+        return citations
     }
 
     static func readCitation(from reader: inout ByteReader) throws(CacheCorruption) -> Citation {

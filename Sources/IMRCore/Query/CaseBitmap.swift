@@ -8,6 +8,13 @@ struct CaseBitmap: Sendable {
         words = [UInt64](repeating: 0, count: (count + 63) / 64)
     }
 
+    /// A set filled elsewhere, one bit per index in `words` (bit `i & 63` of word `i >> 6`).
+    init(words: [UInt64], count: Int) {
+        precondition(words.count == (count + 63) / 64, "one word per 64 indices")
+        self.words = words
+        self.count = count
+    }
+
     func contains(_ index: Int) -> Bool {
         index >= 0 && index < count && words[index >> 6] & (1 << UInt64(index & 63)) != 0
     }
@@ -27,6 +34,41 @@ struct CaseBitmap: Sendable {
     }
 
     var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+    /// Calls `body` with each index in the set, ascending, without making an array of them.
+    @inline(__always)
+    func forEach(_ body: (Int) -> Void) {
+        words.withUnsafeBufferPointer { words in
+            for position in words.indices where words[position] != 0 {
+                var rest = words[position]
+                while rest != 0 {
+                    body(position << 6 + rest.trailingZeroBitCount)
+                    rest &= rest - 1
+                }
+            }
+        }
+    }
+
+    /// How many indices the set holds.
+    var cardinality: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+    /// The indices of `order` that are in the set, in that order (made in place: this runs at every
+    /// filter change over every case).
+    func members(in order: [Int32]) -> [Int] {
+        let capacity = min(cardinality, order.count)
+        return [Int](unsafeUninitializedCapacity: capacity) { result, made in
+            made = 0
+            words.withUnsafeBufferPointer { words in
+                for position in order {
+                    let index = Int(position)
+                    guard index >= 0 && index < count && made < capacity,
+                          words[index >> 6] & (1 << UInt64(index & 63)) != 0 else { continue }
+                    result[made] = index
+                    made += 1
+                }
+            }
+        }
+    }
 
     /// The indices in the set, ascending.
     var indices: [Int] {

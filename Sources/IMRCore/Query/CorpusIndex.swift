@@ -34,11 +34,13 @@ public final class CorpusIndex: Sendable {
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
+    let postings: FacetPostingsCache
     private let lastCandidates = Mutex<(word: String, cases: Set<Int>)?>(nil)
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
         self.table = FacetTable(corpus.cases)
+        self.postings = FacetPostingsCache(table)
     }
 
     public var cases: [IMRCase] { corpus.cases }
@@ -51,16 +53,20 @@ public final class CorpusIndex: Sendable {
 
     /// Indices (into `cases`) of the cases the query selects, in the query's order.
     public func matching(_ query: CaseQuery) -> [Int] {
-        let filter = CompiledFilter(query, table: table)
-        let allowed = textMatches(query.text)
+        let rows = selectedRows(query)
         let order = self.order(query.sort, descending: query.descending)
-        var result: [Int] = []
-        result.reserveCapacity(filter.isEmpty && allowed == nil ? count : 1024)
-        for position in order {
-            let index = Int(position)
-            if filter.matches(index) && (allowed?.contains(index) ?? true) { result.append(index) }
+        guard let rows else { return order.map { Int($0) } }
+        return rows.members(in: order)
+    }
+
+    /// The cases the query's facets and words select; nil when it selects every case.
+    func selectedRows(_ query: CaseQuery) -> CaseBitmap? {
+        let filter = CompiledFilter(query, table: table)
+        var rows = filter.isEmpty ? nil : filter.rows(count: count, postings: postings)
+        if let found = textMatches(query.text) {
+            if rows == nil { rows = found } else { rows?.formIntersection(found) }
         }
-        return result
+        return rows
     }
 
     /// Every case in the order of a sort (ties by id; missing values last), computed once.
@@ -84,35 +90,8 @@ public final class CorpusIndex: Sendable {
     public func facetCounts(_ facet: Facet, for query: CaseQuery, ignoringOwnSelection: Bool = true) -> [FacetCount] {
         var others = query
         if ignoringOwnSelection { others.set(facet, []) }
-        let filter = CompiledFilter(others, table: table)
-        let allowed = textMatches(query.text)
-        let column = table.column(facet)
-        var cases = [Int](repeating: 0, count: column.names.count)
-        var overturnedCases = cases
-        var items = cases
-        var overturnedItems = cases
-        for index in 0..<count where filter.matches(index) && (allowed?.contains(index) ?? true) {
-            let overturned = table.outcome[index] == .overturned || table.outcome[index] == .partial
-            for value in column.values(of: index) {
-                cases[Int(value)] += 1
-                if overturned { overturnedCases[Int(value)] += 1 }
-            }
-            if facet.isItemLevel {
-                for item in table.itemRange(of: index) {
-                    for value in table.itemColumn(facet).values(of: item) {
-                        items[Int(value)] += 1
-                        if table.itemDecision[item] == .overturned { overturnedItems[Int(value)] += 1 }
-                    }
-                }
-            }
-        }
-        var counts: [FacetCount] = []
-        for (id, name) in column.names.enumerated() where cases[id] > 0 {
-            counts.append(FacetCount(value: name, cases: cases[id], overturnedCases: overturnedCases[id],
-                                     items: items[id], overturnedItems: overturnedItems[id]))
-        }
-        counts.sort { $0.cases != $1.cases ? $0.cases > $1.cases : $0.value < $1.value }
-        return counts
+        let rows = selectedRows(others)
+        return FacetTally(facet, table: table, rows: rows).counts(names: table.column(facet).names)
     }
 
     /// The facet values a user's words mean: exact names first, then a chapter number, then known
@@ -156,6 +135,12 @@ public final class CorpusIndex: Sendable {
     public func prepareSearch() {
         _ = textMatches("a")
         _ = order(.id, descending: false)
+    }
+
+    /// Turns every facet column around now, in the background after a load, so the first filter on a
+    /// rare value is as quick as the next.
+    public func prepareFiltering() {
+        postings.prepare()
     }
 
     /// Computes every sort order now, in the background after a load, so the first sort is instant.

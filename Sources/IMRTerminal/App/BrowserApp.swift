@@ -79,8 +79,9 @@ public final class BrowserApp {
             let corpus = loader { done, total in mailbox.progress.withLock { $0 = (done, total) } }
             let index = CorpusIndex(corpus)
             mailbox.loaded.withLock { $0 = index }
-            // Sort orders and the word index for searches are built next, off the key loop.
+            // Sort orders, filter postings and the word index for searches are built next, off the key loop.
             index.prepareSorting()
+            index.prepareFiltering()
             index.prepareSearch()
         }
     }

@@ -1,0 +1,47 @@
+/// A case column turned around: the rows under each value id, ascending. A filter on a rare value
+/// then visits only the rows that have it rather than every case.
+struct FacetPostings: Sendable {
+    /// Where each value id's rows start in `rows` (one more than the ids).
+    private(set) var starts: [Int32]
+    private(set) var rows: [Int32]
+
+    /// One counting pass and one placing pass over the column.
+    init(_ column: FacetTable.Column) {
+        let valueCount = column.names.count
+        var starts = [Int32](repeating: 0, count: valueCount + 1)
+        for id in column.flat { starts[Int(id) + 1] += 1 }
+        for id in 0..<valueCount { starts[id + 1] += starts[id] }
+        var next = Array(starts.dropLast())
+        var rows = [Int32](repeating: 0, count: column.flat.count)
+        column.withView { values in
+            for row in 0..<max(0, column.offsets.count - 1) {
+                for position in values.start(of: row)..<values.end(of: row) {
+                    let id = Int(values.flat[position])
+                    rows[Int(next[id])] = Int32(row)
+                    next[id] += 1
+                }
+            }
+        }
+        self.starts = starts
+        self.rows = rows
+    }
+
+    /// How many rows fall under the allowed ids (a row with two of them counted twice).
+    func size(under allowed: [Bool]) -> Int {
+        var total = 0
+        for id in allowed.indices where allowed[id] && id + 1 < starts.count {
+            total += Int(starts[id + 1] - starts[id])
+        }
+        return total
+    }
+
+    /// Calls `body` with every row under an allowed id (ascending within each id).
+    @inline(__always)
+    func forEachRow(under allowed: [Bool], _ body: (Int) -> Void) {
+        rows.withUnsafeBufferPointer { rows in
+            for id in allowed.indices where allowed[id] && id + 1 < starts.count {
+                for position in Int(starts[id])..<Int(starts[id + 1]) { body(Int(rows[position])) }
+            }
+        }
+    }
+}
