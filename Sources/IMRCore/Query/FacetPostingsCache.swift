@@ -13,18 +13,18 @@ final class FacetPostingsCache: Sendable {
     }
 
     func cases(_ facet: Facet) -> FacetPostings {
-        caseColumns.withLock { made in
-            if let known = made[facet] { return known }
-            let built = FacetPostings(table.column(facet))
-            made[facet] = built
-            return built
-        }
+        postings(of: facet, in: caseColumns) { table.column($0) }
     }
 
     func items(_ facet: Facet) -> FacetPostings {
-        itemColumns.withLock { made in
+        postings(of: facet, in: itemColumns) { table.itemColumn($0) }
+    }
+
+    private func postings(of facet: Facet, in store: borrowing Mutex<[Facet: FacetPostings]>,
+                          _ column: (Facet) -> FacetTable.Column) -> FacetPostings {
+        store.withLock { made in
             if let known = made[facet] { return known }
-            let built = FacetPostings(table.itemColumn(facet))
+            let built = FacetPostings(column(facet))
             made[facet] = built
             return built
         }
