@@ -57,6 +57,21 @@ public enum FileCollector {
     static func isPipe(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFIFO }
     static let notRegular = "not a regular file (a device, pipe or socket): skipped"
 
+    /// "folder/name" in one allocation (this runs for every file of every open).
+    static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { path in
+                    _ = path.initialize(fromContentsOf: head)
+                    path[head.count] = 0x2F
+                    _ = UnsafeMutableBufferPointer(rebasing: path[(head.count + 1)...]).initialize(fromContentsOf: tail)
+                    return path.count
+                }
+            }
+        }
+    }
+
     static func walk(folder: String, relative: String, into files: inout [SourceFile],
                      problems: inout [LoadProblem], visited: inout Set<String>) {
         // A folder reached twice through symbolic links is read once (and loops end).
@@ -94,8 +109,8 @@ public enum FileCollector {
         let found = status(of: names, in: directory)
         closedir(directory)
         for (name, result) in zip(names, found) {
-            let path = folder + "/" + name
-            let display = relative.isEmpty ? name : relative + "/" + name
+            let path = joined(folder, name)
+            let display = relative.isEmpty ? name : joined(relative, name)
             guard case .success(let info) = result else {
                 if case .failure(let error) = result {
                     problems.append(LoadProblem(path: display, kind: .unreadable,
@@ -159,28 +174,37 @@ enum DisplayOrder {
         permutation(names).map { names[$0] }
     }
 
-    /// Positions of `strings` in ascending order (stable).
+    /// Positions of `strings` in ascending order (stable). ASCII names are compared as bytes laid out in
+    /// one buffer (no array per name, no reference counting while sorting); for ASCII, byte order is
+    /// String order. Other names keep String's comparison (a combining mark can change the order).
     static func permutation(_ strings: [String]) -> [Int] {
-        let keys = strings.map { Array($0.utf8) }
-        guard keys.allSatisfy({ !$0.contains { $0 >= 0x80 } }) else {
+        var flat: [UInt8] = []
+        var spans: [(start: Int, count: Int)] = []
+        spans.reserveCapacity(strings.count)
+        for string in strings {
+            let start = flat.count
+            flat.append(contentsOf: string.utf8)
+            spans.append((start, flat.count - start))
+        }
+        guard !flat.contains(where: { $0 >= 0x80 }), !flat.isEmpty else {
             return strings.indices.sorted { strings[$0] < strings[$1] || (strings[$0] == strings[$1] && $0 < $1) }
         }
-        return keys.indices.sorted { bytesCompare(keys[$0], keys[$1]) < 0 || (keys[$0] == keys[$1] && $0 < $1) }
-    }
-
-    static func precedes(_ left: String, _ right: String) -> Bool {
-        let (leftKey, rightKey) = (Array(left.utf8), Array(right.utf8))
-        guard !leftKey.contains(where: { $0 >= 0x80 }), !rightKey.contains(where: { $0 >= 0x80 }) else { return left < right }
-        return bytesCompare(leftKey, rightKey) < 0
-    }
-
-    /// memcmp order, a shorter prefix first.
-    static func bytesCompare(_ left: [UInt8], _ right: [UInt8]) -> Int {
-        let common = min(left.count, right.count)
-        let result = left.withUnsafeBufferPointer { l in
-            right.withUnsafeBufferPointer { r in common == 0 ? 0 : Int(memcmp(l.baseAddress!, r.baseAddress!, common)) }
+        return flat.withUnsafeBufferPointer { bytes in
+            spans.withUnsafeBufferPointer { spans in
+                let base = bytes.baseAddress!
+                return strings.indices.sorted { left, right in
+                    let (a, b) = (spans[left], spans[right])
+                    let order = memcmp(base + a.start, base + b.start, min(a.count, b.count))
+                    if order != 0 { return order < 0 }
+                    return a.count != b.count ? a.count < b.count : left < right
+                }
+            }
         }
-        return result != 0 ? result : left.count - right.count
+    }
+
+    /// String order; for ASCII names it is byte order, the order `permutation` gives.
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        left < right
     }
 }
 
