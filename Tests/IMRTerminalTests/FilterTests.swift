@@ -79,6 +79,31 @@ import Testing
         }
     }
 
+    /// While the background builds the word index, a search does not freeze the keys: the list stays,
+    /// the status says why, and the search runs once the index is ready.
+    @Test func searchTypedWhileTheWordIndexIsBuiltWaitsForIt() {
+        let index = CorpusIndex(Fixtures.dwcIndex.corpus)
+        index.willPrepareSearch()
+        var state = Fixtures.browser(index: index)
+        let everything = state.visible
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "lumbar")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.waitingForWordIndex)
+        #expect(state.visible == everything)
+        #expect(state.message?.text.contains("word index") == true)
+        // Picker counts follow the list that is shown.
+        let shownTotal = state.pickerRows(PickerState(facet: .outcome, chosen: [])).reduce(0) { $0 + $1.cases }
+        #expect(shownTotal == everything.count)
+        index.prepareSearch()
+        #expect(!index.isBuildingWordIndex)
+        state.wordIndexReady()
+        #expect(!state.waitingForWordIndex)
+        #expect(state.message == nil)
+        #expect(state.visible == Fixtures.dwcIndex.matching(CaseQuery(text: "lumbar")))
+        #expect(state.visible.count < everything.count && !state.visible.isEmpty)
+    }
+
     @Test func unknownFilterValuesAreSaidNotHiddenSilently() {
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "f")

@@ -65,6 +65,14 @@ public struct CaseQuery: Hashable, Sendable {
 
     /// No facet chosen and no words: every case is shown.
     public var isEmpty: Bool { selections.isEmpty && text.trimmingSpaces.isEmpty }
+    /// The query searches for words or phrases.
+    public var hasText: Bool { !text.trimmingSpaces.isEmpty }
+    /// The same query without its words and phrases.
+    public var withoutText: CaseQuery {
+        var copy = self
+        copy.text = ""
+        return copy
+    }
 
     /// The same query without any filter (order kept).
     public var cleared: CaseQuery { CaseQuery(sort: sort, descending: descending) }

@@ -31,6 +31,9 @@ public final class CorpusIndex: Sendable {
     public let corpus: Corpus
     let table: FacetTable
     private let words = Mutex<WordIndex?>(nil)
+    /// A background `prepareSearch` is building the word index (built outside the lock, so nothing
+    /// waits on the lock meanwhile).
+    private let wordsBuilding = Atomic<Bool>(false)
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
@@ -117,13 +120,28 @@ public final class CorpusIndex: Sendable {
     func textMatches(_ text: String) -> CaseBitmap? {
         let terms = SearchTerms.parse(text)
         guard !terms.isEmpty else { return nil }
-        let index = words.withLock { cached -> WordIndex in
+        return wordIndex().cases(matching: terms, in: corpus.cases)
+    }
+
+    /// The word index, built now if no one has built it yet.
+    private func wordIndex() -> WordIndex {
+        if let known = words.withLock({ $0 }) { return known }
+        let built = WordIndex(corpus.cases)
+        return words.withLock { cached in
             if let cached { return cached }
-            let built = WordIndex(corpus.cases)
             cached = built
             return built
         }
-        return index.cases(matching: terms, in: corpus.cases)
+    }
+
+    /// True while `prepareSearch` builds the word index: a search asked for now would wait for it (the
+    /// browser defers the search instead, and says so).
+    public var isBuildingWordIndex: Bool { wordsBuilding.load(ordering: .acquiring) }
+
+    /// Says that `prepareSearch` is about to run in the background (from the moment the index is handed
+    /// over, so that no search starts a second build of its own meanwhile).
+    public func willPrepareSearch() {
+        wordsBuilding.store(true, ordering: .releasing)
     }
 
     /// Bytes the word index holds (vocabulary, cases and positions), once built.
@@ -133,7 +151,9 @@ public final class CorpusIndex: Sendable {
 
     /// Builds the word index now (the browser does it in the background before the first search).
     public func prepareSearch() {
-        _ = textMatches("a")
+        wordsBuilding.store(true, ordering: .releasing)
+        _ = wordIndex()
+        wordsBuilding.store(false, ordering: .releasing)
         _ = order(.id, descending: false)
     }
 

@@ -78,6 +78,7 @@ public final class BrowserApp {
         DispatchQueue.global(qos: .userInitiated).async {
             let corpus = loader { done, total in mailbox.progress.withLock { $0 = (done, total) } }
             let index = CorpusIndex(corpus)
+            index.willPrepareSearch()
             mailbox.loaded.withLock { $0 = index }
             // Sort orders, filter postings and the word index for searches are built next, off the key loop.
             index.prepareSorting()
@@ -108,6 +109,10 @@ public final class BrowserApp {
             state.message = result
         } else if exporting, let (done, total) = mailbox.exportProgress.withLock({ $0 }) {
             state.message = StatusMessage("Exporting \(done) of \(total)…")
+        }
+        if state.waitingForWordIndex, let index = state.index, !index.isBuildingWordIndex {
+            state.wordIndexReady()
+            return true
         }
         return before.0 != state.loading || before.1 != state.message || state.index == nil
     }

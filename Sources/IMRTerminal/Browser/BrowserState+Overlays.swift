@@ -49,7 +49,8 @@ extension BrowserState {
     /// The picker's rows: values with counts under the other filters, narrowed by what was typed.
     public func pickerRows(_ picker: PickerState) -> [FacetCount] {
         guard let index else { return [] }
-        var counts = index.facetCounts(picker.facet, for: query)
+        // While a search waits for the word index, the list shows the cases without it: so do the counts.
+        var counts = index.facetCounts(picker.facet, for: waitingForWordIndex ? query.withoutText : query)
         // Chosen values stay listed even when the other filters leave them no case.
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
             counts.append(FacetCount(value: value, cases: 0, overturnedCases: 0, items: 0, overturnedItems: 0))

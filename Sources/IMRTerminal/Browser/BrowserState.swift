@@ -61,6 +61,9 @@ public struct BrowserState {
     /// The last case's search matches (shared by copies of the state; keyed by all they depend on).
     let matchMemo = SearchMatchMemo()
     public var message: StatusMessage?
+    /// A search waits for the word index, still being built in the background after a load.
+    public internal(set) var waitingForWordIndex = false
+    static let waitingMessage = StatusMessage("Building the word index (once per open): the search is run as soon as it is ready…")
     public var themeName: String
     /// The screen's size, for page sizes and layout.
     public internal(set) var size: Size
@@ -90,6 +93,17 @@ public struct BrowserState {
     /// Re-runs the query (filters changed), keeping the selected case if it is still shown.
     mutating func refilter(keepingSelection id: String? = nil) {
         guard let index else { return }
+        // The word index is still being built in the background: the search runs when it is ready
+        // (BrowserApp calls `wordIndexReady`) instead of freezing the keys until then.
+        if query.hasText && index.isBuildingWordIndex {
+            waitingForWordIndex = true
+            message = Self.waitingMessage
+            return
+        }
+        if waitingForWordIndex {
+            waitingForWordIndex = false
+            if message == Self.waitingMessage { message = nil }
+        }
         let keep = id ?? selectedCase?.id
         visible = index.matching(query)
         cursor = 0
@@ -98,6 +112,12 @@ public struct BrowserState {
         }
         resetCaseScroll()
         clampList()
+    }
+
+    /// The background word index is ready: run the search that waited for it.
+    public mutating func wordIndexReady() {
+        guard waitingForWordIndex else { return }
+        refilter()
     }
 
     public var selectedCase: IMRCase? {
