@@ -1,5 +1,6 @@
 import Testing
 @testable import IMRCore
+import IMRGenerator
 
 /// Phrases answered from the word index's positions give exactly what reading the text gives
 /// (`PhraseScan`, the matching the index replaced).
@@ -35,6 +36,16 @@ import Testing
         var all = CaseBitmap(count: count)
         for index in 0..<count { all.insert(index) }
         return all
+    }
+
+    /// The index read on several cores and merged is the index read in one run.
+    @Test func indexReadInRunsIsTheIndexReadAtOnce() {
+        let generated = CorpusLoader.load(memory: builtInSample().map { ($0.relativePath, $0.bytes) }, source: "sample").cases
+        let cases = Self.cases + generated
+        let once = WordIndexBuilder.build(cases, runs: 1)
+        for runs in [2, 3, 7] {
+            #expect(WordIndexBuilder.build(cases, runs: runs) == once, "\(runs) runs")
+        }
     }
 
     @Test func wordsInARowInOneField() {

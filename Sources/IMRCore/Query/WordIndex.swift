@@ -77,7 +77,7 @@ public enum Tokenizer {
 /// Positions count the words of a case's searchable text (id, summary, then each item's treatment,
 /// original request and rationale) with one position left out between two fields, so words at the end
 /// of one field and the start of the next are never next to each other.
-struct WordIndex: Sendable {
+struct WordIndex: Sendable, Equatable {
     var vocabulary: [String] = []
     /// Cases of word `w`: `postings[offsets[w]..<offsets[w + 1]]`, ascending.
     var offsets: [Int32] = [0]

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Builds a WordIndex in one pass over the cases: each case's words are numbered, grouped by word,
 /// and appended to the word's cases and positions; the vocabulary is sorted at the end.
 enum WordIndexBuilder {
@@ -7,21 +10,55 @@ enum WordIndexBuilder {
         var positions: [UInt8] = []
     }
 
-    static func build(_ cases: [IMRCase]) -> WordIndex {
+    /// The words of a run of cases, numbered in the order they were first met.
+    struct Partial {
         var words: [Word] = []
         // ASCII words by their text; other words by their bytes, so that spellings Swift calls equal
         // (a precomposed é and e + U+0301) stay apart, as a phrase compares bytes.
         var asciiIds: [String: Int32] = [:]
         var otherIds: [[UInt8]: Int32] = [:]
+
+        mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+            WordIndexBuilder.id(of: bytes, words: &words, ascii: &asciiIds, other: &otherIds)
+        }
+    }
+
+    /// Runs of cases are read on every core, then their words merged: a run's case numbers all follow
+    /// the previous run's, so each word's cases and positions are simply appended.
+    static func build(_ cases: [IMRCase], runs wanted: Int? = nil) -> WordIndex {
+        // Runs of at least 2,000 cases: below that, a thread costs more than it saves.
+        let runs = max(1, min(wanted ?? ProcessInfoLite.cores, wanted == nil ? cases.count / 2_000 : cases.count))
+        let size = (cases.count + runs - 1) / max(1, runs)
+        let partials = Mutex<[Int: Partial]>([:])
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            let range = min(cases.count, run * size)..<min(cases.count, (run + 1) * size)
+            let partial = read(cases, range)
+            partials.withLock { $0[run] = partial }
+        }
+        var merged = partials.withLock { $0.removeValue(forKey: 0) } ?? Partial()
+        for run in 1..<max(1, runs) {
+            guard let partial = partials.withLock({ $0.removeValue(forKey: run) }) else { continue }
+            for word in partial.words {
+                var text = word.text
+                let id = text.withUTF8 { merged.id(of: $0) }
+                merged.words[Int(id)].cases += word.cases
+                merged.words[Int(id)].positions += word.positions
+            }
+        }
+        return flatten(merged.words)
+    }
+
+    /// Each case's words with their positions, for the cases of `range`.
+    static func read(_ cases: [IMRCase], _ range: Range<Int>) -> Partial {
+        var partial = Partial()
         // (word id << 32) | position of each word of one case.
         var occurrences: [UInt64] = []
-        for (caseIndex, letter) in cases.enumerated() {
+        for caseIndex in range {
             occurrences.removeAll(keepingCapacity: true)
             var position: UInt64 = 0
-            for part in Tokenizer.searchableText(letter) {
+            for part in Tokenizer.searchableText(cases[caseIndex]) {
                 Tokenizer.forEachWord(part) { bytes in
-                    let id = WordIndexBuilder.id(of: bytes, words: &words, ascii: &asciiIds, other: &otherIds)
-                    occurrences.append(UInt64(id) << 32 | position)
+                    occurrences.append(UInt64(partial.id(of: bytes)) << 32 | position)
                     position += 1
                 }
                 position += 1  // the gap between two fields
@@ -32,17 +69,23 @@ enum WordIndexBuilder {
                 let id = Int(occurrences[start] >> 32)
                 var end = start + 1
                 while end < occurrences.count && Int(occurrences[end] >> 32) == id { end += 1 }
-                words[id].cases.append(Int32(caseIndex))
-                Varint.append(UInt64(end - start), to: &words[id].positions)
+                partial.words[id].cases.append(Int32(caseIndex))
+                Varint.append(UInt64(end - start), to: &partial.words[id].positions)
                 var previous: UInt64 = 0
                 for occurrence in occurrences[start..<end] {
                     let at = occurrence & 0xFFFF_FFFF
-                    Varint.append(at - previous, to: &words[id].positions)
+                    Varint.append(at - previous, to: &partial.words[id].positions)
                     previous = at
                 }
                 start = end
             }
         }
+        return partial
+    }
+
+    /// The index's flat arrays, words in sorted order.
+    static func flatten(_ built: [Word]) -> WordIndex {
+        var words = built
         var index = WordIndex()
         let order = words.indices.sorted { words[$0].text < words[$1].text }
         index.vocabulary.reserveCapacity(words.count)
