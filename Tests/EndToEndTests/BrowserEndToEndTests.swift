@@ -7,6 +7,9 @@ import Testing
     "Browser end to end (tmux)",
     .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .enabled(if: E2E.corpusAvailable, "the shared corpus is missing at \(E2E.corpusPath)"),
+    // One browser at a time: ten of them polling tmux while the other suites load both cores made the
+    // screen-stability waits time out now and then.
+    .serialized,
     .timeLimit(.minutes(1))
 )
 struct BrowserEndToEndTests {

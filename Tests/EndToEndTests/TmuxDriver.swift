@@ -373,7 +373,8 @@ final class TmuxSession {
             try await Task.sleep(for: .milliseconds(50))
             screen = try capture(escapes: escapes)
         }
-        let stable = try await waitUntilStable(timeout: max(2, deadline.timeIntervalSinceNow), escapes: escapes)
+        // At least 5 s to settle: a loaded machine can hold a redraw back for a while.
+        let stable = try await waitUntilStable(timeout: max(5, deadline.timeIntervalSinceNow), escapes: escapes)
         // The screen may have moved on between the match and the stable capture: check again.
         if predicate(stable) { return stable }
         return try await waitUntil(what, timeout: max(1, deadline.timeIntervalSinceNow), escapes: escapes, predicate)
