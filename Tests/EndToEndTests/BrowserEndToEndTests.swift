@@ -265,10 +265,13 @@ struct BrowserEndToEndTests {
             let pid = try await session.waitForProgramPID()
             for (cols, rows) in [(80, 24), (60, 20)] {
                 try session.resize(cols: cols, rows: rows)
+                // Waits for imr's own redraw: right after a resize, tmux shows the old screen cut to size
+                // (its top rows gone), which can hold still for a moment on a loaded machine.
                 let screen = try await session.waitUntil("a \(cols)x\(rows) screen") { screen in
                     let lines = Screen.lines(screen).filter { !$0.isEmpty }
                     return lines.count <= rows && Screen.shownCount(screen)?.shown == 126
                         && lines.allSatisfy { $0.count <= cols } && lines.first?.count == cols
+                        && screen.contains("Cases 126 of 126") && !Screen.listRows(screen).isEmpty
                 }
                 #expect(screen.contains("Cases 126 of 126"), "the list is there at \(cols)x\(rows):\n\(screen)")
                 #expect(!Screen.listRows(screen).isEmpty, "rows are listed at \(cols)x\(rows):\n\(screen)")
