@@ -67,6 +67,17 @@ import Testing
         }
     }
 
+    /// While the letters load the status line counts the files, then says what the wait is for.
+    @Test func loadingProgressCountsFilesThenSaysItIsIndexing() {
+        var state = BrowserState(size: Size(rows: 30, cols: 120))
+        state.loading = LoadingState(done: 40, total: 100, source: "letters")
+        #expect(BrowserView.render(state).lines.last?.contains("Reading letters: 40 of 100 files") == true)
+        state.loading = LoadingState(done: 100, total: 100, source: "letters")
+        let done = BrowserView.render(state).lines.last ?? ""
+        #expect(done.contains("Read 100 files of letters: indexing the cases"))
+        #expect(!done.contains("Reading"))
+    }
+
     @Test func statusBarShowsFiltersAsTypedAndMarks() {
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "o", "Space")

@@ -54,7 +54,10 @@ enum StatusBar {
     }
 
     static func drawProgress(_ loading: LoadingState, into frame: inout Frame, rect: Rect) {
-        let label = "Reading \(loading.source): \(loading.done) of \(loading.total) files "
+        // Every file read: what remains (ids, the case cache, the index) takes a few seconds at 100,000.
+        let label = loading.total > 0 && loading.done >= loading.total
+            ? "Read \(loading.total) files of \(loading.source): indexing the cases "
+            : "Reading \(loading.source): \(loading.done) of \(loading.total) files "
         let end = frame.put(label, row: rect.row, col: rect.col, width: rect.width, role: .status)
         let room = rect.right - end - 1
         guard room >= 10, loading.total > 0 else { return }
