@@ -143,10 +143,6 @@ public enum DateParsing {
     }
 }
 
-extension Character {
-    var isLetterOrDigit: Bool { isLetter || isNumber }
-}
-
 extension StringProtocol {
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: Substring {

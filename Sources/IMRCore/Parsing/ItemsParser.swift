@@ -32,7 +32,7 @@ enum ItemsParser {
             let fields = splitFields(body)
             item.claimsAdministratorGuideline = CitationParser.citations(from: fields[.claimsAdministrator] ?? "", memo: memo)
             item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "", memo: memo)
-            item.rationale = fields[.rationale].map { $0 } ?? ""
+            item.rationale = fields[.rationale] ?? ""
             item.category = memo.category(of: item.treatment, TreatmentCategories.category)
             let number = position + 1
             if fields[.rationale] == nil {

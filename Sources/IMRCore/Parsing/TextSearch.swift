@@ -58,7 +58,7 @@ extension StringProtocol {
 
 enum ByteSearch {
     /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
-    /// Candidates for the first byte are found sixteen bytes at a time (most of a search is this scan).
+    /// Candidates for the first byte are sought eight bytes at a time (most of a search is this scan).
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count,
               let base = hay.baseAddress else { return nil }

@@ -4,11 +4,6 @@
 /// text first: a loop of `dropLast()` over a line ending in thousands of dots or commas was quadratic
 /// (an 80 KB line took 25 s). Found by fuzzing; see HostileInputTests.
 extension Substring {
-    /// Without its last character (empty stays empty).
-    var droppingLastCharacter: Substring {
-        isEmpty ? self : self[startIndex..<index(before: endIndex)]
-    }
-
     /// Without the trailing characters that satisfy `predicate`, scanning back from the end only.
     func droppingTrailing(while predicate: (Character) -> Bool) -> Substring {
         var end = endIndex

@@ -48,11 +48,6 @@ public struct Lines: Sendable, RandomAccessCollection {
 
     func firstByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.contentStart] }
     func lastByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.end - 1] }
-
-    /// The trimmed line starts with an ASCII `prefix` (any case).
-    func hasPrefix(_ line: TextLine, ignoringCase prefix: StaticString) -> Bool {
-        ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: prefix)
-    }
 }
 
 /// Byte-level text helpers for the parsers: ASCII case folding, no allocation, never ending a match
@@ -83,12 +78,8 @@ enum ByteText {
         } ?? bytes.contains(byte)
     }
 
-    /// `bytes[range]` starts with `prefix`, ASCII letters in any case.
-    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: [UInt8]) -> Bool {
-        prefix.withUnsafeBufferPointer { hasPrefix(bytes, range, ignoringCase: $0) }
-    }
-
-    /// Patterns written as literals: no array, no reference counting while tables of them are walked.
+    /// `bytes[range]` starts with `prefix`, ASCII letters in any case. Patterns are literals: no array,
+    /// no reference counting while tables of them are walked.
     static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: StaticString) -> Bool {
         hasPrefix(bytes, range, ignoringCase: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     }
@@ -131,13 +122,17 @@ enum ByteText {
         guard offset < end else { return nil }
         let lead = bytes[offset]
         if lead < 0x80 { return Unicode.Scalar(lead) }
-        var length = 1
-        if lead & 0xE0 == 0xC0 { length = 2 } else if lead & 0xF0 == 0xE0 { length = 3 } else if lead & 0xF8 == 0xF0 { length = 4 }
+        let length = scalarLength(lead)
         guard offset + length <= end else { return nil }
         var decoder = UTF8()
         var iterator = bytes[offset..<(offset + length)].makeIterator()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
         return nil
+    }
+
+    /// Bytes of the UTF-8 sequence that `lead` starts (1 for a stray continuation byte).
+    static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 1
     }
 
     static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -230,7 +230,7 @@ public enum TreatmentCategories {
         var index = 0
         while index < bytes.count {
             guard let wordEnd = wordEnd(bytes, from: index) else {
-                index += max(1, scalarLength(bytes[index]))
+                index += ByteText.scalarLength(bytes[index])
                 continue
             }
             let word = bytes[index..<wordEnd].map(asciiLower)
@@ -254,13 +254,9 @@ public enum TreatmentCategories {
                 index += 1
             } else {
                 guard let scalar = ByteText.scalar(at: index, in: bytes, end: bytes.count), ByteText.isLetterOrDigit(scalar) else { break }
-                index += scalarLength(byte)
+                index += ByteText.scalarLength(byte)
             }
         }
         return index > start ? index : nil
-    }
-
-    private static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : 4
     }
 }
