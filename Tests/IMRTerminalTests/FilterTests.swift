@@ -92,6 +92,11 @@ import Testing
         #expect(state.waitingForWordIndex)
         #expect(state.visible == everything)
         #expect(state.message?.text.contains("word index") == true)
+        // The rest of the query still applies at once.
+        _ = Fixtures.keys(&state, "o")
+        #expect(state.waitingForWordIndex)
+        #expect(state.visible == Fixtures.dwcIndex.matching(CaseQuery(selections: [.outcome: ["overturned"]])))
+        _ = Fixtures.keys(&state, "a")
         // Picker counts follow the list that is shown.
         let shownTotal = state.pickerRows(PickerState(facet: .outcome, chosen: [])).reduce(0) { $0 + $1.cases }
         #expect(shownTotal == everything.count)

@@ -34,6 +34,7 @@ public final class CorpusIndex: Sendable {
     /// A background `prepareSearch` is building the word index (built outside the lock, so nothing
     /// waits on the lock meanwhile).
     private let wordsBuilding = Atomic<Bool>(false)
+    private let wordsBuild = Mutex<Void>(())
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
@@ -103,7 +104,6 @@ public final class CorpusIndex: Sendable {
         FacetResolver.resolve(input, facet: facet, names: table.column(facet).names)
     }
 
-    /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
     /// Cases whose summary, treatments or rationales may hold `text` as a substring (any case): every
     /// case that does is in the set, so a caller need only check these. Nil when the word index is not
     /// built yet or the text has no word to look up; then every case is a candidate.
@@ -117,19 +117,22 @@ public final class CorpusIndex: Sendable {
         return found
     }
 
+    /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
     func textMatches(_ text: String) -> CaseBitmap? {
         let terms = SearchTerms.parse(text)
         guard !terms.isEmpty else { return nil }
         return wordIndex().cases(matching: terms, in: corpus.cases)
     }
 
-    /// The word index, built now if no one has built it yet.
+    /// The word index, built now if no one has built it yet. One build at a time: a caller that comes
+    /// during a build waits for it instead of starting another; `words` is not held meanwhile, so
+    /// `casesPossiblyContaining` never waits.
     private func wordIndex() -> WordIndex {
         if let known = words.withLock({ $0 }) { return known }
-        let built = WordIndex(corpus.cases)
-        return words.withLock { cached in
-            if let cached { return cached }
-            cached = built
+        return wordsBuild.withLock { _ in
+            if let known = words.withLock({ $0 }) { return known }
+            let built = WordIndex(corpus.cases)
+            words.withLock { $0 = built }
             return built
         }
     }
@@ -154,7 +157,6 @@ public final class CorpusIndex: Sendable {
         wordsBuilding.store(true, ordering: .releasing)
         _ = wordIndex()
         wordsBuilding.store(false, ordering: .releasing)
-        _ = order(.id, descending: false)
     }
 
     /// Turns every facet column around now, in the background after a load, so the first filter on a

@@ -42,7 +42,7 @@ public final class BrowserApp {
             // Draw only when something changed: an idle browser costs no CPU.
             if needsFrame { screen.present(BrowserView.render(state)) }
             needsFrame = false
-            let busy = state.loading != nil || exporting
+            let busy = state.loading != nil || exporting || state.waitingForWordIndex
             guard let event = screen.nextEvent(timeoutMilliseconds: busy ? 50 : 500) else { continue }
             needsFrame = true
             var effects = state.handle(event)
@@ -80,10 +80,11 @@ public final class BrowserApp {
             let index = CorpusIndex(corpus)
             index.willPrepareSearch()
             mailbox.loaded.withLock { $0 = index }
-            // Sort orders, filter postings and the word index for searches are built next, off the key loop.
+            // The word index for searches (the longest, and the only one a key would wait for), sort
+            // orders and filter postings are built next, off the key loop.
+            index.prepareSearch()
             index.prepareSorting()
             index.prepareFiltering()
-            index.prepareSearch()
         }
     }
 

@@ -49,8 +49,7 @@ extension BrowserState {
     /// The picker's rows: values with counts under the other filters, narrowed by what was typed.
     public func pickerRows(_ picker: PickerState) -> [FacetCount] {
         guard let index else { return [] }
-        // While a search waits for the word index, the list shows the cases without it: so do the counts.
-        var counts = index.facetCounts(picker.facet, for: waitingForWordIndex ? query.withoutText : query)
+        var counts = index.facetCounts(picker.facet, for: effectiveQuery)
         // Chosen values stay listed even when the other filters leave them no case.
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
             counts.append(FacetCount(value: value, cases: 0, overturnedCases: 0, items: 0, overturnedItems: 0))
@@ -104,7 +103,7 @@ extension BrowserState {
     // MARK: Statistics
 
     public func statsRows(_ stats: StatsState) -> [FacetCount] {
-        index?.facetCounts(stats.facet, for: query, ignoringOwnSelection: false) ?? []
+        index?.facetCounts(stats.facet, for: effectiveQuery, ignoringOwnSelection: false) ?? []
     }
 
     mutating func handleStatsKey(_ key: Key, _ stats: inout StatsState) {

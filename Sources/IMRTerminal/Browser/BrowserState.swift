@@ -93,19 +93,17 @@ public struct BrowserState {
     /// Re-runs the query (filters changed), keeping the selected case if it is still shown.
     mutating func refilter(keepingSelection id: String? = nil) {
         guard let index else { return }
-        // The word index is still being built in the background: the search runs when it is ready
-        // (BrowserApp calls `wordIndexReady`) instead of freezing the keys until then.
-        if query.hasText && index.isBuildingWordIndex {
-            waitingForWordIndex = true
-            message = Self.waitingMessage
-            return
-        }
+        // The word index is still being built in the background: the list follows the rest of the query
+        // now, and the search joins in when the index is ready (BrowserApp calls `wordIndexReady`),
+        // instead of freezing the keys until then.
+        waitingForWordIndex = query.hasText && index.isBuildingWordIndex
         if waitingForWordIndex {
-            waitingForWordIndex = false
-            if message == Self.waitingMessage { message = nil }
+            message = Self.waitingMessage
+        } else if message == Self.waitingMessage {
+            message = nil
         }
         let keep = id ?? selectedCase?.id
-        visible = index.matching(query)
+        visible = index.matching(effectiveQuery)
         cursor = 0
         if let keep, let position = visible.firstIndex(where: { index.cases[$0].id == keep }) {
             cursor = position
@@ -113,6 +111,9 @@ public struct BrowserState {
         resetCaseScroll()
         clampList()
     }
+
+    /// The query the list shows: without its words while they wait for the word index.
+    var effectiveQuery: CaseQuery { waitingForWordIndex ? query.withoutText : query }
 
     /// The background word index is ready: run the search that waited for it.
     public mutating func wordIndexReady() {
