@@ -67,6 +67,23 @@ import Testing
         }
     }
 
+    /// On a short screen the help scrolls; after G (the end) one k moves it back up at once.
+    @Test func helpScrollsToItsEndAndBackUpOneLine() {
+        var state = Fixtures.browser(cols: 80, rows: 24)
+        _ = Fixtures.keys(&state, "?")
+        let top = BrowserView.render(state).text
+        _ = Fixtures.keys(&state, "G")
+        let end = BrowserView.render(state).text
+        #expect(end != top)
+        #expect(end.contains(ActionTable.bindings.last!.help))
+        _ = Fixtures.keys(&state, "k")
+        #expect(BrowserView.render(state).text != end)
+        _ = Fixtures.keys(&state, "j")
+        #expect(BrowserView.render(state).text == end)
+        _ = Fixtures.keys(&state, "j")
+        #expect(BrowserView.render(state).text == end)
+    }
+
     /// While the letters load the status line counts the files, then says what the wait is for.
     @Test func loadingProgressCountsFilesThenSaysItIsIndexing() {
         var state = BrowserState(size: Size(rows: 30, cols: 120))

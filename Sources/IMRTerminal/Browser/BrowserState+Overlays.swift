@@ -7,14 +7,17 @@ extension BrowserState {
         if key == .control("c") { return [.quit] }
         switch overlay {
         case .help(let scrollTop):
+            // Held within what the help can scroll, so that going back up moves at once.
+            let limit = OverlayViews.HelpGeometry(body: overlayBody).scrollLimit(body: overlayBody)
+            func scroll(to top: Int) { self.overlay = .help(scroll: max(0, min(limit, top))) }
             switch key {
             case .escape, .character("q"), .character("?"), .enter: self.overlay = nil
-            case .character("j"), .down: self.overlay = .help(scroll: scrollTop + 1)
-            case .character("k"), .up: self.overlay = .help(scroll: max(0, scrollTop - 1))
-            case .pageDown, .control("d"): self.overlay = .help(scroll: scrollTop + 10)
-            case .pageUp, .control("u"): self.overlay = .help(scroll: max(0, scrollTop - 10))
-            case .character("g"), .home: self.overlay = .help(scroll: 0)
-            case .character("G"), .end: self.overlay = .help(scroll: Int.max / 2)
+            case .character("j"), .down: scroll(to: scrollTop + 1)
+            case .character("k"), .up: scroll(to: scrollTop - 1)
+            case .pageDown, .control("d"): scroll(to: scrollTop + 10)
+            case .pageUp, .control("u"): scroll(to: scrollTop - 10)
+            case .character("g"), .home: scroll(to: 0)
+            case .character("G"), .end: scroll(to: limit)
             default: break
             }
         case .picker(var picker):

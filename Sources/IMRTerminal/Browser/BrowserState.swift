@@ -151,6 +151,9 @@ public struct BrowserState {
         Layout(size: size, focus: focus, zoomed: zoomed, overlayOpen: overlay != nil, casePane: lastCasePane)
     }
 
+    /// Where overlays (help, pickers, menus) are drawn: the screen above the key hints.
+    var overlayBody: Rect { Rect(row: 0, col: 0, height: layout.hints.row, width: size.cols) }
+
     /// Rows of the list pane's content.
     var listHeight: Int { max(1, (layout.rect(for: .list)?.height ?? 3) - 2) }
 

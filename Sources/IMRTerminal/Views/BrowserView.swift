@@ -22,8 +22,7 @@ public enum BrowserView {
                 CasePaneView.draw(pane, state: state, into: &frame, rect: rect, focused: focused, matches: matches ?? [])
             }
         }
-        let body = Rect(row: 0, col: 0, height: layout.hints.row, width: state.size.cols)
-        OverlayViews.draw(state, into: &frame, body: body)
+        OverlayViews.draw(state, into: &frame, body: state.overlayBody)
         StatusBar.drawHints(state, into: &frame, rect: layout.hints)
         StatusBar.drawStatus(state, into: &frame, rect: layout.status)
         return frame

@@ -44,15 +44,31 @@ enum OverlayViews {
         return lines
     }
 
-    /// The help in one column, or two side by side when the screen is wide enough.
+    /// The help's shape on a screen: one column, or two side by side when the screen is wide enough.
+    struct HelpGeometry {
+        static let columnWidth = 74
+        let lines: [StyledLine]
+        let columns: Int
+        let perColumn: Int
+
+        init(body: Rect) {
+            lines = OverlayViews.helpLines()
+            columns = body.width >= 150 ? 2 : 1
+            perColumn = (lines.count + columns - 1) / columns
+        }
+
+        /// The furthest the help scrolls: its last line at the bottom of the box.
+        func scrollLimit(body: Rect) -> Int {
+            max(0, perColumn - (min(body.height, perColumn + 2) - 2))
+        }
+    }
+
     static func drawHelp(_ scroll: Int, into frame: inout Frame, body: Rect) {
-        let lines = helpLines()
-        let columns = body.width >= 150 ? 2 : 1
-        let perColumn = (lines.count + columns - 1) / columns
-        let columnWidth = 74
+        let help = HelpGeometry(body: body)
+        let (lines, columns, perColumn, columnWidth) = (help.lines, help.columns, help.perColumn, HelpGeometry.columnWidth)
         let inner = box(&frame, body: body, width: columnWidth * columns + 2, height: perColumn + 2,
                         title: "Keys (Esc closes, j/k scroll)")
-        let top = max(0, min(scroll, perColumn - inner.height))
+        let top = max(0, min(scroll, help.scrollLimit(body: body)))
         for column in 0..<columns {
             for row in 0..<inner.height {
                 let number = column * perColumn + top + row
