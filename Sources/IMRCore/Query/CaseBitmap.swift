@@ -1,5 +1,5 @@
 /// A set of case indices as one bit per case: cheap to fill, intersect and test at a million cases.
-struct CaseBitmap: Sendable {
+public struct CaseBitmap: Sendable {
     private(set) var words: [UInt64]
     let count: Int
 
@@ -15,7 +15,7 @@ struct CaseBitmap: Sendable {
         self.count = count
     }
 
-    func contains(_ index: Int) -> Bool {
+    public func contains(_ index: Int) -> Bool {
         index >= 0 && index < count && words[index >> 6] & (1 << UInt64(index & 63)) != 0
     }
 
@@ -33,7 +33,7 @@ struct CaseBitmap: Sendable {
         for position in words.indices { words[position] &= position < other.words.count ? other.words[position] : 0 }
     }
 
-    var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+    public var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
 
     /// Calls `body` with each index in the set, ascending, without making an array of them.
     @inline(__always)

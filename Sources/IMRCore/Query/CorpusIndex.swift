@@ -39,7 +39,7 @@ public final class CorpusIndex: Sendable {
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
     let postings: FacetPostingsCache
-    private let lastCandidates = Mutex<(word: String, cases: Set<Int>)?>(nil)
+    private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
@@ -108,11 +108,11 @@ public final class CorpusIndex: Sendable {
     /// case that does is in the set, so a caller need only check these. Nil when the word index is not
     /// built yet or the text has no word to look up; then every case is a candidate.
     /// The last text's set is kept: `n` asks again for the same text at every press.
-    public func casesPossiblyContaining(_ text: String) -> Set<Int>? {
+    public func casesPossiblyContaining(_ text: String) -> CaseBitmap? {
         guard let longest = Tokenizer.words(text).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
         if let known = lastCandidates.withLock({ $0 }), known.word == longest { return known.cases }
         guard let index = words.withLock({ $0 }) else { return nil }
-        let found = Set(index.cases(withWordContaining: longest, caseCount: count).indices)
+        let found = index.cases(withWordContaining: longest, caseCount: count)
         lastCandidates.withLock { $0 = (longest, found) }
         return found
     }

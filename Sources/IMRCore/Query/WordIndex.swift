@@ -105,21 +105,10 @@ struct WordIndex: Sendable, Equatable {
 
     /// Where the words starting with `prefix` are in `vocabulary`.
     func range(withPrefix prefix: String) -> Range<Int> {
-        var low = 0
-        var high = vocabulary.count
-        while low < high {
-            let middle = (low + high) / 2
-            if vocabulary[middle] < prefix { low = middle + 1 } else { high = middle }
-        }
-        var end = low
+        let start = lowerBound(prefix)
+        var end = start
         while end < vocabulary.count && vocabulary[end].hasPrefix(prefix) { end += 1 }
-        return low..<end
-    }
-
-    /// The position of `word` itself in `vocabulary`.
-    func position(of word: String) -> Int? {
-        let found = range(withPrefix: word)
-        return found.first.flatMap { vocabulary[$0] == word ? $0 : nil }
+        return start..<end
     }
 
     /// Cases containing a word that starts with `prefix`, as one bit per case.

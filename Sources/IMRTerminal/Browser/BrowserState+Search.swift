@@ -56,7 +56,7 @@ extension BrowserState {
             // The next few cases are read directly (the match is often near); past them the word
             // index rules out most cases without reading them. Reviewer specialties and citations are
             // not in it, so those are still checked for every case.
-            var candidates: Set<Int>? = nil
+            var candidates: CaseBitmap? = nil
             var read = 0
             while position >= 0 && position < visible.count {
                 let letter = index.cases[visible[position]]

@@ -55,9 +55,6 @@ public struct Layout: Equatable {
     /// True when only one pane is on screen (small terminal or zoom): Tab then switches which.
     public var singlePane: Bool { panes.count == 1 }
 
-    /// True when a case pane is hidden (one pane or one case pane at a time).
-    public var hidesAPane: Bool { panes.count < Pane.allCases.count }
-
     /// The pane under a screen cell, for mouse clicks.
     public func pane(at position: Position) -> Pane? {
         panes.first { _, rect in
