@@ -40,6 +40,29 @@ import IMRGenerator
         }
     }
 
+    /// The cache folder keeps the most recent cache files only: one is written per set of paths opened.
+    @Test func oldCacheFilesArePrunedAndTheCurrentOneKept() throws {
+        let setup = try Setup(count: 20)
+        let folder = setup.cacheFolder.path + "/imr"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for number in 0..<(CaseCache.filesKept + 5) {
+            let path = folder + "/corpus-old\(number).imrcache"
+            FileManager.default.createFile(atPath: path, contents: Data([1]))
+            // Older than anything written now, the first ones oldest.
+            var times = [timespec(tv_sec: 1_000_000 + number, tv_nsec: 0), timespec(tv_sec: 1_000_000 + number, tv_nsec: 0)]
+            _ = utimensat(AT_FDCWD, path, &times, 0)
+        }
+        FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data([1]))
+        _ = try setup.throughCache()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let caches = names.filter { $0.hasSuffix(".imrcache") }
+        #expect(caches.count == CaseCache.filesKept)
+        #expect(FileManager.default.fileExists(atPath: setup.cachePath))
+        #expect(!caches.contains("corpus-old0.imrcache"), "the oldest go first")
+        #expect(caches.contains("corpus-old\(CaseCache.filesKept + 4).imrcache"))
+        #expect(names.contains("notes.txt"), "only cache files are removed")
+    }
+
     static func same(_ a: Corpus, _ b: Corpus) -> Bool {
         a.cases == b.cases && a.problems == b.problems
     }

@@ -80,6 +80,7 @@ public struct CaseCache: Sendable {
             do throws(CacheCorruption) {
                 try Self.makeDirectory(directory)
                 try CaseCacheFile.write(stored, roots: absoluteRoots, build: build, to: path)
+                pruneOldFiles(keeping: path)
             } catch {
                 notes.append("the case cache was not saved: \(error.reason)")
             }
@@ -196,7 +197,7 @@ public struct CaseCache: Sendable {
     }
 
     static func makeDirectory(_ path: String) throws(CacheCorruption) {
-        var prefix = ""
+        var prefix = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += "/" + part
             var info = stat()
@@ -205,6 +206,27 @@ public struct CaseCache: Sendable {
                 throw CacheCorruption(reason: "could not make the folder \(prefix) (\(String(cString: strerror(errno))))")
             }
         }
+    }
+
+    /// Cache files kept: one per set of paths opened, so the folder would grow with every folder, file
+    /// and pipe ever opened.
+    static let filesKept = 16
+
+    /// Removes all but the `filesKept` most recently written cache files (never `current`).
+    func pruneOldFiles(keeping current: String) {
+        guard let folder = opendir(directory) else { return }
+        var found: [(path: String, modified: Int64)] = []
+        while let entry = readdir(folder) {
+            let name = String(cString: FileCollector.name(of: entry))
+            guard name.hasPrefix("corpus-"), name.hasSuffix(".imrcache") else { continue }
+            var info = stat()
+            let path = directory + "/" + name
+            guard stat(path, &info) == 0 else { continue }
+            found.append((path, Int64(info.st_mtim.tv_sec)))
+        }
+        closedir(folder)
+        let oldestFirst = found.filter { $0.path != current }.sorted { $0.modified < $1.modified }
+        for old in oldestFirst.dropLast(Self.filesKept - 1) { unlink(old.path) }
     }
 
     /// FNV-1a, 64 bits: names the cache file.

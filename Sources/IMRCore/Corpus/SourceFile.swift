@@ -57,6 +57,13 @@ public enum FileCollector {
     static func isPipe(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFIFO }
     static let notRegular = "not a regular file (a device, pipe or socket): skipped"
 
+    /// A directory entry's name, read in place: a dirent record can be shorter than the struct, so
+    /// copying the struct (entry.pointee) may read past the end of readdir's buffer and crash.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> UnsafePointer<CChar> {
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
+        return (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+    }
+
     /// "folder/name" in one allocation (this runs for every file of every open).
     static func joined(_ folder: String, _ name: String) -> String {
         var folder = folder, name = name
@@ -89,12 +96,9 @@ public enum FileCollector {
             return
         }
         var names: [String] = []
-        // The name is read in place: a dirent record can be shorter than the struct, so copying the
-        // struct (entry.pointee) may read past the end of readdir's buffer and crash.
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
         while let entry = readdir(directory) {
-            let raw = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
-            if raw.pointee == 0x2E && String(cString: raw).hasPrefix(".") { continue }  // hidden, "." and ".."
+            let raw = name(of: entry)
+            if raw.pointee == 0x2E { continue }  // hidden, "." and ".."
             // A name that is not UTF-8 comes back repaired (U+FFFD), which names no file: say so rather
             // than "No such file or directory".
             guard let name = String(validatingCString: raw) else {
