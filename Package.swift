@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         // libFuzzer target for the letter parser (docs/fuzzing.md); built normally it replays inputs.
-        .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore"]),
+        .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
         .executableTarget(name: "imr-bench", dependencies: ["IMRCore", "IMRGenerator", "IMRTerminal", "IMRScreen"]),
         .testTarget(

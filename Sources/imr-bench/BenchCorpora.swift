@@ -23,7 +23,7 @@ enum BenchCorpora {
         if access(marker, F_OK) == 0 { return folder }
         _ = ChildProcess.run(["rm", "-rf", folder])
         Report.note("generating \(count) letters in \(folder) (once; kept for later runs)")
-        let seconds = try Clock.measure {
+        let seconds = try Clock.time {
             try writeCorpus(to: folder, config: GeneratorConfig(count: count, seed: 2016))
         }
         guard let handle = fopen(marker, "w") else { return folder }
@@ -44,10 +44,3 @@ enum BenchCorpora {
     }
 }
 
-extension Clock {
-    static func measure(_ body: () throws -> Void) throws -> Double {
-        let start = now()
-        try body()
-        return now() - start
-    }
-}

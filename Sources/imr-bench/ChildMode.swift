@@ -22,7 +22,7 @@ enum ChildMode {
         }
     }
 
-    /// Read, parse and index (through the cache when given): seconds, peak bytes, cases, cases reused.
+    /// Read, parse and index (through the cache when given): seconds, peak bytes, cases.
     static func load(_ folder: String, cache: CaseCache?) -> Int32 {
         let start = Clock.now()
         guard let corpus = try? CorpusLoader.load(paths: [folder], cache: cache) else { return 1 }

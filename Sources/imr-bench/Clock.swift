@@ -12,9 +12,9 @@ enum Clock {
     }
 
     /// Seconds `body` took.
-    static func time(_ body: () -> Void) -> Double {
+    static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = now()
-        body()
+        try body()
         return now() - start
     }
 
@@ -39,10 +39,6 @@ enum Memory {
     /// Peak resident set (VmHWM), in bytes; 0 where /proc is missing.
     static func peakResident() -> Int {
         field("VmHWM:")
-    }
-
-    static func resident() -> Int {
-        field("VmRSS:")
     }
 
     static func field(_ name: String) -> Int {

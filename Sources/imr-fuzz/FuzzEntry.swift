@@ -1,4 +1,5 @@
 import IMRCore
+import TextSafety
 
 /// libFuzzer's entry: one input, parsed as a letter file. Any crash, trap or sanitizer report is a bug.
 /// Built with `-sanitize=fuzzer` (see docs/fuzzing.md) libFuzzer supplies `main`; built normally, the
@@ -31,11 +32,9 @@ enum FuzzCheck {
         }
     }
 
-    /// C0 controls but line feed and tab, DEL, C1 controls and the invisible direction controls.
+    /// Anything the exports promise to escape (the one set of rules, TextSafety's); line feed and tab stay.
     static func isRawControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value < 0x20 && value != 0x0A && value != 0x09) || value == 0x7F || (0x80...0x9F).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        scalar != "\n" && scalar != "\t" && ControlEscape.needsEscape(scalar)
     }
 
     static func trap(_ message: String) -> Never {

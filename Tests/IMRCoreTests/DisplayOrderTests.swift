@@ -19,14 +19,6 @@ import Testing
         for (left, right) in zip(sorted, sorted.dropFirst()) { #expect(!(right < left)) }
     }
 
-    @Test func pairwiseOrderMatchesStrings() {
-        for left in Self.unicode {
-            for right in Self.unicode {
-                #expect(DisplayOrder.precedes(left, right) == (left < right), "\(left) < \(right)")
-            }
-        }
-    }
-
     @Test func filesAreSortedByDisplayPath() {
         var files = Self.unicode.reversed().map { SourceFile(path: "/x/" + $0, displayPath: $0) }
         DisplayOrder.sort(&files)

@@ -87,7 +87,7 @@ public enum CorpusLoader {
         }
     }
 
-    static func parseFile(_ file: SourceFile, memo: ParseMemo = ParseMemo()) -> ParsedFile {
+    static func parseFile(_ file: SourceFile, memo: ParseMemo) -> ParsedFile {
         let bytes: [UInt8]
         do throws(FileReading.Failure) {
             bytes = try FileReading.bytes(atPath: file.path)
@@ -195,11 +195,6 @@ public enum CaseIds {
         }
         let id = String(out)
         return id.isEmpty || id == "_" ? "letter" : id
-    }
-
-    static func free(from base: String, taken: [String: String]) -> String {
-        var suffix = 2
-        return free(from: base, taken: taken, startingAt: &suffix)
     }
 
     /// The first free "base-N" from `suffix` on; `suffix` is left just past it, for the next repeat.

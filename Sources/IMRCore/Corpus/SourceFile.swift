@@ -168,7 +168,8 @@ public enum FileCollector {
 enum DisplayOrder {
     static func sort(_ files: inout [SourceFile]) {
         // The walk gives folders' files in order already, so usually there is nothing to do.
-        guard !files.indices.dropFirst().allSatisfy({ !precedes(files[$0].displayPath, files[$0 - 1].displayPath) })
+        // String order; for ASCII names it is byte order, the order `permutation` gives.
+        guard !files.indices.dropFirst().allSatisfy({ !(files[$0].displayPath < files[$0 - 1].displayPath) })
         else { return }
         let order = permutation(files.map(\.displayPath))
         files = order.map { files[$0] }
@@ -204,11 +205,6 @@ enum DisplayOrder {
                 }
             }
         }
-    }
-
-    /// String order; for ASCII names it is byte order, the order `permutation` gives.
-    static func precedes(_ left: String, _ right: String) -> Bool {
-        left < right
     }
 }
 
