@@ -11,12 +11,12 @@ enum PhraseScan {
             var seen = 0
             var position = 0
             while position < bytes.count {
-                guard isWordByte(bytes[position]) else {
+                guard Tokenizer.isWordByte(bytes[position]) else {
                     position += 1
                     continue
                 }
                 let start = position
-                while position < bytes.count && isWordByte(bytes[position]) { position += 1 }
+                while position < bytes.count && Tokenizer.isWordByte(bytes[position]) { position += 1 }
                 starts[seen % phrase.count] = start
                 ends[seen % phrase.count] = position
                 seen += 1
@@ -38,12 +38,6 @@ enum PhraseScan {
             }
         }
         return true
-    }
-
-    /// ASCII letters and digits and every byte of a non-ASCII character, as `Tokenizer.words` counts them.
-    @inline(__always)
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
     }
 }
 

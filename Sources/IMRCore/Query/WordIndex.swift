@@ -24,32 +24,24 @@ public struct SearchTerms: Hashable, Sendable {
 public enum Tokenizer {
     public static func words(_ text: some StringProtocol) -> [String] {
         var words: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            // ASCII letters and digits, and every byte of a non-ASCII character, make up words.
-            if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 {
-                current.append(byte)
-            } else if byte >= 0x41 && byte <= 0x5A {
-                current.append(byte | 0x20)
-            } else if !current.isEmpty {
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        forEachWord(text) { words.append(String(decoding: $0, as: UTF8.self)) }
         return words
     }
 
-    /// Each word of `text`, lower-cased as `words` gives it, as bytes in a reused buffer (no String made).
-    static func forEachWord(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// ASCII letters and digits, and every byte of a non-ASCII character, make up words.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
+    }
+
+    /// Each word of `text`, lower-cased, as bytes in a reused buffer (no String made).
+    static func forEachWord(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word: [UInt8] = []
         word.reserveCapacity(64)
         text.withBytes { bytes in
             for byte in bytes {
-                if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 {
-                    word.append(byte)
-                } else if byte >= 0x41 && byte <= 0x5A {
-                    word.append(byte | 0x20)
+                if isWordByte(byte) {
+                    word.append(asciiLower(byte))
                 } else if !word.isEmpty {
                     word.withUnsafeBufferPointer(body)
                     word.removeAll(keepingCapacity: true)
