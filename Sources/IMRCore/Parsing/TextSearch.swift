@@ -101,6 +101,22 @@ public enum TextMatch {
     public static func contains(_ text: String, ignoringCase needle: String) -> Bool {
         text.rangeIgnoringCase(of: needle) != nil
     }
+
+    /// Every occurrence of `needle` in `text`, without overlaps, as UTF-8 offsets.
+    public static func offsets(of needle: String, in text: String) -> [Int] {
+        var result: [Int] = []
+        text.withBytes { hay in
+            var needle = needle
+            needle.withUTF8 { pattern in
+                var from = 0
+                while let found = ByteSearch.firstOffset(of: pattern, in: hay, from: from) {
+                    result.append(found)
+                    from = found + pattern.count
+                }
+            }
+        }
+        return result
+    }
 }
 
 /// Eight bytes in one 64-bit word ("SIMD within a register"): cheap tests that let scans skip ahead.

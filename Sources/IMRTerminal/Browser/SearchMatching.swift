@@ -16,12 +16,13 @@ public enum SearchMatching {
     public static func matches(of text: String, in lines: [StyledLine], pane: Pane) -> [SearchMatch] {
         let needle = Array(text.lowercased())
         guard !needle.isEmpty else { return [] }
-        let asciiNeedle = AsciiLine(text).map { $0.bytes.map(asciiLower) }
+        let asciiNeedle = isPlainASCII(text)
         var found: [SearchMatch] = []
         for (number, line) in lines.enumerated() {
             // Plain ASCII lines (most) are searched as bytes, where a byte is a character.
-            let starts = asciiNeedle.flatMap { needle in AsciiLine(line.plain).map { occurrences(of: needle, in: $0.bytes) } }
-                ?? occurrences(of: needle, in: Array(line.plain.lowercased()))
+            let starts = asciiNeedle && isPlainASCII(line.plain)
+                ? TextMatch.offsets(of: text, in: line.plain)
+                : occurrences(of: needle, in: Array(line.plain.lowercased()))
             for start in starts {
                 found.append(SearchMatch(pane: pane, line: number, start: start, length: needle.count))
             }
@@ -29,36 +30,9 @@ public enum SearchMatching {
         return found
     }
 
-    /// Non-overlapping matches of a lower-case ASCII needle, ignoring ASCII case.
-    static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
-        guard needle.count <= haystack.count else { return [] }
-        var result: [Int] = []
-        var index = 0
-        while index + needle.count <= haystack.count {
-            var offset = 0
-            while offset < needle.count && asciiLower(haystack[index + offset]) == needle[offset] { offset += 1 }
-            if offset == needle.count {
-                result.append(index)
-                index += needle.count
-            } else {
-                index += 1
-            }
-        }
-        return result
-    }
-
-    static func asciiLower(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-    }
-
-    /// A text's bytes when each is one character: ASCII without a carriage return (CR LF is one).
-    struct AsciiLine {
-        let bytes: [UInt8]
-        init?(_ text: String) {
-            let bytes = Array(text.utf8)
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            self.bytes = bytes
-        }
+    /// Each byte of the text is one character: ASCII without a carriage return (CR LF is one).
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     static func occurrences(of needle: [Character], in haystack: [Character]) -> [Int] {
