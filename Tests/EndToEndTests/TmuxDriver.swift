@@ -371,7 +371,7 @@ final class TmuxSession {
         var screen = try capture(escapes: escapes)
         while !predicate(screen) {
             if Date() > deadline { throw E2EError.timeout(what, screen: try capture()) }
-            try await Task.sleep(for: .milliseconds(50))
+            TmuxSession.pause()
             screen = try capture(escapes: escapes)
         }
         // At least 5 s to settle: a loaded machine can hold a redraw back for a while.
@@ -401,7 +401,7 @@ final class TmuxSession {
         var same = 1
         while same < 3 {
             if Date() > deadline { throw E2EError.timeout("a stable screen", screen: previous) }
-            try await Task.sleep(for: .milliseconds(50))
+            TmuxSession.pause()
             let screen = try capture(escapes: escapes)
             same = screen == previous ? same + 1 : 1
             previous = screen
@@ -416,7 +416,7 @@ final class TmuxSession {
             if Date() > deadline {
                 throw E2EError.timeout("the file \(url.lastPathComponent)", screen: (try? capture()) ?? "")
             }
-            try await Task.sleep(for: .milliseconds(50))
+            TmuxSession.pause()
         }
         return try String(contentsOf: url, encoding: .utf8)
     }
@@ -436,7 +436,7 @@ final class TmuxSession {
         while true {
             if let pid = programPID { return pid }
             if Date() > deadline { throw E2EError.timeout("the imr process", screen: (try? capture()) ?? "") }
-            try await Task.sleep(for: .milliseconds(50))
+            TmuxSession.pause()
         }
     }
 
@@ -454,7 +454,7 @@ final class TmuxSession {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             guard let result = try? tmuxCommand(["has-session", "-t", "e2e"]), result.status == 0 else { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            TmuxSession.pause()
         }
         if let socketPath, socketPath.contains(serverName) { unlink(socketPath) }
         if ProcessInfo.processInfo.environment["IMR_E2E_KEEP"] == nil {
@@ -463,6 +463,15 @@ final class TmuxSession {
     }
 
     // MARK: Helpers
+
+    /// The 50 ms between polls, slept on this thread rather than with `Task.sleep`. With two cores the
+    /// test runner has two cooperative threads, and the long synchronous tests (thousands of generated
+    /// letters) can hold both for half a minute: a suspended wait resumed only then, past its deadline,
+    /// and reported a screen that had been ready all along as "timed out". Holding the thread keeps every
+    /// poll on time; a test that cannot start yet simply starts later.
+    static func pause() {
+        usleep(50_000)
+    }
 
     static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
