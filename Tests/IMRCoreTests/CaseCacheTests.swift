@@ -137,7 +137,7 @@ import IMRGenerator
         #expect(Self.same(try setup.cached(), try setup.uncached()))
     }
 
-    @Test(arguments: ["truncated", "garbage", "empty", "other version", "bad index"])
+    @Test(arguments: ["truncated", "garbage", "empty", "versions differ", "bad index"])
     func anUntrustedCacheIsIgnoredWithANote(damage: String) throws {
         let setup = try Setup(count: 30)
         _ = try setup.throughCache()
@@ -147,7 +147,7 @@ import IMRGenerator
         case "truncated": bytes.removeLast(bytes.count / 2)
         case "garbage": bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
         case "empty": bytes = []
-        case "other version": bytes[8] &+= 1
+        case "versions differ": bytes[8] &+= 1
         default: bytes[bytes.count - CaseCacheFile.trailerSize - 3] ^= 0x55
         }
         try Data(bytes).write(to: url)
@@ -158,6 +158,22 @@ import IMRGenerator
         #expect(Self.same(try setup.cached(), try setup.uncached()))
         // Rewritten, and trusted again.
         #expect(try setup.throughCache().notes.isEmpty)
+    }
+
+    /// After an upgrade the old cache is of another format version: not a fault to report, just replaced.
+    @Test func aCacheOfAnotherFormatVersionIsReplacedWithoutANote() throws {
+        let setup = try Setup(count: 12)
+        _ = try setup.throughCache()
+        let url = URL(fileURLWithPath: setup.cachePath)
+        var bytes = try [UInt8](Data(contentsOf: url))
+        bytes[8] &+= 1
+        bytes[bytes.count - CaseCacheFile.trailerSize + 24] &+= 1
+        try Data(bytes).write(to: url)
+        let outcome = try setup.throughCache()
+        #expect(outcome.reused == 0)
+        #expect(outcome.notes.isEmpty, "no note for a cache of another version: \(outcome.notes)")
+        #expect(Self.same(try setup.cached(), try setup.uncached()))
+        #expect(try setup.throughCache().parsedAgain == 0, "rewritten in this version and used again")
     }
 
     @Test func aCacheMadeForOtherFoldersIsNotUsed() throws {

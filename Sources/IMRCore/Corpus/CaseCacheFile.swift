@@ -50,7 +50,8 @@ enum CaseCacheFile {
     enum Rejection: Error, Sendable {
         /// No cache yet: nothing to say.
         case missing
-        /// Made by another build of imr, whose parser may differ: rebuilt without a word.
+        /// Made by another build of imr (or in another format version), whose parser may differ: rebuilt
+        /// without a word.
         case otherBuild
         /// Damaged or not ours: said, and rebuilt.
         case untrusted(String)
@@ -76,9 +77,11 @@ enum CaseCacheFile {
         guard Array(head[0..<8]) == headMagic, Array(trailer[32..<40]) == tailMagic else {
             return .failure(.untrusted(Array(head[0..<8]) == headMagic ? "it is truncated" : "it is not an imr cache"))
         }
-        guard word32(head, 8) == version, word32(trailer, 24) == version else {
-            return .failure(.untrusted("it has another format version"))
+        guard word32(head, 8) == word32(trailer, 24) else {
+            return .failure(.untrusted("its head and tail name different format versions"))
         }
+        // Written by an older or newer imr: expected after an upgrade, so replaced without a word.
+        guard word32(head, 8) == version else { return .failure(.otherBuild) }
         let indexOffset = Int(truncatingIfNeeded: word64(trailer, 0))
         let indexLength = Int(truncatingIfNeeded: word64(trailer, 8))
         guard indexOffset >= headSize, indexLength >= 0, indexOffset <= size - trailerSize - indexLength,
