@@ -176,6 +176,27 @@ import IMRGenerator
         #expect(try setup.throughCache().parsedAgain == 0, "rewritten in this version and used again")
     }
 
+    /// Another imr may replace the cache between reading its index and reading its segments: the
+    /// segments still come from the file the index described, with no false note of damage.
+    @Test func aCacheReplacedWhileReadIsReadWhole() throws {
+        let setup = try Setup(count: 40)
+        _ = try setup.throughCache()
+        let files = try setup.files()
+        guard case .success(let index) = CaseCacheFile.readIndex(at: setup.cachePath, roots: CaseCache.absolute([setup.letters.path]),
+                                                                build: CaseCache.build) else {
+            Issue.record("the cache just written is readable")
+            return
+        }
+        // Replaced as a rewrite does it: a new file renamed over the old one.
+        let replacement = setup.cachePath + ".new"
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: URL(fileURLWithPath: replacement))
+        #expect(rename(replacement, setup.cachePath) == 0)
+        var reused = [ParsedFile?](repeating: nil, count: files.count)
+        let outcome = setup.cache.reuse(index, files: files, cachePath: setup.cachePath, into: &reused)
+        #expect(outcome.note == nil, "no note: \(outcome.note ?? "")")
+        #expect(reused.allSatisfy { $0 != nil }, "every file taken from the cache as it was when opened")
+    }
+
     @Test func aCacheMadeForOtherFoldersIsNotUsed() throws {
         let setup = try Setup(count: 20)
         let other = try Setup(count: 25)

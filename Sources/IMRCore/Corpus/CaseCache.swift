@@ -117,14 +117,12 @@ public struct CaseCache: Sendable {
         }
         let segments = wanted.keys.sorted()
         let results = UnsafeSendableBox([Result<[ParsedFile], CacheCorruption>?](repeating: nil, count: segments.count))
-        let descriptor = open(cachePath, O_RDONLY)
-        guard descriptor >= 0 else { return (true, "the case cache \(cachePath) could not be opened; reading the letters again") }
-        defer { close(descriptor) }
+        guard let file = index.file else { return (true, nil) }
         let table = index.segments
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: segments.count) { position in
-                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: descriptor)
+                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: file.descriptor)
             }
         }
         var damaged: String? = nil

@@ -45,6 +45,20 @@ enum CaseCacheFile {
         var roots: [String]
         var segments: [Segment]
         var entries: [Entry]
+        /// The file the index was read from, still open: its segments are read from this same file even
+        /// if another imr replaces the cache meanwhile (a rename leaves the open file as it was).
+        var file: OpenFile? = nil
+    }
+
+    /// A read-only descriptor, closed when the last user lets go of it.
+    final class OpenFile: Sendable {
+        let descriptor: Int32
+
+        init(_ descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        deinit { close(descriptor) }
     }
 
     enum Rejection: Error, Sendable {
@@ -65,7 +79,7 @@ enum CaseCacheFile {
             return errno == ENOENT ? .failure(.missing)
                 : .failure(.untrusted("it could not be opened (\(String(cString: strerror(errno))))"))
         }
-        defer { close(descriptor) }
+        let file = OpenFile(descriptor)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.untrusted("it could not be read")) }
         let size = Int(info.st_size)
@@ -92,10 +106,11 @@ enum CaseCacheFile {
             return .failure(.untrusted("its index fails its checksum"))
         }
         do throws(CacheCorruption) {
-            let index = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+            var index = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
                 var reader = ByteReader(buffer)
                 return try decodeIndex(&reader, fileSize: indexOffset)
             }
+            index.file = file
             guard index.roots == roots else { return .failure(.untrusted("it was made for other folders")) }
             guard index.build == build else { return .failure(.otherBuild) }
             return .success(index)
