@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
             }
         }
         let files = Set(loaded.problems.map(\.path)).count
-        Output.note("\(loaded.cases.count) letters read; \(loaded.problems.count) problems in \(files) files; \(warned) more letters with warnings")
+        Output.note("\(Wording.count(loaded.cases.count, "letter")) read; \(Wording.count(loaded.problems.count, "problem")) in \(Wording.count(files, "file")); \(Wording.count(warned, "more letter")) with warnings")
         if !loaded.problems.isEmpty || warned > 0 { throw ExitCode(1) }
     }
 }

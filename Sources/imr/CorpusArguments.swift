@@ -30,7 +30,7 @@ struct CorpusArguments: ParsableArguments {
         for note in corpus.notes { Output.note(note) }
         if reportProblems && !corpus.problems.isEmpty {
             let files = Set(corpus.problems.map(\.path)).count
-            Output.note("\(corpus.problems.count) problem\(corpus.problems.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (run `imr check` for the list)")
+            Output.note("\(Wording.count(corpus.problems.count, "problem")) in \(Wording.count(files, "file")) (run `imr check` for the list)")
         }
         return corpus
     }

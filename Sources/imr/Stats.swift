@@ -45,7 +45,7 @@ enum StatsTable {
     static func render(facet: Facet, counts: [FacetCount], total: Int, bars: Bool, width: Int) -> String {
         let itemLevel = facet.isItemLevel && facet != .itemDecision
         let unit = itemLevel ? "ITEMS" : "CASES"
-        var lines = ["\(facet.title.uppercased()) (\(counts.count) value\(counts.count == 1 ? "" : "s"))"]
+        var lines = ["\(facet.title.uppercased()) (\(Wording.count(counts.count, "value")))"]
         let names = counts.map { SafeText.escaped(FacetValues.display($0.value, facet), keepNewlines: false) }
         let nameWidth = min(max(names.map(\.count).max() ?? 5, 5), max(20, width / 2))
         lines.append("VALUE".padding(to: nameWidth) + "  " + "CASES".leftPadded(6) + "  "

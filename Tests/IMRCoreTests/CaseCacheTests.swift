@@ -228,8 +228,11 @@ import IMRGenerator
                              reviewer: Reviewer(specialties: ["A", "A"], specialtiesAsWritten: ["a"], boardCertified: false,
                                                 licensure: []),
                              patient: Patient(age: 0, sex: .female, dateOfInjury: CalendarDate(year: 1999, month: 12, day: 31)),
-                             summary: "", items: [item], chapters: ["c"], warnings: ["w ✓"])
-        let file = ParsedFile(cases: [letter, letter], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X")])
+                             summary: "", items: [item], chapters: ["c"], warnings: ["w ✓"],
+                             letterText: "Read in part.\n\nKept ✓")
+        var readWhole = letter
+        readWhole.letterText = nil
+        let file = ParsedFile(cases: [letter, readWhole], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X")])
         var writer = ByteWriter()
         CaseCoding.write(file, into: &writer)
         let back = try writer.bytes.withUnsafeBufferPointer { buffer in

@@ -112,6 +112,24 @@ import Testing
         #expect(text.contains("^["))
     }
 
+    /// A letter read only in part shows its own text where the decisions would be, escaped like the rest.
+    @Test func aLetterReadInPartShowsItsTextInTheDecisionPane() {
+        let letter = """
+        Case Number:          CM15-0000002
+                                MEDICAL PROFESSIONAL REVIEW
+        ISSUE AT DISPUTE: Is the request for a cane medically necessary?
+        RATIONALE FOR WHY THE REQUESTED TREATMENT/SERVICE IS/WAS NOT MEDICALLY NECESSARY: Gait is
+        normal.\u{1B}[2J
+        """
+        let corpus = CorpusLoader.load(memory: [(displayPath: "review.txt", bytes: Array(letter.utf8))], source: "test")
+        let lines = CaseDocument.decisions(corpus.cases[0], width: 70).map(\.plain)
+        #expect(lines.contains(CaseReport.letterTextTitle))
+        #expect(lines.contains { $0.contains("Is the request for a cane") })
+        let text = BrowserView.render(Fixtures.browser(index: CorpusIndex(corpus))).text
+        #expect(text.contains("Gait is normal."))
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
     @Test func readmeKeyTableIsTheActionTable() throws {
         let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
         #expect(readme.contains(ActionTable.markdownTable()))

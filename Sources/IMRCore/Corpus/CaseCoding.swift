@@ -32,6 +32,7 @@ enum CaseCoding {
         for item in letter.items { write(item, into: &writer) }
         writer.strings(letter.chapters)
         writer.strings(letter.warnings)
+        writer.optionalString(letter.letterText)
     }
 
     static func write(_ item: Item, into writer: inout ByteWriter) {
@@ -110,6 +111,7 @@ enum CaseCoding {
         for _ in 0..<itemCount { items.append(try readItem(from: &reader)) }
         let chapters = try reader.strings()
         let warnings = try reader.strings()
+        let letterText = try reader.optionalString()
         return IMRCase(
             id: id, file: file, index: index, caseNumber: caseNumber,
             dates: CaseDates(assigned: assigned, decision: decision, urDenial: urDenial, applicationReceived: received),
@@ -117,7 +119,7 @@ enum CaseCoding {
             reviewer: Reviewer(specialties: specialties, specialtiesAsWritten: asWritten, boardCertified: certified,
                                licensure: licensure),
             patient: Patient(age: age, sex: sex, dateOfInjury: injury),
-            summary: summary, items: items, chapters: chapters, warnings: warnings)
+            summary: summary, items: items, chapters: chapters, warnings: warnings, letterText: letterText)
     }
 
     static func readItem(from reader: inout ByteReader) throws(CacheCorruption) -> Item {

@@ -1,6 +1,8 @@
 /// Plain-text and Markdown reports of one case. Nothing of the summary or rationales is left out.
 public enum CaseReport {
     public static let width = 80
+    /// The title over the text of a letter read only in part, in reports and in the browser.
+    public static let letterTextTitle = "The letter as written (read only in part)"
 
     /// The header block's label/value rows.
     static func headerRows(_ letter: IMRCase) -> [(String, String)] {
@@ -49,14 +51,19 @@ public enum CaseReport {
         if !letter.warnings.isEmpty {
             lines.append("")
             lines.append("WARNINGS")
-            for warning in letter.warnings { lines += TextWrap.wrap("- " + warning, width: width) }
+            for warning in letter.warnings {
+                // A hanging indent: the wrapped lines of a warning sit under its text, not its dash.
+                var wrapped = TextWrap.wrap(warning, width: width, indent: "  ")
+                if !wrapped.isEmpty { wrapped[0] = "- " + wrapped[0].dropFirst(2) }
+                lines += wrapped
+            }
         }
         lines.append("")
         lines.append("CLINICAL CASE SUMMARY")
         lines.append("")
         lines += TextWrap.wrapParagraphs(letter.summary, width: width)
         lines.append("")
-        lines.append("DECISIONS (\(letter.items.count) item\(letter.items.count == 1 ? "" : "s"))")
+        lines.append("DECISIONS (\(Wording.count(letter.items.count, "item")))")
         for (number, item) in letter.items.enumerated() {
             lines.append("")
             lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
@@ -71,6 +78,10 @@ public enum CaseReport {
             lines += citationBlock("MAXIMUS guideline", item.maximusGuideline)
             lines.append("   Decision rationale:")
             lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
+        }
+        if let text = letter.letterText {
+            lines += ["", letterTextTitle.uppercased(), ""]
+            lines += TextWrap.wrapParagraphs(text, width: width)
         }
         return SafeText.escaped(lines.joined(separator: "\n") + "\n")
     }
@@ -111,6 +122,10 @@ public enum CaseReport {
             }
             lines += ["", "**Decision rationale:**", ""]
             lines += item.rationale.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+        }
+        if let text = letter.letterText {
+            lines += ["## " + letterTextTitle, ""]
+            lines += text.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
         }
         return SafeText.escaped(lines.joined(separator: "\n"))
     }

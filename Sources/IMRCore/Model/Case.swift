@@ -170,11 +170,14 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     /// Guideline-chapter facet values, from the MAXIMUS citations.
     public var chapters: [String]
     public var warnings: [String]
+    /// The whole letter, reflowed, when it could be read only in part (nil when read whole): what the
+    /// parser could not place stays readable, searchable and exported rather than lost.
+    public var letterText: String?
 
     public init(id: String, file: String, index: Int = 0, caseNumber: String? = nil, dates: CaseDates = CaseDates(),
                 priority: String? = nil, outcome: Outcome? = nil, reviewer: Reviewer = Reviewer(),
                 patient: Patient = Patient(), summary: String = "", items: [Item] = [], chapters: [String]? = nil,
-                warnings: [String] = []) {
+                warnings: [String] = [], letterText: String? = nil) {
         self.id = id
         self.file = file
         self.index = index
@@ -188,6 +191,7 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
         self.items = items
         self.chapters = chapters ?? IMRCase.chapterLabels(of: items)
         self.warnings = warnings
+        self.letterText = letterText
     }
 
     /// The distinct chapter labels of the items' MAXIMUS citations, in order of first appearance.
@@ -202,6 +206,7 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, file, index, caseNumber, dates, priority, outcome, reviewer, patient, summary, items, chapters, warnings
+        case letterText
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -219,5 +224,6 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
         try container.encode(items, forKey: .items)
         try container.encode(chapters, forKey: .chapters)
         try container.encode(warnings, forKey: .warnings)
+        try container.encode(letterText, forKey: .letterText)
     }
 }

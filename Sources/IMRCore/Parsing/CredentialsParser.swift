@@ -136,7 +136,8 @@ enum CredentialsParser {
                 reviewer.specialtiesAsWritten += splitList(String(sub), splitOnAnd: false)
             }
         }
-        if let licensed = text.rangeIgnoringCase(of: "licensed to practice in ") {
+        // "licensed to practice in Z"; the professional-review layout's qualifications say "licensed in Z".
+        if let licensed = text.rangeIgnoringCase(of: "licensed to practice in ") ?? text.rangeIgnoringCase(of: "licensed in ") {
             let tail = text[licensed.upperBound...]
             let end = tail.firstIndex(of: ".") ?? tail.endIndex
             reviewer.licensure = splitList(String(tail[tail.startIndex..<end]), splitOnAnd: true).map(States.normalize)

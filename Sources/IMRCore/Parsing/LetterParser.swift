@@ -9,6 +9,15 @@ public enum LetterParser {
     public static func parse(_ lines: Lines, file: String, index: Int, memo: ParseMemo = ParseMemo()) -> Parsed {
         let sections = LetterSplitter.sections(of: lines)
         var warnings: [String] = []
+        // The professional-review layout names its parts otherwise: its summary and qualifications are
+        // read like the MAXIMUS layout's; its decision has no known heading and stays unread.
+        var professionalSummary: Lines? = nil
+        var professionalQualifications: Lines? = nil
+        if sections.unplacedLayout != nil {
+            let fields = ProfessionalReviewFields.fields(of: lines)
+            if sections.summary == nil { professionalSummary = fields[.summary] }
+            if sections.credentials == nil { professionalQualifications = fields[.qualifications] }
+        }
         var letter = IMRCase(id: "", file: file, index: index)
 
         if let range = sections.header {
@@ -22,8 +31,8 @@ public enum LetterParser {
             }
         }
 
-        if let range = sections.credentials {
-            letter.reviewer = CredentialsParser.parse(lines[range], memo: memo)
+        if let credentials = sections.credentials.map({ lines[$0] }) ?? professionalQualifications {
+            letter.reviewer = CredentialsParser.parse(credentials, memo: memo)
             if letter.reviewer.specialtiesAsWritten.isEmpty {
                 warnings.append("The reviewer's specialty could not be read.")
             }
@@ -34,8 +43,8 @@ public enum LetterParser {
             warnings.append("The section on how the determination was made (reviewer credentials) is missing.")
         }
 
-        if let range = sections.summary {
-            let paragraphs = SummaryParser.paragraphs(lines[range])
+        if let summaryLines = sections.summary.map({ lines[$0] }) ?? professionalSummary {
+            let paragraphs = SummaryParser.paragraphs(summaryLines)
             letter.summary = paragraphs.joined(separator: "\n\n")
             let (age, sex) = SummaryParser.ageAndSex(letter.summary)
             letter.patient.age = age
@@ -48,7 +57,7 @@ public enum LetterParser {
             warnings.append("The clinical case summary is missing.")
         }
 
-        var readInPart = sections.summary == nil
+        var readInPart = sections.summary == nil && professionalSummary == nil
         if let range = sections.items {
             let result = ItemsParser.parse(lines[range], memo: memo)
             letter.items = result.items
@@ -60,7 +69,7 @@ public enum LetterParser {
         } else {
             readInPart = true
             if let layout = sections.unplacedLayout {
-                warnings.append("This letter uses the \"\(layout)\" layout, which imr cannot read yet.")
+                warnings.append("This letter uses the \"\(layout)\" layout: imr reads its case summary and reviewer but not its decision; the letter's text is kept below.")
             } else {
                 warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
             }
@@ -75,6 +84,11 @@ public enum LetterParser {
         letter.chapters = IMRCase.chapterLabels(of: letter.items)
         if letter.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }
         letter.warnings = warnings
+        if readInPart {
+            // Kept whole: the parts this reader could not place are still the user's to read and search.
+            let text = Reflow.joinedParagraphs(lines)
+            letter.letterText = text.isEmpty ? nil : text
+        }
         return Parsed(letter: letter, readInPart: readInPart)
     }
 }

@@ -51,7 +51,8 @@ public enum Tokenizer {
         if !word.isEmpty { word.withUnsafeBufferPointer(body) }
     }
 
-    /// The searchable text of a case: id, treatments, summary and rationales.
+    /// The searchable text of a case: id, treatments, summary and rationales, and the text of a letter
+    /// read only in part.
     static func searchableText(_ letter: IMRCase) -> [String] {
         var parts = [letter.id, letter.summary]
         for item in letter.items {
@@ -59,6 +60,7 @@ public enum Tokenizer {
             if let original = item.originalRequest { parts.append(original) }
             parts.append(item.rationale)
         }
+        if let text = letter.letterText { parts.append(text) }
         return parts
     }
 }
@@ -67,7 +69,7 @@ public enum Tokenizer {
 /// case, the word's positions there, so a phrase is answered without reading text.
 ///
 /// Positions count the words of a case's searchable text (id, summary, then each item's treatment,
-/// original request and rationale) with one position left out between two fields, so words at the end
+/// original request and rationale, then the text of a letter read in part) with one position left out between two fields, so words at the end
 /// of one field and the start of the next are never next to each other.
 struct WordIndex: Sendable, Equatable {
     var vocabulary: [String] = []

@@ -132,7 +132,7 @@ public final class BrowserApp {
             state.askToOverwrite(request, existing: existing)
         case .write(let targets):
             exporting = true
-            state.message = StatusMessage("Exporting \(targets.count) case\(targets.count == 1 ? "" : "s")…")
+            state.message = StatusMessage("Exporting \(Wording.count(targets.count, "case"))…")
             let wanted = Set(request.ids)
             var cases: [String: IMRCase] = [:]
             for letter in index.cases where wanted.contains(letter.id) { cases[letter.id] = letter }

@@ -57,7 +57,7 @@ public enum ExportRunner {
                 try AtomicFile.write(ExportFormat.text.render(letter), to: target.path, overwrite: overwrite)
                 written += 1
             } catch {
-                let done = written == 0 ? "" : " after \(written) file\(written == 1 ? "" : "s")"
+                let done = written == 0 ? "" : " after " + Wording.count(written, "file")
                 return StatusMessage("Export failed\(done): \(error.description)", isError: true)
             }
             if number % 200 == 0 { progress(number + 1, targets.count) }

@@ -72,7 +72,7 @@ extension BrowserState {
         case .clearMarks:
             let count = marks.count
             marks.removeAll()
-            message = StatusMessage("\(count) mark\(count == 1 ? "" : "s") cleared")
+            message = StatusMessage(Wording.count(count, "mark") + " cleared")
         case .export: openExportPrompt(selectionForExport.map(\.id))
         case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
         case .stats: overlay = .stats(StatsState())

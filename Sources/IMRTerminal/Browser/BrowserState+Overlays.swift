@@ -62,6 +62,13 @@ extension BrowserState {
         return counts.filter { $0.value.lowercased().contains(filter) }
     }
 
+    /// Chooses the row under the cursor, or takes it back.
+    func togglePickerRow(_ rows: [FacetCount], _ picker: inout PickerState) {
+        guard rows.indices.contains(picker.cursor) else { return }
+        let value = rows[picker.cursor].value
+        if picker.chosen.contains(value) { picker.chosen.remove(value) } else { picker.chosen.insert(value) }
+    }
+
     mutating func handlePickerKey(_ key: Key, _ picker: inout PickerState) {
         let rows = pickerRows(picker)
         switch key {
@@ -80,12 +87,11 @@ extension BrowserState {
         case .up, .control("p"): picker.cursor = max(0, picker.cursor - 1)
         case .pageDown: picker.cursor = min(max(0, rows.count - 1), picker.cursor + 10)
         case .pageUp: picker.cursor = max(0, picker.cursor - 10)
-        case .tab, .character(" ") where key == .tab || picker.filter.isEmpty:
-            // Tab chooses; Space too until something is typed, then it types (values hold spaces).
-            if rows.indices.contains(picker.cursor) {
-                let value = rows[picker.cursor].value
-                if picker.chosen.contains(value) { picker.chosen.remove(value) } else { picker.chosen.insert(value) }
-            }
+        // Tab chooses; Space too until something is typed, then it types (values hold spaces).
+        case .tab:
+            togglePickerRow(rows, &picker)
+        case .character(" ") where picker.filter.isEmpty:
+            togglePickerRow(rows, &picker)
         case .backspace:
             if !picker.filter.isEmpty { picker.filter.removeLast() }
             picker.cursor = 0

@@ -85,7 +85,7 @@ public struct BrowserState {
         refilter(keepingSelection: selectedId)
         let problems = index.corpus.problems.count
         if problems > 0 {
-            message = StatusMessage("\(problems) problem\(problems == 1 ? "" : "s") reading the letters: press P to see them",
+            message = StatusMessage(Wording.count(problems, "problem") + " reading the letters: press P to see them",
                                     isError: true)
         }
     }

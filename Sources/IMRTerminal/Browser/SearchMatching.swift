@@ -55,7 +55,7 @@ public enum SearchMatching {
     public static func caseContains(_ letter: IMRCase, _ text: String) -> Bool {
         guard !text.isEmpty else { return false }
         func has(_ field: String) -> Bool { TextMatch.contains(field, ignoringCase: text) }
-        if has(letter.id) || has(letter.summary) { return true }
+        if has(letter.id) || has(letter.summary) || letter.letterText.map(has) == true { return true }
         return letter.items.contains { has($0.treatment) || has($0.rationale) } || listedFieldsContain(letter, text)
     }
 

@@ -85,6 +85,15 @@ public enum CaseDocument {
                 lines += StyledWrap.wrap([Span("   " + text)], width: width, indent: 3)
             }
         }
+        if let text = letter.letterText {
+            // What the parser could not place: shown where the decisions would be, so nothing is lost.
+            lines.append(.blank)
+            lines.append(StyledLine(CaseReport.letterTextTitle, role: .heading))
+            for (number, paragraph) in text.split(separator: "\n\n").enumerated() {
+                if number > 0 { lines.append(.blank) }
+                lines += StyledWrap.wrap([Span(String(paragraph))], width: width)
+            }
+        }
         return lines
     }
 

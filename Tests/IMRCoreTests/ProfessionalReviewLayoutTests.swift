@@ -1,0 +1,99 @@
+import Testing
+@testable import IMRCore
+
+/// The "MEDICAL PROFESSIONAL REVIEW" layout (letters.md names its labels; no sample exists): its summary
+/// and reviewer are read, its decision is not, and nothing of the letter is lost.
+@Suite struct ProfessionalReviewLayoutTests {
+    static let header = """
+        Case Number:          CM15-0101234
+        Date Assigned:        05/27/2015                      Date of Injury:      04/16/2012
+        Decision Date:        07/02/2015                      UR Denial Date:      05/08/2015
+
+        """
+
+    static let letterText = header + """
+                                MEDICAL PROFESSIONAL REVIEW
+
+        ISSUE AT DISPUTE: Is the request for Lumbar epidural steroid injection at L4-L5 medically
+        necessary and appropriate?
+
+        CASE SUMMARY:
+        The patient is a 52 year old female who sustained an industrial injury on 04/16/2012. She reports
+        low back pain radiating to the left leg.
+
+        DOCUMENTS REVIEWED FOR DETERMINATION: Progress report dated 04/20/2015: pain 7/10.
+
+        MEDICAL TREATMENT GUIDELINE(S) RELIED UPON BY PROFESSIONAL REVIEWER AND WHY: MTUS Chronic
+        Pain Medical Treatment Guidelines, Epidural steroid injections (ESIs), page 46.
+
+        RATIONALE FOR WHY THE REQUESTED TREATMENT/SERVICE IS/WAS NOT MEDICALLY
+        NECESSARY: The examination does not document a dermatomal deficit.
+
+        MEDICAL REVIEWER QUALIFICATIONS: The reviewer is Board Certified in Anesthesiology and is
+        licensed in California and Nevada.
+        """
+
+    @Test func summaryAndReviewerAreRead() {
+        let letter = Fixture.letter(Self.letterText)
+        #expect(letter.caseNumber == "CM15-0101234")
+        #expect(letter.summary.hasPrefix("The patient is a 52 year old female"))
+        #expect(letter.summary.hasSuffix("radiating to the left leg."), "the summary ends at the next label: \(letter.summary)")
+        #expect(letter.patient.age == 52 && letter.patient.sex == .female)
+        #expect(letter.reviewer.specialties == ["Anesthesiology"])
+        #expect(letter.reviewer.boardCertified == true)
+        #expect(letter.reviewer.licensure == ["California", "Nevada"])
+    }
+
+    @Test func noDecisionIsMadeUpAndTheLetterIsReportedAsReadInPart() {
+        let parsed = Fixture.file(Self.letterText)
+        let letter = parsed.cases.first
+        #expect(letter?.items.isEmpty == true)
+        #expect(letter?.outcome == .unknown)
+        #expect(letter?.warnings.contains { $0.contains("MEDICAL PROFESSIONAL REVIEW") } == true)
+        #expect(parsed.problems.contains { $0.kind == .readInPart && $0.reason.contains("MEDICAL PROFESSIONAL REVIEW") })
+    }
+
+    /// The issue, the guidelines and the rationale have no field: the letter's text keeps them.
+    @Test func theLetterTextKeepsWhatNoFieldHolds() throws {
+        let text = try #require(Fixture.letter(Self.letterText).letterText)
+        for passage in ["Lumbar epidural steroid injection at L4-L5 medically necessary",
+                        "Epidural steroid injections (ESIs), page 46",
+                        "does not document a dermatomal deficit"] {
+            #expect(text.contains(passage), "\(passage) is kept: \(text)")
+        }
+    }
+
+    /// A label that wraps before its colon, and a colon in the next line's prose, are told apart.
+    @Test func fieldsStartAfterTheirLabelsColon() throws {
+        let fields = ProfessionalReviewFields.fields(of: Fixture.lines(Self.letterText))
+        let rationale = try #require(fields[.rationale])
+        #expect(Reflow.joined(rationale) == "The examination does not document a dermatomal deficit.")
+        let documents = try #require(fields[.documents])
+        #expect(Reflow.joined(documents) == "Progress report dated 04/20/2015: pain 7/10.")
+        let issue = try #require(fields[.issue])
+        #expect(Reflow.joined(issue).hasPrefix("Is the request for Lumbar"))
+        let summary = try #require(fields[.summary])
+        #expect(Reflow.joined(summary).hasPrefix("The patient is a 52 year old"))
+    }
+
+    @Test func aLetterReadWholeKeepsNoSeparateText() throws {
+        let letter = Fixture.letter(Fixture.wrap(summary: "The injured worker is a 40-year-old male.",
+                                                 items: "MRI of the knee: Upheld\n\nDecision rationale: Not needed.\n"))
+        #expect(!letter.items.isEmpty)
+        #expect(letter.letterText == nil)
+    }
+
+    /// Words only the kept text holds are found by a search, and reports print the text.
+    @Test func theKeptTextIsSearchedAndExported() throws {
+        let corpus = CorpusLoader.assemble([Fixture.file(Self.letterText)])
+        let index = CorpusIndex(corpus)
+        var query = CaseQuery()
+        query.text = "dermatomal"
+        #expect(index.matching(query).count == 1)
+        query.text = "\"steroid injection\""
+        #expect(index.matching(query).count == 1)
+        let letter = try #require(corpus.cases.first)
+        #expect(CaseReport.text(letter).contains("dermatomal deficit"))
+        #expect(CaseReport.markdown(letter).contains("## " + CaseReport.letterTextTitle))
+    }
+}
