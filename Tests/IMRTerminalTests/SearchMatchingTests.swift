@@ -1,3 +1,4 @@
+import IMRCore
 import Testing
 @testable import IMRScreen
 @testable import IMRTerminal
@@ -20,6 +21,18 @@ import Testing
         #expect(Self.starts("mri", in: "Café MRI, then mri") == [5, 15])
         #expect(Self.starts("café", in: "CAFÉ au lait, café") == [0, 14])
         #expect(Self.starts("x", in: "a\r\nx") == [2])
+    }
+
+    /// `n` moves on to the next case that holds the text: it must fold case as the highlighting does,
+    /// or it skips cases whose matches are lit, or stops at cases with none.
+    @Test func caseSearchAndHighlightingAgreeBeyondASCII() {
+        let letter = IMRCase(id: "X", file: "x.txt", summary: "Seen at the CAFÉ ÉLAN clinic.")
+        for needle in ["café élan", "Café", "ÉLAN", "clinic"] {
+            #expect(SearchMatching.caseContains(letter, needle), "\(needle)")
+            #expect(!Self.starts(needle, in: letter.summary).isEmpty, "\(needle)")
+        }
+        #expect(!SearchMatching.caseContains(letter, "cafés"))
+        #expect(Self.starts("cafés", in: letter.summary).isEmpty)
     }
 
     @Test func byteAndCharacterPathsAgree() {

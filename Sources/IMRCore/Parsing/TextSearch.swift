@@ -98,8 +98,11 @@ func asciiLower(_ byte: UInt8) -> UInt8 {
 /// Case-insensitive substring search for callers outside the parsers (the browser's `/`): bytes,
 /// no allocation. ASCII letters match in any case; other characters match as written.
 public enum TextMatch {
+    /// Case is folded as the browser's highlighting folds it: bytes for an ASCII needle, Swift's
+    /// lower-casing for one with other letters ("CAFÉ" finds "café").
     public static func contains(_ text: String, ignoringCase needle: String) -> Bool {
-        text.rangeIgnoringCase(of: needle) != nil
+        if needle.utf8.allSatisfy({ $0 < 0x80 }) { return text.rangeIgnoringCase(of: needle) != nil }
+        return text.lowercased().contains(needle.lowercased())
     }
 
     /// Every occurrence of `needle` in `text`, without overlaps, as UTF-8 offsets.
