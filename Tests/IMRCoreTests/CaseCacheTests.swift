@@ -232,7 +232,8 @@ import IMRGenerator
                              letterText: "Read in part.\n\nKept ✓")
         var readWhole = letter
         readWhole.letterText = nil
-        let file = ParsedFile(cases: [letter, readWhole], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X")])
+        let file = ParsedFile(cases: [letter, readWhole], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X"),
+                                                                               LoadProblem(path: "q", kind: .readInPart, reason: "s", letterIndex: 3)])
         var writer = ByteWriter()
         CaseCoding.write(file, into: &writer)
         let back = try writer.bytes.withUnsafeBufferPointer { buffer in

@@ -53,6 +53,17 @@ import Testing
         #expect(parsed.problems.contains { $0.kind == .readInPart && $0.reason.contains("MEDICAL PROFESSIONAL REVIEW") })
     }
 
+    /// The problem names the case once ids are given, so the problems view can jump to it; in a file
+    /// of several letters, the right one.
+    @Test func theReadInPartProblemNamesItsCase() throws {
+        let whole = Fixture.wrap(header: "Case Number: CM15-0100001\n")
+        let corpus = CorpusLoader.assemble([Fixture.file(whole + "\n" + Self.letterText, name: "two.txt")])
+        #expect(corpus.cases.map(\.id) == ["CM15-0100001", "CM15-0101234"])
+        let problem = try #require(corpus.problems.first { $0.kind == .readInPart })
+        #expect(problem.caseId == "CM15-0101234")
+        #expect(problem.letterIndex == 1)
+    }
+
     /// The issue, the guidelines and the rationale have no field: the letter's text keeps them.
     @Test func theLetterTextKeepsWhatNoFieldHolds() throws {
         let text = try #require(Fixture.letter(Self.letterText).letterText)

@@ -1,3 +1,4 @@
+import Foundation
 import IMRCore
 import IMRScreen
 import Testing
@@ -9,6 +10,29 @@ import Testing
         #expect(state.visible.count == 126)
         #expect(state.cursor == 0)
         #expect(state.selectedCase?.id == "CM16-0213037")
+    }
+
+    /// P lists the problems; Enter on a letter read only in part selects that letter.
+    @Test func problemsViewJumpsToALetterReadInPart() {
+        let partial = """
+        Case Number:          CM15-0000002
+                                MEDICAL PROFESSIONAL REVIEW
+        CASE SUMMARY: A 50 year old man.
+        """
+        let whole = FileManager.default.contents(atPath: Fixtures.sharedRoot + "/corpus/dwc-2016/txt-layout/CM16-0213037.txt")
+        let memory = [(displayPath: "a/whole.txt", bytes: [UInt8](whole ?? Data())),
+                      (displayPath: "b/partial.txt", bytes: Array(partial.utf8))]
+        let corpus = CorpusLoader.load(memory: memory, source: "test")
+        var state = Fixtures.browser(index: CorpusIndex(corpus))
+        #expect(state.visible.count == 2)
+        _ = Fixtures.keys(&state, "j")
+        #expect(state.selectedCase?.id == "CM16-0213037")
+        _ = Fixtures.keys(&state, "P")
+        let row = state.problemRows.firstIndex { $0.text.hasPrefix("read-in-part") }
+        #expect(row != nil, "rows: \(state.problemRows.map(\.text))")
+        for _ in 0..<(row ?? 0) { _ = Fixtures.keys(&state, "j") }
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.selectedCase?.id == "CM15-0000002")
     }
 
     @Test func movingClampsAtBothEnds() {

@@ -64,6 +64,7 @@ enum CaseCoding {
         writer.byte(code(problem.kind, in: LoadProblem.Kind.allCases))
         writer.string(problem.reason)
         writer.optionalString(problem.caseId)
+        writer.optionalInt(problem.letterIndex)
     }
 
     // MARK: Reading
@@ -164,7 +165,8 @@ enum CaseCoding {
         let kind = try value(reader.byte(), in: LoadProblem.Kind.allCases)
         let reason = try reader.string()
         let caseId = try reader.optionalString()
-        return LoadProblem(path: path, kind: kind, reason: reason, caseId: caseId)
+        let letterIndex = try reader.optionalInt()
+        return LoadProblem(path: path, kind: kind, reason: reason, caseId: caseId, letterIndex: letterIndex)
     }
 
     // MARK: Small values

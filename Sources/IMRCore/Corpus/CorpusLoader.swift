@@ -118,6 +118,13 @@ public enum CorpusLoader {
         // repeat was quadratic (20,000 copies of one letter in a file).
         var nextSuffix: [String: Int] = [:]
         for file in files {
+            // Where each letter's own problems are, so they can name it once it has its id.
+            var problemsOfLetter: [Int: [Int]] = [:]
+            for (offset, problem) in file.problems.enumerated() {
+                if let letterIndex = problem.letterIndex, problem.caseId == nil {
+                    problemsOfLetter[letterIndex, default: []].append(corpus.problems.count + offset)
+                }
+            }
             corpus.problems += file.problems
             for var letter in file.cases {
                 let base = CaseIds.base(for: letter)
@@ -130,6 +137,8 @@ public enum CorpusLoader {
                 }
                 letter.id = id
                 owners[id] = letter.file
+                // The file's problems about this letter now name it (the problems view jumps to it).
+                for position in problemsOfLetter[letter.index] ?? [] { corpus.problems[position].caseId = id }
                 corpus.cases.append(letter)
             }
         }

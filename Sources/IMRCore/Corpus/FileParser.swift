@@ -32,7 +32,8 @@ public enum FileParser {
             if parsed.readInPart {
                 let which = letters.count > 1 ? "letter \(index + 1) read only in part" : "letter read only in part"
                 let details = parsed.letter.warnings.joined(separator: " ")
-                result.problems.append(LoadProblem(path: displayPath, kind: .readInPart, reason: "\(which): \(details)"))
+                result.problems.append(LoadProblem(path: displayPath, kind: .readInPart, reason: "\(which): \(details)",
+                                                   letterIndex: index))
             }
             result.cases.append(parsed.letter)
         }

@@ -18,12 +18,16 @@ public struct LoadProblem: Sendable, Codable, Hashable {
     public var reason: String
     /// The case this concerns, when a letter was read at all.
     public var caseId: String?
+    /// The letter's position in its file, for a problem with one letter: ids are given only when the
+    /// whole corpus is assembled, which then fills in `caseId`.
+    public var letterIndex: Int?
 
-    public init(path: String, kind: Kind, reason: String, caseId: String? = nil) {
+    public init(path: String, kind: Kind, reason: String, caseId: String? = nil, letterIndex: Int? = nil) {
         self.path = path
         self.kind = kind
         self.reason = reason
         self.caseId = caseId
+        self.letterIndex = letterIndex
     }
 
     /// "path: reason" (with the case id where there is one), one line.

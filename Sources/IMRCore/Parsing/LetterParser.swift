@@ -69,7 +69,7 @@ public enum LetterParser {
         } else {
             readInPart = true
             if let layout = sections.unplacedLayout {
-                warnings.append("This letter uses the \"\(layout)\" layout: imr reads its case summary and reviewer but not its decision; the letter's text is kept below.")
+                warnings.append("This letter uses the \"\(layout)\" layout: imr reads its case summary and reviewer but not its decision, and keeps its whole text.")
             } else {
                 warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
             }
