@@ -130,6 +130,18 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
     }
 
+    /// A problem's reason is longer than a row: the selected one is shown in full below the list.
+    @Test func problemsViewShowsTheSelectedProblemInFull() {
+        let letter = "Case Number: CM15-0000003\n                MEDICAL PROFESSIONAL REVIEW\nCASE SUMMARY: A 50 year old man.\n"
+        let corpus = CorpusLoader.load(memory: [(displayPath: "partial.txt", bytes: Array(letter.utf8))], source: "test")
+        var state = Fixtures.browser(cols: 90, rows: 30, index: CorpusIndex(corpus))
+        _ = Fixtures.keys(&state, "P")
+        let reason = corpus.problems.first { $0.kind == .readInPart }?.reason ?? ""
+        #expect(reason.count > 90, "the reason is longer than the screen is wide")
+        let shown = BrowserView.render(state).lines.joined(separator: " ").split(separator: " ").filter { $0 != "│" }
+        #expect(shown.joined(separator: " ").contains("so the outcome is unknown."), "the reason's end is on screen")
+    }
+
     @Test func readmeKeyTableIsTheActionTable() throws {
         let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
         #expect(readme.contains(ActionTable.markdownTable()))

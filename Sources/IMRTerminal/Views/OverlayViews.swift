@@ -135,13 +135,24 @@ enum OverlayViews {
             _ = frame.put("Every file was read in full.", row: inner.row, col: inner.col + 1, role: .overlay)
             return
         }
-        let top = max(0, min(problems.cursor - inner.height + 1, max(0, rows.count - inner.height)))
-        for row in 0..<inner.height where top + row < rows.count {
+        // Below the list, the selected problem in full: a row holds only the start of a long reason.
+        let selected = rows[min(max(0, problems.cursor), rows.count - 1)].text
+        let detail = StyledWrap.wrap([Span(selected)], width: max(4, inner.width - 2), indent: 2)
+        let detailHeight = inner.height >= 8 ? min(detail.count, inner.height / 3) : 0
+        let listHeight = inner.height - (detailHeight > 0 ? detailHeight + 1 : 0)
+        let top = max(0, min(problems.cursor - listHeight + 1, max(0, rows.count - listHeight)))
+        for row in 0..<listHeight where top + row < rows.count {
             let position = top + row
             let role: Role = position == problems.cursor ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
             _ = frame.put(" " + rows[position].text, row: line.row, col: line.col, width: line.width, role: role)
+        }
+        guard detailHeight > 0 else { return }
+        let separator = inner.row + listHeight
+        _ = frame.put(String(repeating: "─", count: inner.width), row: separator, col: inner.col, width: inner.width, role: .dim)
+        for (offset, line) in detail.prefix(detailHeight).enumerated() {
+            _ = frame.put([Span(" ")] + line.spans, row: separator + 1 + offset, col: inner.col, width: inner.width)
         }
     }
 }
