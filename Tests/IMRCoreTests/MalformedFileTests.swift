@@ -9,15 +9,11 @@ import Glibc
 /// a reason, and nothing crashes or hangs. (Empty, binary, not-a-letter, cut before the decisions, mode 000,
 /// broken links and a link back to the root are in LoaderTests.)
 /// Set IMR_SLOW_TESTS=1 for the 100 MB variant of the big-file test.
-@Suite struct MalformedFileTests {
+/// Nothing times itself: a file that sent the reader into a hang or a quadratic step is caught by the
+/// suite's time limit, and speed is the benchmark's business.
+@Suite(.timeLimit(.minutes(3)))
+struct MalformedFileTests {
     static let letter = LoaderTests.letter(case: "CM16-1000001")
-
-    static func seconds(_ work: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try work()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
 
     static func expectReported(_ corpus: Corpus, _ path: String, _ kind: LoadProblem.Kind,
                                sourceLocation: SourceLocation = #_sourceLocation) {
@@ -74,21 +70,17 @@ import Glibc
         bytes.reserveCapacity(megabytes << 20)
         while bytes.count < megabytes << 20 { bytes += line }
         try folder.write("big.txt", bytes: bytes)
-        var corpus = Corpus()
-        let time = try Self.seconds { corpus = try CorpusLoader.load(paths: [folder.path]) }
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        // About 1 s for 10 MB in a debug build here; a quadratic step would take hours (the time limit).
         Self.expectReported(corpus, "big.txt", .notALetter)
-        // About 1 s for 10 MB in a debug build here; a quadratic step would take hours.
-        #expect(time < Double(megabytes) * 3, "\(megabytes) MB took \(time) s")
     }
 
     /// One line of 2 MB, then a letter marker after it.
     @Test func twoMegabyteLine() throws {
         let text = String(repeating: "word ", count: 400_000) + "\nHOW THE IMR FINAL DETERMINATION WAS MADE\n"
-        var parsed = ParsedFile()
-        let time = Self.seconds { parsed = FileParser.parse(bytes: Array(text.utf8), displayPath: "line.txt") }
+        let parsed = FileParser.parse(bytes: Array(text.utf8), displayPath: "line.txt")
         #expect(parsed.cases.count == 1)
         #expect(parsed.problems.first?.kind == .readInPart)
-        #expect(time < 30, "\(time) s")
     }
 
     @Test func millionLineFile() throws {
@@ -96,12 +88,10 @@ import Glibc
         try folder.write("lines.txt", String(repeating: "x\n", count: 1_000_000))
         // A letter whose rationale runs over a million lines is one case.
         try folder.write("long-letter.txt", Self.letter + String(repeating: "More.\n", count: 1_000_000))
-        var corpus = Corpus()
-        let time = try Self.seconds { corpus = try CorpusLoader.load(paths: [folder.path]) }
+        let corpus = try CorpusLoader.load(paths: [folder.path])
         Self.expectReported(corpus, "lines.txt", .notALetter)
         #expect(corpus.cases.map(\.id) == ["CM16-1000001"])
         #expect(corpus.cases.first?.items.first?.rationale.hasSuffix("More.") == true)
-        #expect(time < 60, "\(time) s")
     }
 
     /// Cut at the start of every line: never a crash; a cut that leaves out the summary or the decisions
@@ -145,14 +135,12 @@ import Glibc
                 + "Decision rationale: Reason \(number).\n")
         }
         let text = Fixture.wrap(header: "Case Number:          CM16-1000003", items: items.joined(separator: "\n"))
-        var parsed = ParsedFile()
-        let time = Self.seconds { parsed = Fixture.file(text) }
+        let parsed = Fixture.file(text)
         let letter = try #require(parsed.cases.first)
         #expect(letter.items.count == 500)
         #expect(letter.items.last?.treatment == "Treatment number 500")
         #expect(letter.items.last?.rationale == "Reason 500.")
         #expect(letter.outcome == .partial)
-        #expect(time < 10, "\(time) s")
     }
 
     // MARK: Folders and names

@@ -116,15 +116,4 @@ import Testing
         #expect(generator.fileCount > 1000)
         #expect(last.relativePath.hasPrefix("0001/"))
     }
-
-    @Test func generationSpeed() {
-        let generator = CorpusGenerator(config: GeneratorConfig(count: 10_000, seed: 99))
-        let clock = ContinuousClock()
-        var bytes = 0
-        let elapsed = clock.measure {
-            for index in 0..<generator.fileCount { bytes += generator.file(at: index).bytes.count }
-        }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print("generated 10,000 letters (\(bytes / 1_000_000) MB) in \(seconds)s on one core: \(Int(10_000 / seconds)) letters/s")
-    }
 }
