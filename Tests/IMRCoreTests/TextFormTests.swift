@@ -45,6 +45,31 @@ import IMRGenerator
         #expect(parsed.cases.first?.caseNumber == "CM14-0000777")
     }
 
+    /// Windows editors save "Unicode" text as UTF-16: with a byte-order mark either way round, or
+    /// without one. Read like the UTF-8 letter, not refused as binary for its NUL bytes.
+    @Test(arguments: ["little with mark", "big with mark", "little without mark", "big without mark"])
+    func utf16Letters(form: String) throws {
+        let text = Self.plain.replacingOccurrences(of: "\n", with: "\r\n") + " caf\u{E9} \u{1F600}"
+        let little = form.hasPrefix("little")
+        var bytes: [UInt8] = form.hasSuffix("with mark") ? (little ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+        for unit in text.utf16 {
+            let low = UInt8(unit & 0xFF), high = UInt8(unit >> 8)
+            bytes += little ? [low, high] : [high, low]
+        }
+        let decoded = try TextDecoding.decode(bytes)
+        #expect(decoded.encoding == (little ? .utf16LittleEndian : .utf16BigEndian))
+        #expect(decoded.text.hasSuffix("caf\u{E9} \u{1F600}"))
+        let parsed = FileParser.parse(bytes: bytes, displayPath: "unicode.txt")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.line))")
+        if let letter = parsed.cases.first { Self.check(letter) }
+    }
+
+    /// A cut-off last byte or a lone surrogate is repaired, never a crash.
+    @Test func brokenUTF16IsRepaired() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("Hi".utf16.flatMap { [UInt8($0), 0] }) + [0x00, 0xD8, 0x41]
+        #expect(try TextDecoding.decode(bytes).text == "Hi\u{FFFD}\u{FFFD}")
+    }
+
     @Test func windows1252QuotesAndDashes() throws {
         // "pain 6–8" with curly quotes, in Windows-1252 bytes.
         let bytes: [UInt8] = Array("He said ".utf8) + [0x93] + Array("it hurts".utf8) + [0x94] + Array(", pain 6".utf8) + [0x96] + Array("8.".utf8)

@@ -3,6 +3,8 @@ public enum TextEncoding: String, Sendable, Codable {
     case utf8
     case utf8WithBOM = "utf8-bom"
     case windows1252
+    case utf16LittleEndian = "utf16le"
+    case utf16BigEndian = "utf16be"
 }
 
 /// Why bytes could not be taken as a letter's text.
@@ -12,7 +14,8 @@ public enum UnreadableText: Error, Equatable, Sendable {
     case binary
 }
 
-/// Turns a file's bytes into text: UTF-8 (with or without BOM), else Windows-1252.
+/// Turns a file's bytes into text: UTF-8 (with or without BOM), UTF-16 (with a BOM, or ASCII text
+/// with a NUL in every other byte), else Windows-1252.
 /// Line ends are normalised to "\n" (CRLF and lone CR alike).
 public enum TextDecoding {
     public static func decode(_ bytes: [UInt8]) throws(UnreadableText) -> (text: String, encoding: TextEncoding) {
@@ -24,7 +27,12 @@ public enum TextDecoding {
     public static func decodeToUTF8(_ bytes: [UInt8]) throws(UnreadableText) -> (bytes: [UInt8], encoding: TextEncoding) {
         var body = bytes[...]
         var encoding = TextEncoding.utf8
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) {
+        var transcoded: [UInt8] = []
+        if let utf16 = UTF16Text.detect(body) {
+            transcoded = UTF16Text.utf8(body.dropFirst(utf16.markLength), order: utf16.order)
+            body = transcoded[...]
+            encoding = utf16.order == .littleEndian ? .utf16LittleEndian : .utf16BigEndian
+        } else if body.starts(with: [0xEF, 0xBB, 0xBF]) {
             body = body.dropFirst(3)
             encoding = .utf8WithBOM
         }
@@ -33,7 +41,7 @@ public enum TextDecoding {
         }
         if looksBinary(body) { throw .binary }
         let normalized = normalizeLineEnds(body)
-        if isValidUTF8(normalized) {
+        if !transcoded.isEmpty || isValidUTF8(normalized) {
             return (normalized, encoding)
         }
         return (windows1252(normalized), .windows1252)
