@@ -6,6 +6,7 @@ extension Decision: ExpressibleByArgument {}
 extension SortKey: ExpressibleByArgument {}
 extension Facet: ExpressibleByArgument {}
 
+
 /// The filters every query command takes. AND across options, OR within a repeated option.
 struct FilterOptions: ParsableArguments {
     @Option(help: "Case outcome: upheld, overturned or partial (repeat for OR).")
@@ -22,6 +23,24 @@ struct FilterOptions: ParsableArguments {
     var state: [String] = []
     @Option(help: "Decision year, e.g. 2016.")
     var year: [String] = []
+    @Option(help: "Decision date or range: 2016, 2016-12, 2016-12-09, 2016-12..2017-01, ..2015 (either end open).")
+    var decided: String?
+    @Option(help: "Date of injury or range, written as for --decided.")
+    var injured: String?
+    @Option(help: "Date the application was received, or range, written as for --decided.")
+    var received: String?
+
+    /// The date options as ranges, with the option each came from.
+    var dateOptions: [(option: String, field: DateField, text: String)] {
+        [("--decided", .decided, decided), ("--injured", .injured, injured), ("--received", .received, received)]
+            .compactMap { option, field, text in text.map { (option, field, $0) } }
+    }
+
+    func validate() throws {
+        for (option, _, text) in dateOptions where DateRange(text) == nil {
+            throw ValidationError("\(option) \(text) is not a date or range: \(QueryText.dateHelp)")
+        }
+    }
     @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
     var search: String?
     @Option(help: "Order: id, decision-date, injury-date, outcome, specialty or items.")
@@ -47,6 +66,9 @@ struct FilterOptions: ParsableArguments {
                 chosen.formUnion(resolved)
             }
             query.set(facet, chosen)
+        }
+        for (_, field, text) in dateOptions {
+            if let range = DateRange(text) { query.dateRanges[field] = range }
         }
         query.text = search ?? ""
         return query

@@ -27,6 +27,19 @@ struct CommandLineTests {
         #expect(both.stdout.split(separator: "\n").count == 26)
     }
 
+    /// `--decided` picks the cases whose decision date (as `list --json` gives it) lies in the range.
+    @Test func dateRangesFilterByTheDatesTheJSONShows() throws {
+        let all = try imr(["list", "--json", E2E.corpusPath]).stdout.split(separator: "\n")
+        let decided = try all.map { line -> String in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return (object?["dates"] as? [String: Any])?["decision"] as? String ?? ""
+        }
+        let expected = decided.filter { $0 >= "2017-01-10" && $0 <= "2017-01-31" }.count
+        let result = try imr(["list", "--json", "--decided", "2017-01-10..2017-01", E2E.corpusPath])
+        #expect(result.status == 0)
+        #expect(expected > 0 && result.stdout.split(separator: "\n").count == expected)
+    }
+
     @Test func withoutAPathTheSampleIsUsedAndSaidSo() throws {
         let result = try imr(["list"])
         #expect(result.status == 0)
@@ -40,6 +53,7 @@ struct CommandLineTests {
             (["list", "--sort", "nope", E2E.corpusPath], "id, decision-date, injury-date"),
             (["show", "CM16-021303", E2E.corpusPath], "closest: CM16-0213037"),
             (["stats", "--by", "colour", E2E.corpusPath], "outcome, item-decision, specialty"),
+            (["list", "--decided", "2017-13", E2E.corpusPath], "--decided 2017-13 is not a date or range"),
         ]
         for (arguments, expected) in cases {
             let result = try imr(arguments)

@@ -109,6 +109,26 @@ import Testing
         #expect(state.visible.count < everything.count && !state.visible.isEmpty)
     }
 
+    /// Date terms on the filter line hold a date to a range; the status bar and the next filter line
+    /// show them; a term that is not a date is said, with how dates are typed, and leaves the list as it was.
+    @Test func filterLineTakesDateRanges() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "decided:2017-01-10..2017-01")
+        _ = Fixtures.keys(&state, "Enter")
+        let range = DateRange("2017-01-10..2017-01")!
+        #expect(!state.shownCases.isEmpty && state.shownCases.count < 126)
+        #expect(state.shownCases.allSatisfy { range.contains($0.dates.decision) })
+        #expect(BrowserView.render(state).lines.last?.contains("decided:2017-01-10..2017-01-31") == true)
+        let shown = state.visible.count
+        _ = Fixtures.keys(&state, "f", "C-u")
+        Fixtures.type(&state, "decided:2017-02-30")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.message?.isError == true)
+        #expect(state.message?.text.contains("Not a date or range: decided:2017-02-30") == true)
+        #expect(state.visible.count == 126 || state.visible.count == shown, "no case is hidden by a date that is not one")
+    }
+
     @Test func unknownFilterValuesAreSaidNotHiddenSilently() {
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "f")

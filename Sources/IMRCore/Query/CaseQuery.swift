@@ -43,12 +43,16 @@ public struct CaseQuery: Hashable, Sendable {
     public var text: String = ""
     public var sort: SortKey = .id
     public var descending = false
+    /// Dates held to a range ("decided:2016-12..2017-01"): a case must have each date, within its range.
+    public var dateRanges: [DateField: DateRange] = [:]
 
-    public init(selections: [Facet: Set<String>] = [:], text: String = "", sort: SortKey = .id, descending: Bool = false) {
+    public init(selections: [Facet: Set<String>] = [:], text: String = "", sort: SortKey = .id, descending: Bool = false,
+                dateRanges: [DateField: DateRange] = [:]) {
         self.selections = selections.filter { !$0.value.isEmpty }
         self.text = text
         self.sort = sort
         self.descending = descending
+        self.dateRanges = dateRanges
     }
 
     public func values(_ facet: Facet) -> Set<String> { selections[facet] ?? [] }
@@ -63,8 +67,8 @@ public struct CaseQuery: Hashable, Sendable {
         set(facet, current)
     }
 
-    /// No facet chosen and no words: every case is shown.
-    public var isEmpty: Bool { selections.isEmpty && text.trimmingSpaces.isEmpty }
+    /// No facet, date range or word chosen: every case is shown.
+    public var isEmpty: Bool { selections.isEmpty && dateRanges.isEmpty && text.trimmingSpaces.isEmpty }
     /// The query searches for words or phrases.
     public var hasText: Bool { !text.trimmingSpaces.isEmpty }
     /// The same query without its words and phrases.

@@ -41,10 +41,13 @@ public final class CorpusIndex: Sendable {
     let postings: FacetPostingsCache
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
 
+    let dates: DateColumns
+
     public init(_ corpus: Corpus) {
         self.corpus = corpus
         self.table = FacetTable(corpus.cases)
         self.postings = FacetPostingsCache(table)
+        self.dates = DateColumns(corpus.cases)
     }
 
     public var cases: [IMRCase] { corpus.cases }
@@ -63,10 +66,14 @@ public final class CorpusIndex: Sendable {
         return rows.members(in: order)
     }
 
-    /// The cases the query's facets and words select; nil when it selects every case.
+    /// The cases the query's facets, date ranges and words select; nil when it selects every case.
     func selectedRows(_ query: CaseQuery) -> CaseBitmap? {
         let filter = CompiledFilter(query, table: table)
         var rows = filter.isEmpty ? nil : filter.rows(count: count, postings: postings)
+        for (field, range) in query.dateRanges.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let within = dates.rows(field, within: range)
+            if rows == nil { rows = within } else { rows?.formIntersection(within) }
+        }
         if let found = textMatches(query.text) {
             if rows == nil { rows = found } else { rows?.formIntersection(found) }
         }

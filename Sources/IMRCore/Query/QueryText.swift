@@ -1,9 +1,11 @@
 /// The filter line's language: the whole query as one line of text, read and written back.
 ///
 ///     overturned spec:"pain management" ch:12 cat:imaging item:overturned state:texas year:2016 mri
+///     decided:2016-12..2017-01 injured:..2014
 ///
 /// Bare `upheld`, `overturned`, `partial` choose the case outcome; `key:value` chooses a facet value
-/// (repeat the key, or separate values with commas, for OR); `sort:key` (`-key` for descending) orders;
+/// (repeat the key, or separate values with commas, for OR); `date:range` holds a date to a range
+/// (DateRange); `sort:key` (`-key` for descending) orders;
 /// every other word is searched for ("quoted phrases" kept together).
 public enum QueryText {
     /// The key each facet is typed with, and accepted synonyms.
@@ -21,13 +23,20 @@ public enum QueryText {
         public var query: CaseQuery
         /// Values that matched nothing in the corpus, to say so rather than show an empty list silently.
         public var unknown: [String] = []
+        /// Date terms whose value is not a date or range ("decided:2016-13"), left out of the query.
+        public var invalidDates: [String] = []
     }
+
+    /// How dates and ranges are typed, for messages about one that could not be read.
+    public static let dateHelp = "dates: 2016, 2016-12, 2016-12-09, 12/09/2016; ranges: 2016-12..2017-01, ..2015, 2016.."
+
 
     /// Reads a filter line. `resolve` maps a typed value to facet values (CorpusIndex.resolve).
     public static func parse(_ line: String, base: CaseQuery = CaseQuery(),
                              resolve: (String, Facet) -> [String]) -> ParseResult {
         var query = base.cleared
         var unknown: [String] = []
+        var invalidDates: [String] = []
         var searchWords: [String] = []
         for token in tokens(line) {
             if token.quoted {
@@ -43,6 +52,10 @@ public enum QueryText {
                     for name in resolved { query.toggleOn(facet, name) }
                     if resolved.isEmpty { query.toggleOn(facet, value) }
                 }
+            } else if let colon = token.text.firstIndex(of: ":"),
+                      let field = DateField.forKey(String(lower[lower.startIndex..<colon])) {
+                let valueText = String(token.text[token.text.index(after: colon)...])
+                if let range = DateRange(valueText) { query.dateRanges[field] = range } else { invalidDates.append(token.text) }
             } else if lower.hasPrefix("sort:") {
                 var key = String(lower.dropFirst(5))
                 query.descending = key.hasPrefix("-")
@@ -55,7 +68,7 @@ public enum QueryText {
             }
         }
         query.text = searchWords.joined(separator: " ")
-        return ParseResult(query: query, unknown: unknown)
+        return ParseResult(query: query, unknown: unknown, invalidDates: invalidDates)
     }
 
     /// The query as the user would type it; parsing this gives the same query back.
@@ -67,6 +80,9 @@ public enum QueryText {
             let values = query.values(facet).sorted()
             guard !values.isEmpty else { continue }
             parts.append("\(key):" + values.map(quoteIfNeeded).joined(separator: ","))
+        }
+        for field in DateField.allCases {
+            if let range = query.dateRanges[field] { parts.append("\(field.key):\(range.text)") }
         }
         if !query.text.trimmingSpaces.isEmpty { parts.append(String(query.text.trimmingSpaces)) }
         if includeSort && (query.sort != .id || query.descending) {

@@ -172,7 +172,10 @@ extension BrowserState {
         query = result.query
         itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
         refilter()
-        if !result.unknown.isEmpty {
+        if !result.invalidDates.isEmpty {
+            message = StatusMessage("Not a date or range: \(result.invalidDates.joined(separator: ", ")) (\(QueryText.dateHelp))",
+                                    isError: true)
+        } else if !result.unknown.isEmpty {
             message = StatusMessage("Nothing matches \(result.unknown.joined(separator: ", "))", isError: true)
         }
     }

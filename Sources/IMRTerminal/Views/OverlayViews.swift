@@ -41,6 +41,7 @@ enum OverlayViews {
         lines.append(.blank)
         lines.append(StyledLine("In pickers: type to narrow, Tab to choose (several), Enter to apply, Esc to cancel.", role: .dim))
         lines.append(StyledLine("Filter line: overturned spec:\"pain management\" ch:12 cat:imaging item:overturned mri", role: .dim))
+        lines.append(StyledLine("  dates: decided:2016-12..2017-01 injured:..2014 received:2016-11-15.. (also assigned:, denied:)", role: .dim))
         return lines
     }
 

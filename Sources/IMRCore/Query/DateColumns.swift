@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Each date field of every case packed as yyyymmdd (0 when the letter has none), made on first use, so
+/// a date range is one pass over a flat array rather than over the cases.
+final class DateColumns: Sendable {
+    private let cases: [IMRCase]
+    private let columns = Mutex<[DateField: [Int32]]>([:])
+
+    init(_ cases: [IMRCase]) {
+        self.cases = cases
+    }
+
+    static func packed(_ date: CalendarDate?) -> Int32 {
+        guard let date else { return 0 }
+        return Int32(date.year) * 10_000 + Int32(date.month) * 100 + Int32(date.day)
+    }
+
+    func column(_ field: DateField) -> [Int32] {
+        if let known = columns.withLock({ $0[field] }) { return known }
+        let made = cases.map { Self.packed(field.date(of: $0)) }
+        columns.withLock { $0[field] = made }
+        return made
+    }
+
+    /// The cases whose date lies in the range (a case without the date is never in it).
+    func rows(_ field: DateField, within range: DateRange) -> CaseBitmap {
+        let low = range.from.map(Self.packed) ?? 1
+        let high = range.to.map(Self.packed) ?? Int32.max
+        var rows = CaseBitmap(count: cases.count)
+        for (row, value) in column(field).enumerated() where value >= low && value <= high { rows.insert(row) }
+        return rows
+    }
+}
