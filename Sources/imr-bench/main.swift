@@ -66,7 +66,7 @@ for size in options.sizes {
         }
         if options.runs("queries") {
             let corpus = try CorpusLoader.load(paths: [folder], cache: CaseCache(directory: cacheDirectory))
-            QueryBench.run(index: CorpusIndex(corpus), runs: options.runs, into: &report)
+            QueryBench.run(corpus: corpus, runs: options.runs, into: &report)
         }
         report.print()
     } catch {

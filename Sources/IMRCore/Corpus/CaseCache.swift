@@ -38,8 +38,20 @@ public struct CaseCache: Sendable {
 
     /// The cache file for a set of paths opened: named by a hash of their absolute forms.
     public func filePath(roots: [String]) -> String {
-        directory + "/corpus-" + Self.hex(Self.hash(Self.absolute(roots).joined(separator: "\u{0}"))) + ".imrcache"
+        fileStem(roots: roots) + Self.casesExtension
     }
+
+    /// The word index kept for the same set of paths, beside its cache file.
+    public func wordIndexPath(roots: [String]) -> String {
+        fileStem(roots: roots) + Self.wordsExtension
+    }
+
+    func fileStem(roots: [String]) -> String {
+        directory + "/corpus-" + Self.hex(Self.hash(Self.absolute(roots).joined(separator: "\u{0}")))
+    }
+
+    static let casesExtension = ".imrcache"
+    static let wordsExtension = ".imrwords"
 
     /// Parses `files` (listed from `roots`), taking what it can from the cache and saving the result.
     public func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress? = nil) -> Outcome {
@@ -210,21 +222,33 @@ public struct CaseCache: Sendable {
     /// and pipe ever opened.
     static let filesKept = 16
 
-    /// Removes all but the `filesKept` most recently written cache files (never `current`).
+    /// Removes all but the `filesKept` most recently written cache files (never `current`), and the word
+    /// indexes of the sets of paths whose cache file is gone.
     func pruneOldFiles(keeping current: String) {
         guard let folder = opendir(directory) else { return }
-        var found: [(path: String, modified: Int64)] = []
+        var caches: [(path: String, modified: Int64)] = []
+        var wordIndexes: [String] = []
         while let entry = readdir(folder) {
             let name = String(cString: FileCollector.name(of: entry))
-            guard name.hasPrefix("corpus-"), name.hasSuffix(".imrcache") else { continue }
-            var info = stat()
+            guard name.hasPrefix("corpus-") else { continue }
             let path = directory + "/" + name
+            if name.hasSuffix(Self.wordsExtension) { wordIndexes.append(path) }
+            guard name.hasSuffix(Self.casesExtension) else { continue }
+            var info = stat()
             guard stat(path, &info) == 0 else { continue }
-            found.append((path, Int64(info.st_mtim.tv_sec)))
+            caches.append((path, Int64(info.st_mtim.tv_sec)))
         }
         closedir(folder)
-        let oldestFirst = found.filter { $0.path != current }.sorted { $0.modified < $1.modified }
-        for old in oldestFirst.dropLast(Self.filesKept - 1) { unlink(old.path) }
+        let oldestFirst = caches.filter { $0.path != current }.sorted { $0.modified < $1.modified }
+        let removed = oldestFirst.dropLast(Self.filesKept - 1)
+        for old in removed { unlink(old.path) }
+        var kept = Set(caches.map(\.path)).subtracting(removed.map(\.path))
+        kept.insert(current)
+        for path in wordIndexes where !kept.contains(Self.casesPath(ofWordIndex: path)) { unlink(path) }
+    }
+
+    static func casesPath(ofWordIndex path: String) -> String {
+        String(path.dropLast(wordsExtension.count)) + casesExtension
     }
 
     /// FNV-1a, 64 bits: names the cache file.

@@ -84,25 +84,25 @@ enum CaseCacheFile {
         guard fstat(descriptor, &info) == 0 else { return .failure(.untrusted("it could not be read")) }
         let size = Int(info.st_size)
         guard size >= headSize + trailerSize,
-              let head = readBytes(descriptor, offset: 0, count: headSize),
-              let trailer = readBytes(descriptor, offset: size - trailerSize, count: trailerSize) else {
+              let head = CacheFileIO.readBytes(descriptor, offset: 0, count: headSize),
+              let trailer = CacheFileIO.readBytes(descriptor, offset: size - trailerSize, count: trailerSize) else {
             return .failure(.untrusted("it is truncated"))
         }
         guard Array(head[0..<8]) == headMagic, Array(trailer[32..<40]) == tailMagic else {
             return .failure(.untrusted(Array(head[0..<8]) == headMagic ? "it is truncated" : "it is not an imr cache"))
         }
-        guard word32(head, 8) == word32(trailer, 24) else {
+        guard CacheFileIO.word32(head, 8) == CacheFileIO.word32(trailer, 24) else {
             return .failure(.untrusted("its head and tail name different format versions"))
         }
         // Written by an older or newer imr: expected after an upgrade, so replaced without a word.
-        guard word32(head, 8) == version else { return .failure(.otherBuild) }
-        let indexOffset = Int(truncatingIfNeeded: word64(trailer, 0))
-        let indexLength = Int(truncatingIfNeeded: word64(trailer, 8))
+        guard CacheFileIO.word32(head, 8) == version else { return .failure(.otherBuild) }
+        let indexOffset = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, 0))
+        let indexLength = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, 8))
         guard indexOffset >= headSize, indexLength >= 0, indexOffset <= size - trailerSize - indexLength,
-              let bytes = readBytes(descriptor, offset: indexOffset, count: indexLength) else {
+              let bytes = CacheFileIO.readBytes(descriptor, offset: indexOffset, count: indexLength) else {
             return .failure(.untrusted("its index is out of place"))
         }
-        guard CacheChecksum.of(bytes) == word64(trailer, 16) else {
+        guard CacheChecksum.of(bytes) == CacheFileIO.word64(trailer, 16) else {
             return .failure(.untrusted("its index fails its checksum"))
         }
         do throws(CacheCorruption) {
@@ -156,7 +156,7 @@ enum CaseCacheFile {
 
     /// The parsed files of one segment, in slot order; a damaged segment is an error for its files only.
     static func readSegment(_ segment: Segment, from descriptor: Int32) -> Result<[ParsedFile], CacheCorruption> {
-        guard let bytes = readBytes(descriptor, offset: segment.offset, count: segment.length) else {
+        guard let bytes = CacheFileIO.readBytes(descriptor, offset: segment.offset, count: segment.length) else {
             return .failure(CacheCorruption(reason: "a segment could not be read"))
         }
         guard CacheChecksum.of(bytes) == segment.checksum else {
@@ -188,22 +188,17 @@ enum CaseCacheFile {
 
     /// Writes the whole cache into a temporary file beside `path`, then renames it into place.
     static func write(_ stored: [Stored], roots: [String], build: String, to path: String) throws(CacheCorruption) {
-        let folder = path.lastIndex(of: "/").map { String(path[path.startIndex..<$0]) } ?? "."
-        var template = Array((folder + "/.imr-cache-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw CacheCorruption(reason: "could not write in \(folder) (\(String(cString: strerror(errno))))")
+        try CacheFileIO.replace(path) { descriptor throws(CacheCorruption) in
+            try write(stored, roots: roots, build: build, into: descriptor, path: path)
         }
-        let temporary = CaseCache.text(of: template)
-        var succeeded = false
-        defer {
-            close(descriptor)
-            if !succeeded { unlink(temporary) }
-        }
+    }
+
+    static func write(_ stored: [Stored], roots: [String], build: String, into descriptor: Int32,
+                      path: String) throws(CacheCorruption) {
         var head = headMagic
-        appendWord32(version, to: &head)
-        appendWord32(0, to: &head)
-        guard writeAll(descriptor, head) else { throw writeFailure(path) }
+        CacheFileIO.appendWord32(version, to: &head)
+        CacheFileIO.appendWord32(0, to: &head)
+        guard CacheFileIO.writeAll(descriptor, head) else { throw CacheFileIO.writeFailure(path) }
         var offset = headSize
         var segments: [Segment] = []
         var index = ByteWriter(capacity: stored.count * 96)
@@ -217,7 +212,7 @@ enum CaseCacheFile {
             let range = first..<min(segmentCount, first + wave)
             let encoded = encodeSegments(range, of: stored)
             for bytes in encoded {
-                guard writeAll(descriptor, bytes) else { throw writeFailure(path) }
+                guard CacheFileIO.writeAll(descriptor, bytes) else { throw CacheFileIO.writeFailure(path) }
                 let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
                 segments.append(Segment(offset: offset, length: bytes.count, checksum: CacheChecksum.of(bytes), files: files))
                 offset += bytes.count
@@ -241,15 +236,13 @@ enum CaseCacheFile {
             index.count(position % filesPerSegment)
         }
         var trailer: [UInt8] = []
-        appendWord64(UInt64(offset), to: &trailer)
-        appendWord64(UInt64(index.bytes.count), to: &trailer)
-        appendWord64(CacheChecksum.of(index.bytes), to: &trailer)
-        appendWord32(version, to: &trailer)
-        appendWord32(0, to: &trailer)
+        CacheFileIO.appendWord64(UInt64(offset), to: &trailer)
+        CacheFileIO.appendWord64(UInt64(index.bytes.count), to: &trailer)
+        CacheFileIO.appendWord64(CacheChecksum.of(index.bytes), to: &trailer)
+        CacheFileIO.appendWord32(version, to: &trailer)
+        CacheFileIO.appendWord32(0, to: &trailer)
         trailer += tailMagic
-        guard writeAll(descriptor, index.bytes), writeAll(descriptor, trailer) else { throw writeFailure(path) }
-        guard rename(temporary, path) == 0 else { throw writeFailure(path) }
-        succeeded = true
+        guard CacheFileIO.writeAll(descriptor, index.bytes), CacheFileIO.writeAll(descriptor, trailer) else { throw CacheFileIO.writeFailure(path) }
     }
 
     static func encodeSegments(_ range: Range<Int>, of stored: [Stored]) -> [[UInt8]] {
@@ -265,63 +258,6 @@ enum CaseCacheFile {
             }
         }
         return results.value
-    }
-
-    // MARK: Bytes and files
-
-    static func writeFailure(_ path: String) -> CacheCorruption {
-        CacheCorruption(reason: "could not write \(path) (\(String(cString: strerror(errno))))")
-    }
-
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                #if canImport(Glibc)
-                return Glibc.write(descriptor, base + written, raw.count - written)
-                #else
-                return Darwin.write(descriptor, base + written, raw.count - written)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            written += count
-        }
-        return true
-    }
-
-    static func readBytes(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
-        guard count >= 0, offset >= 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            filled += got
-        }
-        return buffer
-    }
-
-    static func word32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }
-    }
-
-    static func word64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
-        (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) }
-    }
-
-    static func appendWord32(_ value: UInt32, to bytes: inout [UInt8]) {
-        for shift in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt32(shift)))) }
-    }
-
-    static func appendWord64(_ value: UInt64, to bytes: inout [UInt8]) {
-        for shift in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(shift)))) }
     }
 }
 

@@ -12,6 +12,10 @@ public struct Corpus: Sendable {
     public var source: String
     /// Things the user should hear about that are not problems with letters (a case cache ignored).
     public var notes: [String] = []
+    /// Where the word index of exactly these cases is kept between opens: only for a load through the
+    /// case cache (nil for the sample, `--no-cache`, letters in memory). Whoever changes `cases` must
+    /// clear it.
+    public var wordStore: WordIndexStore?
 
     public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
         self.cases = cases
@@ -33,6 +37,7 @@ public enum CorpusLoader {
             let outcome = cache.parse(files, roots: paths, progress: progress)
             corpus = assemble(outcome.parsed)
             corpus.notes = outcome.notes
+            corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files, parsed: outcome.parsed)
         } else {
             corpus = load(files: files, progress: progress)
         }

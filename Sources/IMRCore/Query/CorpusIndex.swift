@@ -35,6 +35,7 @@ public final class CorpusIndex: Sendable {
     /// waits on the lock meanwhile).
     private let wordsBuilding = Atomic<Bool>(false)
     private let wordsBuild = Mutex<Void>(())
+    private let wordsHistory = Mutex(WordIndexHistory())
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
@@ -131,18 +132,52 @@ public final class CorpusIndex: Sendable {
         return wordIndex().cases(matching: terms, in: corpus.cases)
     }
 
-    /// The word index, built now if no one has built it yet. One build at a time: a caller that comes
-    /// during a build waits for it instead of starting another; `words` is not held meanwhile, so
-    /// `casesPossiblyContaining` never waits.
+    /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
     private func wordIndex() -> WordIndex {
-        if let known = words.withLock({ $0 }) { return known }
+        let (index, built) = readOrBuildWordIndex()
+        if built { saveWordIndex(index) }
+        return index
+    }
+
+    /// The word index, from the store when it holds this corpus's, else built; true when built here.
+    /// One at a time: a caller that comes meanwhile waits for it instead of starting another; `words` is
+    /// not held meanwhile, so `casesPossiblyContaining` never waits.
+    private func readOrBuildWordIndex() -> (index: WordIndex, built: Bool) {
+        if let known = words.withLock({ $0 }) { return (known, false) }
         return wordsBuild.withLock { _ in
-            if let known = words.withLock({ $0 }) { return known }
+            if let known = words.withLock({ $0 }) { return (known, false) }
+            let stored = corpus.wordStore?.load(caseCount: count)
+            if case .success(let index)? = stored {
+                words.withLock { $0 = index }
+                wordsHistory.withLock { $0.origin = .store }
+                return (index, false)
+            }
             let built = WordIndex(corpus.cases)
             words.withLock { $0 = built }
-            return built
+            wordsHistory.withLock { history in
+                history.origin = .built
+                if case .failure(let rejection)? = stored { history.storeRejection = rejection }
+            }
+            return (built, true)
         }
     }
+
+    /// Keeps a built index for the next open of the same corpus. Outside the build's lock, so searches
+    /// waiting for the index go on meanwhile. A failure only means the next open builds it again.
+    private func saveWordIndex(_ index: WordIndex) {
+        guard let store = corpus.wordStore else { return }
+        do throws(CacheCorruption) {
+            try store.save(index, caseCount: count)
+        } catch {
+            wordsHistory.withLock { $0.saveFailure = error.reason }
+        }
+    }
+
+    /// Where the word index came from (nil until it is there).
+    public var wordIndexOrigin: WordIndexOrigin? { wordsHistory.withLock { $0.origin } }
+
+    /// Where the word index came from, why the store's was not used and why saving failed (for tests).
+    var wordIndexHistory: WordIndexHistory { wordsHistory.withLock { $0 } }
 
     /// True while `prepareSearch` builds the word index: a search asked for now would wait for it (the
     /// browser defers the search instead, and says so).
@@ -159,11 +194,13 @@ public final class CorpusIndex: Sendable {
         words.withLock { $0?.byteSize }
     }
 
-    /// Builds the word index now (the browser does it in the background before the first search).
+    /// Reads or builds the word index now (the browser does it in the background before the first
+    /// search). A built index is saved after searches are told it is ready, so none waits for the write.
     public func prepareSearch() {
         wordsBuilding.store(true, ordering: .releasing)
-        _ = wordIndex()
+        let (index, built) = readOrBuildWordIndex()
         wordsBuilding.store(false, ordering: .releasing)
+        if built { saveWordIndex(index) }
     }
 
     /// Turns every facet column around now, in the background after a load, so the first filter on a
@@ -183,4 +220,16 @@ public final class CorpusIndex: Sendable {
 struct SortOrderKey: Hashable, Sendable {
     var key: SortKey
     var descending: Bool
+}
+
+/// Where a word index came from: built from the cases, or read from the corpus's word store.
+public enum WordIndexOrigin: Sendable, Equatable {
+    case built
+    case store
+}
+
+struct WordIndexHistory: Sendable {
+    var origin: WordIndexOrigin?
+    var storeRejection: WordIndexFile.Rejection?
+    var saveFailure: String?
 }

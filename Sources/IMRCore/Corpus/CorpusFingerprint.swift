@@ -1,0 +1,60 @@
+/// A 64-bit name for exactly what decides a corpus's case list when it is loaded through the cache:
+/// the build of imr, the folders opened, and every file listed (path, name shown, size, time, and
+/// whether it gave a result that lasts). Anything derived from the cases, such as the word index, is
+/// trusted only for the fingerprint it was made for.
+enum CorpusFingerprint {
+    static func of(build: String, roots: [String], files: [SourceFile], parsed: [ParsedFile]) -> UInt64 {
+        var hasher = ChainedChecksum()
+        hasher.add(build)
+        hasher.add(Int64(roots.count))
+        for root in roots { hasher.add(root) }
+        hasher.add(Int64(files.count))
+        for (position, file) in files.enumerated() {
+            hasher.add(file.path)
+            hasher.add(file.displayPath)
+            hasher.add(file.size)
+            hasher.add(file.modified)
+            // A file that could not be read (permissions, a PDF tool missing) gave no cases and is read
+            // again next time; once readable it gives cases with its size and time unchanged.
+            hasher.add(position < parsed.count && CaseCache.cacheable(parsed[position]) ? 1 : 0)
+        }
+        return hasher.finish()
+    }
+}
+
+/// CacheChecksum over a stream too long to hold at once (a million paths): bytes gather in a small
+/// buffer, and each full buffer is checksummed after the checksum of the ones before it.
+struct ChainedChecksum {
+    private var buffer: [UInt8] = []
+    private var chained: UInt64 = 0
+    private static let flushAt = 64 * 1024
+
+    init() {
+        buffer.reserveCapacity(Self.flushAt + 4096)
+    }
+
+    /// Length first, so that ("ab", "c") and ("a", "bc") differ.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            add(Int64(utf8.count))
+            buffer.append(contentsOf: utf8)
+        }
+        if buffer.count >= Self.flushAt { flush() }
+    }
+
+    mutating func add(_ number: Int64) {
+        CacheFileIO.appendWord64(UInt64(bitPattern: number), to: &buffer)
+    }
+
+    mutating func finish() -> UInt64 {
+        flush()
+        return chained
+    }
+
+    private mutating func flush() {
+        CacheFileIO.appendWord64(chained, to: &buffer)
+        chained = CacheChecksum.of(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,29 @@
+/// Where a corpus's word index is kept between opens (beside its case cache), and the fingerprint of
+/// the case list an index there must have been built from. A corpus has one only when it was loaded
+/// through the case cache: then an unchanged corpus opened again reads its index instead of building it.
+public struct WordIndexStore: Sendable, Hashable {
+    public var path: String
+    public var fingerprint: UInt64
+
+    public init(path: String, fingerprint: UInt64) {
+        self.path = path
+        self.fingerprint = fingerprint
+    }
+
+    /// The store for files listed from `roots` and what parsing them gave, in `cache`'s folder.
+    init(cache: CaseCache, roots: [String], files: [SourceFile], parsed: [ParsedFile]) {
+        path = cache.wordIndexPath(roots: roots)
+        fingerprint = CorpusFingerprint.of(build: CaseCache.build, roots: CaseCache.absolute(roots), files: files,
+                                           parsed: parsed)
+    }
+
+    /// The index saved for this corpus, if there is one made for it that passes every check.
+    func load(caseCount: Int) -> Result<WordIndex, WordIndexFile.Rejection> {
+        WordIndexFile.read(from: path, fingerprint: fingerprint, caseCount: caseCount)
+    }
+
+    func save(_ index: WordIndex, caseCount: Int) throws(CacheCorruption) {
+        if let slash = path.lastIndex(of: "/") { try CaseCache.makeDirectory(String(path[..<slash])) }
+        try WordIndexFile.write(index, fingerprint: fingerprint, caseCount: caseCount, to: path)
+    }
+}
