@@ -47,12 +47,12 @@ import IMRGenerator
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for number in 0..<(CaseCache.filesKept + 5) {
             let path = folder + "/corpus-old\(number).imrcache"
-            FileManager.default.createFile(atPath: path, contents: Data([1]))
+            _ = FileManager.default.createFile(atPath: path, contents: Data([1]))
             // Older than anything written now, the first ones oldest.
             var times = [timespec(tv_sec: 1_000_000 + number, tv_nsec: 0), timespec(tv_sec: 1_000_000 + number, tv_nsec: 0)]
             _ = utimensat(AT_FDCWD, path, &times, 0)
         }
-        FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data([1]))
         _ = try setup.throughCache()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         let caches = names.filter { $0.hasSuffix(".imrcache") }
