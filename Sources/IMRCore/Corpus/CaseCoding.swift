@@ -173,8 +173,7 @@ enum CaseCoding {
 
     /// A date as yyyymmdd, 0 for none.
     static func packed(_ date: CalendarDate?) -> Int {
-        guard let date else { return 0 }
-        return Int(date.year) * 10000 + Int(date.month) * 100 + Int(date.day)
+        date?.yyyymmdd ?? 0
     }
 
     static func date(_ packed: UInt64) throws(CacheCorruption) -> CalendarDate? {

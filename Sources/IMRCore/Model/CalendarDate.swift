@@ -47,6 +47,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 
     public var description: String { iso }
 
+    /// The day as one number that sorts as the dates do: yyyymmdd (20161013).
+    public var yyyymmdd: Int { Int(year) * 10_000 + Int(month) * 100 + Int(day) }
+
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

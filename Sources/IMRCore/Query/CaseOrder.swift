@@ -57,7 +57,7 @@ enum CaseOrder {
 
     static func packed(_ date: CalendarDate?) -> (Bool, Int) {
         guard let date else { return (true, 0) }
-        return (false, Int(date.year) * 10000 + Int(date.month) * 100 + Int(date.day))
+        return (false, date.yyyymmdd)
     }
 
     static func outcomeRank(_ outcome: Outcome) -> Int {

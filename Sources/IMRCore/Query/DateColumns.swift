@@ -11,8 +11,7 @@ final class DateColumns: Sendable {
     }
 
     static func packed(_ date: CalendarDate?) -> Int32 {
-        guard let date else { return 0 }
-        return Int32(date.year) * 10_000 + Int32(date.month) * 100 + Int32(date.day)
+        Int32(date?.yyyymmdd ?? 0)
     }
 
     func column(_ field: DateField) -> [Int32] {
