@@ -31,21 +31,14 @@ public enum AtomicFile {
         var template = Array((folder + "/.imr-export-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .failed(path, String(cString: strerror(errno))) }
-        let temporary = String(cString: template)
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw in
-                systemWrite(descriptor, raw.baseAddress! + written, raw.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw .failed(path, reason)
-            }
-            written += count
+        let temporary = CaseCache.text(of: template)
+        var text = text
+        let complete = text.withUTF8 { CacheFileIO.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        if !complete {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporary)
+            throw .failed(path, reason)
         }
         let synced = fsync(descriptor) == 0
         let syncError = synced ? "" : String(cString: strerror(errno))
@@ -70,14 +63,5 @@ public enum AtomicFile {
             if existed { throw .exists(path) }
             if !linked { throw .failed(path, reason) }
         }
-        bytes.removeAll()
     }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(descriptor, buffer, count)
-    #else
-    return Darwin.write(descriptor, buffer, count)
-    #endif
 }

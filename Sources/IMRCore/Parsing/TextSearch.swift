@@ -61,7 +61,7 @@ enum ByteSearch {
     /// Candidates for the first byte are sought eight bytes at a time (most of a search is this scan).
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count,
-              let base = hay.baseAddress else { return nil }
+              hay.baseAddress != nil else { return nil }
         let lowFirst = asciiLower(first)
         // Or-ing 0x20 folds A-Z onto a-z; for a first byte that is no letter, compare exactly.
         let fold: UInt64 = lowFirst >= 0x61 && lowFirst <= 0x7A ? SWAR.repeated(0x20) : 0
