@@ -95,33 +95,22 @@ public struct DateRange: Hashable, Sendable {
 
     // MARK: Reading
 
-    /// The first and last day a year, month or day names.
+    /// The first and last day a year, month or day names. A day is read as the letters' dates are
+    /// (DateParsing: 2016-12-09, 12/09/2016, June 11, 2013).
     static func span(_ text: String) -> (first: CalendarDate, last: CalendarDate)? {
-        if text.contains("/") {
-            // US form, as the letters write dates: 12/09/2016.
-            let parts = text.split(separator: "/").map { Int($0) }
-            guard parts.count == 3, let m = parts[0], let d = parts[1], let y = parts[2],
-                  let day = CalendarDate(year: y, month: m, day: d) else { return nil }
-            return (day, day)
-        }
+        if let day = DateParsing.date(text) { return (day, day) }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-        guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
-        let numbers = parts.map { $0! }
-        switch numbers.count {
-        case 1:
-            guard let first = CalendarDate(year: numbers[0], month: 1, day: 1),
-                  let last = CalendarDate(year: numbers[0], month: 12, day: 31) else { return nil }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
+        let year = parts[0]!
+        guard let month = parts.count == 2 ? parts[1]! : nil else {
+            guard let first = CalendarDate(year: year, month: 1, day: 1),
+                  let last = CalendarDate(year: year, month: 12, day: 31) else { return nil }
             return (first, last)
-        case 2:
-            guard (1...12).contains(numbers[1]),
-                  let first = CalendarDate(year: numbers[0], month: numbers[1], day: 1),
-                  let last = CalendarDate(year: numbers[0], month: numbers[1],
-                                          day: CalendarDate.daysIn(month: numbers[1], year: numbers[0])) else { return nil }
-            return (first, last)
-        default:
-            guard let day = CalendarDate(year: numbers[0], month: numbers[1], day: numbers[2]) else { return nil }
-            return (day, day)
         }
+        guard (1...12).contains(month), let first = CalendarDate(year: year, month: month, day: 1),
+              let last = CalendarDate(year: year, month: month, day: CalendarDate.daysIn(month: month, year: year))
+        else { return nil }
+        return (first, last)
     }
 
     // MARK: Writing
