@@ -143,7 +143,9 @@ public enum CorpusLoader {
                 letter.id = id
                 owners[id] = letter.file
                 // The file's problems about this letter now name it (the problems view jumps to it).
-                for position in problemsOfLetter[letter.index] ?? [] { corpus.problems[position].caseId = id }
+                if !problemsOfLetter.isEmpty {
+                    for position in problemsOfLetter[letter.index] ?? [] { corpus.problems[position].caseId = id }
+                }
                 corpus.cases.append(letter)
             }
         }

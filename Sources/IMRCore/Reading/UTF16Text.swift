@@ -9,7 +9,9 @@ enum UTF16Text {
     static func detect(_ bytes: ArraySlice<UInt8>) -> (order: ByteOrder, markLength: Int)? {
         if bytes.starts(with: [0xFF, 0xFE]) { return (.littleEndian, 2) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (.bigEndian, 2) }
-        // Without a mark: the first KiB (at least 16 bytes) alternates text bytes and NULs.
+        // Without a mark: the first KiB (at least 16 bytes) alternates text bytes and NULs. Most files
+        // have no NUL in their first two bytes and are let go at once (this runs for every file).
+        guard bytes.count >= 16, bytes[bytes.startIndex] == 0 || bytes[bytes.startIndex + 1] == 0 else { return nil }
         let sample = Array(bytes.prefix(1024))
         guard sample.count >= 16 else { return nil }
         let pairs = sample.count / 2
