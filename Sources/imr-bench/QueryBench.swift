@@ -46,10 +46,10 @@ enum QueryBench {
     /// Key press to finished frame: BrowserState.handle, then BrowserView.render into a Frame.
     static func frames(index: CorpusIndex, repeats: Int, scale: Double, into report: inout Report) {
         var state = BrowserState(size: ChildMode.screenSize)
-        state.install(index)
+        _ = state.handle(.corpusLoaded(index))
         let target = 5 * scale
         func press(_ keys: [Key]) {
-            for key in keys { _ = state.handle(.key(key)) }
+            for key in keys { _ = state.handle(.input(.key(key))) }
             _ = BrowserView.render(state)
         }
         func text(_ string: String) -> [Key] { string.map { Key.character($0) } }
@@ -63,20 +63,20 @@ enum QueryBench {
             overturned.toggle()
             press([.character(overturned ? "o" : "a")])
         }, targetMilliseconds: target)
-        _ = state.handle(.key(.character("a")))
+        _ = state.handle(.input(.key(.character("a"))))
         // The prompt is typed first; the timed press is the Enter that runs it.
         var seconds: [Double] = []
         for round in 0..<repeats {
-            for key in [Key.character("f")] + text(round % 2 == 0 ? "lumbar" : "mri") { _ = state.handle(.key(key)) }
+            for key in [Key.character("f")] + text(round % 2 == 0 ? "lumbar" : "mri") { _ = state.handle(.input(.key(key))) }
             seconds.append(Clock.time { press([.enter]) })
-            _ = state.handle(.key(.character("x")))
+            _ = state.handle(.input(.key(.character("x"))))
         }
         report.time("frame: f word Enter (filter by words)", seconds: Stats.median(seconds), targetMilliseconds: target)
         seconds = []
         for round in 0..<repeats {
             // C-u clears the last search the prompt starts with.
             for key in [Key.character("/"), Key.control("u")] + text(round % 2 == 0 ? "lumbar" : "therapy") {
-                _ = state.handle(.key(key))
+                _ = state.handle(.input(.key(key)))
             }
             seconds.append(Clock.time { press([.enter]) })
         }

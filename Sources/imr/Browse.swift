@@ -36,7 +36,7 @@ struct Browse: ParsableCommand {
             return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache)) ?? Corpus(source: source)
         }
         if let warning = (config.warnings + themeWarnings).first {
-            app.state.message = StatusMessage(warning, isError: true)
+            app.post(.themeApplied(name: themeName, warning: warning))
         }
         app.run()
         if screen.quitSignal != 0 { throw ExitCode(128 + screen.quitSignal) }

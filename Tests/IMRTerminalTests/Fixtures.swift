@@ -24,7 +24,7 @@ enum Fixtures {
 
     static func browser(cols: Int = 160, rows: Int = 45, index: CorpusIndex = dwcIndex) -> BrowserState {
         var state = BrowserState(size: Size(rows: rows, cols: cols))
-        state.install(index)
+        _ = state.handle(.corpusLoaded(index))
         return state
     }
 
@@ -58,13 +58,13 @@ enum Fixtures {
         var effects: [BrowserEffect] = []
         for name in names {
             guard let key = Key(name: name) else { continue }
-            effects += state.handle(.key(key))
+            effects += state.handle(.input(.key(key)))
         }
         return effects
     }
 
     static func type(_ state: inout BrowserState, _ text: String) {
-        for character in text { _ = state.handle(.key(.character(character))) }
+        for character in text { _ = state.handle(.input(.key(.character(character)))) }
     }
 
     static func outcomes(_ state: BrowserState) -> Set<Outcome> {

@@ -84,7 +84,7 @@ import Testing
     @Test func quitAndInterruptAskTheAppToLeave() {
         var state = Fixtures.browser()
         #expect(Fixtures.keys(&state, "q") == [.quit])
-        #expect(state.handle(.interrupt) == [.quit])
+        #expect(state.handle(.input(.interrupt)) == [.quit])
     }
 
     @Test func clickSelectsTheRowAndWheelScrolls() {
@@ -93,9 +93,9 @@ import Testing
             Issue.record("no list pane")
             return
         }
-        _ = state.handle(.mouse(MouseEvent(.leftPress, row: list.row + 1 + 4, col: list.col + 3)))
+        _ = state.handle(.input(.mouse(MouseEvent(.leftPress, row: list.row + 1 + 4, col: list.col + 3))))
         #expect(state.cursor == 4)
-        _ = state.handle(.mouse(MouseEvent(.wheelDown, row: list.row + 2, col: list.col + 3)))
+        _ = state.handle(.input(.mouse(MouseEvent(.wheelDown, row: list.row + 2, col: list.col + 3))))
         #expect(state.cursor == 7)
     }
 

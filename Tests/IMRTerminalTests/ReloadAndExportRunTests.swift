@@ -12,7 +12,7 @@ import Testing
         let selected = state.selectedCase?.id
         let marks = state.marks
         // `r` installs a freshly loaded index of the same letters.
-        state.install(CorpusIndex(Fixtures.dwcIndex.corpus))
+        _ = state.handle(.corpusLoaded(CorpusIndex(Fixtures.dwcIndex.corpus)))
         #expect(state.query == query)
         #expect(state.selectedCase?.id == selected)
         #expect(state.marks == marks)
@@ -25,7 +25,7 @@ import Testing
         var corpus = Fixtures.dwcIndex.corpus
         try #require(!corpus.cases.isEmpty, "the shared corpus (../shared/corpus) is needed")
         corpus.cases.removeFirst()
-        state.install(CorpusIndex(corpus))
+        _ = state.handle(.corpusLoaded(CorpusIndex(corpus)))
         #expect(state.marks.isEmpty)
         #expect(state.selectedCase != nil)
     }

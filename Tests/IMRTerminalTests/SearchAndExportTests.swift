@@ -94,10 +94,10 @@ import Testing
     @Test func replacingFilesNeedsAYes() {
         var state = Fixtures.browser()
         let request = ExportRequest(ids: ["CM16-0213037"], destination: "./a.txt", overwrite: false)
-        state.askToOverwrite(request, existing: ["./a.txt"])
+        _ = state.handle(.exportNeedsConsent(request, existing: ["./a.txt"]))
         #expect(Fixtures.keys(&state, "n").isEmpty)
         #expect(state.message?.text.contains("cancelled") == true)
-        state.askToOverwrite(request, existing: ["./a.txt"])
+        _ = state.handle(.exportNeedsConsent(request, existing: ["./a.txt"]))
         var agreed = request
         agreed.overwrite = true
         #expect(Fixtures.keys(&state, "y") == [.export(agreed)])

@@ -219,19 +219,19 @@ import IMRScreen
         for size in [Size(rows: 45, cols: 160), Size(rows: 12, cols: 40), Size(rows: 3, cols: 10)] {
             for journey in journeys {
                 var state = BrowserState(size: size)
-                state.install(index)
-                for key in journey { _ = state.handle(.key(key)) }
+                _ = state.handle(.corpusLoaded(index))
+                for key in journey { _ = state.handle(.input(.key(key))) }
                 let problems = Self.frameProblems(BrowserView.render(state))
                 #expect(problems.isEmpty, "\(size) \(journey): \(problems)")
             }
         }
         var state = BrowserState(size: Size(rows: 45, cols: 160))
-        state.install(index)
-        _ = state.handle(.key(.enter))
+        _ = state.handle(.corpusLoaded(index))
+        _ = state.handle(.input(.key(.enter)))
         #expect(BrowserView.render(state).text.contains("^["))
         var problems = BrowserState(size: Size(rows: 45, cols: 160))
-        problems.install(index)
-        _ = problems.handle(.key(.character("P")))
+        _ = problems.handle(.corpusLoaded(index))
+        _ = problems.handle(.input(.key(.character("P"))))
         #expect(BrowserView.render(problems).text.contains("empty^[]0;owned^G"), "\(BrowserView.render(problems).text)")
     }
 }

@@ -163,13 +163,17 @@ public final class CorpusIndex: Sendable {
     }
 
     /// Keeps a built index for the next open of the same corpus. Outside the build's lock, so searches
-    /// waiting for the index go on meanwhile. A failure only means the next open builds it again.
-    private func saveWordIndex(_ index: WordIndex) {
-        guard let store = corpus.wordStore else { return }
+    /// waiting for the index go on meanwhile. A failure only means the next open builds it again; it is
+    /// returned (and kept in the history) for the user to hear of.
+    @discardableResult
+    private func saveWordIndex(_ index: WordIndex) -> String? {
+        guard let store = corpus.wordStore else { return nil }
         do throws(CacheCorruption) {
             try store.save(index, caseCount: count)
+            return nil
         } catch {
             wordsHistory.withLock { $0.saveFailure = error.reason }
+            return error.reason
         }
     }
 
@@ -179,28 +183,19 @@ public final class CorpusIndex: Sendable {
     /// Where the word index came from, why the store's was not used and why saving failed (for tests).
     var wordIndexHistory: WordIndexHistory { wordsHistory.withLock { $0 } }
 
-    /// True while `prepareSearch` builds the word index: a search asked for now would wait for it (the
+    /// True while `prepare` builds the word index: a search asked for now would wait for it (the
     /// browser defers the search instead, and says so).
     public var isBuildingWordIndex: Bool { wordsBuilding.load(ordering: .acquiring) }
-
-    /// Says that `prepareSearch` is about to run in the background (from the moment the index is handed
-    /// over, so that no search starts a second build of its own meanwhile).
-    public func willPrepareSearch() {
-        wordsBuilding.store(true, ordering: .releasing)
-    }
 
     /// Bytes the word index holds (vocabulary, cases and positions), once built.
     public var wordIndexBytes: Int? {
         words.withLock { $0?.byteSize }
     }
 
-    /// Reads or builds the word index now (the browser does it in the background before the first
-    /// search). A built index is saved after searches are told it is ready, so none waits for the write.
+    /// Reads or builds the word index now, and saves a built one (benchmarks, tests; the browser has
+    /// `prepare` do it in the background).
     public func prepareSearch() {
-        wordsBuilding.store(true, ordering: .releasing)
-        let (index, built) = readOrBuildWordIndex()
-        wordsBuilding.store(false, ordering: .releasing)
-        if built { saveWordIndex(index) }
+        _ = wordIndex()
     }
 
     /// Turns every facet column around now, in the background after a load, so the first filter on a
@@ -214,6 +209,38 @@ public final class CorpusIndex: Sendable {
         for key in SortKey.allCases {
             for descending in [false, true] { _ = order(key, descending: descending) }
         }
+    }
+}
+
+extension CorpusIndex {
+    /// What `prepare` reports, in this order.
+    public enum Preparation: Sendable {
+        /// The cases can be shown and filtered; searches wait for `searchReady` (`isBuildingWordIndex`).
+        case indexed(CorpusIndex)
+        /// The word index is there: searches are answered at once.
+        case searchReady
+        /// The built word index could not be kept for the next open (which will build it again).
+        case wordIndexNotSaved(reason: String)
+    }
+
+    /// Indexes a loaded corpus and prepares everything a browser asks of it, in the one order that
+    /// works: the index is handed over (`indexed`) already marked as building its word index, so no
+    /// search starts a second build meanwhile; the word index (the longest step, and the only one a key
+    /// would wait for) is read or built next, and searches are told (`searchReady`) before a built one
+    /// is saved; sort orders and filter postings last. Runs on the caller's thread; `report` is called
+    /// on it.
+    public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
+        let index = CorpusIndex(corpus)
+        index.wordsBuilding.store(true, ordering: .releasing)
+        report(.indexed(index))
+        let (words, built) = index.readOrBuildWordIndex()
+        index.wordsBuilding.store(false, ordering: .releasing)
+        report(.searchReady)
+        if built, let failure = index.saveWordIndex(words) {
+            report(.wordIndexNotSaved(reason: failure))
+        }
+        index.prepareSorting()
+        index.prepareFiltering()
     }
 }
 

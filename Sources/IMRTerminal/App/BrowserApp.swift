@@ -1,10 +1,10 @@
 import Dispatch
 import IMRCore
 import IMRScreen
-import Synchronization
 
-/// The key loop: shows frames of the state, feeds it events, and runs its effects (loading and
-/// exporting in the background, so the screen keeps answering).
+/// The key loop: shows frames of the state, hands it every event (keys from the screen, reports from
+/// work in the background), and carries out the work it asks for (loading and exporting in the
+/// background, so the screen keeps answering). It reads the state but never writes into it.
 public final class BrowserApp {
     public typealias Loader = @Sendable (_ progress: @escaping @Sendable (Int, Int) -> Void) -> Corpus
 
@@ -12,18 +12,8 @@ public final class BrowserApp {
     let loader: Loader
     let source: String
     let themes: ThemeCatalog
-    public var state: BrowserState
-
-    /// What background work hands back to the loop.
-    final class Mailbox: Sendable {
-        let loaded = Mutex<CorpusIndex?>(nil)
-        let progress = Mutex<(Int, Int)>((0, 0))
-        let exportResult = Mutex<StatusMessage?>(nil)
-        let exportProgress = Mutex<(Int, Int)?>(nil)
-    }
-
-    let mailbox = Mailbox()
-    var exporting = false
+    public private(set) var state: BrowserState
+    let inbox = BrowserInbox()
 
     public init(screen: Screen, source: String, themes: ThemeCatalog, themeName: String, loader: @escaping Loader) {
         self.screen = screen
@@ -33,22 +23,29 @@ public final class BrowserApp {
         self.state = BrowserState(size: screen.size, themeName: themeName)
     }
 
+    /// Hands an event to the state at the next turn of the loop (e.g. a warning found before it ran).
+    public func post(_ event: BrowserEvent) {
+        inbox.post(event)
+    }
+
     /// Runs until the user quits or a signal arrives.
     public func run() {
         startLoading()
         var needsFrame = true
-        while true {
-            if collectBackgroundWork() { needsFrame = true }
+        loop: while true {
+            let reports = inbox.take()
+            for report in reports where perform(state.handle(report)) { break loop }
+            if !reports.isEmpty { needsFrame = true }
             // Draw only when something changed: an idle browser costs no CPU.
             if needsFrame { screen.present(BrowserView.render(state)) }
             needsFrame = false
-            let busy = state.loading != nil || exporting || state.waitingForWordIndex
-            guard let event = screen.nextEvent(timeoutMilliseconds: busy ? 50 : 500) else { continue }
+            let busy = state.loading != nil || state.exporting || state.waitingForWordIndex
+            guard let input = screen.nextEvent(timeoutMilliseconds: busy ? 50 : 500) else { continue }
             needsFrame = true
-            var effects = state.handle(event)
+            var effects = state.handle(.input(input))
             // Drain keys typed ahead so a held key does not lag behind the screen.
             while effects.isEmpty, let next = screen.nextEvent(timeoutMilliseconds: 0) {
-                effects = state.handle(next)
+                effects = state.handle(.input(next))
             }
             if perform(effects) { break }
         }
@@ -60,9 +57,7 @@ public final class BrowserApp {
         for effect in effects {
             switch effect {
             case .quit: return true
-            case .reload:
-                startLoading()
-                state.message = StatusMessage("Reloading \(source)…")
+            case .reload: startLoading()
             case .export(let request): startExport(request)
             case .cycleTheme: cycleTheme()
             }
@@ -72,80 +67,45 @@ public final class BrowserApp {
 
     func startLoading() {
         guard state.loading == nil || state.index == nil else { return }
-        state.loading = LoadingState(done: 0, total: 0, source: source)
-        let mailbox = self.mailbox
+        let inbox = self.inbox
         let loader = self.loader
+        inbox.post(.loadStarted(source: source))
         DispatchQueue.global(qos: .userInitiated).async {
-            let corpus = loader { done, total in mailbox.progress.withLock { $0 = (done, total) } }
-            let index = CorpusIndex(corpus)
-            index.willPrepareSearch()
-            mailbox.loaded.withLock { $0 = index }
-            // The word index for searches (the longest, and the only one a key would wait for), sort
-            // orders and filter postings are built next, off the key loop.
-            index.prepareSearch()
-            index.prepareSorting()
-            index.prepareFiltering()
+            let corpus = loader { done, total in inbox.post(.loadProgress(done: done, total: total)) }
+            CorpusIndex.prepare(corpus) { step in
+                switch step {
+                case .indexed(let index): inbox.post(.corpusLoaded(index))
+                case .searchReady: inbox.post(.wordIndexReady)
+                case .wordIndexNotSaved(let reason):
+                    inbox.post(.cacheWriteFailed("The word index was not kept for the next open: \(reason)"))
+                }
+            }
         }
-    }
-
-    /// Takes what background work has finished; true when the screen should change.
-    func collectBackgroundWork() -> Bool {
-        let before = (state.loading, state.message)
-        if let index = mailbox.loaded.withLock({ loaded -> CorpusIndex? in
-            defer { loaded = nil }
-            return loaded
-        }) {
-            state.install(index)
-            return true
-        } else if state.loading != nil {
-            let (done, total) = mailbox.progress.withLock { $0 }
-            state.loading?.done = done
-            state.loading?.total = total
-        }
-        if let result = mailbox.exportResult.withLock({ result -> StatusMessage? in
-            defer { result = nil }
-            return result
-        }) {
-            exporting = false
-            state.message = result
-        } else if exporting, let (done, total) = mailbox.exportProgress.withLock({ $0 }) {
-            state.message = StatusMessage("Exporting \(done) of \(total)…")
-        }
-        if state.waitingForWordIndex, let index = state.index, !index.isBuildingWordIndex {
-            state.wordIndexReady()
-            return true
-        }
-        return before.0 != state.loading || before.1 != state.message || state.index == nil
     }
 
     func startExport(_ request: ExportRequest) {
         guard let index = state.index else { return }
-        guard !exporting else {
-            state.message = StatusMessage("An export is still running", isError: true)
-            return
-        }
         let plan = ExportRunner.plan(request, isDirectory: ExportRunner.isDirectory, exists: ExportRunner.exists)
         switch plan {
         case .invalid(let reason):
-            state.message = StatusMessage("Export failed: \(reason)", isError: true)
+            inbox.post(.exportFinished(StatusMessage("Export failed: \(reason)", isError: true)))
         case .needsConsent(let existing):
-            state.askToOverwrite(request, existing: existing)
+            inbox.post(.exportNeedsConsent(request, existing: existing))
         case .write(let targets):
-            exporting = true
-            state.message = StatusMessage("Exporting \(Wording.count(targets.count, "case"))…")
+            inbox.post(.exportStarted(files: targets.count))
             let wanted = Set(request.ids)
             var cases: [String: IMRCase] = [:]
             for letter in index.cases where wanted.contains(letter.id) { cases[letter.id] = letter }
-            let mailbox = self.mailbox
+            let inbox = self.inbox
             let overwrite = request.overwrite
             let sendableTargets = targets.map { ExportTarget(id: $0.id, path: $0.path) }
             let sendableCases = cases
             DispatchQueue.global(qos: .userInitiated).async {
                 let result = ExportRunner.run(sendableTargets.map { ($0.id, $0.path) }, cases: sendableCases,
                                               overwrite: overwrite) { done, total in
-                    mailbox.exportProgress.withLock { $0 = (done, total) }
+                    inbox.post(.exportProgress(done: done, total: total))
                 }
-                mailbox.exportResult.withLock { $0 = result }
+                inbox.post(.exportFinished(result))
             }
         }
     }
@@ -157,8 +117,7 @@ public final class BrowserApp {
         let next = names[(position + 1) % names.count]
         let (theme, warnings) = themes.load(next)
         screen.apply(theme: theme)
-        state.themeName = next
-        state.message = warnings.isEmpty ? StatusMessage("Theme: \(next)") : StatusMessage(warnings[0], isError: true)
+        inbox.post(.themeApplied(name: next, warning: warnings.first))
     }
 }
 

@@ -1,8 +1,10 @@
-/// Work the browser asks the app to do: the state stays pure, the app does the I/O.
+/// Work the browser asks the app to do: the state stays pure, the app does the I/O and reports back
+/// with `BrowserEvent`s.
 public enum BrowserEffect: Equatable, Sendable {
     case quit
     case reload
-    /// Write these cases; the app checks for existing files and asks before replacing them.
+    /// Write these cases; the app checks for existing files (`exportNeedsConsent`) before writing.
     case export(ExportRequest)
+    /// Load and apply the next theme (the app knows which themes there are).
     case cycleTheme
 }

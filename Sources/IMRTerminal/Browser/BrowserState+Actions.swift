@@ -2,43 +2,10 @@ import IMRCore
 import IMRScreen
 
 extension BrowserState {
-    /// Handles one input event; returns the work for the app to do.
-    public mutating func handle(_ event: InputEvent) -> [BrowserEffect] {
-        switch event {
-        case .resize(let newSize):
-            resize(newSize)
-            return []
-        case .interrupt:
-            return [.quit]
-        case .mouse(let mouse):
-            handleMouse(mouse)
-            return []
-        case .key(let key):
-            if overlay != nil { return handleOverlayKey(key) }
-            guard let action = ActionTable.action(for: key) else {
-                if key != .control("c") { message = StatusMessage("\(key) does nothing here: press ? for the keys") }
-                return key == .control("c") ? [.quit] : []
-            }
-            return perform(action)
-        }
-    }
-
-    /// Carries out an action from the table.
-    public mutating func perform(_ action: BrowserAction) -> [BrowserEffect] {
-        if index == nil, ![.quit, .help, .close, .cycleTheme].contains(action) {
-            message = StatusMessage("Still reading the letters…")
-            return []
-        }
+    /// An action in the panes (no overlay open).
+    mutating func performInPanes(_ action: BrowserAction) -> [BrowserEffect] {
         message = nil
         switch action {
-        case .moveDown: move(by: 1)
-        case .moveUp: move(by: -1)
-        case .pageDown: move(by: pageSize)
-        case .pageUp: move(by: -pageSize)
-        case .halfPageDown: move(by: max(1, pageSize / 2))
-        case .halfPageUp: move(by: -max(1, pageSize / 2))
-        case .top: move(by: Int.min / 2)
-        case .bottom: move(by: Int.max / 2)
         case .nextPane: cycleFocus(by: 1)
         case .previousPane: cycleFocus(by: -1)
         case .zoom:
@@ -46,7 +13,6 @@ extension BrowserState {
             clampList()
         case .close:
             if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
-        case .quit: return [.quit]
         case .showAll: setOutcomeFilter(nil)
         case .showUpheld: setOutcomeFilter(.upheld)
         case .showOverturned: setOutcomeFilter(.overturned)
@@ -67,7 +33,8 @@ extension BrowserState {
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .sortMenu:
-            overlay = .sortMenu(cursor: SortKey.allCases.firstIndex(of: query.sort) ?? 0)
+            let current = SortKey.allCases.firstIndex(of: query.sort) ?? 0
+            overlay = .sortMenu(ListCursor(position: current))
         case .toggleMark: toggleMark()
         case .clearMarks:
             let count = marks.count
@@ -76,54 +43,21 @@ extension BrowserState {
         case .export: openExportPrompt(selectionForExport.map(\.id))
         case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
         case .stats: overlay = .stats(StatsState())
-        case .problems: overlay = .problems(ProblemsState())
+        case .problems: overlay = .problems(ListCursor())
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
-        case .help: overlay = .help(scroll: 0)
+        default: break
         }
         return []
     }
 
     // MARK: Moving
 
-    var pageSize: Int {
-        focus == .list ? listHeight : max(1, (layout.rect(for: focus)?.height ?? 3) - 2)
-    }
-
-    mutating func move(by delta: Int) {
-        if focus == .list {
-            let previous = cursor
-            cursor = max(0, min(visible.count - 1, cursor.addingClamped(delta)))
-            if cursor != previous {
-                resetCaseScroll()
-                if search != nil { search?.current = 0 }
-            }
-            clampList()
-        } else {
-            let length = documentLength(focus)
-            let height = max(1, (layout.rect(for: focus)?.height ?? 3) - 2)
-            let current = scroll[focus] ?? 0
-            scroll[focus] = max(0, min(max(0, length - height), current.addingClamped(delta)))
-        }
-    }
-
     mutating func cycleFocus(by step: Int) {
         let panes = Pane.allCases
         let position = panes.firstIndex(of: focus) ?? 0
         focus = panes[(position + step + panes.count) % panes.count]
         clampList()
-    }
-
-    /// Lines in a case pane's document at its current width.
-    func documentLength(_ pane: Pane) -> Int {
-        guard let letter = selectedCase else { return 0 }
-        return CaseDocument.lines(pane, of: letter, width: paneWidth(pane)).count
-    }
-
-    /// Text width inside a pane's border (the focused pane's when it is not on screen).
-    func paneWidth(_ pane: Pane) -> Int {
-        let rect = layout.rect(for: pane) ?? layout.rect(for: focus) ?? Rect(row: 0, col: 0, height: size.rows, width: size.cols)
-        return max(4, rect.width - 2)
     }
 
     // MARK: Filters
@@ -185,7 +119,7 @@ extension BrowserState {
     mutating func toggleMark() {
         guard let letter = selectedCase else { return }
         if marks.contains(letter.id) { marks.remove(letter.id) } else { marks.insert(letter.id) }
-        if focus == .list { move(by: 1) }
+        if focus == .list { move(.moveDown) }
     }
 
     mutating func openExportPrompt(_ ids: [String], forceFolder: Bool = false) {
@@ -204,7 +138,7 @@ extension BrowserState {
     }
 
     /// The app found existing files: ask before replacing them.
-    public mutating func askToOverwrite(_ request: ExportRequest, existing: [String]) {
+    mutating func askToOverwrite(_ request: ExportRequest, existing: [String]) {
         let what = existing.count == 1 ? "\(existing[0]) exists" : "\(existing.count) files exist"
         overlay = .prompt(PromptState(purpose: .confirmOverwrite(request), label: "\(what). Replace? (y/n) "))
     }
@@ -220,25 +154,18 @@ extension BrowserState {
                 let row = mouse.position.row - rect.row - 1 + listTop
                 if row >= listTop, row < visible.count, row >= 0 {
                     let previous = cursor
-                    cursor = row
-                    if previous != cursor { resetCaseScroll() }
+                    caseCursor.select(row, count: visible.count, height: listHeight)
+                    if previous != cursor { selectionMoved() }
                 }
             }
             clampList()
         case .wheelUp, .wheelDown:
             let previous = focus
             focus = pane
-            move(by: mouse.action == .wheelUp ? -3 : 3)
+            for _ in 0..<3 { move(mouse.action == .wheelUp ? .moveUp : .moveDown) }
             focus = previous
         default:
             break
         }
-    }
-}
-
-extension Int {
-    func addingClamped(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? (other > 0 ? Int.max : Int.min) : sum
     }
 }

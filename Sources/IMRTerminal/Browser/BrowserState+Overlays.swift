@@ -2,49 +2,51 @@ import IMRCore
 import IMRScreen
 
 extension BrowserState {
-    mutating func handleOverlayKey(_ key: Key) -> [BrowserEffect] {
+    /// An action while an overlay is open: movement moves its cursor, `close` leaves it (the help goes
+    /// back to what it was opened over), the rest is the overlay's own.
+    mutating func performInOverlay(_ action: BrowserAction) -> [BrowserEffect] {
         guard let overlay else { return [] }
-        if key == .control("c") { return [.quit] }
+        if action == .close {
+            if case .prompt(let prompt) = overlay, case .exportPath = prompt.purpose {
+                message = StatusMessage("Export cancelled")
+            }
+            if case .help(let help) = overlay { self.overlay = help.returnTo } else { self.overlay = nil }
+            return []
+        }
         switch overlay {
-        case .help(let scrollTop):
-            // Held within what the help can scroll, so that going back up moves at once.
-            let limit = OverlayViews.HelpGeometry(body: overlayBody).scrollLimit(body: overlayBody)
-            func scroll(to top: Int) { self.overlay = .help(scroll: max(0, min(limit, top))) }
-            switch key {
-            case .escape, .character("q"), .character("?"), .enter: self.overlay = nil
-            case .character("j"), .down: scroll(to: scrollTop + 1)
-            case .character("k"), .up: scroll(to: scrollTop - 1)
-            case .pageDown, .control("d"): scroll(to: scrollTop + 10)
-            case .pageUp, .control("u"): scroll(to: scrollTop - 10)
-            case .character("g"), .home: scroll(to: 0)
-            case .character("G"), .end: scroll(to: limit)
-            default: break
-            }
+        case .help(var help):
+            let geometry = HelpGeometry(page: help.page, body: overlayBody)
+            help.scroll.apply(action, count: geometry.perColumn, height: geometry.visibleRows, scrolling: true)
+            self.overlay = .help(help)
         case .picker(var picker):
-            handlePickerKey(key, &picker)
-        case .sortMenu(let position):
-            let keys = SortKey.allCases
-            switch key {
-            case .escape, .character("q"): self.overlay = nil
-            case .character("j"), .down: self.overlay = .sortMenu(cursor: min(keys.count - 1, position + 1))
-            case .character("k"), .up: self.overlay = .sortMenu(cursor: max(0, position - 1))
-            case .enter, .character(" "):
-                let chosen = keys[position]
-                query.descending = chosen == query.sort ? !query.descending : false
-                query.sort = chosen
-                self.overlay = nil
-                refilter()
-                message = StatusMessage("Sorted by \(chosen.title.lowercased())\(query.descending ? ", descending" : "")")
-            default: break
-            }
+            handlePicker(action, &picker)
+        case .sortMenu(var cursor):
+            handleSortMenu(action, &cursor)
         case .stats(var stats):
-            handleStatsKey(key, &stats)
-        case .problems(var problems):
-            handleProblemsKey(key, &problems)
+            handleStats(action, &stats)
+        case .problems(var cursor):
+            handleProblems(action, &cursor)
         case .prompt(var prompt):
-            return handlePromptKey(key, &prompt)
+            return handlePrompt(action, &prompt)
         }
         return []
+    }
+
+    // MARK: Sort menu
+
+    mutating func handleSortMenu(_ action: BrowserAction, _ cursor: inout ListCursor) {
+        let keys = SortKey.allCases
+        if action == .choose {
+            let chosen = keys[cursor.position]
+            query.descending = chosen == query.sort ? !query.descending : false
+            query.sort = chosen
+            overlay = nil
+            refilter()
+            message = StatusMessage("Sorted by \(chosen.title.lowercased())\(query.descending ? ", descending" : "")")
+            return
+        }
+        cursor.apply(action, count: keys.count, height: OverlayGeometry.sortMenuRows)
+        overlay = .sortMenu(cursor)
     }
 
     // MARK: Pickers
@@ -62,49 +64,32 @@ extension BrowserState {
         return counts.filter { $0.value.lowercased().contains(filter) }
     }
 
-    /// Chooses the row under the cursor, or takes it back.
-    func togglePickerRow(_ rows: [FacetCount], _ picker: inout PickerState) {
-        guard rows.indices.contains(picker.cursor) else { return }
-        let value = rows[picker.cursor].value
-        if picker.chosen.contains(value) { picker.chosen.remove(value) } else { picker.chosen.insert(value) }
-    }
-
-    mutating func handlePickerKey(_ key: Key, _ picker: inout PickerState) {
+    mutating func handlePicker(_ action: BrowserAction, _ picker: inout PickerState) {
         let rows = pickerRows(picker)
-        switch key {
-        case .escape:
-            overlay = nil
-            return
-        case .enter:
+        switch action {
+        case .apply:
             // Enter with nothing chosen takes the row under the cursor.
             var chosen = picker.chosen
-            if chosen.isEmpty, rows.indices.contains(picker.cursor) { chosen = [rows[picker.cursor].value] }
+            if chosen.isEmpty, rows.indices.contains(picker.cursor.position) { chosen = [rows[picker.cursor.position].value] }
             query.set(picker.facet, chosen)
             overlay = nil
             refilter()
             return
-        case .down, .control("n"): picker.cursor = min(max(0, rows.count - 1), picker.cursor + 1)
-        case .up, .control("p"): picker.cursor = max(0, picker.cursor - 1)
-        case .pageDown: picker.cursor = min(max(0, rows.count - 1), picker.cursor + 10)
-        case .pageUp: picker.cursor = max(0, picker.cursor - 10)
-        // Tab chooses; Space too until something is typed, then it types (values hold spaces).
-        case .tab:
-            togglePickerRow(rows, &picker)
-        case .character(" ") where picker.filter.isEmpty:
-            togglePickerRow(rows, &picker)
-        case .backspace:
+        case .choose:
+            if rows.indices.contains(picker.cursor.position) {
+                let value = rows[picker.cursor.position].value
+                if picker.chosen.contains(value) { picker.chosen.remove(value) } else { picker.chosen.insert(value) }
+            }
+        case .deleteBackward:
             if !picker.filter.isEmpty { picker.filter.removeLast() }
-            picker.cursor = 0
-        case .control("u"):
+            picker.cursor = ListCursor()
+        case .deleteToStart:
             picker.filter = ""
-            picker.cursor = 0
-        case .control("x"):
+            picker.cursor = ListCursor()
+        case .clearChosen:
             picker.chosen.removeAll()
-        case .character(let character):
-            picker.filter.append(character)
-            picker.cursor = 0
         default:
-            break
+            picker.cursor.apply(action, count: rows.count, height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count))
         }
         overlay = .picker(picker)
     }
@@ -115,40 +100,35 @@ extension BrowserState {
         index?.facetCounts(stats.facet, for: effectiveQuery, ignoringOwnSelection: false) ?? []
     }
 
-    mutating func handleStatsKey(_ key: Key, _ stats: inout StatsState) {
+    mutating func handleStats(_ action: BrowserAction, _ stats: inout StatsState) {
         let facets = StatsState.facets
         let position = facets.firstIndex(of: stats.facet) ?? 0
-        let rows = statsRows(stats)
-        switch key {
-        case .escape, .character("q"), .character("S"):
-            overlay = nil
-            return
-        case .tab, .right, .character("l"):
+        switch action {
+        case .nextFacet:
             stats = StatsState(facet: facets[(position + 1) % facets.count])
-        case .backTab, .left, .character("h"):
+        case .previousFacet:
             stats = StatsState(facet: facets[(position + facets.count - 1) % facets.count])
-        case .down, .character("j"): stats.cursor = min(max(0, rows.count - 1), stats.cursor + 1)
-        case .up, .character("k"): stats.cursor = max(0, stats.cursor - 1)
-        case .pageDown: stats.cursor = min(max(0, rows.count - 1), stats.cursor + 10)
-        case .pageUp: stats.cursor = max(0, stats.cursor - 10)
-        case .enter:
-            guard rows.indices.contains(stats.cursor) else { return }
-            query.set(stats.facet, [rows[stats.cursor].value])
+        case .apply:
+            let rows = statsRows(stats)
+            guard rows.indices.contains(stats.cursor.position) else { return }
+            query.set(stats.facet, [rows[stats.cursor.position].value])
             overlay = nil
             refilter()
             return
         default:
-            break
+            stats.cursor.apply(action, count: statsRows(stats).count, height: OverlayGeometry.statsRows(body: overlayBody))
         }
         overlay = .stats(stats)
     }
 
     // MARK: Problems
 
-    /// Files that could not be read, then letters whose warnings are not already among them.
+    /// What the user should know of the load: notes (a case cache ignored or not saved), files that could
+    /// not be read, then letters whose warnings are not already among them.
     public var problemRows: [(text: String, caseId: String?)] {
         guard let index else { return [] }
-        var rows = index.corpus.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
+        var rows: [(text: String, caseId: String?)] = index.corpus.notes.map { ("note: \($0)", nil) }
+        rows += index.corpus.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
         let listed = Set(index.corpus.problems.map(\.path))
         for letter in index.cases where !letter.warnings.isEmpty && !listed.contains(letter.file) {
             rows.append(("warning: \(letter.file) (\(letter.id)): \(letter.warnings.joined(separator: " "))", letter.id))
@@ -156,25 +136,16 @@ extension BrowserState {
         return rows
     }
 
-    mutating func handleProblemsKey(_ key: Key, _ problems: inout ProblemsState) {
+    mutating func handleProblems(_ action: BrowserAction, _ cursor: inout ListCursor) {
         let rows = problemRows
-        switch key {
-        case .escape, .character("q"), .character("P"):
-            overlay = nil
-            return
-        case .down, .character("j"): problems.cursor = min(max(0, rows.count - 1), problems.cursor + 1)
-        case .up, .character("k"): problems.cursor = max(0, problems.cursor - 1)
-        case .pageDown: problems.cursor = min(max(0, rows.count - 1), problems.cursor + 10)
-        case .pageUp: problems.cursor = max(0, problems.cursor - 10)
-        case .enter:
-            guard rows.indices.contains(problems.cursor), let id = rows[problems.cursor].caseId else { return }
+        if action == .open {
+            guard rows.indices.contains(cursor.position), let id = rows[cursor.position].caseId else { return }
             select(id: id)
             overlay = nil
             return
-        default:
-            break
         }
-        overlay = .problems(problems)
+        cursor.apply(action, count: rows.count, height: OverlayGeometry.problemsLayout(body: overlayBody).list)
+        overlay = .problems(cursor)
     }
 
     /// Moves the cursor to a case; clears the filters when they hide it.
@@ -186,52 +157,45 @@ extension BrowserState {
             message = StatusMessage("Filters cleared to show \(id)")
         }
         if let position = visible.firstIndex(where: { index.cases[$0].id == id }) {
-            cursor = position
-            resetCaseScroll()
-            clampList()
+            caseCursor.select(position, count: visible.count, height: listHeight)
+            selectionMoved()
         }
     }
 
     // MARK: Prompts
 
-    mutating func handlePromptKey(_ key: Key, _ prompt: inout PromptState) -> [BrowserEffect] {
+    mutating func handlePrompt(_ action: BrowserAction, _ prompt: inout PromptState) -> [BrowserEffect] {
         if case .confirmOverwrite(let request) = prompt.purpose {
             overlay = nil
-            if key == .character("y") || key == .character("Y") {
+            if action == .answerYes {
                 var agreed = request
                 agreed.overwrite = true
-                return [.export(agreed)]
+                return exporting(agreed)
             }
             message = StatusMessage("Export cancelled: nothing was replaced")
             return []
         }
         var characters = Array(prompt.text)
-        switch key {
-        case .escape:
-            overlay = nil
-            return []
-        case .enter:
+        switch action {
+        case .submit:
             overlay = nil
             return submit(prompt)
-        case .backspace:
+        case .deleteBackward:
             if prompt.caret > 0 {
                 characters.remove(at: prompt.caret - 1)
                 prompt.caret -= 1
             }
-        case .delete:
+        case .deleteForward:
             if prompt.caret < characters.count { characters.remove(at: prompt.caret) }
-        case .left: prompt.caret = max(0, prompt.caret - 1)
-        case .right: prompt.caret = min(characters.count, prompt.caret + 1)
-        case .home, .control("a"): prompt.caret = 0
-        case .end, .control("e"): prompt.caret = characters.count
-        case .control("u"):
+        case .caretLeft: prompt.caret = max(0, prompt.caret - 1)
+        case .caretRight: prompt.caret = min(characters.count, prompt.caret + 1)
+        case .caretHome: prompt.caret = 0
+        case .caretEnd: prompt.caret = characters.count
+        case .deleteToStart:
             characters.removeSubrange(0..<prompt.caret)
             prompt.caret = 0
-        case .control("k"):
+        case .deleteToEnd:
             characters.removeSubrange(prompt.caret..<characters.count)
-        case .character(let character):
-            characters.insert(character, at: prompt.caret)
-            prompt.caret += 1
         default:
             break
         }
@@ -252,10 +216,19 @@ extension BrowserState {
                 message = StatusMessage("Export cancelled: no file given")
                 return []
             }
-            return [.export(ExportRequest(ids: ids, destination: destination, overwrite: false))]
+            return exporting(ExportRequest(ids: ids, destination: destination, overwrite: false))
         case .confirmOverwrite:
             break
         }
         return []
+    }
+
+    /// The export to ask the app for, unless one is still being written.
+    mutating func exporting(_ request: ExportRequest) -> [BrowserEffect] {
+        guard !exporting else {
+            message = StatusMessage("An export is still running", isError: true)
+            return []
+        }
+        return [.export(request)]
     }
 }

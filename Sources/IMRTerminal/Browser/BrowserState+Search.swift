@@ -5,13 +5,12 @@ extension BrowserState {
     /// Matches of the search in the selected case: the summary pane's, then the decision pane's.
     public var caseMatches: [SearchMatch] {
         guard let text = search?.text, !text.isEmpty, let letter = selectedCase, let index else { return [] }
+        let state = self
         let panes = [Pane.summary, .decisions]
         let widths = panes.map(paneWidth)
         let key = SearchMatchMemo.Key(index: ObjectIdentifier(index), caseId: letter.id, text: text, widths: widths)
         return matchMemo.matches(for: key) {
-            zip(panes, widths).flatMap { pane, width in
-                SearchMatching.matches(of: text, in: CaseDocument.lines(pane, of: letter, width: width), pane: pane)
-            }
+            panes.flatMap { SearchMatching.matches(of: text, in: state.documentLines($0), pane: $0) }
         }
     }
 
@@ -75,9 +74,8 @@ extension BrowserState {
                                         isError: true)
                 return
             }
-            cursor = found
+            caseCursor.select(found, count: visible.count, height: listHeight)
             resetCaseScroll()
-            clampList()
             let count = caseMatches.count
             search?.current = forward ? 0 : max(0, count - 1)
         }
@@ -95,9 +93,11 @@ extension BrowserState {
         // Show the pane holding the match when the layout hides it.
         if layout.rect(for: match.pane) == nil { focus = match.pane }
         let height = max(1, (layout.rect(for: match.pane)?.height ?? 3) - 2)
-        let top = scroll[match.pane] ?? 0
+        let top = scrollTop(match.pane)
         if match.line < top || match.line >= top + height {
-            scroll[match.pane] = max(0, match.line - height / 3)
+            var scroll = ListCursor(position: top, top: top)
+            scroll.scroll(by: max(0, match.line - height / 3) - top, count: documentLines(match.pane).count, height: height)
+            paneScroll[match.pane] = scroll
         }
     }
 

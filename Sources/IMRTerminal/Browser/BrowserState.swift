@@ -33,38 +33,41 @@ public struct LoadingState: Equatable, Sendable {
 }
 
 /// Everything the browser shows, as plain data: what the presenters draw and the tests inspect.
-/// No terminal here; the app feeds it actions and events, and turns its effects into work.
+/// No terminal here: `handle` takes every event (keys, and what background work reports) and returns
+/// the work for the app to do.
 public struct BrowserState {
     public private(set) var index: CorpusIndex?
-    public var loading: LoadingState?
+    public internal(set) var loading: LoadingState?
     public internal(set) var query = CaseQuery()
     /// u/o/p filter the case outcome (false) or the item decision (true).
     public internal(set) var itemLevel = false
     /// Indices into `index.cases` of the cases shown, in order.
     public private(set) var visible: [Int] = []
-    /// Position of the selected case in `visible`.
-    public internal(set) var cursor = 0
-    /// First list row on screen.
-    public internal(set) var listTop = 0
+    /// The case list's cursor: `position` is the selected case's place in `visible`.
+    public internal(set) var caseCursor = ListCursor()
     public internal(set) var focus: Pane = .list {
         didSet { if focus != .list { lastCasePane = focus } }
     }
     /// The case pane last focused: the one shown under the list when only one fits.
     public internal(set) var lastCasePane: Pane = .summary
     public internal(set) var zoomed = false
-    /// First line on screen of the summary and decision panes.
-    public internal(set) var scroll: [Pane: Int] = [:]
+    /// How the summary and decision panes are scrolled.
+    public internal(set) var paneScroll: [Pane: ListCursor] = [:]
     /// Ids of marked cases (ids survive reloads and filter changes).
     public internal(set) var marks = Set<String>()
     public internal(set) var overlay: Overlay?
     public internal(set) var search: SearchState?
     /// The last case's search matches (shared by copies of the state; keyed by all they depend on).
     let matchMemo = SearchMatchMemo()
-    public var message: StatusMessage?
+    /// The selected case laid out for the panes (shared by copies of the state).
+    let documents = CaseLayoutCache()
+    public internal(set) var message: StatusMessage?
     /// A search waits for the word index, still being built in the background after a load.
     public internal(set) var waitingForWordIndex = false
     static let waitingMessage = StatusMessage("Building the word index (once per open): the search is run as soon as it is ready…")
-    public var themeName: String
+    /// An export is being written in the background.
+    public internal(set) var exporting = false
+    public internal(set) var themeName: String
     /// The screen's size, for page sizes and layout.
     public internal(set) var size: Size
 
@@ -73,11 +76,71 @@ public struct BrowserState {
         self.themeName = themeName
     }
 
+    /// Position of the selected case in `visible`.
+    public var cursor: Int { caseCursor.position }
+    /// First list row on screen.
+    public var listTop: Int { caseCursor.top }
+
+    /// First line on screen of a case pane.
+    public func scrollTop(_ pane: Pane) -> Int { paneScroll[pane]?.top ?? 0 }
+
+    // MARK: Events
+
+    /// Takes one event, from the user or from work in the background; returns the work for the app.
+    public mutating func handle(_ event: BrowserEvent) -> [BrowserEffect] {
+        switch event {
+        case .input(let input):
+            return handle(input)
+        case .loadStarted(let source):
+            loading = LoadingState(done: 0, total: 0, source: source)
+            if index != nil { message = StatusMessage("Reloading \(source)…") }
+        case .loadProgress(let done, let total):
+            loading?.done = done
+            loading?.total = total
+        case .corpusLoaded(let index):
+            install(index)
+        case .wordIndexReady:
+            if waitingForWordIndex { refilter() }
+        case .cacheWriteFailed(let reason):
+            message = StatusMessage(reason, isError: true)
+        case .exportStarted(let files):
+            exporting = true
+            message = StatusMessage("Exporting \(Wording.count(files, "case"))…")
+        case .exportProgress(let done, let total):
+            if exporting { message = StatusMessage("Exporting \(done) of \(total)…") }
+        case .exportNeedsConsent(let request, let existing):
+            askToOverwrite(request, existing: existing)
+        case .exportFinished(let result):
+            exporting = false
+            message = result
+        case .themeApplied(let name, let warning):
+            themeName = name
+            message = warning.map { StatusMessage($0, isError: true) } ?? StatusMessage("Theme: \(name)")
+        }
+        return []
+    }
+
+    mutating func handle(_ input: InputEvent) -> [BrowserEffect] {
+        switch input {
+        case .resize(let newSize):
+            resize(newSize)
+            return []
+        case .interrupt:
+            return [.quit]
+        case .mouse(let mouse):
+            handleMouse(mouse)
+            return []
+        case .key(let key):
+            return handleKey(key)
+        }
+    }
+
     // MARK: The corpus
 
     /// Installs a (re)loaded corpus, keeping the filters, the marks and the selected case where it still exists.
-    public mutating func install(_ index: CorpusIndex) {
+    mutating func install(_ index: CorpusIndex) {
         let selectedId = selectedCase?.id
+        let reloaded = self.index != nil
         self.index = index
         loading = nil
         let ids = Set(index.cases.map(\.id))
@@ -87,6 +150,11 @@ public struct BrowserState {
         if problems > 0 {
             message = StatusMessage(Wording.count(problems, "problem") + " reading the letters: press P to see them",
                                     isError: true)
+        } else if let note = index.corpus.notes.first {
+            // A case cache ignored or not saved: nothing is lost, but the user should hear of it.
+            message = StatusMessage(note + " (P lists every note)")
+        } else if reloaded {
+            message = StatusMessage("Reloaded: \(Wording.count(index.count, "case"))")
         }
     }
 
@@ -94,8 +162,8 @@ public struct BrowserState {
     mutating func refilter(keepingSelection id: String? = nil) {
         guard let index else { return }
         // The word index is still being built in the background: the list follows the rest of the query
-        // now, and the search joins in when the index is ready (BrowserApp calls `wordIndexReady`),
-        // instead of freezing the keys until then.
+        // now, and the search joins in when the index is ready (`wordIndexReady`), instead of freezing
+        // the keys until then.
         waitingForWordIndex = query.hasText && index.isBuildingWordIndex
         if waitingForWordIndex {
             message = Self.waitingMessage
@@ -104,26 +172,24 @@ public struct BrowserState {
         }
         let keep = id ?? selectedCase?.id
         visible = index.matching(effectiveQuery)
-        cursor = 0
-        if let keep, let position = visible.firstIndex(where: { index.cases[$0].id == keep }) {
-            cursor = position
-        }
+        var position = 0
+        if let keep, let found = visible.firstIndex(where: { index.cases[$0].id == keep }) { position = found }
+        caseCursor.select(position, count: visible.count, height: listHeight)
         resetCaseScroll()
-        clampList()
     }
 
     /// The query the list shows: without its words while they wait for the word index.
     var effectiveQuery: CaseQuery { waitingForWordIndex ? query.withoutText : query }
 
-    /// The background word index is ready: run the search that waited for it.
-    public mutating func wordIndexReady() {
-        guard waitingForWordIndex else { return }
-        refilter()
+    public var selectedCase: IMRCase? {
+        guard let row = selectedRow, let index else { return nil }
+        return index.cases[row]
     }
 
-    public var selectedCase: IMRCase? {
-        guard let index, visible.indices.contains(cursor) else { return nil }
-        return index.cases[visible[cursor]]
+    /// The selected case's place in `index.cases`.
+    var selectedRow: Int? {
+        guard index != nil, visible.indices.contains(cursor) else { return nil }
+        return visible[cursor]
     }
 
     public var totalCount: Int { index?.count ?? 0 }
@@ -140,9 +206,15 @@ public struct BrowserState {
         return visible.map { index.cases[$0] }
     }
 
+    /// The selected case's lines in a case pane, as laid out at the pane's width.
+    public func documentLines(_ pane: Pane) -> [StyledLine] {
+        guard let row = selectedRow, let index else { return [] }
+        return documents.lines(pane, row: row, of: index, width: paneWidth(pane))
+    }
+
     // MARK: Geometry
 
-    public mutating func resize(_ newSize: Size) {
+    mutating func resize(_ newSize: Size) {
         size = newSize
         clampList()
     }
@@ -157,17 +229,20 @@ public struct BrowserState {
     /// Rows of the list pane's content.
     var listHeight: Int { max(1, (layout.rect(for: .list)?.height ?? 3) - 2) }
 
+    /// Lines of a case pane's content (the focused pane's when it is not on screen).
+    func paneHeight(_ pane: Pane) -> Int { max(1, (layout.rect(for: pane)?.height ?? 3) - 2) }
+
+    /// Text width inside a pane's border (the focused pane's when it is not on screen).
+    func paneWidth(_ pane: Pane) -> Int {
+        let rect = layout.rect(for: pane) ?? layout.rect(for: focus) ?? Rect(row: 0, col: 0, height: size.rows, width: size.cols)
+        return max(4, rect.width - 2)
+    }
+
     mutating func clampList() {
-        cursor = max(0, min(cursor, visible.count - 1))
-        if visible.isEmpty { cursor = 0 }
-        let height = listHeight
-        if cursor < listTop { listTop = cursor }
-        if cursor >= listTop + height { listTop = cursor - height + 1 }
-        listTop = max(0, min(listTop, max(0, visible.count - height)))
+        caseCursor.clamp(count: visible.count, height: listHeight)
     }
 
     mutating func resetCaseScroll() {
-        scroll[.summary] = 0
-        scroll[.decisions] = 0
+        paneScroll = [:]
     }
 }

@@ -1,13 +1,35 @@
 import IMRCore
 
 /// What is drawn over the panes and takes the keys while open.
-public enum Overlay {
-    case help(scroll: Int)
+public indirect enum Overlay: Equatable {
+    case help(HelpState)
     case picker(PickerState)
-    case sortMenu(cursor: Int)
+    case sortMenu(ListCursor)
     case stats(StatsState)
-    case problems(ProblemsState)
+    case problems(ListCursor)
     case prompt(PromptState)
+
+    /// The section of the action table its keys come from.
+    public var keyContext: KeyContext {
+        switch self {
+        case .help: return .help
+        case .picker: return .picker
+        case .sortMenu: return .sortMenu
+        case .stats: return .stats
+        case .problems: return .problems
+        case .prompt(let prompt):
+            if case .confirmOverwrite = prompt.purpose { return .confirm }
+            return .prompt
+        }
+    }
+}
+
+/// The help: the keys of the context it was opened from, scrolled; closing it goes back there.
+public struct HelpState: Equatable {
+    public var page: HelpPage
+    public var scroll = ListCursor()
+    /// The overlay it was opened over (nil: the panes).
+    public var returnTo: Overlay?
 }
 
 /// A facet picker: values with counts, narrowed by typing, several may be chosen.
@@ -16,22 +38,19 @@ public struct PickerState: Equatable {
     /// Values chosen so far (applied on Enter).
     public var chosen: Set<String>
     public var filter = ""
-    public var cursor = 0
-    public var top = 0
+    public var cursor = ListCursor()
+
+    public init(facet: Facet, chosen: Set<String>) {
+        self.facet = facet
+        self.chosen = chosen
+    }
 }
 
 /// The statistics view: one facet's values with counts and overturn rates.
 public struct StatsState: Equatable {
     public static let facets: [Facet] = [.specialty, .chapter, .category, .outcome, .state, .year]
     public var facet: Facet = .specialty
-    public var cursor = 0
-    public var top = 0
-}
-
-/// The problems view.
-public struct ProblemsState: Equatable {
-    public var cursor = 0
-    public var top = 0
+    public var cursor = ListCursor()
 }
 
 /// A one-line prompt at the bottom: the filter line, a search, an export path, a yes/no question.

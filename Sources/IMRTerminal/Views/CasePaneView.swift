@@ -12,10 +12,9 @@ enum CasePaneView {
             _ = frame.put(text, row: inner.row, col: inner.col, width: inner.width, role: .dim)
             return
         }
-        let width = max(4, rect.width - 2)
-        let lines = CaseDocument.lines(pane, of: letter, width: width)
+        let lines = state.documentLines(pane)
         let height = max(1, rect.height - 2)
-        let top = max(0, min(state.scroll[pane] ?? 0, max(0, lines.count - height)))
+        let top = max(0, min(state.scrollTop(pane), ListCursor.lastTop(count: lines.count, height: height)))
         var title = pane.title
         if pane == .decisions { title += " (\(letter.items.count))" }
         let other: Pane = pane == .summary ? .decisions : .summary

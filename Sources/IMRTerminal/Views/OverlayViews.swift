@@ -5,10 +5,11 @@ import IMRScreen
 enum OverlayViews {
     /// A centred box of at most `width` x `height` cells; returns the area inside its border.
     static func box(_ frame: inout Frame, body: Rect, width: Int, height: Int, title: String) -> Rect {
-        let boxWidth = min(body.width, width)
-        let boxHeight = min(body.height, height)
-        let rect = Rect(row: body.row + (body.height - boxHeight) / 2, col: body.col + (body.width - boxWidth) / 2,
-                        height: boxHeight, width: boxWidth)
+        box(&frame, OverlayGeometry.box(body: body, width: width, height: height), title: title)
+    }
+
+    /// Draws an overlay's box; returns the area inside its border.
+    static func box(_ frame: inout Frame, _ rect: Rect, title: String) -> Rect {
         frame.fill(rect, role: .overlay)
         frame.box(rect, title: " \(title) ", role: .borderFocus, titleRole: .title)
         return rect.inset(by: 1)
@@ -16,7 +17,7 @@ enum OverlayViews {
 
     static func draw(_ state: BrowserState, into frame: inout Frame, body: Rect) {
         switch state.overlay {
-        case .help(let scroll)?: drawHelp(scroll, into: &frame, body: body)
+        case .help(let help)?: drawHelp(help, into: &frame, body: body)
         case .picker(let picker)?: drawPicker(state, picker, into: &frame, body: body)
         case .sortMenu(let cursor)?: drawSortMenu(state, cursor, into: &frame, body: body)
         case .stats(let stats)?: StatsView.draw(state, stats, into: &frame, body: body)
@@ -25,51 +26,27 @@ enum OverlayViews {
         }
     }
 
-    /// The help screen: every action of the action table, by group.
-    static func helpLines() -> [StyledLine] {
-        var lines: [StyledLine] = []
-        var group = ""
-        for binding in ActionTable.bindings {
-            if binding.group != group {
-                if !group.isEmpty { lines.append(.blank) }
-                group = binding.group
-                lines.append(StyledLine(group, role: .heading))
+    /// The help page's lines, styled.
+    static func helpLines(_ page: HelpPage) -> [StyledLine] {
+        page.lines.map { line in
+            switch line {
+            case .heading(let title): return StyledLine(title, role: .heading)
+            case .entry(let keys, let help):
+                return StyledLine([Span("  " + ListView.pad(keys, 14), role: .label), Span(help, role: .overlay)])
+            case .note(let text): return StyledLine(text, role: .dim)
+            case .blank: return .blank
             }
-            let keys = ActionTable.keyNames(binding)
-            lines.append(StyledLine([Span("  " + ListView.pad(keys, 14), role: .label), Span(binding.help, role: .overlay)]))
-        }
-        lines.append(.blank)
-        lines.append(StyledLine("In pickers: type to narrow, Tab to choose (several), Enter to apply, Esc to cancel.", role: .dim))
-        lines.append(StyledLine("Filter line: overturned spec:\"pain management\" ch:12 cat:imaging item:overturned mri", role: .dim))
-        lines.append(StyledLine("  dates: decided:2016-12..2017-01 injured:..2014 received:2016-11-15.. (also assigned:, denied:)", role: .dim))
-        return lines
-    }
-
-    /// The help's shape on a screen: one column, or two side by side when the screen is wide enough.
-    struct HelpGeometry {
-        static let columnWidth = 74
-        let lines: [StyledLine]
-        let columns: Int
-        let perColumn: Int
-
-        init(body: Rect) {
-            lines = OverlayViews.helpLines()
-            columns = body.width >= 150 ? 2 : 1
-            perColumn = (lines.count + columns - 1) / columns
-        }
-
-        /// The furthest the help scrolls: its last line at the bottom of the box.
-        func scrollLimit(body: Rect) -> Int {
-            max(0, perColumn - (min(body.height, perColumn + 2) - 2))
         }
     }
 
-    static func drawHelp(_ scroll: Int, into frame: inout Frame, body: Rect) {
-        let help = HelpGeometry(body: body)
-        let (lines, columns, perColumn, columnWidth) = (help.lines, help.columns, help.perColumn, HelpGeometry.columnWidth)
-        let inner = box(&frame, body: body, width: columnWidth * columns + 2, height: perColumn + 2,
-                        title: "Keys (Esc closes, j/k scroll)")
-        let top = max(0, min(scroll, help.scrollLimit(body: body)))
+    static func drawHelp(_ help: HelpState, into frame: inout Frame, body: Rect) {
+        let geometry = HelpGeometry(page: help.page, body: body)
+        let lines = helpLines(help.page)
+        let (columns, perColumn, columnWidth) = (geometry.columns, geometry.perColumn, HelpGeometry.columnWidth)
+        let inner = box(&frame, geometry.box, title: "Keys: \(help.page.context.title) (Esc closes)")
+        var scroll = help.scroll
+        scroll.scroll(by: 0, count: perColumn, height: inner.height)
+        let top = scroll.top
         for column in 0..<columns {
             for row in 0..<inner.height {
                 let number = column * perColumn + top + row
@@ -86,26 +63,26 @@ enum OverlayViews {
 
     static func drawPicker(_ state: BrowserState, _ picker: PickerState, into frame: inout Frame, body: Rect) {
         let rows = state.pickerRows(picker)
-        let inner = box(&frame, body: body, width: 70, height: max(8, min(rows.count + 4, body.height)),
+        let inner = box(&frame, OverlayGeometry.pickerBox(body: body, count: rows.count),
                         title: "\(picker.facet.title): \(picker.chosen.count) chosen")
         _ = frame.put([Span("Type to narrow: ", role: .label), Span(picker.filter + "▏", role: .overlay)],
                       row: inner.row, col: inner.col + 1, width: inner.width - 1)
-        let listHeight = max(1, inner.height - 2)
-        let top = max(0, min(picker.cursor - listHeight + 1, max(0, rows.count - listHeight)))
-        let start = picker.cursor < top ? picker.cursor : top
+        let listHeight = OverlayGeometry.pickerRows(body: body, count: rows.count)
+        var cursor = picker.cursor
+        cursor.clamp(count: rows.count, height: listHeight)
         for row in 0..<listHeight {
-            let position = start + row
+            let position = cursor.top + row
             guard position < rows.count else { break }
             let value = rows[position]
             let chosen = picker.chosen.contains(value.value)
-            let role: Role = position == picker.cursor ? .pickerCursor : .overlay
+            let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + 1 + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
             let count = String(value.cases).leftPadded(6)
             _ = frame.put([
                 Span(chosen ? " [x] " : " [ ] ", role: role, extra: chosen ? [.bold] : []),
                 Span(ListView.pad(FacetValues.display(value.value, picker.facet), max(4, inner.width - 13)), role: role),
-                Span(count, role: position == picker.cursor ? role : .pickerCount),
+                Span(count, role: position == cursor.position ? role : .pickerCount),
             ], row: line.row, col: line.col, width: line.width)
         }
         if rows.isEmpty {
@@ -115,11 +92,11 @@ enum OverlayViews {
                       width: inner.width - 1, role: .dim)
     }
 
-    static func drawSortMenu(_ state: BrowserState, _ cursor: Int, into frame: inout Frame, body: Rect) {
+    static func drawSortMenu(_ state: BrowserState, _ cursor: ListCursor, into frame: inout Frame, body: Rect) {
         let keys = SortKey.allCases
-        let inner = box(&frame, body: body, width: 40, height: keys.count + 3, title: "Sort by")
+        let inner = box(&frame, OverlayGeometry.sortMenuBox(body: body), title: "Sort by")
         for (row, key) in keys.enumerated() {
-            let role: Role = row == cursor ? .pickerCursor : .overlay
+            let role: Role = row == cursor.position ? .pickerCursor : .overlay
             let current = key == state.query.sort ? (state.query.descending ? " (desc)" : " (asc)") : ""
             let line = Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
@@ -128,7 +105,7 @@ enum OverlayViews {
         _ = frame.put("Enter again to reverse", row: inner.bottom - 1, col: inner.col + 1, role: .dim)
     }
 
-    static func drawProblems(_ state: BrowserState, _ problems: ProblemsState, into frame: inout Frame, body: Rect) {
+    static func drawProblems(_ state: BrowserState, _ problems: ListCursor, into frame: inout Frame, body: Rect) {
         let rows = state.problemRows
         let inner = box(&frame, body: body, width: body.width, height: body.height,
                         title: "Problems: \(rows.count) (Enter opens the case, Esc closes)")
@@ -137,14 +114,14 @@ enum OverlayViews {
             return
         }
         // Below the list, the selected problem in full: a row holds only the start of a long reason.
-        let selected = rows[min(max(0, problems.cursor), rows.count - 1)].text
+        var cursor = problems
+        let (listHeight, detailHeight) = OverlayGeometry.problemsLayout(body: body)
+        cursor.clamp(count: rows.count, height: listHeight)
+        let selected = rows[cursor.position].text
         let detail = StyledWrap.wrap([Span(selected)], width: max(4, inner.width - 2), indent: 2)
-        let detailHeight = inner.height >= 8 ? min(detail.count, inner.height / 3) : 0
-        let listHeight = inner.height - (detailHeight > 0 ? detailHeight + 1 : 0)
-        let top = max(0, min(problems.cursor - listHeight + 1, max(0, rows.count - listHeight)))
-        for row in 0..<listHeight where top + row < rows.count {
-            let position = top + row
-            let role: Role = position == problems.cursor ? .pickerCursor : .overlay
+        for row in 0..<listHeight where cursor.top + row < rows.count {
+            let position = cursor.top + row
+            let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
             _ = frame.put(" " + rows[position].text, row: line.row, col: line.col, width: line.width, role: role)

@@ -20,12 +20,13 @@ enum StatsView {
         let barStart = nameWidth + (itemLevel ? 34 : 27)
         let barRoom = max(0, inner.width - barStart - 2)
         let most = max(1, rows.map(\.cases).max() ?? 1)
-        let listHeight = max(1, inner.height - 2)
-        let top = max(0, min(stats.cursor - listHeight + 1, max(0, rows.count - listHeight)))
-        for row in 0..<listHeight where top + row < rows.count {
-            let position = top + row
+        let listHeight = OverlayGeometry.statsRows(body: body)
+        var cursor = stats.cursor
+        cursor.clamp(count: rows.count, height: listHeight)
+        for row in 0..<listHeight where cursor.top + row < rows.count {
+            let position = cursor.top + row
             let count = rows[position]
-            let role: Role = position == stats.cursor ? .pickerCursor : .overlay
+            let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + 2 + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
             let overturned = itemLevel ? count.overturnedItems : count.overturnedCases
@@ -37,7 +38,7 @@ enum StatsView {
             let end = frame.put(text, row: line.row, col: line.col, width: line.width, role: role)
             if barRoom >= 4 {
                 let bar = String(repeating: "█", count: max(1, count.cases * barRoom / most))
-                _ = frame.put(bar, row: line.row, col: end, width: line.right - end, role: position == stats.cursor ? role : .bar)
+                _ = frame.put(bar, row: line.row, col: end, width: line.right - end, role: position == cursor.position ? role : .bar)
             }
         }
     }

@@ -1,0 +1,29 @@
+import IMRCore
+import IMRScreen
+
+/// Everything that reaches the browser's state: the user's input, and what work in the background
+/// (loading, indexing, exporting, theme loading) reports. The app only delivers these to
+/// `BrowserState.handle`; it never writes into the state, so tests can drive every one of them.
+public enum BrowserEvent: Sendable {
+    case input(InputEvent)
+    /// Reading the letters began (at start, or for a reload).
+    case loadStarted(source: String)
+    /// Files read so far.
+    case loadProgress(done: Int, total: Int)
+    /// The letters are read and indexed: the cases can be shown.
+    case corpusLoaded(CorpusIndex)
+    /// The word index the searches need is ready (built, or read from the store).
+    case wordIndexReady
+    /// Something was kept for the next open but could not be written (the word index store); the
+    /// browser goes on, the next open only does the work again.
+    case cacheWriteFailed(String)
+    /// An export asked for is under way with this many files.
+    case exportStarted(files: Int)
+    case exportProgress(done: Int, total: Int)
+    /// These files exist: ask before replacing them.
+    case exportNeedsConsent(ExportRequest, existing: [String])
+    /// The export is over (written, or failed with the reason): the status line to show.
+    case exportFinished(StatusMessage)
+    /// A theme was applied to the screen; `warning` says what was wrong with its file.
+    case themeApplied(name: String, warning: String?)
+}

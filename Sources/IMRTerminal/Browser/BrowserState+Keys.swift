@@ -1,0 +1,96 @@
+import IMRCore
+import IMRScreen
+
+extension BrowserState {
+    /// Where keys go now: the open overlay, else the focused pane.
+    public var keyContext: KeyContext {
+        if let overlay { return overlay.keyContext }
+        return focus == .list ? .list : .casePane
+    }
+
+    /// A key: what the action table says it means where it is pressed.
+    mutating func handleKey(_ key: Key) -> [BrowserEffect] {
+        let context = keyContext
+        // In a picker, Space chooses until something is typed; then it types (values hold spaces).
+        if context == .picker, key == .character(" "), case .picker(let picker)? = overlay, !picker.filter.isEmpty {
+            typeText(" ")
+            return []
+        }
+        switch ActionTable.meaning(of: key, in: context) {
+        case .action(let action, _)?:
+            return perform(action)
+        case .text(let character)?:
+            typeText(character)
+            return []
+        case nil:
+            if context == .confirm { return perform(.answerNo) }
+            message = StatusMessage("\(key) does nothing here: press \(context == .list || context == .casePane ? "?" : "F1") for the keys")
+            return []
+        }
+    }
+
+    /// Carries out an action from the table: in the open overlay, else in the panes.
+    public mutating func perform(_ action: BrowserAction) -> [BrowserEffect] {
+        if action == .quit { return [.quit] }
+        if action == .help {
+            openHelp()
+            return []
+        }
+        if overlay != nil {
+            return performInOverlay(action)
+        }
+        if index == nil, action != .close, action != .cycleTheme {
+            message = StatusMessage("Still reading the letters…")
+            return []
+        }
+        if action.isMovement {
+            move(action)
+            return []
+        }
+        return performInPanes(action)
+    }
+
+    /// The help of where the user is; closing it goes back there.
+    mutating func openHelp() {
+        let context = keyContext
+        if case .help? = overlay { return }
+        overlay = .help(HelpState(page: HelpPage(context: context), returnTo: overlay))
+    }
+
+    /// A movement key in the panes: the case cursor in the list, the scroll of a case pane.
+    mutating func move(_ action: BrowserAction) {
+        if focus == .list {
+            let previous = cursor
+            caseCursor.apply(action, count: visible.count, height: listHeight)
+            if cursor != previous { selectionMoved() }
+        } else {
+            var scroll = paneScroll[focus] ?? ListCursor()
+            scroll.apply(action, count: documentLines(focus).count, height: paneHeight(focus), scrolling: true)
+            paneScroll[focus] = scroll
+        }
+    }
+
+    /// Another case is selected: its panes start at the top, its matches at the first.
+    mutating func selectionMoved() {
+        resetCaseScroll()
+        if search != nil { search?.current = 0 }
+    }
+
+    /// Typed text: into the prompt at the caret, or a picker's narrowing text.
+    mutating func typeText(_ character: Character) {
+        switch overlay {
+        case .prompt(var prompt)?:
+            var characters = Array(prompt.text)
+            characters.insert(character, at: prompt.caret)
+            prompt.caret += 1
+            prompt.text = String(characters)
+            overlay = .prompt(prompt)
+        case .picker(var picker)?:
+            picker.filter.append(character)
+            picker.cursor = ListCursor()
+            overlay = .picker(picker)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import IMRCore
+import IMRScreen
+
+/// Where each overlay goes on the screen and how many rows its list shows: one answer for the keys
+/// (page sizes, keeping the cursor on screen) and for drawing.
+enum OverlayGeometry {
+    /// A centred box of at most `width` x `height` cells within `body`.
+    static func box(body: Rect, width: Int, height: Int) -> Rect {
+        let boxWidth = min(body.width, width)
+        let boxHeight = min(body.height, height)
+        return Rect(row: body.row + (body.height - boxHeight) / 2, col: body.col + (body.width - boxWidth) / 2,
+                    height: boxHeight, width: boxWidth)
+    }
+
+    static func pickerBox(body: Rect, count: Int) -> Rect {
+        box(body: body, width: 70, height: max(8, min(count + 4, body.height)))
+    }
+
+    /// Values a picker shows at once: its box less the border, the typing line and the key line.
+    static func pickerRows(body: Rect, count: Int) -> Int {
+        max(1, pickerBox(body: body, count: count).height - 4)
+    }
+
+    static let sortMenuRows = SortKey.allCases.count
+
+    static func sortMenuBox(body: Rect) -> Rect {
+        box(body: body, width: 40, height: sortMenuRows + 3)
+    }
+
+    /// Values the statistics show at once: the whole body less the border, the facet tabs and the header.
+    static func statsRows(body: Rect) -> Int { max(1, body.height - 4) }
+
+    /// The problems view: rows of the list, and lines under it for the selected problem in full.
+    static func problemsLayout(body: Rect) -> (list: Int, detail: Int) {
+        let inner = max(1, body.height - 2)
+        let detail = inner >= 8 ? inner / 3 : 0
+        return (max(1, inner - (detail > 0 ? detail + 1 : 0)), detail)
+    }
+}
+
+/// The help's shape on a screen: one column, or two side by side when the screen is wide enough.
+struct HelpGeometry {
+    static let columnWidth = 74
+    let columns: Int
+    /// Lines in each column: what the help scrolls through.
+    let perColumn: Int
+    /// Lines of each column on screen.
+    let visibleRows: Int
+    let box: Rect
+
+    init(page: HelpPage, body: Rect) {
+        columns = body.width >= 150 ? 2 : 1
+        perColumn = (page.lines.count + columns - 1) / columns
+        box = OverlayGeometry.box(body: body, width: Self.columnWidth * columns + 2, height: perColumn + 2)
+        visibleRows = max(1, box.height - 2)
+    }
+}

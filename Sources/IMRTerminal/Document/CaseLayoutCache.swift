@@ -1,0 +1,40 @@
+import IMRCore
+import Synchronization
+
+/// The last few cases laid out for the case panes, by case, pane and width: one key press asks for a
+/// case's lines several times (to move, to find matches, to draw), and laying out a long letter is the
+/// dearest of those. Shared by copies of the state. Entries hold their corpus index weakly and match
+/// it by identity, so a reloaded corpus never gets the lines of the one it replaced.
+final class CaseLayoutCache: Sendable {
+    private struct Entry {
+        weak var index: CorpusIndex?
+        var row: Int
+        var pane: Pane
+        var width: Int
+        var lines: [StyledLine]
+    }
+
+    static let capacity = 8
+    /// Most recently used last.
+    private let entries = Mutex<[Entry]>([])
+
+    /// The lines of case `row` of `index` in `pane` at `width`, laid out now if not kept.
+    func lines(_ pane: Pane, row: Int, of index: CorpusIndex, width: Int) -> [StyledLine] {
+        let found = entries.withLock { entries -> [StyledLine]? in
+            guard let at = entries.firstIndex(where: {
+                $0.index === index && $0.row == row && $0.pane == pane && $0.width == width
+            }) else { return nil }
+            let entry = entries.remove(at: at)
+            entries.append(entry)
+            return entry.lines
+        }
+        if let found { return found }
+        let made = CaseDocument.lines(pane, of: index.cases[row], width: width)
+        entries.withLock { entries in
+            entries.removeAll { $0.index == nil }
+            if entries.count >= Self.capacity { entries.removeFirst() }
+            entries.append(Entry(index: index, row: row, pane: pane, width: width, lines: made))
+        }
+        return made
+    }
+}

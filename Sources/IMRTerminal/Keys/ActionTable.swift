@@ -1,0 +1,184 @@
+import IMRScreen
+
+/// One row of the action table: in a context, these keys do this. The single source for the key loop,
+/// the help screen and the README's key tables.
+public struct ActionBinding: Sendable {
+    public let context: KeyContext
+    public let action: BrowserAction
+    /// What the help screen and README say it does here.
+    public let help: String
+    public let keys: [Key]
+}
+
+/// What a key does in a context: an action from the table, a character typed, or nothing.
+public enum KeyMeaning: Equatable, Sendable {
+    case action(BrowserAction, KeyContext)
+    case text(Character)
+}
+
+public enum ActionTable {
+    public static let bindings: [ActionBinding] = [
+        // Shared by every list and text: what moving means follows from the context.
+        bind(.movement, .moveDown, "Down one (next case, scroll a pane or the help)", .character("j"), .down),
+        bind(.movement, .moveUp, "Up one", .character("k"), .up),
+        bind(.movement, .pageDown, "One page down", .pageDown),
+        bind(.movement, .pageUp, "One page up", .pageUp),
+        bind(.movement, .halfPageDown, "Half a page down", .control("d")),
+        bind(.movement, .halfPageUp, "Half a page up", .control("u")),
+        bind(.movement, .top, "To the first line", .character("g"), .home),
+        bind(.movement, .bottom, "To the last line", .character("G"), .end),
+
+        bind(.list, .toggleMark, "Mark or unmark the case, then go to the next", .character(" ")),
+        bind(.casePane, .toggleMark, "Mark or unmark the case shown", .character(" ")),
+
+        bind(.browser, .nextPane, "Focus the next pane", .tab),
+        bind(.browser, .previousPane, "Focus the previous pane", .backTab),
+        bind(.browser, .zoom, "Zoom the focused pane (again to unzoom)", .enter),
+        bind(.browser, .close, "Unzoom, or end the search", .escape),
+        bind(.browser, .quit, "Quit", .character("q")),
+        bind(.browser, .showAll, "Show all outcomes", .character("a")),
+        bind(.browser, .showUpheld, "Show upheld only", .character("u")),
+        bind(.browser, .showOverturned, "Show overturned only", .character("o")),
+        bind(.browser, .showPartial, "Show partially overturned only", .character("p")),
+        bind(.browser, .toggleDecisionLevel, "Switch u/o between case outcome and item decision", .character("i")),
+        bind(.browser, .pickSpecialty, "Pick reviewer specialties", .character("s")),
+        bind(.browser, .pickChapter, "Pick guideline chapters", .character("c")),
+        bind(.browser, .pickCategory, "Pick treatment categories", .character("t")),
+        bind(.browser, .filterLine, "Type the whole filter as text", .character("f"), .character(":")),
+        bind(.browser, .clearFilters, "Clear every filter", .character("x")),
+        bind(.browser, .search, "Search the case and the list", .character("/")),
+        bind(.browser, .nextMatch, "Next match", .character("n")),
+        bind(.browser, .previousMatch, "Previous match", .character("N")),
+        bind(.browser, .sortMenu, "Sort the list", .character("O")),
+        bind(.browser, .clearMarks, "Unmark every case", .character("M")),
+        bind(.browser, .export, "Export the marked cases, else this one", .character("e")),
+        bind(.browser, .exportAllShown, "Export every case the filter shows", .character("E")),
+        bind(.browser, .stats, "Statistics of the cases shown", .character("S")),
+        bind(.browser, .problems, "Files that could not be read, letters with warnings", .character("P")),
+        bind(.browser, .reload, "Reload the letters from disk", .character("r")),
+        bind(.browser, .cycleTheme, "Next theme", .character("T")),
+        bind(.browser, .help, "The keys of where you are", .character("?"), .function(1)),
+
+        bind(.help, .close, "Close the help", .character("?"), .enter),
+
+        bind(.picker, .moveDown, "Next value", .down, .control("n")),
+        bind(.picker, .moveUp, "Previous value", .up, .control("p")),
+        bind(.picker, .pageDown, "One page down", .pageDown),
+        bind(.picker, .pageUp, "One page up", .pageUp),
+        bind(.picker, .top, "First value", .home),
+        bind(.picker, .bottom, "Last value", .end),
+        bind(.picker, .choose, "Choose or take back the value (Space too, until you type)", .tab, .character(" ")),
+        bind(.picker, .apply, "Filter by the chosen values, else the one at the cursor", .enter),
+        bind(.picker, .deleteBackward, "Delete the last character typed", .backspace),
+        bind(.picker, .deleteToStart, "Delete what was typed", .control("u")),
+        bind(.picker, .clearChosen, "Choose none", .control("x")),
+
+        bind(.sortMenu, .choose, "Sort by this (again to reverse)", .enter, .character(" ")),
+
+        bind(.stats, .nextFacet, "Next facet", .tab, .right, .character("l")),
+        bind(.stats, .previousFacet, "Previous facet", .backTab, .left, .character("h")),
+        bind(.stats, .apply, "Filter by this value", .enter),
+        bind(.stats, .close, "Close the statistics", .character("S")),
+
+        bind(.problems, .open, "Go to the letter's case", .enter),
+        bind(.problems, .close, "Close the problems", .character("P")),
+
+        bind(.prompt, .submit, "Done", .enter),
+        bind(.prompt, .close, "Cancel", .escape),
+        bind(.prompt, .deleteBackward, "Delete before the caret", .backspace),
+        bind(.prompt, .deleteForward, "Delete under the caret", .delete),
+        bind(.prompt, .caretLeft, "Caret left", .left),
+        bind(.prompt, .caretRight, "Caret right", .right),
+        bind(.prompt, .caretHome, "Caret to the start", .home, .control("a")),
+        bind(.prompt, .caretEnd, "Caret to the end", .end, .control("e")),
+        bind(.prompt, .deleteToStart, "Delete to the start", .control("u")),
+        bind(.prompt, .deleteToEnd, "Delete to the end", .control("k")),
+
+        bind(.confirm, .answerYes, "Yes", .character("y"), .character("Y")),
+        bind(.confirm, .answerNo, "No (any other key too)", .character("n"), .character("N"), .escape),
+
+        bind(.overlay, .close, "Close", .escape, .character("q")),
+        bind(.overlay, .help, "The keys of this overlay", .function(1)),
+    ]
+
+    /// Ctrl-C quits from anywhere, whatever the context (as SIGINT would).
+    public static let quitAnywhere = Key.control("c")
+
+    private static func bind(_ context: KeyContext, _ action: BrowserAction, _ help: String, _ keys: Key...) -> ActionBinding {
+        ActionBinding(context: context, action: action, help: help, keys: keys)
+    }
+
+    private static let byContext: [KeyContext: [Key: BrowserAction]] = {
+        var table: [KeyContext: [Key: BrowserAction]] = [:]
+        for binding in bindings {
+            for key in binding.keys { table[binding.context, default: [:]][key] = binding.action }
+        }
+        return table
+    }()
+
+    /// What `key` does in `context`: its own section first, then typing (where text is typed), then the
+    /// fallback sections in order.
+    public static func meaning(of key: Key, in context: KeyContext) -> KeyMeaning? {
+        if key == quitAnywhere { return .action(.quit, context) }
+        if let action = byContext[context]?[key] { return .action(action, context) }
+        if context.takesText, case .character(let character) = key { return .text(character) }
+        for fallback in context.fallbacks {
+            if let action = byContext[fallback]?[key] { return .action(action, fallback) }
+        }
+        return nil
+    }
+
+    public static func bindings(in context: KeyContext) -> [ActionBinding] {
+        bindings.filter { $0.context == context }
+    }
+
+    /// The first binding of an action in a context's lookup order (for the hint line).
+    public static func binding(_ action: BrowserAction, in context: KeyContext = .list) -> ActionBinding? {
+        for section in context.lookupOrder {
+            if let found = bindings.first(where: { $0.context == section && $0.action == action }) { return found }
+        }
+        return nil
+    }
+
+    /// The keys of a binding that really give it when pressed in `context` (a fallback's key may be
+    /// taken by the context's own section, or typed as text).
+    public static func effectiveKeys(_ binding: ActionBinding, in context: KeyContext) -> [Key] {
+        binding.keys.filter { meaning(of: $0, in: context) == .action(binding.action, binding.context) }
+    }
+
+    /// "j, Down": keys as the help screen and README write them.
+    public static func keyNames(_ keys: [Key]) -> String {
+        keys.map(\.description).joined(separator: ", ")
+    }
+}
+
+extension ActionTable {
+    /// The contexts in the order the README and `imr keys` list them.
+    static let documentedOrder: [KeyContext] = [
+        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .prompt, .confirm, .overlay,
+    ]
+
+    /// The README's key tables, in Markdown: one per context, with what it falls back to.
+    public static func markdownTable() -> String {
+        var lines: [String] = []
+        for context in documentedOrder {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("#### " + context.title)
+            lines.append("")
+            let fallbacks = context.fallbacks.map(\.title)
+            if !fallbacks.isEmpty {
+                lines.append("Then, for keys not listed here: " + fallbacks.joined(separator: "; then ").lowercased() + ".")
+                lines.append("")
+            }
+            lines.append("| Keys | Action |")
+            lines.append("|---|---|")
+            for binding in bindings(in: context) {
+                let keys = binding.keys.map { "`" + ($0.description == "|" ? "\\|" : $0.description) + "`" }
+                lines.append("| \(keys.joined(separator: " ")) | \(binding.help) |")
+            }
+        }
+        lines.append("")
+        lines.append("`C-c` quits from anywhere.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,28 @@
+/// Everything a user can ask of the browser from the keyboard. What an action does can depend on the
+/// context it is pressed in (`moveDown` moves the case cursor, scrolls a pane or moves a picker's
+/// cursor); the action table says which keys give it where.
+public enum BrowserAction: String, CaseIterable, Sendable {
+    // Moving, in whatever the context shows.
+    case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
+    // The panes.
+    case nextPane, previousPane, zoom, close, quit
+    case showAll, showUpheld, showOverturned, showPartial, toggleDecisionLevel
+    case pickSpecialty, pickChapter, pickCategory, filterLine, clearFilters
+    case search, nextMatch, previousMatch, sortMenu
+    case toggleMark, clearMarks, export, exportAllShown
+    case stats, problems, reload, cycleTheme, help
+    // Overlays.
+    /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
+    case choose
+    /// Picker: filter by what is chosen; statistics: filter by the value under the cursor.
+    case apply
+    /// Problems: go to the case of the problem under the cursor.
+    case open
+    case clearChosen
+    case nextFacet, previousFacet
+    // Typing a line.
+    case submit, deleteBackward, deleteForward, caretLeft, caretRight, caretHome, caretEnd
+    case deleteToStart, deleteToEnd
+    // A yes/no question.
+    case answerYes, answerNo
+}

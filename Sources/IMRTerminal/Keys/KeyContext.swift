@@ -1,0 +1,56 @@
+/// Where a key is pressed. Each context has its own section of the action table and falls back to
+/// shared sections (moving, closing), as tig's keymaps fall back to its generic one: a key means the
+/// same thing wherever it makes sense, and the help shows the keys of the context it was opened from.
+public enum KeyContext: String, CaseIterable, Sendable {
+    /// The case list has the focus.
+    case list
+    /// The summary or the decision pane has the focus.
+    case casePane
+    /// Keys that work in the panes whatever has the focus.
+    case browser
+    case help, picker, sortMenu, stats, problems
+    /// A line of text being typed: the filter line, a search, an export path.
+    case prompt
+    /// A yes/no question.
+    case confirm
+    /// Shared: moving a cursor through a list, or scrolling a text.
+    case movement
+    /// Shared: leaving an overlay.
+    case overlay
+
+    /// The heading of its section in the help screen and the README.
+    public var title: String {
+        switch self {
+        case .list: return "Case list"
+        case .casePane: return "Summary and decision panes"
+        case .browser: return "Anywhere in the browser"
+        case .help: return "Help"
+        case .picker: return "Facet pickers (s, c, t)"
+        case .sortMenu: return "Sort menu (O)"
+        case .stats: return "Statistics (S)"
+        case .problems: return "Problems (P)"
+        case .prompt: return "Typing a line (filter, search, export path)"
+        case .confirm: return "Yes/no questions"
+        case .movement: return "Moving (lists, panes, help, statistics, problems, sort menu)"
+        case .overlay: return "Leaving any overlay"
+        }
+    }
+
+    /// The sections a key is looked up in after this context's own, in order.
+    public var fallbacks: [KeyContext] {
+        switch self {
+        case .list, .casePane: return [.browser, .movement]
+        case .help, .sortMenu, .stats, .problems: return [.movement, .overlay]
+        // Letters type in a picker, so it moves with the arrows of its own section; Esc still closes.
+        case .picker: return [.overlay]
+        case .prompt, .confirm, .browser, .movement, .overlay: return []
+        }
+    }
+
+    /// Printable characters that no binding of the context's own section claims are typed as text
+    /// (before the fallbacks, so that `q` or `j` type in a picker rather than close or move).
+    public var takesText: Bool { self == .picker || self == .prompt }
+
+    /// The context and its fallbacks: the sections a key is looked up in, in order.
+    public var lookupOrder: [KeyContext] { [self] + fallbacks }
+}
