@@ -1,6 +1,7 @@
 import Foundation
 import IMRCore
 import IMRScreen
+import TestFixtures
 import Testing
 @testable import IMRTerminal
 
@@ -143,7 +144,7 @@ import Testing
     }
 
     @Test func readmeKeyTableIsTheActionTable() throws {
-        let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: FixtureFile.checkout + "/README.md", encoding: .utf8)
         #expect(readme.contains(ActionTable.markdownTable()))
     }
 
@@ -158,8 +159,8 @@ import Testing
 }
 
 @Suite struct ListIdColumnTests {
-    @Test func longIdsAreShownWhole() {
-        let base = Fixtures.dwcIndex.cases[0]
+    @Test func longIdsAreShownWhole() throws {
+        let base = try #require(Fixtures.dwcIndex.cases.first)
         var second = base
         second.id = base.id + "-2"
         second.index = 1
