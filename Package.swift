@@ -41,21 +41,23 @@ let package = Package(
         .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
         .executableTarget(name: "imr-bench", dependencies: ["IMRCore", "IMRGenerator", "IMRTerminal", "IMRScreen"]),
+        // Where the tests find the files the repository ships for them (Fixtures/, docs/).
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
-                "IMRCore", "IMRGenerator",
+                "IMRCore", "IMRGenerator", "TestFixtures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
-        .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator"]),
+        .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator", "TestFixtures"]),
         // Escape sequences in letters and file names never reach the terminal or an export raw
         // (runs the real `imr` binary and renders browser frames).
         .testTarget(name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRScreen", "IMRTerminal", "imr"]),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
-        .testTarget(name: "EndToEndTests", dependencies: ["imr"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["imr", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,11 +4,15 @@
 #   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]      (default: 600 s)
 #
 # Work folder: $IMR_FUZZ_DIR (default .build-fuzz/work): corpus/ (grows; libFuzzer writes only there),
-# seeds/ (the shared corpus and generated letters, copied once), artifacts/ (crashes, timeouts, OOMs).
+# seeds/ (the real letters of Fixtures/corpus and generated letters, copied once), artifacts/ (crashes,
+# timeouts, OOMs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}; shift || true
-SHARED=${IMR_SHARED:-../shared}
+CORPUS=Fixtures/corpus
+if [ ! -d "$CORPUS/seeds" ] || [ ! -d "$CORPUS/dwc-2016" ]; then
+    echo "fuzz.sh: $CORPUS is missing; it ships with the repository (see Fixtures/README.md)" >&2; exit 2
+fi
 work=${IMR_FUZZ_DIR:-.build-fuzz/work}
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
 
@@ -19,7 +23,7 @@ fuzzer=.build-fuzz/release/imr-fuzz
 
 if [ -z "$(ls -A "$work/seeds")" ]; then
     echo "collecting seeds"
-    for file in "$SHARED"/corpus/seeds/*.txt "$SHARED"/corpus/dwc-2016/txt-layout/* "$SHARED"/corpus/dwc-2016/txt-raw/*; do
+    for file in "$CORPUS"/seeds/*.txt "$CORPUS"/dwc-2016/txt-layout/* "$CORPUS"/dwc-2016/txt-raw/*; do
         [ -f "$file" ] && cp "$file" "$work/seeds/$(basename "$(dirname "$file")")-$(basename "$file")"
     done
     swift build --product imr --scratch-path .build-fuzz >/dev/null 2>&1 &&

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Loads the shared corpus (and a generated one) with imr built under AddressSanitizer and under
-# ThreadSanitizer; fails on any sanitizer report. See docs/fuzzing.md.
+# Loads the real letters of Fixtures/corpus (and a generated one) with imr built under AddressSanitizer
+# and under ThreadSanitizer; fails on any sanitizer report or missing folder. See docs/fuzzing.md.
 #
 #   scripts/sanitizers.sh [address|thread ...]     (default: both)
 #
@@ -8,8 +8,7 @@
 # builds are not disturbed. A first build takes a few minutes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-SHARED=${IMR_SHARED:-../shared}
-CORPUS=$SHARED/corpus
+CORPUS=Fixtures/corpus
 sanitizers=("$@")
 [ ${#sanitizers[@]} -eq 0 ] && sanitizers=(address thread)
 work=$(mktemp -d "${TMPDIR:-/tmp}/imr-sanitizers.XXXXXX")
@@ -48,7 +47,7 @@ for sanitizer in "${sanitizers[@]}"; do
     "$imr" generate "$work/generated-$sanitizer" --count 1500 --seed 6 >/dev/null 2>&1
     for folder in "$CORPUS/dwc-2016/txt-layout" "$CORPUS/dwc-2016/txt-raw" "$CORPUS/dwc-2016/pdf" "$CORPUS/seeds" \
                   "$work/generated-$sanitizer"; do
-        [ -d "$folder" ] || { echo "  skip $folder (missing)"; continue; }
+        [ -d "$folder" ] || { echo "  FAIL $folder is missing"; failures=$((failures + 1)); continue; }
         name=$(basename "$folder")
         run "$work/$sanitizer-$name-list" "$imr" list "$folder"
         run "$work/$sanitizer-$name-json" "$imr" list --json "$folder"

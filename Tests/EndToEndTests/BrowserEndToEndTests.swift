@@ -1,12 +1,11 @@
 import Foundation
 import Testing
 
-// The browser driven through tmux over the shared corpus (126 letters: 18 overturned, 8 partial, 100 upheld).
+// The browser driven through tmux over the real letters (Fixtures/corpus: 126, 18 overturned, 8 partial, 100 upheld).
 
 @Suite(
     "Browser end to end (tmux)",
     .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
-    .enabled(if: E2E.corpusAvailable, "the shared corpus is missing at \(E2E.corpusPath)"),
     // One browser at a time: ten of them polling tmux while the other suites load both cores made the
     // screen-stability waits time out now and then.
     .serialized,
@@ -15,7 +14,7 @@ import Testing
 struct BrowserEndToEndTests {
     static let allCases = "126 of 126 cases"
 
-    /// Starts imr on the shared corpus and waits for the first full screen.
+    /// Starts imr on the real letters and waits for the first full screen.
     func withBrowser<T>(arguments: [String] = [E2E.corpusPath],
                         _ body: (TmuxSession) async throws -> T) async throws -> T {
         try await TmuxSession.with(arguments: arguments) { session in

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// The `imr` subcommands as scripts use them: output, exit status and the one-line errors.
-@Suite("Command line", .enabled(if: E2E.corpusAvailable, "the shared corpus is missing"))
+@Suite("Command line")
 struct CommandLineTests {
     func imr(_ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
+        try E2E.requireCorpus(in: arguments)
         guard let folder else { return try E2E.run(binary, arguments) }
         return try E2E.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder, binary] + arguments)
     }

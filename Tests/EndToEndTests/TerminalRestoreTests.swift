@@ -37,8 +37,7 @@ struct TerminalRestoreTests {
         Set(sttyAll.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" || $0 == "\t" }).map(String.init))
     }
 
-    @Test("Leaving imr restores the terminal", .enabled(if: E2E.corpusAvailable, "the shared corpus is missing"),
-          arguments: Ending.allCases)
+    @Test("Leaving imr restores the terminal", arguments: Ending.allCases)
     func terminalRestored(ending: Ending) async throws {
         try await TmuxSession.with(arguments: [E2E.corpusPath]) { session in
             try await session.waitFor(text: "126 of 126 cases", timeout: 15)

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 
 // A small driver for the real `imr` binary inside a private tmux server.
@@ -16,17 +17,16 @@ enum E2E {
 
     static var tmuxAvailable: Bool { tmuxPath != nil }
 
-    /// The package root: this file is `<root>/Tests/EndToEndTests/TmuxDriver.swift`.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The root of the checkout.
+    static let packageRoot: URL = URL(fileURLWithPath: FixtureFile.checkout)
 
-    /// The shared sample corpus: `<root>/../shared/corpus/dwc-2016/txt-layout` (126 letters).
-    static let corpusPath: String = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/dwc-2016/txt-layout").path
+    /// The real letters of Fixtures/corpus as pdftotext -layout gives them (126 letters).
+    static let corpusPath: String = FixtureFile.dwcLayout.path
 
-    static var corpusAvailable: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: corpusPath, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// Throws, naming the folder, when `arguments` open the real letters and the checkout lacks them:
+    /// the test then fails for that reason instead of timing out on an empty browser.
+    static func requireCorpus(in arguments: [String]) throws {
+        if arguments.contains(corpusPath) { _ = try FixtureFile.dwcLayout.require() }
     }
 
     /// The `imr` binary SwiftPM built next to the test bundle.
@@ -141,7 +141,9 @@ enum E2E {
     /// `imr list --json <filters> <corpus>`: how many cases the command-line tool finds.
     static func listCount(_ filterArguments: [String]) throws -> Int {
         guard let imr = imrPath else { throw E2EError.setup("the imr binary was not found") }
-        let result = try run(imr, ["list", "--json"] + filterArguments + [corpusPath])
+        let arguments = ["list", "--json"] + filterArguments + [corpusPath]
+        try requireCorpus(in: arguments)
+        let result = try run(imr, arguments)
         guard result.status == 0 else {
             throw E2EError.setup("imr list \(filterArguments) failed (\(result.status)): \(result.stderr)")
         }
@@ -201,6 +203,7 @@ final class TmuxSession {
     static func with<T>(arguments: [String] = [E2E.corpusPath], environment: [String: String] = [:],
                         columns: Int = 120, rows: Int = 40,
                         _ body: (TmuxSession) async throws -> T) async throws -> T {
+        try E2E.requireCorpus(in: arguments)
         let session = try TmuxSession(columns: columns, rows: rows)
         defer { session.close() }
         try session.startIMR(arguments: arguments, environment: environment)

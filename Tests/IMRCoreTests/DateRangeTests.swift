@@ -1,5 +1,6 @@
 import Testing
 @testable import IMRCore
+import TestFixtures
 
 /// Dates held to a range: how ranges are typed and written back, and what they select.
 @Suite struct DateRangeTests {
@@ -60,10 +61,10 @@ import Testing
         #expect(bad.query.dateRanges.isEmpty && bad.query.text == "mri")
     }
 
-    /// On the shared corpus: a range selects exactly the cases whose date lies in it, the counts the
+    /// On the real letters: a range selects exactly the cases whose date lies in it, the counts the
     /// pickers show follow it, and clearing the filters lets every case back.
     @Test func rangesSelectTheCasesWhoseDateLiesInThem() throws {
-        let corpus = try CorpusLoader.load(paths: [SharedCorpus.dwc + "/txt-layout"])
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
         let index = CorpusIndex(corpus)
         for (field, typed) in [(DateField.decided, "2017-01-10..2017-01-20"), (.injured, "..2016-10-20"), (.received, "2016-12")] {
             let range = try #require(DateRange(typed))

@@ -1,12 +1,16 @@
 import Testing
 @testable import IMRCore
+import TestFixtures
 
-/// Every expected value of the shared corpus, for each text form it comes in.
+/// Every expected value of the real letters (Fixtures/corpus), for each text form it comes in.
 @Suite struct GoldenCorpusTests {
     /// Where expected.jsonl disagrees with the letter itself. CM16-0249170 gives no age; its summary says
     /// "The injured worker is a female" and then "she"/"her" throughout, and the issue asks for the sex
     /// from the pronouns when no "year-old" phrase gives it. expected.jsonl has null there.
     static let correctedSex: [String: String] = ["CM16-0249170": "female"]
+
+    /// The fixture folder of each text form the letters come in.
+    static let folders: [String: FixtureFile] = ["txt-layout": .dwcLayout, "txt-raw": .dwcRaw, "pdf": .dwcPDF]
 
     @Test(arguments: ["txt-layout", "txt-raw", "pdf"])
     func dwcLettersMatchExpectedValues(form: String) throws {
@@ -15,11 +19,11 @@ import Testing
             print("note: skipping the PDF golden test: poppler's pdftotext is not installed (apt-get install poppler-utils)")
             return
         }
-        let corpus = try CorpusLoader.load(paths: [SharedCorpus.dwc + "/" + form])
+        let corpus = try CorpusLoader.load(paths: [try #require(Self.folders[form]).require()])
         #expect(corpus.problems.isEmpty, "\(form): \(corpus.problems.map(\.line))")
         if form == "pdf" { #expect(corpus.cases.allSatisfy { $0.file.hasSuffix(".pdf") }) }
         let byId = Dictionary(corpus.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let expected = try SharedCorpus.expectedDWC()
+        let expected = try GoldenExpectations.expectedDWC()
         #expect(expected.count == 126)
         #expect(corpus.cases.count == expected.count)
         for want in expected {
@@ -40,9 +44,9 @@ import Testing
     }
 
     @Test func seedLettersMatchExpectedValues() throws {
-        let corpus = try CorpusLoader.load(paths: [SharedCorpus.seeds])
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.seeds.require()])
         let byId = Dictionary(corpus.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let expectations = try SharedCorpus.seedExpectations()
+        let expectations = try GoldenExpectations.seedExpectations()
         #expect(expectations.count == 3)
         for want in expectations {
             guard let got = byId[want.id] else {

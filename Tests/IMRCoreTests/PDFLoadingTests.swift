@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMRCore
+import TestFixtures
 
 /// PDFs as users have them: real ones beside text, and the ones that cannot be read.
 @Suite struct PDFLoadingTests {
@@ -27,7 +28,7 @@ import Testing
     func aDamagedPDFIsReportedAndTheRestLoads() throws {
         let url = try folder()
         defer { try? FileManager.default.removeItem(at: url) }
-        let real = SharedCorpus.dwc + "/pdf/CM16-0213037.pdf"
+        let real = try FixtureFile.dwcPDF.require() + "/CM16-0213037.pdf"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: real))
         try bytes.write(to: url.appendingPathComponent("good.pdf"))
         try bytes.prefix(1500).write(to: url.appendingPathComponent("cut.pdf"))
@@ -45,8 +46,8 @@ import Testing
 
     @Test(.enabled(if: PDFLoadingTests.hasPoppler, "poppler's pdftotext is not installed"))
     func aPDFAndItsTextGiveTheSameCase() throws {
-        let fromPDF = try CorpusLoader.load(paths: [SharedCorpus.dwc + "/pdf/CM16-0230548.pdf"]).cases
-        let fromText = try CorpusLoader.load(paths: [SharedCorpus.dwc + "/txt-layout/CM16-0230548.txt"]).cases
+        let fromPDF = try CorpusLoader.load(paths: [try FixtureFile.dwcPDF.require() + "/CM16-0230548.pdf"]).cases
+        let fromText = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require() + "/CM16-0230548.txt"]).cases
         #expect(fromPDF.count == 1 && fromText.count == 1)
         #expect(fromPDF.first?.items == fromText.first?.items)
         #expect(fromPDF.first?.summary == fromText.first?.summary)

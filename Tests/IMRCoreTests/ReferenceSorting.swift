@@ -1,5 +1,6 @@
 @testable import IMRCore
 import Testing
+import TestFixtures
 
 /// The sort orders said plainly, one comparison of two cases at a time: the reference the fast
 /// precomputed orders (CaseOrder) must give. Ties fall back to the id; missing values sort last.
@@ -63,7 +64,7 @@ enum CaseSorting {
 @Suite struct CaseOrderMatchesReferenceTests {
     @Test(arguments: SortKey.allCases)
     func everySortGivesTheReferenceOrder(key: SortKey) throws {
-        let index = CorpusIndex(try CorpusLoader.load(paths: [SharedCorpus.dwc + "/txt-layout", SharedCorpus.seeds]))
+        let index = CorpusIndex(try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require(), try FixtureFile.seeds.require()]))
         for descending in [false, true] {
             var expected = Array(index.cases.indices)
             CaseSorting.sort(&expected, by: key, descending: descending, cases: index.cases)

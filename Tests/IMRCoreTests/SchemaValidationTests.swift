@@ -2,15 +2,12 @@ import Foundation
 import Testing
 @testable import IMRCore
 import IMRGenerator
+import TestFixtures
 
-/// `imr list --json` output (every case through CaseJSON.line) validates against spec/case.schema.json,
-/// for the whole shared corpus and for 10,000 generated letters in every text form.
+/// `imr list --json` output (every case through CaseJSON.line) validates against docs/case.schema.json,
+/// for every real letter in Fixtures/corpus and for 10,000 generated letters in every text form.
 @Suite(.serialized) struct SchemaValidationTests {
-    static let packageRoot: String = {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    }()
-    static let script = packageRoot + "/scripts/validate-schema.py"
+    static let script = FixtureFile.checkout + "/scripts/validate-schema.py"
 
     /// python3 with jsonschema, found on PATH.
     static let validatorAvailable: Bool = {
@@ -41,7 +38,7 @@ import IMRGenerator
 
     static func validate(_ cases: [IMRCase], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let lines = cases.map(CaseJSON.line).joined(separator: "\n") + "\n"
-        let result = try run(["python3", script, SharedCorpus.schema], input: Data(lines.utf8))
+        let result = try run(["python3", script, try FixtureFile.caseSchema.require()], input: Data(lines.utf8))
         #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
         #expect(result.output.contains("\(cases.count) lines valid"), "\(result.output)", sourceLocation: sourceLocation)
     }
@@ -51,7 +48,7 @@ import IMRGenerator
         var letter = QueryFixtures.cases[0]
         letter.caseNumber = "CM16-123"
         let bad = CaseJSON.line(letter).replacingOccurrences(of: "\"2016-03-01\"", with: "\"2016-02-30\"")
-        let result = try Self.run(["python3", Self.script, SharedCorpus.schema],
+        let result = try Self.run(["python3", Self.script, try FixtureFile.caseSchema.require()],
                                   input: Data((CaseJSON.line(QueryFixtures.cases[1]) + "\n" + bad + "\nnot json\n").utf8))
         #expect(result.status == 1)
         #expect(result.output.contains("line 2 (A): caseNumber"))
@@ -60,10 +57,10 @@ import IMRGenerator
     }
 
     @Test(.enabled(if: validatorAvailable, "python3 with the jsonschema package is not available: schema not checked"))
-    func sharedCorpusValidates() throws {
+    func everyRealLetterValidates() throws {
         var cases: [IMRCase] = []
-        for path in [SharedCorpus.seeds, SharedCorpus.dwc + "/txt-layout", SharedCorpus.dwc + "/txt-raw"] {
-            cases += try CorpusLoader.load(paths: [path]).cases
+        for fixture in [FixtureFile.seeds, .dwcLayout, .dwcRaw] {
+            cases += try CorpusLoader.load(paths: [try fixture.require()]).cases
         }
         #expect(cases.count == 3 + 126 * 2)
         try Self.validate(cases)

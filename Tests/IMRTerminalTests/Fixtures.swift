@@ -1,26 +1,27 @@
 import Foundation
 import IMRCore
 import IMRScreen
+import TestFixtures
+import Testing
 @testable import IMRTerminal
 
 /// Corpora and browser states the tests start from.
 enum Fixtures {
-    static let sharedRoot: String = {
-        let file = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        let packageRoot = file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared").path
-    }()
+    /// The 126 real letters of Fixtures/corpus, as pdftotext -layout gives them (loaded once).
+    private static let dwcLoad = Result<CorpusIndex, any Error> {
+        CorpusIndex(try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()]))
+    }
 
-    static let packageRoot: String = {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    }()
-
-    /// The 126 real letters, as pdftotext -layout gives them (loaded once).
-    static let dwcIndex: CorpusIndex = {
-        let corpus = (try? CorpusLoader.load(paths: [sharedRoot + "/corpus/dwc-2016/txt-layout"])) ?? Corpus()
-        return CorpusIndex(corpus)
-    }()
+    /// The real letters; when they cannot be loaded, every test that uses them fails saying why
+    /// (and goes on with no cases) rather than passing or failing for a reason it does not name.
+    static var dwcIndex: CorpusIndex {
+        switch dwcLoad {
+        case .success(let index): return index
+        case .failure(let error):
+            Issue.record("the real letters cannot be loaded: \(error)")
+            return CorpusIndex(Corpus())
+        }
+    }
 
     static func browser(cols: Int = 160, rows: Int = 45, index: CorpusIndex = dwcIndex) -> BrowserState {
         var state = BrowserState(size: Size(rows: rows, cols: cols))

@@ -1,6 +1,7 @@
 import Foundation
 import IMRCore
 import IMRScreen
+import TestFixtures
 import Testing
 @testable import IMRTerminal
 
@@ -13,14 +14,14 @@ import Testing
     }
 
     /// P lists the problems; Enter on a letter read only in part selects that letter.
-    @Test func problemsViewJumpsToALetterReadInPart() {
+    @Test func problemsViewJumpsToALetterReadInPart() throws {
         let partial = """
         Case Number:          CM15-0000002
                                 MEDICAL PROFESSIONAL REVIEW
         CASE SUMMARY: A 50 year old man.
         """
-        let whole = FileManager.default.contents(atPath: Fixtures.sharedRoot + "/corpus/dwc-2016/txt-layout/CM16-0213037.txt")
-        let memory = [(displayPath: "a/whole.txt", bytes: [UInt8](whole ?? Data())),
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try FixtureFile.dwcLayout.require() + "/CM16-0213037.txt"))
+        let memory = [(displayPath: "a/whole.txt", bytes: [UInt8](whole)),
                       (displayPath: "b/partial.txt", bytes: Array(partial.utf8))]
         let corpus = CorpusLoader.load(memory: memory, source: "test")
         var state = Fixtures.browser(index: CorpusIndex(corpus))

@@ -1,6 +1,7 @@
 import Foundation
 import IMRCore
 import IMRScreen
+import TestFixtures
 import Testing
 @testable import IMRTerminal
 
@@ -139,14 +140,14 @@ import Testing
     }
 
     @Test func readmeKeyTableIsTheActionTable() throws {
-        let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: FixtureFile.checkout + "/README.md", encoding: .utf8)
         #expect(readme.contains(ActionTable.markdownTable()))
     }
 }
 
 @Suite struct ListIdColumnTests {
-    @Test func longIdsAreShownWhole() {
-        let base = Fixtures.dwcIndex.cases[0]
+    @Test func longIdsAreShownWhole() throws {
+        let base = try #require(Fixtures.dwcIndex.cases.first)
         var second = base
         second.id = base.id + "-2"
         second.index = 1

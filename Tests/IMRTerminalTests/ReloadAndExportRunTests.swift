@@ -23,7 +23,7 @@ import Testing
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "Space")
         var corpus = Fixtures.dwcIndex.corpus
-        try #require(!corpus.cases.isEmpty, "the shared corpus (../shared/corpus) is needed")
+        try #require(!corpus.cases.isEmpty, "the real letters (Fixtures/corpus) are needed")
         corpus.cases.removeFirst()
         _ = state.handle(.corpusLoaded(CorpusIndex(corpus)))
         #expect(state.marks.isEmpty)

@@ -1,19 +1,9 @@
 import Foundation
 @testable import IMRCore
+import TestFixtures
 
-/// The shared sample letters beside the checkout (`../shared`), as the golden tests read them.
-enum SharedCorpus {
-    static let root: String = {
-        let testFile = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        let packageRoot = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared").path
-    }()
-
-    static var corpus: String { root + "/corpus" }
-    static var dwc: String { corpus + "/dwc-2016" }
-    static var seeds: String { corpus + "/seeds" }
-    static var schema: String { root + "/spec/case.schema.json" }
-
+/// The expected values of the real letters in Fixtures/corpus, as the golden tests read them.
+enum GoldenExpectations {
     /// One line of dwc-2016/expected.jsonl.
     struct Expected: Decodable {
         struct ExpectedReviewer: Decodable {
@@ -34,7 +24,7 @@ enum SharedCorpus {
     }
 
     static func expectedDWC() throws -> [Expected] {
-        let text = try String(contentsOfFile: dwc + "/expected.jsonl", encoding: .utf8)
+        let text = try String(contentsOfFile: try FixtureFile.dwcExpected.require(), encoding: .utf8)
         return try text.split(separator: "\n").map {
             try JSONDecoder().decode(Expected.self, from: Data($0.utf8))
         }
@@ -69,7 +59,7 @@ enum SharedCorpus {
     }
 
     static func seedExpectations() throws -> [SeedExpected] {
-        let folder = seeds + "/expected"
+        let folder = try FixtureFile.seedExpected.require()
         return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".json") }.map {
             try JSONDecoder().decode(SeedExpected.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))
         }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TestFixtures
+
+/// Every file and folder the repository ships for its tests (Fixtures/README.md) is in the checkout,
+/// whole: a clone that lost some of it fails here, by name, as well as in the tests that read it.
+@Suite struct FixtureFilesTests {
+    /// The names in a fixture folder with one of these extensions (after `require`, which names a missing folder).
+    static func names(_ fixture: FixtureFile, ending suffix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: try fixture.require()).filter { $0.hasSuffix(suffix) }.sorted()
+    }
+
+    static func stem(_ name: String) -> String {
+        String(name.prefix { $0 != "." })
+    }
+
+    @Test(arguments: FixtureFile.allCases)
+    func isPresentAndNotEmpty(fixture: FixtureFile) throws {
+        _ = try fixture.require()
+    }
+
+    @Test func theRealLettersComeInThreeFormsOf126() throws {
+        let layout = try Self.names(.dwcLayout, ending: ".txt")
+        let raw = try Self.names(.dwcRaw, ending: ".txt")
+        let pdf = try Self.names(.dwcPDF, ending: ".pdf")
+        #expect(layout.count == 126)
+        #expect(raw.count == 126)
+        #expect(pdf.count == 126)
+        // The same letters in every form, each with its line of expected values.
+        #expect(raw.map(Self.stem) == layout.map(Self.stem))
+        #expect(pdf.map(Self.stem) == layout.map(Self.stem))
+        let expected = try String(contentsOfFile: try FixtureFile.dwcExpected.require(), encoding: .utf8)
+            .split(separator: "\n")
+        #expect(expected.count == 126)
+        let ids = try expected.map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return try #require(object?["id"] as? String, "an id in \(line.prefix(60))")
+        }
+        #expect(ids.sorted() == layout.map(Self.stem))
+    }
+
+    @Test func theThreeSeedsHaveTheirExpectedValues() throws {
+        let seeds = try Self.names(.seeds, ending: ".txt")
+        let expected = try Self.names(.seedExpected, ending: ".json")
+        #expect(seeds.count == 3)
+        #expect(expected.count == 3)
+        #expect(expected.map(Self.stem) == seeds.map(Self.stem))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The files in the checkout that tests read: the real letters in `Fixtures/` and the documents in `docs/`.
+/// The one place their paths are written; `Fixtures/README.md` says what each holds.
+public enum FixtureFile: String, CaseIterable, Sendable {
+    case dwcLayout = "Fixtures/corpus/dwc-2016/txt-layout"
+    case dwcRaw = "Fixtures/corpus/dwc-2016/txt-raw"
+    case dwcPDF = "Fixtures/corpus/dwc-2016/pdf"
+    case dwcExpected = "Fixtures/corpus/dwc-2016/expected.jsonl"
+    case seeds = "Fixtures/corpus/seeds"
+    case seedExpected = "Fixtures/corpus/seeds/expected"
+    case caseSchema = "docs/case.schema.json"
+    case letterForms = "docs/letters.md"
+    case specialtyList = "docs/specialties.txt"
+    case treatmentCategoryList = "docs/treatment-categories.txt"
+
+    /// The root of the checkout: this file is `<root>/Tests/TestFixtures/FixtureFile.swift`.
+    public static let checkout: String = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Where it lies in the checkout, whether or not it is there.
+    public var path: String { Self.checkout + "/" + rawValue }
+
+    /// The path, or an error naming it when it is missing or empty: a test that needs it then fails with
+    /// that message, rather than being skipped or finding no letters.
+    public func require() throws(MissingFixture) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MissingFixture(path: path, reason: "does not exist")
+        }
+        if isDirectory.boolValue {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            guard !entries.isEmpty else { throw MissingFixture(path: path, reason: "is an empty folder") }
+        } else {
+            // The files here are small text: reading one is the plainest check that it holds something.
+            guard FileManager.default.contents(atPath: path)?.isEmpty == false else { throw MissingFixture(path: path, reason: "is an empty file") }
+        }
+        return path
+    }
+}
