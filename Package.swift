@@ -15,9 +15,11 @@ let package = Package(
     ],
     targets: [
         // Pure model, parsing, loading, queries and export: no terminal code.
-        .target(name: "IMRCore", dependencies: ["TextSafety"]),
+        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells"]),
         // The one set of rules for showing untrusted text: browser, command line and exports.
         .target(name: "TextSafety"),
+        // How many terminal cells text takes, and the one word wrap by them (panes and text exports).
+        .target(name: "TextCells", dependencies: ["TextSafety"]),
         // Synthetic letters in every text form, with the truth they were made from.
         .target(name: "IMRGenerator"),
         // The small C shim over ncursesw (wide API, macros, signal handling).
@@ -25,7 +27,7 @@ let package = Package(
         // Drawing: frames of styled cells, the curses and in-memory screens, keys, themes.
         .target(
             name: "IMRScreen",
-            dependencies: ["CCurses", "TextSafety", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["CCurses", "TextSafety", "TextCells", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // The browser: state, actions and presenters over the case model.
         .target(name: "IMRTerminal", dependencies: ["IMRCore", "IMRScreen"]),
@@ -46,11 +48,12 @@ let package = Package(
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
-                "IMRCore", "IMRGenerator", "TestFixtures",
+                "IMRCore", "IMRGenerator", "TestFixtures", "TextCells",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
+        .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
         .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator", "TestFixtures"]),
         // Escape sequences in letters and file names never reach the terminal or an export raw

@@ -5,7 +5,8 @@ import Glibc
 #endif
 @testable import IMRCore
 
-/// Writing exports: never over an existing file unless asked, never a temporary file left behind.
+/// The one file writer (exports, case cache, word index): never over an existing file unless asked,
+/// never a temporary file left behind.
 @Suite struct AtomicFileTests {
     @Test func writesANewFile() throws {
         let folder = try TempFolder()
@@ -59,5 +60,70 @@ import Glibc
         try folder.write("case.txt/inside", "x")
         #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("x", to: folder.path + "/case.txt", overwrite: true) }
         #expect(folder.listing() == ["case.txt", "case.txt/inside"])
+    }
+
+    // MARK: The writer under the exports and the caches
+
+    /// A body that writes part of the file and then fails, as a full disk would.
+    static func failingHalfway(_ output: AtomicFile.Output) throws(AtomicFile.Failure) {
+        try output.write(Array("half of it".utf8))
+        throw .failed(output.target, "stopped halfway")
+    }
+
+    @Test(arguments: [AtomicFile.Mode.replace, .keepExisting])
+    func aFailedWriteLeavesNoTemporaryFileAndKeepsTheOldOne(mode: AtomicFile.Mode) throws {
+        let folder = try TempFolder()
+        let kept = try folder.write("kept.txt", "old")
+        let fresh = folder.path + "/fresh.txt"
+        #expect(throws: AtomicFile.Failure.failed(fresh, "stopped halfway")) {
+            try AtomicFile.write(to: fresh, mode: mode, permissions: 0o600, syncFolder: false, Self.failingHalfway)
+        }
+        if mode == .replace {
+            #expect(throws: AtomicFile.Failure.failed(kept, "stopped halfway")) {
+                try AtomicFile.write(to: kept, mode: mode, permissions: 0o600, syncFolder: false, Self.failingHalfway)
+            }
+        }
+        #expect(folder.listing() == ["kept.txt"])
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "old")
+    }
+
+    @Test func keepExistingNeverWritesOverAFile() throws {
+        let folder = try TempFolder()
+        let path = try folder.write("case.bin", bytes: [1, 2, 3])
+        var bodyRan = false
+        #expect(throws: AtomicFile.Failure.exists(path)) {
+            try AtomicFile.write(to: path, mode: .keepExisting, permissions: 0o600, syncFolder: false) { output throws(AtomicFile.Failure) in
+                bodyRan = true
+                try output.write([9, 9])
+            }
+        }
+        #expect(!bodyRan, "an existing file is seen before anything is written")
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
+        #expect(folder.listing() == ["case.bin"])
+    }
+
+    @Test func replaceReplacesAndTheTemporaryFileSitsBesideUnderItsPrefix() throws {
+        let folder = try TempFolder()
+        let path = try folder.write("case.bin", bytes: [1, 2, 3])
+        var seenWhileWriting: [String] = []
+        try AtomicFile.write(to: path, mode: .replace, permissions: 0o600, syncFolder: false) { output throws(AtomicFile.Failure) in
+            seenWhileWriting = folder.listing()
+            try output.write([4, 5])
+            try output.write("six")
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data([4, 5] + Array("six".utf8)))
+        #expect(folder.listing() == ["case.bin"])
+        #expect(seenWhileWriting.count == 2)
+        #expect(seenWhileWriting.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func anExportIsReadableByOthers() throws {
+        let folder = try TempFolder()
+        let path = folder.path + "/case.txt"
+        try AtomicFile.write("x", to: path, overwrite: false)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o644)
     }
 }

@@ -197,6 +197,23 @@ import IMRGenerator
         #expect(reused.allSatisfy { $0 != nil }, "every file taken from the cache as it was when opened")
     }
 
+    /// A cache that cannot be saved (a folder stands where it goes) costs a note, not the load, and
+    /// leaves no temporary file; a saved one is private to this user.
+    @Test func aFailedSaveLeavesNoTemporaryFile() throws {
+        let setup = try Setup(count: 10)
+        try FileManager.default.createDirectory(atPath: setup.cachePath + "/inside", withIntermediateDirectories: true)
+        let outcome = try setup.throughCache()
+        #expect(outcome.parsed.count == (try setup.files()).count)
+        #expect(outcome.notes.contains { $0.hasPrefix("the case cache was not saved") }, "\(outcome.notes)")
+        let name = String(setup.cachePath.split(separator: "/").last!)
+        #expect(setup.cacheFolder.listing() == ["imr", "imr/" + name, "imr/" + name + "/inside"])
+        try FileManager.default.removeItem(atPath: setup.cachePath)
+        _ = try setup.throughCache()
+        #expect(setup.cacheFolder.listing() == ["imr", "imr/" + name])
+        var info = stat()
+        #expect(stat(setup.cachePath, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
     @Test func aCacheMadeForOtherFoldersIsNotUsed() throws {
         let setup = try Setup(count: 20)
         let other = try Setup(count: 25)

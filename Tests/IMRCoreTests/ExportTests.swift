@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMRCore
+import TextCells
 
 /// Text, Markdown and JSON reports of one case.
 @Suite struct ExportTests {
@@ -22,6 +23,29 @@ import Testing
         }
         #expect(text.contains("Partially overturned"))
         #expect(text.contains("Original request: MRI lumbar spine"))
+    }
+
+    /// A letter whose text is Japanese, emoji and accents made of combining marks: two cells a wide
+    /// character, none a mark.
+    static let wideLetter: IMRCase = {
+        var c = QueryFixtures.cases[0]
+        c.summary = "患者は二〇一五年に職場で転倒し、腰痛と右膝の痛みが続いている。理学療法を十二回受けたが改善は限定的であった。"
+            + " The patient 🏥🩺 reports pain 😣 at night. Café naïve re\u{301}sume\u{301} 🇯🇵🇺🇸 "
+            + String(repeating: "漢字", count: 50)
+        c.items[0].treatment = "腰椎MRI検査（造影なし）と理学療法の継続"
+        c.items[0].rationale = "ガイドラインによれば、赤旗徴候のない腰痛に対する画像検査は推奨されない。 Not indicated 🚫 without red flags."
+        return c
+    }()
+
+    @Test func textLinesWithWideCharactersFitIn80Cells() {
+        let text = CaseReport.text(Self.wideLetter)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(DisplayWidth.of(String(line)) <= CaseReport.width, "\(line)")
+        }
+        // Nothing lost to the cuts: the summary's characters are all there, in order.
+        let squeezed = text.filter { !$0.isWhitespace }
+        #expect(squeezed.contains(Self.wideLetter.summary.filter { !$0.isWhitespace }))
+        #expect(squeezed.contains(Self.wideLetter.items[0].rationale.filter { !$0.isWhitespace }))
     }
 
     @Test func textKeepsEveryWordOfSummaryAndRationalesInOrder() {

@@ -55,6 +55,29 @@ import IMRGenerator
         }
     }
 
+    /// The definition itself, on the hand-made cases counted by eye: a case counts once under a value
+    /// two of its items share, an item once under a chapter it cites twice.
+    @Test func whatACaseCountsUnder() {
+        let a = QueryFixtures.cases[0]
+        #expect(FacetValues.caseValues(a, .outcome) == ["partial"])
+        #expect(FacetValues.caseValues(a, .itemDecision) == ["upheld", "overturned"])
+        #expect(FacetValues.caseValues(a, .category) == [QueryFixtures.imaging, QueryFixtures.opioids])
+        #expect(FacetValues.caseValues(a, .specialty) == ["Pain Management"])
+        #expect(FacetValues.caseValues(a, .state) == ["Texas"])
+        #expect(FacetValues.caseValues(a, .year) == ["2016"])
+        #expect(FacetValues.caseValues(QueryFixtures.cases[3], .year) == [])
+        var shared = a
+        shared.items[1].decision = .upheld
+        shared.items[1].category = QueryFixtures.imaging
+        #expect(FacetValues.caseValues(shared, .itemDecision) == ["upheld"])
+        #expect(FacetValues.caseValues(shared, .category) == [QueryFixtures.imaging])
+        var item = a.items[0]
+        item.maximusGuideline.append(QueryFixtures.citation(QueryFixtures.lowBack))
+        #expect(FacetValues.itemValues(item, .chapter) == [QueryFixtures.lowBack])
+        #expect(FacetValues.itemValues(item, .itemDecision) == ["upheld"])
+        #expect(FacetValues.itemValues(item, .specialty) == [])
+    }
+
     @Test func oneRunHoldsEveryValue() {
         Self.check(QueryFixtures.cases, casesPerRun: 4096)
         Self.check(Self.generated, casesPerRun: 4096)

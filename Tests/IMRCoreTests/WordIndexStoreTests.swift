@@ -131,6 +131,26 @@ import IMRGenerator
         #expect(Self.results(index, searches) == (try Self.expected(setup, searches)))
     }
 
+    /// A save that fails at its last step (a folder stands where the file goes) keeps what is there and
+    /// leaves no temporary file beside it.
+    @Test func aFailedSaveLeavesNoTemporaryFile() throws {
+        let folder = try TempFolder("imr-words")
+        try folder.write("corpus-x.imrwords/inside", "x")
+        let store = WordIndexStore(path: folder.path + "/corpus-x.imrwords", fingerprint: 7)
+        #expect(throws: CacheCorruption.self) { try store.save(WordIndex(PhraseIndexTests.cases), caseCount: 3) }
+        #expect(folder.listing() == ["corpus-x.imrwords", "corpus-x.imrwords/inside"])
+    }
+
+    @Test func aSaveReplacesTheIndexThere() throws {
+        let folder = try TempFolder("imr-words")
+        let store = WordIndexStore(path: folder.path + "/corpus-x.imrwords", fingerprint: 7)
+        try store.save(WordIndex([]), caseCount: 0)
+        let built = WordIndex(PhraseIndexTests.cases)
+        try store.save(built, caseCount: PhraseIndexTests.cases.count)
+        #expect(try store.load(caseCount: PhraseIndexTests.cases.count).get() == built)
+        #expect(folder.listing() == ["corpus-x.imrwords"])
+    }
+
     // MARK: Changed letters
 
     @Test(arguments: ["touched", "rewritten"])

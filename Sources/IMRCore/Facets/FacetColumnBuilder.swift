@@ -1,7 +1,7 @@
 /// Builds one facet column over a run of rows (cases or items), with ids local to it. The values are
-/// those `FacetValues` gives (a test holds the two together), read here without making an array or a
-/// set per case: this runs for every case at each open.
-struct FacetColumnBuilder {
+/// those `FacetValues` enumerates, taken here without making an array or a set per case: this runs for
+/// every case at each open.
+struct FacetColumnBuilder: FacetValueSink {
     private(set) var column = FacetTable.Column()
     /// Ids of enum values and years by their small key, so those are never hashed as strings.
     private var keyed: [Int: Int32] = [:]
@@ -12,50 +12,22 @@ struct FacetColumnBuilder {
     }
 
     mutating func addCaseValues(_ letter: UnsafePointer<IMRCase>, _ facet: Facet) {
-        switch facet {
-        case .outcome:
-            let outcome = letter.pointee.outcome
-            add(key: outcome.code) { outcome.rawValue }
-        case .itemDecision:
-            for item in letter.pointee.items {
-                add(key: item.decision.code, unique: true) { item.decision.rawValue }
-            }
-        case .specialty:
-            for name in letter.pointee.reviewer.specialties { add(name) }
-        case .chapter:
-            for name in letter.pointee.chapters { add(name) }
-        case .category:
-            for item in letter.pointee.items { if let name = item.category { add(name, unique: true) } }
-        case .state:
-            for name in letter.pointee.reviewer.licensure { add(name) }
-        case .year:
-            if let year = letter.pointee.dates.decision?.year { add(key: Int(year)) { String(year) } }
-        }
+        FacetValues.forEachCaseValue(letter, facet, into: &self)
         endRow()
     }
 
     mutating func addItemValues(_ item: UnsafePointer<Item>, _ facet: Facet) {
-        switch facet {
-        case .itemDecision:
-            let decision = item.pointee.decision
-            add(key: decision.code) { decision.rawValue }
-        case .category:
-            if let name = item.pointee.category { add(name) }
-        case .chapter:
-            for citation in item.pointee.maximusGuideline { add(citation.label, unique: true) }
-        default:
-            break
-        }
+        FacetValues.forEachItemValue(item, facet, into: &self)
         endRow()
     }
 
     /// Adds a value to the current row; with `unique`, not when the row has it already.
-    mutating func add(_ name: String, unique: Bool = false) {
+    mutating func add(_ name: String, unique: Bool) {
         append(intern(name), unique: unique)
     }
 
     /// Adds a value known by a small key (an enum's code, a year); its name is made once.
-    mutating func add(key: Int, unique: Bool = false, name: () -> String) {
+    mutating func add(key: Int, unique: Bool, name: () -> String) {
         let id = keyed[key] ?? intern(name())
         keyed[key] = id
         append(id, unique: unique)

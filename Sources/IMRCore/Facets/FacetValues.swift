@@ -1,31 +1,59 @@
-/// The facet values of a case and its items: one place that says what a case counts under.
+/// The facet values of a case and its items: the one place that says what a case counts under.
+/// Adding a facet means adding its case here (and its item values if it describes an item).
 public enum FacetValues {
+    /// Gives `sink` each value `letter` counts under for `facet`. No array or set per case: the facet
+    /// table is built through this for every case at each open.
+    static func forEachCaseValue<Sink: FacetValueSink>(_ letter: UnsafePointer<IMRCase>, _ facet: Facet,
+                                                       into sink: inout Sink) {
+        switch facet {
+        case .outcome:
+            let outcome = letter.pointee.outcome
+            sink.add(key: outcome.code, unique: false) { outcome.rawValue }
+        case .itemDecision:
+            for item in letter.pointee.items {
+                sink.add(key: item.decision.code, unique: true) { item.decision.rawValue }
+            }
+        case .specialty:
+            for name in letter.pointee.reviewer.specialties { sink.add(name, unique: false) }
+        case .chapter:
+            for name in letter.pointee.chapters { sink.add(name, unique: false) }
+        case .category:
+            for item in letter.pointee.items { if let name = item.category { sink.add(name, unique: true) } }
+        case .state:
+            for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
+        case .year:
+            if let year = letter.pointee.dates.decision?.year { sink.add(key: Int(year), unique: false) { String(year) } }
+        }
+    }
+
+    /// Gives `sink` each value `item` counts under for an item-level `facet` (none for the others).
+    static func forEachItemValue<Sink: FacetValueSink>(_ item: UnsafePointer<Item>, _ facet: Facet,
+                                                       into sink: inout Sink) {
+        switch facet {
+        case .itemDecision:
+            let decision = item.pointee.decision
+            sink.add(key: decision.code, unique: false) { decision.rawValue }
+        case .category:
+            if let name = item.pointee.category { sink.add(name, unique: false) }
+        case .chapter:
+            for citation in item.pointee.maximusGuideline { sink.add(citation.label, unique: true) }
+        default:
+            break
+        }
+    }
+
     /// Case-level values (a case counts under each of its specialties, for instance).
     public static func caseValues(_ letter: IMRCase, _ facet: Facet) -> [String] {
-        switch facet {
-        case .outcome: return [letter.outcome.rawValue]
-        case .itemDecision: return unique(letter.items.map(\.decision.rawValue))
-        case .specialty: return letter.reviewer.specialties
-        case .chapter: return letter.chapters
-        case .category: return unique(letter.items.compactMap(\.category))
-        case .state: return letter.reviewer.licensure
-        case .year: return letter.dates.decision.map { [String($0.year)] } ?? []
-        }
+        var list = ValueList()
+        withUnsafePointer(to: letter) { forEachCaseValue($0, facet, into: &list) }
+        return list.values
     }
 
     /// Item-level values for the facets that describe an item.
     public static func itemValues(_ item: Item, _ facet: Facet) -> [String] {
-        switch facet {
-        case .itemDecision: return [item.decision.rawValue]
-        case .category: return item.category.map { [$0] } ?? []
-        case .chapter: return unique(item.maximusGuideline.map(\.label))
-        default: return []
-        }
-    }
-
-    static func unique(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
+        var list = ValueList()
+        withUnsafePointer(to: item) { forEachItemValue($0, facet, into: &list) }
+        return list.values
     }
 
     /// How a value reads to a user ("overturned" -> "Overturned", outcome "partial" -> "Partially overturned").
@@ -36,4 +64,26 @@ public enum FacetValues {
         default: return value
         }
     }
+
+    /// The values of one case or item as a list.
+    private struct ValueList: FacetValueSink {
+        var values: [String] = []
+
+        mutating func add(_ name: String, unique: Bool) {
+            if unique && values.contains(name) { return }
+            values.append(name)
+        }
+
+        mutating func add(key: Int, unique: Bool, name: () -> String) {
+            add(name(), unique: unique)
+        }
+    }
+}
+
+/// What takes the values `FacetValues` enumerates for one case or item.
+protocol FacetValueSink {
+    /// A value by name; with `unique`, not again when this case or item has it already.
+    mutating func add(_ name: String, unique: Bool)
+    /// A value known by a small key (an enum's code, a year), whose name need only be made once.
+    mutating func add(key: Int, unique: Bool, name: () -> String)
 }

@@ -4,9 +4,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a file all at once: into a temporary file beside it, then renamed into place, so a reader
-/// never sees half a file and a failure leaves nothing behind. An existing file is kept unless asked.
+/// The one way imr writes a file (exports, the case cache, the word index): into a temporary file
+/// beside it, written whole and synced, then renamed into place, or linked for a file that must not
+/// replace one already there. A reader never sees half a file, and a failure leaves no temporary file.
 public enum AtomicFile {
+    /// Every temporary file is this prefix and six random characters, in the target's folder: one a
+    /// crash left behind can be recognised (and removed) by its name.
+    public static let temporaryPrefix = ".imr-tmp-"
+
+    public enum Mode: Sendable {
+        /// Whatever is at the path is replaced.
+        case replace
+        /// An existing file is kept and the write fails with `Failure.exists`.
+        case keepExisting
+    }
+
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case exists(String)
         case folderMissing(String)
@@ -19,49 +31,99 @@ public enum AtomicFile {
             case .failed(let path, let reason): return "could not write \(path): \(reason)"
             }
         }
+
+        /// The last system call's failure, as it says it.
+        static func failed(_ path: String) -> Failure { .failed(path, String(cString: strerror(errno))) }
     }
 
+    /// Writes `text` as an export: readable by others, and the folder synced so it survives a crash.
     public static func write(_ text: String, to path: String, overwrite: Bool) throws(Failure) {
-        let folder = path.lastIndex(of: "/").map { String(path[path.startIndex..<$0]) } ?? "."
+        try write(to: path, mode: overwrite ? .replace : .keepExisting, permissions: 0o644, syncFolder: true) {
+            output throws(Failure) in try output.write(text)
+        }
+    }
+
+    /// Writes the file through `body`, which gets the open temporary file.
+    /// - Parameter syncFolder: also sync the folder after the rename, so the new name survives a crash
+    ///   (worth it for what a user asked to keep; a cache can be rebuilt).
+    static func write(to path: String, mode: Mode, permissions: mode_t, syncFolder: Bool,
+                      _ body: (Output) throws(Failure) -> Void) throws(Failure) {
+        let folder = folder(of: path)
         var info = stat()
-        if stat(folder.isEmpty ? "/" : folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
-            throw .folderMissing(folder.isEmpty ? "/" : folder)
-        }
-        if !overwrite && lstat(path, &info) == 0 { throw .exists(path) }
-        var template = Array((folder + "/.imr-export-XXXXXX").utf8CString)
+        if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
+        if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
+        var template = Array((folder + "/" + temporaryPrefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .failed(path, String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .failed(path) }
         let temporary = CaseCache.text(of: template)
-        var text = text
-        let complete = text.withUTF8 { CacheFileIO.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
-        if !complete {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            unlink(temporary)
-            throw .failed(path, reason)
+        var isOpen = true
+        var renamed = false
+        defer {
+            if isOpen { close(descriptor) }
+            if !renamed { unlink(temporary) }
         }
-        let synced = fsync(descriptor) == 0
-        let syncError = synced ? "" : String(cString: strerror(errno))
-        fchmod(descriptor, 0o644)
-        close(descriptor)
-        if !synced {
-            unlink(temporary)
-            throw .failed(path, syncError)
+        try body(Output(descriptor: descriptor, target: path))
+        guard fchmod(descriptor, permissions) == 0, fsync(descriptor) == 0 else { throw .failed(path) }
+        isOpen = false
+        guard close(descriptor) == 0 else { throw .failed(path) }
+        switch mode {
+        case .replace:
+            guard rename(temporary, path) == 0 else { throw .failed(path) }
+            renamed = true
+        case .keepExisting:
+            // link() refuses to replace, so a file that appeared since the check above is still kept.
+            guard link(temporary, path) == 0 else { throw errno == EEXIST ? .exists(path) : .failed(path) }
         }
-        if overwrite {
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary)
-                throw .failed(path, reason)
+        if syncFolder { sync(folder: folder) }
+    }
+
+    /// The open temporary file: every write is whole or throws.
+    struct Output {
+        let descriptor: Int32
+        let target: String
+
+        func write(_ raw: UnsafeRawBufferPointer) throws(Failure) {
+            guard var base = raw.baseAddress else { return }
+            var left = raw.count
+            while left > 0 {
+                let count = writeSome(base, left)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw .failed(target)
+                }
+                base += count
+                left -= count
             }
-        } else {
-            // link() refuses to replace, so a file that appeared meanwhile is still kept.
-            let linked = link(temporary, path) == 0
-            let reason = linked ? "" : String(cString: strerror(errno))
-            let existed = !linked && errno == EEXIST
-            unlink(temporary)
-            if existed { throw .exists(path) }
-            if !linked { throw .failed(path, reason) }
         }
+
+        func write(_ bytes: [UInt8]) throws(Failure) {
+            try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try write(raw) } }.get()
+        }
+
+        func write(_ text: String) throws(Failure) {
+            var text = text
+            try text.withUTF8 { utf8 in Result { () throws(Failure) in try write(UnsafeRawBufferPointer(utf8)) } }.get()
+        }
+
+        private func writeSome(_ base: UnsafeRawPointer, _ count: Int) -> Int {
+            #if canImport(Glibc)
+            Glibc.write(descriptor, base, count)
+            #else
+            Darwin.write(descriptor, base, count)
+            #endif
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Best effort: the file is already in place, so a folder that cannot be synced is no failure.
+    static func sync(folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 }

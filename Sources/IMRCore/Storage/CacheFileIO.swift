@@ -4,53 +4,19 @@ import Glibc
 import Darwin
 #endif
 
-/// File work shared by the cache files (parsed cases, word index): whole writes into a temporary file
-/// renamed into place, reads at an offset that never come back short, and little-endian words.
+/// File work shared by the cache files (parsed cases, word index): whole writes through `AtomicFile`,
+/// reads at an offset that never come back short, and little-endian words.
 enum CacheFileIO {
-    /// Writes a file through `body` into a temporary file beside `path`, then renames it over `path`:
-    /// a reader sees the old file or the new one, never half of one, and a failed write leaves the old.
-    static func replace(_ path: String, writing body: (Int32) throws(CacheCorruption) -> Void) throws(CacheCorruption) {
-        let folder = path.lastIndex(of: "/").map { String(path[path.startIndex..<$0]) } ?? "."
-        var template = Array((folder + "/.imr-cache-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw CacheCorruption(reason: "could not write in \(folder) (\(String(cString: strerror(errno))))")
+    /// Writes a file through `body` with `AtomicFile`, replacing what is at `path`: a reader sees the old
+    /// file or the new one, never half of one, and a failed write leaves the old. Private to this user
+    /// (the cache folder is too); the folder is not synced, as a lost cache is only read again.
+    static func replace(_ path: String, writing body: (AtomicFile.Output) throws(AtomicFile.Failure) -> Void)
+        throws(CacheCorruption) {
+        do {
+            try AtomicFile.write(to: path, mode: .replace, permissions: 0o600, syncFolder: false, body)
+        } catch {
+            throw CacheCorruption(reason: error.description)
         }
-        let temporary = CaseCache.text(of: template)
-        var succeeded = false
-        defer {
-            close(descriptor)
-            if !succeeded { unlink(temporary) }
-        }
-        try body(descriptor)
-        guard rename(temporary, path) == 0 else { throw writeFailure(path) }
-        succeeded = true
-    }
-
-    static func writeFailure(_ path: String) -> CacheCorruption {
-        CacheCorruption(reason: "could not write \(path) (\(String(cString: strerror(errno))))")
-    }
-
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
-    }
-
-    static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
-        guard let base = raw.baseAddress else { return true }
-        var written = 0
-        while written < raw.count {
-            #if canImport(Glibc)
-            let count = Glibc.write(descriptor, base + written, raw.count - written)
-            #else
-            let count = Darwin.write(descriptor, base + written, raw.count - written)
-            #endif
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            written += count
-        }
-        return true
     }
 
     static func readBytes(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {

@@ -188,17 +188,16 @@ enum CaseCacheFile {
 
     /// Writes the whole cache into a temporary file beside `path`, then renames it into place.
     static func write(_ stored: [Stored], roots: [String], build: String, to path: String) throws(CacheCorruption) {
-        try CacheFileIO.replace(path) { descriptor throws(CacheCorruption) in
-            try write(stored, roots: roots, build: build, into: descriptor, path: path)
+        try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
+            try write(stored, roots: roots, build: build, into: output)
         }
     }
 
-    static func write(_ stored: [Stored], roots: [String], build: String, into descriptor: Int32,
-                      path: String) throws(CacheCorruption) {
+    static func write(_ stored: [Stored], roots: [String], build: String, into output: AtomicFile.Output) throws(AtomicFile.Failure) {
         var head = headMagic
         CacheFileIO.appendWord32(version, to: &head)
         CacheFileIO.appendWord32(0, to: &head)
-        guard CacheFileIO.writeAll(descriptor, head) else { throw CacheFileIO.writeFailure(path) }
+        try output.write(head)
         var offset = headSize
         var segments: [Segment] = []
         var index = ByteWriter(capacity: stored.count * 96)
@@ -212,7 +211,7 @@ enum CaseCacheFile {
             let range = first..<min(segmentCount, first + wave)
             let encoded = encodeSegments(range, of: stored)
             for bytes in encoded {
-                guard CacheFileIO.writeAll(descriptor, bytes) else { throw CacheFileIO.writeFailure(path) }
+                try output.write(bytes)
                 let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
                 segments.append(Segment(offset: offset, length: bytes.count, checksum: CacheChecksum.of(bytes), files: files))
                 offset += bytes.count
@@ -242,7 +241,8 @@ enum CaseCacheFile {
         CacheFileIO.appendWord32(version, to: &trailer)
         CacheFileIO.appendWord32(0, to: &trailer)
         trailer += tailMagic
-        guard CacheFileIO.writeAll(descriptor, index.bytes), CacheFileIO.writeAll(descriptor, trailer) else { throw CacheFileIO.writeFailure(path) }
+        try output.write(index.bytes)
+        try output.write(trailer)
     }
 
     static func encodeSegments(_ range: Range<Int>, of stored: [Stored]) -> [[UInt8]] {

@@ -61,12 +61,13 @@ enum WordIndexFile {
         let parts = Part.allCases.map { part in
             withBytes(of: part, in: index, vocabulary) { PartInfo(count: $0.count / part.width, checksum: CacheChecksum.of($0)) }
         }
-        try CacheFileIO.replace(path) { descriptor throws(CacheCorruption) in
-            let head = header(fingerprint: fingerprint, caseCount: caseCount, parts: parts)
-            guard CacheFileIO.writeAll(descriptor, head) else { throw CacheFileIO.writeFailure(path) }
+        try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
+            try output.write(header(fingerprint: fingerprint, caseCount: caseCount, parts: parts))
             for part in Part.allCases {
-                let written = withBytes(of: part, in: index, vocabulary) { CacheFileIO.writeAll(descriptor, $0) }
-                guard written else { throw CacheFileIO.writeFailure(path) }
+                let written = withBytes(of: part, in: index, vocabulary) { raw in
+                    Result { () throws(AtomicFile.Failure) in try output.write(raw) }
+                }
+                try written.get()
             }
         }
     }

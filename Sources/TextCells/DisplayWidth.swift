@@ -9,6 +9,15 @@ public enum DisplayWidth {
         TerminalSafe.escape(text).reduce(0) { $0 + ofCharacter($1) }
     }
 
+    /// Columns one grapheme takes once made terminal-safe: what `of` counts for it alone.
+    public static func ofShown(_ character: Character) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        let width = ofCharacter(character)
+        // Only escapes and marks without a base change what is shown, so only those are escaped.
+        if width > 0 && !character.unicodeScalars.contains(where: TerminalSafe.needsEscape) { return width }
+        return of(String(character))
+    }
+
     /// Columns one grapheme takes: its first code point decides (marks ride on it).
     public static func ofCharacter(_ character: Character) -> Int {
         guard let base = character.unicodeScalars.first else { return 0 }

@@ -1,0 +1,63 @@
+import Testing
+import TextCells
+
+/// The one word wrap: breaks at spaces by terminal cells, keeps indentation, cuts long words whole
+/// characters at a time, and carries each run's payload onto its lines.
+@Suite struct WordWrapTests {
+    static func plain(_ text: String, width: Int, indent: Int = 0) -> [String] {
+        WordWrap.lines([(text, ())], width: width, indent: indent).map { $0.map(\.text).joined() }
+    }
+
+    @Test func spacesAtABreakAreDroppedAndBetweenWordsKept() {
+        #expect(Self.plain("aaa bbb ccc", width: 7) == ["aaa bbb", "ccc"])
+        #expect(Self.plain("aaa   bbb", width: 4) == ["aaa", "bbb"])
+        #expect(Self.plain("aaa  bbb   ", width: 20) == ["aaa  bbb"])
+        #expect(Self.plain("a\nb\tc", width: 20) == ["a b c"])
+    }
+
+    @Test func leadingIndentationIsKeptOnTheFirstLineOnly() {
+        #expect(Self.plain("  aaa bbb", width: 6) == ["  aaa", "bbb"])
+    }
+
+    @Test func continuationLinesLeaveRoomForTheIndent() {
+        #expect(Self.plain("aa bb cc dd", width: 5, indent: 2) == ["aa bb", "cc", "dd"])
+        #expect(Self.plain("aa bb cc dd", width: 5) == ["aa bb", "cc dd"])
+    }
+
+    @Test func wideCharactersCountTwoCellsAndAreNeverSplit() {
+        let lines = Self.plain("日本語のテキスト", width: 5)
+        #expect(lines == ["日本", "語の", "テキ", "スト"])
+        #expect(Self.plain("日本 語", width: 4) == ["日本", "語"])
+        #expect(Self.plain("ab 🏥🩺 cd", width: 7) == ["ab 🏥🩺", "cd"])
+        #expect(Self.plain("ab 🏥🩺🏥 cd", width: 7) == ["ab", "🏥🩺🏥", "cd"])
+        #expect(Self.plain("🏥🩺🏥🩺", width: 5) == ["🏥🩺", "🏥🩺"])
+    }
+
+    @Test func aCharacterWiderThanTheLineStillGetsALine() {
+        #expect(Self.plain("日本", width: 1) == ["日", "本"])
+        #expect(Self.plain("日本 語", width: 1) == ["日", "本", "語"])
+    }
+
+    @Test func combiningMarksTakeNoCell() {
+        let accented = String(repeating: "e\u{301}", count: 5)
+        #expect(Self.plain(accented + " x", width: 7) == [accented + " x"])
+    }
+
+    @Test func aLongWordIsCutAfterPunctuationWhenThatFillsEnoughOfTheLine() {
+        #expect(Self.plain("see http://example.org/a/long/path", width: 20) == ["see", "http://example.org/", "a/long/path"])
+        #expect(Self.plain("abcdefghijklmnop", width: 6) == ["abcdef", "ghijkl", "mnop"])
+        #expect(Self.plain("a-bcdefghijklmnop", width: 9) == ["a-bcdefgh", "ijklmnop"], "a cut this early would waste the line")
+    }
+
+    @Test func payloadsFollowTheirText() {
+        let lines = WordWrap.lines([("ab ", 1), ("cd", 2), ("ef gh", 3)], width: 6)
+        // "cd" and "ef" are one word across two runs: it moves whole.
+        #expect(lines.map { $0.map(\.text) } == [["ab"], ["cd", "ef"], ["gh"]])
+        #expect(lines.map { $0.map(\.payload) } == [[1], [2, 3], [3]])
+    }
+
+    @Test func emptyTextIsOneEmptyLine() {
+        #expect(WordWrap.lines([(String, Int)](), width: 10).count == 1)
+        #expect(Self.plain("", width: 10) == [""])
+    }
+}
