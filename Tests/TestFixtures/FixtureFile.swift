@@ -13,6 +13,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"
     case treatmentCategoryList = "docs/treatment-categories.txt"
+    case architecture = "docs/architecture.md"
+    case packageManifest = "Package.swift"
 
     /// The root of the checkout: this file is `<root>/Tests/TestFixtures/FixtureFile.swift`.
     public static let checkout: String = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
