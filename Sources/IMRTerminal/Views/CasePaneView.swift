@@ -14,7 +14,10 @@ enum CasePaneView {
         }
         let lines = state.documentLines(pane)
         let height = max(1, rect.height - 2)
-        let top = max(0, min(state.scrollTop(pane), ListCursor.lastTop(count: lines.count, height: height)))
+        // Held within the text at this height (the pane may have grown since it was scrolled).
+        var scroll = state.paneScroll[pane] ?? ListCursor()
+        scroll.scroll(by: 0, count: lines.count, height: height)
+        let top = scroll.top
         var title = pane.title
         if pane == .decisions { title += " (\(letter.items.count))" }
         let other: Pane = pane == .summary ? .decisions : .summary
