@@ -326,16 +326,42 @@ struct BrowserEndToEndTests {
         try await withBrowser { session in
             try session.send(keys: "?")
             let screen = try await session.waitFor(text: "Quit")
-            #expect(screen.contains("Keys"), "the help is titled:\n\(screen)")
+            #expect(screen.contains("Keys: Case list"), "the help is titled by its context:\n\(screen)")
             #expect(screen.contains("Show overturned only"))
             // The help is longer than the screen: PgDn scrolls it to the export keys.
             try session.send(keys: "PageDown")
             let scrolled = try await session.waitFor(text: "Export the marked cases")
             #expect(scrolled.contains("Keys"), "still the help:\n\(scrolled)")
             try session.send(keys: "Escape")
-            let closed = try await session.waitForAbsence(of: "Keys (Esc")
+            let closed = try await session.waitForAbsence(of: "Keys: Case list")
             #expect(Screen.shownCount(closed)?.shown == 126)
             #expect(Screen.listRows(closed).count > 20, "the list is whole again:\n\(closed)")
+        }
+    }
+
+    @Test("Keys by context: F1 in a picker shows the picker's keys and Esc goes back to it; q types there, closes the statistics")
+    func keysByContext() async throws {
+        try await withBrowser { session in
+            try session.send(keys: "s")
+            try await session.waitFor(text: "Reviewer specialty")
+            try session.type(literal: "pa")
+            try await session.waitFor(text: "Type to narrow: pa")
+            try session.send(keys: "F1")
+            let help = try await session.waitFor(text: "Keys: Facet pickers")
+            #expect(help.contains("Choose or take back the value"), "the picker's own keys:\n\(help)")
+            #expect(!help.contains("Show overturned only"), "no keys of the panes:\n\(help)")
+            try session.send(keys: "Escape")
+            try await session.waitFor(text: "Type to narrow: pa")
+            // Letters type in a picker: q narrows instead of closing.
+            try session.type(literal: "q")
+            try await session.waitFor(text: "Type to narrow: paq")
+            try session.send(keys: "Escape")
+            try await session.waitForAbsence(of: "Type to narrow")
+            try session.send(keys: "S")
+            try await session.waitFor(text: "Statistics of 126 cases")
+            try session.type(literal: "q")
+            let closed = try await session.waitForAbsence(of: "Statistics of")
+            #expect(Screen.shownCount(closed)?.shown == 126, "q closed the statistics, not imr:\n\(closed)")
         }
     }
 
