@@ -36,10 +36,6 @@ struct FilterOptions: ParsableArguments {
             .compactMap { option, field, text in text.map { (option, field, $0) } }
     }
 
-    @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options).",
-                               valueName: "query"))
-    var filter: String?
-
     func validate() throws {
         for (option, _, text) in dateOptions where DateRange(text) == nil {
             throw ValidationError("\(option) \(text) is not a date or range: \(QueryText.dateHelp)")
@@ -52,6 +48,9 @@ struct FilterOptions: ParsableArguments {
     }
     @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
     var search: String?
+    @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options).",
+                               valueName: "query"))
+    var filter: String?
     @Option(help: "Order: id, decision-date, injury-date, outcome, specialty or items.")
     var sort: SortKey = .id
     @Flag(help: "Reverse the order.")

@@ -1,5 +1,5 @@
 /// Whether text matches what a user typed, by one of three named rules; every rule folds case by
-/// `CaseFold` and reads bytes without allocating (a letter with non-ASCII letters is folded in a copy).
+/// `CaseFold` and reads bytes without allocating (text with non-ASCII characters is folded in a copy).
 /// The word index answers the word rules for a whole corpus (`WordIndex.cases(matching:)`), giving
 /// what these rules give reading the text.
 public struct TextMatcher: Sendable, Hashable {
