@@ -45,10 +45,11 @@ enum CaseFold {
 
     /// One non-ASCII character's bytes, replaced by its lower case's when that has the same length.
     private static func foldScalar(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.changesWhenLowercased
-        else { return }
+        let value = bytes.dropFirst().reduce(UInt32(bytes[0]) & (0xFF >> (bytes.count + 1))) { $0 << 6 | UInt32($1 & 0x3F) }
+        // Most non-ASCII characters in letters are punctuation (curly quotes, dashes): a bit says so
+        // without asking Unicode's tables for each.
+        if value < 0x10000 && casedBMP[Int(value >> 6)] & (1 << (value & 63)) == 0 { return }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         guard lower.count == 1, let only = lower.first, UTF8.width(only) == bytes.count else { return }
         var offset = 0
@@ -57,4 +58,15 @@ enum CaseFold {
             offset += 1
         }
     }
+
+    /// One bit per character of the Basic Multilingual Plane: set where lower-casing changes it.
+    private static let casedBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for value in UInt32(0x80)..<0x10000 {
+            if let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased {
+                bits[Int(value >> 6)] |= 1 << (value & 63)
+            }
+        }
+        return bits
+    }()
 }

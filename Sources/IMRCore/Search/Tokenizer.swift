@@ -17,25 +17,25 @@ public enum Tokenizer {
     static func forEachWord(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word: [UInt8] = []
         word.reserveCapacity(64)
-        // ASCII is folded byte by byte; a word with other characters is folded whole when it ends.
-        var beyondASCII = false
-        func emit() {
-            if beyondASCII { word.withUnsafeMutableBufferPointer { CaseFold.fold($0) } }
-            word.withUnsafeBufferPointer(body)
-            word.removeAll(keepingCapacity: true)
-            beyondASCII = false
-        }
         text.withBytes { bytes in
-            for byte in bytes {
-                if isWordByte(byte) {
-                    word.append(asciiLower(byte))
-                    beyondASCII = beyondASCII || byte >= 0x80
-                } else if !word.isEmpty {
-                    emit()
+            var position = 0
+            while position < bytes.count {
+                guard isWordByte(bytes[position]) else {
+                    position += 1
+                    continue
                 }
+                // ASCII is folded byte by byte; a word with other characters is folded whole.
+                word.removeAll(keepingCapacity: true)
+                var beyondASCII = false
+                while position < bytes.count && isWordByte(bytes[position]) {
+                    word.append(asciiLower(bytes[position]))
+                    beyondASCII = beyondASCII || bytes[position] >= 0x80
+                    position += 1
+                }
+                if beyondASCII { word.withUnsafeMutableBufferPointer { CaseFold.fold($0) } }
+                word.withUnsafeBufferPointer(body)
             }
         }
-        if !word.isEmpty { emit() }
     }
 
     /// The searchable text of a case: id, treatments, summary and rationales, and the text of a letter
