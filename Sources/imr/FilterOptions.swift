@@ -40,16 +40,34 @@ struct FilterOptions: ParsableArguments {
         for (option, _, text) in dateOptions where DateRange(text) == nil {
             throw ValidationError("\(option) \(text) is not a date or range: \(QueryText.dateHelp)")
         }
+        // Read as written (facet values are resolved once the letters are loaded): what is wrong with
+        // the line itself, bad dates or sort keys, stops the command.
+        if let filter, let problem = QueryText.parse(filter, resolve: { value, _ in [value] }).problem {
+            throw ValidationError("--filter: \(problem)")
+        }
     }
     @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
     var search: String?
+    @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options).",
+                               valueName: "query"))
+    var filter: String?
     @Option(help: "Order: id, decision-date, injury-date, outcome, specialty or items.")
     var sort: SortKey = .id
     @Flag(help: "Reverse the order.")
     var reverse = false
 
-    /// The query these options ask for, with typed values resolved against the corpus.
-    func query(_ index: CorpusIndex) -> CaseQuery {
+    /// The queries these options ask for, all of which a case must meet: the options' and the
+    /// filter line's (which orders, keeping --sort unless it has a sort: of its own).
+    func queries(_ index: CorpusIndex) -> [CaseQuery] {
+        let options = query(index)
+        guard let filter else { return [options] }
+        let parsed = QueryText.parse(filter, base: options) { index.resolve($0, facet: $1) }
+        if let problem = parsed.problem { Output.note("--filter: \(problem)") }
+        return [options, parsed.query]
+    }
+
+    /// The query the options other than --filter ask for, with typed values resolved against the corpus.
+    private func query(_ index: CorpusIndex) -> CaseQuery {
         var query = CaseQuery(sort: sort, descending: reverse)
         query.set(.outcome, Set(outcome.map(\.rawValue)))
         query.set(.itemDecision, Set(itemDecision.map(\.rawValue)))

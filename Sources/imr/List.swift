@@ -14,7 +14,7 @@ struct List: ParsableCommand {
 
     func run() throws {
         let index = CorpusIndex(try corpus.load())
-        let shown = index.matching(filters.query(index))
+        let shown = index.matching(all: filters.queries(index))
         if json {
             for row in shown { print(CaseJSON.line(index.cases[row])) }
             return

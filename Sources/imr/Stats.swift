@@ -21,20 +21,20 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         let index = CorpusIndex(try corpus.load())
-        let query = filters.query(index)
-        let shown = index.matching(query).count
+        let queries = filters.queries(index)
+        let shown = index.matching(all: queries).count
         let facets = by.isEmpty ? [.outcome, .specialty, .chapter, .category] : by
         if json {
             for facet in facets {
                 print(CaseJSON.encode(FacetStats(facet: facet.rawValue, cases: shown,
-                                                    values: index.facetCounts(facet, for: query, ignoringOwnSelection: false))))
+                                                    values: index.facetCounts(facet, forAll: queries))))
             }
             return
         }
         print("\(shown) of \(index.count) cases")
         for facet in facets {
             print("")
-            print(StatsTable.render(facet: facet, counts: index.facetCounts(facet, for: query, ignoringOwnSelection: false), total: shown,
+            print(StatsTable.render(facet: facet, counts: index.facetCounts(facet, forAll: queries), total: shown,
                                     bars: Output.stdoutIsTerminal, width: TerminalWidth.columns()))
         }
     }

@@ -3,7 +3,7 @@ import Testing
 import IMRGenerator
 
 /// Phrases answered from the word index's positions give exactly what reading the text gives
-/// (`PhraseScan`, the matching the index replaced).
+/// (`TextMatcher`'s phrase rule, the matching the index replaced).
 @Suite struct PhraseIndexTests {
     static func letter(_ id: String, summary: String, items: [(String, String)] = []) -> IMRCase {
         IMRCase(id: id, file: id + ".txt", summary: summary,
@@ -29,7 +29,8 @@ import IMRGenerator
     }
 
     static func viaText(_ phrase: String, _ cases: [IMRCase] = cases) -> [String] {
-        PhraseScan.cases(withPhrase: Tokenizer.words(phrase), among: allCases(cases.count), in: cases).indices.map { cases[$0].id }
+        let rule = TextMatcher(.phrase, phrase)
+        return WordIndex.readingText(rule, among: allCases(cases.count), in: cases).indices.map { cases[$0].id }
     }
 
     static func allCases(_ count: Int) -> CaseBitmap {

@@ -35,11 +35,22 @@ import Testing
         #expect(Self.starts("cafés", in: letter.summary).isEmpty)
     }
 
+    /// ASCII lines are searched as bytes; a line with other characters has its offsets counted in
+    /// characters: the same matches, one character further on after a leading "é".
     @Test func byteAndCharacterPathsAgree() {
         for line in ["Physical therapy; PHYSICAL THERAPY.", "no match here", "therapytherapy", ""] {
             let byBytes = Self.starts("therapy", in: line)
-            let byCharacters = SearchMatching.occurrences(of: Array("therapy"), in: Array(line.lowercased()))
+            let byCharacters = Self.starts("therapy", in: "\u{E9}" + line).map { $0 - 1 }
             #expect(byBytes == byCharacters, "\(line)")
         }
+    }
+
+    /// The highlighter lights what the rule matched, in whole characters: a match never ends inside
+    /// one ("cafe" is not in "cafe" + a combining accent), and its length counts characters.
+    @Test func matchesAreWholeCharacters() {
+        #expect(Self.starts("cafe", in: "cafe\u{301} cafe") == [5])
+        let matches = SearchMatching.matches(of: "\u{C9}LAN", in: [StyledLine("\u{E9}lan, \u{C9}LAN")], pane: .summary)
+        #expect(matches.map(\.start) == [0, 6] && matches.map(\.length) == [4, 4])
+        #expect(!SearchMatching.caseContains(IMRCase(id: "X", file: "x.txt", summary: "cafe\u{301}"), "cafe"))
     }
 }

@@ -95,33 +95,6 @@ func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
 }
 
-/// Case-insensitive substring search for callers outside the parsers (the browser's `/`): bytes,
-/// no allocation. ASCII letters match in any case; other characters match as written.
-public enum TextMatch {
-    /// Case is folded as the browser's highlighting folds it: bytes for an ASCII needle, Swift's
-    /// lower-casing for one with other letters ("CAFÉ" finds "café").
-    public static func contains(_ text: String, ignoringCase needle: String) -> Bool {
-        if needle.utf8.allSatisfy({ $0 < 0x80 }) { return text.rangeIgnoringCase(of: needle) != nil }
-        return text.lowercased().contains(needle.lowercased())
-    }
-
-    /// Every occurrence of `needle` in `text`, without overlaps, as UTF-8 offsets.
-    public static func offsets(of needle: String, in text: String) -> [Int] {
-        var result: [Int] = []
-        text.withBytes { hay in
-            var needle = needle
-            needle.withUTF8 { pattern in
-                var from = 0
-                while let found = ByteSearch.firstOffset(of: pattern, in: hay, from: from) {
-                    result.append(found)
-                    from = found + pattern.count
-                }
-            }
-        }
-        return result
-    }
-}
-
 /// Eight bytes in one 64-bit word ("SIMD within a register"): cheap tests that let scans skip ahead.
 enum SWAR {
     @inline(__always) static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {

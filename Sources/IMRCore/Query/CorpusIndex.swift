@@ -61,10 +61,30 @@ public final class CorpusIndex: Sendable {
 
     /// Indices (into `cases`) of the cases the query selects, in the query's order.
     public func matching(_ query: CaseQuery) -> [Int] {
-        let rows = selectedRows(query)
-        let order = self.order(query.sort, descending: query.descending)
-        guard let rows else { return order.map { Int($0) } }
+        matching(all: [query])
+    }
+
+    /// Indices of the cases every one of the queries selects (AND), in the last one's order: the
+    /// command line's options and its `--filter`, each of which may choose the same facet.
+    public func matching(all queries: [CaseQuery]) -> [Int] {
+        let last = queries.last ?? CaseQuery()
+        let order = self.order(last.sort, descending: last.descending)
+        guard let rows = selectedRows(all: queries) else { return order.map { Int($0) } }
         return rows.members(in: order)
+    }
+
+    /// Counts for every value of `facet` among the cases every one of the queries selects.
+    public func facetCounts(_ facet: Facet, forAll queries: [CaseQuery]) -> [FacetCount] {
+        FacetTally(facet, table: table, rows: selectedRows(all: queries)).counts(names: table.column(facet).names)
+    }
+
+    func selectedRows(all queries: [CaseQuery]) -> CaseBitmap? {
+        var rows: CaseBitmap? = nil
+        for query in queries {
+            guard let selected = selectedRows(query) else { continue }
+            if rows == nil { rows = selected } else { rows?.formIntersection(selected) }
+        }
+        return rows
     }
 
     /// The cases the query's facets, date ranges and words select; nil when it selects every case.
@@ -102,8 +122,7 @@ public final class CorpusIndex: Sendable {
     public func facetCounts(_ facet: Facet, for query: CaseQuery, ignoringOwnSelection: Bool = true) -> [FacetCount] {
         var others = query
         if ignoringOwnSelection { others.set(facet, []) }
-        let rows = selectedRows(others)
-        return FacetTally(facet, table: table, rows: rows).counts(names: table.column(facet).names)
+        return facetCounts(facet, forAll: [others])
     }
 
     /// The facet values a user's words mean: exact names first, then a chapter number, then known

@@ -25,6 +25,13 @@ public enum QueryText {
         public var unknown: [String] = []
         /// Date terms whose value is not a date or range ("decided:2016-13"), left out of the query.
         public var invalidDates: [String] = []
+
+        /// What is wrong with the line, as the browser and the command line say it; nil when nothing.
+        public var problem: String? {
+            if !invalidDates.isEmpty { return "Not a date or range: \(invalidDates.joined(separator: ", ")) (\(QueryText.dateHelp))" }
+            if !unknown.isEmpty { return "Nothing matches \(unknown.joined(separator: ", "))" }
+            return nil
+        }
     }
 
     /// How dates and ranges are typed, for messages about one that could not be read.

@@ -1,13 +1,13 @@
 /// Phrases answered from the word index's positions: the cases where the phrase's words stand one
-/// after another in one field (any case; the last word may be a prefix), exactly as `PhraseScan`
-/// reading the text would say.
+/// after another in one field (any case; the last word may be a prefix), exactly as
+/// `TextMatcher.Rule.phrase` reading the text would say.
 extension WordIndex {
     func cases(withPhrase phrase: [String], among candidates: CaseBitmap, in cases: [IMRCase]) -> CaseBitmap {
         guard !phrase.isEmpty else { return CaseBitmap(count: candidates.count) }
         // Non-ASCII words compare by bytes in the text but are looked up here as Swift strings: those
         // rare phrases read the candidates' text instead.
         guard phrase.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
-            return PhraseScan.cases(withPhrase: phrase, among: candidates, in: cases)
+            return Self.readingText(TextMatcher(.phrase, words: phrase), among: candidates, in: cases)
         }
         var allowed = candidates
         // (case << 32) | (position + words after it): equal where the words line up.
@@ -37,18 +37,21 @@ extension WordIndex {
         return nil
     }
 
-    /// Every vocabulary entry whose bytes start with `prefix`'s (an ASCII prefix).
+    /// Every vocabulary entry whose bytes start with `prefix`'s.
     func entries(withBytePrefix prefix: String) -> [Int] {
         var found: [Int] = []
-        var position = lowerBound(prefix)
-        // ASCII words with the prefix are together in the sorted vocabulary; non-ASCII words may sit
-        // among them and are checked, and those elsewhere come from `nonASCIIWords`.
-        while position < vocabulary.count {
-            let word = vocabulary[position]
-            let ascii = word.utf8.allSatisfy { $0 < 0x80 }
-            if ascii && !word.utf8.starts(with: prefix.utf8) { break }
-            if ascii { found.append(position) }
-            position += 1
+        // ASCII words with an ASCII prefix are together in the sorted vocabulary; non-ASCII words may
+        // sit among them and are checked, and those elsewhere (and all a non-ASCII prefix can start)
+        // come from `nonASCIIWords`.
+        if prefix.utf8.allSatisfy({ $0 < 0x80 }) {
+            var position = lowerBound(prefix)
+            while position < vocabulary.count {
+                let word = vocabulary[position]
+                let ascii = word.utf8.allSatisfy { $0 < 0x80 }
+                if ascii && !word.utf8.starts(with: prefix.utf8) { break }
+                if ascii { found.append(position) }
+                position += 1
+            }
         }
         for position in nonASCIIWords where vocabulary[position].utf8.starts(with: prefix.utf8) {
             found.append(position)
@@ -100,6 +103,17 @@ extension WordIndex {
                 i += 1
                 j += 1
             }
+        }
+        return result
+    }
+}
+
+extension WordIndex {
+    /// The candidates whose text matches, read from the text.
+    static func readingText(_ matcher: TextMatcher, among candidates: CaseBitmap, in cases: [IMRCase]) -> CaseBitmap {
+        var result = candidates
+        for index in candidates.indices where !matcher.matches(anyOf: Tokenizer.searchableText(cases[index])) {
+            result.remove(index)
         }
         return result
     }

@@ -1,70 +1,3 @@
-/// What a search asks for: words (each must start a word of the text) and "quoted phrases".
-public struct SearchTerms: Hashable, Sendable {
-    public var words: [String] = []
-    public var phrases: [[String]] = []
-
-    public var isEmpty: Bool { words.isEmpty && phrases.isEmpty }
-
-    /// `mri "physical therapy" knee` -> words [mri, knee], phrases [[physical, therapy]].
-    public static func parse(_ text: String) -> SearchTerms {
-        var terms = SearchTerms()
-        for (index, part) in text.split(separator: "\"", omittingEmptySubsequences: false).enumerated() {
-            let tokens = Tokenizer.words(part)
-            if index % 2 == 1 {
-                if tokens.count == 1 { terms.words += tokens } else if !tokens.isEmpty { terms.phrases.append(tokens) }
-            } else {
-                terms.words += tokens
-            }
-        }
-        return terms
-    }
-}
-
-/// Splits text into lower-case words of letters and digits, the way search sees them.
-public enum Tokenizer {
-    public static func words(_ text: some StringProtocol) -> [String] {
-        var words: [String] = []
-        forEachWord(text) { words.append(String(decoding: $0, as: UTF8.self)) }
-        return words
-    }
-
-    /// ASCII letters and digits, and every byte of a non-ASCII character, make up words.
-    @inline(__always)
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
-    }
-
-    /// Each word of `text`, lower-cased, as bytes in a reused buffer (no String made).
-    static func forEachWord(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(64)
-        text.withBytes { bytes in
-            for byte in bytes {
-                if isWordByte(byte) {
-                    word.append(asciiLower(byte))
-                } else if !word.isEmpty {
-                    word.withUnsafeBufferPointer(body)
-                    word.removeAll(keepingCapacity: true)
-                }
-            }
-        }
-        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
-    }
-
-    /// The searchable text of a case: id, treatments, summary and rationales, and the text of a letter
-    /// read only in part.
-    static func searchableText(_ letter: IMRCase) -> [String] {
-        var parts = [letter.id, letter.summary]
-        for item in letter.items {
-            parts.append(item.treatment)
-            if let original = item.originalRequest { parts.append(original) }
-            parts.append(item.rationale)
-        }
-        if let text = letter.letterText { parts.append(text) }
-        return parts
-    }
-}
-
 /// An inverted index: every word of the corpus, sorted, with the cases it appears in and, for each
 /// case, the word's positions there, so a phrase is answered without reading text.
 ///
@@ -97,18 +30,11 @@ struct WordIndex: Sendable, Equatable {
             + positionBlocks.count * 8 + positionBytes.count + nonASCIIWords.count * 8
     }
 
-    /// Where the words starting with `prefix` are in `vocabulary`.
-    func range(withPrefix prefix: String) -> Range<Int> {
-        let start = lowerBound(prefix)
-        var end = start
-        while end < vocabulary.count && vocabulary[end].hasPrefix(prefix) { end += 1 }
-        return start..<end
-    }
-
-    /// Cases containing a word that starts with `prefix`, as one bit per case.
+    /// Cases containing a word that starts with `prefix` (folded, compared by bytes as
+    /// `TextMatcher.Rule.wordPrefix` compares), as one bit per case.
     func cases(withPrefix prefix: String, caseCount: Int) -> CaseBitmap {
         var result = CaseBitmap(count: caseCount)
-        for position in range(withPrefix: prefix) {
+        for position in entries(withBytePrefix: prefix) {
             for posting in postings[Int(offsets[position])..<Int(offsets[position + 1])] { result.insert(Int(posting)) }
         }
         return result

@@ -15,7 +15,8 @@ import Darwin
 /// whole is made). A file is used only for the corpus and case count it was made for, with every
 /// checksum passing and the index's structure validated; anything else is rebuilt, as it is derived.
 enum WordIndexFile {
-    static let version: UInt32 = 1
+    /// 2: words fold case beyond ASCII (`CaseFold`), so a version 1 file holds other words.
+    static let version: UInt32 = 2
     static let magic = Array("IMRWORDS".utf8)
     static let partsOffset = 32
     static let headerSize = partsOffset + Part.allCases.count * 16 + 8

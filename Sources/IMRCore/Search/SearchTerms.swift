@@ -1,0 +1,34 @@
+/// What the filter's words ask for: words (each must start a word of a case's text, `TextMatcher`'s
+/// word-prefix rule) and "quoted phrases" (its phrase rule, within one field).
+public struct SearchTerms: Hashable, Sendable {
+    public var words: [String] = []
+    public var phrases: [[String]] = []
+
+    public var isEmpty: Bool { words.isEmpty && phrases.isEmpty }
+
+    /// `mri "physical therapy" knee` -> words [mri, knee], phrases [[physical, therapy]].
+    public static func parse(_ text: String) -> SearchTerms {
+        var terms = SearchTerms()
+        for (index, part) in text.split(separator: "\"", omittingEmptySubsequences: false).enumerated() {
+            let tokens = Tokenizer.words(part)
+            if index % 2 == 1 {
+                if tokens.count == 1 { terms.words += tokens } else if !tokens.isEmpty { terms.phrases.append(tokens) }
+            } else {
+                terms.words += tokens
+            }
+        }
+        return terms
+    }
+
+    /// The rules the terms stand for.
+    var matchers: [TextMatcher] {
+        (words.isEmpty ? [] : [TextMatcher(.wordPrefix, words: words)]) + phrases.map { TextMatcher(.phrase, words: $0) }
+    }
+
+    /// Whether the case holds every word and phrase, read from its text: what the word index answers
+    /// for a whole corpus at once.
+    func matches(_ letter: IMRCase) -> Bool {
+        let fields = Tokenizer.searchableText(letter)
+        return !isEmpty && matchers.allSatisfy { $0.matches(anyOf: fields) }
+    }
+}
