@@ -4,12 +4,13 @@ import Testing
 
 /// `--filter` reads the browser's filter line with the core's one parser: the same cases as the core
 /// query, AND with the other options, and a line that does not read is an error.
-@Suite("Filter option", .enabled(if: E2E.corpusAvailable, "the shared corpus is missing"))
+@Suite("Filter option")
 struct FilterOptionTests {
     static let index: CorpusIndex? = (try? CorpusLoader.load(paths: [E2E.corpusPath])).map(CorpusIndex.init)
 
     /// Ids `imr list --json` prints for the arguments, in order.
     func listed(_ arguments: [String]) throws -> [String] {
+        try E2E.requireCorpus(in: [E2E.corpusPath])
         let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
         let result = try E2E.run(binary, ["list", "--json", "--no-cache", E2E.corpusPath] + arguments)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -21,7 +22,7 @@ struct FilterOptionTests {
 
     /// Ids the core query for the filter line selects, in its order.
     func core(_ line: String) throws -> [String] {
-        let index = try #require(Self.index)
+        let index = try #require(Self.index, "the real letters are missing: \(E2E.corpusPath)")
         let query = QueryText.parse(line) { index.resolve($0, facet: $1) }.query
         return index.matching(query).map { index.cases[$0].id }
     }
@@ -61,6 +62,7 @@ struct FilterOptionTests {
         ("overturned sort:colour", "Nothing matches sort:colour"),
     ])
     func aFilterThatDoesNotReadIsAnError(line: String, message: String) throws {
+        try E2E.requireCorpus(in: [E2E.corpusPath])
         let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
         let result = try E2E.run(binary, ["list", "--filter", line, E2E.corpusPath])
         #expect(result.status == 2)

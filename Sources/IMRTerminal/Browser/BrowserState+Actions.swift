@@ -106,12 +106,7 @@ extension BrowserState {
         query = result.query
         itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
         refilter()
-        if !result.invalidDates.isEmpty {
-            message = StatusMessage("Not a date or range: \(result.invalidDates.joined(separator: ", ")) (\(QueryText.dateHelp))",
-                                    isError: true)
-        } else if !result.unknown.isEmpty {
-            message = StatusMessage("Nothing matches \(result.unknown.joined(separator: ", "))", isError: true)
-        }
+        if let problem = result.problem { message = StatusMessage(problem, isError: true) }
     }
 
     // MARK: Marks and export

@@ -95,7 +95,7 @@ extension BrowserState {
         let height = max(1, (layout.rect(for: match.pane)?.height ?? 3) - 2)
         let top = scrollTop(match.pane)
         if match.line < top || match.line >= top + height {
-            var scroll = ListCursor(position: top, top: top)
+            var scroll = paneScroll[match.pane] ?? ListCursor()
             scroll.scroll(by: max(0, match.line - height / 3) - top, count: documentLines(match.pane).count, height: height)
             paneScroll[match.pane] = scroll
         }
