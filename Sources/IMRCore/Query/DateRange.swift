@@ -99,10 +99,11 @@ public struct DateRange: Hashable, Sendable {
     /// (DateParsing: 2016-12-09, 12/09/2016, June 11, 2013).
     static func span(_ text: String) -> (first: CalendarDate, last: CalendarDate)? {
         if let day = DateParsing.date(text) { return (day, day) }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-        guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
-        let year = parts[0]!
-        guard let month = parts.count == 2 ? parts[1]! : nil else {
+        let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = pieces.compactMap { Int($0) }
+        guard (1...2).contains(pieces.count), parts.count == pieces.count else { return nil }
+        let year = parts[0]
+        guard let month = parts.count == 2 ? parts[1] : nil else {
             guard let first = CalendarDate(year: year, month: 1, day: 1),
                   let last = CalendarDate(year: year, month: 12, day: 31) else { return nil }
             return (first, last)
