@@ -8,7 +8,7 @@ extension BrowserState {
         let state = self
         let panes = [Pane.summary, .decisions]
         let widths = panes.map(paneWidth)
-        let key = SearchMatchMemo.Key(index: ObjectIdentifier(index), caseId: letter.id, text: text, widths: widths)
+        let key = SearchMatchMemo.Key(index: index, caseId: letter.id, text: text, widths: widths)
         return matchMemo.matches(for: key) {
             panes.flatMap { SearchMatching.matches(of: text, in: state.documentLines($0), pane: $0) }
         }
