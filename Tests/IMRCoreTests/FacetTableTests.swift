@@ -96,4 +96,8 @@ import IMRGenerator
         #expect(table.itemOffsets == [0])
         #expect(table.column(.specialty).names.isEmpty)
     }
+
+    @Test func everyFacetIndexesItsOwnColumn() {
+        #expect(Facet.allCases.map(\.ordinal) == Array(Facet.allCases.indices))
+    }
 }

@@ -36,7 +36,7 @@ struct FacetTable: Sendable {
 }
 
 extension Facet {
-    /// Position in `allCases`, to index per-facet arrays.
+    /// Position in `allCases`, to index per-facet arrays (a test holds the two equal).
     var ordinal: Int {
         switch self {
         case .outcome: return 0
@@ -44,8 +44,10 @@ extension Facet {
         case .specialty: return 2
         case .chapter: return 3
         case .category: return 4
-        case .state: return 5
-        case .year: return 6
+        case .treatment: return 5
+        case .region: return 6
+        case .state: return 7
+        case .year: return 8
         }
     }
 }

@@ -19,6 +19,10 @@ public enum FacetValues {
             for name in letter.pointee.chapters { sink.add(name, unique: false) }
         case .category:
             for item in letter.pointee.items { if let name = item.category { sink.add(name, unique: true) } }
+        case .treatment:
+            for item in letter.pointee.items { if let key = item.treatmentKey { sink.add(key, unique: true) } }
+        case .region:
+            for item in letter.pointee.items { if let name = item.bodyRegion { sink.add(name, unique: true) } }
         case .state:
             for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
         case .year:
@@ -35,6 +39,10 @@ public enum FacetValues {
             sink.add(key: decision.code, unique: false) { decision.rawValue }
         case .category:
             if let name = item.pointee.category { sink.add(name, unique: false) }
+        case .treatment:
+            if let key = item.pointee.treatmentKey { sink.add(key, unique: false) }
+        case .region:
+            if let name = item.pointee.bodyRegion { sink.add(name, unique: false) }
         case .chapter:
             for citation in item.pointee.maximusGuideline { sink.add(citation.label, unique: true) }
         default:

@@ -53,10 +53,17 @@ public struct Item: Codable, Sendable, Hashable {
     public var claimsAdministratorGuideline: [Citation]
     public var maximusGuideline: [Citation]
     public var rationale: String
+    /// The request with wording, strength, quantity, side and the like taken away: requests for the same
+    /// treatment share it ("hydrocodone/acetaminophen", "MRI lumbar spine"). Nil only without treatment text.
+    public var treatmentKey: String?
+    public var treatmentKind: TreatmentKind?
+    /// The body region the request names, from `BodyRegions`; nil where none is named.
+    public var bodyRegion: String?
 
     public init(treatment: String, decision: Decision, category: String? = nil, originalRequest: String? = nil,
                 authorizedPortion: String? = nil, claimsAdministratorGuideline: [Citation] = [],
-                maximusGuideline: [Citation] = [], rationale: String = "") {
+                maximusGuideline: [Citation] = [], rationale: String = "", treatmentKey: String? = nil,
+                treatmentKind: TreatmentKind? = nil, bodyRegion: String? = nil) {
         self.treatment = treatment
         self.decision = decision
         self.category = category
@@ -65,11 +72,14 @@ public struct Item: Codable, Sendable, Hashable {
         self.claimsAdministratorGuideline = claimsAdministratorGuideline
         self.maximusGuideline = maximusGuideline
         self.rationale = rationale
+        self.treatmentKey = treatmentKey
+        self.treatmentKind = treatmentKind
+        self.bodyRegion = bodyRegion
     }
 
     enum CodingKeys: String, CodingKey {
         case treatment, decision, category, originalRequest, authorizedPortion, claimsAdministratorGuideline
-        case maximusGuideline, rationale
+        case maximusGuideline, rationale, treatmentKey, treatmentKind, bodyRegion
     }
 
     // Explicit nulls, so every item has the same keys.
@@ -83,6 +93,9 @@ public struct Item: Codable, Sendable, Hashable {
         try container.encode(claimsAdministratorGuideline, forKey: .claimsAdministratorGuideline)
         try container.encode(maximusGuideline, forKey: .maximusGuideline)
         try container.encode(rationale, forKey: .rationale)
+        try container.encode(treatmentKey, forKey: .treatmentKey)
+        try container.encode(treatmentKind, forKey: .treatmentKind)
+        try container.encode(bodyRegion, forKey: .bodyRegion)
     }
 }
 

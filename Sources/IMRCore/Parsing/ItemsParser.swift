@@ -34,6 +34,11 @@ enum ItemsParser {
             item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "", memo: memo)
             item.rationale = fields[.rationale] ?? ""
             item.category = memo.category(of: item.treatment, TreatmentCategories.category)
+            if let normalized = memo.treatment(item.treatment, TreatmentNormalizer.normalize) {
+                item.treatmentKey = normalized.key
+                item.treatmentKind = normalized.kind
+                item.bodyRegion = normalized.region
+            }
             let number = position + 1
             if fields[.rationale] == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no decision rationale could be read.")

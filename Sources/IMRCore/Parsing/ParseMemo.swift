@@ -6,6 +6,7 @@
 public final class ParseMemo {
     var citations: [String: Citation] = [:]
     var categories: [String: String?] = [:]
+    var treatments: [String: NormalizedTreatment?] = [:]
     var reviewers: [String: Reviewer] = [:]
     var specialties: [String: String] = [:]
     /// Beyond this many entries a table starts again: a corpus of unrepeated text must not grow it forever.
@@ -19,6 +20,10 @@ public final class ParseMemo {
 
     func category(of treatment: String, _ categorize: (String) -> String?) -> String? {
         remember(treatment, in: &categories, categorize)
+    }
+
+    func treatment(_ text: String, _ normalize: (String) -> NormalizedTreatment?) -> NormalizedTreatment? {
+        remember(text, in: &treatments, normalize)
     }
 
     func reviewer(of section: String, _ parse: () -> Reviewer) -> Reviewer {

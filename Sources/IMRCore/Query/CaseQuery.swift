@@ -1,6 +1,6 @@
 /// The facets a corpus can be filtered and counted by.
 public enum Facet: String, CaseIterable, Sendable, Codable {
-    case outcome, itemDecision = "item-decision", specialty, chapter, category, state, year
+    case outcome, itemDecision = "item-decision", specialty, chapter, category, treatment, region, state, year
 
     public var title: String {
         switch self {
@@ -9,6 +9,8 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .specialty: return "Reviewer specialty"
         case .chapter: return "Guideline chapter"
         case .category: return "Treatment category"
+        case .treatment: return "Treatment"
+        case .region: return "Body region"
         case .state: return "Licensure state"
         case .year: return "Decision year"
         }
@@ -16,7 +18,7 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
 
     /// Facets that describe one item rather than the case: asked together, they must hold for the same item.
     public var isItemLevel: Bool {
-        self == .itemDecision || self == .category || self == .chapter
+        self == .itemDecision || self == .category || self == .chapter || self == .treatment || self == .region
     }
 }
 

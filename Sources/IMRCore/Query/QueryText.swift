@@ -1,6 +1,7 @@
 /// The filter line's language: the whole query as one line of text, read and written back.
 ///
 ///     overturned spec:"pain management" ch:12 cat:imaging item:overturned state:texas year:2016 mri
+///     treatment:"MRI lumbar spine" region:knee
 ///     decided:2016-12..2017-01 injured:..2014
 ///
 /// Bare `upheld`, `overturned`, `partial` choose the case outcome; `key:value` chooses a facet value
@@ -15,6 +16,8 @@ public enum QueryText {
         (.specialty, "spec", ["specialty", "s"]),
         (.chapter, "ch", ["chapter", "c"]),
         (.category, "cat", ["category"]),
+        (.treatment, "treatment", ["tx"]),
+        (.region, "region", ["body"]),
         (.state, "state", ["lic", "licensure"]),
         (.year, "year", ["y"]),
     ]

@@ -46,6 +46,9 @@ enum CaseCoding {
             for citation in citations { write(citation, into: &writer) }
         }
         writer.string(item.rationale)
+        writer.optionalString(item.treatmentKey)
+        writer.byte(item.treatmentKind.map { code($0, in: TreatmentKind.allCases) + 1 } ?? 0)
+        writer.optionalString(item.bodyRegion)
     }
 
     static func write(_ citation: Citation, into writer: inout ByteWriter) {
@@ -132,9 +135,14 @@ enum CaseCoding {
         let claimsAdministrator = try readCitations(from: &reader)
         let maximus = try readCitations(from: &reader)
         let rationale = try reader.string()
+        let treatmentKey = try reader.optionalString()
+        let kindCode = try reader.byte()
+        let treatmentKind = kindCode == 0 ? nil : try value(kindCode - 1, in: TreatmentKind.allCases)
+        let bodyRegion = try reader.optionalString()
         return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
                     authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
-                    maximusGuideline: maximus, rationale: rationale)
+                    maximusGuideline: maximus, rationale: rationale, treatmentKey: treatmentKey,
+                    treatmentKind: treatmentKind, bodyRegion: bodyRegion)
     }
 
     static func readCitations(from reader: inout ByteReader) throws(CacheCorruption) -> [Citation] {

@@ -48,7 +48,7 @@ public struct PickerState: Equatable {
 
 /// The statistics view: one facet's values with counts and overturn rates.
 public struct StatsState: Equatable {
-    public static let facets: [Facet] = [.specialty, .chapter, .category, .outcome, .state, .year]
+    public static let facets: [Facet] = [.specialty, .chapter, .category, .treatment, .region, .outcome, .state, .year]
     public var facet: Facet = .specialty
     public var cursor = ListCursor()
 }
