@@ -107,6 +107,51 @@ import IMRGenerator
         #expect(try setup.throughCache().parsedAgain == 0)
     }
 
+    /// The trick that fooled a size-and-time check: a letter rewritten in place, its length kept and its
+    /// old modification time put back (`touch -r`). Its change time still moves, so it is read again.
+    @Test func aLetterRewrittenInPlaceWithItsOldTimePutBackIsReadAgain() throws {
+        let setup = try Setup(count: 20)
+        _ = try setup.throughCache()
+        let target = try #require(try setup.files().first { $0.displayPath.hasSuffix(".txt") })
+        let original = try String(contentsOfFile: target.path, encoding: .utf8)
+        let decision = try #require(original.range(of: "Upheld") ?? original.range(of: "Overturned"))
+        let flipped = original[decision] == "Upheld" ? "Uphold" : "Overturnd"
+        // Same length when "Upheld"/"Uphold"; "Overturned" -> "Overturnd" is one shorter, so pad it.
+        var rewritten = original.replacingCharacters(in: decision, with: flipped)
+        if rewritten.utf8.count < original.utf8.count { rewritten += " " }
+        #expect(rewritten.utf8.count == original.utf8.count)
+        var before = stat()
+        #expect(stat(target.path, &before) == 0)
+        // Written through the same inode, as an editor that saves in place does.
+        let handle = try #require(FileHandle(forWritingAtPath: target.path))
+        try handle.write(contentsOf: Data(rewritten.utf8))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, target.path, &times, 0) == 0)
+        let relisted = try #require(try setup.files().first { $0.path == target.path })
+        #expect(relisted.size == target.size && relisted.modified == target.modified && relisted.inode == target.inode)
+        #expect(try setup.throughCache().parsedAgain == 1)
+        #expect(Self.same(try setup.cached(), try setup.uncached()))
+    }
+
+    /// A letter replaced by another file (a new download moved over it) with size and times copied.
+    @Test func aLetterReplacedByAnotherFileIsReadAgain() throws {
+        let setup = try Setup(count: 20)
+        _ = try setup.throughCache()
+        let target = try #require(try setup.files().first)
+        let copy = setup.letters.path + "/.replacement"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: target.path))
+        try bytes.write(to: URL(fileURLWithPath: copy))
+        var before = stat()
+        #expect(stat(target.path, &before) == 0)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, copy, &times, 0) == 0)
+        #expect(rename(copy, target.path) == 0)
+        let relisted = try #require(try setup.files().first { $0.path == target.path })
+        #expect(relisted.inode != target.inode)
+        #expect(try setup.throughCache().parsedAgain == 1)
+    }
+
     @Test func removedFilesAreDroppedAndAddedFilesParsed() throws {
         let setup = try Setup()
         _ = try setup.throughCache()

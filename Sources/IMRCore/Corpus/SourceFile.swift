@@ -11,9 +11,31 @@ public struct SourceFile: Sendable, Hashable {
     public var path: String
     /// Relative to the folder given on the command line; as given for a file argument.
     public var displayPath: String
-    /// Size and modification time (nanoseconds since 1970) when listed (for caches and change checks).
+    /// Size, modification time and change time (nanoseconds since 1970) and inode when listed: a file
+    /// is the same letter only while all four are. Size and modification time alone miss a letter
+    /// rewritten in place with its old time put back (`touch -r`); its change time moves regardless, and
+    /// a letter replaced by another file (a download, `mv`) has a new inode.
     public var size: Int64 = 0
     public var modified: Int64 = 0
+    public var changed: Int64 = 0
+    public var inode: UInt64 = 0
+
+    public init(path: String, displayPath: String, size: Int64 = 0, modified: Int64 = 0, changed: Int64 = 0,
+                inode: UInt64 = 0) {
+        self.path = path
+        self.displayPath = displayPath
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+    }
+
+    init(path: String, displayPath: String, status info: stat) {
+        self.init(path: path, displayPath: displayPath, size: Int64(info.st_size),
+                  modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                  changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+                  inode: UInt64(info.st_ino))
+    }
 }
 
 /// Finds the files under the paths given: folders recursively, hidden files and folders skipped,
@@ -40,16 +62,11 @@ public enum FileCollector {
                 // the command line is read (`imr list <(pdftotext -layout a.pdf -)`).
                 problems.append(LoadProblem(path: given, kind: .unreadable, reason: notRegular))
             } else {
-                files.append(SourceFile(path: given, displayPath: given, size: Int64(info.st_size),
-                                        modified: modificationTime(info)))
+                files.append(SourceFile(path: given, displayPath: given, status: info))
             }
         }
         DisplayOrder.sort(&files)
         return (files, problems)
-    }
-
-    static func modificationTime(_ info: stat) -> Int64 {
-        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     }
 
     static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
@@ -125,8 +142,7 @@ public enum FileCollector {
             if isDirectory(info) {
                 walk(folder: path, relative: display, into: &files, problems: &problems, visited: &visited)
             } else if isRegular(info) {
-                files.append(SourceFile(path: path, displayPath: display, size: Int64(info.st_size),
-                                        modified: modificationTime(info)))
+                files.append(SourceFile(path: path, displayPath: display, status: info))
             } else {
                 // Reading a pipe in a folder would wait for a writer forever: skipped, but said.
                 problems.append(LoadProblem(path: display, kind: .unreadable, reason: notRegular))

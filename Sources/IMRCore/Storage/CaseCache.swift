@@ -7,8 +7,8 @@ import Dispatch
 
 /// The parsed-case cache: a second open of an unchanged corpus takes the parsed cases from disk instead
 /// of reading and parsing every letter. One file per set of paths opened, under `$XDG_CACHE_HOME/imr`
-/// (`~/.cache/imr`). Each file's entry is trusted only while its size and modification time are what
-/// they were; changed files are read again, removed ones dropped, added ones parsed. A damaged or
+/// (`~/.cache/imr`). Each file's entry is trusted only while its size, modification and change times and
+/// inode are what they were (`SourceFile`); changed files are read again, removed ones dropped, added ones parsed. A damaged or
 /// foreign cache is ignored with a note, and rewritten.
 public struct CaseCache: Sendable {
     public var directory: String
@@ -121,9 +121,7 @@ public struct CaseCache: Sendable {
             }
             guard let entryIndex else { continue }
             let entry = index.entries[entryIndex]
-            guard entry.size == file.size, entry.modified == file.modified, entry.displayPath == file.displayPath else {
-                continue
-            }
+            guard entry.describes(file) else { continue }
             wanted[entry.segment, default: []].append((position, entry.slot))
             matched += 1
         }

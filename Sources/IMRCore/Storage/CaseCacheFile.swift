@@ -28,8 +28,16 @@ enum CaseCacheFile {
         var displayPath: String
         var size: Int64
         var modified: Int64
+        var changed: Int64
+        var inode: UInt64
         var segment: Int
         var slot: Int
+
+        /// The file listed now is the one this entry was made from (see `SourceFile`).
+        func describes(_ file: SourceFile) -> Bool {
+            size == file.size && modified == file.modified && changed == file.changed && inode == file.inode
+                && displayPath == file.displayPath
+        }
     }
 
     struct Segment: Sendable {
@@ -142,13 +150,15 @@ enum CaseCacheFile {
             let display = try reader.string()
             let size = Int64(try reader.int())
             let modified = Int64(try reader.int())
+            let changed = Int64(try reader.int())
+            let inode = try reader.fixed64()
             let segment = try reader.count64()
             let slot = try reader.count64()
             guard segment < segments.count, slot < segments[segment].files else {
                 throw CacheCorruption(reason: "a file points outside its segment")
             }
             entries.append(Entry(path: path, displayPath: display, size: size, modified: modified,
-                                 segment: segment, slot: slot))
+                                 changed: changed, inode: inode, segment: segment, slot: slot))
         }
         guard reader.atEnd else { throw CacheCorruption(reason: "the index has bytes left over") }
         return Index(build: build, roots: roots, segments: segments, entries: entries)
@@ -231,6 +241,8 @@ enum CaseCacheFile {
             index.string(file.source.displayPath)
             index.int(Int(file.source.size))
             index.int(Int(file.source.modified))
+            index.int(Int(file.source.changed))
+            index.fixed64(file.source.inode)
             index.count(position / filesPerSegment)
             index.count(position % filesPerSegment)
         }

@@ -1,5 +1,5 @@
 /// A 64-bit name for exactly what decides a corpus's case list when it is loaded through the cache:
-/// the build of imr, the folders opened, and every file listed (path, name shown, size, time, and
+/// the build of imr, the folders opened, and every file listed (path, name shown, size, times, inode, and
 /// whether it gave a result that lasts). Anything derived from the cases, such as the word index, is
 /// trusted only for the fingerprint it was made for.
 enum CorpusFingerprint {
@@ -14,6 +14,8 @@ enum CorpusFingerprint {
             hasher.add(file.displayPath)
             hasher.add(file.size)
             hasher.add(file.modified)
+            hasher.add(file.changed)
+            hasher.add(Int64(bitPattern: file.inode))
             // A file that could not be read (permissions, a PDF tool missing) gave no cases and is read
             // again next time; once readable it gives cases with its size and time unchanged.
             hasher.add(position < parsed.count && CaseCache.cacheable(parsed[position]) ? 1 : 0)
