@@ -8,8 +8,9 @@ import Darwin
 /// beside it, written whole (and synced, when it must survive a power cut), then renamed into place, or linked for a file that must not
 /// replace one already there. A reader never sees half a file, and a failure leaves no temporary file.
 public enum AtomicFile {
-    /// Every temporary file is this prefix and six random characters, in the target's folder: one a
-    /// crash left behind can be recognised (and removed) by its name.
+    /// Every temporary file is this prefix, the writer's process id and six random characters, in the
+    /// target's folder: one a killed writer left behind is recognised by its name and removed
+    /// (`AbandonedTemporaryFiles`).
     public static let temporaryPrefix = ".imr-tmp-"
 
     public enum Mode: Sendable {
@@ -54,7 +55,7 @@ public enum AtomicFile {
         var info = stat()
         if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
         if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
-        var template = Array((folder + "/" + temporaryPrefix + "XXXXXX").utf8CString)
+        var template = Array((folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .failed(path) }
         let temporary = CaseCache.text(of: template)

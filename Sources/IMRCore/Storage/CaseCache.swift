@@ -58,6 +58,9 @@ public struct CaseCache: Sendable {
         let absoluteRoots = Self.absolute(roots)
         let path = filePath(roots: roots)
         let build = Self.build
+        // At every open, not only when the cache is rewritten: a word index killed half-way leaves its
+        // temporary file beside a cache that is still good.
+        AbandonedTemporaryFiles.prune(in: directory)
         var notes: [String] = []
         var reused = [ParsedFile?](repeating: nil, count: files.count)
         var stale = true
@@ -220,7 +223,7 @@ public struct CaseCache: Sendable {
     /// and pipe ever opened.
     static let filesKept = 16
 
-    /// Removes all but the `filesKept` most recently written cache files (never `current`), and the word
+    /// Removes all but the `filesKept` most recently written cache files (never `current`), the word
     /// indexes of the sets of paths whose cache file is gone.
     func pruneOldFiles(keeping current: String) {
         guard let folder = opendir(directory) else { return }

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Temporary files a killed writer left behind (SIGKILL, a power cut, a full disk that killed the
+/// process): `AtomicFile` names each with its process id, so one whose writer is gone can be told from
+/// one another imr is still writing, and removed.
+enum AbandonedTemporaryFiles {
+    /// A temporary file this old is abandoned whatever its name says (a writer on another machine
+    /// sharing the folder, a process id reused since).
+    static let maximumAge: Int64 = 24 * 60 * 60
+    /// Temporary files of imr builds before `AtomicFile`: recognised by name, removed by age alone.
+    static let legacyPrefixes = [".imr-cache-"]
+    static let legacyAge: Int64 = 60 * 60
+
+    /// Removes the abandoned temporary files in `folder`; returns how many.
+    @discardableResult
+    static func prune(in folder: String, now: Int64 = Int64(time(nil))) -> Int {
+        guard let directory = opendir(folder) else { return 0 }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = String(cString: FileCollector.name(of: entry))
+            if name.hasPrefix(AtomicFile.temporaryPrefix) || legacyPrefixes.contains(where: name.hasPrefix) {
+                names.append(name)
+            }
+        }
+        closedir(directory)
+        var removed = 0
+        for name in names {
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            let age = now - Int64(info.st_mtim.tv_sec)
+            if isAbandoned(name: name, age: age) && unlink(path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    static func isAbandoned(name: String, age: Int64) -> Bool {
+        guard name.hasPrefix(AtomicFile.temporaryPrefix) else { return age > legacyAge }
+        if age > maximumAge { return true }
+        guard let writer = writerProcess(of: name) else { return false }
+        if writer == getpid() { return false }
+        return kill(writer, 0) != 0 && errno == ESRCH
+    }
+
+    /// The process id in ".imr-tmp-PID-XXXXXX"; nil for a name without one.
+    static func writerProcess(of name: String) -> pid_t? {
+        let rest = name.dropFirst(AtomicFile.temporaryPrefix.count)
+        guard let dash = rest.firstIndex(of: "-") else { return nil }
+        return pid_t(rest[..<dash]).flatMap { $0 > 0 ? $0 : nil }
+    }
+}

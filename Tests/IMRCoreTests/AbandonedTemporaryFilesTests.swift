@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import IMRCore
+
+/// A write killed half-way (SIGKILL, a full disk) leaves a temporary file; the next open removes it
+/// once its writer is gone, and never one a living imr is still writing.
+@Suite struct AbandonedTemporaryFilesTests {
+    /// Above Linux's largest process id (4,194,304): no process has it.
+    static let deadProcess: pid_t = 99_999_999
+
+    func touch(_ path: String, secondsAgo: Int64 = 0) throws {
+        try Data("half a file".utf8).write(to: URL(fileURLWithPath: path))
+        let then = time_t(Int64(time(nil)) - secondsAgo)
+        var times = [timespec(tv_sec: then, tv_nsec: 0), timespec(tv_sec: then, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    func names(in folder: String) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+    }
+
+    @Test func aDeadWritersFileGoesAndALivingWritersStays() throws {
+        let folder = try TempFolder("imr-abandoned")
+        let prefix = AtomicFile.temporaryPrefix
+        try touch(folder.path + "/\(prefix)\(Self.deadProcess)-abc123")
+        try touch(folder.path + "/\(prefix)\(getpid())-def456")
+        try touch(folder.path + "/\(prefix)1-ghi789")  // init is alive
+        try touch(folder.path + "/corpus-1.cases")
+        #expect(AbandonedTemporaryFiles.prune(in: folder.path) == 1)
+        #expect(try names(in: folder.path) == ["\(prefix)\(getpid())-def456", "\(prefix)1-ghi789", "corpus-1.cases"])
+    }
+
+    @Test func anOldTemporaryFileGoesWhoeverWroteIt() throws {
+        let folder = try TempFolder("imr-abandoned")
+        let old = AbandonedTemporaryFiles.maximumAge + 60
+        try touch(folder.path + "/\(AtomicFile.temporaryPrefix)1-aaaaaa", secondsAgo: old)
+        try touch(folder.path + "/\(AtomicFile.temporaryPrefix)noprocess", secondsAgo: old)
+        try touch(folder.path + "/\(AtomicFile.temporaryPrefix)noprocess2")
+        try touch(folder.path + "/.imr-cache-legacy", secondsAgo: AbandonedTemporaryFiles.legacyAge + 60)
+        try touch(folder.path + "/.imr-cache-fresh")
+        #expect(AbandonedTemporaryFiles.prune(in: folder.path) == 3)
+        #expect(try names(in: folder.path) == ["\(AtomicFile.temporaryPrefix)noprocess2", ".imr-cache-fresh"])
+    }
+
+    /// The whole path: a writer killed with SIGKILL in the middle of writing the cache, then an open.
+    @Test func aCacheWriteKilledHalfWayLeavesNothingAfterTheNextOpen() throws {
+        let letters = try TempFolder("imr-abandoned-letters")
+        let home = try TempFolder("imr-abandoned-cache")
+        try LoaderTests.letter(case: "CM16-0000001", decision: "Upheld")
+            .write(toFile: letters.path + "/a.txt", atomically: false, encoding: .utf8)
+        let cache = CaseCache(directory: home.path + "/imr")
+        try CaseCache.makeDirectory(cache.directory)
+        // What a killed child leaves: a temporary file named for it, and no process behind the name.
+        let child = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "kill -9 $$"])
+        child.waitUntilExit()
+        let left = cache.directory + "/\(AtomicFile.temporaryPrefix)\(child.processIdentifier)-zzzzzz"
+        try touch(left)
+        let corpus = try CorpusLoader.load(paths: [letters.path], cache: cache)
+        #expect(corpus.cases.map(\.id) == ["CM16-0000001"])
+        let remaining = try names(in: cache.directory)
+        #expect(!remaining.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
+        #expect(remaining.contains { $0.hasSuffix(CaseCache.casesExtension) })
+    }
+}
