@@ -19,7 +19,7 @@ struct List: ParsableCommand {
             for row in shown { print(CaseJSON.line(index.cases[row])) }
             return
         }
-        print(CaseTable.render(shown.map { index.cases[$0] }, width: TerminalWidth.columns()))
+        print(CaseTable.render(shown.map { index.cases[$0] }, width: TerminalWidth.ofTerminal()))
         Output.note("\(shown.count) of \(index.count) cases")
     }
 }

@@ -35,32 +35,35 @@ struct Stats: ParsableCommand {
         for facet in facets {
             print("")
             print(StatsTable.render(facet: facet, counts: index.facetCounts(facet, forAll: queries), total: shown,
-                                    bars: Output.stdoutIsTerminal, width: TerminalWidth.columns()))
+                                    width: TerminalWidth.ofTerminal()))
         }
     }
 }
 
-/// A facet's counts as a table: value, cases, overturned, rate, and a bar when printing to a terminal.
+/// A facet's counts as a table: value, cases, fully and partially overturned cases, items and the
+/// share of those items overturned, with a bar of that rate when printing to a terminal.
 enum StatsTable {
-    static func render(facet: Facet, counts: [FacetCount], total: Int, bars: Bool, width: Int) -> String {
-        let itemLevel = facet.isItemLevel && facet != .itemDecision
-        let unit = itemLevel ? "ITEMS" : "CASES"
+    static let header = ["VALUE", "CASES", "OVERTURNED", "PARTIAL", "ITEMS", "ITEM RATE"]
+
+    /// - Parameter width: the terminal's, to fit names and draw bars in; nil (a pipe or a file) cuts
+    ///   nothing and draws no bars.
+    static func render(facet: Facet, counts: [FacetCount], total: Int, width: Int?) -> String {
         var lines = ["\(facet.title.uppercased()) (\(Wording.count(counts.count, "value")))"]
         let names = counts.map { SafeText.escaped(FacetValues.display($0.value, facet), keepNewlines: false) }
-        let nameWidth = min(max(names.map(\.count).max() ?? 5, 5), max(20, width / 2))
-        lines.append("VALUE".padding(to: nameWidth) + "  " + "CASES".leftPadded(6) + "  "
-                     + (itemLevel ? unit.leftPadded(6) + "  " : "") + "OVERTURNED".leftPadded(10) + "  " + "RATE".leftPadded(5))
-        let barRoom = max(0, width - nameWidth - (itemLevel ? 45 : 37))
-        let most = counts.map(\.cases).max() ?? 1
+        let longest = max(names.map(\.count).max() ?? 5, 5)
+        let nameWidth = width.map { min(longest, max(20, $0 / 2)) } ?? longest
+        let numberWidths = header.dropFirst().map { max($0.count, 6) }
+        lines.append(([header[0].padding(to: nameWidth)] + zip(header.dropFirst(), numberWidths).map { $0.leftPadded($1) })
+            .joined(separator: "  "))
+        let barRoom = width.map { max(0, $0 - nameWidth - numberWidths.reduce(0, +) - 2 * numberWidths.count - 2) } ?? 0
         for (count, name) in zip(counts, names) {
             let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
-            let overturned = itemLevel ? count.overturnedItems : count.overturnedCases
-            let rate = count.overturnRate(itemLevel: itemLevel)
-            var line = clipped.padding(to: nameWidth) + "  " + String(count.cases).leftPadded(6) + "  "
-            if itemLevel { line += String(count.items).leftPadded(6) + "  " }
-            line += String(overturned).leftPadded(10) + "  " + percent(rate).leftPadded(5)
-            if bars && barRoom >= 5 {
-                line += "  " + String(repeating: "█", count: max(1, count.cases * barRoom / max(most, 1)))
+            let numbers = [String(count.cases), String(count.overturnedCases), String(count.partialCases),
+                           String(count.items), percent(count.itemOverturnRate)]
+            var line = ([clipped.padding(to: nameWidth)] + zip(numbers, numberWidths).map { $0.leftPadded($1) })
+                .joined(separator: "  ")
+            if barRoom >= 5 {
+                line += "  " + String(repeating: "█", count: Int((count.itemOverturnRate * Double(barRoom)).rounded()))
             }
             lines.append(line)
         }

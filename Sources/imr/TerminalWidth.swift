@@ -12,4 +12,10 @@ enum TerminalWidth {
         }
         return 120
     }
+
+    /// The terminal's width when standard output is one; nil when it goes to a pipe or a file, where a
+    /// table must not cut a value.
+    static func ofTerminal() -> Int? {
+        isatty(STDOUT_FILENO) == 1 ? columns() : nil
+    }
 }

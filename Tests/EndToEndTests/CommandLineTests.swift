@@ -41,6 +41,41 @@ struct CommandLineTests {
         #expect(expected > 0 && result.stdout.split(separator: "\n").count == expected)
     }
 
+    /// The case outcomes stay apart: the stats' OVERTURNED column counts what `--outcome overturned`
+    /// lists, PARTIAL what `--outcome partial` lists, and a pipe gets every value whole.
+    @Test func statsCountOutcomesApartAndCutNothingInAPipe() throws {
+        func listed(_ outcome: String) throws -> Int {
+            try imr(["list", "--json", "--outcome", outcome, E2E.corpusPath]).stdout.split(separator: "\n").count
+        }
+        let result = try imr(["stats", "--by", "outcome", "--by", "specialty", E2E.corpusPath])
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        let overturnedRow = try #require(rows.first { $0.first == "Overturned" })
+        let partialRow = try #require(rows.first { $0.starts(with: ["Partially", "overturned"]) })
+        let overturned = try listed("overturned"), partial = try listed("partial")
+        #expect(Int(overturnedRow[2]) == overturned)
+        #expect(Int(partialRow[3]) == 0 && Int(partialRow[4]) == partial)
+        #expect(!result.stdout.contains("…"))
+        #expect(!result.stdout.contains("█"))
+    }
+
+    /// DECIDED holds the decision date `list --json` gives, or "-": never another date.
+    @Test func theDecidedColumnIsTheDecisionDateOrNothing() throws {
+        let json = try imr(["list", "--json", E2E.corpusPath]).stdout.split(separator: "\n")
+        var expected: [String: String] = [:]
+        for line in json {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let dates = object["dates"] as? [String: Any]
+            expected[object["id"] as? String ?? ""] = dates?["decision"] as? String ?? "-"
+        }
+        let table = try imr(["list", E2E.corpusPath]).stdout.split(separator: "\n").dropFirst()
+        #expect(table.count == expected.count)
+        for row in table {
+            let cells = row.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(expected[String(cells[0])] == String(cells[1]), "\(row)")
+        }
+    }
+
     @Test func withoutAPathTheSampleIsUsedAndSaidSo() throws {
         let result = try imr(["list"])
         #expect(result.status == 0)

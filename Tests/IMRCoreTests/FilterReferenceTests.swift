@@ -38,13 +38,21 @@ import Testing
         others.set(facet, [])
         var counts: [String: FacetCount] = [:]
         func add(_ value: String, _ change: (inout FacetCount) -> Void) {
-            change(&counts[value, default: FacetCount(value: value, cases: 0, overturnedCases: 0, items: 0, overturnedItems: 0)])
+            change(&counts[value, default: FacetCount(value: value)])
         }
         for row in expectedMatches(others) {
             let letter = index.cases[row]
-            let overturned = letter.outcome == .overturned || letter.outcome == .partial
+            let overturnedItems = letter.items.filter { $0.decision == .overturned }.count
             for value in FacetValues.caseValues(letter, facet) {
-                add(value) { $0.cases += 1; if overturned { $0.overturnedCases += 1 } }
+                add(value) {
+                    $0.cases += 1
+                    if letter.outcome == .overturned { $0.overturnedCases += 1 }
+                    if letter.outcome == .partial { $0.partialCases += 1 }
+                    if !facet.isItemLevel {
+                        $0.items += letter.items.count
+                        $0.overturnedItems += overturnedItems
+                    }
+                }
             }
             guard facet.isItemLevel else { continue }
             for item in letter.items {

@@ -1,13 +1,15 @@
-/// Per value of one facet, over chosen cases: cases, overturned cases, items and overturned items.
+/// Per value of one facet, over chosen cases: cases, overturned and partially overturned cases, items
+/// and overturned items.
 /// Read from the table's flat arrays: this runs over every shown case at each filter change.
 struct FacetTally {
-    /// Four counters per value id, side by side: cases, overturned cases, items, overturned items.
+    /// Counters per value id, side by side: cases, overturned cases, partial cases, items, overturned items.
     private var counters: [Int]
+    private static let width = 5
 
     /// `rows` nil counts every case.
     init(_ facet: Facet, table: FacetTable, rows: CaseBitmap?) {
         let column = table.column(facet)
-        counters = [Int](repeating: 0, count: column.names.count * 4)
+        counters = [Int](repeating: 0, count: column.names.count * Self.width)
         let caseCount = table.outcome.count
         let countItems = facet.isItemLevel
         column.withView { values in
@@ -17,19 +19,30 @@ struct FacetTally {
                         table.itemDecision.withUnsafeBufferPointer { itemDecision in
                             counters.withUnsafeMutableBufferPointer { counts in
                                 func count(_ row: Int) {
-                                    let overturned = outcome[row] == .overturned || outcome[row] == .partial
+                                    let overturned = outcome[row] == .overturned ? 1 : 0
+                                    let partial = outcome[row] == .partial ? 1 : 0
+                                    let items = Int(itemOffsets[row])..<Int(itemOffsets[row + 1])
+                                    var overturnedItems = 0
+                                    if !countItems {
+                                        for item in items where itemDecision[item] == .overturned { overturnedItems += 1 }
+                                    }
                                     for position in values.start(of: row)..<values.end(of: row) {
-                                        let slot = Int(values.flat[position]) * 4
+                                        let slot = Int(values.flat[position]) * Self.width
                                         counts[slot] += 1
-                                        if overturned { counts[slot + 1] += 1 }
+                                        counts[slot + 1] += overturned
+                                        counts[slot + 2] += partial
+                                        if !countItems {
+                                            counts[slot + 3] += items.count
+                                            counts[slot + 4] += overturnedItems
+                                        }
                                     }
                                     guard countItems else { return }
-                                    for item in Int(itemOffsets[row])..<Int(itemOffsets[row + 1]) {
-                                        let overturnedItem = itemDecision[item] == .overturned
+                                    for item in items {
+                                        let overturnedItem = itemDecision[item] == .overturned ? 1 : 0
                                         for position in itemValues.start(of: item)..<itemValues.end(of: item) {
-                                            let slot = Int(itemValues.flat[position]) * 4
-                                            counts[slot + 2] += 1
-                                            if overturnedItem { counts[slot + 3] += 1 }
+                                            let slot = Int(itemValues.flat[position]) * Self.width
+                                            counts[slot + 3] += 1
+                                            counts[slot + 4] += overturnedItem
                                         }
                                     }
                                 }
@@ -45,10 +58,11 @@ struct FacetTally {
     /// The counts of the values some case counts under, most frequent first (ties by name).
     func counts(names: [String]) -> [FacetCount] {
         var result: [FacetCount] = []
-        for (id, name) in names.enumerated() where counters[id * 4] > 0 {
-            let slot = id * 4
+        for (id, name) in names.enumerated() where counters[id * Self.width] > 0 {
+            let slot = id * Self.width
             result.append(FacetCount(value: name, cases: counters[slot], overturnedCases: counters[slot + 1],
-                                     items: counters[slot + 2], overturnedItems: counters[slot + 3]))
+                                     partialCases: counters[slot + 2], items: counters[slot + 3],
+                                     overturnedItems: counters[slot + 4]))
         }
         result.sort { $0.cases != $1.cases ? $0.cases > $1.cases : $0.value < $1.value }
         return result

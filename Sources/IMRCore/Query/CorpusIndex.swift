@@ -1,28 +1,34 @@
 import Synchronization
 
-/// How many cases (and items) fall under one facet value, and how many of them were overturned.
+/// How many cases (and items) fall under one facet value, and how they were decided. Case outcomes
+/// and item decisions are kept apart: a partially overturned case is neither overturned nor upheld.
 public struct FacetCount: Hashable, Sendable, Codable {
     public var value: String
     /// Cases that count under the value.
     public var cases: Int
-    /// Of those, cases with at least one overturned item (overturned or partially overturned).
+    /// Of those, cases with every item overturned (outcome "overturned").
     public var overturnedCases: Int
-    /// For item-level facets: items under the value, and how many were overturned.
+    /// Of those, cases with some items overturned and some upheld (outcome "partial").
+    public var partialCases: Int
+    /// Items under the value: for an item-level facet the items that have it, otherwise every item of
+    /// the cases counted; and how many of them were overturned.
     public var items: Int
     public var overturnedItems: Int
 
-    public init(value: String, cases: Int, overturnedCases: Int, items: Int, overturnedItems: Int) {
+    public init(value: String, cases: Int = 0, overturnedCases: Int = 0, partialCases: Int = 0, items: Int = 0,
+                overturnedItems: Int = 0) {
         self.value = value
         self.cases = cases
         self.overturnedCases = overturnedCases
+        self.partialCases = partialCases
         self.items = items
         self.overturnedItems = overturnedItems
     }
 
-    /// Overturn rate: by item for item-level facets, by case otherwise.
-    public func overturnRate(itemLevel: Bool) -> Double {
-        if itemLevel { return items == 0 ? 0 : Double(overturnedItems) / Double(items) }
-        return cases == 0 ? 0 : Double(overturnedCases) / Double(cases)
+    /// The overturn rate, always of items (decisions), whatever the facet: the share of disputed
+    /// treatments IMR overturned.
+    public var itemOverturnRate: Double {
+        items == 0 ? 0 : Double(overturnedItems) / Double(items)
     }
 }
 

@@ -57,7 +57,7 @@ extension BrowserState {
         var counts = index.facetCounts(picker.facet, for: effectiveQuery)
         // Chosen values stay listed even when the other filters leave them no case.
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
-            counts.append(FacetCount(value: value, cases: 0, overturnedCases: 0, items: 0, overturnedItems: 0))
+            counts.append(FacetCount(value: value))
         }
         let filter = picker.filter.lowercased()
         guard !filter.isEmpty else { return counts }

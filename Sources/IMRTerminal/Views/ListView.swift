@@ -42,7 +42,8 @@ enum ListView {
 
     /// A row: mark, id, date, outcome mark, items, specialty, chapter.
     static func cells(_ letter: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool) -> [Span] {
-        let date = (letter.dates.decision ?? letter.patient.dateOfInjury).map(\.iso) ?? "          "
+        // The decision date or nothing: a column of decision dates never shows another date.
+        let date = letter.dates.decision?.iso ?? "          "
         let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(letter.outcome)
         var spans = [
             Span(marked ? "*" : " ", role: rowRole),

@@ -13,13 +13,10 @@ enum StatsView {
             tabs.append(Span(" \(facet.title) ", role: chosen ? .pickerCursor : .overlay, extra: chosen ? [.bold] : []))
         }
         _ = frame.put(tabs, row: inner.row, col: inner.col, width: inner.width)
-        let itemLevel = stats.facet.isItemLevel
         let nameWidth = min(44, max(12, inner.width / 3))
-        let header = ListView.pad("Value", nameWidth) + "  Cases" + (itemLevel ? "  Items" : "") + "  Overturned  Rate"
+        let header = ListView.pad("Value", nameWidth) + "  Cases  Overturned  Partial  Items  Item rate"
         _ = frame.put(header, row: inner.row + 1, col: inner.col + 1, width: inner.width - 1, role: .heading)
-        let barStart = nameWidth + (itemLevel ? 34 : 27)
-        let barRoom = max(0, inner.width - barStart - 2)
-        let most = max(1, rows.map(\.cases).max() ?? 1)
+        let barRoom = max(0, inner.width - header.count - 4)
         let listHeight = OverlayGeometry.statsRows(body: body)
         var cursor = stats.cursor
         cursor.clamp(count: rows.count, height: listHeight)
@@ -29,15 +26,15 @@ enum StatsView {
             let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + 2 + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
-            let overturned = itemLevel ? count.overturnedItems : count.overturnedCases
-            let rate = Int((count.overturnRate(itemLevel: itemLevel) * 100).rounded())
-            var text = " " + ListView.pad(FacetValues.display(count.value, stats.facet), nameWidth) + " "
-                + String(count.cases).leftPadded(6)
-            if itemLevel { text += " " + String(count.items).leftPadded(6) }
-            text += " " + String(overturned).leftPadded(11) + " " + "\(rate)%".leftPadded(5) + "  "
+            let rate = Int((count.itemOverturnRate * 100).rounded())
+            let text = " " + ListView.pad(FacetValues.display(count.value, stats.facet), nameWidth) + " "
+                + String(count.cases).leftPadded(6) + " " + String(count.overturnedCases).leftPadded(11)
+                + " " + String(count.partialCases).leftPadded(8) + " " + String(count.items).leftPadded(6)
+                + " " + "\(rate)%".leftPadded(10) + "  "
             let end = frame.put(text, row: line.row, col: line.col, width: line.width, role: role)
+            // The bar is the rate beside it, not a count.
             if barRoom >= 4 {
-                let bar = String(repeating: "█", count: max(1, count.cases * barRoom / most))
+                let bar = String(repeating: "█", count: Int((count.itemOverturnRate * Double(barRoom)).rounded()))
                 _ = frame.put(bar, row: line.row, col: end, width: line.right - end, role: position == cursor.position ? role : .bar)
             }
         }
