@@ -15,6 +15,7 @@ struct Browse: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let paths = corpus.paths
         let cache = corpus.cache
+        let hidden = corpus.hidden
         // Refuse early, before loading anything: a missing path is an error even for the browser.
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw CommandFailure(message: "no such file or folder: \(path)")
@@ -33,7 +34,7 @@ struct Browse: ParsableCommand {
         let source = paths.isEmpty ? SampleCorpus.source : paths.joined(separator: " ")
         let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { progress in
             if paths.isEmpty { return SampleCorpus.load() }
-            return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache)) ?? Corpus(source: source)
+            return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden)) ?? Corpus(source: source)
         }
         if let warning = (config.warnings + themeWarnings).first {
             app.post(.themeApplied(name: themeName, warning: warning))

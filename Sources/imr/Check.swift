@@ -10,9 +10,12 @@ struct Check: ParsableCommand {
     @OptionGroup var corpus: CorpusArguments
 
     func run() throws {
-        let loaded = try corpus.load(reportProblems: false)
+        let loaded = try corpus.load(reportProblems: false, allowEmpty: true)
         for problem in loaded.problems {
             print(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
+        }
+        for path in loaded.hiddenSkipped {
+            print(SafeText.escaped("hidden: \(path): skipped (--hidden reads it)", keepNewlines: false))
         }
         let flagged = Set(loaded.problems.compactMap(\.caseId))
         var warned = 0
@@ -24,6 +27,7 @@ struct Check: ParsableCommand {
         }
         let files = Set(loaded.problems.map(\.path)).count
         Output.note("\(Wording.count(loaded.cases.count, "letter")) read; \(Wording.count(loaded.problems.count, "problem")) in \(Wording.count(files, "file")); \(Wording.count(warned, "more letter")) with warnings")
-        if !loaded.problems.isEmpty || warned > 0 { throw ExitCode(1) }
+        if let reason = loaded.emptyReason { Output.note(reason) }
+        if !loaded.problems.isEmpty || warned > 0 || loaded.emptyReason != nil { throw ExitCode(1) }
     }
 }

@@ -9,19 +9,24 @@ struct CorpusArguments: ParsableArguments {
     @Flag(name: .customLong("no-cache"),
           help: "Read every letter again instead of using the parsed-case cache (~/.cache/imr; also IMR_NO_CACHE=1).")
     var noCache = false
+    @Flag(help: "Read hidden files and folders too (names starting with a dot; skipped by default).")
+    var hidden = false
 
     /// The parsed-case cache to use, unless turned off.
     var cache: CaseCache? { noCache ? nil : CaseCache.standard() }
 
-    /// Loads the corpus, saying on stderr when it is the sample and when files had problems.
-    func load(reportProblems: Bool = true) throws -> Corpus {
+    /// Loads the corpus, saying on stderr when it is the sample and when files had problems. Paths that
+    /// hold no letter are said in one line on stderr and end the command with status 1, unless
+    /// `allowEmpty` (the caller says it itself).
+    func load(reportProblems: Bool = true, allowEmpty: Bool = false) throws -> Corpus {
         let corpus: Corpus
         if paths.isEmpty {
             corpus = SampleCorpus.load()
             Output.note("no PATH given: using the built-in sample corpus (\(corpus.cases.count) letters)")
         } else {
             do {
-                corpus = try CorpusLoader.load(paths: paths, progress: LoadProgress.forTerminal(), cache: cache)
+                corpus = try CorpusLoader.load(paths: paths, progress: LoadProgress.forTerminal(), cache: cache,
+                                               hidden: hidden)
             } catch {
                 throw CommandFailure(message: error.description)
             }
@@ -31,6 +36,10 @@ struct CorpusArguments: ParsableArguments {
         if reportProblems && !corpus.problems.isEmpty {
             let files = Set(corpus.problems.map(\.path)).count
             Output.note("\(Wording.count(corpus.problems.count, "problem")) in \(Wording.count(files, "file")) (run `imr check` for the list)")
+        }
+        if !allowEmpty, let reason = corpus.emptyReason {
+            Output.note(reason)
+            throw ExitCode(1)
         }
         return corpus
     }

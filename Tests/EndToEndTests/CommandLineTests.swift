@@ -76,6 +76,32 @@ struct CommandLineTests {
         }
     }
 
+    /// A folder with no letter says what was looked for and what hidden files were passed over, in one
+    /// line on stderr, with status 1; `check` names the hidden files and `--hidden` reads them.
+    @Test func aFolderWithoutLettersSaysSoAndExitsOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: true)
+        try "not a letter".write(toFile: folder + "/.draft.txt", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for command in ["list", "stats"] {
+            let result = try imr([command, folder])
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1)
+            #expect(lines.first?.contains("no letters in \(folder): no files to read") == true)
+            #expect(lines.first?.contains("2 hidden files or folders skipped (--hidden reads them)") == true)
+        }
+        let check = try imr(["check", folder])
+        #expect(check.status == 1)
+        #expect(check.stdout.split(separator: "\n") == ["hidden: .draft.txt: skipped (--hidden reads it)",
+                                                         "hidden: .git: skipped (--hidden reads it)"])
+        let hidden = try imr(["check", "--hidden", folder])
+        #expect(hidden.status == 1)
+        #expect(hidden.stdout.contains("not-a-letter: .draft.txt"))
+        #expect(hidden.stderr.contains("1 file read, none of them a letter"))
+    }
+
     @Test func withoutAPathTheSampleIsUsedAndSaidSo() throws {
         let result = try imr(["list"])
         #expect(result.status == 0)

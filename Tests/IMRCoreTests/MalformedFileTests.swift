@@ -206,7 +206,7 @@ struct MalformedFileTests {
         let folder = try TempFolder()
         let kept = try folder.write("kept.txt", Self.letter)
         let gone = try folder.write("gone.txt", LoaderTests.letter(case: "CM16-1000004"))
-        let (files, _) = try FileCollector.collect([folder.path])
+        let files = try FileCollector.collect([folder.path]).files
         #expect(files.count == 2)
         try FileManager.default.removeItem(atPath: gone)
         let corpus = CorpusLoader.load(files: files)
@@ -222,7 +222,7 @@ struct MalformedFileTests {
         let shrunk = try folder.write("shrunk.txt", Self.letter + String(repeating: "padding\n", count: 10_000))
         let grown = try folder.write("grown.txt", "x")
         let swapped = try folder.write("swapped.txt", Self.letter)
-        let (files, _) = try FileCollector.collect([folder.path])
+        let files = try FileCollector.collect([folder.path]).files
         // Listed with one size, read with another; one replaced by a folder.
         try folder.write("shrunk.txt", "")
         try folder.write("grown.txt", LoaderTests.letter(case: "CM16-1000005") + String(repeating: "more\n", count: 100_000))

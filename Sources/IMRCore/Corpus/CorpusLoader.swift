@@ -16,6 +16,10 @@ public struct Corpus: Sendable {
     /// case cache (nil for the sample, `--no-cache`, letters in memory). Whoever changes `cases` must
     /// clear it.
     public var wordStore: WordIndexStore?
+    /// Files listed to be read (letters or not).
+    public var filesListed = 0
+    /// Hidden files and folders passed over (see `FileListing.hidden`).
+    public var hiddenSkipped: [String] = []
 
     public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
         self.cases = cases
@@ -30,8 +34,11 @@ public enum CorpusLoader {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     /// With a `cache`, files unchanged since the last load are taken from it (see CaseCache).
-    public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil) throws(LoadError) -> Corpus {
-        let (files, listingProblems) = try FileCollector.collect(paths)
+    /// - Parameter hidden: read hidden files and folders too.
+    public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
+                            hidden: Bool = false) throws(LoadError) -> Corpus {
+        let listing = try FileCollector.collect(paths, hidden: hidden)
+        let files = listing.files
         var corpus: Corpus
         if let cache {
             let outcome = cache.parse(files, roots: paths, progress: progress)
@@ -41,8 +48,10 @@ public enum CorpusLoader {
         } else {
             corpus = load(files: files, progress: progress)
         }
-        corpus.problems = listingProblems + corpus.problems
+        corpus.problems = listing.problems + corpus.problems
         corpus.source = paths.joined(separator: " ")
+        corpus.filesListed = files.count
+        corpus.hiddenSkipped = listing.hidden
         return corpus
     }
 

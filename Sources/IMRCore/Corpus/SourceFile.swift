@@ -38,35 +38,45 @@ public struct SourceFile: Sendable, Hashable {
     }
 }
 
-/// Finds the files under the paths given: folders recursively, hidden files and folders skipped,
-/// symbolic link loops visited once, results sorted by display path.
+/// What a listing found: the files to read, what could not be listed, and the hidden files and
+/// folders passed over (named so that an empty folder can say why it is empty, and `imr check` can list them).
+public struct FileListing: Sendable {
+    public var files: [SourceFile] = []
+    public var problems: [LoadProblem] = []
+    /// Display paths of the hidden files and folders skipped (a folder's contents are not counted).
+    public var hidden: [String] = []
+}
+
+/// Finds the files under the paths given: folders recursively, hidden files and folders skipped unless
+/// asked for, symbolic link loops visited once, results sorted by display path.
 public enum FileCollector {
-    public static func collect(_ paths: [String]) throws(LoadError) -> (files: [SourceFile], problems: [LoadProblem]) {
-        var files: [SourceFile] = []
-        var problems: [LoadProblem] = []
+    /// - Parameter hidden: read hidden files and folders too (names starting with a dot).
+    public static func collect(_ paths: [String], hidden: Bool = false) throws(LoadError) -> FileListing {
+        var listing = FileListing()
         var visitedFolders = Set<String>()
         for given in paths {
             var info = stat()
             guard stat(given, &info) == 0 else {
                 if lstat(given, &info) == 0 {
-                    problems.append(LoadProblem(path: given, kind: .unreadable, reason: "a broken symbolic link"))
+                    listing.problems.append(LoadProblem(path: given, kind: .unreadable, reason: "a broken symbolic link"))
                     continue
                 }
                 throw .noSuchPath(given)
             }
             if isDirectory(info) {
                 let root = given.hasSuffix("/") ? String(given.dropLast()) : given
-                walk(folder: root, relative: "", into: &files, problems: &problems, visited: &visitedFolders)
+                walk(folder: root, relative: "", into: &listing, visited: &visitedFolders, hidden: hidden)
             } else if !isRegular(info) && !isPipe(info) {
                 // A device reads forever (/dev/zero) or blocks; a socket cannot be opened. A pipe named on
                 // the command line is read (`imr list <(pdftotext -layout a.pdf -)`).
-                problems.append(LoadProblem(path: given, kind: .unreadable, reason: notRegular))
+                listing.problems.append(LoadProblem(path: given, kind: .unreadable, reason: notRegular))
             } else {
-                files.append(SourceFile(path: given, displayPath: given, status: info))
+                listing.files.append(SourceFile(path: given, displayPath: given, status: info))
             }
         }
-        DisplayOrder.sort(&files)
-        return (files, problems)
+        DisplayOrder.sort(&listing.files)
+        listing.hidden = DisplayOrder.sorted(listing.hidden)
+        return listing
     }
 
     static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
@@ -96,32 +106,39 @@ public enum FileCollector {
         }
     }
 
-    static func walk(folder: String, relative: String, into files: inout [SourceFile],
-                     problems: inout [LoadProblem], visited: inout Set<String>) {
+    static func walk(folder: String, relative: String, into listing: inout FileListing, visited: inout Set<String>,
+                     hidden readHidden: Bool) {
         // A folder reached twice through symbolic links is read once (and loops end).
         guard let real = realpath(folder, nil) else {
-            problems.append(LoadProblem(path: relative.isEmpty ? folder : relative, kind: .unreadable,
-                                        reason: "the folder could not be opened"))
+            listing.problems.append(LoadProblem(path: relative.isEmpty ? folder : relative, kind: .unreadable,
+                                                reason: "the folder could not be opened"))
             return
         }
         let canonical = String(cString: real)
         free(real)
         guard visited.insert(canonical).inserted else { return }
         guard let directory = opendir(folder) else {
-            problems.append(LoadProblem(path: relative.isEmpty ? folder : relative, kind: .unreadable,
-                                        reason: "the folder could not be opened (\(String(cString: strerror(errno))))"))
+            listing.problems.append(LoadProblem(path: relative.isEmpty ? folder : relative, kind: .unreadable,
+                                                reason: "the folder could not be opened (\(String(cString: strerror(errno))))"))
             return
         }
         var names: [String] = []
         while let entry = readdir(directory) {
             let raw = name(of: entry)
-            if raw.pointee == 0x2E { continue }  // hidden, "." and ".."
+            if raw.pointee == 0x2E {  // ".", ".." and hidden names
+                if raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0) { continue }
+                if !readHidden {
+                    let name = String(cString: raw)
+                    listing.hidden.append(relative.isEmpty ? name : relative + "/" + name)
+                    continue
+                }
+            }
             // A name that is not UTF-8 comes back repaired (U+FFFD), which names no file: say so rather
             // than "No such file or directory".
             guard let name = String(validatingCString: raw) else {
                 let name = String(cString: raw)
-                problems.append(LoadProblem(path: relative.isEmpty ? name : relative + "/" + name, kind: .unreadable,
-                                            reason: "the file name is not valid UTF-8: rename the file to read it"))
+                listing.problems.append(LoadProblem(path: relative.isEmpty ? name : relative + "/" + name, kind: .unreadable,
+                                                    reason: "the file name is not valid UTF-8: rename the file to read it"))
                 continue
             }
             names.append(name)
@@ -134,18 +151,18 @@ public enum FileCollector {
             let display = relative.isEmpty ? name : joined(relative, name)
             guard case .success(let info) = result else {
                 if case .failure(let error) = result {
-                    problems.append(LoadProblem(path: display, kind: .unreadable,
-                                                reason: "could not be opened (\(String(cString: strerror(error.code))))"))
+                    listing.problems.append(LoadProblem(path: display, kind: .unreadable,
+                                                        reason: "could not be opened (\(String(cString: strerror(error.code))))"))
                 }
                 continue
             }
             if isDirectory(info) {
-                walk(folder: path, relative: display, into: &files, problems: &problems, visited: &visited)
+                walk(folder: path, relative: display, into: &listing, visited: &visited, hidden: readHidden)
             } else if isRegular(info) {
-                files.append(SourceFile(path: path, displayPath: display, status: info))
+                listing.files.append(SourceFile(path: path, displayPath: display, status: info))
             } else {
                 // Reading a pipe in a folder would wait for a writer forever: skipped, but said.
-                problems.append(LoadProblem(path: display, kind: .unreadable, reason: notRegular))
+                listing.problems.append(LoadProblem(path: display, kind: .unreadable, reason: notRegular))
             }
         }
     }

@@ -11,6 +11,16 @@ enum ListView {
             _ = frame.put("Reading letters…", row: inner.row, col: inner.col, width: inner.width, role: .dim)
             return
         }
+        if let reason = index.corpus.emptyReason {
+            // Nothing to filter: say what was looked for, wrapped to the pane.
+            let text = TerminalSafe.escape(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
+            let lines = WordWrap.lines([(text, ())], width: max(10, inner.width))
+            for (row, pieces) in lines.prefix(inner.height).enumerated() {
+                _ = frame.put(pieces.map(\.text).joined(), row: inner.row + row, col: inner.col, width: inner.width,
+                              role: .dim)
+            }
+            return
+        }
         if state.visible.isEmpty {
             _ = frame.put("No case matches the filter. Press x to clear it.", row: inner.row, col: inner.col,
                           width: inner.width, role: .dim)
