@@ -12,10 +12,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // Pure model, parsing, loading, queries and export: no terminal code.
-        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells"]),
+        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells", .product(name: "CSV", package: "CSV.swift")]),
         // The one set of rules for showing untrusted text: browser, command line and exports.
         .target(name: "TextSafety"),
         // How many terminal cells text takes, and the one word wrap by them (panes and text exports).
@@ -50,6 +51,7 @@ let package = Package(
             dependencies: [
                 "IMRCore", "IMRGenerator", "TestFixtures", "TextCells",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),

@@ -1,37 +1,117 @@
 import ArgumentParser
 import IMRCore
+import IMRTerminal
 
 extension ExportFormat: ExpressibleByArgument {}
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write one case to a file (text, Markdown or JSON).",
-        discussion: "Written atomically; an existing file is kept unless --force is given."
+        abstract: "Write cases to one file (text, Markdown, JSON or CSV), or one file per case with --split.",
+        discussion: """
+            imr export ID [PATHS]: one case. imr export [PATHS] --id ID --id ID2 or --filter QUERY (or any \
+            filter option): those cases, in one document (Markdown with a table of contents, a JSON array, \
+            text with a form feed between cases, CSV one row per item); with --id or a filter every \
+            argument is a path. -o - writes to standard output; -o DIR/ writes into that folder. Files are \
+            written whole; an existing file is kept unless --force is given.
+            """
     )
 
-    @Argument(help: "The case id.")
-    var id: String
+    @Argument(help: "The case id, unless --id or a filter chooses the cases (then it is a path).")
+    var id: String?
     @OptionGroup var corpus: CorpusArguments
-    @Option(help: "text, markdown or json.")
-    var format: ExportFormat = .text
-    @Option(name: .shortAndLong, help: "The file to write (default ./ID.txt, .md or .json; - for stdout).")
+    @Option(name: .customLong("id"), help: "A case to export (repeat for more).")
+    var ids: [String] = []
+    @OptionGroup var filters: FilterOptions
+    @Option(help: "text, markdown, json or csv (default: from the output file's extension, else text).")
+    var format: ExportFormat?
+    @Option(name: .shortAndLong, help: "The file to write, - for standard output, or a folder (DIR/). Default ./ID.EXT or ./imr-export.EXT.")
     var output: String?
-    @Flag(help: "Replace the file if it exists.")
+    @Flag(help: "One file per case, in the folder given by -o (default ./imr-export/).")
+    var split = false
+    @Flag(help: "Replace files that exist.")
     var force = false
 
     func run() throws {
-        let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
-        let text = format.render(letter)
-        let path = output ?? "./" + ExportFormat.safeFileName(for: letter.id, extension: format.fileExtension)
+        let choosing = !ids.isEmpty || filters.choosesCases
+        var corpus = self.corpus
+        if choosing, let id { corpus.paths.insert(id, at: 0) }
+        let askWhich = "say which cases: a case id before the paths, --id ID, or a filter (--filter QUERY, --outcome ...)"
+        guard choosing || id != nil else { throw CommandFailure(message: askWhich) }
+        if !choosing, let id, self.corpus.paths.isEmpty, ExportRunner.exists(id) {
+            throw CommandFailure(message: "\(SafeText.escaped(id, keepNewlines: false)) is a path: \(askWhich)")
+        }
+        let index = CorpusIndex(try corpus.load(reportProblems: false))
+        let cases = try chosen(in: index, choosing: choosing)
+        guard !cases.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
+        let format = format ?? output.flatMap { ExportFormat(fileName: $0) } ?? .text
+        if split {
+            try writeSplit(cases, format: format)
+        } else {
+            try writeOne(cases, format: format)
+        }
+    }
+
+    /// The cases asked for, in the order asked (ids) or the filter's order.
+    func chosen(in index: CorpusIndex, choosing: Bool) throws -> [IMRCase] {
+        guard choosing else { return [try CaseLookup.find(id ?? "", in: index.corpus)] }
+        var cases = try ids.map { try CaseLookup.find($0, in: index.corpus) }
+        if filters.choosesCases || ids.isEmpty {
+            let matching = index.matching(all: filters.queries(index)).map { index.cases[$0] }
+            if ids.isEmpty {
+                cases = matching
+            } else {
+                // Both: the ids the filter also selects (AND, as with every other option).
+                let selected = Set(matching.map(\.id))
+                cases = cases.filter { selected.contains($0.id) }
+            }
+        }
+        return cases
+    }
+
+    func writeOne(_ cases: [IMRCase], format: ExportFormat) throws {
+        let text = cases.count == 1 ? format.render(cases[0]) : format.render(cases)
+        let name = cases.count == 1 ? ExportFormat.safeFileName(for: cases[0].id, extension: format.fileExtension)
+            : "imr-export." + format.fileExtension
+        var path = output ?? "./" + name
         if path == "-" {
             print(text, terminator: "")
             return
         }
+        if path.hasSuffix("/") || ExportRunner.isDirectory(path) {
+            path = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + name
+        }
+        try write(text, to: path)
+        Output.note("Exported \(Wording.count(cases.count, "case")) to \(path)")
+    }
+
+    func writeSplit(_ cases: [IMRCase], format: ExportFormat) throws {
+        guard output != "-" else { throw CommandFailure(message: "--split writes files: give a folder with -o, not -") }
+        var folder = output ?? "./imr-export/"
+        if folder.hasSuffix("/") { folder.removeLast() }
+        if let failure = ExportRunner.makeFolder(folder) { throw CommandFailure(message: failure) }
+        let paths = ExportFormat.safeFileNames(for: cases.map(\.id), extension: format.fileExtension).map { folder + "/" + $0 }
+        // Checked before the first write: a batch is written whole or not at all for want of --force.
+        let existing = force ? [] : paths.filter(ExportRunner.exists)
+        if let first = existing.first {
+            let more = existing.count > 1 ? " and \(existing.count - 1) more" : ""
+            throw CommandFailure(message: "\(first)\(more) already exist (use --force to replace them): nothing was written")
+        }
+        for (number, (letter, path)) in zip(cases, paths).enumerated() {
+            do {
+                try AtomicFile.write(format.render(letter), to: path, overwrite: force)
+            } catch {
+                let done = number == 0 ? "" : " after \(Wording.count(number, "case")) written"
+                throw CommandFailure(message: "\(error.description)\(done)")
+            }
+        }
+        Output.note("Exported \(Wording.count(cases.count, "case")) to \(folder)/")
+    }
+
+    func write(_ text: String, to path: String) throws {
         do {
             try AtomicFile.write(text, to: path, overwrite: force)
         } catch {
             throw CommandFailure(message: error.description)
         }
-        Output.note("wrote \(path)")
     }
 }

@@ -56,6 +56,12 @@ struct FilterOptions: ParsableArguments {
     @Flag(help: "Reverse the order.")
     var reverse = false
 
+    /// Whether any option chooses cases (beyond ordering them).
+    var choosesCases: Bool {
+        !outcome.isEmpty || !itemDecision.isEmpty || !specialty.isEmpty || !chapter.isEmpty || !category.isEmpty
+            || !state.isEmpty || !year.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
+    }
+
     /// The queries these options ask for, all of which a case must meet: the options' and the
     /// filter line's (which orders, keeping --sort unless it has a sort: of its own).
     func queries(_ index: CorpusIndex) -> [CaseQuery] {

@@ -159,4 +159,39 @@ struct CommandLineTests {
         #expect(forced.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# CM16-0213037"))
     }
+
+    /// Many cases in one run: one document in the format asked for, or one file per case with --split,
+    /// and standard output with -o -. With --id or a filter, every argument is a path.
+    @Test func exportWritesManyCasesAsOneDocumentOrSplit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-export-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let overturned = try imr(["list", "--json", "--outcome", "overturned", E2E.corpusPath]).stdout
+            .split(separator: "\n").count
+        let one = try imr(["export", "--outcome", "overturned", E2E.corpusPath, "-o", "over.md"], in: folder)
+        #expect(one.status == 0)
+        #expect(one.stderr.contains("Exported \(overturned) cases to over.md"))
+        let markdown = try String(contentsOfFile: folder + "/over.md", encoding: .utf8)
+        #expect(markdown.hasPrefix("# IMR cases (\(overturned))"))
+
+        let json = try imr(["export", "--filter", "partial", E2E.corpusPath, "--format", "json", "-o", "-"])
+        #expect(json.status == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count > 1 && array.allSatisfy { $0["outcome"] as? String == "partial" })
+
+        let ids = ["CM16-0213037", "CM16-0229336"]
+        let split = try imr(["export", E2E.corpusPath, "--id", ids[0], "--id", ids[1], "--split", "-o", "each/"], in: folder)
+        #expect(split.status == 0)
+        #expect(split.stderr.contains("Exported 2 cases to each/"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/each").sorted() == ids.map { $0 + ".txt" })
+        let again = try imr(["export", E2E.corpusPath, "--id", ids[0], "--id", ids[1], "--split", "-o", "each/"], in: folder)
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("nothing was written"))
+
+        let single = try imr(["export", ids[0], E2E.corpusPath, "--format", "csv", "-o", "-"])
+        #expect(single.stdout.hasPrefix("id,case_number,"))
+        let pathOnly = try imr(["export", E2E.corpusPath])
+        #expect(pathOnly.status == 2)
+        #expect(pathOnly.stderr.contains("is a path: say which cases"))
+    }
 }

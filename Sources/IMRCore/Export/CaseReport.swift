@@ -68,6 +68,10 @@ public enum CaseReport {
             lines.append("")
             lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
             if let category = item.category { lines += TextWrap.wrap("Category: \(category)", width: width, indent: "   ") }
+            if let key = item.treatmentKey {
+                let region = item.bodyRegion.map { " (\($0))" } ?? ""
+                lines += TextWrap.wrap("Treatment (normalized): \(key)\(region)", width: width, indent: "   ")
+            }
             if let original = item.originalRequest {
                 lines += TextWrap.wrap("Original request: \(original)", width: width, indent: "   ")
             }
@@ -97,34 +101,39 @@ public enum CaseReport {
 
     // MARK: Markdown
 
-    public static func markdown(_ letter: IMRCase) -> String {
-        var lines = ["# \(markdownEscaped(letter.id)): \(letter.outcome.title)", ""]
+    /// - Parameter level: the case's heading level (1 for a file of its own, 2 inside a document of
+    ///   several cases); its sections are one and two levels below.
+    public static func markdown(_ letter: IMRCase, level: Int = 1) -> String {
+        let title = String(repeating: "#", count: level), section = title + "#", item = section + "#"
+        var lines = ["\(title) \(markdownEscaped(letter.id)): \(letter.outcome.title)", ""]
         for (label, value) in headerRows(letter).dropFirst() { lines.append("- **\(label):** \(markdownEscaped(value))") }
         if !letter.warnings.isEmpty {
-            lines += ["", "## Warnings", ""]
+            lines += ["", "\(section) Warnings", ""]
             lines += letter.warnings.map { "- " + markdownEscaped($0) }
         }
-        lines += ["", "## Clinical case summary", ""]
+        lines += ["", "\(section) Clinical case summary", ""]
         lines += letter.summary.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
-        lines += ["## Decisions", ""]
-        for (number, item) in letter.items.enumerated() {
-            lines.append("### \(number + 1). \(markdownEscaped(item.treatment)): \(item.decision.title)")
+        lines += ["\(section) Decisions", ""]
+        for (number, disputed) in letter.items.enumerated() {
+            lines.append("\(item) \(number + 1). \(markdownEscaped(disputed.treatment)): \(disputed.decision.title)")
             lines.append("")
-            if let category = item.category { lines.append("- **Category:** \(markdownEscaped(category))") }
-            if let original = item.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
-            if let authorized = item.authorizedPortion {
+            if let category = disputed.category { lines.append("- **Category:** \(markdownEscaped(category))") }
+            if let key = disputed.treatmentKey { lines.append("- **Treatment (normalized):** \(markdownEscaped(key))") }
+            if let region = disputed.bodyRegion { lines.append("- **Body region:** \(markdownEscaped(region))") }
+            if let original = disputed.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
+            if let authorized = disputed.authorizedPortion {
                 lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
             }
-            for (title, citations) in [("Claims Administrator guideline", item.claimsAdministratorGuideline),
-                                       ("MAXIMUS guideline", item.maximusGuideline)] {
-                lines.append("- **\(title):**" + (citations.isEmpty ? " none cited" : ""))
+            for (heading, citations) in [("Claims Administrator guideline", disputed.claimsAdministratorGuideline),
+                                         ("MAXIMUS guideline", disputed.maximusGuideline)] {
+                lines.append("- **\(heading):**" + (citations.isEmpty ? " none cited" : ""))
                 lines += citations.map { "  - " + markdownEscaped(citationLine($0)) }
             }
             lines += ["", "**Decision rationale:**", ""]
-            lines += item.rationale.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+            lines += disputed.rationale.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
         }
         if let text = letter.letterText {
-            lines += ["## " + letterTextTitle, ""]
+            lines += ["\(section) " + letterTextTitle, ""]
             lines += text.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
         }
         return SafeText.escaped(lines.joined(separator: "\n"))

@@ -1,20 +1,83 @@
-/// The forms a case can be exported in.
+/// The forms cases can be exported in.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case text, markdown, json
+    case text, markdown, json, csv
 
     public var fileExtension: String {
         switch self {
         case .text: return "txt"
         case .markdown: return "md"
         case .json: return "json"
+        case .csv: return "csv"
         }
     }
 
+    /// The format a file name asks for by its extension ("cases.md"), if any.
+    public init?(fileName: String) {
+        guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
+        let ext = fileName[fileName.index(after: dot)...].lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileExtension == ext || $0.rawValue == ext }) else { return nil }
+        self = format
+    }
+
+    /// One case, as a file of its own.
     public func render(_ letter: IMRCase) -> String {
         switch self {
         case .text: return CaseReport.text(letter)
         case .markdown: return CaseReport.markdown(letter)
         case .json: return CaseJSON.pretty(letter) + "\n"
+        case .csv: return CaseCSV.render([letter])
+        }
+    }
+
+    /// Several cases as one document: Markdown with a heading per case under a table of contents, JSON
+    /// as an array of cases in the schema's shape, text with a form feed between cases, CSV one row per
+    /// item.
+    public func render(_ cases: [IMRCase]) -> String {
+        switch self {
+        case .text:
+            return cases.map(CaseReport.text).joined(separator: "\u{0C}\n")
+        case .markdown:
+            var lines = ["# IMR cases (\(cases.count))", ""]
+            for letter in cases {
+                let title = "\(letter.id): \(letter.outcome.title)"
+                lines.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
+            }
+            let document = lines.joined(separator: "\n") + "\n\n"
+            return SafeText.escaped(document) + cases.map { CaseReport.markdown($0, level: 2) }.joined(separator: "\n\n") + "\n"
+        case .json:
+            return "[\n" + cases.map(CaseJSON.pretty).joined(separator: ",\n") + "\n]\n"
+        case .csv:
+            return CaseCSV.render(cases)
+        }
+    }
+
+    /// The anchor GitHub-style renderers give a heading: lower case, punctuation dropped, spaces as dashes.
+    static func markdownAnchor(_ heading: String) -> String {
+        var anchor = ""
+        for character in heading.lowercased() {
+            if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                anchor.append(character)
+            } else if character == " " {
+                anchor.append("-")
+            }
+        }
+        return anchor
+    }
+
+    /// A file name per case for a batch written into one folder: two ids that clean to the same name
+    /// ("a/b" and "a:b") get distinct ones ("a_b.txt", "a_b-2.txt"), so nothing in the batch overwrites
+    /// another, whatever the file system's case rules.
+    public static func safeFileNames(for ids: [String], extension ext: String) -> [String] {
+        var taken = Set<String>()
+        return ids.map { id in
+            let base = String(safeFileName(for: id, extension: ext).dropLast(ext.count + 1))
+            var name = base + "." + ext
+            var number = 2
+            while !taken.insert(name.lowercased()).inserted {
+                name = base + "-\(number)." + ext
+                number += 1
+            }
+            return name
         }
     }
 

@@ -31,8 +31,9 @@ public enum ExportRunner {
         var targets: [(id: String, path: String)] = []
         if toFolder {
             let folder = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
-            for id in request.ids {
-                targets.append((id, (folder.isEmpty ? "." : folder) + "/" + ExportFormat.safeFileName(for: id, extension: "txt")))
+            let names = ExportFormat.safeFileNames(for: request.ids, extension: ExportFormat.text.fileExtension)
+            for (id, name) in zip(request.ids, names) {
+                targets.append((id, (folder.isEmpty ? "." : folder) + "/" + name))
             }
         } else {
             targets.append((request.ids[0], destination))
@@ -64,7 +65,7 @@ public enum ExportRunner {
         }
         if targets.count == 1, let only = targets.first { return StatusMessage("Exported \(only.id) to \(only.path)") }
         let folder = commonFolder(targets) ?? "."
-        return StatusMessage("Exported \(written) cases to \(folder)/")
+        return StatusMessage("Exported \(Wording.count(written, "case")) to \(folder)/")
     }
 
     static func commonFolder(_ targets: [(id: String, path: String)]) -> String? {
@@ -73,7 +74,7 @@ public enum ExportRunner {
     }
 
     /// mkdir -p; nil on success, else the reason.
-    static func makeFolder(_ path: String) -> String? {
+    public static func makeFolder(_ path: String) -> String? {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             return nil

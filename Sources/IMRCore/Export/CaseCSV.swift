@@ -1,0 +1,32 @@
+/// Cases as CSV, one row per disputed item (a case without items gets one row with the item columns
+/// empty): what a spreadsheet or a statistics package reads.
+public enum CaseCSV {
+    public static let header = [
+        "id", "case_number", "file", "decision_date", "outcome", "specialty", "licensure", "patient_age",
+        "patient_sex", "date_of_injury", "item", "treatment", "treatment_key", "treatment_kind", "body_region",
+        "category", "decision", "maximus_guideline", "rationale",
+    ]
+
+    public static func render(_ cases: [IMRCase]) -> String {
+        var rows: [[String]] = []
+        for letter in cases {
+            let common = [
+                letter.id, letter.caseNumber ?? "", letter.file, letter.dates.decision?.iso ?? "", letter.outcome.rawValue,
+                letter.reviewer.specialties.joined(separator: "; "), letter.reviewer.licensure.joined(separator: "; "),
+                letter.patient.age.map(String.init) ?? "", letter.patient.sex?.rawValue ?? "",
+                letter.patient.dateOfInjury?.iso ?? "",
+            ]
+            if letter.items.isEmpty {
+                rows.append(common + Array(repeating: "", count: header.count - common.count))
+            }
+            for (number, item) in letter.items.enumerated() {
+                rows.append(common + [
+                    String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
+                    item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,
+                    item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale,
+                ])
+            }
+        }
+        return CSVTable.render(header: header, rows: rows)
+    }
+}
