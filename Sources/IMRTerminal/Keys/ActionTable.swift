@@ -96,7 +96,7 @@ public enum ActionTable {
         bind(.precedents, .pickRegion, "Narrow by body region", .character("b")),
         bind(.precedents, .filterLine, "Narrow by a filter line (decided:2016.. and the like)", .character("f"), .character(":")),
         bind(.precedents, .clearFilters, "Clear the narrowing", .character("x")),
-        bind(.precedents, .close, "Back to where you were", .character("d")),
+        bind(.precedents, .close, "Back to where you were", .escape, .character("d")),
         bind(.precedents, .help, "The keys of the precedents", .character("?")),
 
         bind(.prompt, .submit, "Done", .enter),

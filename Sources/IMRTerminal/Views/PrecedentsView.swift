@@ -7,6 +7,14 @@ import IMRScreen
 enum PrecedentsView {
     static let sparks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
+    /// The hint line's actions while the view is on screen; keys from the action table.
+    static let hinted: [(BrowserAction, String)] = [
+        (.close, "back"), (.help, "help"), (.open, "open case"), (.exportBrief, "brief"), (.showAll, "all"),
+        (.showUpheld, "upheld"), (.showOverturned, "overturned"), (.showPartial, "partial"),
+        (.pickSpecialty, "specialty"), (.pickChapter, "chapter"), (.pickYear, "year"), (.pickRegion, "region"),
+        (.filterLine, "filter"),
+    ]
+
     static func draw(_ state: BrowserState, _ view: PrecedentsState, into frame: inout Frame, body: Rect) {
         guard let found = state.precedentsFound, let index = state.index else { return }
         let geometry = PrecedentsGeometry(body: body)
