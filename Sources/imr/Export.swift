@@ -23,6 +23,11 @@ struct Export: ParsableCommand {
         let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
         let text = format.render(letter)
         let path = output ?? "./" + ExportFormat.safeFileName(for: letter.id, extension: format.fileExtension)
+        try Self.write(text, to: path, force: force)
+    }
+
+    /// Writes an export to `path` atomically (stdout for `-`), keeping an existing file unless `force`.
+    static func write(_ text: String, to path: String, force: Bool) throws {
         if path == "-" {
             print(text, terminator: "")
             return

@@ -52,17 +52,7 @@ struct PrecedentsCommand: ParsableCommand {
         let found = index.precedents(question)
         if let brief {
             let chosen = format ?? (brief.lowercased().hasSuffix(".md") ? .markdown : .text)
-            let text = chosen.renderBrief(found, cases: index.cases)
-            if brief == "-" {
-                print(text, terminator: "")
-                return
-            }
-            do {
-                try AtomicFile.write(text, to: brief, overwrite: force)
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
-            Output.note("wrote \(brief)")
+            try Export.write(chosen.renderBrief(found, cases: index.cases), to: brief, force: force)
             return
         }
         if let format {

@@ -66,14 +66,7 @@ public enum PrecedentBrief {
     public static func text(_ found: Precedents, cases: [IMRCase]) -> String {
         let width = CaseReport.width
         var lines = ["PRECEDENTS: " + found.question.treatment.uppercased(), ""]
-        let rows = questionRows(found)
-        let labelWidth = rows.map(\.0.count).max() ?? 10
-        for (label, value) in rows {
-            let prefix = label + ":" + String(repeating: " ", count: labelWidth - label.count + 1)
-            for (number, line) in TextWrap.wrap(value, width: width - prefix.count).enumerated() {
-                lines.append((number == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
-            }
-        }
+        lines += CaseReport.labelled(questionRows(found))
         lines += ["", countsLine(found), rateLine(found)]
         for (title, splits) in splitSections(found) where !splits.isEmpty {
             lines += ["", title.uppercased()]
