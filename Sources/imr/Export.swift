@@ -73,15 +73,11 @@ struct Export: ParsableCommand {
         let name = cases.count == 1 ? ExportFormat.safeFileName(for: cases[0].id, extension: format.fileExtension)
             : "imr-export." + format.fileExtension
         var path = output ?? "./" + name
-        if path == "-" {
-            print(text, terminator: "")
-            return
-        }
-        if path.hasSuffix("/") || ExportRunner.isDirectory(path) {
+        if path != "-" && (path.hasSuffix("/") || ExportRunner.isDirectory(path)) {
             path = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + name
         }
-        try write(text, to: path)
-        Output.note("Exported \(Wording.count(cases.count, "case")) to \(path)")
+        try Self.write(text, to: path, force: force)
+        if path != "-" { Output.note("Exported \(Wording.count(cases.count, "case")) to \(path)") }
     }
 
     func writeSplit(_ cases: [IMRCase], format: ExportFormat) throws {
@@ -107,7 +103,12 @@ struct Export: ParsableCommand {
         Output.note("Exported \(Wording.count(cases.count, "case")) to \(folder)/")
     }
 
-    func write(_ text: String, to path: String) throws {
+    /// Writes an export to `path` atomically (standard output for `-`), keeping an existing file unless `force`.
+    static func write(_ text: String, to path: String, force: Bool) throws {
+        if path == "-" {
+            print(text, terminator: "")
+            return
+        }
         do {
             try AtomicFile.write(text, to: path, overwrite: force)
         } catch {

@@ -8,7 +8,7 @@ struct Stats: ParsableCommand {
 
     @OptionGroup var corpus: CorpusArguments
     @OptionGroup var filters: FilterOptions
-    @Option(help: "outcome, item-decision, specialty, chapter, category, state or year (repeat for several).")
+    @Option(help: "outcome, item-decision, specialty, chapter, category, treatment, region, state or year (repeat for several).")
     var by: [Facet] = []
     @Flag(help: "Print JSON: one object per facet.")
     var json = false

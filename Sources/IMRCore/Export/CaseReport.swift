@@ -39,15 +39,7 @@ public enum CaseReport {
     // MARK: Text
 
     public static func text(_ letter: IMRCase) -> String {
-        var lines: [String] = []
-        let labelWidth = headerRows(letter).map(\.0.count).max() ?? 10
-        for (label, value) in headerRows(letter) {
-            let prefix = label + ":" + String(repeating: " ", count: labelWidth - label.count + 1)
-            let wrapped = TextWrap.wrap(value, width: width - prefix.count)
-            for (index, line) in wrapped.enumerated() {
-                lines.append((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
-            }
-        }
+        var lines = labelled(headerRows(letter))
         if !letter.warnings.isEmpty {
             lines.append("")
             lines.append("WARNINGS")
@@ -88,6 +80,20 @@ public enum CaseReport {
             lines += TextWrap.wrapParagraphs(text, width: width)
         }
         return SafeText.escaped(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// "Label:   value" rows, the values lined up after the longest label and wrapped under themselves.
+    static func labelled(_ rows: [(String, String)]) -> [String] {
+        var lines: [String] = []
+        let labelWidth = rows.map(\.0.count).max() ?? 10
+        for (label, value) in rows {
+            let prefix = label + ":" + String(repeating: " ", count: labelWidth - label.count + 1)
+            let wrapped = TextWrap.wrap(value, width: width - prefix.count)
+            for (index, line) in wrapped.enumerated() {
+                lines.append((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+            }
+        }
+        return lines
     }
 
     static func citationBlock(_ title: String, _ citations: [Citation]) -> [String] {

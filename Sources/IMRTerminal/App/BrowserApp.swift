@@ -92,6 +92,10 @@ public final class BrowserApp {
         case .needsConsent(let existing):
             inbox.post(.exportNeedsConsent(request, existing: existing))
         case .write(let targets):
+            if let brief = request.brief, let target = targets.first {
+                writeBrief(brief, to: target.path, overwrite: request.overwrite, cases: index.cases)
+                return
+            }
             inbox.post(.exportStarted(files: targets.count))
             let wanted = Set(request.ids)
             var cases: [String: IMRCase] = [:]
@@ -107,6 +111,15 @@ public final class BrowserApp {
                 }
                 inbox.post(.exportFinished(result))
             }
+        }
+    }
+
+    /// Writes a precedent brief in the background: Markdown for a .md file, else text.
+    func writeBrief(_ found: Precedents, to path: String, overwrite: Bool, cases: [IMRCase]) {
+        inbox.post(.exportStarted(files: 1))
+        let inbox = self.inbox
+        DispatchQueue.global(qos: .userInitiated).async {
+            inbox.post(.exportFinished(ExportRunner.writeBrief(found, cases: cases, to: path, overwrite: overwrite)))
         }
     }
 

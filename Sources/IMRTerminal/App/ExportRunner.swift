@@ -38,6 +38,11 @@ public enum ExportRunner {
         } else {
             targets.append((request.ids[0], destination))
         }
+        if let brief = request.brief {
+            let folder = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
+            targets = [(request.ids[0], toFolder ? (folder.isEmpty ? "." : folder) + "/"
+                        + ExportFormat.briefFileName(for: brief, format: .markdown) : destination)]
+        }
         if !request.overwrite {
             let existing = targets.map(\.path).filter(exists)
             if !existing.isEmpty { return .needsConsent(existing) }
@@ -66,6 +71,17 @@ public enum ExportRunner {
         if targets.count == 1, let only = targets.first { return StatusMessage("Exported \(only.id) to \(only.path)") }
         let folder = commonFolder(targets) ?? "."
         return StatusMessage("Exported \(Wording.count(written, "case")) to \(folder)/")
+    }
+
+    /// Writes a precedent brief: Markdown for a .md file, else text. Returns the status line to show.
+    public static func writeBrief(_ found: Precedents, cases: [IMRCase], to path: String, overwrite: Bool) -> StatusMessage {
+        let format: ExportFormat = path.lowercased().hasSuffix(".md") ? .markdown : .text
+        do {
+            try AtomicFile.write(format.renderBrief(found, cases: cases), to: path, overwrite: overwrite)
+            return StatusMessage("Exported the precedent brief to \(path)")
+        } catch {
+            return StatusMessage("Export failed: \(error.description)", isError: true)
+        }
     }
 
     static func commonFolder(_ targets: [(id: String, path: String)]) -> String? {

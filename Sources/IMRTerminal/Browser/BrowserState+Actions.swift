@@ -13,6 +13,7 @@ extension BrowserState {
             clampList()
         case .close:
             if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
+            else if precedents?.visiting == true { returnToPrecedents() }
         case .showAll: setOutcomeFilter(nil)
         case .showUpheld: setOutcomeFilter(.upheld)
         case .showOverturned: setOutcomeFilter(.overturned)
@@ -44,6 +45,7 @@ extension BrowserState {
         case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())
+        case .precedents: openPrecedents()
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
         default: break
@@ -141,7 +143,7 @@ extension BrowserState {
     // MARK: Mouse
 
     mutating func handleMouse(_ mouse: MouseEvent) {
-        guard overlay == nil, let pane = layout.pane(at: mouse.position) else { return }
+        guard overlay == nil, !showsPrecedents, let pane = layout.pane(at: mouse.position) else { return }
         switch mouse.action {
         case .leftPress:
             focus = pane

@@ -5,6 +5,7 @@ extension BrowserState {
     /// Where keys go now: the open overlay, else the focused pane.
     public var keyContext: KeyContext {
         if let overlay { return overlay.keyContext }
+        if showsPrecedents { return .precedents }
         return focus == .list ? .list : .casePane
     }
 
@@ -43,6 +44,7 @@ extension BrowserState {
             message = StatusMessage("Still reading the letters…")
             return []
         }
+        if showsPrecedents { return performInPrecedents(action) }
         if action.isMovement {
             move(action)
             return []

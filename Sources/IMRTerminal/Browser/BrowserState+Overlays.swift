@@ -7,7 +7,7 @@ extension BrowserState {
     mutating func performInOverlay(_ action: BrowserAction) -> [BrowserEffect] {
         guard let overlay else { return [] }
         if action == .close {
-            if case .prompt(let prompt) = overlay, case .exportPath = prompt.purpose {
+            if case .prompt(let prompt) = overlay, prompt.purpose.isExport {
                 message = StatusMessage("Export cancelled")
             }
             if case .help(let help) = overlay { self.overlay = help.returnTo } else { self.overlay = nil }
@@ -217,6 +217,14 @@ extension BrowserState {
                 return []
             }
             return exporting(ExportRequest(ids: ids, destination: destination, overwrite: false))
+        case .briefPath(let found):
+            let destination = String(prompt.text.trimmingPrefix(" "))
+            guard !destination.isEmpty else {
+                message = StatusMessage("Export cancelled: no file given")
+                return []
+            }
+            return exporting(ExportRequest(ids: [found.question.treatment], destination: destination, overwrite: false,
+                                           brief: found))
         case .confirmOverwrite:
             break
         }

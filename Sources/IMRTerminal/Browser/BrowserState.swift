@@ -57,6 +57,9 @@ public struct BrowserState {
     public internal(set) var marks = Set<String>()
     public internal(set) var overlay: Overlay?
     public internal(set) var search: SearchState?
+    /// The precedents view, open or behind a precedent's case (BrowserState+Precedents).
+    public internal(set) var precedents: PrecedentsState?
+    let precedentsMemo = PrecedentsMemo()
     /// The last case's search matches (shared by copies of the state; keyed by all they depend on).
     let matchMemo = SearchMatchMemo()
     /// The selected case laid out for the panes (shared by copies of the state).

@@ -60,6 +60,8 @@ public struct PromptState: Equatable {
         case search
         /// Where to export these cases.
         case exportPath(ids: [String])
+        /// Where to write a precedent brief.
+        case briefPath(Precedents)
         /// Confirm replacing existing files.
         case confirmOverwrite(ExportRequest)
     }
@@ -91,4 +93,6 @@ public struct ExportRequest: Equatable, Sendable {
     /// A file for one case, a folder for several.
     public var destination: String
     public var overwrite: Bool
+    /// A precedent brief to write to `destination` instead of cases (text, or Markdown for .md).
+    public var brief: Precedents? = nil
 }

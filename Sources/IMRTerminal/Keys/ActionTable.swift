@@ -34,7 +34,7 @@ public enum ActionTable {
         bind(.browser, .nextPane, "Focus the next pane", .tab),
         bind(.browser, .previousPane, "Focus the previous pane", .backTab),
         bind(.browser, .zoom, "Zoom the focused pane (again to unzoom)", .enter),
-        bind(.browser, .close, "Unzoom, or end the search", .escape),
+        bind(.browser, .close, "Unzoom, or end the search, or back to the precedents", .escape),
         bind(.browser, .quit, "Quit", .character("q")),
         bind(.browser, .showAll, "Show all outcomes", .character("a")),
         bind(.browser, .showUpheld, "Show upheld only", .character("u")),
@@ -55,6 +55,7 @@ public enum ActionTable {
         bind(.browser, .exportAllShown, "Export every case the filter shows", .character("E")),
         bind(.browser, .stats, "Statistics of the cases shown", .character("S")),
         bind(.browser, .problems, "Files that could not be read, letters with warnings", .character("P")),
+        bind(.browser, .precedents, "Precedents: how this item's treatment was decided", .character("d")),
         bind(.browser, .reload, "Reload the letters from disk", .character("r")),
         bind(.browser, .cycleTheme, "Next theme", .character("T")),
         bind(.browser, .help, "The keys of where you are", .character("?"), .function(1)),
@@ -82,6 +83,21 @@ public enum ActionTable {
 
         bind(.problems, .open, "Go to the letter's case", .enter),
         bind(.problems, .close, "Close the problems", .character("P")),
+
+        bind(.precedents, .open, "Open the precedent's case (Esc there comes back)", .enter),
+        bind(.precedents, .exportBrief, "Export the precedent brief (text, or Markdown for .md)", .character("e")),
+        bind(.precedents, .showAll, "Every decision", .character("a")),
+        bind(.precedents, .showUpheld, "Upheld precedents only", .character("u")),
+        bind(.precedents, .showOverturned, "Overturned precedents only", .character("o")),
+        bind(.precedents, .showPartial, "Precedents in partially overturned cases only", .character("p")),
+        bind(.precedents, .pickSpecialty, "Narrow by reviewer specialty", .character("s")),
+        bind(.precedents, .pickChapter, "Narrow by guideline chapter", .character("c")),
+        bind(.precedents, .pickYear, "Narrow by decision year", .character("y")),
+        bind(.precedents, .pickRegion, "Narrow by body region", .character("b")),
+        bind(.precedents, .filterLine, "Narrow by a filter line (decided:2016.. and the like)", .character("f"), .character(":")),
+        bind(.precedents, .clearFilters, "Clear the narrowing", .character("x")),
+        bind(.precedents, .close, "Back to where you were", .escape, .character("d")),
+        bind(.precedents, .help, "The keys of the precedents", .character("?")),
 
         bind(.prompt, .submit, "Done", .enter),
         bind(.prompt, .close, "Cancel", .escape),
@@ -155,7 +171,8 @@ public enum ActionTable {
 extension ActionTable {
     /// The contexts in the order the README and `imr keys` list them.
     static let documentedOrder: [KeyContext] = [
-        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .prompt, .confirm, .overlay,
+        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .precedents, .prompt, .confirm,
+        .overlay,
     ]
 
     /// The README's key tables, in Markdown: one per context, with what it falls back to.

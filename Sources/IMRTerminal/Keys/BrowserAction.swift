@@ -11,6 +11,8 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case search, nextMatch, previousMatch, sortMenu
     case toggleMark, clearMarks, export, exportAllShown
     case stats, problems, reload, cycleTheme, help
+    // Precedents: open the view on the item; in it, narrow by year or region and export the brief.
+    case precedents, pickYear, pickRegion, exportBrief
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose

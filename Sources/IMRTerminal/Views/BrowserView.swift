@@ -22,6 +22,9 @@ public enum BrowserView {
                 CasePaneView.draw(pane, state: state, into: &frame, rect: rect, focused: focused, matches: matches ?? [])
             }
         }
+        if let precedents = state.precedents, !precedents.visiting {
+            PrecedentsView.draw(state, precedents, into: &frame, body: state.overlayBody)
+        }
         OverlayViews.draw(state, into: &frame, body: state.overlayBody)
         StatusBar.drawHints(state, into: &frame, rect: layout.hints)
         StatusBar.drawStatus(state, into: &frame, rect: layout.status)

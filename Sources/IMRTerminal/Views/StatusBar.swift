@@ -14,8 +14,10 @@ enum StatusBar {
     static func drawHints(_ state: BrowserState, into frame: inout Frame, rect: Rect) {
         frame.fill(rect, role: .hint)
         var spans: [Span] = []
-        for (action, label) in hinted {
-            guard let binding = ActionTable.binding(action), let key = binding.keys.first else { continue }
+        let inPrecedents = state.showsPrecedents && state.overlay == nil
+        for (action, label) in inPrecedents ? PrecedentsView.hinted : hinted {
+            guard let binding = ActionTable.binding(action, in: inPrecedents ? .precedents : .list),
+                  let key = binding.keys.first else { continue }
             spans.append(Span(key.description, role: .hint, extra: [.bold]))
             spans.append(Span(" \(label)  ", role: .hint))
         }

@@ -1,0 +1,110 @@
+extension CorpusIndex {
+    /// Every item of the corpus with the question's treatment key, but the asking item, among what the
+    /// narrowing selects; counted, split and listed. Found from the treatment facet's item postings, so
+    /// only the key's own items are visited, and counted from the facet table's columns, not the cases.
+    public func precedents(_ question: PrecedentQuestion) -> Precedents {
+        var found = Precedents(question: question, list: [], upheld: 0, overturned: 0, inPartialCases: 0,
+                               byRegion: [], bySpecialty: [], byYear: [])
+        let treatments = table.itemColumn(.treatment)
+        guard let keyId = treatments.ids[question.treatmentKey] else { return found }
+        var allowed = [Bool](repeating: false, count: treatments.names.count)
+        allowed[Int(keyId)] = true
+
+        // Item-level narrowing holds for the precedent item itself; the rest for its case.
+        var itemQuery = CaseQuery(selections: question.narrowing.selections.filter { $0.key.isItemLevel })
+        itemQuery.set(.treatment, [question.treatmentKey])
+        let itemFilter = CompiledFilter(itemQuery, table: table)
+        var caseQuery = question.narrowing
+        for facet in Facet.allCases where facet.isItemLevel { caseQuery.set(facet, []) }
+        let caseRows = selectedRows(caseQuery)
+        let excluded = question.source.flatMap { source in
+            corpus.cases.firstIndex(where: { $0.id == source.caseId }).map { Int(table.itemOffsets[$0]) + source.item }
+        }
+
+        let owners = postings.itemCases
+        let decided = dates.column(.decided)
+        var splits = PrecedentTally(table)
+        FacetLookup.withViews(itemFilter.itemFilters) { lookups in
+            postings.items(.treatment).forEachRow(under: allowed) { item in
+                guard item != excluded, lookups.allSatisfy({ $0.holds(item) }) else { return }
+                let row = Int(owners[item])
+                if let caseRows, !caseRows.contains(row) { return }
+                let decision = table.itemDecision[item]
+                let outcome = table.outcome[row]
+                if decision == .overturned { found.overturned += 1 } else { found.upheld += 1 }
+                if outcome == .partial { found.inPartialCases += 1 }
+                splits.add(item: item, row: row, overturned: decision == .overturned)
+                let packed = Int(decided[row])
+                let date = packed == 0 ? nil
+                    : CalendarDate(year: packed / 10_000, month: packed / 100 % 100, day: packed % 100)
+                found.list.append(Precedent(caseIndex: row, item: item - Int(table.itemOffsets[row]), decision: decision,
+                                            caseOutcome: outcome, decisionDate: date))
+            }
+        }
+        found.list.sort(by: Precedent.listedBefore)
+        found.byRegion = splits.region.splits(names: table.column(.region).names, none: PrecedentSplit.noRegion)
+        found.bySpecialty = splits.specialty.splits(names: table.column(.specialty).names, none: PrecedentSplit.noSpecialty)
+        found.byYear = splits.year.splits(names: table.column(.year).names, none: PrecedentSplit.noYear)
+            .sorted { a, b in
+                // Years in order, the undated after them.
+                (Int(a.value) ?? Int.max, a.value) < (Int(b.value) ?? Int.max, b.value)
+            }
+        return found
+    }
+}
+
+/// Items and overturned items per value id of the three splits, counted from the facet table.
+private struct PrecedentTally {
+    struct Counter {
+        let column: FacetTable.Column
+        /// Two counters per value id (items, overturned), and two more at the end for "none".
+        var counts: [Int]
+
+        init(_ column: FacetTable.Column) {
+            self.column = column
+            counts = [Int](repeating: 0, count: (column.names.count + 1) * 2)
+        }
+
+        mutating func add(_ row: Int, overturned: Bool) {
+            let values = column.values(of: row)
+            if values.isEmpty {
+                bump(column.names.count, overturned)
+            } else {
+                for id in values { bump(Int(id), overturned) }
+            }
+        }
+
+        private mutating func bump(_ slot: Int, _ overturned: Bool) {
+            counts[slot * 2] += 1
+            if overturned { counts[slot * 2 + 1] += 1 }
+        }
+
+        /// Most items first (ties by name); "none" last when any item has no value.
+        func splits(names: [String], none: String) -> [PrecedentSplit] {
+            var result: [PrecedentSplit] = []
+            for (id, name) in names.enumerated() where counts[id * 2] > 0 {
+                result.append(PrecedentSplit(value: name, items: counts[id * 2], overturned: counts[id * 2 + 1]))
+            }
+            result.sort { $0.items != $1.items ? $0.items > $1.items : $0.value < $1.value }
+            let last = names.count * 2
+            if counts[last] > 0 { result.append(PrecedentSplit(value: none, items: counts[last], overturned: counts[last + 1])) }
+            return result
+        }
+    }
+
+    var region: Counter
+    var specialty: Counter
+    var year: Counter
+
+    init(_ table: FacetTable) {
+        region = Counter(table.itemColumn(.region))
+        specialty = Counter(table.column(.specialty))
+        year = Counter(table.column(.year))
+    }
+
+    mutating func add(item: Int, row: Int, overturned: Bool) {
+        region.add(item, overturned: overturned)
+        specialty.add(row, overturned: overturned)
+        year.add(row, overturned: overturned)
+    }
+}

@@ -1,0 +1,155 @@
+/// Precedents as JSON (`imr precedents --json`) and as CSV, one row per precedent item (`--csv`).
+/// Item numbers are 1-based, as `--item` takes them and the letters number them.
+public enum PrecedentsJSON {
+    struct Split: Encodable {
+        var value: String
+        var decisions: Int
+        var overturned: Int
+        var overturnRate: Double?
+        var lower: Double
+        var upper: Double
+
+        init(_ split: PrecedentSplit) {
+            value = split.value
+            decisions = split.items
+            overturned = split.overturned
+            overturnRate = split.interval.rate
+            lower = split.interval.lower
+            upper = split.interval.upper
+        }
+    }
+
+    struct Case: Encodable {
+        var caseId: String
+        var caseNumber: String?
+        var item: Int
+        var treatment: String
+        var bodyRegion: String?
+        var decision: String
+        var caseOutcome: String
+        var decisionDate: String?
+        var specialties: [String]
+        var guidelines: [String]
+        var decisiveSentence: String
+
+        init(_ entry: PrecedentBrief.Entry) {
+            caseId = entry.letter.id
+            caseNumber = entry.letter.caseNumber
+            item = entry.precedent.item + 1
+            treatment = entry.item.treatment
+            bodyRegion = entry.item.bodyRegion
+            decision = entry.precedent.decision.rawValue
+            caseOutcome = entry.precedent.caseOutcome.rawValue
+            decisionDate = entry.precedent.decisionDate?.iso
+            specialties = entry.letter.reviewer.specialties
+            guidelines = entry.guidelines
+            decisiveSentence = entry.decisiveSentence
+        }
+
+        // Explicit nulls, as in the case JSON.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(caseId, forKey: .caseId)
+            try container.encode(caseNumber, forKey: .caseNumber)
+            try container.encode(item, forKey: .item)
+            try container.encode(treatment, forKey: .treatment)
+            try container.encode(bodyRegion, forKey: .bodyRegion)
+            try container.encode(decision, forKey: .decision)
+            try container.encode(caseOutcome, forKey: .caseOutcome)
+            try container.encode(decisionDate, forKey: .decisionDate)
+            try container.encode(specialties, forKey: .specialties)
+            try container.encode(guidelines, forKey: .guidelines)
+            try container.encode(decisiveSentence, forKey: .decisiveSentence)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case caseId, caseNumber, item, treatment, bodyRegion, decision, caseOutcome, decisionDate, specialties
+            case guidelines, decisiveSentence
+        }
+    }
+
+    struct Source: Encodable {
+        var caseId: String
+        var item: Int
+    }
+
+    struct Report: Encodable {
+        var treatment: String
+        var treatmentKey: String
+        var bodyRegion: String?
+        var source: Source?
+        var filters: String
+        var decisions: Int
+        var upheld: Int
+        var overturned: Int
+        var inPartialCases: Int
+        var overturnRate: Double?
+        var lower: Double
+        var upper: Double
+        var byRegion: [Split]
+        var bySpecialty: [Split]
+        var byYear: [Split]
+        var cases: [Case]
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(treatment, forKey: .treatment)
+            try container.encode(treatmentKey, forKey: .treatmentKey)
+            try container.encode(bodyRegion, forKey: .bodyRegion)
+            try container.encode(source, forKey: .source)
+            try container.encode(filters, forKey: .filters)
+            try container.encode(decisions, forKey: .decisions)
+            try container.encode(upheld, forKey: .upheld)
+            try container.encode(overturned, forKey: .overturned)
+            try container.encode(inPartialCases, forKey: .inPartialCases)
+            try container.encode(overturnRate, forKey: .overturnRate)
+            try container.encode(lower, forKey: .lower)
+            try container.encode(upper, forKey: .upper)
+            try container.encode(byRegion, forKey: .byRegion)
+            try container.encode(bySpecialty, forKey: .bySpecialty)
+            try container.encode(byYear, forKey: .byYear)
+            try container.encode(cases, forKey: .cases)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case treatment, treatmentKey, bodyRegion, source, filters, decisions, upheld, overturned, inPartialCases
+            case overturnRate, lower, upper, byRegion, bySpecialty, byYear, cases
+        }
+    }
+
+    static func report(_ found: Precedents, cases: [IMRCase]) -> Report {
+        let question = found.question
+        return Report(treatment: question.treatment, treatmentKey: question.treatmentKey, bodyRegion: question.region,
+                      source: question.source.map { Source(caseId: $0.caseId, item: $0.item + 1) },
+                      filters: QueryText.format(question.narrowing), decisions: found.total, upheld: found.upheld,
+                      overturned: found.overturned, inPartialCases: found.inPartialCases,
+                      overturnRate: found.interval.rate, lower: found.interval.lower, upper: found.interval.upper,
+                      byRegion: found.byRegion.map(Split.init), bySpecialty: found.bySpecialty.map(Split.init),
+                      byYear: found.byYear.map(Split.init),
+                      cases: found.list.map { Case(PrecedentBrief.Entry($0, in: cases)) })
+    }
+
+    public static func pretty(_ found: Precedents, cases: [IMRCase]) -> String {
+        CaseJSON.encode(report(found, cases: cases), pretty: true)
+    }
+
+    public static let csvHeader = ["case_id", "case_number", "item", "treatment", "treatment_key", "body_region",
+                                   "decision", "case_outcome", "decision_date", "specialties", "guidelines",
+                                   "decisive_sentence"]
+
+    /// A header row, then one row per precedent item in list order.
+    public static func csv(_ found: Precedents, cases: [IMRCase]) -> String {
+        var rows: [[String]] = []
+        for precedent in found.list {
+            let entry = PrecedentBrief.Entry(precedent, in: cases)
+            rows.append([
+                entry.letter.id, entry.letter.caseNumber ?? "", String(precedent.item + 1), entry.item.treatment,
+                entry.item.treatmentKey ?? "", entry.item.bodyRegion ?? "", precedent.decision.rawValue,
+                precedent.caseOutcome.rawValue, precedent.decisionDate?.iso ?? "",
+                entry.letter.reviewer.specialties.joined(separator: "; "), entry.guidelines.joined(separator: "; "),
+                entry.decisiveSentence,
+            ])
+        }
+        return CSVTable.render(header: csvHeader, rows: rows)
+    }
+}

@@ -1,0 +1,122 @@
+import IMRCore
+import IMRScreen
+
+/// The precedents view, drawn over the panes: the question, the counts and the rate with its interval,
+/// the splits by region, specialty and year (with the year trend as a sparkline and bars), then the
+/// precedents, overturned first and newest first, each with its decisive sentence.
+enum PrecedentsView {
+    static let sparks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// The hint line's actions while the view is on screen; keys from the action table.
+    static let hinted: [(BrowserAction, String)] = [
+        (.close, "back"), (.help, "help"), (.open, "open case"), (.exportBrief, "brief"), (.showAll, "all"),
+        (.showUpheld, "upheld"), (.showOverturned, "overturned"), (.showPartial, "partial"),
+        (.pickSpecialty, "specialty"), (.pickChapter, "chapter"), (.pickYear, "year"), (.pickRegion, "region"),
+        (.filterLine, "filter"),
+    ]
+
+    static func draw(_ state: BrowserState, _ view: PrecedentsState, into frame: inout Frame, body: Rect) {
+        guard let found = state.precedentsFound, let index = state.index else { return }
+        let geometry = PrecedentsGeometry(body: body)
+        let inner = OverlayViews.box(&frame, body, title: "Precedents: \(view.question.treatment) (Esc back, ? keys)")
+        let question = view.question
+        var about = [Span("Key ", role: .label), Span(question.treatmentKey, role: .overlay),
+                     Span("  Region ", role: .label), Span(question.region ?? "none named", role: .overlay)]
+        if let source = question.source {
+            about += [Span("  Asked from ", role: .label), Span("\(source.caseId) item \(source.item + 1)", role: .overlay)]
+        }
+        _ = frame.put(about, row: geometry.headerRow, col: inner.col + 1, width: inner.width - 1)
+        let counts = [Span(PrecedentBrief.countsLine(found), role: .overlay, extra: [.bold]),
+                      Span("   " + PrecedentBrief.rateLine(found), role: .heading)]
+        _ = frame.put(counts, row: geometry.headerRow + 1, col: inner.col + 1, width: inner.width - 1)
+        let filters = QueryText.format(state.query)
+        let narrowing = filters.isEmpty
+            ? [Span("Narrow: ", role: .label), Span("s specialty, c chapter, y year, b region, u/o/p decision, f filter line", role: .dim)]
+            : [Span("Narrowed by: ", role: .label), Span(filters, role: .overlay), Span("  (x clears)", role: .dim)]
+        _ = frame.put(narrowing, row: geometry.headerRow + 2, col: inner.col + 1, width: inner.width - 1)
+        drawSplits(found, geometry: geometry, into: &frame)
+        drawList(found, view, cases: index.cases, geometry: geometry, into: &frame, narrowed: !filters.isEmpty)
+    }
+
+    static func drawSplits(_ found: Precedents, geometry: PrecedentsGeometry, into frame: inout Frame) {
+        let inner = geometry.inner
+        let columnWidth = max(10, (inner.width - 1) / 3)
+        let columns: [(String, [PrecedentSplit])] = [("Body region", found.byRegion), ("Reviewer specialty", found.bySpecialty),
+                                                      ("Decision year", found.byYear)]
+        for (number, (title, splits)) in columns.enumerated() {
+            let col = inner.col + 1 + number * columnWidth
+            let width = min(columnWidth - 1, inner.right - col)
+            guard width > 4 else { continue }
+            var heading = [Span(title, role: .heading)]
+            if number == 2 { heading.append(Span(" " + sparkline(splits), role: .bar)) }
+            _ = frame.put(heading, row: geometry.splitHeadingRow, col: col, width: width)
+            let shown = splits.count > geometry.splitRows ? geometry.splitRows - 1 : splits.count
+            for (row, split) in splits.prefix(shown).enumerated() {
+                let figures = " \(split.overturned)/\(split.items) " + (split.interval.rate.map { WilsonInterval.percent($0) } ?? "-")
+                let barRoom = number == 2 ? min(8, max(0, width - 24)) : 0
+                let nameWidth = max(3, width - figures.count - (barRoom > 0 ? barRoom + 1 : 0))
+                var spans = [Span(ListView.pad(split.value, nameWidth), role: .overlay), Span(figures, role: .overlay)]
+                if barRoom > 0, let rate = split.interval.rate {
+                    spans.append(Span(" " + String(repeating: "█", count: max(rate > 0 ? 1 : 0, Int((rate * Double(barRoom)).rounded()))),
+                                      role: .bar))
+                }
+                _ = frame.put(spans, row: geometry.splitHeadingRow + 1 + row, col: col, width: width)
+            }
+            if splits.count > shown {
+                _ = frame.put("… \(splits.count - shown) more", row: geometry.splitHeadingRow + 1 + shown, col: col,
+                              width: width, role: .dim)
+            }
+        }
+    }
+
+    /// The overturn rate of each dated year, oldest first, as one block character each ("▁▅█").
+    static func sparkline(_ years: [PrecedentSplit]) -> String {
+        String(years.compactMap { split -> Character? in
+            guard Int(split.value) != nil, let rate = split.interval.rate else { return nil }
+            return sparks[min(sparks.count - 1, Int(rate * Double(sparks.count - 1) + 0.5))]
+        })
+    }
+
+    static func drawList(_ found: Precedents, _ view: PrecedentsState, cases: [IMRCase], geometry: PrecedentsGeometry,
+                         into frame: inout Frame, narrowed: Bool) {
+        let inner = geometry.inner
+        let heading = "Cases (\(found.list.count)): Enter opens, e exports the brief"
+        _ = frame.put(heading, row: geometry.listHeadingRow, col: inner.col + 1, width: inner.width - 1, role: .heading)
+        let list = geometry.listRect
+        guard !found.list.isEmpty else {
+            let empty = narrowed ? "No precedent under this narrowing: x clears it." : "No other item in these letters has this treatment."
+            _ = frame.put(empty, row: list.row, col: list.col + 1, width: list.width - 1, role: .dim)
+            return
+        }
+        var cursor = view.cursor
+        cursor.clamp(count: found.list.count, height: list.height)
+        let references = found.list[cursor.top..<min(found.list.count, cursor.top + list.height)]
+            .map { PrecedentBrief.Entry($0, in: cases).reference }
+        let referenceWidth = min(30, max(12, references.map { DisplayWidth.of($0) }.max() ?? 12))
+        let specialtyWidth = max(8, min(24, (list.width - referenceWidth - 18) / 3))
+        for row in 0..<list.height {
+            let position = cursor.top + row
+            guard position < found.list.count else { break }
+            let entry = PrecedentBrief.Entry(found.list[position], in: cases)
+            let selected = position == cursor.position
+            let role: Role = selected ? .listCursor : .overlay
+            let line = Rect(row: list.row + row, col: list.col, height: 1, width: list.width)
+            frame.fill(line, role: role)
+            let decision = entry.precedent.decision
+            let spans = [
+                Span(" "),
+                Span(decision == .overturned ? "O" : "U", role: selected ? role : CaseDocument.decisionRole(decision), extra: [.bold]),
+                Span(entry.precedent.caseOutcome == .partial ? "p " : "  ", role: selected ? role : .dim),
+                Span(ListView.pad(entry.date, 10) + " ", role: role),
+                Span(ListView.pad(entry.reference, referenceWidth) + " ", role: role),
+                Span(ListView.pad(entry.letter.reviewer.specialties.first ?? "-", specialtyWidth) + " ", role: selected ? role : .dim),
+                Span(entry.decisiveSentence, role: role),
+            ].map { Span($0.text, role: $0.role == .normal ? role : $0.role, extra: $0.extra) }
+            _ = frame.put(spans, row: line.row, col: line.col, width: line.width)
+        }
+        let indicator = PaneChrome.positionText(first: cursor.top, shown: list.height, total: found.list.count)
+        if !indicator.isEmpty, inner.width > indicator.count + 2 {
+            _ = frame.put(indicator, row: inner.bottom, col: inner.right - indicator.count - 1, role: .borderFocus)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import ArgumentParser
+import IMRCore
+
+/// `imr precedents`: how requests for one treatment were decided elsewhere in the corpus.
+struct PrecedentsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "precedents",
+        abstract: "How other requests for an item's treatment were decided: counts, overturn rate, splits, cases.",
+        discussion: """
+        Counts are per item: each precedent is one disputed item with the same treatment key, upheld or \
+        overturned (the asking item is left out); the rate's interval is the 95% Wilson score interval. \
+        The filters narrow the precedents: item decision, chapter and category hold for the precedent item \
+        itself, the rest for its case. With --treatment the first PATH is not taken for a case id.
+        """
+    )
+
+    @Argument(help: "The case id whose item is asked about (omit with --treatment).")
+    var id: String?
+    @Option(help: "Which of the case's items (1-based; default 1).")
+    var item: Int?
+    @Option(help: ArgumentHelp("A request as free text, keyed like the letters' items, e.g. \"lumbar MRI\".",
+                               valueName: "text"))
+    var treatment: String?
+    @OptionGroup var corpus: CorpusArguments
+    @OptionGroup var filters: FilterOptions
+    @Flag(help: "Print JSON: the counts, the splits and the cases with their ids.")
+    var json = false
+    @Flag(help: "Print CSV: one row per precedent item.")
+    var csv = false
+    @Option(help: "Print the precedent brief in this form (text or markdown) instead of the table.")
+    var format: ExportFormat?
+    @Option(help: ArgumentHelp("Write the precedent brief to this file (text, or Markdown for .md / --format markdown).",
+                               valueName: "file"))
+    var brief: String?
+    @Flag(help: "Replace the brief's file if it exists.")
+    var force = false
+
+    func validate() throws {
+        if treatment == nil && id == nil { throw ValidationError("give a case id, or --treatment TEXT") }
+        if treatment != nil && item != nil { throw ValidationError("--item asks about a case's item: not with --treatment") }
+        if json && csv { throw ValidationError("--json and --csv: choose one") }
+        if let item, item < 1 { throw ValidationError("--item counts from 1: \(item) is no item") }
+        if format == .json { throw ValidationError("--format: the brief is text or markdown (--json prints JSON)") }
+    }
+
+    func run() throws {
+        var arguments = corpus
+        // With --treatment, a word where the case id would stand is the first path.
+        if treatment != nil, let id { arguments.paths.insert(id, at: 0) }
+        let index = CorpusIndex(try arguments.load(reportProblems: false))
+        let question = try self.question(index)
+        let found = index.precedents(question)
+        if let brief {
+            let chosen = format ?? (brief.lowercased().hasSuffix(".md") ? .markdown : .text)
+            try Export.write(chosen.renderBrief(found, cases: index.cases), to: brief, force: force)
+            return
+        }
+        if let format {
+            print(format.renderBrief(found, cases: index.cases), terminator: "")
+        } else if json {
+            print(PrecedentsJSON.pretty(found, cases: index.cases))
+        } else if csv {
+            print(PrecedentsJSON.csv(found, cases: index.cases), terminator: "")
+        } else {
+            print(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.columns()))
+        }
+    }
+
+    /// The question asked: a case's item, or typed text; narrowed by the filters.
+    func question(_ index: CorpusIndex) throws -> PrecedentQuestion {
+        let narrowing = Self.allOf(filters.queries(index))
+        if let treatment {
+            guard let question = PrecedentQuestion(treatment: treatment, narrowing: narrowing) else {
+                throw CommandFailure(message: "--treatment \"\(SafeText.escaped(treatment, keepNewlines: false))\" holds nothing to look up")
+            }
+            return question
+        }
+        let letter = try CaseLookup.find(id ?? "", in: index.corpus)
+        let number = item ?? 1
+        guard letter.items.indices.contains(number - 1) else {
+            let has = letter.items.isEmpty ? "no items could be read" : "items 1 to \(letter.items.count)"
+            throw CommandFailure(message: "\(SafeText.escaped(letter.id, keepNewlines: false)) has no item \(number) (\(has))")
+        }
+        guard let question = PrecedentQuestion(item: number - 1, of: letter, narrowing: narrowing) else {
+            throw CommandFailure(message: "\(SafeText.escaped(letter.id, keepNewlines: false)) item \(number) has no treatment to look up")
+        }
+        return question
+    }
+
+    /// The options' query and the filter line's as one: a facet both choose keeps the values both
+    /// allow, words add up, the filter line's date ranges win.
+    static func allOf(_ queries: [CaseQuery]) -> CaseQuery {
+        var merged = CaseQuery()
+        for query in queries {
+            for (facet, values) in query.selections {
+                let current = merged.values(facet)
+                let both = current.isEmpty ? values : current.intersection(values)
+                // Chosen twice with nothing in common: a value no case has, so nothing is selected.
+                merged.set(facet, both.isEmpty ? ["(none of \(current.sorted()) and \(values.sorted()))"] : both)
+            }
+            for (field, range) in query.dateRanges { merged.dateRanges[field] = range }
+            merged.text = [merged.text, query.text].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        return merged
+    }
+}
+
+/// The table `imr precedents` prints: the question, the counts, the splits and the list.
+enum PrecedentsTable {
+    static func render(_ found: Precedents, cases: [IMRCase], width: Int) -> String {
+        let safe = { (text: String) in SafeText.escaped(text, keepNewlines: false) }
+        let question = found.question
+        var lines: [String] = []
+        var heading = "PRECEDENTS: " + safe(question.treatment)
+        if let source = question.source { heading += " (\(safe(source.caseId)) item \(source.item + 1))" }
+        lines.append(heading)
+        lines.append("Treatment key: \(safe(question.treatmentKey))   Body region: \(safe(question.region ?? "none named"))")
+        let filters = QueryText.format(question.narrowing)
+        lines.append("Filters: " + (filters.isEmpty ? "none" : safe(filters)))
+        lines.append(PrecedentBrief.countsLine(found))
+        lines.append(PrecedentBrief.rateLine(found))
+        for (title, splits) in [("BY BODY REGION", found.byRegion), ("BY REVIEWER SPECIALTY", found.bySpecialty),
+                                ("BY DECISION YEAR", found.byYear)] where !splits.isEmpty {
+            lines.append("")
+            lines += splitTable(title, splits)
+        }
+        lines.append("")
+        lines.append("CASES (\(found.list.count))")
+        guard !found.list.isEmpty else { return lines.joined(separator: "\n") }
+        let entries = found.list.map { PrecedentBrief.Entry($0, in: cases) }
+        let references = entries.map { safe($0.reference) }
+        let referenceWidth = references.map(\.count).max() ?? 4
+        let specialties = entries.map { safe($0.letter.reviewer.specialties.first ?? "-") }
+        let specialtyWidth = min(24, specialties.map(\.count).max() ?? 1)
+        for (position, entry) in entries.enumerated() {
+            var row = (entry.precedent.decision == .overturned ? "O" : "U") + (entry.precedent.caseOutcome == .partial ? "p" : " ")
+            row += " " + entry.date.padding(to: 10) + "  " + references[position].padding(to: referenceWidth) + "  "
+            let specialty = specialties[position]
+            row += (specialty.count > specialtyWidth ? String(specialty.prefix(specialtyWidth - 1)) + "…" : specialty)
+                .padding(to: specialtyWidth) + "  "
+            let room = max(20, width - row.count)
+            let sentence = safe(entry.decisiveSentence)
+            row += sentence.count > room ? String(sentence.prefix(room - 1)) + "…" : sentence
+            lines.append(row)
+        }
+        lines.append("(O overturned, U upheld; p: in a partially overturned case)")
+        return lines.joined(separator: "\n")
+    }
+
+    static func splitTable(_ title: String, _ splits: [PrecedentSplit]) -> [String] {
+        let names = splits.map { SafeText.escaped($0.value, keepNewlines: false) }
+        let nameWidth = min(40, max(5, names.map(\.count).max() ?? 5))
+        var lines = [title, "VALUE".padding(to: nameWidth) + "  " + "DECISIONS  OVERTURNED   RATE  95% CI"]
+        for (split, name) in zip(splits, names) {
+            let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
+            let interval = split.interval
+            let rate = interval.rate.map { WilsonInterval.percent($0) } ?? "-"
+            lines.append(clipped.padding(to: nameWidth) + "  " + String(split.items).leftPadded(9) + "  "
+                         + String(split.overturned).leftPadded(10) + "  " + rate.leftPadded(5) + "  "
+                         + WilsonInterval.percent(interval.lower, sign: false) + "–" + WilsonInterval.percent(interval.upper))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,161 @@
+import IMRCore
+import IMRScreen
+import Testing
+@testable import IMRTerminal
+
+/// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with
+/// the usual keys, opening a precedent's case and coming back, leaving it as the user was, the brief.
+@Suite struct PrecedentsViewTests {
+    /// The first real letter whose first item asks for this: several letters word it identically, so
+    /// they share a key under any normalizer.
+    static let treatment = "MRI of the lumbar spine"
+
+    static func browserOnLumbarMRI() throws -> (BrowserState, IMRCase) {
+        var state = Fixtures.browser()
+        let index = try #require(state.index)
+        let letter = try #require(index.cases.first { $0.items.first?.treatment == treatment })
+        state.select(id: letter.id)
+        return (state, letter)
+    }
+
+    /// The other items with the asking item's key, counted over the cases.
+    static func plainCount(_ index: CorpusIndex, key: String?, except letter: IMRCase) -> (total: Int, overturned: Int) {
+        var total = 0, overturned = 0
+        for other in index.cases {
+            for (position, item) in other.items.enumerated() where item.treatmentKey == key && !(other.id == letter.id && position == 0) {
+                total += 1
+                if item.decision == .overturned { overturned += 1 }
+            }
+        }
+        return (total, overturned)
+    }
+
+    @Test func dOpensThePrecedentsOfTheSelectedCasesFirstItem() throws {
+        var (state, letter) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "d")
+        #expect(state.keyContext == .precedents)
+        let found = try #require(state.precedentsFound)
+        #expect(found.question.source == PrecedentQuestion.Source(caseId: letter.id, item: 0))
+        let expected = Self.plainCount(try #require(state.index), key: letter.items[0].treatmentKey, except: letter)
+        #expect(expected.total >= 2)
+        #expect(found.total == expected.total && found.overturned == expected.overturned)
+        let screen = BrowserView.render(state).text
+        #expect(screen.contains("Precedents: \(Self.treatment)"))
+        #expect(screen.contains(PrecedentBrief.countsLine(found)))
+        #expect(screen.contains("Overturn rate: "))
+        #expect(screen.contains("Decision year"))
+        let first = PrecedentBrief.Entry(found.list[0], in: state.index!.cases)
+        #expect(screen.contains(first.letter.id))
+    }
+
+    @Test func theUsualKeysNarrowAndTheViewStaysOpen() throws {
+        var (state, _) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "d")
+        let whole = try #require(state.precedentsFound)
+        _ = Fixtures.keys(&state, "u")
+        let upheld = try #require(state.precedentsFound)
+        #expect(upheld.total == whole.upheld && upheld.overturned == 0)
+        #expect(BrowserView.render(state).text.contains("Narrowed by: item:upheld"))
+        _ = Fixtures.keys(&state, "a")
+        #expect(state.precedentsFound?.total == whole.total)
+        // A specialty picked from the view narrows it; the view is still there after the picker.
+        let specialty = try #require(whole.bySpecialty.first)
+        _ = Fixtures.keys(&state, "s")
+        #expect(state.keyContext == .picker)
+        Fixtures.type(&state, specialty.value)
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.keyContext == .precedents)
+        #expect(state.precedentsFound?.total == specialty.items)
+        _ = Fixtures.keys(&state, "x")
+        #expect(state.precedentsFound?.total == whole.total)
+    }
+
+    @Test func enterOpensTheCaseAndEscComesBack() throws {
+        var (state, _) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "d", "j")
+        let found = try #require(state.precedentsFound)
+        let second = state.index!.cases[found.list[1].caseIndex]
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.selectedCase?.id == second.id)
+        #expect(state.keyContext == .casePane && state.focus == .decisions)
+        #expect(BrowserView.render(state).text.contains(second.summary.prefix(20)))
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.keyContext == .precedents)
+        #expect(state.precedents?.cursor.position == 1, "back on the row it left")
+    }
+
+    @Test func leavingGivesBackTheFilterTheCaseAndTheFocus() throws {
+        var (state, letter) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "u")
+        state.select(id: letter.id)
+        let before = (query: state.query, id: state.selectedCase?.id, visible: state.visible)
+        _ = Fixtures.keys(&state, "d", "o", "Enter", "Esc", "Esc")
+        #expect(state.precedents == nil && state.keyContext == .list)
+        #expect(state.query == before.query && state.visible == before.visible)
+        #expect(state.selectedCase?.id == before.id)
+        // q leaves it too (and does not quit).
+        #expect(Fixtures.keys(&state, "d", "q").isEmpty)
+        #expect(state.precedents == nil)
+    }
+
+    @Test func theDecisionPanesItemIsTheOneAsked() throws {
+        // A short screen, so the pane scrolls down to the second item.
+        var state = Fixtures.browser(cols: 100, rows: 24)
+        let index = try #require(state.index)
+        let letter = try #require(index.cases.first { $0.items.count >= 2 && $0.items[1].treatmentKey != nil })
+        state.select(id: letter.id)
+        _ = Fixtures.keys(&state, "Tab", "Tab")
+        #expect(state.focus == .decisions)
+        let lines = state.documentLines(.decisions)
+        let second = try #require(lines.firstIndex { $0.spans.first?.text.hasPrefix("2. ") == true })
+        for _ in 0..<second { _ = Fixtures.keys(&state, "j") }
+        #expect(state.scrollTop(.decisions) == second)
+        _ = Fixtures.keys(&state, "d")
+        #expect(state.precedentsFound?.question.source?.item == 1)
+    }
+
+    @Test func anItemWithoutAKeyIsSaidSo() {
+        let letter = IMRCase(id: "K1", file: "k1.txt", items: [Item(treatment: "?", decision: .upheld)])
+        var state = Fixtures.browser(index: CorpusIndex(Corpus(cases: [letter])))
+        _ = Fixtures.keys(&state, "d")
+        #expect(state.precedents == nil)
+        #expect(state.message?.isError == true && state.message?.text.contains("no treatment to look up") == true)
+    }
+
+    @Test func eAsksWhereToWriteTheBriefAndExportsIt() throws {
+        var (state, _) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "d", "e")
+        guard case .prompt(let prompt)? = state.overlay, case .briefPath = prompt.purpose else {
+            Issue.record("no brief prompt: \(String(describing: state.overlay))")
+            return
+        }
+        #expect(prompt.text.hasSuffix(".md"))
+        let effects = Fixtures.keys(&state, "Enter")
+        guard case .export(let request)? = effects.first else {
+            Issue.record("no export: \(effects)")
+            return
+        }
+        #expect(request.brief == state.precedentsFound)
+        #expect(request.destination == prompt.text)
+        #expect(state.keyContext == .precedents)
+        let plan = ExportRunner.plan(request, isDirectory: { $0 == "out" }, exists: { _ in false })
+        #expect(plan == .write([(request.ids[0], prompt.text)]))
+        var inFolder = request
+        inFolder.destination = "out"
+        guard case .write(let targets) = ExportRunner.plan(inFolder, isDirectory: { $0 == "out" }, exists: { _ in false }) else {
+            Issue.record("no plan for a folder")
+            return
+        }
+        #expect(targets.map(\.path) == ["out/" + ExportFormat.briefFileName(for: try #require(request.brief), format: .markdown)])
+    }
+
+    @Test func helpShowsThePrecedentsKeys() throws {
+        var (state, _) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "d", "?")
+        let screen = BrowserView.render(state).text
+        #expect(screen.contains("Keys: Precedents (d)"))
+        #expect(screen.contains("Export the precedent brief"))
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.keyContext == .precedents)
+    }
+}
