@@ -22,6 +22,7 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("id"), help: "A case to export (repeat for more).")
     var ids: [String] = []
     @OptionGroup var filters: FilterOptions
+    @OptionGroup var order: CaseOrderOptions
     @Option(help: "text, markdown, json or csv (default: from the output file's extension, else text).")
     var format: ExportFormat?
     @Option(name: .shortAndLong, help: "The file to write, - for standard output, or a folder (DIR/). Default ./ID.EXT or ./imr-export.EXT.")
@@ -56,7 +57,7 @@ struct Export: ParsableCommand {
         guard choosing else { return [try CaseLookup.find(id ?? "", in: index.corpus)] }
         var cases = try ids.map { try CaseLookup.find($0, in: index.corpus) }
         if filters.choosesCases || ids.isEmpty {
-            let matching = index.matching(all: filters.queries(index)).map { index.cases[$0] }
+            let matching = index.matching(all: filters.queries(index, order: order)).map { index.cases[$0] }
             if ids.isEmpty {
                 cases = matching
             } else {

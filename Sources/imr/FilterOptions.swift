@@ -51,11 +51,6 @@ struct FilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options).",
                                valueName: "query"))
     var filter: String?
-    @Option(help: "Order: id, decision-date, injury-date, outcome, specialty or items.")
-    var sort: SortKey = .id
-    @Flag(help: "Reverse the order.")
-    var reverse = false
-
     /// Whether any option chooses cases (beyond ordering them).
     var choosesCases: Bool {
         !outcome.isEmpty || !itemDecision.isEmpty || !specialty.isEmpty || !chapter.isEmpty || !category.isEmpty
@@ -64,8 +59,8 @@ struct FilterOptions: ParsableArguments {
 
     /// The queries these options ask for, all of which a case must meet: the options' and the
     /// filter line's (which orders, keeping --sort unless it has a sort: of its own).
-    func queries(_ index: CorpusIndex) -> [CaseQuery] {
-        let options = query(index)
+    func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil) -> [CaseQuery] {
+        let options = query(index, order: order)
         guard let filter else { return [options] }
         let parsed = QueryText.parse(filter, base: options) { index.resolve($0, facet: $1) }
         if let problem = parsed.problem { Output.note("--filter: \(problem)") }
@@ -73,8 +68,8 @@ struct FilterOptions: ParsableArguments {
     }
 
     /// The query the options other than --filter ask for, with typed values resolved against the corpus.
-    private func query(_ index: CorpusIndex) -> CaseQuery {
-        var query = CaseQuery(sort: sort, descending: reverse)
+    private func query(_ index: CorpusIndex, order: CaseOrderOptions?) -> CaseQuery {
+        var query = CaseQuery(sort: order?.sort ?? .id, descending: order?.reverse ?? false)
         query.set(.outcome, Set(outcome.map(\.rawValue)))
         query.set(.itemDecision, Set(itemDecision.map(\.rawValue)))
         let typed: [(Facet, [String])] = [(.specialty, specialty), (.chapter, chapter), (.category, category),
@@ -97,4 +92,13 @@ struct FilterOptions: ParsableArguments {
         query.text = search ?? ""
         return query
     }
+}
+
+/// The order of the cases a command lists (`list`, `export`); apart from the filters, since `stats`
+/// orders its rows by other keys.
+struct CaseOrderOptions: ParsableArguments {
+    @Option(help: "Order: id, decision-date, injury-date, outcome, specialty or items.")
+    var sort: SortKey = .id
+    @Flag(help: "Reverse the order.")
+    var reverse = false
 }

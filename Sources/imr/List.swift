@@ -9,14 +9,25 @@ struct List: ParsableCommand {
 
     @OptionGroup var corpus: CorpusArguments
     @OptionGroup var filters: FilterOptions
+    @OptionGroup var order: CaseOrderOptions
     @Flag(help: "One JSON object per case per line.")
     var json = false
+    @Flag(help: "CSV (RFC 4180), one row per item with the case's fields.")
+    var csv = false
+
+    func validate() throws {
+        if json && csv { throw ValidationError("--json and --csv: choose one") }
+    }
 
     func run() throws {
         let index = CorpusIndex(try corpus.load())
-        let shown = index.matching(all: filters.queries(index))
+        let shown = index.matching(all: filters.queries(index, order: order))
         if json {
             for row in shown { print(CaseJSON.line(index.cases[row])) }
+            return
+        }
+        if csv {
+            print(CaseCSV.render(shown.map { index.cases[$0] }), terminator: "")
             return
         }
         print(CaseTable.render(shown.map { index.cases[$0] }, width: TerminalWidth.ofTerminal()))

@@ -1,17 +1,76 @@
 import ArgumentParser
 import IMRCore
 
+extension StatsOrder: ExpressibleByArgument {}
+
+/// What `imr stats --by` counts by: a facet's values, or periods of the decision date.
+enum StatsDimension: ExpressibleByArgument, Equatable {
+    case facet(Facet)
+    case period(StatsPeriod)
+
+    init?(argument: String) {
+        // "year" counts by period: the same values as the year facet, in time order.
+        if let period = StatsPeriod(rawValue: argument.lowercased()) {
+            self = .period(period)
+        } else if let facet = Facet(argument: argument) {
+            self = .facet(facet)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] {
+        Facet.allCases.filter { $0 != .year }.map(\.rawValue) + StatsPeriod.allCases.map(\.rawValue)
+    }
+
+    var name: String {
+        switch self {
+        case .facet(let facet): return facet.rawValue
+        case .period(let period): return period.rawValue
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .facet(let facet): return facet.title
+        case .period(let period): return "Decision \(period.rawValue)"
+        }
+    }
+
+    func display(_ value: String) -> String {
+        if case .facet(let facet) = self { return FacetValues.display(value, facet) }
+        return value
+    }
+
+    func counts(_ index: CorpusIndex, _ queries: [CaseQuery]) -> [FacetCount] {
+        switch self {
+        case .facet(let facet): return index.facetCounts(facet, forAll: queries)
+        case .period(let period): return index.periodCounts(period, forAll: queries)
+        }
+    }
+
+    /// Periods read best in time order; facet values most frequent first.
+    var defaultOrder: StatsOrder {
+        if case .period = self { return .name }
+        return .count
+    }
+}
+
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Count cases and overturn rates per facet value, for the cases the filters select."
+        abstract: "Count cases, items and overturn rates (with 95% intervals) per facet value or period, for the cases the filters select."
     )
 
     @OptionGroup var corpus: CorpusArguments
     @OptionGroup var filters: FilterOptions
-    @Option(help: "outcome, item-decision, specialty, chapter, category, treatment, region, state or year (repeat for several).")
-    var by: [Facet] = []
-    @Flag(help: "Print JSON: one object per facet.")
+    @Option(help: "outcome, item-decision, specialty, chapter, category, treatment, region, state, or a period of the decision date: year, quarter, month (repeat for several).")
+    var by: [StatsDimension] = []
+    @Option(help: "Rows by count (most cases first), rate (highest item overturn rate first) or name (time order for periods). Default: count, time order for periods.")
+    var sort: StatsOrder?
+    @Flag(help: "Print JSON: one object per facet or period.")
     var json = false
+    @Flag(help: "Print CSV (RFC 4180): one row per value, every table in one.")
+    var csv = false
 
     struct FacetStats: Encodable {
         var facet: String
@@ -19,47 +78,56 @@ struct Stats: ParsableCommand {
         var values: [FacetCount]
     }
 
+    func validate() throws {
+        if json && csv { throw ValidationError("--json and --csv: choose one") }
+    }
+
     func run() throws {
         let index = CorpusIndex(try corpus.load())
         let queries = filters.queries(index)
         let shown = index.matching(all: queries).count
-        let facets = by.isEmpty ? [.outcome, .specialty, .chapter, .category] : by
+        let dimensions = by.isEmpty ? [.facet(.outcome), .facet(.specialty), .facet(.chapter), .facet(.category)] : by
+        let tables = dimensions.map { dimension in
+            (dimension, (sort ?? dimension.defaultOrder).sorted(dimension.counts(index, queries)))
+        }
         if json {
-            for facet in facets {
-                print(CaseJSON.encode(FacetStats(facet: facet.rawValue, cases: shown,
-                                                    values: index.facetCounts(facet, forAll: queries))))
+            for (dimension, rows) in tables {
+                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows)))
             }
             return
         }
+        if csv {
+            print(StatsTable.csv(tables), terminator: "")
+            return
+        }
         print("\(shown) of \(index.count) cases")
-        for facet in facets {
+        for (dimension, rows) in tables {
             print("")
-            print(StatsTable.render(facet: facet, counts: index.facetCounts(facet, forAll: queries), total: shown,
-                                    width: TerminalWidth.ofTerminal()))
+            print(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
         }
     }
 }
 
-/// A facet's counts as a table: value, cases, fully and partially overturned cases, items and the
-/// share of those items overturned, with a bar of that rate when printing to a terminal.
+/// A facet's or period's counts as a table: value, cases, fully and partially overturned cases, items,
+/// the share of those items overturned and its 95% interval, with a bar of that rate on a terminal.
 enum StatsTable {
-    static let header = ["VALUE", "CASES", "OVERTURNED", "PARTIAL", "ITEMS", "ITEM RATE"]
+    static let header = ["VALUE", "CASES", "OVERTURNED", "PARTIAL", "ITEMS", "ITEM RATE", "95% CI"]
 
     /// - Parameter width: the terminal's, to fit names and draw bars in; nil (a pipe or a file) cuts
     ///   nothing and draws no bars.
-    static func render(facet: Facet, counts: [FacetCount], total: Int, width: Int?) -> String {
-        var lines = ["\(facet.title.uppercased()) (\(Wording.count(counts.count, "value")))"]
-        let names = counts.map { SafeText.escaped(FacetValues.display($0.value, facet), keepNewlines: false) }
+    static func render(_ dimension: StatsDimension, counts: [FacetCount], width: Int?) -> String {
+        var lines = ["\(dimension.title.uppercased()) (\(Wording.count(counts.count, "value")))"]
+        let names = counts.map { SafeText.escaped(dimension.display($0.value), keepNewlines: false) }
         let longest = max(names.map(\.count).max() ?? 5, 5)
         let nameWidth = width.map { min(longest, max(20, $0 / 2)) } ?? longest
-        let numberWidths = header.dropFirst().map { max($0.count, 6) }
+        let numberWidths = header.dropFirst().map { max($0.count, 7) }
         lines.append(([header[0].padding(to: nameWidth)] + zip(header.dropFirst(), numberWidths).map { $0.leftPadded($1) })
             .joined(separator: "  "))
         let barRoom = width.map { max(0, $0 - nameWidth - numberWidths.reduce(0, +) - 2 * numberWidths.count - 2) } ?? 0
         for (count, name) in zip(counts, names) {
             let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
             let numbers = [String(count.cases), String(count.overturnedCases), String(count.partialCases),
-                           String(count.items), percent(count.itemOverturnRate)]
+                           String(count.items), percent(count.itemOverturnRate), interval(count.itemInterval)]
             var line = ([clipped.padding(to: nameWidth)] + zip(numbers, numberWidths).map { $0.leftPadded($1) })
                 .joined(separator: "  ")
             if barRoom >= 5 {
@@ -68,6 +136,30 @@ enum StatsTable {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "17–69%", or "-" with no items.
+    static func interval(_ interval: WilsonInterval) -> String {
+        guard interval.trials > 0 else { return "-" }
+        return WilsonInterval.percent(interval.lower, sign: false) + "–" + WilsonInterval.percent(interval.upper)
+    }
+
+    static let csvHeader = ["by", "value", "cases", "overturned_cases", "partial_cases", "items", "overturned_items",
+                            "item_rate", "ci_low", "ci_high"]
+
+    /// Every table as rows of one CSV, rates as fractions (0.4), for a spreadsheet.
+    static func csv(_ tables: [(StatsDimension, [FacetCount])]) -> String {
+        var rows: [[String]] = []
+        for (dimension, counts) in tables {
+            for count in counts {
+                let interval = count.itemInterval
+                let rate = interval.rate.map { String($0) } ?? ""
+                rows.append([dimension.name, dimension.display(count.value), String(count.cases), String(count.overturnedCases),
+                             String(count.partialCases), String(count.items), String(count.overturnedItems), rate,
+                             interval.trials > 0 ? String(interval.lower) : "", interval.trials > 0 ? String(interval.upper) : ""])
+            }
+        }
+        return CSVTable.render(header: csvHeader, rows: rows)
     }
 
     static func percent(_ rate: Double) -> String {

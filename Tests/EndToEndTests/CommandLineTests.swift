@@ -194,4 +194,34 @@ struct CommandLineTests {
         #expect(pathOnly.status == 2)
         #expect(pathOnly.stderr.contains("is a path: say which cases"))
     }
+
+    /// Per month, the cases and items `stats` counts are those `list --json` gives for that month; the
+    /// CSV carries each rate with its Wilson interval; `--sort rate` puts the highest rate first.
+    @Test func statsByPeriodMatchTheListAndCarryIntervals() throws {
+        var cases: [String: Int] = [:], items: [String: Int] = [:], overturnedItems: [String: Int] = [:]
+        for line in try imr(["list", "--json", E2E.corpusPath]).stdout.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let date = (object["dates"] as? [String: Any])?["decision"] as? String
+            let month = date.map { String($0.prefix(7)) } ?? "undated"
+            let decisions = object["items"] as? [[String: Any]] ?? []
+            cases[month, default: 0] += 1
+            items[month, default: 0] += decisions.count
+            overturnedItems[month, default: 0] += decisions.filter { $0["decision"] as? String == "overturned" }.count
+        }
+        let csv = try imr(["stats", "--by", "month", "--csv", E2E.corpusPath])
+        #expect(csv.status == 0)
+        let rows = csv.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["by", "value", "cases", "overturned_cases", "partial_cases", "items", "overturned_items",
+                               "item_rate", "ci_low", "ci_high"])
+        let body = rows.dropFirst()
+        #expect(body.map { $0[1] } == cases.keys.sorted())
+        for row in body {
+            #expect(Int(row[2]) == cases[row[1]] && Int(row[5]) == items[row[1]] && Int(row[6]) == overturnedItems[row[1]])
+            let (low, rate, high) = (Double(row[8]) ?? -1, Double(row[7]) ?? -1, Double(row[9]) ?? -1)
+            #expect(0 <= low && low <= rate && rate <= high && high <= 1)
+        }
+        let byRate = try imr(["stats", "--by", "specialty", "--sort", "rate", "--csv", E2E.corpusPath]).stdout
+            .split(separator: "\r\n").dropFirst().compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false)[7]) }
+        #expect(byRate.count > 3 && byRate == byRate.sorted(by: >))
+    }
 }

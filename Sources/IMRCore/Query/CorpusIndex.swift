@@ -30,6 +30,9 @@ public struct FacetCount: Hashable, Sendable, Codable {
     public var itemOverturnRate: Double {
         items == 0 ? 0 : Double(overturnedItems) / Double(items)
     }
+
+    /// The item overturn rate's 95% interval (Wilson).
+    public var itemInterval: WilsonInterval { WilsonInterval(successes: overturnedItems, of: items) }
 }
 
 /// The corpus, indexed once so that any query is answered without re-reading or re-parsing text.

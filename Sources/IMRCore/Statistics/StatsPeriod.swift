@@ -1,0 +1,39 @@
+/// A length of time the statistics count decisions by: the trend a researcher charts.
+public enum StatsPeriod: String, CaseIterable, Sendable, Codable {
+    case year, quarter, month
+
+    /// The period a decision date falls in, written so that periods sort in time order as text:
+    /// "2016", "2016-Q4", "2016-12".
+    public func label(of date: CalendarDate) -> String {
+        let year = String(date.year)  // 1900...2099 (CalendarDate): four digits
+        switch self {
+        case .year: return year
+        case .quarter: return year + "-Q\((Int(date.month) - 1) / 3 + 1)"
+        case .month: return year + "-" + (date.month < 10 ? "0" : "") + String(date.month)
+        }
+    }
+
+    /// The row for cases with no decision date: counted, and listed last, rather than dropped.
+    public static let undated = "undated"
+}
+
+extension CorpusIndex {
+    /// Per period of the decision date, over the cases every query selects: cases, overturned and
+    /// partially overturned cases, items and overturned items; in time order, undated last.
+    public func periodCounts(_ period: StatsPeriod, forAll queries: [CaseQuery]) -> [FacetCount] {
+        var counts: [String: FacetCount] = [:]
+        func add(_ row: Int) {
+            let letter = cases[row]
+            let label = letter.dates.decision.map(period.label) ?? StatsPeriod.undated
+            var count = counts[label] ?? FacetCount(value: label)
+            count.cases += 1
+            if letter.outcome == .overturned { count.overturnedCases += 1 }
+            if letter.outcome == .partial { count.partialCases += 1 }
+            count.items += letter.items.count
+            for item in letter.items where item.decision == .overturned { count.overturnedItems += 1 }
+            counts[label] = count
+        }
+        if let rows = selectedRows(all: queries) { rows.forEach(add) } else { for row in 0..<count { add(row) } }
+        return StatsOrder.name.sorted(Array(counts.values))
+    }
+}
