@@ -43,12 +43,15 @@ public final class CorpusIndex: Sendable {
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
 
     let dates: DateColumns
+    /// Where each case's summary lies in the word index ("more like this"), counted on first use.
+    let summarySpans: SummarySpans
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
         self.table = FacetTable(corpus.cases)
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases)
+        self.summarySpans = SummarySpans(corpus.cases)
     }
 
     public var cases: [IMRCase] { corpus.cases }
@@ -152,7 +155,7 @@ public final class CorpusIndex: Sendable {
     }
 
     /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
-    private func wordIndex() -> WordIndex {
+    func wordIndex() -> WordIndex {
         let (index, built) = readOrBuildWordIndex()
         if built { saveWordIndex(index) }
         return index
