@@ -12,7 +12,7 @@ extension BrowserState {
             zoomed.toggle()
             clampList()
         case .close:
-            if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
+            if zoomed { zoomed = false; clampList() } else if search != nil { search = nil } else { leaveSimilar() }
         case .showAll: setOutcomeFilter(nil)
         case .showUpheld: setOutcomeFilter(.upheld)
         case .showOverturned: setOutcomeFilter(.overturned)
@@ -42,6 +42,7 @@ extension BrowserState {
             message = StatusMessage(Wording.count(count, "mark") + " cleared")
         case .export: openExportPrompt(selectionForExport.map(\.id))
         case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
+        case .moreLikeThis: showSimilar()
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())
         case .reload: return [.reload]

@@ -11,6 +11,7 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case search, nextMatch, previousMatch, sortMenu
     case toggleMark, clearMarks, export, exportAllShown
     case stats, problems, reload, cycleTheme, help
+    case moreLikeThis
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose
