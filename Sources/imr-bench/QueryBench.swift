@@ -41,6 +41,7 @@ enum QueryBench {
         query("word search mri knee", CaseQuery(text: "mri knee"), target: 20)
         query("phrase search \"physical therapy\"", CaseQuery(text: "\"physical therapy\""), target: 20)
         frames(index: index, repeats: repeats, scale: scale, into: &report)
+        SimilarBench.run(index: index, repeats: repeats, scale: scale, into: &report)
     }
 
     /// Key press to finished frame: BrowserState.handle, then BrowserView.render into a Frame.

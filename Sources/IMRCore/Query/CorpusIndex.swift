@@ -249,8 +249,8 @@ extension CorpusIndex {
     /// works: the index is handed over (`indexed`) already marked as building its word index, so no
     /// search starts a second build meanwhile; the word index (the longest step, and the only one a key
     /// would wait for) is read or built next, and searches are told (`searchReady`) before a built one
-    /// is saved; sort orders and filter postings last. Runs on the caller's thread; `report` is called
-    /// on it.
+    /// is saved; sort orders, filter postings and the summary spans of "more like this" last. Runs on
+    /// the caller's thread; `report` is called on it.
     public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
         let index = CorpusIndex(corpus)
         index.wordsBuilding.store(true, ordering: .releasing)
@@ -263,6 +263,7 @@ extension CorpusIndex {
         }
         index.prepareSorting()
         index.prepareFiltering()
+        index.prepareSimilar()
     }
 }
 

@@ -46,6 +46,12 @@ extension CorpusIndex {
         return (ids.map { column.names[Int($0)] }, masks)
     }
 
+    /// Counts every summary's words now (in the background after a load), so the first "more like
+    /// this" is as quick as the next.
+    public func prepareSimilar() {
+        _ = summarySpans.spans
+    }
+
     private func wordScores(of anchor: Int) -> SimilarWordScores {
         let index = wordIndex()
         let spans = summarySpans.spans
