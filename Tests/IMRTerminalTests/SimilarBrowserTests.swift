@@ -112,3 +112,30 @@ import Testing
         #expect(state.visible.count == 18, "the overturned filter of before the L is back")
     }
 }
+
+extension SimilarBrowserTests {
+    /// The statistics and the pickers count the cases of the "more like this" list, not the corpus.
+    @Test func statisticsAndPickersCountTheList() throws {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "L", "o")
+        let shown = state.shownCases
+        _ = Fixtures.keys(&state, "S")
+        guard case .stats(let stats)? = state.overlay else {
+            Issue.record("S opens the statistics")
+            return
+        }
+        #expect(stats.facet == .specialty)
+        let counts = state.statsRows(stats)
+        #expect(!counts.isEmpty)
+        for count in counts {
+            #expect(count.cases == shown.filter { $0.reviewer.specialties.contains(count.value) }.count, "\(count.value)")
+        }
+        _ = Fixtures.keys(&state, "Esc", "s")
+        guard case .picker(let picker)? = state.overlay else {
+            Issue.record("s opens the specialty picker")
+            return
+        }
+        let first = try #require(state.pickerRows(picker).first)
+        #expect(first.cases == shown.filter { $0.reviewer.specialties.contains(first.value) }.count)
+    }
+}

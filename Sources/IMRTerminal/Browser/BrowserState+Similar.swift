@@ -104,6 +104,16 @@ extension BrowserState {
         itemLevel = first.returnItemLevel
     }
 
+    /// Facet counts for the pickers and the statistics: among the cases the list can show (the open
+    /// "more like this" list's, else every case) that the query selects.
+    func shownFacetCounts(_ facet: Facet, in index: CorpusIndex, ignoringOwnSelection: Bool) -> [FacetCount] {
+        guard let shown = similar.shown else {
+            return index.facetCounts(facet, for: effectiveQuery, ignoringOwnSelection: ignoringOwnSelection)
+        }
+        return index.facetCounts(facet, for: effectiveQuery, ignoringOwnSelection: ignoringOwnSelection,
+                                 among: shown.ranking.cases.map(\.row))
+    }
+
     /// The rows the list shows while a "more like this" is open: its ranking, in rank order, narrowed
     /// by the query; nil when none is open.
     func similarRows(matching query: CaseQuery) -> [Int]? {
