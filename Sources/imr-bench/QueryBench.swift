@@ -42,6 +42,7 @@ enum QueryBench {
         query("phrase search \"physical therapy\"", CaseQuery(text: "\"physical therapy\""), target: 20)
         frames(index: index, repeats: repeats, scale: scale, into: &report)
         PrecedentsBench.run(index: index, repeats: repeats, scale: scale, into: &report)
+        SimilarBench.run(index: index, repeats: repeats, scale: scale, into: &report)
     }
 
     /// Key press to finished frame: BrowserState.handle, then BrowserView.render into a Frame.

@@ -11,7 +11,8 @@ struct IMRCommand: ParsableCommand {
         With no subcommand, opens the browser on the letters at PATH (files or folders, read recursively), \
         or on the built-in sample corpus when no PATH is given.
         """,
-        subcommands: [Browse.self, List.self, Show.self, Export.self, Stats.self, PrecedentsCommand.self, Check.self, Generate.self, Keys.self],
+        subcommands: [Browse.self, List.self, Show.self, Similar.self, Export.self, Stats.self, PrecedentsCommand.self,
+                      Check.self, Generate.self, Keys.self],
         defaultSubcommand: Browse.self
     )
 

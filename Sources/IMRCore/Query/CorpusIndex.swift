@@ -52,12 +52,15 @@ public final class CorpusIndex: Sendable {
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
 
     let dates: DateColumns
+    /// Where each case's summary lies in the word index ("more like this"), counted on first use.
+    let summarySpans: SummarySpans
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
         self.table = FacetTable(corpus.cases)
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases)
+        self.summarySpans = SummarySpans(corpus.cases)
     }
 
     public var cases: [IMRCase] { corpus.cases }
@@ -161,7 +164,7 @@ public final class CorpusIndex: Sendable {
     }
 
     /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
-    private func wordIndex() -> WordIndex {
+    func wordIndex() -> WordIndex {
         let (index, built) = readOrBuildWordIndex()
         if built { saveWordIndex(index) }
         return index
@@ -255,8 +258,8 @@ extension CorpusIndex {
     /// works: the index is handed over (`indexed`) already marked as building its word index, so no
     /// search starts a second build meanwhile; the word index (the longest step, and the only one a key
     /// would wait for) is read or built next, and searches are told (`searchReady`) before a built one
-    /// is saved; sort orders and filter postings last. Runs on the caller's thread; `report` is called
-    /// on it.
+    /// is saved; sort orders, filter postings and the summary spans of "more like this" last. Runs on
+    /// the caller's thread; `report` is called on it.
     public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
         let index = CorpusIndex(corpus)
         index.wordsBuilding.store(true, ordering: .releasing)
@@ -269,6 +272,7 @@ extension CorpusIndex {
         }
         index.prepareSorting()
         index.prepareFiltering()
+        index.prepareSimilar()
     }
 }
 

@@ -13,7 +13,7 @@ extension BrowserState {
             clampList()
         case .close:
             if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
-            else if precedents?.visiting == true { returnToPrecedents() }
+            else if precedents?.visiting == true { returnToPrecedents() } else { leaveSimilar() }
         case .showAll: setOutcomeFilter(nil)
         case .showUpheld: setOutcomeFilter(.upheld)
         case .showOverturned: setOutcomeFilter(.overturned)
@@ -43,6 +43,7 @@ extension BrowserState {
             message = StatusMessage(Wording.count(count, "mark") + " cleared")
         case .export: openExportPrompt(selectionForExport.map(\.id))
         case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
+        case .moreLikeThis: showSimilar()
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())
         case .precedents: openPrecedents()

@@ -54,7 +54,7 @@ extension BrowserState {
     /// The picker's rows: values with counts under the other filters, narrowed by what was typed.
     public func pickerRows(_ picker: PickerState) -> [FacetCount] {
         guard let index else { return [] }
-        var counts = index.facetCounts(picker.facet, for: effectiveQuery)
+        var counts = shownFacetCounts(picker.facet, in: index, ignoringOwnSelection: true)
         // Chosen values stay listed even when the other filters leave them no case.
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
             counts.append(FacetCount(value: value))
@@ -97,7 +97,7 @@ extension BrowserState {
     // MARK: Statistics
 
     public func statsRows(_ stats: StatsState) -> [FacetCount] {
-        index?.facetCounts(stats.facet, for: effectiveQuery, ignoringOwnSelection: false) ?? []
+        index.map { shownFacetCounts(stats.facet, in: $0, ignoringOwnSelection: false) } ?? []
     }
 
     mutating func handleStats(_ action: BrowserAction, _ stats: inout StatsState) {

@@ -60,6 +60,8 @@ public struct BrowserState {
     /// The precedents view, open or behind a precedent's case (BrowserState+Precedents).
     public internal(set) var precedents: PrecedentsState?
     let precedentsMemo = PrecedentsMemo()
+    /// "More like this" lists shown over the case list, and one waiting for the word index.
+    public internal(set) var similar = SimilarState()
     /// The last case's search matches (shared by copies of the state; keyed by all they depend on).
     let matchMemo = SearchMatchMemo()
     /// The selected case laid out for the panes (shared by copies of the state).
@@ -104,6 +106,7 @@ public struct BrowserState {
             install(index)
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
+            runWaitingSimilar()
         case .cacheWriteFailed(let reason):
             message = StatusMessage(reason, isError: true)
         case .exportStarted(let files):
@@ -148,6 +151,7 @@ public struct BrowserState {
         loading = nil
         let ids = Set(index.cases.map(\.id))
         marks = marks.intersection(ids)
+        closeSimilarForReload()
         refilter(keepingSelection: selectedId)
         let problems = index.corpus.problems.count
         if problems > 0 {
@@ -174,7 +178,7 @@ public struct BrowserState {
             message = nil
         }
         let keep = id ?? selectedCase?.id
-        visible = index.matching(effectiveQuery)
+        visible = similarRows(matching: effectiveQuery) ?? index.matching(effectiveQuery)
         var position = 0
         if let keep, let found = visible.firstIndex(where: { index.cases[$0].id == keep }) { position = found }
         caseCursor.select(position, count: visible.count, height: listHeight)

@@ -13,6 +13,8 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case stats, problems, reload, cycleTheme, help
     // Precedents: open the view on the item; in it, narrow by year or region and export the brief.
     case precedents, pickYear, pickRegion, exportBrief
+    // More like this: the cases most like the selected one, in the case list.
+    case moreLikeThis
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose

@@ -4,7 +4,7 @@ import IMRScreen
 /// The case list: one row per case shown, the cursor and marks visible without colour.
 enum ListView {
     static func draw(_ state: BrowserState, into frame: inout Frame, rect: Rect, focused: Bool) {
-        let title = "Cases \(state.visible.count) of \(state.totalCount)"
+        let title = SimilarListView.title(state) ?? "Cases \(state.visible.count) of \(state.totalCount)"
         let inner = PaneChrome.draw(&frame, rect: rect, title: title, focused: focused,
                                     first: state.listTop, shown: max(1, rect.height - 2), total: state.visible.count)
         guard let index = state.index else {
@@ -40,7 +40,7 @@ enum ListView {
             let rowRole: Role = isCursor ? (isMarked ? .listCursorMarked : .listCursor) : (isMarked ? .listMarked : .normal)
             frame.fill(Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width), role: rowRole)
             var spans = cells(letter, marked: isMarked, width: inner.width, idWidth: idWidth, rowRole: rowRole,
-                              cursor: isCursor)
+                              cursor: isCursor, similar: state.similar.shown?.entry(forRow: state.visible[position]))
             if let searchText, !searchText.isEmpty {
                 let line = StyledLine(spans)
                 let matches = SearchMatching.matches(of: searchText, in: [line], pane: .list)
@@ -50,8 +50,10 @@ enum ListView {
         }
     }
 
-    /// A row: mark, id, date, outcome mark, items, specialty, chapter.
-    static func cells(_ letter: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool) -> [Span] {
+    /// A row: mark, id, date, outcome mark, items, specialty, chapter (or why it is alike, in a "more
+    /// like this" list).
+    static func cells(_ letter: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool,
+                      similar: SimilarCase? = nil) -> [Span] {
         // The decision date or nothing: a column of decision dates never shows another date.
         let date = letter.dates.decision?.iso ?? "          "
         let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(letter.outcome)
@@ -62,6 +64,7 @@ enum ListView {
             Span(String(letter.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
             Span(" " + pad(String(letter.items.count), 2, right: true) + " ", role: rowRole),
         ]
+        if let similar { return spans + SimilarListView.reason(similar, rowRole: rowRole, cursor: cursor) }
         let rest = max(0, width - 19 - idWidth)
         let specialty = letter.reviewer.specialties.first ?? "-"
         let chapter = letter.chapters.first ?? "-"

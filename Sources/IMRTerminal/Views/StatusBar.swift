@@ -43,6 +43,7 @@ enum StatusBar {
         var left = "\(state.visible.count) of \(state.totalCount) cases"
         let filter = QueryText.format(state.query, includeSort: true)
         if !filter.isEmpty { left += " │ \(filter)" }
+        if let similar = SimilarListView.status(state) { left += " │ \(similar)" }
         if state.itemLevel { left += " │ u/o: items" }
         if !state.marks.isEmpty { left += " │ \(state.marks.count) marked" }
         let end = frame.put(left, row: rect.row, col: rect.col, width: rect.width, role: .status)

@@ -1,0 +1,53 @@
+import Synchronization
+
+/// Where each case's summary lies among its words in the word index: the index numbers the words of a
+/// case's searchable text (id, then summary, with one position between fields), so the summary is the
+/// `length` words from `start`. Counted once, on first use, from the texts (no index needed).
+final class SummarySpans: Sendable {
+    struct Spans: Sendable {
+        var starts: [UInt32]
+        var lengths: [UInt32]
+        var averageLength: Double
+    }
+
+    private let cases: [IMRCase]
+    private let made = Mutex<Spans?>(nil)
+
+    init(_ cases: [IMRCase]) {
+        self.cases = cases
+    }
+
+    var spans: Spans {
+        if let known = made.withLock({ $0 }) { return known }
+        var starts: [UInt32] = []
+        var lengths: [UInt32] = []
+        starts.reserveCapacity(cases.count)
+        lengths.reserveCapacity(cases.count)
+        var total = 0
+        for letter in cases {
+            // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
+            starts.append(UInt32(Self.wordCount(letter.id) + 1))
+            let length = Self.wordCount(letter.summary)
+            lengths.append(UInt32(length))
+            total += length
+        }
+        let built = Spans(starts: starts, lengths: lengths,
+                          averageLength: cases.isEmpty ? 0 : Double(total) / Double(cases.count))
+        made.withLock { $0 = built }
+        return built
+    }
+
+    /// How many words `Tokenizer` finds in the text (runs of word bytes), without making them.
+    static func wordCount(_ text: String) -> Int {
+        text.withBytes { bytes in
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                let isWord = Tokenizer.isWordByte(byte)
+                if isWord && !inWord { count += 1 }
+                inWord = isWord
+            }
+            return count
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import IMRCore
+import IMRScreen
+
+/// The case list while "more like this" is open: its title names the case, and each row says why it is
+/// alike (shared treatments, word score, heaviest shared words) where the specialty and chapter stand.
+enum SimilarListView {
+    /// "Like CM16-0213037: 20 of 90 alike (Esc back)", or nil when no such list is open.
+    static func title(_ state: BrowserState) -> String? {
+        guard let shown = state.similar.shown else { return nil }
+        let depth = state.similar.trail.count > 1 ? ", \(state.similar.trail.count) deep" : ""
+        return "Like \(shown.anchorId): \(state.visible.count) of \(shown.ranking.total) alike (Esc back\(depth))"
+    }
+
+    /// The status bar's note of the open list.
+    static func status(_ state: BrowserState) -> String? {
+        state.similar.shown.map { "like \($0.anchorId)" }
+    }
+
+    /// The row's reason: "1 tx 18.28  same mri lumbar spine; words lumbar, radiculopathy".
+    static func reason(_ found: SimilarCase, rowRole: Role, cursor: Bool) -> [Span] {
+        [
+            Span("\(found.sharedTreatments.count) tx ", role: rowRole),
+            Span(ListView.pad(found.scoreText, 6, right: true) + "  ", role: rowRole),
+            Span(found.reason, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)),
+        ]
+    }
+}

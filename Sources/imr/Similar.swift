@@ -1,0 +1,97 @@
+import ArgumentParser
+import IMRCore
+
+struct Similar: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rank the cases most like one case.",
+        discussion: """
+        Cases sharing more of its treatments (normalized treatment keys) come first; among equals, those whose \
+        summaries share more of its distinctive summary words (BM25: rare words weigh more); then corpus order. \
+        Each row says why: the shared treatments and the heaviest shared words. With --json, one object.
+        """
+    )
+
+    @Argument(help: "The case id (its Case Number, or the file name for letters without one).")
+    var id: String
+    @OptionGroup var corpus: CorpusArguments
+    @Option(help: "How many cases to list.")
+    var limit = 20
+    @Flag(help: "Print JSON: the case, the words asked about, and the ranked cases with their reasons.")
+    var json = false
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+    }
+
+    func run() throws {
+        let loaded = try corpus.load(reportProblems: false)
+        let letter = try CaseLookup.find(id, in: loaded)
+        let index = CorpusIndex(loaded)
+        guard let anchor = index.cases.firstIndex(where: { $0.id == letter.id }) else {
+            throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))")
+        }
+        let ranking = index.similar(to: anchor, limit: limit)
+        if json {
+            print(CaseJSON.encode(SimilarJSON(ranking, in: index)))
+            return
+        }
+        if !ranking.cases.isEmpty {
+            print(SimilarTable.render(ranking, in: index, width: TerminalWidth.columns()))
+        }
+        let words = ranking.words.isEmpty ? "no summary words" : "words asked: " + ranking.words.joined(separator: " ")
+        Output.note("\(Wording.count(ranking.total, "case")) like \(SafeText.escaped(letter.id, keepNewlines: false))"
+                    + " (\(ranking.cases.count) shown; \(SafeText.escaped(words, keepNewlines: false)))")
+    }
+}
+
+/// `imr similar --json`: the ranking with ids and reasons.
+struct SimilarJSON: Encodable {
+    struct Entry: Encodable {
+        var rank: Int
+        var id: String
+        var outcome: String
+        var sharedTreatments: [String]
+        var sharedWords: [String]
+        var wordScore: Double
+    }
+
+    var id: String
+    var treatments: [String]
+    var words: [String]
+    var total: Int
+    var similar: [Entry]
+
+    init(_ ranking: SimilarRanking, in index: CorpusIndex) {
+        id = index.cases[ranking.anchor].id
+        treatments = ranking.treatments
+        words = ranking.words
+        total = ranking.total
+        similar = ranking.cases.enumerated().map { rank, found in
+            Entry(rank: rank + 1, id: index.cases[found.row].id, outcome: index.cases[found.row].outcome.rawValue,
+                  sharedTreatments: found.sharedTreatments, sharedWords: found.sharedWords, wordScore: found.wordScore)
+        }
+    }
+}
+
+/// The readable table of `imr similar`: rank, id, outcome, shared treatments, word score, why.
+enum SimilarTable {
+    static func render(_ ranking: SimilarRanking, in index: CorpusIndex, width: Int) -> String {
+        var rows = [["RANK", "ID", "O", "TX", "SCORE", "WHY"]]
+        for (rank, found) in ranking.cases.enumerated() {
+            let letter = index.cases[found.row]
+            rows.append([String(rank + 1), letter.id, String(letter.outcome.mark), String(found.sharedTreatments.count),
+                         found.scoreText, found.reason].map { SafeText.escaped($0, keepNewlines: false) })
+        }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let fixed = widths.reduce(0, +) + 2 * widths.count
+        return rows.map { row in
+            var line = ""
+            for column in 0..<5 {
+                line += (column == 1 ? row[column].padding(to: widths[column]) : row[column].leftPadded(widths[column])) + "  "
+            }
+            let why = row[5]
+            let room = max(10, width - fixed)
+            return line + (why.count > room ? String(why.prefix(room - 1)) + "…" : why)
+        }.joined(separator: "\n")
+    }
+}

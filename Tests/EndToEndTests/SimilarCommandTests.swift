@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `imr similar`: the ranking's order and reasons agree with the cases `imr list --json` gives.
+@Suite("imr similar")
+struct SimilarCommandTests {
+    static let anchor = "CM16-0213037"
+
+    func imr(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
+        try E2E.requireCorpus(in: arguments)
+        return try E2E.run(binary, arguments)
+    }
+
+    static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init))
+    }
+
+    @Test func jsonRanksByTreatmentsThenScoreAndEveryReasonHolds() throws {
+        let result = try imr(["similar", Self.anchor, E2E.corpusPath, "--json", "--limit", "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let ranking = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let similar = try #require(ranking["similar"] as? [[String: Any]])
+        #expect(ranking["id"] as? String == Self.anchor)
+        #expect(similar.count == 30 && (ranking["total"] as? Int ?? 0) >= 30)
+
+        var cases: [String: [String: Any]] = [:]
+        for line in try imr(["list", "--json", E2E.corpusPath]).stdout.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            cases[object["id"] as? String ?? ""] = object
+        }
+        func keys(_ id: String) -> Set<String> {
+            Set(((cases[id]?["items"] as? [[String: Any]]) ?? []).compactMap { $0["treatmentKey"] as? String })
+        }
+        let anchorKeys = keys(Self.anchor)
+        let anchorWords = Self.words(cases[Self.anchor]?["summary"] as? String ?? "")
+        var previous: (treatments: Int, score: Double)? = nil
+        for (offset, entry) in similar.enumerated() {
+            let id = try #require(entry["id"] as? String)
+            #expect(id != Self.anchor, "the case itself is never listed")
+            #expect(entry["rank"] as? Int == offset + 1)
+            #expect(entry["outcome"] as? String == cases[id]?["outcome"] as? String)
+            let shared = Set(entry["sharedTreatments"] as? [String] ?? [])
+            #expect(shared == anchorKeys.intersection(keys(id)), "\(id): the shared treatments are those both have")
+            let words = Set(entry["sharedWords"] as? [String] ?? [])
+            #expect(words.isSubset(of: anchorWords.intersection(Self.words(cases[id]?["summary"] as? String ?? ""))),
+                    "\(id): \(words) are in both summaries")
+            let score = entry["wordScore"] as? Double ?? -1
+            #expect(!shared.isEmpty || score > 0, "\(id) shares something")
+            if let previous {
+                #expect(previous.treatments > shared.count || (previous.treatments == shared.count && previous.score >= score),
+                        "\(id) is ranked by shared treatments, then word score")
+            }
+            previous = (shared.count, score)
+        }
+    }
+
+    @Test func tablePrintsRankIdOutcomeScoreAndWhy() throws {
+        let result = try imr(["similar", Self.anchor, E2E.corpusPath, "--limit", "3"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "a header and three rows:\n\(result.stdout)")
+        #expect(lines.first?.split(separator: " ").map(String.init) == ["RANK", "ID", "O", "TX", "SCORE", "WHY"])
+        #expect(lines.dropFirst().enumerated().allSatisfy { $1.trimmingCharacters(in: .whitespaces).hasPrefix("\($0 + 1) ") })
+        #expect(lines.dropFirst().allSatisfy { $0.contains("words ") || $0.contains("same ") })
+        #expect(result.stderr.contains("like \(Self.anchor)"))
+    }
+
+    @Test func unknownIdsAndBadLimitsExitTwo() throws {
+        let unknown = try imr(["similar", "CM16-021303", E2E.corpusPath])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("imr: no case CM16-021303") && unknown.stderr.contains("closest: CM16-0213037"),
+                "\(unknown.stderr)")
+        #expect(unknown.stdout.isEmpty)
+        let badLimit = try imr(["similar", Self.anchor, E2E.corpusPath, "--limit", "0"])
+        #expect(badLimit.status == 2)
+        #expect(badLimit.stderr.contains("--limit must be at least 1"), "\(badLimit.stderr)")
+    }
+}

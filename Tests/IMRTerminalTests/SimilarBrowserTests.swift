@@ -1,0 +1,141 @@
+import IMRCore
+import IMRScreen
+import Testing
+@testable import IMRTerminal
+
+/// `L` shows the cases most like the selected one in the list, best first; Esc goes back to where
+/// the user was.
+@Suite struct SimilarBrowserTests {
+    static let anchor = "CM16-0213037"
+
+    /// A browser on the real letters with the anchor selected, a few rows down a filtered list.
+    static func browserOnAnchor() -> BrowserState {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "u")
+        while state.selectedCase?.id != anchor && state.cursor < state.visible.count - 1 { _ = Fixtures.keys(&state, "j") }
+        #expect(state.selectedCase?.id == anchor)
+        return state
+    }
+
+    @Test func listShowsTheRankingAndEscapeRestoresTheListAndCursor() throws {
+        var state = Self.browserOnAnchor()
+        let before = (visible: state.visible, cursor: state.cursor, top: state.listTop, query: state.query)
+        let index = try #require(state.index)
+        let anchorRow = try #require(index.cases.firstIndex { $0.id == Self.anchor })
+        let ranking = index.similar(to: anchorRow, limit: SimilarList.limit)
+
+        _ = Fixtures.keys(&state, "L")
+        #expect(state.similar.shown?.anchorId == Self.anchor)
+        #expect(state.visible == ranking.cases.map(\.row), "the whole ranking, in rank order, the upheld filter set aside")
+        #expect(!state.visible.contains(anchorRow))
+        #expect(state.cursor == 0 && state.selectedCase?.id == index.cases[ranking.cases[0].row].id)
+        let screen = BrowserView.render(state).text
+        #expect(screen.contains("Like \(Self.anchor): \(ranking.cases.count) of \(ranking.total) alike"), "\(screen)")
+        #expect(screen.contains("like \(Self.anchor)"))
+        // Zoomed, the list has room for the whole reason; Esc unzooms first and keeps the list.
+        _ = Fixtures.keys(&state, "Enter")
+        let zoomed = BrowserView.render(state).text
+        #expect(zoomed.contains(ranking.cases[0].reason), "the first row says why:\n\(zoomed)")
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(!state.zoomed && state.similar.shown != nil)
+
+        _ = Fixtures.keys(&state, "j", "j", "Esc")
+        #expect(state.similar.shown == nil)
+        #expect(state.query == before.query)
+        #expect(state.visible == before.visible)
+        #expect(state.cursor == before.cursor && state.listTop == before.top)
+        #expect(state.selectedCase?.id == Self.anchor)
+    }
+
+    /// Filters narrow the ranking and keep its order; Esc then restores the filters of before.
+    @Test func filtersNarrowTheRankingInRankOrder() throws {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "L")
+        let ranked = state.visible
+        let index = try #require(state.index)
+        _ = Fixtures.keys(&state, "o")
+        let overturned = ranked.filter { index.cases[$0].outcome == .overturned }
+        #expect(!overturned.isEmpty && overturned.count < ranked.count)
+        #expect(state.visible == overturned)
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.visible.count == 126 && state.query.isEmpty)
+    }
+
+    /// `L` on a case of the list goes one step further; each Esc goes back one step.
+    @Test func nestedListsGoBackOneStepAtATime() throws {
+        var state = Fixtures.browser()
+        let first = try #require(state.selectedCase?.id)
+        _ = Fixtures.keys(&state, "L", "j")
+        let second = try #require(state.selectedCase?.id)
+        let firstList = state.visible
+        _ = Fixtures.keys(&state, "L")
+        #expect(state.similar.trail.map(\.anchorId) == [first, second])
+        #expect(!state.visible.contains { state.index?.cases[$0].id == second })
+        #expect(BrowserView.render(state).text.contains("2 deep"))
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.visible == firstList && state.selectedCase?.id == second)
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.similar.trail.isEmpty && state.visible.count == 126 && state.selectedCase?.id == first)
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.visible.count == 126, "Esc with nothing to go back to changes nothing")
+    }
+
+    /// Pressed while the word index is still being built: it runs when the index is ready.
+    @Test func waitsForTheWordIndex() throws {
+        var state = BrowserState(size: Size(rows: 45, cols: 160))
+        var waited = false
+        let corpus = Fixtures.dwcIndex.corpus
+        CorpusIndex.prepare(corpus) { report in
+            switch report {
+            case .indexed(let index):
+                _ = state.handle(.corpusLoaded(index))
+                _ = Fixtures.keys(&state, "L")
+                waited = state.similar.shown == nil && state.similar.waitingFor == state.selectedCase?.id
+                #expect(state.message == BrowserState.similarWaitingMessage)
+            case .searchReady:
+                _ = state.handle(.wordIndexReady)
+            case .wordIndexNotSaved:
+                break
+            }
+        }
+        #expect(waited)
+        #expect(state.similar.shown != nil && state.similar.waitingFor == nil)
+        #expect(state.visible.count <= SimilarList.limit)
+    }
+
+    /// A reload closes the lists (their rows belong to the old corpus) and restores the first list's filters.
+    @Test func reloadGoesBackToTheFirstList() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "L", "u")
+        _ = state.handle(.corpusLoaded(Fixtures.dwcIndex))
+        #expect(state.similar.trail.isEmpty)
+        #expect(state.visible.count == 18, "the overturned filter of before the L is back")
+    }
+}
+
+extension SimilarBrowserTests {
+    /// The statistics and the pickers count the cases of the "more like this" list, not the corpus.
+    @Test func statisticsAndPickersCountTheList() throws {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "L", "o")
+        let shown = state.shownCases
+        _ = Fixtures.keys(&state, "S")
+        guard case .stats(let stats)? = state.overlay else {
+            Issue.record("S opens the statistics")
+            return
+        }
+        #expect(stats.facet == .specialty)
+        let counts = state.statsRows(stats)
+        #expect(!counts.isEmpty)
+        for count in counts {
+            #expect(count.cases == shown.filter { $0.reviewer.specialties.contains(count.value) }.count, "\(count.value)")
+        }
+        _ = Fixtures.keys(&state, "Esc", "s")
+        guard case .picker(let picker)? = state.overlay else {
+            Issue.record("s opens the specialty picker")
+            return
+        }
+        let first = try #require(state.pickerRows(picker).first)
+        #expect(first.cases == shown.filter { $0.reviewer.specialties.contains(first.value) }.count)
+    }
+}
