@@ -3,57 +3,12 @@ import IMRCore
 
 extension StatsOrder: ExpressibleByArgument {}
 
-/// What `imr stats --by` counts by: a facet's values, or periods of the decision date.
-enum StatsDimension: ExpressibleByArgument, Equatable {
-    case facet(Facet)
-    case period(StatsPeriod)
-
-    init?(argument: String) {
-        // "year" counts by period: the same values as the year facet, in time order.
-        if let period = StatsPeriod(rawValue: argument.lowercased()) {
-            self = .period(period)
-        } else if let facet = Facet(argument: argument) {
-            self = .facet(facet)
-        } else {
-            return nil
-        }
+extension StatsDimension: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(name: argument)
     }
 
-    static var allValueStrings: [String] {
-        Facet.allCases.filter { $0 != .year }.map(\.rawValue) + StatsPeriod.allCases.map(\.rawValue)
-    }
-
-    var name: String {
-        switch self {
-        case .facet(let facet): return facet.rawValue
-        case .period(let period): return period.rawValue
-        }
-    }
-
-    var title: String {
-        switch self {
-        case .facet(let facet): return facet.title
-        case .period(let period): return "Decision \(period.rawValue)"
-        }
-    }
-
-    func display(_ value: String) -> String {
-        if case .facet(let facet) = self { return FacetValues.display(value, facet) }
-        return value
-    }
-
-    func counts(_ index: CorpusIndex, _ queries: [CaseQuery]) -> [FacetCount] {
-        switch self {
-        case .facet(let facet): return index.facetCounts(facet, forAll: queries)
-        case .period(let period): return index.periodCounts(period, forAll: queries)
-        }
-    }
-
-    /// Periods read best in time order; facet values most frequent first.
-    var defaultOrder: StatsOrder {
-        if case .period = self { return .name }
-        return .count
-    }
+    public static var allValueStrings: [String] { names }
 }
 
 struct Stats: ParsableCommand {
@@ -88,7 +43,7 @@ struct Stats: ParsableCommand {
         let shown = index.matching(all: queries).count
         let dimensions = by.isEmpty ? [.facet(.outcome), .facet(.specialty), .facet(.chapter), .facet(.category)] : by
         let tables = dimensions.map { dimension in
-            (dimension, (sort ?? dimension.defaultOrder).sorted(dimension.counts(index, queries)))
+            (dimension, (sort ?? dimension.defaultOrder).sorted(index.statsCounts(dimension, forAll: queries)))
         }
         if json {
             for (dimension, rows) in tables {
@@ -127,7 +82,7 @@ enum StatsTable {
         for (count, name) in zip(counts, names) {
             let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
             let numbers = [String(count.cases), String(count.overturnedCases), String(count.partialCases),
-                           String(count.items), percent(count.itemOverturnRate), interval(count.itemInterval)]
+                           String(count.items), percent(count.itemOverturnRate), count.itemInterval.rangeText]
             var line = ([clipped.padding(to: nameWidth)] + zip(numbers, numberWidths).map { $0.leftPadded($1) })
                 .joined(separator: "  ")
             if barRoom >= 5 {
@@ -136,12 +91,6 @@ enum StatsTable {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// "17–69%", or "-" with no items.
-    static func interval(_ interval: WilsonInterval) -> String {
-        guard interval.trials > 0 else { return "-" }
-        return WilsonInterval.percent(interval.lower, sign: false) + "–" + WilsonInterval.percent(interval.upper)
     }
 
     static let csvHeader = ["by", "value", "cases", "overturned_cases", "partial_cases", "items", "overturned_items",

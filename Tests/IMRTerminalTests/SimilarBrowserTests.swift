@@ -124,7 +124,7 @@ extension SimilarBrowserTests {
             Issue.record("S opens the statistics")
             return
         }
-        #expect(stats.facet == .specialty)
+        #expect(stats.dimension == .facet(.specialty))
         let counts = state.statsRows(stats)
         #expect(!counts.isEmpty)
         for count in counts {

@@ -20,9 +20,20 @@ public enum StatsPeriod: String, CaseIterable, Sendable, Codable {
 extension CorpusIndex {
     /// Per period of the decision date, over the cases every query selects: cases, overturned and
     /// partially overturned cases, items and overturned items; in time order, undated last.
+    /// (`statsCounts` gives a facet's or a period's.)
     public func periodCounts(_ period: StatsPeriod, forAll queries: [CaseQuery]) -> [FacetCount] {
+        if let rows = selectedRows(all: queries) {
+            var chosen: [Int] = []
+            rows.forEach { chosen.append($0) }
+            return periodCounts(period, rows: chosen)
+        }
+        return periodCounts(period, rows: 0..<count)
+    }
+
+    /// The same over the given case rows (the browser's shown cases).
+    public func periodCounts<Rows: Sequence<Int>>(_ period: StatsPeriod, rows: Rows) -> [FacetCount] {
         var counts: [String: FacetCount] = [:]
-        func add(_ row: Int) {
+        for row in rows {
             let letter = cases[row]
             let label = letter.dates.decision.map(period.label) ?? StatsPeriod.undated
             var count = counts[label] ?? FacetCount(value: label)
@@ -33,7 +44,16 @@ extension CorpusIndex {
             for item in letter.items where item.decision == .overturned { count.overturnedItems += 1 }
             counts[label] = count
         }
-        if let rows = selectedRows(all: queries) { rows.forEach(add) } else { for row in 0..<count { add(row) } }
         return StatsOrder.name.sorted(Array(counts.values))
+    }
+}
+
+extension CorpusIndex {
+    /// The counts `dimension` gives over the cases every query selects, in the dimension's own order.
+    public func statsCounts(_ dimension: StatsDimension, forAll queries: [CaseQuery]) -> [FacetCount] {
+        switch dimension {
+        case .facet(let facet): return facetCounts(facet, forAll: queries)
+        case .period(let period): return periodCounts(period, forAll: queries)
+        }
     }
 }

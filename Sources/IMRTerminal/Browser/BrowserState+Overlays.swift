@@ -97,21 +97,40 @@ extension BrowserState {
     // MARK: Statistics
 
     public func statsRows(_ stats: StatsState) -> [FacetCount] {
-        index.map { shownFacetCounts(stats.facet, in: $0, ignoringOwnSelection: false) } ?? []
+        guard let index else { return [] }
+        let rows: [FacetCount]
+        switch stats.dimension {
+        case .facet(let facet): rows = shownFacetCounts(facet, in: index, ignoringOwnSelection: false)
+        case .period(let period): rows = index.periodCounts(period, rows: visible)
+        }
+        return stats.effectiveOrder.sorted(rows)
     }
 
     mutating func handleStats(_ action: BrowserAction, _ stats: inout StatsState) {
-        let facets = StatsState.facets
-        let position = facets.firstIndex(of: stats.facet) ?? 0
+        let tabs = StatsState.tabs
+        let position = tabs.firstIndex(of: stats.dimension) ?? 0
         switch action {
         case .nextFacet:
-            stats = StatsState(facet: facets[(position + 1) % facets.count])
+            stats = StatsState(dimension: tabs[(position + 1) % tabs.count], order: stats.order)
         case .previousFacet:
-            stats = StatsState(facet: facets[(position + facets.count - 1) % facets.count])
+            stats = StatsState(dimension: tabs[(position + tabs.count - 1) % tabs.count], order: stats.order)
+        case .cycleStatsOrder:
+            stats.order = stats.effectiveOrder.next
+            stats.cursor = ListCursor()
         case .apply:
             let rows = statsRows(stats)
             guard rows.indices.contains(stats.cursor.position) else { return }
-            query.set(stats.facet, [rows[stats.cursor.position].value])
+            let value = rows[stats.cursor.position].value
+            switch stats.dimension {
+            case .facet(let facet):
+                query.set(facet, [value])
+            case .period(let period):
+                guard let range = Self.decisionRange(of: value, period) else {
+                    message = StatusMessage("These cases have no decision date to filter by", isError: true)
+                    return
+                }
+                query.dateRanges[.decided] = range
+            }
             overlay = nil
             refilter()
             return
@@ -119,6 +138,16 @@ extension BrowserState {
             stats.cursor.apply(action, count: statsRows(stats).count, height: OverlayGeometry.statsRows(body: overlayBody))
         }
         overlay = .stats(stats)
+    }
+
+    /// The decision-date range of a period's row ("2016-Q4" is 2016-10..2016-12); nil for "undated".
+    static func decisionRange(of label: String, _ period: StatsPeriod) -> DateRange? {
+        guard period == .quarter else { return DateRange(label) }
+        let parts = label.split(separator: "-Q")
+        guard parts.count == 2, let quarter = Int(parts[1]), (1...4).contains(quarter) else { return nil }
+        let first = (quarter - 1) * 3 + 1
+        func month(_ number: Int) -> String { (number < 10 ? "0" : "") + String(number) }
+        return DateRange("\(parts[0])-\(month(first))..\(parts[0])-\(month(first + 2))")
     }
 
     // MARK: Problems

@@ -48,9 +48,22 @@ public struct PickerState: Equatable {
 
 /// The statistics view: one facet's values with counts and overturn rates.
 public struct StatsState: Equatable {
-    public static let facets: [Facet] = [.specialty, .chapter, .category, .treatment, .region, .outcome, .state, .year]
-    public var facet: Facet = .specialty
+    /// The tabs, in order: facets, then the time view by decision year, quarter and month.
+    public static let tabs: [StatsDimension] =
+        [Facet.specialty, .chapter, .category, .treatment, .region, .outcome, .state].map(StatsDimension.facet)
+        + StatsPeriod.allCases.map(StatsDimension.period)
+    public var dimension: StatsDimension = .facet(.specialty)
+    /// Nil: the tab's own order (counts for facets, time for periods).
+    public var order: StatsOrder? = nil
     public var cursor = ListCursor()
+
+    public var effectiveOrder: StatsOrder { order ?? dimension.defaultOrder }
+
+    /// The facet tab shown, if the tab is a facet's.
+    public var facet: Facet? {
+        if case .facet(let facet) = dimension { return facet }
+        return nil
+    }
 }
 
 /// A one-line prompt at the bottom: the filter line, a search, an export path, a yes/no question.

@@ -77,9 +77,10 @@ public enum ActionTable {
 
         bind(.sortMenu, .choose, "Sort by this (again to reverse)", .enter, .character(" ")),
 
-        bind(.stats, .nextFacet, "Next facet", .tab, .right, .character("l")),
-        bind(.stats, .previousFacet, "Previous facet", .backTab, .left, .character("h")),
-        bind(.stats, .apply, "Filter by this value", .enter),
+        bind(.stats, .nextFacet, "Next facet or period", .tab, .right, .character("l")),
+        bind(.stats, .previousFacet, "Previous facet or period", .backTab, .left, .character("h")),
+        bind(.stats, .cycleStatsOrder, "Sort by count, item rate or name/time", .character("s")),
+        bind(.stats, .apply, "Filter by this value or period", .enter),
         bind(.stats, .close, "Close the statistics", .character("S")),
 
         bind(.problems, .open, "Go to the letter's case", .enter),

@@ -23,7 +23,7 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     /// Problems: go to the case of the problem under the cursor.
     case open
     case clearChosen
-    case nextFacet, previousFacet
+    case nextFacet, previousFacet, cycleStatsOrder
     // Typing a line.
     case submit, deleteBackward, deleteForward, caretLeft, caretRight, caretHome, caretEnd
     case deleteToStart, deleteToEnd

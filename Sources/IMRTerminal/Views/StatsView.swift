@@ -6,15 +6,20 @@ enum StatsView {
     static func draw(_ state: BrowserState, _ stats: StatsState, into frame: inout Frame, body: Rect) {
         let rows = state.statsRows(stats)
         let inner = OverlayViews.box(&frame, body: body, width: body.width, height: body.height,
-                                     title: "Statistics of \(state.visible.count) cases (Enter filters, Tab next facet)")
+                                     title: "Statistics of \(state.visible.count) cases, by \(stats.effectiveOrder.rawValue) (Enter filters, Tab next, s sort)")
         var tabs: [Span] = []
-        for facet in StatsState.facets {
-            let chosen = facet == stats.facet
-            tabs.append(Span(" \(facet.title) ", role: chosen ? .pickerCursor : .overlay, extra: chosen ? [.bold] : []))
+        for dimension in StatsState.tabs {
+            let chosen = dimension == stats.dimension
+            let name: String
+            switch dimension {
+            case .facet(let facet): name = facet.title
+            case .period(let period): name = period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst()
+            }
+            tabs.append(Span(" \(name) ", role: chosen ? .pickerCursor : .overlay, extra: chosen ? [.bold] : []))
         }
         _ = frame.put(tabs, row: inner.row, col: inner.col, width: inner.width)
         let nameWidth = min(44, max(12, inner.width / 3))
-        let header = ListView.pad("Value", nameWidth) + "  Cases  Overturned  Partial  Items  Item rate"
+        let header = ListView.pad("Value", nameWidth) + "  Cases  Overturned  Partial  Items  Item rate   95% CI"
         _ = frame.put(header, row: inner.row + 1, col: inner.col + 1, width: inner.width - 1, role: .heading)
         let barRoom = max(0, inner.width - header.count - 4)
         let listHeight = OverlayGeometry.statsRows(body: body)
@@ -27,10 +32,11 @@ enum StatsView {
             let line = Rect(row: inner.row + 2 + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
             let rate = Int((count.itemOverturnRate * 100).rounded())
-            let text = " " + ListView.pad(FacetValues.display(count.value, stats.facet), nameWidth) + " "
+            let ci = count.itemInterval.rangeText
+            let text = " " + ListView.pad(TerminalSafe.escape(stats.dimension.display(count.value)), nameWidth) + " "
                 + String(count.cases).leftPadded(6) + " " + String(count.overturnedCases).leftPadded(11)
                 + " " + String(count.partialCases).leftPadded(8) + " " + String(count.items).leftPadded(6)
-                + " " + "\(rate)%".leftPadded(10) + "  "
+                + " " + "\(rate)%".leftPadded(10) + " " + ci.leftPadded(8) + "  "
             let end = frame.put(text, row: line.row, col: line.col, width: line.width, role: role)
             // The bar is the rate beside it, not a count.
             if barRoom >= 4 {
