@@ -93,3 +93,34 @@ import TestFixtures
         #expect(letter.items.first?.bodyRegion == "lumbar spine")
     }
 }
+
+/// What `imr check --treatments` lists: the unrecognised requests by key, most frequent first.
+@Suite struct UnrecognizedTreatmentsTests {
+    static func letter(_ treatments: [String]) -> IMRCase {
+        Fixture.letter(Fixture.wrap(items: treatments.map {
+            "\($0): Upheld\n\nMAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment 2016.\n\nDecision rationale: No."
+        }.joined(separator: "\n\n")))
+    }
+
+    @Test func unrecognisedRequestsAreCountedByKeyMostFrequentFirst() {
+        let cases = [
+            Self.letter(["Zorbing, 6 sessions", "MRI of the L-spine"]),
+            Self.letter(["Frobnication of the spleen", "Retrospective frobnication, spleen (DOS: 11/14/16)"]),
+            Self.letter(["Frobnication of the spleen", "Norco 10/325mg #60"]),
+        ]
+        #expect(cases.map(\.items.count) == [2, 2, 2])
+        let (entries, items) = UnrecognizedTreatments.tally(cases)
+        #expect(items == 6)
+        #expect(entries == [
+            .init(key: "frobnication spleen", count: 3, example: "Frobnication of the spleen"),
+            .init(key: "zorbing", count: 1, example: "Zorbing, 6 sessions"),
+        ])
+    }
+
+    @Test func aCorpusTheTablesKnowHasNone() throws {
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
+        let (entries, items) = UnrecognizedTreatments.tally(corpus.cases)
+        #expect(entries.isEmpty)
+        #expect(items == corpus.cases.reduce(0) { $0 + $1.items.count })
+    }
+}
