@@ -20,6 +20,7 @@ import Testing
         ("CT lumbar spine", ["CT scan of the L-spine", "Computed tomography of the lumbar spine without contrast", "Lumbar CT scan", "CAT scan lumbar"]),
         ("X-ray lumbar spine", ["X-rays of the lumbar spine, 5 views with flexion/extension", "Lumbar spine radiographs", "L/S x-rays", "XRAY lumbar spine"]),
         ("X-ray knee", ["Bilat knee x-rays", "X-ray of the right knee", "Left knee radiographs, 3 views"]),
+        ("MR arthrogram wrist/hand", ["MRI of the right wrist with arthrogram", "MR arthrogram of the left wrist"]),
         ("MR arthrogram shoulder", ["MR Arthrogram of the right shoulder", "MRI arthrogram of the left shoulder", "Right shoulder arthrogram"]),
         ("EMG/NCV lower extremities", [
             "EMG/NCV of BLE", "EMG/NCS bilateral lower extremities", "NCV/EMG of the left lower extremity",
@@ -53,6 +54,11 @@ import Testing
             "Compounded cream: lidocaine, gabapentin, cyclobenzaprine and flurbiprofen, 240gm",
         ]),
         ("compound: capsaicin/lidocaine/menthol/methyl salicylate", ["Terocin patches #30", "Terocin lotion 120ml", "LidoPro topical ointment 121gm"]),
+        ("compound: gabapentin/ketoprofen/lidocaine", [
+            "Gabapentin/Ketoprofen/Lidocaine 240g", "Compounded Ketoprofen 10%/Gabapentin 6%/Lidocaine 5% cream 120gm",
+            "Ketoprofen, gabapentin and lidocaine ointment",
+        ]),
+        ("compound: menthol/methyl salicylate", ["Menthoderm gel 120gm", "Methyl salicylate/menthol lotion", "Mentherm 4 oz"]),
         ("ketoprofen topical", ["Ketophene 20% cream, 167 grams", "Ketoprofen 20% in cream base 240g", "Compound Ketoprofen 20%, 240 grams"]),
         ("epidural steroid injection lumbar spine", [
             "Transforaminal epidural steroid injection at L4-5", "Caudal epidural steroid injection", "Interlaminar ESI L5-S1",
@@ -117,7 +123,11 @@ import Testing
         ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist"]),
         ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation"]),
         ("psychology consultation", ["Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation"]),
-        ("preoperative medical clearance", ["Preoperative Medical Clearance", "Pre-op Clearance", "Pre-operative medical clearance"]),
+        ("preoperative medical clearance", [
+            "Preoperative Medical Clearance", "Pre-op Clearance", "Pre-operative medical clearance",
+            "Associated surgical service: Preoperative clearance with internist",
+        ]),
+        ("hardware removal lumbar spine", ["Removal of lumbar hardware", "L4-5 hardware removal", "Lumbar spine hardware removal"]),
         ("preoperative laboratory tests", ["Pre-operative CBC", "Pre-operative BMP", "Pre-operative PT/PTT", "Pre-op labs"]),
         ("home health care", ["Home health aide 4 hours per day for 6 weeks", "Home aide 6 hours per day, 5 times a week", "Home health care 4 hours a day"]),
         ("gym membership", ["Gym membership", "Gym membership for 6 months", "One year YMCA membership"]),

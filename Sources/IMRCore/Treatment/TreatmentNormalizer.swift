@@ -12,8 +12,8 @@
 /// - a specialist (`ConsultSpecialties`): "<specialty> consultation" ("pain management consultation");
 ///   a visit no specialty names: "office visit", "preoperative medical clearance".
 /// - drugs (`DrugNames`): the ingredients, sorted, joined by "/" ("acetaminophen/hydrocodone"); on the
-///   skin (a cream, a patch, a percentage, a topical brand) "<drug> topical" or, for several,
-///   "compound: <drug>/<drug>".
+///   skin (a cream, a patch, a percentage, grams, a topical brand or ingredient) "<drug> topical" or, for
+///   several, "compound: <drug>/<drug>".
 /// - nothing known: the text less quantities, side, dates and the like, kind `other`, unrecognised.
 ///
 /// Regions: several named make the item's region "multiple" and the key lists each, sorted, joined by
@@ -31,6 +31,9 @@ public enum TreatmentNormalizer {
         /// The procedures of a kind (adjuncts aside).
         case procedures(TreatmentKind)
         case adjunct(Int)
+        /// A visit no specialist names ("preoperative medical clearance").
+        case visit(Int)
+        /// A specialist's.
         case consultation
         case drugs
     }
@@ -53,10 +56,12 @@ public enum TreatmentNormalizer {
                 rows.removeAll { $0 == lexicon.surgeryRow }
                 specialty = min(specialty ?? lexicon.surgerySpecialty, lexicon.surgerySpecialty)
                 mentions.append((mention.position, .consultation))
-            } else if row.kind == .consultation {
-                // A visit no specialist names is the request only when nothing else is named ("Re-exam
-                // with chiropractor" is chiropractic).
+            } else if row.name == TreatmentProcedures.officeVisit {
+                // An office visit is the request only when nothing else is named ("Re-exam with
+                // chiropractor" is chiropractic, "Follow-up visit with a spine surgeon" a consultation).
                 continue
+            } else if row.kind == .consultation {
+                mentions.append((mention.position, .visit(mention.row)))
             } else {
                 mentions.append((mention.position, row.adjunct ? .adjunct(mention.row) : .procedures(row.kind)))
             }
@@ -77,17 +82,19 @@ public enum TreatmentNormalizer {
         if injected && !found.drugs.isEmpty { rows.append(lexicon.injectionRow) }
         for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
 
-        let visit = rows.contains { table[$0].kind == .consultation } ? Subject.consultation : nil
+        let visit = rows.filter { table[$0].kind == .consultation }.min().map { Subject.visit($0) }
         switch mentions.min(by: { $0.position < $1.position })?.subject ?? visit {
         case .procedures(let kind):
             let same = rows.filter { table[$0].kind == kind && !table[$0].adjunct }
             return procedure(same.min() ?? lexicon.surgeryRow, of: same, found, ingredients, lexicon)
         case .adjunct(let row):
             return procedure(row, of: [row], found, ingredients, lexicon)
+        case .visit(let row):
+            return NormalizedTreatment(key: table[row].name, kind: .consultation, region: region(found.regions), recognized: true)
         case .consultation:
-            let name = specialty.map { ConsultSpecialties.all[$0].name + " consultation" }
-                ?? rows.filter { table[$0].kind == .consultation }.min().map { table[$0].name } ?? "office visit"
-            return NormalizedTreatment(key: name, kind: .consultation, region: region(found.regions), recognized: true)
+            let name = specialty.map { ConsultSpecialties.all[$0].name } ?? TreatmentProcedures.surgery
+            return NormalizedTreatment(key: name + " consultation", kind: .consultation, region: region(found.regions),
+                                       recognized: true)
         case .drugs:
             return drug(ingredients, found)
         case nil:
@@ -103,7 +110,8 @@ public enum TreatmentNormalizer {
         var name = row.name
         switch row.kind {
         case .imaging, .test:
-            let names = Set(procedures.map { TreatmentProcedures.all[$0] }.filter { $0.kind == row.kind }.map(\.name))
+            var names = Set(procedures.map { TreatmentProcedures.all[$0].name })
+            names = names.filter { TreatmentProcedures.containedIn[$0].map { !names.contains($0) } ?? true }
             name = names.sorted { $0.lowercased() < $1.lowercased() }.joined(separator: "/")
             if found.preoperative { name = "preoperative " + name }
         case .therapy:
@@ -131,7 +139,7 @@ public enum TreatmentNormalizer {
 
     private static func drug(_ ingredients: Set<String>, _ found: TreatmentFindings) -> NormalizedTreatment {
         let names = ingredients.sorted().joined(separator: "/")
-        var topical = found.topical || found.text.hasPercent
+        var topical = found.topical || found.text.hasPercent || found.text.hasWeight
             || found.drugs.contains { DrugNames.drugs[$0.row].route == .topical }
             || !ingredients.isDisjoint(with: DrugNames.topicalIngredients)
         if ingredients.isSubset(of: DrugNames.transdermalSystemic) { topical = false }

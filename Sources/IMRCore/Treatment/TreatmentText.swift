@@ -26,6 +26,8 @@ struct TreatmentText {
     private(set) var levelRegions: [String] = []
     /// A strength in percent ("5%", "1 percent"): a drug's strength on the skin.
     private(set) var hasPercent = false
+    /// An amount by weight ("240gm", "4 oz"): a cream or an ointment, not pills.
+    private(set) var hasWeight = false
     /// A strength like "10/325": an opioid with acetaminophen.
     private(set) var hasAcetaminophenStrength = false
 
@@ -95,6 +97,8 @@ struct TreatmentText {
         return pieces
     }
 
+    static let weights: Set<String> = ["g", "gm", "gms", "gram", "grams", "oz", "ounce", "ounces"]
+
     /// Word, number or mark; nil for white space and apostrophes.
     private static func kind(of scalar: Unicode.Scalar) -> PieceKind? {
         switch scalar.value {
@@ -142,6 +146,9 @@ struct TreatmentText {
                 hasPercent = true
             }
             if piece.kind == .word && (piece.text == "percent" || piece.text == "pct") { hasPercent = true }
+            if piece.kind == .word && Self.weights.contains(piece.text) && index > 0 && pieces[index - 1].kind == .number {
+                hasWeight = true
+            }
             if piece.kind == .number, index >= 2, pieces[index - 1].text == "/" || pieces[index - 1].text == "-",
                pieces[index - 2].kind == .number, let second = Int(piece.text),
                DrugNames.acetaminophenStrengths.contains(second),

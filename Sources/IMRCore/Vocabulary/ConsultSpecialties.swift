@@ -17,7 +17,7 @@ public enum ConsultSpecialties {
 
     /// A row: the name (one of its spellings unless `named` is false), then the spellings, comma-separated.
     static func row(_ name: String, _ spellings: String, surgical: Bool = false, named: Bool = true) -> Specialty {
-        let written = spellings.split(separator: ",").map { String($0.drop(while: { $0 == " " })) }
+        let written = SpellingList.split(spellings)
         return Specialty(name: name, spellings: (named ? [name] : []) + written, surgical: surgical)
     }
 
@@ -46,7 +46,7 @@ public enum ConsultSpecialties {
         row("dermatology", "dermatologist"),
         row("ophthalmology", "ophthalmologist, eye doctor, optometrist, optometry"),
         row("otolaryngology", "ent, otolaryngologist, ear nose throat, ent specialist"),
-        row("dentistry", "dentist, dental specialist, oral surgeon, oral surgery"),
+        row("dentistry", "dentist, dental, dental specialist, oral surgeon, oral surgery"),
         row("endocrinology", "endocrinologist"),
         row("sleep medicine", "sleep specialist"),
         row("infectious disease", "infectious disease specialist"),

@@ -22,7 +22,7 @@ public enum DrugNames {
     /// is one of its names (in its row without a route).
     static func row(_ ingredients: String, _ names: String = "", _ route: Route? = nil) -> Drug {
         let parts = ingredients.split(separator: "/").map(String.init)
-        var spellings = names.split(separator: ",").map { String($0.drop(while: { $0 == " " })) }
+        var spellings = SpellingList.split(names)
         if parts.count == 1 && route == nil { spellings.insert(ingredients, at: 0) }
         return Drug(ingredients: parts, names: spellings, route: route)
     }
@@ -212,7 +212,7 @@ public enum DrugNames {
         row("methyl salicylate", "methylsalicylate, methyl salicylates"),
         row("camphor"),
         row("capsaicin/lidocaine/menthol/methyl salicylate", "terocin, terocin patch, lidopro, lido pro", .topical),
-        row("menthol/methyl salicylate", "menthoderm, mentoderm, salonpas, keratek, icy hot", .topical),
+        row("menthol/methyl salicylate", "menthoderm, mentoderm, mentherm, salonpas, keratek, icy hot", .topical),
         row("camphor/menthol/methyl salicylate", "bengay, ben gay", .topical),
         row("capsaicin/menthol/methyl salicylate", "dendracin, medrox", .topical),
         row("lidocaine/menthol", "lidothol, lidocaine menthol", .topical),
@@ -221,6 +221,8 @@ public enum DrugNames {
         row("cyclobenzaprine/flurbiprofen", "flurflex, fluriflex", .topical),
         row("flurbiprofen/lidocaine", "flurlido", .topical),
         row("cyclobenzaprine/gabapentin/tramadol", "gabacyclotram", .topical),
+        row("camphor/capsaicin/gabapentin/menthol/tramadol", "tghot, tg hot", .topical),
+        row("cyclobenzaprine/tramadol", "tgice, tg ice", .topical),
         row("dextromethorphan"),
         row("prilocaine"),
         row("ketamine"),
@@ -292,8 +294,9 @@ public enum DrugNames {
         row("medical food"),
     ]
 
-    /// Ingredients applied to the skin whatever the request says: their presence makes a request topical.
-    public static let topicalIngredients: Set<String> = ["capsaicin", "menthol", "methyl salicylate", "camphor"]
+    /// Ingredients applied to the skin whatever the request says (lidocaine that is not injected is a
+    /// patch or a cream): their presence makes a request topical.
+    public static let topicalIngredients: Set<String> = ["capsaicin", "menthol", "methyl salicylate", "camphor", "lidocaine"]
 
     /// Patches whose drug acts through the whole body: a patch of these is not a topical analgesic.
     public static let transdermalSystemic: Set<String> = ["fentanyl", "buprenorphine", "nicotine", "clonidine", "testosterone"]

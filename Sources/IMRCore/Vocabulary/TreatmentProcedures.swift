@@ -26,6 +26,12 @@ public enum TreatmentProcedures {
         public let adjunct: Bool
     }
 
+    /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
+    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
+
+    /// The visit that yields to anything else a request names ("Re-exam with chiropractor" is chiropractic).
+    public static let officeVisit = "office visit"
+
     /// The injection that a drug names ("Toradol injection" is "ketorolac injection").
     public static let injection = "injection"
     /// The operation that only a region names ("lumbar spine surgery").
@@ -35,7 +41,7 @@ public enum TreatmentProcedures {
     /// then the spellings, comma-separated.
     static func row(_ name: String, _ kind: TreatmentKind, _ spellings: String = "", regional: Bool = true,
                     region: String? = nil, adjunct: Bool = false, named: Bool = true) -> Procedure {
-        let written = spellings.split(separator: ",").map { String($0.drop(while: { $0 == " " })) }
+        let written = SpellingList.split(spellings)
         return Procedure(name: name, kind: kind, spellings: (named ? [name.lowercased()] : []) + written,
                          regional: regional, region: region, adjunct: adjunct)
     }
@@ -52,7 +58,7 @@ public enum TreatmentProcedures {
         row("discectomy", .surgery, "microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy"),
         row("laminectomy", .surgery, "laminotomy, hemilaminectomy, decompressive laminectomy, laminoplasty"),
         row("foraminotomy", .surgery, "foraminectomy"),
-        row("hardware removal", .surgery, "removal hardware, hardware removal surgery, removal retained hardware"),
+        row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware"),
         row("open reduction internal fixation", .surgery, "internal fixation"),
         row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases", region: "wrist/hand"),
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, trigger finger surgery, trigger digit release", region: "wrist/hand"),
@@ -129,7 +135,7 @@ public enum TreatmentProcedures {
         row("electroencephalogram", .test, "electroencephalography", regional: false),
         row("electrocardiogram", .test, "electrocardiography, 12 lead electrocardiogram", regional: false),
         row("echocardiogram", .test, "echocardiography", regional: false),
-        row("urine drug screen", .test, "urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, urine screen", regional: false),
+        row("urine drug screen", .test, "urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, urine screen, drug panel, comprehensive drug panel", regional: false),
         row("laboratory tests", .test, "pt ptt, pt inr, lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, cbc, complete blood count, bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, ptt, inr, prothrombin time, liver function test, lft, renal function test, kidney function test, hepatic function panel, hba1c, a1c, hemoglobin a1c, lipid panel, thyroid panel, tsh, urinalysis, crp, c reactive protein, esr, sed rate, sedimentation rate, vitamin d level, testosterone level, metabolic panel, coagulation panel, type screen", regional: false),
         row("genetic testing", .test, "genetic test, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
@@ -193,7 +199,7 @@ public enum TreatmentProcedures {
         row("TENS supplies", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", regional: false),
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit", regional: false),
         row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
-        row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit", regional: false),
+        row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit", regional: false),
         row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular stimulator, muscle stimulator, ems unit, electrical muscle stimulator, electrical stimulation unit, electrical stimulator", regional: false),
         row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, polar care, game ready, ice machine, cold unit, cryocuff, cold compression unit, cold compression device, hot cold therapy unit, vascutherm, cold therapy device, cryotherapy device, continuous cold therapy", regional: false),
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
@@ -220,6 +226,7 @@ public enum TreatmentProcedures {
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction", regional: false),
         row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack", regional: false),
         row("hearing aids", .equipment, "hearing aid", regional: false),
+        row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
         row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose", regional: false),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
