@@ -232,6 +232,34 @@ import Testing
         #expect(TreatmentNormalizer.normalize(text) == nil)
     }
 
+    /// A long word one letter from a table word (left out, added, changed, two swapped) is read as it,
+    /// when that word is the only one so close (or all those so close mean the same).
+    @Test(arguments: [
+        ("Cyclobenzapirne 10mg #60", "cyclobenzaprine"),
+        ("Omeprazle 20mg", "omeprazole"),
+        ("Tramadoll 50mg", "tramadol"),
+        ("Methocarbomal 750mg", "methocarbamol"),
+        ("Chiroprctic care 2x4 lumbar", "chiropractic lumbar spine"),
+        ("Phyiscal therapy right knee", "physical therapy knee"),
+        ("Arthroscpy of the right knee", "arthroscopy knee"),
+        ("Lumbar laminectmy", "laminectomy lumbar spine"),
+        ("Epidurl steroid injection L4-5", "epidural steroid injection lumbar spine"),
+    ])
+    func slipsOfThePenInLongWordsAreRead(text: String, key: String) {
+        #expect(Self.key(text) == key)
+    }
+
+    /// Short words and words two letters from any table word are not guessed at; table words close to
+    /// each other stay themselves.
+    @Test func fartherWordsAreNotGuessed() {
+        #expect(TreatmentNormalizer.normalize("Soam 350mg")?.recognized == false)
+        #expect(TreatmentNormalizer.normalize("Cyclobenzapirnne 10mg")?.recognized == false)
+        #expect(Self.key("Duloxetine 60mg") == "duloxetine")
+        #expect(Self.key("Fluoxetine 20mg") == "fluoxetine")
+        #expect(Self.key("Prednisolone 5mg") == "prednisolone")
+        #expect(Self.key("Prednisone 5mg") == "prednisone")
+    }
+
     @Test func caseAndPunctuationDoNotMatter() {
         #expect(Self.key("NORCO 10/325MG #120") == Self.key("norco 10/325 mg, # 120"))
         #expect(Self.key("MRI—LUMBAR SPINE") == "MRI lumbar spine")

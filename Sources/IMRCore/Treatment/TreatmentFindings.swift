@@ -24,8 +24,10 @@ struct TreatmentFindings {
 
     init(_ text: TreatmentText, lexicon: TreatmentLexicon) {
         self.text = text
-        var noise = Array(repeating: false, count: text.words.count)
-        lexicon.terms.forEachMatch(in: text.words) { range, term in
+        // A slip of the pen in a long word is read as the table word it is one letter from.
+        let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
+        var noise = Array(repeating: false, count: words.count)
+        lexicon.terms.forEachMatch(in: words) { range, term in
             switch term {
             case .drug(let row): drugs.append(Mention(row: row, position: range.lowerBound))
             case .procedure(let row): procedures.append(Mention(row: row, position: range.lowerBound))
@@ -39,7 +41,7 @@ struct TreatmentFindings {
         }
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
-        lexicon.regions.forEachMatch(in: text.words) { _, region in named.append(region) }
+        lexicon.regions.forEachMatch(in: words) { _, region in named.append(region) }
         if named.contains(where: BodyRegions.spineParts.contains) { named.removeAll { $0 == BodyRegions.spine } }
         for region in named where !regions.contains(region) { regions.append(region) }
     }

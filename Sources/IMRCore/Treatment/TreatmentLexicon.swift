@@ -21,6 +21,13 @@ struct TreatmentLexicon: Sendable {
     let form: TreatmentWordForm
     private(set) var terms = PhraseTable<TreatmentTerm>()
     private(set) var regions = PhraseTable<String>()
+    /// Every compared word the tables hold, and the long ones by each of their one-letter-short forms:
+    /// a word of a request one slip away from exactly one of them ("cyclobenzapirne", "omeprazle") is
+    /// read as it.
+    private var known: Set<String> = []
+    private var slips: [String: Set<String>] = [:]
+    /// Words at least this long are read through a slip; shorter ones are too close to each other.
+    static let slipLength = 7
     /// The rows of the operation and the injection that nothing more specific names, and of the
     /// specialty "surgery".
     let surgeryRow: Int
@@ -53,12 +60,50 @@ struct TreatmentLexicon: Sendable {
             for word in list { add(word, .noise) }
         }
         for region in BodyRegions.regions {
-            for spelling in region.spellings { regions.add(form.words(of: spelling), region.name) }
+            for spelling in region.spellings {
+                let words = form.words(of: spelling)
+                regions.add(words, region.name)
+                remember(words)
+            }
         }
     }
 
     private mutating func add(_ phrase: String, _ term: TreatmentTerm) {
-        terms.add(form.words(of: phrase), term)
+        let words = form.words(of: phrase)
+        terms.add(words, term)
+        remember(words)
+    }
+
+    private mutating func remember(_ words: [String]) {
+        for word in words where known.insert(word).inserted && word.count >= Self.slipLength && word.allSatisfy(\.isLetter) {
+            for form in Self.shortForms(of: word) + [word] { slips[form, default: []].insert(word) }
+        }
+    }
+
+    /// The word, or the one table word it is a slip of (a letter left out, added, changed or two
+    /// swapped); nil when it is neither known nor one slip from exactly one known word.
+    func correction(of word: String) -> String? {
+        if known.contains(word) { return word }
+        guard word.count >= Self.slipLength, word.allSatisfy(\.isLetter) else { return nil }
+        var found: Set<String> = slips[word] ?? []
+        for form in Self.shortForms(of: word) { found.formUnion(slips[form] ?? []) }
+        // Several spellings of one thing ("tramadol", "tramadole") are one answer.
+        guard let first = found.min() else { return nil }
+        if found.count == 1 { return first }
+        let meaning = meaning(of: first)
+        return meaning != nil && found.allSatisfy({ self.meaning(of: $0) == meaning }) ? first : nil
+    }
+
+    /// What a single word means alone, if anything: its term, or its region.
+    private func meaning(of word: String) -> String? {
+        if let term = terms.match([word], at: 0), term.length == 1 { return "\(term.value)" }
+        return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value)" : nil }
+    }
+
+    /// The word with one letter left out, each way.
+    private static func shortForms(of word: String) -> [String] {
+        let letters = Array(word)
+        return letters.indices.map { index in String(letters[..<index] + letters[(index + 1)...]) }
     }
 
     /// Phrases the vocabularies give two meanings.

@@ -16,6 +16,9 @@
 ///   several, "compound: <drug>/<drug>".
 /// - nothing known: the text less quantities, side, dates and the like, kind `other`, unrecognised.
 ///
+/// Spelling: a word of seven letters or more one slip from a table word (a letter left out, added,
+/// changed, or two swapped: "cyclobenzapirne") is read as that word when it is the only one so close.
+///
 /// Regions: several named make the item's region "multiple" and the key lists each, sorted, joined by
 /// " + " ("MRI cervical spine + thoracic spine"). A level names its region ("L5-S1": lumbar spine).
 public enum TreatmentNormalizer {
