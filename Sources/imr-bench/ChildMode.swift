@@ -18,6 +18,7 @@ enum ChildMode {
         case "first-frame": return firstFrame(folder, cache: cache)
         case "open-stages": return openStages(folder, cache: cache)
         case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
+        case "normalize": return TreatmentBench.child(folder)
         default: return 2
         }
     }

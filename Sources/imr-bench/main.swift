@@ -3,13 +3,13 @@ import IMRCore
 
 /// imr-bench: the figures of issue 5 against their targets.
 ///
-///     swift run -c release imr-bench [--sizes 10000,100000,1000000] [--runs N] [--only load|cache|queries]
+///     swift run -c release imr-bench [--sizes 10000,100000,1000000] [--runs N] [--only load|cache|queries|treatments]
 ///                                    [--cache-dir DIR]
 struct Options {
     var sizes = [10_000, 100_000]
     var runs = 3
     /// Parts to run (all when empty): `load` (uncached, against grep), `cache` (second open, first frame),
-    /// `queries` (queries and key presses).
+    /// `queries` (queries and key presses), `treatments` (normalization against a load).
     var only: Set<String> = []
     /// Where the case caches go (`cache-N` inside); the corpora's folder by default.
     var cacheRoot = BenchCorpora.root
@@ -29,7 +29,7 @@ struct Options {
             case "--only":
                 guard let value = rest.popFirst() else { return nil }
                 let parts = Set(value.split(separator: ",").map(String.init))
-                guard parts.isSubset(of: ["load", "cache", "queries"]) else { return nil }
+                guard parts.isSubset(of: ["load", "cache", "queries", "treatments"]) else { return nil }
                 options.only.formUnion(parts)
             case "--cache-dir":
                 guard let value = rest.popFirst(), value.hasPrefix("/") else { return nil }
@@ -50,7 +50,7 @@ if arguments.first == "--child" {
     exit(ChildMode.run(Array(arguments.dropFirst())))
 }
 guard let options = Options.parse(arguments) else {
-    FileHandle.standardError.write(Data("usage: imr-bench [--sizes 10000,100000,1000000] [--runs N] [--only load,cache,queries] [--cache-dir /DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: imr-bench [--sizes 10000,100000,1000000] [--runs N] [--only load,cache,queries,treatments] [--cache-dir /DIR]\n".utf8))
     exit(2)
 }
 Machine.describe()
@@ -60,6 +60,7 @@ for size in options.sizes {
         var report = Report(title: "\(size) letters (\(folder)), medians of \(options.runs) runs")
         let cacheDirectory = options.cacheRoot + "/cache-\(size)"
         if options.runs("load") { LoadBench.runUncached(folder: folder, count: size, runs: options.runs, into: &report) }
+        if options.runs("treatments") { TreatmentBench.run(folder: folder, runs: options.runs, into: &report) }
         if options.runs("cache") {
             LoadBench.runCached(folder: folder, count: size, runs: options.runs, cacheDirectory: cacheDirectory,
                                 into: &report)

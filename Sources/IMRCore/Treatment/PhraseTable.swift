@@ -1,0 +1,46 @@
+/// Phrases of compared words and what each means, found in a request longest first: at each word the
+/// longest phrase that starts there wins ("nerve conduction velocity" before "nerve").
+struct PhraseTable<Value: Equatable & Sendable>: Sendable {
+    private var values: [String: Value] = [:]
+    /// For each first word, the most words a phrase starting with it has.
+    private var longest: [String: Int] = [:]
+    /// Phrases given two different meanings (the first is kept); a test keeps this empty.
+    private(set) var conflicts: [String] = []
+
+    var count: Int { values.count }
+
+    mutating func add(_ words: [String], _ value: Value) {
+        guard let first = words.first else { return }
+        let phrase = words.joined(separator: " ")
+        if let known = values[phrase] {
+            if known != value { conflicts.append("\(phrase): \(known) and \(value)") }
+            return
+        }
+        values[phrase] = value
+        longest[first] = max(longest[first] ?? 0, words.count)
+    }
+
+    /// The longest phrase starting at `start`, with how many words it takes.
+    func match(_ words: [String], at start: Int) -> (length: Int, value: Value)? {
+        guard let most = longest[words[start]] else { return nil }
+        var length = min(most, words.count - start)
+        while length > 1 {
+            if let value = values[words[start..<(start + length)].joined(separator: " ")] { return (length, value) }
+            length -= 1
+        }
+        return values[words[start]].map { (1, $0) }
+    }
+
+    /// Each phrase found, left to right, none overlapping.
+    func forEachMatch(in words: [String], _ body: (Range<Int>, Value) -> Void) {
+        var start = 0
+        while start < words.count {
+            if let found = match(words, at: start) {
+                body(start..<(start + found.length), found.value)
+                start += found.length
+            } else {
+                start += 1
+            }
+        }
+    }
+}

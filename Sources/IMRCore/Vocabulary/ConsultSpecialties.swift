@@ -1,0 +1,61 @@
+/// The specialists a request can ask to see: "Referral to a pain management specialist", "Orthopedic
+/// surgeon evaluation" and "Psychiatric consultation" are consultations, keyed "<specialty> consultation"
+/// (a body region named stays the item's `bodyRegion`, not part of the key). These are the specialties
+/// of requests, not the reviewers' (`Specialties`).
+///
+/// Order is priority: the first row named wins ("orthopedic hand surgeon" is hand surgery).
+/// `surgical`: a request naming the specialty with no word of consultation ("lumbar spine surgery") asks
+/// for an operation, not a visit.
+///
+/// To add one: a row, or a spelling in its row, lower case.
+public enum ConsultSpecialties {
+    public struct Specialty: Sendable {
+        public let name: String
+        public let spellings: [String]
+        public let surgical: Bool
+    }
+
+    /// A row: the name (one of its spellings unless `named` is false), then the spellings, comma-separated.
+    static func row(_ name: String, _ spellings: String, surgical: Bool = false, named: Bool = true) -> Specialty {
+        let written = SpellingList.split(spellings)
+        return Specialty(name: name, spellings: (named ? [name] : []) + written, surgical: surgical)
+    }
+
+    public static let all: [Specialty] = [
+        row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),
+        row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, orthopedic spine surgeon, spinal surgery, spine surgical, orthopedic spine, orthopedic spine surgery", surgical: true),
+        row("neurosurgery", "neurosurgeon, neurosurgical, neurological surgeon, neurological surgery, neuro surgeon, neuro surgery, neurosurgery spine", surgical: true),
+        row("orthopedic surgery", "orthopedic, orthopaedic, orthopedist, orthopaedist, ortho, orthopedic surgeon, orthopaedic surgeon, orthopaedic surgery, orthopedics, orthopaedics, orthopedic specialist, orthopedic surgical", surgical: true),
+        row("plastic surgery", "plastic surgeon, plastic surgical", surgical: true),
+        row("vascular surgery", "vascular surgeon", surgical: true),
+        row("general surgery", "general surgeon", surgical: true),
+        row("podiatry", "podiatrist, podiatric, podiatric surgeon, foot specialist", surgical: false),
+        // "Surgery" alone is an operation (TreatmentProcedures); with a word of consultation, this.
+        row("surgery", "surgeon, surgical", surgical: true, named: false),
+        row("pain management", "pain management specialist, pain specialist, pain medicine, pain physician, pain interventionist, pain clinic, interventional pain, interventional pain management, pain medicine specialist, anesthesiologist, anesthesiology, pain doctor, pain management physician, pain management doctor"),
+        row("physical medicine and rehabilitation", "physiatrist, physiatry, physical medicine, physical medicine rehabilitation, pm r, pmr, physical medicine rehab"),
+        row("psychiatry", "psychiatrist, psychiatric, psych, psychiatric specialist"),
+        row("psychology", "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology"),
+        row("neurology", "neurologist, neurological, neuro"),
+        row("internal medicine", "internist, internal medicine specialist, internal medicine physician"),
+        row("rheumatology", "rheumatologist"),
+        row("cardiology", "cardiologist"),
+        row("gastroenterology", "gastroenterologist, gi specialist"),
+        row("pulmonology", "pulmonologist, pulmonary specialist"),
+        row("urology", "urologist"),
+        row("dermatology", "dermatologist"),
+        row("ophthalmology", "ophthalmologist, eye doctor, optometrist, optometry"),
+        row("otolaryngology", "ent, otolaryngologist, ear nose throat, ent specialist"),
+        row("dentistry", "dentist, dental, dental specialist, oral surgeon, oral surgery"),
+        row("endocrinology", "endocrinologist"),
+        row("sleep medicine", "sleep specialist"),
+        row("infectious disease", "infectious disease specialist"),
+        row("addiction medicine", "addiction specialist, addictionologist"),
+        row("toxicology", "toxicologist, medical toxicologist"),
+        row("occupational medicine", "occupational medicine specialist"),
+        row("sports medicine", "sports medicine specialist, sports medicine physician"),
+        row("nutrition", "nutritionist, dietitian, dietician, nutritional counseling"),
+        row("primary care", "primary care physician, pcp, primary treating physician, ptp, family practice, family physician, general practitioner"),
+        row("medication management", "medication management visit, medication review"),
+    ]
+}

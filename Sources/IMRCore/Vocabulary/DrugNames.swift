@@ -1,0 +1,320 @@
+/// Drugs by generic ingredient: every name a letter may write for a drug (generic, brand, common
+/// misspelling), with the ingredient(s) it stands for. A treatment key names a drug by its ingredients,
+/// sorted and joined by "/" ("Norco", "Hydrocodone/APAP" and "APAP-hydrocodone" are all
+/// "acetaminophen/hydrocodone"); salts, release forms and strengths are not ingredients (TreatmentWords).
+///
+/// To add a drug: a row with its ingredient(s) and its names, lower case, misspellings included. A generic
+/// name needs no row of its own once some row names it as a single ingredient. Brand compounds and
+/// medical foods whose contents vary by maker are keyed on their own name (a stable name).
+public enum DrugNames {
+    /// How a drug is given when its name alone says so (a patch, an injectable brand).
+    public enum Route: Sendable {
+        case topical, injection
+    }
+
+    public struct Drug: Sendable {
+        public let ingredients: [String]
+        public let names: [String]
+        public let route: Route?
+    }
+
+    /// A row: ingredients joined by "/", then the names, comma-separated. A single ingredient's own name
+    /// is one of its names (in its row without a route).
+    static func row(_ ingredients: String, _ names: String = "", _ route: Route? = nil) -> Drug {
+        let parts = ingredients.split(separator: "/").map(String.init)
+        var spellings = SpellingList.split(names)
+        if parts.count == 1 && route == nil { spellings.insert(ingredients, at: 0) }
+        return Drug(ingredients: parts, names: spellings, route: route)
+    }
+
+    public static let drugs: [Drug] = [opioids, nonOpioidAnalgesics, muscleRelaxants, anticonvulsants, antidepressants,
+                                       sedatives, gastrointestinal, topicals, steroidsAndInjectables, others,
+                                       medicalFoods].flatMap { $0 }
+
+    static let opioids: [Drug] = [
+        row("hydrocodone/acetaminophen", "norco, vicodin, vicodin es, vicodin hp, lortab, lorcet, xodol, hycet, zamicet, zydone, verdrocet, norcol, narco, nocro"),
+        row("hydrocodone", "hydrocodon, hydrocodeine, hyrdocodone, hydrocone, zohydro, hysingla, vantrela"),
+        row("hydrocodone/ibuprofen", "vicoprofen, reprexain, ibudone, xylon"),
+        row("oxycodone/acetaminophen", "percocet, percoset, endocet, roxicet, tylox, primlev, xartemis, nalocet, prolate, magnacet"),
+        row("oxycodone", "oxycodon, oxycondone, oxcodone, oxycontin, oxycotin, oxicontin, oxycontine, roxicodone, roxycodone, xtampza, oxaydo, roxybond, oxecta, oxyir"),
+        row("tramadol", "ultram, ultrum, conzip, ryzolt, rybix, tramadal, tramadole, tramedol, tramidol, tramodol, trammadol"),
+        row("tramadol/acetaminophen", "ultracet"),
+        row("tramadol/glucosamine", "synapryn"),
+        row("tapentadol", "nucynta, nucenta, tapendadol"),
+        row("morphine", "ms contin, mscontin, kadian, avinza, embeda, arymo, morphabond, msir"),
+        row("hydromorphone", "dilaudid, dilaudad, exalgo"),
+        row("oxymorphone", "opana"),
+        row("fentanyl", "duragesic, subsys, actiq, fentora, abstral, fentanil"),
+        row("buprenorphine", "butrans, belbuca, subutex, buprenex, buprenorphin"),
+        row("buprenorphine/naloxone", "suboxone, zubsolv, bunavail"),
+        row("methadone", "dolophine, methadose"),
+        row("codeine"),
+        row("acetaminophen/codeine", "tylenol 3, tylenol 4, tylenol no 3, tylenol no 4, tylenol codeine, tylenol codeine 3"),
+        row("acetaminophen/caffeine/dihydrocodeine", "trezix, panlor, dvorah"),
+        row("dihydrocodeine"),
+        row("meperidine", "demerol"),
+        row("levorphanol"),
+        row("pentazocine", "talwin"),
+        row("butorphanol", "stadol"),
+        row("naloxone", "narcan, evzio"),
+        row("naltrexone", "vivitrol, revia"),
+        row("acetaminophen/butalbital/caffeine", "fioricet, esgic"),
+        row("aspirin/butalbital/caffeine", "fiorinal"),
+    ]
+
+    static let nonOpioidAnalgesics: [Drug] = [
+        row("acetaminophen", "apap, tylenol, paracetamol, acetaminophin, acetominophen, acetaminophen extra strength, ofirmev"),
+        row("ibuprofen", "motrin, advil, ibuprophen, ibuprofin, ibuprofan, ibuprofren"),
+        row("naproxen", "naprosyn, naprosen, anaprox, anaprox ds, aleve, naprelan, naproxyn, naproxin, naproxene, naproxan"),
+        row("nabumetone", "relafen, relafin, nabumatone, nabumetome, nabumeton"),
+        row("diclofenac", "voltaren, voltarin, cataflam, zorvolex, zipsor, cambia, dyloject, diclofenic, diclofenec, diclofanac"),
+        row("diclofenac", "flector, pennsaid, solaraze", .topical),
+        row("diclofenac/misoprostol", "arthrotec"),
+        row("meloxicam", "mobic, vivlodex, qmiiz, meloxicame, meloxican, meloxicam"),
+        row("celecoxib", "celebrex, celebrix, celecoxid, celecoxcib, celocoxib"),
+        row("etodolac", "lodine, etodolic"),
+        row("indomethacin", "indocin, tivorbex, indomethacine"),
+        row("ketorolac", "toradol, sprix"),
+        row("ketoprofen", "orudis, oruvail"),
+        row("flurbiprofen", "ansaid, flurbiprophen, flubiprofen"),
+        row("oxaprozin", "daypro"),
+        row("piroxicam", "feldene"),
+        row("sulindac", "clinoril"),
+        row("diflunisal", "dolobid"),
+        row("fenoprofen", "nalfon, fenortho"),
+        row("salsalate", "disalcid"),
+        row("aspirin", "asa, ecotrin, acetylsalicylic acid"),
+        row("ibuprofen/famotidine", "duexis"),
+        row("naproxen/esomeprazole", "vimovo"),
+        row("mefenamic acid", "ponstel"),
+        row("meclofenamate"),
+    ]
+
+    static let muscleRelaxants: [Drug] = [
+        row("cyclobenzaprine", "flexeril, flexaril, flexerill, flexiril, fexmid, amrix, cyclobenzeprine, cyclobenazprine, cyclobenzprine, cyclobenzaprin, cyclobenzapine, cyclobenzapril"),
+        row("tizanidine", "zanaflex, tizanadine, tizanidene, tizanidin"),
+        row("baclofen", "lioresal, gablofen, ozobax, baclophen"),
+        row("methocarbamol", "robaxin, methocarbomol, methocarbamal"),
+        row("carisoprodol", "soma, carisprodol, carisoprodal"),
+        row("metaxalone", "skelaxin, metaxall, metaxolone"),
+        row("orphenadrine", "norflex, orphenadrin, orphenedrine"),
+        row("aspirin/caffeine/orphenadrine", "orphengesic, norgesic"),
+        row("chlorzoxazone", "parafon forte, parafon, lorzone"),
+        row("dantrolene", "dantrium"),
+        row("cyclobenzaprine/methylsulfonylmethane", "tabradol"),
+    ]
+
+    static let anticonvulsants: [Drug] = [
+        row("gabapentin", "neurontin, neurotin, gralise, horizant, gabapentine, gabapentn, gabapenten, gabapentim, fanatrex"),
+        row("pregabalin", "lyrica, lyrica cr, pregablin, pregabaline"),
+        row("topiramate", "topamax, trokendi, qudexy"),
+        row("carbamazepine", "tegretol, carbatrol"),
+        row("oxcarbazepine", "trileptal"),
+        row("lamotrigine", "lamictal"),
+        row("levetiracetam", "keppra"),
+        row("zonisamide", "zonegran"),
+        row("lacosamide", "vimpat"),
+        row("divalproex", "depakote, valproic acid, valproate"),
+        row("phenytoin", "dilantin"),
+    ]
+
+    static let antidepressants: [Drug] = [
+        row("duloxetine", "cymbalta, drizalma, duloxitine, duloxatine"),
+        row("amitriptyline", "elavil, amitryptiline, amitriptylin, amitryptyline, amitriptiline, amytriptyline"),
+        row("nortriptyline", "pamelor, aventyl, nortryptiline, nortryptyline"),
+        row("desipramine", "norpramin"),
+        row("imipramine", "tofranil"),
+        row("doxepin", "silenor, sinequan"),
+        row("trazodone", "desyrel, oleptro, trazadone, trazedone, trazodon"),
+        row("sertraline", "zoloft"),
+        row("fluoxetine", "prozac, sarafem"),
+        row("paroxetine", "paxil, pexeva"),
+        row("citalopram", "celexa"),
+        row("escitalopram", "lexapro"),
+        row("venlafaxine", "effexor, venlafaxin"),
+        row("desvenlafaxine", "pristiq"),
+        row("bupropion", "wellbutrin, zyban, aplenzin, buproprion, buproprian"),
+        row("mirtazapine", "remeron"),
+        row("milnacipran", "savella"),
+        row("vilazodone", "viibryd"),
+        row("vortioxetine", "trintellix, brintellix"),
+        row("fluvoxamine", "luvox"),
+        row("buspirone", "buspar"),
+        row("quetiapine", "seroquel"),
+        row("aripiprazole", "abilify"),
+        row("olanzapine", "zyprexa"),
+        row("risperidone", "risperdal"),
+        row("lithium"),
+    ]
+
+    static let sedatives: [Drug] = [
+        row("zolpidem", "ambien, ambien cr, edluar, intermezzo, zolpimist, zolpidam"),
+        row("eszopiclone", "lunesta"),
+        row("zaleplon", "sonata"),
+        row("suvorexant", "belsomra"),
+        row("ramelteon", "rozerem"),
+        row("melatonin"),
+        row("diphenhydramine", "benadryl, dicopanol"),
+        row("doxylamine", "unisom"),
+        row("hydroxyzine", "vistaril, atarax"),
+        row("alprazolam", "xanax, alprazolan"),
+        row("diazepam", "valium"),
+        row("clonazepam", "klonopin, klonipin"),
+        row("lorazepam", "ativan"),
+        row("temazepam", "restoril"),
+        row("triazolam", "halcion"),
+        row("chlordiazepoxide", "librium"),
+        row("oxazepam"),
+        row("estazolam", "prosom"),
+        row("flurazepam", "dalmane"),
+        row("clorazepate", "tranxene"),
+        row("modafinil", "provigil"),
+        row("armodafinil", "nuvigil"),
+        row("methylphenidate", "ritalin, concerta"),
+        row("amphetamine", "adderall"),
+    ]
+
+    static let gastrointestinal: [Drug] = [
+        row("omeprazole", "prilosec, prilosac, zegerid, omeprazol, omeprazone, omeprezole, omerprazole"),
+        row("pantoprazole", "protonix, pantaprazole, pantoprazol, pantoprazde, pantaprazol"),
+        row("esomeprazole", "nexium, esomeprazol"),
+        row("lansoprazole", "prevacid"),
+        row("dexlansoprazole", "dexilant, kapidex"),
+        row("rabeprazole", "aciphex"),
+        row("ranitidine", "zantac, deprizine"),
+        row("famotidine", "pepcid"),
+        row("cimetidine", "tagamet"),
+        row("sucralfate", "carafate"),
+        row("misoprostol", "cytotec"),
+        row("ondansetron", "zofran, zuplenz, ondansteron"),
+        row("promethazine", "phenergan"),
+        row("metoclopramide", "reglan"),
+        row("meclizine", "antivert"),
+        row("docusate", "colace"),
+        row("sennosides", "senokot, senna"),
+        row("docusate/sennosides", "senokot s, peri colace"),
+        row("polyethylene glycol", "miralax"),
+        row("lubiprostone", "amitiza"),
+        row("naloxegol", "movantik"),
+        row("methylnaltrexone", "relistor"),
+        row("linaclotide", "linzess"),
+        row("lactulose"),
+        row("bisacodyl", "dulcolax"),
+    ]
+
+    /// Topicals and their brand compounds. Capsaicin, menthol, methyl salicylate and camphor are topical
+    /// whatever the wording (`topicalIngredients`).
+    static let topicals: [Drug] = [
+        row("lidocaine", "xylocaine, lidocain, lidocane, lidocaine hcl"),
+        row("lidocaine", "lidoderm, lidoderm patch, ztlido, lidopatch", .topical),
+        row("capsaicin", "capsacin, capsaicine, capzasin, zostrix, qutenza"),
+        row("menthol", "biofreeze"),
+        row("methyl salicylate", "methylsalicylate, methyl salicylates"),
+        row("camphor"),
+        row("capsaicin/lidocaine/menthol/methyl salicylate", "terocin, terocin patch, lidopro, lido pro", .topical),
+        row("menthol/methyl salicylate", "menthoderm, mentoderm, mentherm, salonpas, keratek, icy hot", .topical),
+        row("camphor/menthol/methyl salicylate", "bengay, ben gay", .topical),
+        row("capsaicin/menthol/methyl salicylate", "dendracin, medrox", .topical),
+        row("lidocaine/menthol", "lidothol, lidocaine menthol", .topical),
+        row("ketoprofen", "ketophene", .topical),
+        row("cyclobenzaprine", "cyclophene", .topical),
+        row("cyclobenzaprine/flurbiprofen", "flurflex, fluriflex", .topical),
+        row("flurbiprofen/lidocaine", "flurlido", .topical),
+        row("cyclobenzaprine/gabapentin/tramadol", "gabacyclotram", .topical),
+        row("camphor/capsaicin/gabapentin/menthol/tramadol", "tghot, tg hot", .topical),
+        row("cyclobenzaprine/tramadol", "tgice, tg ice", .topical),
+        row("dextromethorphan"),
+        row("prilocaine"),
+        row("ketamine"),
+    ]
+
+    static let steroidsAndInjectables: [Drug] = [
+        row("corticosteroid", "steroid, cortisone, corticosteroids, cortico steroid"),
+        row("methylprednisolone", "medrol, medrol dosepak, medrol dose pack, medrol dose pak, solu medrol"),
+        row("methylprednisolone", "depo medrol, depomedrol, depo-medrol", .injection),
+        row("prednisone", "deltasone"),
+        row("prednisolone"),
+        row("dexamethasone", "decadron"),
+        row("triamcinolone"),
+        row("triamcinolone", "kenalog, zilretta", .injection),
+        row("betamethasone", "celestone"),
+        row("hydrocortisone"),
+        row("bupivacaine", "marcaine, sensorcaine"),
+        row("ropivacaine", "naropin"),
+        row("botulinum toxin", "botox, dysport, myobloc, xeomin, botulinum"),
+        row("vitamin b12", "b12, b 12, cyanocobalamin, vitamin b 12, methylcobalamin"),
+    ]
+
+    static let others: [Drug] = [
+        row("vitamin d", "vitamin d3, ergocalciferol, cholecalciferol"),
+        row("glucosamine", "glucosamine sulfate, cosamin, genicin"),
+        row("chondroitin"),
+        row("methylsulfonylmethane", "msm"),
+        row("sumatriptan", "imitrex"),
+        row("rizatriptan", "maxalt"),
+        row("eletriptan", "relpax"),
+        row("zolmitriptan", "zomig"),
+        row("sildenafil", "viagra, revatio"),
+        row("tadalafil", "cialis"),
+        row("vardenafil", "levitra"),
+        row("testosterone", "androgel, testim"),
+        row("clonidine", "catapres"),
+        row("propranolol", "inderal"),
+        row("cephalexin", "keflex"),
+        row("ciprofloxacin", "cipro"),
+        row("amoxicillin"),
+        row("amoxicillin/clavulanate", "augmentin"),
+        row("enoxaparin", "lovenox"),
+        row("rivaroxaban", "xarelto"),
+        row("apixaban", "eliquis"),
+        row("warfarin", "coumadin"),
+        row("metformin", "glucophage"),
+        row("lisinopril"),
+        row("amlodipine", "norvasc"),
+        row("losartan", "cozaar"),
+        row("insulin"),
+        row("nicotine", "nicoderm, nicorette"),
+        row("varenicline", "chantix"),
+        row("caffeine"),
+    ]
+
+    /// Medical foods and branded kits: proprietary blends, keyed on their own name.
+    static let medicalFoods: [Drug] = [
+        row("theramine", "theramin, therimine"),
+        row("sentra am"),
+        row("sentra pm"),
+        row("trepadone"),
+        row("gabadone"),
+        row("apptrim"),
+        row("hypertensa"),
+        row("percura"),
+        row("somnicin"),
+        row("laxacin"),
+        row("theratramadol"),
+        row("medical food"),
+    ]
+
+    /// Ingredients applied to the skin whatever the request says (lidocaine that is not injected is a
+    /// patch or a cream): their presence makes a request topical.
+    public static let topicalIngredients: Set<String> = ["capsaicin", "menthol", "methyl salicylate", "camphor", "lidocaine"]
+
+    /// Patches whose drug acts through the whole body: a patch of these is not a topical analgesic.
+    public static let transdermalSystemic: Set<String> = ["fentanyl", "buprenorphine", "nicotine", "clonidine", "testosterone"]
+
+    /// Drugs only ever injected: their request is an injection.
+    public static let injectedIngredients: Set<String> = ["botulinum toxin"]
+
+    /// Injected with a local anaesthetic, a corticosteroid names the injection ("corticosteroid injection").
+    public static let corticosteroids: Set<String> = [
+        "corticosteroid", "methylprednisolone", "prednisone", "prednisolone", "dexamethasone", "triamcinolone",
+        "betamethasone", "hydrocortisone",
+    ]
+
+    /// Local anaesthetics, which go with an injected corticosteroid and do not name the injection.
+    public static let localAnesthetics: Set<String> = ["lidocaine", "bupivacaine", "ropivacaine", "prilocaine"]
+
+    /// Opioids written with an acetaminophen strength ("Hydrocodone 10/325mg"): the second number is the
+    /// acetaminophen, so the drug is the combination.
+    public static let acetaminophenPartners: Set<String> = ["hydrocodone", "oxycodone", "codeine", "tramadol", "dihydrocodeine", "pentazocine"]
+    public static let acetaminophenStrengths: Set<Int> = [300, 325, 500, 650, 750]
+}
