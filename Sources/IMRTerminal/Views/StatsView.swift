@@ -7,15 +7,22 @@ enum StatsView {
         let rows = state.statsRows(stats)
         let inner = OverlayViews.box(&frame, body: body, width: body.width, height: body.height,
                                      title: "Statistics of \(state.visible.count) cases, by \(stats.effectiveOrder.rawValue) (Enter filters, Tab next, s sort)")
-        var tabs: [Span] = []
-        for dimension in StatsState.tabs {
-            let chosen = dimension == stats.dimension
-            let name: String
+        let names = StatsState.tabs.map { dimension -> String in
             switch dimension {
-            case .facet(let facet): name = facet.title
-            case .period(let period): name = period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst()
+            case .facet(let facet): return " \(facet.title) "
+            case .period(let period): return " " + period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst() + " "
             }
-            tabs.append(Span(" \(name) ", role: chosen ? .pickerCursor : .overlay, extra: chosen ? [.bold] : []))
+        }
+        let chosen = StatsState.tabs.firstIndex(of: stats.dimension) ?? 0
+        // Too many tabs for the width: the first ones give way ("‹") so the chosen one shows.
+        var start = 0
+        while start < chosen, names[start...chosen].map(\.count).reduce(0, +) + (start > 0 ? 1 : 0) > inner.width {
+            start += 1
+        }
+        var tabs: [Span] = start > 0 ? [Span("‹", role: .overlay)] : []
+        for position in start..<names.count {
+            let isChosen = position == chosen
+            tabs.append(Span(names[position], role: isChosen ? .pickerCursor : .overlay, extra: isChosen ? [.bold] : []))
         }
         _ = frame.put(tabs, row: inner.row, col: inner.col, width: inner.width)
         let nameWidth = min(44, max(12, inner.width / 3))
