@@ -62,7 +62,7 @@ struct PrecedentsCommand: ParsableCommand {
         } else if csv {
             print(PrecedentsJSON.csv(found, cases: index.cases), terminator: "")
         } else {
-            print(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.columns()))
+            print(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.ofTerminal()))
         }
     }
 
@@ -107,7 +107,8 @@ struct PrecedentsCommand: ParsableCommand {
 
 /// The table `imr precedents` prints: the question, the counts, the splits and the list.
 enum PrecedentsTable {
-    static func render(_ found: Precedents, cases: [IMRCase], width: Int) -> String {
+    /// - Parameter width: the terminal's, to fit; nil (a pipe or a file) cuts nothing.
+    static func render(_ found: Precedents, cases: [IMRCase], width: Int?) -> String {
         let safe = { (text: String) in SafeText.escaped(text, keepNewlines: false) }
         let question = found.question
         var lines: [String] = []
@@ -122,7 +123,7 @@ enum PrecedentsTable {
         for (title, splits) in [("BY BODY REGION", found.byRegion), ("BY REVIEWER SPECIALTY", found.bySpecialty),
                                 ("BY DECISION YEAR", found.byYear)] where !splits.isEmpty {
             lines.append("")
-            lines += splitTable(title, splits)
+            lines += splitTable(title, splits, fit: width != nil)
         }
         lines.append("")
         lines.append("CASES (\(found.list.count))")
@@ -131,15 +132,16 @@ enum PrecedentsTable {
         let references = entries.map { safe($0.reference) }
         let referenceWidth = references.map(\.count).max() ?? 4
         let specialties = entries.map { safe($0.letter.reviewer.specialties.first ?? "-") }
-        let specialtyWidth = min(24, specialties.map(\.count).max() ?? 1)
+        let longestSpecialty = specialties.map(\.count).max() ?? 1
+        let specialtyWidth = width == nil ? longestSpecialty : min(24, longestSpecialty)
         for (position, entry) in entries.enumerated() {
             var row = (entry.precedent.decision == .overturned ? "O" : "U") + (entry.precedent.caseOutcome == .partial ? "p" : " ")
             row += " " + entry.date.padding(to: 10) + "  " + references[position].padding(to: referenceWidth) + "  "
             let specialty = specialties[position]
             row += (specialty.count > specialtyWidth ? String(specialty.prefix(specialtyWidth - 1)) + "…" : specialty)
                 .padding(to: specialtyWidth) + "  "
-            let room = max(20, width - row.count)
             let sentence = safe(entry.decisiveSentence)
+            let room = width.map { max(20, $0 - row.count) } ?? sentence.count
             row += sentence.count > room ? String(sentence.prefix(room - 1)) + "…" : sentence
             lines.append(row)
         }
@@ -147,9 +149,10 @@ enum PrecedentsTable {
         return lines.joined(separator: "\n")
     }
 
-    static func splitTable(_ title: String, _ splits: [PrecedentSplit]) -> [String] {
+    static func splitTable(_ title: String, _ splits: [PrecedentSplit], fit: Bool) -> [String] {
         let names = splits.map { SafeText.escaped($0.value, keepNewlines: false) }
-        let nameWidth = min(40, max(5, names.map(\.count).max() ?? 5))
+        let longest = max(5, names.map(\.count).max() ?? 5)
+        let nameWidth = fit ? min(40, longest) : longest
         var lines = [title, "VALUE".padding(to: nameWidth) + "  " + "DECISIONS  OVERTURNED   RATE  95% CI"]
         for (split, name) in zip(splits, names) {
             let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
@@ -157,7 +160,7 @@ enum PrecedentsTable {
             let rate = interval.rate.map { WilsonInterval.percent($0) } ?? "-"
             lines.append(clipped.padding(to: nameWidth) + "  " + String(split.items).leftPadded(9) + "  "
                          + String(split.overturned).leftPadded(10) + "  " + rate.leftPadded(5) + "  "
-                         + WilsonInterval.percent(interval.lower, sign: false) + "–" + WilsonInterval.percent(interval.upper))
+                         + interval.rangeText)
         }
         return lines
     }
