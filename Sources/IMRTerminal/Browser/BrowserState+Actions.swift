@@ -22,6 +22,8 @@ extension BrowserState {
         case .pickSpecialty: openPicker(.specialty)
         case .pickChapter: openPicker(.chapter)
         case .pickCategory: openPicker(.category)
+        case .pickRegion: openPicker(.region)
+        case .pickYear: openPicker(.year)
         case .filterLine:
             overlay = .prompt(PromptState(purpose: .filter, label: "Filter: ", text: QueryText.format(query)))
         case .clearFilters:

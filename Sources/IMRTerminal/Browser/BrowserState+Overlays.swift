@@ -88,6 +88,14 @@ extension BrowserState {
             picker.cursor = ListCursor()
         case .clearChosen:
             picker.chosen.removeAll()
+        case .nextFacet, .previousFacet:
+            guard let family = picker.family, let position = family.firstIndex(of: picker.facet) else { break }
+            // What was chosen here holds: the filter takes it before the next facet's picker opens.
+            query.set(picker.facet, picker.chosen)
+            refilter()
+            let step = action == .nextFacet ? 1 : family.count - 1
+            openPicker(family[(position + step) % family.count])
+            return
         default:
             picker.cursor.apply(action, count: rows.count, height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count))
         }

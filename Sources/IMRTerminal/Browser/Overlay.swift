@@ -44,6 +44,12 @@ public struct PickerState: Equatable {
         self.facet = facet
         self.chosen = chosen
     }
+
+    /// The facets that describe a request, one picker away from each other (← →): the `t` picker's.
+    public static let treatmentFamily: [Facet] = [.category, .treatment, .region]
+
+    /// The family this picker's facet belongs to, if any.
+    public var family: [Facet]? { Self.treatmentFamily.contains(facet) ? Self.treatmentFamily : nil }
 }
 
 /// The statistics view: one facet's values with counts and overturn rates.

@@ -43,7 +43,9 @@ public enum ActionTable {
         bind(.browser, .toggleDecisionLevel, "Switch u/o between case outcome and item decision", .character("i")),
         bind(.browser, .pickSpecialty, "Pick reviewer specialties", .character("s")),
         bind(.browser, .pickChapter, "Pick guideline chapters", .character("c")),
-        bind(.browser, .pickCategory, "Pick treatment categories", .character("t")),
+        bind(.browser, .pickCategory, "Pick treatment categories (← → treatments, body regions)", .character("t")),
+        bind(.browser, .pickRegion, "Pick body regions", .character("b")),
+        bind(.browser, .pickYear, "Pick decision years", .character("y")),
         bind(.browser, .filterLine, "Type the whole filter as text", .character("f"), .character(":")),
         bind(.browser, .clearFilters, "Clear every filter", .character("x")),
         bind(.browser, .search, "Search the case and the list", .character("/")),
@@ -74,6 +76,8 @@ public enum ActionTable {
         bind(.picker, .deleteBackward, "Delete the last character typed", .backspace),
         bind(.picker, .deleteToStart, "Delete what was typed", .control("u")),
         bind(.picker, .clearChosen, "Choose none", .control("x")),
+        bind(.picker, .nextFacet, "Category, treatment, body region: the next (t picker)", .right),
+        bind(.picker, .previousFacet, "Category, treatment, body region: the one before", .left),
 
         bind(.sortMenu, .choose, "Sort by this (again to reverse)", .enter, .character(" ")),
 

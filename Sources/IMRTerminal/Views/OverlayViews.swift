@@ -64,7 +64,7 @@ enum OverlayViews {
     static func drawPicker(_ state: BrowserState, _ picker: PickerState, into frame: inout Frame, body: Rect) {
         let rows = state.pickerRows(picker)
         let inner = box(&frame, OverlayGeometry.pickerBox(body: body, count: rows.count),
-                        title: "\(picker.facet.title): \(picker.chosen.count) chosen")
+                        title: "\(picker.facet.title): \(picker.chosen.count) chosen" + (picker.family == nil ? "" : " (← →)"))
         _ = frame.put([Span("Type to narrow: ", role: .label), Span(picker.filter + "▏", role: .overlay)],
                       row: inner.row, col: inner.col + 1, width: inner.width - 1)
         let listHeight = OverlayGeometry.pickerRows(body: body, count: rows.count)
