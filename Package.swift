@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure model, parsing, loading, queries and export: no terminal code.
@@ -30,12 +31,14 @@ let package = Package(
             name: "IMRScreen",
             dependencies: ["CCurses", "TextSafety", "TextCells", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
+        // Tags, notes and saved filters kept in SQLite (GRDB), keyed by `CaseKey`.
+        .target(name: "IMRNotes", dependencies: ["IMRCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // The browser: state, actions and presenters over the case model.
         .target(name: "IMRTerminal", dependencies: ["IMRCore", "IMRScreen"]),
         .executableTarget(
             name: "imr",
             dependencies: [
-                "IMRCore", "IMRGenerator", "IMRScreen", "IMRTerminal",
+                "IMRCore", "IMRGenerator", "IMRNotes", "IMRScreen", "IMRTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -55,6 +58,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
+        .testTarget(name: "IMRNotesTests", dependencies: ["IMRNotes", "IMRCore"]),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
         .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator", "TestFixtures"]),

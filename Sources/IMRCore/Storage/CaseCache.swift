@@ -47,7 +47,7 @@ public struct CaseCache: Sendable {
     }
 
     func fileStem(roots: [String]) -> String {
-        directory + "/corpus-" + Self.hex(Self.hash(Self.absolute(roots).joined(separator: "\u{0}")))
+        directory + "/corpus-" + FNV1a.hex(Self.absolute(roots).joined(separator: "\u{0}"))
     }
 
     static let casesExtension = ".imrcache"
@@ -250,19 +250,5 @@ public struct CaseCache: Sendable {
 
     static func casesPath(ofWordIndex path: String) -> String {
         String(path.dropLast(wordsExtension.count)) + casesExtension
-    }
-
-    /// FNV-1a, 64 bits: names the cache file.
-    static func hash(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return value
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 }

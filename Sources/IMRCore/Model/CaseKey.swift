@@ -1,0 +1,12 @@
+/// What notes and tags are kept under, so they survive a moved or re-downloaded corpus: the case
+/// number where the letter has one, else "text:" and a fingerprint (FNV-1a, 64 bits) of the letter's
+/// summary, treatments and rationales, which do not change with the file's name or place.
+public enum CaseKey {
+    public static func of(_ letter: IMRCase) -> String {
+        if let number = letter.caseNumber?.trimmingSpaces, !number.isEmpty { return String(number) }
+        // Fields apart by a separator no letter text holds, so moving words between fields changes the key.
+        var parts = [letter.summary]
+        for item in letter.items { parts += [item.treatment, item.rationale] }
+        return "text:" + FNV1a.hex(parts.joined(separator: "\u{1F}"))
+    }
+}

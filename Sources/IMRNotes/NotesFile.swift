@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+
+/// The checks made on the database file before it is opened for writing, so a damaged file is
+/// reported as it is rather than changed (a journal mode switched, a WAL file made next to it).
+enum NotesFile {
+    static let header = Array("SQLite format 3\u{0}".utf8)
+
+    /// Makes the folder when missing; an existing file must be an SQLite database that passes
+    /// SQLite's quick check.
+    static func prepare(_ path: String) throws(NotesStoreError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotOpen(path: path, reason: "cannot make the folder \(folder)")
+            }
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            if FileManager.default.fileExists(atPath: path) { throw .cannotOpen(path: path, reason: "cannot read it") }
+            return
+        }
+        let start = (try? handle.read(upToCount: header.count)) ?? nil
+        try? handle.close()
+        guard let start, !start.isEmpty else { return }
+        guard Array(start) == header else { throw .damaged(path: path, reason: "not an SQLite database") }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(10)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let verdict = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            try queue.close()
+            if verdict != ["ok"] {
+                throw NotesStoreError.damaged(path: path, reason: verdict.prefix(2).joined(separator: "; "))
+            }
+        } catch let error as NotesStoreError {
+            throw error
+        } catch {
+            throw failure(error, path: path)
+        }
+    }
+
+    /// An SQLite failure as the store reports it: damage apart from other failures.
+    static func failure(_ error: any Error, path: String) -> NotesStoreError {
+        if let error = error as? NotesStoreError { return error }
+        guard let error = error as? DatabaseError else { return .cannotOpen(path: path, reason: "\(error)") }
+        let reason = error.message ?? "\(error.resultCode)"
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_NOTADB: return .damaged(path: path, reason: "not an SQLite database")
+        case .SQLITE_CORRUPT: return .damaged(path: path, reason: reason)
+        default: return .cannotOpen(path: path, reason: reason)
+        }
+    }
+}
