@@ -57,7 +57,7 @@ struct Export: ParsableCommand {
         guard choosing else { return [try CaseLookup.find(id ?? "", in: index.corpus)] }
         var cases = try ids.map { try CaseLookup.find($0, in: index.corpus) }
         if filters.choosesCases || ids.isEmpty {
-            let matching = index.matching(all: filters.queries(index, order: order)).map { index.cases[$0] }
+            let matching = index.matching(all: try filters.queries(index, order: order)).map { index.cases[$0] }
             if ids.isEmpty {
                 cases = matching
             } else {

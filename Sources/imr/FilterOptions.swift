@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import IMRNotes
 
 extension Outcome: ExpressibleByArgument {}
 extension Decision: ExpressibleByArgument {}
@@ -46,6 +47,8 @@ struct FilterOptions: ParsableArguments {
             throw ValidationError("--filter: \(problem)")
         }
     }
+    @Option(help: "Cases carrying this tag (`imr tag`; repeat for OR; any case of letters).")
+    var tag: [String] = []
     @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
     var search: String?
     @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options).",
@@ -54,17 +57,21 @@ struct FilterOptions: ParsableArguments {
     /// Whether any option chooses cases (beyond ordering them).
     var choosesCases: Bool {
         !outcome.isEmpty || !itemDecision.isEmpty || !specialty.isEmpty || !chapter.isEmpty || !category.isEmpty
-            || !state.isEmpty || !year.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
+            || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
     }
 
     /// The queries these options ask for, all of which a case must meet: the options' and the
-    /// filter line's (which orders, keeping --sort unless it has a sort: of its own).
-    func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil) -> [CaseQuery] {
-        let options = query(index, order: order)
-        guard let filter else { return [options] }
-        let parsed = QueryText.parse(filter, base: options) { index.resolve($0, facet: $1) }
-        if let problem = parsed.problem { Output.note("--filter: \(problem)") }
-        return [options, parsed.query]
+    /// filter line's (which orders, keeping --sort unless it has a sort: of its own). Tags asked for
+    /// are read from the notes store (a damaged one stops the command).
+    func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil) throws -> [CaseQuery] {
+        var queries = [query(index, order: order)]
+        if let filter {
+            let parsed = QueryText.parse(filter, base: queries[0]) { index.resolve($0, facet: $1) }
+            if let problem = parsed.problem { Output.note("--filter: \(problem)") }
+            queries.append(parsed.query)
+        }
+        if queries.contains(where: { !$0.tags.isEmpty }) { try NotesAccess.giveTags(to: index) }
+        return queries
     }
 
     /// The query the options other than --filter ask for, with typed values resolved against the corpus.
@@ -89,6 +96,7 @@ struct FilterOptions: ParsableArguments {
         for (_, field, text) in dateOptions {
             if let range = DateRange(text) { query.dateRanges[field] = range }
         }
+        query.tags = Set(tag)
         query.text = search ?? ""
         return query
     }

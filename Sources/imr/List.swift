@@ -21,9 +21,13 @@ struct List: ParsableCommand {
 
     func run() throws {
         let index = CorpusIndex(try corpus.load())
-        let shown = index.matching(all: filters.queries(index, order: order))
+        let shown = index.matching(all: try filters.queries(index, order: order))
         if json {
-            for row in shown { print(CaseJSON.line(index.cases[row])) }
+            let cases = shown.map { index.cases[$0] }
+            let annotations = try NotesAccess.annotations(of: cases)
+            for (number, letter) in cases.enumerated() {
+                print(annotations.map { CaseJSON.encode(AnnotatedCase(letter, $0[number])) } ?? CaseJSON.line(letter))
+            }
             return
         }
         if csv {

@@ -68,7 +68,7 @@ struct PrecedentsCommand: ParsableCommand {
 
     /// The question asked: a case's item, or typed text; narrowed by the filters.
     func question(_ index: CorpusIndex) throws -> PrecedentQuestion {
-        let narrowing = Self.allOf(filters.queries(index))
+        let narrowing = Self.allOf(try filters.queries(index))
         if let treatment {
             guard let question = PrecedentQuestion(treatment: treatment, narrowing: narrowing) else {
                 throw CommandFailure(message: "--treatment \"\(SafeText.escaped(treatment, keepNewlines: false))\" holds nothing to look up")

@@ -39,7 +39,7 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         let index = CorpusIndex(try corpus.load())
-        let queries = filters.queries(index)
+        let queries = try filters.queries(index)
         let shown = index.matching(all: queries).count
         let dimensions = by.isEmpty ? [.facet(.outcome), .facet(.specialty), .facet(.chapter), .facet(.category)] : by
         let tables = dimensions.map { dimension in

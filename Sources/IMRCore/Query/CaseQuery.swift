@@ -47,6 +47,8 @@ public struct CaseQuery: Hashable, Sendable {
     public var descending = false
     /// Dates held to a range ("decided:2016-12..2017-01"): a case must have each date, within its range.
     public var dateRanges: [DateField: DateRange] = [:]
+    /// Tags, any of which a case must carry (as typed; compared as `TagName.fold` does).
+    public var tags: Set<String> = []
 
     public init(selections: [Facet: Set<String>] = [:], text: String = "", sort: SortKey = .id, descending: Bool = false,
                 dateRanges: [DateField: DateRange] = [:]) {
@@ -70,7 +72,7 @@ public struct CaseQuery: Hashable, Sendable {
     }
 
     /// No facet, date range or word chosen: every case is shown.
-    public var isEmpty: Bool { selections.isEmpty && dateRanges.isEmpty && text.trimmingSpaces.isEmpty }
+    public var isEmpty: Bool { selections.isEmpty && dateRanges.isEmpty && tags.isEmpty && text.trimmingSpaces.isEmpty }
     /// The query searches for words or phrases.
     public var hasText: Bool { !text.trimmingSpaces.isEmpty }
     /// The same query without its words and phrases.

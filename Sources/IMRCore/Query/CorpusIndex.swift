@@ -54,6 +54,7 @@ public final class CorpusIndex: Sendable {
     let dates: DateColumns
     /// Where each case's summary lies in the word index ("more like this"), counted on first use.
     let summarySpans: SummarySpans
+    let tagRows: TagRows
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
@@ -61,6 +62,12 @@ public final class CorpusIndex: Sendable {
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases)
         self.summarySpans = SummarySpans(corpus.cases)
+        self.tagRows = TagRows(corpus.cases)
+    }
+
+    /// The case keys (`CaseKey`) each tag is on, from the notes store: what `tag:` selects from now on.
+    public func setTags(_ keysByTag: [String: Set<String>]) {
+        tagRows.set(keysByTag)
     }
 
     public var cases: [IMRCase] { corpus.cases }
@@ -106,6 +113,10 @@ public final class CorpusIndex: Sendable {
         for (field, range) in query.dateRanges.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let within = dates.rows(field, within: range)
             if rows == nil { rows = within } else { rows?.formIntersection(within) }
+        }
+        if !query.tags.isEmpty {
+            let tagged = tagRows.rows(any: query.tags)
+            if rows == nil { rows = tagged } else { rows?.formIntersection(tagged) }
         }
         if let found = textMatches(query.text) {
             if rows == nil { rows = found } else { rows?.formIntersection(found) }

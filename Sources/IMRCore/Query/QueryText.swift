@@ -6,7 +6,7 @@
 ///
 /// Bare `upheld`, `overturned`, `partial` choose the case outcome; `key:value` chooses a facet value
 /// (repeat the key, or separate values with commas, for OR); `date:range` holds a date to a range
-/// (DateRange); `sort:key` (`-key` for descending) orders;
+/// (DateRange); `tag:name` chooses cases carrying a tag (OR, like a facet); `sort:key` (`-key` for descending) orders;
 /// every other word is searched for ("quoted phrases" kept together).
 public enum QueryText {
     /// The key each facet is typed with, and accepted synonyms.
@@ -66,6 +66,8 @@ public enum QueryText {
                       let field = DateField.forKey(String(lower[lower.startIndex..<colon])) {
                 let valueText = String(token.text[token.text.index(after: colon)...])
                 if let range = DateRange(valueText) { query.dateRanges[field] = range } else { invalidDates.append(token.text) }
+            } else if lower.hasPrefix("tag:") {
+                query.tags.formUnion(splitValues(String(token.text.dropFirst(4))))
             } else if lower.hasPrefix("sort:") {
                 var key = String(lower.dropFirst(5))
                 query.descending = key.hasPrefix("-")
@@ -94,6 +96,7 @@ public enum QueryText {
         for field in DateField.allCases {
             if let range = query.dateRanges[field] { parts.append("\(field.key):\(range.text)") }
         }
+        if !query.tags.isEmpty { parts.append("tag:" + query.tags.sorted().map(quoteIfNeeded).joined(separator: ",")) }
         if !query.text.trimmingSpaces.isEmpty { parts.append(String(query.text.trimmingSpaces)) }
         if includeSort && (query.sort != .id || query.descending) {
             parts.append("sort:" + (query.descending ? "-" : "") + query.sort.rawValue)

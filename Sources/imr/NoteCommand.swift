@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import IMRCore
+import IMRNotes
+
+struct Note: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a case's note (kept in the notes database, not in the letters).",
+        discussion: """
+            Without --text, opens $VISUAL or $EDITOR on the current note; an empty note is removed. \
+            --text "" removes the note.
+            """
+    )
+
+    @Argument(help: "The case id (its Case Number, or the file name for letters without one).")
+    var id: String
+    @Option(help: "The note's text (instead of an editor).")
+    var text: String?
+    @OptionGroup var corpus: CorpusArguments
+
+    func run() throws {
+        let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
+        let key = CaseKey.of(letter)
+        let store = try NotesAccess.open()
+        do {
+            let written = try text ?? edit(try store.note(of: key) ?? "")
+            try store.setNote(key, written)
+            let name = SafeText.escaped(letter.id, keepNewlines: false)
+            Output.note(written.allSatisfy(\.isWhitespace) ? "\(name): no note" : "\(name): note kept")
+        } catch let error as NotesStoreError {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// The note after the user's editor is done with it.
+    func edit(_ current: String) throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            throw CommandFailure(message: "no editor: set $VISUAL or $EDITOR, or give the note with --text")
+        }
+        let file = NSTemporaryDirectory() + "imr-note-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        do {
+            try current.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure(message: "\(file): cannot write the note to edit: \(error.localizedDescription)")
+        }
+        // Through the shell, as editors are often set with arguments ("code --wait").
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", editor + " \"$1\"", "sh", file]
+        do {
+            try process.run()
+        } catch {
+            throw CommandFailure(message: "cannot run the editor \(editor): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailure(message: "the editor \(editor) failed (status \(process.terminationStatus)): the note was not changed")
+        }
+        guard let edited = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw CommandFailure(message: "\(file): cannot read the edited note")
+        }
+        return edited
+    }
+}

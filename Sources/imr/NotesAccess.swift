@@ -1,0 +1,49 @@
+import Foundation
+import IMRCore
+import IMRNotes
+
+/// The commands' way to the notes store: its failures as one-line command failures.
+enum NotesAccess {
+    /// The store, made when missing (commands that write).
+    static func open() throws -> NotesStore {
+        do {
+            return try NotesStore.standard()
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// The store when its file exists (commands that only read never make one).
+    static func existing() throws -> NotesStore? {
+        guard FileManager.default.fileExists(atPath: NotesStore.standardPath()) else { return nil }
+        return try open()
+    }
+
+    /// Tells the index which cases carry which tags, for `--tag` and `tag:`.
+    static func giveTags(to index: CorpusIndex) throws {
+        guard let store = try existing() else { return }
+        var keysByTag: [String: Set<String>] = [:]
+        do {
+            for (key, tags) in try store.tagsByKey() {
+                for tag in tags { keysByTag[tag, default: []].insert(key) }
+            }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        index.setTags(keysByTag)
+    }
+
+    /// The tags and notes of `cases`, for JSON and exports; nil when there is no store.
+    static func annotations(of cases: [IMRCase]) throws -> [CaseAnnotations]? {
+        guard let store = try existing() else { return nil }
+        do {
+            let tags = try store.tagsByKey(), notes = try store.notesByKey()
+            return cases.map { letter in
+                let key = CaseKey.of(letter)
+                return CaseAnnotations(tags: tags[key] ?? [], note: notes[key])
+            }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}
