@@ -70,7 +70,9 @@ struct Export: ParsableCommand {
     }
 
     func writeOne(_ cases: [IMRCase], format: ExportFormat) throws {
-        let text = cases.count == 1 ? format.render(cases[0]) : format.render(cases)
+        let annotations = try NotesAccess.annotations(of: cases)
+        let text = cases.count == 1 ? format.render(cases[0], annotations: annotations?[0] ?? CaseAnnotations())
+            : format.render(cases, annotations: annotations)
         let name = cases.count == 1 ? ExportFormat.safeFileName(for: cases[0].id, extension: format.fileExtension)
             : "imr-export." + format.fileExtension
         var path = output ?? "./" + name
@@ -93,9 +95,11 @@ struct Export: ParsableCommand {
             let more = existing.count > 1 ? " and \(existing.count - 1) more" : ""
             throw CommandFailure(message: "\(first)\(more) already exist (use --force to replace them): nothing was written")
         }
+        let annotations = try NotesAccess.annotations(of: cases)
         for (number, (letter, path)) in zip(cases, paths).enumerated() {
             do {
-                try AtomicFile.write(format.render(letter), to: path, overwrite: force)
+                try AtomicFile.write(format.render(letter, annotations: annotations?[number] ?? CaseAnnotations()),
+                                     to: path, overwrite: force)
             } catch {
                 let done = number == 0 ? "" : " after \(Wording.count(number, "case")) written"
                 throw CommandFailure(message: "\(error.description)\(done)")

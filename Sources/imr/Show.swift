@@ -12,6 +12,8 @@ struct Show: ParsableCommand {
 
     func run() throws {
         let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
-        print(json ? CaseJSON.pretty(letter) : CaseReport.text(letter), terminator: json ? "\n" : "")
+        let annotations = try NotesAccess.annotations(of: [letter])?[0] ?? CaseAnnotations()
+        print(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) : CaseReport.text(letter, annotations: annotations),
+              terminator: json ? "\n" : "")
     }
 }

@@ -38,8 +38,12 @@ public enum CaseReport {
 
     // MARK: Text
 
-    public static func text(_ letter: IMRCase) -> String {
-        var lines = labelled(headerRows(letter))
+    public static func text(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+        var lines = labelled(headerRows(letter) + tagRows(annotations))
+        if let note = annotations.note {
+            lines += ["", "NOTE", ""]
+            lines += TextWrap.wrapParagraphs(note, width: width)
+        }
         if !letter.warnings.isEmpty {
             lines.append("")
             lines.append("WARNINGS")
@@ -82,6 +86,11 @@ public enum CaseReport {
         return SafeText.escaped(lines.joined(separator: "\n") + "\n")
     }
 
+    /// The user's tags as a header row (none when there are no tags).
+    static func tagRows(_ annotations: CaseAnnotations) -> [(String, String)] {
+        annotations.tags.isEmpty ? [] : [("Tags", annotations.tags.joined(separator: ", "))]
+    }
+
     /// "Label:   value" rows, the values lined up after the longest label and wrapped under themselves.
     static func labelled(_ rows: [(String, String)]) -> [String] {
         var lines: [String] = []
@@ -109,10 +118,16 @@ public enum CaseReport {
 
     /// - Parameter level: the case's heading level (1 for a file of its own, 2 inside a document of
     ///   several cases); its sections are one and two levels below.
-    public static func markdown(_ letter: IMRCase, level: Int = 1) -> String {
+    public static func markdown(_ letter: IMRCase, level: Int = 1, annotations: CaseAnnotations = CaseAnnotations()) -> String {
         let title = String(repeating: "#", count: level), section = title + "#", item = section + "#"
         var lines = ["\(title) \(markdownEscaped(letter.id)): \(letter.outcome.title)", ""]
-        for (label, value) in headerRows(letter).dropFirst() { lines.append("- **\(label):** \(markdownEscaped(value))") }
+        for (label, value) in headerRows(letter).dropFirst() + tagRows(annotations) {
+            lines.append("- **\(label):** \(markdownEscaped(value))")
+        }
+        if let note = annotations.note {
+            lines += ["", "\(section) Note", ""]
+            lines += note.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+        }
         if !letter.warnings.isEmpty {
             lines += ["", "\(section) Warnings", ""]
             lines += letter.warnings.map { "- " + markdownEscaped($0) }

@@ -19,23 +19,24 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         self = format
     }
 
-    /// One case, as a file of its own.
-    public func render(_ letter: IMRCase) -> String {
+    /// One case, as a file of its own, with the user's tags and note (not in CSV, whose columns are fixed).
+    public func render(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
         switch self {
-        case .text: return CaseReport.text(letter)
-        case .markdown: return CaseReport.markdown(letter)
-        case .json: return CaseJSON.pretty(letter) + "\n"
+        case .text: return CaseReport.text(letter, annotations: annotations)
+        case .markdown: return CaseReport.markdown(letter, annotations: annotations)
+        case .json: return CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
         case .csv: return CaseCSV.render([letter])
         }
     }
 
     /// Several cases as one document: Markdown with a heading per case under a table of contents, JSON
     /// as an array of cases in the schema's shape, text with a form feed between cases, CSV one row per
-    /// item.
-    public func render(_ cases: [IMRCase]) -> String {
+    /// item. `annotations`, when given, has one entry per case.
+    public func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
+        let notes = annotations ?? Array(repeating: CaseAnnotations(), count: cases.count)
         switch self {
         case .text:
-            return cases.map(CaseReport.text).joined(separator: "\u{0C}\n")
+            return zip(cases, notes).map { CaseReport.text($0, annotations: $1) }.joined(separator: "\u{0C}\n")
         case .markdown:
             var lines = ["# IMR cases (\(cases.count))", ""]
             for letter in cases {
@@ -43,9 +44,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                 lines.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
             }
             let document = lines.joined(separator: "\n") + "\n\n"
-            return SafeText.escaped(document) + cases.map { CaseReport.markdown($0, level: 2) }.joined(separator: "\n\n") + "\n"
+            return SafeText.escaped(document)
+                + zip(cases, notes).map { CaseReport.markdown($0, level: 2, annotations: $1) }.joined(separator: "\n\n") + "\n"
         case .json:
-            return "[\n" + cases.map(CaseJSON.pretty).joined(separator: ",\n") + "\n]\n"
+            return "[\n" + zip(cases, notes).map { CaseJSON.encode(AnnotatedCase($0, $1), pretty: true) }.joined(separator: ",\n") + "\n]\n"
         case .csv:
             return CaseCSV.render(cases)
         }
