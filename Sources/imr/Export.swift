@@ -70,7 +70,7 @@ struct Export: ParsableCommand {
     }
 
     func writeOne(_ cases: [IMRCase], format: ExportFormat) throws {
-        let annotations = try NotesAccess.annotations(of: cases)
+        let annotations = NotesAccess.annotations(of: cases)
         let text = cases.count == 1 ? format.render(cases[0], annotations: annotations?[0] ?? CaseAnnotations())
             : format.render(cases, annotations: annotations)
         let name = cases.count == 1 ? ExportFormat.safeFileName(for: cases[0].id, extension: format.fileExtension)
@@ -95,7 +95,7 @@ struct Export: ParsableCommand {
             let more = existing.count > 1 ? " and \(existing.count - 1) more" : ""
             throw CommandFailure(message: "\(first)\(more) already exist (use --force to replace them): nothing was written")
         }
-        let annotations = try NotesAccess.annotations(of: cases)
+        let annotations = NotesAccess.annotations(of: cases)
         for (number, (letter, path)) in zip(cases, paths).enumerated() {
             do {
                 try AtomicFile.write(format.render(letter, annotations: annotations?[number] ?? CaseAnnotations()),

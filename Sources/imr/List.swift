@@ -24,7 +24,7 @@ struct List: ParsableCommand {
         let shown = index.matching(all: try filters.queries(index, order: order))
         if json {
             let cases = shown.map { index.cases[$0] }
-            let annotations = try NotesAccess.annotations(of: cases)
+            let annotations = NotesAccess.annotations(of: cases)
             for (number, letter) in cases.enumerated() {
                 print(annotations.map { CaseJSON.encode(AnnotatedCase(letter, $0[number])) } ?? CaseJSON.line(letter))
             }

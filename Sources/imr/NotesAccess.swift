@@ -33,17 +33,19 @@ enum NotesAccess {
         index.setTags(keysByTag)
     }
 
-    /// The tags and notes of `cases`, for JSON and exports; nil when there is no store.
-    static func annotations(of cases: [IMRCase]) throws -> [CaseAnnotations]? {
-        guard let store = try existing() else { return nil }
+    /// The tags and notes of `cases`, for JSON and exports; nil when there is no store. A store that
+    /// cannot be read is said on stderr and left out: the letters are still written.
+    static func annotations(of cases: [IMRCase]) -> [CaseAnnotations]? {
         do {
+            guard let store = try existing() else { return nil }
             let tags = try store.tagsByKey(), notes = try store.notesByKey()
             return cases.map { letter in
                 let key = CaseKey.of(letter)
                 return CaseAnnotations(tags: tags[key] ?? [], note: notes[key])
             }
         } catch {
-            throw CommandFailure(message: error.description)
+            Output.note("\((error as? CommandFailure)?.message ?? "\(error)"); tags and notes left out")
+            return nil
         }
     }
 }

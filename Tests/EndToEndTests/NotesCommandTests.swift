@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `imr tag`, `untag`, `note` and `tags`, and `--tag` / `tag:`, run as scripts run them, each test with
+/// its own data folder (XDG_DATA_HOME) so the user's notes are never touched.
+@Suite("Notes and tags on the command line")
+final class NotesCommandTests {
+    let data = NSTemporaryDirectory() + "imr-notes-e2e-\(UUID().uuidString)"
+    var database: String { data + "/imr/notes.sqlite" }
+
+    deinit { try? FileManager.default.removeItem(atPath: data) }
+
+    func imr(_ arguments: [String], editor: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
+        try E2E.requireCorpus(in: arguments)
+        var environment = ProcessInfo.processInfo.environment.merging(["IMR_NO_CACHE": "1", "XDG_DATA_HOME": data]) { $1 }
+        for name in ["IMR_NOTES", "VISUAL", "EDITOR"] { environment[name] = nil }
+        if let editor { environment["EDITOR"] = editor }
+        return try E2E.run(binary, arguments, environment: environment)
+    }
+
+    /// The JSON objects `imr list --json` prints.
+    func listed(_ options: [String]) throws -> [[String: Any]] {
+        let result = try imr(["list", "--json"] + options + [E2E.corpusPath])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try result.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    func ids(_ options: [String]) throws -> [String] {
+        try listed(options).map { $0["id"] as? String ?? "" }
+    }
+
+    @Test func aTagIsFoundByTagAndByTheFilterLineInALaterRun() throws {
+        let all = try ids([])
+        let (first, second) = (all[0], all[1])
+        #expect(try imr(["tag", first, "Follow up", "MRI", E2E.corpusPath]).status == 0)
+        #expect(try imr(["tag", second, "mri", E2E.corpusPath]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: database), "kept in $XDG_DATA_HOME/imr/notes.sqlite")
+
+        #expect(try ids(["--tag", "mri"]) == [first, second])
+        #expect(try ids(["--tag", "FOLLOW UP", "--tag", "nothing"]) == [first])
+        #expect(try ids(["--filter", "tag:\"follow up\""]) == [first])
+        #expect(try ids(["--filter", "tag:mri,nothing upheld", "--outcome", "upheld"]).allSatisfy { [first, second].contains($0) })
+        let tagged = try listed(["--tag", "mri"])
+        #expect(tagged[0]["tags"] as? [String] == ["Follow up", "MRI"])
+        #expect(tagged[1]["tags"] as? [String] == ["MRI"], "a tag keeps the spelling it was first given")
+
+        let counts = try imr(["tags", E2E.corpusPath])
+        #expect(counts.status == 0)
+        #expect(counts.stdout == "2\tMRI\n1\tFollow up\n")
+
+        #expect(try imr(["untag", first, "mri", E2E.corpusPath]).status == 0)
+        #expect(try ids(["--tag", "mri"]) == [second])
+        let untouched = try listed([]).first { $0["id"] as? String == all[2] }
+        #expect(untouched?["tags"] == nil && untouched?["note"] == nil, "a case nobody annotated is written as before")
+    }
+
+    @Test func notesAreWrittenWithTextOrTheEditorAndRemovedWhenEmpty() throws {
+        let id = try ids([])[0]
+        func note() throws -> String? {
+            try listed([]).first { $0["id"] as? String == id }?["note"] as? String
+        }
+        #expect(try imr(["note", id, "--text", "Ask for the second MRI.", E2E.corpusPath]).status == 0)
+        #expect(try note() == "Ask for the second MRI.")
+
+        // The editor gets the current note and what it leaves is kept.
+        let edited = try imr(["note", id, E2E.corpusPath], editor: "sed -i s/second/third/")
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(try note() == "Ask for the third MRI.")
+
+        let noEditor = try imr(["note", id, E2E.corpusPath])
+        #expect(noEditor.status == 2)
+        #expect(noEditor.stderr.contains("--text") && noEditor.stderr.split(separator: "\n").last?.contains("editor") == true)
+
+        let exported = try imr(["export", "--id", id, "--id", try ids([])[1], "--format", "json", "-o", "-", E2E.corpusPath])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [[String: Any]])
+        #expect(array[0]["note"] as? String == "Ask for the third MRI." && array[1]["note"] == nil)
+
+        #expect(try imr(["note", id, "--text", "", E2E.corpusPath]).status == 0)
+        #expect(try note() == nil)
+        #expect(try imr(["note", id, E2E.corpusPath], editor: "truncate -s 0").status == 0)
+    }
+
+    @Test func anUnknownCaseOrADamagedDatabaseIsOneLineAndStatusTwo() throws {
+        let unknown = try imr(["tag", "CM00-nothing", "mri", E2E.corpusPath])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("imr: no case CM00-nothing"))
+        #expect(!FileManager.default.fileExists(atPath: database), "nothing is made for a case that is not there")
+
+        try FileManager.default.createDirectory(atPath: data + "/imr", withIntermediateDirectories: true)
+        let garbage = Data("not a database at all\n".utf8)
+        try garbage.write(to: URL(fileURLWithPath: database))
+        let id = try ids([])[0]
+        for arguments in [["tag", id, "mri"], ["note", id, "--text", "x"], ["list", "--tag", "mri"], ["tags"]] {
+            let result = try imr(arguments + [E2E.corpusPath])
+            #expect(result.status == 2, "\(arguments)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.last?.contains("\(database): the notes database is damaged (not an SQLite database)") == true)
+        }
+        // Listing and exporting still write the letters, saying why the tags and notes are left out.
+        let listed = try imr(["list", "--json", E2E.corpusPath])
+        #expect(listed.status == 0 && listed.stdout.split(separator: "\n").count == 126)
+        #expect(listed.stderr.contains("damaged") && listed.stderr.contains("tags and notes left out"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == garbage)
+    }
+}
