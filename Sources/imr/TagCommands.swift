@@ -17,7 +17,7 @@ struct TaggedArguments: ParsableArguments {
         guard !tags.isEmpty else { throw CommandFailure(message: "say which tags: imr tag ID TAG... [PATHS]") }
         for tag in tags {
             if let problem = TagName.problem(tag) {
-                throw CommandFailure(message: "\(SafeText.escaped(tag, keepNewlines: false)): \(problem)")
+                throw CommandFailure(message: "tag \"\(SafeText.escaped(tag, keepNewlines: false))\": \(problem)")
             }
         }
         var corpus = self.corpus
@@ -25,10 +25,22 @@ struct TaggedArguments: ParsableArguments {
         return (tags, corpus)
     }
 
-    /// The case's key in the notes store.
-    func key(in corpus: CorpusArguments) throws -> (letter: IMRCase, key: String) {
+    /// Finds the case, makes the change to its tags and says what tags it has now (`changed` is how
+    /// many tags the change added or took away).
+    func change(_ body: (_ store: NotesStore, _ tags: [String], _ key: String) throws(NotesStoreError) -> Int) throws {
+        let (tags, corpus) = try split()
         let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
-        return (letter, CaseKey.of(letter))
+        let key = CaseKey.of(letter)
+        let store = try NotesAccess.open()
+        do {
+            let changed = try body(store, tags, key)
+            let now = try store.tags(of: key)
+            let name = SafeText.escaped(letter.id, keepNewlines: false)
+            let list = now.isEmpty ? "no tags" : now.map { SafeText.escaped($0, keepNewlines: false) }.joined(separator: ", ")
+            Output.note(changed == 0 ? "\(name): nothing changed (\(list))" : "\(name): \(list)")
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
     }
 }
 
@@ -44,15 +56,7 @@ struct Tag: ParsableCommand {
     @OptionGroup var arguments: TaggedArguments
 
     func run() throws {
-        let (tags, corpus) = try arguments.split()
-        let (letter, key) = try arguments.key(in: corpus)
-        let store = try NotesAccess.open()
-        do {
-            try store.add(tags, to: [key])
-            Output.note("\(SafeText.escaped(letter.id, keepNewlines: false)): \(try store.tags(of: key).joined(separator: ", "))")
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
+        try arguments.change { store, tags, key throws(NotesStoreError) in try store.add(tags, to: [key]) }
     }
 }
 
@@ -65,17 +69,7 @@ struct Untag: ParsableCommand {
     @OptionGroup var arguments: TaggedArguments
 
     func run() throws {
-        let (tags, corpus) = try arguments.split()
-        let (letter, key) = try arguments.key(in: corpus)
-        let store = try NotesAccess.open()
-        do {
-            let removed = try store.remove(tags, from: [key])
-            let left = try store.tags(of: key)
-            let id = SafeText.escaped(letter.id, keepNewlines: false)
-            Output.note(removed == 0 ? "\(id) had none of those tags" : "\(id): \(left.isEmpty ? "no tags" : left.joined(separator: ", "))")
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
+        try arguments.change { store, tags, key throws(NotesStoreError) in try store.remove(tags, from: [key]) }
     }
 }
 
