@@ -98,6 +98,12 @@ struct PrecedentsCommand: ParsableCommand {
                 // Chosen twice with nothing in common: a value no case has, so nothing is selected.
                 merged.set(facet, both.isEmpty ? ["(none of \(current.sorted()) and \(values.sorted()))"] : both)
             }
+            if !query.tags.isEmpty {
+                // As for a facet: tags asked twice must both hold (compared as tags are).
+                let current = Set(merged.tags.map(TagName.fold))
+                let both = merged.tags.isEmpty ? query.tags : query.tags.filter { current.contains(TagName.fold($0)) }
+                merged.tags = both.isEmpty ? ["(none of \(merged.tags.sorted()) and \(query.tags.sorted()))"] : both
+            }
             for (field, range) in query.dateRanges { merged.dateRanges[field] = range }
             merged.text = [merged.text, query.text].filter { !$0.isEmpty }.joined(separator: " ")
         }

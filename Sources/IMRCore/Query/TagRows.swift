@@ -4,9 +4,9 @@ import Synchronization
 /// Tags live outside the letters, so they are given (and given again when they change) rather than read.
 final class TagRows: Sendable {
     private let cases: [IMRCase]
-    /// Each case's `CaseKey`, made on the first tag query (a fingerprint reads the letter's text: no
-    /// index that never meets a tag pays for it).
-    private let keys = Mutex<[String]?>(nil)
+    /// The rows of each `CaseKey` (a letter may be read twice), made on the first tag query: a
+    /// fingerprint reads the letter's text, and no index that never meets a tag pays for it.
+    private let rowsByKey = Mutex<[String: [Int32]]?>(nil)
     /// Case keys by folded tag.
     private let tagged = Mutex<[String: Set<String>]>([:])
 
@@ -25,13 +25,16 @@ final class TagRows: Sendable {
         let wanted = tagged.withLock { known in tags.reduce(into: Set<String>()) { $0.formUnion(known[TagName.fold($1)] ?? []) } }
         var rows = CaseBitmap(count: cases.count)
         guard !wanted.isEmpty else { return rows }
-        let keys = self.keys.withLock { made in
+        let byKey = rowsByKey.withLock { made in
             if let made { return made }
-            let computed = cases.map(CaseKey.of)
+            var computed: [String: [Int32]] = [:]
+            for (row, letter) in cases.enumerated() { computed[CaseKey.of(letter), default: []].append(Int32(row)) }
             made = computed
             return computed
         }
-        for (row, key) in keys.enumerated() where wanted.contains(key) { rows.insert(row) }
+        for key in wanted {
+            for row in byKey[key] ?? [] { rows.insert(Int(row)) }
+        }
         return rows
     }
 }
