@@ -37,6 +37,13 @@ enum QueryBench {
         query("outcome overturned", CaseQuery(selections: [.outcome: ["overturned"]]), target: 5)
         query("sort decision date, descending", CaseQuery(sort: .decisionDate, descending: true), target: 5)
         query("sort specialty", CaseQuery(sort: .specialty), target: 5)
+        // Tags as the notes store gives them: one case in a hundred carries "follow up".
+        index.setTags(["follow up": Set(stride(from: 0, to: count, by: 100).map { CaseKey.of(index.cases[$0]) })])
+        var tagQuery = CaseQuery()
+        tagQuery.tags = ["follow up"]
+        report.time("case keys for tags (once, first tag query)", seconds: Clock.time { _ = index.matching(tagQuery) },
+                    targetMilliseconds: nil)
+        query("tag filter tag:\"follow up\"", tagQuery, target: 5)
         query("word search lumbar", CaseQuery(text: "lumbar"), target: 20)
         query("word search mri knee", CaseQuery(text: "mri knee"), target: 20)
         query("phrase search \"physical therapy\"", CaseQuery(text: "\"physical therapy\""), target: 20)
