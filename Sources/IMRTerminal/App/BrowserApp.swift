@@ -91,6 +91,16 @@ public final class BrowserApp {
             inbox.post(.exportFinished(StatusMessage("Export failed: \(reason)", isError: true)))
         case .needsConsent(let existing):
             inbox.post(.exportNeedsConsent(request, existing: existing))
+        case .document(let path, let ids):
+            inbox.post(.exportStarted(files: 1))
+            var byId: [String: IMRCase] = [:]
+            for letter in index.cases { byId[letter.id] = letter }
+            let cases = ids.compactMap { byId[$0] }
+            let inbox = self.inbox
+            let overwrite = request.overwrite
+            DispatchQueue.global(qos: .userInitiated).async {
+                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, cases: cases, overwrite: overwrite)))
+            }
         case .write(let targets):
             if let brief = request.brief, let target = targets.first {
                 writeBrief(brief, to: target.path, overwrite: request.overwrite, cases: index.cases)
