@@ -49,6 +49,9 @@ extension BrowserState {
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())
         case .precedents: openPrecedents()
+        case .openLetterFile: return openLetterFile()
+        case .pipeToPager: return pipeToPager()
+        case .copyCaseNumber: return copyCaseNumber()
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
         default: break
