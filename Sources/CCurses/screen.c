@@ -236,6 +236,17 @@ void imr_clear_all(void) {
     clearok(stdscr, TRUE);
 }
 
+void imr_write_raw(const char *bytes, size_t count) {
+    if (!curses_active) return;
+    fflush(stdout);
+    size_t written = 0;
+    while (written < count) {
+        ssize_t result = write(STDOUT_FILENO, bytes + written, count - written);
+        if (result <= 0) return;
+        written += (size_t)result;
+    }
+}
+
 void imr_refresh(void) {
     wrefresh(stdscr);
 }

@@ -117,5 +117,6 @@ final class TimingScreen: Screen {
     func apply(theme: Theme) {}
     func suspend() {}
     func resume() {}
+    func copyToClipboard(_ text: String) {}
     func close() {}
 }

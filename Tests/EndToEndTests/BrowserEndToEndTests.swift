@@ -193,7 +193,7 @@ struct BrowserEndToEndTests {
         }
     }
 
-    @Test("Mark two cases, export them to ./imr-export/, refuse to overwrite with n, replace with y")
+    @Test("Mark two cases, export them to ./imr-export/ (a file each), refuse to overwrite with n, replace with y")
     func markAndExport() async throws {
         try await withBrowser { session in
             try session.send(keys: "Space")
@@ -204,8 +204,10 @@ struct BrowserEndToEndTests {
             #expect(marked.count == 2, "two rows carry the mark:\n\(screen)")
 
             try session.send(keys: "e")
-            screen = try await session.waitFor(text: "Export 2 cases to folder:")
-            #expect(Screen.statusLine(screen).contains("./imr-export/"), "the prompt proposes ./imr-export/")
+            screen = try await session.waitFor(text: "Export 2 cases (")
+            #expect(Screen.statusLine(screen).contains("./imr-export.md"), "the prompt proposes one Markdown document")
+            try session.send(keys: "C-u")
+            try session.type(literal: "./imr-export/")
             try session.send(keys: "Enter")
             screen = try await session.waitFor(text: "Exported 2 cases")
             #expect(Screen.statusLine(screen).contains("imr-export"), "the status says where: \(Screen.statusLine(screen))")
@@ -228,7 +230,9 @@ struct BrowserEndToEndTests {
 
             // Again: the files exist, n keeps them.
             try session.send(keys: "e")
-            try await session.waitFor(text: "Export 2 cases to folder:")
+            try await session.waitFor(text: "Export 2 cases (")
+            try session.send(keys: "C-u")
+            try session.type(literal: "./imr-export/")
             try session.send(keys: "Enter")
             screen = try await session.waitUntil("the overwrite question") {
                 Screen.statusLine($0).contains("Replace?") && Screen.statusLine($0).contains("(y/n)")
@@ -246,7 +250,9 @@ struct BrowserEndToEndTests {
 
             // And y replaces them.
             try session.send(keys: "e")
-            try await session.waitFor(text: "Export 2 cases to folder:")
+            try await session.waitFor(text: "Export 2 cases (")
+            try session.send(keys: "C-u")
+            try session.type(literal: "./imr-export/")
             try session.send(keys: "Enter")
             try await session.waitFor(text: "(y/n)")
             try session.send(keys: "y")
@@ -365,6 +371,24 @@ struct BrowserEndToEndTests {
         }
     }
 
+    /// The proposal as it stands: the marked cases as one Markdown document with a contents list.
+    @Test("Export two marked cases as one document")
+    func exportOneDocument() async throws {
+        try await withBrowser { session in
+            try session.send(keys: "Space")
+            try await session.waitFor(text: "1 marked")
+            try session.send(keys: "Space")
+            try await session.waitFor(text: "2 marked")
+            try session.send(keys: "e")
+            try await session.waitFor(text: "Export 2 cases (")
+            try session.send(keys: "Enter")
+            let screen = try await session.waitFor(text: "Exported 2 cases")
+            #expect(Screen.statusLine(screen).contains("imr-export.md (markdown)"), "\(Screen.statusLine(screen))")
+            let text = try String(contentsOf: session.work.appendingPathComponent("imr-export.md"), encoding: .utf8)
+            #expect(text.hasPrefix("# IMR cases (2)"))
+        }
+    }
+
     @Test("The overwrite question for several files is grammatical")
     func overwriteQuestionWording() async throws {
         try await withBrowser { session in
@@ -374,7 +398,9 @@ struct BrowserEndToEndTests {
             try await session.waitFor(text: "2 marked")
             for _ in 0..<2 {
                 try session.send(keys: "e")
-                try await session.waitFor(text: "Export 2 cases to folder:")
+                try await session.waitFor(text: "Export 2 cases (")
+                try session.send(keys: "C-u")
+                try session.type(literal: "./imr-export/")
                 try session.send(keys: "Enter")
                 try await session.waitUntil("the export or the question") {
                     $0.contains("Exported 2 cases") || Screen.statusLine($0).contains("Replace?")

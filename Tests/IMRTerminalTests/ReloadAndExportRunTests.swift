@@ -52,6 +52,23 @@ import Testing
         if case .needsConsent(let existing) = again { #expect(existing.count == 3) } else { Issue.record("no consent asked") }
     }
 
+    /// Several cases into one file: one document in the format the extension names.
+    @Test func exportRunWritesOneDocumentInTheFormatAskedFor() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-doc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases = Array(Fixtures.dwcIndex.cases.prefix(3))
+        for format in ExportFormat.allCases {
+            let path = folder + "/all." + format.fileExtension
+            let request = ExportRequest(ids: cases.map(\.id), destination: path, overwrite: false)
+            #expect(ExportRunner.plan(request, isDirectory: ExportRunner.isDirectory, exists: ExportRunner.exists)
+                    == .document(path: path, ids: cases.map(\.id)))
+            let message = ExportRunner.runDocument(path: path, cases: cases, overwrite: false)
+            #expect(message.text == "Exported 3 cases to \(path) (\(format.rawValue))")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == format.render(cases))
+        }
+    }
+
     @Test func exportRunReportsAFolderItCannotMake() {
         let cases = Dictionary(uniqueKeysWithValues: Fixtures.dwcIndex.cases.prefix(2).map { ($0.id, $0) })
         let targets = cases.keys.sorted().map { (id: $0, path: "/proc/imr-cannot/\($0).txt") }

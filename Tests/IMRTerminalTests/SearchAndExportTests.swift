@@ -67,9 +67,10 @@ import Testing
             return
         }
         #expect(ids.count == 2)
-        #expect(prompt.text == "./imr-export/")
+        #expect(prompt.text == "./imr-export.md", "several cases: one document, Markdown proposed")
+        #expect(prompt.label.contains("DIR/ for a file per case"))
         let effects = Fixtures.keys(&state, "Enter")
-        #expect(effects == [.export(ExportRequest(ids: ids, destination: "./imr-export/", overwrite: false))])
+        #expect(effects == [.export(ExportRequest(ids: ids, destination: "./imr-export.md", overwrite: false))])
     }
 
     @Test func exportWithoutMarksProposesTheCaseFile() {
@@ -109,9 +110,14 @@ import Testing
         #expect(ExportRunner.plan(one, isDirectory: { _ in false }, exists: { _ in true }) == .needsConsent(["./x.txt"]))
         #expect(ExportRunner.plan(one, isDirectory: { _ in false }, exists: { _ in false })
                 == .write([(id: "CM1", path: "./x.txt")]))
-        let several = ExportRequest(ids: ["A/../b", "C"], destination: "out", overwrite: false)
+        let several = ExportRequest(ids: ["A/../b", "C"], destination: "out/", overwrite: false)
         #expect(ExportRunner.plan(several, isDirectory: { _ in false }, exists: { _ in false })
                 == .write([(id: "A/../b", path: "out/A_.._b.txt"), (id: "C", path: "out/C.txt")]))
+        let document = ExportRequest(ids: ["A", "C"], destination: "out.json", overwrite: false)
+        #expect(ExportRunner.plan(document, isDirectory: { _ in false }, exists: { _ in false })
+                == .document(path: "out.json", ids: ["A", "C"]))
+        #expect(ExportRunner.plan(document, isDirectory: { _ in false }, exists: { $0 == "out.json" })
+                == .needsConsent(["out.json"]))
         let intoFolder = ExportRequest(ids: ["C"], destination: "/tmp", overwrite: false)
         #expect(ExportRunner.plan(intoFolder, isDirectory: { $0 == "/tmp" }, exists: { _ in false })
                 == .write([(id: "C", path: "/tmp/C.txt")]))

@@ -110,6 +110,9 @@ void imr_place_cursor(int row, int col);
 void imr_clear_all(void);
 /// Sends pending drawing to the terminal.
 void imr_refresh(void);
+/// Writes bytes straight to the terminal, outside curses' buffer (call after a refresh, while curses
+/// is active): for sequences curses does not know, such as OSC 52. Nothing is written when suspended.
+void imr_write_raw(const char *bytes, size_t count);
 
 // MARK: - Testing
 

@@ -20,6 +20,8 @@ public struct Corpus: Sendable {
     public var filesListed = 0
     /// Hidden files and folders passed over (see `FileListing.hidden`).
     public var hiddenSkipped: [String] = []
+    /// The paths given to `load(paths:)`: a case's `file` is relative to one of them (see `letterPath`).
+    public var roots: [String] = []
 
     public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
         self.cases = cases
@@ -52,6 +54,7 @@ public enum CorpusLoader {
         corpus.source = paths.joined(separator: " ")
         corpus.filesListed = files.count
         corpus.hiddenSkipped = listing.hidden
+        corpus.roots = paths
         return corpus
     }
 

@@ -47,6 +47,9 @@ public struct CaseQuery: Hashable, Sendable {
     public var descending = false
     /// Dates held to a range ("decided:2016-12..2017-01"): a case must have each date, within its range.
     public var dateRanges: [DateField: DateRange] = [:]
+    /// Words held to one item's treatment (`treat:mri treat:"physical therapy"`): each term a word or a
+    /// quoted phrase; one item must have them all, and the other item terms too.
+    public var treatmentWords: [String] = []
     /// Tags, any of which a case must carry (as typed; compared as `TagName.fold` does).
     public var tags: Set<String> = []
 
@@ -72,7 +75,9 @@ public struct CaseQuery: Hashable, Sendable {
     }
 
     /// No facet, date range or word chosen: every case is shown.
-    public var isEmpty: Bool { selections.isEmpty && dateRanges.isEmpty && tags.isEmpty && text.trimmingSpaces.isEmpty }
+    public var isEmpty: Bool {
+        selections.isEmpty && dateRanges.isEmpty && text.trimmingSpaces.isEmpty && treatmentWords.isEmpty && tags.isEmpty
+    }
     /// The query searches for words or phrases.
     public var hasText: Bool { !text.trimmingSpaces.isEmpty }
     /// The same query without its words and phrases.

@@ -8,10 +8,14 @@ struct CompiledFilter {
     /// Item-level facets asked together: one item must satisfy all of them.
     var itemFilters: [FacetLookup] = []
     var itemFacets: [Facet] = []
+    /// The items the query's `treat:` words allow (nil: no such words): bound to the same item as the
+    /// item filters.
+    let itemSet: CaseBitmap?
 
-    init(_ query: CaseQuery, table: FacetTable) {
+    init(_ query: CaseQuery, table: FacetTable, items itemSet: CaseBitmap? = nil) {
         itemOffsets = table.itemOffsets
-        let anyItemLevel = query.selections.keys.contains { $0.isItemLevel }
+        self.itemSet = itemSet
+        let anyItemLevel = itemSet != nil || query.selections.keys.contains { $0.isItemLevel }
         for (facet, values) in query.selections.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !values.isEmpty {
             let column = table.column(facet)
             var allowed = [Bool](repeating: false, count: column.names.count)
@@ -44,7 +48,7 @@ struct CompiledFilter {
     }
 
     /// No facet chosen: every row matches.
-    var isEmpty: Bool { caseFilters.isEmpty && itemFilters.isEmpty }
+    var isEmpty: Bool { caseFilters.isEmpty && itemFilters.isEmpty && itemSet == nil }
 
     /// The rows (of `count`) that match. Only candidates are checked: the cases of the items under the
     /// item filter with the fewest items, or the cases under the case filter with the fewest cases, when
@@ -85,6 +89,7 @@ struct CompiledFilter {
     /// The cases having an item that satisfies every item filter, found from the rarest filter's
     /// items; nil when no item filter is rare enough.
     private func itemCandidates(count: Int, postings: FacetPostingsCache, rareBelow: Double) -> [UInt64]? {
+        if let itemSet { return cases(of: itemSet, count: count, postings: postings) }
         let itemCount = Int(itemOffsets.last ?? 0)
         let sizes = itemFilters.indices.map { filter in
             (filter, postings.items(itemFacets[filter]).size(under: itemFilters[filter].allowed))
@@ -96,6 +101,24 @@ struct CompiledFilter {
             itemCases.withUnsafeBufferPointer { itemCases in
                 words.withUnsafeMutableBufferPointer { words in
                     postings.items(itemFacets[rarest.0]).forEachRow(under: itemFilters[rarest.0].allowed) { item in
+                        guard items.allSatisfy({ $0.holds(item) }) else { return }
+                        let row = Int(itemCases[item])
+                        words[row >> 6] |= 1 << UInt64(row & 63)
+                    }
+                }
+            }
+        }
+        return words
+    }
+
+    /// The cases having an item in `itemSet` that satisfies every item filter.
+    private func cases(of itemSet: CaseBitmap, count: Int, postings: FacetPostingsCache) -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: (count + 63) / 64)
+        let itemCases = postings.itemCases
+        FacetLookup.withViews(itemFilters) { items in
+            itemCases.withUnsafeBufferPointer { itemCases in
+                words.withUnsafeMutableBufferPointer { words in
+                    itemSet.forEach { item in
                         guard items.allSatisfy({ $0.holds(item) }) else { return }
                         let row = Int(itemCases[item])
                         words[row >> 6] |= 1 << UInt64(row & 63)

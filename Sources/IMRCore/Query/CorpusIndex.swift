@@ -50,6 +50,8 @@ public final class CorpusIndex: Sendable {
     private let idRank = Mutex<[Int32]?>(nil)
     let postings: FacetPostingsCache
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
+    /// The last `treat:` terms' items: a filter change asks again for the same terms.
+    private let lastTreatmentItems = Mutex<(terms: [String], items: CaseBitmap)?>(nil)
 
     let dates: DateColumns
     /// Where each case's summary lies in the word index ("more like this"), counted on first use.
@@ -108,7 +110,7 @@ public final class CorpusIndex: Sendable {
 
     /// The cases the query's facets, date ranges and words select; nil when it selects every case.
     func selectedRows(_ query: CaseQuery) -> CaseBitmap? {
-        let filter = CompiledFilter(query, table: table)
+        let filter = CompiledFilter(query, table: table, items: treatmentItems(query.treatmentWords))
         var rows = filter.isEmpty ? nil : filter.rows(count: count, postings: postings)
         for (field, range) in query.dateRanges.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let within = dates.rows(field, within: range)
@@ -152,6 +154,24 @@ public final class CorpusIndex: Sendable {
     /// spellings (specialty variants), then values containing the words. Empty when nothing fits.
     public func resolve(_ input: String, facet: Facet) -> [String] {
         FacetResolver.resolve(input, facet: facet, names: table.column(facet).names)
+    }
+
+    /// The items (by their index over all cases' items) whose treatment holds every `treat:` term; nil
+    /// for no terms.
+    func treatmentItems(_ terms: [String]) -> CaseBitmap? {
+        guard !terms.isEmpty else { return nil }
+        if let known = lastTreatmentItems.withLock({ $0 }), known.terms == terms { return known.items }
+        let search = SearchTerms.parse(terms.joined(separator: " "))
+        var items = CaseBitmap(count: Int(table.itemOffsets.last ?? 0))
+        var position = 0
+        for letter in cases {
+            for item in letter.items {
+                if search.matches(item) { items.insert(position) }
+                position += 1
+            }
+        }
+        lastTreatmentItems.withLock { $0 = (terms, items) }
+        return items
     }
 
     /// Cases whose summary, treatments or rationales may hold `text` as a substring (any case): every

@@ -4,7 +4,9 @@
 ///     treatment:"MRI lumbar spine" region:knee
 ///     decided:2016-12..2017-01 injured:..2014
 ///
-/// Bare `upheld`, `overturned`, `partial` choose the case outcome; `key:value` chooses a facet value
+/// Bare `upheld`, `overturned`, `partial` choose the case outcome; `treat:word` or `treat:"a phrase"`
+/// holds words to one item's treatment text (with the other item terms, on that same item);
+/// `key:value` chooses a facet value
 /// (repeat the key, or separate values with commas, for OR); `date:range` holds a date to a range
 /// (DateRange); `tag:name` chooses cases carrying a tag (OR, like a facet); `sort:key` (`-key` for descending) orders;
 /// every other word is searched for ("quoted phrases" kept together).
@@ -68,6 +70,11 @@ public enum QueryText {
                 if let range = DateRange(valueText) { query.dateRanges[field] = range } else { invalidDates.append(token.text) }
             } else if lower.hasPrefix("tag:") {
                 query.tags.formUnion(splitValues(String(token.text.dropFirst(4))))
+            } else if lower.hasPrefix(treatmentWordsKey + ":") {
+                let value = String(token.text.dropFirst(treatmentWordsKey.count + 1))
+                let phrase = value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
+                let inner = phrase ? String(value.dropFirst().dropLast()) : value
+                if !inner.trimmingSpaces.isEmpty { query.treatmentWords.append(phrase ? "\"\(inner)\"" : inner) }
             } else if lower.hasPrefix("sort:") {
                 var key = String(lower.dropFirst(5))
                 query.descending = key.hasPrefix("-")
@@ -93,6 +100,7 @@ public enum QueryText {
             guard !values.isEmpty else { continue }
             parts.append("\(key):" + values.map(quoteIfNeeded).joined(separator: ","))
         }
+        for term in query.treatmentWords { parts.append("\(treatmentWordsKey):\(term)") }
         for field in DateField.allCases {
             if let range = query.dateRanges[field] { parts.append("\(field.key):\(range.text)") }
         }
@@ -103,6 +111,9 @@ public enum QueryText {
         }
         return parts.joined(separator: " ")
     }
+
+    /// The term that holds words to one item's treatment.
+    public static let treatmentWordsKey = "treat"
 
     public static func keyName(_ facet: Facet) -> String {
         keys.first { $0.facet == facet }?.key ?? facet.rawValue

@@ -31,4 +31,12 @@ public struct SearchTerms: Hashable, Sendable {
         let fields = Tokenizer.searchableText(letter)
         return !isEmpty && matchers.allSatisfy { $0.matches(anyOf: fields) }
     }
+
+    /// Whether one item's treatment (or, for a modified request, what was originally asked) holds every
+    /// word and phrase: `treat:` terms, which bind to one item.
+    func matches(_ item: Item) -> Bool {
+        guard !isEmpty else { return false }
+        let fields = item.originalRequest.map { [item.treatment, $0] } ?? [item.treatment]
+        return matchers.allSatisfy { $0.matches(anyOf: fields) }
+    }
 }

@@ -121,6 +121,17 @@ public final class CursesScreen: Screen {
         needsFullRedraw = true
     }
 
+    /// Written straight to the terminal after what curses drew (between frames nothing of curses' is
+    /// pending), so the sequence never lands in the middle of a drawing.
+    public func copyToClipboard(_ text: String) {
+        guard isOpen, imr_is_active() != 0 else { return }
+        imr_refresh()
+        var bytes = Array(ClipboardSequence.osc52(text).utf8CString.dropLast())
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            imr_write_raw(buffer.baseAddress, buffer.count)
+        }
+    }
+
     public func close() {
         guard isOpen else { return }
         isOpen = false

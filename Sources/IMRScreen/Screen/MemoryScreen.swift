@@ -8,6 +8,8 @@ public final class MemoryScreen: Screen {
     public private(set) var theme: Theme?
     public private(set) var isSuspended = false
     public private(set) var isClosed = false
+    /// Every text copied to the clipboard, oldest first.
+    public private(set) var copied: [String] = []
     private var pending: [InputEvent] = []
 
     public init(rows: Int = 24, cols: Int = 80) {
@@ -62,4 +64,5 @@ public final class MemoryScreen: Screen {
     public func suspend() { isSuspended = true }
     public func resume() { isSuspended = false }
     public func close() { isClosed = true }
+    public func copyToClipboard(_ text: String) { copied.append(text) }
 }

@@ -14,6 +14,8 @@ public protocol Screen: AnyObject {
     func suspend()
     /// Takes the terminal again after `suspend`; the next present redraws everything.
     func resume()
+    /// Asks the terminal to put `text` on the system clipboard (OSC 52, see `ClipboardSequence`).
+    func copyToClipboard(_ text: String)
     /// Restores the terminal; the screen is unusable afterwards. Safe to call twice.
     func close()
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import IMRCore
 import IMRScreen
 
@@ -12,6 +13,8 @@ public final class BrowserApp {
     let loader: Loader
     let source: String
     let themes: ThemeCatalog
+    /// Where the user's programs are named (`$PAGER`, `$EDITOR`, `$IMR_OPENER`).
+    let environment: [String: String]
     public private(set) var state: BrowserState
     let inbox = BrowserInbox()
 
@@ -20,6 +23,7 @@ public final class BrowserApp {
         self.loader = loader
         self.source = source
         self.themes = themes
+        self.environment = ProcessInfo.processInfo.environment
         self.state = BrowserState(size: screen.size, themeName: themeName)
     }
 
@@ -60,6 +64,9 @@ public final class BrowserApp {
             case .reload: startLoading()
             case .export(let request): startExport(request)
             case .cycleTheme: cycleTheme()
+            case .openLetter(let path): runInForeground(DesktopPrograms.opener(for: path, environment: environment))
+            case .pipeToPager(let text): page(text)
+            case .copyToClipboard(let text): screen.copyToClipboard(text)
             }
         }
         return false
@@ -91,6 +98,16 @@ public final class BrowserApp {
             inbox.post(.exportFinished(StatusMessage("Export failed: \(reason)", isError: true)))
         case .needsConsent(let existing):
             inbox.post(.exportNeedsConsent(request, existing: existing))
+        case .document(let path, let ids):
+            inbox.post(.exportStarted(files: 1))
+            var byId: [String: IMRCase] = [:]
+            for letter in index.cases { byId[letter.id] = letter }
+            let cases = ids.compactMap { byId[$0] }
+            let inbox = self.inbox
+            let overwrite = request.overwrite
+            DispatchQueue.global(qos: .userInitiated).async {
+                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, cases: cases, overwrite: overwrite)))
+            }
         case .write(let targets):
             if let brief = request.brief, let target = targets.first {
                 writeBrief(brief, to: target.path, overwrite: request.overwrite, cases: index.cases)
@@ -120,6 +137,22 @@ public final class BrowserApp {
         let inbox = self.inbox
         DispatchQueue.global(qos: .userInitiated).async {
             inbox.post(.exportFinished(ExportRunner.writeBrief(found, cases: cases, to: path, overwrite: overwrite)))
+        }
+    }
+
+    /// Runs a program on the terminal, the browser suspended meanwhile; what went wrong becomes the status.
+    func runInForeground(_ command: ShellCommand, input: String? = nil) {
+        screen.suspend()
+        let status = ChildProgram.run(command, input: input)
+        screen.resume()
+        inbox.post(.programFinished(DesktopPrograms.outcome(of: command, status: status)))
+    }
+
+    func page(_ text: String) {
+        let command = DesktopPrograms.pager(environment: environment)
+        let ran: Void? = ChildProgram.withTemporaryFile(holding: text) { runInForeground(command, input: $0) }
+        if ran == nil {
+            inbox.post(.programFinished(StatusMessage("Could not write the report for \(command.name)", isError: true)))
         }
     }
 

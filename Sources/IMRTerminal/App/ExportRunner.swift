@@ -4,12 +4,16 @@ import Glibc
 import Foundation
 import IMRCore
 
-/// Carries out an export request: one case to a file, or several into a folder, text format.
+/// Carries out an export request: cases into one file in the format its extension names (text unless
+/// .md, .json or .csv), or one text file per case into a folder (a destination ending in "/", or a
+/// folder that exists).
 public enum ExportRunner {
     public enum Plan: Equatable {
         /// Files that would be replaced: ask first.
         case needsConsent([String])
         case write([(id: String, path: String)])
+        /// Several cases as one document at `path`.
+        case document(path: String, ids: [String])
         case invalid(String)
 
         public static func == (lhs: Plan, rhs: Plan) -> Bool {
@@ -17,6 +21,7 @@ public enum ExportRunner {
             case let (.needsConsent(a), .needsConsent(b)): return a == b
             case let (.invalid(a), .invalid(b)): return a == b
             case let (.write(a), .write(b)): return a.map(\.id) == b.map(\.id) && a.map(\.path) == b.map(\.path)
+            case let (.document(a, x), .document(b, y)): return a == b && x == y
             default: return false
             }
         }
@@ -27,7 +32,11 @@ public enum ExportRunner {
     public static func plan(_ request: ExportRequest, isDirectory: (String) -> Bool, exists: (String) -> Bool) -> Plan {
         guard !request.ids.isEmpty else { return .invalid("nothing to export") }
         let destination = request.destination
-        let toFolder = request.ids.count > 1 || destination.hasSuffix("/") || isDirectory(destination)
+        let toFolder = destination.hasSuffix("/") || isDirectory(destination)
+        if !toFolder && request.ids.count > 1 && request.brief == nil {
+            if !request.overwrite && exists(destination) { return .needsConsent([destination]) }
+            return .document(path: destination, ids: request.ids)
+        }
         var targets: [(id: String, path: String)] = []
         if toFolder {
             let folder = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
@@ -60,7 +69,8 @@ public enum ExportRunner {
         for (number, target) in targets.enumerated() {
             guard let letter = cases[target.id] else { continue }
             do {
-                try AtomicFile.write(ExportFormat.text.render(letter), to: target.path, overwrite: overwrite)
+                let format = ExportFormat(fileName: target.path) ?? .text
+                try AtomicFile.write(format.render(letter), to: target.path, overwrite: overwrite)
                 written += 1
             } catch {
                 let done = written == 0 ? "" : " after " + Wording.count(written, "file")
@@ -71,6 +81,17 @@ public enum ExportRunner {
         if targets.count == 1, let only = targets.first { return StatusMessage("Exported \(only.id) to \(only.path)") }
         let folder = commonFolder(targets) ?? "."
         return StatusMessage("Exported \(Wording.count(written, "case")) to \(folder)/")
+    }
+
+    /// Writes several cases as one document, in the format the file's extension names (text else).
+    public static func runDocument(path: String, cases: [IMRCase], overwrite: Bool) -> StatusMessage {
+        let format = ExportFormat(fileName: path) ?? .text
+        do {
+            try AtomicFile.write(format.render(cases), to: path, overwrite: overwrite)
+        } catch {
+            return StatusMessage("Export failed: \(error.description)", isError: true)
+        }
+        return StatusMessage("Exported \(Wording.count(cases.count, "case")) to \(path) (\(format.rawValue))")
     }
 
     /// Writes a precedent brief: Markdown for a .md file, else text. Returns the status line to show.

@@ -7,4 +7,10 @@ public enum BrowserEffect: Equatable, Sendable {
     case export(ExportRequest)
     /// Load and apply the next theme (the app knows which themes there are).
     case cycleTheme
+    /// Open the letter's own file (PDF or text) with `$IMR_OPENER`, the desktop's opener or the editor.
+    case openLetter(path: String)
+    /// Show this text in `$PAGER`, the browser suspended meanwhile.
+    case pipeToPager(String)
+    /// Put this text on the clipboard (OSC 52).
+    case copyToClipboard(String)
 }

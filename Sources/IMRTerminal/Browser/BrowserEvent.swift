@@ -26,4 +26,6 @@ public enum BrowserEvent: Sendable {
     case exportFinished(StatusMessage)
     /// A theme was applied to the screen; `warning` says what was wrong with its file.
     case themeApplied(name: String, warning: String?)
+    /// A program run for the user (opener, editor, pager) is over: what went wrong, nil when nothing did.
+    case programFinished(StatusMessage?)
 }

@@ -44,11 +44,14 @@ extension BrowserState {
             marks.removeAll()
             message = StatusMessage(Wording.count(count, "mark") + " cleared")
         case .export: openExportPrompt(selectionForExport.map(\.id))
-        case .exportAllShown: openExportPrompt(shownCases.map(\.id), forceFolder: true)
+        case .exportAllShown: openExportPrompt(shownCases.map(\.id))
         case .moreLikeThis: showSimilar()
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())
         case .precedents: openPrecedents()
+        case .openLetterFile: return openLetterFile()
+        case .pipeToPager: return pipeToPager()
+        case .copyCaseNumber: return copyCaseNumber()
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
         default: break
@@ -122,19 +125,19 @@ extension BrowserState {
         if focus == .list { move(.moveDown) }
     }
 
-    mutating func openExportPrompt(_ ids: [String], forceFolder: Bool = false) {
+    /// Asks where to write: a file takes every case in one document, in the format its extension names
+    /// (.md, .json, .csv, else text); a path ending in "/" takes one text file per case.
+    mutating func openExportPrompt(_ ids: [String]) {
         guard !ids.isEmpty else {
             message = StatusMessage("Nothing to export", isError: true)
             return
         }
-        let proposal: String
-        if ids.count == 1 && !forceFolder {
-            proposal = "./" + ExportFormat.safeFileName(for: ids[0], extension: ExportFormat.text.fileExtension)
-        } else {
-            proposal = "./imr-export/"
-        }
-        let what = ids.count == 1 && !forceFolder ? "Export \(ids[0]) to: " : "Export \(ids.count) cases to folder: "
-        overlay = .prompt(PromptState(purpose: .exportPath(ids: ids), label: what, text: proposal))
+        let proposal = ids.count == 1
+            ? "./" + ExportFormat.safeFileName(for: ids[0], extension: ExportFormat.text.fileExtension)
+            : "./imr-export." + ExportFormat.markdown.fileExtension
+        let what = ids.count == 1 ? "Export \(ids[0])" : "Export \(ids.count) cases"
+        let label = what + " (.txt .md .json .csv; DIR/ for a file per case) to: "
+        overlay = .prompt(PromptState(purpose: .exportPath(ids: ids), label: label, text: proposal))
     }
 
     /// The app found existing files: ask before replacing them.

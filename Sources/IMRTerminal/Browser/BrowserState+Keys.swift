@@ -11,6 +11,7 @@ extension BrowserState {
 
     /// A key: what the action table says it means where it is pressed.
     mutating func handleKey(_ key: Key) -> [BrowserEffect] {
+        if let held = holdUntilLoaded(key) { return held }
         let context = keyContext
         // In a picker, Space chooses until something is typed; then it types (values hold spaces).
         if context == .picker, key == .character(" "), case .picker(let picker)? = overlay, !picker.filter.isEmpty {
@@ -41,7 +42,7 @@ extension BrowserState {
             return performInOverlay(action)
         }
         if index == nil, action != .close, action != .cycleTheme {
-            message = StatusMessage("Still reading the letters…")
+            message = Self.stillReadingNow
             return []
         }
         if showsPrecedents { return performInPrecedents(action) }

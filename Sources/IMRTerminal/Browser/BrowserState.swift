@@ -67,6 +67,8 @@ public struct BrowserState {
     /// The selected case laid out for the panes (shared by copies of the state).
     let documents = CaseLayoutCache()
     public internal(set) var message: StatusMessage?
+    /// Keys typed before the first cases arrived, applied when they do (BrowserState+Desktop).
+    public internal(set) var typedAhead: [Key] = []
     /// A search waits for the word index, still being built in the background after a load.
     public internal(set) var waitingForWordIndex = false
     static let waitingMessage = StatusMessage("Building the word index (once per open): the search is run as soon as it is ready…")
@@ -104,6 +106,7 @@ public struct BrowserState {
             loading?.total = total
         case .corpusLoaded(let index):
             install(index)
+            return replayTypedAhead()
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
             runWaitingSimilar()
@@ -122,6 +125,8 @@ public struct BrowserState {
         case .themeApplied(let name, let warning):
             themeName = name
             message = warning.map { StatusMessage($0, isError: true) } ?? StatusMessage("Theme: \(name)")
+        case .programFinished(let result):
+            message = result
         }
         return []
     }
@@ -149,6 +154,7 @@ public struct BrowserState {
         let reloaded = self.index != nil
         self.index = index
         loading = nil
+        if message == Self.stillReading || message == Self.stillReadingNow { message = nil }
         let ids = Set(index.cases.map(\.id))
         marks = marks.intersection(ids)
         closeSimilarForReload()

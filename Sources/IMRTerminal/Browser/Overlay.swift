@@ -109,7 +109,7 @@ public struct SearchState: Equatable {
 /// An export to carry out: which cases, where, and whether replacing files was agreed.
 public struct ExportRequest: Equatable, Sendable {
     public var ids: [String]
-    /// A file for one case, a folder for several.
+    /// A file (every case in one document) or a folder ending in "/" (a file per case).
     public var destination: String
     public var overwrite: Bool
     /// A precedent brief to write to `destination` instead of cases (text, or Markdown for .md).

@@ -15,6 +15,8 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case precedents, pickYear, pickRegion, exportBrief
     // More like this: the cases most like the selected one, in the case list.
     case moreLikeThis
+    // The rest of the desktop: the letter's own file, the pager, the clipboard.
+    case openLetterFile, pipeToPager, copyCaseNumber
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose

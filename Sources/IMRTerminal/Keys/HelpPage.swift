@@ -54,5 +54,8 @@ public struct HelpPage: Equatable, Sendable {
         "  overturned spec:\"pain management\" ch:12 cat:imaging mri",
         "  item:overturned decided:2016-12..2017-01 injured:..2014",
         "  (dates also by received:, assigned: and denied:)",
+        "  treat:mri treat:lumbar treatment:\"MRI lumbar spine\" region:knee",
+        "Item terms (item: cat: ch: treatment: region: treat:) hold together",
+        "for one item; the others, and plain words, for the case.",
     ]
 }

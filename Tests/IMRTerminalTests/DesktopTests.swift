@@ -1,0 +1,188 @@
+import Foundation
+import IMRCore
+import IMRScreen
+import TestFixtures
+import Testing
+@testable import IMRTerminal
+
+/// The case at hand and the rest of the desktop: keys typed while loading, the letter's own file, the
+/// pager, the clipboard; and the programs chosen for them.
+@Suite struct DesktopTests {
+    // MARK: Keys typed while the letters load
+
+    @Test func keysTypedWhileLoadingAreAppliedInOrderWhenTheCasesArrive() throws {
+        var state = BrowserState(size: Size(rows: 45, cols: 160))
+        _ = state.handle(.loadStarted(source: "letters"))
+        #expect(Fixtures.keys(&state, "o", "j", "j").isEmpty)
+        #expect(state.typedAhead.count == 3)
+        #expect(state.message == BrowserState.stillReading)
+        _ = state.handle(.corpusLoaded(Fixtures.dwcIndex))
+        #expect(state.typedAhead.isEmpty)
+        #expect(state.visible.count == 18, "o typed while loading filters the cases when they arrive")
+        #expect(state.cursor == 2, "both j's move the cursor")
+        #expect(state.message != BrowserState.stillReading, "a finished load clears \"Still reading\"")
+    }
+
+    @Test func effectsOfKeysTypedWhileLoadingReachTheApp() throws {
+        var state = BrowserState(size: Size(rows: 45, cols: 160))
+        _ = Fixtures.keys(&state, "j", "Y")
+        let effects = state.handle(.corpusLoaded(Fixtures.dwcIndex))
+        let second = try #require(state.selectedCase)
+        #expect(state.cursor == 1)
+        #expect(effects == [.copyToClipboard(second.caseNumber ?? second.id)])
+    }
+
+    @Test func quitAndCtrlCQuitAtOnceWhileLoading() {
+        var state = BrowserState(size: Size(rows: 45, cols: 160))
+        #expect(Fixtures.keys(&state, "q") == [.quit])
+        #expect(Fixtures.keys(&state, "C-c") == [.quit])
+        #expect(state.typedAhead.isEmpty)
+    }
+
+    @Test func theHelpOpensWhileLoadingAndItsKeysAreNotKept() {
+        var state = BrowserState(size: Size(rows: 45, cols: 160))
+        _ = Fixtures.keys(&state, "?", "j", "Esc")
+        #expect(state.overlay == nil)
+        #expect(state.typedAhead.isEmpty, "keys in the help act in the help")
+        _ = Fixtures.keys(&state, "o")
+        _ = state.handle(.corpusLoaded(Fixtures.dwcIndex))
+        #expect(state.visible.count == 18)
+    }
+
+    @Test func aReloadDoesNotHoldKeys() {
+        var state = Fixtures.browser()
+        _ = state.handle(.loadStarted(source: "letters"))
+        _ = Fixtures.keys(&state, "o")
+        #expect(state.typedAhead.isEmpty)
+        #expect(state.visible.count == 18, "the cases shown answer at once during a reload")
+    }
+
+    // MARK: The clipboard
+
+    @Test func yCopiesTheCaseNumber() throws {
+        var state = Fixtures.browser()
+        let letter = try #require(state.selectedCase)
+        let number = try #require(letter.caseNumber, "the real letters carry case numbers")
+        #expect(Fixtures.keys(&state, "Y") == [.copyToClipboard(number)])
+        #expect(state.message == StatusMessage("Copied \(number) to the clipboard"))
+    }
+
+    @Test func yCopiesTheIdWhenThereIsNoCaseNumber() throws {
+        var corpus = Fixtures.dwcIndex.corpus
+        try #require(!corpus.cases.isEmpty, "the real letters (Fixtures/corpus) are needed")
+        for position in corpus.cases.indices { corpus.cases[position].caseNumber = nil }
+        var state = Fixtures.browser(index: CorpusIndex(corpus))
+        let id = try #require(state.selectedCase?.id)
+        #expect(Fixtures.keys(&state, "Y") == [.copyToClipboard(id)])
+    }
+
+    // MARK: The letter's own file
+
+    @Test func fOpensTheLettersFileUnderTheFolderOpened() throws {
+        var state = Fixtures.browser()
+        let letter = try #require(state.selectedCase)
+        let effects = Fixtures.keys(&state, "F")
+        let folder = try FixtureFile.dwcLayout.require()
+        #expect(effects == [.openLetter(path: folder + "/" + letter.file)])
+        let text = try String(contentsOfFile: folder + "/" + letter.file, encoding: .utf8)
+        #expect(text.contains(letter.caseNumber ?? letter.id))
+    }
+
+    @Test func aLetterHeldInMemoryHasNoFileToOpen() {
+        var state = Fixtures.browser(index: Fixtures.hostileIndex())
+        #expect(Fixtures.keys(&state, "F").isEmpty)
+        #expect(state.message?.isError == true)
+        #expect(state.message?.text.contains("no file to open") == true)
+    }
+
+    @Test func letterLocationFindsTheFileInTheRootThatHoldsIt() {
+        let files: Set<String> = ["/b/x.txt", "/a.pdf"]
+        let isFile = { files.contains($0) }
+        #expect(LetterLocation.path(of: "x.txt", roots: ["/a", "/b/"], isFile: isFile) == "/b/x.txt")
+        #expect(LetterLocation.path(of: "/a.pdf", roots: ["/a.pdf"], isFile: isFile) == "/a.pdf")
+        #expect(LetterLocation.path(of: "gone.txt", roots: ["/b"], isFile: isFile) == nil)
+        #expect(LetterLocation.path(of: "x.txt", roots: [], isFile: isFile) == nil)
+    }
+
+    // MARK: The pager
+
+    @Test func theCaseReportGoesToThePagerEscaped() throws {
+        var state = Fixtures.browser(index: Fixtures.hostileIndex())
+        let letter = try #require(state.selectedCase)
+        let effects = Fixtures.keys(&state, "|")
+        guard case .pipeToPager(let text)? = effects.first, effects.count == 1 else {
+            Issue.record("no pager effect: \(effects)")
+            return
+        }
+        #expect(text.contains(letter.id))
+        #expect(text.contains("CLINICAL CASE SUMMARY"))
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 },
+                "the letter's planted escapes never reach the pager raw")
+    }
+
+    @Test func aProgramsOutcomeBecomesTheStatus() {
+        var state = Fixtures.browser()
+        _ = state.handle(.programFinished(StatusMessage("less ended with status 2", isError: true)))
+        #expect(state.message == StatusMessage("less ended with status 2", isError: true))
+        _ = state.handle(.programFinished(nil))
+        #expect(state.message == nil)
+    }
+
+    // MARK: Which programs, and running them
+
+    @Test func theOpenerFollowsTheUsersSettings() {
+        let opener = DesktopPrograms.opener(for: "/l/a.pdf", environment: ["IMR_OPENER": "my-open", "EDITOR": "vim"])
+        #expect(opener == ShellCommand(script: "my-open \"$1\"", arguments: ["/l/a.pdf"], name: "my-open"))
+        #expect(DesktopPrograms.opener(for: "/l/a.PDF", environment: ["EDITOR": "vim"]).name == "xdg-open")
+        #expect(DesktopPrograms.opener(for: "/l/a.txt", environment: ["VISUAL": "code -w", "EDITOR": "vim"]).name == "code -w")
+        #expect(DesktopPrograms.opener(for: "/l/a.txt", environment: ["VISUAL": " ", "EDITOR": "vim"]).name == "vim")
+        #expect(DesktopPrograms.opener(for: "/l/a.txt", environment: [:]).name == "vi")
+        #expect(DesktopPrograms.pager(environment: [:]).script == "less")
+        #expect(DesktopPrograms.pager(environment: ["PAGER": "most"]).script == "most")
+    }
+
+    @Test func aPathIsNeverReadAsShell() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-desktop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("record").path
+        let planted = folder.appendingPathComponent("planted").path
+        let hostile = "a.txt; touch \(planted) $(touch \(planted))"
+        let command = ShellCommand(script: "printf '%s' \"$1\" > '\(record)'", arguments: [hostile], name: "printf")
+        #expect(ChildProgram.run(command) == 0)
+        #expect(try String(contentsOfFile: record, encoding: .utf8) == hostile)
+        #expect(!FileManager.default.fileExists(atPath: planted))
+    }
+
+    @Test func thePagerReadsTheTextOnItsInputAndFailuresAreNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-desktop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("paged").path
+        let pager = ShellCommand(script: "cat > '\(out)'", arguments: [], name: "cat")
+        let status = ChildProgram.withTemporaryFile(holding: "the report\n") { ChildProgram.run(pager, input: $0) }
+        #expect(status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "the report\n")
+
+        let missing = ShellCommand(script: "no-such-program-imr", arguments: [], name: "no-such-program-imr")
+        let missingStatus = ChildProgram.run(missing)
+        #expect(missingStatus == 127)
+        #expect(DesktopPrograms.outcome(of: missing, status: missingStatus)
+                == StatusMessage("no-such-program-imr: no such program", isError: true))
+        let failing = ShellCommand(script: "exit 3", arguments: [], name: "false")
+        #expect(DesktopPrograms.outcome(of: failing, status: ChildProgram.run(failing))
+                == StatusMessage("false ended with status 3", isError: true))
+        #expect(DesktopPrograms.outcome(of: pager, status: 0) == nil)
+    }
+
+    // MARK: The app carries the effects out
+
+    @Test func theAppCopiesThroughTheScreen() throws {
+        let screen = MemoryScreen(rows: 45, cols: 160)
+        let app = BrowserApp(screen: screen, source: "test", themes: ThemeCatalog(environment: [:]), themeName: "default") { _ in
+            Fixtures.dwcIndex.corpus
+        }
+        #expect(app.perform([.copyToClipboard("CM16-0000001")]) == false)
+        #expect(screen.copied == ["CM16-0000001"])
+    }
+}
