@@ -36,6 +36,15 @@ struct Browse: ParsableCommand {
             if paths.isEmpty { return SampleCorpus.load() }
             return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden)) ?? Corpus(source: source)
         }
+        // tag: in the filter line finds the cases the notes store tags.
+        app.prepareIndex = { index in
+            do {
+                try NotesAccess.giveTags(to: index)
+                return nil
+            } catch {
+                return "\((error as? CommandFailure)?.message ?? "\(error)"); tag: finds nothing"
+            }
+        }
         if let warning = (config.warnings + themeWarnings).first {
             app.post(.themeApplied(name: themeName, warning: warning))
         }

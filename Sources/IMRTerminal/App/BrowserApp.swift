@@ -18,6 +18,10 @@ public final class BrowserApp {
     public private(set) var state: BrowserState
     let inbox = BrowserInbox()
 
+    /// Run on each new index before the browser gets it (the tags from the notes store); what it returns
+    /// is said in the status line.
+    public var prepareIndex: (@Sendable (CorpusIndex) -> String?)?
+
     public init(screen: Screen, source: String, themes: ThemeCatalog, themeName: String, loader: @escaping Loader) {
         self.screen = screen
         self.loader = loader
@@ -76,12 +80,16 @@ public final class BrowserApp {
         guard state.loading == nil || state.index == nil else { return }
         let inbox = self.inbox
         let loader = self.loader
+        let prepareIndex = self.prepareIndex
         inbox.post(.loadStarted(source: source))
         DispatchQueue.global(qos: .userInitiated).async {
             let corpus = loader { done, total in inbox.post(.loadProgress(done: done, total: total)) }
             CorpusIndex.prepare(corpus) { step in
                 switch step {
-                case .indexed(let index): inbox.post(.corpusLoaded(index))
+                case .indexed(let index):
+                    let problem = prepareIndex?(index)
+                    inbox.post(.corpusLoaded(index))
+                    if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
                 case .searchReady: inbox.post(.wordIndexReady)
                 case .wordIndexNotSaved(let reason):
                     inbox.post(.cacheWriteFailed("The word index was not kept for the next open: \(reason)"))

@@ -28,4 +28,6 @@ public enum BrowserEvent: Sendable {
     case themeApplied(name: String, warning: String?)
     /// A program run for the user (opener, editor, pager) is over: what went wrong, nil when nothing did.
     case programFinished(StatusMessage?)
+    /// Something a background step has to say (the notes store could not be read, say).
+    case notice(StatusMessage)
 }

@@ -112,6 +112,8 @@ public struct BrowserState {
             runWaitingSimilar()
         case .cacheWriteFailed(let reason):
             message = StatusMessage(reason, isError: true)
+        case .notice(let notice):
+            message = notice
         case .exportStarted(let files):
             exporting = true
             message = StatusMessage("Exporting \(Wording.count(files, "case"))…")
