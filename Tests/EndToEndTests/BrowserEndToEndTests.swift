@@ -14,6 +14,18 @@ import Testing
 struct BrowserEndToEndTests {
     static let allCases = "126 of 126 cases"
 
+    /// Opens the export prompt for the two marked cases, replaces the proposed path with `path` and
+    /// presses Enter; gives the screen with the prompt as proposed.
+    @discardableResult
+    func exportMarked(_ session: TmuxSession, to path: String) async throws -> String {
+        try session.send(keys: "e")
+        let screen = try await session.waitFor(text: "Export 2 cases (")
+        try session.send(keys: "C-u")
+        try session.type(literal: path)
+        try session.send(keys: "Enter")
+        return screen
+    }
+
     /// Starts imr on the real letters and waits for the first full screen.
     func withBrowser<T>(arguments: [String] = [E2E.corpusPath],
                         _ body: (TmuxSession) async throws -> T) async throws -> T {
@@ -203,12 +215,8 @@ struct BrowserEndToEndTests {
             let marked = Screen.listRows(screen).filter(\.marked).map(\.id)
             #expect(marked.count == 2, "two rows carry the mark:\n\(screen)")
 
-            try session.send(keys: "e")
-            screen = try await session.waitFor(text: "Export 2 cases (")
+            screen = try await exportMarked(session, to: "./imr-export/")
             #expect(Screen.statusLine(screen).contains("./imr-export.md"), "the prompt proposes one Markdown document")
-            try session.send(keys: "C-u")
-            try session.type(literal: "./imr-export/")
-            try session.send(keys: "Enter")
             screen = try await session.waitFor(text: "Exported 2 cases")
             #expect(Screen.statusLine(screen).contains("imr-export"), "the status says where: \(Screen.statusLine(screen))")
 
@@ -229,11 +237,7 @@ struct BrowserEndToEndTests {
             }
 
             // Again: the files exist, n keeps them.
-            try session.send(keys: "e")
-            try await session.waitFor(text: "Export 2 cases (")
-            try session.send(keys: "C-u")
-            try session.type(literal: "./imr-export/")
-            try session.send(keys: "Enter")
+            try await exportMarked(session, to: "./imr-export/")
             screen = try await session.waitUntil("the overwrite question") {
                 Screen.statusLine($0).contains("Replace?") && Screen.statusLine($0).contains("(y/n)")
             }
@@ -249,11 +253,7 @@ struct BrowserEndToEndTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
 
             // And y replaces them.
-            try session.send(keys: "e")
-            try await session.waitFor(text: "Export 2 cases (")
-            try session.send(keys: "C-u")
-            try session.type(literal: "./imr-export/")
-            try session.send(keys: "Enter")
+            try await exportMarked(session, to: "./imr-export/")
             try await session.waitFor(text: "(y/n)")
             try session.send(keys: "y")
             screen = try await session.waitFor(text: "Exported 2 cases")
@@ -397,11 +397,7 @@ struct BrowserEndToEndTests {
             try session.send(keys: "Space")
             try await session.waitFor(text: "2 marked")
             for _ in 0..<2 {
-                try session.send(keys: "e")
-                try await session.waitFor(text: "Export 2 cases (")
-                try session.send(keys: "C-u")
-                try session.type(literal: "./imr-export/")
-                try session.send(keys: "Enter")
+                try await exportMarked(session, to: "./imr-export/")
                 try await session.waitUntil("the export or the question") {
                     $0.contains("Exported 2 cases") || Screen.statusLine($0).contains("Replace?")
                 }

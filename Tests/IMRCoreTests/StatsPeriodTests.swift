@@ -31,4 +31,12 @@ import Testing
         #expect(StatsOrder.name.sorted(rows).map(\.value) == ["a", "b", "c", StatsPeriod.undated])
         #expect(StatsOrder.count.next == .rate && StatsOrder.name.next == .count)
     }
+
+    @Test func aPeriodsLabelGivesItsDates() {
+        #expect(StatsPeriod.quarter.range(of: "2016-Q4") == DateRange("2016-10..2016-12"))
+        #expect(StatsPeriod.month.range(of: "2017-02") == DateRange("2017-02"))
+        #expect(StatsPeriod.year.range(of: "2016") == DateRange("2016"))
+        #expect(StatsPeriod.quarter.range(of: StatsPeriod.undated) == nil)
+        #expect(StatsPeriod.quarter.range(of: "2016-Q5") == nil)
+    }
 }

@@ -13,6 +13,17 @@ public enum StatsPeriod: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The dates a period's label covers ("2016-Q4" is 2016-10..2016-12), to filter by; nil for
+    /// `undated` or a label this period does not write.
+    public func range(of label: String) -> DateRange? {
+        guard self == .quarter else { return DateRange(label) }
+        let parts = label.split(separator: "-Q")
+        guard parts.count == 2, let quarter = Int(parts[1]), (1...4).contains(quarter) else { return nil }
+        let first = (quarter - 1) * 3 + 1
+        func month(_ number: Int) -> String { (number < 10 ? "0" : "") + String(number) }
+        return DateRange("\(parts[0])-\(month(first))..\(parts[0])-\(month(first + 2))")
+    }
+
     /// The row for cases with no decision date: counted, and listed last, rather than dropped.
     public static let undated = "undated"
 }

@@ -133,7 +133,7 @@ extension BrowserState {
             case .facet(let facet):
                 query.set(facet, [value])
             case .period(let period):
-                guard let range = Self.decisionRange(of: value, period) else {
+                guard let range = period.range(of: value) else {
                     message = StatusMessage("These cases have no decision date to filter by", isError: true)
                     return
                 }
@@ -146,16 +146,6 @@ extension BrowserState {
             stats.cursor.apply(action, count: statsRows(stats).count, height: OverlayGeometry.statsRows(body: overlayBody))
         }
         overlay = .stats(stats)
-    }
-
-    /// The decision-date range of a period's row ("2016-Q4" is 2016-10..2016-12); nil for "undated".
-    static func decisionRange(of label: String, _ period: StatsPeriod) -> DateRange? {
-        guard period == .quarter else { return DateRange(label) }
-        let parts = label.split(separator: "-Q")
-        guard parts.count == 2, let quarter = Int(parts[1]), (1...4).contains(quarter) else { return nil }
-        let first = (quarter - 1) * 3 + 1
-        func month(_ number: Int) -> String { (number < 10 ? "0" : "") + String(number) }
-        return DateRange("\(parts[0])-\(month(first))..\(parts[0])-\(month(first + 2))")
     }
 
     // MARK: Problems
