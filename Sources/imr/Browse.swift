@@ -34,7 +34,8 @@ struct Browse: ParsableCommand {
         let source = paths.isEmpty ? SampleCorpus.source : paths.joined(separator: " ")
         let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { progress in
             if paths.isEmpty { return SampleCorpus.load() }
-            return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden)) ?? Corpus(source: source)
+            return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden,
+                                                 deferringStore: true)) ?? Corpus(source: source)
         }
         // tag: in the filter line finds the cases the notes store tags.
         app.prepareIndex = { index in

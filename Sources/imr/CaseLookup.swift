@@ -3,10 +3,12 @@ import IMRCore
 /// Finds a case by id, or fails with the closest ids as suggestions.
 enum CaseLookup {
     static func find(_ id: String, in corpus: Corpus) throws -> IMRCase {
-        if let found = corpus.cases.first(where: { $0.id == id }) { return found }
-        if let found = corpus.cases.first(where: { $0.id.lowercased() == id.lowercased() }) { return found }
+        // By the ids alone: a corpus mapped from its case store decodes only the case found.
+        let cases = corpus.cases
+        if let row = cases.indices.first(where: { cases.id(at: $0) == id }) { return cases[row] }
         let wanted = id.lowercased()
-        var scored: [(id: String, distance: Int)] = corpus.cases.map { ($0.id, distance($0.id.lowercased(), wanted)) }
+        if let row = cases.indices.first(where: { cases.id(at: $0).lowercased() == wanted }) { return cases[row] }
+        var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance($0.lowercased(), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
         // Ids made from file names can carry escape sequences: escaped like the id typed.
         let closest: [String] = scored.prefix(3).map { SafeText.escaped($0.id, keepNewlines: false) }

@@ -40,7 +40,7 @@ struct Check: ParsableCommand {
 
     /// One line per unrecognised key: its count, the key, and its most frequent wording when that differs.
     private func listUnrecognized(_ loaded: Corpus) throws {
-        let (entries, items) = UnrecognizedTreatments.tally(loaded.cases)
+        let (entries, items) = UnrecognizedTreatments.tally(loaded.cases.materialized)
         for entry in entries {
             let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
             let count = String(entry.count)

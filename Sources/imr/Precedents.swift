@@ -114,7 +114,7 @@ struct PrecedentsCommand: ParsableCommand {
 /// The table `imr precedents` prints: the question, the counts, the splits and the list.
 enum PrecedentsTable {
     /// - Parameter width: the terminal's, to fit; nil (a pipe or a file) cuts nothing.
-    static func render(_ found: Precedents, cases: [IMRCase], width: Int?) -> String {
+    static func render(_ found: Precedents, cases: CaseList, width: Int?) -> String {
         let safe = { (text: String) in SafeText.escaped(text, keepNewlines: false) }
         let question = found.question
         var lines: [String] = []

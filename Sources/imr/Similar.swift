@@ -27,7 +27,7 @@ struct Similar: ParsableCommand {
         let loaded = try corpus.load(reportProblems: false)
         let letter = try CaseLookup.find(id, in: loaded)
         let index = CorpusIndex(loaded)
-        guard let anchor = index.cases.firstIndex(where: { $0.id == letter.id }) else {
+        guard let anchor = index.row(ofId: letter.id) else {
             throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))")
         }
         let ranking = index.similar(to: anchor, limit: limit)

@@ -212,7 +212,7 @@ import IMRGenerator
         let url = URL(fileURLWithPath: setup.cachePath)
         var bytes = try [UInt8](Data(contentsOf: url))
         bytes[8] &+= 1
-        bytes[bytes.count - CaseCacheFile.trailerSize + 24] &+= 1
+        bytes[bytes.count - CaseCacheFile.trailerSize + 48] &+= 1
         try Data(bytes).write(to: url)
         let outcome = try setup.throughCache()
         #expect(outcome.reused == 0)

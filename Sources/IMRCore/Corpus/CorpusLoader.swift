@@ -6,7 +6,7 @@ import Synchronization
 
 /// A loaded corpus: every case, every problem, and where they came from.
 public struct Corpus: Sendable {
-    public var cases: [IMRCase]
+    public var cases: CaseList
     public var problems: [LoadProblem]
     /// What was loaded, for the user: the paths given, or "the built-in sample".
     public var source: String
@@ -22,9 +22,14 @@ public struct Corpus: Sendable {
     public var hiddenSkipped: [String] = []
     /// The paths given to `load(paths:)`: a case's `file` is relative to one of them (see `letterPath`).
     public var roots: [String] = []
+    /// The index's columns as the case store kept them (a second open), or as the store write made
+    /// them: `CorpusIndex` takes them instead of visiting every case. Whoever changes `cases` must clear it.
+    var snapshot: CorpusSnapshot?
+    /// The case store to write once the corpus is indexed (a load through the cache that parsed).
+    var pendingStore: CaseStoreWrite?
 
     public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
-        self.cases = cases
+        self.cases = CaseList(cases)
         self.problems = problems
         self.source = source
     }
@@ -35,18 +40,36 @@ public struct Corpus: Sendable {
 public enum CorpusLoader {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
-    /// With a `cache`, files unchanged since the last load are taken from it (see CaseCache).
+    /// With a `cache`, an unchanged corpus is mapped from its case store, and otherwise files unchanged
+    /// since the last load are taken from it (see CaseCache). The store is written here unless
+    /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown).
     /// - Parameter hidden: read hidden files and folders too.
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
-                            hidden: Bool = false) throws(LoadError) -> Corpus {
+                            hidden: Bool = false, deferringStore: Bool = false) throws(LoadError) -> Corpus {
         let listing = try FileCollector.collect(paths, hidden: hidden)
         let files = listing.files
         var corpus: Corpus
         if let cache {
-            let outcome = cache.parse(files, roots: paths, progress: progress)
-            corpus = assemble(outcome.parsed)
-            corpus.notes = outcome.notes
-            corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files, parsed: outcome.parsed)
+            let (opened, note) = cache.openSnapshot(files, roots: paths)
+            if let opened {
+                corpus = Corpus(problems: opened.problems)
+                corpus.cases = CaseList(stored: opened.cases)
+                corpus.snapshot = opened.snapshot
+                corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files)
+                progress?(files.count, files.count)
+            } else {
+                let outcome = cache.parse(files, roots: paths, progress: progress)
+                corpus = assemble(outcome.parsed)
+                corpus.notes = (note.map { [$0] } ?? []) + outcome.notes
+                corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files, parsed: outcome.parsed)
+                corpus.pendingStore = outcome.pending
+                if !deferringStore {
+                    let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
+                    corpus.snapshot = snapshot
+                    corpus.pendingStore = nil
+                    if let failure { corpus.notes.append("the case store was not saved: \(failure)") }
+                }
+            }
         } else {
             corpus = load(files: files, progress: progress)
         }

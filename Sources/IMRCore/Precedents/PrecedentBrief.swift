@@ -8,7 +8,7 @@ public enum PrecedentBrief {
         public let item: Item
         public let precedent: Precedent
 
-        public init(_ precedent: Precedent, in cases: [IMRCase]) {
+        public init(_ precedent: Precedent, in cases: CaseList) {
             self.precedent = precedent
             letter = cases[precedent.caseIndex]
             item = letter.items[precedent.item]
@@ -63,7 +63,7 @@ public enum PrecedentBrief {
 
     // MARK: Text
 
-    public static func text(_ found: Precedents, cases: [IMRCase]) -> String {
+    public static func text(_ found: Precedents, cases: CaseList) -> String {
         let width = CaseReport.width
         var lines = ["PRECEDENTS: " + found.question.treatment.uppercased(), ""]
         lines += CaseReport.labelled(questionRows(found))
@@ -98,7 +98,7 @@ public enum PrecedentBrief {
 
     // MARK: Markdown
 
-    public static func markdown(_ found: Precedents, cases: [IMRCase]) -> String {
+    public static func markdown(_ found: Precedents, cases: CaseList) -> String {
         let md = CaseReport.markdownEscaped
         var lines = ["# Precedents: \(md(found.question.treatment))", ""]
         for (label, value) in questionRows(found) { lines.append("- **\(label):** \(md(value))") }
@@ -136,7 +136,7 @@ public enum PrecedentBrief {
 
 extension ExportFormat {
     /// The precedent brief in this format: text or Markdown; JSON gives `PrecedentsJSON`, CSV its rows.
-    public func renderBrief(_ found: Precedents, cases: [IMRCase]) -> String {
+    public func renderBrief(_ found: Precedents, cases: CaseList) -> String {
         switch self {
         case .text: return PrecedentBrief.text(found, cases: cases)
         case .markdown: return PrecedentBrief.markdown(found, cases: cases)

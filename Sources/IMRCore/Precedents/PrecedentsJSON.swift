@@ -117,7 +117,7 @@ public enum PrecedentsJSON {
         }
     }
 
-    static func report(_ found: Precedents, cases: [IMRCase]) -> Report {
+    static func report(_ found: Precedents, cases: CaseList) -> Report {
         let question = found.question
         return Report(treatment: question.treatment, treatmentKey: question.treatmentKey, bodyRegion: question.region,
                       source: question.source.map { Source(caseId: $0.caseId, item: $0.item + 1) },
@@ -129,7 +129,7 @@ public enum PrecedentsJSON {
                       cases: found.list.map { Case(PrecedentBrief.Entry($0, in: cases)) })
     }
 
-    public static func pretty(_ found: Precedents, cases: [IMRCase]) -> String {
+    public static func pretty(_ found: Precedents, cases: CaseList) -> String {
         CaseJSON.encode(report(found, cases: cases), pretty: true)
     }
 
@@ -138,7 +138,7 @@ public enum PrecedentsJSON {
                                    "decisive_sentence"]
 
     /// A header row, then one row per precedent item in list order.
-    public static func csv(_ found: Precedents, cases: [IMRCase]) -> String {
+    public static func csv(_ found: Precedents, cases: CaseList) -> String {
         var rows: [[String]] = []
         for precedent in found.list {
             let entry = PrecedentBrief.Entry(precedent, in: cases)

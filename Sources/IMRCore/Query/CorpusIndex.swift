@@ -48,6 +48,7 @@ public final class CorpusIndex: Sendable {
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
+    private let rowsById = Mutex<[String: Int32]?>(nil)
     let postings: FacetPostingsCache
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
     /// The last `treat:` terms' items: a filter change asks again for the same terms.
@@ -58,13 +59,30 @@ public final class CorpusIndex: Sendable {
     let summarySpans: SummarySpans
     let tagRows: TagRows
 
+    /// Each item's treatment and original request from the case store (nil: read from the cases).
+    private let itemTexts: (treatments: [String], originalRequests: [String])?
+
+    /// Takes the columns the case store kept where the corpus has them, else makes them from the cases.
     public init(_ corpus: Corpus) {
         self.corpus = corpus
-        self.table = FacetTable(corpus.cases)
+        let snapshot = corpus.snapshot
+        self.table = snapshot?.table ?? FacetTable(corpus.cases.materialized)
         self.postings = FacetPostingsCache(table)
-        self.dates = DateColumns(corpus.cases)
-        self.summarySpans = SummarySpans(corpus.cases)
-        self.tagRows = TagRows(corpus.cases)
+        self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
+        self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans)
+        self.tagRows = TagRows(corpus.cases, keys: snapshot?.keys)
+        self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
+        if let snapshot {
+            idRank.withLock { $0 = snapshot.idRank }
+            orders.withLock { $0 = snapshot.orders }
+        }
+    }
+
+    /// Writes the case store a load left to write (`CorpusLoader.load(deferringStore:)`), with this
+    /// index's snapshot; why it failed, or nil (also when there was nothing to write).
+    public func saveStore() -> String? {
+        guard let pending = corpus.pendingStore else { return nil }
+        return pending.write(for: self).failure
     }
 
     /// The case keys (`CaseKey`) each tag is on, from the notes store: what `tag:` selects from now on.
@@ -72,7 +90,26 @@ public final class CorpusIndex: Sendable {
         tagRows.set(keysByTag)
     }
 
-    public var cases: [IMRCase] { corpus.cases }
+    public var cases: CaseList { corpus.cases }
+
+    /// The rows of the cases with warnings, in order.
+    public var casesWithWarnings: [Int] {
+        if let warned = corpus.snapshot?.warned { return warned.map { Int($0) } }
+        return cases.indices.filter { !cases[$0].warnings.isEmpty }
+    }
+
+    /// The row of the case with this id (ids are unique in a corpus), from a table made on first use.
+    public func row(ofId id: String) -> Int? {
+        let table = rowsById.withLock { made -> [String: Int32] in
+            if let made { return made }
+            var table: [String: Int32] = [:]
+            table.reserveCapacity(count)
+            for row in 0..<count { table[corpus.cases.id(at: row)] = Int32(row) }
+            made = table
+            return table
+        }
+        return table[id].map { Int($0) }
+    }
     public var count: Int { corpus.cases.count }
 
     /// Every value a facet takes in the corpus, most frequent first.
@@ -130,15 +167,19 @@ public final class CorpusIndex: Sendable {
     func order(_ key: SortKey, descending: Bool) -> [Int32] {
         let wanted = SortOrderKey(key: key, descending: descending)
         if let known = orders.withLock({ $0[wanted] }) { return known }
-        let ranks = idRank.withLock { cached -> [Int32] in
+        let made = CaseOrder.order(corpus.cases.materialized, by: key, descending: descending, idRank: idRanks())
+        orders.withLock { $0[wanted] = made }
+        return made
+    }
+
+    /// Each case's position when sorted by id, computed once.
+    func idRanks() -> [Int32] {
+        idRank.withLock { cached -> [Int32] in
             if let cached { return cached }
-            let made = CaseOrder.idRanks(corpus.cases)
+            let made = CaseOrder.idRanks(corpus.cases.materialized)
             cached = made
             return made
         }
-        let made = CaseOrder.order(corpus.cases, by: key, descending: descending, idRank: ranks)
-        orders.withLock { $0[wanted] = made }
-        return made
     }
 
     /// Counts for every value of `facet` among the cases that match all the query's other filters,
@@ -163,11 +204,20 @@ public final class CorpusIndex: Sendable {
         if let known = lastTreatmentItems.withLock({ $0 }), known.terms == terms { return known.items }
         let search = SearchTerms.parse(terms.joined(separator: " "))
         var items = CaseBitmap(count: Int(table.itemOffsets.last ?? 0))
-        var position = 0
-        for letter in cases {
-            for item in letter.items {
-                if search.matches(item) { items.insert(position) }
-                position += 1
+        if let itemTexts {
+            for (position, treatment) in itemTexts.treatments.enumerated() {
+                let original = itemTexts.originalRequests[position]
+                if search.matches(treatment: treatment, originalRequest: original.isEmpty ? nil : original) {
+                    items.insert(position)
+                }
+            }
+        } else {
+            var position = 0
+            for letter in cases {
+                for item in letter.items {
+                    if search.matches(treatment: item.treatment, originalRequest: item.originalRequest) { items.insert(position) }
+                    position += 1
+                }
             }
         }
         lastTreatmentItems.withLock { $0 = (terms, items) }
@@ -214,7 +264,7 @@ public final class CorpusIndex: Sendable {
                 wordsHistory.withLock { $0.origin = .store }
                 return (index, false)
             }
-            let built = WordIndex(corpus.cases)
+            let built = WordIndex(corpus.cases.materialized)
             words.withLock { $0 = built }
             wordsHistory.withLock { history in
                 history.origin = .built
@@ -283,14 +333,17 @@ extension CorpusIndex {
         case searchReady
         /// The built word index could not be kept for the next open (which will build it again).
         case wordIndexNotSaved(reason: String)
+        /// The case store could not be written (the next open reads the letters again).
+        case storeNotSaved(reason: String)
     }
 
     /// Indexes a loaded corpus and prepares everything a browser asks of it, in the one order that
     /// works: the index is handed over (`indexed`) already marked as building its word index, so no
     /// search starts a second build meanwhile; the word index (the longest step, and the only one a key
     /// would wait for) is read or built next, and searches are told (`searchReady`) before a built one
-    /// is saved; sort orders, filter postings and the summary spans of "more like this" last. Runs on
-    /// the caller's thread; `report` is called on it.
+    /// is saved; sort orders, filter postings and the summary spans of "more like this" next, and the
+    /// case store the load left to write last (it keeps all of these). Runs on the caller's thread;
+    /// `report` is called on it.
     public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
         let index = CorpusIndex(corpus)
         index.wordsBuilding.store(true, ordering: .releasing)
@@ -304,6 +357,7 @@ extension CorpusIndex {
         index.prepareSorting()
         index.prepareFiltering()
         index.prepareSimilar()
+        if let failure = index.saveStore() { report(.storeNotSaved(reason: failure)) }
     }
 }
 

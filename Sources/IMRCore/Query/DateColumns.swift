@@ -3,11 +3,13 @@ import Synchronization
 /// Each date field of every case packed as yyyymmdd (0 when the letter has none), made on first use, so
 /// a date range is one pass over a flat array rather than over the cases.
 final class DateColumns: Sendable {
-    private let cases: [IMRCase]
-    private let columns = Mutex<[DateField: [Int32]]>([:])
+    private let cases: CaseList
+    private let columns: Mutex<[DateField: [Int32]]>
 
-    init(_ cases: [IMRCase]) {
+    /// `known`: columns already made (kept by the case store).
+    init(_ cases: CaseList, known: [DateField: [Int32]] = [:]) {
         self.cases = cases
+        self.columns = Mutex(known)
     }
 
     static func packed(_ date: CalendarDate?) -> Int32 {

@@ -2,7 +2,7 @@
 /// after another in one field (any case; the last word may be a prefix), exactly as
 /// `TextMatcher.Rule.phrase` reading the text would say.
 extension WordIndex {
-    func cases(withPhrase phrase: [String], among candidates: CaseBitmap, in cases: [IMRCase]) -> CaseBitmap {
+    func cases(withPhrase phrase: [String], among candidates: CaseBitmap, in cases: CaseList) -> CaseBitmap {
         guard !phrase.isEmpty else { return CaseBitmap(count: candidates.count) }
         // Non-ASCII words compare by bytes in the text but are looked up here as Swift strings: those
         // rare phrases read the candidates' text instead.
@@ -110,7 +110,7 @@ extension WordIndex {
 
 extension WordIndex {
     /// The candidates whose text matches, read from the text.
-    static func readingText(_ matcher: TextMatcher, among candidates: CaseBitmap, in cases: [IMRCase]) -> CaseBitmap {
+    static func readingText(_ matcher: TextMatcher, among candidates: CaseBitmap, in cases: CaseList) -> CaseBitmap {
         var result = candidates
         for index in candidates.indices where !matcher.matches(anyOf: Tokenizer.searchableText(cases[index])) {
             result.remove(index)

@@ -35,8 +35,12 @@ public struct SearchTerms: Hashable, Sendable {
     /// Whether one item's treatment (or, for a modified request, what was originally asked) holds every
     /// word and phrase: `treat:` terms, which bind to one item.
     func matches(_ item: Item) -> Bool {
+        matches(treatment: item.treatment, originalRequest: item.originalRequest)
+    }
+
+    func matches(treatment: String, originalRequest: String?) -> Bool {
         guard !isEmpty else { return false }
-        let fields = item.originalRequest.map { [item.treatment, $0] } ?? [item.treatment]
+        let fields = originalRequest.map { [treatment, $0] } ?? [treatment]
         return matchers.allSatisfy { $0.matches(anyOf: fields) }
     }
 }

@@ -50,7 +50,7 @@ struct WordIndex: Sendable, Equatable {
         return result
     }
 
-    func cases(matching terms: SearchTerms, in cases: [IMRCase]) -> CaseBitmap {
+    func cases(matching terms: SearchTerms, in cases: CaseList) -> CaseBitmap {
         var result: CaseBitmap? = nil
         let required = terms.words + terms.phrases.flatMap { $0 }
         for word in required.sorted(by: { $0.count > $1.count }) {

@@ -10,11 +10,13 @@ final class SummarySpans: Sendable {
         var averageLength: Double
     }
 
-    private let cases: [IMRCase]
-    private let made = Mutex<Spans?>(nil)
+    private let cases: CaseList
+    private let made: Mutex<Spans?>
 
-    init(_ cases: [IMRCase]) {
+    /// `known`: the spans already counted (kept by the case store).
+    init(_ cases: CaseList, known: Spans? = nil) {
         self.cases = cases
+        self.made = Mutex(known)
     }
 
     var spans: Spans {

@@ -61,6 +61,12 @@ struct ByteWriter {
         }
     }
 
+    /// Starts sharing afresh: what follows can be read without what came before (each case record of
+    /// a segment, read alone by a mapped case store).
+    mutating func forgetShared() {
+        interned.removeAll(keepingCapacity: true)
+    }
+
     mutating func optionalString(_ value: String?) {
         guard let value else { return bytes.append(0) }
         bytes.append(1)
@@ -159,6 +165,11 @@ struct ByteReader {
         let text = String(decoding: utf8, as: UTF8.self)
         if utf8.count <= ByteWriter.internLimit && ByteWriter.isASCII(utf8) { shared.append(text) }
         return text
+    }
+
+    /// Mirrors `ByteWriter.forgetShared` at the same place.
+    mutating func forgetShared() {
+        shared.removeAll(keepingCapacity: true)
     }
 
     mutating func optionalString() throws(CacheCorruption) -> String? {

@@ -34,6 +34,8 @@ public struct CaseCache: Sendable {
         /// Files taken from the cache, and files read and parsed.
         public var reused: Int
         public var parsedAgain: Int
+        /// The store to write once the corpus is indexed (`CaseStoreWrite.write`).
+        var pending: CaseStoreWrite
     }
 
     /// The cache file for a set of paths opened: named by a hash of their absolute forms.
@@ -53,7 +55,23 @@ public struct CaseCache: Sendable {
     static let casesExtension = ".imrcache"
     static let wordsExtension = ".imrwords"
 
-    /// Parses `files` (listed from `roots`), taking what it can from the cache and saving the result.
+    /// The corpus of `files` (listed from `roots`) straight from the store's snapshot, when the store
+    /// holds one for exactly these files: nothing is parsed or decoded. A note when a store was there
+    /// but could not be trusted (then `parse` reads what it can and the letters the rest).
+    func openSnapshot(_ files: [SourceFile], roots: [String]) -> (opened: OpenedSnapshot?, note: String?) {
+        let absoluteRoots = Self.absolute(roots)
+        let path = filePath(roots: roots)
+        let fingerprint = CorpusFingerprint.of(build: Self.build, roots: absoluteRoots, files: files, lasting: { _ in true })
+        switch CaseCacheFile.openSnapshot(at: path, roots: absoluteRoots, build: Self.build, fingerprint: fingerprint) {
+        case .success(let opened): return (opened, nil)
+        case .failure(.missing), .failure(.otherBuild): return (nil, nil)
+        case .failure(.untrusted(let reason)):
+            return (nil, "ignored the case store \(path): \(reason); reading the letters again")
+        }
+    }
+
+    /// Parses `files` (listed from `roots`), taking what it can from the cache; the result is saved by
+    /// the `pending` write the outcome carries, once the corpus is indexed.
     public func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress? = nil) -> Outcome {
         let absoluteRoots = Self.absolute(roots)
         let path = filePath(roots: roots)
@@ -63,12 +81,10 @@ public struct CaseCache: Sendable {
         AbandonedTemporaryFiles.prune(in: directory)
         var notes: [String] = []
         var reused = [ParsedFile?](repeating: nil, count: files.count)
-        var stale = true
         switch CaseCacheFile.readIndex(at: path, roots: absoluteRoots, build: build) {
         case .success(let index):
             let outcome = reuse(index, files: files, cachePath: path, into: &reused)
             if let note = outcome.note { notes.append(note) }
-            stale = outcome.stale
         case .failure(.missing), .failure(.otherBuild):
             break
         case .failure(.untrusted(let reason)):
@@ -84,23 +100,15 @@ public struct CaseCache: Sendable {
         }
         let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted)
         var parsed = reused.map { $0 ?? ParsedFile() }
-        for (position, file) in zip(missing, fresh) {
-            parsed[position] = file
-            if Self.cacheable(file) { stale = true }
+        for (position, file) in zip(missing, fresh) { parsed[position] = file }
+        let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
+            CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], parsed: parsed[$0])
         }
-        if stale {
-            let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
-                CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], parsed: parsed[$0])
-            }
-            do throws(CacheCorruption) {
-                try Self.makeDirectory(directory)
-                try CaseCacheFile.write(stored, roots: absoluteRoots, build: build, to: path)
-                pruneOldFiles(keeping: path)
-            } catch {
-                notes.append("the case cache was not saved: \(error.reason)")
-            }
-        }
-        return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count)
+        let fingerprint = CorpusFingerprint.of(build: build, roots: absoluteRoots, files: files,
+                                               lasting: { Self.cacheable(parsed[$0]) })
+        let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
+                                     fingerprint: stored.count == files.count ? fingerprint : nil)
+        return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending)
     }
 
     /// Fills `reused` with the cached files whose size and time still match; stale when the cache

@@ -9,16 +9,23 @@ import Dispatch
 ///
 ///     "IMRCASE\0" version(u32) 0(u32)        header, 16 bytes
 ///     segment 0, segment 1, ...              parsed files, a few hundred each, each with its checksum
+///     snapshot parts                         raw arrays of the corpus snapshot (`CorpusSnapshot`)
+///     snapshot directory                     what the snapshot is for, where its parts and cases are
 ///     index                                  roots, build, segments (offset, length, checksum), files
-///     index offset, length, checksum (u64 each), version(u32), 0(u32), "IMRCEND\0"   trailer, 40 bytes
+///     index offset, length, checksum, snapshot offset, length, checksum (u64 each), version(u32),
+///     0(u32), "IMRCEND\0"                    trailer, 64 bytes
 ///
-/// Segments are read and checked one at a time in parallel, so a damaged segment costs only its files.
+/// Two ways in. When the files listed are exactly those the snapshot was made from, a second open maps
+/// the file and takes the snapshot and the cases' records as they are (`openSnapshot`): nothing is
+/// decoded but the ids. Otherwise segments are read and checked one at a time in parallel (`readIndex`,
+/// `readSegment`), so a damaged segment costs only its files, and changed files are parsed again.
 enum CaseCacheFile {
-    static let version: UInt32 = 4
+    /// 5: the corpus snapshot, and case records that stand alone.
+    static let version: UInt32 = 5
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16
-    static let trailerSize = 40
+    static let trailerSize = 64
     /// Files per segment: small enough to read in parallel and to lose little when one is damaged.
     static let filesPerSegment = 256
 
@@ -81,7 +88,18 @@ enum CaseCacheFile {
 
     // MARK: Reading
 
-    static func readIndex(at path: String, roots: [String], build: String) -> Result<Index, Rejection> {
+    /// The file opened and its head and trailer checked: where its index and snapshot directory lie.
+    struct Frame {
+        var file: OpenFile
+        var size: Int
+        var index: Range<Int>
+        var indexChecksum: UInt64
+        /// Empty when the file holds no snapshot.
+        var snapshot: Range<Int>
+        var snapshotChecksum: UInt64
+    }
+
+    static func readFrame(at path: String) -> Result<Frame, Rejection> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             return errno == ENOENT ? .failure(.missing)
@@ -96,29 +114,45 @@ enum CaseCacheFile {
               let trailer = CacheFileIO.readBytes(descriptor, offset: size - trailerSize, count: trailerSize) else {
             return .failure(.untrusted("it is truncated"))
         }
-        guard Array(head[0..<8]) == headMagic, Array(trailer[32..<40]) == tailMagic else {
+        guard Array(head[0..<8]) == headMagic, Array(trailer[56..<64]) == tailMagic else {
             return .failure(.untrusted(Array(head[0..<8]) == headMagic ? "it is truncated" : "it is not an imr cache"))
         }
-        guard CacheFileIO.word32(head, 8) == CacheFileIO.word32(trailer, 24) else {
+        guard CacheFileIO.word32(head, 8) == CacheFileIO.word32(trailer, 48) else {
             return .failure(.untrusted("its head and tail name different format versions"))
         }
         // Written by an older or newer imr: expected after an upgrade, so replaced without a word.
         guard CacheFileIO.word32(head, 8) == version else { return .failure(.otherBuild) }
-        let indexOffset = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, 0))
-        let indexLength = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, 8))
-        guard indexOffset >= headSize, indexLength >= 0, indexOffset <= size - trailerSize - indexLength,
-              let bytes = CacheFileIO.readBytes(descriptor, offset: indexOffset, count: indexLength) else {
+        let body = headSize..<(size - trailerSize)
+        func range(at offset: Int) -> Range<Int>? {
+            let start = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, offset))
+            let length = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, offset + 8))
+            guard length >= 0, start >= body.lowerBound, start <= body.upperBound - length else { return nil }
+            return start..<(start + length)
+        }
+        guard let index = range(at: 0) else { return .failure(.untrusted("its index is out of place")) }
+        guard let snapshot = range(at: 24) else { return .failure(.untrusted("its snapshot is out of place")) }
+        return .success(Frame(file: file, size: size, index: index, indexChecksum: CacheFileIO.word64(trailer, 16),
+                              snapshot: snapshot, snapshotChecksum: CacheFileIO.word64(trailer, 40)))
+    }
+
+    static func readIndex(at path: String, roots: [String], build: String) -> Result<Index, Rejection> {
+        let frame: Frame
+        switch readFrame(at: path) {
+        case .success(let found): frame = found
+        case .failure(let rejection): return .failure(rejection)
+        }
+        guard let bytes = CacheFileIO.readBytes(frame.file.descriptor, offset: frame.index.lowerBound, count: frame.index.count) else {
             return .failure(.untrusted("its index is out of place"))
         }
-        guard CacheChecksum.of(bytes) == CacheFileIO.word64(trailer, 16) else {
+        guard CacheChecksum.of(bytes) == frame.indexChecksum else {
             return .failure(.untrusted("its index fails its checksum"))
         }
         do throws(CacheCorruption) {
             var index = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
                 var reader = ByteReader(buffer)
-                return try decodeIndex(&reader, fileSize: indexOffset)
+                return try decodeIndex(&reader, fileSize: frame.index.lowerBound)
             }
-            index.file = file
+            index.file = frame.file
             guard index.roots == roots else { return .failure(.untrusted("it was made for other folders")) }
             guard index.build == build else { return .failure(.otherBuild) }
             return .success(index)
@@ -196,20 +230,25 @@ enum CaseCacheFile {
         var parsed: ParsedFile
     }
 
-    /// Writes the whole cache into a temporary file beside `path`, then renames it into place.
-    static func write(_ stored: [Stored], roots: [String], build: String, to path: String) throws(CacheCorruption) {
+    /// Writes the whole cache into a temporary file beside `path`, then renames it into place; with the
+    /// corpus's snapshot when `snapshot` is given (every file listed is in `stored`, in the corpus's order).
+    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: SnapshotContents? = nil,
+                      to path: String) throws(CacheCorruption) {
         try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
-            try write(stored, roots: roots, build: build, into: output)
+            try write(stored, roots: roots, build: build, snapshot: snapshot, into: output)
         }
     }
 
-    static func write(_ stored: [Stored], roots: [String], build: String, into output: AtomicFile.Output) throws(AtomicFile.Failure) {
+    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: SnapshotContents? = nil,
+                      into output: AtomicFile.Output) throws(AtomicFile.Failure) {
         var head = headMagic
         CacheFileIO.appendWord32(version, to: &head)
         CacheFileIO.appendWord32(0, to: &head)
         try output.write(head)
         var offset = headSize
         var segments: [Segment] = []
+        // Where each case's record went, in the order of the files and their cases.
+        var records: [(start: Int, length: Int32)] = []
         var index = ByteWriter(capacity: stored.count * 96)
         index.string(build)
         index.strings(roots)
@@ -220,13 +259,26 @@ enum CaseCacheFile {
         while first < segmentCount {
             let range = first..<min(segmentCount, first + wave)
             let encoded = encodeSegments(range, of: stored)
-            for bytes in encoded {
+            for (bytes, ranges) in encoded {
                 try output.write(bytes)
                 let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
                 segments.append(Segment(offset: offset, length: bytes.count, checksum: CacheChecksum.of(bytes), files: files))
+                for record in ranges { records.append((offset + record.lowerBound, Int32(record.count))) }
                 offset += bytes.count
             }
             first = range.upperBound
+        }
+        var snapshotRange = offset..<offset
+        var snapshotChecksum: UInt64 = 0
+        if let snapshot, snapshot.ids.count == records.count {
+            let (parts, directory) = snapshot.encode(build: build, roots: roots, segments: segments, records: records,
+                                                     partsAt: offset)
+            try output.write(parts)
+            offset += parts.count
+            try output.write(directory)
+            snapshotRange = offset..<(offset + directory.count)
+            snapshotChecksum = CacheChecksum.of(directory)
+            offset += directory.count
         }
         index.count(segments.count)
         for segment in segments {
@@ -250,6 +302,9 @@ enum CaseCacheFile {
         CacheFileIO.appendWord64(UInt64(offset), to: &trailer)
         CacheFileIO.appendWord64(UInt64(index.bytes.count), to: &trailer)
         CacheFileIO.appendWord64(CacheChecksum.of(index.bytes), to: &trailer)
+        CacheFileIO.appendWord64(UInt64(snapshotRange.lowerBound), to: &trailer)
+        CacheFileIO.appendWord64(UInt64(snapshotRange.count), to: &trailer)
+        CacheFileIO.appendWord64(snapshotChecksum, to: &trailer)
         CacheFileIO.appendWord32(version, to: &trailer)
         CacheFileIO.appendWord32(0, to: &trailer)
         trailer += tailMagic
@@ -257,16 +312,18 @@ enum CaseCacheFile {
         try output.write(trailer)
     }
 
-    static func encodeSegments(_ range: Range<Int>, of stored: [Stored]) -> [[UInt8]] {
-        let results = UnsafeSendableBox([[UInt8]](repeating: [], count: range.count))
+    /// Each segment's bytes, and where each case's record lies in them.
+    static func encodeSegments(_ range: Range<Int>, of stored: [Stored]) -> [([UInt8], [Range<Int>])] {
+        let results = UnsafeSendableBox([([UInt8], [Range<Int>])](repeating: ([], []), count: range.count))
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
                 let segment = range.lowerBound + offset
                 let files = (segment * filesPerSegment)..<min(stored.count, (segment + 1) * filesPerSegment)
                 var writer = ByteWriter(capacity: files.count * 4096)
-                for position in files { CaseCoding.write(stored[position].parsed, into: &writer) }
-                target.buffer[offset] = writer.bytes
+                var records: [Range<Int>] = []
+                for position in files { records += CaseCoding.write(stored[position].parsed, into: &writer) }
+                target.buffer[offset] = (writer.bytes, records)
             }
         }
         return results.value

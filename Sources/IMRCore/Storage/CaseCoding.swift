@@ -3,11 +3,23 @@
 enum CaseCoding {
     // MARK: Writing
 
-    static func write(_ file: ParsedFile, into writer: inout ByteWriter) {
+    /// Each case's record stands alone (strings are shared within it only), so a mapped store can
+    /// decode one case without the rest; returns where each case's record lies in `writer.bytes`.
+    @discardableResult
+    static func write(_ file: ParsedFile, into writer: inout ByteWriter) -> [Range<Int>] {
         writer.count(file.cases.count)
-        for letter in file.cases { write(letter, into: &writer) }
+        var records: [Range<Int>] = []
+        records.reserveCapacity(file.cases.count)
+        for letter in file.cases {
+            writer.forgetShared()
+            let start = writer.bytes.count
+            write(letter, into: &writer)
+            records.append(start..<writer.bytes.count)
+        }
+        writer.forgetShared()
         writer.count(file.problems.count)
         for problem in file.problems { write(problem, into: &writer) }
+        return records
     }
 
     static func write(_ letter: IMRCase, into writer: inout ByteWriter) {
@@ -76,7 +88,11 @@ enum CaseCoding {
         var file = ParsedFile()
         let cases = try reader.count()
         file.cases.reserveCapacity(cases)
-        for _ in 0..<cases { file.cases.append(try readCase(from: &reader)) }
+        for _ in 0..<cases {
+            reader.forgetShared()
+            file.cases.append(try readCase(from: &reader))
+        }
+        reader.forgetShared()
         let problems = try reader.count()
         for _ in 0..<problems { file.problems.append(try readProblem(from: &reader)) }
         return file

@@ -4,6 +4,11 @@
 /// trusted only for the fingerprint it was made for.
 enum CorpusFingerprint {
     static func of(build: String, roots: [String], files: [SourceFile], parsed: [ParsedFile]) -> UInt64 {
+        of(build: build, roots: roots, files: files, lasting: { $0 < parsed.count && CaseCache.cacheable(parsed[$0]) })
+    }
+
+    /// `lasting(position)`: whether the file at that position of `files` gave a result that lasts.
+    static func of(build: String, roots: [String], files: [SourceFile], lasting: (Int) -> Bool) -> UInt64 {
         var hasher = ChainedChecksum()
         hasher.add(build)
         hasher.add(Int64(roots.count))
@@ -18,7 +23,7 @@ enum CorpusFingerprint {
             hasher.add(Int64(bitPattern: file.inode))
             // A file that could not be read (permissions, a PDF tool missing) gave no cases and is read
             // again next time; once readable it gives cases with its size and time unchanged.
-            hasher.add(position < parsed.count && CaseCache.cacheable(parsed[position]) ? 1 : 0)
+            hasher.add(lasting(position) ? 1 : 0)
         }
         return hasher.finish()
     }

@@ -93,6 +93,8 @@ public final class BrowserApp {
                 case .searchReady: inbox.post(.wordIndexReady)
                 case .wordIndexNotSaved(let reason):
                     inbox.post(.cacheWriteFailed("The word index was not kept for the next open: \(reason)"))
+                case .storeNotSaved(let reason):
+                    inbox.post(.cacheWriteFailed("The letters were not kept for the next open: \(reason)"))
                 }
             }
         }
@@ -108,9 +110,7 @@ public final class BrowserApp {
             inbox.post(.exportNeedsConsent(request, existing: existing))
         case .document(let path, let ids):
             inbox.post(.exportStarted(files: 1))
-            var byId: [String: IMRCase] = [:]
-            for letter in index.cases { byId[letter.id] = letter }
-            let cases = ids.compactMap { byId[$0] }
+            let cases = ids.compactMap { id in index.row(ofId: id).map { index.cases[$0] } }
             let inbox = self.inbox
             let overwrite = request.overwrite
             DispatchQueue.global(qos: .userInitiated).async {
@@ -124,7 +124,7 @@ public final class BrowserApp {
             inbox.post(.exportStarted(files: targets.count))
             let wanted = Set(request.ids)
             var cases: [String: IMRCase] = [:]
-            for letter in index.cases where wanted.contains(letter.id) { cases[letter.id] = letter }
+            for id in wanted { if let row = index.row(ofId: id) { cases[id] = index.cases[row] } }
             let inbox = self.inbox
             let overwrite = request.overwrite
             let sendableTargets = targets.map { ExportTarget(id: $0.id, path: $0.path) }
@@ -140,7 +140,7 @@ public final class BrowserApp {
     }
 
     /// Writes a precedent brief in the background: Markdown for a .md file, else text.
-    func writeBrief(_ found: Precedents, to path: String, overwrite: Bool, cases: [IMRCase]) {
+    func writeBrief(_ found: Precedents, to path: String, overwrite: Bool, cases: CaseList) {
         inbox.post(.exportStarted(files: 1))
         let inbox = self.inbox
         DispatchQueue.global(qos: .userInitiated).async {

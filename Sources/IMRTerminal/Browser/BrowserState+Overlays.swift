@@ -157,7 +157,9 @@ extension BrowserState {
         var rows: [(text: String, caseId: String?)] = index.corpus.notes.map { ("note: \($0)", nil) }
         rows += index.corpus.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
         let listed = Set(index.corpus.problems.map(\.path))
-        for letter in index.cases where !letter.warnings.isEmpty && !listed.contains(letter.file) {
+        for row in index.casesWithWarnings {
+            let letter = index.cases[row]
+            guard !listed.contains(letter.file) else { continue }
             rows.append(("warning: \(letter.file) (\(letter.id)): \(letter.warnings.joined(separator: " "))", letter.id))
         }
         return rows
@@ -178,12 +180,12 @@ extension BrowserState {
     /// Moves the cursor to a case; clears the filters when they hide it.
     mutating func select(id: String) {
         guard let index else { return }
-        if !visible.contains(where: { index.cases[$0].id == id }) {
+        if !visible.contains(where: { index.cases.id(at: $0) == id }) {
             query = query.cleared
             refilter()
             message = StatusMessage("Filters cleared to show \(id)")
         }
-        if let position = visible.firstIndex(where: { index.cases[$0].id == id }) {
+        if let position = visible.firstIndex(where: { index.cases.id(at: $0) == id }) {
             caseCursor.select(position, count: visible.count, height: listHeight)
             selectionMoved()
         }

@@ -58,7 +58,7 @@ extension BrowserState {
         guard let id = similar.waitingFor, let index else { return }
         similar.waitingFor = nil
         if message == Self.similarWaitingMessage { message = nil }
-        guard let row = index.cases.firstIndex(where: { $0.id == id }) else { return }
+        guard let row = index.row(ofId: id) else { return }
         pushSimilar(row, in: index)
     }
 

@@ -77,7 +77,7 @@ enum PrecedentsView {
         })
     }
 
-    static func drawList(_ found: Precedents, _ view: PrecedentsState, cases: [IMRCase], geometry: PrecedentsGeometry,
+    static func drawList(_ found: Precedents, _ view: PrecedentsState, cases: CaseList, geometry: PrecedentsGeometry,
                          into frame: inout Frame, narrowed: Bool) {
         let inner = geometry.inner
         let heading = "Cases (\(found.list.count)): Enter opens, e exports the brief"

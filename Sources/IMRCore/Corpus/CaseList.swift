@@ -1,0 +1,84 @@
+/// The cases of a corpus, in order: held as values (letters just parsed, tests), or read one at a time
+/// from the case store a second open maps (`StoredCases`), so that 100,000 cases cost memory only for
+/// the ones looked at. Reading a stored case decodes it; code that visits every case should use the
+/// index's columns (facets, dates, orders) instead.
+public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral, Equatable {
+    enum Storage: Sendable {
+        case values([IMRCase])
+        case stored(StoredCases)
+    }
+
+    private(set) var storage: Storage
+
+    public init(_ cases: [IMRCase] = []) {
+        storage = .values(cases)
+    }
+
+    public init(arrayLiteral cases: IMRCase...) {
+        storage = .values(cases)
+    }
+
+    init(stored: StoredCases) {
+        storage = .stored(stored)
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .values(let cases): return cases.count
+        case .stored(let stored): return stored.count
+        }
+    }
+
+    public subscript(position: Int) -> IMRCase {
+        get {
+            switch storage {
+            case .values(let cases): return cases[position]
+            case .stored(let stored): return stored[position]
+            }
+        }
+        set {
+            var cases = materialized
+            cases[position] = newValue
+            storage = .values(cases)
+        }
+    }
+
+    /// Every case as values: the array itself when held so, else every stored case decoded (slow at
+    /// scale: for building what the store did not keep).
+    public var materialized: [IMRCase] {
+        switch storage {
+        case .values(let cases): return cases
+        case .stored(let stored): return indices.map { stored[$0] }
+        }
+    }
+
+    /// The stored cases behind the list, when it reads them from a case store.
+    var store: StoredCases? {
+        if case .stored(let stored) = storage { return stored }
+        return nil
+    }
+
+    /// A case's id without decoding the case (ids are a column of the store).
+    public func id(at position: Int) -> String {
+        switch storage {
+        case .values(let cases): return cases[position].id
+        case .stored(let stored): return stored.id(at: position)
+        }
+    }
+
+    public mutating func append(_ letter: IMRCase) {
+        if case .values(var cases) = storage {
+            storage = .values([])
+            cases.append(letter)
+            storage = .values(cases)
+        } else {
+            storage = .values(materialized + [letter])
+        }
+    }
+
+    public static func == (left: CaseList, right: CaseList) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { $0 == $1 }
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// A corpus as the case store keeps it beside the parsed files: what assembling them gave (ids, the
+/// corpus's problems, warnings added to cases) and the index's snapshot.
+struct SnapshotContents: Sendable {
+    /// `CorpusFingerprint` of the files listed: the snapshot is used only for exactly these.
+    var fingerprint: UInt64
+    var ids: [String]
+    var problems: [LoadProblem]
+    var addedWarnings: [Int32: [String]]
+    var snapshot: CorpusSnapshot
+
+    /// The parts' bytes (to go at `partsAt` in the file) and the directory that finds them.
+    func encode(build: String, roots: [String], segments: [CaseCacheFile.Segment],
+                records: [(start: Int, length: Int32)], partsAt: Int) -> (parts: [UInt8], directory: [UInt8]) {
+        var parts = SnapshotPartsWriter(base: partsAt)
+        var directory = ByteWriter(capacity: 4096)
+        directory.string(build)
+        directory.strings(roots)
+        directory.fixed64(fingerprint)
+        directory.count(ids.count)
+        directory.count(segments.count)
+        for segment in segments {
+            directory.count(segment.offset)
+            directory.count(segment.length)
+            directory.fixed64(segment.checksum)
+        }
+        parts.add(records.map { Int64($0.start) }).write(into: &directory)
+        parts.add(records.map(\.length)).write(into: &directory)
+        SnapshotPart.write(parts.add(strings: ids), into: &directory)
+        var extras = ByteWriter()
+        extras.count(problems.count)
+        for problem in problems { CaseCoding.write(problem, into: &extras) }
+        extras.count(addedWarnings.count)
+        for (position, warnings) in addedWarnings.sorted(by: { $0.key < $1.key }) {
+            extras.count(Int(position))
+            extras.strings(warnings)
+        }
+        parts.add(extras.bytes).write(into: &directory)
+        snapshot.write(parts: &parts, directory: &directory)
+        return (parts.bytes, directory.bytes)
+    }
+}
+
+/// A corpus opened from its snapshot: cases read from the mapped file when asked for.
+struct OpenedSnapshot: Sendable {
+    var cases: StoredCases
+    var problems: [LoadProblem]
+    var snapshot: CorpusSnapshot
+}
+
+extension CaseCacheFile {
+    /// The corpus of the snapshot, if the file holds one made by this build for `roots` and exactly the
+    /// files whose fingerprint is `fingerprint`, and every check passes: the directory's and every
+    /// part's checksum, every segment's checksum (so no damaged record is ever decoded), and the bounds
+    /// of every offset. `.missing` when there is no snapshot for these files (the letters changed).
+    static func openSnapshot(at path: String, roots: [String], build: String,
+                             fingerprint: UInt64) -> Result<OpenedSnapshot, Rejection> {
+        let frame: Frame
+        switch readFrame(at: path) {
+        case .success(let found): frame = found
+        case .failure(let rejection): return .failure(rejection)
+        }
+        guard !frame.snapshot.isEmpty else { return .failure(.missing) }
+        guard WordIndexFile.hostFitsFormat else { return .failure(.missing) }
+        guard let file = MappedFile(descriptor: frame.file.descriptor, size: frame.size) else {
+            return .failure(.untrusted("it could not be mapped"))
+        }
+        let directoryBytes = file.bytes(frame.snapshot)
+        guard CacheChecksum.of(UnsafeRawBufferPointer(directoryBytes)) == frame.snapshotChecksum else {
+            return .failure(.untrusted("its snapshot fails its checksum"))
+        }
+        var directory = ByteReader(directoryBytes)
+        do throws(CacheCorruption) {
+            guard try directory.string() == build else { return .failure(.otherBuild) }
+            guard try directory.strings() == roots else { return .failure(.untrusted("it was made for other folders")) }
+            // Another state of the letters: not damage; the parsed files are still good for those unchanged.
+            guard try directory.fixed64() == fingerprint else { return .failure(.missing) }
+            let caseCount = try directory.count64()
+            let segmentCount = try directory.count()
+            var segments: [Range<Int>] = []
+            var checksums: [UInt64] = []
+            for _ in 0..<segmentCount {
+                let offset = try directory.count64(), length = try directory.count64()
+                checksums.append(try directory.fixed64())
+                guard offset >= headSize, offset <= frame.snapshot.lowerBound - length else {
+                    throw CacheCorruption(reason: "a segment lies outside the file")
+                }
+                segments.append(offset..<(offset + length))
+            }
+            try verify(segments, checksums: checksums, in: file)
+            let recordsEnd = segments.last?.upperBound ?? headSize
+            let parts = SnapshotPartsReader(file: file, bounds: recordsEnd..<frame.snapshot.lowerBound)
+            let starts = try parts.array(SnapshotPart.read(from: &directory), as: Int64.self, count: caseCount)
+            let lengths = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: caseCount)
+            for (start, length) in zip(starts, lengths) {
+                guard start >= Int64(headSize), length >= 0, start + Int64(length) <= Int64(recordsEnd) else {
+                    throw CacheCorruption(reason: "a case's record lies outside the segments")
+                }
+            }
+            let ids = try parts.strings(SnapshotPart.readPair(from: &directory), count: caseCount)
+            var extras = ByteReader(try parts.bytes(SnapshotPart.read(from: &directory)))
+            var problems: [LoadProblem] = []
+            for _ in 0..<(try extras.count()) { problems.append(try CaseCoding.readProblem(from: &extras)) }
+            var added: [Int32: [String]] = [:]
+            for _ in 0..<(try extras.count()) {
+                let position = try extras.count64()
+                guard position < caseCount else { throw CacheCorruption(reason: "a warning names a case that is not there") }
+                added[Int32(position)] = try extras.strings()
+            }
+            let snapshot = try CorpusSnapshot.read(directory: &directory, parts: parts)
+            guard snapshot.caseCount == caseCount, directory.atEnd else {
+                throw CacheCorruption(reason: "its snapshot does not hold together")
+            }
+            let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, ids: ids,
+                                    addedWarnings: added)
+            return .success(OpenedSnapshot(cases: cases, problems: problems, snapshot: snapshot))
+        } catch {
+            return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
+        }
+    }
+
+    /// Every segment against its checksum, on every core; the pages checked are let go of again, so
+    /// checking costs no lasting memory (the cases shown are read back when asked for).
+    static func verify(_ segments: [Range<Int>], checksums: [UInt64], in file: MappedFile) throws(CacheCorruption) {
+        let failed = UnsafeSendableBox([Bool](repeating: false, count: segments.count))
+        failed.value.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: segments.count) { position in
+                let bytes = file.bytes(segments[position])
+                target.buffer[position] = CacheChecksum.of(UnsafeRawBufferPointer(bytes)) != checksums[position]
+                file.release(segments[position])
+            }
+        }
+        if failed.value.contains(true) { throw CacheCorruption(reason: "a segment fails its checksum") }
+    }
+}

@@ -1,0 +1,52 @@
+/// The case store a load through the cache leaves to write: the parsed files, and, once the corpus
+/// is indexed, the snapshot of the index. Written after the cases are on screen (the browser) or
+/// before a command's output (the command line), never in the way of the first frame.
+struct CaseStoreWrite: Sendable {
+    let cache: CaseCache
+    let path: String
+    let roots: [String]
+    let build: String
+    let stored: [CaseCacheFile.Stored]
+    /// Set when every file listed is stored (none waits to be read again): only then is the corpus
+    /// kept whole, with its snapshot, for a second open to map.
+    let fingerprint: UInt64?
+
+    /// Writes the store for `index`'s corpus (which must be the one loaded with this write); the
+    /// snapshot made is returned, so the index need not be made again, or why nothing could be saved.
+    @discardableResult
+    func write(for index: CorpusIndex) -> (snapshot: CorpusSnapshot?, failure: String?) {
+        var contents: SnapshotContents? = nil
+        if let fingerprint {
+            let corpus = index.corpus
+            let snapshot = CorpusSnapshot(index)
+            contents = SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
+                                        problems: corpus.problems, addedWarnings: addedWarnings(in: corpus.cases),
+                                        snapshot: snapshot)
+        }
+        do throws(CacheCorruption) {
+            try CaseCache.makeDirectory(cache.directory)
+            try CaseCacheFile.write(stored, roots: roots, build: build, snapshot: contents, to: path)
+            cache.pruneOldFiles(keeping: path)
+            return (contents?.snapshot, nil)
+        } catch {
+            return (contents?.snapshot, error.reason)
+        }
+    }
+
+    /// The warnings assembling the corpus added to its cases (beyond what parsing gave), by case.
+    func addedWarnings(in cases: CaseList) -> [Int32: [String]] {
+        var added: [Int32: [String]] = [:]
+        var position = 0
+        for file in stored {
+            for parsedCase in file.parsed.cases {
+                guard position < cases.count else { return added }
+                let warnings = cases[position].warnings
+                if warnings.count > parsedCase.warnings.count {
+                    added[Int32(position)] = Array(warnings[parsedCase.warnings.count...])
+                }
+                position += 1
+            }
+        }
+        return added
+    }
+}

@@ -1,0 +1,110 @@
+/// Where one raw array of a corpus snapshot lies in the case store, and its checksum.
+struct SnapshotPart: Sendable, Equatable {
+    var offset: Int
+    var length: Int
+    var checksum: UInt64
+
+    func write(into writer: inout ByteWriter) {
+        writer.count(offset)
+        writer.count(length)
+        writer.fixed64(checksum)
+    }
+
+    static func read(from reader: inout ByteReader) throws(CacheCorruption) -> SnapshotPart {
+        SnapshotPart(offset: try reader.count64(), length: try reader.count64(), checksum: try reader.fixed64())
+    }
+}
+
+/// Lays raw arrays end to end, each at an 8-byte boundary of the file (`base` is where the first goes),
+/// in this machine's byte order (`WordIndexFile.hostFitsFormat` says when that is the file's).
+struct SnapshotPartsWriter {
+    let base: Int
+    private(set) var bytes: [UInt8] = []
+
+    init(base: Int) {
+        self.base = base
+    }
+
+    mutating func add<Element: BitwiseCopyable>(_ values: [Element]) -> SnapshotPart {
+        while (base + bytes.count) % 8 != 0 { bytes.append(0) }
+        let offset = base + bytes.count
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        let start = offset - base
+        let checksum = bytes.withUnsafeBytes { CacheChecksum.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        return SnapshotPart(offset: offset, length: bytes.count - start, checksum: checksum)
+    }
+
+    /// Strings as their UTF-8 end to end, and where each starts (one more start than strings).
+    mutating func add(strings: [String]) -> (starts: SnapshotPart, text: SnapshotPart) {
+        var text: [UInt8] = []
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(strings.count + 1)
+        for string in strings {
+            text.append(contentsOf: string.utf8)
+            starts.append(UInt32(truncatingIfNeeded: text.count))
+        }
+        return (add(starts), add(text))
+    }
+}
+
+/// Reads the parts of a snapshot from the mapped case store: each checked against its checksum and
+/// the bounds of the snapshot before anything is taken from it.
+struct SnapshotPartsReader {
+    let file: MappedFile
+    /// The parts lie in this range of the file.
+    let bounds: Range<Int>
+
+    func bytes(_ part: SnapshotPart) throws(CacheCorruption) -> UnsafeBufferPointer<UInt8> {
+        guard part.offset >= bounds.lowerBound, part.length >= 0, part.offset <= bounds.upperBound - part.length else {
+            throw CacheCorruption(reason: "a part of the snapshot lies outside it")
+        }
+        let bytes = file.bytes(part.offset..<(part.offset + part.length))
+        guard CacheChecksum.of(UnsafeRawBufferPointer(bytes)) == part.checksum else {
+            throw CacheCorruption(reason: "a part of the snapshot fails its checksum")
+        }
+        return bytes
+    }
+
+    func array<Element: BitwiseCopyable>(_ part: SnapshotPart, as type: Element.Type = Element.self,
+                                         count expected: Int? = nil) throws(CacheCorruption) -> [Element] {
+        let raw = try bytes(part)
+        let stride = MemoryLayout<Element>.stride
+        guard raw.count % stride == 0, part.offset % MemoryLayout<Element>.alignment == 0 else {
+            throw CacheCorruption(reason: "a part of the snapshot has a broken length")
+        }
+        let count = raw.count / stride
+        if let expected, count != expected { throw CacheCorruption(reason: "a part of the snapshot has the wrong length") }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(raw))
+            initialized = count
+        }
+    }
+
+    func strings(_ parts: (starts: SnapshotPart, text: SnapshotPart), count: Int) throws(CacheCorruption) -> [String] {
+        let starts = try array(parts.starts, as: UInt32.self, count: count + 1)
+        let text = try bytes(parts.text)
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        var previous = 0
+        for position in 0..<count {
+            let start = Int(starts[position]), end = Int(starts[position + 1])
+            guard start == previous, end >= start, end <= text.count else {
+                throw CacheCorruption(reason: "a string of the snapshot lies outside its text")
+            }
+            strings.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+            previous = end
+        }
+        return strings
+    }
+}
+
+extension SnapshotPart {
+    static func write(_ pair: (starts: SnapshotPart, text: SnapshotPart), into writer: inout ByteWriter) {
+        pair.starts.write(into: &writer)
+        pair.text.write(into: &writer)
+    }
+
+    static func readPair(from reader: inout ByteReader) throws(CacheCorruption) -> (starts: SnapshotPart, text: SnapshotPart) {
+        (try read(from: &reader), try read(from: &reader))
+    }
+}
