@@ -26,8 +26,14 @@ import IMRGenerator
             try FileCollector.collect([letters.path]).files
         }
 
+        /// Parses through the cache and writes the store as a load does.
         func throughCache() throws -> CaseCache.Outcome {
-            cache.parse(try files(), roots: [letters.path])
+            var outcome = cache.parse(try files(), roots: [letters.path])
+            let corpus = CorpusLoader.assemble(outcome.parsed)
+            if let failure = outcome.pending.write(for: CorpusIndex(corpus)).failure {
+                outcome.notes.append("the case cache was not saved: " + failure)
+            }
+            return outcome
         }
 
         /// What reading every letter gives, for comparison.
@@ -262,7 +268,7 @@ import IMRGenerator
     @Test func aCacheMadeForOtherFoldersIsNotUsed() throws {
         let setup = try Setup(count: 20)
         let other = try Setup(count: 25)
-        _ = try other.cache.parse(other.files(), roots: [other.letters.path])
+        _ = try other.throughCache()
         try FileManager.default.createDirectory(atPath: setup.cache.directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: other.cache.filePath(roots: [other.letters.path]), toPath: setup.cachePath)
         let outcome = try setup.throughCache()

@@ -12,7 +12,7 @@ import IMRGenerator
             let file = generator.file(at: index)
             return FileParser.parse(bytes: file.bytes, displayPath: file.relativePath)
         }
-        return CorpusLoader.assemble(parsed).cases
+        return CorpusLoader.assemble(parsed).cases.materialized
     }()
 
     /// The names in order of first appearance: case values first, then values only items have.

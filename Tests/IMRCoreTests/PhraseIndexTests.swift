@@ -24,13 +24,13 @@ import IMRGenerator
     static func viaIndex(_ phrase: String, _ cases: [IMRCase] = cases, index: WordIndex? = nil) -> [String] {
         let words = Tokenizer.words(phrase)
         let all = allCases(cases.count)
-        let found = (index ?? WordIndex(cases)).cases(withPhrase: words, among: all, in: cases)
+        let found = (index ?? WordIndex(cases)).cases(withPhrase: words, among: all, in: CaseList(cases))
         return found.indices.map { cases[$0].id }
     }
 
     static func viaText(_ phrase: String, _ cases: [IMRCase] = cases) -> [String] {
         let rule = TextMatcher(.phrase, phrase)
-        return WordIndex.readingText(rule, among: allCases(cases.count), in: cases).indices.map { cases[$0].id }
+        return WordIndex.readingText(rule, among: allCases(cases.count), in: CaseList(cases)).indices.map { cases[$0].id }
     }
 
     static func allCases(_ count: Int) -> CaseBitmap {

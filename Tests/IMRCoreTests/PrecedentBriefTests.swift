@@ -25,7 +25,7 @@ import Testing
 
     @Test func textBriefHasQuestionCountsOverturnedInFullAndUpheldInShort() throws {
         let (found, cases) = try Self.answer()
-        let text = PrecedentBrief.text(found, cases: cases)
+        let text = PrecedentBrief.text(found, cases: CaseList(cases))
         #expect(text.hasPrefix("PRECEDENTS: MRI LUMBAR\n"))
         #expect(text.contains("Asked from:    ASK item 1 (left out)"))
         #expect(text.contains("Filters:       spec:\"Orthopedic Surgery\""))
@@ -42,13 +42,13 @@ import Testing
 
     @Test func markdownBriefHasTheSameParts() throws {
         let (found, cases) = try Self.answer()
-        let markdown = PrecedentBrief.markdown(found, cases: cases)
+        let markdown = PrecedentBrief.markdown(found, cases: CaseList(cases))
         #expect(markdown.hasPrefix("# Precedents: MRI LUMBAR\n"))
         #expect(markdown.contains("| Orthopedic Surgery | 2 | 1 | 50% (95% CI 9–91%) |"))
         #expect(markdown.contains("## Overturned (1)\n\n### P1, decided 2016-03-01: MRI LUMBAR"))
         #expect(markdown.contains("**Decision rationale:**\n\nThe worker has radicular pain"))
         #expect(markdown.contains("## Upheld (1)\n\n- **P3**, decided 2015-05-05, Orthopedic Surgery: MRI LUMBAR. Imaging is not recommended."))
-        #expect(ExportFormat.markdown.renderBrief(found, cases: cases) == markdown)
+        #expect(ExportFormat.markdown.renderBrief(found, cases: CaseList(cases)) == markdown)
         #expect(ExportFormat.briefFileName(for: found, format: .markdown) == "precedents-mri-lumbar.md")
     }
 
@@ -56,15 +56,15 @@ import Testing
         var (found, cases) = try Self.answer()
         cases[1].items[0].rationale = "Evil \u{1B}[2J text. It is medically necessary."
         found.question.treatment = "MRI\u{1B}]0;x\u{07}"
-        for brief in [PrecedentBrief.text(found, cases: cases), PrecedentBrief.markdown(found, cases: cases),
-                      PrecedentsJSON.csv(found, cases: cases)] {
+        for brief in [PrecedentBrief.text(found, cases: CaseList(cases)), PrecedentBrief.markdown(found, cases: CaseList(cases)),
+                      PrecedentsJSON.csv(found, cases: CaseList(cases))] {
             #expect(!brief.unicodeScalars.contains("\u{1B}") && !brief.unicodeScalars.contains("\u{07}"))
         }
     }
 
     @Test func jsonListsTheCasesWithIdsAndCounts() throws {
         let (found, cases) = try Self.answer()
-        let json = PrecedentsJSON.pretty(found, cases: cases)
+        let json = PrecedentsJSON.pretty(found, cases: CaseList(cases))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["decisions"] as? Int == 2 && object["overturned"] as? Int == 1)
         #expect(object["overturnRate"] as? Double == 0.5)
@@ -77,7 +77,7 @@ import Testing
 
     @Test func csvIsOneQuotedRowPerPrecedent() throws {
         let (found, cases) = try Self.answer()
-        let csv = PrecedentsJSON.csv(found, cases: cases)
+        let csv = PrecedentsJSON.csv(found, cases: CaseList(cases))
         let rows = csv.components(separatedBy: "\r\n")
         #expect(rows.count == 4 && rows[3].isEmpty, "header, two rows, and the last CRLF")
         #expect(rows[0] == PrecedentsJSON.csvHeader.joined(separator: ","))

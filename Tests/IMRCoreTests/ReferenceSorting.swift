@@ -67,7 +67,7 @@ enum CaseSorting {
         let index = CorpusIndex(try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require(), try FixtureFile.seeds.require()]))
         for descending in [false, true] {
             var expected = Array(index.cases.indices)
-            CaseSorting.sort(&expected, by: key, descending: descending, cases: index.cases)
+            CaseSorting.sort(&expected, by: key, descending: descending, cases: index.cases.materialized)
             let got = index.matching(CaseQuery(sort: key, descending: descending))
             #expect(got.map { index.cases[$0].id } == expected.map { index.cases[$0].id }, "\(key) descending \(descending)")
         }

@@ -74,6 +74,6 @@ import TestFixtures
         let corpus = try CorpusLoader.load(paths: [folder.path])
         #expect(corpus.cases.count == 10_000)
         #expect(corpus.problems.isEmpty, "\(corpus.problems.prefix(5).map(\.line))")
-        try Self.validate(corpus.cases)
+        try Self.validate(corpus.cases.materialized)
     }
 }

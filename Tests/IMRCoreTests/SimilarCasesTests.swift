@@ -110,7 +110,7 @@ import Testing
     /// (ids of any shape, letters read in part).
     @Test func summarySpansMatchTheWordIndex() throws {
         let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
-        let index = WordIndex(corpus.cases)
+        let index = WordIndex(corpus.cases.materialized)
         let spans = SummarySpans(corpus.cases).spans
         var words = [[UInt32: String]](repeating: [:], count: corpus.cases.count)
         index.positionBytes.withUnsafeBufferPointer { bytes in

@@ -94,7 +94,7 @@ import Testing
         var beyondASCII = 0
         for search in Self.searches(count: 300) {
             let terms = SearchTerms.parse(search)
-            let viaIndex = index.cases(matching: terms, in: Self.letters).indices.map { Self.letters[$0].id }
+            let viaIndex = index.cases(matching: terms, in: CaseList(Self.letters)).indices.map { Self.letters[$0].id }
             let viaText = Self.letters.filter { terms.matches($0) }.map(\.id)
             #expect(viaIndex == viaText, "\(search)")
             if !viaText.isEmpty { matched += 1 }
@@ -109,7 +109,7 @@ import Testing
                        IMRCase(id: "B", file: "b.txt", summary: "ΣΟΦΊΑ and the caf\u{E9} élan")]
         let index = WordIndex(letters)
         func ids(_ search: String) -> [String] {
-            index.cases(matching: SearchTerms.parse(search), in: letters).indices.map { letters[$0].id }
+            index.cases(matching: SearchTerms.parse(search), in: CaseList(letters)).indices.map { letters[$0].id }
         }
         #expect(ids("café") == ["A", "B"])
         #expect(ids("\"Café élan\"") == ["A", "B"])

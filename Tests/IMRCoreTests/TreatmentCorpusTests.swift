@@ -119,7 +119,7 @@ import TestFixtures
 
     @Test func aCorpusTheTablesKnowHasNone() throws {
         let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
-        let (entries, items) = UnrecognizedTreatments.tally(corpus.cases)
+        let (entries, items) = UnrecognizedTreatments.tally(corpus.cases.materialized)
         #expect(entries.isEmpty)
         #expect(items == corpus.cases.reduce(0) { $0 + $1.items.count })
     }

@@ -53,7 +53,7 @@ import IMRGenerator
         let store = try #require(corpus.wordStore)
         #expect(store.path == setup.cache.wordIndexPath(roots: [setup.letters.path]))
         #expect(store.path.hasSuffix(".imrwords"))
-        let built = WordIndex(corpus.cases)
+        let built = WordIndex(corpus.cases.materialized)
         try store.save(built, caseCount: corpus.cases.count)
         let read = try store.load(caseCount: corpus.cases.count).get()
         #expect(read == built)
@@ -285,7 +285,7 @@ import IMRGenerator
         let corpus = try setup.cached()
         let store = try #require(corpus.wordStore)
         let caseCount = corpus.cases.count
-        var index = WordIndex(corpus.cases)
+        var index = WordIndex(corpus.cases.materialized)
         let repeated = try #require(index.vocabulary.indices.first { index.offsets[$0 + 1] - index.offsets[$0] >= 2 })
         var patch: ((inout [UInt8]) -> Void)? = nil
         switch fault {
@@ -327,7 +327,7 @@ import IMRGenerator
         let corpus = try setup.cached()
         let store = try #require(corpus.wordStore)
         let caseCount = corpus.cases.count
-        try store.save(WordIndex(corpus.cases), caseCount: caseCount)
+        try store.save(WordIndex(corpus.cases.materialized), caseCount: caseCount)
         let original = try Self.readBytes(store.path)
         let searches = Self.searches(corpus).map(SearchTerms.parse) + [SearchTerms.parse("\"a b c\"")]
         var random: UInt64 = 2016

@@ -115,7 +115,7 @@ import Testing
                 #expect(state.message == nil)
                 #expect(state.visible == Fixtures.dwcIndex.matching(CaseQuery(text: "lumbar")))
                 #expect(state.visible.count < everything.count && !state.visible.isEmpty)
-            case .wordIndexNotSaved:
+            case .wordIndexNotSaved, .storeNotSaved:
                 steps.append("notSaved")
             }
         }

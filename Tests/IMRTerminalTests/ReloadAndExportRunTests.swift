@@ -24,7 +24,7 @@ import Testing
         _ = Fixtures.keys(&state, "Space")
         var corpus = Fixtures.dwcIndex.corpus
         try #require(!corpus.cases.isEmpty, "the real letters (Fixtures/corpus) are needed")
-        corpus.cases.removeFirst()
+        corpus.cases = CaseList(Array(corpus.cases.materialized.dropFirst()))
         _ = state.handle(.corpusLoaded(CorpusIndex(corpus)))
         #expect(state.marks.isEmpty)
         #expect(state.selectedCase != nil)

@@ -67,7 +67,7 @@ public enum CorpusLoader {
                     let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
                     corpus.snapshot = snapshot
                     corpus.pendingStore = nil
-                    if let failure { corpus.notes.append("the case store was not saved: \(failure)") }
+                    if let failure { corpus.notes.append("the case cache was not saved: \(failure)") }
                 }
             }
         } else {

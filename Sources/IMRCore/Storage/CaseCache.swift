@@ -66,7 +66,7 @@ public struct CaseCache: Sendable {
         case .success(let opened): return (opened, nil)
         case .failure(.missing), .failure(.otherBuild): return (nil, nil)
         case .failure(.untrusted(let reason)):
-            return (nil, "ignored the case store \(path): \(reason); reading the letters again")
+            return (nil, "ignored the case cache \(path): \(reason); reading the letters again")
         }
     }
 

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import IMRCore
+import IMRGenerator
+import TestFixtures
+
+/// A second open of unchanged letters maps the case store's snapshot instead of parsing or decoding:
+/// it must give exactly what reading the letters gives, and a damaged, truncated, foreign or outdated
+/// store is never used.
+@Suite struct CaseStoreTests {
+    /// Loads `roots` through a cache in `cacheFolder`, as the command line does (the store written).
+    static func load(_ roots: [String], cacheFolder: String) throws -> Corpus {
+        try CorpusLoader.load(paths: roots, cache: CaseCache(directory: cacheFolder + "/imr"))
+    }
+
+    /// Everything a user can see of two corpora is the same: every field of every case, the problems,
+    /// and every answer the index gives (facet counts, sort orders, item-bound words, warnings, keys).
+    static func expectSame(_ mapped: Corpus, _ read: Corpus, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(mapped.cases.count == read.cases.count, sourceLocation: sourceLocation)
+        for (left, right) in zip(mapped.cases, read.cases) where left != right {
+            Issue.record("case \(right.id) differs when mapped from the store", sourceLocation: sourceLocation)
+            break
+        }
+        #expect(mapped.problems == read.problems, sourceLocation: sourceLocation)
+        let (a, b) = (CorpusIndex(mapped), CorpusIndex(read))
+        for facet in Facet.allCases {
+            #expect(a.facetCounts(facet, for: CaseQuery()) == b.facetCounts(facet, for: CaseQuery()),
+                    "\(facet)", sourceLocation: sourceLocation)
+        }
+        for key in SortKey.allCases {
+            for descending in [false, true] {
+                let query = CaseQuery(sort: key, descending: descending)
+                #expect(a.matching(query) == b.matching(query), "\(key) \(descending)", sourceLocation: sourceLocation)
+            }
+        }
+        for filter in ["treat:mri item:overturned", "treat:\"physical therapy\"", "decided:2016..2017 outcome:upheld"] {
+            let query = QueryText.parse(filter, resolve: b.resolve).query
+            #expect(a.matching(query) == b.matching(query), "\(filter)", sourceLocation: sourceLocation)
+        }
+        #expect(a.casesWithWarnings == b.casesWithWarnings, sourceLocation: sourceLocation)
+        #expect(a.tagRows.caseKeys() == b.tagRows.caseKeys(), sourceLocation: sourceLocation)
+        #expect(a.summarySpans.spans.starts == b.summarySpans.spans.starts, sourceLocation: sourceLocation)
+        #expect(a.summarySpans.spans.lengths == b.summarySpans.spans.lengths, sourceLocation: sourceLocation)
+        for row in [0, read.cases.count / 2, read.cases.count - 1] where row >= 0 {
+            #expect(a.row(ofId: read.cases[row].id) == row, sourceLocation: sourceLocation)
+        }
+    }
+
+    static func isMapped(_ corpus: Corpus) -> Bool {
+        corpus.cases.store != nil && corpus.snapshot != nil
+    }
+
+    @Test func theSharedCorpusMappedEqualsTheLettersRead() throws {
+        let roots = [try FixtureFile.seeds.require(), try FixtureFile.dwcLayout.require(), try FixtureFile.dwcRaw.require()]
+        let cacheFolder = try TempFolder("imr-store-shared")
+        let first = try Self.load(roots, cacheFolder: cacheFolder.path)
+        #expect(!Self.isMapped(first), "a first open parses")
+        let second = try Self.load(roots, cacheFolder: cacheFolder.path)
+        #expect(Self.isMapped(second), "a second open maps the store")
+        #expect(second.notes.isEmpty, "\(second.notes)")
+        Self.expectSame(second, try CorpusLoader.load(paths: roots))
+        #expect(second.cases.map { CaseJSON.line($0) } == first.cases.map { CaseJSON.line($0) })
+    }
+
+    @Test func tenThousandGeneratedLettersMappedEqualTheLettersRead() throws {
+        let letters = try TempFolder("imr-store-10000")
+        let cacheFolder = try TempFolder("imr-store-10000-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 10_000, seed: 13))
+        _ = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        let mapped = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(Self.isMapped(mapped))
+        Self.expectSame(mapped, try CorpusLoader.load(paths: [letters.path]))
+    }
+
+    /// Where to damage a store, and whether the damage is news to the user (a format version is not).
+    enum Damage: String, CaseIterable {
+        case snapshotPart, snapshotDirectory, segment, truncated, otherVersion
+    }
+
+    @Test(arguments: Damage.allCases)
+    func aDamagedStoreIsNeverUsedAndIsRebuilt(damage: Damage) throws {
+        let letters = try TempFolder("imr-store-damage")
+        let cacheFolder = try TempFolder("imr-store-damage-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: 5))
+        _ = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
+        let url = URL(fileURLWithPath: path)
+        var bytes = try [UInt8](Data(contentsOf: url))
+        let trailer = bytes.count - CaseCacheFile.trailerSize
+        let snapshotAt = Int(CacheFileIO.word64(bytes, trailer + 24))
+        switch damage {
+        case .snapshotPart: bytes[snapshotAt - 40] ^= 0x20
+        case .snapshotDirectory: bytes[snapshotAt + 20] ^= 0x01
+        case .segment: bytes[CaseCacheFile.headSize + 50] ^= 0x04
+        case .truncated: bytes.removeLast(bytes.count / 3)
+        case .otherVersion:
+            bytes[8] &+= 1
+            bytes[trailer + 48] &+= 1
+        }
+        try Data(bytes).write(to: url)
+        let reopened = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(!Self.isMapped(reopened), "a damaged store is not mapped")
+        if damage == .otherVersion {
+            #expect(reopened.notes.isEmpty, "another format version is replaced without a word: \(reopened.notes)")
+        } else {
+            #expect(reopened.notes.contains { $0.hasPrefix("ignored the case cache") }, "\(reopened.notes)")
+        }
+        let read = try CorpusLoader.load(paths: [letters.path])
+        Self.expectSame(reopened, read)
+        let rebuilt = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(Self.isMapped(rebuilt), "rewritten whole, and mapped again")
+        #expect(rebuilt.notes.isEmpty)
+        Self.expectSame(rebuilt, read)
+    }
+
+    /// A store made for other files (one added, one changed) is not mapped: unchanged files come from
+    /// it, the others are read, and the store is written again for the files as they are now.
+    @Test func aStoreForAnotherListingIsNotMapped() throws {
+        let letters = try TempFolder("imr-store-listing")
+        let cacheFolder = try TempFolder("imr-store-listing-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 40, seed: 9))
+        _ = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        try letters.write("added.txt", LoaderTests.letter(case: "CM99-0000002", decision: "Overturned"))
+        let reopened = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(!Self.isMapped(reopened))
+        #expect(reopened.notes.isEmpty, "another state of the letters is no damage: \(reopened.notes)")
+        #expect(reopened.cases.contains { $0.id == "CM99-0000002" })
+        let mapped = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(Self.isMapped(mapped))
+        Self.expectSame(mapped, try CorpusLoader.load(paths: [letters.path]))
+    }
+
+    /// The browser's load leaves the store to `prepare`, which writes it once the cases are shown.
+    @Test func aDeferredStoreIsWrittenByPrepare() throws {
+        let letters = try TempFolder("imr-store-deferred")
+        let cacheFolder = try TempFolder("imr-store-deferred-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 20, seed: 3))
+        let cache = CaseCache(directory: cacheFolder.path + "/imr")
+        let corpus = try CorpusLoader.load(paths: [letters.path], cache: cache, deferringStore: true)
+        #expect(!FileManager.default.fileExists(atPath: cache.filePath(roots: [letters.path])), "not written before the cases are shown")
+        var steps: [String] = []
+        CorpusIndex.prepare(corpus) { step in
+            if case .storeNotSaved(let reason) = step { steps.append(reason) }
+        }
+        #expect(steps.isEmpty)
+        #expect(Self.isMapped(try CorpusLoader.load(paths: [letters.path], cache: cache)))
+    }
+}
