@@ -57,6 +57,10 @@ public final class CorpusIndex: Sendable {
     /// Where each case's summary lies in the word index ("more like this"), counted on first use.
     let summarySpans: SummarySpans
     let tagRows: TagRows
+    /// The user's tags and notes by case key (CorpusIndex+Notes).
+    let noteRows: NoteRows
+    /// Counts each `setAnnotations`: what was laid out with the older ones is stale.
+    let annotationsVersion = Atomic<Int>(0)
 
     public init(_ corpus: Corpus) {
         self.corpus = corpus
@@ -64,7 +68,9 @@ public final class CorpusIndex: Sendable {
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases)
         self.summarySpans = SummarySpans(corpus.cases)
-        self.tagRows = TagRows(corpus.cases)
+        let keyRows = CaseKeyRows(corpus.cases)
+        self.tagRows = TagRows(keyRows)
+        self.noteRows = NoteRows(keyRows)
     }
 
     /// The case keys (`CaseKey`) each tag is on, from the notes store: what `tag:` selects from now on.
@@ -187,12 +193,18 @@ public final class CorpusIndex: Sendable {
         return found
     }
 
-    /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
+    /// Case indices containing every word and phrase of `text`, in the letter or in the user's note;
+    /// nil when the text asks for nothing.
     func textMatches(_ text: String) -> CaseBitmap? {
         let terms = SearchTerms.parse(text)
         guard !terms.isEmpty else { return nil }
-        return wordIndex().cases(matching: terms, in: corpus.cases)
+        var found = wordIndex().cases(matching: terms, in: corpus.cases)
+        if let noted = noteMatches(terms) { found.formUnion(noted) }
+        return found
     }
+
+    /// Which `setAnnotations` the index holds (0: none yet).
+    public var annotationsGiven: Int { annotationsVersion.load(ordering: .acquiring) }
 
     /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
     func wordIndex() -> WordIndex {
