@@ -12,6 +12,15 @@ import Testing
     .timeLimit(.minutes(1))
 )
 struct NotesEndToEndTests {
+    /// Presses `key`, waits for its prompt, types `text` and Enter, and waits for the status that says it was kept.
+    static func answer(_ session: TmuxSession, key: String, prompt: String, with text: String, until done: String) async throws -> String {
+        try session.send(keys: key)
+        try await session.waitFor(text: prompt)
+        try session.type(literal: text)
+        try session.send(keys: "Enter")
+        return try await session.waitFor(text: done)
+    }
+
     @Test("+ tags a case, tag: finds it, A writes a note; imr list --tag finds both after the browser quits")
     func tagAndNoteInTheBrowser() async throws {
         let folder = NSTemporaryDirectory() + "imr-notes-browser-\(UUID().uuidString)"
@@ -21,11 +30,8 @@ struct NotesEndToEndTests {
             var screen = try await session.waitUntil("the 126 cases") { Screen.shownCount($0)?.total == 126 }
             let id = try #require(Screen.cursorID(try session.capture(escapes: true)), "the selected case:\n\(screen)")
 
-            try session.send(keys: "+")
-            try await session.waitFor(text: "Tag \(id)")
-            try session.type(literal: "Zebra Watch")
-            try session.send(keys: "Enter")
-            screen = try await session.waitFor(text: "Tagged 1 case Zebra Watch")
+            screen = try await Self.answer(session, key: "+", prompt: "Tag \(id)", with: "Zebra Watch",
+                                           until: "Tagged 1 case Zebra Watch")
             #expect(screen.contains("Tags: Zebra Watch"), "the case pane shows the tag:\n\(screen)")
 
             try session.send(keys: "f", "C-u")
@@ -34,11 +40,8 @@ struct NotesEndToEndTests {
             screen = try await session.waitUntil("one case tagged") { Screen.shownCount($0)?.shown == 1 }
             #expect(Screen.listRows(screen).map(\.id) == [id])
 
-            try session.send(keys: "A")
-            try await session.waitFor(text: "Note on \(id)")
-            try session.type(literal: "ask the adjuster about the okapi")
-            try session.send(keys: "Enter")
-            screen = try await session.waitFor(text: "Note kept")
+            screen = try await Self.answer(session, key: "A", prompt: "Note on \(id)", with: "ask the adjuster about the okapi",
+                                           until: "Note kept")
             #expect(screen.contains("Note: ask the adjuster about the okapi"), "the case pane shows the note:\n\(screen)")
 
             // The note's words find the case, which no letter's words would.
