@@ -37,15 +37,17 @@ struct Browse: ParsableCommand {
             return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden,
                                                  deferringStore: true)) ?? Corpus(source: source)
         }
-        // tag: in the filter line finds the cases the notes store tags.
+        // tag: in the filter line finds the cases the notes store tags, its words the notes; the case
+        // pane shows both, and the browser's tag and note keys write to the store.
         app.prepareIndex = { index in
             do {
-                try NotesAccess.giveTags(to: index)
+                try NotesAccess.giveAnnotations(to: index)
                 return nil
             } catch {
                 return "\((error as? CommandFailure)?.message ?? "\(error)"); tag: finds nothing"
             }
         }
+        app.notes = BrowserNotesStore()
         if let warning = (config.warnings + themeWarnings).first {
             app.post(.themeApplied(name: themeName, warning: warning))
         }

@@ -61,8 +61,9 @@ struct FilterOptions: ParsableArguments {
     }
 
     /// The queries these options ask for, all of which a case must meet: the options' and the
-    /// filter line's (which orders, keeping --sort unless it has a sort: of its own). Tags asked for
-    /// are read from the notes store (a damaged one stops the command).
+    /// filter line's (which orders, keeping --sort unless it has a sort: of its own). Tags asked for,
+    /// and the notes words are also looked for in, are read from the notes store (a damaged one stops
+    /// the command).
     func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil) throws -> [CaseQuery] {
         var queries = [query(index, order: order)]
         if let filter {
@@ -70,7 +71,7 @@ struct FilterOptions: ParsableArguments {
             if let problem = parsed.problem { Output.note("--filter: \(problem)") }
             queries.append(parsed.query)
         }
-        if queries.contains(where: { !$0.tags.isEmpty }) { try NotesAccess.giveTags(to: index) }
+        if queries.contains(where: { !$0.tags.isEmpty || $0.hasText }) { try NotesAccess.giveAnnotations(to: index) }
         return queries
     }
 

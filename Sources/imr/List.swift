@@ -31,7 +31,8 @@ struct List: ParsableCommand {
             return
         }
         if csv {
-            print(CaseCSV.render(shown.map { index.cases[$0] }), terminator: "")
+            let cases = shown.map { index.cases[$0] }
+            print(CaseCSV.render(cases, annotations: NotesAccess.annotations(of: cases)), terminator: "")
             return
         }
         print(CaseTable.render(shown.map { index.cases[$0] }, width: TerminalWidth.ofTerminal()))

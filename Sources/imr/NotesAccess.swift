@@ -19,18 +19,15 @@ enum NotesAccess {
         return try open()
     }
 
-    /// Tells the index which cases carry which tags, for `--tag` and `tag:`.
-    static func giveTags(to index: CorpusIndex) throws {
+    /// Tells the index which cases carry which tags and notes, for `--tag`, `tag:` and the words that
+    /// find notes.
+    static func giveAnnotations(to index: CorpusIndex) throws {
         guard let store = try existing() else { return }
-        var keysByTag: [String: Set<String>] = [:]
         do {
-            for (key, tags) in try store.tagsByKey() {
-                for tag in tags { keysByTag[tag, default: []].insert(key) }
-            }
+            try store.give(to: index)
         } catch {
             throw CommandFailure(message: error.description)
         }
-        index.setTags(keysByTag)
     }
 
     /// The tags and notes of `cases`, for JSON and exports; nil when there is no store. A store that
@@ -38,11 +35,8 @@ enum NotesAccess {
     static func annotations(of cases: [IMRCase]) -> [CaseAnnotations]? {
         do {
             guard let store = try existing() else { return nil }
-            let tags = try store.tagsByKey(), notes = try store.notesByKey()
-            return cases.map { letter in
-                let key = CaseKey.of(letter)
-                return CaseAnnotations(tags: tags[key] ?? [], note: notes[key])
-            }
+            let byKey = try store.annotationsByKey()
+            return cases.map { byKey[CaseKey.of($0)] ?? CaseAnnotations() }
         } catch {
             Output.note("\((error as? CommandFailure)?.message ?? "\(error)"); tags and notes left out")
             return nil

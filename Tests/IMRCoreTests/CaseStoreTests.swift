@@ -38,7 +38,7 @@ import TestFixtures
             #expect(a.matching(query) == b.matching(query), "\(filter)", sourceLocation: sourceLocation)
         }
         #expect(a.casesWithWarnings == b.casesWithWarnings, sourceLocation: sourceLocation)
-        #expect(a.tagRows.caseKeys() == b.tagRows.caseKeys(), sourceLocation: sourceLocation)
+        #expect(a.keyRows.caseKeys() == b.keyRows.caseKeys(), sourceLocation: sourceLocation)
         #expect(a.summarySpans.spans.starts == b.summarySpans.spans.starts, sourceLocation: sourceLocation)
         #expect(a.summarySpans.spans.lengths == b.summarySpans.spans.lengths, sourceLocation: sourceLocation)
         for row in [0, read.cases.count / 2, read.cases.count - 1] where row >= 0 {

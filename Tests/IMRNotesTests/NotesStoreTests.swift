@@ -1,4 +1,5 @@
 import Foundation
+import IMRCore
 import IMRNotes
 import Testing
 
@@ -92,5 +93,32 @@ final class ScratchFolder {
         #expect(NotesStore.standardPath(environment: ["IMR_NOTES": "/x/n.sqlite", "XDG_DATA_HOME": "/d"]) == "/x/n.sqlite")
         #expect(NotesStore.standardPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/imr/notes.sqlite")
         #expect(NotesStore.standardPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/imr/notes.sqlite")
+    }
+}
+
+/// What the store gives an index: every case's tags (in the order added) and note, after a reopen.
+@Suite struct NotesStoreIndexTests {
+    @Test func theStoreGivesTheIndexItsTagsAndNotes() throws {
+        let folder = ScratchFolder()
+        let letters = (1...3).map { IMRCase(id: "CM15-000\($0)", file: "letters.txt", index: $0, caseNumber: "CM15-000\($0)") }
+        do {
+            let store = try NotesStore(path: folder.database)
+            try store.add(["urgent"], to: ["CM15-0001", "CM15-0003"])
+            try store.add(["Follow up"], to: ["CM15-0001"])
+            try store.setNote("CM15-0002", "ask about the zebrafish")
+        }
+        let store = try NotesStore(path: folder.database)
+        #expect(try store.annotationsByKey() == [
+            "CM15-0001": CaseAnnotations(tags: ["urgent", "Follow up"]),
+            "CM15-0002": CaseAnnotations(note: "ask about the zebrafish"),
+            "CM15-0003": CaseAnnotations(tags: ["urgent"]),
+        ])
+        let index = CorpusIndex(Corpus(cases: letters))
+        try store.give(to: index)
+        var query = CaseQuery()
+        query.tags = ["URGENT"]
+        #expect(Set(index.matching(query)) == [0, 2])
+        #expect(index.annotations(of: letters[0]).tags == ["urgent", "Follow up"])
+        #expect(index.annotations(of: letters[1]).note == "ask about the zebrafish")
     }
 }

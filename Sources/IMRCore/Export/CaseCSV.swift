@@ -1,15 +1,20 @@
 /// Cases as CSV, one row per disputed item (a case without items gets one row with the item columns
-/// empty): what a spreadsheet or a statistics package reads.
+/// empty): what a spreadsheet or a statistics package reads. The user's tags ("; " between them) and
+/// note are the last two columns, empty when the case has none (columns are added at the end, never
+/// renamed).
 public enum CaseCSV {
     public static let header = [
         "id", "case_number", "file", "decision_date", "outcome", "specialty", "licensure", "patient_age",
         "patient_sex", "date_of_injury", "item", "treatment", "treatment_key", "treatment_kind", "body_region",
-        "category", "decision", "maximus_guideline", "rationale",
+        "category", "decision", "maximus_guideline", "rationale", "tags", "note",
     ]
 
-    public static func render(_ cases: [IMRCase]) -> String {
+    /// `annotations`, when given, has one entry per case.
+    public static func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
         var rows: [[String]] = []
-        for letter in cases {
+        for (number, letter) in cases.enumerated() {
+            let notes = annotations.map { $0[number] } ?? CaseAnnotations()
+            let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
             let common = [
                 letter.id, letter.caseNumber ?? "", letter.file, letter.dates.decision?.iso ?? "", letter.outcome.rawValue,
                 letter.reviewer.specialties.joined(separator: "; "), letter.reviewer.licensure.joined(separator: "; "),
@@ -17,14 +22,14 @@ public enum CaseCSV {
                 letter.patient.dateOfInjury?.iso ?? "",
             ]
             if letter.items.isEmpty {
-                rows.append(common + Array(repeating: "", count: header.count - common.count))
+                rows.append(common + Array(repeating: "", count: header.count - common.count - user.count) + user)
             }
             for (number, item) in letter.items.enumerated() {
                 rows.append(common + [
                     String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
                     item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,
                     item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale,
-                ])
+                ] + user)
             }
         }
         return CSVTable.render(header: header, rows: rows)

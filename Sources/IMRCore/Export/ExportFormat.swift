@@ -19,13 +19,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         self = format
     }
 
-    /// One case, as a file of its own, with the user's tags and note (not in CSV, whose columns are fixed).
+    /// One case, as a file of its own, with the user's tags and note.
     public func render(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
         switch self {
         case .text: return CaseReport.text(letter, annotations: annotations)
         case .markdown: return CaseReport.markdown(letter, annotations: annotations)
         case .json: return CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
-        case .csv: return CaseCSV.render([letter])
+        case .csv: return CaseCSV.render([letter], annotations: [annotations])
         }
     }
 
@@ -49,7 +49,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .json:
             return "[\n" + zip(cases, notes).map { CaseJSON.encode(AnnotatedCase($0, $1), pretty: true) }.joined(separator: ",\n") + "\n]\n"
         case .csv:
-            return CaseCSV.render(cases)
+            return CaseCSV.render(cases, annotations: notes)
         }
     }
 

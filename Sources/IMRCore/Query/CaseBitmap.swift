@@ -33,6 +33,10 @@ public struct CaseBitmap: Sendable {
         for position in words.indices { words[position] &= position < other.words.count ? other.words[position] : 0 }
     }
 
+    mutating func formUnion(_ other: CaseBitmap) {
+        for position in words.indices where position < other.words.count { words[position] |= other.words[position] }
+    }
+
     public var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
 
     /// Calls `body` with each index in the set, ascending, without making an array of them.

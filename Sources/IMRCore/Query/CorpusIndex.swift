@@ -57,7 +57,13 @@ public final class CorpusIndex: Sendable {
     let dates: DateColumns
     /// Where each case's summary lies in the word index ("more like this"), counted on first use.
     let summarySpans: SummarySpans
+    /// Each case's `CaseKey` and the rows of each key: what tags and notes are found by.
+    let keyRows: CaseKeyRows
     let tagRows: TagRows
+    /// The user's tags and notes by case key (CorpusIndex+Notes).
+    let noteRows: NoteRows
+    /// Counts each `setAnnotations`: what was laid out with the older ones is stale.
+    let annotationsVersion = Atomic<Int>(0)
 
     /// Each item's treatment and original request from the case store (nil: read from the cases).
     private let itemTexts: (treatments: [String], originalRequests: [String])?
@@ -70,7 +76,9 @@ public final class CorpusIndex: Sendable {
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
         self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans)
-        self.tagRows = TagRows(corpus.cases, keys: snapshot?.keys)
+        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys)
+        self.tagRows = TagRows(keyRows)
+        self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
         if let snapshot {
             idRank.withLock { $0 = snapshot.idRank }
@@ -237,12 +245,18 @@ public final class CorpusIndex: Sendable {
         return found
     }
 
-    /// Case indices containing every word and phrase of `text`; nil when the text asks for nothing.
+    /// Case indices containing every word and phrase of `text`, in the letter or in the user's note;
+    /// nil when the text asks for nothing.
     func textMatches(_ text: String) -> CaseBitmap? {
         let terms = SearchTerms.parse(text)
         guard !terms.isEmpty else { return nil }
-        return wordIndex().cases(matching: terms, in: corpus.cases)
+        var found = wordIndex().cases(matching: terms, in: corpus.cases)
+        if let noted = noteMatches(terms) { found.formUnion(noted) }
+        return found
     }
+
+    /// Which `setAnnotations` the index holds (0: none yet).
+    public var annotationsGiven: Int { annotationsVersion.load(ordering: .acquiring) }
 
     /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
     func wordIndex() -> WordIndex {

@@ -28,7 +28,7 @@ struct CorpusSnapshot: Sendable {
                 orders[SortOrderKey(key: key, descending: descending)] = index.order(key, descending: descending)
             }
         }
-        keys = index.tagRows.caseKeys()
+        keys = index.keyRows.caseKeys()
         summarySpans = index.summarySpans.spans
         treatments = []
         originalRequests = []

@@ -21,6 +21,10 @@ public final class BrowserApp {
     /// Run on each new index before the browser gets it (the tags from the notes store); what it returns
     /// is said in the status line.
     public var prepareIndex: (@Sendable (CorpusIndex) -> String?)?
+    /// Where the tag and note keys write (BrowserApp+Notes); nil: they say notes are not kept here.
+    public var notes: (any NotesBackend)?
+    /// Changes to the notes, one after another in the order asked, off the key loop.
+    let notesQueue = DispatchQueue(label: "imr.notes")
 
     public init(screen: Screen, source: String, themes: ThemeCatalog, themeName: String, loader: @escaping Loader) {
         self.screen = screen
@@ -71,6 +75,8 @@ public final class BrowserApp {
             case .openLetter(let path): runInForeground(DesktopPrograms.opener(for: path, environment: environment))
             case .pipeToPager(let text): page(text)
             case .copyToClipboard(let text): screen.copyToClipboard(text)
+            case .changeNotes(let change): changeNotes(change)
+            case .editNote(let key, let text): editNote(key: key, text: text)
             }
         }
         return false

@@ -17,7 +17,13 @@ public enum DesktopPrograms {
     public static func opener(for path: String, environment: [String: String]) -> ShellCommand {
         let program = setting("IMR_OPENER", in: environment)
             ?? (PDFText.hasPDFExtension(path) ? "xdg-open" : nil)
-            ?? setting("VISUAL", in: environment) ?? setting("EDITOR", in: environment) ?? "vi"
+        guard let program else { return editor(for: path, environment: environment) }
+        return ShellCommand(script: program + " \"$1\"", arguments: [path], name: program)
+    }
+
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, on a text file.
+    public static func editor(for path: String, environment: [String: String]) -> ShellCommand {
+        let program = setting("VISUAL", in: environment) ?? setting("EDITOR", in: environment) ?? "vi"
         return ShellCommand(script: program + " \"$1\"", arguments: [path], name: program)
     }
 

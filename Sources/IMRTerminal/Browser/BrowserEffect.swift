@@ -13,4 +13,8 @@ public enum BrowserEffect: Equatable, Sendable {
     case pipeToPager(String)
     /// Put this text on the clipboard (OSC 52).
     case copyToClipboard(String)
+    /// Tag, untag or write a note in the notes store, then give the index what the store holds.
+    case changeNotes(NotesChange)
+    /// Open `$EDITOR` on a case's note, then keep what was written.
+    case editNote(key: String, text: String)
 }

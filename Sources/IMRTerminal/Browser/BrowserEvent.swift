@@ -30,4 +30,6 @@ public enum BrowserEvent: Sendable {
     case programFinished(StatusMessage?)
     /// Something a background step has to say (the notes store could not be read, say).
     case notice(StatusMessage)
+    /// A change to the notes store is over (kept, and given to the index; or failed, with the reason).
+    case notesChanged(StatusMessage)
 }

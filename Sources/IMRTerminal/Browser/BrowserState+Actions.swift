@@ -52,6 +52,9 @@ extension BrowserState {
         case .openLetterFile: return openLetterFile()
         case .pipeToPager: return pipeToPager()
         case .copyCaseNumber: return copyCaseNumber()
+        case .tagCases: openTagPrompt()
+        case .writeNote: return openNotePrompt()
+        case .pickTags: overlay = .picker(PickerState(.tags, chosen: query.tags))
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
         default: break

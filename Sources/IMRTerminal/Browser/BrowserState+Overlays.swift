@@ -54,7 +54,11 @@ extension BrowserState {
     /// The picker's rows: values with counts under the other filters, narrowed by what was typed.
     public func pickerRows(_ picker: PickerState) -> [FacetCount] {
         guard let index else { return [] }
-        var counts = shownFacetCounts(picker.facet, in: index, ignoringOwnSelection: true)
+        var counts: [FacetCount]
+        switch picker.subject {
+        case .facet(let facet): counts = shownFacetCounts(facet, in: index, ignoringOwnSelection: true)
+        case .tags: counts = index.tagCounts(for: effectiveQuery)
+        }
         // Chosen values stay listed even when the other filters leave them no case.
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
             counts.append(FacetCount(value: value))
@@ -71,7 +75,7 @@ extension BrowserState {
             // Enter with nothing chosen takes the row under the cursor.
             var chosen = picker.chosen
             if chosen.isEmpty, rows.indices.contains(picker.cursor.position) { chosen = [rows[picker.cursor.position].value] }
-            query.set(picker.facet, chosen)
+            choose(chosen, in: picker.subject)
             overlay = nil
             refilter()
             return
@@ -89,9 +93,9 @@ extension BrowserState {
         case .clearChosen:
             picker.chosen.removeAll()
         case .nextFacet, .previousFacet:
-            guard let family = picker.family, let position = family.firstIndex(of: picker.facet) else { break }
+            guard let family = picker.family, let facet = picker.facet, let position = family.firstIndex(of: facet) else { break }
             // What was chosen here holds: the filter takes it before the next facet's picker opens.
-            query.set(picker.facet, picker.chosen)
+            query.set(facet, picker.chosen)
             refilter()
             let step = action == .nextFacet ? 1 : family.count - 1
             openPicker(family[(position + step) % family.count])
@@ -225,6 +229,12 @@ extension BrowserState {
             prompt.caret = 0
         case .deleteToEnd:
             characters.removeSubrange(prompt.caret..<characters.count)
+        case .completeTag:
+            completeTag(&prompt)
+            overlay = .prompt(prompt)
+            return []
+        case .editNote:
+            return editNoteInEditor(prompt)
         default:
             break
         }
@@ -254,6 +264,10 @@ extension BrowserState {
             }
             return exporting(ExportRequest(ids: [found.question.treatment], destination: destination, overwrite: false,
                                            brief: found))
+        case .tag(let ids):
+            return tagging(ids, prompt.text)
+        case .note(let id):
+            return keepingNote(of: id, prompt.text)
         case .confirmOverwrite:
             break
         }

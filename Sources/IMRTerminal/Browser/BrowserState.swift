@@ -114,6 +114,8 @@ public struct BrowserState {
             message = StatusMessage(reason, isError: true)
         case .notice(let notice):
             message = notice
+        case .notesChanged(let result):
+            notesChanged(result)
         case .exportStarted(let files):
             exporting = true
             message = StatusMessage("Exporting \(Wording.count(files, "case"))…")

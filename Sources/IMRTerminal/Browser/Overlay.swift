@@ -18,8 +18,12 @@ public indirect enum Overlay: Equatable {
         case .stats: return .stats
         case .problems: return .problems
         case .prompt(let prompt):
-            if case .confirmOverwrite = prompt.purpose { return .confirm }
-            return .prompt
+            switch prompt.purpose {
+            case .confirmOverwrite: return .confirm
+            case .tag: return .tagPrompt
+            case .note: return .notePrompt
+            default: return .prompt
+            }
         }
     }
 }
@@ -32,24 +36,42 @@ public struct HelpState: Equatable {
     public var returnTo: Overlay?
 }
 
+/// What a picker chooses from: a facet's values, or the user's tags (`tag:`).
+public enum PickerSubject: Equatable, Sendable {
+    case facet(Facet)
+    case tags
+}
+
 /// A facet picker: values with counts, narrowed by typing, several may be chosen.
 public struct PickerState: Equatable {
-    public var facet: Facet
+    public var subject: PickerSubject
     /// Values chosen so far (applied on Enter).
     public var chosen: Set<String>
     public var filter = ""
     public var cursor = ListCursor()
 
     public init(facet: Facet, chosen: Set<String>) {
-        self.facet = facet
+        self.init(.facet(facet), chosen: chosen)
+    }
+
+    public init(_ subject: PickerSubject, chosen: Set<String>) {
+        self.subject = subject
         self.chosen = chosen
     }
+
+    /// The facet chosen from (nil for tags).
+    public var facet: Facet? {
+        if case .facet(let facet) = subject { return facet }
+        return nil
+    }
+
+    public var title: String { facet?.title ?? "Tags" }
 
     /// The facets that describe a request, one picker away from each other (← →): the `t` picker's.
     public static let treatmentFamily: [Facet] = [.category, .treatment, .region]
 
     /// The family this picker's facet belongs to, if any.
-    public var family: [Facet]? { Self.treatmentFamily.contains(facet) ? Self.treatmentFamily : nil }
+    public var family: [Facet]? { facet.map(Self.treatmentFamily.contains) == true ? Self.treatmentFamily : nil }
 }
 
 /// The statistics view: one facet's values with counts and overturn rates.
@@ -83,6 +105,10 @@ public struct PromptState: Equatable {
         case briefPath(Precedents)
         /// Confirm replacing existing files.
         case confirmOverwrite(ExportRequest)
+        /// A tag to put on (or take off) these cases.
+        case tag(ids: [String])
+        /// The note of this case.
+        case note(id: String)
     }
 
     public var purpose: Purpose

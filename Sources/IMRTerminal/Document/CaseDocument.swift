@@ -16,8 +16,8 @@ public enum CaseDocument {
         decision == .upheld ? .outcomeUpheld : .outcomeOverturned
     }
 
-    /// Id, dates, outcome, reviewer, patient, then the clinical summary.
-    public static func summary(_ letter: IMRCase, width: Int) -> [StyledLine] {
+    /// Id, dates, outcome, reviewer, patient, the user's tags and note, then the clinical summary.
+    public static func summary(_ letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations()) -> [StyledLine] {
         var lines: [StyledLine] = []
         func field(_ label: String, _ value: String, role: Role = .normal) {
             lines += StyledWrap.wrap([Span(label + ": ", role: .label), Span(value, role: role)], width: width, indent: 2)
@@ -42,6 +42,13 @@ public enum CaseDocument {
         field("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file, role: .dim)
         for warning in letter.warnings {
             lines += StyledWrap.wrap([Span("! ", role: .statusError), Span(warning, role: .dim)], width: width, indent: 2)
+        }
+        if !annotations.tags.isEmpty { field("Tags", annotations.tags.joined(separator: ", "), role: .heading) }
+        if let note = annotations.note {
+            for (number, line) in note.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                lines += StyledWrap.wrap([Span(number == 0 ? "Note: " : "      ", role: .label), Span(String(line))],
+                                         width: width, indent: 6)
+            }
         }
         lines.append(.blank)
         lines.append(StyledLine("CLINICAL CASE SUMMARY", role: .heading))
@@ -97,7 +104,7 @@ public enum CaseDocument {
         return lines
     }
 
-    public static func lines(_ pane: Pane, of letter: IMRCase, width: Int) -> [StyledLine] {
-        pane == .summary ? summary(letter, width: width) : decisions(letter, width: width)
+    public static func lines(_ pane: Pane, of letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations()) -> [StyledLine] {
+        pane == .summary ? summary(letter, width: width, annotations: annotations) : decisions(letter, width: width)
     }
 }

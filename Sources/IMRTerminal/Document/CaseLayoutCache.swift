@@ -11,6 +11,8 @@ final class CaseLayoutCache: Sendable {
         var row: Int
         var pane: Pane
         var width: Int
+        /// The index's `annotationsGiven` when laid out: tags and notes given since make it stale.
+        var annotations: Int
         var lines: [StyledLine]
     }
 
@@ -20,20 +22,22 @@ final class CaseLayoutCache: Sendable {
 
     /// The lines of case `row` of `index` in `pane` at `width`, laid out now if not kept.
     func lines(_ pane: Pane, row: Int, of index: CorpusIndex, width: Int) -> [StyledLine] {
+        let annotations = index.annotationsGiven
         let found = entries.withLock { entries -> [StyledLine]? in
             guard let at = entries.firstIndex(where: {
-                $0.index === index && $0.row == row && $0.pane == pane && $0.width == width
+                $0.index === index && $0.row == row && $0.pane == pane && $0.width == width && $0.annotations == annotations
             }) else { return nil }
             let entry = entries.remove(at: at)
             entries.append(entry)
             return entry.lines
         }
         if let found { return found }
-        let made = CaseDocument.lines(pane, of: index.cases[row], width: width)
+        let letter = index.cases[row]
+        let made = CaseDocument.lines(pane, of: letter, width: width, annotations: index.annotations(of: letter))
         entries.withLock { entries in
             entries.removeAll { $0.index == nil }
             if entries.count >= Self.capacity { entries.removeFirst() }
-            entries.append(Entry(index: index, row: row, pane: pane, width: width, lines: made))
+            entries.append(Entry(index: index, row: row, pane: pane, width: width, annotations: annotations, lines: made))
         }
         return made
     }

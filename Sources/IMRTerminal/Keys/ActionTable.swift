@@ -62,6 +62,9 @@ public enum ActionTable {
         bind(.browser, .openLetterFile, "Open the letter's own file (opener or editor)", .character("F")),
         bind(.browser, .pipeToPager, "Read the case's report in $PAGER", .character("|")),
         bind(.browser, .copyCaseNumber, "Copy the case number to the clipboard (OSC 52)", .character("Y")),
+        bind(.browser, .tagCases, "Tag marked cases, else this: NAME toggles, -NAME removes", .character("+")),
+        bind(.browser, .writeNote, "Write the case's note (one line; C-x there: $EDITOR)", .character("A")),
+        bind(.browser, .pickTags, "Pick tags (tag:), with their counts", .character("#")),
         bind(.browser, .reload, "Reload the letters from disk", .character("r")),
         bind(.browser, .cycleTheme, "Next theme", .character("T")),
         bind(.browser, .help, "The keys of where you are", .character("?"), .function(1)),
@@ -118,6 +121,9 @@ public enum ActionTable {
         bind(.prompt, .caretEnd, "Caret to the end", .end, .control("e")),
         bind(.prompt, .deleteToStart, "Delete to the start", .control("u")),
         bind(.prompt, .deleteToEnd, "Delete to the end", .control("k")),
+
+        bind(.tagPrompt, .completeTag, "Complete the tag from those in use", .tab),
+        bind(.notePrompt, .editNote, "Write the note in $EDITOR instead ($VISUAL, else vi)", .control("x")),
 
         bind(.confirm, .answerYes, "Yes", .character("y"), .character("Y")),
         bind(.confirm, .answerNo, "No (any other key too)", .character("n"), .character("N"), .escape),
@@ -180,8 +186,8 @@ public enum ActionTable {
 extension ActionTable {
     /// The contexts in the order the README and `imr keys` list them.
     static let documentedOrder: [KeyContext] = [
-        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .precedents, .prompt, .confirm,
-        .overlay,
+        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .precedents, .prompt, .tagPrompt,
+        .notePrompt, .confirm, .overlay,
     ]
 
     /// The README's key tables, in Markdown: one per context, with what it falls back to.

@@ -17,6 +17,9 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case moreLikeThis
     // The rest of the desktop: the letter's own file, the pager, the clipboard.
     case openLetterFile, pipeToPager, copyCaseNumber
+    // The user's tags and notes (BrowserState+Notes): tag or untag, write the note, pick tags; in
+    // their prompts, complete a tag, write the note in $EDITOR.
+    case tagCases, writeNote, pickTags, completeTag, editNote
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose

@@ -13,6 +13,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case precedents
     /// A line of text being typed: the filter line, a search, an export path.
     case prompt
+    /// The tag prompt (+) and the note prompt (A): a prompt with a key of its own.
+    case tagPrompt, notePrompt
     /// A yes/no question.
     case confirm
     /// Shared: moving a cursor through a list, or scrolling a text.
@@ -33,6 +35,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .problems: return "Problems (P)"
         case .precedents: return "Precedents (d)"
         case .prompt: return "Typing a line (filter, search, export path)"
+        case .tagPrompt: return "Tag prompt (+)"
+        case .notePrompt: return "Note prompt (A)"
         case .confirm: return "Yes/no questions"
         case .movement: return "Moving (lists, panes, help, statistics, problems, sort menu, precedents)"
         case .overlay: return "Leaving any overlay"
@@ -46,13 +50,14 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .help, .sortMenu, .stats, .problems, .precedents: return [.movement, .overlay]
         // Letters type in a picker, so it moves with the arrows of its own section; Esc still closes.
         case .picker: return [.overlay]
+        case .tagPrompt, .notePrompt: return [.prompt]
         case .prompt, .confirm, .browser, .movement, .overlay: return []
         }
     }
 
     /// Printable characters that no binding of the context's own section claims are typed as text
     /// (before the fallbacks, so that `q` or `j` type in a picker rather than close or move).
-    public var takesText: Bool { self == .picker || self == .prompt }
+    public var takesText: Bool { self == .picker || self == .prompt || self == .tagPrompt || self == .notePrompt }
 
     /// The context and its fallbacks: the sections a key is looked up in, in order.
     public var lookupOrder: [KeyContext] { [self] + fallbacks }

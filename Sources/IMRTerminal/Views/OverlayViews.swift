@@ -64,7 +64,7 @@ enum OverlayViews {
     static func drawPicker(_ state: BrowserState, _ picker: PickerState, into frame: inout Frame, body: Rect) {
         let rows = state.pickerRows(picker)
         let inner = box(&frame, OverlayGeometry.pickerBox(body: body, count: rows.count),
-                        title: "\(picker.facet.title): \(picker.chosen.count) chosen" + (picker.family == nil ? "" : " (← →)"))
+                        title: "\(picker.title): \(picker.chosen.count) chosen" + (picker.family == nil ? "" : " (← →)"))
         _ = frame.put([Span("Type to narrow: ", role: .label), Span(picker.filter + "▏", role: .overlay)],
                       row: inner.row, col: inner.col + 1, width: inner.width - 1)
         let listHeight = OverlayGeometry.pickerRows(body: body, count: rows.count)
@@ -81,7 +81,8 @@ enum OverlayViews {
             let count = String(value.cases).leftPadded(6)
             _ = frame.put([
                 Span(chosen ? " [x] " : " [ ] ", role: role, extra: chosen ? [.bold] : []),
-                Span(ListView.pad(FacetValues.display(value.value, picker.facet), max(4, inner.width - 13)), role: role),
+                Span(ListView.pad(picker.facet.map { FacetValues.display(value.value, $0) } ?? value.value, max(4, inner.width - 13)),
+                     role: role),
                 Span(count, role: position == cursor.position ? role : .pickerCount),
             ], row: line.row, col: line.col, width: line.width)
         }

@@ -12,6 +12,7 @@ enum StatusBar {
     ]
 
     static func drawHints(_ state: BrowserState, into frame: inout Frame, rect: Rect) {
+        if let tags = TagHints.line(state) { return TagHints.draw(tags, into: &frame, rect: rect) }
         frame.fill(rect, role: .hint)
         var spans: [Span] = []
         let inPrecedents = state.showsPrecedents && state.overlay == nil

@@ -1,0 +1,55 @@
+import Dispatch
+import Foundation
+import IMRCore
+
+/// The tag and note keys' work: the notes store written off the key loop (one change after another),
+/// the index given what the store then holds, and `$EDITOR` run on a note with the screen suspended.
+extension BrowserApp {
+    func changeNotes(_ change: NotesChange) {
+        guard let notes, let index = state.index else {
+            inbox.post(.notesChanged(StatusMessage("\(change.failure): notes are not kept in this browser", isError: true)))
+            return
+        }
+        let inbox = self.inbox
+        notesQueue.async {
+            do {
+                let changed = try notes.apply(change)
+                try notes.give(to: index)
+                inbox.post(.notesChanged(StatusMessage(change.report(changed: changed))))
+            } catch {
+                inbox.post(.notesChanged(StatusMessage("\(change.failure): \(error)", isError: true)))
+            }
+        }
+    }
+
+    /// The note in a private temporary file for `$VISUAL`/`$EDITOR`; what is there when the editor
+    /// ends cleanly is kept. An editor that fails, or a file left as it was, changes nothing.
+    func editNote(key: String, text: String) {
+        let before = text.isEmpty ? "" : text + "\n"
+        let result: (status: Int32?, command: ShellCommand, after: String?)? = ChildProgram.withTemporaryFile(holding: before) { path in
+            let command = DesktopPrograms.editor(for: path, environment: environment)
+            screen.suspend()
+            let status = ChildProgram.run(command)
+            screen.resume()
+            return (status, command, try? String(contentsOfFile: path, encoding: .utf8))
+        }
+        guard let result else {
+            inbox.post(.notesChanged(StatusMessage("The note was not kept: cannot write a temporary file", isError: true)))
+            return
+        }
+        if let problem = DesktopPrograms.outcome(of: result.command, status: result.status) {
+            inbox.post(.notesChanged(StatusMessage(problem.text + ": the note was not changed", isError: true)))
+            return
+        }
+        guard let after = result.after else {
+            inbox.post(.notesChanged(StatusMessage("The note was not kept: the edited file could not be read", isError: true)))
+            return
+        }
+        let written = after.trimmingCharacters(in: .whitespacesAndNewlines)
+        if written == text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            inbox.post(.notesChanged(StatusMessage("The note was not changed")))
+            return
+        }
+        changeNotes(.setNote(written, key: key))
+    }
+}

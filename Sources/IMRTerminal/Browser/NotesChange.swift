@@ -1,0 +1,39 @@
+import IMRCore
+
+/// A change to the user's tags and notes, asked for by the browser and carried out by the app through
+/// a `NotesBackend` (the notes store, off the key loop). Cases are named by `CaseKey`.
+public enum NotesChange: Equatable, Sendable {
+    case addTag(String, keys: [String])
+    case removeTag(String, keys: [String])
+    /// Text of nothing but spaces removes the note.
+    case setNote(String, key: String)
+
+    /// What the status line says once the store has it; `changed` is how many cases it changed.
+    public func report(changed: Int) -> String {
+        switch self {
+        case .addTag(let tag, let keys):
+            if changed == 0 { return keys.count == 1 ? "The case is already tagged \(tag)" : "Every case is already tagged \(tag)" }
+            return "Tagged \(Wording.count(changed, "case")) \(tag)"
+        case .removeTag(let tag, _):
+            return changed == 0 ? "No case was tagged \(tag)" : "Took \(tag) off \(Wording.count(changed, "case"))"
+        case .setNote(let text, _):
+            return text.allSatisfy(\.isWhitespace) ? "Note removed" : "Note kept"
+        }
+    }
+
+    /// The start of the status line when the store could not take it.
+    public var failure: String {
+        switch self {
+        case .addTag, .removeTag: return "The tag was not kept"
+        case .setNote: return "The note was not kept"
+        }
+    }
+}
+
+/// Where the browser's tags and notes are kept (the `imr` executable gives it the notes store).
+public protocol NotesBackend: Sendable {
+    /// Carries out the change; returns how many cases it changed.
+    func apply(_ change: NotesChange) throws -> Int
+    /// Gives the index every tag and note as kept now (`CorpusIndex.setAnnotations`).
+    func give(to index: CorpusIndex) throws
+}

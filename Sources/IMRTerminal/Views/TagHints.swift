@@ -1,0 +1,22 @@
+import IMRCore
+import IMRScreen
+
+/// The hint line while the tag prompt is open: the tags in use that fit what is typed, with the cases
+/// each is on, so a name is picked rather than guessed (Tab completes it).
+enum TagHints {
+    static func line(_ state: BrowserState) -> String? {
+        guard case .prompt(let prompt)? = state.overlay, case .tag = prompt.purpose, let index = state.index else { return nil }
+        var typed = prompt.text
+        if typed.first == "+" || typed.first == "-" { typed.removeFirst() }
+        let fold = typed.lowercased()
+        let counts = index.tagCounts(for: CaseQuery()).filter { $0.value.lowercased().hasPrefix(fold) }
+        if index.tagNames.isEmpty { return "No tag in use yet: type a new one" }
+        if counts.isEmpty { return "A new tag" }
+        return "Tags in use: " + counts.map { "\($0.value) (\($0.cases))" }.joined(separator: "  ")
+    }
+
+    static func draw(_ text: String, into frame: inout Frame, rect: Rect) {
+        frame.fill(rect, role: .hint)
+        _ = frame.put(text, row: rect.row, col: rect.col, width: rect.width, role: .hint)
+    }
+}

@@ -1,0 +1,31 @@
+import IMRCore
+import IMRNotes
+import IMRTerminal
+
+/// The browser's tag and note keys written to the notes store (made on the first write; opened once).
+final class BrowserNotesStore: NotesBackend, @unchecked Sendable {
+    /// Only touched on the app's notes queue, one change at a time.
+    private var store: NotesStore?
+
+    private func opened() throws -> NotesStore {
+        if let store { return store }
+        let made = try NotesStore.standard()
+        store = made
+        return made
+    }
+
+    func apply(_ change: NotesChange) throws -> Int {
+        let store = try opened()
+        switch change {
+        case .addTag(let tag, let keys): return try store.add([tag], to: keys)
+        case .removeTag(let tag, let keys): return try store.remove([tag], from: keys)
+        case .setNote(let text, let key):
+            try store.setNote(key, text)
+            return 1
+        }
+    }
+
+    func give(to index: CorpusIndex) throws {
+        try opened().give(to: index)
+    }
+}
