@@ -14,7 +14,7 @@ import Dispatch
 ///
 /// Segments are read and checked one at a time in parallel, so a damaged segment costs only its files.
 enum CaseCacheFile {
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16
