@@ -52,7 +52,9 @@ struct LetterFactory {
         // A stream of its own, so the other choices stay those of a corpus made before layouts were.
         var layoutRng = SplitMix64(seed: seed, stream: UInt64(index), purpose: 3)
         let layout: GeneratedLayout
-        if hasHeader, decisions == [.upheld], layoutRng.chance(rates.professionalReview) {
+        // Professional reviews are headed letters of one upheld item, from 2015 on (the earliest cases of a
+        // corpus, first in its list, stay MAXIMUS letters whose items the browser can open).
+        if hasHeader, dates.assigned.year >= 2015, decisions == [.upheld], layoutRng.chance(rates.professionalReview) {
             layout = .professionalReview
         } else {
             layout = newerHeading ? .maximusDocuments : .maximus
