@@ -197,6 +197,28 @@ struct CommandLineTests {
 
     /// Per month, the cases and items `stats` counts are those `list --json` gives for that month; the
     /// CSV carries each rate with its Wilson interval; `--sort rate` puts the highest rate first.
+    /// A generated corpus holds every layout: `stats --by layout` counts what `list --json` says of each
+    /// case's layout, and the names are the README's.
+    @Test func statsByLayoutCountTheLayoutsTheJSONGives() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-layouts-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try imr(["generate", folder, "--count", "300", "--seed", "11"]).status == 0)
+        var counts: [String: Int] = [:]
+        for line in try imr(["list", "--json", "--no-cache", folder]).stdout.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object.keys.contains("layout"))
+            counts[object["layout"] as? String ?? "none", default: 0] += 1
+        }
+        let names = ["maximus", "maximus-documents", "professional-review"]
+        #expect(Set(counts.keys) == Set(names))
+        let csv = try imr(["stats", "--by", "layout", "--csv", "--no-cache", folder])
+        #expect(csv.status == 0)
+        let rows = csv.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        #expect(Dictionary(uniqueKeysWithValues: rows.map { ($0[1], Int($0[2]) ?? -1) }) == counts)
+        let readme = try String(contentsOfFile: E2E.packageRoot.path + "/README.md", encoding: .utf8)
+        for name in names { #expect(readme.contains("`\(name)`"), "the README lists \(name)") }
+    }
+
     @Test func statsByPeriodMatchTheListAndCarryIntervals() throws {
         var cases: [String: Int] = [:], items: [String: Int] = [:], overturnedItems: [String: Int] = [:]
         for line in try imr(["list", "--json", E2E.corpusPath]).stdout.split(separator: "\n") {

@@ -30,6 +30,38 @@ import IMRGenerator
         #expect(problems.isEmpty, "\(problems.count) mismatches:\n\(problems.prefix(40).joined(separator: "\n"))")
     }
 
+    /// The generator's layouts are imr's, and a showcase corpus writes each in each text form; the
+    /// parse says the layout each was written in (the checks above compare it letter by letter).
+    @Test func everyLayoutImrReadsIsWrittenInEveryForm() {
+        #expect(GeneratedLayout.allCases.map(\.rawValue) == LetterLayout.allCases.map(\.rawValue))
+        let generator = CorpusGenerator(config: GeneratorConfig(count: 200, seed: 14, showcase: true))
+        var seen = Set<String>()
+        for index in 0..<generator.fileCount {
+            let file = generator.file(at: index)
+            let parsed = FileParser.parse(bytes: file.bytes, displayPath: file.relativePath)
+            for letter in parsed.cases { seen.insert("\(letter.layout?.rawValue ?? "none") \(file.form.rawValue)") }
+        }
+        let wanted = Set(LetterLayout.allCases.flatMap { layout in TextForm.allCases.map { "\(layout.rawValue) \($0.rawValue)" } })
+        #expect(seen == wanted)
+    }
+
+    /// Every letter with a header carries its four dates, so a generated corpus counts by decision year.
+    @Test func generatedCorporaHaveEveryDateAndAYearFacet() {
+        let generator = CorpusGenerator(config: GeneratorConfig(count: 400, seed: 9))
+        let corpus = CorpusLoader.load(memory: (0..<generator.fileCount).map {
+            let file = generator.file(at: $0)
+            return (file.relativePath, file.bytes)
+        }, source: "generated")
+        let headed = corpus.cases.filter { $0.caseNumber != nil }
+        #expect(headed.count > corpus.cases.count / 2)
+        for letter in headed {
+            let dates = [letter.dates.decision, letter.dates.assigned, letter.dates.urDenial, letter.dates.applicationReceived]
+            #expect(!dates.contains(nil) && letter.patient.dateOfInjury != nil, "\(letter.id)")
+        }
+        let years = CorpusIndex(corpus).values(of: .year)
+        #expect(years.count >= 8, "\(years)")
+    }
+
     @Test func textExportKeepsEveryWordOfSummaryAndRationales() async {
         await propertyCheck(count: 20, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let generator = CorpusGenerator(config: GeneratorConfig(count: 6, seed: UInt64(seed), showcase: true))

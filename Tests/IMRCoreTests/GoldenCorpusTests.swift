@@ -40,6 +40,8 @@ import TestFixtures
             #expect(got.patient.sex?.rawValue == (Self.correctedSex[want.id] ?? want.patient.sex), "\(where_) sex")
             #expect(got.patient.dateOfInjury?.iso == want.patient.dateOfInjury, "\(where_) date of injury")
             #expect(got.items.map(\.decision.rawValue) == want.decisions, "\(where_) decisions")
+            // Every shipped 2016 letter is the MAXIMUS layout (header, IMR ISSUES, DECISIONS AND RATIONALES).
+            #expect(got.layout == .maximus, "\(where_) layout")
         }
     }
 
@@ -54,6 +56,7 @@ import TestFixtures
                 continue
             }
             #expect(got.caseNumber == want.caseNumber)
+            #expect(got.layout == .maximus, "\(want.id): the seeds are MAXIMUS letters without a header")
             #expect(got.outcome.rawValue == want.outcome)
             #expect(got.reviewer.specialties == want.reviewer.specialties, "\(want.id)")
             #expect(got.reviewer.specialtiesAsWritten == want.reviewer.specialtiesAsWritten, "\(want.id)")

@@ -31,7 +31,7 @@ import Testing
         #expect(letters.contains { $0.patient.age == nil })
         #expect(letters.contains { $0.reviewer.boardCertified == true })
         #expect(letters.contains { $0.reviewer.boardCertified == nil })
-        #expect(letters.contains { $0.usesNewerDecisionHeading })
+        #expect(Set(letters.map(\.layout)) == Set(GeneratedLayout.allCases))
         #expect(Set(letters.map(\.outcome)) == [.upheld, .overturned, .partial])
         #expect(items.contains { $0.originalRequest != nil })
         #expect(items.contains { $0.claimsAdministratorGuideline == nil })

@@ -9,6 +9,7 @@ public enum CaseReport {
         var rows: [(String, String)] = [("Case", letter.id)]
         if let number = letter.caseNumber, number != letter.id { rows.append(("Case number", number)) }
         rows.append(("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file))
+        if let layout = letter.layout { rows.append(("Layout", layout.rawValue)) }
         rows.append(("Outcome", letter.outcome.title))
         let dates: [(String, CalendarDate?)] = [
             ("Decision date", letter.dates.decision), ("Date assigned", letter.dates.assigned),

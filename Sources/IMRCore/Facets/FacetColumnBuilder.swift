@@ -67,3 +67,13 @@ extension Outcome {
 extension Decision {
     var code: Int { self == .upheld ? 0 : 1 }
 }
+
+extension LetterLayout {
+    var code: Int {
+        switch self {
+        case .maximus: return 0
+        case .maximusDocuments: return 1
+        case .professionalReview: return 2
+        }
+    }
+}

@@ -48,6 +48,7 @@ extension Facet {
         case .region: return 6
         case .state: return 7
         case .year: return 8
+        case .layout: return 9
         }
     }
 }

@@ -27,6 +27,8 @@ public enum FacetValues {
             for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
         case .year:
             if let year = letter.pointee.dates.decision?.year { sink.add(key: Int(year), unique: false) { String(year) } }
+        case .layout:
+            if let layout = letter.pointee.layout { sink.add(key: layout.code, unique: false) { layout.rawValue } }
         }
     }
 

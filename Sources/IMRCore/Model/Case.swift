@@ -172,6 +172,8 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     public var file: String
     /// Position of this letter within its file.
     public var index: Int
+    /// The layout of letter it was read from; nil when no heading of a known layout was found.
+    public var layout: LetterLayout?
     public var caseNumber: String?
     public var dates: CaseDates
     public var priority: String?
@@ -190,10 +192,11 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     public init(id: String, file: String, index: Int = 0, caseNumber: String? = nil, dates: CaseDates = CaseDates(),
                 priority: String? = nil, outcome: Outcome? = nil, reviewer: Reviewer = Reviewer(),
                 patient: Patient = Patient(), summary: String = "", items: [Item] = [], chapters: [String]? = nil,
-                warnings: [String] = [], letterText: String? = nil) {
+                warnings: [String] = [], letterText: String? = nil, layout: LetterLayout? = nil) {
         self.id = id
         self.file = file
         self.index = index
+        self.layout = layout
         self.caseNumber = caseNumber
         self.dates = dates
         self.priority = priority
@@ -218,7 +221,7 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, file, index, caseNumber, dates, priority, outcome, reviewer, patient, summary, items, chapters, warnings
+        case id, file, index, layout, caseNumber, dates, priority, outcome, reviewer, patient, summary, items, chapters, warnings
         case letterText
     }
 
@@ -227,6 +230,7 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
         try container.encode(id, forKey: .id)
         try container.encode(file, forKey: .file)
         try container.encode(index, forKey: .index)
+        try container.encode(layout, forKey: .layout)
         try container.encode(caseNumber, forKey: .caseNumber)
         try container.encode(dates, forKey: .dates)
         try container.encode(priority, forKey: .priority)

@@ -18,7 +18,7 @@ public enum LetterParser {
             if sections.summary == nil { professionalSummary = fields[.summary] }
             if sections.credentials == nil { professionalQualifications = fields[.qualifications] }
         }
-        var letter = IMRCase(id: "", file: file, index: index)
+        var letter = IMRCase(id: "", file: file, index: index, layout: sections.layout)
 
         if let range = sections.header {
             let header = HeaderParser.parse(lines[range])

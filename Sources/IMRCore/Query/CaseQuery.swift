@@ -1,6 +1,6 @@
 /// The facets a corpus can be filtered and counted by.
 public enum Facet: String, CaseIterable, Sendable, Codable {
-    case outcome, itemDecision = "item-decision", specialty, chapter, category, treatment, region, state, year
+    case outcome, itemDecision = "item-decision", specialty, chapter, category, treatment, region, state, year, layout
 
     public var title: String {
         switch self {
@@ -13,6 +13,7 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .region: return "Body region"
         case .state: return "Licensure state"
         case .year: return "Decision year"
+        case .layout: return "Letter layout"
         }
     }
 

@@ -22,6 +22,7 @@ public enum QueryText {
         (.region, "region", ["body"]),
         (.state, "state", ["lic", "licensure"]),
         (.year, "year", ["y"]),
+        (.layout, "layout", []),
     ]
 
     public struct ParseResult: Sendable {

@@ -6,33 +6,47 @@ public struct LetterSections: Sendable {
     public var items: Range<Int>?
     /// A "MEDICAL PROFESSIONAL REVIEW" or other layout this parser knows only by name.
     public var unplacedLayout: String?
+    /// Which layout the headings found say the letter is in; nil when none of them was found.
+    public var layout: LetterLayout?
 }
 
 /// The headings that open each part of a letter. One place to add a new wording.
 enum SectionHeading {
     static let determination : [StaticString] = ["HOW THE IMR FINAL DETERMINATION WAS MADE"]
     static let summary : [StaticString] = ["CLINICAL CASE SUMMARY"]
-    static let items : [StaticString] = [
-        "IMR ISSUES, DECISIONS AND RATIONALES", "IMR ISSUES, DECISIONS, AND RATIONALES",
-        "IMR DECISION(S) AND RATIONALE(S)", "IMR ISSUE(S), DECISION(S) AND RATIONALE(S)",
-        "IMR DECISIONS AND RATIONALES",
+    /// The wordings of the decisions heading, each with the MAXIMUS layout it belongs to.
+    static let itemWordings: [(heading: StaticString, layout: LetterLayout)] = [
+        ("IMR ISSUES, DECISIONS AND RATIONALES", .maximus), ("IMR ISSUES, DECISIONS, AND RATIONALES", .maximus),
+        ("IMR DECISION(S) AND RATIONALE(S)", .maximusDocuments),
+        ("IMR ISSUE(S), DECISION(S) AND RATIONALE(S)", .maximusDocuments),
+        ("IMR DECISIONS AND RATIONALES", .maximus),
     ]
-    /// Ends the summary in the MAXIMUS layout that lists the records reviewed.
+    static let items: [StaticString] = itemWordings.map(\.heading)
+    /// Ends the summary in the later MAXIMUS layout, which lists the records reviewed.
     static let documentsReviewed : [StaticString] = ["DOCUMENTS REVIEWED"]
-    static let otherLayouts : [StaticString] = ["MEDICAL PROFESSIONAL REVIEW"]
+    /// Titles of layouts whose parts have no MAXIMUS heading, with the layout each names.
+    static let otherLayoutTitles: [(heading: StaticString, layout: LetterLayout)] = [
+        ("MEDICAL PROFESSIONAL REVIEW", .professionalReview),
+    ]
+    static let otherLayouts: [StaticString] = otherLayoutTitles.map(\.heading)
     static let headerStart: StaticString = "case number:"
 
     /// The trimmed line is one of `headings` (any case), or starts with one and has at most two more
     /// characters (a stray mark or a footnote number).
     static func matches(_ line: TextLine, in bytes: [UInt8], _ headings: [StaticString]) -> Bool {
+        match(line, in: bytes, headings) != nil
+    }
+
+    /// The position in `headings` of the first one the line is.
+    static func match(_ line: TextLine, in bytes: [UInt8], _ headings: [StaticString]) -> Int? {
         let count = line.trimmedCount
-        guard count <= 64, count > 0, ByteText.isUpper(bytes[line.contentStart]) else { return false }
-        for heading in headings where count >= heading.utf8CodeUnitCount
+        guard count <= 64, count > 0, ByteText.isUpper(bytes[line.contentStart]) else { return nil }
+        for (position, heading) in headings.enumerated() where count >= heading.utf8CodeUnitCount
             && ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: heading) {
             let extra = bytes[(line.contentStart + heading.utf8CodeUnitCount)..<line.end].lazy.filter { $0 & 0xC0 != 0x80 }.count
-            if extra <= 2 { return true }
+            if extra <= 2 { return position }
         }
-        return false
+        return nil
     }
 
     static func matches(_ lines: Lines, _ index: Int, _ headings: [StaticString]) -> Bool {
@@ -80,6 +94,8 @@ public enum LetterSplitter {
         var summary: Int? = nil
         var items: Int? = nil
         var documents: Int? = nil
+        var itemsLayout: LetterLayout? = nil
+        var otherLayout: LetterLayout? = nil
         for index in lines.indices {
             let line = lines[index]
             // Headings start with a capital letter and are short: most lines end here.
@@ -88,15 +104,20 @@ public enum LetterSplitter {
                 determination = index
             } else if summary == nil, SectionHeading.matches(lines, index, SectionHeading.summary) {
                 summary = index
-            } else if items == nil, SectionHeading.matches(lines, index, SectionHeading.items) {
+            } else if items == nil, let wording = SectionHeading.match(line, in: lines.bytes, SectionHeading.items) {
                 items = index
+                itemsLayout = SectionHeading.itemWordings[wording].layout
             } else if documents == nil, summary != nil, items == nil,
                       SectionHeading.matches(lines, index, SectionHeading.documentsReviewed) {
                 documents = index
-            } else if sections.unplacedLayout == nil, SectionHeading.matches(lines, index, SectionHeading.otherLayouts) {
+            } else if sections.unplacedLayout == nil,
+                      let title = SectionHeading.match(line, in: lines.bytes, SectionHeading.otherLayouts) {
                 sections.unplacedLayout = lines.string(line)
+                otherLayout = SectionHeading.otherLayoutTitles[title].layout
             }
         }
+        sections.layout = Self.layout(items: itemsLayout, documents: documents != nil, other: otherLayout,
+                                      maximusHeading: determination != nil || summary != nil)
         let end = lines.endIndex
         let firstSection = [determination, summary, items].compactMap { $0 }.min() ?? end
         if let headerLine = lines[lines.startIndex..<firstSection].firstIndex(where: {
@@ -116,5 +137,15 @@ public enum LetterSplitter {
             sections.items = (items + 1)..<end
         }
         return sections
+    }
+
+    /// The layout, from the headings found: a decisions heading says which MAXIMUS wording (a DOCUMENTS
+    /// REVIEWED list makes it the later one whatever the heading); without one, another layout's title
+    /// names it; else a MAXIMUS heading makes it MAXIMUS.
+    static func layout(items: LetterLayout?, documents: Bool, other: LetterLayout?, maximusHeading: Bool) -> LetterLayout? {
+        if let items { return documents ? .maximusDocuments : items }
+        if let other { return other }
+        if maximusHeading { return documents ? .maximusDocuments : .maximus }
+        return nil
     }
 }

@@ -20,8 +20,8 @@ import Dispatch
 /// decoded but the ids. Otherwise segments are read and checked one at a time in parallel (`readIndex`,
 /// `readSegment`), so a damaged segment costs only its files, and changed files are parsed again.
 enum CaseCacheFile {
-    /// 5: the corpus snapshot, and case records that stand alone.
-    static let version: UInt32 = 5
+    /// 6: the corpus snapshot, case records that stand alone, and each case's layout.
+    static let version: UInt32 = 6
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16

@@ -26,6 +26,7 @@ enum CaseCoding {
         writer.string(letter.id)
         writer.string(letter.file)
         writer.int(letter.index)
+        writer.byte(letter.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
         writer.optionalString(letter.caseNumber)
         for date in [letter.dates.assigned, letter.dates.decision, letter.dates.urDenial,
                      letter.dates.applicationReceived, letter.patient.dateOfInjury] {
@@ -102,6 +103,8 @@ enum CaseCoding {
         let id = try reader.string()
         let file = try reader.string()
         let index = try reader.int()
+        let layoutCode = try reader.byte()
+        let layout: LetterLayout? = try layoutCode == 0 ? nil : value(layoutCode - 1, in: LetterLayout.allCases)
         let caseNumber = try reader.optionalString()
         // Five dates, read into locals: an array here was an allocation per case.
         let assigned = try date(reader.varint())
@@ -139,7 +142,8 @@ enum CaseCoding {
             reviewer: Reviewer(specialties: specialties, specialtiesAsWritten: asWritten, boardCertified: certified,
                                licensure: licensure),
             patient: Patient(age: age, sex: sex, dateOfInjury: injury),
-            summary: summary, items: items, chapters: chapters, warnings: warnings, letterText: letterText)
+            summary: summary, items: items, chapters: chapters, warnings: warnings, letterText: letterText,
+            layout: layout)
     }
 
     static func readItem(from reader: inout ByteReader) throws(CacheCorruption) -> Item {

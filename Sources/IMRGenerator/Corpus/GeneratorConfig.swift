@@ -63,9 +63,12 @@ struct FeatureRates {
     var overturned = 0.10
     var partial = 0.06
     var headingBreak = 0.12
+    /// Share of letters with a header and one upheld item written in the professional-review layout.
+    var professionalReview = 0.05
 
     static let realistic = FeatureRates()
     static let showcase = FeatureRates(
         noHeader: 0.25, noAge: 0.3, modified: 0.3, missingClaimsLine: 0.2, claimsNoEvidence: 0.2,
-        maximusNoEvidence: 0.15, boardCertified: 0.35, debris: 0.2, overturned: 0.2, partial: 0.2, headingBreak: 0.4)
+        maximusNoEvidence: 0.15, boardCertified: 0.35, debris: 0.2, overturned: 0.2, partial: 0.2, headingBreak: 0.4,
+        professionalReview: 0.4)
 }

@@ -49,6 +49,16 @@ struct LetterFactory {
         let year = (dates.assigned.year % 100)
         let caseNumber = hasHeader ? "CM\(CivilDate.two(year))-\(Self.caseSerial(index: index, seed: seed))" : nil
         let newerHeading = hasHeader && dates.decision.year >= 2018 ? rng.chance(0.8) : rng.chance(0.05)
+        // A stream of its own, so the other choices stay those of a corpus made before layouts were.
+        var layoutRng = SplitMix64(seed: seed, stream: UInt64(index), purpose: 3)
+        let layout: GeneratedLayout
+        // Professional reviews are headed letters of one upheld item, from 2015 on (the earliest cases of a
+        // corpus, first in its list, stay MAXIMUS letters whose items the browser can open).
+        if hasHeader, dates.assigned.year >= 2015, decisions == [.upheld], layoutRng.chance(rates.professionalReview) {
+            layout = .professionalReview
+        } else {
+            layout = newerHeading ? .maximusDocuments : .maximus
+        }
         let truth = LetterTruth(
             caseNumber: caseNumber,
             dates: hasHeader
@@ -57,8 +67,33 @@ struct LetterFactory {
             priority: hasHeader ? (rng.chance(0.03) ? "Expedited" : "Standard") : nil,
             reviewer: reviewer,
             patient: PatientTruth(age: age, sex: sex == .male ? "male" : "female", dateOfInjury: dates.injury),
-            summaryIntro: summaryIntro, summary: summary, items: items, usesNewerDecisionHeading: newerHeading)
+            summaryIntro: summaryIntro, summary: summary, items: items, layout: layout)
 
+        let documents = LayoutParts.documents(received: dates.received, urDenial: dates.urDenial, lastVisit: dates.lastVisit, &layoutRng)
+        var blocks: [Block] = []
+        if layout == .professionalReview, let item = items.first {
+            let guideline = Self.guidelineText(item.maximusGuideline, who: "The Expert Reviewer", &layoutRng)
+            blocks = LayoutParts.professionalReview(
+                treatment: item.treatment, summary: summary, documents: documents, guideline: guideline,
+                rationale: item.rationale, reviewer: reviewer, &layoutRng)
+        } else {
+            blocks = Self.maximusBlocks(layout: layout, reviewer: reviewer, summaryIntro: summaryIntro, summary: summary,
+                                        documents: documents, itemBlocks: itemBlocks, &rng)
+        }
+
+        let header = caseNumber.map { number in
+            HeaderFields(
+                caseNumber: number, dateAssigned: DateStyle.slashFull.format(dates.assigned),
+                dateOfInjury: DateStyle.slashFull.format(dates.injury), decisionDate: DateStyle.slashFull.format(dates.decision),
+                urDenialDate: DateStyle.slashFull.format(dates.urDenial), priority: truth.priority ?? "Standard",
+                applicationReceived: DateStyle.slashFull.format(dates.received))
+        }
+        return LetterDocument(truth: truth, header: header, blocks: blocks)
+    }
+
+    /// A MAXIMUS letter's sections; the later wording lists the documents reviewed after the summary.
+    private static func maximusBlocks(layout: GeneratedLayout, reviewer: ReviewerTruth, summaryIntro: String, summary: [String],
+                                      documents: [String], itemBlocks: [Block], _ rng: inout SplitMix64) -> [Block] {
         var blocks: [Block] = [.heading("HOW THE IMR FINAL DETERMINATION WAS MADE")]
         for paragraph in Boilerplate.howMade(reviewer: reviewer, &rng) {
             blocks.append(.paragraph(paragraph, gapBefore: false))
@@ -69,18 +104,15 @@ struct LetterFactory {
         blocks.append(.heading("CLINICAL CASE SUMMARY"))
         blocks.append(.paragraph(summaryIntro, gapBefore: false))
         blocks += summary.map { .paragraph($0, gapBefore: true) }
-        blocks.append(.heading(newerHeading ? "IMR DECISION(S) AND RATIONALE(S)" : "IMR ISSUES, DECISIONS AND RATIONALES"))
+        let later = layout == .maximusDocuments
+        if later {
+            blocks.append(.heading(LayoutParts.documentsHeading))
+            blocks.append(.lines(documents))
+        }
+        blocks.append(.heading(later ? "IMR DECISION(S) AND RATIONALE(S)" : "IMR ISSUES, DECISIONS AND RATIONALES"))
         blocks.append(.paragraph(Boilerplate.decisionsIntro(&rng), gapBefore: false))
         blocks += itemBlocks
-
-        let header = caseNumber.map { number in
-            HeaderFields(
-                caseNumber: number, dateAssigned: DateStyle.slashFull.format(dates.assigned),
-                dateOfInjury: DateStyle.slashFull.format(dates.injury), decisionDate: DateStyle.slashFull.format(dates.decision),
-                urDenialDate: DateStyle.slashFull.format(dates.urDenial), priority: truth.priority ?? "Standard",
-                applicationReceived: DateStyle.slashFull.format(dates.received))
-        }
-        return LetterDocument(truth: truth, header: header, blocks: blocks)
+        return blocks
     }
 
     // MARK: - Items

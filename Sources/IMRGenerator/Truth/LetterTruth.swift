@@ -12,14 +12,28 @@ public struct LetterTruth: Sendable, Hashable, Codable {
     /// The clinical narrative, one string per paragraph, exactly as written before wrapping.
     public var summary: [String]
     public var items: [ItemTruth]
-    /// True when the letter uses "IMR DECISION(S) AND RATIONALE(S)" rather than the older heading.
-    public var usesNewerDecisionHeading: Bool
+    /// The layout the letter is written in.
+    public var layout: GeneratedLayout
 
     public var outcome: CaseOutcome {
         let overturned = items.filter { $0.decision == .overturned }.count
         if overturned == 0 { return .upheld }
         return overturned == items.count ? .overturned : .partial
     }
+}
+
+/// The layouts of letter the generator writes, by the names imr gives them (`layout` in its JSON).
+public enum GeneratedLayout: String, Sendable, Hashable, Codable, CaseIterable {
+    /// HOW THE IMR FINAL DETERMINATION WAS MADE, CLINICAL CASE SUMMARY, IMR ISSUES, DECISIONS AND RATIONALES.
+    case maximus
+    /// The later wording: a DOCUMENTS REVIEWED list after the summary, IMR DECISION(S) AND RATIONALE(S).
+    case maximusDocuments = "maximus-documents"
+    /// MEDICAL PROFESSIONAL REVIEW, in labelled fields; always one upheld item.
+    case professionalReview = "professional-review"
+
+    /// Whether a parser reads the letter's decisions: none is known for the professional-review layout,
+    /// whose letters are read in part (summary and reviewer) and kept whole.
+    public var decisionsRead: Bool { self != .professionalReview }
 }
 
 /// The header's dates; all nil when the letter has no header.
