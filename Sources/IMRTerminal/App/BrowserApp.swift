@@ -21,6 +21,10 @@ public final class BrowserApp {
     /// Run on each new index before the browser gets it (the tags from the notes store); what it returns
     /// is said in the status line.
     public var prepareIndex: (@Sendable (CorpusIndex) -> String?)?
+    /// Where saved filters, the filter history and the chosen theme are kept between runs (none: not kept).
+    public var memory: (any BrowserMemory)?
+    /// Writes what is kept, one change after another, off the key loop.
+    let memoryQueue = DispatchQueue(label: "imr.memory")
 
     public init(screen: Screen, source: String, themes: ThemeCatalog, themeName: String, loader: @escaping Loader) {
         self.screen = screen
@@ -39,6 +43,7 @@ public final class BrowserApp {
     /// Runs until the user quits or a signal arrives.
     public func run() {
         startLoading()
+        recallMemory()
         var needsFrame = true
         loop: while true {
             let reports = inbox.take()
@@ -71,6 +76,7 @@ public final class BrowserApp {
             case .openLetter(let path): runInForeground(DesktopPrograms.opener(for: path, environment: environment))
             case .pipeToPager(let text): page(text)
             case .copyToClipboard(let text): screen.copyToClipboard(text)
+            case .remember(let change): remember(change)
             }
         }
         return false
@@ -172,6 +178,7 @@ public final class BrowserApp {
         let (theme, warnings) = themes.load(next)
         screen.apply(theme: theme)
         inbox.post(.themeApplied(name: next, warning: warnings.first))
+        keepTheme(next)
     }
 }
 

@@ -13,4 +13,6 @@ public enum BrowserEffect: Equatable, Sendable {
     case pipeToPager(String)
     /// Put this text on the clipboard (OSC 52).
     case copyToClipboard(String)
+    /// Keep this for the next run (a saved filter, the filter history): `BrowserMemory`.
+    case remember(MemoryChange)
 }

@@ -30,4 +30,6 @@ public enum BrowserEvent: Sendable {
     case programFinished(StatusMessage?)
     /// Something a background step has to say (the notes store could not be read, say).
     case notice(StatusMessage)
+    /// The saved filters and the filter history kept by earlier runs.
+    case memoryRecalled(RecalledMemory)
 }

@@ -54,6 +54,7 @@ extension BrowserState {
         case .copyCaseNumber: return copyCaseNumber()
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
+        case .saveFilter, .pickSavedFilter, .undoFilter: return performSavedFilterAction(action)
         default: break
         }
         return []

@@ -28,6 +28,8 @@ extension BrowserState {
             handleProblems(action, &cursor)
         case .prompt(var prompt):
             return handlePrompt(action, &prompt)
+        case .savedFilters(var list):
+            return handleSavedFilters(action, &list)
         }
         return []
     }
@@ -223,6 +225,10 @@ extension BrowserState {
             prompt.caret = 0
         case .deleteToEnd:
             characters.removeSubrange(prompt.caret..<characters.count)
+        case .olderFilter, .newerFilter:
+            walkHistory(older: action == .olderFilter, &prompt)
+            overlay = .prompt(prompt)
+            return []
         default:
             break
         }
@@ -234,7 +240,9 @@ extension BrowserState {
     mutating func submit(_ prompt: PromptState) -> [BrowserEffect] {
         switch prompt.purpose {
         case .filter:
-            applyFilterLine(prompt.text)
+            return submitFilterLine(prompt.text)
+        case .filterName(let query):
+            return saveFilter(named: prompt.text, query: query)
         case .search:
             startSearch(prompt.text)
         case .exportPath(let ids):

@@ -17,6 +17,8 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case moreLikeThis
     // The rest of the desktop: the letter's own file, the pager, the clipboard.
     case openLetterFile, pipeToPager, copyCaseNumber
+    // Saved filters (W, @, and D in their list), the filter line's history, undoing filter changes (U).
+    case saveFilter, pickSavedFilter, forgetFilter, undoFilter, olderFilter, newerFilter
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose
