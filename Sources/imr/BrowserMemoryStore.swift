@@ -5,7 +5,7 @@ import IMRTerminal
 
 /// What the browser keeps between runs: saved filters in the notes store (shared with `imr filters`),
 /// the filter line's history in `filter-history` beside it (one line each, oldest first), the chosen
-/// theme in `config.toml`.
+/// theme in `config.toml`. `environment` is the process's (IMR_NOTES, XDG_DATA_HOME, XDG_CONFIG_HOME).
 struct BrowserMemoryStore: BrowserMemory {
     let environment: [String: String]
 
@@ -38,15 +38,11 @@ struct BrowserMemoryStore: BrowserMemory {
         case .forgottenFilter(let name):
             try withStore { store throws(NotesStoreError) in try store.removeFilter(name) }
         case .filterHistory(let entries):
-            let folder = (historyPath as NSString).deletingLastPathComponent
+            let lines = entries.map { $0.replacingOccurrences(of: "\n", with: " ") }
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let lines = entries.map { $0.replacingOccurrences(of: "\n", with: " ") }
-                try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: historyPath, overwrite: true)
-            } catch let failure as AtomicFile.Failure {
-                throw MemoryFailure(failure.description)
+                try KeptFile.write(lines.joined(separator: "\n") + "\n", to: historyPath)
             } catch {
-                throw MemoryFailure("\(folder): could not be made: \(error.localizedDescription)")
+                throw MemoryFailure(error.message)
             }
         }
     }
@@ -61,9 +57,11 @@ struct BrowserMemoryStore: BrowserMemory {
 
     private func withStore(_ body: (NotesStore) throws(NotesStoreError) -> Void) throws(MemoryFailure) {
         do {
-            try body(try NotesStore(path: NotesStore.standardPath(environment: environment)))
+            try body(try NotesAccess.open())
+        } catch let failure as CommandFailure {
+            throw MemoryFailure(failure.message)
         } catch {
-            throw MemoryFailure(error.description)
+            throw MemoryFailure("\(error)")
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import IMRCore
 import TOMLKit
 
 /// Writing the user's choices back into `config.toml`: the one setting changed in place, the other
@@ -20,16 +19,7 @@ extension UserConfig {
             }
             text = read
         }
-        let updated = try setting("theme", to: theme, in: text, path: target)
-        let folder = (target as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(updated, to: target, overwrite: true)
-        } catch let failure as AtomicFile.Failure {
-            throw CommandFailure(message: failure.description)
-        } catch {
-            throw CommandFailure(message: "\(folder): could not be made: \(error.localizedDescription)")
-        }
+        try KeptFile.write(try setting("theme", to: theme, in: text, path: target), to: target)
     }
 
     /// `text` with the top-level string `key` set to `value`: its line rewritten in place (a comment after
