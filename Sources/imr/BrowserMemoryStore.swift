@@ -17,7 +17,7 @@ struct BrowserMemoryStore: BrowserMemory {
     func recall() -> RecalledMemory {
         var recalled = RecalledMemory(saved: [], history: [], problems: [])
         do {
-            recalled.saved = try NotesAccess.savedFilterTexts().map { NamedFilter(name: $0.key, query: $0.value) }
+            recalled.saved = try NotesAccess.savedFilterTexts().map { SavedFilter(name: $0.key, query: $0.value) }
         } catch {
             recalled.problems.append(((error as? CommandFailure)?.message ?? "\(error)") + "; saved filters are not available")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import IMRCore
 import IMRNotes
 import Testing
 

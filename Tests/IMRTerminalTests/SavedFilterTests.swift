@@ -9,7 +9,7 @@ import Testing
     static let lowBack = "ACOEM Ch. 12 Low Back Complaints"
 
     /// A browser over the real letters that has recalled `saved` and `history` from an earlier run.
-    func browser(saved: [NamedFilter] = [], history: [String] = []) -> BrowserState {
+    func browser(saved: [SavedFilter] = [], history: [String] = []) -> BrowserState {
         var state = Fixtures.browser()
         _ = state.handle(.memoryRecalled(RecalledMemory(saved: saved, history: history, problems: [])))
         return state
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aSavedFilterCombinesWithOtherTermsInTheFilterLine() {
-        var state = browser(saved: [NamedFilter(name: "LowBack", query: "ch:12")])
+        var state = browser(saved: [SavedFilter(name: "LowBack", query: "ch:12")])
         let effects = filter(&state, "@lowback overturned")
         #expect(state.query.values(.chapter) == [Self.lowBack])
         #expect(state.query.values(.outcome) == ["overturned"])
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func anUnknownNameIsSaidAndTheFiltersStay() {
-        var state = browser(saved: [NamedFilter(name: "lumbar", query: "ch:12")])
+        var state = browser(saved: [SavedFilter(name: "lumbar", query: "ch:12")])
         _ = Fixtures.keys(&state, "o")
         let shown = state.visible
         _ = filter(&state, "@lumbr upheld")
@@ -55,8 +55,8 @@ import Testing
         _ = Fixtures.keys(&state, "o", "W")
         Fixtures.type(&state, "over")
         let saved = Fixtures.keys(&state, "Enter")
-        #expect(saved == [.remember(.savedFilter(NamedFilter(name: "over", query: "overturned")))])
-        #expect(state.filterMemory.saved == [NamedFilter(name: "over", query: "overturned")])
+        #expect(saved == [.remember(.savedFilter(SavedFilter(name: "over", query: "overturned")))])
+        #expect(state.filterMemory.saved == [SavedFilter(name: "over", query: "overturned")])
 
         _ = Fixtures.keys(&state, "a", "@")
         guard case .savedFilters(let list)? = state.overlay else {
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func dForgetsTheSavedFilterAtTheCursor() {
-        var state = browser(saved: [NamedFilter(name: "a", query: "upheld"), NamedFilter(name: "b", query: "@nothing")])
+        var state = browser(saved: [SavedFilter(name: "a", query: "upheld"), SavedFilter(name: "b", query: "@nothing")])
         _ = Fixtures.keys(&state, "@")
         guard case .savedFilters(let list)? = state.overlay else {
             Issue.record("the saved filters are not listed")

@@ -1,3 +1,14 @@
+/// A filter line kept under a name (`@name`): in the notes store, the browser and `imr filters`.
+public struct SavedFilter: Hashable, Sendable {
+    public var name: String
+    public var query: String
+
+    public init(name: String, query: String) {
+        self.name = name
+        self.query = query
+    }
+}
+
 /// Saved filters in the filter line: `@name` stands for the filter line kept under that name, spliced in
 /// where it is typed, so it combines with the other terms as if its text had been typed there
 /// (`@lumbar overturned`). Names are compared without regard to case; a saved filter may name others,

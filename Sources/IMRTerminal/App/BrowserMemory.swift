@@ -1,3 +1,5 @@
+import IMRCore
+
 /// What the browser keeps between runs, kept by the program that runs it (the notes store, a history
 /// file, the configuration): the browser's state asks for changes with `BrowserEffect.remember`, the
 /// app hands them over here in the background and says in the status line what could not be kept.
@@ -11,11 +13,11 @@ public protocol BrowserMemory: Sendable {
 }
 
 public struct RecalledMemory: Sendable {
-    public var saved: [NamedFilter]
+    public var saved: [SavedFilter]
     public var history: [String]
     public var problems: [String]
 
-    public init(saved: [NamedFilter], history: [String], problems: [String]) {
+    public init(saved: [SavedFilter], history: [String], problems: [String]) {
         self.saved = saved
         self.history = history
         self.problems = problems
@@ -24,7 +26,7 @@ public struct RecalledMemory: Sendable {
 
 /// A change to keep for the next run.
 public enum MemoryChange: Equatable, Sendable {
-    case savedFilter(NamedFilter)
+    case savedFilter(SavedFilter)
     case forgottenFilter(name: String)
     /// The whole history, oldest first, as `FilterHistory` bounds it.
     case filterHistory([String])

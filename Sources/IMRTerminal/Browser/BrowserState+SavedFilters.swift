@@ -4,7 +4,7 @@ import IMRScreen
 /// The list of saved filters (@): each with the cases it finds now, or why it finds none.
 public struct SavedFiltersState: Equatable {
     public struct Row: Equatable {
-        public var filter: NamedFilter
+        public var filter: SavedFilter
         /// Cases the filter shows in this corpus; nil when it cannot be read (`problem`).
         public var cases: Int?
         public var problem: String?
@@ -115,7 +115,7 @@ extension BrowserState {
             return []
         }
         let replaced = filterMemory.saved.contains { SavedFilterText.fold($0.name) == SavedFilterText.fold(name) }
-        let filter = NamedFilter(name: name, query: line)
+        let filter = SavedFilter(name: name, query: line)
         filterMemory.keep(filter)
         message = StatusMessage((replaced ? "Replaced @" : "Saved @") + "\(name): \(line) (@ lists the saved filters)")
         return [.remember(.savedFilter(filter))]

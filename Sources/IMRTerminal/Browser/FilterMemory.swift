@@ -1,17 +1,6 @@
 import Foundation
 import IMRCore
 
-/// A filter line kept under a name (`@name`).
-public struct NamedFilter: Equatable, Sendable {
-    public var name: String
-    public var query: String
-
-    public init(name: String, query: String) {
-        self.name = name
-        self.query = query
-    }
-}
-
 /// The filter lines typed before, oldest first, as a shell keeps its commands: bounded, and a line
 /// typed again right after itself is kept once.
 public struct FilterHistory: Equatable, Sendable {
@@ -38,7 +27,7 @@ public struct FilterHistory: Equatable, Sendable {
 /// with Up and Down, and the filters before the last changes (U undoes them).
 public struct FilterMemory: Equatable, Sendable {
     /// Saved filters, by name (as the notes store keeps them).
-    public internal(set) var saved: [NamedFilter] = []
+    public internal(set) var saved: [SavedFilter] = []
     public internal(set) var history = FilterHistory()
     /// Where Up and Down are in the history while the filter prompt is open: nil at the line being
     /// typed (`draft`), else an index into `history.entries`.
@@ -60,7 +49,7 @@ public struct FilterMemory: Equatable, Sendable {
     }
 
     /// Keeps `filter`, replacing one saved under the same name in any case; the list stays sorted.
-    mutating func keep(_ filter: NamedFilter) {
+    mutating func keep(_ filter: SavedFilter) {
         saved.removeAll { SavedFilterText.fold($0.name) == SavedFilterText.fold(filter.name) }
         saved.append(filter)
         saved.sort { SavedFilterText.fold($0.name) < SavedFilterText.fold($1.name) }

@@ -48,9 +48,8 @@ public enum ActionTable {
         bind(.browser, .pickYear, "Pick decision years", .character("y")),
         bind(.browser, .filterLine, "Type the whole filter as text", .character("f"), .character(":")),
         bind(.browser, .clearFilters, "Clear every filter (U undoes it)", .character("x")),
-        bind(.browser, .undoFilter, "Undo the last change of the filters (x, f, @, a picker, u/o/p…); again for the one before",
-             .character("U")),
-        bind(.browser, .saveFilter, "Save the filter under a name (then @name in the filter line)", .character("W")),
+        bind(.browser, .undoFilter, "Undo the last filter change (x, f, @…); again: further", .character("U")),
+        bind(.browser, .saveFilter, "Save the filter under a name (@name in the filter line)", .character("W")),
         bind(.browser, .pickSavedFilter, "Saved filters, with their case counts: pick one to apply", .character("@")),
         bind(.browser, .search, "Search the case and the list", .character("/")),
         bind(.browser, .nextMatch, "Next match", .character("n")),
@@ -97,7 +96,7 @@ public enum ActionTable {
         bind(.problems, .open, "Go to the letter's case", .enter),
         bind(.problems, .close, "Close the problems", .character("P")),
 
-        bind(.savedFilters, .apply, "Apply the saved filter (in place of the filters; U undoes it)", .enter),
+        bind(.savedFilters, .apply, "Apply the saved filter (in place of the filters)", .enter),
         bind(.savedFilters, .forgetFilter, "Forget the saved filter", .character("D")),
 
         bind(.precedents, .open, "Open the precedent's case (Esc there comes back)", .enter),
@@ -126,7 +125,7 @@ public enum ActionTable {
         bind(.prompt, .caretEnd, "Caret to the end", .end, .control("e")),
         bind(.prompt, .deleteToStart, "Delete to the start", .control("u")),
         bind(.prompt, .deleteToEnd, "Delete to the end", .control("k")),
-        bind(.prompt, .olderFilter, "Filter line: the one typed before (history, kept across runs)", .up),
+        bind(.prompt, .olderFilter, "Filter line: the one typed before (history)", .up),
         bind(.prompt, .newerFilter, "Filter line: the one typed after", .down),
 
         bind(.confirm, .answerYes, "Yes", .character("y"), .character("Y")),
