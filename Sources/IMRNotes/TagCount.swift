@@ -8,14 +8,3 @@ public struct TagCount: Hashable, Sendable {
         self.cases = cases
     }
 }
-
-/// A filter line kept under a name.
-public struct SavedFilter: Hashable, Sendable {
-    public var name: String
-    public var query: String
-
-    public init(name: String, query: String) {
-        self.name = name
-        self.query = query
-    }
-}

@@ -48,6 +48,8 @@ struct Browse: ParsableCommand {
             }
         }
         app.notes = BrowserNotesStore()
+        // Saved filters, the filter history and the theme chosen with T, kept for the next run.
+        app.memory = BrowserMemoryStore(environment: environment)
         if let warning = (config.warnings + themeWarnings).first {
             app.post(.themeApplied(name: themeName, warning: warning))
         }

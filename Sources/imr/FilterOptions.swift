@@ -43,7 +43,8 @@ struct FilterOptions: ParsableArguments {
         }
         // Read as written (facet values are resolved once the letters are loaded): what is wrong with
         // the line itself, bad dates or sort keys, stops the command.
-        if let filter, let problem = QueryText.parse(filter, resolve: { value, _ in [value] }).problem {
+        // `@name` is spliced in from the saved filters first: a name saved nowhere stops the command.
+        if let filter, let problem = QueryText.parse(try expandedFilter(filter), resolve: { value, _ in [value] }).problem {
             throw ValidationError("--filter: \(problem)")
         }
     }
@@ -51,7 +52,7 @@ struct FilterOptions: ParsableArguments {
     var tag: [String] = []
     @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
     var search: String?
-    @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options).",
+    @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options); @NAME is a saved filter (imr filters).",
                                valueName: "query"))
     var filter: String?
     /// Whether any option chooses cases (beyond ordering them).
@@ -67,12 +68,21 @@ struct FilterOptions: ParsableArguments {
     func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil) throws -> [CaseQuery] {
         var queries = [query(index, order: order)]
         if let filter {
-            let parsed = QueryText.parse(filter, base: queries[0]) { index.resolve($0, facet: $1) }
+            let parsed = QueryText.parse(try expandedFilter(filter), base: queries[0]) { index.resolve($0, facet: $1) }
             if let problem = parsed.problem { Output.note("--filter: \(problem)") }
             queries.append(parsed.query)
         }
         if queries.contains(where: { !$0.tags.isEmpty || $0.hasText }) { try NotesAccess.giveAnnotations(to: index) }
         return queries
+    }
+
+    /// The --filter line with its saved filters (`@name`) written out.
+    private func expandedFilter(_ filter: String) throws -> String {
+        do {
+            return try NotesAccess.expandSavedFilters(filter)
+        } catch let failure as CommandFailure {
+            throw ValidationError("--filter: \(failure.message)")
+        }
     }
 
     /// The query the options other than --filter ask for, with typed values resolved against the corpus.

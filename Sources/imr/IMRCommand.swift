@@ -12,7 +12,7 @@ struct IMRCommand: ParsableCommand {
         or on the built-in sample corpus when no PATH is given.
         """,
         subcommands: [Browse.self, List.self, Show.self, Similar.self, Export.self, Stats.self, PrecedentsCommand.self,
-                      Tag.self, Untag.self, Note.self, Tags.self,
+                      Tag.self, Untag.self, Note.self, Tags.self, FiltersCommand.self,
                       Check.self, Generate.self, Keys.self],
         defaultSubcommand: Browse.self
     )

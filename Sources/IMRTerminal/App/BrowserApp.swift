@@ -25,6 +25,10 @@ public final class BrowserApp {
     public var notes: (any NotesBackend)?
     /// Changes to the notes, one after another in the order asked, off the key loop.
     let notesQueue = DispatchQueue(label: "imr.notes")
+    /// Where saved filters, the filter history and the chosen theme are kept between runs (none: not kept).
+    public var memory: (any BrowserMemory)?
+    /// Writes what is kept, one change after another, off the key loop.
+    let memoryQueue = DispatchQueue(label: "imr.memory")
 
     public init(screen: Screen, source: String, themes: ThemeCatalog, themeName: String, loader: @escaping Loader) {
         self.screen = screen
@@ -43,6 +47,7 @@ public final class BrowserApp {
     /// Runs until the user quits or a signal arrives.
     public func run() {
         startLoading()
+        recallMemory()
         var needsFrame = true
         loop: while true {
             let reports = inbox.take()
@@ -77,6 +82,7 @@ public final class BrowserApp {
             case .copyToClipboard(let text): screen.copyToClipboard(text)
             case .changeNotes(let change): changeNotes(change)
             case .editNote(let key, let text): editNote(key: key, text: text)
+            case .remember(let change): remember(change)
             }
         }
         return false
@@ -178,6 +184,7 @@ public final class BrowserApp {
         let (theme, warnings) = themes.load(next)
         screen.apply(theme: theme)
         inbox.post(.themeApplied(name: next, warning: warnings.first))
+        keepTheme(next)
     }
 }
 

@@ -17,4 +17,6 @@ public enum BrowserEffect: Equatable, Sendable {
     case changeNotes(NotesChange)
     /// Open `$EDITOR` on a case's note, then keep what was written.
     case editNote(key: String, text: String)
+    /// Keep this for the next run (a saved filter, the filter history): `BrowserMemory`.
+    case remember(MemoryChange)
 }

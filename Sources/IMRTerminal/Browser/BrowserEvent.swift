@@ -32,4 +32,6 @@ public enum BrowserEvent: Sendable {
     case notice(StatusMessage)
     /// A change to the notes store is over (kept, and given to the index; or failed, with the reason).
     case notesChanged(StatusMessage)
+    /// The saved filters and the filter history kept by earlier runs.
+    case memoryRecalled(RecalledMemory)
 }

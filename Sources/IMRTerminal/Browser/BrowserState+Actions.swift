@@ -57,6 +57,7 @@ extension BrowserState {
         case .pickTags: overlay = .picker(PickerState(.tags, chosen: query.tags))
         case .reload: return [.reload]
         case .cycleTheme: return [.cycleTheme]
+        case .saveFilter, .pickSavedFilter, .undoFilter: return performSavedFilterAction(action)
         default: break
         }
         return []

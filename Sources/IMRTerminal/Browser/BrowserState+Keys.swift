@@ -20,7 +20,7 @@ extension BrowserState {
         }
         switch ActionTable.meaning(of: key, in: context) {
         case .action(let action, _)?:
-            return perform(action)
+            return performKeepingUndo(action)
         case .text(let character)?:
             typeText(character)
             return []

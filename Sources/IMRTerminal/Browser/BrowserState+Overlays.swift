@@ -28,6 +28,8 @@ extension BrowserState {
             handleProblems(action, &cursor)
         case .prompt(var prompt):
             return handlePrompt(action, &prompt)
+        case .savedFilters(var list):
+            return handleSavedFilters(action, &list)
         }
         return []
     }
@@ -235,6 +237,10 @@ extension BrowserState {
             return []
         case .editNote:
             return editNoteInEditor(prompt)
+        case .olderFilter, .newerFilter:
+            walkHistory(older: action == .olderFilter, &prompt)
+            overlay = .prompt(prompt)
+            return []
         default:
             break
         }
@@ -246,7 +252,9 @@ extension BrowserState {
     mutating func submit(_ prompt: PromptState) -> [BrowserEffect] {
         switch prompt.purpose {
         case .filter:
-            applyFilterLine(prompt.text)
+            return submitFilterLine(prompt.text)
+        case .filterName(let query):
+            return saveFilter(named: prompt.text, query: query)
         case .search:
             startSearch(prompt.text)
         case .exportPath(let ids):

@@ -109,6 +109,7 @@ extension BrowserState {
         case .clearFilters:
             query = query.cleared
             refilter()
+        case .undoFilter: undoFilterChange()
         default:
             if action.isMovement { view.cursor.apply(action, count: count, height: precedentsListHeight) }
         }

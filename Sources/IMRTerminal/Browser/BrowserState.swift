@@ -57,6 +57,8 @@ public struct BrowserState {
     public internal(set) var marks = Set<String>()
     public internal(set) var overlay: Overlay?
     public internal(set) var search: SearchState?
+    /// Saved filters, the filter line's history, the filters before the last changes (BrowserState+SavedFilters).
+    public internal(set) var filterMemory = FilterMemory()
     /// The precedents view, open or behind a precedent's case (BrowserState+Precedents).
     public internal(set) var precedents: PrecedentsState?
     let precedentsMemo = PrecedentsMemo()
@@ -116,6 +118,8 @@ public struct BrowserState {
             message = notice
         case .notesChanged(let result):
             notesChanged(result)
+        case .memoryRecalled(let recalled):
+            recall(recalled)
         case .exportStarted(let files):
             exporting = true
             message = StatusMessage("Exporting \(Wording.count(files, "case"))…")

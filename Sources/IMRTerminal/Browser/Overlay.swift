@@ -8,6 +8,7 @@ public indirect enum Overlay: Equatable {
     case stats(StatsState)
     case problems(ListCursor)
     case prompt(PromptState)
+    case savedFilters(SavedFiltersState)
 
     /// The section of the action table its keys come from.
     public var keyContext: KeyContext {
@@ -17,6 +18,7 @@ public indirect enum Overlay: Equatable {
         case .sortMenu: return .sortMenu
         case .stats: return .stats
         case .problems: return .problems
+        case .savedFilters: return .savedFilters
         case .prompt(let prompt):
             switch prompt.purpose {
             case .confirmOverwrite: return .confirm
@@ -99,6 +101,8 @@ public struct PromptState: Equatable {
     public enum Purpose: Equatable {
         case filter
         case search
+        /// The name to save this filter line under.
+        case filterName(query: String)
         /// Where to export these cases.
         case exportPath(ids: [String])
         /// Where to write a precedent brief.

@@ -47,7 +47,10 @@ public enum ActionTable {
         bind(.browser, .pickRegion, "Pick body regions", .character("b")),
         bind(.browser, .pickYear, "Pick decision years", .character("y")),
         bind(.browser, .filterLine, "Type the whole filter as text", .character("f"), .character(":")),
-        bind(.browser, .clearFilters, "Clear every filter", .character("x")),
+        bind(.browser, .clearFilters, "Clear every filter (U undoes it)", .character("x")),
+        bind(.browser, .undoFilter, "Undo the last filter change (x, f, @…); again: further", .character("U")),
+        bind(.browser, .saveFilter, "Save the filter under a name (@name in the filter line)", .character("W")),
+        bind(.browser, .pickSavedFilter, "Saved filters, with their case counts: pick one to apply", .character("@")),
         bind(.browser, .search, "Search the case and the list", .character("/")),
         bind(.browser, .nextMatch, "Next match", .character("n")),
         bind(.browser, .previousMatch, "Previous match", .character("N")),
@@ -96,6 +99,9 @@ public enum ActionTable {
         bind(.problems, .open, "Go to the letter's case", .enter),
         bind(.problems, .close, "Close the problems", .character("P")),
 
+        bind(.savedFilters, .apply, "Apply the saved filter (in place of the filters)", .enter),
+        bind(.savedFilters, .forgetFilter, "Forget the saved filter", .character("D")),
+
         bind(.precedents, .open, "Open the precedent's case (Esc there comes back)", .enter),
         bind(.precedents, .exportBrief, "Export the precedent brief (text, or Markdown for .md)", .character("e")),
         bind(.precedents, .showAll, "Every decision", .character("a")),
@@ -108,6 +114,7 @@ public enum ActionTable {
         bind(.precedents, .pickRegion, "Narrow by body region", .character("b")),
         bind(.precedents, .filterLine, "Narrow by a filter line (decided:2016.. and the like)", .character("f"), .character(":")),
         bind(.precedents, .clearFilters, "Clear the narrowing", .character("x")),
+        bind(.precedents, .undoFilter, "Undo the last change of the narrowing", .character("U")),
         bind(.precedents, .close, "Back to where you were", .escape, .character("d")),
         bind(.precedents, .help, "The keys of the precedents", .character("?")),
 
@@ -121,6 +128,8 @@ public enum ActionTable {
         bind(.prompt, .caretEnd, "Caret to the end", .end, .control("e")),
         bind(.prompt, .deleteToStart, "Delete to the start", .control("u")),
         bind(.prompt, .deleteToEnd, "Delete to the end", .control("k")),
+        bind(.prompt, .olderFilter, "Filter line: the one typed before (history)", .up),
+        bind(.prompt, .newerFilter, "Filter line: the one typed after", .down),
 
         bind(.tagPrompt, .completeTag, "Complete the tag from those in use", .tab),
         bind(.notePrompt, .editNote, "Write the note in $EDITOR instead ($VISUAL, else vi)", .control("x")),
@@ -186,8 +195,8 @@ public enum ActionTable {
 extension ActionTable {
     /// The contexts in the order the README and `imr keys` list them.
     static let documentedOrder: [KeyContext] = [
-        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .precedents, .prompt, .tagPrompt,
-        .notePrompt, .confirm, .overlay,
+        .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .savedFilters, .precedents, .prompt,
+        .tagPrompt, .notePrompt, .confirm, .overlay,
     ]
 
     /// The README's key tables, in Markdown: one per context, with what it falls back to.

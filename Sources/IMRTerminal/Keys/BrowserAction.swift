@@ -20,6 +20,8 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     // The user's tags and notes (BrowserState+Notes): tag or untag, write the note, pick tags; in
     // their prompts, complete a tag, write the note in $EDITOR.
     case tagCases, writeNote, pickTags, completeTag, editNote
+    // Saved filters (W, @, and D in their list), the filter line's history, undoing filter changes (U).
+    case saveFilter, pickSavedFilter, forgetFilter, undoFilter, olderFilter, newerFilter
     // Overlays.
     /// Picker: choose or take back the value under the cursor; sort menu: sort by the key under it.
     case choose

@@ -57,5 +57,6 @@ public struct HelpPage: Equatable, Sendable {
         "  treat:mri treat:lumbar treatment:\"MRI lumbar spine\" region:knee",
         "Item terms (item: cat: ch: treatment: region: treat:) hold together",
         "for one item; the others, and plain words, for the case.",
+        "@name is the filter saved under that name (W saves, @ lists them).",
     ]
 }

@@ -9,6 +9,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// Keys that work in the panes whatever has the focus.
     case browser
     case help, picker, sortMenu, stats, problems
+    /// The list of saved filters (@).
+    case savedFilters
     /// The precedents view (d).
     case precedents
     /// A line of text being typed: the filter line, a search, an export path.
@@ -33,6 +35,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .sortMenu: return "Sort menu (O)"
         case .stats: return "Statistics (S)"
         case .problems: return "Problems (P)"
+        case .savedFilters: return "Saved filters (@)"
         case .precedents: return "Precedents (d)"
         case .prompt: return "Typing a line (filter, search, export path)"
         case .tagPrompt: return "Tag prompt (+)"
@@ -47,7 +50,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     public var fallbacks: [KeyContext] {
         switch self {
         case .list, .casePane: return [.browser, .movement]
-        case .help, .sortMenu, .stats, .problems, .precedents: return [.movement, .overlay]
+        case .help, .sortMenu, .stats, .problems, .savedFilters, .precedents: return [.movement, .overlay]
         // Letters type in a picker, so it moves with the arrows of its own section; Esc still closes.
         case .picker: return [.overlay]
         case .tagPrompt, .notePrompt: return [.prompt]

@@ -22,6 +22,7 @@ enum OverlayViews {
         case .sortMenu(let cursor)?: drawSortMenu(state, cursor, into: &frame, body: body)
         case .stats(let stats)?: StatsView.draw(state, stats, into: &frame, body: body)
         case .problems(let problems)?: drawProblems(state, problems, into: &frame, body: body)
+        case .savedFilters(let list)?: SavedFiltersView.draw(state, list, into: &frame, body: body)
         case .prompt?, nil: break
         }
     }
