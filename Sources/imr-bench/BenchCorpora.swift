@@ -38,6 +38,15 @@ enum BenchCorpora {
         return Int(result.output.split(separator: "\t").first ?? "0") ?? 0
     }
 
+    /// Bytes of the case store files in a cache folder (the word index apart).
+    static func storeBytes(_ cacheDirectory: String) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory)) ?? []
+        return names.filter { $0.hasSuffix(".imrcache") }.reduce(0) { total, name in
+            let size = (try? FileManager.default.attributesOfItem(atPath: cacheDirectory + "/" + name)[.size]) as? Int
+            return total + (size ?? 0)
+        }
+    }
+
     /// Reads every file once so the page cache holds the corpus for both grep and imr.
     static func warm(_ folder: String) {
         _ = ChildProcess.run(["grep", "-rqc", "zzzz-not-there", folder])

@@ -34,18 +34,17 @@ enum ChildMode {
         return 0
     }
 
-    /// A load through the cache, stage by stage: seconds to list the files, to take them from the cache,
-    /// to assemble the corpus and to index it (for profiling: `imr-bench --child open-stages FOLDER CACHE`).
+    /// A second open through the case store, stage by stage: seconds to list the files, to map and
+    /// check the store, and to index the corpus (for profiling: `imr-bench --child open-stages FOLDER CACHE`).
     static func openStages(_ folder: String, cache: CaseCache?) -> Int32 {
         guard let cache else { return 1 }
         var files: [SourceFile] = []
-        var outcome: CaseCache.Outcome?
-        var corpus = Corpus()
+        var mapped: Corpus?
         let collect = Clock.time { files = (try? FileCollector.collect([folder]))?.files ?? [] }
-        let reuse = Clock.time { outcome = cache.parse(files, roots: [folder]) }
-        let assemble = Clock.time { corpus = CorpusLoader.assemble(outcome?.parsed ?? []) }
+        let map = Clock.time { mapped = CorpusLoader.mapped(files, paths: [folder], cache: cache).corpus }
+        guard let corpus = mapped else { return 1 }
         let index = Clock.time { _ = CorpusIndex(corpus) }
-        print(collect, reuse, assemble, index, corpus.cases.count)
+        print(collect, map, index, corpus.cases.count)
         return 0
     }
 

@@ -50,12 +50,9 @@ public enum CorpusLoader {
         let files = listing.files
         var corpus: Corpus
         if let cache {
-            let (opened, note) = cache.openSnapshot(files, roots: paths)
-            if let opened {
-                corpus = Corpus(problems: opened.problems)
-                corpus.cases = CaseList(stored: opened.cases)
-                corpus.snapshot = opened.snapshot
-                corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files)
+            let (mapped, note) = self.mapped(files, paths: paths, cache: cache)
+            if let mapped {
+                corpus = mapped
                 progress?(files.count, files.count)
             } else {
                 let outcome = cache.parse(files, roots: paths, progress: progress)
@@ -79,6 +76,18 @@ public enum CorpusLoader {
         corpus.hiddenSkipped = listing.hidden
         corpus.roots = paths
         return corpus
+    }
+
+    /// The corpus of `files` mapped from the case store's snapshot, when it holds one for exactly these
+    /// files (see `CaseCache.openSnapshot`); else nil, and a note when a store there was not trusted.
+    public static func mapped(_ files: [SourceFile], paths: [String], cache: CaseCache) -> (corpus: Corpus?, note: String?) {
+        let (opened, note) = cache.openSnapshot(files, roots: paths)
+        guard let opened else { return (nil, note) }
+        var corpus = Corpus(problems: opened.problems)
+        corpus.cases = CaseList(stored: opened.cases)
+        corpus.snapshot = opened.snapshot
+        corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files)
+        return (corpus, nil)
     }
 
     /// Letters held in memory (the built-in sample), named by a display path each.

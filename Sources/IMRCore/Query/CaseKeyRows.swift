@@ -6,10 +6,10 @@ import Synchronization
 final class CaseKeyRows: Sendable {
     private let cases: CaseList
     /// Each case's key, when the case store kept them.
-    private let knownKeys: [String]?
+    private let knownKeys: StringColumn?
     private let made = Mutex<[String: [Int32]]?>(nil)
 
-    init(_ cases: CaseList, keys: [String]? = nil) {
+    init(_ cases: CaseList, keys: StringColumn? = nil) {
         self.cases = cases
         self.knownKeys = keys
     }
@@ -18,7 +18,7 @@ final class CaseKeyRows: Sendable {
 
     /// `CaseKey.of` every case, in order.
     func caseKeys() -> [String] {
-        knownKeys ?? cases.map(CaseKey.of)
+        knownKeys.map(Array.init) ?? cases.map(CaseKey.of)
     }
 
     /// The rows of the cases with any of `keys`.

@@ -66,7 +66,7 @@ public final class CorpusIndex: Sendable {
     let annotationsVersion = Atomic<Int>(0)
 
     /// Each item's treatment and original request from the case store (nil: read from the cases).
-    private let itemTexts: (treatments: [String], originalRequests: [String])?
+    private let itemTexts: (treatments: StringColumn, originalRequests: StringColumn)?
 
     /// Takes the columns the case store kept where the corpus has them, else makes them from the cases.
     public init(_ corpus: Corpus) {

@@ -8,11 +8,11 @@ struct CorpusSnapshot: Sendable {
     var idRank: [Int32]
     var orders: [SortOrderKey: [Int32]]
     /// `CaseKey.of` each case, for `tag:`.
-    var keys: [String]
+    var keys: StringColumn
     var summarySpans: SummarySpans.Spans
     /// Each item's treatment and original request ("" for none), over all cases' items: what `treat:` reads.
-    var treatments: [String]
-    var originalRequests: [String]
+    var treatments: StringColumn
+    var originalRequests: StringColumn
     /// The cases with warnings, in order (the problems view lists them).
     var warned: [Int32]
 
@@ -28,21 +28,22 @@ struct CorpusSnapshot: Sendable {
                 orders[SortOrderKey(key: key, descending: descending)] = index.order(key, descending: descending)
             }
         }
-        keys = index.keyRows.caseKeys()
+        keys = StringColumn(index.keyRows.caseKeys())
         summarySpans = index.summarySpans.spans
-        treatments = []
-        originalRequests = []
         warned = index.casesWithWarnings.map { Int32($0) }
+        var treatments: [String] = [], originals: [String] = []
         for letter in index.cases {
             for item in letter.items {
                 treatments.append(item.treatment)
-                originalRequests.append(item.originalRequest ?? "")
+                originals.append(item.originalRequest ?? "")
             }
         }
+        self.treatments = StringColumn(treatments)
+        self.originalRequests = StringColumn(originals)
     }
 
     init(table: FacetTable, dates: [DateField: [Int32]], idRank: [Int32], orders: [SortOrderKey: [Int32]],
-         keys: [String], summarySpans: SummarySpans.Spans, treatments: [String], originalRequests: [String],
+         keys: StringColumn, summarySpans: SummarySpans.Spans, treatments: StringColumn, originalRequests: StringColumn,
          warned: [Int32]) {
         self.warned = warned
         self.table = table
@@ -79,11 +80,11 @@ struct CorpusSnapshot: Sendable {
                 parts.add(orders[SortOrderKey(key: key, descending: descending)] ?? []).write(into: &directory)
             }
         }
-        SnapshotPart.write(parts.add(strings: keys), into: &directory)
+        SnapshotPart.write(parts.add(strings: Array(keys)), into: &directory)
         parts.add(summarySpans.starts).write(into: &directory)
         parts.add(summarySpans.lengths).write(into: &directory)
-        SnapshotPart.write(parts.add(strings: treatments), into: &directory)
-        SnapshotPart.write(parts.add(strings: originalRequests), into: &directory)
+        SnapshotPart.write(parts.add(strings: Array(treatments)), into: &directory)
+        SnapshotPart.write(parts.add(strings: Array(originalRequests)), into: &directory)
         parts.add(warned).write(into: &directory)
     }
 

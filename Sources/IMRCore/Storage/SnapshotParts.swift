@@ -80,21 +80,19 @@ struct SnapshotPartsReader {
         }
     }
 
-    func strings(_ parts: (starts: SnapshotPart, text: SnapshotPart), count: Int) throws(CacheCorruption) -> [String] {
+    /// Strings read when asked for: only their starts are checked and held now.
+    func strings(_ parts: (starts: SnapshotPart, text: SnapshotPart), count: Int) throws(CacheCorruption) -> StringColumn {
         let starts = try array(parts.starts, as: UInt32.self, count: count + 1)
         let text = try bytes(parts.text)
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        var previous = 0
-        for position in 0..<count {
-            let start = Int(starts[position]), end = Int(starts[position + 1])
-            guard start == previous, end >= start, end <= text.count else {
-                throw CacheCorruption(reason: "a string of the snapshot lies outside its text")
-            }
-            strings.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
-            previous = end
+        var previous: UInt32 = 0
+        for start in starts {
+            guard start >= previous else { throw CacheCorruption(reason: "a string of the snapshot lies outside its text") }
+            previous = start
         }
-        return strings
+        guard starts.first == 0, Int(previous) == text.count else {
+            throw CacheCorruption(reason: "a string of the snapshot lies outside its text")
+        }
+        return StringColumn(file: file, textStart: parts.text.offset, starts: starts)
     }
 }
 

@@ -8,14 +8,14 @@ final class StoredCases: Sendable {
     /// Where each case's record lies in the file: the parser's case as written in its segment.
     private let starts: [Int]
     private let lengths: [Int32]
-    private let ids: [String]
+    private let ids: StringColumn
     /// Warnings that assembling the corpus added to a case (an id used twice), by case.
     private let addedWarnings: [Int32: [String]]
     private let recent = Mutex<[Int: IMRCase]>([:])
     private static let recentKept = 512
 
     /// `starts` and `lengths` are checked to lie inside `file` by whoever made them.
-    init(file: MappedFile, starts: [Int], lengths: [Int32], ids: [String], addedWarnings: [Int32: [String]]) {
+    init(file: MappedFile, starts: [Int], lengths: [Int32], ids: StringColumn, addedWarnings: [Int32: [String]]) {
         self.file = file
         self.starts = starts
         self.lengths = lengths
@@ -46,7 +46,7 @@ final class StoredCases: Sendable {
         } catch {
             // The store's checksums passed when it was opened, so only a file changed under the mapping
             // gets here: say so in the case rather than stop.
-            letter = IMRCase(id: ids[position], file: "", warnings: [
+            letter = IMRCase(id: "", file: "", warnings: [
                 "This case could not be read from the case store (\(error.reason)); open the letters again to read it.",
             ])
         }
