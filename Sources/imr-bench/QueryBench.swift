@@ -50,6 +50,7 @@ enum QueryBench {
         frames(index: index, repeats: repeats, scale: scale, into: &report)
         PrecedentsBench.run(index: index, repeats: repeats, scale: scale, into: &report)
         SimilarBench.run(index: index, repeats: repeats, scale: scale, into: &report)
+        ExportBench.run(index: index, runs: runs, into: &report)
     }
 
     /// Key press to finished frame: BrowserState.handle, then BrowserView.render into a Frame.

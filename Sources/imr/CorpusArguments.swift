@@ -4,7 +4,8 @@ import IMRGenerator
 
 /// The letters a command works on: PATHs, or the built-in sample.
 struct CorpusArguments: ParsableArguments {
-    @Argument(help: "Letter files or folders (read recursively). Without any, the built-in sample corpus.")
+    @Argument(help: "Letter files or folders (read recursively). Without any, the built-in sample corpus.",
+              completion: Completions.letters)
     var paths: [String] = []
     @Flag(name: .customLong("no-cache"),
           help: "Read every letter again instead of using the parsed-case cache (~/.cache/imr; also IMR_NO_CACHE=1).")

@@ -25,7 +25,8 @@ struct Export: ParsableCommand {
     @OptionGroup var order: CaseOrderOptions
     @Option(help: "text, markdown, json or csv (default: from the output file's extension, else text).")
     var format: ExportFormat?
-    @Option(name: .shortAndLong, help: "The file to write, - for standard output, or a folder (DIR/). Default ./ID.EXT or ./imr-export.EXT.")
+    @Option(name: .shortAndLong, help: "The file to write, - for standard output, or a folder (DIR/). Default ./ID.EXT or ./imr-export.EXT.",
+            completion: Completions.output)
     var output: String?
     @Flag(help: "One file per case, in the folder given by -o (default ./imr-export/).")
     var split = false

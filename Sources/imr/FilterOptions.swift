@@ -48,12 +48,12 @@ struct FilterOptions: ParsableArguments {
             throw ValidationError("--filter: \(problem)")
         }
     }
-    @Option(help: "Cases carrying this tag (`imr tag`; repeat for OR; any case of letters).")
+    @Option(help: "Cases carrying this tag (`imr tag`; repeat for OR; any case of letters).", completion: Completions.tags)
     var tag: [String] = []
     @Option(help: "Words that must all appear in the summary, treatments or rationales; \"quoted phrases\" kept.")
     var search: String?
     @Option(help: ArgumentHelp("The browser's filter line, e.g. 'overturned spec:\"pain management\" decided:2016-12..2017-01 mri' (AND with the other options); @NAME is a saved filter (imr filters).",
-                               valueName: "query"))
+                               valueName: "query"), completion: Completions.savedFilters)
     var filter: String?
     /// Whether any option chooses cases (beyond ordering them).
     var choosesCases: Bool {

@@ -7,7 +7,7 @@ struct Generate: ParsableCommand {
         abstract: "Write synthetic IMR letters in every text form, for demos, tests and benchmarks."
     )
 
-    @Argument(help: "The folder to write into (created if missing).")
+    @Argument(help: "The folder to write into (created if missing).", completion: Completions.folder)
     var out: String
     @Option(help: "How many letters.")
     var count: Int

@@ -27,10 +27,11 @@ struct PrecedentsCommand: ParsableCommand {
     var json = false
     @Flag(help: "Print CSV: one row per precedent item.")
     var csv = false
-    @Option(help: "Print the precedent brief in this form (text or markdown) instead of the table.")
+    @Option(help: "Print the precedent brief in this form (text or markdown) instead of the table.",
+            completion: .list([ExportFormat.text, .markdown].map(\.rawValue)))
     var format: ExportFormat?
     @Option(help: ArgumentHelp("Write the precedent brief to this file (text, or Markdown for .md / --format markdown).",
-                               valueName: "file"))
+                               valueName: "file"), completion: Completions.output)
     var brief: String?
     @Flag(help: "Replace the brief's file if it exists.")
     var force = false

@@ -9,6 +9,7 @@ extension StatsDimension: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { names }
+    public static var defaultCompletionKind: CompletionKind { .list(names) }
 }
 
 struct Stats: ParsableCommand {

@@ -104,7 +104,7 @@ extension Frame {
         verticalLine(row: rect.row, col: rect.right - 1, height: rect.height, role: role)
         if let title, !title.isEmpty, rect.width >= 5 {
             let room = rect.width - 4
-            let label = " " + DisplayWidth.truncate(title, toWidth: room - 2) + " "
+            let label = " " + Elision.fit(title, width: room - 2) + " "
             put(label, row: rect.row, col: rect.col + 2, width: room, role: titleRole ?? role)
         }
     }

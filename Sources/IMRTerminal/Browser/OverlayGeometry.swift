@@ -37,21 +37,3 @@ enum OverlayGeometry {
         return (max(1, inner - (detail > 0 ? detail + 1 : 0)), detail)
     }
 }
-
-/// The help's shape on a screen: one column, or two side by side when the screen is wide enough.
-struct HelpGeometry {
-    static let columnWidth = 74
-    let columns: Int
-    /// Lines in each column: what the help scrolls through.
-    let perColumn: Int
-    /// Lines of each column on screen.
-    let visibleRows: Int
-    let box: Rect
-
-    init(page: HelpPage, body: Rect) {
-        columns = body.width >= 150 ? 2 : 1
-        perColumn = (page.lines.count + columns - 1) / columns
-        box = OverlayGeometry.box(body: body, width: Self.columnWidth * columns + 2, height: perColumn + 2)
-        visibleRows = max(1, box.height - 2)
-    }
-}

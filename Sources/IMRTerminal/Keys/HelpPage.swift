@@ -1,11 +1,15 @@
-/// The help screen's text for one context, as plain data: the context's own keys, then those of the
-/// sections it falls back to, each key listed only where pressing it really gives that action here.
-/// The view styles it; the state needs only its length (to scroll).
+/// The help screen's text for one context, as plain data. First where it was opened: the context's own
+/// keys, then those of the sections it falls back to, each key listed only where pressing it really
+/// gives that action here, and the notes on typing. Then, as tig lists every keymap, one section for each
+/// other context, its keys as pressed there. The view wraps it to the screen (`HelpLayout`); the state
+/// scrolls it.
 public struct HelpPage: Equatable, Sendable {
     public enum Line: Equatable, Sendable {
         case heading(String)
         case entry(keys: String, help: String)
         case note(String)
+        /// Where the keys of the other contexts start.
+        case part(String)
         case blank
     }
 
@@ -15,19 +19,35 @@ public struct HelpPage: Equatable, Sendable {
     public init(context: KeyContext) {
         self.context = context
         var lines: [Line] = []
-        for section in context.lookupOrder {
-            let entries = ActionTable.bindings(in: section).compactMap { binding -> Line? in
-                let keys = ActionTable.effectiveKeys(binding, in: context)
-                return keys.isEmpty ? nil : .entry(keys: ActionTable.keyNames(keys), help: binding.help)
-            }
-            guard !entries.isEmpty else { continue }
-            if !lines.isEmpty { lines.append(.blank) }
-            lines.append(.heading(section.title))
-            lines += entries
+        for section in context.lookupOrder { Self.append(section, keysIn: context, to: &lines) }
+        let notes = Self.notes(context)
+        if !notes.isEmpty { lines += [.blank] + notes.map(Line.note) }
+        let others = ActionTable.documentedOrder.filter { !context.lookupOrder.contains($0) }
+        if !others.isEmpty {
+            lines += [.blank, .part(Self.elsewhere)]
+            for section in others { Self.append(section, keysIn: section, to: &lines) }
         }
-        lines.append(.blank)
-        lines += Self.notes(context).map(Line.note)
+        lines += [.blank, .note("C-c quits from anywhere.")]
         self.lines = lines
+    }
+
+    static let elsewhere = "Elsewhere: the keys of the other views"
+
+    /// A section's heading and its entries, with the keys that give each action when pressed in `context`.
+    static func append(_ section: KeyContext, keysIn context: KeyContext, to lines: inout [Line]) {
+        let entries = ActionTable.bindings(in: section).compactMap { binding -> Line? in
+            let keys = ActionTable.effectiveKeys(binding, in: context)
+            return keys.isEmpty ? nil : .entry(keys: ActionTable.keyNames(keys), help: binding.help)
+        }
+        guard !entries.isEmpty else { return }
+        if !lines.isEmpty { lines.append(.blank) }
+        lines.append(.heading(section.title))
+        lines += entries
+    }
+
+    /// The lines about the context it was opened from, before the other contexts.
+    public var ownLines: ArraySlice<Line> {
+        lines.prefix { $0 != .part(Self.elsewhere) }
     }
 
     /// What the table cannot say: typing, and the filter line's language.
@@ -45,7 +65,6 @@ public struct HelpPage: Equatable, Sendable {
         default:
             break
         }
-        notes.append("C-c quits from anywhere.")
         return notes
     }
 

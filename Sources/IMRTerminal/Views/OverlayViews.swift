@@ -27,33 +27,19 @@ enum OverlayViews {
         }
     }
 
-    /// The help page's lines, styled.
-    static func helpLines(_ page: HelpPage) -> [StyledLine] {
-        page.lines.map { line in
-            switch line {
-            case .heading(let title): return StyledLine(title, role: .heading)
-            case .entry(let keys, let help):
-                return StyledLine([Span("  " + ListView.pad(keys, 14), role: .label), Span(help, role: .overlay)])
-            case .note(let text): return StyledLine(text, role: .dim)
-            case .blank: return .blank
-            }
-        }
-    }
-
     static func drawHelp(_ help: HelpState, into frame: inout Frame, body: Rect) {
         let geometry = HelpGeometry(page: help.page, body: body)
-        let lines = helpLines(help.page)
-        let (columns, perColumn, columnWidth) = (geometry.columns, geometry.perColumn, HelpGeometry.columnWidth)
+        let (lines, perColumn) = (geometry.lines, geometry.perColumn)
         let inner = box(&frame, geometry.box, title: "Keys: \(help.page.context.title) (Esc closes)")
         var scroll = help.scroll
         scroll.scroll(by: 0, count: perColumn, height: inner.height)
         let top = scroll.top
-        for column in 0..<columns {
+        for column in 0..<geometry.columns {
             for row in 0..<inner.height {
                 let number = column * perColumn + top + row
                 guard number < lines.count, top + row < perColumn else { continue }
-                _ = frame.put(lines[number].spans, row: inner.row + row, col: inner.col + 1 + column * columnWidth,
-                              width: min(columnWidth - 1, inner.width - 1 - column * columnWidth))
+                _ = frame.put(lines[number].spans, row: inner.row + row, col: geometry.columnStart(column, inner: inner),
+                              width: geometry.textWidth)
             }
         }
         let indicator = PaneChrome.positionText(first: top, shown: inner.height, total: perColumn)

@@ -15,10 +15,15 @@ enum StatusBar {
         if let tags = TagHints.line(state) { return TagHints.draw(tags, into: &frame, rect: rect) }
         frame.fill(rect, role: .hint)
         var spans: [Span] = []
+        var used = 0
         let inPrecedents = state.showsPrecedents && state.overlay == nil
         for (action, label) in inPrecedents ? PrecedentsView.hinted : hinted {
             guard let binding = ActionTable.binding(action, in: inPrecedents ? .precedents : .list),
                   let key = binding.keys.first else { continue }
+            // Whole hints only: one that does not fit is left out rather than cut.
+            let cells = DisplayWidth.of(key.description) + DisplayWidth.of(" \(label)")
+            guard used + cells <= rect.width else { break }
+            used += cells + 2
             spans.append(Span(key.description, role: .hint, extra: [.bold]))
             spans.append(Span(" \(label)  ", role: .hint))
         }
@@ -41,20 +46,51 @@ enum StatusBar {
             drawProgress(loading, into: &frame, rect: rect)
             return
         }
-        var left = "\(state.visible.count) of \(state.totalCount) cases"
+        let count = "\(state.visible.count) of \(state.totalCount) cases"
+        var after: [String] = []
+        if let similar = SimilarListView.status(state) { after.append(similar) }
+        if state.itemLevel { after.append("u/o: items") }
+        if !state.marks.isEmpty { after.append("\(state.marks.count) marked") }
         let filter = QueryText.format(state.query, includeSort: true)
-        if !filter.isEmpty { left += " │ \(filter)" }
-        if let similar = SimilarListView.status(state) { left += " │ \(similar)" }
-        if state.itemLevel { left += " │ u/o: items" }
-        if !state.marks.isEmpty { left += " │ \(state.marks.count) marked" }
-        let end = frame.put(left, row: rect.row, col: rect.col, width: rect.width, role: .status)
-        if let message = state.message {
-            let text = " " + message.text
-            let width = DisplayWidth.of(text)
-            let col = max(end + 2, rect.right - width)
-            _ = frame.put(text, row: rect.row, col: col, width: rect.right - col,
+        let (shownLeft, shownMessage) = fit(count: count, filter: filter, after: after, message: state.message?.text,
+                                            width: rect.width)
+        _ = frame.put(shownLeft, row: rect.row, col: rect.col, width: rect.width, role: .status)
+        if let message = state.message, let shownMessage {
+            let col = rect.right - DisplayWidth.of(shownMessage)
+            _ = frame.put(shownMessage, row: rect.row, col: col, width: rect.right - col,
                           role: message.isError ? .statusError : .statusMessage)
         }
+    }
+
+    /// The status line's two parts in `width` cells, neither cut inside a word. The case count comes first
+    /// (on a line too narrow for it and a message, the message alone), then the message (right), then what
+    /// follows the count: the short parts after the filter (marks, …) whole, and the filter in what is left.
+    /// What does not fit loses its middle words (`Elision`): a message keeps its start and its end (a
+    /// count, a path's file name), the filter its first and last terms.
+    static func fit(count: String, filter: String, after: [String], message: String?,
+                    width: Int) -> (left: String, message: String?) {
+        let separator = " │ "
+        let countCells = DisplayWidth.of(count)
+        var shown: String?
+        var leftRoom = width
+        if let message, !message.isEmpty {
+            let gap = 2
+            let messageRoom = width - countCells - gap - 1  // one space before the message
+            // A line too narrow for both: the message, which is news, over the count.
+            guard messageRoom >= 8 else { return ("", " " + Elision.fit(message, width: width - 1)) }
+            shown = " " + Elision.fit(message, width: messageRoom)
+            leftRoom = width - DisplayWidth.of(shown ?? "") - gap
+        }
+        guard countCells <= leftRoom else { return (Elision.fit(count, width: leftRoom), shown) }
+        // The short parts, whole, as many as fit from the end (the marks last).
+        var tail = ""
+        for part in after.reversed() where countCells + DisplayWidth.of(separator + part + tail) <= leftRoom {
+            tail = separator + part + tail
+        }
+        guard !filter.isEmpty else { return (count + tail, shown) }
+        let filterRoom = leftRoom - countCells - DisplayWidth.of(tail) - DisplayWidth.of(separator)
+        guard filterRoom >= 8 || DisplayWidth.of(filter) <= filterRoom else { return (count + tail, shown) }
+        return (count + separator + Elision.fit(filter, width: filterRoom) + tail, shown)
     }
 
     static func drawProgress(_ loading: LoadingState, into frame: inout Frame, rect: Rect) {
@@ -62,7 +98,8 @@ enum StatusBar {
         let label = loading.total > 0 && loading.done >= loading.total
             ? "Read \(loading.total) files of \(loading.source): indexing the cases "
             : "Reading \(loading.source): \(loading.done) of \(loading.total) files "
-        let end = frame.put(label, row: rect.row, col: rect.col, width: rect.width, role: .status)
+        let end = frame.put(Elision.fit(label, width: rect.width), row: rect.row, col: rect.col, width: rect.width,
+                            role: .status)
         let room = rect.right - end - 1
         guard room >= 10, loading.total > 0 else { return }
         let filled = room * loading.done / loading.total

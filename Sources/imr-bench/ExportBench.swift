@@ -1,0 +1,48 @@
+import Foundation
+import IMRCore
+
+/// Issue 14: 10,000 cases exported to one Markdown and one JSON file after the corpus is open, as `imr
+/// export --filter ... -o FILE` does it: the cases chosen, each given its tags and note (one case in a
+/// hundred has them, looked up by case key as the notes store's rows are), the document rendered and
+/// written whole through `AtomicFile`. Reading the notes database is not in it (its own figure, once,
+/// in the notes tests); the baseline is writing the same bytes again, so the ratio is the rendering's.
+enum ExportBench {
+    static let cases = 10_000
+
+    static func run(index: CorpusIndex, runs: Int, into report: inout Report) {
+        let chosen = Array(index.cases.prefix(cases))
+        var tags: [String: [String]] = [:]
+        var notes: [String: String] = [:]
+        for letter in chosen.enumerated() where letter.offset % 100 == 0 {
+            let key = CaseKey.of(letter.element)
+            tags[key] = ["follow up"]
+            notes[key] = "Ask for the prior imaging report before the hearing."
+        }
+        let folder = NSTemporaryDirectory() + "imr-bench-export-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for format in [ExportFormat.markdown, .json] {
+            let path = folder + "/cases." + format.fileExtension
+            var bytes = 0
+            var text = ""
+            let seconds = Clock.median(runs: runs) {
+                let annotations = chosen.map { letter in
+                    let key = CaseKey.of(letter)
+                    return CaseAnnotations(tags: tags[key] ?? [], note: notes[key])
+                }
+                text = format.render(chosen, annotations: annotations)
+                bytes = text.utf8.count
+                try? AtomicFile.write(text, to: path, overwrite: true)
+            }
+            let written = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            guard written == bytes else {
+                report.add("export \(chosen.count) cases to one \(format.rawValue) file", "not written to \(path)")
+                continue
+            }
+            report.time("export \(chosen.count) cases to one \(format.rawValue) file (\(Report.megabytes(bytes)))",
+                        seconds: seconds, targetMilliseconds: 2000)
+            let write = Clock.median(runs: runs) { try? AtomicFile.write(text, to: path, overwrite: true) }
+            report.time("  baseline: writing the same file again", seconds: write, targetMilliseconds: nil)
+        }
+    }
+}
