@@ -36,8 +36,7 @@ extension BrowserState {
             message = StatusMessage("Not a tag: \(problem)", isError: true)
             return []
         }
-        let wanted = Set(ids)
-        let targets = index.cases.filter { wanted.contains($0.id) }
+        let targets = Set(ids).compactMap { index.row(ofId: $0) }.sorted().map { index.cases[$0] }
         let keys = Array(Set(targets.map(CaseKey.of))).sorted()
         guard !keys.isEmpty else { return [] }
         if sign == nil {

@@ -163,8 +163,8 @@ public struct BrowserState {
         self.index = index
         loading = nil
         if message == Self.stillReading || message == Self.stillReadingNow { message = nil }
-        let ids = Set(index.cases.map(\.id))
-        marks = marks.intersection(ids)
+        // By the id table: a mapped corpus decodes no case for this.
+        if !marks.isEmpty { marks = marks.filter { index.row(ofId: $0) != nil } }
         closeSimilarForReload()
         refilter(keepingSelection: selectedId)
         let problems = index.corpus.problems.count
@@ -218,7 +218,7 @@ public struct BrowserState {
     /// The cases an export of the selection takes: the marked ones shown or not, else the selected one.
     public var selectionForExport: [IMRCase] {
         guard let index else { return [] }
-        if !marks.isEmpty { return index.cases.filter { marks.contains($0.id) } }
+        if !marks.isEmpty { return marks.compactMap { index.row(ofId: $0) }.sorted().map { index.cases[$0] } }
         return selectedCase.map { [$0] } ?? []
     }
 
