@@ -162,6 +162,8 @@ public enum CorpusLoader {
     /// Concatenates in order and gives every case its unique id.
     public static func assemble(_ files: [ParsedFile]) -> Corpus {
         var corpus = Corpus()
+        // Gathered in an array and handed over once: appending to the CaseList one by one copied it.
+        var cases: [IMRCase] = []
         var owners: [String: String] = [:]
         // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
         // repeat was quadratic (20,000 copies of one letter in a file).
@@ -190,9 +192,10 @@ public enum CorpusLoader {
                 if !problemsOfLetter.isEmpty {
                     for position in problemsOfLetter[letter.index] ?? [] { corpus.problems[position].caseId = id }
                 }
-                corpus.cases.append(letter)
+                cases.append(letter)
             }
         }
+        corpus.cases = CaseList(cases)
         return corpus
     }
 }
