@@ -69,6 +69,24 @@ import Testing
         }
     }
 
+    /// The browser's exports carry the user's tags and note, in one document and in a file per case.
+    @Test func exportRunsCarryTagsAndNotes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-notes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases = Array(Fixtures.dwcIndex.cases.prefix(2))
+        let notes = [CaseAnnotations(tags: ["lumbar-watch"], note: "Ask about the MRI."), CaseAnnotations()]
+        let document = folder + "/both.md"
+        _ = ExportRunner.runDocument(path: document, cases: cases, annotations: notes, overwrite: false)
+        let text = try String(contentsOfFile: document, encoding: .utf8)
+        #expect(text.contains("lumbar-watch") && text.contains("Ask about the MRI."))
+        let single = folder + "/one.json"
+        _ = ExportRunner.run([(id: cases[0].id, path: single)], cases: [cases[0].id: cases[0]],
+                             annotations: [cases[0].id: notes[0]], overwrite: false) { _, _ in }
+        let json = try String(contentsOfFile: single, encoding: .utf8)
+        #expect(json.contains("lumbar-watch") && json.contains("Ask about the MRI."))
+    }
+
     @Test func exportRunReportsAFolderItCannotMake() {
         let cases = Dictionary(uniqueKeysWithValues: Fixtures.dwcIndex.cases.prefix(2).map { ($0.id, $0) })
         let targets = cases.keys.sorted().map { (id: $0, path: "/proc/imr-cannot/\($0).txt") }

@@ -163,11 +163,21 @@ public enum CaseReport {
 
     /// Keeps letter text from turning into Markdown markup.
     static func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\`*_[]<>#|".contains(character) { out.append("\\") }
-            out.append(character)
+        // By UTF-8 byte: every character escaped is ASCII, so a backslash never lands inside another
+        // character (by Character, with a String search per character, 10,000 cases took 20 s).
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if markdownSpecial[Int(byte)] { out.append(0x5C) }
+            out.append(byte)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// The bytes Markdown gives a meaning to: \ ` * _ [ ] < > # |
+    private static let markdownSpecial: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "\\`*_[]<>#|".utf8 { table[Int(byte)] = true }
+        return table
+    }()
 }

@@ -123,10 +123,12 @@ public final class BrowserApp {
         case .document(let path, let ids):
             inbox.post(.exportStarted(files: 1))
             let cases = ids.compactMap { id in index.row(ofId: id).map { index.cases[$0] } }
+            let annotations = cases.map(index.annotations(of:))
             let inbox = self.inbox
             let overwrite = request.overwrite
             DispatchQueue.global(qos: .userInitiated).async {
-                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, cases: cases, overwrite: overwrite)))
+                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, cases: cases, annotations: annotations,
+                                                                    overwrite: overwrite)))
             }
         case .write(let targets):
             if let brief = request.brief, let target = targets.first {
@@ -141,9 +143,10 @@ public final class BrowserApp {
             let overwrite = request.overwrite
             let sendableTargets = targets.map { ExportTarget(id: $0.id, path: $0.path) }
             let sendableCases = cases
+            let annotations = cases.mapValues(index.annotations(of:))
             DispatchQueue.global(qos: .userInitiated).async {
                 let result = ExportRunner.run(sendableTargets.map { ($0.id, $0.path) }, cases: sendableCases,
-                                              overwrite: overwrite) { done, total in
+                                              annotations: annotations, overwrite: overwrite) { done, total in
                     inbox.post(.exportProgress(done: done, total: total))
                 }
                 inbox.post(.exportFinished(result))

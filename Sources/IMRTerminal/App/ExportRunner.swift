@@ -60,7 +60,9 @@ public enum ExportRunner {
     }
 
     /// Writes the files; returns the status line to show. `progress` gets (done, total).
-    public static func run(_ targets: [(id: String, path: String)], cases: [String: IMRCase], overwrite: Bool,
+    /// `annotations`: the user's tags and note of each case by id, which the files carry.
+    public static func run(_ targets: [(id: String, path: String)], cases: [String: IMRCase],
+                           annotations: [String: CaseAnnotations] = [:], overwrite: Bool,
                            progress: (Int, Int) -> Void) -> StatusMessage {
         if let folder = commonFolder(targets), targets.count > 1 || targets.first.map({ $0.path.hasPrefix(folder + "/") }) == true {
             if let failure = makeFolder(folder) { return StatusMessage("Export failed: \(failure)", isError: true) }
@@ -70,7 +72,8 @@ public enum ExportRunner {
             guard let letter = cases[target.id] else { continue }
             do {
                 let format = ExportFormat(fileName: target.path) ?? .text
-                try AtomicFile.write(format.render(letter), to: target.path, overwrite: overwrite)
+                try AtomicFile.write(format.render(letter, annotations: annotations[target.id] ?? CaseAnnotations()),
+                                     to: target.path, overwrite: overwrite)
                 written += 1
             } catch {
                 let done = written == 0 ? "" : " after " + Wording.count(written, "file")
@@ -84,10 +87,11 @@ public enum ExportRunner {
     }
 
     /// Writes several cases as one document, in the format the file's extension names (text else).
-    public static func runDocument(path: String, cases: [IMRCase], overwrite: Bool) -> StatusMessage {
+    public static func runDocument(path: String, cases: [IMRCase], annotations: [CaseAnnotations]? = nil,
+                                   overwrite: Bool) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
         do {
-            try AtomicFile.write(format.render(cases), to: path, overwrite: overwrite)
+            try AtomicFile.write(format.render(cases, annotations: annotations), to: path, overwrite: overwrite)
         } catch {
             return StatusMessage("Export failed: \(error.description)", isError: true)
         }
