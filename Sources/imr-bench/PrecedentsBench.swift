@@ -53,7 +53,7 @@ enum PrecedentsBench {
     /// Moves the list's cursor to a case by the keys (the list is in id order, every case shown).
     static func select(_ id: String, in state: inout BrowserState) {
         _ = state.handle(.input(.key(.character("g"))))
-        guard let index = state.index, let row = state.visible.firstIndex(where: { index.cases[$0].id == id }) else { return }
+        guard let index = state.index, let row = state.visible.firstIndex(where: { index.cases.id(at: $0) == id }) else { return }
         for _ in 0..<row { _ = state.handle(.input(.key(.down))) }
     }
 }

@@ -243,8 +243,8 @@ import IMRGenerator
         try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: URL(fileURLWithPath: replacement))
         #expect(rename(replacement, setup.cachePath) == 0)
         var reused = [ParsedFile?](repeating: nil, count: files.count)
-        let outcome = setup.cache.reuse(index, files: files, cachePath: setup.cachePath, into: &reused)
-        #expect(outcome.note == nil, "no note: \(outcome.note ?? "")")
+        let note = setup.cache.reuse(index, files: files, cachePath: setup.cachePath, into: &reused)
+        #expect(note == nil, "no note: \(note ?? "")")
         #expect(reused.allSatisfy { $0 != nil }, "every file taken from the cache as it was when opened")
     }
 

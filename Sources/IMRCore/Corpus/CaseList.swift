@@ -68,16 +68,6 @@ public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         }
     }
 
-    public mutating func append(_ letter: IMRCase) {
-        if case .values(var cases) = storage {
-            storage = .values([])
-            cases.append(letter)
-            storage = .values(cases)
-        } else {
-            storage = .values(materialized + [letter])
-        }
-    }
-
     public static func == (left: CaseList, right: CaseList) -> Bool {
         left.count == right.count && zip(left, right).allSatisfy { $0 == $1 }
     }

@@ -86,7 +86,7 @@ public enum CorpusLoader {
         var corpus = Corpus(problems: opened.problems)
         corpus.cases = CaseList(stored: opened.cases)
         corpus.snapshot = opened.snapshot
-        corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files)
+        corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: opened.fingerprint)
         return (corpus, nil)
     }
 

@@ -223,7 +223,7 @@ public final class CorpusIndex: Sendable {
             var position = 0
             for letter in cases {
                 for item in letter.items {
-                    if search.matches(treatment: item.treatment, originalRequest: item.originalRequest) { items.insert(position) }
+                    if search.matches(item) { items.insert(position) }
                     position += 1
                 }
             }

@@ -83,8 +83,7 @@ public struct CaseCache: Sendable {
         var reused = [ParsedFile?](repeating: nil, count: files.count)
         switch CaseCacheFile.readIndex(at: path, roots: absoluteRoots, build: build) {
         case .success(let index):
-            let outcome = reuse(index, files: files, cachePath: path, into: &reused)
-            if let note = outcome.note { notes.append(note) }
+            if let note = reuse(index, files: files, cachePath: path, into: &reused) { notes.append(note) }
         case .failure(.missing), .failure(.otherBuild):
             break
         case .failure(.untrusted(let reason)):
@@ -111,13 +110,12 @@ public struct CaseCache: Sendable {
         return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending)
     }
 
-    /// Fills `reused` with the cached files whose size and time still match; stale when the cache
-    /// holds files no longer there or changed (so it must be rewritten).
+    /// Fills `reused` with the cached files whose size and time still match; a note when a damaged
+    /// segment was passed over.
     func reuse(_ index: CaseCacheFile.Index, files: [SourceFile], cachePath: String,
-               into reused: inout [ParsedFile?]) -> (stale: Bool, note: String?) {
+               into reused: inout [ParsedFile?]) -> String? {
         var lookup: [String: Int]? = nil
         var wanted: [Int: [(file: Int, slot: Int)]] = [:]
-        var matched = 0
         for (position, file) in files.enumerated() {
             let path = Self.absolute(file.path)
             var entryIndex: Int? = nil
@@ -134,11 +132,10 @@ public struct CaseCache: Sendable {
             let entry = index.entries[entryIndex]
             guard entry.describes(file) else { continue }
             wanted[entry.segment, default: []].append((position, entry.slot))
-            matched += 1
         }
         let segments = wanted.keys.sorted()
         let results = UnsafeSendableBox([Result<[ParsedFile], CacheCorruption>?](repeating: nil, count: segments.count))
-        guard let file = index.file else { return (true, nil) }
+        guard let file = index.file else { return nil }
         let table = index.segments
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
@@ -153,14 +150,11 @@ public struct CaseCache: Sendable {
                 for (file, slot) in wanted[segment] ?? [] where slot < parsed.count { reused[file] = parsed[slot] }
             case .failure(let error)?:
                 damaged = error.reason
-                matched -= wanted[segment]?.count ?? 0
             case nil:
                 break
             }
         }
-        let stale = damaged != nil || matched != index.entries.count
-        let note = damaged.map { "part of the case cache \(cachePath) was ignored: \($0); those letters were read again" }
-        return (stale, note)
+        return damaged.map { "part of the case cache \(cachePath) was ignored: \($0); those letters were read again" }
     }
 
     /// Files worth keeping: not those whose problem may go away without the file changing (permissions,

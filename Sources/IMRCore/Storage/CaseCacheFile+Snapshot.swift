@@ -50,6 +50,8 @@ struct SnapshotContents: Sendable {
 
 /// A corpus opened from its snapshot: cases read from the mapped file when asked for.
 struct OpenedSnapshot: Sendable {
+    /// `CorpusFingerprint` of the files it was made for (and which were listed now).
+    var fingerprint: UInt64
     var cases: StoredCases
     var problems: [LoadProblem]
     var snapshot: CorpusSnapshot
@@ -120,7 +122,7 @@ extension CaseCacheFile {
             }
             let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, ids: ids,
                                     addedWarnings: added)
-            return .success(OpenedSnapshot(cases: cases, problems: problems, snapshot: snapshot))
+            return .success(OpenedSnapshot(fingerprint: fingerprint, cases: cases, problems: problems, snapshot: snapshot))
         } catch {
             return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
         }

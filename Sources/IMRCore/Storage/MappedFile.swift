@@ -30,15 +30,4 @@ final class MappedFile: @unchecked Sendable {
         return UnsafeBufferPointer(start: (base + range.lowerBound).assumingMemoryBound(to: UInt8.self),
                                    count: range.count)
     }
-
-    /// Tells the kernel the pages of `range` may be dropped from this process: checked once, they need
-    /// not count as its memory (they stay in the page cache).
-    func release(_ range: Range<Int>) {
-        guard let base, !range.isEmpty else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let start = (range.lowerBound / page) * page
-        let end = min(size, range.upperBound)
-        guard end > start else { return }
-        madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, Int32(MADV_DONTNEED))
-    }
 }

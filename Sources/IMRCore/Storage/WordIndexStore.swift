@@ -17,14 +17,6 @@ public struct WordIndexStore: Sendable, Hashable {
                                            parsed: parsed)
     }
 
-    /// The store for files listed from `roots` that all gave a lasting result (a corpus opened from
-    /// its case store's snapshot).
-    init(cache: CaseCache, roots: [String], files: [SourceFile]) {
-        path = cache.wordIndexPath(roots: roots)
-        fingerprint = CorpusFingerprint.of(build: CaseCache.build, roots: CaseCache.absolute(roots), files: files,
-                                           lasting: { _ in true })
-    }
-
     /// The index saved for this corpus, if there is one made for it that passes every check.
     func load(caseCount: Int) -> Result<WordIndex, WordIndexFile.Rejection> {
         WordIndexFile.read(from: path, fingerprint: fingerprint, caseCount: caseCount)

@@ -194,7 +194,7 @@ public struct BrowserState {
         let keep = id ?? selectedCase?.id
         visible = similarRows(matching: effectiveQuery) ?? index.matching(effectiveQuery)
         var position = 0
-        if let keep, let found = visible.firstIndex(where: { index.cases[$0].id == keep }) { position = found }
+        if let keep, let found = visible.firstIndex(where: { index.cases.id(at: $0) == keep }) { position = found }
         caseCursor.select(position, count: visible.count, height: listHeight)
         resetCaseScroll()
     }

@@ -30,7 +30,7 @@ enum ListView {
         // Ids are never cut ("CM21-5339661-2" and "CM21-5339661" must read apart): the column is as
         // wide as the longest id on screen, within reason.
         let onScreen = state.visible[state.listTop..<min(state.visible.count, state.listTop + inner.height)]
-        let idWidth = min(30, max(12, onScreen.map { DisplayWidth.of(index.cases[$0].id) }.max() ?? 12))
+        let idWidth = min(30, max(12, onScreen.map { DisplayWidth.of(index.cases.id(at: $0)) }.max() ?? 12))
         for row in 0..<inner.height {
             let position = state.listTop + row
             guard position < state.visible.count else { break }
