@@ -25,7 +25,7 @@ struct TreatmentLexicon: Sendable {
     /// a word of a request one slip away from exactly one of them ("cyclobenzapirne", "omeprazle") is
     /// read as it.
     private var known: Set<String> = []
-    private var slips: [String: Set<String>] = [:]
+    private var slips = SlipTable()
     /// Words at least this long are read through a slip; shorter ones are too close to each other.
     static let slipLength = 7
     /// The rows of the operation and the injection that nothing more specific names, and of the
@@ -76,7 +76,7 @@ struct TreatmentLexicon: Sendable {
 
     private mutating func remember(_ words: [String]) {
         for word in words where known.insert(word).inserted && word.count >= Self.slipLength && word.allSatisfy(\.isLetter) {
-            for form in Self.shortForms(of: word) + [word] { slips[form, default: []].insert(word) }
+            slips.insert(word)
         }
     }
 
@@ -85,8 +85,7 @@ struct TreatmentLexicon: Sendable {
     func correction(of word: String) -> String? {
         if known.contains(word) { return word }
         guard word.count >= Self.slipLength, word.allSatisfy(\.isLetter) else { return nil }
-        var found: Set<String> = slips[word] ?? []
-        for form in Self.shortForms(of: word) { found.formUnion(slips[form] ?? []) }
+        let found = slips.neighbours(of: word)
         // Several spellings of one thing ("tramadol", "tramadole") are one answer.
         guard let first = found.min() else { return nil }
         if found.count == 1 { return first }
@@ -98,12 +97,6 @@ struct TreatmentLexicon: Sendable {
     private func meaning(of word: String) -> String? {
         if let term = terms.match([word], at: 0), term.length == 1 { return "\(term.value)" }
         return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value)" : nil }
-    }
-
-    /// The word with one letter left out, each way.
-    private static func shortForms(of word: String) -> [String] {
-        let letters = Array(word)
-        return letters.indices.map { index in String(letters[..<index] + letters[(index + 1)...]) }
     }
 
     /// Phrases the vocabularies give two meanings.
