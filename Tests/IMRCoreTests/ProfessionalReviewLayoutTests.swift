@@ -1,8 +1,11 @@
+import Foundation
 import Testing
 @testable import IMRCore
+import TestFixtures
 
 /// The "MEDICAL PROFESSIONAL REVIEW" layout (letters.md names its labels; no sample exists): its summary
-/// and reviewer are read, its decision is not, and nothing of the letter is lost.
+/// and reviewer are read; its one item is read when the rationale states a conclusion on medical
+/// necessity, and otherwise no decision is made up and nothing of the letter is lost.
 @Suite struct ProfessionalReviewLayoutTests {
     static let header = """
         Case Number:          CM15-0101234
@@ -106,5 +109,79 @@ import Testing
         let letter = try #require(corpus.cases.first)
         #expect(CaseReport.text(letter).contains("dermatomal deficit"))
         #expect(CaseReport.markdown(letter).contains("## " + CaseReport.letterTextTitle))
+    }
+
+    /// The letter above with the reviewer's conclusion at the end of its rationale.
+    static func concluded(_ conclusion: String) -> String {
+        letterText.replacingOccurrences(of: "does not document a dermatomal deficit.",
+                                        with: "does not document a dermatomal deficit. " + conclusion)
+    }
+
+    @Test func aConcludedRationaleGivesTheItemAndItsDecision() throws {
+        let parsed = Fixture.file(Self.concluded("Therefore, the request for the injection is not medically necessary."))
+        #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.line))")
+        let letter = try #require(parsed.cases.first)
+        let item = try #require(letter.items.first)
+        #expect(letter.items.count == 1)
+        #expect(item.treatment == "Lumbar epidural steroid injection at L4-L5")
+        #expect(item.decision == .upheld && letter.outcome == .upheld)
+        #expect(item.rationale.hasPrefix("The examination does not document a dermatomal deficit."))
+        #expect(item.maximusGuideline.first?.guideline.contains("Chronic Pain") == true, "\(item.maximusGuideline)")
+        #expect(item.maximusGuideline.first?.pages == [46])
+        #expect(item.treatmentKey != nil && item.category != nil, "\(item)")
+        #expect(letter.letterText == nil, "a letter read whole keeps no separate text")
+        #expect(letter.layout == .professionalReview)
+    }
+
+    @Test func anAffirmedNecessityIsOverturned() throws {
+        let letter = Fixture.letter(Self.concluded("Since there is no contraindication, the request is medically necessary and appropriate."))
+        #expect(letter.items.map(\.decision) == [.overturned])
+        #expect(letter.outcome == .overturned)
+    }
+
+    @Test(arguments: [
+        ("Therefore, the request for Norco 10/325mg, 60 count is not medically necessary.", Decision.upheld),
+        ("Accordingly, medical necessity for Tizanidine 4mg, 60 count has not been established.", .upheld),
+        ("The request is therefore not medically necessary.", .upheld),
+        ("The request was non-certified as it isn't medically indicated.", .upheld),
+        ("The guidelines call for a trial. The request is medically necessary.", .overturned),
+        ("As the patient has no red flags, medical necessity has been established.", .overturned),
+        ("The request is not supported. Medical necessity is established for the modified quantity.", .overturned),
+    ])
+    func theConclusionDecides(rationale: String, decision: Decision) {
+        #expect(ProfessionalReviewItem.decision(ofRationale: rationale) == decision, "\(rationale)")
+    }
+
+    @Test func aRationaleWithoutAConclusionDecidesNothing() {
+        #expect(ProfessionalReviewItem.decision(ofRationale: "The examination does not document a deficit.") == nil)
+        #expect(ProfessionalReviewItem.decision(ofRationale: "") == nil)
+    }
+
+    @Test(arguments: [
+        ("Is the request for Lyrica 75mg #60 medically necessary and appropriate?", "Lyrica 75mg #60"),
+        ("IS/WAS THE REQUEST FOR physical therapy, 12 sessions MEDICALLY NECESSARY?", "physical therapy, 12 sessions"),
+        ("Whether the request for a TENS unit is medically reasonable", "a TENS unit"),
+        ("Right knee arthroscopy.", "Right knee arthroscopy"),
+    ])
+    func theIssueNamesTheTreatment(issue: String, treatment: String) {
+        #expect(ProfessionalReviewItem.treatment(ofIssue: issue) == treatment)
+    }
+
+    /// On the real MAXIMUS letters, whose decisions are stated, the conclusion reader agrees with the
+    /// stated decision of the items whose rationale concludes on medical necessity.
+    @Test func theConclusionReaderAgreesWithRealDecisions() throws {
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
+        var checked = 0, agreed = 0
+        var disagreements: [String] = []
+        for letter in corpus.cases.materialized {
+            for item in letter.items {
+                guard let read = ProfessionalReviewItem.decision(ofRationale: item.rationale) else { continue }
+                checked += 1
+                if read == item.decision { agreed += 1 } else { disagreements.append("\(letter.id): \(item.treatment)") }
+            }
+        }
+        print("conclusion reader: \(agreed) of \(checked) real items agree; \(disagreements.prefix(10))")
+        #expect(checked >= 100)
+        #expect(Double(agreed) >= 0.95 * Double(checked), "\(disagreements)")
     }
 }

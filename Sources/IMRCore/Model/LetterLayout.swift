@@ -8,8 +8,8 @@ public enum LetterLayout: String, CaseIterable, Codable, Sendable {
     /// The later MAXIMUS wording: a DOCUMENTS REVIEWED list after the summary, and IMR DECISION(S) AND
     /// RATIONALE(S).
     case maximusDocuments = "maximus-documents"
-    /// MEDICAL PROFESSIONAL REVIEW: labelled fields (ISSUE AT DISPUTE:, CASE SUMMARY:, ...); imr reads its
-    /// summary and reviewer, not its decision.
+    /// MEDICAL PROFESSIONAL REVIEW: labelled fields (ISSUE AT DISPUTE:, CASE SUMMARY:, ...), one item whose
+    /// decision is the rationale's conclusion.
     case professionalReview = "professional-review"
 
     /// What the name means, in a sentence (the README's list).
@@ -20,7 +20,7 @@ public enum LetterLayout: String, CaseIterable, Codable, Sendable {
         case .maximusDocuments:
             return "the later MAXIMUS wording: a DOCUMENTS REVIEWED list after the summary, and IMR DECISION(S) AND RATIONALE(S)"
         case .professionalReview:
-            return "MEDICAL PROFESSIONAL REVIEW, in labelled fields (ISSUE AT DISPUTE:, CASE SUMMARY:, ...): its summary and reviewer are read, its decision is not"
+            return "MEDICAL PROFESSIONAL REVIEW, in labelled fields (ISSUE AT DISPUTE:, CASE SUMMARY:, ...): one item: the issue's treatment, the guideline and the rationale, decided by the rationale's conclusion on medical necessity"
         }
     }
 }

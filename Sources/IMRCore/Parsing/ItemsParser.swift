@@ -33,12 +33,7 @@ enum ItemsParser {
             item.claimsAdministratorGuideline = CitationParser.citations(from: fields[.claimsAdministrator] ?? "", memo: memo)
             item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "", memo: memo)
             item.rationale = fields[.rationale] ?? ""
-            item.category = memo.category(of: item.treatment, TreatmentCategories.category)
-            if let normalized = memo.treatment(item.treatment, TreatmentNormalizer.normalize) {
-                item.treatmentKey = normalized.key
-                item.treatmentKind = normalized.kind
-                item.bodyRegion = normalized.region
-            }
+            classify(&item, memo: memo)
             let number = position + 1
             if fields[.rationale] == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no decision rationale could be read.")
@@ -49,6 +44,16 @@ enum ItemsParser {
             result.items.append(item)
         }
         return result
+    }
+
+    /// The item's category, treatment key, kind and region, from its treatment text.
+    static func classify(_ item: inout Item, memo: ParseMemo) {
+        item.category = memo.category(of: item.treatment, TreatmentCategories.category)
+        if let normalized = memo.treatment(item.treatment, TreatmentNormalizer.normalize) {
+            item.treatmentKey = normalized.key
+            item.treatmentKind = normalized.kind
+            item.bodyRegion = normalized.region
+        }
     }
 
     static func short(_ text: String) -> String {

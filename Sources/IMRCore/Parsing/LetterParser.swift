@@ -10,13 +10,14 @@ public enum LetterParser {
         let sections = LetterSplitter.sections(of: lines)
         var warnings: [String] = []
         // The professional-review layout names its parts otherwise: its summary and qualifications are
-        // read like the MAXIMUS layout's; its decision has no known heading and stays unread.
+        // read like the MAXIMUS layout's, its one item from its issue, guideline and rationale fields.
         var professionalSummary: Lines? = nil
         var professionalQualifications: Lines? = nil
+        var professionalFields: [ProfessionalReviewFields.Field: Lines] = [:]
         if sections.unplacedLayout != nil {
-            let fields = ProfessionalReviewFields.fields(of: lines)
-            if sections.summary == nil { professionalSummary = fields[.summary] }
-            if sections.credentials == nil { professionalQualifications = fields[.qualifications] }
+            professionalFields = ProfessionalReviewFields.fields(of: lines)
+            if sections.summary == nil { professionalSummary = professionalFields[.summary] }
+            if sections.credentials == nil { professionalQualifications = professionalFields[.qualifications] }
         }
         var letter = IMRCase(id: "", file: file, index: index, layout: sections.layout)
 
@@ -66,13 +67,18 @@ public enum LetterParser {
                 warnings.append("The decisions section holds no item this reader could read.")
                 readInPart = true
             }
+        } else if let layout = sections.unplacedLayout {
+            let result = ProfessionalReviewItem.read(professionalFields, memo: memo)
+            warnings += result.warnings
+            if let item = result.item {
+                letter.items = [item]
+            } else {
+                readInPart = true
+                warnings.append("This letter uses the \"\(layout)\" layout, whose decision is read from the rationale's conclusion; its whole text is kept.")
+            }
         } else {
             readInPart = true
-            if let layout = sections.unplacedLayout {
-                warnings.append("This letter uses the \"\(layout)\" layout: imr reads its case summary and reviewer but not its decision, and keeps its whole text.")
-            } else {
-                warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
-            }
+            warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
         }
         if letter.patient.sex == nil, letter.patient.age == nil, !letter.summary.isEmpty {
             // Only worth saying when the summary seems to speak of the patient at all.

@@ -3,9 +3,13 @@
 /// supported, else the rationale's closing sentence. A reviewer ends with the verdict after quoting the
 /// guideline, so the last such sentence is the reviewer's own, not the guideline's.
 public enum DecisiveSentence {
+    /// Phrases that speak of medical necessity itself (also how a professional review's conclusion is
+    /// found: `ProfessionalReviewItem`).
+    static let necessity = ["medically necessary", "medical necessity", "medically reasonable", "medically indicated"]
+
     /// Phrases by strength: a sentence with one of the first list wins over any with the second.
     static let tiers: [[String]] = [
-        ["medically necessary", "medical necessity", "medically reasonable"],
+        necessity,
         ["not recommended", "is recommended", "are recommended", "not indicated", "is indicated", "are indicated",
          "not warranted", "is warranted", "not supported", "is supported", "not certified", "is certified",
          "not appropriate", "is appropriate"],

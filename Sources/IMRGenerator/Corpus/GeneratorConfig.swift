@@ -63,7 +63,7 @@ struct FeatureRates {
     var overturned = 0.10
     var partial = 0.06
     var headingBreak = 0.12
-    /// Share of letters with a header and one upheld item written in the professional-review layout.
+    /// Share of letters with a header and one item written in the professional-review layout.
     var professionalReview = 0.05
 
     static let realistic = FeatureRates()

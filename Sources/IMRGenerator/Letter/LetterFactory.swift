@@ -52,12 +52,21 @@ struct LetterFactory {
         // A stream of its own, so the other choices stay those of a corpus made before layouts were.
         var layoutRng = SplitMix64(seed: seed, stream: UInt64(index), purpose: 3)
         let layout: GeneratedLayout
-        // Professional reviews are headed letters of one upheld item, from 2015 on (the earliest cases of a
-        // corpus, first in its list, stay MAXIMUS letters whose items the browser can open).
-        if hasHeader, dates.assigned.year >= 2015, decisions == [.upheld], layoutRng.chance(rates.professionalReview) {
+        // Professional reviews are headed letters of one item, from 2015 on (the earliest cases of a
+        // corpus, first in its list, stay MAXIMUS letters).
+        if hasHeader, dates.assigned.year >= 2015, decisions.count == 1, layoutRng.chance(rates.professionalReview) {
             layout = .professionalReview
         } else {
             layout = newerHeading ? .maximusDocuments : .maximus
+        }
+        if layout == .professionalReview {
+            // Its form asks for the issue, one guideline and the rationale: no claims administrator's
+            // guideline, no original request.
+            for index in items.indices {
+                items[index].claimsAdministratorGuideline = nil
+                items[index].originalRequest = nil
+                items[index].authorizedPortion = nil
+            }
         }
         let truth = LetterTruth(
             caseNumber: caseNumber,

@@ -28,12 +28,9 @@ public enum GeneratedLayout: String, Sendable, Hashable, Codable, CaseIterable {
     case maximus
     /// The later wording: a DOCUMENTS REVIEWED list after the summary, IMR DECISION(S) AND RATIONALE(S).
     case maximusDocuments = "maximus-documents"
-    /// MEDICAL PROFESSIONAL REVIEW, in labelled fields; always one upheld item.
+    /// MEDICAL PROFESSIONAL REVIEW, in labelled fields; always one item, its decision said only by the
+    /// rationale's conclusion.
     case professionalReview = "professional-review"
-
-    /// Whether a parser reads the letter's decisions: none is known for the professional-review layout,
-    /// whose letters are read in part (summary and reviewer) and kept whole.
-    public var decisionsRead: Bool { self != .professionalReview }
 }
 
 /// The header's dates; all nil when the letter has no header.
