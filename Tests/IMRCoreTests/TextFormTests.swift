@@ -109,6 +109,19 @@ import IMRGenerator
         #expect(paragraphs == ["One line continues here.", "New paragraph here."])
     }
 
+    /// Plain pdftotext ends each page with a blank line and a form feed: a sentence that runs on over
+    /// the break stays one paragraph; one that ended at the page's foot still ends its paragraph.
+    @Test func reflowJoinsASentenceAcrossAPageBreak() {
+        let runOn = Reflow.paragraphs(Fixture.lines("recommended for neuropathy, neuralgia, and\n\n\u{0C}fibromyalgia. They also state it."))
+        #expect(runOn == ["recommended for neuropathy, neuralgia, and fibromyalgia. They also state it."])
+        let ended = Reflow.paragraphs(Fixture.lines("The request is not supported.\n\n\u{0C}Next page starts anew."))
+        #expect(ended == ["The request is not supported.", "Next page starts anew."])
+        let label = Reflow.paragraphs(Fixture.lines("The records reviewed:\n\n\u{0C}Progress notes"))
+        #expect(label.count == 2, "a line ending in a colon closes its paragraph: \(label)")
+        let noPage = Reflow.paragraphs(Fixture.lines("A paragraph that stops short\n\nand a new one without a page break."))
+        #expect(noPage.count == 2, "a blank line alone still ends a paragraph")
+    }
+
     @Test func emptyAndBinaryBytesAreRefused() {
         #expect(throws: UnreadableText.empty) { try TextDecoding.decode(Array(" \n\t\r\n".utf8)) }
         #expect(throws: UnreadableText.binary) { try TextDecoding.decode([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00, 0x12]) }

@@ -158,7 +158,7 @@ enum ItemsParser {
                 if lines[start].startsPage {
                     var before = start - 1
                     while before > floor, lines[before].isBlank { before -= 1 }
-                    guard before >= floor, !lines[before].isBlank, !endsSentence(lines[before], bytes) || inModifiedFormula,
+                    guard before >= floor, !lines[before].isBlank, !Reflow.endsSentence(lines[before], bytes) || inModifiedFormula,
                           fieldLabel(lines[before], bytes) == nil, !isBoilerplate(lines[before], bytes) else { break }
                     start = before + 1
                     continue
@@ -167,7 +167,7 @@ enum ItemsParser {
                 start -= 1
                 continue
             }
-            if !inModifiedFormula && endsSentence(previous, bytes) { break }
+            if !inModifiedFormula && Reflow.endsSentence(previous, bytes) { break }
             if decisionLine - start >= 8 { break }
             start -= 1
             // Joined with a space: the formula's words may wrap ("was the original" / "request.").
@@ -186,26 +186,6 @@ enum ItemsParser {
     /// By byte: a colon is never part of another character in UTF-8.
     static func lastColonBeforeDecision(_ text: String) -> String.Index? {
         text.utf8.lastIndex(of: 0x3A)
-    }
-
-    static let closingCurlyQuote: [UInt8] = [0xE2, 0x80, 0x9D]
-
-    /// The line ends a sentence (closing quotes and brackets aside); a blank line counts as an end.
-    static func endsSentence(_ line: TextLine, _ bytes: [UInt8]) -> Bool {
-        var end = line.end
-        while end > line.contentStart {
-            let byte = bytes[end - 1]
-            if byte == 0x22 || byte == 0x27 || byte == 0x29 {
-                end -= 1
-            } else if end - line.contentStart >= 3, bytes[(end - 3)..<end].elementsEqual(closingCurlyQuote) {
-                end -= 3
-            } else {
-                break
-            }
-        }
-        guard end > line.contentStart else { return true }
-        let last = bytes[end - 1]
-        return last == 0x2E || last == 0x21 || last == 0x3F
     }
 
     /// "X was the original request. Y was authorized by the Claims Administrator. The remaining IMR

@@ -30,6 +30,7 @@ public enum Reflow {
         var current: [UInt8] = []
         current.reserveCapacity(1024)
         var previous: TextLine? = nil
+        var afterBlank = false
         func flush() {
             while current.last == 0x20 { current.removeLast() }
             if !current.isEmpty { body(current[...]) }
@@ -37,9 +38,17 @@ public enum Reflow {
         }
         for line in lines {
             if line.isBlank {
-                flush()
-                previous = nil
+                afterBlank = true
                 continue
+            }
+            if afterBlank {
+                afterBlank = false
+                // Blank lines before a page break are page furniture when the sentence runs on over it
+                // (plain pdftotext ends each page with one: "... neuralgia, and" / "fibromyalgia. ...").
+                if !(line.startsPage && previous.map({ !endsSentence($0, bytes) && bytes[$0.end - 1] != 0x3A }) == true) {
+                    flush()
+                    previous = nil
+                }
             }
             if let previous, endsParagraph(previous, width: width, next: line, bytes) { flush() }
             append(line.trimmedRange, of: bytes, to: &current)
@@ -101,6 +110,24 @@ public enum Reflow {
             }
             current.append(contentsOf: buffer[stretch..<end])
         }
+    }
+
+    /// The line ends a sentence (closing quotes and brackets aside); a blank line counts as an end.
+    static func endsSentence(_ line: TextLine, _ bytes: [UInt8]) -> Bool {
+        var end = line.end
+        while end > line.contentStart {
+            let byte = bytes[end - 1]
+            if byte == 0x22 || byte == 0x27 || byte == 0x29 {
+                end -= 1
+            } else if end - line.contentStart >= 3, bytes[(end - 3)..<end].elementsEqual(closingQuote) {
+                end -= 3
+            } else {
+                break
+            }
+        }
+        guard end > line.contentStart else { return true }
+        let last = bytes[end - 1]
+        return last == 0x2E || last == 0x21 || last == 0x3F
     }
 
     /// The width most lines are wrapped at: the longest of the block's lines.
