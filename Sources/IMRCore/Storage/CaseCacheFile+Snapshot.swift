@@ -62,8 +62,10 @@ extension CaseCacheFile {
     /// files whose fingerprint is `fingerprint`, and every check passes: the directory's and every
     /// part's checksum, every segment's checksum (so no damaged record is ever decoded), and the bounds
     /// of every offset. `.missing` when there is no snapshot for these files (the letters changed).
+    /// Without a `fingerprint` (the letters not listed yet), the snapshot is checked whatever files it is
+    /// for, and its caller compares `OpenedSnapshot.fingerprint` with the listing's.
     static func openSnapshot(at path: String, roots: [String], build: String,
-                             fingerprint: UInt64) -> Result<OpenedSnapshot, Rejection> {
+                             fingerprint: UInt64?) -> Result<OpenedSnapshot, Rejection> {
         let frame: Frame
         switch readFrame(at: path) {
         case .success(let found): frame = found
@@ -83,7 +85,8 @@ extension CaseCacheFile {
             guard try directory.string() == build else { return .failure(.otherBuild) }
             guard try directory.strings() == roots else { return .failure(.untrusted("it was made for other folders")) }
             // Another state of the letters: not damage; the parsed files are still good for those unchanged.
-            guard try directory.fixed64() == fingerprint else { return .failure(.missing) }
+            let madeFor = try directory.fixed64()
+            if let fingerprint, madeFor != fingerprint { return .failure(.missing) }
             let caseCount = try directory.count64()
             let segmentCount = try directory.count()
             var segments: [Range<Int>] = []
@@ -122,7 +125,7 @@ extension CaseCacheFile {
             }
             let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, ids: ids,
                                     addedWarnings: added)
-            return .success(OpenedSnapshot(fingerprint: fingerprint, cases: cases, problems: problems, snapshot: snapshot))
+            return .success(OpenedSnapshot(fingerprint: madeFor, cases: cases, problems: problems, snapshot: snapshot))
         } catch {
             return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
         }
