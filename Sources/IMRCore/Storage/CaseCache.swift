@@ -149,11 +149,12 @@ public struct CaseCache: Sendable {
         let segments = wanted.keys.sorted()
         let results = UnsafeSendableBox([Result<[ParsedFile], CacheCorruption>?](repeating: nil, count: segments.count))
         guard let file = index.file else { return nil }
-        let table = index.segments
+        let table = index.segments, strings = index.strings
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: segments.count) { position in
-                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: file.descriptor)
+                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: file.descriptor,
+                                                                     strings: strings)
             }
         }
         var damaged: String? = nil

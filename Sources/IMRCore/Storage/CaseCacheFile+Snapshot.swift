@@ -17,7 +17,7 @@ struct SnapshotContents: Sendable {
     var snapshot: CorpusSnapshot
 
     /// The parts' bytes (to go at `partsAt` in the file) and the directory that finds them.
-    func encode(build: String, roots: [String], segments: [CaseCacheFile.Segment],
+    func encode(build: String, roots: [String], strings: StoreStrings, segments: [CaseCacheFile.Segment],
                 records: [(start: Int, length: Int32)], partsAt: Int) -> (parts: [UInt8], directory: [UInt8]) {
         var parts = SnapshotPartsWriter(base: partsAt)
         var directory = ByteWriter(capacity: 4096)
@@ -31,6 +31,7 @@ struct SnapshotContents: Sendable {
             directory.count(segment.length)
             directory.fixed64(segment.checksum)
         }
+        strings.write(into: &directory)
         parts.add(records.map { Int64($0.start) }).write(into: &directory)
         parts.add(records.map(\.length)).write(into: &directory)
         SnapshotPart.write(parts.add(strings: ids), into: &directory)
@@ -102,6 +103,7 @@ extension CaseCacheFile {
             try verify(segments, checksums: checksums, descriptor: frame.file.descriptor)
             let recordsEnd = segments.last?.upperBound ?? headSize
             let parts = SnapshotPartsReader(file: file, bounds: recordsEnd..<frame.snapshot.lowerBound)
+            let strings = try StoreStrings.read(from: &directory, parts: parts)
             let starts = try parts.array(SnapshotPart.read(from: &directory), as: Int64.self, count: caseCount)
             let lengths = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: caseCount)
             for (start, length) in zip(starts, lengths) {
@@ -124,7 +126,7 @@ extension CaseCacheFile {
                 throw CacheCorruption(reason: "its snapshot does not hold together")
             }
             let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, ids: ids,
-                                    addedWarnings: added)
+                                    addedWarnings: added, strings: strings)
             return .success(OpenedSnapshot(fingerprint: madeFor, cases: cases, problems: problems, snapshot: snapshot))
         } catch {
             return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
