@@ -77,14 +77,19 @@ import TestFixtures
         case snapshotPart, snapshotDirectory, segment, truncated, otherVersion
     }
 
+    /// Sixty generated letters opened once through a cache: the letters, the cache folder and the store.
+    static func storeWritten(_ name: String, seed: UInt64) throws -> (letters: TempFolder, cache: TempFolder, store: URL) {
+        let letters = try TempFolder(name)
+        let cacheFolder = try TempFolder(name + "-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: seed))
+        _ = try load([letters.path], cacheFolder: cacheFolder.path)
+        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
+        return (letters, cacheFolder, URL(fileURLWithPath: path))
+    }
+
     @Test(arguments: Damage.allCases)
     func aDamagedStoreIsNeverUsedAndIsRebuilt(damage: Damage) throws {
-        let letters = try TempFolder("imr-store-damage")
-        let cacheFolder = try TempFolder("imr-store-damage-cache")
-        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: 5))
-        _ = try Self.load([letters.path], cacheFolder: cacheFolder.path)
-        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
-        let url = URL(fileURLWithPath: path)
+        let (letters, cacheFolder, url) = try Self.storeWritten("imr-store-damage", seed: 5)
         var bytes = try [UInt8](Data(contentsOf: url))
         let trailer = bytes.count - CaseCacheFile.trailerSize
         let snapshotAt = Int(CacheFileIO.word64(bytes, trailer + 24))
@@ -150,12 +155,7 @@ import TestFixtures
     /// specialties): a damaged byte there would change every case naming it, so the store is not used
     /// at all, by the mapped open or by the reading of its segments.
     @Test func aDamagedStringTableIsNeverUsed() throws {
-        let letters = try TempFolder("imr-store-strings")
-        let cacheFolder = try TempFolder("imr-store-strings-cache")
-        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: 11))
-        _ = try Self.load([letters.path], cacheFolder: cacheFolder.path)
-        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
-        let url = URL(fileURLWithPath: path)
+        let (letters, cacheFolder, url) = try Self.storeWritten("imr-store-strings", seed: 11)
         var bytes = try [UInt8](Data(contentsOf: url))
         let trailer = bytes.count - CaseCacheFile.trailerSize
         let directoryAt = Int(CacheFileIO.word64(bytes, trailer + 24))
