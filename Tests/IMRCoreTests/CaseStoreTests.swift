@@ -77,14 +77,19 @@ import TestFixtures
         case snapshotPart, snapshotDirectory, segment, truncated, otherVersion
     }
 
+    /// Sixty generated letters opened once through a cache: the letters, the cache folder and the store.
+    static func storeWritten(_ name: String, seed: UInt64) throws -> (letters: TempFolder, cache: TempFolder, store: URL) {
+        let letters = try TempFolder(name)
+        let cacheFolder = try TempFolder(name + "-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: seed))
+        _ = try load([letters.path], cacheFolder: cacheFolder.path)
+        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
+        return (letters, cacheFolder, URL(fileURLWithPath: path))
+    }
+
     @Test(arguments: Damage.allCases)
     func aDamagedStoreIsNeverUsedAndIsRebuilt(damage: Damage) throws {
-        let letters = try TempFolder("imr-store-damage")
-        let cacheFolder = try TempFolder("imr-store-damage-cache")
-        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: 5))
-        _ = try Self.load([letters.path], cacheFolder: cacheFolder.path)
-        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
-        let url = URL(fileURLWithPath: path)
+        let (letters, cacheFolder, url) = try Self.storeWritten("imr-store-damage", seed: 5)
         var bytes = try [UInt8](Data(contentsOf: url))
         let trailer = bytes.count - CaseCacheFile.trailerSize
         let snapshotAt = Int(CacheFileIO.word64(bytes, trailer + 24))
@@ -144,5 +149,35 @@ import TestFixtures
         }
         #expect(steps.isEmpty)
         #expect(Self.isMapped(try CorpusLoader.load(paths: [letters.path], cache: cache)))
+    }
+
+    /// The strings the cases share are held once for the whole store (citations, guideline names,
+    /// specialties): a damaged byte there would change every case naming it, so the store is not used
+    /// at all, by the mapped open or by the reading of its segments.
+    @Test func aDamagedStringTableIsNeverUsed() throws {
+        let (letters, cacheFolder, url) = try Self.storeWritten("imr-store-strings", seed: 11)
+        var bytes = try [UInt8](Data(contentsOf: url))
+        let trailer = bytes.count - CaseCacheFile.trailerSize
+        let directoryAt = Int(CacheFileIO.word64(bytes, trailer + 24))
+        let text = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+            var directory = ByteReader(UnsafeBufferPointer(rebasing: buffer[directoryAt...]))
+            _ = try directory.string()
+            _ = try directory.strings()
+            _ = try directory.fixed64()
+            _ = try directory.count64()
+            for _ in 0..<(try directory.count()) {
+                _ = try directory.count64()
+                _ = try directory.count64()
+                _ = try directory.fixed64()
+            }
+            #expect(try directory.count64() > 10, "the generated letters share strings")
+            return try SnapshotPart.readPair(from: &directory).text
+        }
+        bytes[text.offset + text.length / 2] ^= 0x01
+        try Data(bytes).write(to: url)
+        let reopened = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(!Self.isMapped(reopened))
+        #expect(reopened.notes.contains { $0.hasPrefix("ignored the case cache") }, "\(reopened.notes)")
+        Self.expectSame(reopened, try CorpusLoader.load(paths: [letters.path]))
     }
 }

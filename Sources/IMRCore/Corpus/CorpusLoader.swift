@@ -46,11 +46,13 @@ public enum CorpusLoader {
     /// - Parameter hidden: read hidden files and folders too.
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
                             hidden: Bool = false, deferringStore: Bool = false) throws(LoadError) -> Corpus {
+        // The store is checked while the letters are listed: neither needs the other.
+        let check = cache?.checkSnapshot(roots: paths)
         let listing = try FileCollector.collect(paths, hidden: hidden)
         let files = listing.files
         var corpus: Corpus
         if let cache {
-            let (mapped, note) = self.mapped(files, paths: paths, cache: cache)
+            let (mapped, note) = self.mapped(files, paths: paths, cache: cache, checked: check)
             if let mapped {
                 corpus = mapped
                 progress?(files.count, files.count)
@@ -81,7 +83,12 @@ public enum CorpusLoader {
     /// The corpus of `files` mapped from the case store's snapshot, when it holds one for exactly these
     /// files (see `CaseCache.openSnapshot`); else nil, and a note when a store there was not trusted.
     public static func mapped(_ files: [SourceFile], paths: [String], cache: CaseCache) -> (corpus: Corpus?, note: String?) {
-        let (opened, note) = cache.openSnapshot(files, roots: paths)
+        mapped(files, paths: paths, cache: cache, checked: nil)
+    }
+
+    static func mapped(_ files: [SourceFile], paths: [String], cache: CaseCache,
+                       checked check: SnapshotCheck?) -> (corpus: Corpus?, note: String?) {
+        let (opened, note) = cache.openSnapshot(files, roots: paths, checked: check)
         guard let opened else { return (nil, note) }
         var corpus = Corpus(problems: opened.problems)
         corpus.cases = CaseList(stored: opened.cases)

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// A file to read: where it is, and how to name it to the user.
 public struct SourceFile: Sendable, Hashable {
@@ -54,6 +53,7 @@ public enum FileCollector {
     public static func collect(_ paths: [String], hidden: Bool = false) throws(LoadError) -> FileListing {
         var listing = FileListing()
         var visitedFolders = Set<String>()
+        var folders = FolderWalk(hidden: hidden)
         for given in paths {
             var info = stat()
             guard stat(given, &info) == 0 else {
@@ -65,7 +65,9 @@ public enum FileCollector {
             }
             if isDirectory(info) {
                 let root = given.hasSuffix("/") ? String(given.dropLast()) : given
-                walk(folder: root, relative: "", into: &listing, visited: &visitedFolders, hidden: hidden)
+                let identity = FolderWalk.Status(info).identity
+                folders.read(root: identity, path: root)
+                walk(folder: root, identity: identity, relative: "", into: &listing, visited: &visitedFolders, read: folders)
             } else if !isRegular(info) && !isPipe(info) {
                 // A device reads forever (/dev/zero) or blocks; a socket cannot be opened. A pipe named on
                 // the command line is read (`imr list <(pdftotext -layout a.pdf -)`).
@@ -106,9 +108,10 @@ public enum FileCollector {
         }
     }
 
-    static func walk(folder: String, relative: String, into listing: inout FileListing, visited: inout Set<String>,
-                     hidden readHidden: Bool) {
-        // A folder reached twice through symbolic links is read once (and loops end).
+    /// Lists the folder read as `identity`, reached at `folder`, depth first in display order: a
+    /// folder reached twice through symbolic links is listed once (and loops end), under the first path.
+    static func walk(folder: String, identity: FolderWalk.Identity, relative: String, into listing: inout FileListing,
+                     visited: inout Set<String>, read folders: FolderWalk) {
         guard let real = realpath(folder, nil) else {
             listing.problems.append(LoadProblem(path: relative.isEmpty ? folder : relative, kind: .unreadable,
                                                 reason: "the folder could not be opened"))
@@ -116,82 +119,34 @@ public enum FileCollector {
         }
         let canonical = String(cString: real)
         free(real)
-        guard visited.insert(canonical).inserted else { return }
-        guard let directory = opendir(folder) else {
+        guard visited.insert(canonical).inserted, let contents = folders.contents(of: identity) else { return }
+        guard contents.openError == 0 else {
             listing.problems.append(LoadProblem(path: relative.isEmpty ? folder : relative, kind: .unreadable,
-                                                reason: "the folder could not be opened (\(String(cString: strerror(errno))))"))
+                                                reason: "the folder could not be opened (\(String(cString: strerror(contents.openError))))"))
             return
         }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let raw = name(of: entry)
-            if raw.pointee == 0x2E {  // ".", ".." and hidden names
-                if raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0) { continue }
-                if !readHidden {
-                    let name = String(cString: raw)
-                    listing.hidden.append(relative.isEmpty ? name : relative + "/" + name)
-                    continue
-                }
-            }
-            // A name that is not UTF-8 comes back repaired (U+FFFD), which names no file: say so rather
-            // than "No such file or directory".
-            guard let name = String(validatingCString: raw) else {
-                let name = String(cString: raw)
-                listing.problems.append(LoadProblem(path: relative.isEmpty ? name : relative + "/" + name, kind: .unreadable,
-                                                    reason: "the file name is not valid UTF-8: rename the file to read it"))
-                continue
-            }
-            names.append(name)
+        for name in contents.hidden { listing.hidden.append(relative.isEmpty ? name : relative + "/" + name) }
+        for name in contents.notUTF8 {
+            listing.problems.append(LoadProblem(path: relative.isEmpty ? name : relative + "/" + name, kind: .unreadable,
+                                                reason: "the file name is not valid UTF-8: rename the file to read it"))
         }
-        names = DisplayOrder.sorted(names)
-        let found = status(of: names, in: directory)
-        closedir(directory)
-        for (name, result) in zip(names, found) {
+        for (name, info) in zip(contents.names, contents.status) {
             let path = joined(folder, name)
             let display = relative.isEmpty ? name : joined(relative, name)
-            guard case .success(let info) = result else {
-                if case .failure(let error) = result {
-                    listing.problems.append(LoadProblem(path: display, kind: .unreadable,
-                                                        reason: "could not be opened (\(String(cString: strerror(error.code))))"))
-                }
-                continue
-            }
-            if isDirectory(info) {
-                walk(folder: path, relative: display, into: &listing, visited: &visited, hidden: readHidden)
-            } else if isRegular(info) {
-                listing.files.append(SourceFile(path: path, displayPath: display, status: info))
-            } else {
+            switch info.kind {
+            case .failed:
+                listing.problems.append(LoadProblem(path: display, kind: .unreadable,
+                                                    reason: "could not be opened (\(String(cString: strerror(info.error))))"))
+            case .folder:
+                walk(folder: path, identity: info.identity, relative: display, into: &listing, visited: &visited, read: folders)
+            case .regular:
+                listing.files.append(SourceFile(path: path, displayPath: display, size: info.size, modified: info.modified,
+                                                changed: info.changed, inode: info.inode))
+            case .other:
                 // Reading a pipe in a folder would wait for a writer forever: skipped, but said.
                 listing.problems.append(LoadProblem(path: display, kind: .unreadable, reason: notRegular))
             }
         }
-    }
-
-    struct StatFailure: Error {
-        var code: Int32
-    }
-
-    /// `stat` of each name in an open folder (links followed), on every core for a large folder: at
-    /// 100,000 letters the calls take most of the listing's time, and a second open makes them all.
-    static func status(of names: [String], in directory: OpaquePointer) -> [Result<stat, StatFailure>] {
-        let folder = dirfd(directory)
-        @Sendable func one(_ name: String) -> Result<stat, StatFailure> {
-            var info = stat()
-            return fstatat(folder, name, &info, 0) == 0 ? .success(info) : .failure(StatFailure(code: errno))
-        }
-        let chunk = 128
-        guard names.count > chunk else { return names.map(one) }
-        let results = UnsafeSendableBox([Result<stat, StatFailure>](repeating: .failure(StatFailure(code: 0)),
-                                                                     count: names.count))
-        results.value.withUnsafeMutableBufferPointer { slots in
-            let target = UnsafeSendablePointer(slots)
-            DispatchQueue.concurrentPerform(iterations: (names.count + chunk - 1) / chunk) { part in
-                for index in (part * chunk)..<min(names.count, (part + 1) * chunk) {
-                    target.buffer[index] = one(names[index])
-                }
-            }
-        }
-        return results.value
     }
 }
 

@@ -4,16 +4,29 @@ struct CacheCorruption: Error, Sendable {
 }
 
 /// Writes the cache's compact binary form: little-endian varints, length-prefixed UTF-8, and short
-/// ASCII strings written once per segment then referred to by number (specialties, guideline names).
+/// ASCII strings that recur in the store (specialties, guideline names, citations, categories) written
+/// as their number in the store's string table (`StoreStrings`), so that a case record still decodes
+/// alone, from its bytes and the table.
 struct ByteWriter {
-    /// Strings up to this many bytes are shared; longer ones (summaries, rationales) are written in full.
+    /// Strings up to this many bytes may be shared; longer ones (summaries, rationales) are written in full.
     static let internLimit = 160
 
     var bytes: [UInt8] = []
-    private var interned: [String: Int] = [:]
+    /// The store's string table: each string's number in it.
+    private let table: [String: Int]
+    /// While the store's strings are being chosen: how often each string that could be shared came.
+    private(set) var seen: [String: Int]?
 
-    init(capacity: Int = 0) {
+    init(capacity: Int = 0, table: [String: Int] = [:]) {
         bytes.reserveCapacity(capacity)
+        self.table = table
+    }
+
+    /// A writer that only counts the strings that could be shared (`seen`): the first pass of a store.
+    static func counting() -> ByteWriter {
+        var writer = ByteWriter()
+        writer.seen = [:]
+        return writer
     }
 
     mutating func byte(_ value: UInt8) {
@@ -50,21 +63,19 @@ struct ByteWriter {
     mutating func string(_ value: String) {
         var text = value
         text.withUTF8 { utf8 in
-            let shareable = utf8.count <= Self.internLimit && Self.isASCII(utf8)
-            if shareable, let number = interned[value] {
-                varint(UInt64(number) << 1 | 1)
-                return
+            if utf8.count <= Self.internLimit && Self.isASCII(utf8) {
+                if seen != nil {
+                    seen![value, default: 0] += 1
+                    return
+                }
+                if let number = table[value] {
+                    varint(UInt64(number) << 1 | 1)
+                    return
+                }
             }
             varint(UInt64(utf8.count) << 1)
             bytes.append(contentsOf: utf8)
-            if shareable { interned[value] = interned.count }
         }
-    }
-
-    /// Starts sharing afresh: what follows can be read without what came before (each case record of
-    /// a segment, read alone by a mapped case store).
-    mutating func forgetShared() {
-        interned.removeAll(keepingCapacity: true)
     }
 
     mutating func optionalString(_ value: String?) {
@@ -96,10 +107,12 @@ struct ByteWriter {
 struct ByteReader {
     let base: UnsafeBufferPointer<UInt8>
     var position = 0
-    private var shared: [String] = []
+    /// The store's string table the bytes were written with.
+    private let table: StringColumn
 
-    init(_ base: UnsafeBufferPointer<UInt8>) {
+    init(_ base: UnsafeBufferPointer<UInt8>, table: StringColumn = StringColumn([])) {
         self.base = base
+        self.table = table
     }
 
     var remaining: Int { base.count - position }
@@ -155,21 +168,14 @@ struct ByteReader {
         let tag = try varint()
         if tag & 1 == 1 {
             let number = tag >> 1
-            guard number < UInt64(shared.count) else { throw CacheCorruption(reason: "a shared string is missing") }
-            return shared[Int(number)]
+            guard number < UInt64(table.count) else { throw CacheCorruption(reason: "a shared string is missing") }
+            return table[Int(number)]
         }
         let length = tag >> 1
         guard length <= UInt64(remaining) else { throw CacheCorruption(reason: "a string is longer than the data") }
         let utf8 = UnsafeBufferPointer(rebasing: base[position..<(position + Int(length))])
         position += Int(length)
-        let text = String(decoding: utf8, as: UTF8.self)
-        if utf8.count <= ByteWriter.internLimit && ByteWriter.isASCII(utf8) { shared.append(text) }
-        return text
-    }
-
-    /// Mirrors `ByteWriter.forgetShared` at the same place.
-    mutating func forgetShared() {
-        shared.removeAll(keepingCapacity: true)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     mutating func optionalString() throws(CacheCorruption) -> String? {

@@ -57,17 +57,30 @@ public struct CaseCache: Sendable {
 
     /// The corpus of `files` (listed from `roots`) straight from the store's snapshot, when the store
     /// holds one for exactly these files: nothing is parsed or decoded. A note when a store was there
-    /// but could not be trusted (then `parse` reads what it can and the letters the rest).
-    func openSnapshot(_ files: [SourceFile], roots: [String]) -> (opened: OpenedSnapshot?, note: String?) {
+    /// but could not be trusted (then `parse` reads what it can and the letters the rest). With a
+    /// `check` started before the listing, its result is taken (see `SnapshotCheck`).
+    func openSnapshot(_ files: [SourceFile], roots: [String],
+                      checked check: SnapshotCheck? = nil) -> (opened: OpenedSnapshot?, note: String?) {
         let absoluteRoots = Self.absolute(roots)
         let path = filePath(roots: roots)
         let fingerprint = CorpusFingerprint.of(build: Self.build, roots: absoluteRoots, files: files, lasting: { _ in true })
+        // Checked whole before the listing was done: right when it is for these files. Anything else
+        // (another listing, damage) is settled the usual way, so the notes are the same either way.
+        if let check, case .success(let opened) = check.result(), opened.fingerprint == fingerprint {
+            return (opened, nil)
+        }
         switch CaseCacheFile.openSnapshot(at: path, roots: absoluteRoots, build: Self.build, fingerprint: fingerprint) {
         case .success(let opened): return (opened, nil)
         case .failure(.missing), .failure(.otherBuild): return (nil, nil)
         case .failure(.untrusted(let reason)):
             return (nil, "ignored the case cache \(path): \(reason); reading the letters again")
         }
+    }
+
+    /// Starts mapping and checking the store of `roots` on another thread, to run while the letters
+    /// are listed.
+    func checkSnapshot(roots: [String]) -> SnapshotCheck {
+        SnapshotCheck(path: filePath(roots: roots), roots: Self.absolute(roots), build: Self.build)
     }
 
     /// Parses `files` (listed from `roots`), taking what it can from the cache; the result is saved by
@@ -136,11 +149,12 @@ public struct CaseCache: Sendable {
         let segments = wanted.keys.sorted()
         let results = UnsafeSendableBox([Result<[ParsedFile], CacheCorruption>?](repeating: nil, count: segments.count))
         guard let file = index.file else { return nil }
-        let table = index.segments
+        let table = index.segments, strings = index.strings
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: segments.count) { position in
-                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: file.descriptor)
+                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: file.descriptor,
+                                                                     strings: strings)
             }
         }
         var damaged: String? = nil

@@ -17,7 +17,7 @@ struct SnapshotContents: Sendable {
     var snapshot: CorpusSnapshot
 
     /// The parts' bytes (to go at `partsAt` in the file) and the directory that finds them.
-    func encode(build: String, roots: [String], segments: [CaseCacheFile.Segment],
+    func encode(build: String, roots: [String], strings: StoreStrings, segments: [CaseCacheFile.Segment],
                 records: [(start: Int, length: Int32)], partsAt: Int) -> (parts: [UInt8], directory: [UInt8]) {
         var parts = SnapshotPartsWriter(base: partsAt)
         var directory = ByteWriter(capacity: 4096)
@@ -31,6 +31,7 @@ struct SnapshotContents: Sendable {
             directory.count(segment.length)
             directory.fixed64(segment.checksum)
         }
+        strings.write(into: &directory)
         parts.add(records.map { Int64($0.start) }).write(into: &directory)
         parts.add(records.map(\.length)).write(into: &directory)
         SnapshotPart.write(parts.add(strings: ids), into: &directory)
@@ -62,8 +63,10 @@ extension CaseCacheFile {
     /// files whose fingerprint is `fingerprint`, and every check passes: the directory's and every
     /// part's checksum, every segment's checksum (so no damaged record is ever decoded), and the bounds
     /// of every offset. `.missing` when there is no snapshot for these files (the letters changed).
+    /// Without a `fingerprint` (the letters not listed yet), the snapshot is checked whatever files it is
+    /// for, and its caller compares `OpenedSnapshot.fingerprint` with the listing's.
     static func openSnapshot(at path: String, roots: [String], build: String,
-                             fingerprint: UInt64) -> Result<OpenedSnapshot, Rejection> {
+                             fingerprint: UInt64?) -> Result<OpenedSnapshot, Rejection> {
         let frame: Frame
         switch readFrame(at: path) {
         case .success(let found): frame = found
@@ -83,7 +86,8 @@ extension CaseCacheFile {
             guard try directory.string() == build else { return .failure(.otherBuild) }
             guard try directory.strings() == roots else { return .failure(.untrusted("it was made for other folders")) }
             // Another state of the letters: not damage; the parsed files are still good for those unchanged.
-            guard try directory.fixed64() == fingerprint else { return .failure(.missing) }
+            let madeFor = try directory.fixed64()
+            if let fingerprint, madeFor != fingerprint { return .failure(.missing) }
             let caseCount = try directory.count64()
             let segmentCount = try directory.count()
             var segments: [Range<Int>] = []
@@ -99,6 +103,7 @@ extension CaseCacheFile {
             try verify(segments, checksums: checksums, descriptor: frame.file.descriptor)
             let recordsEnd = segments.last?.upperBound ?? headSize
             let parts = SnapshotPartsReader(file: file, bounds: recordsEnd..<frame.snapshot.lowerBound)
+            let strings = try StoreStrings.read(from: &directory, parts: parts)
             let starts = try parts.array(SnapshotPart.read(from: &directory), as: Int64.self, count: caseCount)
             let lengths = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: caseCount)
             for (start, length) in zip(starts, lengths) {
@@ -121,8 +126,8 @@ extension CaseCacheFile {
                 throw CacheCorruption(reason: "its snapshot does not hold together")
             }
             let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, ids: ids,
-                                    addedWarnings: added)
-            return .success(OpenedSnapshot(fingerprint: fingerprint, cases: cases, problems: problems, snapshot: snapshot))
+                                    addedWarnings: added, strings: strings)
+            return .success(OpenedSnapshot(fingerprint: madeFor, cases: cases, problems: problems, snapshot: snapshot))
         } catch {
             return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
         }

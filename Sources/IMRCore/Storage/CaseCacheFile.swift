@@ -9,9 +9,11 @@ import Dispatch
 ///
 ///     "IMRCASE\0" version(u32) 0(u32)        header, 16 bytes
 ///     segment 0, segment 1, ...              parsed files, a few hundred each, each with its checksum
+///     string table                           the strings the cases share (`StoreStrings`)
 ///     snapshot parts                         raw arrays of the corpus snapshot (`CorpusSnapshot`)
 ///     snapshot directory                     what the snapshot is for, where its parts and cases are
-///     index                                  roots, build, segments (offset, length, checksum), files
+///     index                                  roots, build, string table, segments (offset, length,
+///                                            checksum), files
 ///     index offset, length, checksum, snapshot offset, length, checksum (u64 each), version(u32),
 ///     0(u32), "IMRCEND\0"                    trailer, 64 bytes
 ///
@@ -20,8 +22,9 @@ import Dispatch
 /// decoded but the ids. Otherwise segments are read and checked one at a time in parallel (`readIndex`,
 /// `readSegment`), so a damaged segment costs only its files, and changed files are parsed again.
 enum CaseCacheFile {
-    /// 6: the corpus snapshot, case records that stand alone, and each case's layout.
-    static let version: UInt32 = 6
+    /// 6: the corpus snapshot, case records that stand alone, and each case's layout. 7: one string
+    /// table for the whole store instead of strings shared within each case.
+    static let version: UInt32 = 7
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16
@@ -60,6 +63,8 @@ enum CaseCacheFile {
         var roots: [String]
         var segments: [Segment]
         var entries: [Entry]
+        /// The store's string table, which the segments' records refer to.
+        var strings = StringColumn([])
         /// The file the index was read from, still open: its segments are read from this same file even
         /// if another imr replaces the cache meanwhile (a rename leaves the open file as it was).
         var file: OpenFile? = nil
@@ -147,10 +152,16 @@ enum CaseCacheFile {
         guard CacheChecksum.of(bytes) == frame.indexChecksum else {
             return .failure(.untrusted("its index fails its checksum"))
         }
+        // The string table is read as this machine lays out numbers.
+        guard WordIndexFile.hostFitsFormat else { return .failure(.missing) }
+        guard let mapped = MappedFile(descriptor: frame.file.descriptor, size: frame.size) else {
+            return .failure(.untrusted("it could not be mapped"))
+        }
         do throws(CacheCorruption) {
+            let parts = SnapshotPartsReader(file: mapped, bounds: headSize..<frame.index.lowerBound)
             var index = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
                 var reader = ByteReader(buffer)
-                return try decodeIndex(&reader, fileSize: frame.index.lowerBound)
+                return try decodeIndex(&reader, fileSize: frame.index.lowerBound, parts: parts)
             }
             index.file = frame.file
             guard index.roots == roots else { return .failure(.untrusted("it was made for other folders")) }
@@ -161,9 +172,11 @@ enum CaseCacheFile {
         }
     }
 
-    static func decodeIndex(_ reader: inout ByteReader, fileSize: Int) throws(CacheCorruption) -> Index {
+    static func decodeIndex(_ reader: inout ByteReader, fileSize: Int,
+                            parts: SnapshotPartsReader) throws(CacheCorruption) -> Index {
         let build = try reader.string()
         let roots = try reader.strings()
+        let strings = try StoreStrings.read(from: &reader, parts: parts)
         let segmentCount = try reader.count()
         var segments: [Segment] = []
         for _ in 0..<segmentCount {
@@ -180,8 +193,11 @@ enum CaseCacheFile {
         var entries: [Entry] = []
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
-            let path = try reader.string()
+            let root = try reader.count()
+            guard root <= roots.count else { throw CacheCorruption(reason: "a file names a folder that is not there") }
+            let literal = root == 0 ? try reader.string() : ""
             let display = try reader.string()
+            let path = root == 0 ? literal : path(root: roots[root - 1], display: display)
             let size = Int64(try reader.int())
             let modified = Int64(try reader.int())
             let changed = Int64(try reader.int())
@@ -195,11 +211,17 @@ enum CaseCacheFile {
                                  changed: changed, inode: inode, segment: segment, slot: slot))
         }
         guard reader.atEnd else { throw CacheCorruption(reason: "the index has bytes left over") }
-        return Index(build: build, roots: roots, segments: segments, entries: entries)
+        return Index(build: build, roots: roots, segments: segments, entries: entries, strings: strings)
+    }
+
+    /// Where a file listed under `root` as `display` is (`FileCollector` joins them so).
+    static func path(root: String, display: String) -> String {
+        FileCollector.joined(root, display)
     }
 
     /// The parsed files of one segment, in slot order; a damaged segment is an error for its files only.
-    static func readSegment(_ segment: Segment, from descriptor: Int32) -> Result<[ParsedFile], CacheCorruption> {
+    static func readSegment(_ segment: Segment, from descriptor: Int32,
+                            strings: StringColumn) -> Result<[ParsedFile], CacheCorruption> {
         guard let bytes = CacheFileIO.readBytes(descriptor, offset: segment.offset, count: segment.length) else {
             return .failure(CacheCorruption(reason: "a segment could not be read"))
         }
@@ -208,7 +230,7 @@ enum CaseCacheFile {
         }
         do throws(CacheCorruption) {
             let files = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
-                var reader = ByteReader(buffer)
+                var reader = ByteReader(buffer, table: strings)
                 var files: [ParsedFile] = []
                 files.reserveCapacity(segment.files)
                 for _ in 0..<segment.files { files.append(try CaseCoding.read(from: &reader)) }
@@ -253,12 +275,14 @@ enum CaseCacheFile {
         index.string(build)
         index.strings(roots)
         let segmentCount = (stored.count + filesPerSegment - 1) / filesPerSegment
+        var strings = StoreStrings.choose(for: stored)
+        let numbers = strings.numbers
         // Segments are encoded in parallel a few at a time and written in order: little held in memory.
         let wave = max(2, ProcessInfoLite.cores * 2)
         var first = 0
         while first < segmentCount {
             let range = first..<min(segmentCount, first + wave)
-            let encoded = encodeSegments(range, of: stored)
+            let encoded = encodeSegments(range, of: stored, strings: numbers)
             for (bytes, ranges) in encoded {
                 try output.write(bytes)
                 let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
@@ -268,11 +292,14 @@ enum CaseCacheFile {
             }
             first = range.upperBound
         }
+        let table = strings.layOut(at: offset)
+        try output.write(table)
+        offset += table.count
         var snapshotRange = offset..<offset
         var snapshotChecksum: UInt64 = 0
         if let snapshot, snapshot.ids.count == records.count {
-            let (parts, directory) = snapshot.encode(build: build, roots: roots, segments: segments, records: records,
-                                                     partsAt: offset)
+            let (parts, directory) = snapshot.encode(build: build, roots: roots, strings: strings, segments: segments,
+                                                     records: records, partsAt: offset)
             try output.write(parts)
             offset += parts.count
             try output.write(directory)
@@ -280,6 +307,7 @@ enum CaseCacheFile {
             snapshotChecksum = CacheChecksum.of(directory)
             offset += directory.count
         }
+        strings.write(into: &index)
         index.count(segments.count)
         for segment in segments {
             index.count(segment.offset)
@@ -289,7 +317,13 @@ enum CaseCacheFile {
         }
         index.count(stored.count)
         for (position, file) in stored.enumerated() {
-            index.string(file.path)
+            // Most paths are a root's and the name shown under it: only the root's number is written.
+            if let root = roots.firstIndex(where: { file.path == Self.path(root: $0, display: file.source.displayPath) }) {
+                index.count(root + 1)
+            } else {
+                index.count(0)
+                index.string(file.path)
+            }
             index.string(file.source.displayPath)
             index.int(Int(file.source.size))
             index.int(Int(file.source.modified))
@@ -313,14 +347,15 @@ enum CaseCacheFile {
     }
 
     /// Each segment's bytes, and where each case's record lies in them.
-    static func encodeSegments(_ range: Range<Int>, of stored: [Stored]) -> [([UInt8], [Range<Int>])] {
+    static func encodeSegments(_ range: Range<Int>, of stored: [Stored],
+                               strings: [String: Int]) -> [([UInt8], [Range<Int>])] {
         let results = UnsafeSendableBox([([UInt8], [Range<Int>])](repeating: ([], []), count: range.count))
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
                 let segment = range.lowerBound + offset
                 let files = (segment * filesPerSegment)..<min(stored.count, (segment + 1) * filesPerSegment)
-                var writer = ByteWriter(capacity: files.count * 4096)
+                var writer = ByteWriter(capacity: files.count * 4096, table: strings)
                 var records: [Range<Int>] = []
                 for position in files { records += CaseCoding.write(stored[position].parsed, into: &writer) }
                 target.buffer[offset] = (writer.bytes, records)

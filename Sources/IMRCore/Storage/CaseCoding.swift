@@ -3,20 +3,18 @@
 enum CaseCoding {
     // MARK: Writing
 
-    /// Each case's record stands alone (strings are shared within it only), so a mapped store can
-    /// decode one case without the rest; returns where each case's record lies in `writer.bytes`.
+    /// Each case's record stands alone (with the store's string table, `StoreStrings`), so a mapped
+    /// store can decode one case without the rest; returns where each case's record lies in `writer.bytes`.
     @discardableResult
     static func write(_ file: ParsedFile, into writer: inout ByteWriter) -> [Range<Int>] {
         writer.count(file.cases.count)
         var records: [Range<Int>] = []
         records.reserveCapacity(file.cases.count)
         for letter in file.cases {
-            writer.forgetShared()
             let start = writer.bytes.count
             write(letter, into: &writer)
             records.append(start..<writer.bytes.count)
         }
-        writer.forgetShared()
         writer.count(file.problems.count)
         for problem in file.problems { write(problem, into: &writer) }
         return records
@@ -89,11 +87,7 @@ enum CaseCoding {
         var file = ParsedFile()
         let cases = try reader.count()
         file.cases.reserveCapacity(cases)
-        for _ in 0..<cases {
-            reader.forgetShared()
-            file.cases.append(try readCase(from: &reader))
-        }
-        reader.forgetShared()
+        for _ in 0..<cases { file.cases.append(try readCase(from: &reader)) }
         let problems = try reader.count()
         for _ in 0..<problems { file.problems.append(try readProblem(from: &reader)) }
         return file

@@ -11,11 +11,15 @@ final class StoredCases: Sendable {
     private let ids: StringColumn
     /// Warnings that assembling the corpus added to a case (an id used twice), by case.
     private let addedWarnings: [Int32: [String]]
+    /// The store's string table, which the records refer to.
+    private let strings: StringColumn
     private let recent = Mutex<[Int: IMRCase]>([:])
     private static let recentKept = 512
 
     /// `starts` and `lengths` are checked to lie inside `file` by whoever made them.
-    init(file: MappedFile, starts: [Int], lengths: [Int32], ids: StringColumn, addedWarnings: [Int32: [String]]) {
+    init(file: MappedFile, starts: [Int], lengths: [Int32], ids: StringColumn, addedWarnings: [Int32: [String]],
+         strings: StringColumn) {
+        self.strings = strings
         self.file = file
         self.starts = starts
         self.lengths = lengths
@@ -39,7 +43,7 @@ final class StoredCases: Sendable {
 
     private func decode(_ position: Int) -> IMRCase {
         let bytes = file.bytes(starts[position]..<(starts[position] + Int(lengths[position])))
-        var reader = ByteReader(bytes)
+        var reader = ByteReader(bytes, table: strings)
         var letter: IMRCase
         do throws(CacheCorruption) {
             letter = try CaseCoding.readCase(from: &reader)

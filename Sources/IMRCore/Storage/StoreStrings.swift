@@ -1,0 +1,60 @@
+import Dispatch
+
+/// The case store's string table: every short ASCII string that comes more than once in the store's
+/// cases (specialties, licensure, guideline names and citations, categories, treatment keys, body
+/// regions), held once, most frequent first so that their numbers are one byte. A case's record names
+/// them by number (`ByteWriter.string`), so it still decodes alone, from its bytes and the mapped table.
+/// On disk it is a pair of parts after the segments (`SnapshotPartsWriter.add(strings:)`), checksummed and
+/// bounds-checked like the snapshot's, and found through the index and the snapshot's directory.
+struct StoreStrings {
+    var strings: [String]
+    /// Where `strings` lie once written.
+    var parts: (starts: SnapshotPart, text: SnapshotPart)? = nil
+
+    /// The strings worth a number: a first pass of the real encoder over `stored` that only counts
+    /// (on every core, a segment's worth of files at a time).
+    static func choose(for stored: [CaseCacheFile.Stored]) -> StoreStrings {
+        let chunk = CaseCacheFile.filesPerSegment
+        let chunks = (stored.count + chunk - 1) / chunk
+        let counts = UnsafeSendableBox([[String: Int]](repeating: [:], count: chunks))
+        counts.value.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: chunks) { part in
+                var writer = ByteWriter.counting()
+                for position in (part * chunk)..<min(stored.count, (part + 1) * chunk) {
+                    CaseCoding.write(stored[position].parsed, into: &writer)
+                }
+                target.buffer[part] = writer.seen ?? [:]
+            }
+        }
+        var total: [String: Int] = [:]
+        for part in counts.value { total.merge(part, uniquingKeysWith: +) }
+        let recurring = total.filter { $0.value > 1 }
+        let order = recurring.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        return StoreStrings(strings: order.map(\.key))
+    }
+
+    /// Each string's number, for the writer.
+    var numbers: [String: Int] {
+        Dictionary(uniqueKeysWithValues: strings.enumerated().map { ($1, $0) })
+    }
+
+    /// Lays the strings out at `offset` of the file: the bytes to write there.
+    mutating func layOut(at offset: Int) -> [UInt8] {
+        var writer = SnapshotPartsWriter(base: offset)
+        parts = writer.add(strings: strings)
+        return writer.bytes
+    }
+
+    /// Where the table is and how many strings it holds, in an index or a directory.
+    func write(into writer: inout ByteWriter) {
+        writer.count(strings.count)
+        if let parts { SnapshotPart.write(parts, into: &writer) }
+    }
+
+    /// The table a directory or index names, checked (`SnapshotPartsReader.strings`) and mapped.
+    static func read(from reader: inout ByteReader, parts: SnapshotPartsReader) throws(CacheCorruption) -> StringColumn {
+        let count = try reader.count64()
+        return try parts.strings(SnapshotPart.readPair(from: &reader), count: count)
+    }
+}
