@@ -76,14 +76,12 @@ struct NotesEndToEndTests {
         defer { session.close() }
         // The editor: a script that writes two lines (which the one-line prompt could not) over the
         // note's file it is given as "$1", as an editor saving would.
-        let editor = session.aux.appendingPathComponent("editor.sh")
-        let data = session.root.appendingPathComponent("data").path
-        try """
+        let editor = try session.auxScript("editor.sh", """
             #!/bin/sh
-            printf 'first line about the pangolin\nsecond line, from the editor\n' > "$1"
+            printf 'first line about the pangolin\\nsecond line, from the editor\\n' > "$1"
 
-            """.write(to: editor, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+            """)
+        let data = session.root.appendingPathComponent("data").path
         try session.startIMR(arguments: [E2E.corpusPath], environment: ["EDITOR": editor.path, "XDG_DATA_HOME": data])
         var screen = try await session.waitUntil("the 126 cases") { Screen.shownCount($0)?.total == 126 }
         let id = try #require(Screen.cursorID(try session.capture(escapes: true)), "the selected case:\n\(screen)")
