@@ -23,23 +23,36 @@ public enum ControlEscape {
     ///   - keepingTabs: keep tabs (reports); otherwise a tab shows as `^I`.
     public static func escape(_ text: String, keepingNewlines: Bool = false, keepingTabs: Bool = false) -> String {
         if isPlain(text, keepingNewlines: keepingNewlines, keepingTabs: keepingTabs) { return text }
-        var escaped = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
-            if keepingNewlines && scalar == "\r" && pending == "\n" {
-                continue  // CR LF is a line break, not a carriage return
+        // By UTF-8 byte, decoding only what is not ASCII: a 30 MB export went through here.
+        var text = text
+        return text.withUTF8 { utf8 in
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(utf8.count + 64)
+            var position = 0
+            while position < utf8.count {
+                let byte = utf8[position]
+                if byte < 0x80 {
+                    position += 1
+                    if (0x20..<0x7F).contains(byte) || (keepingNewlines && byte == 0x0A) || (keepingTabs && byte == 0x09) {
+                        escaped.append(byte)
+                    } else if keepingNewlines && byte == 0x0D && position < utf8.count && utf8[position] == 0x0A {
+                        continue  // CR LF is a line break, not a carriage return
+                    } else {
+                        escaped.append(0x5E)  // ^
+                        escaped.append(byte == 0x7F ? 0x3F : byte + 0x40)
+                    }
+                    continue
+                }
+                let (scalar, length) = UTF8Scalar.decode(utf8, at: position)
+                if let replacement = replacement(for: scalar) {
+                    escaped.append(contentsOf: replacement.utf8)
+                } else {
+                    escaped.append(contentsOf: utf8[position..<position + length])
+                }
+                position += length
             }
-            if (keepingNewlines && scalar == "\n") || (keepingTabs && scalar == "\t") {
-                escaped.append(scalar)
-            } else if let replacement = replacement(for: scalar) {
-                escaped.append(contentsOf: replacement.unicodeScalars)
-            } else {
-                escaped.append(scalar)
-            }
+            return String(decoding: escaped, as: UTF8.self)
         }
-        return String(escaped)
     }
 
     /// Whether the terminal could act on `scalar` or show it misleadingly.

@@ -19,6 +19,9 @@ enum ChildMode {
         case "open-stages": return openStages(folder, cache: cache)
         case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
         case "normalize": return TreatmentBench.child(folder)
+        case "export":
+            guard arguments.count >= 5, let count = Int(arguments[3]), let format = ExportFormat(rawValue: arguments[4]) else { return 2 }
+            return ExportBench.child(folder: folder, cache: cache, count: count, format: format)
         default: return 2
         }
     }

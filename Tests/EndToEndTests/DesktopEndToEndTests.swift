@@ -14,16 +14,14 @@ import Testing
 struct DesktopEndToEndTests {
     /// A script that writes its standard input (or, with `argument`, its first argument) to `output`,
     /// complete or not at all.
-    static func recorder(at script: URL, writing output: URL, argument: Bool) throws {
+    static func recorder(_ name: String, in session: TmuxSession, writing output: URL, argument: Bool) throws -> URL {
         let q = TmuxSession.shellQuoted
-        let body = """
+        return try session.auxScript(name, """
             #!/bin/sh
             \(argument ? "printf '%s' \"$1\"" : "cat") > \(q(output.path + ".tmp"))
             mv \(q(output.path + ".tmp")) \(q(output.path))
 
-            """
-        try body.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            """)
     }
 
     @Test("| pages the case's report, F opens its file, Y copies its number; keys typed while loading count")
@@ -31,12 +29,10 @@ struct DesktopEndToEndTests {
         try E2E.requireCorpus(in: [E2E.corpusPath])
         let session = try TmuxSession()
         defer { session.close() }
-        let pager = session.aux.appendingPathComponent("pager.sh")
         let paged = session.aux.appendingPathComponent("paged.txt")
-        let opener = session.aux.appendingPathComponent("opener.sh")
         let opened = session.aux.appendingPathComponent("opened.txt")
-        try Self.recorder(at: pager, writing: paged, argument: false)
-        try Self.recorder(at: opener, writing: opened, argument: true)
+        let pager = try Self.recorder("pager.sh", in: session, writing: paged, argument: false)
+        let opener = try Self.recorder("opener.sh", in: session, writing: opened, argument: true)
         try session.startIMR(arguments: [E2E.corpusPath], environment: ["PAGER": pager.path, "IMR_OPENER": opener.path])
         // Typed at once, likely before the cases are there: it must not be lost either way.
         try session.send(keys: "o")

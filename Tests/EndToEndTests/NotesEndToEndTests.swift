@@ -4,6 +4,7 @@ import Testing
 // Tags and notes in the real browser in tmux: `+` tags the selected case, `tag:` in the filter line finds
 // it at once, `A` writes a one-line note the case pane shows and the filter words find; after the
 // browser quits, `imr list --tag` finds the case with its note (the store at $IMR_NOTES, a temp file).
+// C-x in the note prompt hands the note to $EDITOR (a script here), and what it wrote is kept.
 
 @Suite(
     "Notes and tags end to end (tmux)",
@@ -66,5 +67,47 @@ struct NotesEndToEndTests {
         #expect(object["note"] as? String == "ask the adjuster about the okapi")
         let byWords = try E2E.run(imr, ["list", "--json", "--filter", "okapi", E2E.corpusPath], environment: environment)
         #expect(byWords.stdout.split(separator: "\n").count == 1, "imr list finds the note's words too")
+    }
+
+    @Test("C-x in the note prompt writes the note in $EDITOR; the case pane shows it and imr list --json has it")
+    func noteInTheEditor() async throws {
+        try E2E.requireCorpus(in: [E2E.corpusPath])
+        let session = try TmuxSession()
+        defer { session.close() }
+        // The editor: a script that writes two lines (which the one-line prompt could not) over the
+        // note's file it is given as "$1", as an editor saving would.
+        let editor = try session.auxScript("editor.sh", """
+            #!/bin/sh
+            printf 'first line about the pangolin\\nsecond line, from the editor\\n' > "$1"
+
+            """)
+        let data = session.root.appendingPathComponent("data").path
+        try session.startIMR(arguments: [E2E.corpusPath], environment: ["EDITOR": editor.path, "XDG_DATA_HOME": data])
+        var screen = try await session.waitUntil("the 126 cases") { Screen.shownCount($0)?.total == 126 }
+        let id = try #require(Screen.cursorID(try session.capture(escapes: true)), "the selected case:\n\(screen)")
+
+        try session.send(keys: "A")
+        try await session.waitFor(text: "Note on \(id)")
+        try session.type(literal: "typed first")
+        try session.send(keys: "C-x")
+        screen = try await session.waitFor(text: "Note kept")
+        #expect(screen.contains("Note: first line about the pangolin"), "the case pane shows the note:\n\(screen)")
+        #expect(screen.contains("      second line, from the editor"), "and its second line under the first:\n\(screen)")
+        #expect(!screen.contains("typed first"), "what the editor wrote is kept, not what was typed:\n\(screen)")
+        try session.send(keys: "q")
+        #expect(try await session.waitForExit() == 0)
+
+        let imr = try #require(E2E.imrPath)
+        var environment = ProcessInfo.processInfo.environment.merging(["IMR_NO_CACHE": "1", "XDG_DATA_HOME": data]) { $1 }
+        environment["IMR_NOTES"] = nil
+        let listed = try E2E.run(imr, ["list", "--json", "--filter", "pangolin", E2E.corpusPath], environment: environment)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let lines = listed.stdout.split(separator: "\n")
+        #expect(lines.count == 1, "the note's words find its case:\n\(listed.stdout)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
+        #expect(object["id"] as? String == id)
+        #expect(object["note"] as? String == "first line about the pangolin\nsecond line, from the editor",
+                "the store at $XDG_DATA_HOME/imr/notes.sqlite has the note as the editor wrote it")
+        #expect(FileManager.default.fileExists(atPath: data + "/imr/notes.sqlite"))
     }
 }

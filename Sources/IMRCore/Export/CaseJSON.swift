@@ -12,8 +12,29 @@ public enum CaseJSON {
         encode(letter, pretty: true)
     }
 
-    /// Any Encodable value in the same form (keys sorted, unsafe code points escaped).
+    /// Any Encodable value in the same form (keys sorted, unsafe code points escaped): written by
+    /// `JSONStream`, or by JSONEncoder for what the stream does not write (floating point).
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) -> String {
+        let stream = JSONStream(pretty: pretty)
+        stream.write(value)
+        return stream.unsupported ? foundationEncoded(value, pretty: pretty) : String(decoding: stream.bytes, as: UTF8.self)
+    }
+
+    /// Values as one pretty-printed array, each at the left margin (the multi-case JSON export).
+    public static func document<T: Encodable>(_ values: [T]) -> String {
+        let stream = JSONStream(pretty: true, capacity: values.count * 6_000)
+        stream.raw("[\n")
+        for (position, value) in values.enumerated() {
+            if position > 0 { stream.raw(",\n") }
+            stream.write(value)
+        }
+        stream.raw("\n]\n")
+        guard stream.unsupported else { return String(decoding: stream.bytes, as: UTF8.self) }
+        return "[\n" + values.map { foundationEncoded($0, pretty: true) }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// The same JSON through Foundation's JSONEncoder: what `JSONStream` must equal byte for byte.
+    static func foundationEncoded<T: Encodable>(_ value: T, pretty: Bool) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes, .sortedKeys]
         guard let data = try? encoder.encode(value) else { return "{}" }

@@ -127,14 +127,14 @@ public enum CaseReport {
         }
         if let note = annotations.note {
             lines += ["", "\(section) Note", ""]
-            lines += note.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+            lines += markdownParagraphs(note)
         }
         if !letter.warnings.isEmpty {
             lines += ["", "\(section) Warnings", ""]
             lines += letter.warnings.map { "- " + markdownEscaped($0) }
         }
         lines += ["", "\(section) Clinical case summary", ""]
-        lines += letter.summary.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+        lines += markdownParagraphs(letter.summary)
         lines += ["\(section) Decisions", ""]
         for (number, disputed) in letter.items.enumerated() {
             lines.append("\(item) \(number + 1). \(markdownEscaped(disputed.treatment)): \(disputed.decision.title)")
@@ -152,17 +152,22 @@ public enum CaseReport {
                 lines += citations.map { "  - " + markdownEscaped(citationLine($0)) }
             }
             lines += ["", "**Decision rationale:**", ""]
-            lines += disputed.rationale.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+            lines += markdownParagraphs(disputed.rationale)
         }
         if let text = letter.letterText {
             lines += ["\(section) " + letterTextTitle, ""]
-            lines += text.split(separator: "\n\n").flatMap { [markdownEscaped(String($0)), ""] }
+            lines += markdownParagraphs(text)
         }
         return SafeText.escaped(lines.joined(separator: "\n"))
     }
 
+    /// Each paragraph of `text` escaped, a blank line after each.
+    static func markdownParagraphs(_ text: String) -> [String] {
+        Paragraphs.of(text).flatMap { [markdownEscaped($0), ""] }
+    }
+
     /// Keeps letter text from turning into Markdown markup.
-    static func markdownEscaped(_ text: String) -> String {
+    static func markdownEscaped<S: StringProtocol>(_ text: S) -> String {
         // By UTF-8 byte: every character escaped is ASCII, so a backslash never lands inside another
         // character (by Character, with a String search per character, 10,000 cases took 20 s).
         var out: [UInt8] = []

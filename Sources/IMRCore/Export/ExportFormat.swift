@@ -47,7 +47,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             return SafeText.escaped(document)
                 + zip(cases, notes).map { CaseReport.markdown($0, level: 2, annotations: $1) }.joined(separator: "\n\n") + "\n"
         case .json:
-            return "[\n" + zip(cases, notes).map { CaseJSON.encode(AnnotatedCase($0, $1), pretty: true) }.joined(separator: ",\n") + "\n]\n"
+            return CaseJSON.document(zip(cases, notes).map { AnnotatedCase($0, $1) })
         case .csv:
             return CaseCSV.render(cases, annotations: notes)
         }

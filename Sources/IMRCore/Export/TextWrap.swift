@@ -14,7 +14,7 @@ public enum TextWrap {
     /// Paragraphs (separated by blank lines in `text`) wrapped, with a blank line between them.
     public static func wrapParagraphs(_ text: String, width: Int, indent: String = "") -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n\n", omittingEmptySubsequences: true) {
+        for paragraph in Paragraphs.of(text) {
             // A third line feed between paragraphs is no indentation of the next.
             let wrapped = wrap(String(paragraph.drop { $0 == "\n" }), width: width, indent: indent)
             if wrapped.isEmpty { continue }

@@ -26,16 +26,17 @@ public struct Citation: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey { case text, guideline, mtus, chapter, label, topic, pages }
 
-    // Explicit nulls: the contract requires "chapter" even when a citation has none.
+    // Explicit nulls: the contract requires "chapter" even when a citation has none. Every encode(to:)
+    // here writes its keys in order, as the JSON has them, so `JSONStream` never sorts them.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(text, forKey: .text)
-        try container.encode(guideline, forKey: .guideline)
-        try container.encode(mtus, forKey: .mtus)
         try container.encode(chapter, forKey: .chapter)
+        try container.encode(guideline, forKey: .guideline)
         try container.encode(label, forKey: .label)
-        try container.encode(topic, forKey: .topic)
+        try container.encode(mtus, forKey: .mtus)
         try container.encode(pages, forKey: .pages)
+        try container.encode(text, forKey: .text)
+        try container.encode(topic, forKey: .topic)
     }
 }
 
@@ -85,17 +86,17 @@ public struct Item: Codable, Sendable, Hashable {
     // Explicit nulls, so every item has the same keys.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(treatment, forKey: .treatment)
-        try container.encode(decision, forKey: .decision)
-        try container.encode(category, forKey: .category)
-        try container.encode(originalRequest, forKey: .originalRequest)
         try container.encode(authorizedPortion, forKey: .authorizedPortion)
+        try container.encode(bodyRegion, forKey: .bodyRegion)
+        try container.encode(category, forKey: .category)
         try container.encode(claimsAdministratorGuideline, forKey: .claimsAdministratorGuideline)
+        try container.encode(decision, forKey: .decision)
         try container.encode(maximusGuideline, forKey: .maximusGuideline)
+        try container.encode(originalRequest, forKey: .originalRequest)
         try container.encode(rationale, forKey: .rationale)
+        try container.encode(treatment, forKey: .treatment)
         try container.encode(treatmentKey, forKey: .treatmentKey)
         try container.encode(treatmentKind, forKey: .treatmentKind)
-        try container.encode(bodyRegion, forKey: .bodyRegion)
     }
 }
 
@@ -133,8 +134,8 @@ public struct Patient: Codable, Sendable, Hashable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(age, forKey: .age)
-        try container.encode(sex, forKey: .sex)
         try container.encode(dateOfInjury, forKey: .dateOfInjury)
+        try container.encode(sex, forKey: .sex)
     }
 }
 
@@ -157,10 +158,10 @@ public struct CaseDates: Codable, Sendable, Hashable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(applicationReceived, forKey: .applicationReceived)
         try container.encode(assigned, forKey: .assigned)
         try container.encode(decision, forKey: .decision)
         try container.encode(urDenial, forKey: .urDenial)
-        try container.encode(applicationReceived, forKey: .applicationReceived)
     }
 }
 
@@ -227,20 +228,20 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(file, forKey: .file)
-        try container.encode(index, forKey: .index)
-        try container.encode(layout, forKey: .layout)
         try container.encode(caseNumber, forKey: .caseNumber)
-        try container.encode(dates, forKey: .dates)
-        try container.encode(priority, forKey: .priority)
-        try container.encode(outcome, forKey: .outcome)
-        try container.encode(reviewer, forKey: .reviewer)
-        try container.encode(patient, forKey: .patient)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(items, forKey: .items)
         try container.encode(chapters, forKey: .chapters)
-        try container.encode(warnings, forKey: .warnings)
+        try container.encode(dates, forKey: .dates)
+        try container.encode(file, forKey: .file)
+        try container.encode(id, forKey: .id)
+        try container.encode(index, forKey: .index)
+        try container.encode(items, forKey: .items)
+        try container.encode(layout, forKey: .layout)
         try container.encode(letterText, forKey: .letterText)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(patient, forKey: .patient)
+        try container.encode(priority, forKey: .priority)
+        try container.encode(reviewer, forKey: .reviewer)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(warnings, forKey: .warnings)
     }
 }

@@ -99,7 +99,7 @@ public enum PrecedentBrief {
     // MARK: Markdown
 
     public static func markdown(_ found: Precedents, cases: CaseList) -> String {
-        let md = CaseReport.markdownEscaped
+        let md: (String) -> String = CaseReport.markdownEscaped
         var lines = ["# Precedents: \(md(found.question.treatment))", ""]
         for (label, value) in questionRows(found) { lines.append("- **\(label):** \(md(value))") }
         lines += ["", "**\(md(countsLine(found)))**", "", md(rateLine(found))]
@@ -120,7 +120,7 @@ public enum PrecedentBrief {
             lines.append("- **Guideline cited:**" + (entry.guidelines.isEmpty ? " none cited" : ""))
             lines += entry.guidelines.map { "  - " + md($0) }
             lines += ["", "**Decision rationale:**", ""]
-            lines += entry.item.rationale.split(separator: "\n\n").flatMap { [md(String($0)), ""] }
+            lines += CaseReport.markdownParagraphs(entry.item.rationale)
         }
         if overturned.isEmpty { lines += ["", "None."] }
         lines += ["", "## Upheld (\(upheld.count))", ""]

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import IMRCore
+import IMRGenerator
+import TestFixtures
+
+/// `JSONStream` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
+/// bytes Foundation's JSONEncoder gave before it, with the unsafe code points escaped the same way:
+/// for every real letter, for generated letters of every layout, and for a case with every field,
+/// every null and every kind of character a letter could hold.
+@Suite struct JSONStreamTests {
+    static func expectSameAsFoundation<T: Encodable>(_ value: T, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for pretty in [false, true] {
+            let stream = JSONStream(pretty: pretty)
+            stream.write(value)
+            #expect(!stream.unsupported, "\(what): the stream writes it itself", sourceLocation: sourceLocation)
+            let written = String(decoding: stream.bytes, as: UTF8.self)
+            let expected = CaseJSON.foundationEncoded(value, pretty: pretty)
+            #expect(written == expected, "\(what), pretty \(pretty):\n\(firstDifference(written, expected))",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    static func firstDifference(_ a: String, _ b: String) -> String {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        func around(_ bytes: [UInt8]) -> String { String(decoding: bytes[max(0, at - 60)..<min(bytes.count, at + 60)], as: UTF8.self) }
+        return "at byte \(at):\n  stream:     \(around(a))\n  JSONEncoder: \(around(b))"
+    }
+
+    /// Every character a letter could hold that JSON or a terminal cares about.
+    static let awkward: String = {
+        var text = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+        text += " \"quoted\" back\\slash a/b {braces} [brackets] \u{7F} \u{80}\u{9B}\u{9F} \u{A0}\u{AD} é ñ ü "
+        text += "患者 🏥🩺 👩‍⚕️ 🇯🇵 re\u{301}sume\u{301} \u{200B}\u{200D}\u{200E}\u{202E}\u{2028}\u{2029}\u{2066}\u{FEFF}"
+        text += " \u{FFFF} \u{E0001} \u{10FFFD} \u{378} end"
+        return text
+    }()
+
+    static let everyField: IMRCase = {
+        let citation = Citation(text: "Decision based on MTUS ACOEM Chapter 12 \(awkward)", guideline: "ACOEM", mtus: true,
+                                chapter: 12, label: "ACOEM 12 Low Back", topic: "Special Studies", pages: [303, 304])
+        let bare = Citation(text: "", guideline: "ODG", mtus: false, chapter: nil, label: "ODG", topic: nil, pages: [])
+        let item = Item(treatment: "MRI lumbar \(awkward)", decision: .overturned, category: "Imaging > MRI",
+                        originalRequest: "MRI x 2", authorizedPortion: "MRI x 1", claimsAdministratorGuideline: [citation, bare],
+                        maximusGuideline: [citation], rationale: "Para one.\n\nPara two \(awkward)", treatmentKey: "MRI lumbar spine",
+                        treatmentKind: .imaging, bodyRegion: "lumbar spine")
+        let empty = Item(treatment: "", decision: .upheld)
+        return IMRCase(id: "CM16-0000001 \(awkward)", file: "dir/a b.txt", index: 2, caseNumber: "CM16-0000001",
+                       dates: CaseDates(assigned: CalendarDate(year: 2016, month: 1, day: 2), decision: CalendarDate(year: 2016, month: 3, day: 1),
+                                        urDenial: CalendarDate(year: 2015, month: 12, day: 31),
+                                        applicationReceived: CalendarDate(year: 2016, month: 1, day: 1)),
+                       priority: "Expedited", reviewer: Reviewer(specialties: ["Orthopedic Surgery", "Spine"],
+                                                                   specialtiesAsWritten: ["Orthopaedic surgery \(awkward)"],
+                                                                   boardCertified: true, licensure: ["California", "Texas"]),
+                       patient: Patient(age: 47, sex: .female, dateOfInjury: CalendarDate(year: 2013, month: 6, day: 11)),
+                       summary: awkward, items: [item, empty], warnings: ["warning \(awkward)", ""], letterText: awkward,
+                       layout: .maximusDocuments)
+    }()
+
+    @Test func aCaseWithEveryFieldAndEveryKindOfCharacter() {
+        Self.expectSameAsFoundation(Self.everyField, "every field")
+        var unknown = Self.everyField
+        unknown.reviewer.boardCertified = false
+        Self.expectSameAsFoundation(unknown, "not board certified")
+        Self.expectSameAsFoundation(IMRCase(id: "", file: ""), "every field empty or null")
+        for annotations in [CaseAnnotations(tags: ["follow up", Self.awkward], note: "note \(Self.awkward)"),
+                            CaseAnnotations(tags: [], note: ""), CaseAnnotations(tags: ["x"], note: nil), CaseAnnotations()] {
+            Self.expectSameAsFoundation(AnnotatedCase(Self.everyField, annotations), "annotated \(annotations.tags.count) tags")
+        }
+    }
+
+    @Test func everyRealLetter() throws {
+        var cases: [IMRCase] = []
+        for fixture in [FixtureFile.seeds, .dwcLayout, .dwcRaw] {
+            cases += try CorpusLoader.load(paths: [try fixture.require()]).cases
+        }
+        #expect(cases.count == 3 + 126 * 2)
+        for letter in cases {
+            Self.expectSameAsFoundation(letter, letter.id)
+            Self.expectSameAsFoundation(AnnotatedCase(letter, CaseAnnotations(tags: ["b", "a"], note: "n")), "\(letter.id) annotated")
+        }
+    }
+
+    @Test func generatedLettersOfEveryLayout() throws {
+        let folder = try TempFolder("imr-json-stream")
+        try writeCorpus(to: folder.path, config: GeneratorConfig(count: 600, seed: 0x150E))
+        let cases = try CorpusLoader.load(paths: [folder.path]).cases.materialized
+        #expect(cases.count == 600)
+        #expect(Set(cases.compactMap(\.layout)).count == LetterLayout.allCases.count, "the letters cover every layout")
+        for letter in cases { Self.expectSameAsFoundation(letter, letter.id) }
+    }
+
+    @Test func theExportDocumentIsTheCasesJoinedAsBefore() {
+        let cases = [Self.everyField] + QueryFixtures.cases
+        let annotations = cases.indices.map { $0 % 2 == 0 ? CaseAnnotations(tags: ["t"], note: "n") : CaseAnnotations() }
+        let annotated = zip(cases, annotations).map { AnnotatedCase($0, $1) }
+        let before = "[\n" + annotated.map { CaseJSON.foundationEncoded($0, pretty: true) }.joined(separator: ",\n") + "\n]\n"
+        #expect(ExportFormat.json.render(cases, annotations: annotations) == before)
+        #expect(CaseJSON.document([AnnotatedCase]()) == "[\n\n]\n")
+    }
+
+    /// What the stream does not write itself (floating point) still comes out as JSONEncoder writes it;
+    /// keys of any spelling are sorted as JSONEncoder sorts them.
+    @Test func otherValuesSortAndFallBackAsJSONEncoder() {
+        struct Rated: Encodable { var rate = 0.25; var name = "x" }
+        let stream = JSONStream(pretty: false)
+        stream.write(Rated())
+        #expect(stream.unsupported)
+        #expect(CaseJSON.encode(Rated()) == CaseJSON.foundationEncoded(Rated(), pretty: false))
+        let keyed = ["b": 1, "B": 2, "a1": 3, "aB": 4, "ab": 5, "_": 6, "10": 7, "9": 8, "é": 9, "z": 10]
+        Self.expectSameAsFoundation(keyed, "a dictionary")
+        Self.expectSameAsFoundation([[String: [Int]]](), "an empty array")
+        struct Empties: Encodable { var object = [String: Int](); var nested = ["a": [Int]()]; var list = [[String: Int]()] }
+        Self.expectSameAsFoundation(Empties(), "empty objects and arrays")
+    }
+}
