@@ -25,6 +25,16 @@ import Testing
         #expect(r.licensure == ["Texas", "Ohio"])
     }
 
+    /// Plain pdftotext ends a page with a blank line and a form feed: a list wrapped there runs on.
+    @Test func aListRunsOnOverAPageBreak() {
+        let r = Self.reviewer("The Expert Reviewer has the following credentials:\nState(s) of Licensure: California\n"
+            + "Certification(s)/Specialty: Preventive Medicine, Public Health & General\n\n\u{0C}Preventive Medicine\n")
+        #expect(r.specialtiesAsWritten == ["Preventive Medicine", "Public Health & General Preventive Medicine"])
+        let ended = Self.reviewer("The Expert Reviewer has the following credentials:\nCertification(s)/Specialty: Psychiatry\n\n"
+            + "Reviewed by a panel.\n")
+        #expect(ended.specialtiesAsWritten == ["Psychiatry"], "a blank line without a page break ends the list")
+    }
+
     @Test func listWordingWithoutSpaces() {
         let r = Self.reviewer("""
             The Expert Reviewer has the following credentials:

@@ -59,7 +59,14 @@ enum CredentialsParser {
         while next < lines.endIndex {
             let line = lines[next]
             let range = line.trimmedRange
-            if line.isBlank { break }
+            if line.isBlank {
+                // Blank lines before a page break are page furniture: the list may run on over it.
+                var after = next
+                while after < lines.endIndex, lines[after].isBlank { after += 1 }
+                guard after < lines.endIndex, lines[after].startsPage else { break }
+                next = after
+                continue
+            }
             if bytes[range].contains(0x3A) || isLicensureLabel(bytes, range) || isSpecialtyLabel(bytes, range) { break }
             let lineText = lines.string(line)
             // A continuation follows a list that ends mid-name ("Public Health &", "Occupational").
