@@ -40,8 +40,8 @@ struct FolderWalk {
             let type = info.st_mode & S_IFMT
             kind = type == S_IFDIR ? .folder : type == S_IFREG ? .regular : .other
             size = Int64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+            modified = info.modifiedNanoseconds
+            changed = info.changedNanoseconds
             inode = UInt64(info.st_ino)
             device = UInt64(info.st_dev)
         }

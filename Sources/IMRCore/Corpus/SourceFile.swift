@@ -31,8 +31,8 @@ public struct SourceFile: Sendable, Hashable {
 
     init(path: String, displayPath: String, status info: stat) {
         self.init(path: path, displayPath: displayPath, size: Int64(info.st_size),
-                  modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                  changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+                  modified: info.modifiedNanoseconds,
+                  changed: info.changedNanoseconds,
                   inode: UInt64(info.st_ino))
     }
 }

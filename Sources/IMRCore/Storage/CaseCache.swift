@@ -207,7 +207,7 @@ public struct CaseCache: Sendable {
         let executable = text(of: buffer)
         var info = stat()
         guard stat(executable, &info) == 0 else { return "v\(CaseCacheFile.version) \(executable)" }
-        let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let nanoseconds = info.modifiedNanoseconds
         return "v\(CaseCacheFile.version) \(executable) \(info.st_size) \(nanoseconds)"
         #else
         return "v\(CaseCacheFile.version)"
