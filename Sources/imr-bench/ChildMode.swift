@@ -75,18 +75,22 @@ enum ChildMode {
         return 0
     }
 
-    /// The real BrowserApp on a screen without a terminal: seconds from start to its first frame (drawn
-    /// while the letters load in the background), and to the first frame that shows the cases.
+    /// The real BrowserApp on a screen without a terminal, opened as `imr FOLDER` opens it: seconds from
+    /// start to its first frame (drawn while the letters load in the background), to the first frame
+    /// that shows the cases (on a second open, the store's, before the letters are checked), and to the
+    /// first frame after the letters were checked.
     static func firstFrame(_ folder: String, cache: CaseCache?) -> Int32 {
         let start = Clock.now()
         let screen = TimingScreen(size: screenSize, start: start)
         let app = BrowserApp(screen: screen, source: folder, themes: ThemeCatalog(userThemeDirectory: nil),
                              themeName: ThemeCatalog.defaultName) { progress in
-            (try? CorpusLoader.load(paths: [folder], progress: progress, cache: cache)) ?? Corpus()
+            (try? CorpusLoader.load(paths: [folder], progress: progress, cache: cache, deferringStore: true)) ?? Corpus()
         }
+        if let cache { app.openStored = { CorpusLoader.openStored(paths: [folder], cache: cache) } }
         screen.loaded = { app.state.index != nil }
+        screen.checked = { app.state.index != nil && app.state.checking == nil }
         app.run()
-        print(screen.firstFrame ?? -1, screen.casesFrame ?? -1)
+        print(screen.firstFrame ?? -1, screen.casesFrame ?? -1, screen.checkedFrame ?? -1)
         return 0
     }
 }
@@ -96,8 +100,10 @@ final class TimingScreen: Screen {
     let size: Size
     let start: Double
     var loaded: () -> Bool = { false }
+    var checked: () -> Bool = { false }
     var firstFrame: Double?
     var casesFrame: Double?
+    var checkedFrame: Double?
 
     init(size: Size, start: Double) {
         self.size = size
@@ -108,10 +114,11 @@ final class TimingScreen: Screen {
         let now = Clock.now() - start
         if firstFrame == nil { firstFrame = now }
         if casesFrame == nil && loaded() { casesFrame = now }
+        if checkedFrame == nil && checked() { checkedFrame = now }
     }
 
     func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-        if casesFrame != nil { return .interrupt }
+        if checkedFrame != nil { return .interrupt }
         usleep(UInt32(min(timeoutMilliseconds ?? 5, 5)) * 1000)
         return nil
     }

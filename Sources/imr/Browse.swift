@@ -37,6 +37,10 @@ struct Browse: ParsableCommand {
             return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden,
                                                  deferringStore: true)) ?? Corpus(source: source)
         }
+        // A second open shows what the case store kept at once and checks the letters behind it.
+        if !paths.isEmpty, let cache {
+            app.openStored = { CorpusLoader.openStored(paths: paths, cache: cache) }
+        }
         // tag: in the filter line finds the cases the notes store tags, its words the notes; the case
         // pane shows both, and the browser's tag and note keys write to the store.
         app.prepareIndex = { index in

@@ -27,6 +27,14 @@ public struct Corpus: Sendable {
     var snapshot: CorpusSnapshot?
     /// The case store to write once the corpus is indexed (a load through the cache that parsed).
     var pendingStore: CaseStoreWrite?
+    /// The `CorpusFingerprint` of the files the case store's snapshot was made for, when the cases were
+    /// mapped from it (see `isUnchanged(in:)`).
+    var storeFingerprint: UInt64?
+    /// Letters read and parsed by this load rather than taken from the case cache.
+    public var lettersReadAgain = 0
+    /// Opened from the case store without listing the letters (`CorpusLoader.openStored`): what the store
+    /// holds, not yet compared with the letters on disk.
+    public var unchecked = false
 
     public init(cases: [IMRCase] = [], problems: [LoadProblem] = [], source: String = "") {
         self.cases = CaseList(cases)
@@ -60,6 +68,7 @@ public enum CorpusLoader {
                 let outcome = cache.parse(files, roots: paths, progress: progress)
                 corpus = assemble(outcome.parsed)
                 corpus.notes = (note.map { [$0] } ?? []) + outcome.notes
+                corpus.lettersReadAgain = outcome.parsedAgain
                 corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files, parsed: outcome.parsed)
                 corpus.pendingStore = outcome.pending
                 if !deferringStore {
@@ -80,6 +89,20 @@ public enum CorpusLoader {
         return corpus
     }
 
+    /// The corpus the case store of `paths` holds, opened without listing the letters, so that a browser
+    /// can show it at once while `load` lists them and compares (`Corpus.isUnchanged(in:)`). Never for an
+    /// answer that is final (the command line): a letter changed since the store was written shows its
+    /// old reading until that check is over. Nil when there is no store for `paths` from this build, or
+    /// it fails a check (then `load` says why).
+    public static func openStored(paths: [String], cache: CaseCache) -> Corpus? {
+        guard let opened = cache.openStoredSnapshot(roots: paths) else { return nil }
+        var corpus = corpus(of: opened, wordIndexPath: cache.wordIndexPath(roots: paths))
+        corpus.unchecked = true
+        corpus.source = paths.joined(separator: " ")
+        corpus.roots = paths
+        return corpus
+    }
+
     /// The corpus of `files` mapped from the case store's snapshot, when it holds one for exactly these
     /// files (see `CaseCache.openSnapshot`); else nil, and a note when a store there was not trusted.
     public static func mapped(_ files: [SourceFile], paths: [String], cache: CaseCache) -> (corpus: Corpus?, note: String?) {
@@ -90,11 +113,16 @@ public enum CorpusLoader {
                        checked check: SnapshotCheck?) -> (corpus: Corpus?, note: String?) {
         let (opened, note) = cache.openSnapshot(files, roots: paths, checked: check)
         guard let opened else { return (nil, note) }
+        return (corpus(of: opened, wordIndexPath: cache.wordIndexPath(roots: paths)), nil)
+    }
+
+    static func corpus(of opened: OpenedSnapshot, wordIndexPath: String) -> Corpus {
         var corpus = Corpus(problems: opened.problems)
         corpus.cases = CaseList(stored: opened.cases)
         corpus.snapshot = opened.snapshot
-        corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: opened.fingerprint)
-        return (corpus, nil)
+        corpus.storeFingerprint = opened.fingerprint
+        corpus.wordStore = WordIndexStore(path: wordIndexPath, fingerprint: opened.fingerprint)
+        return corpus
     }
 
     /// Letters held in memory (the built-in sample), named by a display path each.
@@ -204,6 +232,16 @@ public enum CorpusLoader {
         }
         corpus.cases = CaseList(cases)
         return corpus
+    }
+}
+
+extension Corpus {
+    /// Whether `checked`, a load of the same paths through the case cache after listing the letters,
+    /// holds exactly what this corpus, opened from the store without listing (`CorpusLoader.openStored`),
+    /// shows: both mapped from a snapshot made for the same files, and the listing found nothing to say.
+    public func isUnchanged(in checked: Corpus) -> Bool {
+        guard let shown = storeFingerprint, let listed = checked.storeFingerprint else { return false }
+        return shown == listed && checked.problems.count == problems.count && checked.notes == notes
     }
 }
 

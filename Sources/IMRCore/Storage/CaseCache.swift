@@ -77,6 +77,15 @@ public struct CaseCache: Sendable {
         }
     }
 
+    /// The store's snapshot for `roots`, checked whole but not against a listing (see
+    /// `CorpusLoader.openStored`); nil when there is none, from this build, that passes every check.
+    func openStoredSnapshot(roots: [String]) -> OpenedSnapshot? {
+        let result = CaseCacheFile.openSnapshot(at: filePath(roots: roots), roots: Self.absolute(roots),
+                                                build: Self.build, fingerprint: nil)
+        guard case .success(let opened) = result else { return nil }
+        return opened
+    }
+
     /// Starts mapping and checking the store of `roots` on another thread, to run while the letters
     /// are listed.
     func checkSnapshot(roots: [String]) -> SnapshotCheck {

@@ -18,6 +18,10 @@ public final class BrowserApp {
     public private(set) var state: BrowserState
     let inbox = BrowserInbox()
 
+    /// Opens what the case store kept, without listing the letters (`CorpusLoader.openStored`): at the
+    /// first load, its cases are shown at once while `loader` lists the letters and compares; nil, or
+    /// nothing kept: the first load waits for `loader`.
+    public var openStored: (@Sendable () -> Corpus?)?
     /// Run on each new index before the browser gets it (the tags from the notes store); what it returns
     /// is said in the status line.
     public var prepareIndex: (@Sendable (CorpusIndex) -> String?)?
@@ -46,7 +50,7 @@ public final class BrowserApp {
 
     /// Runs until the user quits or a signal arrives.
     public func run() {
-        startLoading()
+        startLoading(first: true)
         recallMemory()
         var needsFrame = true
         loop: while true {
@@ -56,7 +60,7 @@ public final class BrowserApp {
             // Draw only when something changed: an idle browser costs no CPU.
             if needsFrame { screen.present(BrowserView.render(state)) }
             needsFrame = false
-            let busy = state.loading != nil || state.exporting || state.waitingForWordIndex
+            let busy = state.loading != nil || state.checking != nil || state.exporting || state.waitingForWordIndex
             guard let input = screen.nextEvent(timeoutMilliseconds: busy ? 50 : 500) else { continue }
             needsFrame = true
             var effects = state.handle(.input(input))
@@ -88,26 +92,20 @@ public final class BrowserApp {
         return false
     }
 
-    func startLoading() {
+    /// Loads the letters in the background. The first load shows what the case store kept at once when
+    /// it can (`openStored`), and then checks it against the letters (`LoadJob.check`).
+    func startLoading(first: Bool = false) {
         guard state.loading == nil || state.index == nil else { return }
-        let inbox = self.inbox
-        let loader = self.loader
-        let prepareIndex = self.prepareIndex
+        let job = LoadJob(inbox: inbox, loader: loader, prepareIndex: prepareIndex)
+        let openStored = first ? self.openStored : nil
         inbox.post(.loadStarted(source: source))
         DispatchQueue.global(qos: .userInitiated).async {
-            let corpus = loader { done, total in inbox.post(.loadProgress(done: done, total: total)) }
-            CorpusIndex.prepare(corpus) { step in
-                switch step {
-                case .indexed(let index):
-                    let problem = prepareIndex?(index)
-                    inbox.post(.corpusLoaded(index))
-                    if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
-                case .searchReady: inbox.post(.wordIndexReady)
-                case .wordIndexNotSaved(let reason):
-                    inbox.post(.cacheWriteFailed("The word index was not kept for the next open: \(reason)"))
-                case .storeNotSaved(let reason):
-                    inbox.post(.cacheWriteFailed("The letters were not kept for the next open: \(reason)"))
-                }
+            if let stored = openStored?() {
+                // The check lists the letters while the shown corpus prepares its word index and orders.
+                DispatchQueue.global(qos: .userInitiated).async { job.check(against: stored) }
+                job.prepare(stored, announce: BrowserEvent.corpusLoaded)
+            } else {
+                job.prepare(job.load(), announce: BrowserEvent.corpusLoaded)
             }
         }
     }

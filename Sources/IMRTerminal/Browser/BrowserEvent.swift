@@ -10,8 +10,13 @@ public enum BrowserEvent: Sendable {
     case loadStarted(source: String)
     /// Files read so far.
     case loadProgress(done: Int, total: Int)
-    /// The letters are read and indexed: the cases can be shown.
+    /// The letters are read and indexed: the cases can be shown. A corpus opened from the case store
+    /// without listing the letters (`Corpus.unchecked`) is shown while they are compared with it, which
+    /// ends with `lettersChecked`.
     case corpusLoaded(CorpusIndex)
+    /// The letters were compared with the case store the cases shown came from: nil when none changed,
+    /// else the corpus read again (changed letters parsed, the rest taken from the store).
+    case lettersChecked(CorpusIndex?)
     /// The word index the searches need is ready (built, or read from the store).
     case wordIndexReady
     /// Something was kept for the next open but could not be written (the word index store); the

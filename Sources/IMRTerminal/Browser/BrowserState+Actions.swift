@@ -55,7 +55,7 @@ extension BrowserState {
         case .tagCases: openTagPrompt()
         case .writeNote: return openNotePrompt()
         case .pickTags: overlay = .picker(PickerState(.tags, chosen: query.tags))
-        case .reload: return [.reload]
+        case .reload: return reload()
         case .cycleTheme: return [.cycleTheme]
         case .saveFilter, .pickSavedFilter, .undoFilter: return performSavedFilterAction(action)
         default: break

@@ -38,6 +38,9 @@ public struct LoadingState: Equatable, Sendable {
 public struct BrowserState {
     public private(set) var index: CorpusIndex?
     public internal(set) var loading: LoadingState?
+    /// The cases shown came from the case store, and the letters are being compared with it
+    /// (BrowserState+Checking); `done` and `total` count changed letters read again.
+    public internal(set) var checking: LoadingState?
     public internal(set) var query = CaseQuery()
     /// u/o/p filter the case outcome (false) or the item decision (true).
     public internal(set) var itemLevel = false
@@ -106,9 +109,14 @@ public struct BrowserState {
         case .loadProgress(let done, let total):
             loading?.done = done
             loading?.total = total
+            checking?.done = done
+            checking?.total = total
         case .corpusLoaded(let index):
             install(index)
+            if index.corpus.unchecked { startChecking() }
             return replayTypedAhead()
+        case .lettersChecked(let index):
+            lettersChecked(index)
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
             runWaitingSimilar()

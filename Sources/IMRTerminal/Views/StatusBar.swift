@@ -48,6 +48,7 @@ enum StatusBar {
         }
         let count = "\(state.visible.count) of \(state.totalCount) cases"
         var after: [String] = []
+        if let checking = state.checkingLabel { after.append(checking) }
         if let similar = SimilarListView.status(state) { after.append(similar) }
         if state.itemLevel { after.append("u/o: items") }
         if !state.marks.isEmpty { after.append("\(state.marks.count) marked") }

@@ -1,0 +1,45 @@
+import IMRCore
+
+/// Loading the letters off the key loop: what it needs from the app, and every step reported to the
+/// browser through the inbox.
+struct LoadJob: Sendable {
+    let inbox: BrowserInbox
+    let loader: BrowserApp.Loader
+    let prepareIndex: (@Sendable (CorpusIndex) -> String?)?
+
+    /// The letters read (through the case cache when there is one), with progress reported.
+    func load() -> Corpus {
+        let inbox = self.inbox
+        return loader { done, total in inbox.post(.loadProgress(done: done, total: total)) }
+    }
+
+    /// Loads the letters and compares them with `shown`, opened from the case store: when nothing
+    /// changed the browser keeps what it shows; else it gets the corpus read again.
+    func check(against shown: Corpus) {
+        let checked = load()
+        if shown.isUnchanged(in: checked) {
+            inbox.post(.lettersChecked(nil))
+        } else {
+            prepare(checked, announce: { BrowserEvent.lettersChecked($0) })
+        }
+    }
+
+    /// Indexes `corpus` and reports each step; `announce` makes the event that hands the index over.
+    func prepare(_ corpus: Corpus, announce: (CorpusIndex) -> BrowserEvent) {
+        let inbox = self.inbox
+        let prepareIndex = self.prepareIndex
+        CorpusIndex.prepare(corpus) { step in
+            switch step {
+            case .indexed(let index):
+                let problem = prepareIndex?(index)
+                inbox.post(announce(index))
+                if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
+            case .searchReady: inbox.post(.wordIndexReady)
+            case .wordIndexNotSaved(let reason):
+                inbox.post(.cacheWriteFailed("The word index was not kept for the next open: \(reason)"))
+            case .storeNotSaved(let reason):
+                inbox.post(.cacheWriteFailed("The letters were not kept for the next open: \(reason)"))
+            }
+        }
+    }
+}
