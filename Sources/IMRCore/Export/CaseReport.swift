@@ -75,8 +75,7 @@ public enum CaseReport {
             if let authorized = item.authorizedPortion {
                 lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized)", width: width, indent: "   ")
             }
-            lines += citationBlock("Claims Administrator guideline", item.claimsAdministratorGuideline)
-            lines += citationBlock("MAXIMUS guideline", item.maximusGuideline)
+            for list in letter.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
             lines.append("   Decision rationale:")
             lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
         }
@@ -146,10 +145,9 @@ public enum CaseReport {
             if let authorized = disputed.authorizedPortion {
                 lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
             }
-            for (heading, citations) in [("Claims Administrator guideline", disputed.claimsAdministratorGuideline),
-                                         ("MAXIMUS guideline", disputed.maximusGuideline)] {
-                lines.append("- **\(heading):**" + (citations.isEmpty ? " none cited" : ""))
-                lines += citations.map { "  - " + markdownEscaped(citationLine($0)) }
+            for list in letter.guidelineLists(of: disputed) {
+                lines.append("- **\(list.title):**" + (list.citations.isEmpty ? " none cited" : ""))
+                lines += list.citations.map { "  - " + markdownEscaped(citationLine($0)) }
             }
             lines += ["", "**Decision rationale:**", ""]
             lines += markdownParagraphs(disputed.rationale)

@@ -77,11 +77,10 @@ public enum CaseDocument {
             if let category = item.category { field("Category", category) }
             if let original = item.originalRequest { field("Original request", original) }
             if let authorized = item.authorizedPortion { field("Authorized", authorized) }
-            for (title, citations) in [("MAXIMUS guideline", item.maximusGuideline),
-                                       ("Claims Administrator guideline", item.claimsAdministratorGuideline)] {
-                lines.append(StyledLine([Span("   " + title + ":", role: .label)]))
-                if citations.isEmpty { lines.append(StyledLine("     none cited", role: .dim)) }
-                for citation in citations {
+            for list in letter.guidelineLists(of: item) {
+                lines.append(StyledLine([Span("   " + list.title + ":", role: .label)]))
+                if list.citations.isEmpty { lines.append(StyledLine("     none cited", role: .dim)) }
+                for citation in list.citations {
                     lines += StyledWrap.wrap([Span("     - "), Span(citation.text), Span(" [\(citation.label)]", role: .dim)],
                                              width: width, indent: 7)
                 }
