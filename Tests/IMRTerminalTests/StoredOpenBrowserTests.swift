@@ -31,6 +31,14 @@ import Testing
         #expect(state.message == said, "nothing changed: nothing more to say")
     }
 
+    @Test func beforeAnyCountTheStatusLineSaysWhatIsOpened() {
+        var state = BrowserState(size: Size(rows: 24, cols: 80))
+        _ = state.handle(.loadStarted(source: "letters"))
+        #expect(StatusBarTests.status(state).hasPrefix("Opening letters…"))
+        _ = state.handle(.loadProgress(done: 3, total: 10))
+        #expect(StatusBarTests.status(state).hasPrefix("Reading letters: 3 of 10 files"))
+    }
+
     @Test func aCheckedLoadIsNotChecking() {
         let state = Fixtures.browser()
         #expect(state.checking == nil)

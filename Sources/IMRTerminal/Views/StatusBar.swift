@@ -96,8 +96,9 @@ enum StatusBar {
 
     static func drawProgress(_ loading: LoadingState, into frame: inout Frame, rect: Rect) {
         // Every file read: what remains (ids, the case cache, the index) takes a few seconds at 100,000.
-        let label = loading.total > 0 && loading.done >= loading.total
-            ? "Read \(loading.total) files of \(loading.source): indexing the cases "
+        // No count yet: the letters are being listed, or the case store opened.
+        let label = loading.total == 0 ? "Opening \(loading.source)… "
+            : loading.done >= loading.total ? "Read \(loading.total) files of \(loading.source): indexing the cases "
             : "Reading \(loading.source): \(loading.done) of \(loading.total) files "
         let end = frame.put(Elision.fit(label, width: rect.width), row: rect.row, col: rect.col, width: rect.width,
                             role: .status)
