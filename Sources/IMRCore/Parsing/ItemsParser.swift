@@ -30,15 +30,15 @@ enum ItemsParser {
             item.originalRequest = heading.originalRequest
             item.authorizedPortion = heading.authorized
             let fields = splitFields(body)
-            item.claimsAdministratorGuideline = CitationParser.citations(from: fields[.claimsAdministrator] ?? "", memo: memo)
-            item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "", memo: memo)
-            item.rationale = fields[.rationale] ?? ""
+            item.claimsAdministratorGuideline = CitationParser.citations(in: fields.claimsAdministrator ?? [], memo: memo)
+            item.maximusGuideline = CitationParser.citations(in: fields.maximus ?? [], memo: memo)
+            item.rationale = fields.rationale ?? ""
             classify(&item, memo: memo)
             let number = position + 1
-            if fields[.rationale] == nil {
+            if fields.rationale == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no decision rationale could be read.")
             }
-            if fields[.maximus] == nil {
+            if fields.maximus == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no MAXIMUS guideline line could be read.")
             }
             result.items.append(item)
@@ -215,18 +215,35 @@ enum ItemsParser {
 
     // MARK: Fields
 
-    /// The body's fields by label; a field runs until the next label. Rationales keep their paragraphs.
-    static func splitFields(_ body: Lines) -> [Field: String] {
+    /// An item's fields: the guideline lines as running text's bytes (the citation reader's input, no
+    /// string made), the rationale with its paragraphs. Nil: the label never came.
+    struct Fields {
+        var claimsAdministrator: [UInt8]?
+        var maximus: [UInt8]?
+        var rationale: String?
+    }
+
+    /// The body's fields by label; a field runs until the next label, and a label that comes again adds
+    /// to its field after a space. Rationales keep their paragraphs.
+    static func splitFields(_ body: Lines) -> Fields {
         let bytes = body.bytes
-        var fields: [Field: String] = [:]
+        var fields = Fields()
         var current: (field: Field, start: Int, firstLine: TextLine)? = nil
         func close(at end: Int) {
             guard let open = current else { return }
-            var lines = [open.firstLine]
-            lines += body[(open.start + 1)..<end]
-            let field = body.replacingLines(lines)
-            let text = open.field == .rationale ? Reflow.joinedParagraphs(field) : Reflow.joined(field)
-            fields[open.field] = (fields[open.field].map { $0 + " " } ?? "") + text
+            let rest = (open.start + 1)..<end
+            switch open.field {
+            case .rationale:
+                var lines = [open.firstLine]
+                lines.reserveCapacity(rest.count + 1)
+                for index in rest { lines.append(body[index]) }
+                let text = Reflow.joinedParagraphs(body.replacingLines(lines))
+                fields.rationale = fields.rationale.map { $0 + " " + text } ?? text
+            case .claimsAdministrator:
+                joinField(open.firstLine, rest, of: body, to: &fields.claimsAdministrator)
+            case .maximus:
+                joinField(open.firstLine, rest, of: body, to: &fields.maximus)
+            }
         }
         for index in body.indices {
             let line = body[index]
@@ -241,5 +258,17 @@ enum ItemsParser {
         }
         close(at: body.endIndex)
         return fields
+    }
+
+    /// `Reflow.joined` of the field's lines (its first line, then `rest`), added to what the field holds.
+    static func joinField(_ first: TextLine, _ rest: Range<Int>, of body: Lines, to field: inout [UInt8]?) {
+        var text: [UInt8] = []
+        func add(_ line: TextLine) {
+            if !line.isBlank { Reflow.append(line.trimmedRange, of: body.bytes, to: &text) }
+        }
+        add(first)
+        for index in rest { add(body[index]) }
+        if let held = field { text = held + [0x20] + text }
+        field = text
     }
 }

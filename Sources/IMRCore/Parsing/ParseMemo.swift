@@ -4,7 +4,7 @@
 ///
 /// One per worker thread (not Sendable on purpose); the parser's answer never depends on what is in it.
 public final class ParseMemo {
-    var citations: [String: Citation] = [:]
+    var citations: [ByteKey: Citation] = [:]
     var categories: [String: String?] = [:]
     var treatments: [String: NormalizedTreatment?] = [:]
     var reviewers: [String: Reviewer] = [:]
@@ -14,8 +14,14 @@ public final class ParseMemo {
 
     public init() {}
 
-    func citation(_ sentence: String, _ parse: (String) -> Citation) -> Citation {
-        remember(sentence, in: &citations, parse)
+    /// Keyed by the sentence's bytes: a sentence seen before costs no string.
+    func citation(_ sentence: ArraySlice<UInt8>, _ parse: (String) -> Citation) -> Citation {
+        let key = ByteKey(sentence)
+        if let known = citations[key] { return known }
+        let made = parse(ByteText.string(sentence))
+        if citations.count >= Self.limit { citations.removeAll(keepingCapacity: true) }
+        citations[key.stored] = made
+        return made
     }
 
     func category(of treatment: String, _ categorize: (String) -> String?) -> String? {
