@@ -48,8 +48,11 @@ enum ItemsParser {
 
     /// The item's category, treatment key, kind and region, from its treatment text.
     static func classify(_ item: inout Item, memo: ParseMemo) {
-        item.category = memo.category(of: item.treatment, TreatmentCategories.category)
-        if let normalized = memo.treatment(item.treatment, TreatmentNormalizer.normalize) {
+        let found = memo.classification(of: item.treatment) {
+            ParseMemo.Classification(category: TreatmentCategories.category(of: $0), normalized: TreatmentNormalizer.normalize($0))
+        }
+        item.category = found.category
+        if let normalized = found.normalized {
             item.treatmentKey = normalized.key
             item.treatmentKind = normalized.kind
             item.bodyRegion = normalized.region

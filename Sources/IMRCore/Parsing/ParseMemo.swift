@@ -5,8 +5,7 @@
 /// One per worker thread (not Sendable on purpose); the parser's answer never depends on what is in it.
 public final class ParseMemo {
     var citations: [ByteKey: Citation] = [:]
-    var categories: [String: String?] = [:]
-    var treatments: [String: NormalizedTreatment?] = [:]
+    var classifications: [String: Classification] = [:]
     var reviewers: [String: Reviewer] = [:]
     var specialties: [String: String] = [:]
     /// Beyond this many entries a table starts again: a corpus of unrepeated text must not grow it forever.
@@ -24,12 +23,14 @@ public final class ParseMemo {
         return made
     }
 
-    func category(of treatment: String, _ categorize: (String) -> String?) -> String? {
-        remember(treatment, in: &categories, categorize)
+    /// What a treatment as written is: its category and its normalized form, found with one lookup.
+    struct Classification {
+        var category: String?
+        var normalized: NormalizedTreatment?
     }
 
-    func treatment(_ text: String, _ normalize: (String) -> NormalizedTreatment?) -> NormalizedTreatment? {
-        remember(text, in: &treatments, normalize)
+    func classification(of treatment: String, _ classify: (String) -> Classification) -> Classification {
+        remember(treatment, in: &classifications, classify)
     }
 
     func reviewer(of section: String, _ parse: () -> Reviewer) -> Reviewer {
