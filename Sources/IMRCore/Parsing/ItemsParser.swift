@@ -148,9 +148,16 @@ enum ItemsParser {
         let bytes = lines.bytes
         var start = decisionLine
         var gathered = Array(lines.trimmed(lines[decisionLine]))
+        // Asked only where it decides, and once per gathered text: most headings end at a label first.
+        var formula: Bool? = nil
+        func inFormula() -> Bool {
+            if let formula { return formula }
+            let found = inModifiedFormula(gathered)
+            formula = found
+            return found
+        }
         while start > floor {
             let previous = lines[start - 1]
-            let inModifiedFormula = inModifiedFormula(gathered)
             if fieldLabel(previous, bytes) != nil || isBoilerplate(previous, bytes) { break }
             // The end of a wrapped boilerplate sentence ("... set forth" / "below:").
             if lines.lastByte(previous) == 0x3A,
@@ -161,20 +168,21 @@ enum ItemsParser {
                 if lines[start].startsPage {
                     var before = start - 1
                     while before > floor, lines[before].isBlank { before -= 1 }
-                    guard before >= floor, !lines[before].isBlank, !Reflow.endsSentence(lines[before], bytes) || inModifiedFormula,
+                    guard before >= floor, !lines[before].isBlank, !Reflow.endsSentence(lines[before], bytes) || inFormula(),
                           fieldLabel(lines[before], bytes) == nil, !isBoilerplate(lines[before], bytes) else { break }
                     start = before + 1
                     continue
                 }
-                guard inModifiedFormula, start - 1 > floor, !lines[start - 2].isBlank else { break }
+                guard inFormula(), start - 1 > floor, !lines[start - 2].isBlank else { break }
                 start -= 1
                 continue
             }
-            if !inModifiedFormula && Reflow.endsSentence(previous, bytes) { break }
+            if Reflow.endsSentence(previous, bytes) && !inFormula() { break }
             if decisionLine - start >= 8 { break }
             start -= 1
             // Joined with a space: the formula's words may wrap ("was the original" / "request.").
             gathered = Array(lines.trimmed(previous)) + [0x20] + gathered
+            formula = nil
         }
         let text = Reflow.joined(lines[start..<(decisionLine + 1)])
         guard let colon = lastColonBeforeDecision(text) else { return nil }
