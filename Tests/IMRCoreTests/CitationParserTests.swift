@@ -119,4 +119,16 @@ import Testing
     func pagesExpand(pages: String, expected: [Int]) {
         #expect(Self.one("Decision based on MTUS ACOEM Chapter 12 Low Back Complaints Page(s): \(pages).")?.pages == expected)
     }
+
+    /// A guideline label that comes twice adds to its field; a sentence read again from the memo is
+    /// the same citation.
+    @Test func repeatedGuidelineLabelAddsItsSentences() {
+        let memo = ParseMemo()
+        let text = "Knee brace: Upheld\nMAXIMUS guideline: Decision based on ODG, Knee & Leg, Knee brace.\n"
+            + "MAXIMUS guideline: Decision based on MTUS ACOEM Chapter 13 Knee Complaints.\nDecision rationale: No.\n"
+        let first = ItemsParser.parse(LineSplitter.lines(of: text), memo: memo).items
+        let again = ItemsParser.parse(LineSplitter.lines(of: text), memo: memo).items
+        #expect(first.first?.maximusGuideline.map(\.label) == ["ODG Knee & Leg", "ACOEM Ch. 13 Knee Complaints"])
+        #expect(first == again)
+    }
 }

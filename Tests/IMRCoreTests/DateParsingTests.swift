@@ -28,4 +28,14 @@ import Testing
         #expect(DateParsing.date("05/05/12")?.year == 2012)
         #expect(DateParsing.date("05/05/87")?.year == 1987)
     }
+
+    /// Trimmed by byte next to ASCII, by character next to anything else: a space with a combining mark
+    /// after it is one character and stays.
+    @Test func trimmingSpacesKeepsASpaceThatCarriesAMark() {
+        #expect(" \t Lyrica 75mg \t ".trimmingSpaces == "Lyrica 75mg")
+        #expect(" \t ".trimmingSpaces.isEmpty)
+        #expect(" \u{301}é ".trimmingSpaces == " \u{301}é")
+        #expect("  ütility ".trimmingSpaces == "ütility")
+        #expect("naïve\u{300} ".trimmingSpaces == "naïve\u{300}")
+    }
 }

@@ -265,4 +265,15 @@ import Testing
         #expect(Self.key("MRI—LUMBAR SPINE") == "MRI lumbar spine")
         #expect(Self.key("De Quervain’s release, right wrist") == "de quervain release wrist/hand")
     }
+
+    /// Pieces are cut the same for ASCII and other text: control characters that are white space
+    /// separate, others are marks; letters beyond ASCII are words.
+    @Test func piecesOfASCIIAndOtherText() {
+        let ascii = TreatmentText.pieces(of: "MRI\u{0B}L-Spine\u{01}x2 ADL's 1,000.5mg")
+        #expect(ascii.map(\.text) == ["mri", "l", "-", "spine", "\u{01}", "x", "2", "adls", "1,000.5", "mg"])
+        #expect(ascii.map(\.spaced) == [true, true, false, false, false, false, false, true, true, false])
+        let other = TreatmentText.pieces(of: "CAFÉ\u{00A0}Crème 5%")
+        #expect(other.map(\.text) == ["café", "crème", "5", "%"])
+        #expect(other.map(\.kind) == [.word, .word, .number, .mark])
+    }
 }

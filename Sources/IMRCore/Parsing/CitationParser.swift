@@ -5,30 +5,35 @@ enum CitationParser {
     static let decisionBasedOn: StaticString = "decision based on"
 
     static func citations(from text: String, memo: ParseMemo = ParseMemo()) -> [Citation] {
-        let bytes = Array(text.utf8)
+        citations(in: Array(text.utf8), memo: memo)
+    }
+
+    /// The citations of a guideline line's bytes: the sentences after each "Decision based on" (the
+    /// whole text when there is none), each trimmed of blanks and of trailing periods, spaces and
+    /// semicolons. Bytes in, bytes as the memo's key: a sentence seen before makes no string.
+    static func citations(in bytes: [UInt8], memo: ParseMemo = ParseMemo()) -> [Citation] {
         guard !bytes.isEmpty, ByteText.firstIndex(of: noEvidence, in: bytes, bytes.indices) == nil else { return [] }
-        // The sentences after each "Decision based on" (the whole text when there is none).
-        var starts: [Int] = []
-        var from = 0
-        while let found = ByteText.firstIndex(of: decisionBasedOn, in: bytes, from..<bytes.count) {
-            starts.append(found + decisionBasedOn.utf8CodeUnitCount)
-            from = found + decisionBasedOn.utf8CodeUnitCount
-        }
-        var sentences: [Range<Int>] = []
-        if starts.isEmpty {
-            sentences = [bytes.indices]
-        } else {
-            for (number, start) in starts.enumerated() {
-                let end = number + 1 < starts.count ? starts[number + 1] - decisionBasedOn.utf8CodeUnitCount : bytes.count
-                sentences.append(start..<end)
-            }
-        }
-        return sentences.compactMap { sentence in
+        let marker = decisionBasedOn.utf8CodeUnitCount
+        var result: [Citation] = []
+        func add(_ sentence: Range<Int>) {
             var start = sentence.lowerBound, end = sentence.upperBound
             while start < end, ByteText.isBlank(bytes[start]) { start += 1 }
             while end > start, ByteText.isBlank(bytes[end - 1]) { end -= 1 }
             while end > start, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x3B { end -= 1 }
-            return start == end ? nil : memo.citation(ByteText.string(bytes[start..<end]), citation)
+            if start < end { result.append(memo.citation(bytes[start..<end], citation)) }
+        }
+        guard var found = ByteText.firstIndex(of: decisionBasedOn, in: bytes, bytes.indices) else {
+            add(bytes.indices)
+            return result
+        }
+        while true {
+            let start = found + marker
+            guard let next = ByteText.firstIndex(of: decisionBasedOn, in: bytes, start..<bytes.count) else {
+                add(start..<bytes.count)
+                return result
+            }
+            add(start..<next)
+            found = next
         }
     }
 

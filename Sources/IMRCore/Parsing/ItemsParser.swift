@@ -30,15 +30,15 @@ enum ItemsParser {
             item.originalRequest = heading.originalRequest
             item.authorizedPortion = heading.authorized
             let fields = splitFields(body)
-            item.claimsAdministratorGuideline = CitationParser.citations(from: fields[.claimsAdministrator] ?? "", memo: memo)
-            item.maximusGuideline = CitationParser.citations(from: fields[.maximus] ?? "", memo: memo)
-            item.rationale = fields[.rationale] ?? ""
+            item.claimsAdministratorGuideline = CitationParser.citations(in: fields.claimsAdministrator ?? [], memo: memo)
+            item.maximusGuideline = CitationParser.citations(in: fields.maximus ?? [], memo: memo)
+            item.rationale = fields.rationale ?? ""
             classify(&item, memo: memo)
             let number = position + 1
-            if fields[.rationale] == nil {
+            if fields.rationale == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no decision rationale could be read.")
             }
-            if fields[.maximus] == nil {
+            if fields.maximus == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no MAXIMUS guideline line could be read.")
             }
             result.items.append(item)
@@ -48,8 +48,11 @@ enum ItemsParser {
 
     /// The item's category, treatment key, kind and region, from its treatment text.
     static func classify(_ item: inout Item, memo: ParseMemo) {
-        item.category = memo.category(of: item.treatment, TreatmentCategories.category)
-        if let normalized = memo.treatment(item.treatment, TreatmentNormalizer.normalize) {
+        let found = memo.classification(of: item.treatment) {
+            ParseMemo.Classification(category: TreatmentCategories.category(of: $0), normalized: TreatmentNormalizer.normalize($0))
+        }
+        item.category = found.category
+        if let normalized = found.normalized {
             item.treatmentKey = normalized.key
             item.treatmentKind = normalized.kind
             item.bodyRegion = normalized.region
@@ -145,9 +148,16 @@ enum ItemsParser {
         let bytes = lines.bytes
         var start = decisionLine
         var gathered = Array(lines.trimmed(lines[decisionLine]))
+        // Asked only where it decides, and once per gathered text: most headings end at a label first.
+        var formula: Bool? = nil
+        func inFormula() -> Bool {
+            if let formula { return formula }
+            let found = inModifiedFormula(gathered)
+            formula = found
+            return found
+        }
         while start > floor {
             let previous = lines[start - 1]
-            let inModifiedFormula = inModifiedFormula(gathered)
             if fieldLabel(previous, bytes) != nil || isBoilerplate(previous, bytes) { break }
             // The end of a wrapped boilerplate sentence ("... set forth" / "below:").
             if lines.lastByte(previous) == 0x3A,
@@ -158,20 +168,21 @@ enum ItemsParser {
                 if lines[start].startsPage {
                     var before = start - 1
                     while before > floor, lines[before].isBlank { before -= 1 }
-                    guard before >= floor, !lines[before].isBlank, !Reflow.endsSentence(lines[before], bytes) || inModifiedFormula,
+                    guard before >= floor, !lines[before].isBlank, !Reflow.endsSentence(lines[before], bytes) || inFormula(),
                           fieldLabel(lines[before], bytes) == nil, !isBoilerplate(lines[before], bytes) else { break }
                     start = before + 1
                     continue
                 }
-                guard inModifiedFormula, start - 1 > floor, !lines[start - 2].isBlank else { break }
+                guard inFormula(), start - 1 > floor, !lines[start - 2].isBlank else { break }
                 start -= 1
                 continue
             }
-            if !inModifiedFormula && Reflow.endsSentence(previous, bytes) { break }
+            if Reflow.endsSentence(previous, bytes) && !inFormula() { break }
             if decisionLine - start >= 8 { break }
             start -= 1
             // Joined with a space: the formula's words may wrap ("was the original" / "request.").
             gathered = Array(lines.trimmed(previous)) + [0x20] + gathered
+            formula = nil
         }
         let text = Reflow.joined(lines[start..<(decisionLine + 1)])
         guard let colon = lastColonBeforeDecision(text) else { return nil }
@@ -215,18 +226,35 @@ enum ItemsParser {
 
     // MARK: Fields
 
-    /// The body's fields by label; a field runs until the next label. Rationales keep their paragraphs.
-    static func splitFields(_ body: Lines) -> [Field: String] {
+    /// An item's fields: the guideline lines as running text's bytes (the citation reader's input, no
+    /// string made), the rationale with its paragraphs. Nil: the label never came.
+    struct Fields {
+        var claimsAdministrator: [UInt8]?
+        var maximus: [UInt8]?
+        var rationale: String?
+    }
+
+    /// The body's fields by label; a field runs until the next label, and a label that comes again adds
+    /// to its field after a space. Rationales keep their paragraphs.
+    static func splitFields(_ body: Lines) -> Fields {
         let bytes = body.bytes
-        var fields: [Field: String] = [:]
+        var fields = Fields()
         var current: (field: Field, start: Int, firstLine: TextLine)? = nil
         func close(at end: Int) {
             guard let open = current else { return }
-            var lines = [open.firstLine]
-            lines += body[(open.start + 1)..<end]
-            let field = body.replacingLines(lines)
-            let text = open.field == .rationale ? Reflow.joinedParagraphs(field) : Reflow.joined(field)
-            fields[open.field] = (fields[open.field].map { $0 + " " } ?? "") + text
+            let rest = (open.start + 1)..<end
+            switch open.field {
+            case .rationale:
+                var lines = [open.firstLine]
+                lines.reserveCapacity(rest.count + 1)
+                for index in rest { lines.append(body[index]) }
+                let text = Reflow.joinedParagraphs(body.replacingLines(lines))
+                fields.rationale = fields.rationale.map { $0 + " " + text } ?? text
+            case .claimsAdministrator:
+                joinField(open.firstLine, rest, of: body, to: &fields.claimsAdministrator)
+            case .maximus:
+                joinField(open.firstLine, rest, of: body, to: &fields.maximus)
+            }
         }
         for index in body.indices {
             let line = body[index]
@@ -241,5 +269,17 @@ enum ItemsParser {
         }
         close(at: body.endIndex)
         return fields
+    }
+
+    /// `Reflow.joined` of the field's lines (its first line, then `rest`), added to what the field holds.
+    static func joinField(_ first: TextLine, _ rest: Range<Int>, of body: Lines, to field: inout [UInt8]?) {
+        var text: [UInt8] = []
+        func add(_ line: TextLine) {
+            if !line.isBlank { Reflow.append(line.trimmedRange, of: body.bytes, to: &text) }
+        }
+        add(first)
+        for index in rest { add(body[index]) }
+        if let held = field { text = held + [0x20] + text }
+        field = text
     }
 }

@@ -4,9 +4,8 @@
 ///
 /// One per worker thread (not Sendable on purpose); the parser's answer never depends on what is in it.
 public final class ParseMemo {
-    var citations: [String: Citation] = [:]
-    var categories: [String: String?] = [:]
-    var treatments: [String: NormalizedTreatment?] = [:]
+    var citations: [ByteKey: Citation] = [:]
+    var classifications: [String: Classification] = [:]
     var reviewers: [String: Reviewer] = [:]
     var specialties: [String: String] = [:]
     /// Beyond this many entries a table starts again: a corpus of unrepeated text must not grow it forever.
@@ -14,16 +13,24 @@ public final class ParseMemo {
 
     public init() {}
 
-    func citation(_ sentence: String, _ parse: (String) -> Citation) -> Citation {
-        remember(sentence, in: &citations, parse)
+    /// Keyed by the sentence's bytes: a sentence seen before costs no string.
+    func citation(_ sentence: ArraySlice<UInt8>, _ parse: (String) -> Citation) -> Citation {
+        let key = ByteKey(sentence)
+        if let known = citations[key] { return known }
+        let made = parse(ByteText.string(sentence))
+        if citations.count >= Self.limit { citations.removeAll(keepingCapacity: true) }
+        citations[key.stored] = made
+        return made
     }
 
-    func category(of treatment: String, _ categorize: (String) -> String?) -> String? {
-        remember(treatment, in: &categories, categorize)
+    /// What a treatment as written is: its category and its normalized form, found with one lookup.
+    struct Classification {
+        var category: String?
+        var normalized: NormalizedTreatment?
     }
 
-    func treatment(_ text: String, _ normalize: (String) -> NormalizedTreatment?) -> NormalizedTreatment? {
-        remember(text, in: &treatments, normalize)
+    func classification(of treatment: String, _ classify: (String) -> Classification) -> Classification {
+        remember(treatment, in: &classifications, classify)
     }
 
     func reviewer(of section: String, _ parse: () -> Reviewer) -> Reviewer {

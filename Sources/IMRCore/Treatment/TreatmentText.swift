@@ -44,16 +44,25 @@ struct TreatmentText {
     /// a decimal point or thousands comma between digits), and each other visible character alone.
     static func pieces(of text: String) -> [Piece] {
         var pieces: [Piece] = []
-        var current = String.UnicodeScalarView()
+        // The current piece as UTF-8: one buffer reused, a string made once per piece.
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
         var currentKind = PieceKind.mark
         var currentSpaced = true
         var spaced = true
-        let scalars = Array(text.lowercased().unicodeScalars)
+        let scalars = lowercasedScalars(text)
 
         func flush() {
             guard !current.isEmpty else { return }
-            pieces.append(Piece(text: String(current), kind: currentKind, spaced: currentSpaced))
-            current = String.UnicodeScalarView()
+            pieces.append(Piece(text: String(decoding: current, as: UTF8.self), kind: currentKind, spaced: currentSpaced))
+            current.removeAll(keepingCapacity: true)
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                current.append(UInt8(scalar.value))
+            } else {
+                current.append(contentsOf: UTF8.encode(scalar)!)
+            }
         }
 
         for (index, scalar) in scalars.enumerated() {
@@ -65,7 +74,7 @@ struct TreatmentText {
                     continue
                 }
                 flush()
-                if scalar.properties.isWhitespace {
+                if isWhitespace(scalar) {
                     spaced = true
                 } else {
                     pieces.append(Piece(text: String(scalar), kind: .mark, spaced: spaced))
@@ -77,7 +86,7 @@ struct TreatmentText {
                 // A decimal point or a thousands comma between digits stays in the number.
                 if currentKind == .number && !current.isEmpty && (scalar == "." || scalar == ",")
                     && index + 1 < scalars.count && Self.kind(of: scalars[index + 1]) == .number {
-                    current.append(scalar)
+                    append(scalar)
                     continue
                 }
                 flush()
@@ -90,11 +99,24 @@ struct TreatmentText {
                 currentKind = kind!
                 currentSpaced = spaced
             }
-            current.append(scalar)
+            append(scalar)
             spaced = false
         }
         flush()
         return pieces
+    }
+
+    /// The text's scalars in lower case; ASCII text (nearly every request) folded byte by byte.
+    static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.map { Unicode.Scalar(asciiLower($0)) } }
+        return Array(text.lowercased().unicodeScalars)
+    }
+
+    /// `properties.isWhitespace`, answered for ASCII without the property table.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
     }
 
     static let weights: Set<String> = ["g", "gm", "gms", "gram", "grams", "oz", "ounce", "ounces"]
