@@ -57,6 +57,20 @@ extension StringProtocol {
 }
 
 enum ByteSearch {
+    @inline(__always) static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// Offset of the first case-insensitive match of an ASCII literal, not ending inside a character.
+    static func firstOffset(of pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+        firstOffset(of: buffer(pattern), in: hay, from: from)
+    }
+
+    /// `hay` starts with the ASCII literal (any case), not ending inside a character.
+    static func hasPrefix(_ pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
+        pattern.utf8CodeUnitCount <= hay.count && matches(buffer(pattern), in: hay, at: 0)
+    }
+
     /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
     /// Candidates for the first byte are sought eight bytes at a time (most of a search is this scan).
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
