@@ -29,6 +29,11 @@ enum HeaderParser {
         Label(name: "Priority", spellings: ["priority:"], kind: .word),
         Label(name: "Application Received", spellings: ["application received:", "application"], kind: .date),
     ]
+    /// Every spelling with its label's position, in the labels' order: plain values, walked without
+    /// reference counting for every token.
+    static let spellings: [(label: Int, spelling: StaticString)] = labels.enumerated().flatMap { index, label in
+        label.spellings.map { (index, $0) }
+    }
     /// The wrapped second half of a label: a token to skip.
     static let continuations: [StaticString] = ["received:"]
 
@@ -133,16 +138,16 @@ enum HeaderParser {
     }
 
     static func matchLabel(_ bytes: [UInt8], _ range: Range<Int>) -> (Int, Int)? {
-        for (index, label) in labels.enumerated() {
-            for spelling in label.spellings where ByteText.hasPrefix(bytes, range, ignoringCase: spelling) {
-                // "Application" alone must be a whole word.
-                let next = range.lowerBound + spelling.utf8CodeUnitCount
-                if spelling.utf8Start[spelling.utf8CodeUnitCount - 1] != 0x3A,
-                   let after = ByteText.scalar(at: next, in: bytes, end: range.upperBound), after.properties.isAlphabetic {
-                    continue
-                }
-                return (index, spelling.utf8CodeUnitCount)
+        let first = asciiLower(bytes[range.lowerBound])
+        for (index, spelling) in spellings where asciiLower(spelling.utf8Start[0]) == first
+            && ByteText.hasPrefix(bytes, range, ignoringCase: spelling) {
+            // "Application" alone must be a whole word.
+            let next = range.lowerBound + spelling.utf8CodeUnitCount
+            if spelling.utf8Start[spelling.utf8CodeUnitCount - 1] != 0x3A,
+               let after = ByteText.scalar(at: next, in: bytes, end: range.upperBound), after.properties.isAlphabetic {
+                continue
             }
+            return (index, spelling.utf8CodeUnitCount)
         }
         return nil
     }

@@ -67,13 +67,19 @@ public enum LetterSplitter {
         var starts: [Int] = []
         var headerOpen = false
         let bytes = lines.bytes
+        let determination = SectionHeading.determination, otherLayouts = SectionHeading.otherLayouts
+        let headerFirst = asciiLower(SectionHeading.headerStart.utf8Start[0])
         for index in lines.indices {
             let line = lines[index]
+            // Only a header's first line or a heading starts a letter: most lines end at their first byte.
+            guard let first = lines.firstByte(line), asciiLower(first) == headerFirst || ByteText.isUpper(first) else {
+                continue
+            }
             if SectionHeading.isHeaderStart(line, in: bytes) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = true
-            } else if SectionHeading.matches(line, in: bytes, SectionHeading.determination)
-                        || SectionHeading.matches(line, in: bytes, SectionHeading.otherLayouts) {
+            } else if SectionHeading.matches(line, in: bytes, determination)
+                        || SectionHeading.matches(line, in: bytes, otherLayouts) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = false
             }
