@@ -26,17 +26,12 @@ enum SummaryParser {
     }
 
     /// What follows the paragraph's first colon, without leading and trailing spaces and tabs (nil when
-    /// it has no colon). A space before a combining mark is part of a character: left to Character rules.
+    /// it has no colon).
     static func afterColon(_ paragraph: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         guard let colon = paragraph.firstIndex(of: 0x3A) else { return nil }
-        var start = colon + 1, end = paragraph.endIndex
-        while start < end, ByteText.isBlank(paragraph[start]) { start += 1 }
-        while end > start, ByteText.isBlank(paragraph[end - 1]) { end -= 1 }
-        if start > colon + 1, start < end, paragraph[start] >= 0x80 {
-            let rest = ByteText.string(paragraph[(colon + 1)...])[...].trimmingSpaces
-            return Array(rest.utf8)[...]
-        }
-        return paragraph[start..<end]
+        let bytes = Array(paragraph[(colon + 1)...])
+        if let rest = ByteText.trimmingBlanks(bytes, bytes.indices) { return bytes[rest] }
+        return Array(ByteText.string(bytes[...]).trimmingSpaces.utf8)[...]
     }
 
     /// The introduction is boilerplate whose wording varies ("The expert reviewer developed / prepared /
