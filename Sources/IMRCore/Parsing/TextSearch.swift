@@ -122,6 +122,12 @@ enum SWAR {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
+    /// 0x80 in the bytes of the word that are zero (and possibly in bytes above a zero byte, from the
+    /// borrow: callers take a flag as "look closer", never as a match).
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
     /// Some byte of the word is below 0x20.
     @inline(__always) static func hasByteBelow0x20(_ word: UInt64) -> Bool {
         (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080 != 0
