@@ -152,6 +152,7 @@ struct SummaryWords {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        words.reserveCapacity(64)
     }
 
     /// There is a word at `index` (finding words up to it).

@@ -130,6 +130,11 @@ enum SWAR {
 
     /// Some byte of the word is below 0x20.
     @inline(__always) static func hasByteBelow0x20(_ word: UInt64) -> Bool {
-        (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080 != 0
+        bytesBelow0x20(word) != 0
+    }
+
+    /// 0x80 in the bytes of the word below 0x20 (and possibly in bytes above one, from the borrow).
+    @inline(__always) static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
+        (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080
     }
 }

@@ -80,7 +80,18 @@ public enum TextDecoding {
         while index < count {
             if index + 8 <= count {
                 let word = SWAR.load(buffer, at: index)
-                if word & 0x8080_8080_8080_8080 == 0, !SWAR.hasByteBelow0x20(word) {
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // ASCII: only the bytes flagged as maybe below 0x20 (a line end, mostly) are looked at.
+                    var flagged = SWAR.bytesBelow0x20(word)
+                    while flagged != 0 {
+                        let at = index + flagged.trailingZeroBitCount >> 3
+                        let byte = buffer[at]
+                        if byte < 0x20 {
+                            if byte == 0x0D { scan.carriageReturn = true }
+                            if at < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
+                        }
+                        flagged &= flagged &- 1
+                    }
                     index += 8
                     continue
                 }
