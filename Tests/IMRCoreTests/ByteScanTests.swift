@@ -42,6 +42,11 @@ struct ByteScanTests {
             }
             let word = bytes.withUnsafeBufferPointer { SWAR.load($0, at: 0) }
             #expect(SWAR.hasByteBelow0x20(word) == bytes.contains { $0 < 0x20 }, "\(bytes)")
+            // The decoder looks only at flagged bytes: every byte below 0x20 must be flagged.
+            let flagged = SWAR.bytesBelow0x20(word)
+            for (position, byte) in bytes.enumerated() where byte < 0x20 {
+                #expect(flagged >> (8 * position + 7) & 1 == 1, "\(bytes)")
+            }
             #expect(SWAR.hasZeroByte(word) == bytes.contains(0), "\(bytes)")
         }
     }

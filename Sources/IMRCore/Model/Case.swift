@@ -213,10 +213,19 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
 
     /// The distinct chapter labels of the items' MAXIMUS citations, in order of first appearance.
     public static func chapterLabels(of items: [Item]) -> [String] {
-        var seen = Set<String>()
+        // A letter names a handful of chapters: a linear look beats hashing every label (a set takes
+        // over past a few dozen, so that a hostile letter stays linear).
         var labels: [String] = []
-        for citation in items.flatMap(\.maximusGuideline) where seen.insert(citation.label).inserted {
-            labels.append(citation.label)
+        var seen = Set<String>()
+        for item in items {
+            for citation in item.maximusGuideline {
+                if labels.count < 32 {
+                    if !labels.contains(citation.label) { labels.append(citation.label) }
+                    continue
+                }
+                if seen.isEmpty { seen = Set(labels) }
+                if seen.insert(citation.label).inserted { labels.append(citation.label) }
+            }
         }
         return labels
     }

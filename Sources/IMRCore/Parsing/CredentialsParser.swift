@@ -49,12 +49,15 @@ enum CredentialsParser {
     /// The text after "Label:" plus its continuation lines, up to a blank line or the next label.
     static func field(in lines: Lines, where isLabel: ([UInt8], Range<Int>) -> Bool) -> String? {
         let bytes = lines.bytes
+        // The label first: most lines are not one, and say so at their first byte.
         guard let start = lines.firstIndex(where: { line in
-            bytes[line.trimmedRange].contains(0x3A) && isLabel(bytes, line.trimmedRange)
+            !line.isBlank && isLabel(bytes, line.trimmedRange) && ByteText.firstIndex(of: 0x3A, in: bytes, line.trimmedRange) != nil
         }) else { return nil }
         let first = lines[start]
-        guard let colon = bytes[first.trimmedRange].firstIndex(of: 0x3A) else { return nil }
-        var text = String(ByteText.string(bytes[(colon + 1)..<first.end]).trimmingSpaces)
+        guard let colon = ByteText.firstIndex(of: 0x3A, in: bytes, first.trimmedRange) else { return nil }
+        let value = (colon + 1)..<first.end
+        var text = ByteText.trimmingBlanks(bytes, value).map { ByteText.string(bytes[$0]) }
+            ?? String(ByteText.string(bytes[value]).trimmingSpaces)
         var next = start + 1
         while next < lines.endIndex {
             let line = lines[next]
@@ -67,10 +70,12 @@ enum CredentialsParser {
                 next = after
                 continue
             }
-            if bytes[range].contains(0x3A) || isLicensureLabel(bytes, range) || isSpecialtyLabel(bytes, range) { break }
+            if ByteText.firstIndex(of: 0x3A, in: bytes, range) != nil || isLicensureLabel(bytes, range)
+                || isSpecialtyLabel(bytes, range) { break }
             let lineText = lines.string(line)
             // A continuation follows a list that ends mid-name ("Public Health &", "Occupational").
-            guard continuesList(text) || looksLikeListTail(lineText[...]) else { break }
+            guard continuesList(text) || (range.count < 80 && bytes[range.upperBound - 1] != 0x2E)
+                    || looksLikeListTail(lineText[...]) else { break }
             text += " "
             text += lineText
             next += 1

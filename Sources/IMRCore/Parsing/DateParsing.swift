@@ -1,11 +1,25 @@
 /// Reads the date forms letters use: 10/25/2013, 01/12/10, 10-13-16, 2016-10-13, June 11, 2013, Jun. 11 2013.
 /// Works on UTF-8 bytes; the String forms are for callers outside the parser.
 public enum DateParsing {
-    static let months: [String: Int] = [
-        "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
-        "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,
-        "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
+    /// Month names and abbreviations, lower case: compared as bytes, no string made per word.
+    static let months: [(name: StaticString, month: Int)] = [
+        ("jan", 1), ("january", 1), ("feb", 2), ("february", 2), ("mar", 3), ("march", 3), ("apr", 4), ("april", 4),
+        ("may", 5), ("jun", 6), ("june", 6), ("jul", 7), ("july", 7), ("aug", 8), ("august", 8), ("sep", 9),
+        ("sept", 9), ("september", 9), ("oct", 10), ("october", 10), ("nov", 11), ("november", 11), ("dec", 12),
+        ("december", 12),
     ]
+
+    /// The month a word (ASCII letters) names, in any case.
+    static func month(named word: ArraySlice<UInt8>) -> Int? {
+        let first = asciiLower(word[word.startIndex])
+        for (name, month) in months where name.utf8CodeUnitCount == word.count && name.utf8Start[0] == first {
+            if zip(word, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                .allSatisfy({ asciiLower($0) == $1 }) {
+                return month
+            }
+        }
+        return nil
+    }
 
     /// A whole string that is one date (surrounding spaces and a final period allowed).
     public static func date(_ text: some StringProtocol) -> CalendarDate? {
@@ -103,8 +117,7 @@ public enum DateParsing {
         // Month names are 3 to 9 letters, followed by no other letter: most words stop here.
         guard (3...9).contains(wordLength) else { return nil }
         if index < text.endIndex, text[index] >= 0x80 { return nil }
-        let word = String(decoding: text[text.startIndex..<index].lazy.map(asciiLower), as: UTF8.self)
-        guard let month = months[word] else { return nil }
+        guard let month = month(named: text[text.startIndex..<index]) else { return nil }
         if index < text.endIndex, text[index] == 0x2E { index += 1 }
         let beforeSpaces = index
         while index < text.endIndex, text[index] == 0x20 { index += 1 }

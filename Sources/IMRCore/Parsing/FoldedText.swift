@@ -14,6 +14,10 @@ struct FoldedText {
         bytes = text.utf8.map(asciiLower)
     }
 
+    init(folding bytes: [UInt8]) {
+        self.bytes = bytes.map(asciiLower)
+    }
+
     /// The offsets where the first `needle` at or after `from` starts and ends: memchr finds each
     /// candidate first byte, memcmp checks the rest.
     func range(of needle: String, from: Int = 0) -> Range<Int>? {

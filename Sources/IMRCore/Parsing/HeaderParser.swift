@@ -13,22 +13,31 @@ public struct LetterHeader: Sendable, Equatable {
 enum HeaderParser {
     enum ValueKind: Int { case caseNumber, date, word }
 
+    /// Where a label's value goes in the header.
+    enum Field { case caseNumber, assigned, injury, decision, urDenial, priority, applicationReceived }
+
     struct Label {
         let name: String
         let spellings: [StaticString]
         let kind: ValueKind
+        let field: Field
     }
 
     /// The header's labels; "Application Received:" often wraps, leaving "Application" and "Received:" apart.
     static let labels: [Label] = [
-        Label(name: "Case Number", spellings: ["case number:"], kind: .caseNumber),
-        Label(name: "Date Assigned", spellings: ["date assigned:"], kind: .date),
-        Label(name: "Date of Injury", spellings: ["date of injury:"], kind: .date),
-        Label(name: "Decision Date", spellings: ["decision date:"], kind: .date),
-        Label(name: "UR Denial Date", spellings: ["ur denial date:"], kind: .date),
-        Label(name: "Priority", spellings: ["priority:"], kind: .word),
-        Label(name: "Application Received", spellings: ["application received:", "application"], kind: .date),
+        Label(name: "Case Number", spellings: ["case number:"], kind: .caseNumber, field: .caseNumber),
+        Label(name: "Date Assigned", spellings: ["date assigned:"], kind: .date, field: .assigned),
+        Label(name: "Date of Injury", spellings: ["date of injury:"], kind: .date, field: .injury),
+        Label(name: "Decision Date", spellings: ["decision date:"], kind: .date, field: .decision),
+        Label(name: "UR Denial Date", spellings: ["ur denial date:"], kind: .date, field: .urDenial),
+        Label(name: "Priority", spellings: ["priority:"], kind: .word, field: .priority),
+        Label(name: "Application Received", spellings: ["application received:", "application"], kind: .date, field: .applicationReceived),
     ]
+    /// Every spelling with its label's position, in the labels' order: plain values, walked without
+    /// reference counting for every token.
+    static let spellings: [(label: Int, spelling: StaticString)] = labels.enumerated().flatMap { index, label in
+        label.spellings.map { (index, $0) }
+    }
     /// The wrapped second half of a label: a token to skip.
     static let continuations: [StaticString] = ["received:"]
 
@@ -57,6 +66,7 @@ enum HeaderParser {
 
     static func parse(_ lines: Lines) -> LetterHeader {
         let bytes = lines.bytes
+        let labels = labels
         var waiting: [Waiting] = [Waiting(), Waiting(), Waiting()]
         var found: [Range<Int>?] = Array(repeating: nil, count: labels.count)
         var seen: [Int] = []
@@ -74,24 +84,19 @@ enum HeaderParser {
         }
         var header = LetterHeader()
         for label in seen {
-            let name = labels[label].name
             guard let range = found[label] else {
-                header.unreadLabels.append(name)
+                header.unreadLabels.append(labels[label].name)
                 continue
             }
             let text = bytes[range]
-            switch name {
-            case "Case Number": header.caseNumber = ByteText.string(text)
-            case "Priority": header.priority = ByteText.string(text)
-            default:
-                let date = DateParsing.date(text)
-                switch name {
-                case "Date Assigned": header.dates.assigned = date
-                case "Date of Injury": header.dateOfInjury = date
-                case "Decision Date": header.dates.decision = date
-                case "UR Denial Date": header.dates.urDenial = date
-                default: header.dates.applicationReceived = date
-                }
+            switch labels[label].field {
+            case .caseNumber: header.caseNumber = ByteText.string(text)
+            case .priority: header.priority = ByteText.string(text)
+            case .assigned: header.dates.assigned = DateParsing.date(text)
+            case .injury: header.dateOfInjury = DateParsing.date(text)
+            case .decision: header.dates.decision = DateParsing.date(text)
+            case .urDenial: header.dates.urDenial = DateParsing.date(text)
+            case .applicationReceived: header.dates.applicationReceived = DateParsing.date(text)
             }
         }
         return header
@@ -107,6 +112,7 @@ enum HeaderParser {
     static func tokens(_ lines: Lines) -> [Token] {
         let bytes = lines.bytes
         var tokens: [Token] = []
+        tokens.reserveCapacity(32)
         for (lineNumber, line) in lines.enumerated() {
             var at = line.contentStart
             let end = line.end
@@ -133,16 +139,16 @@ enum HeaderParser {
     }
 
     static func matchLabel(_ bytes: [UInt8], _ range: Range<Int>) -> (Int, Int)? {
-        for (index, label) in labels.enumerated() {
-            for spelling in label.spellings where ByteText.hasPrefix(bytes, range, ignoringCase: spelling) {
-                // "Application" alone must be a whole word.
-                let next = range.lowerBound + spelling.utf8CodeUnitCount
-                if spelling.utf8Start[spelling.utf8CodeUnitCount - 1] != 0x3A,
-                   let after = ByteText.scalar(at: next, in: bytes, end: range.upperBound), after.properties.isAlphabetic {
-                    continue
-                }
-                return (index, spelling.utf8CodeUnitCount)
+        let first = asciiLower(bytes[range.lowerBound])
+        for (index, spelling) in spellings where asciiLower(spelling.utf8Start[0]) == first
+            && ByteText.hasPrefix(bytes, range, ignoringCase: spelling) {
+            // "Application" alone must be a whole word.
+            let next = range.lowerBound + spelling.utf8CodeUnitCount
+            if spelling.utf8Start[spelling.utf8CodeUnitCount - 1] != 0x3A,
+               let after = ByteText.scalar(at: next, in: bytes, end: range.upperBound), after.properties.isAlphabetic {
+                continue
             }
+            return (index, spelling.utf8CodeUnitCount)
         }
         return nil
     }

@@ -45,13 +45,13 @@ public enum LetterParser {
         }
 
         if let summaryLines = sections.summary.map({ lines[$0] }) ?? professionalSummary {
-            let paragraphs = SummaryParser.paragraphs(summaryLines)
-            letter.summary = paragraphs.joined(separator: "\n\n")
-            let (age, sex) = SummaryParser.ageAndSex(letter.summary)
+            let summary = SummaryParser.text(summaryLines)
+            letter.summary = ByteText.string(summary[...])
+            let (age, sex) = SummaryParser.ageAndSex(summary)
             letter.patient.age = age
-            letter.patient.sex = sex ?? SummaryParser.sexFromPronouns(letter.summary)
+            letter.patient.sex = sex ?? SummaryParser.sexFromPronouns(summary)
             if letter.patient.dateOfInjury == nil {
-                letter.patient.dateOfInjury = SummaryParser.dateOfInjury(letter.summary)
+                letter.patient.dateOfInjury = SummaryParser.dateOfInjury(summary)
             }
             if letter.summary.isEmpty { warnings.append("The clinical case summary is empty.") }
         } else {

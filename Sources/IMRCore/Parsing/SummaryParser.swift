@@ -1,48 +1,70 @@
 /// Reads the clinical case summary: the reflowed narrative, and the patient's age, sex and date of injury.
 enum SummaryParser {
     /// The sentence that introduces every summary; not part of the narrative.
-    static let introduction = "the expert reviewer developed the following clinical case summary"
+    static let introduction: StaticString = "the expert reviewer developed the following clinical case summary"
+    static let followingSummary: StaticString = "following clinical case summary"
 
-    static func paragraphs(_ lines: Lines) -> [String] {
-        var paragraphs = Reflow.paragraphs(lines)
-        if let first = paragraphs.first, isIntroduction(first) {
-            // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
-            if let colon = first.utf8.firstIndex(of: 0x3A) {
-                let rest = first[first.utf8.index(after: colon)...].trimmingSpaces
-                if rest.isEmpty { paragraphs.removeFirst() } else { paragraphs[0] = String(rest) }
-            } else {
-                paragraphs.removeFirst()
+    /// The narrative as UTF-8 bytes: the reflowed paragraphs without the introduction, a blank line
+    /// between them. Bytes, so that the patient's age, sex and date of injury are read without a copy.
+    static func text(_ lines: Lines) -> [UInt8] {
+        var text: [UInt8] = []
+        var first = true
+        Reflow.forEachParagraph(lines) { paragraph in
+            var paragraph = paragraph
+            if first {
+                first = false
+                if isIntroduction(paragraph) {
+                    // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
+                    guard let rest = afterColon(paragraph), !rest.isEmpty else { return }
+                    paragraph = rest
+                }
             }
+            if !text.isEmpty { text += [0x0A, 0x0A] }
+            text += paragraph
         }
-        return paragraphs
+        return text
+    }
+
+    /// What follows the paragraph's first colon, without leading and trailing spaces and tabs (nil when
+    /// it has no colon).
+    static func afterColon(_ paragraph: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let colon = paragraph.firstIndex(of: 0x3A) else { return nil }
+        let bytes = Array(paragraph[(colon + 1)...])
+        if let rest = ByteText.trimmingBlanks(bytes, bytes.indices) { return bytes[rest] }
+        return Array(ByteText.string(bytes[...]).trimmingSpaces.utf8)[...]
     }
 
     /// The introduction is boilerplate whose wording varies ("The expert reviewer developed / prepared /
     /// wrote the following clinical case summary ..."): a first sentence that names the clinical case
     /// summary and ends at a colon.
-    static func isIntroduction(_ paragraph: String) -> Bool {
-        if paragraph.hasPrefixIgnoringCase(introduction) { return true }
-        guard let colon = paragraph.utf8.firstIndex(of: 0x3A) else { return false }
-        let head = paragraph[paragraph.startIndex..<colon]
-        return head.containsIgnoringCase("following clinical case summary") && !head.utf8.contains(0x2E)
+    static func isIntroduction(_ paragraph: ArraySlice<UInt8>) -> Bool {
+        paragraph.withUnsafeBufferPointer { hay in
+            if ByteSearch.hasPrefix(introduction, in: hay) { return true }
+            guard let colon = hay.firstIndex(of: 0x3A) else { return false }
+            let head = UnsafeBufferPointer(rebasing: hay[..<colon])
+            return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !head.contains(0x2E)
+        }
     }
 
-    static let maleWords = ["male", "man", "gentleman", "boy", "mr"]
-    static let femaleWords = ["female", "woman", "lady", "girl", "mrs", "ms"]
-    static let malePronouns = ["he", "his", "him", "himself", "mr"]
-    static let femalePronouns = ["she", "her", "hers", "herself", "mrs", "ms"]
+    static let maleWords: [StaticString] = ["male", "man", "gentleman", "boy", "mr"]
+    static let femaleWords: [StaticString] = ["female", "woman", "lady", "girl", "mrs", "ms"]
+    static let malePronouns: [StaticString] = ["he", "his", "him", "himself", "mr"]
+    static let femalePronouns: [StaticString] = ["she", "her", "hers", "herself", "mrs", "ms"]
 
     /// "55-year-old male", "48 year old female", "a 62-year-old right-handed man".
-    static func ageAndSex(_ text: String) -> (age: Int?, sex: Sex?) {
+    static func ageAndSex(_ text: String) -> (age: Int?, sex: Sex?) { ageAndSex(Array(text.utf8)) }
+
+    static func ageAndSex(_ text: [UInt8]) -> (age: Int?, sex: Sex?) {
         var summary = SummaryWords(text)
         var index = 0
         while summary.has(index) {
             defer { index += 1 }
             guard let age = ageWord(&summary, at: index) else { continue }
             var sex: Sex? = nil
+            let male = maleWords, female = femaleWords
             for following in (index + 1)..<(index + 7) {
-                if summary.word(following, isOneOf: maleWords) { sex = .male; break }
-                if summary.word(following, isOneOf: femaleWords) { sex = .female; break }
+                if summary.word(following, isOneOf: male) { sex = .male; break }
+                if summary.word(following, isOneOf: female) { sex = .female; break }
             }
             return ((0...120).contains(age) ? age : nil, sex)
         }
@@ -52,8 +74,13 @@ enum SummaryParser {
     /// An age at `index` when followed by "year(s) old" / "yo" / "y/o" words.
     static func ageWord(_ summary: inout SummaryWords, at index: Int) -> Int? {
         let word = summary.words[index]
-        guard word.count <= 3, summary.bytes[word].allSatisfy(ByteText.isDigit) else { return nil }
-        let age = summary.bytes[word].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        guard word.count <= 3 else { return nil }
+        var age = 0
+        for offset in word {
+            let byte = summary.bytes[offset]
+            guard ByteText.isDigit(byte) else { return nil }
+            age = age * 10 + Int(byte - 0x30)
+        }
         let next = index + 1
         if summary.word(next, is: "year") || summary.word(next, is: "years") {
             return summary.word(next + 1, is: "old") ? age : nil
@@ -63,15 +90,18 @@ enum SummaryParser {
     }
 
     /// Sex from pronouns when no "year-old" phrase says it: a clear majority of one kind.
-    static func sexFromPronouns(_ text: String) -> Sex? {
+    static func sexFromPronouns(_ text: String) -> Sex? { sexFromPronouns(Array(text.utf8)) }
+
+    static func sexFromPronouns(_ text: [UInt8]) -> Sex? {
         var summary = SummaryWords(text)
+        let malePronouns = malePronouns, femalePronouns = femalePronouns
         var male = 0
         var female = 0
-        var index = 0
-        while summary.has(index) {
-            if summary.word(index, isOneOf: malePronouns) { male += 1 }
-            else if summary.word(index, isOneOf: femalePronouns) { female += 1 }
-            index += 1
+        while let word = summary.nextWord() {
+            // The pronouns are two to seven letters long: most words stop here.
+            guard word.count >= 2, word.count <= 7 else { continue }
+            if summary.word(word, isOneOf: malePronouns) { male += 1 }
+            else if summary.word(word, isOneOf: femalePronouns) { female += 1 }
         }
         if male >= 1 && male >= female * 3 && male > female { return .male }
         if female >= 1 && female >= male * 3 && female > male { return .female }
@@ -85,8 +115,10 @@ enum SummaryParser {
         "injury occurring on", "injury sustained on", "injury of", "hurt his", "hurt her", "hurt their",
     ]
 
-    static func dateOfInjury(_ text: String) -> CalendarDate? {
-        let folded = FoldedText(text)
+    static func dateOfInjury(_ text: String) -> CalendarDate? { dateOfInjury(Array(text.utf8)) }
+
+    static func dateOfInjury(_ text: [UInt8]) -> CalendarDate? {
+        let folded = FoldedText(folding: text)
         let bytes = folded.bytes
         var best: (offset: Int, date: CalendarDate)? = nil
         for marker in injuryMarkers {
@@ -118,8 +150,9 @@ struct SummaryWords {
     private(set) var words: [Range<Int>] = []
     private var scanned = 0
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        words.reserveCapacity(64)
     }
 
     /// There is a word at `index` (finding words up to it).
@@ -128,7 +161,8 @@ struct SummaryWords {
         return index < words.count
     }
 
-    private mutating func nextWord() -> Range<Int>? {
+    /// The next word after those found so far (not kept: for a single pass over the words).
+    mutating func nextWord() -> Range<Int>? {
         var start = scanned
         while start < bytes.count, !Self.inWord(bytes[start]) { start += 1 }
         guard start < bytes.count else {
@@ -145,12 +179,17 @@ struct SummaryWords {
         ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 0x2F || byte >= 0x80
     }
 
-    mutating func word(_ index: Int, is wanted: String) -> Bool {
-        has(index) && ByteText.equalsIgnoringCase(bytes[words[index]], wanted)
+    mutating func word(_ index: Int, is wanted: StaticString) -> Bool {
+        guard has(index) else { return false }
+        let word = words[index]
+        return word.count == wanted.utf8CodeUnitCount && ByteText.hasPrefix(bytes, word, ignoringCase: wanted)
     }
 
-    mutating func word(_ index: Int, isOneOf wanted: [String]) -> Bool {
-        guard has(index) else { return false }
-        return wanted.contains { ByteText.equalsIgnoringCase(bytes[words[index]], $0) }
+    mutating func word(_ index: Int, isOneOf wanted: [StaticString]) -> Bool {
+        has(index) && word(words[index], isOneOf: wanted)
+    }
+
+    func word(_ word: Range<Int>, isOneOf wanted: [StaticString]) -> Bool {
+        wanted.contains { word.count == $0.utf8CodeUnitCount && ByteText.hasPrefix(bytes, word, ignoringCase: $0) }
     }
 }

@@ -57,6 +57,20 @@ extension StringProtocol {
 }
 
 enum ByteSearch {
+    @inline(__always) static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// Offset of the first case-insensitive match of an ASCII literal, not ending inside a character.
+    static func firstOffset(of pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+        firstOffset(of: buffer(pattern), in: hay, from: from)
+    }
+
+    /// `hay` starts with the ASCII literal (any case), not ending inside a character.
+    static func hasPrefix(_ pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
+        pattern.utf8CodeUnitCount <= hay.count && matches(buffer(pattern), in: hay, at: 0)
+    }
+
     /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
     /// Candidates for the first byte are sought eight bytes at a time (most of a search is this scan).
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
@@ -108,8 +122,19 @@ enum SWAR {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
+    /// 0x80 in the bytes of the word that are zero (and possibly in bytes above a zero byte, from the
+    /// borrow: callers take a flag as "look closer", never as a match).
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
     /// Some byte of the word is below 0x20.
     @inline(__always) static func hasByteBelow0x20(_ word: UInt64) -> Bool {
-        (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080 != 0
+        bytesBelow0x20(word) != 0
+    }
+
+    /// 0x80 in the bytes of the word below 0x20 (and possibly in bytes above one, from the borrow).
+    @inline(__always) static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
+        (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080
     }
 }

@@ -60,6 +60,17 @@ enum ByteText {
 
     static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    /// `range` without leading and trailing spaces and tabs, as `trimmingSpaces` would cut it; nil when
+    /// a cut blank is followed by a non-ASCII byte (it may start a combining mark that makes the blank part
+    /// of a character, which Character rules keep: left to them).
+    static func trimmingBlanks(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        if start > range.lowerBound, start < end, bytes[start] >= 0x80 { return nil }
+        return start..<end
+    }
+
     /// The first offset of `byte` in `bytes[range]`, found by the C library's vectorised memchr.
     static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
         guard !range.isEmpty else { return nil }

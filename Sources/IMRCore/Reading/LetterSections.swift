@@ -30,6 +30,16 @@ enum SectionHeading {
     ]
     static let otherLayouts: [StaticString] = otherLayoutTitles.map(\.heading)
     static let headerStart: StaticString = "case number:"
+    /// The capitals headings start with, one bit per letter: a line starting otherwise is none of them.
+    static let initials: UInt32 = (determination + summary + items + documentsReviewed + otherLayouts).reduce(0) {
+        let first = $1.utf8Start[0]
+        return ByteText.isUpper(first) ? $0 | 1 << UInt32(first - 0x41) : $0
+    }
+
+    /// `byte` is the capital some heading starts with.
+    @inline(__always) static func mayStart(_ byte: UInt8, initials: UInt32) -> Bool {
+        ByteText.isUpper(byte) && initials & 1 << UInt32(byte - 0x41) != 0
+    }
 
     /// The trimmed line is one of `headings` (any case), or starts with one and has at most two more
     /// characters (a stray mark or a footnote number).
@@ -67,13 +77,21 @@ public enum LetterSplitter {
         var starts: [Int] = []
         var headerOpen = false
         let bytes = lines.bytes
+        let determination = SectionHeading.determination, otherLayouts = SectionHeading.otherLayouts
+        let headerFirst = asciiLower(SectionHeading.headerStart.utf8Start[0])
+        let initials = SectionHeading.initials
         for index in lines.indices {
             let line = lines[index]
+            // Only a header's first line or a heading starts a letter: most lines end at their first byte.
+            guard let first = lines.firstByte(line),
+                  asciiLower(first) == headerFirst || SectionHeading.mayStart(first, initials: initials) else {
+                continue
+            }
             if SectionHeading.isHeaderStart(line, in: bytes) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = true
-            } else if SectionHeading.matches(line, in: bytes, SectionHeading.determination)
-                        || SectionHeading.matches(line, in: bytes, SectionHeading.otherLayouts) {
+            } else if SectionHeading.matches(line, in: bytes, determination)
+                        || SectionHeading.matches(line, in: bytes, otherLayouts) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = false
             }
@@ -96,10 +114,13 @@ public enum LetterSplitter {
         var documents: Int? = nil
         var itemsLayout: LetterLayout? = nil
         var otherLayout: LetterLayout? = nil
+        let initials = SectionHeading.initials
         for index in lines.indices {
             let line = lines[index]
             // Headings start with a capital letter and are short: most lines end here.
-            guard line.trimmedCount <= 64, let first = lines.firstByte(line), ByteText.isUpper(first) else { continue }
+            guard line.trimmedCount <= 64, let first = lines.firstByte(line), SectionHeading.mayStart(first, initials: initials) else {
+                continue
+            }
             if determination == nil, SectionHeading.matches(lines, index, SectionHeading.determination) {
                 determination = index
             } else if summary == nil, SectionHeading.matches(lines, index, SectionHeading.summary) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One line of a letter as the parser sees it: byte offsets into the letter's text, trailing space
 /// trimmed, form feeds removed. Offsets, not strings: a line is copied only when a field is read from it.
 public struct TextLine: Sendable, Equatable {
@@ -42,10 +48,11 @@ public enum LineSplitter {
             }
             var end = piece.upperBound
             if hasFormFeeds, removeFormFeeds(&bytes, piece, end: &end) { pendingPage = true }
-            lines.append(trimmedLine(bytes, piece.lowerBound, end, startsPage: pendingPage))
+            lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, piece.lowerBound, end, startsPage: pendingPage) })
             pendingPage = false
         }
-        return Lines(bytes: bytes, lines: dropPageDebris(lines, bytes))
+        dropPageDebris(&lines, bytes)
+        return Lines(bytes: bytes, lines: lines)
     }
 
     /// Lines of a string (tests and fragments).
@@ -56,13 +63,18 @@ public enum LineSplitter {
     /// The byte ranges between newlines.
     static func rawLines(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(bytes.count / 40 + 1)
-        var start = 0
-        while let newline = ByteText.firstIndex(of: 0x0A, in: bytes, start..<bytes.count) {
-            ranges.append(start..<newline)
-            start = newline + 1
+        // Letters' lines (with the empty ones of double spacing) average over 16 bytes: one allocation.
+        ranges.reserveCapacity(bytes.count / 16 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                ranges.append(start..<newline)
+                start = newline + 1
+            }
+            ranges.append(start..<buffer.count)
         }
-        ranges.append(start..<bytes.count)
         return ranges
     }
 
@@ -89,7 +101,7 @@ public enum LineSplitter {
         return true
     }
 
-    static func trimmedLine(_ bytes: [UInt8], _ start: Int, _ rawEnd: Int, startsPage: Bool) -> TextLine {
+    static func trimmedLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ rawEnd: Int, startsPage: Bool) -> TextLine {
         var end = rawEnd
         while end > start {
             let byte = bytes[end - 1]
@@ -106,24 +118,28 @@ public enum LineSplitter {
         return TextLine(start: start, contentStart: contentStart, end: end, startsPage: startsPage)
     }
 
-    /// Page furniture that extraction leaves between pages: "Page 2 of 5", a lone page number.
-    static func dropPageDebris(_ lines: [TextLine], _ bytes: [UInt8]) -> [TextLine] {
-        var kept: [TextLine] = []
-        kept.reserveCapacity(lines.count)
+    /// Drops, in place, the page furniture that extraction leaves between pages: "Page 2 of 5", a lone
+    /// page number.
+    static func dropPageDebris(_ lines: inout [TextLine], _ bytes: [UInt8]) {
+        var kept = 0
         var carryPage = false
-        for (index, line) in lines.enumerated() {
+        for index in lines.indices {
+            var line = lines[index]
             let nearBreak = line.startsPage || (index + 1 < lines.count && lines[index + 1].startsPage)
                 || index + 1 == lines.count
-            if nearBreak && isPageFurniture(bytes[line.trimmedRange]) {
+            // Furniture starts with a digit or "Page": most lines near a break end at their first byte.
+            if nearBreak, !line.isBlank, line.trimmedCount <= 40,
+               ByteText.isDigit(bytes[line.contentStart]) || asciiLower(bytes[line.contentStart]) == 0x70,
+               isPageFurniture(bytes[line.trimmedRange]) {
                 carryPage = carryPage || line.startsPage
                 continue
             }
-            var copy = line
-            copy.startsPage = line.startsPage || carryPage
+            line.startsPage = line.startsPage || carryPage
             carryPage = false
-            kept.append(copy)
+            lines[kept] = line
+            kept += 1
         }
-        return kept
+        lines.removeLast(lines.count - kept)
     }
 
     static func isPageFurniture(_ text: ArraySlice<UInt8>) -> Bool {

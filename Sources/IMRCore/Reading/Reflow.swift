@@ -84,6 +84,18 @@ public enum Reflow {
             var index = range.lowerBound
             let end = range.upperBound
             while index < end {
+                // Eight bytes at a time while they hold no tab, no 0xC2 (a no-break space's lead) and no
+                // space after a space: most of a line is copied in such words.
+                if index + 8 <= end {
+                    let word = SWAR.load(buffer, at: index)
+                    let spaces = SWAR.zeroBytes(word ^ SWAR.repeated(0x20))
+                    let doubled = spaces & (spaces << 8 | (lastWasSpace ? 0x80 : 0))
+                    if SWAR.zeroBytes(word ^ SWAR.repeated(0x09)) | SWAR.zeroBytes(word ^ SWAR.repeated(0xC2)) | doubled == 0 {
+                        lastWasSpace = word >> 56 == 0x20
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 // Printable ASCII but the space, and most of UTF-8: nothing to fold.
                 if byte > 0x20 && byte != 0xC2 {

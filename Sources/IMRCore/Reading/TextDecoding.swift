@@ -39,9 +39,18 @@ public enum TextDecoding {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
             throw .empty
         }
-        if looksBinary(body) { throw .binary }
-        let normalized = normalizeLineEnds(body)
-        if !transcoded.isEmpty || isValidUTF8(normalized) {
+        if ByteText.contains(0, in: body) { throw .binary }
+        let scan = body.withUnsafeBufferPointer(scan)
+        if scan.controls * 10 > min(body.count, sampleSize) { throw .binary }
+        let normalized: [UInt8]
+        if scan.carriageReturn {
+            normalized = normalizeLineEnds(body)
+        } else if transcoded.isEmpty, body.count == bytes.count {
+            normalized = bytes  // shared, not copied
+        } else {
+            normalized = Array(body)
+        }
+        if !transcoded.isEmpty || scan.validUTF8 {
             return (normalized, encoding)
         }
         return (windows1252(normalized), .windows1252)
@@ -49,29 +58,59 @@ public enum TextDecoding {
 
     /// Control bytes a text may hold: tab, line feed, form feed, carriage return, escape.
     private static let allowedControls: UInt32 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D | 1 << 0x1B
+    /// More than 10% of the first 4 KiB being control bytes other than tab, line ends and form feed
+    /// (or any NUL) means the file is not text.
+    static let sampleSize = 4096
 
-    /// NUL bytes, or more than 10% of the first 4 KiB being control bytes other than
-    /// tab, line ends and form feed, mean the file is not text.
-    static func looksBinary(_ bytes: ArraySlice<UInt8>) -> Bool {
-        if ByteText.contains(0, in: bytes) { return true }
-        let sample = bytes.prefix(4096)
-        var control = 0
-        sample.withUnsafeBufferPointer { buffer in
-            var index = 0
-            // Eight bytes at a time; only a word holding a byte below 0x20 is looked at byte by byte.
-            while index < buffer.count {
-                let end = min(index + 8, buffer.count)
-                if end - index == 8, !SWAR.hasByteBelow0x20(SWAR.load(buffer, at: index)) {
-                    index = end
+    /// What one pass over the bytes tells: control bytes in the sample, carriage returns, valid UTF-8.
+    struct Scan {
+        var controls = 0
+        var carriageReturn = false
+        var validUTF8 = true
+    }
+
+    /// One pass; words of eight ASCII bytes none of which is a control byte are skipped whole (letters are
+    /// mostly such words, with a line end every line and a few curly quotes and dashes).
+    static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Scan {
+        var scan = Scan()
+        let count = buffer.count
+        let sampleEnd = min(count, sampleSize)
+        let allowed = allowedControls
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = SWAR.load(buffer, at: index)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // ASCII: only the bytes flagged as maybe below 0x20 (a line end, mostly) are looked at.
+                    var flagged = SWAR.bytesBelow0x20(word)
+                    while flagged != 0 {
+                        let at = index + flagged.trailingZeroBitCount >> 3
+                        let byte = buffer[at]
+                        if byte < 0x20 {
+                            if byte == 0x0D { scan.carriageReturn = true }
+                            if at < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
+                        }
+                        flagged &= flagged &- 1
+                    }
+                    index += 8
                     continue
                 }
-                for byte in buffer[index..<end] where byte < 0x20 && allowedControls & (1 << UInt32(byte)) == 0 {
-                    control += 1
-                }
-                index = end
+            }
+            let byte = buffer[index]
+            if byte < 0x20 {
+                if byte == 0x0D { scan.carriageReturn = true }
+                if index < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
+                index += 1
+            } else if byte < 0x80 {
+                index += 1
+            } else if scan.validUTF8, let length = sequenceLength(buffer, at: index) {
+                index += length
+            } else {
+                scan.validUTF8 = false
+                index += 1
             }
         }
-        return control * 10 > sample.count
+        return scan
     }
 
     /// CRLF and lone CR become LF; the stretches between carriage returns are copied whole.
@@ -100,28 +139,9 @@ public enum TextDecoding {
         0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
     ]
 
-    /// Valid UTF-8 (no overlong forms, surrogates or code points past U+10FFFF). ASCII is skipped eight
-    /// bytes at a time: letters are mostly ASCII with a few curly quotes and dashes.
+    /// Valid UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                if index + 8 <= count,
-                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                guard let length = sequenceLength(buffer, at: index) else { return false }
-                index += length
-            }
-            return true
-        }
+        bytes.withUnsafeBufferPointer(scan).validUTF8
     }
 
     /// The length of the valid multi-byte sequence at `index`, or nil.
@@ -146,23 +166,28 @@ public enum TextDecoding {
         return length
     }
 
+    /// Stretches of ASCII are copied whole; each byte above them becomes its two or three UTF-8 bytes.
     static func windows1252(_ bytes: [UInt8]) -> [UInt8] {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
-            if byte < 0x80 {
-                utf8.append(byte)
-                continue
+        let high = high1252
+        bytes.withUnsafeBufferPointer { buffer in
+            var stretch = 0
+            for index in buffer.indices where buffer[index] >= 0x80 {
+                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[stretch..<index]))
+                stretch = index + 1
+                let byte = buffer[index]
+                let value = byte <= 0x9F ? high[Int(byte - 0x80)] : UInt32(byte)
+                if value < 0x800 {
+                    utf8.append(UInt8(0xC0 | (value >> 6)))
+                    utf8.append(UInt8(0x80 | (value & 0x3F)))
+                } else {
+                    utf8.append(UInt8(0xE0 | (value >> 12)))
+                    utf8.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                    utf8.append(UInt8(0x80 | (value & 0x3F)))
+                }
             }
-            let value = byte <= 0x9F ? high1252[Int(byte - 0x80)] : UInt32(byte)
-            if value < 0x800 {
-                utf8.append(UInt8(0xC0 | (value >> 6)))
-                utf8.append(UInt8(0x80 | (value & 0x3F)))
-            } else {
-                utf8.append(UInt8(0xE0 | (value >> 12)))
-                utf8.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-                utf8.append(UInt8(0x80 | (value & 0x3F)))
-            }
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[stretch...]))
         }
         return utf8
     }
