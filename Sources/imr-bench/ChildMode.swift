@@ -77,18 +77,20 @@ enum ChildMode {
 
     /// The real BrowserApp on a screen without a terminal, opened as `imr FOLDER` opens it: seconds from
     /// start to its first frame (drawn while the letters load in the background), to the first frame
-    /// that shows the cases (on a second open, the store's, before the letters are checked), and to the
-    /// first frame after the letters were checked.
+    /// that shows cases (on a second open, the store's, before the letters are checked; on a first, those
+    /// of the first letters read), and to the first frame of the final list.
     static func firstFrame(_ folder: String, cache: CaseCache?) -> Int32 {
         let start = Clock.now()
         let screen = TimingScreen(size: screenSize, start: start)
         let app = BrowserApp(screen: screen, source: folder, themes: ThemeCatalog(userThemeDirectory: nil),
-                             themeName: ThemeCatalog.defaultName) { progress in
-            (try? CorpusLoader.load(paths: [folder], progress: progress, cache: cache, deferringStore: true)) ?? Corpus()
+                             themeName: ThemeCatalog.defaultName) { reports in
+            (try? CorpusLoader.load(paths: [folder], progress: reports.progress, cache: cache, deferringStore: true,
+                                    preview: reports.preview)) ?? Corpus()
         }
         if let cache { app.openStored = { CorpusLoader.openStored(paths: [folder], cache: cache) } }
         screen.loaded = { app.state.index != nil }
-        screen.checked = { app.state.index != nil && app.state.checking == nil }
+        // Final: every letter read (a first open shows the first ones before) and checked (a second open).
+        screen.checked = { app.state.index != nil && app.state.checking == nil && app.state.loading == nil }
         app.run()
         print(screen.firstFrame ?? -1, screen.casesFrame ?? -1, screen.checkedFrame ?? -1)
         return 0

@@ -32,10 +32,10 @@ struct Browse: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         let source = paths.isEmpty ? SampleCorpus.source : paths.joined(separator: " ")
-        let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { progress in
+        let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { reports in
             if paths.isEmpty { return SampleCorpus.load() }
-            return (try? CorpusLoader.load(paths: paths, progress: progress, cache: cache, hidden: hidden,
-                                                 deferringStore: true)) ?? Corpus(source: source)
+            return (try? CorpusLoader.load(paths: paths, progress: reports.progress, cache: cache, hidden: hidden,
+                                           deferringStore: true, preview: reports.preview)) ?? Corpus(source: source)
         }
         // A second open shows what the case store kept at once and checks the letters behind it.
         if !paths.isEmpty, let cache {

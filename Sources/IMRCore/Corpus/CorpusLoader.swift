@@ -50,14 +50,30 @@ public enum CorpusLoader {
 
     /// With a `cache`, an unchanged corpus is mapped from its case store, and otherwise files unchanged
     /// since the last load are taken from it (see CaseCache). The store is written here unless
-    /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown).
+    /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown). A long read
+    /// hands the cases read so far to `preview` on the way (`LoadPreview`).
     /// - Parameter hidden: read hidden files and folders too.
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
-                            hidden: Bool = false, deferringStore: Bool = false) throws(LoadError) -> Corpus {
+                            hidden: Bool = false, deferringStore: Bool = false,
+                            preview: LoadPreview? = nil) throws(LoadError) -> Corpus {
+        try load(paths: paths, progress: progress, cache: cache, hidden: hidden, deferringStore: deferringStore,
+                 preview: preview, firstPreview: PreviewSchedule.first)
+    }
+
+    /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
+    static func load(paths: [String], progress: Progress?, cache: CaseCache?, hidden: Bool, deferringStore: Bool,
+                     preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
         // The store is checked while the letters are listed: neither needs the other.
         let check = cache?.checkSnapshot(roots: paths)
         let listing = try FileCollector.collect(paths, hidden: hidden)
         let files = listing.files
+        let readSoFar = preview.map { preview in
+            { @Sendable (parsed: [ParsedFile]) in
+                var partial = assemble(parsed)
+                describe(&partial, listing: listing, paths: paths)
+                preview(partial)
+            }
+        }
         var corpus: Corpus
         if let cache {
             let (mapped, note) = self.mapped(files, paths: paths, cache: cache, checked: check)
@@ -65,7 +81,8 @@ public enum CorpusLoader {
                 corpus = mapped
                 progress?(files.count, files.count)
             } else {
-                let outcome = cache.parse(files, roots: paths, progress: progress)
+                let outcome = cache.parse(files, roots: paths, progress: progress, preview: readSoFar,
+                                          firstPreview: firstPreview)
                 corpus = assemble(outcome.parsed)
                 corpus.notes = (note.map { [$0] } ?? []) + outcome.notes
                 corpus.lettersReadAgain = outcome.parsedAgain
@@ -79,14 +96,19 @@ public enum CorpusLoader {
                 }
             }
         } else {
-            corpus = load(files: files, progress: progress)
+            corpus = assemble(parseInParallel(files, progress: progress, preview: readSoFar, firstPreview: firstPreview))
         }
+        describe(&corpus, listing: listing, paths: paths)
+        return corpus
+    }
+
+    /// What a load of `paths` says of itself besides its cases: the listing's problems first.
+    private static func describe(_ corpus: inout Corpus, listing: FileListing, paths: [String]) {
         corpus.problems = listing.problems + corpus.problems
         corpus.source = paths.joined(separator: " ")
-        corpus.filesListed = files.count
+        corpus.filesListed = listing.files.count
         corpus.hiddenSkipped = listing.hidden
         corpus.roots = paths
-        return corpus
     }
 
     /// The corpus the case store of `paths` holds, opened without listing the letters, so that a browser
@@ -140,14 +162,18 @@ public enum CorpusLoader {
     }
 
     /// One worker per core, each with its own ParseMemo, taking chunks of files from a shared counter
-    /// until none are left.
-    static func parseInParallel(_ files: [SourceFile], progress: Progress?) -> [ParsedFile] {
+    /// until none are left. `preview` gets the files parsed so far, from the first with none missing,
+    /// when `PreviewSchedule` says so (on the worker that got there, which parses on after it).
+    static func parseInParallel(_ files: [SourceFile], progress: Progress?,
+                                preview: (@Sendable ([ParsedFile]) -> Void)? = nil,
+                                firstPreview: Int = PreviewSchedule.first) -> [ParsedFile] {
         let total = files.count
         let claimed = Atomic<Int>(0)
         let done = Atomic<Int>(0)
-        let results = Mutex<[ParsedFile]>(Array(repeating: ParsedFile(), count: total))
         // Chunks keep the shared counter and the lock cold; small enough that the cores finish together.
         let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
+        let results = Mutex(ParallelResults(total: total, chunk: chunk,
+                                                   schedule: PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)))
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
             let memo = ParseMemo()
             var local: [ParsedFile] = []
@@ -157,18 +183,13 @@ public enum CorpusLoader {
                 let range = start..<min(total, start + chunk)
                 local.removeAll(keepingCapacity: true)
                 for index in range { local.append(parseFile(files[index], memo: memo)) }
-                results.withLock { table in
-                    for (offset, parsed) in local.enumerated() { table[range.lowerBound + offset] = parsed }
-                }
+                let readSoFar = results.withLock { $0.keep(local, at: range) }
                 let finished = done.add(range.count, ordering: .relaxed).newValue
                 progress?(finished, total)
+                if let readSoFar, let preview { preview(readSoFar) }
             }
         }
-        return results.withLock { table in
-            let all = table
-            table = []
-            return all
-        }
+        return results.withLock { $0.takeAll() }
     }
 
     static func parseFile(_ file: SourceFile, memo: ParseMemo) -> ParsedFile {

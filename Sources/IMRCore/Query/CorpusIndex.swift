@@ -351,6 +351,15 @@ extension CorpusIndex {
         case storeNotSaved(reason: String)
     }
 
+    /// Indexes the cases of a load not over yet (`LoadPreview`) to be shown meanwhile. It never builds
+    /// a word index (a search on it waits for the whole corpus's, as `isBuildingWordIndex` says) and
+    /// writes nothing.
+    public static func preview(_ corpus: Corpus) -> CorpusIndex {
+        let index = CorpusIndex(corpus)
+        index.wordsBuilding.store(true, ordering: .releasing)
+        return index
+    }
+
     /// Indexes a loaded corpus and prepares everything a browser asks of it, in the one order that
     /// works: the index is handed over (`indexed`) already marked as building its word index, so no
     /// search starts a second build meanwhile; the word index (the longest step, and the only one a key

@@ -95,6 +95,13 @@ public struct CaseCache: Sendable {
     /// Parses `files` (listed from `roots`), taking what it can from the cache; the result is saved by
     /// the `pending` write the outcome carries, once the corpus is indexed.
     public func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress? = nil) -> Outcome {
+        parse(files, roots: roots, progress: progress, preview: nil, firstPreview: PreviewSchedule.first)
+    }
+
+    /// `parse`, and `preview` gets the files read so far, from the first with none missing (those taken
+    /// from the cache and those parsed), as `CorpusLoader.parseInParallel` hands them over.
+    func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress?,
+               preview: (@Sendable ([ParsedFile]) -> Void)?, firstPreview: Int) -> Outcome {
         let absoluteRoots = Self.absolute(roots)
         let path = filePath(roots: roots)
         let build = Self.build
@@ -119,7 +126,9 @@ public struct CaseCache: Sendable {
         if let progress {
             shifted = { done, _ in progress(found + done, total) }
         }
-        let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted)
+        let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted,
+                                                 preview: preview.map { Self.merging(reused, missing: missing, into: $0) },
+                                                 firstPreview: firstPreview)
         var parsed = reused.map { $0 ?? ParsedFile() }
         for (position, file) in zip(missing, fresh) { parsed[position] = file }
         let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
@@ -130,6 +139,18 @@ public struct CaseCache: Sendable {
         let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
                                      fingerprint: stored.count == files.count ? fingerprint : nil)
         return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending)
+    }
+
+    /// Hands `preview` the files from the first up to the first one still being parsed: the parsed
+    /// ones (`fresh`, the first of `missing`) put among those the cache gave (`reused`).
+    static func merging(_ reused: [ParsedFile?], missing: [Int],
+                        into preview: @escaping @Sendable ([ParsedFile]) -> Void) -> @Sendable ([ParsedFile]) -> Void {
+        return { fresh in
+            let end = fresh.count < missing.count ? missing[fresh.count] : reused.count
+            var soFar = Array(reused[0..<end])
+            for (position, file) in zip(missing, fresh) { soFar[position] = file }
+            preview(soFar.map { $0 ?? ParsedFile() })
+        }
     }
 
     /// Fills `reused` with the cached files whose size and time still match; a note when a damaged

@@ -7,7 +7,14 @@ import IMRScreen
 /// work in the background), and carries out the work it asks for (loading and exporting in the
 /// background, so the screen keeps answering). It reads the state but never writes into it.
 public final class BrowserApp {
-    public typealias Loader = @Sendable (_ progress: @escaping @Sendable (Int, Int) -> Void) -> Corpus
+    public typealias Loader = @Sendable (LoadReports) -> Corpus
+
+    /// Where a `Loader` reports how far it has come, and (on a first load) the cases read so far.
+    public struct LoadReports: Sendable {
+        public let progress: @Sendable (_ done: Int, _ total: Int) -> Void
+        /// Nil when the browser already shows cases (a reload, the check behind a second open).
+        public let preview: LoadPreview?
+    }
 
     let screen: Screen
     let loader: Loader
@@ -105,7 +112,7 @@ public final class BrowserApp {
                 DispatchQueue.global(qos: .userInitiated).async { job.check(against: stored) }
                 job.prepare(stored, announce: BrowserEvent.corpusLoaded)
             } else {
-                job.prepare(job.load(), announce: BrowserEvent.corpusLoaded)
+                job.prepare(job.load(previewing: first), announce: BrowserEvent.corpusLoaded)
             }
         }
     }

@@ -7,10 +7,19 @@ struct LoadJob: Sendable {
     let loader: BrowserApp.Loader
     let prepareIndex: (@Sendable (CorpusIndex) -> String?)?
 
-    /// The letters read (through the case cache when there is one), with progress reported.
-    func load() -> Corpus {
+    /// The letters read (through the case cache when there is one), with progress reported, and, when
+    /// `previewing`, the cases read so far shown on the way.
+    func load(previewing: Bool = false) -> Corpus {
         let inbox = self.inbox
-        return loader { done, total in inbox.post(.loadProgress(done: done, total: total)) }
+        let prepareIndex = self.prepareIndex
+        let progress: @Sendable (Int, Int) -> Void = { done, total in inbox.post(.loadProgress(done: done, total: total)) }
+        let preview: LoadPreview = { partial in
+            let index = CorpusIndex.preview(partial)
+            let problem = prepareIndex?(index)
+            inbox.post(.corpusPreview(index))
+            if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
+        }
+        return loader(BrowserApp.LoadReports(progress: progress, preview: previewing ? preview : nil))
     }
 
     /// Loads the letters and compares them with `shown`, opened from the case store: when nothing

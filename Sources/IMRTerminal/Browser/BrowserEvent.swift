@@ -14,6 +14,9 @@ public enum BrowserEvent: Sendable {
     /// without listing the letters (`Corpus.unchecked`) is shown while they are compared with it, which
     /// ends with `lettersChecked`.
     case corpusLoaded(CorpusIndex)
+    /// A long first load's cases so far (`LoadPreview`): shown while the rest are read; `corpusLoaded`
+    /// follows with them all.
+    case corpusPreview(CorpusIndex)
     /// The letters were compared with the case store the cases shown came from: nil when none changed,
     /// else the corpus read again (changed letters parsed, the rest taken from the store).
     case lettersChecked(CorpusIndex?)

@@ -44,7 +44,8 @@ extension BrowserState {
             marks.removeAll()
             message = StatusMessage(Wording.count(count, "mark") + " cleared")
         case .export: openExportPrompt(selectionForExport.map(\.id))
-        case .exportAllShown: openExportPrompt(shownCases.map(\.id))
+        case .exportAllShown:
+            if !waitsForAllLetters("export all shown") { openExportPrompt(shownCases.map(\.id)) }
         case .moreLikeThis: showSimilar()
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())

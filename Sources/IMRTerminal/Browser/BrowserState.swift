@@ -41,6 +41,9 @@ public struct BrowserState {
     /// The cases shown came from the case store, and the letters are being compared with it
     /// (BrowserState+Checking); `done` and `total` count changed letters read again.
     public internal(set) var checking: LoadingState?
+    /// The cases shown are those of the letters read so far by a long first open
+    /// (BrowserState+Reading); `loading` says how far it has come.
+    public internal(set) var showingPartial = false
     public internal(set) var query = CaseQuery()
     /// u/o/p filter the case outcome (false) or the item decision (true).
     public internal(set) var itemLevel = false
@@ -111,6 +114,8 @@ public struct BrowserState {
             loading?.total = total
             checking?.done = done
             checking?.total = total
+        case .corpusPreview(let index):
+            return showPartial(index)
         case .corpusLoaded(let index):
             install(index)
             if index.corpus.unchecked { startChecking() }
@@ -167,9 +172,11 @@ public struct BrowserState {
     /// Installs a (re)loaded corpus, keeping the filters, the marks and the selected case where it still exists.
     mutating func install(_ index: CorpusIndex) {
         let selectedId = selectedCase?.id
-        let reloaded = self.index != nil
+        let grown = showingPartial
+        let reloaded = self.index != nil && !grown
         self.index = index
         loading = nil
+        showingPartial = false
         if message == Self.stillReading || message == Self.stillReadingNow { message = nil }
         // By the id table: a mapped corpus decodes no case for this.
         if !marks.isEmpty { marks = marks.filter { index.row(ofId: $0) != nil } }
@@ -184,6 +191,8 @@ public struct BrowserState {
             message = StatusMessage(note + " (P lists every note)")
         } else if reloaded {
             message = StatusMessage("Reloaded: \(Wording.count(index.count, "case"))")
+        } else if grown {
+            message = Self.allReadMessage(cases: index.count)
         }
     }
 

@@ -42,7 +42,7 @@ enum StatusBar {
             frame.cursor = Position(row: rect.row, col: min(rect.right - 1, end + prompt.caret - skip))
             return
         }
-        if let loading = state.loading, state.index == nil || loading.total > 0 {
+        if let loading = state.loading, state.index == nil || (loading.total > 0 && !state.showingPartial) {
             drawProgress(loading, into: &frame, rect: rect)
             return
         }
@@ -52,6 +52,7 @@ enum StatusBar {
         if let similar = SimilarListView.status(state) { after.append(similar) }
         if state.itemLevel { after.append("u/o: items") }
         if !state.marks.isEmpty { after.append("\(state.marks.count) marked") }
+        if let reading = state.readingLabel { after.append(reading) }
         let filter = QueryText.format(state.query, includeSort: true)
         let (shownLeft, shownMessage) = fit(count: count, filter: filter, after: after, message: state.message?.text,
                                             width: rect.width)
