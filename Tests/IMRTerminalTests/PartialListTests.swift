@@ -67,9 +67,9 @@ import Testing
         var state = try Self.reading(4)
         #expect(Fixtures.keys(&state, "E").isEmpty)
         #expect(state.overlay == nil)
-        #expect(state.message?.isError == true && state.message?.text.contains("40 of 100 read") == true)
+        #expect(state.message?.isError == true && state.message?.text.contains("once all letters are read (40 of 100 files)") == true)
         #expect(Fixtures.keys(&state, "r").isEmpty)
-        #expect(state.message?.text.contains("read them again once all are read") == true)
+        #expect(state.message?.text.hasPrefix("Read the letters again once") == true)
         // One case, or the marked ones, are whole already: they export.
         _ = Fixtures.keys(&state, "e")
         #expect(state.overlay != nil)

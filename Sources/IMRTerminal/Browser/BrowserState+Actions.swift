@@ -45,7 +45,7 @@ extension BrowserState {
             message = StatusMessage(Wording.count(count, "mark") + " cleared")
         case .export: openExportPrompt(selectionForExport.map(\.id))
         case .exportAllShown:
-            if !waitsForAllLetters("export all shown") { openExportPrompt(shownCases.map(\.id)) }
+            if !waitsForAllLetters("Export every case shown") { openExportPrompt(shownCases.map(\.id)) }
         case .moreLikeThis: showSimilar()
         case .stats: overlay = .stats(StatsState())
         case .problems: overlay = .problems(ListCursor())

@@ -45,7 +45,7 @@ extension BrowserState {
 
     /// `r`: read the letters again, unless the check is already doing so.
     mutating func reload() -> [BrowserEffect] {
-        guard !waitsForAllLetters("read them again") else { return [] }
+        guard !waitsForAllLetters("Read the letters again") else { return [] }
         guard checking == nil else {
             message = StatusMessage("The letters are being checked for changes: the list reloads by itself if any changed")
             return []

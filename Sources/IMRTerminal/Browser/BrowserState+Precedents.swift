@@ -88,7 +88,7 @@ extension BrowserState {
             message = StatusMessage("\(letter.id) item \(precedent.item + 1): Esc goes back to the precedents")
             return []
         case .exportBrief:
-            guard let found, !waitsForAllLetters("export the brief") else { return [] }
+            guard let found, !waitsForAllLetters("Export the brief") else { return [] }
             let proposal = "./" + ExportFormat.briefFileName(for: found, format: .markdown)
             overlay = .prompt(PromptState(purpose: .briefPath(found), label: "Export the brief (.md Markdown, else text) to: ",
                                           text: proposal))

@@ -29,8 +29,8 @@ extension BrowserState {
     /// True, with the reason in the status line, when `what` must wait for every letter to be read.
     mutating func waitsForAllLetters(_ what: String) -> Bool {
         guard showingPartial else { return false }
-        let progress = loading.map { " (\($0.done) of \($0.total) read)" } ?? ""
-        message = StatusMessage("Still reading the letters\(progress): \(what) once all are read", isError: true)
+        let progress = loading.map { " (\($0.done) of \($0.total) files)" } ?? ""
+        message = StatusMessage("\(what) once all letters are read\(progress)", isError: true)
         return true
     }
 }
