@@ -16,7 +16,7 @@ struct StoreStrings {
     static func choose(for stored: [CaseCacheFile.Stored]) -> StoreStrings {
         let chunk = CaseCacheFile.filesPerSegment
         let chunks = (stored.count + chunk - 1) / chunk
-        let counts = UnsafeSendableBox([[String: Int]](repeating: [:], count: chunks))
+        let counts = UnsafeSendableBox([ByteStringTable](repeating: ByteStringTable(), count: chunks))
         counts.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
@@ -24,19 +24,24 @@ struct StoreStrings {
                 for position in (part * chunk)..<min(stored.count, (part + 1) * chunk) {
                     CaseCoding.write(stored[position].parsed, into: &writer)
                 }
-                target.buffer[part] = writer.seen ?? [:]
+                target.buffer[part] = writer.seen ?? ByteStringTable()
             }
         }
-        var total: [String: Int] = [:]
-        for part in counts.value { total.merge(part, uniquingKeysWith: +) }
-        let recurring = total.filter { $0.value > 1 }
-        let order = recurring.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var total = ByteStringTable(capacity: 4096)
+        for part in counts.value { total.merge(part) }
+        let recurring = total.values.indices.filter { total.values[$0] > 1 }.map { (key: total.key(at: $0), count: total.values[$0]) }
+        let order = recurring.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
         return StoreStrings(strings: order.map(\.key))
     }
 
     /// Each string's number, for the writer.
-    var numbers: [String: Int] {
-        Dictionary(uniqueKeysWithValues: strings.enumerated().map { ($1, $0) })
+    var numbers: ByteStringTable {
+        var table = ByteStringTable(capacity: strings.count)
+        for (number, string) in strings.enumerated() {
+            var text = string
+            text.withUTF8 { table.add(number, to: $0) }
+        }
+        return table
     }
 
     /// Lays the strings out at `offset` of the file: the bytes to write there.
