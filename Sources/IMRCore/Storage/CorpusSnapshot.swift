@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// What an index of a corpus is made of, apart from the cases themselves: the facet table, the date
 /// columns, every sort order, the case keys of tags, the summaries' places in the word index and the
 /// items' treatment texts. The case store keeps it, so a second open of an unchanged corpus takes
@@ -18,9 +21,20 @@ struct CorpusSnapshot: Sendable {
 
     /// Everything the index holds or can work out, made now where it was not yet.
     init(_ index: CorpusIndex) {
+        // The three longest parts need none of the others: made on every core at once (the sort orders
+        // and the summary spans stay in the index).
+        let caseKeys = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0: index.prepareSorting()
+            case 1: _ = index.summarySpans.spans
+            default:
+                let made = index.keyRows.caseKeys()
+                caseKeys.withLock { $0 = made }
+            }
+        }
         table = index.table
         dates = Dictionary(uniqueKeysWithValues: DateField.allCases.map { ($0, index.dates.column($0)) })
-        index.prepareSorting()
         idRank = index.idRanks()
         orders = [:]
         for key in SortKey.allCases {
@@ -28,7 +42,7 @@ struct CorpusSnapshot: Sendable {
                 orders[SortOrderKey(key: key, descending: descending)] = index.order(key, descending: descending)
             }
         }
-        keys = StringColumn(index.keyRows.caseKeys())
+        keys = StringColumn(caseKeys.withLock { $0 })
         summarySpans = index.summarySpans.spans
         warned = index.casesWithWarnings.map { Int32($0) }
         var treatments: [String] = [], originals: [String] = []
