@@ -13,6 +13,19 @@ import TestFixtures
         return url
     }
 
+    /// A PDF is "%PDF-" within the first kilobyte (readers tolerate a little junk before it), in
+    /// capitals; a name ending .pdf in any case says a file should be one.
+    @Test func aPDFIsKnownByItsMagicInTheFirstKilobyteAndItsName() {
+        let magic = Array("%PDF-1.7\n".utf8)
+        #expect(PDFText.looksLikePDF(magic))
+        #expect(PDFText.looksLikePDF(Array(repeating: 0x20, count: 1019) + magic), "the magic ends at byte 1024")
+        #expect(!PDFText.looksLikePDF(Array(repeating: 0x20, count: 1020) + magic), "it ends past the first kilobyte")
+        #expect(!PDFText.looksLikePDF(Array("%pdf-1.7".utf8)) && !PDFText.looksLikePDF(Array("%PDF".utf8)))
+        #expect(!PDFText.looksLikePDF([]))
+        for name in ["a.pdf", "A.PDF", "dir/x.Pdf"] { #expect(PDFText.hasPDFExtension(name), "\(name)") }
+        for name in ["a.txt", "pdf", "a.pdfx", "a\u{0E}pdf", "a.pdf/"] { #expect(!PDFText.hasPDFExtension(name), "\(name)") }
+    }
+
     @Test func aFileNamedPDFThatIsNotOneIsReported() throws {
         let url = try folder()
         defer { try? FileManager.default.removeItem(at: url) }

@@ -26,17 +26,26 @@ public enum PDFText {
 
     /// PDF files start with "%PDF-" (after at most a little junk, which readers tolerate).
     public static func looksLikePDF(_ bytes: [UInt8]) -> Bool {
-        let magic: [UInt8] = Array("%PDF-".utf8)
-        let head = bytes.prefix(1024)
-        guard head.count >= magic.count else { return false }
-        for start in 0...(head.count - magic.count) where head[start] == magic[0] {
-            if Array(head[start..<(start + magic.count)]) == magic { return true }
+        // Asked of every file a load reads: memchr from one "%" to the next over the first kilobyte.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let head = min(buffer.count, 1024)
+            var offset = 0
+            while offset + 5 <= head, let found = memchr(base + offset, 0x25, head - offset) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard at + 5 <= head else { return false }
+                if base[at + 1] == 0x50 && base[at + 2] == 0x44 && base[at + 3] == 0x46 && base[at + 4] == 0x2D { return true }
+                offset = at + 1
+            }
+            return false
         }
-        return false
     }
 
+    /// Named *.pdf, in any case (asked of every text letter too: no lowercased copy of the path).
     public static func hasPDFExtension(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".pdf")
+        let tail = path.utf8.suffix(4)
+        let lower = tail.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return lower.elementsEqual(".pdf".utf8)
     }
 
     /// Where pdftotext is, looked up once.
