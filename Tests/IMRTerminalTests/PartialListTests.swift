@@ -56,6 +56,7 @@ import Testing
         let selected = state.selectedCase?.id, marks = state.marks
         _ = state.handle(.corpusPreview(Self.preview(6)))
         #expect(state.selectedCase?.id == selected && state.marks == marks && state.totalCount == 6)
+        #expect(state.message == nil, "the list grew, but not all letters are read")
         _ = Fixtures.keys(&state, "o")
         let query = state.query
         _ = state.handle(.corpusLoaded(Fixtures.dwcIndex))

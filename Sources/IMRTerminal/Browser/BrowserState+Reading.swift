@@ -14,10 +14,7 @@ extension BrowserState {
     }
 
     mutating func showPartial(_ index: CorpusIndex) -> [BrowserEffect] {
-        let progress = loading
-        install(index)
-        loading = progress
-        showingPartial = true
+        install(index, partial: true)
         return replayTypedAhead()
     }
 

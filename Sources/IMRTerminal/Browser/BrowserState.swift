@@ -170,13 +170,14 @@ public struct BrowserState {
     // MARK: The corpus
 
     /// Installs a (re)loaded corpus, keeping the filters, the marks and the selected case where it still exists.
-    mutating func install(_ index: CorpusIndex) {
+    /// A `partial` index is a first open's cases so far (BrowserState+Reading): the load goes on.
+    mutating func install(_ index: CorpusIndex, partial: Bool = false) {
         let selectedId = selectedCase?.id
-        let grown = showingPartial
-        let reloaded = self.index != nil && !grown
+        let grown = showingPartial && !partial
+        let reloaded = self.index != nil && !showingPartial
         self.index = index
-        loading = nil
-        showingPartial = false
+        if !partial { loading = nil }
+        showingPartial = partial
         if message == Self.stillReading || message == Self.stillReadingNow { message = nil }
         // By the id table: a mapped corpus decodes no case for this.
         if !marks.isEmpty { marks = marks.filter { index.row(ofId: $0) != nil } }
