@@ -172,8 +172,8 @@ public enum CorpusLoader {
         let done = Atomic<Int>(0)
         // Chunks keep the shared counter and the lock cold; small enough that the cores finish together.
         let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
-        let results = Mutex(ParallelResults(total: total, chunk: chunk,
-                                                   schedule: PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)))
+        let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
+        let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
             let memo = ParseMemo()
             var local: [ParsedFile] = []
