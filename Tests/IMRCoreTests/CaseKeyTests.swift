@@ -33,4 +33,13 @@ import Testing
         let keys = [letter, otherRationale, otherSummary, shifted].map(CaseKey.of)
         #expect(Set(keys).count == keys.count)
     }
+
+    /// Notes kept under a key must find their case in every later version: the key is FNV-1a 64 of
+    /// the summary, then each item's treatment and rationale, 0x1F between them (as UTF-8). The
+    /// expected value was computed outside Swift.
+    @Test func theTextKeyIsPinned() {
+        var two = letter
+        two.items.append(Item(treatment: "X-ray", decision: .overturned, rationale: "Indicated: café."))
+        #expect(CaseKey.of(two) == "text:5f6e14280ab5ff7c")
+    }
 }

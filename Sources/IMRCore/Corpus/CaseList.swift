@@ -54,6 +54,28 @@ public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         }
     }
 
+    /// Calls `body` with each case in order. Cases held as values are lent, not copied: a copy retains
+    /// every string and array of a case, which at a million cases costs seconds per pass. Stored cases
+    /// are decoded one at a time.
+    public func forEach(_ body: (IMRCase) throws -> Void) rethrows {
+        switch storage {
+        case .values(let cases):
+            try cases.withUnsafeBufferPointer { buffer in
+                for position in buffer.indices { try body(buffer[position]) }
+            }
+        case .stored(let stored):
+            for position in 0..<stored.count { try body(stored[position]) }
+        }
+    }
+
+    /// `transform` of each case, in order, lending the cases held as values (see `forEach`).
+    public func map<T>(_ transform: (IMRCase) throws -> T) rethrows -> [T] {
+        var results: [T] = []
+        results.reserveCapacity(count)
+        try forEach { results.append(try transform($0)) }
+        return results
+    }
+
     /// The stored cases behind the list, when it reads them from a case store.
     var store: StoredCases? {
         if case .stored(let stored) = storage { return stored }

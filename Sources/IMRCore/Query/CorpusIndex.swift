@@ -221,7 +221,7 @@ public final class CorpusIndex: Sendable {
             }
         } else {
             var position = 0
-            for letter in cases {
+            cases.forEach { letter in
                 for item in letter.items {
                     if search.matches(item) { items.insert(position) }
                     position += 1

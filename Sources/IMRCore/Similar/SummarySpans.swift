@@ -26,7 +26,7 @@ final class SummarySpans: Sendable {
         starts.reserveCapacity(cases.count)
         lengths.reserveCapacity(cases.count)
         var total = 0
-        for letter in cases {
+        cases.forEach { letter in
             // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
             starts.append(UInt32(Self.wordCount(letter.id) + 1))
             let length = Self.wordCount(letter.summary)

@@ -46,7 +46,7 @@ struct CorpusSnapshot: Sendable {
         summarySpans = index.summarySpans.spans
         warned = index.casesWithWarnings.map { Int32($0) }
         var treatments: [String] = [], originals: [String] = []
-        for letter in index.cases {
+        index.cases.forEach { letter in
             for item in letter.items {
                 treatments.append(item.treatment)
                 originals.append(item.originalRequest ?? "")
