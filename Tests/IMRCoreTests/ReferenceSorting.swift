@@ -72,4 +72,21 @@ enum CaseSorting {
             #expect(got.map { index.cases[$0].id } == expected.map { index.cases[$0].id }, "\(key) descending \(descending)")
         }
     }
+
+    /// The packed integer keys order as the three arrays they are made of, ties and missing values
+    /// included; a primary range too wide to pack takes the arrays themselves.
+    @Test(arguments: [40, 1 << 40])
+    func packedKeysOrderAsTheirParts(spread: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let count = Int.random(in: 0...300, using: &generator)
+            let missing = (0..<count).map { _ in Int.random(in: 0..<5, using: &generator) == 0 }
+            let primary = (0..<count).map { _ in Int.random(in: -spread...spread, using: &generator) }
+            let idRank = (0..<count).map { _ in Int32.random(in: 0...Int32(max(0, count / 2)), using: &generator) }
+            for descending in [false, true] {
+                #expect(CaseOrder.sorted(missing: missing, primary: primary, descending: descending, idRank: idRank)
+                        == CaseOrder.sortedByArrays(missing: missing, primary: primary, descending: descending, idRank: idRank))
+            }
+        }
+    }
 }

@@ -29,7 +29,30 @@ enum CaseOrder {
                 }
             }
         }
-        var order = (0..<Int32(cases.count)).map { $0 }
+        return sorted(missing: missing, primary: primary, descending: descending, idRank: idRank)
+    }
+
+    /// The case indices by one packed integer each (missing last, then the primary key, then the id's
+    /// rank), equal ones in case order: comparing two integers instead
+    /// of three arrays' entries per comparison.
+    static func sorted(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
+        let low = primary.min() ?? 0, high = primary.max() ?? 0
+        // The primary key as an offset from the end it sorts from; a range too wide for 32 bits (never
+        // seen: dates, counts and ranks) falls back to comparing the arrays.
+        guard high - low < 1 << 32 else { return sortedByArrays(missing: missing, primary: primary, descending: descending, idRank: idRank) }
+        var keyed: [(key: UInt64, index: Int32)] = []
+        keyed.reserveCapacity(primary.count)
+        for index in primary.indices {
+            let offset = missing[index] ? 0 : UInt64(descending ? high - primary[index] : primary[index] - low)
+            let key = (missing[index] ? 1 << 63 : 0) | offset << 31 | UInt64(UInt32(bitPattern: idRank[index]) & 0x7FFF_FFFF)
+            keyed.append((key, Int32(index)))
+        }
+        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        return keyed.map(\.index)
+    }
+
+    static func sortedByArrays(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
+        var order = (0..<Int32(primary.count)).map { $0 }
         order.sort { a, b in
             let (x, y) = (Int(a), Int(b))
             if missing[x] != missing[y] { return missing[y] }
