@@ -14,19 +14,10 @@ struct ByteWriter {
     var bytes: [UInt8] = []
     /// The store's string table: each string's number in it.
     private let table: ByteStringTable
-    /// While the store's strings are being chosen: how often each string that could be shared came.
-    private(set) var seen: ByteStringTable?
 
     init(capacity: Int = 0, table: ByteStringTable = ByteStringTable()) {
         bytes.reserveCapacity(capacity)
         self.table = table
-    }
-
-    /// A writer that only counts the strings that could be shared (`seen`): the first pass of a store.
-    static func counting() -> ByteWriter {
-        var writer = ByteWriter()
-        writer.seen = ByteStringTable(capacity: 1024)
-        return writer
     }
 
     mutating func byte(_ value: UInt8) {
@@ -63,11 +54,7 @@ struct ByteWriter {
     mutating func string(_ value: String) {
         var text = value
         text.withUTF8 { utf8 in
-            if utf8.count <= Self.internLimit && Self.isASCII(utf8) {
-                if seen != nil {
-                    seen!.add(1, to: utf8)
-                    return
-                }
+            if Self.isShareable(utf8) {
                 if let number = table.value(of: utf8) {
                     varint(UInt64(number) << 1 | 1)
                     return
@@ -95,7 +82,12 @@ struct ByteWriter {
         for value in values { string(value) }
     }
 
-    /// ASCII strings compare equal exactly when their bytes do, so sharing them keeps every byte.
+    /// Short enough to be worth a number, and ASCII: ASCII strings compare equal exactly when their
+    /// bytes do, so sharing them keeps every byte.
+    static func isShareable(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.count <= internLimit && isASCII(utf8)
+    }
+
     static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = UnsafeRawPointer(utf8.baseAddress) else { return true }
         // Eight bytes at a time: every string a store writes passes here.

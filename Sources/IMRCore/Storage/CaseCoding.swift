@@ -4,32 +4,34 @@ enum CaseCoding {
     // MARK: Writing
 
     /// Each case's record stands alone (with the store's string table, `StoreStrings`), so a mapped
-    /// store can decode one case without the rest; returns where each case's record lies in `writer.bytes`.
+    /// store can decode one case without the rest; returns where each case's record lies in the sink.
+    /// Cases, items and citations are visited in place, never copied (a copy retains every field).
     @discardableResult
-    static func write(_ file: ParsedFile, into writer: inout ByteWriter) -> [Range<Int>] {
+    static func write<Sink: CaseSink>(_ file: ParsedFile, into writer: inout Sink) -> [Range<Int>] {
         writer.count(file.cases.count)
         var records: [Range<Int>] = []
         records.reserveCapacity(file.cases.count)
-        for letter in file.cases {
-            let start = writer.bytes.count
-            write(letter, into: &writer)
-            records.append(start..<writer.bytes.count)
+        for position in file.cases.indices {
+            let start = writer.position
+            write(file.cases[position], into: &writer)
+            records.append(start..<writer.position)
         }
         writer.count(file.problems.count)
-        for problem in file.problems { write(problem, into: &writer) }
+        for position in file.problems.indices { write(file.problems[position], into: &writer) }
         return records
     }
 
-    static func write(_ letter: IMRCase, into writer: inout ByteWriter) {
+    static func write<Sink: CaseSink>(_ letter: IMRCase, into writer: inout Sink) {
         writer.string(letter.id)
         writer.string(letter.file)
         writer.int(letter.index)
         writer.byte(letter.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
         writer.optionalString(letter.caseNumber)
-        for date in [letter.dates.assigned, letter.dates.decision, letter.dates.urDenial,
-                     letter.dates.applicationReceived, letter.patient.dateOfInjury] {
-            writer.varint(UInt64(packed(date)))
-        }
+        writer.varint(UInt64(packed(letter.dates.assigned)))
+        writer.varint(UInt64(packed(letter.dates.decision)))
+        writer.varint(UInt64(packed(letter.dates.urDenial)))
+        writer.varint(UInt64(packed(letter.dates.applicationReceived)))
+        writer.varint(UInt64(packed(letter.patient.dateOfInjury)))
         writer.optionalString(letter.priority)
         writer.byte(code(letter.outcome, in: Outcome.allCases))
         writer.strings(letter.reviewer.specialties)
@@ -40,29 +42,32 @@ enum CaseCoding {
         writer.byte(letter.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
         writer.string(letter.summary)
         writer.count(letter.items.count)
-        for item in letter.items { write(item, into: &writer) }
+        for position in letter.items.indices { write(letter.items[position], into: &writer) }
         writer.strings(letter.chapters)
         writer.strings(letter.warnings)
         writer.optionalString(letter.letterText)
     }
 
-    static func write(_ item: Item, into writer: inout ByteWriter) {
+    static func write<Sink: CaseSink>(_ item: Item, into writer: inout Sink) {
         writer.string(item.treatment)
         writer.byte(code(item.decision, in: Decision.allCases))
         writer.optionalString(item.category)
         writer.optionalString(item.originalRequest)
         writer.optionalString(item.authorizedPortion)
-        for citations in [item.claimsAdministratorGuideline, item.maximusGuideline] {
-            writer.count(citations.count)
-            for citation in citations { write(citation, into: &writer) }
-        }
+        write(item.claimsAdministratorGuideline, into: &writer)
+        write(item.maximusGuideline, into: &writer)
         writer.string(item.rationale)
         writer.optionalString(item.treatmentKey)
         writer.byte(item.treatmentKind.map { code($0, in: TreatmentKind.allCases) + 1 } ?? 0)
         writer.optionalString(item.bodyRegion)
     }
 
-    static func write(_ citation: Citation, into writer: inout ByteWriter) {
+    static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
+        writer.count(citations.count)
+        for position in citations.indices { write(citations[position], into: &writer) }
+    }
+
+    static func write<Sink: CaseSink>(_ citation: Citation, into writer: inout Sink) {
         writer.string(citation.text)
         writer.string(citation.guideline)
         writer.bool(citation.mtus)
@@ -73,7 +78,7 @@ enum CaseCoding {
         for page in citation.pages { writer.int(page) }
     }
 
-    static func write(_ problem: LoadProblem, into writer: inout ByteWriter) {
+    static func write<Sink: CaseSink>(_ problem: LoadProblem, into writer: inout Sink) {
         writer.string(problem.path)
         writer.byte(code(problem.kind, in: LoadProblem.Kind.allCases))
         writer.string(problem.reason)

@@ -12,7 +12,7 @@ struct StoreStrings {
     var parts: (starts: SnapshotPart, text: SnapshotPart)? = nil
 
     /// The strings worth a number: a first pass of the real encoder over `stored` that only counts
-    /// (on every core, a segment's worth of files at a time).
+    /// (`StringCounter`, on every core, a segment's worth of files at a time).
     static func choose(for stored: [CaseCacheFile.Stored]) -> StoreStrings {
         let chunk = CaseCacheFile.filesPerSegment
         let chunks = (stored.count + chunk - 1) / chunk
@@ -20,11 +20,11 @@ struct StoreStrings {
         counts.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
-                var writer = ByteWriter.counting()
+                var counter = StringCounter()
                 for position in (part * chunk)..<min(stored.count, (part + 1) * chunk) {
-                    CaseCoding.write(stored[position].parsed, into: &writer)
+                    CaseCoding.write(stored[position].parsed, into: &counter)
                 }
-                target.buffer[part] = writer.seen ?? ByteStringTable()
+                target.buffer[part] = counter.seen
             }
         }
         var total = ByteStringTable(capacity: 4096)
