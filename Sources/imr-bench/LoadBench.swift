@@ -11,8 +11,7 @@ enum LoadBench {
         var greps: [Double] = [], loads: [Double] = [], ratios: [Double] = [], peaks: [Double] = []
         var cases = 0
         for _ in 0..<runs {
-            let grep = ChildProcess.run(["grep", "-rl", "Overturned", folder]).seconds
-            let load = child(["load", folder])
+            let (grep, load) = againstGrep(folder, ["load", folder])
             greps.append(grep)
             loads.append(load[0])
             ratios.append(load[0] / grep)
@@ -46,9 +45,7 @@ enum LoadBench {
         var writes: [Double] = [], writeRatios: [Double] = []
         var opens: [Double] = [], openRatios: [Double] = [], openPeaks: [Double] = []
         for _ in 0..<runs {
-            _ = ChildProcess.run(["rm", "-rf", cacheDirectory])
-            let grep = ChildProcess.run(["grep", "-rl", "Overturned", folder]).seconds
-            let write = child(["load", folder, cacheDirectory])
+            let (grep, write) = againstGrep(folder, ["load", folder, cacheDirectory], emptying: cacheDirectory)
             writes.append(write[0])
             writeRatios.append(write[0] / grep)
             let open = child(["load", folder, cacheDirectory])
@@ -82,8 +79,7 @@ enum LoadBench {
         // The browser's second open: the store's cases on screen at once, the letters checked after.
         var firsts: [Double] = [], ready: [Double] = [], readyRatios: [Double] = [], checked: [Double] = []
         for _ in 0..<runs {
-            let grep = ChildProcess.run(["grep", "-rl", "Overturned", folder]).seconds
-            let frame = child(["first-frame", folder, cacheDirectory])
+            let (grep, frame) = againstGrep(folder, ["first-frame", folder, cacheDirectory])
             firsts.append(frame[0])
             ready.append(frame[1])
             readyRatios.append(frame[1] / grep)
@@ -103,9 +99,7 @@ enum LoadBench {
                                    into report: inout Report) {
         var shown: [Double] = [], ratios: [Double] = [], finals: [Double] = [], finalRatios: [Double] = []
         for _ in 0..<runs {
-            _ = ChildProcess.run(["rm", "-rf", cacheDirectory])
-            let grep = ChildProcess.run(["grep", "-rl", "Overturned", folder]).seconds
-            let frame = child(["first-frame", folder, cacheDirectory])
+            let (grep, frame) = againstGrep(folder, ["first-frame", folder, cacheDirectory], emptying: cacheDirectory)
             shown.append(frame[1])
             ratios.append(frame[1] / grep)
             finals.append(frame[2])
@@ -118,6 +112,14 @@ enum LoadBench {
                    target: String(format: "≤ %g x", target), met: ratio <= target)
         report.add("  all letters read, list final", Report.milliseconds(Stats.median(finals)))
         report.add("  / grep (same run)", String(format: "%.2f x", Stats.median(finalRatios)))
+    }
+
+    /// `grep -rl` over the folder, then this program in a child mode (the store at `emptying` removed
+    /// first): grep's seconds and the numbers the child printed, for ratios taken in the same run.
+    static func againstGrep(_ folder: String, _ arguments: [String], emptying store: String? = nil) -> (grep: Double, figures: [Double]) {
+        if let store { _ = ChildProcess.run(["rm", "-rf", store]) }
+        let grep = ChildProcess.run(["grep", "-rl", "Overturned", folder]).seconds
+        return (grep, child(arguments))
     }
 
     /// Runs this program in a child mode; the numbers it printed.
