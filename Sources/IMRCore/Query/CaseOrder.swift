@@ -33,13 +33,14 @@ enum CaseOrder {
     }
 
     /// The case indices by one packed integer each (missing last, then the primary key, then the id's
-    /// rank), equal ones in case order: comparing two integers instead
-    /// of three arrays' entries per comparison.
+    /// rank), equal ones in case order: each comparison reads two integers, not three arrays twice.
     static func sorted(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
         let low = primary.min() ?? 0, high = primary.max() ?? 0
         // The primary key as an offset from the end it sorts from; a range too wide for 32 bits (never
         // seen: dates, counts and ranks) falls back to comparing the arrays.
-        guard high - low < 1 << 32 else { return sortedByArrays(missing: missing, primary: primary, descending: descending, idRank: idRank) }
+        guard high - low < 1 << 32 else {
+            return sortedByArrays(missing: missing, primary: primary, descending: descending, idRank: idRank)
+        }
         var keyed: [(key: UInt64, index: Int32)] = []
         keyed.reserveCapacity(primary.count)
         for index in primary.indices {
@@ -51,6 +52,7 @@ enum CaseOrder {
         return keyed.map(\.index)
     }
 
+    /// The same order by comparing the arrays themselves.
     static func sortedByArrays(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
         var order = (0..<Int32(primary.count)).map { $0 }
         order.sort { a, b in

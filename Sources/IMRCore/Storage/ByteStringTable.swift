@@ -96,10 +96,11 @@ struct ByteStringTable: Sendable {
         }
     }
 
-    /// Eight bytes at a time, mixed by multiplication and a final avalanche (not for security: the keys
-    /// are the letters' own strings, and a collision only costs a longer probe).
+    /// Eight bytes at a time, mixed by multiplication and a final avalanche, from a seed drawn per run:
+    /// the keys are the letters' text, which must not be able to choose collisions (the table's order,
+    /// and so the store, follows the order keys came, not their hashes).
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
+        var hash: UInt64 = seed ^ UInt64(key.count)
         guard let base = UnsafeRawPointer(key.baseAddress) else { return finish(hash) }
         var offset = 0
         while offset + 8 <= key.count {
@@ -117,6 +118,8 @@ struct ByteStringTable: Sendable {
         }
         return finish((hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53)
     }
+
+    private static let seed = UInt64.random(in: 0...UInt64.max)
 
     private static func finish(_ value: UInt64) -> UInt64 {
         var hash = value

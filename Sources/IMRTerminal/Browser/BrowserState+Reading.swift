@@ -3,8 +3,8 @@ import IMRCore
 /// A long first open shows the cases of the letters read so far (`LoadPreview`) while the rest are
 /// read, as a log viewer shows the start of a large file: the list grows, the filters, the selected case
 /// and the marks are kept each time, and the status line says how far the read has come. What would
-/// hand on an incomplete answer as a whole one waits for the last letter: exporting everything shown
-/// and the precedents' brief.
+/// hand on an incomplete answer as a whole one waits for the last letter: exporting everything shown,
+/// the precedents' brief, and `r` (the load is still under way).
 extension BrowserState {
     /// What the status line says while the cases shown are not all of them.
     var readingLabel: String? {
