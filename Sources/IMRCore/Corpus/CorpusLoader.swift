@@ -219,8 +219,12 @@ public enum CorpusLoader {
     public static func assemble(_ files: [ParsedFile]) -> Corpus {
         var corpus = Corpus()
         // Gathered in an array and handed over once: appending to the CaseList one by one copied it.
+        // Sized once: at a million cases, growing them step by step rehashed and moved everything ~20 times.
+        let total = files.reduce(0) { $0 + $1.cases.count }
         var cases: [IMRCase] = []
+        cases.reserveCapacity(total)
         var owners: [String: String] = [:]
+        owners.reserveCapacity(total)
         // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
         // repeat was quadratic (20,000 copies of one letter in a file).
         var nextSuffix: [String: Int] = [:]
