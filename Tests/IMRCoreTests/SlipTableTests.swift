@@ -48,4 +48,13 @@ import Testing
         #expect(table.neighbours(of: "omeprazle") == ["omeprazole"])
         #expect(table.neighbours(of: "cyclobenzaxxxx").isEmpty)
     }
+
+    /// An ASCII word's letters are its bytes (the fast path); CR LF stays one letter, as a Character is.
+    @Test func lettersAreCharacters() {
+        #expect(SlipTable.letters(of: "abc") == [0x61, 0x62, 0x63])
+        #expect(SlipTable.letters(of: "") == [])
+        #expect(SlipTable.letters(of: "a\r\nb").count == 3)
+        #expect(SlipTable.letters(of: "a\rb") == SlipTable.letters(of: "a\r") + [0x62])
+        #expect(SlipTable.letters(of: "aé")[0] == 0x61 && SlipTable.letters(of: "aé").count == 2)
+    }
 }

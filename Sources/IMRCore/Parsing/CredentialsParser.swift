@@ -6,10 +6,16 @@ enum CredentialsParser {
     static func parse(_ lines: Lines, memo: ParseMemo = ParseMemo()) -> Reviewer {
         let licensure = field(in: lines, where: isLicensureLabel)
         let specialty = field(in: lines, where: isSpecialtyLabel)
-        // The lists as written are the key: the same credentials recur across letters.
+        // Each list as written is a key of its own: the same lists recur across letters, in more
+        // pairings than either alone.
         if licensure != nil || specialty != nil {
-            let key = (licensure ?? "\u{0}") + "\u{1}" + (specialty ?? "\u{0}")
-            return memo.reviewer(of: key) { normalized(listedCredentials(licensure: licensure, specialty: specialty), memo) }
+            let specialties = memo.specialtyList(specialty ?? "") { written in
+                let asWritten = splitList(written, splitOnAnd: false)
+                return (canonical(asWritten, memo), asWritten)
+            }
+            let states = memo.licensure(licensure ?? "") { splitList($0, splitOnAnd: true).map(States.normalize) }
+            return Reviewer(specialties: specialties.canonical, specialtiesAsWritten: specialties.asWritten,
+                            boardCertified: nil, licensure: states)
         }
         let text = Reflow.joined(lines)
         return memo.reviewer(of: text) { normalized(sentenceCredentials(text), memo) }
@@ -18,22 +24,17 @@ enum CredentialsParser {
     /// Canonical specialty names, each once, primary first.
     static func normalized(_ written: Reviewer, _ memo: ParseMemo) -> Reviewer {
         var reviewer = written
-        var seen = Set<String>()
-        reviewer.specialties = reviewer.specialtiesAsWritten.map { memo.specialty($0, Specialties.normalize) }
-            .filter { seen.insert($0).inserted }
+        reviewer.specialties = canonical(reviewer.specialtiesAsWritten, memo)
         return reviewer
     }
 
-    // MARK: "has the following credentials"
-
-    static func listedCredentials(licensure: String?, specialty: String?) -> Reviewer {
-        Reviewer(
-            specialties: [],
-            specialtiesAsWritten: splitList(specialty ?? "", splitOnAnd: false),
-            boardCertified: nil,
-            licensure: splitList(licensure ?? "", splitOnAnd: true).map(States.normalize)
-        )
+    /// The canonical names of specialties as written, each once, in their order.
+    static func canonical(_ asWritten: [String], _ memo: ParseMemo) -> [String] {
+        var seen = Set<String>()
+        return asWritten.map { memo.specialty($0, Specialties.normalize) }.filter { seen.insert($0).inserted }
     }
+
+    // MARK: "has the following credentials"
 
     static let state: StaticString = "state", licens: StaticString = "licens"
     static let specialtyLabels: [StaticString] = ["certification", "specialt", "board certification"]

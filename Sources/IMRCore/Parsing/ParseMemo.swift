@@ -7,6 +7,9 @@ public final class ParseMemo {
     var citations: [ByteKey: Citation] = [:]
     var classifications: [String: Classification] = [:]
     var reviewers: [String: Reviewer] = [:]
+    /// A listed credentials section's specialty list and state list as written, each by itself.
+    var specialtyLists: [String: SpecialtyList] = [:]
+    var licensures: [String: [String]] = [:]
     var specialties: [String: String] = [:]
     /// Beyond this many entries a table starts again: a corpus of unrepeated text must not grow it forever.
     static let limit = 50_000
@@ -35,6 +38,17 @@ public final class ParseMemo {
 
     func reviewer(of section: String, _ parse: () -> Reviewer) -> Reviewer {
         remember(section, in: &reviewers) { _ in parse() }
+    }
+
+    /// A specialty list's names, canonical (each once) and as written.
+    typealias SpecialtyList = (canonical: [String], asWritten: [String])
+
+    func specialtyList(_ written: String, _ parse: (String) -> SpecialtyList) -> SpecialtyList {
+        remember(written, in: &specialtyLists, parse)
+    }
+
+    func licensure(_ written: String, _ parse: (String) -> [String]) -> [String] {
+        remember(written, in: &licensures, parse)
     }
 
     func specialty(_ written: String, _ normalize: (String) -> String) -> String {

@@ -17,8 +17,9 @@ struct SlipTable: Sendable {
         words.append(letters)
         names.append(word)
         Self.forEachFormHash(of: letters) { hash in
-            // One word's equal forms ("committee" less either m) come one after the other.
-            if byForm[hash]?.last != row { byForm[hash, default: []].append(row) }
+            // One word's equal forms ("committee" less either m) come one after the other. One lookup
+            // per form: the rows are changed in place.
+            Self.appendOnce(row, to: &byForm[hash, default: []])
         }
     }
 
@@ -40,10 +41,18 @@ struct SlipTable: Sendable {
         return found
     }
 
+    /// Appends `row` unless it is already the last one.
+    private static func appendOnce(_ row: Int32, to rows: inout [Int32]) {
+        if rows.last != row { rows.append(row) }
+    }
+
     // MARK: Letters and forms
 
     static func letters(of word: String) -> [UInt64] {
-        word.map { character in
+        // ASCII but CR (which joins a following LF into one character): one letter a byte, no
+        // Character walk.
+        if word.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return word.utf8.map { UInt64($0) } }
+        return word.map { character in
             let utf8 = character.utf8
             if utf8.count == 1, let byte = utf8.first { return UInt64(byte) }
             var hash = seed

@@ -203,7 +203,8 @@ struct TreatmentWordForm: Sendable {
     func append(_ word: String, to words: inout [String], origin: Int, origins: inout [Int]) {
         if TreatmentWords.stopWords.contains(word) { return }
         let single = Self.singular(word)
-        if let long = abbreviations[word] ?? abbreviations[single] {
+        // The singular is looked up only when it differs: most words are their own singular.
+        if let long = abbreviations[word] ?? (single == word ? nil : abbreviations[single]) {
             words.append(contentsOf: long)
             origins.append(contentsOf: repeatElement(origin, count: long.count))
         } else {
