@@ -17,6 +17,7 @@ enum ChildMode {
         case "load": return load(folder, cache: cache)
         case "first-frame": return firstFrame(folder, cache: cache)
         case "open-stages": return openStages(folder, cache: cache)
+        case "first-stages": return firstStages(folder, cache: cache)
         case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
         case "normalize": return TreatmentBench.child(folder)
         case "export":
@@ -48,6 +49,23 @@ enum ChildMode {
         guard let corpus = mapped else { return 1 }
         let index = Clock.time { _ = CorpusIndex(corpus) }
         print(collect, map, index, corpus.cases.count)
+        return 0
+    }
+
+    /// A first open through the case cache (no store yet), stage by stage: seconds to read and parse
+    /// every letter, to index the corpus, and to write the store (for profiling:
+    /// `imr-bench --child first-stages FOLDER CACHE`, with CACHE a folder holding no store).
+    static func firstStages(_ folder: String, cache: CaseCache?) -> Int32 {
+        guard let cache else { return 1 }
+        var loaded: Corpus?
+        let parse = Clock.time { loaded = try? CorpusLoader.load(paths: [folder], cache: cache, deferringStore: true) }
+        guard let corpus = loaded else { return 1 }
+        var index: CorpusIndex?
+        let indexing = Clock.time { index = CorpusIndex(corpus) }
+        var failure: String?
+        let store = Clock.time { failure = index?.saveStore() }
+        if let failure { Report.note("store not saved: \(failure)") }
+        print(parse, indexing, store, corpus.cases.count)
         return 0
     }
 

@@ -15,6 +15,11 @@ import Testing
         return text.withUTF8 { table.value(of: $0) }
     }
 
+    static func value(_ key: String, in table: ByteStringTable.Shared) -> Int? {
+        var text = key
+        return text.withUTF8 { table.value(of: $0) }
+    }
+
     /// Keys of every length up to 40 bytes, and keys differing only in their last byte or in one byte
     /// of a full word.
     static let keys: [String] = {
@@ -41,6 +46,11 @@ import Testing
         #expect(Self.value(String(repeating: "a", count: 41), in: table) == nil)
         let keys = (0..<table.count).map { table.key(at: $0) }
         #expect(Set(keys) == Set(reference.keys) && keys.count == Set(keys).count)
+        // The writers' read-only copy finds the same numbers, and nothing the table lacks.
+        let shared = ByteStringTable.Shared(table)
+        for (key, count) in reference { #expect(Self.value(key, in: shared) == count, "\(key)") }
+        #expect(Self.value("absent", in: shared) == nil)
+        #expect(Self.value("", in: ByteStringTable.Shared(ByteStringTable())) == nil)
     }
 
     @Test func mergingAddsTheCountsOfTheSameKeys() {

@@ -79,4 +79,18 @@ import TestFixtures
             #expect(index.matching(query.cleared).count == corpus.cases.count)
         }
     }
+
+    /// The columns made together for the case store are those made one at a time, whichever were made before.
+    @Test func allColumnsAtOnceAgreeWithEachColumnAlone() throws {
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
+        let partly = DateColumns(corpus.cases)
+        _ = partly.column(.injured)
+        let all = partly.all()
+        #expect(Set(all.keys) == Set(DateField.allCases))
+        for field in DateField.allCases {
+            let alone = DateColumns(corpus.cases).column(field)
+            #expect(all[field] == alone, "\(field)")
+            #expect(alone == corpus.cases.map { DateColumns.packed(field.date(of: $0)) })
+        }
+    }
 }

@@ -133,6 +133,16 @@ import Testing
         }
     }
 
+    /// The count the spans are made of agrees with the tokenizer's words, at either end of a text,
+    /// through digits, punctuation and characters beyond ASCII.
+    @Test func wordCountAgreesWithTheTokenizer() {
+        let texts = ["", " ", "MRI", "MRI.", " L4-L5 fusion, 2x/week ", "Médecine physique", "a\u{1}b\tc\r\nd",
+                     "…quoted “words”…", "12 visits of 6", String(repeating: "ab ", count: 100)]
+        for text in texts {
+            #expect(SummarySpans.wordCount(text) == Tokenizer.words(text).count, "\(text.debugDescription)")
+        }
+    }
+
     @Test func rarerWordsWeighMoreAndRepeatsLess() {
         let bm25 = BM25(caseCount: 1000, averageLength: 50)
         #expect(bm25.idf(documentFrequency: 2) > bm25.idf(documentFrequency: 200))

@@ -23,6 +23,23 @@ final class DateColumns: Sendable {
         return made
     }
 
+    /// Every field's column, those not made yet made in one pass over the cases (the case store keeps
+    /// them all): reading a case out of the list copies it whole, so one pass costs a fifth of five.
+    func all() -> [DateField: [Int32]] {
+        let missing = DateField.allCases.filter { field in columns.withLock { $0[field] == nil } }
+        if !missing.isEmpty {
+            var made = missing.map { _ in [Int32]() }
+            for position in made.indices { made[position].reserveCapacity(cases.count) }
+            cases.forEach { letter in
+                for (position, field) in missing.enumerated() { made[position].append(Self.packed(field.date(of: letter))) }
+            }
+            columns.withLock { known in
+                for (position, field) in missing.enumerated() where known[field] == nil { known[field] = made[position] }
+            }
+        }
+        return columns.withLock { $0 }
+    }
+
     /// The cases whose date lies in the range (a case without the date is never in it).
     func rows(_ field: DateField, within range: DateRange) -> CaseBitmap {
         let low = range.from.map(Self.packed) ?? 1

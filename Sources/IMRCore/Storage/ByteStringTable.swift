@@ -27,6 +27,46 @@ struct ByteStringTable: Sendable {
 
     var count: Int { values.count }
 
+    /// A finished table that the workers writing a store's records all read, its arrays copied to memory
+    /// of its own: a lookup through a struct held by each writer retained and released all five arrays
+    /// every time (half the cost of writing a record's strings); plain pointers are never counted.
+    final class Shared: @unchecked Sendable {
+        private let text: UnsafeBufferPointer<UInt8>
+        private let starts: UnsafeBufferPointer<Int>
+        private let hashes: UnsafeBufferPointer<UInt64>
+        private let values: UnsafeBufferPointer<Int>
+        private let slots: UnsafeBufferPointer<Int32>
+
+        init(_ table: ByteStringTable) {
+            text = Self.copy(table.text)
+            starts = Self.copy(table.starts)
+            hashes = Self.copy(table.hashes)
+            values = Self.copy(table.values)
+            slots = Self.copy(table.slots)
+        }
+
+        deinit {
+            text.deallocate()
+            starts.deallocate()
+            hashes.deallocate()
+            values.deallocate()
+            slots.deallocate()
+        }
+
+        /// The number of `key`, if it is in the table.
+        func value(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+            let found = ByteStringTable.find(key, hash: ByteStringTable.hash(key), text: text, starts: starts,
+                                             hashes: hashes, slots: slots).found
+            return found.map { values[$0] }
+        }
+
+        private static func copy<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+            let memory = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
+            _ = memory.initialize(from: array)
+            return UnsafeBufferPointer(rebasing: memory[..<array.count])
+        }
+    }
+
     /// The number of `key`, if it is in the table.
     func value(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let (_, found) = slot(of: key, hash: Self.hash(key))
@@ -69,20 +109,33 @@ struct ByteStringTable: Sendable {
 
     /// Where `key` is (its slot and position), or the empty slot where it would go.
     private func slot(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, found: Int?) {
+        text.withUnsafeBufferPointer { text in
+            starts.withUnsafeBufferPointer { starts in
+                hashes.withUnsafeBufferPointer { hashes in
+                    slots.withUnsafeBufferPointer { slots in
+                        Self.find(key, hash: hash, text: text, starts: starts, hashes: hashes, slots: slots)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Linear probing from `hash`'s slot, over a table's arrays (its own or a `Shared` copy's).
+    private static func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, text: UnsafeBufferPointer<UInt8>,
+                             starts: UnsafeBufferPointer<Int>, hashes: UnsafeBufferPointer<UInt64>,
+                             slots: UnsafeBufferPointer<Int32>) -> (slot: Int, found: Int?) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        return text.withUnsafeBufferPointer { bytes in
-            while true {
-                let entry = Int(slots[slot])
-                if entry == 0 { return (slot, nil) }
-                let position = entry - 1
-                let start = starts[position], length = starts[position + 1] - start
-                if hashes[position] == hash && length == key.count
-                    && (length == 0 || memcmp(bytes.baseAddress! + start, key.baseAddress!, length) == 0) {
-                    return (slot, position)
-                }
-                slot = (slot + 1) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return (slot, nil) }
+            let position = entry - 1
+            let start = starts[position], length = starts[position + 1] - start
+            if hashes[position] == hash && length == key.count
+                && (length == 0 || memcmp(text.baseAddress! + start, key.baseAddress!, length) == 0) {
+                return (slot, position)
             }
+            slot = (slot + 1) & mask
         }
     }
 

@@ -13,9 +13,9 @@ struct ByteWriter {
 
     var bytes: [UInt8] = []
     /// The store's string table: each string's number in it.
-    private let table: ByteStringTable
+    private let table: ByteStringTable.Shared
 
-    init(capacity: Int = 0, table: ByteStringTable = ByteStringTable()) {
+    init(capacity: Int = 0, table: ByteStringTable.Shared = ByteStringTable.Shared(ByteStringTable())) {
         bytes.reserveCapacity(capacity)
         self.table = table
     }

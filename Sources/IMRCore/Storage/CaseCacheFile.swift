@@ -348,7 +348,7 @@ enum CaseCacheFile {
 
     /// Each segment's bytes, and where each case's record lies in them.
     static func encodeSegments(_ range: Range<Int>, of stored: [Stored],
-                               strings: ByteStringTable) -> [([UInt8], [Range<Int>])] {
+                               strings: ByteStringTable.Shared) -> [([UInt8], [Range<Int>])] {
         let results = UnsafeSendableBox([([UInt8], [Range<Int>])](repeating: ([], []), count: range.count))
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)

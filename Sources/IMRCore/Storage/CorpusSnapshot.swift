@@ -34,7 +34,7 @@ struct CorpusSnapshot: Sendable {
             }
         }
         table = index.table
-        dates = Dictionary(uniqueKeysWithValues: DateField.allCases.map { ($0, index.dates.column($0)) })
+        dates = index.dates.all()
         idRank = index.idRanks()
         orders = [:]
         for key in SortKey.allCases {

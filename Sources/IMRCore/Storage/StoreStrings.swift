@@ -35,13 +35,13 @@ struct StoreStrings {
     }
 
     /// Each string's number, for the writer.
-    var numbers: ByteStringTable {
+    var numbers: ByteStringTable.Shared {
         var table = ByteStringTable(capacity: strings.count)
         for (number, string) in strings.enumerated() {
             var text = string
             text.withUTF8 { table.add(number, to: $0) }
         }
-        return table
+        return ByteStringTable.Shared(table)
     }
 
     /// Lays the strings out at `offset` of the file: the bytes to write there.
