@@ -253,15 +253,16 @@ enum CaseCacheFile {
     }
 
     /// Writes the whole cache into a temporary file beside `path`, then renames it into place; with the
-    /// corpus's snapshot when `snapshot` is given (every file listed is in `stored`, in the corpus's order).
-    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: SnapshotContents? = nil,
+    /// corpus's snapshot when `snapshot` gives one (every file listed is in `stored`, in the corpus's order);
+    /// it is asked for only once the records are written, so that it can be made meanwhile.
+    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: () -> SnapshotContents? = { nil },
                       to path: String) throws(CacheCorruption) {
         try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
             try write(stored, roots: roots, build: build, snapshot: snapshot, into: output)
         }
     }
 
-    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: SnapshotContents? = nil,
+    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: () -> SnapshotContents? = { nil },
                       into output: AtomicFile.Output) throws(AtomicFile.Failure) {
         var head = headMagic
         CacheFileIO.appendWord32(version, to: &head)
@@ -297,7 +298,7 @@ enum CaseCacheFile {
         offset += table.count
         var snapshotRange = offset..<offset
         var snapshotChecksum: UInt64 = 0
-        if let snapshot, snapshot.ids.count == records.count {
+        if let snapshot = snapshot(), snapshot.ids.count == records.count {
             let (parts, directory) = snapshot.encode(build: build, roots: roots, strings: strings, segments: segments,
                                                      records: records, partsAt: offset)
             try output.write(parts)

@@ -13,23 +13,24 @@ struct CaseStoreWrite: Sendable {
 
     /// Writes the store for `index`'s corpus (which must be the one loaded with this write); the
     /// snapshot made is returned, so the index need not be made again, or why nothing could be saved.
+    /// The snapshot (from the index) is made while the records (from the parsed files) are encoded.
     @discardableResult
     func write(for index: CorpusIndex) -> (snapshot: CorpusSnapshot?, failure: String?) {
-        var contents: SnapshotContents? = nil
-        if let fingerprint {
-            let corpus = index.corpus
-            let snapshot = CorpusSnapshot(index)
-            contents = SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
+        let contents = fingerprint.map { fingerprint in
+            InBackground { [self] in
+                let corpus = index.corpus
+                return SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
                                         problems: corpus.problems, addedWarnings: addedWarnings(in: corpus.cases),
-                                        snapshot: snapshot)
+                                        snapshot: CorpusSnapshot(index))
+            }
         }
         do throws(CacheCorruption) {
             try CaseCache.makeDirectory(cache.directory)
-            try CaseCacheFile.write(stored, roots: roots, build: build, snapshot: contents, to: path)
+            try CaseCacheFile.write(stored, roots: roots, build: build, snapshot: { contents?.value() }, to: path)
             cache.pruneOldFiles(keeping: path)
-            return (contents?.snapshot, nil)
+            return (contents?.value().snapshot, nil)
         } catch {
-            return (contents?.snapshot, error.reason)
+            return (contents?.value().snapshot, error.reason)
         }
     }
 
