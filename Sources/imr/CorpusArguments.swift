@@ -33,6 +33,7 @@ struct CorpusArguments: ParsableArguments {
             }
         }
         LoadProgress.finish()
+        KeptUntilExit.keep(corpus)
         for note in corpus.notes { Output.note(note) }
         if reportProblems && !corpus.problems.isEmpty {
             let files = Set(corpus.problems.map(\.path)).count
