@@ -58,6 +58,7 @@ struct Browse: ParsableCommand {
             app.post(.themeApplied(name: themeName, warning: warning))
         }
         app.run()
+        KeptUntilExit.keep(app)
         if screen.quitSignal != 0 { throw ExitCode(128 + screen.quitSignal) }
     }
 }
