@@ -81,7 +81,7 @@ public enum AtomicFile {
     }
 
     /// The open temporary file: every write is whole or throws.
-    struct Output {
+    struct Output: Sendable {
         let descriptor: Int32
         let target: String
 

@@ -278,21 +278,32 @@ enum CaseCacheFile {
         let segmentCount = (stored.count + filesPerSegment - 1) / filesPerSegment
         var strings = StoreStrings.choose(for: stored)
         let numbers = strings.numbers
-        // Segments are encoded in parallel a few at a time and written in order: little held in memory.
+        // Segments are encoded in parallel a few at a time and written in order, each wave while the
+        // next is encoded: little held in memory, and the cores kept busy.
         let wave = max(2, ProcessInfoLite.cores * 2)
         var first = 0
+        var writing: InBackground<AtomicFile.Failure?>? = nil
         while first < segmentCount {
             let range = first..<min(segmentCount, first + wave)
             let encoded = encodeSegments(range, of: stored, strings: numbers)
-            for (bytes, ranges) in encoded {
-                try output.write(bytes)
+            if let failure = writing?.value() { throw failure }
+            for segment in encoded {
                 let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
-                segments.append(Segment(offset: offset, length: bytes.count, checksum: CacheChecksum.of(bytes), files: files))
-                for record in ranges { records.append((offset + record.lowerBound, Int32(record.count))) }
-                offset += bytes.count
+                segments.append(Segment(offset: offset, length: segment.bytes.count, checksum: segment.checksum, files: files))
+                for record in segment.records { records.append((offset + record.lowerBound, Int32(record.count))) }
+                offset += segment.bytes.count
+            }
+            writing = InBackground {
+                do throws(AtomicFile.Failure) {
+                    for segment in encoded { try output.write(segment.bytes) }
+                    return nil
+                } catch {
+                    return error
+                }
             }
             first = range.upperBound
         }
+        if let failure = writing?.value() { throw failure }
         let table = strings.layOut(at: offset)
         try output.write(table)
         offset += table.count
@@ -347,10 +358,18 @@ enum CaseCacheFile {
         try output.write(trailer)
     }
 
-    /// Each segment's bytes, and where each case's record lies in them.
+    /// A segment's bytes, where each case's record lies in them, and their checksum.
+    struct EncodedSegment: Sendable {
+        var bytes: [UInt8]
+        var records: [Range<Int>]
+        var checksum: UInt64
+    }
+
+    /// The segments of `range`, each encoded (and checksummed) on a core of its own.
     static func encodeSegments(_ range: Range<Int>, of stored: [Stored],
-                               strings: ByteStringTable.Shared) -> [([UInt8], [Range<Int>])] {
-        let results = UnsafeSendableBox([([UInt8], [Range<Int>])](repeating: ([], []), count: range.count))
+                               strings: ByteStringTable.Shared) -> [EncodedSegment] {
+        let results = UnsafeSendableBox([EncodedSegment](repeating: EncodedSegment(bytes: [], records: [], checksum: 0),
+                                                         count: range.count))
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
@@ -359,7 +378,8 @@ enum CaseCacheFile {
                 var writer = ByteWriter(capacity: files.count * 4096, table: strings)
                 var records: [Range<Int>] = []
                 for position in files { records += CaseCoding.write(stored[position].parsed, into: &writer) }
-                target.buffer[offset] = (writer.bytes, records)
+                target.buffer[offset] = EncodedSegment(bytes: writer.bytes, records: records,
+                                                       checksum: CacheChecksum.of(writer.bytes))
             }
         }
         return results.value
