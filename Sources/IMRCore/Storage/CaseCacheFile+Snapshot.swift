@@ -16,9 +16,9 @@ struct SnapshotContents: Sendable {
     var addedWarnings: [Int32: [String]]
     var snapshot: CorpusSnapshot
 
-    /// The parts' bytes (to go at `partsAt` in the file) and the directory that finds them.
+    /// The parts (to go at `partsAt` in the file) and the directory that finds them.
     func encode(build: String, roots: [String], strings: StoreStrings, segments: [CaseCacheFile.Segment],
-                records: [(start: Int, length: Int32)], partsAt: Int) -> (parts: [UInt8], directory: [UInt8]) {
+                records: [(start: Int, length: Int32)], partsAt: Int) -> (parts: SnapshotPartsWriter, directory: [UInt8]) {
         var parts = SnapshotPartsWriter(base: partsAt)
         var directory = ByteWriter(capacity: 4096)
         directory.string(build)
@@ -45,7 +45,7 @@ struct SnapshotContents: Sendable {
         }
         parts.add(extras.bytes).write(into: &directory)
         snapshot.write(parts: &parts, directory: &directory)
-        return (parts.bytes, directory.bytes)
+        return (parts, directory.bytes)
     }
 }
 

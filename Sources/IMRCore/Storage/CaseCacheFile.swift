@@ -305,15 +305,15 @@ enum CaseCacheFile {
         }
         if let failure = writing?.value() { throw failure }
         let table = strings.layOut(at: offset)
-        try output.write(table)
-        offset += table.count
+        try table.write(to: output)
+        offset += table.length
         var snapshotRange = offset..<offset
         var snapshotChecksum: UInt64 = 0
         if let snapshot = snapshot(), snapshot.ids.count == records.count {
             let (parts, directory) = snapshot.encode(build: build, roots: roots, strings: strings, segments: segments,
                                                      records: records, partsAt: offset)
-            try output.write(parts)
-            offset += parts.count
+            try parts.write(to: output)
+            offset += parts.length
             try output.write(directory)
             snapshotRange = offset..<(offset + directory.count)
             snapshotChecksum = CacheChecksum.of(directory)

@@ -16,22 +16,30 @@ struct SnapshotPart: Sendable, Equatable {
 }
 
 /// Lays raw arrays end to end, each at an 8-byte boundary of the file (`base` is where the first goes),
-/// in this machine's byte order (`WordIndexFile.hostFitsFormat` says when that is the file's).
+/// in this machine's byte order (`WordIndexFile.hostFitsFormat` says when that is the file's). The arrays
+/// are kept as they are and written from their own storage (`write(to:)`): gathering them in one growing
+/// array cost a copy and a page fault per 4 KB of every part (0.3 s of a store at 100,000 letters).
 struct SnapshotPartsWriter {
     let base: Int
-    private(set) var bytes: [UInt8] = []
+    /// Bytes laid out so far, padding included.
+    private(set) var length = 0
+    /// Each part's padding before it, and how to write its bytes.
+    private var pieces: [(padding: Int, write: (AtomicFile.Output) throws(AtomicFile.Failure) -> Void)] = []
 
     init(base: Int) {
         self.base = base
     }
 
     mutating func add<Element: BitwiseCopyable>(_ values: [Element]) -> SnapshotPart {
-        while (base + bytes.count) % 8 != 0 { bytes.append(0) }
-        let offset = base + bytes.count
-        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
-        let start = offset - base
-        let checksum = bytes.withUnsafeBytes { CacheChecksum.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        return SnapshotPart(offset: offset, length: bytes.count - start, checksum: checksum)
+        let padding = (8 - (base + length) % 8) % 8
+        let offset = base + length + padding
+        let count = values.count * MemoryLayout<Element>.stride
+        let checksum = values.withUnsafeBytes { CacheChecksum.of($0) }
+        pieces.append((padding, { output throws(AtomicFile.Failure) in
+            try values.withUnsafeBytes { raw in Result { () throws(AtomicFile.Failure) in try output.write(raw) } }.get()
+        }))
+        length += padding + count
+        return SnapshotPart(offset: offset, length: count, checksum: checksum)
     }
 
     /// Strings as their UTF-8 end to end, and where each starts (one more start than strings).
@@ -44,6 +52,14 @@ struct SnapshotPartsWriter {
             starts.append(UInt32(truncatingIfNeeded: text.count))
         }
         return (add(starts), add(text))
+    }
+
+    /// Writes what was laid out, `length` bytes, at `base` of the file `output` writes.
+    func write(to output: AtomicFile.Output) throws(AtomicFile.Failure) {
+        for piece in pieces {
+            if piece.padding > 0 { try output.write([UInt8](repeating: 0, count: piece.padding)) }
+            try piece.write(output)
+        }
     }
 }
 

@@ -44,11 +44,11 @@ struct StoreStrings {
         return ByteStringTable.Shared(table)
     }
 
-    /// Lays the strings out at `offset` of the file: the bytes to write there.
-    mutating func layOut(at offset: Int) -> [UInt8] {
+    /// Lays the strings out at `offset` of the file: what to write there.
+    mutating func layOut(at offset: Int) -> SnapshotPartsWriter {
         var writer = SnapshotPartsWriter(base: offset)
         parts = writer.add(strings: strings)
-        return writer.bytes
+        return writer
     }
 
     /// Where the table is and how many strings it holds, in an index or a directory.
