@@ -60,9 +60,7 @@ public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
     public func forEach(_ body: (IMRCase) throws -> Void) rethrows {
         switch storage {
         case .values(let cases):
-            try cases.withUnsafeBufferPointer { buffer in
-                for position in buffer.indices { try body(buffer[position]) }
-            }
+            try cases.forEachLent(body)
         case .stored(let stored):
             for position in 0..<stored.count { try body(stored[position]) }
         }

@@ -52,8 +52,7 @@ struct ByteWriter {
     }
 
     mutating func string(_ value: String) {
-        var text = value
-        text.withUTF8 { utf8 in
+        value.withUTF8Lent { utf8 in
             if Self.isShareable(utf8) {
                 if let number = table.value(of: utf8) {
                     varint(UInt64(number) << 1 | 1)
@@ -79,7 +78,7 @@ struct ByteWriter {
 
     mutating func strings(_ values: [String]) {
         count(values.count)
-        for value in values { string(value) }
+        values.forEachLent { string($0) }
     }
 
     /// Short enough to be worth a number, and ASCII: ASCII strings compare equal exactly when their

@@ -11,13 +11,13 @@ enum CaseCoding {
         writer.count(file.cases.count)
         var records: [Range<Int>] = []
         records.reserveCapacity(file.cases.count)
-        for position in file.cases.indices {
+        file.cases.forEachLent { letter in
             let start = writer.position
-            write(file.cases[position], into: &writer)
+            write(letter, into: &writer)
             records.append(start..<writer.position)
         }
         writer.count(file.problems.count)
-        for position in file.problems.indices { write(file.problems[position], into: &writer) }
+        file.problems.forEachLent { write($0, into: &writer) }
         return records
     }
 
@@ -42,7 +42,7 @@ enum CaseCoding {
         writer.byte(letter.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
         writer.string(letter.summary)
         writer.count(letter.items.count)
-        for position in letter.items.indices { write(letter.items[position], into: &writer) }
+        letter.items.forEachLent { write($0, into: &writer) }
         writer.strings(letter.chapters)
         writer.strings(letter.warnings)
         writer.optionalString(letter.letterText)
@@ -64,7 +64,7 @@ enum CaseCoding {
 
     static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
         writer.count(citations.count)
-        for position in citations.indices { write(citations[position], into: &writer) }
+        citations.forEachLent { write($0, into: &writer) }
     }
 
     static func write<Sink: CaseSink>(_ citation: Citation, into writer: inout Sink) {

@@ -33,8 +33,7 @@ struct StringCounter: CaseSink {
     mutating func optionalInt(_ value: Int?) {}
 
     mutating func string(_ value: String) {
-        var text = value
-        text.withUTF8 { utf8 in
+        value.withUTF8Lent { utf8 in
             if ByteWriter.isShareable(utf8) { seen.add(1, to: utf8) }
         }
     }
@@ -44,6 +43,6 @@ struct StringCounter: CaseSink {
     }
 
     mutating func strings(_ values: [String]) {
-        for value in values { string(value) }
+        values.forEachLent { string($0) }
     }
 }
