@@ -76,7 +76,7 @@ enum ChildMode {
         let files = Array(listed.files.prefix(limit))
         var contents: [[UInt8]] = []
         let read = Clock.time {
-            contents = files.map { (try? FileReading.bytes(atPath: $0.path)) ?? [] }
+            contents = files.map { (try? FileReading.bytes(atPath: $0.path, expectedSize: Int($0.size))) ?? [] }
         }
         var parsed: [ParsedFile] = []
         let parse = Clock.time {

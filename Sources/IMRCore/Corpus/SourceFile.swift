@@ -200,12 +200,20 @@ enum DisplayOrder {
 public enum FileReading {
     public enum Failure: Error { case unreadable(String) }
 
-    public static func bytes(atPath path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
+    /// - Parameter expectedSize: the size the listing saw, when it has; without it the file is asked
+    ///   (`fstat`). Either way the file is read to its end, so a file that grew since is read whole.
+    public static func bytes(atPath path: String, limit: Int = Int.max, expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var info = stat()
-        let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        let expected: Int
+        if let expectedSize {
+            expected = expectedSize
+        } else {
+            var info = stat()
+            expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        }
+        // One byte more than expected, so that the end is seen by a read that returns nothing.
         var buffer = [UInt8](repeating: 0, count: max(expected, 0) + 1)
         var filled = 0
         while true {
