@@ -1,9 +1,9 @@
 import Dispatch
 
 /// The case store's string table: every short ASCII string that comes more than once in the store's
-/// cases (specialties, licensure, guideline names and citations, categories, treatment keys, body
-/// regions), held once, most frequent first so that their numbers are one byte. A case's record names
-/// them by number (`ByteWriter.string`), so it still decodes alone, from its bytes and the mapped table.
+/// cases, or in a sample of them for a large store (specialties, licensure, guideline names and
+/// citations, categories, treatment keys, body regions), held once, most frequent first so that their
+/// numbers are one byte. A case's record names them by number (`ByteWriter.string`), so it still decodes alone, from its bytes and the mapped table.
 /// On disk it is a pair of parts after the segments (`SnapshotPartsWriter.add(strings:)`), checksummed and
 /// bounds-checked like the snapshot's, and found through the index and the snapshot's directory.
 struct StoreStrings {
@@ -11,17 +11,30 @@ struct StoreStrings {
     /// Where `strings` lie once written.
     var parts: (starts: SnapshotPart, text: SnapshotPart)? = nil
 
-    /// The strings worth a number: a first pass of the real encoder over `stored` that only counts
-    /// (`StringCounter`, on every core, a segment's worth of files at a time).
-    static func choose(for stored: [CaseCacheFile.Stored]) -> StoreStrings {
+    /// A large store counts one segment's worth of files in `sampleSpacing`, evenly spread: the strings
+    /// that recur recur there too (the vocabularies, the common citations), and counting every case took
+    /// a fifth of the store's write. What a sample misses is written out in full: at 100,000 letters the
+    /// store is 0.6 % larger, and written 0.2 s sooner.
+    static let sampleSpacing = 8
+    /// Below this many segments every file is counted.
+    static let segmentsBeforeSampling = 64
+
+    /// The strings worth a number: a first pass of the real encoder over `stored`, or a sample of it,
+    /// that only counts (`StringCounter`, on every core, a segment's worth of files at a time).
+    /// - Parameter spacing: count the files of one segment in this many (tests); by default
+    ///   `sampleSpacing` for a large store, else 1.
+    static func choose(for stored: [CaseCacheFile.Stored], spacing: Int? = nil) -> StoreStrings {
         let chunk = CaseCacheFile.filesPerSegment
-        let chunks = (stored.count + chunk - 1) / chunk
+        let segments = (stored.count + chunk - 1) / chunk
+        let spacing = max(1, spacing ?? (segments >= segmentsBeforeSampling ? sampleSpacing : 1))
+        let chunks = (segments + spacing - 1) / spacing
         let counts = UnsafeSendableBox([ByteStringTable](repeating: ByteStringTable(), count: chunks))
         counts.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
                 var counter = StringCounter()
-                for position in (part * chunk)..<min(stored.count, (part + 1) * chunk) {
+                let first = part * spacing * chunk
+                for position in first..<min(stored.count, first + chunk) {
                     CaseCoding.write(stored[position].parsed, into: &counter)
                 }
                 target.buffer[part] = counter.seen

@@ -1,0 +1,49 @@
+import Testing
+@testable import IMRCore
+
+/// The store's string table of a large store is chosen from a sample of its segments: what recurs in
+/// the sample is numbered, the rest written in full, and every record still reads back whole.
+struct StoreStringsTests {
+    static let specialties = ["Alpha Medicine", "Beta Medicine", "Gamma Medicine", "Delta Medicine"]
+
+    /// Four segments' worth of one-letter files; every letter of segment N has specialty N.
+    static func stored() -> [CaseCacheFile.Stored] {
+        let perSegment = CaseCacheFile.filesPerSegment
+        return (0..<(4 * perSegment)).map { position in
+            var letter = IMRCase(id: "CM-\(position)", file: "letters/\(position).txt", summary: "Summary \(position).",
+                                 items: [Item(treatment: "MRI of the knee", decision: .upheld, rationale: "Not necessary.")])
+            letter.reviewer.specialties = [specialties[position / perSegment]]
+            let file = "letters/\(position).txt"
+            return CaseCacheFile.Stored(path: "/" + file, source: SourceFile(path: "/" + file, displayPath: file),
+                                        parsed: ParsedFile(cases: [letter], problems: []))
+        }
+    }
+
+    @Test func aSampleNumbersWhatRecursInTheSegmentsItCounts() {
+        let chosen = StoreStrings.choose(for: Self.stored(), spacing: 2)
+        #expect(chosen.strings.contains("Alpha Medicine"))
+        #expect(chosen.strings.contains("Gamma Medicine"))
+        #expect(!chosen.strings.contains("Beta Medicine"))
+        #expect(!chosen.strings.contains("Delta Medicine"))
+        #expect(chosen.strings.contains("MRI of the knee"), "in every segment")
+    }
+
+    @Test func aSmallStoreCountsEveryFile() {
+        #expect(4 < StoreStrings.segmentsBeforeSampling)
+        let chosen = StoreStrings.choose(for: Self.stored())
+        for specialty in Self.specialties { #expect(chosen.strings.contains(specialty)) }
+    }
+
+    @Test func recordsWrittenWithASampledTableReadBackWhole() throws {
+        let stored = Self.stored()
+        let chosen = StoreStrings.choose(for: stored, spacing: 4)
+        #expect(!chosen.strings.contains("Delta Medicine"))
+        var writer = ByteWriter(table: chosen.numbers)
+        for file in stored { _ = CaseCoding.write(file.parsed, into: &writer) }
+        let read = try writer.bytes.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer, table: StringColumn(chosen.strings))
+            return try stored.map { _ in try CaseCoding.read(from: &reader) }
+        }
+        #expect(read.map(\.cases) == stored.map(\.parsed.cases))
+    }
+}
