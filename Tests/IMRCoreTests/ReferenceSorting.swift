@@ -73,10 +73,10 @@ enum CaseSorting {
         }
     }
 
-    /// The packed integer keys order as the three arrays they are made of, ties and missing values
-    /// included; a primary range too wide to pack takes the arrays themselves.
-    @Test(arguments: [40, 1 << 40])
-    func packedKeysOrderAsTheirParts(spread: Int) {
+    /// The buckets order as a comparison of the three arrays would, ties and missing values included,
+    /// whatever the spread of the keys.
+    @Test(arguments: [0, 3, 40, 1 << 40])
+    func bucketsOrderAsTheComparisonOfTheirParts(spread: Int) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20 {
             let count = Int.random(in: 0...300, using: &generator)
@@ -85,8 +85,23 @@ enum CaseSorting {
             let idRank = (0..<count).map { _ in Int32.random(in: 0...Int32(max(0, count / 2)), using: &generator) }
             for descending in [false, true] {
                 #expect(CaseOrder.sorted(missing: missing, primary: primary, descending: descending, idRank: idRank)
-                        == CaseOrder.sortedByArrays(missing: missing, primary: primary, descending: descending, idRank: idRank))
+                        == Self.compared(missing: missing, primary: primary, descending: descending, idRank: idRank))
             }
         }
+    }
+
+    /// The order said as a comparison: missing last, then the primary key, then the id's rank, then
+    /// the case's position.
+    static func compared(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
+        var order = (0..<Int32(primary.count)).map { $0 }
+        order.sort { a, b in
+            let (x, y) = (Int(a), Int(b))
+            if missing[x] != missing[y] { return missing[y] }
+            if !missing[x] && primary[x] != primary[y] {
+                return descending ? primary[x] > primary[y] : primary[x] < primary[y]
+            }
+            return idRank[x] != idRank[y] ? idRank[x] < idRank[y] : x < y
+        }
+        return order
     }
 }

@@ -1,69 +1,102 @@
 /// Every case's place under each sort: computed once per key and direction from precomputed integer
-/// keys (no IMRCase copied or String compared per comparison), then reused by every query, which only
-/// keeps the matching cases of the order. Tests check it gives the order of the plain reference comparison (Tests/IMRCoreTests/ReferenceSorting.swift).
+/// keys (no IMRCase copied or String compared), then reused by every query, which only keeps the
+/// matching cases of the order. Tests check it gives the order of the plain reference comparison
+/// (Tests/IMRCoreTests/ReferenceSorting.swift).
 enum CaseOrder {
     /// The case indices in the order of `key`, `descending`; ties by id, cases without a value last.
     static func order(_ cases: [IMRCase], by key: SortKey, descending: Bool, idRank: [Int32]) -> [Int32] {
         var missing = [Bool](repeating: false, count: cases.count)
         var primary = [Int](repeating: 0, count: cases.count)
-        switch key {
-        case .id:
-            for index in cases.indices { primary[index] = Int(idRank[index]) }
-        case .decisionDate:
-            for (index, letter) in cases.enumerated() { (missing[index], primary[index]) = packed(letter.dates.decision) }
-        case .injuryDate:
-            for (index, letter) in cases.enumerated() { (missing[index], primary[index]) = packed(letter.patient.dateOfInjury) }
-        case .outcome:
-            for (index, letter) in cases.enumerated() { primary[index] = outcomeRank(letter.outcome) }
-        case .items:
-            for (index, letter) in cases.enumerated() { primary[index] = letter.items.count }
-        case .specialty:
-            let names = Set(cases.compactMap { $0.reviewer.specialties.first }).sorted()
-            var rank: [String: Int] = [:]
-            for (position, name) in names.enumerated() { rank[name] = position }
-            for (index, letter) in cases.enumerated() {
-                if let first = letter.reviewer.specialties.first {
-                    primary[index] = rank[first] ?? 0
-                } else {
-                    missing[index] = true
+        // Each case's field read where it lies: a copy of a case per read retained every field of it.
+        cases.withUnsafeBufferPointer { letters in
+            switch key {
+            case .id:
+                for index in letters.indices { primary[index] = Int(idRank[index]) }
+            case .decisionDate:
+                for index in letters.indices { (missing[index], primary[index]) = packed(letters[index].dates.decision) }
+            case .injuryDate:
+                for index in letters.indices { (missing[index], primary[index]) = packed(letters[index].patient.dateOfInjury) }
+            case .outcome:
+                for index in letters.indices { primary[index] = outcomeRank(letters[index].outcome) }
+            case .items:
+                for index in letters.indices { primary[index] = letters[index].items.count }
+            case .specialty:
+                var names = Set<String>()
+                for index in letters.indices { if let first = letters[index].reviewer.specialties.first { names.insert(first) } }
+                var rank: [String: Int] = [:]
+                for (position, name) in names.sorted().enumerated() { rank[name] = position }
+                for index in letters.indices {
+                    if let first = letters[index].reviewer.specialties.first {
+                        primary[index] = rank[first] ?? 0
+                    } else {
+                        missing[index] = true
+                    }
                 }
             }
         }
         return sorted(missing: missing, primary: primary, descending: descending, idRank: idRank)
     }
 
-    /// The case indices by one packed integer each (missing last, then the primary key, then the id's
-    /// rank), equal ones in case order: each comparison reads two integers, not three arrays twice.
+    /// The case indices with the missing last, then by the primary key, then by the id's rank, then in
+    /// case order. Counted into buckets, not sorted: the keys are few or narrow against the cases
+    /// (outcomes, item counts, specialties, days), so a few passes over the cases do it (twelve comparison
+    /// sorts of every case were half the snapshot a first open makes). `idRank` holds ranks: from 0,
+    /// below the number of cases.
     static func sorted(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
-        let low = primary.min() ?? 0, high = primary.max() ?? 0
-        // The primary key as an offset from the end it sorts from; a range too wide for 32 bits (never
-        // seen: dates, counts and ranks) falls back to comparing the arrays.
-        guard high - low < 1 << 32 else {
-            return sortedByArrays(missing: missing, primary: primary, descending: descending, idRank: idRank)
+        let count = primary.count
+        // The cases in id order, ties in case order: each bucket below is filled in this order.
+        let byId = bucketed(Array(0..<Int32(count)), buckets: Int(idRank.max() ?? 0) + 1) { Int(max(0, idRank[$0])) }
+        var low = Int.max, high = Int.min
+        for index in primary.indices where !missing[index] {
+            low = min(low, primary[index])
+            high = max(high, primary[index])
         }
-        var keyed: [(key: UInt64, index: Int32)] = []
-        keyed.reserveCapacity(primary.count)
-        for index in primary.indices {
-            let offset = missing[index] ? 0 : UInt64(descending ? high - primary[index] : primary[index] - low)
-            let key = (missing[index] ? 1 << 63 : 0) | offset << 31 | UInt64(UInt32(bitPattern: idRank[index]) & 0x7FFF_FFFF)
-            keyed.append((key, Int32(index)))
+        guard low <= high else { return byId }
+        if high - low <= 4 * count {
+            // A narrow range: the key itself, from the end it sorts from, is the bucket.
+            let last = high - low + 1
+            return bucketed(byId, buckets: last + 1) { index in
+                missing[index] ? last : descending ? high - primary[index] : primary[index] - low
+            }
         }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
-        return keyed.map(\.index)
+        // A wide one: the key's place among the distinct keys (found by halving) is.
+        var distinct = primary.indices.filter { !missing[$0] }.map { primary[$0] }
+        distinct.sort()
+        distinct = distinct.indices.filter { $0 == 0 || distinct[$0] != distinct[$0 - 1] }.map { distinct[$0] }
+        let last = distinct.count
+        return bucketed(byId, buckets: last + 1) { index in
+            guard !missing[index] else { return last }
+            let place = position(of: primary[index], in: distinct)
+            return descending ? last - 1 - place : place
+        }
     }
 
-    /// The same order by comparing the arrays themselves.
-    static func sortedByArrays(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
-        var order = (0..<Int32(primary.count)).map { $0 }
-        order.sort { a, b in
-            let (x, y) = (Int(a), Int(b))
-            if missing[x] != missing[y] { return missing[y] }
-            if !missing[x] && primary[x] != primary[y] {
-                return descending ? primary[x] > primary[y] : primary[x] < primary[y]
-            }
-            return idRank[x] != idRank[y] ? idRank[x] < idRank[y] : x < y
+    /// Where `value` is in `sorted` (or would go), by halving.
+    static func position(of value: Int, in sorted: [Int]) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
         }
-        return order
+        return low
+    }
+
+    /// `order` regrouped stably by `bucket` (from 0 below `buckets`) of each index: a counting sort.
+    static func bucketed(_ order: [Int32], buckets: Int, _ bucket: (Int) -> Int) -> [Int32] {
+        var starts = [Int](repeating: 0, count: buckets + 1)
+        var places = [Int](repeating: 0, count: order.count)
+        for (position, index) in order.enumerated() {
+            let place = bucket(Int(index))
+            places[position] = place
+            starts[place + 1] += 1
+        }
+        for position in 1..<starts.count { starts[position] += starts[position - 1] }
+        var result = [Int32](repeating: 0, count: order.count)
+        for (position, index) in order.enumerated() {
+            result[starts[places[position]]] = index
+            starts[places[position]] += 1
+        }
+        return result
     }
 
     /// Each case's position when sorted by id (ids compared as strings).
