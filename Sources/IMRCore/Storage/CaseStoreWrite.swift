@@ -34,18 +34,22 @@ struct CaseStoreWrite: Sendable {
         }
     }
 
-    /// The warnings assembling the corpus added to its cases (beyond what parsing gave), by case.
+    /// The warnings assembling the corpus added to its cases (beyond what parsing gave), by case. The
+    /// cases are read where they lie: a copy of each retained every field of it, to count its warnings.
     func addedWarnings(in cases: CaseList) -> [Int32: [String]] {
         var added: [Int32: [String]] = [:]
         var position = 0
-        for file in stored {
-            for parsedCase in file.parsed.cases {
-                guard position < cases.count else { return added }
-                let warnings = cases[position].warnings
-                if warnings.count > parsedCase.warnings.count {
-                    added[Int32(position)] = Array(warnings[parsedCase.warnings.count...])
+        cases.materialized.withUnsafeBufferPointer { letters in
+            for file in stored {
+                file.parsed.cases.withUnsafeBufferPointer { parsedCases in
+                    for parsed in parsedCases.indices where position < letters.count {
+                        let given = parsedCases[parsed].warnings.count
+                        if letters[position].warnings.count > given {
+                            added[Int32(position)] = Array(letters[position].warnings[given...])
+                        }
+                        position += 1
+                    }
                 }
-                position += 1
             }
         }
         return added
