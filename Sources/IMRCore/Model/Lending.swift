@@ -1,7 +1,9 @@
 extension Array {
-    /// Calls `body` with each element lent, not copied: `for element in array` and `array[index]` copy
-    /// each element, and a copy of a case, an item or a citation retains (then releases) every string and
-    /// array in it; the store's encoder visits every one of a corpus, twice.
+    /// Calls `body` with each element read from the array's storage. `for element in array` copies each
+    /// element, and a copy of a case, an item or a citation retains (then releases) every string and
+    /// array in it; read in place, the optimizer leaves out the copy where it can see that `body` writes
+    /// nothing there (a call it cannot see into still costs one). A field read through
+    /// `withUnsafeBufferPointer` (`buffer[index].field`) never copies the rest.
     @inlinable
     func forEachLent(_ body: (Element) throws -> Void) rethrows {
         try withUnsafeBufferPointer { buffer in
