@@ -40,7 +40,7 @@ enum CaseOrder {
     /// The case indices with the missing last, then by the primary key, then by the id's rank, then in
     /// case order. Counted into buckets, not sorted: the keys are few or narrow against the cases
     /// (outcomes, item counts, specialties, days), so a few passes over the cases do it (twelve comparison
-    /// sorts of every case were half the snapshot a first open makes). `idRank` holds ranks: from 0,
+    /// sorts of every case were nearly half the snapshot a first open makes). `idRank` holds ranks: from 0,
     /// below the number of cases.
     static func sorted(missing: [Bool], primary: [Int], descending: Bool, idRank: [Int32]) -> [Int32] {
         let count = primary.count
@@ -52,7 +52,8 @@ enum CaseOrder {
             high = max(high, primary[index])
         }
         guard low <= high else { return byId }
-        if high - low <= 4 * count {
+        let (spread, overflow) = high.subtractingReportingOverflow(low)
+        if !overflow && spread <= 4 * count {
             // A narrow range: the key itself, from the end it sorts from, is the bucket.
             let last = high - low + 1
             return bucketed(byId, buckets: last + 1) { index in
