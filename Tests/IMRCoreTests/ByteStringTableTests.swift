@@ -53,6 +53,19 @@ import Testing
         #expect(Self.value("", in: ByteStringTable.Shared(ByteStringTable())) == nil)
     }
 
+    @Test func aNumberIsFoundOrGivenInOneCall() {
+        var table = ByteStringTable()
+        for (position, key) in Self.keys.enumerated() {
+            var text = key
+            #expect(text.withUTF8 { table.number(of: $0, orAdding: position) } == position)
+        }
+        for key in Self.keys {
+            var text = key
+            #expect(text.withUTF8 { table.number(of: $0, orAdding: -1) } == Self.keys.firstIndex(of: key))
+        }
+        #expect(table.count == Set(Self.keys).count)
+    }
+
     @Test func mergingAddsTheCountsOfTheSameKeys() {
         var left = ByteStringTable(), right = ByteStringTable()
         for key in Self.keys.prefix(30) { Self.add(1, key, to: &left) }

@@ -55,6 +55,21 @@ import IMRGenerator
         }
     }
 
+    /// Names are told apart by their bytes when ASCII, as Strings otherwise: a name written in two
+    /// Unicode spellings (composed and decomposed) is one value, as it compares equal everywhere else.
+    @Test func aNameInTwoUnicodeSpellingsIsOneValue() {
+        var cases: [IMRCase] = []
+        for specialty in ["Psychiatry", "M\u{E9}decine", "Me\u{301}decine", "Psychiatry"] {
+            var letter = IMRCase(id: "CM-\(cases.count)", file: "f\(cases.count).txt")
+            letter.reviewer.specialties = [specialty]
+            cases.append(letter)
+        }
+        let column = FacetTableBuilder.build(cases, casesPerRun: 4).column(.specialty)
+        #expect(column.names.count == 2)
+        #expect((0..<4).map { column.values(of: $0) } == [[0], [1], [1], [0]])
+        Self.check(cases, casesPerRun: 4)
+    }
+
     /// The definition itself, on the hand-made cases counted by eye: a case counts once under a value
     /// two of its items share, an item once under a chapter it cites twice.
     @Test func whatACaseCountsUnder() {

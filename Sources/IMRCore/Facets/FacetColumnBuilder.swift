@@ -3,8 +3,15 @@
 /// every case at each open.
 struct FacetColumnBuilder: FacetValueSink {
     private(set) var column = FacetTable.Column()
-    /// Ids of enum values and years by their small key, so those are never hashed as strings.
-    private var keyed: [Int: Int32] = [:]
+    /// Each ASCII name's id, looked up by its bytes: `Dictionary<String, Int32>` hashed every value of
+    /// every case with SipHash (two thirds of building the facet table). Other names are Strings, which
+    /// compare equal in more than one spelling of their bytes. The column's own `ids` are the merged
+    /// table's to fill.
+    private var asciiIds = ByteStringTable(capacity: 64)
+    private var otherIds: [String: Int32] = [:]
+    /// Ids of enum values and years by their small key, so those are never hashed as strings: a few
+    /// pairs, searched in turn.
+    private var keyed: [(key: Int, id: Int32)] = []
     private var rowStart = 0
 
     init(rows: Int) {
@@ -28,17 +35,28 @@ struct FacetColumnBuilder: FacetValueSink {
 
     /// Adds a value known by a small key (an enum's code, a year); its name is made once.
     mutating func add(key: Int, unique: Bool, name: () -> String) {
-        let id = keyed[key] ?? intern(name())
-        keyed[key] = id
+        if let known = keyed.first(where: { $0.key == key }) { return append(known.id, unique: unique) }
+        let id = intern(name())
+        keyed.append((key, id))
         append(id, unique: unique)
     }
 
     private mutating func intern(_ name: String) -> Int32 {
-        if let known = column.ids[name] { return known }
-        let id = Int32(column.names.count)
-        column.names.append(name)
-        column.ids[name] = id
-        return id
+        let next = column.names.count
+        let asciiId = name.withUTF8Lent { utf8 in
+            ByteWriter.isASCII(utf8) ? asciiIds.number(of: utf8, orAdding: next) : nil
+        }
+        let id: Int
+        if let asciiId {
+            id = asciiId
+        } else if let known = otherIds[name] {
+            id = Int(known)
+        } else {
+            id = next
+            otherIds[name] = Int32(next)
+        }
+        if id == next { column.names.append(name) }
+        return Int32(id)
     }
 
     private mutating func append(_ id: Int32, unique: Bool) {

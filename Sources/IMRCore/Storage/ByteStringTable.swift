@@ -83,6 +83,16 @@ struct ByteStringTable: Sendable {
         text.withUnsafeBufferPointer { String(decoding: $0[starts[position]..<starts[position + 1]], as: UTF8.self) }
     }
 
+    /// The number of `key`; when it is new, `number` becomes its number. One mutating call for the
+    /// lookup and the insertion: a lookup (`value(of:)`) from a closure that holds the table's owner
+    /// `inout` copied the table, retaining and releasing its five arrays every time.
+    mutating func number(of key: UnsafeBufferPointer<UInt8>, orAdding number: Int) -> Int {
+        let hash = Self.hash(key)
+        if let found = slot(of: key, hash: hash).found { return values[found] }
+        add(number, to: key, hash: hash)
+        return number
+    }
+
     /// Adds every number of `other` to this table's.
     mutating func merge(_ other: ByteStringTable) {
         other.text.withUnsafeBufferPointer { bytes in
