@@ -117,28 +117,34 @@ enum SummaryParser {
 
     static func dateOfInjury(_ text: String) -> CalendarDate? { dateOfInjury(Array(text.utf8)) }
 
+    static let injuryMarkerBytes: [[UInt8]] = injuryMarkers.map { Array($0.utf8) }
+    /// The bytes a marker starts with (d, h, i), one flag per byte value.
+    static let injuryMarkerFirsts: [Bool] = (0..<256).map { byte in injuryMarkerBytes.contains { $0.first == UInt8(byte) } }
+
+    /// The date after the earliest marker that has a date within 60 characters and no letter before it
+    /// (at one offset, the first such marker in the list). One pass that tries the markers where one
+    /// may start, not a search per marker (17 passes, a memchr and memcmp for every d, h and i: 48,000
+    /// instructions a summary). The same answer: no marker overlaps itself, so a marker's occurrences
+    /// are the offsets where it matches.
     static func dateOfInjury(_ text: [UInt8]) -> CalendarDate? {
-        let folded = FoldedText(folding: text)
-        let bytes = folded.bytes
-        var best: (offset: Int, date: CalendarDate)? = nil
-        for marker in injuryMarkers {
-            var from = 0
-            while let range = folded.range(of: marker, from: from) {
-                from = range.upperBound
-                let before = ByteText.scalar(endingAt: range.lowerBound, in: bytes, from: 0)
+        let bytes = FoldedText(folding: text).bytes
+        let markers = injuryMarkerBytes, firsts = injuryMarkerFirsts
+        for offset in bytes.indices where firsts[Int(bytes[offset])] {
+            for marker in markers where marker[0] == bytes[offset] && marker.count <= bytes.count - offset
+                && bytes[offset..<(offset + marker.count)].elementsEqual(marker) {
+                let before = ByteText.scalar(endingAt: offset, in: bytes, from: 0)
                 guard !(before?.properties.isAlphabetic ?? false) else { continue }
                 // The date must follow within 60 characters of the marker.
-                var windowEnd = range.upperBound, characters = 0
+                let markerEnd = offset + marker.count
+                var windowEnd = markerEnd, characters = 0
                 while windowEnd < bytes.count, characters < 60 || bytes[windowEnd] & 0xC0 == 0x80 {
                     if bytes[windowEnd] & 0xC0 != 0x80 { characters += 1 }
                     windowEnd += 1
                 }
-                guard let date = DateParsing.firstDate(in: bytes, range.upperBound..<windowEnd) else { continue }
-                if range.lowerBound < (best?.offset ?? Int.max) { best = (range.lowerBound, date) }
-                break
+                if let date = DateParsing.firstDate(in: bytes, markerEnd..<windowEnd) { return date }
             }
         }
-        return best?.date
+        return nil
     }
 }
 
