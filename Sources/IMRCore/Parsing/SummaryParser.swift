@@ -8,6 +8,7 @@ enum SummaryParser {
     /// between them. Bytes, so that the patient's age, sex and date of injury are read without a copy.
     static func text(_ lines: Lines) -> [UInt8] {
         var text: [UInt8] = []
+        text.reserveCapacity(Reflow.byteBound(lines))
         var first = true
         Reflow.forEachParagraph(lines) { paragraph in
             var paragraph = paragraph
@@ -19,7 +20,7 @@ enum SummaryParser {
                     paragraph = rest
                 }
             }
-            if !text.isEmpty { text += [0x0A, 0x0A] }
+            if !text.isEmpty { Reflow.appendParagraphBreak(to: &text) }
             text += paragraph
         }
         return text
