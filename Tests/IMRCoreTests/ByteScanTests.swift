@@ -57,6 +57,26 @@ struct ByteScanTests {
         }
     }
 
+    @Test func lineEndsBecomeLineFeedsAsByteByByte() {
+        var rng = SplitMix64(seed: 11)
+        let alphabet: [UInt8] = [0x0D, 0x0A, 0x0D, 0x61, 0x62, 0x20]
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            var expected: [UInt8] = []
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0D {
+                    expected.append(0x0A)
+                    if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                } else {
+                    expected.append(bytes[index])
+                }
+                index += 1
+            }
+            #expect(TextDecoding.normalizeLineEnds(bytes[...]) == expected, "\(bytes)")
+        }
+    }
+
     @Test func wordLowerCaseIsEachByteLowerCase() {
         var rng = SplitMix64(seed: 10)
         for value in 0...255 {
