@@ -51,6 +51,15 @@ enum SummaryParser {
     static let femaleWords: [StaticString] = ["female", "woman", "lady", "girl", "mrs", "ms"]
     static let malePronouns: [StaticString] = ["he", "his", "him", "himself", "mr"]
     static let femalePronouns: [StaticString] = ["she", "her", "hers", "herself", "mrs", "ms"]
+    /// The letters the pronouns start with, one bit per letter (they are lower-case literals).
+    static let pronounInitials: UInt32 = (malePronouns + femalePronouns).reduce(0) { $0 | 1 << UInt32($1.utf8Start[0] - 0x61) }
+
+    /// `byte` is, in either case, a letter some pronoun starts with: comparing every word with all
+    /// eleven pronouns was most of reading the sex from them.
+    @inline(__always) static func startsLikeAPronoun(_ byte: UInt8) -> Bool {
+        let letter = asciiLower(byte)
+        return letter >= 0x61 && letter <= 0x7A && pronounInitials & 1 << UInt32(letter - 0x61) != 0
+    }
 
     /// "55-year-old male", "48 year old female", "a 62-year-old right-handed man".
     static func ageAndSex(_ text: String) -> (age: Int?, sex: Sex?) { ageAndSex(Array(text.utf8)) }
@@ -99,8 +108,8 @@ enum SummaryParser {
         var male = 0
         var female = 0
         while let word = summary.nextWord() {
-            // The pronouns are two to seven letters long: most words stop here.
-            guard word.count >= 2, word.count <= 7 else { continue }
+            // The pronouns are two to seven letters long and start with h, m or s: most words stop here.
+            guard word.count >= 2, word.count <= 7, startsLikeAPronoun(text[word.lowerBound]) else { continue }
             if summary.word(word, isOneOf: malePronouns) { male += 1 }
             else if summary.word(word, isOneOf: femalePronouns) { female += 1 }
         }
