@@ -190,7 +190,7 @@ enum CitationParser {
         }
         // The first word that is not a filler starts the topic; scanning words, not removing them one by
         // one (thousands of filler words were quadratic: fuzzing).
-        let bytes = Array(rest.utf8)
+        let bytes = rest.withBytes { Array($0) }
         var wordStart = 0
         while wordStart < bytes.count {
             if bytes[wordStart] == 0x20 { wordStart += 1; continue }

@@ -11,7 +11,9 @@ struct FoldedText {
     let bytes: [UInt8]
 
     init(_ text: some StringProtocol) {
-        self.init(folding: Array(text.utf8))
+        // Copied from the text's own storage at once: `Array(substring.utf8)` went byte by byte
+        // through the view (most of a citation's folding).
+        self.init(folding: text.withBytes { Array($0) })
     }
 
     init(folding bytes: [UInt8]) {

@@ -274,6 +274,7 @@ enum ItemsParser {
     /// `Reflow.joined` of the field's lines (its first line, then `rest`), added to what the field holds.
     static func joinField(_ first: TextLine, _ rest: Range<Int>, of body: Lines, to field: inout [UInt8]?) {
         var text: [UInt8] = []
+        text.reserveCapacity(first.trimmedCount + 2 + Reflow.byteBound(body[rest]))
         func add(_ line: TextLine) {
             if !line.isBlank { Reflow.append(line.trimmedRange, of: body.bytes, to: &text) }
         }

@@ -97,12 +97,10 @@ enum ByteText {
 
     static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count >= prefix.count else { return false }
-        var at = range.lowerBound
-        for wanted in prefix {
-            if asciiLower(bytes[at]) != asciiLower(wanted) { return false }
-            at += 1
+        // Cut at the range's end: the match may not end inside a character there either.
+        return bytes.withUnsafeBufferPointer { buffer in
+            ByteSearch.matches(prefix, in: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), at: range.lowerBound)
         }
-        return at == range.upperBound || bytes[at] & 0xC0 != 0x80
     }
 
     static func equalsIgnoringCase(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {

@@ -140,24 +140,34 @@ public enum LetterSplitter {
         sections.layout = Self.layout(items: itemsLayout, documents: documents != nil, other: otherLayout,
                                       maximusHeading: determination != nil || summary != nil)
         let end = lines.endIndex
-        let firstSection = [determination, summary, items].compactMap { $0 }.min() ?? end
+        let firstSection = earliest(determination, summary, items) ?? end
         if let headerLine = lines[lines.startIndex..<firstSection].firstIndex(where: {
             SectionHeading.isHeaderStart($0, in: lines.bytes)
         }) {
             sections.header = headerLine..<firstSection
         }
         if let determination {
-            let next = [summary, items].compactMap { $0 }.filter { $0 > determination }.min() ?? end
+            let next = earliest(summary, items, after: determination) ?? end
             sections.credentials = (determination + 1)..<next
         }
         if let summary {
-            let next = [documents, items].compactMap { $0 }.filter { $0 > summary }.min() ?? end
+            let next = earliest(documents, items, after: summary) ?? end
             sections.summary = (summary + 1)..<next
         }
         if let items {
             sections.items = (items + 1)..<end
         }
         return sections
+    }
+
+    /// The first of the headings' lines given that comes after `floor`. Compared one by one: arrays of
+    /// them, compacted and filtered, were a tenth of finding a letter's sections (eight small arrays a letter).
+    static func earliest(_ first: Int?, _ second: Int?, _ third: Int? = nil, after floor: Int = Int.min) -> Int? {
+        func keep(_ candidate: Int?, _ found: Int?) -> Int? {
+            guard let candidate, candidate > floor else { return found }
+            return found.map { min($0, candidate) } ?? candidate
+        }
+        return keep(third, keep(second, keep(first, nil)))
     }
 
     /// The layout, from the headings found: a decisions heading says which MAXIMUS wording (a DOCUMENTS

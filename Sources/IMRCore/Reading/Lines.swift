@@ -35,7 +35,9 @@ public enum LineSplitter {
         lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
         var pendingPage = false
         var emptyRun = 0
-        let hasFormFeeds = ByteText.contains(0x0C, in: bytes)
+        // The next form feed not yet removed: only the line that holds it is looked at (a search in
+        // every line of the two files in three that have one cost more than their removal).
+        var nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, bytes.indices)
         for piece in raw {
             if doubleSpaced {
                 // Exactly-empty lines are the spacing; a run of them is a page break.
@@ -47,7 +49,11 @@ public enum LineSplitter {
                 emptyRun = 0
             }
             var end = piece.upperBound
-            if hasFormFeeds, removeFormFeeds(&bytes, piece, end: &end) { pendingPage = true }
+            if let formFeed = nextFormFeed, formFeed < piece.upperBound {
+                removeFormFeeds(&bytes, piece, end: &end)
+                pendingPage = true
+                nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
+            }
             lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, piece.lowerBound, end, startsPage: pendingPage) })
             pendingPage = false
         }
@@ -89,16 +95,17 @@ public enum LineSplitter {
         return contentLines >= 4 && followedByEmpty * 10 >= contentLines * 9
     }
 
-    /// Closes up the line's form feeds (its end moves back); whether it held any.
-    static func removeFormFeeds(_ bytes: inout [UInt8], _ line: Range<Int>, end: inout Int) -> Bool {
-        guard ByteText.firstIndex(of: 0x0C, in: bytes, line) != nil else { return false }
-        var write = line.lowerBound
-        for read in line where bytes[read] != 0x0C {
-            bytes[write] = bytes[read]
-            write += 1
+    /// Closes up the form feeds of a line that holds one (its end moves back), in the buffer: writing
+    /// through the array checked it was unshared at every byte.
+    static func removeFormFeeds(_ bytes: inout [UInt8], _ line: Range<Int>, end: inout Int) {
+        end = bytes.withUnsafeMutableBufferPointer { buffer in
+            var write = line.lowerBound
+            for read in line where buffer[read] != 0x0C {
+                buffer[write] = buffer[read]
+                write += 1
+            }
+            return write
         }
-        end = write
-        return true
     }
 
     static func trimmedLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ rawEnd: Int, startsPage: Bool) -> TextLine {

@@ -16,11 +16,26 @@ public enum Reflow {
     /// paragraph and then their join).
     public static func joinedParagraphs(_ lines: Lines) -> String {
         var text: [UInt8] = []
+        text.reserveCapacity(byteBound(lines))
         forEachParagraph(lines) { paragraph in
-            if !text.isEmpty { text += [0x0A, 0x0A] }
+            if !text.isEmpty { appendParagraphBreak(to: &text) }
             text += paragraph
         }
         return ByteText.string(text[...])
+    }
+
+    /// At least the bytes that reflowing `lines` gives (a line's bytes and a space or a paragraph break
+    /// after it): reserved at once, where growing the text as lines came copied it again and again.
+    static func byteBound(_ lines: Lines) -> Int {
+        var bound = 0
+        for line in lines { bound += line.trimmedCount + 2 }
+        return bound
+    }
+
+    /// A blank line, between two paragraphs (appended byte by byte: `+= [0x0A, 0x0A]` made an array).
+    static func appendParagraphBreak(to text: inout [UInt8]) {
+        text.append(0x0A)
+        text.append(0x0A)
     }
 
     /// Calls `body` with each paragraph's bytes, in order.
@@ -60,6 +75,7 @@ public enum Reflow {
     /// All of `lines` as one paragraph.
     public static func joined(_ lines: Lines) -> String {
         var current: [UInt8] = []
+        current.reserveCapacity(byteBound(lines))
         for line in lines where !line.isBlank { append(line.trimmedRange, of: lines.bytes, to: &current) }
         return ByteText.string(current[...])
     }

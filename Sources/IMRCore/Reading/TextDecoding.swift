@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a file's bytes were turned into text.
 public enum TextEncoding: String, Sendable, Codable {
     case utf8
@@ -113,23 +119,30 @@ public enum TextDecoding {
         return scan
     }
 
-    /// CRLF and lone CR become LF; the stretches between carriage returns are copied whole.
+    /// CRLF and lone CR become LF. In place in one copy of the bytes: each stretch between carriage
+    /// returns is moved back over the line feeds dropped (appending each line to a second array cost
+    /// three times as much).
     static func normalizeLineEnds(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        let text = Array(bytes)
-        guard var carriageReturn = ByteText.firstIndex(of: 0x0D, in: text, text.indices) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.count)
-        var stretch = 0
-        while true {
-            out.append(contentsOf: text[stretch..<carriageReturn])
-            out.append(0x0A)
-            stretch = carriageReturn + 1
-            if stretch < text.count, text[stretch] == 0x0A { stretch += 1 }
-            guard let next = ByteText.firstIndex(of: 0x0D, in: text, stretch..<text.count) else { break }
-            carriageReturn = next
+        var text = Array(bytes)
+        let count = text.count
+        let kept = text.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var write = 0, read = 0
+            while read < count, let found = memchr(base + read, 0x0D, count - read) {
+                let carriageReturn = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let stretch = carriageReturn - read
+                if write != read { memmove(base + write, base + read, stretch) }
+                write += stretch
+                base[write] = 0x0A
+                write += 1
+                read = carriageReturn + 1
+                if read < count, base[read] == 0x0A { read += 1 }
+            }
+            if write != read { memmove(base + write, base + read, count - read) }
+            return write + (count - read)
         }
-        out.append(contentsOf: text[stretch...])
-        return out
+        text.removeLast(count - kept)
+        return text
     }
 
     /// Windows-1252's 0x80-0x9F block; the rest maps to the same code point (Latin-1).

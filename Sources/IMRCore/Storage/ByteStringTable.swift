@@ -8,7 +8,8 @@ import Darwin
 /// (`StoreStrings.choose`), then its place in the string table while the records are written. Every
 /// short string a store writes is looked up here twice, so the lookup works on the bytes: a word-wide
 /// hash and open addressing, where `Dictionary<String, Int>` hashed each string with SipHash through
-/// its String views (over half the time of writing a store's records).
+/// its String views (over half the time of writing a store's records). The parser's memos find their
+/// keys here too (`MemoTable`).
 struct ByteStringTable: Sendable {
     /// Every key's bytes, one after another: key `k` is `text[starts[k]..<starts[k + 1]]`.
     private var text: [UInt8] = []
