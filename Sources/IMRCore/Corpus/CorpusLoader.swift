@@ -174,8 +174,8 @@ public enum CorpusLoader {
         let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
         let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
         let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
+        let memo = ParseMemo()
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
-            let memo = ParseMemo()
             var local: [ParsedFile] = []
             while true {
                 let start = claimed.add(chunk, ordering: .relaxed).oldValue

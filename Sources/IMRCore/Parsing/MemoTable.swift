@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One of `ParseMemo`'s tables: values by the bytes of their key. A hit costs a word-wide hash
 /// (`ByteStringTable`'s, seeded per run, so letter text cannot choose collisions) and a memcmp, where a
 /// Dictionary hashed each key with SipHash, through String's views for string keys (most of a hit).
@@ -7,20 +9,38 @@ struct MemoTable<Value> {
     private var positions = ByteStringTable()
     private var values: [Value] = []
 
-    /// The value remembered for `key`; else `make()`'s, remembered. Beyond `ParseMemo.limit` entries the
-    /// table starts again: a corpus of unrepeated text must not grow it forever.
-    mutating func value(of key: UnsafeBufferPointer<UInt8>, _ make: () -> Value) -> Value {
-        if let position = positions.value(of: key) { return values[position] }
-        let made = make()
+    /// The value remembered for `key`, if any.
+    func existing(_ key: UnsafeBufferPointer<UInt8>) -> Value? {
+        positions.value(of: key).map { values[$0] }
+    }
+
+    /// Remembers `value` for `key`, unless a value is remembered for it already: the one remembered is
+    /// given back. Beyond `ParseMemo.limit` entries the table starts again: a corpus of unrepeated text
+    /// must not grow it forever.
+    mutating func remember(_ value: Value, for key: UnsafeBufferPointer<UInt8>) -> Value {
         if values.count >= ParseMemo.limit { self = MemoTable() }
-        positions.add(values.count, to: key)
-        values.append(made)
-        return made
+        let position = positions.number(of: key, orAdding: values.count)
+        if position == values.count { values.append(value) }
+        return values[position]
+    }
+}
+
+extension MemoTable: Sendable where Value: Sendable {}
+
+/// A `MemoTable` that every parsing worker shares. The lock is held for the lookup and for remembering,
+/// never while a value is made (making one may ask the memo for another). Two workers that miss the
+/// same key at once both make its value; the first remembered is the one both give.
+final class SharedMemoTable<Value: Sendable>: Sendable {
+    private let table = Mutex(MemoTable<Value>())
+
+    func value(of key: UnsafeBufferPointer<UInt8>, _ make: () -> Value) -> Value {
+        if let found = table.withLock({ $0.existing(key) }) { return found }
+        let made = make()
+        return table.withLock { $0.remember(made, for: key) }
     }
 
     /// A string key's bytes (a native string's own storage, no copy).
-    mutating func value(of key: String, _ make: (String) -> Value) -> Value {
-        var bytes = key
-        return bytes.withUTF8 { utf8 in value(of: utf8) { make(key) } }
+    func value(of key: String, _ make: (String) -> Value) -> Value {
+        key.withUTF8Lent { utf8 in value(of: utf8) { make(key) } }
     }
 }
