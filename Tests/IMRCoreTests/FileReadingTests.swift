@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestFixtures
 @testable import IMRCore
 
 /// A letter is read whole whatever size its listing saw: the loader passes the listed size to save a
@@ -23,5 +25,36 @@ struct FileReadingTests {
         #expect(throws: FileReading.Failure.self) {
             try FileReading.bytes(atPath: "/nonexistent/imr/letter.txt", expectedSize: 10)
         }
+    }
+}
+
+/// A file far larger than any letter (a disk image left among them) is reported with its path and
+/// size, not read: asking for its memory crashed the load.
+struct LargeFileTests {
+    @Test func aFileOverTheLimitIsNotRead() throws {
+        let folder = try TempFolder()
+        let path = try folder.write("letter.txt", bytes: FileReadingTests.text)
+        #expect(throws: FileReading.Failure.self) {
+            try FileReading.bytes(atPath: path, limit: FileReadingTests.text.count - 1)
+        }
+        #expect(throws: FileReading.Failure.self, "grown past its listed size") {
+            try FileReading.bytes(atPath: path, limit: FileReadingTests.text.count - 1, expectedSize: 10)
+        }
+        #expect(try FileReading.bytes(atPath: path, limit: FileReadingTests.text.count) == FileReadingTests.text)
+    }
+
+    @Test func aHugeSparseFileIsReportedAndTheLettersBesideItRead() throws {
+        let folder = try TempFolder()
+        let seeds = try FixtureFile.seeds.require()
+        let names = try FileManager.default.contentsOfDirectory(atPath: seeds).filter { $0.hasSuffix(".txt") }.sorted()
+        let letter = try #require(names.first)
+        try FileManager.default.copyItem(atPath: seeds + "/" + letter, toPath: folder.path + "/" + letter)
+        let image = try folder.write("disk.img.txt", bytes: [])
+        #expect(truncate(image, 8 << 30) == 0, "a sparse file of 8 GB")
+        let corpus = try CorpusLoader.load(paths: [folder.path])
+        #expect(corpus.cases.count == 1)
+        let problem = try #require(corpus.problems.first { $0.path.hasSuffix("disk.img.txt") })
+        #expect(problem.kind == .unreadable)
+        #expect(problem.reason.contains("too large to be a letter: 8 GB"), "\(problem.reason)")
     }
 }

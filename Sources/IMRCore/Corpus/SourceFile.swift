@@ -200,9 +200,16 @@ enum DisplayOrder {
 public enum FileReading {
     public enum Failure: Error { case unreadable(String) }
 
+    /// The largest file read: a letter is a few kilobytes, a PDF of one a few megabytes, and a file of
+    /// many letters rarely more than a few hundred. Larger ones are reported, not read: asking for the
+    /// memory of a 64 GB file (a disk image left among the letters) crashed the load.
+    public static let largestFile = 1 << 30
+
     /// - Parameter expectedSize: the size the listing saw, when it has; without it the file is asked
     ///   (`fstat`). Either way the file is read to its end, so a file that grew since is read whole.
-    public static func bytes(atPath path: String, limit: Int = Int.max, expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
+    /// - Parameter limit: a file larger than this is not read (`Failure.unreadable` says why).
+    public static func bytes(atPath path: String, limit: Int = largestFile, expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
+        if let expectedSize, expectedSize > limit { throw tooLarge(expectedSize, limit) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -213,13 +220,15 @@ public enum FileReading {
             var info = stat()
             expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         }
+        guard expected <= limit else { throw tooLarge(expected, limit) }
         // One byte more than expected, so that the end is seen by a read that returns nothing.
         var buffer = [UInt8](repeating: 0, count: max(expected, 0) + 1)
         var filled = 0
         while true {
             if filled == buffer.count {
-                guard buffer.count < limit else { break }
-                buffer.append(contentsOf: [UInt8](repeating: 0, count: max(buffer.count, 65536)))
+                // Grown past its listed size (or a pipe): read on, up to the limit.
+                guard buffer.count <= limit else { throw tooLarge(buffer.count, limit) }
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: min(max(buffer.count, 65536), limit + 1 - buffer.count)))
             }
             let count = buffer.withUnsafeMutableBytes { raw in
                 read(descriptor, raw.baseAddress! + filled, raw.count - filled)
@@ -233,5 +242,14 @@ public enum FileReading {
         }
         buffer.removeSubrange(filled...)
         return buffer
+    }
+
+    static func tooLarge(_ size: Int, _ limit: Int) -> Failure {
+        .unreadable("too large to be a letter: \(megabytes(size)), and files over \(megabytes(limit)) are not read")
+    }
+
+    /// "64 GB", "1 GB", "300 MB": whole units are enough to see why a file was passed over.
+    static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1 << 30 ? "\(bytes >> 30) GB" : "\(bytes >> 20) MB"
     }
 }
