@@ -209,7 +209,6 @@ public enum FileReading {
     ///   (`fstat`). Either way the file is read to its end, so a file that grew since is read whole.
     /// - Parameter limit: a file larger than this is not read (`Failure.unreadable` says why).
     public static func bytes(atPath path: String, limit: Int = largestFile, expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
-        if let expectedSize, expectedSize > limit { throw tooLarge(expectedSize, limit) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -228,7 +227,7 @@ public enum FileReading {
             if filled == buffer.count {
                 // Grown past its listed size (or a pipe): read on, up to the limit.
                 guard buffer.count <= limit else { throw tooLarge(buffer.count, limit) }
-                buffer.append(contentsOf: [UInt8](repeating: 0, count: min(max(buffer.count, 65536), limit + 1 - buffer.count)))
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: min(max(buffer.count, 65536), limit - buffer.count + 1)))
             }
             let count = buffer.withUnsafeMutableBytes { raw in
                 read(descriptor, raw.baseAddress! + filled, raw.count - filled)

@@ -43,7 +43,7 @@ struct FacetColumnBuilder: FacetValueSink {
 
     private mutating func intern(_ name: String) -> Int32 {
         let next = column.names.count
-        let asciiId = name.withUTF8Lent { utf8 in
+        let asciiId = name.withBytes { utf8 in
             ByteWriter.isASCII(utf8) ? asciiIds.number(of: utf8, orAdding: next) : nil
         }
         let id: Int

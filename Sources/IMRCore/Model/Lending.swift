@@ -11,14 +11,3 @@ extension Array {
         }
     }
 }
-
-extension String {
-    /// Calls `body` with the string's UTF-8, without the copy `withUTF8` needs (it is mutating: a `var`
-    /// copy retains and releases the string) when the string is stored contiguously, as native ones are.
-    @inlinable
-    func withUTF8Lent<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        return try copy.withUTF8(body)
-    }
-}

@@ -41,6 +41,6 @@ final class SharedMemoTable<Value: Sendable>: Sendable {
 
     /// A string key's bytes (a native string's own storage, no copy).
     func value(of key: String, _ make: (String) -> Value) -> Value {
-        key.withUTF8Lent { utf8 in value(of: utf8) { make(key) } }
+        key.withBytes { utf8 in value(of: utf8) { make(key) } }
     }
 }

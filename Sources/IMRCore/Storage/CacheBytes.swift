@@ -52,7 +52,7 @@ struct ByteWriter {
     }
 
     mutating func string(_ value: String) {
-        value.withUTF8Lent { utf8 in
+        value.withBytes { utf8 in
             if Self.isShareable(utf8) {
                 if let number = table.value(of: utf8) {
                     varint(UInt64(number) << 1 | 1)

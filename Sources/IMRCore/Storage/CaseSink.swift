@@ -33,7 +33,7 @@ struct StringCounter: CaseSink {
     mutating func optionalInt(_ value: Int?) {}
 
     mutating func string(_ value: String) {
-        value.withUTF8Lent { utf8 in
+        value.withBytes { utf8 in
             if ByteWriter.isShareable(utf8) { seen.add(1, to: utf8) }
         }
     }
