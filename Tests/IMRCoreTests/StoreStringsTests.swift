@@ -34,6 +34,16 @@ struct StoreStringsTests {
         for specialty in Self.specialties { #expect(chosen.strings.contains(specialty)) }
     }
 
+    @Test func aLargeStoreCountsAtMostTheSampledSegmentsEvenlySpread() {
+        #expect(StoreStrings.spacing(segments: StoreStrings.segmentsBeforeSampling - 1) == 1)
+        for segments in [StoreStrings.segmentsBeforeSampling, 391, 3_907, 39_063] {
+            let spacing = StoreStrings.spacing(segments: segments)
+            let counted = (segments + spacing - 1) / spacing
+            #expect(counted <= StoreStrings.sampledSegments, "\(segments) segments")
+            #expect(counted * 2 >= StoreStrings.sampledSegments, "\(segments) segments: too few counted")
+        }
+    }
+
     @Test func recordsWrittenWithASampledTableReadBackWhole() throws {
         let stored = Self.stored()
         let chosen = StoreStrings.choose(for: stored, spacing: 4)

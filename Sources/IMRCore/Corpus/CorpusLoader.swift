@@ -161,17 +161,19 @@ public enum CorpusLoader {
         return assemble(results)
     }
 
-    /// One worker per core, each with its own ParseMemo, taking chunks of files from a shared counter
+    /// One worker per core, sharing one ParseMemo, taking chunks of files from a shared counter
     /// until none are left. `preview` gets the files parsed so far, from the first with none missing,
     /// when `PreviewSchedule` says so (on the worker that got there, which parses on after it).
+    /// With a `stream`, chunks are the store's segments, and each is handed to it once parsed.
     static func parseInParallel(_ files: [SourceFile], progress: Progress?,
                                 preview: (@Sendable ([ParsedFile]) -> Void)? = nil,
-                                firstPreview: Int = PreviewSchedule.first) -> [ParsedFile] {
+                                firstPreview: Int = PreviewSchedule.first,
+                                stream: SegmentStream? = nil) -> [ParsedFile] {
         let total = files.count
         let claimed = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         // Chunks keep the shared counter and the lock cold; small enough that the cores finish together.
-        let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
+        let chunk = stream == nil ? max(1, min(64, total / (ProcessInfoLite.cores * 8))) : CaseCacheFile.filesPerSegment
         let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
         let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
         let memo = ParseMemo()
@@ -183,6 +185,7 @@ public enum CorpusLoader {
                 let range = start..<min(total, start + chunk)
                 local.removeAll(keepingCapacity: true)
                 for index in range { local.append(parseFile(files[index], memo: memo)) }
+                stream?.add(segment: start / chunk, files: local)
                 let readSoFar = results.withLock { $0.keep(local, at: range) }
                 let finished = done.add(range.count, ordering: .relaxed).newValue
                 progress?(finished, total)

@@ -51,33 +51,83 @@ public enum AtomicFile {
     ///   third to its write (0.3 s of a first open at 100,000 letters).
     static func write(to path: String, mode: Mode, permissions: mode_t, durable: Bool,
                       _ body: (Output) throws(Failure) -> Void) throws(Failure) {
-        let folder = folder(of: path)
-        var info = stat()
-        if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
-        if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
-        var template = Array((folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .failed(path) }
-        let temporary = CaseCache.text(of: template)
-        var isOpen = true
-        var renamed = false
-        defer {
-            if isOpen { close(descriptor) }
-            if !renamed { unlink(temporary) }
+        let pending = try Pending(path: path, mode: mode, permissions: permissions, durable: durable)
+        try body(pending.output)
+        try pending.commit()
+    }
+
+    /// A write begun and not yet put in place: the temporary file is open, to be written now and later
+    /// (the case store writes its segments while the letters are still being read), then committed, or
+    /// removed when the write is abandoned or this is dropped first.
+    final class Pending: @unchecked Sendable {
+        let output: Output
+        private let temporary: String
+        private let mode: Mode
+        private let permissions: mode_t
+        private let durable: Bool
+        /// Set once the file is committed or abandoned (the descriptor is closed then).
+        private var settled = false
+
+        init(path: String, mode: Mode, permissions: mode_t, durable: Bool) throws(Failure) {
+            let folder = AtomicFile.folder(of: path)
+            var info = stat()
+            if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
+            if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
+            var template = Array((folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { throw .failed(path) }
+            temporary = CaseCache.text(of: template)
+            output = Output(descriptor: descriptor, target: path)
+            self.mode = mode
+            self.permissions = permissions
+            self.durable = durable
         }
-        try body(Output(descriptor: descriptor, target: path))
-        guard fchmod(descriptor, permissions) == 0, !durable || fsync(descriptor) == 0 else { throw .failed(path) }
-        isOpen = false
-        guard close(descriptor) == 0 else { throw .failed(path) }
-        switch mode {
-        case .replace:
-            guard rename(temporary, path) == 0 else { throw .failed(path) }
-            renamed = true
-        case .keepExisting:
-            // link() refuses to replace, so a file that appeared since the check above is still kept.
-            guard link(temporary, path) == 0 else { throw errno == EEXIST ? .exists(path) : .failed(path) }
+
+        /// Puts the file in place (see `write`); on a failure nothing is left.
+        func commit() throws(Failure) {
+            guard !settled else { return }
+            settled = true
+            let path = output.target
+            guard fchmod(output.descriptor, permissions) == 0, !durable || fsync(output.descriptor) == 0 else {
+                let failure = Failure.failed(path)
+                discard(closing: true)
+                throw failure
+            }
+            guard close(output.descriptor) == 0 else {
+                let failure = Failure.failed(path)
+                discard(closing: false)
+                throw failure
+            }
+            switch mode {
+            case .replace:
+                guard rename(temporary, path) == 0 else {
+                    let failure = Failure.failed(path)
+                    discard(closing: false)
+                    throw failure
+                }
+            case .keepExisting:
+                // link() refuses to replace, so a file that appeared since the check above is still kept.
+                let linked = link(temporary, path) == 0
+                let failure: Failure = errno == EEXIST ? .exists(path) : .failed(path)
+                discard(closing: false)
+                guard linked else { throw failure }
+            }
+            if durable { sync(folder: AtomicFile.folder(of: path)) }
         }
-        if durable { sync(folder: folder) }
+
+        /// Removes the temporary file: nothing of the write stays.
+        func abandon() {
+            guard !settled else { return }
+            settled = true
+            discard(closing: true)
+        }
+
+        private func discard(closing: Bool) {
+            if closing { close(output.descriptor) }
+            unlink(temporary)
+        }
+
+        deinit { abandon() }
     }
 
     /// The open temporary file: every write is whole or throws.

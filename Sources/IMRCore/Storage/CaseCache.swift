@@ -126,18 +126,28 @@ public struct CaseCache: Sendable {
         if let progress {
             shifted = { done, _ in progress(found + done, total) }
         }
+        // A store read whole now is encoded and written while the letters are parsed.
+        var stream: SegmentStream? = nil
+        if found == 0, !files.isEmpty, (try? Self.makeDirectory(directory)) != nil {
+            stream = SegmentStream(path: path, files: files.count)
+        }
         let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted,
                                                  preview: preview.map { Self.merging(reused, missing: missing, into: $0) },
-                                                 firstPreview: firstPreview)
+                                                 firstPreview: firstPreview, stream: stream)
         var parsed = reused.map { $0 ?? ParsedFile() }
         for (position, file) in zip(missing, fresh) { parsed[position] = file }
         let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
             CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], parsed: parsed[$0])
         }
+        // The stream's segments hold every file: of no use when some are not to be stored.
+        if stored.count != files.count {
+            stream?.file.abandon()
+            stream = nil
+        }
         let fingerprint = CorpusFingerprint.of(build: build, roots: absoluteRoots, files: files,
                                                lasting: { Self.cacheable(parsed[$0]) })
         let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
-                                     fingerprint: stored.count == files.count ? fingerprint : nil)
+                                     fingerprint: stored.count == files.count ? fingerprint : nil, streamed: stream)
         return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending)
     }
 

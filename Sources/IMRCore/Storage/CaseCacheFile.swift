@@ -264,19 +264,10 @@ enum CaseCacheFile {
 
     static func write(_ stored: [Stored], roots: [String], build: String, snapshot: () -> SnapshotContents? = { nil },
                       into output: AtomicFile.Output) throws(AtomicFile.Failure) {
-        var head = headMagic
-        CacheFileIO.appendWord32(version, to: &head)
-        CacheFileIO.appendWord32(0, to: &head)
-        try output.write(head)
-        var offset = headSize
-        var segments: [Segment] = []
-        // Where each case's record went, in the order of the files and their cases.
-        var records: [(start: Int, length: Int32)] = []
-        var index = ByteWriter(capacity: stored.count * 96)
-        index.string(build)
-        index.strings(roots)
+        try writeHead(into: output)
+        var written = WrittenSegments()
         let segmentCount = (stored.count + filesPerSegment - 1) / filesPerSegment
-        var strings = StoreStrings.choose(for: stored)
+        let strings = StoreStrings.choose(for: stored)
         let numbers = strings.numbers
         // Segments are encoded in parallel a few at a time and written in order, each wave while the
         // next is encoded: little held in memory, and the cores kept busy.
@@ -287,12 +278,7 @@ enum CaseCacheFile {
             let range = first..<min(segmentCount, first + wave)
             let encoded = encodeSegments(range, of: stored, strings: numbers)
             if let failure = writing?.value() { throw failure }
-            for segment in encoded {
-                let files = min(filesPerSegment, stored.count - segments.count * filesPerSegment)
-                segments.append(Segment(offset: offset, length: segment.bytes.count, checksum: segment.checksum, files: files))
-                for record in segment.records { records.append((offset + record.lowerBound, Int32(record.count))) }
-                offset += segment.bytes.count
-            }
+            for segment in encoded { written.add(segment) }
             writing = InBackground {
                 do throws(AtomicFile.Failure) {
                     for segment in encoded { try output.write(segment.bytes) }
@@ -304,6 +290,49 @@ enum CaseCacheFile {
             first = range.upperBound
         }
         if let failure = writing?.value() { throw failure }
+        try writeRest(stored, roots: roots, build: build, strings: strings, segments: written,
+                      snapshot: snapshot, into: output)
+    }
+
+    /// The header, at the start of the file.
+    static func writeHead(into output: AtomicFile.Output) throws(AtomicFile.Failure) {
+        var head = headMagic
+        CacheFileIO.appendWord32(version, to: &head)
+        CacheFileIO.appendWord32(0, to: &head)
+        try output.write(head)
+    }
+
+    /// The segments written so far, after the header, and where each case's record went (in the order of
+    /// the files and their cases).
+    struct WrittenSegments: Sendable {
+        var segments: [Segment] = []
+        var records: [(start: Int, length: Int32)] = []
+        /// Where the next part of the file goes.
+        var offset = headSize
+        /// Files in the segments so far.
+        var files = 0
+
+        /// Notes `segment` as written next.
+        mutating func add(_ segment: EncodedSegment) {
+            segments.append(Segment(offset: offset, length: segment.bytes.count, checksum: segment.checksum,
+                                    files: segment.files))
+            for record in segment.records { records.append((offset + record.lowerBound, Int32(record.count))) }
+            offset += segment.bytes.count
+            files += segment.files
+        }
+    }
+
+    /// What follows the segments of `stored`: the string table they were written with, the snapshot when
+    /// `snapshot` gives one for all of them, the index and the trailer.
+    static func writeRest(_ stored: [Stored], roots: [String], build: String, strings: StoreStrings,
+                          segments written: WrittenSegments, snapshot: () -> SnapshotContents?,
+                          into output: AtomicFile.Output) throws(AtomicFile.Failure) {
+        var strings = strings
+        var offset = written.offset
+        let segments = written.segments, records = written.records
+        var index = ByteWriter(capacity: stored.count * 96)
+        index.string(build)
+        index.strings(roots)
         let table = strings.layOut(at: offset)
         try table.write(to: output)
         offset += table.length
@@ -328,19 +357,22 @@ enum CaseCacheFile {
             index.count(segment.files)
         }
         index.count(stored.count)
-        for (position, file) in stored.enumerated() {
+        // By position, not `enumerated()`: a copy of each file retained every array and string of it,
+        // and at a million letters those are far apart in memory.
+        for position in stored.indices {
+            let path = stored[position].path, source = stored[position].source
             // Most paths are a root's and the name shown under it: only the root's number is written.
-            if let root = roots.firstIndex(where: { file.path == Self.path(root: $0, display: file.source.displayPath) }) {
+            if let root = roots.firstIndex(where: { path == Self.path(root: $0, display: source.displayPath) }) {
                 index.count(root + 1)
             } else {
                 index.count(0)
-                index.string(file.path)
+                index.string(path)
             }
-            index.string(file.source.displayPath)
-            index.int(Int(file.source.size))
-            index.int(Int(file.source.modified))
-            index.int(Int(file.source.changed))
-            index.fixed64(file.source.inode)
+            index.string(source.displayPath)
+            index.int(Int(source.size))
+            index.int(Int(source.modified))
+            index.int(Int(source.changed))
+            index.fixed64(source.inode)
             index.count(position / filesPerSegment)
             index.count(position % filesPerSegment)
         }
@@ -358,31 +390,36 @@ enum CaseCacheFile {
         try output.write(trailer)
     }
 
-    /// A segment's bytes, where each case's record lies in them, and their checksum.
+    /// A segment's bytes, where each case's record lies in them, their checksum, and how many files it holds.
     struct EncodedSegment: Sendable {
         var bytes: [UInt8]
         var records: [Range<Int>]
         var checksum: UInt64
+        var files: Int
     }
 
     /// The segments of `range`, each encoded (and checksummed) on a core of its own.
     static func encodeSegments(_ range: Range<Int>, of stored: [Stored],
                                strings: ByteStringTable.Shared) -> [EncodedSegment] {
-        let results = UnsafeSendableBox([EncodedSegment](repeating: EncodedSegment(bytes: [], records: [], checksum: 0),
+        let results = UnsafeSendableBox([EncodedSegment](repeating: EncodedSegment(bytes: [], records: [], checksum: 0, files: 0),
                                                          count: range.count))
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
                 let segment = range.lowerBound + offset
                 let files = (segment * filesPerSegment)..<min(stored.count, (segment + 1) * filesPerSegment)
-                var writer = ByteWriter(capacity: files.count * 4096, table: strings)
-                var records: [Range<Int>] = []
-                for position in files { records += CaseCoding.write(stored[position].parsed, into: &writer) }
-                target.buffer[offset] = EncodedSegment(bytes: writer.bytes, records: records,
-                                                       checksum: CacheChecksum.of(writer.bytes))
+                target.buffer[offset] = encodeSegment(files.count, strings: strings) { stored[files.lowerBound + $0].parsed }
             }
         }
         return results.value
+    }
+
+    /// One segment of `count` files, the parsed form of each from `file`.
+    static func encodeSegment(_ count: Int, strings: ByteStringTable.Shared, file: (Int) -> ParsedFile) -> EncodedSegment {
+        var writer = ByteWriter(capacity: count * 4096, table: strings)
+        var records: [Range<Int>] = []
+        for position in 0..<count { records += CaseCoding.write(file(position), into: &writer) }
+        return EncodedSegment(bytes: writer.bytes, records: records, checksum: CacheChecksum.of(writer.bytes), files: count)
     }
 }
 

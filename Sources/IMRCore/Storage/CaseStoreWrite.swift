@@ -10,6 +10,9 @@ struct CaseStoreWrite: Sendable {
     /// Set when every file listed is stored (none waits to be read again): only then is the corpus
     /// kept whole, with its snapshot, for a second open to map.
     let fingerprint: UInt64?
+    /// The store's segments, already written while the letters were parsed (a first open of a large
+    /// corpus); else they are encoded and written here.
+    var streamed: SegmentStream? = nil
 
     /// Writes the store for `index`'s corpus (which must be the one loaded with this write); the
     /// snapshot made is returned, so the index need not be made again, or why nothing could be saved.
@@ -26,7 +29,15 @@ struct CaseStoreWrite: Sendable {
         }
         do throws(CacheCorruption) {
             try CaseCache.makeDirectory(cache.directory)
-            try CaseCacheFile.write(stored, roots: roots, build: build, snapshot: { contents?.value() }, to: path)
+            if let streamed {
+                do {
+                    try streamed.complete(stored, roots: roots, build: build, snapshot: { contents?.value() })
+                } catch {
+                    throw CacheCorruption(reason: error.description)
+                }
+            } else {
+                try CaseCacheFile.write(stored, roots: roots, build: build, snapshot: { contents?.value() }, to: path)
+            }
             cache.pruneOldFiles(keeping: path)
             return (contents?.value().snapshot, nil)
         } catch {

@@ -46,10 +46,17 @@ struct CorpusSnapshot: Sendable {
         summarySpans = index.summarySpans.spans
         warned = index.casesWithWarnings.map { Int32($0) }
         var treatments: [String] = [], originals: [String] = []
-        index.cases.forEach { letter in
-            for item in letter.items {
-                treatments.append(item.treatment)
-                originals.append(item.originalRequest ?? "")
+        treatments.reserveCapacity(table.itemDecision.count)
+        originals.reserveCapacity(table.itemDecision.count)
+        // Fields read where they lie: a copy of a case or an item retained every string and array in it.
+        index.cases.materialized.withUnsafeBufferPointer { letters in
+            for position in letters.indices {
+                letters[position].items.withUnsafeBufferPointer { items in
+                    for item in items.indices {
+                        treatments.append(items[item].treatment)
+                        originals.append(items[item].originalRequest ?? "")
+                    }
+                }
             }
         }
         self.treatments = StringColumn(treatments)
@@ -94,11 +101,11 @@ struct CorpusSnapshot: Sendable {
                 parts.add(orders[SortOrderKey(key: key, descending: descending)] ?? []).write(into: &directory)
             }
         }
-        SnapshotPart.write(parts.add(strings: Array(keys)), into: &directory)
+        SnapshotPart.write(parts.add(strings: keys), into: &directory)
         parts.add(summarySpans.starts).write(into: &directory)
         parts.add(summarySpans.lengths).write(into: &directory)
-        SnapshotPart.write(parts.add(strings: Array(treatments)), into: &directory)
-        SnapshotPart.write(parts.add(strings: Array(originalRequests)), into: &directory)
+        SnapshotPart.write(parts.add(strings: treatments), into: &directory)
+        SnapshotPart.write(parts.add(strings: originalRequests), into: &directory)
         parts.add(warned).write(into: &directory)
     }
 

@@ -11,22 +11,30 @@ struct StoreStrings {
     /// Where `strings` lie once written.
     var parts: (starts: SnapshotPart, text: SnapshotPart)? = nil
 
-    /// A large store counts one segment's worth of files in `sampleSpacing`, evenly spread: the strings
+    /// A large store counts the files of at most `sampledSegments` segments, evenly spread: the strings
     /// that recur recur there too (the vocabularies, the common citations), and counting every case took
-    /// a fifth of the store's write. What a sample misses is written out in full: at 100,000 letters the
-    /// store is 0.6 % larger, and written 0.2 s sooner.
-    static let sampleSpacing = 8
+    /// a fifth of the store's write. What a sample misses is written out in full. A sample that grew
+    /// with the store (one segment in eight) took 0.65 s of a million letters' write for no smaller store.
+    static let sampledSegments = 48
     /// Below this many segments every file is counted.
     static let segmentsBeforeSampling = 64
 
     /// The strings worth a number: a first pass of the real encoder over `stored`, or a sample of it,
     /// that only counts (`StringCounter`, on every core, a segment's worth of files at a time).
-    /// - Parameter spacing: count the files of one segment in this many (tests); by default
-    ///   `sampleSpacing` for a large store, else 1.
+    /// - Parameter spacing: count the files of one segment in this many (tests); by default every
+    ///   segment of a small store, else `sampledSegments` of them.
     static func choose(for stored: [CaseCacheFile.Stored], spacing: Int? = nil) -> StoreStrings {
+        let segments = (stored.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
+        return choose(count: stored.count, spacing: max(1, spacing ?? Self.spacing(segments: segments))) {
+            stored[$0].parsed
+        }
+    }
+
+    /// The strings worth a number among `count` files (the parsed form of each from `file`), counting one
+    /// segment's worth of files in `spacing`.
+    static func choose(count: Int, spacing: Int, file: @Sendable (Int) -> ParsedFile) -> StoreStrings {
         let chunk = CaseCacheFile.filesPerSegment
-        let segments = (stored.count + chunk - 1) / chunk
-        let spacing = max(1, spacing ?? (segments >= segmentsBeforeSampling ? sampleSpacing : 1))
+        let segments = (count + chunk - 1) / chunk
         let chunks = (segments + spacing - 1) / spacing
         let counts = UnsafeSendableBox([ByteStringTable](repeating: ByteStringTable(), count: chunks))
         counts.value.withUnsafeMutableBufferPointer { slots in
@@ -34,9 +42,7 @@ struct StoreStrings {
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
                 var counter = StringCounter()
                 let first = part * spacing * chunk
-                for position in first..<min(stored.count, first + chunk) {
-                    CaseCoding.write(stored[position].parsed, into: &counter)
-                }
+                for position in first..<min(count, first + chunk) { CaseCoding.write(file(position), into: &counter) }
                 target.buffer[part] = counter.seen
             }
         }
@@ -45,6 +51,11 @@ struct StoreStrings {
         let recurring = total.values.indices.filter { total.values[$0] > 1 }.map { (key: total.key(at: $0), count: total.values[$0]) }
         let order = recurring.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
         return StoreStrings(strings: order.map(\.key))
+    }
+
+    /// Count one segment in this many of a store of `segments`.
+    static func spacing(segments: Int) -> Int {
+        segments < segmentsBeforeSampling ? 1 : (segments + sampledSegments - 1) / sampledSegments
     }
 
     /// Each string's number, for the writer.
