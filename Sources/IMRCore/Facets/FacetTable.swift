@@ -1,8 +1,8 @@
 /// Facet values of every case and item, stored as small integers in flat arrays: compact at a million
 /// cases, and fast to scan.
-struct FacetTable: Sendable {
+struct FacetTable: Sendable, Equatable {
     /// One facet's values: names, and each row's value ids (offsets into a flat array).
-    struct Column: Sendable {
+    struct Column: Sendable, Equatable {
         var names: [String] = []
         var ids: [String: Int32] = [:]
         var offsets: [Int32] = [0]

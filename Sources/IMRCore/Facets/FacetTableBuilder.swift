@@ -11,6 +11,12 @@ enum FacetTableBuilder {
         var outcome: [Outcome] = []
         var itemCounts: [Int32] = []
         var itemDecision: [Decision] = []
+
+        /// Columns sized for about `rows` cases.
+        init(rows: Int) {
+            caseColumns = Facet.allCases.map { _ in FacetColumnBuilder(rows: rows) }
+            itemColumns = Facet.allCases.map { _ in FacetColumnBuilder(rows: rows * 3) }
+        }
     }
 
     /// Large enough that merging is cheap, small enough that both cores stay busy.
@@ -21,11 +27,16 @@ enum FacetTableBuilder {
             let all = UnsafeSendableCases(buffer)
             DispatchQueue.concurrentPerform(iterations: runCount) { number in
                 let range = (number * casesPerRun)..<min(all.buffer.count, (number + 1) * casesPerRun)
-                let run = read(all.buffer, range)
+                var run = Run(rows: range.count)
+                read(all.buffer, range, into: &run)
                 made.withLock { $0[number] = run }
             }
         }
-        let runs = made.withLock { table in (0..<runCount).compactMap { table[$0] } }
+        return merge(made.withLock { table in (0..<runCount).compactMap { table[$0] } })
+    }
+
+    /// The table of runs read one after another.
+    static func merge(_ runs: [Run]) -> FacetTable {
         var table = FacetTable()
         for facet in Facet.allCases {
             let (caseColumn, itemColumn) = merge(runs.map { $0.caseColumns[facet.ordinal].column },
@@ -33,8 +44,9 @@ enum FacetTableBuilder {
             table.columns.append(caseColumn)
             table.itemColumns.append(itemColumn)
         }
-        table.outcome.reserveCapacity(cases.count)
-        table.itemOffsets.reserveCapacity(cases.count + 1)
+        let cases = runs.reduce(0) { $0 + $1.outcome.count }
+        table.outcome.reserveCapacity(cases)
+        table.itemOffsets.reserveCapacity(cases + 1)
         var items: Int32 = 0
         for run in runs {
             table.outcome += run.outcome
@@ -47,12 +59,11 @@ enum FacetTableBuilder {
         return table
     }
 
-    static func read(_ cases: UnsafeBufferPointer<IMRCase>, _ range: Range<Int>) -> Run {
+    /// Adds the cases of `range` to `run`.
+    static func read(_ cases: UnsafeBufferPointer<IMRCase>, _ range: Range<Int>, into run: inout Run) {
         let facets = Facet.allCases
-        var run = Run(caseColumns: facets.map { _ in FacetColumnBuilder(rows: range.count) },
-                      itemColumns: facets.map { _ in FacetColumnBuilder(rows: range.count * 3) })
         let itemFacets = facets.filter(\.isItemLevel)
-        guard let base = cases.baseAddress else { return run }
+        guard let base = cases.baseAddress else { return }
         for position in range {
             let letter = base + position
             for facet in facets { run.caseColumns[facet.ordinal].addCaseValues(letter, facet) }
@@ -66,7 +77,6 @@ enum FacetTableBuilder {
                 run.itemCounts.append(Int32(items.count))
             }
         }
-        return run
     }
 
     /// One facet's columns from the runs' columns. Ids go to case values first, in case order, then to

@@ -72,7 +72,7 @@ public final class CorpusIndex: Sendable {
     public init(_ corpus: Corpus) {
         self.corpus = corpus
         let snapshot = corpus.snapshot
-        self.table = snapshot?.table ?? FacetTable(corpus.cases.materialized)
+        self.table = snapshot?.table ?? corpus.facetTable ?? FacetTable(corpus.cases.materialized)
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
         self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans)

@@ -36,6 +36,8 @@ public struct CaseCache: Sendable {
         public var parsedAgain: Int
         /// The store to write once the corpus is indexed (`CaseStoreWrite.write`).
         var pending: CaseStoreWrite
+        /// The facet table of every file's cases, when all were parsed now (see `FacetRuns`).
+        var facets: FacetTable? = nil
     }
 
     /// The cache file for a set of paths opened: named by a hash of their absolute forms.
@@ -135,7 +137,7 @@ public struct CaseCache: Sendable {
                                                  preview: preview.map { Self.merging(reused, missing: missing, into: $0) },
                                                  firstPreview: firstPreview, stream: stream)
         var parsed = reused.map { $0 ?? ParsedFile() }
-        for (position, file) in zip(missing, fresh) { parsed[position] = file }
+        for (position, file) in zip(missing, fresh.files) { parsed[position] = file }
         let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
             CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], parsed: parsed[$0])
         }
@@ -148,7 +150,8 @@ public struct CaseCache: Sendable {
                                                lasting: { Self.cacheable(parsed[$0]) })
         let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
                                      fingerprint: stored.count == files.count ? fingerprint : nil, streamed: stream)
-        return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending)
+        return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending,
+                       facets: found == 0 ? fresh.facets : nil)
     }
 
     /// Hands `preview` the files from the first up to the first one still being parsed: the parsed
