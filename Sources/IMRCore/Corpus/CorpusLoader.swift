@@ -7,7 +7,7 @@ import Synchronization
 /// A loaded corpus: every case, every problem, and where they came from.
 public struct Corpus: Sendable {
     public var cases: CaseList {
-        didSet { facetTable = nil }
+        didSet { parsedColumns = nil }
     }
     public var problems: [LoadProblem]
     /// What was loaded, for the user: the paths given, or "the built-in sample".
@@ -27,9 +27,9 @@ public struct Corpus: Sendable {
     /// The index's columns as the case store kept them (a second open), or as the store write made
     /// them: `CorpusIndex` takes them instead of visiting every case. Whoever changes `cases` must clear it.
     var snapshot: CorpusSnapshot?
-    /// The facet table of exactly these cases, read while they were parsed (`FacetRuns`): `CorpusIndex`
-    /// takes it instead of visiting every case. Cleared whenever `cases` changes.
-    var facetTable: FacetTable?
+    /// Columns of exactly these cases read while they were parsed (`ParsedColumns`): `CorpusIndex` takes
+    /// them instead of visiting every case. Cleared whenever `cases` changes.
+    var parsedColumns: ParsedColumns.Columns?
     /// The case store to write once the corpus is indexed (a load through the cache that parsed).
     var pendingStore: CaseStoreWrite?
     /// The `CorpusFingerprint` of the files the case store's snapshot was made for, when the cases were
@@ -89,7 +89,7 @@ public enum CorpusLoader {
                 let outcome = cache.parse(files, roots: paths, progress: progress, preview: readSoFar,
                                           firstPreview: firstPreview)
                 corpus = assemble(outcome.parsed)
-                corpus.facetTable = outcome.facets
+                corpus.parsedColumns = outcome.columns
                 corpus.notes = (note.map { [$0] } ?? []) + outcome.notes
                 corpus.lettersReadAgain = outcome.parsedAgain
                 corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files, parsed: outcome.parsed)
@@ -104,7 +104,7 @@ public enum CorpusLoader {
         } else {
             let parsed = parseInParallel(files, progress: progress, preview: readSoFar, firstPreview: firstPreview)
             corpus = assemble(parsed.files)
-            corpus.facetTable = parsed.facets
+            corpus.parsedColumns = parsed.columns
         }
         describe(&corpus, listing: listing, paths: paths)
         return corpus
@@ -167,7 +167,7 @@ public enum CorpusLoader {
     public static func load(files: [SourceFile], progress: Progress? = nil) -> Corpus {
         let parsed = parseInParallel(files, progress: progress)
         var corpus = assemble(parsed.files)
-        corpus.facetTable = parsed.facets
+        corpus.parsedColumns = parsed.columns
         return corpus
     }
 
@@ -178,7 +178,7 @@ public enum CorpusLoader {
     static func parseInParallel(_ files: [SourceFile], progress: Progress?,
                                 preview: (@Sendable ([ParsedFile]) -> Void)? = nil,
                                 firstPreview: Int = PreviewSchedule.first,
-                                stream: SegmentStream? = nil) -> (files: [ParsedFile], facets: FacetTable?) {
+                                stream: SegmentStream? = nil) -> (files: [ParsedFile], columns: ParsedColumns.Columns?) {
         let total = files.count
         let claimed = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -187,7 +187,7 @@ public enum CorpusLoader {
         let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
         let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
         let memo = ParseMemo()
-        let facets = FacetRuns()
+        let columns = ParsedColumns()
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
             var local: [ParsedFile] = []
             while true {
@@ -197,14 +197,14 @@ public enum CorpusLoader {
                 local.removeAll(keepingCapacity: true)
                 for index in range { local.append(parseFile(files[index], memo: memo)) }
                 stream?.add(segment: start / chunk, files: local)
-                facets.add(chunk: start / chunk, files: local)
+                columns.add(chunk: start / chunk, files: local)
                 let readSoFar = results.withLock { $0.keep(local, at: range) }
                 let finished = done.add(range.count, ordering: .relaxed).newValue
                 progress?(finished, total)
                 if let readSoFar, let preview { preview(readSoFar) }
             }
         }
-        return (results.withLock { $0.takeAll() }, facets.table(chunks: (total + chunk - 1) / chunk))
+        return (results.withLock { $0.takeAll() }, columns.columns(chunks: (total + chunk - 1) / chunk))
     }
 
     static func parseFile(_ file: SourceFile, memo: ParseMemo) -> ParsedFile {

@@ -17,30 +17,45 @@ enum FacetTableBuilder {
             caseColumns = Facet.allCases.map { _ in FacetColumnBuilder(rows: rows) }
             itemColumns = Facet.allCases.map { _ in FacetColumnBuilder(rows: rows * 3) }
         }
+
+        /// The run's columns without the builders' lookup tables, to keep until the runs are merged.
+        var read: ReadRun {
+            ReadRun(caseColumns: caseColumns.map(\.column), itemColumns: itemColumns.map(\.column), outcome: outcome,
+                    itemCounts: itemCounts, itemDecision: itemDecision)
+        }
+    }
+
+    /// A run once read: what merging takes of it.
+    struct ReadRun: Sendable {
+        var caseColumns: [FacetTable.Column]
+        var itemColumns: [FacetTable.Column]
+        var outcome: [Outcome]
+        var itemCounts: [Int32]
+        var itemDecision: [Decision]
     }
 
     /// Large enough that merging is cheap, small enough that both cores stay busy.
     static func build(_ cases: [IMRCase], casesPerRun: Int = 4096) -> FacetTable {
         let runCount = (cases.count + casesPerRun - 1) / casesPerRun
-        let made = Mutex<[Int: Run]>([:])
+        let made = Mutex<[Int: ReadRun]>([:])
         cases.withUnsafeBufferPointer { buffer in
             let all = UnsafeSendableCases(buffer)
             DispatchQueue.concurrentPerform(iterations: runCount) { number in
                 let range = (number * casesPerRun)..<min(all.buffer.count, (number + 1) * casesPerRun)
                 var run = Run(rows: range.count)
                 read(all.buffer, range, into: &run)
-                made.withLock { $0[number] = run }
+                made.withLock { $0[number] = run.read }
             }
         }
         return merge(made.withLock { table in (0..<runCount).compactMap { table[$0] } })
     }
 
     /// The table of runs read one after another.
-    static func merge(_ runs: [Run]) -> FacetTable {
+    static func merge(_ runs: [ReadRun]) -> FacetTable {
         var table = FacetTable()
         for facet in Facet.allCases {
-            let (caseColumn, itemColumn) = merge(runs.map { $0.caseColumns[facet.ordinal].column },
-                                                 items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal].column } : [])
+            let (caseColumn, itemColumn) = merge(runs.map { $0.caseColumns[facet.ordinal] },
+                                                 items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal] } : [])
             table.columns.append(caseColumn)
             table.itemColumns.append(itemColumn)
         }

@@ -71,12 +71,12 @@ public final class CorpusIndex: Sendable {
     /// Takes the columns the case store kept where the corpus has them, else makes them from the cases.
     public init(_ corpus: Corpus) {
         self.corpus = corpus
-        let snapshot = corpus.snapshot
-        self.table = snapshot?.table ?? corpus.facetTable ?? FacetTable(corpus.cases.materialized)
+        let snapshot = corpus.snapshot, parsed = corpus.parsedColumns
+        self.table = snapshot?.table ?? parsed?.table ?? FacetTable(corpus.cases.materialized)
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
-        self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans)
-        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys)
+        self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans, summaryWords: parsed?.summaryWords)
+        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys ?? parsed.map { StringColumn($0.keys) })
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }

@@ -12,11 +12,14 @@ final class SummarySpans: Sendable {
 
     private let cases: CaseList
     private let made: Mutex<Spans?>
+    /// Each summary's word count, when counted as the letters were parsed (`ParsedColumns`).
+    private let summaryWords: [UInt32]?
 
     /// `known`: the spans already counted (kept by the case store).
-    init(_ cases: CaseList, known: Spans? = nil) {
+    init(_ cases: CaseList, known: Spans? = nil, summaryWords: [UInt32]? = nil) {
         self.cases = cases
         self.made = Mutex(known)
+        self.summaryWords = summaryWords?.count == cases.count ? summaryWords : nil
     }
 
     var spans: Spans {
@@ -26,12 +29,20 @@ final class SummarySpans: Sendable {
         starts.reserveCapacity(cases.count)
         lengths.reserveCapacity(cases.count)
         var total = 0
-        cases.forEach { letter in
-            // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
-            starts.append(UInt32(Self.wordCount(letter.id) + 1))
-            let length = Self.wordCount(letter.summary)
-            lengths.append(UInt32(length))
-            total += length
+        if let summaryWords {
+            for position in cases.indices {
+                starts.append(UInt32(Self.wordCount(cases.id(at: position)) + 1))
+                total += Int(summaryWords[position])
+            }
+            lengths = summaryWords
+        } else {
+            cases.forEach { letter in
+                // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
+                starts.append(UInt32(Self.wordCount(letter.id) + 1))
+                let length = Self.wordCount(letter.summary)
+                lengths.append(UInt32(length))
+                total += length
+            }
         }
         let built = Spans(starts: starts, lengths: lengths,
                           averageLength: cases.isEmpty ? 0 : Double(total) / Double(cases.count))

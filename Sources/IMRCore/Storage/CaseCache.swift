@@ -36,8 +36,8 @@ public struct CaseCache: Sendable {
         public var parsedAgain: Int
         /// The store to write once the corpus is indexed (`CaseStoreWrite.write`).
         var pending: CaseStoreWrite
-        /// The facet table of every file's cases, when all were parsed now (see `FacetRuns`).
-        var facets: FacetTable? = nil
+        /// The index's columns of every file's cases, when all were parsed now (see `ParsedColumns`).
+        var columns: ParsedColumns.Columns? = nil
     }
 
     /// The cache file for a set of paths opened: named by a hash of their absolute forms.
@@ -151,7 +151,7 @@ public struct CaseCache: Sendable {
         let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
                                      fingerprint: stored.count == files.count ? fingerprint : nil, streamed: stream)
         return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending,
-                       facets: found == 0 ? fresh.facets : nil)
+                       columns: found == 0 ? fresh.columns : nil)
     }
 
     /// Hands `preview` the files from the first up to the first one still being parsed: the parsed
