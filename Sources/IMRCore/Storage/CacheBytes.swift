@@ -15,12 +15,7 @@ struct ByteWriter {
     /// The store's string table: each string's number in it.
     private let table: ByteStringTable.Shared
 
-    /// - Parameter reusing: an array to write into, emptied (its memory, already touched, is kept).
-    init(capacity: Int = 0, table: ByteStringTable.Shared = ByteStringTable.Shared(ByteStringTable()),
-         reusing spare: consuming [UInt8] = []) {
-        // Moved, not copied: a second reference would make the emptying below allocate afresh.
-        bytes = consume spare
-        bytes.removeAll(keepingCapacity: true)
+    init(capacity: Int = 0, table: ByteStringTable.Shared = ByteStringTable.Shared(ByteStringTable())) {
         bytes.reserveCapacity(capacity)
         self.table = table
     }

@@ -414,10 +414,9 @@ enum CaseCacheFile {
         return results.value
     }
 
-    /// One segment of `count` files, the parsed form of each from `file`, written into `spare` if given.
-    static func encodeSegment(_ count: Int, strings: ByteStringTable.Shared, reusing spare: consuming [UInt8] = [],
-                              file: (Int) -> ParsedFile) -> EncodedSegment {
-        var writer = ByteWriter(capacity: count * 4096, table: strings, reusing: consume spare)
+    /// One segment of `count` files, the parsed form of each from `file`.
+    static func encodeSegment(_ count: Int, strings: ByteStringTable.Shared, file: (Int) -> ParsedFile) -> EncodedSegment {
+        var writer = ByteWriter(capacity: count * 4096, table: strings)
         var records: [Range<Int>] = []
         for position in 0..<count { records += CaseCoding.write(file(position), into: &writer) }
         return EncodedSegment(bytes: writer.bytes, records: records, checksum: CacheChecksum.of(writer.bytes), files: count)

@@ -18,10 +18,6 @@ final class SegmentStream: Sendable {
     private let state = Mutex(State())
     /// Held by the one worker that writes, so that segments go to the file in order.
     private let writer = Mutex(())
-    /// Buffers of segments written, for the next ones: a fresh megabyte for each segment cost a page
-    /// fault and a page cleared for every 4 KB of the store.
-    private let spares = Mutex<[[UInt8]]>([])
-    static let sparesKept = 8
 
     private struct State: Sendable {
         var strings: StoreStrings?
@@ -87,8 +83,7 @@ final class SegmentStream: Sendable {
     }
 
     private func encoded(_ files: [ParsedFile], _ numbers: ByteStringTable.Shared) -> CaseCacheFile.EncodedSegment {
-        let spare = spares.withLock { $0.popLast() } ?? []
-        return CaseCacheFile.encodeSegment(files.count, strings: numbers, reusing: consume spare) { files[$0] }
+        CaseCacheFile.encodeSegment(files.count, strings: numbers) { files[$0] }
     }
 
     /// Keeps an encoded segment and writes every segment that is next in order.
@@ -100,10 +95,6 @@ final class SegmentStream: Sendable {
             while let next = nextInOrder() {
                 do throws(AtomicFile.Failure) {
                     try file.output.write(next.bytes)
-                    let written = consume next
-                    spares.withLock { spares in
-                        if spares.count < Self.sparesKept { spares.append(written.bytes) }
-                    }
                 } catch {
                     state.withLock { state in
                         state.failure = error
