@@ -112,3 +112,26 @@ struct SegmentStreamTests {
         #expect(try Self.folderContents(folder).isEmpty)
     }
 }
+
+/// A write begun and not settled when the process ends (a browser quit during a first open) is removed
+/// at exit: its temporary file is known until it is committed or abandoned.
+struct PendingWriteTests {
+    @Test func aPendingWriteIsKnownUntilSettled() throws {
+        let folder = try TempFolder("imr-pending")
+        for settle in ["commit", "abandon", "drop"] {
+            var temporary = ""
+            do {
+                let pending = try AtomicFile.Pending(path: folder.path + "/" + settle, mode: .replace, permissions: 0o600,
+                                                     durable: false)
+                let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                temporary = folder.path + "/" + (names.first { $0.hasPrefix(AtomicFile.temporaryPrefix) } ?? "")
+                #expect(AtomicFile.Unsettled.contains(temporary), "\(settle)")
+                if settle == "commit" { try pending.commit() }
+                if settle == "abandon" { pending.abandon() }
+            }
+            #expect(!AtomicFile.Unsettled.contains(temporary), "\(settle)")
+            #expect(!FileManager.default.fileExists(atPath: temporary), "\(settle)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["commit"])
+    }
+}

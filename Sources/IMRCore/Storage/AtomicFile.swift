@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -77,6 +78,7 @@ public enum AtomicFile {
             let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { throw .failed(path) }
             temporary = CaseCache.text(of: template)
+            Unsettled.add(temporary)
             output = Output(descriptor: descriptor, target: path)
             self.mode = mode
             self.permissions = permissions
@@ -105,6 +107,7 @@ public enum AtomicFile {
                     discard(closing: false)
                     throw failure
                 }
+                Unsettled.remove(temporary)
             case .keepExisting:
                 // link() refuses to replace, so a file that appeared since the check above is still kept.
                 let linked = link(temporary, path) == 0
@@ -125,9 +128,29 @@ public enum AtomicFile {
         private func discard(closing: Bool) {
             if closing { close(output.descriptor) }
             unlink(temporary)
+            Unsettled.remove(temporary)
         }
 
         deinit { abandon() }
+    }
+
+    /// The temporary files of writes neither committed nor abandoned, removed when the process exits: a
+    /// browser quit while it reads a corpus for the first time leaves its store's half (the corpus is
+    /// kept until exit, so the write is never dropped). A killed process leaves them to
+    /// `AbandonedTemporaryFiles`.
+    enum Unsettled {
+        private static let paths: Mutex<Set<String>> = {
+            atexit { Unsettled.removeAll() }
+            return Mutex([])
+        }()
+
+        static func add(_ path: String) { paths.withLock { _ = $0.insert(path) } }
+        static func remove(_ path: String) { paths.withLock { _ = $0.remove(path) } }
+        static func contains(_ path: String) -> Bool { paths.withLock { $0.contains(path) } }
+
+        static func removeAll() {
+            for path in paths.withLock({ $0 }) { unlink(path) }
+        }
     }
 
     /// The open temporary file: every write is whole or throws.
