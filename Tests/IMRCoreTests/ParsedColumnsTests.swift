@@ -13,25 +13,29 @@ struct ParsedColumnsTests {
 
     @Test func theColumnsReadWhileParsingAreTheCasesColumns() throws {
         let letters = try Self.letters(700, seed: 21)
-        let read = try CorpusLoader.load(paths: [letters.path])
-        let columns = try #require(read.parsedColumns, "a load that parses every letter reads them as it goes")
-        #expect(columns.table == FacetTable(read.cases.materialized))
+        let plain = try CorpusLoader.load(paths: [letters.path])
+        let table = try #require(plain.parsedColumns?.table, "a load that parses every letter reads its table as it goes")
+        #expect(table == FacetTable(plain.cases.materialized))
+        #expect(plain.parsedColumns?.keys == nil, "keys and words are counted for a store only")
+
+        let cacheFolder = try TempFolder("imr-facet-runs-cache")
+        let read = try CorpusLoader.load(paths: [letters.path], cache: CaseCache(directory: cacheFolder.path))
+        let columns = try #require(read.parsedColumns, "a first open through the cache reads them as it goes")
+        #expect(columns.table == table)
         #expect(columns.keys == read.cases.map(CaseKey.of))
         #expect(columns.summaryWords == read.cases.map { UInt32(SummarySpans.wordCount($0.summary)) })
-        var unparsed = read
+        // The index from the columns alone (not the store's snapshot), against one counting from the cases.
+        var fromColumns = read
+        fromColumns.snapshot = nil
+        var unparsed = fromColumns
         unparsed.cases = read.cases
         #expect(unparsed.parsedColumns == nil)
-        let (index, counted) = (CorpusIndex(read), CorpusIndex(unparsed))
+        let (index, counted) = (CorpusIndex(fromColumns), CorpusIndex(unparsed))
         #expect(index.table == counted.table)
         #expect(index.summarySpans.spans.starts == counted.summarySpans.spans.starts)
         #expect(index.summarySpans.spans.lengths == counted.summarySpans.spans.lengths)
         #expect(index.summarySpans.spans.averageLength == counted.summarySpans.spans.averageLength)
         #expect(index.keyRows.caseKeys() == counted.keyRows.caseKeys())
-
-        let cacheFolder = try TempFolder("imr-facet-runs-cache")
-        let first = try CorpusLoader.load(paths: [letters.path], cache: CaseCache(directory: cacheFolder.path))
-        #expect(first.parsedColumns?.table == columns.table, "a first open through the cache reads them too")
-        #expect(first.parsedColumns?.keys == columns.keys)
     }
 
     @Test func aCorpusWhoseCasesChangeDropsTheColumns() throws {

@@ -187,7 +187,7 @@ public enum CorpusLoader {
         let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
         let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
         let memo = ParseMemo()
-        let columns = ParsedColumns()
+        let columns = ParsedColumns(countingTexts: stream != nil)
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
             var local: [ParsedFile] = []
             while true {

@@ -76,7 +76,7 @@ public final class CorpusIndex: Sendable {
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
         self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans, summaryWords: parsed?.summaryWords)
-        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys ?? parsed.map { StringColumn($0.keys) })
+        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys ?? parsed?.keys.map { StringColumn($0) })
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
