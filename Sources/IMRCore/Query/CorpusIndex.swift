@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// How many cases (and items) fall under one facet value, and how they were decided. Case outcomes
@@ -332,8 +333,11 @@ public final class CorpusIndex: Sendable {
 
     /// Computes every sort order now, in the background after a load, so the first sort is instant.
     public func prepareSorting() {
-        for key in SortKey.allCases {
-            for descending in [false, true] { _ = order(key, descending: descending) }
+        let wanted = SortKey.allCases.flatMap { key in [false, true].map { SortOrderKey(key: key, descending: $0) } }
+        _ = idRanks()
+        // On every core: the store's snapshot waits for all of them (seconds at a million cases on one).
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
+            _ = order(wanted[position].key, descending: wanted[position].descending)
         }
     }
 }
