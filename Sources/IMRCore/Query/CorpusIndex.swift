@@ -104,7 +104,8 @@ public final class CorpusIndex: Sendable {
     /// The rows of the cases with warnings, in order.
     public var casesWithWarnings: [Int] {
         if let warned = corpus.snapshot?.warned { return warned.map { Int($0) } }
-        return cases.indices.filter { !cases[$0].warnings.isEmpty }
+        // Read in place: a copy of each case retained every string and array in it.
+        return cases.materialized.withUnsafeBufferPointer { letters in letters.indices.filter { !letters[$0].warnings.isEmpty } }
     }
 
     /// The row of the case with this id (ids are unique in a corpus), from a table made on first use.

@@ -30,8 +30,13 @@ final class DateColumns: Sendable {
         if !missing.isEmpty {
             var made = missing.map { _ in [Int32]() }
             for position in made.indices { made[position].reserveCapacity(cases.count) }
-            cases.forEach { letter in
-                for (position, field) in missing.enumerated() { made[position].append(Self.packed(field.date(of: letter))) }
+            // Read in place: a copy of each case retained every string and array in it.
+            cases.materialized.withUnsafeBufferPointer { letters in
+                for row in letters.indices {
+                    for (position, field) in missing.enumerated() {
+                        made[position].append(Self.packed(field.date(of: letters[row])))
+                    }
+                }
             }
             columns.withLock { known in
                 for (position, field) in missing.enumerated() where known[field] == nil { known[field] = made[position] }

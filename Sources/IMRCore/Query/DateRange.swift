@@ -25,6 +25,8 @@ public enum DateField: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Inlined, so that a case read in place (`DateColumns.all`) is not copied whole to read one date.
+    @inline(__always)
     public func date(of letter: IMRCase) -> CalendarDate? {
         switch self {
         case .decided: return letter.dates.decision

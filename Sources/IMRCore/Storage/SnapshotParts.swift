@@ -59,6 +59,13 @@ struct SnapshotPartsWriter {
         return (add(starts), add(text))
     }
 
+    /// A column's strings: from its array when it holds one (each string read through the column's
+    /// subscript retained the array and the string, twice over).
+    mutating func add(strings column: StringColumn) -> (starts: SnapshotPart, text: SnapshotPart) {
+        if let values = column.values { return add(strings: values) }
+        return add(strings: Array(column))
+    }
+
     /// Writes what was laid out, `length` bytes, at `base` of the file `output` writes.
     func write(to output: AtomicFile.Output) throws(AtomicFile.Failure) {
         for piece in pieces {

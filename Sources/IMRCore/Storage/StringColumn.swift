@@ -20,6 +20,12 @@ struct StringColumn: RandomAccessCollection, Sendable {
         storage = .mapped(file: file, textStart: textStart, starts: starts)
     }
 
+    /// The strings, when held as values (no String is made for them).
+    var values: [String]? {
+        if case .values(let values) = storage { return values }
+        return nil
+    }
+
     var startIndex: Int { 0 }
 
     var endIndex: Int {
