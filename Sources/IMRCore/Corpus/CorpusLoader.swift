@@ -92,7 +92,7 @@ public enum CorpusLoader {
                 corpus.parsedColumns = outcome.columns
                 corpus.notes = (note.map { [$0] } ?? []) + outcome.notes
                 corpus.lettersReadAgain = outcome.parsedAgain
-                corpus.wordStore = WordIndexStore(cache: cache, roots: paths, files: files, parsed: outcome.parsed)
+                corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: outcome.fingerprint)
                 corpus.pendingStore = outcome.pending
                 if !deferringStore {
                     let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))

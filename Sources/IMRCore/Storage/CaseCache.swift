@@ -38,6 +38,8 @@ public struct CaseCache: Sendable {
         var pending: CaseStoreWrite
         /// The index's columns of every file's cases, when all were parsed now (see `ParsedColumns`).
         var columns: ParsedColumns.Columns? = nil
+        /// `CorpusFingerprint` of the files and what parsing them gave (the word index is kept under it).
+        var fingerprint: UInt64 = 0
     }
 
     /// The cache file for a set of paths opened: named by a hash of their absolute forms.
@@ -151,7 +153,7 @@ public struct CaseCache: Sendable {
         let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
                                      fingerprint: stored.count == files.count ? fingerprint : nil, streamed: stream)
         return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending,
-                       columns: found == 0 ? fresh.columns : nil)
+                       columns: found == 0 ? fresh.columns : nil, fingerprint: fingerprint)
     }
 
     /// Hands `preview` the files from the first up to the first one still being parsed: the parsed

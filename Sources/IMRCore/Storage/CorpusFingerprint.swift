@@ -14,13 +14,14 @@ enum CorpusFingerprint {
         hasher.add(Int64(roots.count))
         for root in roots { hasher.add(root) }
         hasher.add(Int64(files.count))
-        for (position, file) in files.enumerated() {
-            hasher.add(file.path)
-            hasher.add(file.displayPath)
-            hasher.add(file.size)
-            hasher.add(file.modified)
-            hasher.add(file.changed)
-            hasher.add(Int64(bitPattern: file.inode))
+        // By position, not `enumerated()`: a copy of each file retained its path and name.
+        for position in files.indices {
+            hasher.add(files[position].path)
+            hasher.add(files[position].displayPath)
+            hasher.add(files[position].size)
+            hasher.add(files[position].modified)
+            hasher.add(files[position].changed)
+            hasher.add(Int64(bitPattern: files[position].inode))
             // A file that could not be read (permissions, a PDF tool missing) gave no cases and is read
             // again next time; once readable it gives cases with its size and time unchanged.
             hasher.add(lasting(position) ? 1 : 0)

@@ -10,13 +10,6 @@ public struct WordIndexStore: Sendable, Hashable {
         self.fingerprint = fingerprint
     }
 
-    /// The store for files listed from `roots` and what parsing them gave, in `cache`'s folder.
-    init(cache: CaseCache, roots: [String], files: [SourceFile], parsed: [ParsedFile]) {
-        path = cache.wordIndexPath(roots: roots)
-        fingerprint = CorpusFingerprint.of(build: CaseCache.build, roots: CaseCache.absolute(roots), files: files,
-                                           parsed: parsed)
-    }
-
     /// The index saved for this corpus, if there is one made for it that passes every check.
     func load(caseCount: Int) -> Result<WordIndex, WordIndexFile.Rejection> {
         WordIndexFile.read(from: path, fingerprint: fingerprint, caseCount: caseCount)
