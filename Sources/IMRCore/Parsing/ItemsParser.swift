@@ -273,13 +273,12 @@ enum ItemsParser {
 
     /// `Reflow.joined` of the field's lines (its first line, then `rest`), added to what the field holds.
     static func joinField(_ first: TextLine, _ rest: Range<Int>, of body: Lines, to field: inout [UInt8]?) {
-        var text: [UInt8] = []
-        text.reserveCapacity(first.trimmedCount + 2 + Reflow.byteBound(body[rest]))
-        func add(_ line: TextLine) {
-            if !line.isBlank { Reflow.append(line.trimmedRange, of: body.bytes, to: &text) }
+        var text = ReflowWriter.bytes(capacity: first.trimmedCount + 2 + Reflow.byteBound(body[rest])) { writer in
+            body.bytes.withUnsafeBufferPointer { buffer in
+                if !first.isBlank { writer.appendLine(first.trimmedRange, of: buffer) }
+                for index in rest where !body[index].isBlank { writer.appendLine(body[index].trimmedRange, of: buffer) }
+            }
         }
-        add(first)
-        for index in rest { add(body[index]) }
         if let held = field { text = held + [0x20] + text }
         field = text
     }
