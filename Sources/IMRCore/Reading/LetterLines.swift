@@ -97,6 +97,9 @@ enum ByteText {
 
     static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count >= prefix.count else { return false }
+        // Most candidates differ at their first byte (callers try a line against several labels or
+        // headings): that byte is compared before the words are.
+        if let first = prefix.first, asciiLower(bytes[range.lowerBound]) != asciiLower(first) { return false }
         // Cut at the range's end: the match may not end inside a character there either.
         return bytes.withUnsafeBufferPointer { buffer in
             ByteSearch.matches(prefix, in: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), at: range.lowerBound)
