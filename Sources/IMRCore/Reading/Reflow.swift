@@ -64,10 +64,18 @@ public enum Reflow {
 
     /// All of `lines` as one paragraph.
     public static func joined(_ lines: Lines) -> String {
-        ReflowWriter.string(capacity: byteBound(lines)) { writer in
-            lines.bytes.withUnsafeBufferPointer { buffer in
-                for line in lines where !line.isBlank { writer.appendLine(line.trimmedRange, of: buffer) }
-            }
+        ReflowWriter.string(capacity: byteBound(lines)) { write(lines, into: &$0) }
+    }
+
+    /// All of `lines` as one paragraph's bytes, for a reader that makes a string of a part of them.
+    static func joinedBytes(_ lines: Lines) -> [UInt8] {
+        ReflowWriter.bytes(capacity: byteBound(lines)) { write(lines, into: &$0) }
+    }
+
+    /// Writes `lines` as one paragraph.
+    static func write(_ lines: Lines, into writer: inout ReflowWriter) {
+        lines.bytes.withUnsafeBufferPointer { buffer in
+            for line in lines where !line.isBlank { writer.appendLine(line.trimmedRange, of: buffer) }
         }
     }
 
