@@ -262,8 +262,10 @@ enum ItemsParser {
             let rest = (open.start + 1)..<end
             switch open.field {
             case .rationale:
-                var lines = [open.firstLine]
+                // Room for all of them first: an array made of the first line grew again at once.
+                var lines: [TextLine] = []
                 lines.reserveCapacity(rest.count + 1)
+                lines.append(open.firstLine)
                 for index in rest { lines.append(body[index]) }
                 let text = Reflow.joinedParagraphs(body.replacingLines(lines))
                 fields.rationale = fields.rationale.map { $0 + " " + text } ?? text
