@@ -56,6 +56,22 @@ extension StringProtocol {
     }
 }
 
+extension Substring {
+    /// The first character that is the ASCII `byte` alone, found by byte: with ASCII on both sides the
+    /// byte is a character of its own. Otherwise (a combining mark after it makes it part of another
+    /// character) the characters are searched: walking them one by one cost hundreds of instructions each.
+    func firstIndex(ofASCII byte: UInt8) -> Index? {
+        let bytes = utf8
+        guard let found = bytes.firstIndex(of: byte) else { return nil }
+        let after = bytes.index(after: found)
+        if (found == bytes.startIndex || bytes[bytes.index(before: found)] < 0x80)
+            && (after == bytes.endIndex || bytes[after] < 0x80) {
+            return found
+        }
+        return firstIndex(of: Character(Unicode.Scalar(byte)))
+    }
+}
+
 enum ByteSearch {
     @inline(__always) static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
