@@ -131,4 +131,18 @@ import Testing
         #expect(first.first?.maximusGuideline.map(\.label) == ["ODG Knee & Leg", "ACOEM Ch. 13 Knee Complaints"])
         #expect(first == again)
     }
+
+    /// A whole guideline line read again comes from the memo's list of lines: the same citations as a
+    /// memo that has never seen it gives, and a line that cites nothing stays empty.
+    @Test func aLineReadAgainGivesTheSameCitations() {
+        let memo = ParseMemo()
+        let line = Array("Decision based on MTUS Chronic Pain Page(s): 67-68. Decision based on ODG, Knee & Leg, Knee brace.".utf8)
+        let fresh = CitationParser.citations(in: line, memo: ParseMemo())
+        #expect(fresh.count == 2)
+        #expect(CitationParser.citations(in: line, memo: memo) == fresh)
+        #expect(CitationParser.citations(in: line, memo: memo) == fresh)
+        let none = Array("The Claims Administrator did not cite any medical evidence for its decision.".utf8)
+        #expect(CitationParser.citations(in: none, memo: memo).isEmpty)
+        #expect(CitationParser.citations(in: none, memo: memo).isEmpty)
+    }
 }

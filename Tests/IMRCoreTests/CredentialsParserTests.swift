@@ -91,4 +91,16 @@ import Testing
         #expect(letter.warnings.contains { $0.contains("specialty") })
         #expect(letter.warnings.contains { $0.contains("licensure") })
     }
+
+    /// The period that ends a licensure list is found by byte where it stands alone, as the characters
+    /// find it otherwise.
+    @Test func firstPeriodByByteIsTheFirstPeriodCharacter() {
+        let texts = ["California.", "California and Nevada. More.", "no period", "", ".", "a.\u{301}b. c", "e\u{301}. x",
+                     "\u{600}.x.", "x.\u{200D}y."]
+        for text in texts {
+            let expected = text.firstIndex(of: ".").map { text.utf8.distance(from: text.startIndex, to: $0) }
+            let found = text[...].firstIndex(ofASCII: 0x2E).map { text.utf8.distance(from: text.startIndex, to: $0) }
+            #expect(found == expected, "\(text)")
+        }
+    }
 }

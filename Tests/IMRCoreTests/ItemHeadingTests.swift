@@ -100,4 +100,16 @@ import Testing
         #expect(items.map(\.decision) == [.upheld, .overturned])
         #expect(Outcome(decisions: items.map(\.decision)) == .partial)
     }
+
+    /// The treatment before a heading's colon is cut by byte when ASCII, as the string's characters
+    /// otherwise: both give what trimming the string gives.
+    @Test func treatmentIsTrimmedByByteAsTheStringIs() {
+        let texts = ["  Lumbar MRI is ", "Lumbar MRI IS", "\tCane\t", "Caf\u{E9}  is", " e\u{301} x  ", "is", " is", "", "  ",
+                     "x is is", "\u{301} Cane is"]
+        for text in texts {
+            var expected = text[...].trimmingSpaces
+            if expected.hasSuffixIgnoringCase(" is") { expected = expected.dropLast(3).trimmingSpaces }
+            #expect(ItemsParser.treatment(Array(text.utf8)[...]) == String(expected), "\(text)")
+        }
+    }
 }

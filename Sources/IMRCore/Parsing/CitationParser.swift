@@ -10,9 +10,16 @@ enum CitationParser {
 
     /// The citations of a guideline line's bytes: the sentences after each "Decision based on" (the
     /// whole text when there is none), each trimmed of blanks and of trailing periods, spaces and
-    /// semicolons. Bytes in, bytes as the memo's key: a sentence seen before makes no string.
+    /// semicolons. Bytes in, bytes as the memo's keys (the whole line's, then each sentence's): a line or
+    /// sentence seen before makes no string.
     static func citations(in bytes: [UInt8], memo: ParseMemo = ParseMemo()) -> [Citation] {
-        guard !bytes.isEmpty, ByteText.firstIndex(of: noEvidence, in: bytes, bytes.indices) == nil else { return [] }
+        guard !bytes.isEmpty else { return [] }
+        return memo.citations(of: bytes) { sentenceCitations(in: bytes, memo: memo) }
+    }
+
+    /// `citations(in:memo:)` worked out, each sentence's citation from the memo when it has it.
+    static func sentenceCitations(in bytes: [UInt8], memo: ParseMemo) -> [Citation] {
+        guard ByteText.firstIndex(of: noEvidence, in: bytes, bytes.indices) == nil else { return [] }
         let marker = decisionBasedOn.utf8CodeUnitCount
         var result: [Citation] = []
         func add(_ sentence: Range<Int>) {

@@ -152,7 +152,7 @@ enum CredentialsParser {
         // "licensed to practice in Z"; the professional-review layout's qualifications say "licensed in Z".
         if let licensed = text.rangeIgnoringCase(of: "licensed to practice in ") ?? text.rangeIgnoringCase(of: "licensed in ") {
             let tail = text[licensed.upperBound...]
-            let end = tail.firstIndex(of: ".") ?? tail.endIndex
+            let end = tail.firstIndex(ofASCII: 0x2E) ?? tail.endIndex
             reviewer.licensure = splitList(String(tail[tail.startIndex..<end]), splitOnAnd: true).map(States.normalize)
         }
         return reviewer

@@ -40,6 +40,17 @@ enum HeaderParser {
     }
     /// The wrapped second half of a label: a token to skip.
     static let continuations: [StaticString] = ["received:"]
+    /// The letters labels and their continuations start with, one bit per letter (they are lower-case
+    /// literals): a token that starts otherwise is a value, found without trying each spelling.
+    static let initials: UInt32 = (spellings.map(\.spelling) + continuations).reduce(0) {
+        $0 | 1 << UInt32($1.utf8Start[0] - 0x61)
+    }
+
+    /// `byte`, in either case, is a letter some label or continuation starts with.
+    @inline(__always) static func mayStartLabel(_ byte: UInt8, initials: UInt32) -> Bool {
+        let letter = asciiLower(byte)
+        return letter >= 0x61 && letter <= 0x7A && initials & 1 << UInt32(letter - 0x61) != 0
+    }
 
     enum Token {
         case label(Int, line: Int)
@@ -64,78 +75,109 @@ enum HeaderParser {
         }
     }
 
+    /// A label's value: its bytes, and the date they are when the label takes a date (read once, when
+    /// the value's kind was found).
+    struct Value {
+        var range: Range<Int>
+        var date: CalendarDate?
+    }
+
     static func parse(_ lines: Lines) -> LetterHeader {
         let bytes = lines.bytes
         let labels = labels
-        var waiting: [Waiting] = [Waiting(), Waiting(), Waiting()]
-        var found: [Range<Int>?] = Array(repeating: nil, count: labels.count)
-        var seen: [Int] = []
-        for token in tokens(lines) {
+        var caseNumbers = Waiting(), dates = Waiting(), words = Waiting()
+        // Most labels take a date: their list is made once, not grown label by label.
+        dates.labels.reserveCapacity(labels.count)
+        // Each label seen, in the order first seen, with its value once one is found (a header has a
+        // handful: a list searched in place, not a table).
+        var seen: [(label: Int, value: Value?)] = []
+        seen.reserveCapacity(labels.count)
+        forEachToken(lines) { token in
             switch token {
             case let .label(label, line):
-                waiting[labels[label].kind.rawValue].labels.append((label, line))
-                if !seen.contains(label) { seen.append(label) }
+                switch labels[label].kind {
+                case .caseNumber: caseNumbers.labels.append((label, line))
+                case .date: dates.labels.append((label, line))
+                case .word: words.labels.append((label, line))
+                }
+                if !seen.contains(where: { $0.label == label }) { seen.append((label, nil)) }
             case let .value(range, line):
                 // Prefer the nearest label of the value's kind on the same line; else the oldest one.
-                if let label = waiting[kindOf(bytes[range]).rawValue].take(onLine: line) {
-                    found[label] = range
+                let text = bytes[range]
+                let taken: Int?
+                var date: CalendarDate? = nil
+                if CaseNumber.isValid(text) {
+                    taken = caseNumbers.take(onLine: line)
+                } else if let read = DateParsing.date(text) {
+                    date = read
+                    taken = dates.take(onLine: line)
+                } else {
+                    taken = words.take(onLine: line)
+                }
+                if let taken, let position = seen.firstIndex(where: { $0.label == taken }) {
+                    seen[position].value = Value(range: range, date: date)
                 }
             }
         }
         var header = LetterHeader()
-        for label in seen {
-            guard let range = found[label] else {
+        for (label, value) in seen {
+            guard let value else {
                 header.unreadLabels.append(labels[label].name)
                 continue
             }
-            let text = bytes[range]
             switch labels[label].field {
-            case .caseNumber: header.caseNumber = ByteText.string(text)
-            case .priority: header.priority = ByteText.string(text)
-            case .assigned: header.dates.assigned = DateParsing.date(text)
-            case .injury: header.dateOfInjury = DateParsing.date(text)
-            case .decision: header.dates.decision = DateParsing.date(text)
-            case .urDenial: header.dates.urDenial = DateParsing.date(text)
-            case .applicationReceived: header.dates.applicationReceived = DateParsing.date(text)
+            case .caseNumber: header.caseNumber = ByteText.string(bytes[value.range])
+            case .priority: header.priority = ByteText.string(bytes[value.range])
+            case .assigned: header.dates.assigned = value.date
+            case .injury: header.dateOfInjury = value.date
+            case .decision: header.dates.decision = value.date
+            case .urDenial: header.dates.urDenial = value.date
+            case .applicationReceived: header.dates.applicationReceived = value.date
             }
         }
         return header
     }
 
-    static func kindOf(_ text: ArraySlice<UInt8>) -> ValueKind {
-        if CaseNumber.isValid(text) { return .caseNumber }
-        if DateParsing.date(text) != nil { return .date }
-        return .word
-    }
-
-    /// Labels and values in reading order. A value runs until two spaces, a tab or the line's end.
-    static func tokens(_ lines: Lines) -> [Token] {
+    /// Each label and value in reading order, as found (no list of them made). A value runs until two
+    /// spaces, a tab or the line's end.
+    static func forEachToken(_ lines: Lines, _ body: (Token) -> Void) {
         let bytes = lines.bytes
-        var tokens: [Token] = []
-        tokens.reserveCapacity(32)
+        let initials = initials
         for (lineNumber, line) in lines.enumerated() {
             var at = line.contentStart
             let end = line.end
             while true {
-                while at < end, ByteText.isBlank(bytes[at]) { at += 1 }
+                at = blanksSkipped(bytes, from: at, to: end)
                 guard at < end else { break }
-                if let (label, length) = matchLabel(bytes, at..<end) {
-                    tokens.append(.label(label, line: lineNumber))
-                    at += length
-                    continue
-                }
-                if let continuation = continuations.first(where: { ByteText.hasPrefix(bytes, at..<end, ignoringCase: $0) }) {
-                    at += continuation.utf8CodeUnitCount
-                    continue
+                if mayStartLabel(bytes[at], initials: initials) {
+                    if let (label, length) = matchLabel(bytes, at..<end) {
+                        body(.label(label, line: lineNumber))
+                        at += length
+                        continue
+                    }
+                    if let continuation = continuations.first(where: { ByteText.hasPrefix(bytes, at..<end, ignoringCase: $0) }) {
+                        at += continuation.utf8CodeUnitCount
+                        continue
+                    }
                 }
                 let valueEnd = valueEnd(bytes, at..<end)
                 var trimmedEnd = valueEnd
                 while trimmedEnd > at, ByteText.isBlank(bytes[trimmedEnd - 1]) { trimmedEnd -= 1 }
-                tokens.append(.value(at..<trimmedEnd, line: lineNumber))
+                body(.value(at..<trimmedEnd, line: lineNumber))
                 at = valueEnd
             }
         }
-        return tokens
+    }
+
+    /// The first offset at or after `start` that holds no space or tab. The columns of a laid-out header
+    /// are set apart by long runs of spaces: eight are passed at once.
+    static func blanksSkipped(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var at = start
+            while at + 8 <= end, SWAR.load(buffer, at: at) == SWAR.repeated(0x20) { at += 8 }
+            while at < end, ByteText.isBlank(buffer[at]) { at += 1 }
+            return at
+        }
     }
 
     static func matchLabel(_ bytes: [UInt8], _ range: Range<Int>) -> (Int, Int)? {

@@ -184,19 +184,36 @@ enum ItemsParser {
             gathered = Array(lines.trimmed(previous)) + [0x20] + gathered
             formula = nil
         }
-        let text = Reflow.joined(lines[start..<(decisionLine + 1)])
-        guard let colon = lastColonBeforeDecision(text) else { return nil }
-        var treatment = text[text.startIndex..<colon].trimmingSpaces
-        if treatment.hasSuffixIgnoringCase(" is") { treatment = treatment.dropLast(3).trimmingSpaces }
-        var heading = Heading(lines: start..<(decisionLine + 1), treatment: String(treatment), decision: decision)
+        // By byte: a colon is never part of another character in UTF-8.
+        let text = Reflow.joinedBytes(lines[start..<(decisionLine + 1)])
+        guard let colon = text.lastIndex(of: 0x3A) else { return nil }
+        var heading = Heading(lines: start..<(decisionLine + 1), treatment: treatment(text[..<colon]), decision: decision)
         readModifiedRequest(&heading)
         if heading.treatment.isEmpty { return nil }
         return heading
     }
 
-    /// By byte: a colon is never part of another character in UTF-8.
-    static func lastColonBeforeDecision(_ text: String) -> String.Index? {
-        text.utf8.lastIndex(of: 0x3A)
+    /// The text before a heading's last colon without its blanks and a final " is", as a string. By
+    /// byte when it is ASCII (nearly always); otherwise as a string, where a blank with a combining mark
+    /// after it is no blank.
+    static func treatment(_ text: ArraySlice<UInt8>) -> String {
+        guard text.reduce(0, |) < 0x80 else {
+            var treatment = ByteText.string(text).trimmingSpaces
+            if treatment.hasSuffixIgnoringCase(" is") { treatment = treatment.dropLast(3).trimmingSpaces }
+            return String(treatment)
+        }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var start = range.lowerBound, end = range.upperBound
+            while start < end, ByteText.isBlank(text[start]) { start += 1 }
+            while end > start, ByteText.isBlank(text[end - 1]) { end -= 1 }
+            return start..<end
+        }
+        var range = trimmed(text.indices)
+        if range.count >= 3, text[range.upperBound - 3] == 0x20, asciiLower(text[range.upperBound - 2]) == 0x69,
+           asciiLower(text[range.upperBound - 1]) == 0x73 {
+            range = trimmed(range.lowerBound..<(range.upperBound - 3))
+        }
+        return ByteText.string(text[range])
     }
 
     /// "X was the original request. Y was authorized by the Claims Administrator. The remaining IMR
@@ -245,8 +262,10 @@ enum ItemsParser {
             let rest = (open.start + 1)..<end
             switch open.field {
             case .rationale:
-                var lines = [open.firstLine]
+                // Room for all of them first: an array made of the first line grew again at once.
+                var lines: [TextLine] = []
                 lines.reserveCapacity(rest.count + 1)
+                lines.append(open.firstLine)
                 for index in rest { lines.append(body[index]) }
                 let text = Reflow.joinedParagraphs(body.replacingLines(lines))
                 fields.rationale = fields.rationale.map { $0 + " " + text } ?? text
@@ -273,13 +292,12 @@ enum ItemsParser {
 
     /// `Reflow.joined` of the field's lines (its first line, then `rest`), added to what the field holds.
     static func joinField(_ first: TextLine, _ rest: Range<Int>, of body: Lines, to field: inout [UInt8]?) {
-        var text: [UInt8] = []
-        text.reserveCapacity(first.trimmedCount + 2 + Reflow.byteBound(body[rest]))
-        func add(_ line: TextLine) {
-            if !line.isBlank { Reflow.append(line.trimmedRange, of: body.bytes, to: &text) }
+        var text = ReflowWriter.bytes(capacity: first.trimmedCount + 2 + Reflow.byteBound(body[rest])) { writer in
+            body.bytes.withUnsafeBufferPointer { buffer in
+                if !first.isBlank { writer.appendLine(first.trimmedRange, of: buffer) }
+                for index in rest where !body[index].isBlank { writer.appendLine(body[index].trimmedRange, of: buffer) }
+            }
         }
-        add(first)
-        for index in rest { add(body[index]) }
         if let held = field { text = held + [0x20] + text }
         field = text
     }

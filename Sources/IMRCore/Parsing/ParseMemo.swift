@@ -7,6 +7,9 @@
 /// classify). The parser's answer never depends on what is in it.
 public final class ParseMemo: Sendable {
     let citations = SharedMemoTable<Citation>()
+    /// A guideline field's citations, by the field's bytes: whole fields recur word for word too, and a
+    /// hit is then one shared list, not a lookup and a copied citation per sentence.
+    let citationLists = SharedMemoTable<[Citation]>()
     let classifications = SharedMemoTable<Classification>()
     let reviewers = SharedMemoTable<Reviewer>()
     /// A listed credentials section's specialty list and state list as written, each by itself.
@@ -23,6 +26,10 @@ public final class ParseMemo: Sendable {
         sentence.withUnsafeBufferPointer { key in
             citations.value(of: key) { parse(ByteText.string(sentence)) }
         }
+    }
+
+    func citations(of field: [UInt8], _ parse: () -> [Citation]) -> [Citation] {
+        field.withUnsafeBufferPointer { key in citationLists.value(of: key, parse) }
     }
 
     /// What a treatment as written is: its category and its normalized form, found with one lookup.

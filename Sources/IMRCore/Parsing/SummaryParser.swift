@@ -7,23 +7,17 @@ enum SummaryParser {
     /// The narrative as UTF-8 bytes: the reflowed paragraphs without the introduction, a blank line
     /// between them. Bytes, so that the patient's age, sex and date of injury are read without a copy.
     static func text(_ lines: Lines) -> [UInt8] {
-        var text: [UInt8] = []
-        text.reserveCapacity(Reflow.byteBound(lines))
         var first = true
-        Reflow.forEachParagraph(lines) { paragraph in
-            var paragraph = paragraph
-            if first {
+        return ReflowWriter.bytes(capacity: Reflow.byteBound(lines)) { writer in
+            Reflow.writeParagraphs(lines, into: &writer) { writer, start in
+                guard first else { return }
                 first = false
-                if isIntroduction(paragraph) {
-                    // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
-                    guard let rest = afterColon(paragraph), !rest.isEmpty else { return }
-                    paragraph = rest
-                }
+                let paragraph = writer.written(from: start)
+                guard isIntroduction(paragraph) else { return }
+                // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
+                writer.replace(from: start, with: afterColon(Array(paragraph)[...]).map { Array($0) } ?? [])
             }
-            if !text.isEmpty { Reflow.appendParagraphBreak(to: &text) }
-            text += paragraph
         }
-        return text
     }
 
     /// What follows the paragraph's first colon, without leading and trailing spaces and tabs (nil when
@@ -38,13 +32,11 @@ enum SummaryParser {
     /// The introduction is boilerplate whose wording varies ("The expert reviewer developed / prepared /
     /// wrote the following clinical case summary ..."): a first sentence that names the clinical case
     /// summary and ends at a colon.
-    static func isIntroduction(_ paragraph: ArraySlice<UInt8>) -> Bool {
-        paragraph.withUnsafeBufferPointer { hay in
-            if ByteSearch.hasPrefix(introduction, in: hay) { return true }
-            guard let colon = hay.firstIndex(of: 0x3A) else { return false }
-            let head = UnsafeBufferPointer(rebasing: hay[..<colon])
-            return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !head.contains(0x2E)
-        }
+    static func isIntroduction(_ hay: UnsafeBufferPointer<UInt8>) -> Bool {
+        if ByteSearch.hasPrefix(introduction, in: hay) { return true }
+        guard let colon = hay.firstIndex(of: 0x3A) else { return false }
+        let head = UnsafeBufferPointer(rebasing: hay[..<colon])
+        return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !head.contains(0x2E)
     }
 
     static let maleWords: [StaticString] = ["male", "man", "gentleman", "boy", "mr"]

@@ -56,6 +56,22 @@ extension StringProtocol {
     }
 }
 
+extension Substring {
+    /// The first character that is the ASCII `byte` alone, found by byte: with ASCII on both sides the
+    /// byte is a character of its own. Otherwise (a combining mark after it makes it part of another
+    /// character) the characters are searched: walking them one by one cost hundreds of instructions each.
+    func firstIndex(ofASCII byte: UInt8) -> Index? {
+        let bytes = utf8
+        guard let found = bytes.firstIndex(of: byte) else { return nil }
+        let after = bytes.index(after: found)
+        if (found == bytes.startIndex || bytes[bytes.index(before: found)] < 0x80)
+            && (after == bytes.endIndex || bytes[after] < 0x80) {
+            return found
+        }
+        return firstIndex(of: Character(Unicode.Scalar(byte)))
+    }
+}
+
 enum ByteSearch {
     @inline(__always) static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
@@ -77,17 +93,26 @@ enum ByteSearch {
         guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count,
               hay.baseAddress != nil else { return nil }
         let lowFirst = asciiLower(first)
-        // Or-ing 0x20 folds A-Z onto a-z; for a first byte that is no letter, compare exactly.
+        // Or-ing 0x20 folds A-Z onto a-z; for a byte that is no letter, compare exactly.
         let fold: UInt64 = lowFirst >= 0x61 && lowFirst <= 0x7A ? SWAR.repeated(0x20) : 0
         let wanted = SWAR.repeated(lowFirst)
+        // The pattern's second byte too, in the word one byte on: a candidate must hold both (a pattern
+        // of one byte takes any second byte). Most "d"s in guideline text are not followed by an "e".
+        let lowSecond = pattern.count > 1 ? asciiLower(pattern[1]) : 0
+        let foldSecond: UInt64 = pattern.count < 2 ? 0 : lowSecond >= 0x61 && lowSecond <= 0x7A ? SWAR.repeated(0x20) : 0
+        let wantedSecond = SWAR.repeated(lowSecond)
         var offset = max(0, from)
         let last = hay.count - pattern.count
         while offset <= last {
-            // Eight candidate positions at once: only the bytes flagged as the pattern's first (a flag
+            // Eight candidate positions at once: only the bytes flagged as the pattern's first two (a flag
             // may be false, never missing) are tried, in order; stepping through the word byte by byte
             // cost most of a search in guideline text, where a word in three holds a "d".
             if offset + 7 <= last {
                 var candidates = SWAR.zeroBytes((SWAR.load(hay, at: offset) | fold) ^ wanted)
+                if pattern.count > 1 {
+                    // In the hay: with a pattern of two bytes or more, `offset + 9 <= hay.count` here.
+                    candidates &= SWAR.zeroBytes((SWAR.load(hay, at: offset + 1) | foldSecond) ^ wantedSecond)
+                }
                 while candidates != 0 {
                     let at = offset + candidates.trailingZeroBitCount >> 3
                     if asciiLower(hay[at]) == lowFirst && matches(pattern, in: hay, at: at) { return at }

@@ -97,6 +97,9 @@ enum ByteText {
 
     static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count >= prefix.count else { return false }
+        // Most candidates differ at their first byte (callers try a line against several labels or
+        // headings): that byte is compared before the words are.
+        if let first = prefix.first, asciiLower(bytes[range.lowerBound]) != asciiLower(first) { return false }
         // Cut at the range's end: the match may not end inside a character there either.
         return bytes.withUnsafeBufferPointer { buffer in
             ByteSearch.matches(prefix, in: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), at: range.lowerBound)
@@ -119,7 +122,8 @@ enum ByteText {
     }
 
     /// The Unicode scalar that ends just before `offset` (bytes assumed valid UTF-8).
-    static func scalar(endingAt offset: Int, in bytes: [UInt8], from floor: Int) -> Unicode.Scalar? {
+    static func scalar<Bytes: RandomAccessCollection<UInt8>>(endingAt offset: Int, in bytes: Bytes, from floor: Int) -> Unicode.Scalar?
+        where Bytes.Index == Int {
         guard offset > floor else { return nil }
         var start = offset - 1
         while start > floor, bytes[start] & 0xC0 == 0x80 { start -= 1 }
@@ -127,7 +131,8 @@ enum ByteText {
     }
 
     /// The Unicode scalar starting at `offset`.
-    static func scalar(at offset: Int, in bytes: [UInt8], end: Int) -> Unicode.Scalar? {
+    static func scalar<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes, end: Int) -> Unicode.Scalar?
+        where Bytes.Index == Int {
         guard offset < end else { return nil }
         let lead = bytes[offset]
         if lead < 0x80 { return Unicode.Scalar(lead) }

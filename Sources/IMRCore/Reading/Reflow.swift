@@ -8,135 +8,74 @@ public enum Reflow {
     /// The paragraphs of `lines`, each as one string with whitespace runs collapsed.
     public static func paragraphs(_ lines: Lines) -> [String] {
         var paragraphs: [String] = []
-        forEachParagraph(lines) { paragraphs.append(ByteText.string($0)) }
+        _ = ReflowWriter.bytes(capacity: byteBound(lines)) { writer in
+            writeParagraphs(lines, into: &writer) { writer, start in
+                paragraphs.append(String(decoding: writer.written(from: start), as: UTF8.self))
+                writer.replace(from: start, with: [])
+            }
+        }
         return paragraphs
     }
 
-    /// The paragraphs of `lines` as one string, a blank line between them (one string made, not one per
-    /// paragraph and then their join).
+    /// The paragraphs of `lines` as one string, a blank line between them, written into the string's
+    /// own storage.
     public static func joinedParagraphs(_ lines: Lines) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(byteBound(lines))
-        forEachParagraph(lines) { paragraph in
-            if !text.isEmpty { appendParagraphBreak(to: &text) }
-            text += paragraph
-        }
-        return ByteText.string(text[...])
+        ReflowWriter.string(capacity: byteBound(lines)) { writeParagraphs(lines, into: &$0) }
     }
 
     /// At least the bytes that reflowing `lines` gives (a line's bytes and a space or a paragraph break
-    /// after it): reserved at once, where growing the text as lines came copied it again and again.
+    /// before it): the storage a `ReflowWriter` is given for them.
     static func byteBound(_ lines: Lines) -> Int {
         var bound = 0
         for line in lines { bound += line.trimmedCount + 2 }
         return bound
     }
 
-    /// A blank line, between two paragraphs (appended byte by byte: `+= [0x0A, 0x0A]` made an array).
-    static func appendParagraphBreak(to text: inout [UInt8]) {
-        text.append(0x0A)
-        text.append(0x0A)
-    }
-
-    /// Calls `body` with each paragraph's bytes, in order.
-    static func forEachParagraph(_ lines: Lines, _ body: (ArraySlice<UInt8>) -> Void) {
+    /// Writes the paragraphs of `lines`, in order, a blank line between two. `finish` is given each
+    /// paragraph once written (its start) and may cut it or replace it.
+    static func writeParagraphs(_ lines: Lines, into writer: inout ReflowWriter,
+                                finish: (inout ReflowWriter, Int) -> Void = { _, _ in }) {
         let bytes = lines.bytes
         let width = typicalWidth(lines)
-        var current: [UInt8] = []
-        current.reserveCapacity(1024)
         var previous: TextLine? = nil
         var afterBlank = false
-        func flush() {
-            while current.last == 0x20 { current.removeLast() }
-            if !current.isEmpty { body(current[...]) }
-            current.removeAll(keepingCapacity: true)
-        }
-        for line in lines {
-            if line.isBlank {
-                afterBlank = true
-                continue
-            }
-            if afterBlank {
-                afterBlank = false
-                // Blank lines before a page break are page furniture when the sentence runs on over it
-                // (plain pdftotext ends each page with one: "... neuralgia, and" / "fibromyalgia. ...").
-                if !(line.startsPage && previous.map({ !endsSentence($0, bytes) && bytes[$0.end - 1] != 0x3A }) == true) {
-                    flush()
-                    previous = nil
+        bytes.withUnsafeBufferPointer { buffer in
+            for line in lines {
+                if line.isBlank {
+                    afterBlank = true
+                    continue
                 }
+                if afterBlank {
+                    afterBlank = false
+                    // Blank lines before a page break are page furniture when the sentence runs on over it
+                    // (plain pdftotext ends each page with one: "... neuralgia, and" / "fibromyalgia. ...").
+                    if !(line.startsPage && previous.map({ !endsSentence($0, bytes) && bytes[$0.end - 1] != 0x3A }) == true) {
+                        writer.endParagraph(finish)
+                        previous = nil
+                    }
+                }
+                if let previous, endsParagraph(previous, width: width, next: line, bytes) { writer.endParagraph(finish) }
+                writer.appendLine(line.trimmedRange, of: buffer)
+                previous = line
             }
-            if let previous, endsParagraph(previous, width: width, next: line, bytes) { flush() }
-            append(line.trimmedRange, of: bytes, to: &current)
-            previous = line
         }
-        flush()
+        writer.endParagraph(finish)
     }
 
     /// All of `lines` as one paragraph.
     public static func joined(_ lines: Lines) -> String {
-        var current: [UInt8] = []
-        current.reserveCapacity(byteBound(lines))
-        for line in lines where !line.isBlank { append(line.trimmedRange, of: lines.bytes, to: &current) }
-        return ByteText.string(current[...])
+        ReflowWriter.string(capacity: byteBound(lines)) { write(lines, into: &$0) }
     }
 
-    /// Appends a line to running text: a space between, or nothing after a word-internal hyphen.
-    static func append(_ range: Range<Int>, of bytes: [UInt8], to current: inout [UInt8]) {
-        if !current.isEmpty && !endsInsideWord(current) && current.last != 0x20 { current.append(0x20) }
-        appendCollapsed(range, of: bytes, to: &current)
+    /// All of `lines` as one paragraph's bytes, for a reader that makes a string of a part of them.
+    static func joinedBytes(_ lines: Lines) -> [UInt8] {
+        ReflowWriter.bytes(capacity: byteBound(lines)) { write(lines, into: &$0) }
     }
 
-    static func endsInsideWord(_ text: [UInt8]) -> Bool {
-        guard text.last == 0x2D else { return false }
-        return ByteText.scalar(endingAt: text.count - 1, in: text, from: 0).map(ByteText.isLetterOrDigit) ?? false
-    }
-
-    /// Appends with runs of spaces, tabs and no-break spaces as one space. Stretches without such a run
-    /// are copied whole (most lines are one stretch).
-    static func appendCollapsed(_ range: Range<Int>, of bytes: [UInt8], to current: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lastWasSpace = current.last == 0x20
-            var stretch = range.lowerBound
-            var index = range.lowerBound
-            let end = range.upperBound
-            while index < end {
-                // Eight bytes at a time while they hold no tab, no 0xC2 (a no-break space's lead) and no
-                // space after a space: most of a line is copied in such words.
-                if index + 8 <= end {
-                    let word = SWAR.load(buffer, at: index)
-                    let spaces = SWAR.zeroBytes(word ^ SWAR.repeated(0x20))
-                    let doubled = spaces & (spaces << 8 | (lastWasSpace ? 0x80 : 0))
-                    if SWAR.zeroBytes(word ^ SWAR.repeated(0x09)) | SWAR.zeroBytes(word ^ SWAR.repeated(0xC2)) | doubled == 0 {
-                        lastWasSpace = word >> 56 == 0x20
-                        index += 8
-                        continue
-                    }
-                }
-                let byte = buffer[index]
-                // Printable ASCII but the space, and most of UTF-8: nothing to fold.
-                if byte > 0x20 && byte != 0xC2 {
-                    lastWasSpace = false
-                    index += 1
-                    continue
-                }
-                let width: Int
-                if byte == 0x09 || (byte == 0x20 && lastWasSpace) {
-                    width = 1
-                } else if byte == 0xC2, index + 1 < end, buffer[index + 1] == 0xA0 {
-                    width = 2
-                } else {
-                    lastWasSpace = byte == 0x20
-                    index += 1
-                    continue
-                }
-                // A blank to fold: copy the stretch before it, then at most one space.
-                current.append(contentsOf: buffer[stretch..<index])
-                if current.last != 0x20 { current.append(0x20) }
-                lastWasSpace = true
-                index += width
-                stretch = index
-            }
-            current.append(contentsOf: buffer[stretch..<end])
+    /// Writes `lines` as one paragraph.
+    static func write(_ lines: Lines, into writer: inout ReflowWriter) {
+        lines.bytes.withUnsafeBufferPointer { buffer in
+            for line in lines where !line.isBlank { writer.appendLine(line.trimmedRange, of: buffer) }
         }
     }
 
