@@ -52,13 +52,16 @@ enum ChildMode {
         return 0
     }
 
-    /// A first open through the case cache (no store yet), stage by stage: seconds to read and parse
-    /// every letter, to index the corpus, and to write the store (for profiling:
-    /// `imr-bench --child first-stages FOLDER CACHE`, with CACHE a folder holding no store).
+    /// A first open through the case cache (no store yet) as the command line makes it, stage by stage:
+    /// seconds to read and parse every letter (the store's segments written meanwhile), to index the
+    /// corpus, and to write the rest of the store (for profiling: `imr-bench --child first-stages FOLDER
+    /// CACHE`, with CACHE a folder holding no store).
     static func firstStages(_ folder: String, cache: CaseCache?) -> Int32 {
         guard let cache else { return 1 }
         var loaded: Corpus?
-        let parse = Clock.time { loaded = try? CorpusLoader.load(paths: [folder], cache: cache, deferringStore: true) }
+        let parse = Clock.time {
+            loaded = try? CorpusLoader.load(paths: [folder], cache: cache, deferringStore: true, streamingStore: true)
+        }
         guard let corpus = loaded else { return 1 }
         var index: CorpusIndex?
         let indexing = Clock.time { index = CorpusIndex(corpus) }

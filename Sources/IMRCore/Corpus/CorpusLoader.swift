@@ -58,16 +58,18 @@ public enum CorpusLoader {
     /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown). A long read
     /// hands the cases read so far to `preview` on the way (`LoadPreview`).
     /// - Parameter hidden: read hidden files and folders too.
+    /// - Parameter streamingStore: write the store's segments while parsing (`SegmentStream`); by
+    ///   default when the store is not deferred (the benchmark's stages defer it and stream).
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
                             hidden: Bool = false, deferringStore: Bool = false,
-                            preview: LoadPreview? = nil) throws(LoadError) -> Corpus {
+                            preview: LoadPreview? = nil, streamingStore: Bool? = nil) throws(LoadError) -> Corpus {
         try load(paths: paths, progress: progress, cache: cache, hidden: hidden, deferringStore: deferringStore,
-                 preview: preview, firstPreview: PreviewSchedule.first)
+                 preview: preview, firstPreview: PreviewSchedule.first, streamingStore: streamingStore)
     }
 
     /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
     static func load(paths: [String], progress: Progress?, cache: CaseCache?, hidden: Bool, deferringStore: Bool,
-                     preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
+                     preview: LoadPreview?, firstPreview: Int, streamingStore: Bool? = nil) throws(LoadError) -> Corpus {
         // The store is checked while the letters are listed: neither needs the other.
         let check = cache?.checkSnapshot(roots: paths)
         let listing = try FileCollector.collect(paths, hidden: hidden)
@@ -87,7 +89,7 @@ public enum CorpusLoader {
                 progress?(files.count, files.count)
             } else {
                 let outcome = cache.parse(files, roots: paths, progress: progress, preview: readSoFar,
-                                          firstPreview: firstPreview)
+                                          firstPreview: firstPreview, streaming: streamingStore ?? !deferringStore)
                 corpus = assemble(outcome.parsed)
                 corpus.parsedColumns = outcome.columns
                 corpus.notes = (note.map { [$0] } ?? []) + outcome.notes

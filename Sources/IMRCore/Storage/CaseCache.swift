@@ -104,8 +104,11 @@ public struct CaseCache: Sendable {
 
     /// `parse`, and `preview` gets the files read so far, from the first with none missing (those taken
     /// from the cache and those parsed), as `CorpusLoader.parseInParallel` hands them over.
+    /// - Parameter streaming: when every file is parsed now, write the store's segments meanwhile
+    ///   (`SegmentStream`): for a load whose caller waits for the store (the command line). A browser
+    ///   shows its list first and writes the store after, so its parse is not lengthened by the store.
     func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress?,
-               preview: (@Sendable ([ParsedFile]) -> Void)?, firstPreview: Int) -> Outcome {
+               preview: (@Sendable ([ParsedFile]) -> Void)?, firstPreview: Int, streaming: Bool = true) -> Outcome {
         let absoluteRoots = Self.absolute(roots)
         let path = filePath(roots: roots)
         let build = Self.build
@@ -132,7 +135,7 @@ public struct CaseCache: Sendable {
         }
         // A store read whole now is encoded and written while the letters are parsed.
         var stream: SegmentStream? = nil
-        if found == 0, !files.isEmpty, (try? Self.makeDirectory(directory)) != nil {
+        if streaming, found == 0, !files.isEmpty, (try? Self.makeDirectory(directory)) != nil {
             stream = SegmentStream(path: path, files: files.count)
         }
         let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted,

@@ -10,7 +10,8 @@ import Synchronization
 /// wait, unencoded, until then): a sample spread over the corpus would keep the first segments waiting
 /// until the last were parsed. The store's remaining parts (`CaseCacheFile.writeRest`) are written once
 /// the corpus is indexed, and only then is the file put in place. Used when every file of the store is
-/// parsed now, none taken from an older store (`CaseCacheFile.write` writes the others).
+/// parsed now, none taken from an older store, and the caller waits for the store (the command line;
+/// the browser shows its list first): `CaseCacheFile.write` writes the others.
 final class SegmentStream: Sendable {
     let file: AtomicFile.Pending
     /// The segments whose strings are counted for the table: as many as a large store samples, or all.
