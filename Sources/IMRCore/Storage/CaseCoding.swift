@@ -5,16 +5,20 @@ enum CaseCoding {
 
     /// Each case's record stands alone (with the store's string table, `StoreStrings`), so a mapped
     /// store can decode one case without the rest; returns where each case's record lies in the sink.
-    /// Cases, items and citations are visited in place, never copied (a copy retains every field).
+    /// Cases, items and citations are read through pointers, never copied: passed by value to a call,
+    /// each was copied whole, every string and array in it retained and released again.
     @discardableResult
     static func write<Sink: CaseSink>(_ file: ParsedFile, into writer: inout Sink) -> [Range<Int>] {
         writer.count(file.cases.count)
         var records: [Range<Int>] = []
         records.reserveCapacity(file.cases.count)
-        file.cases.forEachLent { letter in
-            let start = writer.position
-            write(letter, into: &writer)
-            records.append(start..<writer.position)
+        file.cases.withUnsafeBufferPointer { letters in
+            guard let first = letters.baseAddress else { return }
+            for position in letters.indices {
+                let start = writer.position
+                write(first + position, into: &writer)
+                records.append(start..<writer.position)
+            }
         }
         writer.count(file.problems.count)
         file.problems.forEachLent { write($0, into: &writer) }
@@ -22,60 +26,70 @@ enum CaseCoding {
     }
 
     static func write<Sink: CaseSink>(_ letter: IMRCase, into writer: inout Sink) {
-        writer.string(letter.id)
-        writer.string(letter.file)
-        writer.int(letter.index)
-        writer.byte(letter.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
-        writer.optionalString(letter.caseNumber)
-        writer.varint(UInt64(packed(letter.dates.assigned)))
-        writer.varint(UInt64(packed(letter.dates.decision)))
-        writer.varint(UInt64(packed(letter.dates.urDenial)))
-        writer.varint(UInt64(packed(letter.dates.applicationReceived)))
-        writer.varint(UInt64(packed(letter.patient.dateOfInjury)))
-        writer.optionalString(letter.priority)
-        writer.byte(code(letter.outcome, in: Outcome.allCases))
-        writer.strings(letter.reviewer.specialties)
-        writer.strings(letter.reviewer.specialtiesAsWritten)
-        writer.byte(letter.reviewer.boardCertified.map { $0 ? 1 : 0 } ?? 2)
-        writer.strings(letter.reviewer.licensure)
-        writer.optionalInt(letter.patient.age)
-        writer.byte(letter.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
-        writer.string(letter.summary)
-        writer.count(letter.items.count)
-        letter.items.forEachLent { write($0, into: &writer) }
-        writer.strings(letter.chapters)
-        writer.strings(letter.warnings)
-        writer.optionalString(letter.letterText)
+        withUnsafePointer(to: letter) { write($0, into: &writer) }
     }
 
-    static func write<Sink: CaseSink>(_ item: Item, into writer: inout Sink) {
-        writer.string(item.treatment)
-        writer.byte(code(item.decision, in: Decision.allCases))
-        writer.optionalString(item.category)
-        writer.optionalString(item.originalRequest)
-        writer.optionalString(item.authorizedPortion)
-        write(item.claimsAdministratorGuideline, into: &writer)
-        write(item.maximusGuideline, into: &writer)
-        writer.string(item.rationale)
-        writer.optionalString(item.treatmentKey)
-        writer.byte(item.treatmentKind.map { code($0, in: TreatmentKind.allCases) + 1 } ?? 0)
-        writer.optionalString(item.bodyRegion)
+    static func write<Sink: CaseSink>(_ letter: UnsafePointer<IMRCase>, into writer: inout Sink) {
+        writer.string(letter.pointee.id)
+        writer.string(letter.pointee.file)
+        writer.int(letter.pointee.index)
+        writer.byte(letter.pointee.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
+        writer.optionalString(letter.pointee.caseNumber)
+        writer.varint(UInt64(packed(letter.pointee.dates.assigned)))
+        writer.varint(UInt64(packed(letter.pointee.dates.decision)))
+        writer.varint(UInt64(packed(letter.pointee.dates.urDenial)))
+        writer.varint(UInt64(packed(letter.pointee.dates.applicationReceived)))
+        writer.varint(UInt64(packed(letter.pointee.patient.dateOfInjury)))
+        writer.optionalString(letter.pointee.priority)
+        writer.byte(code(letter.pointee.outcome, in: Outcome.allCases))
+        writer.strings(letter.pointee.reviewer.specialties)
+        writer.strings(letter.pointee.reviewer.specialtiesAsWritten)
+        writer.byte(letter.pointee.reviewer.boardCertified.map { $0 ? 1 : 0 } ?? 2)
+        writer.strings(letter.pointee.reviewer.licensure)
+        writer.optionalInt(letter.pointee.patient.age)
+        writer.byte(letter.pointee.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
+        writer.string(letter.pointee.summary)
+        writer.count(letter.pointee.items.count)
+        letter.pointee.items.withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return }
+            for position in items.indices { write(first + position, into: &writer) }
+        }
+        writer.strings(letter.pointee.chapters)
+        writer.strings(letter.pointee.warnings)
+        writer.optionalString(letter.pointee.letterText)
+    }
+
+    static func write<Sink: CaseSink>(_ item: UnsafePointer<Item>, into writer: inout Sink) {
+        writer.string(item.pointee.treatment)
+        writer.byte(code(item.pointee.decision, in: Decision.allCases))
+        writer.optionalString(item.pointee.category)
+        writer.optionalString(item.pointee.originalRequest)
+        writer.optionalString(item.pointee.authorizedPortion)
+        write(item.pointee.claimsAdministratorGuideline, into: &writer)
+        write(item.pointee.maximusGuideline, into: &writer)
+        writer.string(item.pointee.rationale)
+        writer.optionalString(item.pointee.treatmentKey)
+        writer.byte(item.pointee.treatmentKind.map { code($0, in: TreatmentKind.allCases) + 1 } ?? 0)
+        writer.optionalString(item.pointee.bodyRegion)
     }
 
     static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
         writer.count(citations.count)
-        citations.forEachLent { write($0, into: &writer) }
+        citations.withUnsafeBufferPointer { citations in
+            guard let first = citations.baseAddress else { return }
+            for position in citations.indices { write(first + position, into: &writer) }
+        }
     }
 
-    static func write<Sink: CaseSink>(_ citation: Citation, into writer: inout Sink) {
-        writer.string(citation.text)
-        writer.string(citation.guideline)
-        writer.bool(citation.mtus)
-        writer.optionalInt(citation.chapter)
-        writer.string(citation.label)
-        writer.optionalString(citation.topic)
-        writer.count(citation.pages.count)
-        for page in citation.pages { writer.int(page) }
+    static func write<Sink: CaseSink>(_ citation: UnsafePointer<Citation>, into writer: inout Sink) {
+        writer.string(citation.pointee.text)
+        writer.string(citation.pointee.guideline)
+        writer.bool(citation.pointee.mtus)
+        writer.optionalInt(citation.pointee.chapter)
+        writer.string(citation.pointee.label)
+        writer.optionalString(citation.pointee.topic)
+        writer.count(citation.pointee.pages.count)
+        for page in citation.pointee.pages { writer.int(page) }
     }
 
     static func write<Sink: CaseSink>(_ problem: LoadProblem, into writer: inout Sink) {
