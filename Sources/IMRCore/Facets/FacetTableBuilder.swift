@@ -50,15 +50,22 @@ enum FacetTableBuilder {
         return merge(made.withLock { table in (0..<runCount).compactMap { table[$0] } })
     }
 
-    /// The table of runs read one after another.
+    /// The table of runs read one after another; each facet's columns merged on a core of its own.
     static func merge(_ runs: [ReadRun]) -> FacetTable {
         var table = FacetTable()
-        for facet in Facet.allCases {
-            let (caseColumn, itemColumn) = merge(runs.map { $0.caseColumns[facet.ordinal] },
-                                                 items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal] } : [])
-            table.columns.append(caseColumn)
-            table.itemColumns.append(itemColumn)
+        let facets = Facet.allCases
+        let merged = UnsafeSendableBox([(FacetTable.Column, FacetTable.Column)](repeating: (.init(), .init()),
+                                                                               count: facets.count))
+        merged.value.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: facets.count) { position in
+                let facet = facets[position]
+                target.buffer[position] = merge(runs.map { $0.caseColumns[facet.ordinal] },
+                                                items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal] } : [])
+            }
         }
+        table.columns = merged.value.map(\.0)
+        table.itemColumns = merged.value.map(\.1)
         let cases = runs.reduce(0) { $0 + $1.outcome.count }
         table.outcome.reserveCapacity(cases)
         table.itemOffsets.reserveCapacity(cases + 1)
