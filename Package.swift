@@ -66,7 +66,7 @@ let package = Package(
         // (runs the real `imr` binary and renders browser frames).
         .testTarget(name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRScreen", "IMRTerminal", "imr"]),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
-        .testTarget(name: "EndToEndTests", dependencies: ["imr", "IMRCore", "TestFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["imr", "imr-fuzz", "IMRCore", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import IMRCore
 import TextSafety
 
@@ -25,9 +26,11 @@ enum FuzzCheck {
         for letter in parsed.cases {
             if letter.file != "fuzz.txt" { trap("a case lost its file") }
             for item in letter.items where item.treatment.isEmpty { trap("an item without treatment") }
-            // Whatever the letter holds, no export carries a byte a terminal would act on.
-            for format in ExportFormat.allCases where format.render(letter).unicodeScalars.contains(where: isRawControl) {
-                trap("a raw control character in the \(format) export")
+            // Whatever the letter holds, no export carries a byte a terminal would act on. CSV ends its
+            // rows with CR LF, as its RFC says: a line end like LF, not a raw carriage return.
+            for format in ExportFormat.allCases {
+                let text = format.render(letter).replacingOccurrences(of: "\r\n", with: "\n")
+                if text.unicodeScalars.contains(where: isRawControl) { trap("a raw control character in the \(format) export") }
             }
         }
     }
@@ -39,6 +42,7 @@ enum FuzzCheck {
 
     static func trap(_ message: String) -> Never {
         print("imr-fuzz: invariant broken: \(message)")
+        fflush(nil)  // every stream: the message must be out before the abort
         abort()
     }
 }

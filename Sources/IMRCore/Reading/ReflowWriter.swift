@@ -55,15 +55,17 @@ struct ReflowWriter {
         count = start + bytes.count
     }
 
+    // Checked in release builds too: the writes go through a raw pointer, and `Reflow.byteBound` is an
+    // argument, not a type, that they fit (a line adds its bytes and at most a separator of two).
     private mutating func put(_ byte: UInt8) {
-        assert(count < capacity)
+        precondition(count < capacity)
         base[count] = byte
         count += 1
     }
 
     private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        assert(count + range.count <= capacity)
+        precondition(count + range.count <= capacity)
         (base + count).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
         count += range.count
     }
