@@ -124,6 +124,26 @@ import IMRGenerator
         #expect(problem?.reason.contains("first.txt") == true)
     }
 
+    /// Assembly makes ids and copies cases on every core, a chunk of files each: repeats across the
+    /// chunks still take their suffixes in file order, and their warnings and problems name them.
+    @Test func repeatedIdsAcrossManyFilesTakeTheirSuffixesInOrder() {
+        let files = (0..<300).map { file in
+            ParsedFile(cases: (0..<2).map { index in
+                var letter = IMRCase(id: "", file: "f\(file).txt", index: index, summary: "S")
+                letter.caseNumber = "CM-1"
+                letter.warnings = ["parsed \(file)-\(index)"]
+                return letter
+            }, problems: [])
+        }
+        let corpus = CorpusLoader.assemble(files)
+        #expect(corpus.cases.map(\.id) == ["CM-1"] + (2...600).map { "CM-1-\($0)" })
+        #expect(corpus.cases[0].warnings == ["parsed 0-0"])
+        #expect(corpus.cases[599].warnings.first == "parsed 299-1")
+        #expect(corpus.cases[599].warnings.last?.contains("listed as CM-1-600") == true)
+        #expect(corpus.problems.map(\.caseId) == (2...600).map { "CM-1-\($0)" })
+        #expect(corpus.problems.last?.path == "f299.txt")
+    }
+
     @Test func idsWithoutCaseNumberComeFromTheFileName() throws {
         let folder = try TempFolder()
         try folder.write("older-letter.txt", Self.letter() + "\n" + Self.letter(decision: "Overturned"))

@@ -233,45 +233,85 @@ public enum CorpusLoader {
         }
     }
 
-    /// Concatenates in order and gives every case its unique id.
+    /// Concatenates in order and gives every case its unique id. The ids the letters ask for are made,
+    /// and the cases copied into one array, on every core; only the uniqueness of ids is settled in order.
     public static func assemble(_ files: [ParsedFile]) -> Corpus {
         var corpus = Corpus()
-        // Gathered in an array and handed over once: appending to the CaseList one by one copied it.
-        // Sized once: at a million cases, growing them step by step rehashed and moved everything ~20 times.
-        let total = files.reduce(0) { $0 + $1.cases.count }
-        var cases: [IMRCase] = []
-        cases.reserveCapacity(total)
+        // Where each file's cases start among all of them.
+        var starts = [Int](repeating: 0, count: files.count + 1)
+        for position in files.indices { starts[position + 1] = starts[position] + files[position].cases.count }
+        let firstCase = starts, total = starts[files.count]
+        let chunks = ProcessInfoLite.cores * 8
+        let filesPerChunk = max(1, (files.count + chunks - 1) / chunks)
+        let chunkCount = (files.count + filesPerChunk - 1) / filesPerChunk
+        var ids = [String](repeating: "", count: total)
+        ids.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                for file in (chunk * filesPerChunk)..<min(files.count, (chunk + 1) * filesPerChunk) {
+                    files[file].cases.withUnsafeBufferPointer { letters in
+                        for position in letters.indices {
+                            target.buffer[firstCase[file] + position] = CaseIds.base(
+                                caseNumber: letters[position].caseNumber, file: letters[position].file,
+                                index: letters[position].index)
+                        }
+                    }
+                }
+            }
+        }
+        // Sized once: at a million cases, growing it step by step rehashed and moved everything ~20 times.
         var owners: [String: String] = [:]
         owners.reserveCapacity(total)
         // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
         // repeat was quadratic (20,000 copies of one letter in a file).
         var nextSuffix: [String: Int] = [:]
-        for file in files {
+        // The warning each case given another id than it asked for gets.
+        var added: [Int: String] = [:]
+        for file in files.indices {
             // Where each letter's own problems are, so they can name it once it has its id.
             var problemsOfLetter: [Int: [Int]] = [:]
-            for (offset, problem) in file.problems.enumerated() {
+            for (offset, problem) in files[file].problems.enumerated() {
                 if let letterIndex = problem.letterIndex, problem.caseId == nil {
                     problemsOfLetter[letterIndex, default: []].append(corpus.problems.count + offset)
                 }
             }
-            corpus.problems += file.problems
-            for var letter in file.cases {
-                let base = CaseIds.base(for: letter)
-                var id = base
-                if let other = owners[id] {
-                    id = CaseIds.free(from: base, taken: owners, startingAt: &nextSuffix[base, default: 2])
-                    let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
-                    letter.warnings.append(warning)
-                    corpus.problems.append(LoadProblem(path: letter.file, kind: .duplicateId, reason: warning, caseId: id))
+            corpus.problems += files[file].problems
+            files[file].cases.withUnsafeBufferPointer { letters in
+                for position in letters.indices {
+                    let row = firstCase[file] + position
+                    let base = ids[row]
+                    if let other = owners[base] {
+                        let id = CaseIds.free(from: base, taken: owners, startingAt: &nextSuffix[base, default: 2])
+                        let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
+                        added[row] = warning
+                        corpus.problems.append(LoadProblem(path: letters[position].file, kind: .duplicateId, reason: warning,
+                                                           caseId: id))
+                        ids[row] = id
+                    }
+                    owners[ids[row]] = letters[position].file
+                    // The file's problems about this letter now name it (the problems view jumps to it).
+                    if !problemsOfLetter.isEmpty {
+                        for problem in problemsOfLetter[letters[position].index] ?? [] { corpus.problems[problem].caseId = ids[row] }
+                    }
                 }
-                letter.id = id
-                owners[id] = letter.file
-                // The file's problems about this letter now name it (the problems view jumps to it).
-                if !problemsOfLetter.isEmpty {
-                    for position in problemsOfLetter[letter.index] ?? [] { corpus.problems[position].caseId = id }
-                }
-                cases.append(letter)
             }
+        }
+        // Gathered in one array and handed over once: appending to the CaseList one by one copied it.
+        let finalIds = ids, warnings = added
+        let cases = [IMRCase](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = UnsafeSendablePointer(buffer)
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                for file in (chunk * filesPerChunk)..<min(files.count, (chunk + 1) * filesPerChunk) {
+                    for (position, parsed) in files[file].cases.enumerated() {
+                        let row = firstCase[file] + position
+                        var letter = parsed
+                        letter.id = finalIds[row]
+                        if let warning = warnings[row] { letter.warnings.append(warning) }
+                        (target.buffer.baseAddress! + row).initialize(to: letter)
+                    }
+                }
+            }
+            initialized = total
         }
         corpus.cases = CaseList(cases)
         return corpus
@@ -291,9 +331,9 @@ extension Corpus {
 /// How case ids are made: the Case Number, else the file name without extension; "-2", "-3" for later
 /// letters of one file and for repeats.
 public enum CaseIds {
-    static func base(for letter: IMRCase) -> String {
-        if let number = letter.caseNumber { return number }
-        return asciiBase(file: letter.file, index: letter.index) ?? unicodeBase(file: letter.file, index: letter.index)
+    static func base(caseNumber: String?, file: String, index: Int) -> String {
+        if let number = caseNumber { return number }
+        return asciiBase(file: file, index: index) ?? unicodeBase(file: file, index: index)
     }
 
     /// The file's name without its extension, made typeable; "-2", "-3" for later letters of a file.
