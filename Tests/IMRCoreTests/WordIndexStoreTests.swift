@@ -190,7 +190,8 @@ import IMRGenerator
         let unreadable = ParsedFile(problems: [LoadProblem(path: "b.txt", kind: .unreadable, reason: "denied")])
         func fingerprint(build: String = "b", roots: [String] = ["/r"], files: [SourceFile] = files,
                          parsed: [ParsedFile] = parsed) -> UInt64 {
-            CorpusFingerprint.of(build: build, roots: roots, files: files, parsed: parsed)
+            CorpusFingerprint.of(build: build, roots: roots, files: files,
+                                 lasting: { $0 < parsed.count && CaseCache.cacheable(parsed[$0]) })
         }
         func changed(_ change: (inout SourceFile) -> Void) -> [SourceFile] {
             var copy = files

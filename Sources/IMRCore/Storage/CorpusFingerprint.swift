@@ -3,10 +3,6 @@
 /// whether it gave a result that lasts). Anything derived from the cases, such as the word index, is
 /// trusted only for the fingerprint it was made for.
 enum CorpusFingerprint {
-    static func of(build: String, roots: [String], files: [SourceFile], parsed: [ParsedFile]) -> UInt64 {
-        of(build: build, roots: roots, files: files, lasting: { $0 < parsed.count && CaseCache.cacheable(parsed[$0]) })
-    }
-
     /// `lasting(position)`: whether the file at that position of `files` gave a result that lasts.
     static func of(build: String, roots: [String], files: [SourceFile], lasting: (Int) -> Bool) -> UInt64 {
         var hasher = ChainedChecksum()
