@@ -244,17 +244,21 @@ public enum CorpusLoader {
         let chunks = ProcessInfoLite.cores * 8
         let filesPerChunk = max(1, (files.count + chunks - 1) / chunks)
         let chunkCount = (files.count + filesPerChunk - 1) / filesPerChunk
+        // `body` for each file, a chunk of files on each core.
+        func forEachFileOnEveryCore(_ body: @Sendable (Int) -> Void) {
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                for file in (chunk * filesPerChunk)..<min(files.count, (chunk + 1) * filesPerChunk) { body(file) }
+            }
+        }
         var ids = [String](repeating: "", count: total)
         ids.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                for file in (chunk * filesPerChunk)..<min(files.count, (chunk + 1) * filesPerChunk) {
-                    files[file].cases.withUnsafeBufferPointer { letters in
-                        for position in letters.indices {
-                            target.buffer[firstCase[file] + position] = CaseIds.base(
-                                caseNumber: letters[position].caseNumber, file: letters[position].file,
-                                index: letters[position].index)
-                        }
+            forEachFileOnEveryCore { file in
+                files[file].cases.withUnsafeBufferPointer { letters in
+                    for position in letters.indices {
+                        target.buffer[firstCase[file] + position] = CaseIds.base(
+                            caseNumber: letters[position].caseNumber, file: letters[position].file,
+                            index: letters[position].index)
                     }
                 }
             }
@@ -300,15 +304,13 @@ public enum CorpusLoader {
         let finalIds = ids, warnings = added
         let cases = [IMRCase](unsafeUninitializedCapacity: total) { buffer, initialized in
             let target = UnsafeSendablePointer(buffer)
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                for file in (chunk * filesPerChunk)..<min(files.count, (chunk + 1) * filesPerChunk) {
-                    for (position, parsed) in files[file].cases.enumerated() {
-                        let row = firstCase[file] + position
-                        var letter = parsed
-                        letter.id = finalIds[row]
-                        if let warning = warnings[row] { letter.warnings.append(warning) }
-                        (target.buffer.baseAddress! + row).initialize(to: letter)
-                    }
+            forEachFileOnEveryCore { file in
+                for (position, parsed) in files[file].cases.enumerated() {
+                    let row = firstCase[file] + position
+                    var letter = parsed
+                    letter.id = finalIds[row]
+                    if let warning = warnings[row] { letter.warnings.append(warning) }
+                    (target.buffer.baseAddress! + row).initialize(to: letter)
                 }
             }
             initialized = total

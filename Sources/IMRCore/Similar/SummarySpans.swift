@@ -24,26 +24,10 @@ final class SummarySpans: Sendable {
 
     var spans: Spans {
         if let known = made.withLock({ $0 }) { return known }
-        var starts: [UInt32] = []
-        var lengths: [UInt32] = []
-        starts.reserveCapacity(cases.count)
-        lengths.reserveCapacity(cases.count)
-        var total = 0
-        if let summaryWords {
-            for position in cases.indices {
-                starts.append(UInt32(Self.wordCount(cases.id(at: position)) + 1))
-                total += Int(summaryWords[position])
-            }
-            lengths = summaryWords
-        } else {
-            cases.forEach { letter in
-                // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
-                starts.append(UInt32(Self.wordCount(letter.id) + 1))
-                let length = Self.wordCount(letter.summary)
-                lengths.append(UInt32(length))
-                total += length
-            }
-        }
+        let lengths = summaryWords ?? cases.map { UInt32(Self.wordCount($0.summary)) }
+        // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
+        let starts = cases.indices.map { UInt32(Self.wordCount(cases.id(at: $0)) + 1) }
+        let total = lengths.reduce(0) { $0 + Int($1) }
         let built = Spans(starts: starts, lengths: lengths,
                           averageLength: cases.isEmpty ? 0 : Double(total) / Double(cases.count))
         made.withLock { $0 = built }
