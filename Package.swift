@@ -17,7 +17,10 @@ let package = Package(
     ],
     targets: [
         // Pure model, parsing, loading, queries and export: no terminal code.
-        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells", "CSignalCleanup",
+                                                .product(name: "CSV", package: "CSV.swift")]),
+        // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
+        .target(name: "CSignalCleanup"),
         // The one set of rules for showing untrusted text: browser, command line and exports.
         .target(name: "TextSafety"),
         // How many terminal cells text takes, and the one word wrap by them (panes and text exports).
@@ -25,7 +28,7 @@ let package = Package(
         // Synthetic letters in every text form, with the truth they were made from.
         .target(name: "IMRGenerator"),
         // The small C shim over ncursesw (wide API, macros, signal handling).
-        .target(name: "CCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CCurses", dependencies: ["CSignalCleanup"], linkerSettings: [.linkedLibrary("ncursesw")]),
         // Drawing: frames of styled cells, the curses and in-memory screens, keys, themes.
         .target(
             name: "IMRScreen",

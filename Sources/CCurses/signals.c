@@ -6,6 +6,7 @@
 // the user gets a sane terminal and a readable backtrace. SIGWINCH and SIGTSTP stay with ncurses.
 #include "CCurses.h"
 #include "internal.h"
+#include "CSignalCleanup.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -46,12 +47,7 @@ static void on_crash_signal(int sig, siginfo_t *info, void *context) {
     } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN && previous.sa_handler != NULL) {
         previous.sa_handler(sig);
     }
-    signal(sig, SIG_DFL);
-    sigset_t unblock;
-    sigemptyset(&unblock);
-    sigaddset(&unblock, sig);
-    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
-    raise(sig);
+    imr_die_of_signal(sig);
 }
 
 int imr_take_quit_signal(void) {

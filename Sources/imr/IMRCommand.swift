@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMRCore
 
 /// `imr`: browse IMR final determination letters; script them with the subcommands.
 @main
@@ -19,6 +20,8 @@ struct IMRCommand: ParsableCommand {
 
     /// Every failure is one line on stderr and exit status 2; help and version go to stdout.
     static func main() {
+        // Ctrl-C during a first open must not leave the half-written store behind.
+        AtomicFile.removeOnQuitSignals()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -78,14 +78,40 @@ enum E2E {
     /// goes to files, and no descriptor above 2 is inherited.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        try spawn(executable, arguments, environment: environment).finish()
+    }
+
+    /// A child started by `spawn`, its output going to files until `finish` reads them.
+    struct Spawned {
+        let pid: pid_t
+        let executable: String
+        let outPath: String
+        let errPath: String
+
+        /// Waits for the child; its exit status (128 + the signal that ended it, as a shell says) and output.
+        func finish() throws -> (status: Int32, stdout: String, stderr: String) {
+            defer {
+                unlink(outPath)
+                unlink(errPath)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 {
+                guard errno == EINTR else { throw E2EError.setup("waitpid failed for \(executable)") }
+            }
+            // WIFEXITED / WEXITSTATUS / WTERMSIG do not import: decode by hand.
+            let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+            let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+            let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
+            return (exitStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        }
+    }
+
+    /// Starts `executable` as `run` does, without waiting for it.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Spawned {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("imr-e2e-run-\(getpid())-\(UUID().uuidString)")
         let outPath = scratch.path + ".out"
         let errPath = scratch.path + ".err"
-        defer {
-            unlink(outPath)
-            unlink(errPath)
-        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -117,17 +143,11 @@ enum E2E {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
+            unlink(outPath)
+            unlink(errPath)
             throw E2EError.setup("cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw E2EError.setup("waitpid failed for \(executable)") }
-        }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG do not import: decode by hand.
-        let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
-        let err = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
-        return (exitStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return Spawned(pid: pid, executable: executable, outPath: outPath, errPath: errPath)
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which the Glibc module does not show.

@@ -1,3 +1,4 @@
+import CSignalCleanup
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -74,11 +75,14 @@ public enum AtomicFile {
             var info = stat()
             if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
             if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
-            var template = Array((folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let template = folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX"
+            var chosen = [CChar](repeating: 0, count: template.utf8.count + 1)
+            var slot: Int32 = -1
+            // Made and kept for removal on a quit signal in one step: no signal finds it made and not kept.
+            let descriptor = imr_cleanup_make_temporary(template, &chosen, chosen.count, &slot)
             guard descriptor >= 0 else { throw .failed(path) }
-            temporary = CaseCache.text(of: template)
-            Unsettled.add(temporary)
+            temporary = CaseCache.text(of: chosen)
+            Unsettled.add(temporary, slot: slot)
             output = Output(descriptor: descriptor, target: path)
             self.mode = mode
             self.permissions = permissions
@@ -136,21 +140,38 @@ public enum AtomicFile {
 
     /// The temporary files of writes neither committed nor abandoned, removed when the process exits: a
     /// browser quit while it reads a corpus for the first time leaves its store's half (the corpus is
-    /// kept until exit, so the write is never dropped). A killed process leaves them to
+    /// kept until exit, so the write is never dropped). A quit signal (Ctrl-C on a first open) removes
+    /// them too, once `removeOnQuitSignals` is called; a killed process (SIGKILL) leaves them to
     /// `AbandonedTemporaryFiles`.
     enum Unsettled {
-        private static let paths: Mutex<Set<String>> = {
+        /// Each file's slot with the signal handler (-1: none free, left to the prune).
+        private static let paths: Mutex<[String: Int32]> = {
             atexit { Unsettled.removeAll() }
-            return Mutex([])
+            return Mutex([:])
         }()
 
-        static func add(_ path: String) { paths.withLock { _ = $0.insert(path) } }
-        static func remove(_ path: String) { paths.withLock { _ = $0.remove(path) } }
-        static func contains(_ path: String) -> Bool { paths.withLock { $0.contains(path) } }
+        static func add(_ path: String, slot: Int32) {
+            paths.withLock { $0[path] = slot }
+        }
+
+        static func remove(_ path: String) {
+            paths.withLock { paths in
+                if let slot = paths.removeValue(forKey: path) { imr_cleanup_unregister(slot) }
+            }
+        }
+
+        static func contains(_ path: String) -> Bool { paths.withLock { $0[path] != nil } }
 
         static func removeAll() {
-            for path in paths.withLock({ $0 }) { unlink(path) }
+            for path in paths.withLock({ $0.keys }) { unlink(path) }
         }
+    }
+
+    /// Has SIGINT, SIGTERM, SIGHUP and SIGQUIT remove the temporary files of unfinished writes before
+    /// the process dies of them (the command line calls it first thing; the browser's own handlers
+    /// quit through exit, which removes them).
+    public static func removeOnQuitSignals() {
+        imr_cleanup_install_signal_handlers()
     }
 
     /// The open temporary file: every write is whole or throws.
