@@ -15,9 +15,21 @@ enum SummaryParser {
                 let paragraph = writer.written(from: start)
                 guard isIntroduction(paragraph) else { return }
                 // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
-                writer.replace(from: start, with: afterColon(Array(paragraph)[...]).map { Array($0) } ?? [])
+                if let narrative = narrative(afterIntroduction: paragraph) {
+                    writer.keep(narrative, from: start)
+                } else {
+                    writer.replace(from: start, with: afterColon(Array(paragraph)[...]).map { Array($0) } ?? [])
+                }
             }
         }
+    }
+
+    /// Where `afterColon` of the paragraph lies in it (empty when it has no colon), found in place: the
+    /// paragraph, nearly always the introduction, was copied three times to cut it. Nil when the blanks
+    /// cut are left to Character rules (`ByteText.trimmingBlanks`): `afterColon` then.
+    static func narrative(afterIntroduction paragraph: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let colon = ByteText.firstIndex(of: 0x3A, in: paragraph, paragraph.indices) else { return 0..<0 }
+        return ByteText.trimmingBlanks(paragraph, (colon + 1)..<paragraph.count)
     }
 
     /// What follows the paragraph's first colon, without leading and trailing spaces and tabs (nil when
@@ -34,9 +46,10 @@ enum SummaryParser {
     /// summary and ends at a colon.
     static func isIntroduction(_ hay: UnsafeBufferPointer<UInt8>) -> Bool {
         if ByteSearch.hasPrefix(introduction, in: hay) { return true }
-        guard let colon = hay.firstIndex(of: 0x3A) else { return false }
+        // By memchr: the paragraph is often the whole narrative, its colon and periods far in.
+        guard let colon = ByteText.firstIndex(of: 0x3A, in: hay, hay.indices) else { return false }
         let head = UnsafeBufferPointer(rebasing: hay[..<colon])
-        return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !head.contains(0x2E)
+        return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !ByteText.contains(0x2E, in: head)
     }
 
     static let maleWords: [StaticString] = ["male", "man", "gentleman", "boy", "mr"]
