@@ -153,17 +153,29 @@ enum ItemsParser {
             && ByteText.firstIndex(of: wasTheOriginalRequest, in: gathered, all) == nil
     }
 
+    /// The lines that are not blank, trimmed, joined with a space: the formula's words may wrap ("was the
+    /// original" / "request.").
+    static func gathered(_ lines: Lines) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(Reflow.byteBound(lines))
+        for line in lines where !line.isBlank {
+            if !text.isEmpty { text.append(0x20) }
+            text += lines.trimmed(line)
+        }
+        return text
+    }
+
     /// Walks back from the decision line to the heading's first line: up to a blank line, a field label,
     /// the section's boilerplate, or the end of the previous rationale (a line that ends a sentence).
     static func heading(_ lines: Lines, decisionLine: Int, decision: Decision, floor: Int) -> Heading? {
         let bytes = lines.bytes
         var start = decisionLine
-        var gathered = Array(lines.trimmed(lines[decisionLine]))
-        // Asked only where it decides, and once per gathered text: most headings end at a label first.
+        // Asked only where it decides, and once per gathered text (the heading's lines so far): most
+        // headings end at a label first. The text is joined when asked, not grown line by line.
         var formula: Bool? = nil
         func inFormula() -> Bool {
             if let formula { return formula }
-            let found = inModifiedFormula(gathered)
+            let found = inModifiedFormula(gathered(lines[start..<(decisionLine + 1)]))
             formula = found
             return found
         }
@@ -191,8 +203,7 @@ enum ItemsParser {
             if Reflow.endsSentence(previous, bytes) && !inFormula() { break }
             if decisionLine - start >= 8 { break }
             start -= 1
-            // Joined with a space: the formula's words may wrap ("was the original" / "request.").
-            gathered = Array(lines.trimmed(previous)) + [0x20] + gathered
+            // A line more to look for the formula in (the blank lines passed above add nothing to it).
             formula = nil
         }
         // By byte: a colon is never part of another character in UTF-8.
