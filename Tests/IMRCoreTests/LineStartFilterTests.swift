@@ -66,4 +66,17 @@ struct LineStartFilterTests {
             #expect(!SectionHeading.mayStart(one[0], in: one.bytes, initials: SectionHeading.initials), "\(prose)")
         }
     }
+
+    @Test func specialtyLabelIsAnyLabelTheLineStartsWith() {
+        let lines = Self.randomLines(CredentialsParser.specialtyLabels, seed: 13)
+        var labels = 0
+        for line in lines {
+            let plain = CredentialsParser.specialtyLabels.contains {
+                ByteText.hasPrefix(lines.bytes, line.trimmedRange, ignoringCase: $0)
+            }
+            #expect(CredentialsParser.isSpecialtyLabel(lines.bytes, line.trimmedRange) == plain, "\(lines.string(line))")
+            if plain { labels += 1 }
+        }
+        #expect(labels > 150)
+    }
 }
