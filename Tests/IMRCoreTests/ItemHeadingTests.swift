@@ -112,4 +112,14 @@ import Testing
             #expect(ItemsParser.treatment(Array(text.utf8)[...]) == String(expected), "\(text)")
         }
     }
+
+    /// The text the modified-request formula is looked for in, joined when asked: the heading's lines that
+    /// are not blank, trimmed, with a space between, as the strings joined give it.
+    @Test func gatheredHeadingIsItsLinesJoinedWithSpaces() {
+        let text = "  Lumbar MRI was the original\n\n\t request.  Cane\n   \nwas authorized: Upheld \n"
+        let lines = Fixture.lines(text)
+        let plain = lines.filter { !$0.isBlank }.map { lines.string($0) }.joined(separator: " ")
+        #expect(ItemsParser.gathered(lines) == Array(plain.utf8))
+        #expect(ItemsParser.gathered(lines[1..<2]).isEmpty)
+    }
 }

@@ -70,3 +70,14 @@ extension CaseQuery {
         return copy
     }
 }
+
+/// A request's scalars folded byte by byte in place, against the string lower-cased.
+struct LowercasedScalarsTests {
+    @Test func asciiFoldedInPlaceIsTheStringLowerCased() {
+        let texts = ["MRI of the L-Spine", "Norco 10/325MG #60", "", "a", "ZZ top", "Caf\u{E9} LATTE", "\u{130}stanbul",
+                     "ABCDEFGHIJKLMNOPQRSTUVWXYZ @[`{", "e\u{301}", "short"]
+        for text in texts {
+            #expect(TreatmentText.lowercasedScalars(text) == Array(text.lowercased().unicodeScalars), "\(text)")
+        }
+    }
+}

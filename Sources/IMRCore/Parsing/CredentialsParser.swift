@@ -44,7 +44,12 @@ enum CredentialsParser {
     }
 
     static func isSpecialtyLabel(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        specialtyLabels.contains { ByteText.hasPrefix(bytes, range, ignoringCase: $0) }
+        // The labels start with c, s or b: most lines are turned away at their first byte, not by each
+        // label in turn (every line of the section is asked, and each line a list runs on to).
+        guard !range.isEmpty else { return false }
+        let first = asciiLower(bytes[range.lowerBound])
+        guard first == 0x63 || first == 0x73 || first == 0x62 else { return false }
+        return specialtyLabels.contains { ByteText.hasPrefix(bytes, range, ignoringCase: $0) }
     }
 
     /// The text after "Label:" plus its continuation lines, up to a blank line or the next label.

@@ -73,10 +73,21 @@ enum ItemsParser {
         var authorized: String?
     }
 
+    /// The labels' first eight bytes as one little-endian word: "claims a", "maximus ", "decision" (a test
+    /// keeps them so). Literals, not worked out from the labels: a computed table is a lazy global, and
+    /// its check cost more than the compare on every line.
+    static let labelHeads: (claims: UInt64, maximus: UInt64, decision: UInt64) =
+        (0x6120_736D_6961_6C63, 0x2073_756D_6978_616D, 0x6E6F_6973_6963_6564)
+
     static func fieldLabel(_ line: TextLine, _ bytes: [UInt8]) -> (Field, Int)? {
-        // Every label starts with c, m or d: most lines stop at their first byte.
-        guard let first = line.isBlank ? nil : asciiLower(bytes[line.contentStart]),
-              first == 0x63 || first == 0x6D || first == 0x64 else { return nil }
+        // Most lines differ from every label in their first eight bytes: one word compared with each
+        // label's, 0x20 set in every byte (which makes bytes that differ only in case equal, and so never
+        // turns a label away). Every line of an item's body is asked, and trying the five labels one by
+        // one was a tenth of splitting its fields.
+        guard line.trimmedCount >= 8 else { return nil }
+        let head = bytes.withUnsafeBufferPointer { SWAR.load($0, at: line.contentStart) } | SWAR.repeated(0x20)
+        let heads = labelHeads
+        guard head == heads.claims || head == heads.maximus || head == heads.decision else { return nil }
         for (field, label) in fieldLabels where ByteText.hasPrefix(bytes, line.trimmedRange, ignoringCase: label) {
             return (field, label.utf8CodeUnitCount)
         }
@@ -142,17 +153,29 @@ enum ItemsParser {
             && ByteText.firstIndex(of: wasTheOriginalRequest, in: gathered, all) == nil
     }
 
+    /// The lines that are not blank, trimmed, joined with a space: the formula's words may wrap ("was the
+    /// original" / "request.").
+    static func gathered(_ lines: Lines) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(Reflow.byteBound(lines))
+        for line in lines where !line.isBlank {
+            if !text.isEmpty { text.append(0x20) }
+            text += lines.trimmed(line)
+        }
+        return text
+    }
+
     /// Walks back from the decision line to the heading's first line: up to a blank line, a field label,
     /// the section's boilerplate, or the end of the previous rationale (a line that ends a sentence).
     static func heading(_ lines: Lines, decisionLine: Int, decision: Decision, floor: Int) -> Heading? {
         let bytes = lines.bytes
         var start = decisionLine
-        var gathered = Array(lines.trimmed(lines[decisionLine]))
-        // Asked only where it decides, and once per gathered text: most headings end at a label first.
+        // Asked only where it decides, and once per gathered text (the heading's lines so far): most
+        // headings end at a label first. The text is joined when asked, not grown line by line.
         var formula: Bool? = nil
         func inFormula() -> Bool {
             if let formula { return formula }
-            let found = inModifiedFormula(gathered)
+            let found = inModifiedFormula(gathered(lines[start..<(decisionLine + 1)]))
             formula = found
             return found
         }
@@ -180,8 +203,7 @@ enum ItemsParser {
             if Reflow.endsSentence(previous, bytes) && !inFormula() { break }
             if decisionLine - start >= 8 { break }
             start -= 1
-            // Joined with a space: the formula's words may wrap ("was the original" / "request.").
-            gathered = Array(lines.trimmed(previous)) + [0x20] + gathered
+            // A line more to look for the formula in (the blank lines passed above add nothing to it).
             formula = nil
         }
         // By byte: a colon is never part of another character in UTF-8.

@@ -15,9 +15,21 @@ enum SummaryParser {
                 let paragraph = writer.written(from: start)
                 guard isIntroduction(paragraph) else { return }
                 // The introduction ends at its colon; plain pdftotext may run the narrative on after it.
-                writer.replace(from: start, with: afterColon(Array(paragraph)[...]).map { Array($0) } ?? [])
+                if let narrative = narrative(afterIntroduction: paragraph) {
+                    writer.keep(narrative, from: start)
+                } else {
+                    writer.replace(from: start, with: afterColon(Array(paragraph)[...]).map { Array($0) } ?? [])
+                }
             }
         }
+    }
+
+    /// Where `afterColon` of the paragraph lies in it (empty when it has no colon), found in place: the
+    /// paragraph, nearly always the introduction, was copied three times to cut it. Nil when the blanks
+    /// cut are left to Character rules (`ByteText.trimmingBlanks`): `afterColon` then.
+    static func narrative(afterIntroduction paragraph: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let colon = ByteText.firstIndex(of: 0x3A, in: paragraph, paragraph.indices) else { return 0..<0 }
+        return ByteText.trimmingBlanks(paragraph, (colon + 1)..<paragraph.count)
     }
 
     /// What follows the paragraph's first colon, without leading and trailing spaces and tabs (nil when
@@ -34,9 +46,10 @@ enum SummaryParser {
     /// summary and ends at a colon.
     static func isIntroduction(_ hay: UnsafeBufferPointer<UInt8>) -> Bool {
         if ByteSearch.hasPrefix(introduction, in: hay) { return true }
-        guard let colon = hay.firstIndex(of: 0x3A) else { return false }
+        // By memchr: the paragraph is often the whole narrative, its colon and periods far in.
+        guard let colon = ByteText.firstIndex(of: 0x3A, in: hay, hay.indices) else { return false }
         let head = UnsafeBufferPointer(rebasing: hay[..<colon])
-        return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !head.contains(0x2E)
+        return ByteSearch.firstOffset(of: followingSummary, in: head) != nil && !ByteText.contains(0x2E, in: head)
     }
 
     static let maleWords: [StaticString] = ["male", "man", "gentleman", "boy", "mr"]
@@ -56,15 +69,24 @@ enum SummaryParser {
     /// "55-year-old male", "48 year old female", "a 62-year-old right-handed man".
     static func ageAndSex(_ text: String) -> (age: Int?, sex: Sex?) { ageAndSex(Array(text.utf8)) }
 
+    /// The first age phrase's age, and the sex named within six words after it.
     static func ageAndSex(_ text: [UInt8]) -> (age: Int?, sex: Sex?) {
-        var summary = SummaryWords(text)
-        var index = 0
-        while summary.has(index) {
-            defer { index += 1 }
-            guard let age = ageWord(&summary, at: index) else { continue }
+        // An age is a word of digits: only where a digit starts a word are the words read, from there
+        // (the words that follow a word are the same wherever the reading began). Reading every word up
+        // to the phrase was most of this.
+        var offset = 0
+        while offset < text.count {
+            defer { offset += 1 }
+            guard ByteText.isDigit(text[offset]), offset == 0 || !SummaryWords.inWord(text[offset - 1]) else { continue }
+            // One to three digits, as `ageWord` asks too: no words are read for a date or a dose.
+            var end = offset + 1
+            while end < text.count, end - offset <= 3, ByteText.isDigit(text[end]) { end += 1 }
+            guard end - offset <= 3, end == text.count || !SummaryWords.inWord(text[end]) else { continue }
+            var summary = SummaryWords(text, from: offset)
+            guard summary.has(0), let age = ageWord(&summary, at: 0) else { continue }
             var sex: Sex? = nil
             let male = maleWords, female = femaleWords
-            for following in (index + 1)..<(index + 7) {
+            for following in 1..<7 {
                 if summary.word(following, isOneOf: male) { sex = .male; break }
                 if summary.word(following, isOneOf: female) { sex = .female; break }
             }
@@ -158,9 +180,12 @@ struct SummaryWords {
     private(set) var words: [Range<Int>] = []
     private var scanned = 0
 
-    init(_ bytes: [UInt8]) {
+    /// The words from `start` on (a word's start, or the text's).
+    init(_ bytes: [UInt8], from start: Int = 0) {
         self.bytes = bytes
-        words.reserveCapacity(64)
+        scanned = start
+        // An age phrase and the six words after it.
+        words.reserveCapacity(8)
     }
 
     /// There is a word at `index` (finding words up to it).
@@ -183,7 +208,7 @@ struct SummaryWords {
         return start..<end
     }
 
-    private static func inWord(_ byte: UInt8) -> Bool {
+    static func inWord(_ byte: UInt8) -> Bool {
         ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 0x2F || byte >= 0x80
     }
 

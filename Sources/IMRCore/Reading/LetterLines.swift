@@ -63,7 +63,8 @@ enum ByteText {
     /// `range` without leading and trailing spaces and tabs, as `trimmingSpaces` would cut it; nil when
     /// a cut blank is followed by a non-ASCII byte (it may start a combining mark that makes the blank part
     /// of a character, which Character rules keep: left to them).
-    static func trimmingBlanks(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+    static func trimmingBlanks<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Range<Int>?
+        where Bytes.Index == Int {
         var start = range.lowerBound, end = range.upperBound
         while start < end, isBlank(bytes[start]) { start += 1 }
         while end > start, isBlank(bytes[end - 1]) { end -= 1 }
@@ -73,13 +74,14 @@ enum ByteText {
 
     /// The first offset of `byte` in `bytes[range]`, found by the C library's vectorised memchr.
     static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard !range.isEmpty else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
-                return nil
-            }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        bytes.withUnsafeBufferPointer { firstIndex(of: byte, in: $0, range) }
+    }
+
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+            return nil
         }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     static func contains(_ byte: UInt8, in bytes: some Collection<UInt8>) -> Bool {

@@ -30,15 +30,22 @@ enum SectionHeading {
     ]
     static let otherLayouts: [StaticString] = otherLayoutTitles.map(\.heading)
     static let headerStart: StaticString = "case number:"
-    /// The capitals headings start with, one bit per letter: a line starting otherwise is none of them.
-    static let initials: UInt32 = (determination + summary + items + documentsReviewed + otherLayouts).reduce(0) {
-        let first = $1.utf8Start[0]
-        return ByteText.isUpper(first) ? $0 | 1 << UInt32(first - 0x41) : $0
+    /// How headings start: for each capital A to Z, the letters (any case) that follow it at the start of
+    /// some heading, one bit per letter. A line that starts otherwise is none of them: by its first byte
+    /// alone, the summaries' and rationales' lines that start with I, H, C, D or M were tried against
+    /// every heading.
+    static let initials: [UInt32] = (determination + summary + items + documentsReviewed + otherLayouts).reduce(
+        into: Array(repeating: 0, count: 26)) { initials, heading in
+        let first = heading.utf8Start[0], second = asciiLower(heading.utf8Start[1])
+        precondition(ByteText.isUpper(first) && second >= 0x61 && second <= 0x7A, "a heading starts with two letters")
+        initials[Int(first - 0x41)] |= 1 << UInt32(second - 0x61)
     }
 
-    /// `byte` is the capital some heading starts with.
-    @inline(__always) static func mayStart(_ byte: UInt8, initials: UInt32) -> Bool {
-        ByteText.isUpper(byte) && initials & 1 << UInt32(byte - 0x41) != 0
+    /// The trimmed line starts as some heading does: a capital, then a letter that follows it in one.
+    @inline(__always) static func mayStart(_ line: TextLine, in bytes: [UInt8], initials: [UInt32]) -> Bool {
+        guard line.trimmedCount >= 2, ByteText.isUpper(bytes[line.contentStart]) else { return false }
+        let second = asciiLower(bytes[line.contentStart + 1]) &- 0x61
+        return second < 26 && initials[Int(bytes[line.contentStart] - 0x41)] & 1 << UInt32(second) != 0
     }
 
     /// The trimmed line is one of `headings` (any case), or starts with one and has at most two more
@@ -82,16 +89,13 @@ public enum LetterSplitter {
         let initials = SectionHeading.initials
         for index in lines.indices {
             let line = lines[index]
-            // Only a header's first line or a heading starts a letter: most lines end at their first byte.
-            guard let first = lines.firstByte(line),
-                  asciiLower(first) == headerFirst || SectionHeading.mayStart(first, initials: initials) else {
-                continue
-            }
-            if SectionHeading.isHeaderStart(line, in: bytes) {
+            // Only a header's first line or a heading starts a letter: most lines end at their first bytes.
+            guard let first = lines.firstByte(line) else { continue }
+            if asciiLower(first) == headerFirst, SectionHeading.isHeaderStart(line, in: bytes) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = true
-            } else if SectionHeading.matches(line, in: bytes, determination)
-                        || SectionHeading.matches(line, in: bytes, otherLayouts) {
+            } else if SectionHeading.mayStart(line, in: bytes, initials: initials),
+                      SectionHeading.matches(line, in: bytes, determination) || SectionHeading.matches(line, in: bytes, otherLayouts) {
                 if !headerOpen { starts.append(index) }
                 headerOpen = false
             }
@@ -118,7 +122,7 @@ public enum LetterSplitter {
         for index in lines.indices {
             let line = lines[index]
             // Headings start with a capital letter and are short: most lines end here.
-            guard line.trimmedCount <= 64, let first = lines.firstByte(line), SectionHeading.mayStart(first, initials: initials) else {
+            guard line.trimmedCount <= 64, SectionHeading.mayStart(line, in: lines.bytes, initials: initials) else {
                 continue
             }
             if determination == nil, SectionHeading.matches(lines, index, SectionHeading.determination) {

@@ -55,6 +55,14 @@ struct ReflowWriter {
         count = start + bytes.count
     }
 
+    /// Keeps of what was written from `start` on only the bytes at `range` (offsets from `start`), moved
+    /// to `start`: a cut made in place, no copy out and back.
+    mutating func keep(_ range: Range<Int>, from start: Int) {
+        precondition(range.lowerBound >= 0 && start + range.upperBound <= count)
+        UnsafeMutableRawPointer(base + start).copyMemory(from: base + start + range.lowerBound, byteCount: range.count)
+        count = start + range.count
+    }
+
     // Checked in release builds too: the writes go through a raw pointer, and `Reflow.byteBound` is an
     // argument, not a type, that they fit (a line adds its bytes and at most a separator of two).
     private mutating func put(_ byte: UInt8) {

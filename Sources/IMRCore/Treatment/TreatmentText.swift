@@ -106,11 +106,13 @@ struct TreatmentText {
         return pieces
     }
 
-    /// The text's scalars in lower case; ASCII text (nearly every request) folded byte by byte.
+    /// The text's scalars in lower case; ASCII text (nearly every request) folded byte by byte, read in
+    /// place (walking the string's UTF-8 view asked which kind of string it was at every byte).
     static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.map { Unicode.Scalar(asciiLower($0)) } }
-        return Array(text.lowercased().unicodeScalars)
+        let ascii: [Unicode.Scalar]? = text.withBytes { utf8 in
+            utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar(asciiLower($0)) } : nil
+        }
+        return ascii ?? Array(text.lowercased().unicodeScalars)
     }
 
     /// `properties.isWhitespace`, answered for ASCII without the property table.
