@@ -52,23 +52,18 @@ enum ChildMode {
         return 0
     }
 
-    /// A first open through the case cache (no store yet) as the command line makes it, stage by stage:
-    /// seconds to read and parse every letter (the store's segments written meanwhile), to index the
-    /// corpus, and to write the rest of the store (for profiling: `imr-bench --child first-stages FOLDER
-    /// CACHE`, with CACHE a folder holding no store).
+    /// A first open through the case cache (no store yet) as the command line makes it: seconds to read
+    /// and parse every letter and write the store (one stage: `StoreFirstOpen` writes the store while it
+    /// parses), seconds to index the corpus opened from it, peak resident bytes, and cases (for
+    /// profiling: `imr-bench --child first-stages FOLDER CACHE`, with CACHE a folder holding no store).
     static func firstStages(_ folder: String, cache: CaseCache?) -> Int32 {
         guard let cache else { return 1 }
         var loaded: Corpus?
-        let parse = Clock.time {
-            loaded = try? CorpusLoader.load(paths: [folder], cache: cache, deferringStore: true, streamingStore: true)
-        }
+        let load = Clock.time { loaded = try? CorpusLoader.load(paths: [folder], cache: cache) }
         guard let corpus = loaded else { return 1 }
-        var index: CorpusIndex?
-        let indexing = Clock.time { index = CorpusIndex(corpus) }
-        var failure: String?
-        let store = Clock.time { failure = index?.saveStore() }
-        if let failure { Report.note("store not saved: \(failure)") }
-        print(parse, indexing, store, corpus.cases.count)
+        for note in corpus.notes { Report.note(note) }
+        let indexing = Clock.time { _ = CorpusIndex(corpus) }
+        print(load, indexing, Memory.peakResident(), corpus.cases.count)
         return 0
     }
 

@@ -10,15 +10,15 @@ struct SegmentStreamTests {
     static let roots = ["/letters"]
     static let build = "test build"
 
-    /// Segments of `StoreStringsTests.stored()` (four, each with a specialty of its own), handed to
+    /// Segments of `StoreStringsTests.parsed()` (four, each with a specialty of its own), handed to
     /// `stream` shuffled, on every core.
-    static func addShuffled(_ stored: [CaseCacheFile.Stored], to stream: SegmentStream) {
+    static func addShuffled(_ parsed: [ParsedFile], to stream: SegmentStream) {
         let perSegment = CaseCacheFile.filesPerSegment
-        let segments = Array(0..<((stored.count + perSegment - 1) / perSegment)).shuffled()
+        let segments = Array(0..<((parsed.count + perSegment - 1) / perSegment)).shuffled()
         DispatchQueue.concurrentPerform(iterations: segments.count) { position in
             let segment = segments[position]
-            let files = (segment * perSegment)..<min(stored.count, (segment + 1) * perSegment)
-            stream.add(segment: segment, files: files.map { stored[$0].parsed })
+            let files = (segment * perSegment)..<min(parsed.count, (segment + 1) * perSegment)
+            stream.add(segment: segment, files: files.map { parsed[$0] })
         }
     }
 
@@ -35,9 +35,9 @@ struct SegmentStreamTests {
     @Test func segmentsHandedOverInAnyOrderReadBackInOrder() throws {
         let folder = try TempFolder("imr-stream")
         let path = folder.path + "/corpus.imrcache"
-        let stored = StoreStringsTests.stored()
+        let stored = StoreStringsTests.stored(), parsed = StoreStringsTests.parsed()
         let stream = try Self.stream(in: folder)
-        Self.addShuffled(stored, to: stream)
+        Self.addShuffled(parsed, to: stream)
         try stream.complete(stored, roots: Self.roots, build: Self.build, snapshot: { nil })
         #expect(try Self.folderContents(folder) == ["corpus.imrcache"], "the temporary file was renamed")
 
@@ -51,7 +51,7 @@ struct SegmentStreamTests {
         for segment in index.segments {
             read += try CaseCacheFile.readSegment(segment, from: file.descriptor, strings: index.strings).get()
         }
-        #expect(read.map(\.cases) == stored.map(\.parsed.cases))
+        #expect(read.map(\.cases) == parsed.map(\.cases))
         // The table comes from the first two segments: their specialties are numbered, the others' are not.
         let table = Array(index.strings)
         #expect(table.contains("Alpha Medicine") && table.contains("Beta Medicine"))
@@ -63,7 +63,7 @@ struct SegmentStreamTests {
         let stored = Array(StoreStringsTests.stored().prefix(CaseCacheFile.filesPerSegment + 10))
         let stream = try #require(SegmentStream(path: folder.path + "/corpus.imrcache", files: stored.count))
         #expect(stream.sampleSegments == 2)
-        Self.addShuffled(stored, to: stream)
+        Self.addShuffled(Array(StoreStringsTests.parsed().prefix(stored.count)), to: stream)
         try stream.complete(stored, roots: Self.roots, build: Self.build, snapshot: { nil })
         #expect(try Self.folderContents(folder) == ["corpus.imrcache"])
     }
@@ -73,7 +73,7 @@ struct SegmentStreamTests {
         let stored = StoreStringsTests.stored()
         do {
             let stream = try Self.stream(in: folder)
-            Self.addShuffled(Array(stored.prefix(3 * CaseCacheFile.filesPerSegment)), to: stream)
+            Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseCacheFile.filesPerSegment)), to: stream)
             #expect(try Self.folderContents(folder).count == 1, "its temporary file, while it lives")
         }
         #expect(try Self.folderContents(folder).isEmpty)
@@ -83,7 +83,7 @@ struct SegmentStreamTests {
         let folder = try TempFolder("imr-stream-short")
         let stored = StoreStringsTests.stored()
         let stream = try Self.stream(in: folder)
-        Self.addShuffled(Array(stored.prefix(3 * CaseCacheFile.filesPerSegment)), to: stream)
+        Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseCacheFile.filesPerSegment)), to: stream)
         #expect(throws: AtomicFile.Failure.self) {
             try stream.complete(stored, roots: Self.roots, build: Self.build, snapshot: { nil })
         }
@@ -100,7 +100,7 @@ struct SegmentStreamTests {
         try #require(full >= 0)
         dup2(full, stream.file.output.descriptor)
         close(full)
-        Self.addShuffled(stored, to: stream)
+        Self.addShuffled(StoreStringsTests.parsed(), to: stream)
         guard case .failure(let failure) = stream.finished() else {
             Issue.record("a write into a closed file did not fail")
             return

@@ -6,21 +6,28 @@ import Testing
 struct StoreStringsTests {
     static let specialties = ["Alpha Medicine", "Beta Medicine", "Gamma Medicine", "Delta Medicine"]
 
+    static let fileCount = 4 * CaseCacheFile.filesPerSegment
+
     /// Four segments' worth of one-letter files; every letter of segment N has specialty N.
-    static func stored() -> [CaseCacheFile.Stored] {
-        let perSegment = CaseCacheFile.filesPerSegment
-        return (0..<(4 * perSegment)).map { position in
+    static func parsed() -> [ParsedFile] {
+        (0..<fileCount).map { position in
             var letter = IMRCase(id: "CM-\(position)", file: "letters/\(position).txt", summary: "Summary \(position).",
                                  items: [Item(treatment: "MRI of the knee", decision: .upheld, rationale: "Not necessary.")])
-            letter.reviewer.specialties = [specialties[position / perSegment]]
+            letter.reviewer.specialties = [specialties[position / CaseCacheFile.filesPerSegment]]
+            return ParsedFile(cases: [letter], problems: [])
+        }
+    }
+
+    /// Where the files of `parsed()` are.
+    static func stored() -> [CaseCacheFile.Stored] {
+        (0..<fileCount).map { position in
             let file = "letters/\(position).txt"
-            return CaseCacheFile.Stored(path: "/" + file, source: SourceFile(path: "/" + file, displayPath: file),
-                                        parsed: ParsedFile(cases: [letter], problems: []))
+            return CaseCacheFile.Stored(path: "/" + file, source: SourceFile(path: "/" + file, displayPath: file), lasting: true)
         }
     }
 
     @Test func aSampleNumbersWhatRecursInTheSegmentsItCounts() {
-        let chosen = StoreStrings.choose(for: Self.stored(), spacing: 2)
+        let chosen = StoreStrings.choose(for: Self.parsed(), spacing: 2)
         #expect(chosen.strings.contains("Alpha Medicine"))
         #expect(chosen.strings.contains("Gamma Medicine"))
         #expect(!chosen.strings.contains("Beta Medicine"))
@@ -30,7 +37,7 @@ struct StoreStringsTests {
 
     @Test func aSmallStoreCountsEveryFile() {
         #expect(4 < StoreStrings.segmentsBeforeSampling)
-        let chosen = StoreStrings.choose(for: Self.stored())
+        let chosen = StoreStrings.choose(for: Self.parsed())
         for specialty in Self.specialties { #expect(chosen.strings.contains(specialty)) }
     }
 
@@ -45,15 +52,15 @@ struct StoreStringsTests {
     }
 
     @Test func recordsWrittenWithASampledTableReadBackWhole() throws {
-        let stored = Self.stored()
-        let chosen = StoreStrings.choose(for: stored, spacing: 4)
+        let parsed = Self.parsed()
+        let chosen = StoreStrings.choose(for: parsed, spacing: 4)
         #expect(!chosen.strings.contains("Delta Medicine"))
         var writer = ByteWriter(table: chosen.numbers)
-        for file in stored { _ = CaseCoding.write(file.parsed, into: &writer) }
+        for file in parsed { _ = CaseCoding.write(file, into: &writer) }
         let read = try writer.bytes.withUnsafeBufferPointer { buffer in
             var reader = ByteReader(buffer, table: StringColumn(chosen.strings))
-            return try stored.map { _ in try CaseCoding.read(from: &reader) }
+            return try parsed.map { _ in try CaseCoding.read(from: &reader) }
         }
-        #expect(read.map(\.cases) == stored.map(\.parsed.cases))
+        #expect(read.map(\.cases) == parsed.map(\.cases))
     }
 }

@@ -31,45 +31,14 @@ extension CorpusLoader {
                 }
             }
         }
-        // Sized once: at a million cases, growing it step by step rehashed and moved everything ~20 times.
-        var owners: [String: String] = [:]
-        owners.reserveCapacity(total)
-        // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
-        // repeat was quadratic (20,000 copies of one letter in a file).
-        var nextSuffix: [String: Int] = [:]
-        // The warning each case given another id than it asked for gets.
-        var added: [Int: String] = [:]
-        for file in files.indices {
-            // Where each letter's own problems are, so they can name it once it has its id.
-            var problemsOfLetter: [Int: [Int]] = [:]
-            for (offset, problem) in files[file].problems.enumerated() {
-                if let letterIndex = problem.letterIndex, problem.caseId == nil {
-                    problemsOfLetter[letterIndex, default: []].append(corpus.problems.count + offset)
-                }
-            }
-            corpus.problems += files[file].problems
-            files[file].cases.withUnsafeBufferPointer { letters in
-                for position in letters.indices {
-                    let row = firstCase[file] + position
-                    let base = ids[row]
-                    if let other = owners[base] {
-                        let id = CaseIds.free(from: base, taken: owners, startingAt: &nextSuffix[base, default: 2])
-                        let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
-                        added[row] = warning
-                        corpus.problems.append(LoadProblem(path: letters[position].file, kind: .duplicateId, reason: warning,
-                                                           caseId: id))
-                        ids[row] = id
-                    }
-                    owners[ids[row]] = letters[position].file
-                    // The file's problems about this letter now name it (the problems view jumps to it).
-                    if !problemsOfLetter.isEmpty {
-                        for problem in problemsOfLetter[letters[position].index] ?? [] { corpus.problems[problem].caseId = ids[row] }
-                    }
-                }
-            }
-        }
+        let settled = CaseIds.settle(&ids, files: files.count, rows: { firstCase[$0]..<firstCase[$0 + 1] },
+                                     problems: { files[$0].problems }, letter: { file, row in
+            // Fields read where they lie: a copy of the case retained every field of it.
+            files[file].cases.withUnsafeBufferPointer { ($0[row - firstCase[file]].file, $0[row - firstCase[file]].index) }
+        })
+        corpus.problems = settled.problems
         // Gathered in one array and handed over once: appending to the CaseList one by one copied it.
-        let finalIds = ids, warnings = added
+        let finalIds = ids, warnings = settled.warnings
         let cases = [IMRCase](unsafeUninitializedCapacity: total) { buffer, initialized in
             let target = UnsafeSendablePointer(buffer)
             forEachFileOnEveryCore { file in

@@ -8,21 +8,20 @@ public enum CorpusLoader {
 
     /// With a `cache`, an unchanged corpus is mapped from its case store, and otherwise files unchanged
     /// since the last load are taken from it (see CaseCache). The store is written here unless
-    /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown). A long read
-    /// hands the cases read so far to `preview` on the way (`LoadPreview`).
+    /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown); a first open
+    /// that writes it here writes it while parsing and opens the corpus from it (`StoreFirstOpen`). A long
+    /// read hands the cases read so far to `preview` on the way (`LoadPreview`).
     /// - Parameter hidden: read hidden files and folders too.
-    /// - Parameter streamingStore: write the store's segments while parsing (`SegmentStream`); by
-    ///   default when the store is not deferred (the benchmark's stages defer it and stream).
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
                             hidden: Bool = false, deferringStore: Bool = false,
-                            preview: LoadPreview? = nil, streamingStore: Bool? = nil) throws(LoadError) -> Corpus {
+                            preview: LoadPreview? = nil) throws(LoadError) -> Corpus {
         try load(paths: paths, progress: progress, cache: cache, hidden: hidden, deferringStore: deferringStore,
-                 preview: preview, firstPreview: PreviewSchedule.first, streamingStore: streamingStore)
+                 preview: preview, firstPreview: PreviewSchedule.first)
     }
 
     /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
     static func load(paths: [String], progress: Progress?, cache: CaseCache?, hidden: Bool, deferringStore: Bool,
-                     preview: LoadPreview?, firstPreview: Int, streamingStore: Bool? = nil) throws(LoadError) -> Corpus {
+                     preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
         // The store is checked while the letters are listed: neither needs the other.
         let check = cache?.checkSnapshot(roots: paths)
         let listing = try FileCollector.collect(paths, hidden: hidden)
@@ -41,19 +40,35 @@ public enum CorpusLoader {
                 corpus = mapped
                 progress?(files.count, files.count)
             } else {
-                let outcome = cache.parse(files, roots: paths, progress: progress, preview: readSoFar,
-                                          firstPreview: firstPreview, streaming: streamingStore ?? !deferringStore)
-                corpus = assemble(outcome.parsed)
-                corpus.parsedColumns = outcome.columns
-                corpus.notes = (note.map { [$0] } ?? []) + outcome.notes
-                corpus.lettersReadAgain = outcome.parsedAgain
-                corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: outcome.fingerprint)
-                corpus.pendingStore = outcome.pending
-                if !deferringStore {
-                    let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
-                    corpus.snapshot = snapshot
-                    corpus.pendingStore = nil
-                    if let failure { corpus.notes.append("the case cache was not saved: \(failure)") }
+                let reusable = cache.reusable(files, roots: paths)
+                let notes = (note.map { [$0] } ?? []) + reusable.notes
+                let intoStore = !deferringStore && preview == nil && reusable.found == 0
+                    ? StoreFirstOpen.load(files, roots: paths, cache: cache, notes: notes, progress: progress) : nil
+                switch intoStore {
+                case .opened(let opened)?:
+                    corpus = opened
+                case .failed(let failure)?:
+                    // Read again into memory: no case was kept while the store was written.
+                    let parsed = parseInParallel(files, progress: progress)
+                    corpus = assemble(parsed.files)
+                    corpus.parsedColumns = parsed.columns
+                    corpus.notes = notes + [failure]
+                    corpus.lettersReadAgain = files.count
+                case nil:
+                    let outcome = cache.parse(files, roots: paths, reusing: reusable, progress: progress,
+                                              preview: readSoFar, firstPreview: firstPreview)
+                    corpus = assemble(outcome.parsed)
+                    corpus.parsedColumns = outcome.columns
+                    corpus.notes = notes
+                    corpus.lettersReadAgain = outcome.parsedAgain
+                    corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: outcome.fingerprint)
+                    corpus.pendingStore = outcome.pending
+                    if !deferringStore {
+                        let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
+                        corpus.snapshot = snapshot
+                        corpus.pendingStore = nil
+                        if let failure { corpus.notes.append("the case cache was not saved: \(failure)") }
+                    }
                 }
             }
         } else {
@@ -126,23 +141,35 @@ public enum CorpusLoader {
         return corpus
     }
 
-    /// One worker per core, sharing one ParseMemo, taking chunks of files from a shared counter
-    /// until none are left. `preview` gets the files parsed so far, from the first with none missing,
-    /// when `PreviewSchedule` says so (on the worker that got there, which parses on after it).
-    /// With a `stream`, chunks are the store's segments, and each is handed to it once parsed.
+    /// Parses every file, and `preview` gets the files parsed so far, from the first with none missing,
+    /// when `PreviewSchedule` says so (on the worker that got there, which parses on after it). The
+    /// facet table is read as the chunks are parsed (`ParsedColumns`).
     static func parseInParallel(_ files: [SourceFile], progress: Progress?,
                                 preview: (@Sendable ([ParsedFile]) -> Void)? = nil,
-                                firstPreview: Int = PreviewSchedule.first,
-                                stream: SegmentStream? = nil) -> (files: [ParsedFile], columns: ParsedColumns.Columns?) {
+                                firstPreview: Int = PreviewSchedule.first) -> (files: [ParsedFile], columns: ParsedColumns.Columns?) {
+        let total = files.count
+        // Small enough that the cores finish together.
+        let chunk = max(1, min(64, total / (ProcessInfoLite.cores * 8)))
+        let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
+        let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
+        let columns = ParsedColumns()
+        parseChunks(files, chunk: chunk, progress: progress) { number, range, parsed in
+            columns.add(chunk: number, files: parsed)
+            let readSoFar = results.withLock { $0.keep(parsed, at: range) }
+            if let readSoFar, let preview { preview(readSoFar) }
+        }
+        return (results.withLock { $0.takeAll() }, columns.columns(chunks: (total + chunk - 1) / chunk))
+    }
+
+    /// One worker per core, sharing one ParseMemo, taking chunks of `chunk` files from a shared counter
+    /// (which keeps it and any lock cold) until none are left; `handle` gets each chunk's number, its
+    /// files' range and what they gave, on the worker that parsed them, before `progress` hears of it.
+    static func parseChunks(_ files: [SourceFile], chunk: Int, progress: Progress?,
+                            handle: @Sendable (_ chunk: Int, _ range: Range<Int>, _ parsed: [ParsedFile]) -> Void) {
         let total = files.count
         let claimed = Atomic<Int>(0)
         let done = Atomic<Int>(0)
-        // Chunks keep the shared counter and the lock cold; small enough that the cores finish together.
-        let chunk = stream == nil ? max(1, min(64, total / (ProcessInfoLite.cores * 8))) : CaseCacheFile.filesPerSegment
-        let schedule = PreviewSchedule(total: preview == nil ? 0 : total, first: firstPreview)
-        let results = Mutex(ParallelResults(total: total, chunk: chunk, schedule: schedule))
         let memo = ParseMemo()
-        let columns = ParsedColumns(countingTexts: stream != nil)
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
             var local: [ParsedFile] = []
             while true {
@@ -151,15 +178,10 @@ public enum CorpusLoader {
                 let range = start..<min(total, start + chunk)
                 local.removeAll(keepingCapacity: true)
                 for index in range { local.append(parseFile(files[index], memo: memo)) }
-                stream?.add(segment: start / chunk, files: local)
-                columns.add(chunk: start / chunk, files: local)
-                let readSoFar = results.withLock { $0.keep(local, at: range) }
-                let finished = done.add(range.count, ordering: .relaxed).newValue
-                progress?(finished, total)
-                if let readSoFar, let preview { preview(readSoFar) }
+                handle(start / chunk, range, local)
+                progress?(done.add(range.count, ordering: .relaxed).newValue, total)
             }
         }
-        return (results.withLock { $0.takeAll() }, columns.columns(chunks: (total + chunk - 1) / chunk))
     }
 
     static func parseFile(_ file: SourceFile, memo: ParseMemo) -> ParsedFile {

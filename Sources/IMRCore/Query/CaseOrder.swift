@@ -4,33 +4,29 @@
 /// (Tests/IMRCoreTests/ReferenceSorting.swift).
 enum CaseOrder {
     /// The case indices in the order of `key`, `descending`; ties by id, cases without a value last.
-    static func order(_ cases: [IMRCase], by key: SortKey, descending: Bool, idRank: [Int32]) -> [Int32] {
-        var missing = [Bool](repeating: false, count: cases.count)
-        var primary = [Int](repeating: 0, count: cases.count)
-        // Each case's field read where it lies: a copy of a case per read retained every field of it.
-        cases.withUnsafeBufferPointer { letters in
-            switch key {
-            case .id:
-                for index in letters.indices { primary[index] = Int(idRank[index]) }
-            case .decisionDate:
-                for index in letters.indices { (missing[index], primary[index]) = packed(letters[index].dates.decision) }
-            case .injuryDate:
-                for index in letters.indices { (missing[index], primary[index]) = packed(letters[index].patient.dateOfInjury) }
-            case .outcome:
-                for index in letters.indices { primary[index] = outcomeRank(letters[index].outcome) }
-            case .items:
-                for index in letters.indices { primary[index] = letters[index].items.count }
-            case .specialty:
-                var names = Set<String>()
-                for index in letters.indices { if let first = letters[index].reviewer.specialties.first { names.insert(first) } }
-                var rank: [String: Int] = [:]
-                for (position, name) in names.sorted().enumerated() { rank[name] = position }
-                for index in letters.indices {
-                    if let first = letters[index].reviewer.specialties.first {
-                        primary[index] = rank[first] ?? 0
-                    } else {
-                        missing[index] = true
-                    }
+    static func order(_ fields: SortFields, by key: SortKey, descending: Bool, idRank: [Int32]) -> [Int32] {
+        let count = fields.count
+        var missing = [Bool](repeating: false, count: count)
+        var primary = [Int](repeating: 0, count: count)
+        switch key {
+        case .id:
+            for index in 0..<count { primary[index] = Int(idRank[index]) }
+        case .decisionDate, .injuryDate:
+            let dates = key == .decisionDate ? fields.decided : fields.injured
+            for index in 0..<count { (missing[index], primary[index]) = (dates[index] == 0, Int(dates[index])) }
+        case .outcome:
+            for index in 0..<count { primary[index] = Int(fields.outcomeRanks[index]) }
+        case .items:
+            for index in 0..<count { primary[index] = Int(fields.itemCounts[index]) }
+        case .specialty:
+            let names = Set(fields.firstSpecialties.compactMap { $0 })
+            var rank: [String: Int] = [:]
+            for (position, name) in names.sorted().enumerated() { rank[name] = position }
+            for index in 0..<count {
+                if let first = fields.firstSpecialties[index] {
+                    primary[index] = rank[first] ?? 0
+                } else {
+                    missing[index] = true
                 }
             }
         }
@@ -101,22 +97,17 @@ enum CaseOrder {
     }
 
     /// Each case's position when sorted by id (ids compared as strings).
-    static func idRanks(_ cases: [IMRCase]) -> [Int32] {
-        var indices = Array(cases.indices)
-        indices.sort { cases[$0].id < cases[$1].id }
-        var rank = [Int32](repeating: 0, count: cases.count)
+    static func idRanks(_ ids: [String]) -> [Int32] {
+        var indices = Array(ids.indices)
+        indices.sort { ids[$0] < ids[$1] }
+        var rank = [Int32](repeating: 0, count: ids.count)
         var current: Int32 = 0
         for (position, index) in indices.enumerated() {
             // Ids equal as Strings share a rank, so that ties fall to the case's position as before.
-            if position > 0 && cases[indices[position - 1]].id != cases[index].id { current = Int32(position) }
+            if position > 0 && ids[indices[position - 1]] != ids[index] { current = Int32(position) }
             rank[index] = current
         }
         return rank
-    }
-
-    static func packed(_ date: CalendarDate?) -> (Bool, Int) {
-        guard let date else { return (true, 0) }
-        return (false, date.yyyymmdd)
     }
 
     static func outcomeRank(_ outcome: Outcome) -> Int {

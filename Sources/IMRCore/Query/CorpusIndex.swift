@@ -49,6 +49,7 @@ public final class CorpusIndex: Sendable {
     /// Case orders by sort key and direction, made on first use.
     private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
     private let idRank = Mutex<[Int32]?>(nil)
+    private let sortFieldsMade = Mutex<SortFields?>(nil)
     private let rowsById = Mutex<[String: Int32]?>(nil)
     let postings: FacetPostingsCache
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
@@ -76,8 +77,8 @@ public final class CorpusIndex: Sendable {
         self.table = snapshot?.table ?? parsed?.table ?? FacetTable(corpus.cases.materialized)
         self.postings = FacetPostingsCache(table)
         self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
-        self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans, summaryWords: parsed?.summaryWords)
-        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys ?? parsed?.keys.map { StringColumn($0) })
+        self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans)
+        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys)
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
@@ -177,16 +178,26 @@ public final class CorpusIndex: Sendable {
     func order(_ key: SortKey, descending: Bool) -> [Int32] {
         let wanted = SortOrderKey(key: key, descending: descending)
         if let known = orders.withLock({ $0[wanted] }) { return known }
-        let made = CaseOrder.order(corpus.cases.materialized, by: key, descending: descending, idRank: idRanks())
+        let made = CaseOrder.order(sortFields(), by: key, descending: descending, idRank: idRanks())
         orders.withLock { $0[wanted] = made }
         return made
+    }
+
+    /// What the sorts read of each case, gathered on first use (a corpus without a snapshot).
+    private func sortFields() -> SortFields {
+        sortFieldsMade.withLock { made in
+            if let made { return made }
+            let fields = SortFields(corpus.cases)
+            made = fields
+            return fields
+        }
     }
 
     /// Each case's position when sorted by id, computed once.
     func idRanks() -> [Int32] {
         idRank.withLock { cached -> [Int32] in
             if let cached { return cached }
-            let made = CaseOrder.idRanks(corpus.cases.materialized)
+            let made = CaseOrder.idRanks(corpus.cases.indices.map { corpus.cases.id(at: $0) })
             cached = made
             return made
         }

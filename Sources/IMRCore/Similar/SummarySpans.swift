@@ -12,26 +12,28 @@ final class SummarySpans: Sendable {
 
     private let cases: CaseList
     private let made: Mutex<Spans?>
-    /// Each summary's word count, when counted as the letters were parsed (`ParsedColumns`).
-    private let summaryWords: [UInt32]?
 
     /// `known`: the spans already counted (kept by the case store).
-    init(_ cases: CaseList, known: Spans? = nil, summaryWords: [UInt32]? = nil) {
+    init(_ cases: CaseList, known: Spans? = nil) {
         self.cases = cases
         self.made = Mutex(known)
-        self.summaryWords = summaryWords?.count == cases.count ? summaryWords : nil
     }
 
     var spans: Spans {
         if let known = made.withLock({ $0 }) { return known }
-        let lengths = summaryWords ?? cases.map { UInt32(Self.wordCount($0.summary)) }
-        // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
-        let starts = cases.indices.map { UInt32(Self.wordCount(cases.id(at: $0)) + 1) }
-        let total = lengths.reduce(0) { $0 + Int($1) }
-        let built = Spans(starts: starts, lengths: lengths,
-                          averageLength: cases.isEmpty ? 0 : Double(total) / Double(cases.count))
+        let built = Self.spans(ids: cases.indices.map { cases.id(at: $0) },
+                               summaryWords: cases.map { UInt32(Self.wordCount($0.summary)) })
         made.withLock { $0 = built }
         return built
+    }
+
+    /// The spans of cases with these ids and summaries of these word counts (`wordCount`).
+    static func spans(ids: [String], summaryWords: [UInt32]) -> Spans {
+        // The id's words, then the one position a field ends with (`WordIndexBuilder.read`).
+        let starts = ids.map { UInt32(wordCount($0) + 1) }
+        let total = summaryWords.reduce(0) { $0 + Int($1) }
+        return Spans(starts: starts, lengths: summaryWords,
+                     averageLength: ids.isEmpty ? 0 : Double(total) / Double(ids.count))
     }
 
     /// How many words `Tokenizer` finds in the text (runs of word bytes), without making them: a word

@@ -102,25 +102,27 @@ public struct CaseCache: Sendable {
     /// Parses `files` (listed from `roots`), taking what it can from the cache; the result is saved by
     /// the `pending` write the outcome carries, once the corpus is indexed.
     public func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress? = nil) -> Outcome {
-        parse(files, roots: roots, progress: progress, preview: nil, firstPreview: PreviewSchedule.first)
+        parse(files, roots: roots, reusing: reusable(files, roots: roots), progress: progress, preview: nil,
+              firstPreview: PreviewSchedule.first)
     }
 
-    /// `parse`, and `preview` gets the files read so far, from the first with none missing (those taken
-    /// from the cache and those parsed), as `CorpusLoader.parseInParallel` hands them over.
-    /// - Parameter streaming: when every file is parsed now, write the store's segments meanwhile
-    ///   (`SegmentStream`): for a load whose caller waits for the store (the command line). A browser
-    ///   shows its list first and writes the store after, so its parse is not lengthened by the store.
-    func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress?,
-               preview: (@Sendable ([ParsedFile]) -> Void)?, firstPreview: Int, streaming: Bool = true) -> Outcome {
-        let absoluteRoots = Self.absolute(roots)
+    /// What the store of `roots` still holds of `files`: the parsed form of each file unchanged since it
+    /// was stored (nil for the others), and notes on a store that could not be trusted, whole or in part.
+    struct Reusable: Sendable {
+        var files: [ParsedFile?]
+        var notes: [String]
+
+        var found: Int { files.count(where: { $0 != nil }) }
+    }
+
+    func reusable(_ files: [SourceFile], roots: [String]) -> Reusable {
         let path = filePath(roots: roots)
-        let build = Self.build
         // At every open, not only when the cache is rewritten: a word index killed half-way leaves its
         // temporary file beside a cache that is still good.
         AbandonedTemporaryFiles.prune(in: directory)
         var notes: [String] = []
         var reused = [ParsedFile?](repeating: nil, count: files.count)
-        switch CaseCacheFile.readIndex(at: path, roots: absoluteRoots, build: build) {
+        switch CaseCacheFile.readIndex(at: path, roots: Self.absolute(roots), build: Self.build) {
         case .success(let index):
             if let note = reuse(index, files: files, cachePath: path, into: &reused) { notes.append(note) }
         case .failure(.missing), .failure(.otherBuild):
@@ -128,6 +130,16 @@ public struct CaseCache: Sendable {
         case .failure(.untrusted(let reason)):
             notes.append("ignored the case cache \(path): \(reason); reading the letters again")
         }
+        return Reusable(files: reused, notes: notes)
+    }
+
+    /// `parse`, taking what `reusing` holds, and `preview` gets the files read so far, from the first
+    /// with none missing (those taken from the cache and those parsed), as
+    /// `CorpusLoader.parseInParallel` hands them over.
+    func parse(_ files: [SourceFile], roots: [String], reusing reusable: Reusable, progress: CorpusLoader.Progress?,
+               preview: (@Sendable ([ParsedFile]) -> Void)?, firstPreview: Int) -> Outcome {
+        let absoluteRoots = Self.absolute(roots)
+        let reused = reusable.files
         let missing = reused.indices.filter { reused[$0] == nil }
         let found = files.count - missing.count
         progress?(found, files.count)
@@ -136,29 +148,19 @@ public struct CaseCache: Sendable {
         if let progress {
             shifted = { done, _ in progress(found + done, total) }
         }
-        // A store read whole now is encoded and written while the letters are parsed.
-        var stream: SegmentStream? = nil
-        if streaming, found == 0, !files.isEmpty, (try? Self.makeDirectory(directory)) != nil {
-            stream = SegmentStream(path: path, files: files.count)
-        }
         let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted,
                                                  preview: preview.map { Self.merging(reused, missing: missing, into: $0) },
-                                                 firstPreview: firstPreview, stream: stream)
+                                                 firstPreview: firstPreview)
         var parsed = reused.map { $0 ?? ParsedFile() }
         for (position, file) in zip(missing, fresh.files) { parsed[position] = file }
-        let stored = files.indices.filter { Self.cacheable(parsed[$0]) }.map {
-            CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], parsed: parsed[$0])
+        let stored = files.indices.map {
+            CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], lasting: Self.cacheable(parsed[$0]))
         }
-        // The stream's segments hold every file: of no use when some are not to be stored.
-        if stored.count != files.count {
-            stream?.file.abandon()
-            stream = nil
-        }
-        let fingerprint = CorpusFingerprint.of(build: build, roots: absoluteRoots, files: files,
-                                               lasting: { Self.cacheable(parsed[$0]) })
-        let pending = CaseStoreWrite(cache: self, path: path, roots: absoluteRoots, build: build, stored: stored,
-                                     fingerprint: stored.count == files.count ? fingerprint : nil, streamed: stream)
-        return Outcome(parsed: parsed, notes: notes, reused: found, parsedAgain: missing.count, pending: pending,
+        let fingerprint = CorpusFingerprint.of(build: Self.build, roots: absoluteRoots, files: files,
+                                               lasting: { stored[$0].lasting })
+        let pending = CaseStoreWrite(cache: self, path: filePath(roots: roots), roots: absoluteRoots, build: Self.build,
+                                     stored: stored, parsed: parsed, fingerprint: fingerprint)
+        return Outcome(parsed: parsed, notes: reusable.notes, reused: found, parsedAgain: missing.count, pending: pending,
                        columns: found == 0 ? fresh.columns : nil, fingerprint: fingerprint)
     }
 
@@ -225,7 +227,11 @@ public struct CaseCache: Sendable {
     /// Files worth keeping: not those whose problem may go away without the file changing (permissions,
     /// a PDF tool installed later).
     static func cacheable(_ file: ParsedFile) -> Bool {
-        !file.problems.contains { $0.kind == .unreadable || $0.kind == .pdf }
+        cacheable(problems: file.problems)
+    }
+
+    static func cacheable(problems: [LoadProblem]) -> Bool {
+        !problems.contains { $0.kind == .unreadable || $0.kind == .pdf }
     }
 
     // MARK: Paths and identity

@@ -245,29 +245,32 @@ enum CaseCacheFile {
 
     // MARK: Writing
 
-    /// A file to store: as listed, and what parsing it gave.
-    struct Stored {
+    /// A file to store, as listed, in the corpus's order. Every file listed is in the segments (its
+    /// parsed form, in its place); only a file whose result `lasting` gets an entry in the index, so that
+    /// one that could not be read (permissions, a PDF tool missing) is read again at the next open.
+    struct Stored: Sendable {
         var path: String
         var source: SourceFile
-        var parsed: ParsedFile
+        var lasting: Bool
     }
 
     /// Writes the whole cache into a temporary file beside `path`, then renames it into place; with the
-    /// corpus's snapshot when `snapshot` gives one (every file listed is in `stored`, in the corpus's order);
-    /// it is asked for only once the records are written, so that it can be made meanwhile.
-    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: () -> SnapshotContents? = { nil },
-                      to path: String) throws(CacheCorruption) {
+    /// corpus's snapshot when `snapshot` gives one; it is asked for only once the records are written, so
+    /// that it can be made meanwhile. `parsed` is what each of `stored` gave, in the same order.
+    static func write(_ stored: [Stored], parsed: [ParsedFile], roots: [String], build: String,
+                      snapshot: () -> SnapshotContents? = { nil }, to path: String) throws(CacheCorruption) {
         try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
-            try write(stored, roots: roots, build: build, snapshot: snapshot, into: output)
+            try write(stored, parsed: parsed, roots: roots, build: build, snapshot: snapshot, into: output)
         }
     }
 
-    static func write(_ stored: [Stored], roots: [String], build: String, snapshot: () -> SnapshotContents? = { nil },
-                      into output: AtomicFile.Output) throws(AtomicFile.Failure) {
+    static func write(_ stored: [Stored], parsed: [ParsedFile], roots: [String], build: String,
+                      snapshot: () -> SnapshotContents? = { nil }, into output: AtomicFile.Output) throws(AtomicFile.Failure) {
+        precondition(stored.count == parsed.count, "a parsed form for each file stored")
         try writeHead(into: output)
         var written = WrittenSegments()
         let segmentCount = (stored.count + filesPerSegment - 1) / filesPerSegment
-        let strings = StoreStrings.choose(for: stored)
+        let strings = StoreStrings.choose(for: parsed)
         let numbers = strings.numbers
         // Segments are encoded in parallel a few at a time and written in order, each wave while the
         // next is encoded: little held in memory, and the cores kept busy.
@@ -276,7 +279,7 @@ enum CaseCacheFile {
         var writing: InBackground<AtomicFile.Failure?>? = nil
         while first < segmentCount {
             let range = first..<min(segmentCount, first + wave)
-            let encoded = encodeSegments(range, of: stored, strings: numbers)
+            let encoded = encodeSegments(range, of: parsed, strings: numbers)
             if let failure = writing?.value() { throw failure }
             for segment in encoded { written.add(segment) }
             writing = InBackground {
@@ -356,10 +359,9 @@ enum CaseCacheFile {
             index.fixed64(segment.checksum)
             index.count(segment.files)
         }
-        index.count(stored.count)
-        // By position, not `enumerated()`: a copy of each file retained every array and string of it,
-        // and at a million letters those are far apart in memory.
-        for position in stored.indices {
+        index.count(stored.lazy.filter(\.lasting).count)
+        // By position, not `enumerated()`: a copy of each file retained its path and name.
+        for position in stored.indices where stored[position].lasting {
             let path = stored[position].path, source = stored[position].source
             // Most paths are a root's and the name shown under it: only the root's number is written.
             if let root = roots.firstIndex(where: { path == Self.path(root: $0, display: source.displayPath) }) {
@@ -399,7 +401,7 @@ enum CaseCacheFile {
     }
 
     /// The segments of `range`, each encoded (and checksummed) on a core of its own.
-    static func encodeSegments(_ range: Range<Int>, of stored: [Stored],
+    static func encodeSegments(_ range: Range<Int>, of parsed: [ParsedFile],
                                strings: ByteStringTable.Shared) -> [EncodedSegment] {
         let results = UnsafeSendableBox([EncodedSegment](repeating: EncodedSegment(bytes: [], records: [], checksum: 0, files: 0),
                                                          count: range.count))
@@ -407,8 +409,8 @@ enum CaseCacheFile {
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
                 let segment = range.lowerBound + offset
-                let files = (segment * filesPerSegment)..<min(stored.count, (segment + 1) * filesPerSegment)
-                target.buffer[offset] = encodeSegment(files.count, strings: strings) { stored[files.lowerBound + $0].parsed }
+                let files = (segment * filesPerSegment)..<min(parsed.count, (segment + 1) * filesPerSegment)
+                target.buffer[offset] = encodeSegment(files.count, strings: strings) { parsed[files.lowerBound + $0] }
             }
         }
         return results.value

@@ -1,47 +1,38 @@
 /// The case store a load through the cache leaves to write: the parsed files, and, once the corpus
 /// is indexed, the snapshot of the index. Written after the cases are on screen (the browser) or
-/// before a command's output (the command line), never in the way of the first frame.
+/// before a command's output (the command line), never in the way of the first frame. (A first open
+/// on the command line writes its store while it parses instead: `StoreFirstOpen`.)
 struct CaseStoreWrite: Sendable {
     let cache: CaseCache
     let path: String
     let roots: [String]
     let build: String
     let stored: [CaseCacheFile.Stored]
-    /// Set when every file listed is stored (none waits to be read again): only then is the corpus
-    /// kept whole, with its snapshot, for a second open to map.
-    let fingerprint: UInt64?
-    /// The store's segments, already written while the letters were parsed (a first open of a large
-    /// corpus); else they are encoded and written here.
-    var streamed: SegmentStream? = nil
+    /// What each of `stored` gave, in the same order.
+    let parsed: [ParsedFile]
+    /// `CorpusFingerprint` of the files listed: a later open maps the snapshot only for exactly these
+    /// (never when one of them is read again at every open, as `Stored.lasting` says).
+    let fingerprint: UInt64
 
     /// Writes the store for `index`'s corpus (which must be the one loaded with this write); the
     /// snapshot made is returned, so the index need not be made again, or why nothing could be saved.
     /// The snapshot (from the index) is made while the records (from the parsed files) are encoded.
     @discardableResult
     func write(for index: CorpusIndex) -> (snapshot: CorpusSnapshot?, failure: String?) {
-        let contents = fingerprint.map { fingerprint in
-            InBackground { [self] in
-                let corpus = index.corpus
-                return SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
-                                        problems: corpus.problems, addedWarnings: addedWarnings(in: corpus.cases),
-                                        snapshot: CorpusSnapshot(index))
-            }
+        let contents = InBackground { [self] in
+            let corpus = index.corpus
+            return SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
+                                    problems: corpus.problems, addedWarnings: addedWarnings(in: corpus.cases),
+                                    snapshot: CorpusSnapshot(index))
         }
         do throws(CacheCorruption) {
             try CaseCache.makeDirectory(cache.directory)
-            if let streamed {
-                do {
-                    try streamed.complete(stored, roots: roots, build: build, snapshot: { contents?.value() })
-                } catch {
-                    throw CacheCorruption(reason: error.description)
-                }
-            } else {
-                try CaseCacheFile.write(stored, roots: roots, build: build, snapshot: { contents?.value() }, to: path)
-            }
+            try CaseCacheFile.write(stored, parsed: parsed, roots: roots, build: build, snapshot: { contents.value() },
+                                    to: path)
             cache.pruneOldFiles(keeping: path)
-            return (contents?.value().snapshot, nil)
+            return (contents.value().snapshot, nil)
         } catch {
-            return (contents?.value().snapshot, error.reason)
+            return (contents.value().snapshot, error.reason)
         }
     }
 
@@ -51,8 +42,8 @@ struct CaseStoreWrite: Sendable {
         var added: [Int32: [String]] = [:]
         var position = 0
         cases.materialized.withUnsafeBufferPointer { letters in
-            for file in stored {
-                file.parsed.cases.withUnsafeBufferPointer { parsedCases in
+            for file in parsed {
+                file.cases.withUnsafeBufferPointer { parsedCases in
                     for parsed in parsedCases.indices where position < letters.count {
                         let given = parsedCases[parsed].warnings.count
                         if letters[position].warnings.count > given {

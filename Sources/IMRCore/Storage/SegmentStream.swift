@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -9,8 +14,8 @@ import Synchronization
 /// The string table is chosen from the first `sampleSegments` segments, once they are parsed (those
 /// wait, unencoded, until then): a sample spread over the corpus would keep the first segments waiting
 /// until the last were parsed. The store's remaining parts (`CaseCacheFile.writeRest`) are written once
-/// the corpus is indexed, and only then is the file put in place. Used when every file of the store is
-/// parsed now, none taken from an older store, and the caller waits for the store (the command line;
+/// every segment is, and only then is the file put in place. Used by `StoreFirstOpen`, when every file
+/// is parsed now, none taken from an older store, and the caller waits for the store (the command line;
 /// the browser shows its list first): `CaseCacheFile.write` writes the others.
 final class SegmentStream: Sendable {
     let file: AtomicFile.Pending
@@ -128,10 +133,19 @@ final class SegmentStream: Sendable {
         }
     }
 
+    /// What `complete` wrote: where each case's record went, the string table they name, and the
+    /// finished file mapped (nil if it could not be), as a second open would map it once in place.
+    struct Completed {
+        var records: [(start: Int, length: Int32)]
+        var strings: [String]
+        var file: MappedFile?
+    }
+
     /// Writes what follows the segments of `stored` (which must be the files added, in order) and puts
     /// the store in place; on a failure nothing is left.
+    @discardableResult
     func complete(_ stored: [CaseCacheFile.Stored], roots: [String], build: String,
-                  snapshot: () -> SnapshotContents?) throws(AtomicFile.Failure) {
+                  snapshot: () -> SnapshotContents?) throws(AtomicFile.Failure) -> Completed {
         let strings: StoreStrings, written: CaseCacheFile.WrittenSegments
         switch finished() {
         case .success(let finished): (strings, written) = finished
@@ -150,6 +164,11 @@ final class SegmentStream: Sendable {
             file.abandon()
             throw error
         }
+        // Mapped before it is renamed into place: another imr may put another store there meanwhile.
+        var info = stat()
+        let mapped = fstat(file.output.descriptor, &info) == 0
+            ? MappedFile(descriptor: file.output.descriptor, size: Int(info.st_size)) : nil
         try file.commit()
+        return Completed(records: written.records, strings: strings.strings, file: mapped)
     }
 }

@@ -19,15 +19,13 @@ struct StoreStrings {
     /// Below this many segments every file is counted.
     static let segmentsBeforeSampling = 64
 
-    /// The strings worth a number: a first pass of the real encoder over `stored`, or a sample of it,
-    /// that only counts (`StringCounter`, on every core, a segment's worth of files at a time).
+    /// The strings worth a number: a first pass of the real encoder over the files to store, or a sample
+    /// of them, that only counts (`StringCounter`, on every core, a segment's worth of files at a time).
     /// - Parameter spacing: count the files of one segment in this many (tests); by default every
     ///   segment of a small store, else `sampledSegments` of them.
-    static func choose(for stored: [CaseCacheFile.Stored], spacing: Int? = nil) -> StoreStrings {
-        let segments = (stored.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
-        return choose(count: stored.count, spacing: max(1, spacing ?? Self.spacing(segments: segments))) {
-            stored[$0].parsed
-        }
+    static func choose(for parsed: [ParsedFile], spacing: Int? = nil) -> StoreStrings {
+        let segments = (parsed.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
+        return choose(count: parsed.count, spacing: max(1, spacing ?? Self.spacing(segments: segments))) { parsed[$0] }
     }
 
     /// The strings worth a number among `count` files (the parsed form of each from `file`), counting one
