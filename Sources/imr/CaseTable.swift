@@ -3,7 +3,8 @@ import IMRCore
 /// The readable table `imr list` prints: one case per row.
 enum CaseTable {
     /// - Parameter width: the terminal's width, to fit; nil (standard output is no terminal) cuts nothing.
-    static func render(_ cases: [IMRCase], width: Int?) -> String {
+    /// `cases` are read once, in order, and need not be held: only the cells of each row are kept.
+    static func render(_ cases: some Sequence<IMRCase>, width: Int?) -> String {
         let header = ["ID", "DECIDED", "O", "ITEMS", "SPECIALTY", "CHAPTER"]
         var rows: [[String]] = [header]
         for letter in cases {

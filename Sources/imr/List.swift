@@ -22,20 +22,23 @@ struct List: ParsableCommand {
     func run() throws {
         let index = CorpusIndex(try corpus.load())
         let shown = index.matching(all: try filters.queries(index, order: order))
+        // Each case read from the corpus when its line is written, and let go: a case store holds a
+        // million cases in its file, and all of them read at once took gigabytes.
+        let cases = shown.lazy.map { index.cases[$0] }
         if json {
-            let cases = shown.map { index.cases[$0] }
-            let annotations = NotesAccess.annotations(of: cases)
-            for (number, letter) in cases.enumerated() {
-                print(annotations.map { CaseJSON.encode(AnnotatedCase(letter, $0[number])) } ?? CaseJSON.line(letter))
+            let annotations = NotesAccess.annotationsByKey()
+            for letter in cases {
+                let notes = annotations.map { $0[CaseKey.of(letter)] ?? CaseAnnotations() }
+                print(notes.map { CaseJSON.encode(AnnotatedCase(letter, $0)) } ?? CaseJSON.line(letter))
             }
             return
         }
         if csv {
-            let cases = shown.map { index.cases[$0] }
-            print(CaseCSV.render(cases, annotations: NotesAccess.annotations(of: cases)), terminator: "")
+            let read = Array(cases)
+            print(CaseCSV.render(read, annotations: NotesAccess.annotations(of: read)), terminator: "")
             return
         }
-        print(CaseTable.render(shown.map { index.cases[$0] }, width: TerminalWidth.ofTerminal()))
+        print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))
         Output.note("\(shown.count) of \(index.count) cases")
     }
 }

@@ -33,10 +33,14 @@ enum NotesAccess {
     /// The tags and notes of `cases`, for JSON and exports; nil when there is no store. A store that
     /// cannot be read is said on stderr and left out: the letters are still written.
     static func annotations(of cases: [IMRCase]) -> [CaseAnnotations]? {
+        annotationsByKey().map { byKey in cases.map { byKey[CaseKey.of($0)] ?? CaseAnnotations() } }
+    }
+
+    /// Every case key's tags and note (`CaseKey.of` a case finds its own), as `annotations(of:)` says.
+    static func annotationsByKey() -> [String: CaseAnnotations]? {
         do {
             guard let store = try existing() else { return nil }
-            let byKey = try store.annotationsByKey()
-            return cases.map { byKey[CaseKey.of($0)] ?? CaseAnnotations() }
+            return try store.annotationsByKey()
         } catch {
             Output.note("\((error as? CommandFailure)?.message ?? "\(error)"); tags and notes left out")
             return nil
