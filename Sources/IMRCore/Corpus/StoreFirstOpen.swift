@@ -29,8 +29,8 @@ enum StoreFirstOpen {
             return .failed(note: "the case cache was not saved: its columns were not all read")
         }
         let absoluteRoots = CaseCache.absolute(roots)
-        // A file that gave no lasting result (unreadable, a PDF not read) has no cases: it is stored for
-        // its problem's sake, but the index leaves it out, so the next open reads it again.
+        // A file that gave no lasting result (unreadable, a PDF not read) has no cases: it is in the
+        // segments for its problem's sake, but the index leaves it out, so the next open reads it again.
         let stored = files.indices.map { position in
             CaseCacheFile.Stored(path: CaseCache.absolute(files[position].path), source: files[position],
                                  lasting: CaseCache.cacheable(problems: gathered.problems[position]))
@@ -38,9 +38,12 @@ enum StoreFirstOpen {
         let fingerprint = CorpusFingerprint.of(build: CaseCache.build, roots: absoluteRoots, files: files,
                                                lasting: { stored[$0].lasting })
         let contents = SnapshotContents(fingerprint: fingerprint, table: table, columns: gathered)
+        // The corpus is opened with the snapshot made here; the store keeps it for a later open only
+        // when that open can use it (see `CaseStoreWrite.fingerprint`).
+        let kept = stored.allSatisfy(\.lasting) ? contents : nil
         let completed: SegmentStream.Completed
         do throws(AtomicFile.Failure) {
-            completed = try stream.complete(stored, roots: absoluteRoots, build: CaseCache.build, snapshot: { contents })
+            completed = try stream.complete(stored, roots: absoluteRoots, build: CaseCache.build, snapshot: { kept })
         } catch {
             return .failed(note: "the case cache was not saved: \(error.description)")
         }

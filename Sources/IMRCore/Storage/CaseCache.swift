@@ -159,7 +159,8 @@ public struct CaseCache: Sendable {
         let fingerprint = CorpusFingerprint.of(build: Self.build, roots: absoluteRoots, files: files,
                                                lasting: { stored[$0].lasting })
         let pending = CaseStoreWrite(cache: self, path: filePath(roots: roots), roots: absoluteRoots, build: Self.build,
-                                     stored: stored, parsed: parsed, fingerprint: fingerprint)
+                                     stored: stored, parsed: parsed,
+                                     fingerprint: stored.allSatisfy(\.lasting) ? fingerprint : nil)
         return Outcome(parsed: parsed, notes: reusable.notes, reused: found, parsedAgain: missing.count, pending: pending,
                        columns: found == 0 ? fresh.columns : nil, fingerprint: fingerprint)
     }

@@ -10,29 +10,33 @@ struct CaseStoreWrite: Sendable {
     let stored: [CaseCacheFile.Stored]
     /// What each of `stored` gave, in the same order.
     let parsed: [ParsedFile]
-    /// `CorpusFingerprint` of the files listed: a later open maps the snapshot only for exactly these
-    /// (never when one of them is read again at every open, as `Stored.lasting` says).
-    let fingerprint: UInt64
+    /// `CorpusFingerprint` of the files listed, when every one of them gave a lasting result
+    /// (`Stored.lasting`): only then is the snapshot written, for a later open to map. A file read again
+    /// at every open (unreadable, a PDF not read) would make every open of the browser show the store's
+    /// cases and then reload them.
+    let fingerprint: UInt64?
 
     /// Writes the store for `index`'s corpus (which must be the one loaded with this write); the
     /// snapshot made is returned, so the index need not be made again, or why nothing could be saved.
     /// The snapshot (from the index) is made while the records (from the parsed files) are encoded.
     @discardableResult
     func write(for index: CorpusIndex) -> (snapshot: CorpusSnapshot?, failure: String?) {
-        let contents = InBackground { [self] in
-            let corpus = index.corpus
-            return SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
-                                    problems: corpus.problems, addedWarnings: addedWarnings(in: corpus.cases),
-                                    snapshot: CorpusSnapshot(index))
+        let contents = fingerprint.map { fingerprint in
+            InBackground { [self] in
+                let corpus = index.corpus
+                return SnapshotContents(fingerprint: fingerprint, ids: corpus.cases.indices.map { corpus.cases.id(at: $0) },
+                                        problems: corpus.problems, addedWarnings: addedWarnings(in: corpus.cases),
+                                        snapshot: CorpusSnapshot(index))
+            }
         }
         do throws(CacheCorruption) {
             try CaseCache.makeDirectory(cache.directory)
-            try CaseCacheFile.write(stored, parsed: parsed, roots: roots, build: build, snapshot: { contents.value() },
+            try CaseCacheFile.write(stored, parsed: parsed, roots: roots, build: build, snapshot: { contents?.value() },
                                     to: path)
             cache.pruneOldFiles(keeping: path)
-            return (contents.value().snapshot, nil)
+            return (contents?.value().snapshot, nil)
         } catch {
-            return (contents.value().snapshot, error.reason)
+            return (contents?.value().snapshot, error.reason)
         }
     }
 
