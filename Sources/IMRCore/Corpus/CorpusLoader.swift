@@ -170,25 +170,33 @@ public enum CorpusLoader {
         let claimed = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let memo = ParseMemo()
+        let readAhead = ReadAhead(files)
+        defer { readAhead.stop() }
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, total))) { _ in
             var local: [ParsedFile] = []
             while true {
                 let start = claimed.add(chunk, ordering: .relaxed).oldValue
                 guard start < total else { break }
                 let range = start..<min(total, start + chunk)
+                readAhead.claimed(upTo: range.upperBound)
                 local.removeAll(keepingCapacity: true)
-                for index in range { local.append(parseFile(files[index], memo: memo)) }
+                var reading: UInt64 = 0
+                for index in range { local.append(parseFile(files[index], memo: memo, reading: &reading)) }
+                readAhead.read(range.count, taking: reading)
                 handle(start / chunk, range, local)
                 progress?(done.add(range.count, ordering: .relaxed).newValue, total)
             }
         }
     }
 
-    static func parseFile(_ file: SourceFile, memo: ParseMemo) -> ParsedFile {
+    /// - Parameter reading: the nanoseconds reading the file took are added to it (`ReadAhead`).
+    static func parseFile(_ file: SourceFile, memo: ParseMemo, reading: inout UInt64) -> ParsedFile {
         let bytes: [UInt8]
+        let began = DispatchTime.now().uptimeNanoseconds
         do throws(FileReading.Failure) {
             // The listing's size saves a stat per letter.
             bytes = try FileReading.bytes(atPath: file.path, expectedSize: Int(file.size))
+            reading &+= DispatchTime.now().uptimeNanoseconds &- began
         } catch {
             guard case .unreadable(let reason) = error else { return ParsedFile() }
             return ParsedFile(problems: [LoadProblem(path: file.displayPath, kind: .unreadable,
