@@ -52,5 +52,12 @@ enum BenchCorpora {
     static func warm(_ folder: String) {
         _ = ChildProcess.run(["grep", "-rqc", "zzzz-not-there", folder])
     }
+
+    /// Empties the kernel's page cache, so that the next reads come from the disk as after a restart:
+    /// false where the bench may not (it needs root).
+    static func dropPageCache() -> Bool {
+        _ = ChildProcess.run(["sync"])
+        return ChildProcess.run(["sh", "-c", "echo 1 > /proc/sys/vm/drop_caches"]).status == 0
+    }
 }
 

@@ -62,6 +62,7 @@ enum LoadBench {
         let writePeak = Stats.median(writePeaks)
         report.add("  peak memory, first open", Report.megabytes(Int(writePeak)))
         report.add("  / bytes on disk", String(format: "%.2f x", writePeak / Double(max(1, bytes))))
+        firstOpenCold(folder: folder, cacheDirectory: cacheDirectory, into: &report)
         firstOpenInBrowser(folder: folder, runs: runs, cacheDirectory: cacheDirectory + "-browser",
                            target: firstTarget, into: &report)
         let open = Stats.median(opens), openRatio = Stats.median(openRatios)
@@ -96,6 +97,20 @@ enum LoadBench {
                    target: million ? "≤ 2 s" : "", met: million ? shown <= 2 : nil)
         report.add("  / grep (same run)", String(format: "%.2f x", shownRatio), target: "≤ 0.3 x", met: shownRatio <= 0.3)
         report.add("  letters checked, list final", Report.milliseconds(Stats.median(checked)))
+    }
+
+    /// The command line's first open with the letters not in the page cache (as after a restart), against
+    /// grep also reading them from the disk: one run of each, the cache emptied before each, where the
+    /// bench may empty it (root). Nothing is said otherwise.
+    static func firstOpenCold(folder: String, cacheDirectory: String, into report: inout Report) {
+        guard BenchCorpora.dropPageCache() else { return }
+        let grep = ChildProcess.run(["grep", "-rl", "Overturned", folder]).seconds
+        _ = ChildProcess.run(["rm", "-rf", cacheDirectory])
+        _ = BenchCorpora.dropPageCache()
+        let open = child(["load", folder, cacheDirectory])[0]
+        BenchCorpora.warm(folder)
+        report.add("  letters not in the page cache (1 run)", Report.milliseconds(open))
+        report.add("  / grep also reading from the disk", String(format: "%.2f x", open / grep))
     }
 
     /// The browser's first open (no store yet): the first cases on screen, shown while the rest are read
