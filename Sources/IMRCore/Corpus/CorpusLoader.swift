@@ -44,17 +44,9 @@ public enum CorpusLoader {
                 let notes = (note.map { [$0] } ?? []) + reusable.notes
                 let intoStore = !deferringStore && preview == nil && reusable.found == 0
                     ? StoreFirstOpen.load(files, roots: paths, cache: cache, notes: notes, progress: progress) : nil
-                switch intoStore {
-                case .opened(let opened)?:
-                    corpus = opened
-                case .failed(let failure)?:
-                    // Read again into memory: no case was kept while the store was written.
-                    let parsed = parseInParallel(files, progress: progress)
-                    corpus = assemble(parsed.files)
-                    corpus.parsedColumns = parsed.columns
-                    corpus.notes = notes + [failure]
-                    corpus.lettersReadAgain = files.count
-                case nil:
+                if let intoStore {
+                    corpus = intoStore
+                } else {
                     let outcome = cache.parse(files, roots: paths, reusing: reusable, progress: progress,
                                               preview: readSoFar, firstPreview: firstPreview)
                     corpus = assemble(outcome.parsed)

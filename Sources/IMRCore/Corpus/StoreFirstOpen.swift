@@ -1,32 +1,62 @@
+import Synchronization
+
 /// A first open through the case cache for a caller that waits for the store (the command line): the
 /// letters are parsed on every core straight into the store, and the corpus is then opened from the
 /// store just written, as a second open maps it. Each chunk of letters is parsed, encoded into its
 /// segment (`SegmentStream`) and read into the snapshot's columns (`SnapshotColumns`), then let go: no
 /// case is kept for the corpus, so a million letters' first open holds their columns, not their cases
 /// (gigabytes), and nothing is assembled or indexed from the cases afterwards.
+///
+/// When the store cannot be written (a full disk), the chunks parsed after the failure keep their cases,
+/// those before it are read again, and the corpus is held in memory as without a cache, with a note.
 enum StoreFirstOpen {
-    enum Result {
-        case opened(Corpus)
-        /// The store could not be written (a full disk) or opened: the letters must be read another way,
-        /// and the user told `note`.
-        case failed(note: String)
-    }
-
     /// Nil when the store's temporary file cannot even be begun (then the usual way says why).
+    /// - Parameter stream: the store's stream when already begun (tests begin one that fails).
     static func load(_ files: [SourceFile], roots: [String], cache: CaseCache, notes: [String],
-                     progress: CorpusLoader.Progress?) -> Result? {
+                     progress: CorpusLoader.Progress?, stream begun: SegmentStream? = nil) -> Corpus? {
+        guard !files.isEmpty else { return nil }
         let path = cache.filePath(roots: roots)
-        guard !files.isEmpty, (try? CaseCache.makeDirectory(cache.directory)) != nil,
-              let stream = SegmentStream(path: path, files: files.count) else { return nil }
+        guard let stream = begun ?? ((try? CaseCache.makeDirectory(cache.directory)) != nil
+                                     ? SegmentStream(path: path, files: files.count) : nil) else { return nil }
         let columns = SnapshotColumns()
+        // Chunks parsed once the store has failed: their cases are kept, as the corpus will be held in memory.
+        let kept = Mutex<[Int: [ParsedFile]]>([:])
         CorpusLoader.parseChunks(files, chunk: CaseCacheFile.filesPerSegment, progress: progress) { chunk, _, parsed in
+            guard !stream.hasFailed else {
+                kept.withLock { $0[chunk] = parsed }
+                return
+            }
             stream.add(segment: chunk, files: parsed)
             columns.add(chunk: chunk, files: parsed)
         }
+        switch opened(files, roots: roots, cache: cache, stream: stream, columns: columns) {
+        case .success(var corpus):
+            corpus.notes = notes
+            return corpus
+        case .failure(let failure):
+            var corpus = inMemory(files, keeping: kept.withLock { $0 })
+            corpus.notes = notes + [failure.note]
+            return corpus
+        }
+    }
+
+    struct Failure: Error {
+        var note: String
+    }
+
+    /// The corpus opened from the store, once it is written whole.
+    private static func opened(_ files: [SourceFile], roots: [String], cache: CaseCache, stream: SegmentStream,
+                               columns: SnapshotColumns) -> Result<Corpus, Failure> {
+        let path = cache.filePath(roots: roots)
         let chunks = (files.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
-        guard let (table, gathered) = columns.gathered(chunks: chunks) else {
+        guard !stream.hasFailed, let (table, gathered) = columns.gathered(chunks: chunks) else {
             stream.file.abandon()
-            return .failed(note: "the case cache was not saved: its columns were not all read")
+            let reason: String
+            switch stream.finished() {
+            case .failure(let failure): reason = failure.description
+            case .success: reason = "its columns were not all read"
+            }
+            return .failure(Failure(note: "the case cache was not saved: \(reason)"))
         }
         let absoluteRoots = CaseCache.absolute(roots)
         // A file that gave no lasting result (unreadable, a PDF not read) has no cases: it is in the
@@ -45,11 +75,11 @@ enum StoreFirstOpen {
         do throws(AtomicFile.Failure) {
             completed = try stream.complete(stored, roots: absoluteRoots, build: CaseCache.build, snapshot: { kept })
         } catch {
-            return .failed(note: "the case cache was not saved: \(error.description)")
+            return .failure(Failure(note: "the case cache was not saved: \(error.description)"))
         }
         cache.pruneOldFiles(keeping: path)
         guard let file = completed.file else {
-            return .failed(note: "the case cache \(path) could not be mapped; the letters were read into memory")
+            return .failure(Failure(note: "the case cache \(path) could not be mapped; the letters were read into memory"))
         }
         let cases = StoredCases(file: file, starts: completed.records.map(\.start), lengths: completed.records.map(\.length),
                                 ids: StringColumn(contents.ids), addedWarnings: contents.addedWarnings,
@@ -60,7 +90,29 @@ enum StoreFirstOpen {
         corpus.storeFingerprint = fingerprint
         corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: roots), fingerprint: fingerprint)
         corpus.lettersReadAgain = files.count
-        corpus.notes = notes
-        return .opened(corpus)
+        return .success(corpus)
+    }
+
+    /// The corpus held in memory, as without a cache: the chunks `kept` as parsed, the others read again.
+    private static func inMemory(_ files: [SourceFile], keeping kept: [Int: [ParsedFile]]) -> Corpus {
+        let perChunk = CaseCacheFile.filesPerSegment
+        let chunks = (files.count + perChunk - 1) / perChunk
+        let ranges = (0..<chunks).map { ($0 * perChunk)..<min(files.count, ($0 + 1) * perChunk) }
+        let lost = (0..<chunks).filter { kept[$0] == nil }
+        let again = CorpusLoader.parseInParallel(lost.flatMap { ranges[$0].map { files[$0] } }, progress: nil).files
+        var parsed: [ParsedFile] = []
+        parsed.reserveCapacity(files.count)
+        var next = 0
+        for chunk in 0..<chunks {
+            if let chunkFiles = kept[chunk] {
+                parsed += chunkFiles
+            } else {
+                parsed += again[next..<(next + ranges[chunk].count)]
+                next += ranges[chunk].count
+            }
+        }
+        var corpus = CorpusLoader.assemble(parsed)
+        corpus.lettersReadAgain = files.count
+        return corpus
     }
 }

@@ -122,6 +122,11 @@ final class SegmentStream: Sendable {
         }
     }
 
+    /// A write has failed: the store will not be saved, and segments added from now on are not written.
+    var hasFailed: Bool {
+        state.withLock { $0.failure != nil }
+    }
+
     /// Once every segment was added: the string table and the segments written, or why they could not be.
     func finished() -> Result<(strings: StoreStrings, written: CaseCacheFile.WrittenSegments), AtomicFile.Failure> {
         state.withLock { state in
