@@ -34,8 +34,17 @@ struct List: ParsableCommand {
             return
         }
         if csv {
-            let read = Array(cases)
-            print(CaseCSV.render(read, annotations: NotesAccess.annotations(of: read)), terminator: "")
+            let annotations = NotesAccess.annotationsByKey()
+            var rows = [CaseCSV.header]
+            for letter in cases {
+                rows += CaseCSV.rows(of: letter, annotations: annotations?[CaseKey.of(letter)] ?? CaseAnnotations())
+                // Written a few hundred rows at a time: one CSV writer per case cost more than the rows.
+                if rows.count >= 512 {
+                    print(CSVTable.lines(rows), terminator: "")
+                    rows.removeAll(keepingCapacity: true)
+                }
+            }
+            print(CSVTable.lines(rows), terminator: "")
             return
         }
         print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))

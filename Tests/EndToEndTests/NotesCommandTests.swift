@@ -46,6 +46,13 @@ final class NotesCommandTests {
         let tagged = try listed(["--tag", "mri"])
         #expect(tagged[0]["tags"] as? [String] == ["Follow up", "MRI"])
         #expect(tagged[1]["tags"] as? [String] == ["MRI"], "a tag keeps the spelling it was first given")
+        // The CSV's tags column, written a few rows at a time (each case read when its rows are written).
+        let csv = try imr(["list", "--csv", "--tag", "mri", E2E.corpusPath])
+        #expect(csv.status == 0)
+        let csvLines = csv.stdout.split(separator: "\r\n")
+        #expect(csvLines.first?.hasSuffix(",tags,note") == true)
+        #expect(csvLines.dropFirst().allSatisfy { $0.hasPrefix(first + ",") || $0.hasPrefix(second + ",") })
+        #expect(csvLines.contains { $0.hasPrefix(first + ",") && $0.contains(",Follow up; MRI,") })
 
         let counts = try imr(["tags", E2E.corpusPath])
         #expect(counts.status == 0)

@@ -65,6 +65,18 @@ import Testing
         #expect(rows.allSatisfy { $0.count == CaseCSV.header.count })
     }
 
+    /// `imr list --csv` writes its rows a few at a time (`CSVTable.lines`): the same bytes as the table
+    /// written whole, however the rows are cut.
+    @Test func csvWrittenInPiecesIsTheTableWrittenWhole() {
+        let whole = ExportFormat.csv.render(Self.cases)
+        let rows = [CaseCSV.header] + Self.cases.flatMap { CaseCSV.rows(of: $0, annotations: CaseAnnotations()) }
+        for size in [1, 2, 3, rows.count] {
+            let pieces = stride(from: 0, to: rows.count, by: size).map { Array(rows[$0..<min(rows.count, $0 + size)]) }
+            #expect(pieces.map(CSVTable.lines).joined() == whole, "pieces of \(size)")
+        }
+        #expect(CSVTable.lines([]) == "")
+    }
+
     @Test func namesInABatchNeverCollide() {
         let names = ExportFormat.safeFileNames(for: ["a/b", "a:b", "A_B", "c", "a_b-2"], extension: "txt")
         #expect(names == ["a_b.txt", "a_b-2.txt", "A_B-3.txt", "c.txt", "a_b-2-2.txt"])

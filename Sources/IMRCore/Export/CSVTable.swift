@@ -6,10 +6,17 @@ import Foundation
 /// are escaped first (`SafeText`), as in every export.
 public enum CSVTable {
     public static func render(header: [String], rows: [[String]]) -> String {
+        lines([header] + rows)
+    }
+
+    /// Rows as CSV lines, each ended by CRLF: a table written a few rows at a time is the same bytes as
+    /// one written whole.
+    public static func lines(_ rows: [[String]]) -> String {
+        guard !rows.isEmpty else { return "" }
         let stream = OutputStream(toMemory: ())
         do {
             let writer = try CSVWriter(stream: stream, newline: .crlf)
-            for row in [header] + rows {
+            for row in rows {
                 try writer.write(row: row.map { SafeText.escaped($0, keepNewlines: true) })
             }
             writer.stream.close()

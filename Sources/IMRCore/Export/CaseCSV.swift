@@ -13,25 +13,29 @@ public enum CaseCSV {
     public static func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
         var rows: [[String]] = []
         for (number, letter) in cases.enumerated() {
-            let notes = annotations.map { $0[number] } ?? CaseAnnotations()
-            let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
-            let common = [
-                letter.id, letter.caseNumber ?? "", letter.file, letter.dates.decision?.iso ?? "", letter.outcome.rawValue,
-                letter.reviewer.specialties.joined(separator: "; "), letter.reviewer.licensure.joined(separator: "; "),
-                letter.patient.age.map(String.init) ?? "", letter.patient.sex?.rawValue ?? "",
-                letter.patient.dateOfInjury?.iso ?? "",
-            ]
-            if letter.items.isEmpty {
-                rows.append(common + Array(repeating: "", count: header.count - common.count - user.count) + user)
-            }
-            for (number, item) in letter.items.enumerated() {
-                rows.append(common + [
-                    String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
-                    item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,
-                    item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale,
-                ] + user)
-            }
+            rows += self.rows(of: letter, annotations: annotations.map { $0[number] } ?? CaseAnnotations())
         }
         return CSVTable.render(header: header, rows: rows)
+    }
+
+    /// One case's rows: one per item, or one with the item columns empty.
+    public static func rows(of letter: IMRCase, annotations notes: CaseAnnotations) -> [[String]] {
+        let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
+        let common = [
+            letter.id, letter.caseNumber ?? "", letter.file, letter.dates.decision?.iso ?? "", letter.outcome.rawValue,
+            letter.reviewer.specialties.joined(separator: "; "), letter.reviewer.licensure.joined(separator: "; "),
+            letter.patient.age.map(String.init) ?? "", letter.patient.sex?.rawValue ?? "",
+            letter.patient.dateOfInjury?.iso ?? "",
+        ]
+        if letter.items.isEmpty {
+            return [common + Array(repeating: "", count: header.count - common.count - user.count) + user]
+        }
+        return letter.items.enumerated().map { number, item in
+            common + [
+                String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
+                item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,
+                item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale,
+            ] + user
+        }
     }
 }
