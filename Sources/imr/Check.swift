@@ -26,7 +26,9 @@ struct Check: ParsableCommand {
         }
         let flagged = Set(loaded.problems.compactMap(\.caseId))
         var warned = 0
-        for letter in loaded.cases where !letter.warnings.isEmpty && !flagged.contains(letter.id) {
+        // Only the cases with warnings are read (the store keeps which they are).
+        for row in CorpusIndex(loaded).casesWithWarnings where !flagged.contains(loaded.cases.id(at: row)) {
+            let letter = loaded.cases[row]
             warned += 1
             for warning in letter.warnings {
                 print(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
@@ -40,7 +42,7 @@ struct Check: ParsableCommand {
 
     /// One line per unrecognised key: its count, the key, and its most frequent wording when that differs.
     private func listUnrecognized(_ loaded: Corpus) throws {
-        let (entries, items) = UnrecognizedTreatments.tally(loaded.cases.materialized)
+        let (entries, items) = UnrecognizedTreatments.tally(CorpusIndex(loaded).forEachTreatment)
         for entry in entries {
             let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
             let count = String(entry.count)

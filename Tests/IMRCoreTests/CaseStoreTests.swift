@@ -38,6 +38,11 @@ import TestFixtures
             #expect(a.matching(query) == b.matching(query), "\(filter)", sourceLocation: sourceLocation)
         }
         #expect(a.casesWithWarnings == b.casesWithWarnings, sourceLocation: sourceLocation)
+        var (treatmentsA, treatmentsB) = ([String](), [String]())
+        a.forEachTreatment { treatmentsA.append($0) }
+        b.forEachTreatment { treatmentsB.append($0) }
+        #expect(treatmentsA == treatmentsB && treatmentsB.count == read.cases.reduce(0) { $0 + $1.items.count },
+                sourceLocation: sourceLocation)
         #expect(a.keyRows.caseKeys() == b.keyRows.caseKeys(), sourceLocation: sourceLocation)
         #expect(a.summarySpans.spans.starts == b.summarySpans.spans.starts, sourceLocation: sourceLocation)
         #expect(a.summarySpans.spans.lengths == b.summarySpans.spans.lengths, sourceLocation: sourceLocation)

@@ -88,6 +88,18 @@ public final class CorpusIndex: Sendable {
         }
     }
 
+    /// Each item's treatment as written, over all cases in order: from the case store's column when the
+    /// corpus was opened from it (no case is read), else from the cases one at a time.
+    public func forEachTreatment(_ body: (String) -> Void) {
+        if let itemTexts {
+            for treatment in itemTexts.treatments { body(treatment) }
+        } else {
+            cases.forEach { letter in
+                for item in letter.items { body(item.treatment) }
+            }
+        }
+    }
+
     /// Writes the case store a load left to write (`CorpusLoader.load(deferringStore:)`), with this
     /// index's snapshot; why it failed, or nil (also when there was nothing to write).
     public func saveStore() -> String? {

@@ -11,16 +11,25 @@ public enum UnrecognizedTreatments {
     }
 
     public static func tally(_ cases: [IMRCase]) -> (entries: [Entry], items: Int) {
+        tally { body in
+            for letter in cases {
+                for item in letter.items { body(item.treatment) }
+            }
+        }
+    }
+
+    /// The same over the treatments `forEach` gives, one per item (`CorpusIndex.forEachTreatment`).
+    public static func tally(_ forEach: ((String) -> Void) -> Void) -> (entries: [Entry], items: Int) {
         var counts: [String: Int] = [:]
         var wordings: [String: [String: Int]] = [:]
         var order: [String] = []
         var items = 0
-        for item in cases.lazy.flatMap(\.items) {
+        forEach { treatment in
             items += 1
-            guard let normalized = TreatmentNormalizer.normalize(item.treatment), !normalized.recognized else { continue }
+            guard let normalized = TreatmentNormalizer.normalize(treatment), !normalized.recognized else { return }
             if counts[normalized.key] == nil { order.append(normalized.key) }
             counts[normalized.key, default: 0] += 1
-            wordings[normalized.key, default: [:]][item.treatment, default: 0] += 1
+            wordings[normalized.key, default: [:]][treatment, default: 0] += 1
         }
         let firstSeen = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let entries = order.map { key in
