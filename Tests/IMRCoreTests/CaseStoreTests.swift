@@ -38,6 +38,8 @@ import TestFixtures
             #expect(a.matching(query) == b.matching(query), "\(filter)", sourceLocation: sourceLocation)
         }
         #expect(a.casesWithWarnings == b.casesWithWarnings, sourceLocation: sourceLocation)
+        // The word index of stored cases is built from each case read once, not from all of them held.
+        #expect(WordIndex(mapped.cases) == WordIndex(read.cases.materialized), sourceLocation: sourceLocation)
         var (treatmentsA, treatmentsB) = ([String](), [String]())
         a.forEachTreatment { treatmentsA.append($0) }
         b.forEachTreatment { treatmentsB.append($0) }

@@ -74,6 +74,23 @@ public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         return results
     }
 
+    /// The cases for one pass over all of them on every core: a stored case is decoded each time it is
+    /// asked for and kept by no one but the caller (`StoredCases.decode`).
+    var readOnce: ReadOnce { ReadOnce(list: self) }
+
+    struct ReadOnce: RandomAccessCollection, Sendable {
+        let list: CaseList
+        var startIndex: Int { 0 }
+        var endIndex: Int { list.count }
+
+        subscript(position: Int) -> IMRCase {
+            switch list.storage {
+            case .values(let cases): return cases[position]
+            case .stored(let stored): return stored.decode(position)
+            }
+        }
+    }
+
     /// The stored cases behind the list, when it reads them from a case store.
     var store: StoredCases? {
         if case .stored(let stored) = storage { return stored }

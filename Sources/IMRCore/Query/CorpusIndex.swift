@@ -303,7 +303,7 @@ public final class CorpusIndex: Sendable {
                 wordsHistory.withLock { $0.origin = .store }
                 return (index, false)
             }
-            let built = WordIndex(corpus.cases.materialized)
+            let built = WordIndex(corpus.cases)
             words.withLock { $0 = built }
             wordsHistory.withLock { history in
                 history.origin = .built

@@ -22,6 +22,10 @@ struct WordIndex: Sendable, Equatable {
         self = WordIndexBuilder.build(cases)
     }
 
+    init(_ cases: CaseList) {
+        self = WordIndexBuilder.build(cases.readOnce)
+    }
+
     init() {}
 
     /// Bytes the index holds (vocabulary text, postings and positions), for the benchmark's report.

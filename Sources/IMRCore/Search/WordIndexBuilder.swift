@@ -25,7 +25,10 @@ enum WordIndexBuilder {
 
     /// Runs of cases are read on every core, then their words merged: a run's case numbers all follow
     /// the previous run's, so each word's cases and positions are simply appended.
-    static func build(_ cases: [IMRCase], runs wanted: Int? = nil) -> WordIndex {
+    /// `cases` may be a corpus's cases read once (`CaseList.readOnce`): a stored case is decoded when its
+    /// run reaches it and let go, never all of them at once (a million cases read back were gigabytes).
+    static func build<Cases: RandomAccessCollection & Sendable>(_ cases: Cases, runs wanted: Int? = nil) -> WordIndex
+    where Cases.Element == IMRCase, Cases.Index == Int {
         // Runs of at least 2,000 cases: below that, a thread costs more than it saves.
         let runs = max(1, min(wanted ?? ProcessInfoLite.cores, wanted == nil ? cases.count / 2_000 : cases.count))
         let size = (cases.count + runs - 1) / max(1, runs)
@@ -49,7 +52,8 @@ enum WordIndexBuilder {
     }
 
     /// Each case's words with their positions, for the cases of `range`.
-    static func read(_ cases: [IMRCase], _ range: Range<Int>) -> Partial {
+    static func read<Cases: RandomAccessCollection>(_ cases: Cases, _ range: Range<Int>) -> Partial
+    where Cases.Element == IMRCase, Cases.Index == Int {
         var partial = Partial()
         // (word id << 32) | position of each word of one case.
         var occurrences: [UInt64] = []

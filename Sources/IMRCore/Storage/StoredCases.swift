@@ -41,7 +41,9 @@ final class StoredCases: Sendable {
         return letter
     }
 
-    private func decode(_ position: Int) -> IMRCase {
+    /// The case at `position`, decoded and not kept among the recent ones: for a pass over every case
+    /// (the word index), where keeping them only cost a lock per case, shared by the cores.
+    func decode(_ position: Int) -> IMRCase {
         let bytes = file.bytes(starts[position]..<(starts[position] + Int(lengths[position])))
         var reader = ByteReader(bytes, table: strings)
         var letter: IMRCase
