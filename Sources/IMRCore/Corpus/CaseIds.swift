@@ -83,40 +83,57 @@ extension CaseIds {
     ///   - letter: a case's file path as shown and its letter's place in that file, by (file, row).
     static func settle(_ ids: inout [String], files: Int, rows: (Int) -> Range<Int>, problems: (Int) -> [LoadProblem],
                        letter: (Int, Int) -> (path: String, index: Int)) -> Settled {
+        var settler = Settler(capacity: ids.count)
+        settler.settle(&ids, firstRow: 0, files: files, rows: rows, problems: problems, letter: letter)
+        return settler.settled
+    }
+
+    /// `settle` a run of files at a time, in corpus order (a first open settles each chunk of letters as
+    /// it is put in place, `SnapshotColumns`).
+    struct Settler: Sendable {
         var settled = Settled()
-        // Sized once: at a million cases, growing it step by step rehashed and moved everything ~20 times.
-        var owners: [String: String] = [:]
-        owners.reserveCapacity(ids.count)
-        // Where to look for the next free suffix of each repeated id: starting again at "-2" for every
-        // repeat was quadratic (20,000 copies of one letter in a file).
-        var nextSuffix: [String: Int] = [:]
-        for file in 0..<files {
-            let fileProblems = problems(file)
-            // Where each letter's own problems are, so they can name it once it has its id.
-            var problemsOfLetter: [Int: [Int]] = [:]
-            for (offset, problem) in fileProblems.enumerated() {
-                if let letterIndex = problem.letterIndex, problem.caseId == nil {
-                    problemsOfLetter[letterIndex, default: []].append(settled.problems.count + offset)
+        /// Who has each id so far.
+        private var owners: [String: String] = [:]
+        /// Where to look for the next free suffix of each repeated id: starting again at "-2" for every
+        /// repeat was quadratic (20,000 copies of one letter in a file).
+        private var nextSuffix: [String: Int] = [:]
+
+        /// Sized once: at a million cases, growing it step by step rehashed and moved everything ~20 times.
+        init(capacity: Int) {
+            owners.reserveCapacity(capacity)
+        }
+
+        /// The next files' cases, whose asked-for ids are `ids` (their rows counted from `firstRow` in the
+        /// corpus); `rows`, `problems` and `letter` as for `settle`, rows counted in `ids`.
+        mutating func settle(_ ids: inout [String], firstRow: Int, files: Int, rows: (Int) -> Range<Int>,
+                             problems: (Int) -> [LoadProblem], letter: (Int, Int) -> (path: String, index: Int)) {
+            for file in 0..<files {
+                let fileProblems = problems(file)
+                // Where each letter's own problems are, so they can name it once it has its id.
+                var problemsOfLetter: [Int: [Int]] = [:]
+                for (offset, problem) in fileProblems.enumerated() {
+                    if let letterIndex = problem.letterIndex, problem.caseId == nil {
+                        problemsOfLetter[letterIndex, default: []].append(settled.problems.count + offset)
+                    }
                 }
-            }
-            settled.problems += fileProblems
-            for row in rows(file) {
-                let (path, index) = letter(file, row)
-                let base = ids[row]
-                if let other = owners[base] {
-                    let id = free(from: base, taken: owners, startingAt: &nextSuffix[base, default: 2])
-                    let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
-                    settled.warnings[row] = warning
-                    settled.problems.append(LoadProblem(path: path, kind: .duplicateId, reason: warning, caseId: id))
-                    ids[row] = id
-                }
-                owners[ids[row]] = path
-                // The file's problems about this letter now name it (the problems view jumps to it).
-                if !problemsOfLetter.isEmpty {
-                    for problem in problemsOfLetter[index] ?? [] { settled.problems[problem].caseId = ids[row] }
+                settled.problems += fileProblems
+                for row in rows(file) {
+                    let (path, index) = letter(file, row)
+                    let base = ids[row]
+                    if let other = owners[base] {
+                        let id = free(from: base, taken: owners, startingAt: &nextSuffix[base, default: 2])
+                        let warning = "Case id \(base) is also used by \(other); this letter is listed as \(id)."
+                        settled.warnings[firstRow + row] = warning
+                        settled.problems.append(LoadProblem(path: path, kind: .duplicateId, reason: warning, caseId: id))
+                        ids[row] = id
+                    }
+                    owners[ids[row]] = path
+                    // The file's problems about this letter now name it (the problems view jumps to it).
+                    if !problemsOfLetter.isEmpty {
+                        for problem in problemsOfLetter[index] ?? [] { settled.problems[problem].caseId = ids[row] }
+                    }
                 }
             }
         }
-        return settled
     }
 }

@@ -18,7 +18,7 @@ enum StoreFirstOpen {
         let path = cache.filePath(roots: roots)
         guard let stream = begun ?? ((try? CaseCache.makeDirectory(cache.directory)) != nil
                                      ? SegmentStream(path: path, files: files.count) : nil) else { return nil }
-        let columns = SnapshotColumns()
+        let columns = SnapshotColumns(cases: files.count)
         // Chunks parsed once the store has failed: their cases are kept, as the corpus will be held in memory.
         let kept = Mutex<[Int: [ParsedFile]]>([:])
         CorpusLoader.parseChunks(files, chunk: CaseCacheFile.filesPerSegment, progress: progress) { chunk, _, parsed in
@@ -49,7 +49,7 @@ enum StoreFirstOpen {
                                columns: SnapshotColumns) -> Result<Corpus, Failure> {
         let path = cache.filePath(roots: roots)
         let chunks = (files.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
-        guard !stream.hasFailed, let (table, gathered) = columns.gathered(chunks: chunks) else {
+        guard !stream.hasFailed, let (table, gathered, settled) = columns.gathered(chunks: chunks) else {
             stream.file.abandon()
             let reason: String
             switch stream.finished() {
@@ -67,7 +67,7 @@ enum StoreFirstOpen {
         }
         let fingerprint = CorpusFingerprint.of(build: CaseCache.build, roots: absoluteRoots, files: files,
                                                lasting: { stored[$0].lasting })
-        let contents = SnapshotContents(fingerprint: fingerprint, table: table, columns: gathered)
+        let contents = SnapshotContents(fingerprint: fingerprint, table: table, columns: gathered, settled: settled)
         // The corpus is opened with the snapshot made here; the store keeps it for a later open only
         // when that open can use it (see `CaseStoreWrite.fingerprint`).
         let kept = stored.allSatisfy(\.lasting) ? contents : nil

@@ -20,8 +20,9 @@ final class SnapshotColumns: Sendable {
         var originalRequests: [String] = []
         /// Whether parsing gave the case a warning.
         var warned: [Bool] = []
-        /// The id each case asks for (`CaseIds.base`), its file's path as shown and its place in the file.
-        var baseIds: [String] = []
+        /// The id each case asks for (`CaseIds.base`), settled once the chunk is put in place
+        /// (`CaseIds.Settler`); its file's path as shown and its place in the file.
+        var ids: [String] = []
         var paths: [String] = []
         var letterIndices: [Int32] = []
         /// Each file's problems and number of cases.
@@ -54,7 +55,7 @@ final class SnapshotColumns: Sendable {
                 }
             }
             warned.append(!letter.warnings.isEmpty)
-            baseIds.append(CaseIds.base(caseNumber: letter.caseNumber, file: letter.file, index: letter.index))
+            ids.append(CaseIds.base(caseNumber: letter.caseNumber, file: letter.file, index: letter.index))
             paths.append(letter.file)
             letterIndices.append(Int32(letter.index))
         }
@@ -68,7 +69,7 @@ final class SnapshotColumns: Sendable {
             treatments += other.treatments
             originalRequests += other.originalRequests
             warned += other.warned
-            baseIds += other.baseIds
+            ids += other.ids
             paths += other.paths
             letterIndices += other.letterIndices
             problems += other.problems
@@ -76,36 +77,69 @@ final class SnapshotColumns: Sendable {
         }
     }
 
-    private let chunks = Mutex<[Int: Chunk]>([:])
+    /// The chunks put together so far, in order, their ids settled.
+    private struct Gathered: Sendable {
+        var columns: Chunk?
+        var facets: [FacetTableBuilder.ReadRun] = []
+        var settler: CaseIds.Settler
+        var cases = 0
+        var chunks = 0
 
-    /// The cases of chunk `chunk`'s files, in order; called once for each chunk, from any worker.
-    func add(chunk: Int, files: [ParsedFile]) {
-        let read = Chunk(files)
-        chunks.withLock { $0[chunk] = read }
+        mutating func add(_ chunk: Chunk) {
+            var chunk = chunk
+            var firstCase = [0]
+            for count in chunk.caseCounts { firstCase.append(firstCase[firstCase.count - 1] + count) }
+            let problems = chunk.problems, paths = chunk.paths, letterIndices = chunk.letterIndices
+            settler.settle(&chunk.ids, firstRow: cases, files: chunk.caseCounts.count,
+                           rows: { firstCase[$0]..<firstCase[$0 + 1] }, problems: { problems[$0] },
+                           letter: { _, row in (paths[row], Int(letterIndices[row])) })
+            facets.append(chunk.facets)
+            cases += chunk.ids.count
+            chunks += 1
+            if columns == nil { columns = chunk } else { columns?.append(chunk) }
+        }
     }
 
-    /// Chunks 0..<`count` put together (nil when one is missing): their facet table, and every other
-    /// column end to end.
-    func gathered(chunks count: Int) -> (table: FacetTable, columns: Chunk)? {
-        let ordered = chunks.withLock { chunks in (0..<count).compactMap { chunks.removeValue(forKey: $0) } }
-        guard ordered.count == count, var columns = ordered.first else { return nil }
-        let table = FacetTableBuilder.merge(ordered.map(\.facets))
-        for chunk in ordered.dropFirst() { columns.append(chunk) }
-        return (table, columns)
+    /// Chunks parsed but not yet put in place (one before them is still being parsed).
+    private let waiting = Mutex<[Int: Chunk]>([:])
+    private let gathering: Mutex<Gathered>
+
+    /// - Parameter cases: about how many cases there will be (the ids' table is sized once).
+    init(cases: Int = 0) {
+        gathering = Mutex(Gathered(settler: CaseIds.Settler(capacity: cases)))
+    }
+
+    /// The cases of chunk `chunk`'s files, in order; called once for each chunk, from any worker. The
+    /// chunks are put together and their ids settled in order as they come, by the worker that holds
+    /// them, instead of all at the end (seconds of a first open of a million letters). A chunk that
+    /// comes while another worker is putting chunks in place is taken by that worker's loop, or by its
+    /// own turn after it.
+    func add(chunk: Int, files: [ParsedFile]) {
+        let read = Chunk(files)
+        waiting.withLock { $0[chunk] = read }
+        gathering.withLock { gathered in
+            while let next = waiting.withLock({ $0.removeValue(forKey: gathered.chunks) }) { gathered.add(next) }
+        }
+    }
+
+    /// Chunks 0..<`count` put together (nil when one is missing): their facet table, every other column
+    /// end to end with the ids settled, and what settling them gave.
+    func gathered(chunks count: Int) -> (table: FacetTable, columns: Chunk, settled: CaseIds.Settled)? {
+        let done = gathering.withLock { gathered -> Gathered? in
+            guard gathered.chunks == count else { return nil }
+            defer { gathered = Gathered(settler: CaseIds.Settler(capacity: 0)) }
+            return gathered
+        }
+        guard let done, let columns = done.columns else { return nil }
+        return (FacetTableBuilder.merge(done.facets), columns, done.settler.settled)
     }
 }
 
 extension SnapshotContents {
-    /// The store's contents for the corpus whose columns are `columns` (`SnapshotColumns.gathered`):
-    /// its ids settled, its problems in order, and the snapshot the index takes.
-    init(fingerprint: UInt64, table: FacetTable, columns: SnapshotColumns.Chunk) {
-        var ids = columns.baseIds
-        var firstCase = [0]
-        firstCase.reserveCapacity(columns.caseCounts.count + 1)
-        for count in columns.caseCounts { firstCase.append(firstCase[firstCase.count - 1] + count) }
-        let settled = CaseIds.settle(&ids, files: columns.caseCounts.count, rows: { firstCase[$0]..<firstCase[$0 + 1] },
-                                     problems: { columns.problems[$0] },
-                                     letter: { _, row in (columns.paths[row], Int(columns.letterIndices[row])) })
+    /// The store's contents for the corpus whose columns are `columns`, their ids settled as `settled`
+    /// says (`SnapshotColumns.gathered`): the snapshot the index takes.
+    init(fingerprint: UInt64, table: FacetTable, columns: SnapshotColumns.Chunk, settled: CaseIds.Settled) {
+        let ids = columns.ids
         let idRank = CaseOrder.idRanks(ids)
         let wanted = SortKey.allCases.flatMap { key in [false, true].map { SortOrderKey(key: key, descending: $0) } }
         let orders = UnsafeSendableBox([[Int32]](repeating: [], count: wanted.count))
