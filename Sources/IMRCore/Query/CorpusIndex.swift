@@ -357,7 +357,7 @@ public final class CorpusIndex: Sendable {
 
     /// Computes every sort order now, in the background after a load, so the first sort is instant.
     public func prepareSorting() {
-        let wanted = SortKey.allCases.flatMap { key in [false, true].map { SortOrderKey(key: key, descending: $0) } }
+        let wanted = SortOrderKey.all
         _ = idRanks()
         // On every core: the store's snapshot waits for all of them (seconds at a million cases on one).
         DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
@@ -415,6 +415,9 @@ extension CorpusIndex {
 struct SortOrderKey: Hashable, Sendable {
     var key: SortKey
     var descending: Bool
+
+    /// Every sort key both ways, in the order the case store keeps their orders.
+    static let all = SortKey.allCases.flatMap { key in [false, true].map { SortOrderKey(key: key, descending: $0) } }
 }
 
 /// Where a word index came from: built from the cases, or read from the corpus's word store.

@@ -37,11 +37,7 @@ struct CorpusSnapshot: Sendable {
         dates = index.dates.all()
         idRank = index.idRanks()
         orders = [:]
-        for key in SortKey.allCases {
-            for descending in [false, true] {
-                orders[SortOrderKey(key: key, descending: descending)] = index.order(key, descending: descending)
-            }
-        }
+        for wanted in SortOrderKey.all { orders[wanted] = index.order(wanted.key, descending: wanted.descending) }
         keys = StringColumn(caseKeys.withLock { $0 })
         summarySpans = index.summarySpans.spans
         warned = index.casesWithWarnings.map { Int32($0) }
@@ -96,11 +92,7 @@ struct CorpusSnapshot: Sendable {
         parts.add(table.itemDecision.map { CaseCoding.code($0, in: Decision.allCases) }).write(into: &directory)
         for field in DateField.allCases { parts.add(dates[field] ?? []).write(into: &directory) }
         parts.add(idRank).write(into: &directory)
-        for key in SortKey.allCases {
-            for descending in [false, true] {
-                parts.add(orders[SortOrderKey(key: key, descending: descending)] ?? []).write(into: &directory)
-            }
-        }
+        for wanted in SortOrderKey.all { parts.add(orders[wanted] ?? []).write(into: &directory) }
         SnapshotPart.write(parts.add(strings: keys), into: &directory)
         parts.add(summarySpans.starts).write(into: &directory)
         parts.add(summarySpans.lengths).write(into: &directory)
@@ -132,14 +124,12 @@ struct CorpusSnapshot: Sendable {
         }
         let idRank = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases)
         var orders: [SortOrderKey: [Int32]] = [:]
-        for key in SortKey.allCases {
-            for descending in [false, true] {
-                let order = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases)
-                guard order.allSatisfy({ $0 >= 0 && Int($0) < cases }) else {
-                    throw CacheCorruption(reason: "a sort order names a case that is not there")
-                }
-                orders[SortOrderKey(key: key, descending: descending)] = order
+        for wanted in SortOrderKey.all {
+            let order = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases)
+            guard order.allSatisfy({ $0 >= 0 && Int($0) < cases }) else {
+                throw CacheCorruption(reason: "a sort order names a case that is not there")
             }
+            orders[wanted] = order
         }
         let keys = try parts.strings(SnapshotPart.readPair(from: &directory), count: cases)
         let starts = try parts.array(SnapshotPart.read(from: &directory), as: UInt32.self, count: cases)

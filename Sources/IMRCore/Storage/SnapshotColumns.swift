@@ -4,8 +4,8 @@ import Synchronization
 /// Everything a case store keeps of a first open's letters besides their records, gathered chunk by
 /// chunk by the workers that parse them, right after parsing, so that no case outlives its chunk
 /// (`StoreFirstOpen`): the facet table, the date and sort columns, the case keys, the summaries' word
-/// counts, the items' treatment texts, and what settling the ids needs. Put together in order once
-/// every chunk is in, they make the store's snapshot without visiting a case again.
+/// counts, the items' treatment texts, and what settling the ids needs. Put together in order as the
+/// chunks come, they make the store's snapshot without visiting a case again.
 final class SnapshotColumns: Sendable {
     /// One chunk's columns, its cases in order.
     struct Chunk: Sendable {
@@ -141,7 +141,7 @@ extension SnapshotContents {
     init(fingerprint: UInt64, table: FacetTable, columns: SnapshotColumns.Chunk, settled: CaseIds.Settled) {
         let ids = columns.ids
         let idRank = CaseOrder.idRanks(ids)
-        let wanted = SortKey.allCases.flatMap { key in [false, true].map { SortOrderKey(key: key, descending: $0) } }
+        let wanted = SortOrderKey.all
         let orders = UnsafeSendableBox([[Int32]](repeating: [], count: wanted.count))
         orders.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
