@@ -17,8 +17,7 @@ let package = Package(
     ],
     targets: [
         // Pure model, parsing, loading, queries and export: no terminal code.
-        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells", "CSignalCleanup",
-                                                .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells", "CSignalCleanup"]),
         // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
         .target(name: "CSignalCleanup"),
         // The one set of rules for showing untrusted text: browser, command line and exports.
@@ -57,6 +56,7 @@ let package = Package(
             dependencies: [
                 "IMRCore", "IMRGenerator", "TestFixtures", "TextCells",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The reference CSVTable's bytes are held to, and the reader of its output.
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
