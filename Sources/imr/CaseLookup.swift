@@ -3,11 +3,17 @@ import IMRCore
 /// Finds a case by id, or fails with the closest ids as suggestions.
 enum CaseLookup {
     static func find(_ id: String, in corpus: Corpus) throws -> IMRCase {
+        corpus.cases[try row(of: id, in: corpus)]
+    }
+
+    /// The case's position in the corpus: the id as given, else in any case, else an error naming the
+    /// closest ids.
+    static func row(of id: String, in corpus: Corpus) throws -> Int {
         // By the ids alone: a corpus mapped from its case store decodes only the case found.
         let cases = corpus.cases
-        if let row = cases.indices.first(where: { cases.id(at: $0) == id }) { return cases[row] }
+        if let row = cases.indices.first(where: { cases.id(at: $0) == id }) { return row }
         let wanted = id.lowercased()
-        if let row = cases.indices.first(where: { cases.id(at: $0).lowercased() == wanted }) { return cases[row] }
+        if let row = cases.indices.first(where: { cases.id(at: $0).lowercased() == wanted }) { return row }
         var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance($0.lowercased(), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
         // Ids made from file names can carry escape sequences: escaped like the id typed.

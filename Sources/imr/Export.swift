@@ -43,70 +43,90 @@ struct Export: ParsableCommand {
             throw CommandFailure(message: "\(SafeText.escaped(id, keepNewlines: false)) is a path: \(askWhich)")
         }
         let index = CorpusIndex(try corpus.load(reportProblems: false))
-        let cases = try chosen(in: index, choosing: choosing)
-        guard !cases.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
+        let rows = try chosen(in: index, choosing: choosing)
+        guard !rows.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
         let format = format ?? output.flatMap { ExportFormat(fileName: $0) } ?? .text
+        // Each case read from the corpus when it is written, and let go (`imr list` does the same).
+        let annotations = NotesAccess.annotationsByKey()
+        let cases = rows.lazy.map { row in
+            let letter = index.cases[row]
+            return (letter, annotations?[CaseKey.of(letter)] ?? CaseAnnotations())
+        }
+        let ids = rows.map { index.cases.id(at: $0) }
         if split {
-            try writeSplit(cases, format: format)
+            try writeSplit(cases, ids: ids, format: format)
         } else {
-            try writeOne(cases, format: format)
+            try writeOne(cases, ids: ids, format: format)
         }
     }
 
-    /// The cases asked for, in the order asked (ids) or the filter's order.
-    func chosen(in index: CorpusIndex, choosing: Bool) throws -> [IMRCase] {
-        guard choosing else { return [try CaseLookup.find(id ?? "", in: index.corpus)] }
-        var cases = try ids.map { try CaseLookup.find($0, in: index.corpus) }
+    /// The rows of the cases asked for, in the order asked (ids) or the filter's order.
+    func chosen(in index: CorpusIndex, choosing: Bool) throws -> [Int] {
+        guard choosing else { return [try CaseLookup.row(of: id ?? "", in: index.corpus)] }
+        var rows = try ids.map { try CaseLookup.row(of: $0, in: index.corpus) }
         if filters.choosesCases || ids.isEmpty {
-            let matching = index.matching(all: try filters.queries(index, order: order)).map { index.cases[$0] }
+            let matching = index.matching(all: try filters.queries(index, order: order))
             if ids.isEmpty {
-                cases = matching
+                rows = matching
             } else {
                 // Both: the ids the filter also selects (AND, as with every other option).
-                let selected = Set(matching.map(\.id))
-                cases = cases.filter { selected.contains($0.id) }
+                let selected = Set(matching)
+                rows = rows.filter { selected.contains($0) }
             }
         }
-        return cases
+        return rows
     }
 
-    func writeOne(_ cases: [IMRCase], format: ExportFormat) throws {
-        let annotations = NotesAccess.annotations(of: cases)
-        let text = cases.count == 1 ? format.render(cases[0], annotations: annotations?[0] ?? CaseAnnotations())
-            : format.render(cases, annotations: annotations)
-        let name = cases.count == 1 ? ExportFormat.safeFileName(for: cases[0].id, extension: format.fileExtension)
+    typealias Cases = LazyMapSequence<[Int], (IMRCase, CaseAnnotations)>
+
+    func writeOne(_ cases: Cases, ids: [String], format: ExportFormat) throws {
+        let name = ids.count == 1 ? ExportFormat.safeFileName(for: ids[0], extension: format.fileExtension)
             : "imr-export." + format.fileExtension
         var path = output ?? "./" + name
         if path != "-" && (path.hasSuffix("/") || ExportRunner.isDirectory(path)) {
             path = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + name
         }
-        try Self.write(text, to: path, force: force)
-        if path != "-" { Output.note("Exported \(Wording.count(cases.count, "case")) to \(path)") }
+        // A document of many cases is written as it is made, never held whole.
+        func write<E: Error>(_ emit: (String) throws(E) -> Void) throws(E) {
+            if ids.count == 1, let (letter, annotations) = cases.first {
+                try emit(format.render(letter, annotations: annotations))
+            } else {
+                try format.writeDocument(cases, to: emit)
+            }
+        }
+        if path == "-" {
+            write { print($0, terminator: "") }
+            return
+        }
+        do {
+            try AtomicFile.write(to: path, overwrite: force, pieces: write)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        Output.note("Exported \(Wording.count(ids.count, "case")) to \(path)")
     }
 
-    func writeSplit(_ cases: [IMRCase], format: ExportFormat) throws {
+    func writeSplit(_ cases: Cases, ids: [String], format: ExportFormat) throws {
         guard output != "-" else { throw CommandFailure(message: "--split writes files: give a folder with -o, not -") }
         var folder = output ?? "./imr-export/"
         if folder.hasSuffix("/") { folder.removeLast() }
         if let failure = ExportRunner.makeFolder(folder) { throw CommandFailure(message: failure) }
-        let paths = ExportFormat.safeFileNames(for: cases.map(\.id), extension: format.fileExtension).map { folder + "/" + $0 }
+        let paths = ExportFormat.safeFileNames(for: ids, extension: format.fileExtension).map { folder + "/" + $0 }
         // Checked before the first write: a batch is written whole or not at all for want of --force.
         let existing = force ? [] : paths.filter(ExportRunner.exists)
         if let first = existing.first {
             let more = existing.count > 1 ? " and \(existing.count - 1) more" : ""
             throw CommandFailure(message: "\(first)\(more) already exist (use --force to replace them): nothing was written")
         }
-        let annotations = NotesAccess.annotations(of: cases)
-        for (number, (letter, path)) in zip(cases, paths).enumerated() {
+        for (number, ((letter, annotations), path)) in zip(cases, paths).enumerated() {
             do {
-                try AtomicFile.write(format.render(letter, annotations: annotations?[number] ?? CaseAnnotations()),
-                                     to: path, overwrite: force)
+                try AtomicFile.write(format.render(letter, annotations: annotations), to: path, overwrite: force)
             } catch {
                 let done = number == 0 ? "" : " after \(Wording.count(number, "case")) written"
                 throw CommandFailure(message: "\(error.description)\(done)")
             }
         }
-        Output.note("Exported \(Wording.count(cases.count, "case")) to \(folder)/")
+        Output.note("Exported \(Wording.count(ids.count, "case")) to \(folder)/")
     }
 
     /// Writes an export to `path` atomically (standard output for `-`), keeping an existing file unless `force`.

@@ -35,16 +35,7 @@ struct List: ParsableCommand {
         }
         if csv {
             let annotations = NotesAccess.annotationsByKey()
-            var rows = [CaseCSV.header]
-            for letter in cases {
-                rows += CaseCSV.rows(of: letter, annotations: annotations?[CaseKey.of(letter)] ?? CaseAnnotations())
-                // Written a few hundred rows at a time: one CSV writer per case cost more than the rows.
-                if rows.count >= 512 {
-                    print(CSVTable.lines(rows), terminator: "")
-                    rows.removeAll(keepingCapacity: true)
-                }
-            }
-            print(CSVTable.lines(rows), terminator: "")
+            CaseCSV.write(cases.map { ($0, annotations?[CaseKey.of($0)] ?? CaseAnnotations()) }) { print($0, terminator: "") }
             return
         }
         print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))

@@ -39,6 +39,32 @@ import Testing
         }
     }
 
+    /// A document is written as its cases are read (`writeDocument`): a piece goes out before the last
+    /// case is read, each case is read once (Markdown's contents read them once more, first), and the
+    /// pieces make the document `render` gives.
+    @Test func aDocumentIsWrittenAsItsCasesAreRead() {
+        // More cases than CSV's rows per piece.
+        let cases = (0..<1200).map { number in
+            var letter = Self.cases[number % Self.cases.count]
+            letter.id = "case-\(number)"
+            return letter
+        }
+        final class Reads { var count = 0 }
+        for format in ExportFormat.allCases {
+            let reads = Reads()
+            let source = cases.indices.lazy.map { position in
+                reads.count += 1
+                return (cases[position], CaseAnnotations())
+            }
+            var pieces: [(text: String, readBefore: Int)] = []
+            format.writeDocument(source) { pieces.append(($0, reads.count)) }
+            let firstCase = pieces.firstIndex { $0.text.contains("case-0") && !$0.text.contains("- [") } ?? 0
+            #expect(pieces[firstCase].readBefore < cases.count * (format == .markdown ? 2 : 1), "\(format)")
+            #expect(reads.count == cases.count * (format == .markdown ? 2 : 1), "\(format)")
+            #expect(pieces.map(\.text).joined() == format.render(cases), "\(format)")
+        }
+    }
+
     @Test func textPutsAFormFeedBetweenCases() {
         let text = ExportFormat.text.render(Self.cases)
         let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false)

@@ -11,11 +11,23 @@ public enum CaseCSV {
 
     /// `annotations`, when given, has one entry per case.
     public static func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
-        var rows: [[String]] = []
-        for (number, letter) in cases.enumerated() {
-            rows += self.rows(of: letter, annotations: annotations.map { $0[number] } ?? CaseAnnotations())
+        var table = ""
+        write(cases.indices.lazy.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }) { table += $0 }
+        return table
+    }
+
+    /// The header and the cases' rows, handed to `emit` a few hundred rows at a time (one piece per case
+    /// cost more than the rows): the same bytes as the table made whole (`CSVTable.lines`).
+    public static func write<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>, to emit: (String) throws(E) -> Void) throws(E) {
+        var rows = [header]
+        for (letter, annotations) in cases {
+            rows += self.rows(of: letter, annotations: annotations)
+            if rows.count >= 512 {
+                try emit(CSVTable.lines(rows))
+                rows.removeAll(keepingCapacity: true)
+            }
         }
-        return CSVTable.render(header: header, rows: rows)
+        try emit(CSVTable.lines(rows))
     }
 
     /// One case's rows: one per item, or one with the item columns empty.

@@ -22,15 +22,18 @@ public enum CaseJSON {
 
     /// Values as one pretty-printed array, each at the left margin (the multi-case JSON export).
     public static func document<T: Encodable>(_ values: [T]) -> String {
-        let stream = JSONStream(pretty: true, capacity: values.count * 6_000)
-        stream.raw("[\n")
+        var document = ""
+        writeDocument(values) { document += $0 }
+        return document
+    }
+
+    /// The same array a value at a time: each is encoded, handed to `emit` and let go.
+    static func writeDocument<T: Encodable, E: Error>(_ values: some Sequence<T>, to emit: (String) throws(E) -> Void) throws(E) {
+        try emit("[\n")
         for (position, value) in values.enumerated() {
-            if position > 0 { stream.raw(",\n") }
-            stream.write(value)
+            try emit((position > 0 ? ",\n" : "") + encode(value, pretty: true))
         }
-        stream.raw("\n]\n")
-        guard stream.unsupported else { return String(decoding: stream.bytes, as: UTF8.self) }
-        return "[\n" + values.map { foundationEncoded($0, pretty: true) }.joined(separator: ",\n") + "\n]\n"
+        try emit("\n]\n")
     }
 
     /// The same JSON through Foundation's JSONEncoder: what `JSONStream` must equal byte for byte.

@@ -29,28 +29,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Several cases as one document: Markdown with a heading per case under a table of contents, JSON
-    /// as an array of cases in the schema's shape, text with a form feed between cases, CSV one row per
-    /// item. `annotations`, when given, has one entry per case.
+    /// Several cases as one document (`writeDocument`), in one string. `annotations`, when given, has one
+    /// entry per case.
     public func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
-        let notes = annotations ?? Array(repeating: CaseAnnotations(), count: cases.count)
-        switch self {
-        case .text:
-            return zip(cases, notes).map { CaseReport.text($0, annotations: $1) }.joined(separator: "\u{0C}\n")
-        case .markdown:
-            var lines = ["# IMR cases (\(cases.count))", ""]
-            for letter in cases {
-                let title = "\(letter.id): \(letter.outcome.title)"
-                lines.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
-            }
-            let document = lines.joined(separator: "\n") + "\n\n"
-            return SafeText.escaped(document)
-                + zip(cases, notes).map { CaseReport.markdown($0, level: 2, annotations: $1) }.joined(separator: "\n\n") + "\n"
-        case .json:
-            return CaseJSON.document(zip(cases, notes).map { AnnotatedCase($0, $1) })
-        case .csv:
-            return CaseCSV.render(cases, annotations: notes)
-        }
+        var document = ""
+        writeDocument(cases.indices.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }) { document += $0 }
+        return document
     }
 
     /// The anchor GitHub-style renderers give a heading: lower case, punctuation dropped, spaces as dashes.

@@ -46,6 +46,15 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes an export as it is made: `body` hands each piece to the function it is given. Nothing is in
+    /// place until the last piece is written; a failure leaves nothing.
+    public static func write(to path: String, overwrite: Bool,
+                             pieces body: (_ write: (String) throws(Failure) -> Void) throws(Failure) -> Void) throws(Failure) {
+        try write(to: path, mode: overwrite ? .replace : .keepExisting, permissions: 0o644, durable: true) {
+            output throws(Failure) in try body { piece throws(Failure) in try output.write(piece) }
+        }
+    }
+
     /// Writes the file through `body`, which gets the open temporary file.
     /// - Parameter durable: sync the file before the rename and the folder after it, so both survive a
     ///   power cut: for what a user asked to keep. A cache passes false: its checksums are checked when it

@@ -91,7 +91,10 @@ public enum ExportRunner {
                                    overwrite: Bool) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
         do {
-            try AtomicFile.write(format.render(cases, annotations: annotations), to: path, overwrite: overwrite)
+            let pairs = cases.indices.lazy.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }
+            try AtomicFile.write(to: path, overwrite: overwrite) { write throws(AtomicFile.Failure) in
+                try format.writeDocument(pairs, to: write)
+            }
         } catch {
             return StatusMessage("Export failed: \(error.description)", isError: true)
         }
