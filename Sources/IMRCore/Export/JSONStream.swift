@@ -18,16 +18,20 @@ final class JSONStream: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// An open object or array: where its first entry starts, how many it has, and (for an object) each
-    /// entry's key and where its separator and its value start, to sort them when they came unsorted.
+    /// An open object or array: where its first entry starts, how many it has, and (for an object) where
+    /// its entries begin in `entries`.
     private struct Frame {
         var isObject: Bool
         var first: Int
         var count = 0
-        var entries: [(key: String, start: Int, value: Int)] = []
+        var firstEntry: Int
         var sorted = true
     }
     @exclusivity(unchecked) private var frames: [Frame] = []
+    /// The open objects' entries, innermost last: each entry's key and where its separator and its value
+    /// start, to sort them when they came unsorted. One array for all, not one per object: an array per
+    /// object was an allocation for every case, item and citation.
+    @exclusivity(unchecked) private var entries: [(key: String, start: Int, value: Int)] = []
     /// `frames.count` when the value being encoded began: a container it asks for beyond that is its own.
     @exclusivity(unchecked) private var base = 0
 
@@ -38,10 +42,11 @@ final class JSONStream: Encoder {
 
     /// Appends one whole value (a document of its own, at the left margin).
     func write<T: Encodable>(_ value: T) {
-        let saved = (frames, base)
+        let saved = (frames, base, entries)
         frames = []
+        entries = []
         do { try encodeValue(value) } catch { unsupported = true }
-        (frames, base) = saved
+        (frames, base, entries) = saved
     }
 
     func raw(_ text: StaticString) {
@@ -74,7 +79,7 @@ final class JSONStream: Encoder {
 
     private func open(object: Bool) {
         bytes.append(object ? 0x7B : 0x5B)
-        frames.append(Frame(isObject: object, first: bytes.count))
+        frames.append(Frame(isObject: object, first: bytes.count, firstEntry: entries.count))
     }
 
     private func indent(_ depth: Int) {
@@ -83,21 +88,23 @@ final class JSONStream: Encoder {
 
     /// The separator before an entry of the innermost container, and its key when it is an object's.
     func entry(key: String?) {
-        guard var frame = frames.popLast() else { return }
+        let innermost = frames.count - 1
+        guard innermost >= 0 else { return }
         let start = bytes.count
-        if frame.count > 0 { bytes.append(0x2C) }
+        if frames[innermost].count > 0 { bytes.append(0x2C) }
         if pretty {
             bytes.append(0x0A)
-            indent(frames.count + 1)
+            indent(frames.count)
         }
-        frame.count += 1
+        frames[innermost].count += 1
         if let key {
             string(key)
             if pretty { raw(" : ") } else { bytes.append(0x3A) }
-            if let last = frame.entries.last, !(last.key < key) { frame.sorted = false }
-            frame.entries.append((key, start, bytes.count))
+            if entries.count > frames[innermost].firstEntry, let last = entries.last, !(last.key < key) {
+                frames[innermost].sorted = false
+            }
+            entries.append((key, start, bytes.count))
         }
-        frames.append(frame)
     }
 
     /// A value of any type, its containers closed after it.
@@ -113,6 +120,7 @@ final class JSONStream: Encoder {
     private func close() {
         guard let frame = frames.popLast() else { return }
         if frame.isObject && !frame.sorted { reorder(frame) }
+        entries.removeSubrange(frame.firstEntry...)
         if pretty {
             bytes.append(0x0A)
             if frame.count == 0 { bytes.append(0x0A) }
@@ -124,7 +132,8 @@ final class JSONStream: Encoder {
     /// An object's entries written again in key order, as `.sortedKeys` has them. The object's bytes are
     /// copied out first, so the buffer stays unshared and is cut, not copied whole.
     private func reorder(_ frame: Frame) {
-        let entries = frame.entries
+        let entries = Array(self.entries[frame.firstEntry...])
+        self.entries.removeSubrange(frame.firstEntry...)
         let object = Array(bytes[frame.first...])
         bytes.removeSubrange(frame.first...)
         var values: [Range<Int>] = []
@@ -133,7 +142,7 @@ final class JSONStream: Encoder {
             values.append(entry.value - frame.first..<end - frame.first)
         }
         let order = entries.indices.sorted { (entries[$0].key, $0) < (entries[$1].key, $1) }
-        frames.append(Frame(isObject: true, first: frame.first))
+        frames.append(Frame(isObject: true, first: frame.first, firstEntry: self.entries.count))
         for position in order {
             entry(key: entries[position].key)
             bytes.append(contentsOf: object[values[position]])
