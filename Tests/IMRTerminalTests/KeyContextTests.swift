@@ -131,8 +131,8 @@ import Testing
     /// Work in the background reaches the state as events: the status line follows them.
     @Test func backgroundReportsAreEvents() {
         var state = Fixtures.browser()
-        _ = state.handle(.exportStarted(files: 3))
-        #expect(state.exporting)
+        _ = state.handle(.exportStarted(what: "3 cases"))
+        #expect(state.exporting && state.message?.text == "Exporting 3 cases…")
         _ = Fixtures.keys(&state, "e", "Enter")
         #expect(state.message?.text == "An export is still running")
         _ = state.handle(.exportFinished(StatusMessage("Exported 3 cases to ./x/")))

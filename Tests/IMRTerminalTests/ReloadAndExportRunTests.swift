@@ -63,7 +63,7 @@ import Testing
             let request = ExportRequest(ids: cases.map(\.id), destination: path, overwrite: false)
             #expect(ExportRunner.plan(request, isDirectory: ExportRunner.isDirectory, exists: ExportRunner.exists)
                     == .document(path: path, ids: cases.map(\.id)))
-            let message = ExportRunner.runDocument(path: path, cases: cases, overwrite: false)
+            let message = ExportRunner.runDocument(path: path, rows: [0, 1, 2], of: Fixtures.dwcIndex, overwrite: false)
             #expect(message.text == "Exported 3 cases to \(path) (\(format.rawValue))")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == format.render(cases))
         }
@@ -76,8 +76,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases = Array(Fixtures.dwcIndex.cases.prefix(2))
         let notes = [CaseAnnotations(tags: ["lumbar-watch"], note: "Ask about the MRI."), CaseAnnotations()]
+        let index = CorpusIndex(Corpus(cases: cases))
+        index.setAnnotations([CaseKey.of(cases[0]): notes[0]])
         let document = folder + "/both.md"
-        _ = ExportRunner.runDocument(path: document, cases: cases, annotations: notes, overwrite: false)
+        _ = ExportRunner.runDocument(path: document, rows: [0, 1], of: index, overwrite: false)
         let text = try String(contentsOfFile: document, encoding: .utf8)
         #expect(text.contains("lumbar-watch") && text.contains("Ask about the MRI."))
         let single = folder + "/one.json"

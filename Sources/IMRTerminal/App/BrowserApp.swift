@@ -126,21 +126,19 @@ public final class BrowserApp {
         case .needsConsent(let existing):
             inbox.post(.exportNeedsConsent(request, existing: existing))
         case .document(let path, let ids):
-            inbox.post(.exportStarted(files: 1))
-            let cases = ids.compactMap { id in index.row(ofId: id).map { index.cases[$0] } }
-            let annotations = cases.map(index.annotations(of:))
+            let rows = ids.compactMap(index.row(ofId:))
+            inbox.post(.exportStarted(what: Wording.count(rows.count, "case")))
             let inbox = self.inbox
             let overwrite = request.overwrite
             DispatchQueue.global(qos: .userInitiated).async {
-                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, cases: cases, annotations: annotations,
-                                                                    overwrite: overwrite)))
+                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, rows: rows, of: index, overwrite: overwrite)))
             }
         case .write(let targets):
             if let brief = request.brief, let target = targets.first {
                 writeBrief(brief, to: target.path, overwrite: request.overwrite, cases: index.cases)
                 return
             }
-            inbox.post(.exportStarted(files: targets.count))
+            inbox.post(.exportStarted(what: Wording.count(targets.count, "case")))
             let wanted = Set(request.ids)
             var cases: [String: IMRCase] = [:]
             for id in wanted { if let row = index.row(ofId: id) { cases[id] = index.cases[row] } }
@@ -161,7 +159,7 @@ public final class BrowserApp {
 
     /// Writes a precedent brief in the background: Markdown for a .md file, else text.
     func writeBrief(_ found: Precedents, to path: String, overwrite: Bool, cases: CaseList) {
-        inbox.post(.exportStarted(files: 1))
+        inbox.post(.exportStarted(what: "the precedent brief"))
         let inbox = self.inbox
         DispatchQueue.global(qos: .userInitiated).async {
             inbox.post(.exportFinished(ExportRunner.writeBrief(found, cases: cases, to: path, overwrite: overwrite)))

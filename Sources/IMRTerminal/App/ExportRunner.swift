@@ -86,19 +86,23 @@ public enum ExportRunner {
         return StatusMessage("Exported \(Wording.count(written, "case")) to \(folder)/")
     }
 
-    /// Writes several cases as one document, in the format the file's extension names (text else).
-    public static func runDocument(path: String, cases: [IMRCase], annotations: [CaseAnnotations]? = nil,
-                                   overwrite: Bool) -> StatusMessage {
+    /// Writes several cases as one document, in the format the file's extension names (text else). Each
+    /// case is read from the index, with its tags and note, when it is written, and let go: the browser
+    /// asks this off its main thread, and a document of every case of a store never holds them all.
+    public static func runDocument(path: String, rows: [Int], of index: CorpusIndex, overwrite: Bool) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
+        let cases = rows.lazy.map { row in
+            let letter = index.cases[row]
+            return (letter, index.annotations(of: letter))
+        }
         do {
-            let pairs = cases.indices.lazy.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }
             try AtomicFile.write(to: path, overwrite: overwrite) { write throws(AtomicFile.Failure) in
-                try format.writeDocument(pairs, to: write)
+                try format.writeDocument(cases, to: write)
             }
         } catch {
             return StatusMessage("Export failed: \(error.description)", isError: true)
         }
-        return StatusMessage("Exported \(Wording.count(cases.count, "case")) to \(path) (\(format.rawValue))")
+        return StatusMessage("Exported \(Wording.count(rows.count, "case")) to \(path) (\(format.rawValue))")
     }
 
     /// Writes a precedent brief: Markdown for a .md file, else text. Returns the status line to show.

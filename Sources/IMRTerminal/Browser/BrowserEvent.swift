@@ -26,7 +26,8 @@ public enum BrowserEvent: Sendable {
     /// browser goes on, the next open only does the work again.
     case cacheWriteFailed(String)
     /// An export asked for is under way with this many files.
-    case exportStarted(files: Int)
+    /// What is being exported, for the status line ("3 cases", "the precedent brief").
+    case exportStarted(what: String)
     case exportProgress(done: Int, total: Int)
     /// These files exist: ask before replacing them.
     case exportNeedsConsent(ExportRequest, existing: [String])

@@ -133,9 +133,9 @@ public struct BrowserState {
             notesChanged(result)
         case .memoryRecalled(let recalled):
             recall(recalled)
-        case .exportStarted(let files):
+        case .exportStarted(let what):
             exporting = true
-            message = StatusMessage("Exporting \(Wording.count(files, "case"))…")
+            message = StatusMessage("Exporting \(what)…")
         case .exportProgress(let done, let total):
             if exporting { message = StatusMessage("Exporting \(done) of \(total)…") }
         case .exportNeedsConsent(let request, let existing):
