@@ -40,7 +40,7 @@ import Testing
             Issue.record("no plan to write")
             return
         }
-        let message = ExportRunner.run(targets, cases: cases, overwrite: false) { _, _ in }
+        let message = ExportRunner.run(targets, of: Fixtures.dwcIndex, overwrite: false) { _, _ in }
         #expect(!message.isError, "\(message.text)")
         #expect(message.text.contains("Exported 3 cases"))
         for id in cases.keys {
@@ -83,8 +83,7 @@ import Testing
         let text = try String(contentsOfFile: document, encoding: .utf8)
         #expect(text.contains("lumbar-watch") && text.contains("Ask about the MRI."))
         let single = folder + "/one.json"
-        _ = ExportRunner.run([(id: cases[0].id, path: single)], cases: [cases[0].id: cases[0]],
-                             annotations: [cases[0].id: notes[0]], overwrite: false) { _, _ in }
+        _ = ExportRunner.run([(id: cases[0].id, path: single)], of: index, overwrite: false) { _, _ in }
         let json = try String(contentsOfFile: single, encoding: .utf8)
         #expect(json.contains("lumbar-watch") && json.contains("Ask about the MRI."))
     }
@@ -92,7 +91,7 @@ import Testing
     @Test func exportRunReportsAFolderItCannotMake() {
         let cases = Dictionary(uniqueKeysWithValues: Fixtures.dwcIndex.cases.prefix(2).map { ($0.id, $0) })
         let targets = cases.keys.sorted().map { (id: $0, path: "/proc/imr-cannot/\($0).txt") }
-        let message = ExportRunner.run(targets, cases: cases, overwrite: false) { _, _ in }
+        let message = ExportRunner.run(targets, of: Fixtures.dwcIndex, overwrite: false) { _, _ in }
         #expect(message.isError)
         #expect(message.text.contains("Export failed"))
     }

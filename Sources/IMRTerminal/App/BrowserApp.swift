@@ -139,17 +139,12 @@ public final class BrowserApp {
                 return
             }
             inbox.post(.exportStarted(what: Wording.count(targets.count, "case")))
-            let wanted = Set(request.ids)
-            var cases: [String: IMRCase] = [:]
-            for id in wanted { if let row = index.row(ofId: id) { cases[id] = index.cases[row] } }
             let inbox = self.inbox
             let overwrite = request.overwrite
             let sendableTargets = targets.map { ExportTarget(id: $0.id, path: $0.path) }
-            let sendableCases = cases
-            let annotations = cases.mapValues(index.annotations(of:))
             DispatchQueue.global(qos: .userInitiated).async {
-                let result = ExportRunner.run(sendableTargets.map { ($0.id, $0.path) }, cases: sendableCases,
-                                              annotations: annotations, overwrite: overwrite) { done, total in
+                let result = ExportRunner.run(sendableTargets.map { ($0.id, $0.path) }, of: index,
+                                              overwrite: overwrite) { done, total in
                     inbox.post(.exportProgress(done: done, total: total))
                 }
                 inbox.post(.exportFinished(result))

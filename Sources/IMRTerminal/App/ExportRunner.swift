@@ -59,20 +59,20 @@ public enum ExportRunner {
         return .write(targets)
     }
 
-    /// Writes the files; returns the status line to show. `progress` gets (done, total).
-    /// `annotations`: the user's tags and note of each case by id, which the files carry.
-    public static func run(_ targets: [(id: String, path: String)], cases: [String: IMRCase],
-                           annotations: [String: CaseAnnotations] = [:], overwrite: Bool,
+    /// Writes the files; returns the status line to show. `progress` gets (done, total). Each case is
+    /// read from the index, with the user's tags and note, when its file is written.
+    public static func run(_ targets: [(id: String, path: String)], of index: CorpusIndex, overwrite: Bool,
                            progress: (Int, Int) -> Void) -> StatusMessage {
         if let folder = commonFolder(targets), targets.count > 1 || targets.first.map({ $0.path.hasPrefix(folder + "/") }) == true {
             if let failure = makeFolder(folder) { return StatusMessage("Export failed: \(failure)", isError: true) }
         }
         var written = 0
         for (number, target) in targets.enumerated() {
-            guard let letter = cases[target.id] else { continue }
+            guard let row = index.row(ofId: target.id) else { continue }
+            let letter = index.cases[row]
             do {
                 let format = ExportFormat(fileName: target.path) ?? .text
-                try AtomicFile.write(format.render(letter, annotations: annotations[target.id] ?? CaseAnnotations()),
+                try AtomicFile.write(format.render(letter, annotations: index.annotations(of: letter)),
                                      to: target.path, overwrite: overwrite)
                 written += 1
             } catch {
