@@ -34,7 +34,9 @@ public enum WordWrap {
 
     /// Whether lines may break at `character` (a space, line feed or tab).
     public static func isSpace(_ character: Character) -> Bool {
-        character == " " || character == "\n" || character == "\t" || character == "\r\n"
+        // By its ASCII value (CR LF's is a line feed's): comparing Characters compared strings.
+        guard let ascii = character.asciiValue else { return false }
+        return ascii == 0x20 || ascii == 0x0A || ascii == 0x09
     }
 
     /// One character of a word, with the run it came from and the cells it takes.

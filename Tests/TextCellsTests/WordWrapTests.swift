@@ -60,4 +60,13 @@ import TextCells
         #expect(WordWrap.lines([(String, Int)](), width: 10).count == 1)
         #expect(Self.plain("", width: 10) == [""])
     }
+
+    /// Lines break at a space, a line feed, a tab and CR LF; at nothing else, not even a space that
+    /// carries a combining mark or a carriage return alone.
+    @Test func onlyTheFourSpacesBreakLines() {
+        for space: Character in [" ", "\n", "\t", "\r\n"] { #expect(WordWrap.isSpace(space), "\(space.debugDescription)") }
+        for other: Character in ["a", "\r", "\u{A0}", "\u{2003}", " \u{301}", "\u{0B}", "\u{0C}"] {
+            #expect(!WordWrap.isSpace(other), "\(other.debugDescription)")
+        }
+    }
 }
