@@ -18,13 +18,13 @@ public enum WordWrap {
         var layout = Layout(runs: runs, width: width, indent: indent)
         var word: [Letter] = []
         for (number, run) in runs.enumerated() {
-            for character in run.text {
-                if isSpace(character) {
+            forEachLetter(of: run.text, run: number) { letter in
+                if let letter {
+                    word.append(letter)
+                } else {
                     layout.place(word)
                     word.removeAll(keepingCapacity: true)
                     layout.space(run: number)
-                } else {
-                    word.append(Letter(character: character, run: number, cells: DisplayWidth.ofShown(character)))
                 }
             }
         }
@@ -39,11 +39,45 @@ public enum WordWrap {
         return ascii == 0x20 || ascii == 0x0A || ascii == 0x09
     }
 
-    /// One character of a word, with the run it came from and the cells it takes.
-    struct Letter {
-        var character: Character
+    /// Each character of `text` as a letter, nil for a space. A printable ASCII byte, line feed or tab
+    /// followed by ASCII (most of a letter) is a character of its own and of one cell, read by the byte;
+    /// anything else is read by Character, so a carriage return before a line feed, or a letter with a
+    /// combining mark after it, stays one character.
+    static func forEachLetter(of text: String, run: Int, _ body: (Letter?) -> Void) {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if (byte >= 0x20 && byte < 0x7F) || byte == 0x0A || byte == 0x09, next == utf8.endIndex || utf8[next] < 0x80 {
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                    body(nil)
+                } else {
+                    let alphanumeric = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    body(Letter(range: index..<next, run: run, cells: 1, breaksAfter: !alphanumeric))
+                }
+                index = next
+                continue
+            }
+            let end = text.index(after: index)
+            let character = text[index]
+            if isSpace(character) {
+                body(nil)
+            } else {
+                body(Letter(range: index..<end, run: run, cells: DisplayWidth.ofShown(character),
+                            breaksAfter: !(character.isLetter || character.isNumber)))
+            }
+            index = end
+        }
+    }
+
+    /// One character of a word: where it is in its run's text, the cells it takes, and whether a word
+    /// too long for a line may be cut after it (it is no letter or digit).
+    struct Letter: Equatable {
+        var range: Range<String.Index>
         var run: Int
         var cells: Int
+        var breaksAfter: Bool
     }
 
     /// The lines made so far and the one being filled.
@@ -84,15 +118,12 @@ public enum WordWrap {
             var restCells = cells
             while restCells > room - used {
                 let cut = cutPoint(rest, room: room - used)
-                for letter in rest.prefix(cut) {
-                    put(letter.character, run: letter.run, cells: letter.cells)
-                    restCells -= letter.cells
-                }
+                restCells -= put(rest.prefix(cut))
                 rest = rest.dropFirst(cut)
                 if rest.isEmpty { break }  // one character wider than the line: it has the line to itself
                 breakLine()
             }
-            for letter in rest { put(letter.character, run: letter.run, cells: letter.cells) }
+            put(rest)
             hasWord = true
         }
 
@@ -106,7 +137,7 @@ public enum WordWrap {
                 if cells + letter.cells > room { break }
                 cells += letter.cells
                 fitting += 1
-                if !(letter.character.isLetter || letter.character.isNumber) {
+                if letter.breaksAfter {
                     afterPunctuation = fitting
                     punctuationCells = cells
                 }
@@ -115,6 +146,32 @@ public enum WordWrap {
             if afterPunctuation > 0 && punctuationCells >= room / 3 { return afterPunctuation }
             // A line with nothing on it takes one character even when it is wider than the line.
             return fitting == 0 && used == 0 ? 1 : fitting
+        }
+
+        /// Puts letters on the line, each stretch of one run's text in one piece (a word's letters from
+        /// one run are side by side in its text); gives back the cells they took.
+        @discardableResult
+        mutating func put(_ letters: ArraySlice<Letter>) -> Int {
+            var taken = 0
+            var start = letters.startIndex
+            while start < letters.endIndex {
+                let run = letters[start].run
+                var end = start
+                while end < letters.endIndex, letters[end].run == run {
+                    taken += letters[end].cells
+                    end += 1
+                }
+                let text = runs[run].text[letters[start].range.lowerBound..<letters[end - 1].range.upperBound]
+                if run == currentRun {
+                    current[current.count - 1].text += text
+                } else {
+                    current.append((String(text), runs[run].payload))
+                    currentRun = run
+                }
+                start = end
+            }
+            used += taken
+            return taken
         }
 
         mutating func put(_ character: Character, run: Int, cells: Int) {

@@ -1,5 +1,5 @@
 import Testing
-import TextCells
+@testable import TextCells
 
 /// The one word wrap: breaks at spaces by terminal cells, keeps indentation, cuts long words whole
 /// characters at a time, and carries each run's payload onto its lines.
@@ -67,6 +67,33 @@ import TextCells
         for space: Character in [" ", "\n", "\t", "\r\n"] { #expect(WordWrap.isSpace(space), "\(space.debugDescription)") }
         for other: Character in ["a", "\r", "\u{A0}", "\u{2003}", " \u{301}", "\u{0B}", "\u{0C}"] {
             #expect(!WordWrap.isSpace(other), "\(other.debugDescription)")
+        }
+    }
+
+    /// Text is read by the byte where it is plain ASCII and by Character elsewhere: either way, the
+    /// letters are the text's Characters, with the cells `DisplayWidth.ofShown` gives and a cut allowed
+    /// after any that is no letter or digit. Random texts of ASCII, CR LF, combining marks, wide and
+    /// emoji characters and control characters.
+    @Test func lettersAreTheTextsCharacters() {
+        let pieces = ["a", "Z", "7", " ", ".", "/", "\n", "\t", "\r\n", "\r", "\u{301}", "e\u{301}", "\u{1B}", "\u{7F}",
+                      "日", "🦴", "👍🏽", "\u{A0}", "-", "x"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<400 {
+            var text = ""
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(state >> 59) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            var read: [String] = []
+            WordWrap.forEachLetter(of: text, run: 0) { letter in
+                read.append(letter.map { "\(text[$0.range])|\($0.cells)|\($0.breaksAfter)" } ?? "space")
+            }
+            let expected = text.map { character in
+                WordWrap.isSpace(character) ? "space"
+                    : "\(character)|\(DisplayWidth.ofShown(character))|\(!(character.isLetter || character.isNumber))"
+            }
+            #expect(read == expected, "\(text.debugDescription)")
         }
     }
 }
