@@ -70,6 +70,18 @@ import TestFixtures
         }
     }
 
+    /// Strings are skipped eight bytes at a time where nothing needs escaping: every character that
+    /// does, at every offset within a word, after runs of plain text of every length up to two words.
+    @Test func escapesAtEveryOffsetOfAWord() {
+        let escaped = ["\"", "\\", "\n", "\t", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "é", "\u{1F9B4}", "\r"]
+        for special in escaped {
+            for before in 0...17 {
+                let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: 17 - before)
+                Self.expectSameAsFoundation(["text": text], "\(special.debugDescription) after \(before) bytes")
+            }
+        }
+    }
+
     @Test func everyRealLetter() throws {
         var cases: [IMRCase] = []
         for fixture in [FixtureFile.seeds, .dwcLayout, .dwcRaw] {

@@ -157,6 +157,11 @@ final class JSONStream: Encoder {
             // Runs of bytes that need no escape are appended whole.
             var run = 0, position = 0
             while position < utf8.count {
+                // Eight bytes at a time while none needs a look: most of a rationale.
+                if position + 8 <= utf8.count, Self.isPlain(SWAR.load(utf8, at: position)) {
+                    position += 8
+                    continue
+                }
                 let byte = utf8[position]
                 if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
                     position += 1
@@ -180,6 +185,14 @@ final class JSONStream: Encoder {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
         }
         bytes.append(0x22)
+    }
+
+    /// No byte of the word needs escaping or decoding: all are ASCII from space to "~", none a quote or a
+    /// backslash (a flag may be false, which only sends the word byte by byte).
+    @inline(__always) private static func isPlain(_ word: UInt64) -> Bool {
+        word & 0x8080_8080_8080_8080 == 0 && SWAR.bytesBelow0x20(word) == 0
+            && SWAR.zeroBytes(word ^ SWAR.repeated(0x22)) == 0 && SWAR.zeroBytes(word ^ SWAR.repeated(0x5C)) == 0
+            && SWAR.zeroBytes(word ^ SWAR.repeated(0x7F)) == 0
     }
 
     /// One ASCII byte inside a string, as JSONEncoder escapes it (and DEL, which `ControlEscape` escapes).
