@@ -20,14 +20,8 @@ public enum CaseJSON {
         return stream.unsupported ? foundationEncoded(value, pretty: pretty) : String(decoding: stream.bytes, as: UTF8.self)
     }
 
-    /// Values as one pretty-printed array, each at the left margin (the multi-case JSON export).
-    public static func document<T: Encodable>(_ values: [T]) -> String {
-        var document = ""
-        writeDocument(values) { document += $0 }
-        return document
-    }
-
-    /// The same array a value at a time: each is encoded, handed to `emit` and let go.
+    /// Values as one pretty-printed array, each at the left margin (the multi-case JSON export), a value
+    /// at a time: each is encoded, handed to `emit` and let go.
     static func writeDocument<T: Encodable, E: Error>(_ values: some Sequence<T>, to emit: (String) throws(E) -> Void) throws(E) {
         try emit("[\n")
         for (position, value) in values.enumerated() {

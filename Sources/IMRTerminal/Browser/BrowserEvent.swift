@@ -25,8 +25,8 @@ public enum BrowserEvent: Sendable {
     /// Something was kept for the next open but could not be written (the word index store); the
     /// browser goes on, the next open only does the work again.
     case cacheWriteFailed(String)
-    /// An export asked for is under way with this many files.
-    /// What is being exported, for the status line ("3 cases", "the precedent brief").
+    /// An export asked for is under way: what it writes, for the status line ("3 cases", "the precedent
+    /// brief").
     case exportStarted(what: String)
     case exportProgress(done: Int, total: Int)
     /// These files exist: ask before replacing them.
