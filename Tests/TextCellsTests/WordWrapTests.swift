@@ -56,6 +56,15 @@ import Testing
         #expect(lines.map { $0.map(\.payload) } == [[1], [2, 3], [3]])
     }
 
+    /// A word longer than the line, across runs of text (a search match inside a word, one beyond
+    /// ASCII): cut where the line is full or after punctuation, each piece keeping its run's payload.
+    @Test func aLongWordAcrossRunsIsCutWithItsPayloads() {
+        let runs: [WordWrap.Run<Int>] = [("see ", 0), ("hydroco", 1), ("done/acetaminophén", 2), ("-10 mg", 3)]
+        let lines = WordWrap.lines(runs, width: 12)
+        #expect(lines.map { $0.map(\.text) } == [["see"], ["hydroco", "done/"], ["acetaminophé"], ["n", "-10 mg"]])
+        #expect(lines.map { $0.map(\.payload) } == [[0], [1, 2], [2], [2, 3]])
+    }
+
     @Test func emptyTextIsOneEmptyLine() {
         #expect(WordWrap.lines([(String, Int)](), width: 10).count == 1)
         #expect(Self.plain("", width: 10) == [""])
