@@ -47,10 +47,10 @@ struct Export: ParsableCommand {
         guard !rows.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
         let format = format ?? output.flatMap { ExportFormat(fileName: $0) } ?? .text
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
-        let annotations = NotesAccess.annotationsByKey()
+        let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
             let letter = index.cases[row]
-            return (letter, annotations?[CaseKey.of(letter)] ?? CaseAnnotations())
+            return (letter, notes.of(letter))
         }
         let ids = rows.map { index.cases.id(at: $0) }
         if split {

@@ -26,16 +26,15 @@ struct List: ParsableCommand {
         // million cases in its file, and all of them read at once took gigabytes.
         let cases = shown.lazy.map { index.cases[$0] }
         if json {
-            let annotations = NotesAccess.annotationsByKey()
+            let notes = NotesAccess.annotations()
             for letter in cases {
-                let notes = annotations.map { $0[CaseKey.of(letter)] ?? CaseAnnotations() }
-                print(notes.map { CaseJSON.encode(AnnotatedCase(letter, $0)) } ?? CaseJSON.line(letter))
+                print(notes.isKept ? CaseJSON.encode(AnnotatedCase(letter, notes.of(letter))) : CaseJSON.line(letter))
             }
             return
         }
         if csv {
-            let annotations = NotesAccess.annotationsByKey()
-            CaseCSV.write(cases.map { ($0, annotations?[CaseKey.of($0)] ?? CaseAnnotations()) }) { print($0, terminator: "") }
+            let notes = NotesAccess.annotations()
+            CaseCSV.write(cases.map { ($0, notes.of($0)) }) { print($0, terminator: "") }
             return
         }
         print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))

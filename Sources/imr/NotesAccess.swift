@@ -30,20 +30,29 @@ enum NotesAccess {
         }
     }
 
-    /// The tags and notes of `cases`, for JSON and exports; nil when there is no store. A store that
-    /// cannot be read is said on stderr and left out: the letters are still written.
-    static func annotations(of cases: [IMRCase]) -> [CaseAnnotations]? {
-        annotationsByKey().map { byKey in cases.map { byKey[CaseKey.of($0)] ?? CaseAnnotations() } }
-    }
-
-    /// Every case key's tags and note (`CaseKey.of` a case finds its own), as `annotations(of:)` says.
-    static func annotationsByKey() -> [String: CaseAnnotations]? {
+    /// The user's tags and notes as the store keeps them, read once, for the cases a command writes
+    /// (JSON, CSV, exports). A store that cannot be read is said on stderr and left out: the letters are
+    /// still written.
+    static func annotations() -> CaseNotes {
         do {
-            guard let store = try existing() else { return nil }
-            return try store.annotationsByKey()
+            guard let store = try existing() else { return CaseNotes(byKey: nil) }
+            return CaseNotes(byKey: try store.annotationsByKey())
         } catch {
             Output.note("\((error as? CommandFailure)?.message ?? "\(error)"); tags and notes left out")
-            return nil
+            return CaseNotes(byKey: nil)
         }
+    }
+}
+
+/// Every case key's tags and note, looked up for each case as it is written.
+struct CaseNotes {
+    /// Nil when there is no notes store (or it could not be read): the JSON then has no tags or note keys.
+    let byKey: [String: CaseAnnotations]?
+
+    var isKept: Bool { byKey != nil }
+
+    /// The case's tags and note (`CaseKey.of` finds them), empty when it has none.
+    func of(_ letter: IMRCase) -> CaseAnnotations {
+        byKey?[CaseKey.of(letter)] ?? CaseAnnotations()
     }
 }

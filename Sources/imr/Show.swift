@@ -12,7 +12,7 @@ struct Show: ParsableCommand {
 
     func run() throws {
         let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
-        let annotations = NotesAccess.annotations(of: [letter])?[0] ?? CaseAnnotations()
+        let annotations = NotesAccess.annotations().of(letter)
         print(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) : CaseReport.text(letter, annotations: annotations),
               terminator: json ? "\n" : "")
     }

@@ -33,7 +33,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// entry per case.
     public func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
         var document = ""
-        writeDocument(cases.indices.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }) { document += $0 }
+        writeDocument(cases.indices.lazy.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }) { document += $0 }
         return document
     }
 
