@@ -39,15 +39,14 @@ public enum AtomicFile {
         static func failed(_ path: String) -> Failure { .failed(path, String(cString: strerror(errno))) }
     }
 
-    /// Writes `text` as an export: readable by others, and the folder synced so it survives a crash.
+    /// Writes `text` as an export (`write(to:overwrite:pieces:)`, in one piece).
     public static func write(_ text: String, to path: String, overwrite: Bool) throws(Failure) {
-        try write(to: path, mode: overwrite ? .replace : .keepExisting, permissions: 0o644, durable: true) {
-            output throws(Failure) in try output.write(text)
-        }
+        try write(to: path, overwrite: overwrite) { write throws(Failure) in try write(text) }
     }
 
-    /// Writes an export as it is made: `body` hands each piece to the function it is given. Nothing is in
-    /// place until the last piece is written; a failure leaves nothing.
+    /// Writes an export as it is made: `body` hands each piece to the function it is given. Readable by
+    /// others, and the folder synced so it survives a crash; nothing is in place until the last piece is
+    /// written, and a failure leaves nothing.
     public static func write(to path: String, overwrite: Bool,
                              pieces body: (_ write: (String) throws(Failure) -> Void) throws(Failure) -> Void) throws(Failure) {
         try write(to: path, mode: overwrite ? .replace : .keepExisting, permissions: 0o644, durable: true) {
