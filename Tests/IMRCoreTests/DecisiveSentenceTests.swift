@@ -26,7 +26,7 @@ import TestFixtures
     @Test func abbreviationsInitialsAndNumbersDoNotEndASentence() {
         let text = "Dr. Smith saw the patient on 10/25/2013, e.g. for pain. Per ACOEM p. 303, an MRI is indicated. "
             + "Norco 7.5 mg was given to J. Doe. Done!"
-        #expect(DecisiveSentence.sentences(text) == [
+        #expect(Sentences.split(text) == [
             "Dr. Smith saw the patient on 10/25/2013, e.g. for pain.",
             "Per ACOEM p. 303, an MRI is indicated.",
             "Norco 7.5 mg was given to J. Doe.",
@@ -36,7 +36,7 @@ import TestFixtures
 
     @Test func quotesCloseWithTheirSentenceAndLineBreaksBecomeSpaces() {
         let text = "MTUS says, \"Imaging is not recommended.\" The request\nis medically necessary.\n\nA new paragraph"
-        #expect(DecisiveSentence.sentences(text) == [
+        #expect(Sentences.split(text) == [
             "MTUS says, \"Imaging is not recommended.\"",
             "The request is medically necessary.",
             "A new paragraph",
@@ -55,7 +55,7 @@ import TestFixtures
             #expect(!sentence.isEmpty)
             let flattened = item.rationale.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(flattened.contains(sentence), "not a sentence of its rationale: \(sentence)")
-            #expect(sentence.count < flattened.count || DecisiveSentence.sentences(item.rationale).count == 1)
+            #expect(sentence.count < flattened.count || Sentences.split(item.rationale).count == 1)
             if sentence.lowercased().contains("medically necessary") { saysNecessity += 1 }
         }
         #expect(saysNecessity * 10 >= items.count * 9, "\(saysNecessity) of \(items.count) say medically necessary")

@@ -43,8 +43,9 @@ import TestFixtures
         let bare = Citation(text: "", guideline: "ODG", mtus: false, chapter: nil, label: "ODG", topic: nil, pages: [])
         let item = Item(treatment: "MRI lumbar \(awkward)", decision: .overturned, category: "Imaging > MRI",
                         originalRequest: "MRI x 2", authorizedPortion: "MRI x 1", claimsAdministratorGuideline: [citation, bare],
-                        maximusGuideline: [citation], rationale: "Para one.\n\nPara two \(awkward)", treatmentKey: "MRI lumbar spine",
-                        treatmentKind: .imaging, bodyRegion: "lumbar spine")
+                        maximusGuideline: [citation], rationale: "Para one.\n\nPara two \(awkward)", treatmentKey: "MRI",
+                        treatmentKind: .imaging, bodyRegions: ["lumbar spine", "knee"], regionInferred: true,
+                        treatmentDoubt: ["photon"])
         let empty = Item(treatment: "", decision: .upheld)
         return IMRCase(id: "CM16-0000001 \(awkward)", file: "dir/a b.txt", index: 2, caseNumber: "CM16-0000001",
                        dates: CaseDates(assigned: CalendarDate(year: 2016, month: 1, day: 2), decision: CalendarDate(year: 2016, month: 3, day: 1),

@@ -6,7 +6,7 @@ import TestFixtures
 @Suite struct PrecedentsTests {
     static func item(_ key: String, _ decision: Decision, region: String? = "lumbar spine",
                      rationale: String = "The request is not medically necessary.") -> Item {
-        Item(treatment: key.uppercased(), decision: decision, rationale: rationale, treatmentKey: key, bodyRegion: region)
+        Item(treatment: key.uppercased(), decision: decision, rationale: rationale, treatmentKey: key, bodyRegions: region.map { [$0] } ?? [])
     }
 
     static func letter(_ id: String, _ date: String?, _ specialties: [String], _ items: [Item]) -> IMRCase {

@@ -58,13 +58,22 @@ public struct Item: Codable, Sendable, Hashable {
     /// treatment share it ("hydrocodone/acetaminophen", "MRI lumbar spine"). Nil only without treatment text.
     public var treatmentKey: String?
     public var treatmentKind: TreatmentKind?
-    /// The body region the request names, from `BodyRegions`; nil where none is named.
-    public var bodyRegion: String?
+    /// The first of `bodyRegions`; nil where none is known.
+    public var bodyRegion: String? { bodyRegions.first }
+    /// Every body region the request names, from `BodyRegions`, in the order written; where it names
+    /// none, the one its letter points to (`regionInferred`). The item is a precedent under each.
+    public var bodyRegions: [String]
+    /// True where `bodyRegions` comes from the letter (the cited chapter, the injured body part), not
+    /// the request's own words.
+    public var regionInferred: Bool
+    /// Words of the request its treatment key does not account for: what imr did not understand.
+    public var treatmentDoubt: [String]
 
     public init(treatment: String, decision: Decision, category: String? = nil, originalRequest: String? = nil,
                 authorizedPortion: String? = nil, claimsAdministratorGuideline: [Citation] = [],
                 maximusGuideline: [Citation] = [], rationale: String = "", treatmentKey: String? = nil,
-                treatmentKind: TreatmentKind? = nil, bodyRegion: String? = nil) {
+                treatmentKind: TreatmentKind? = nil, bodyRegions: [String] = [], regionInferred: Bool = false,
+                treatmentDoubt: [String] = []) {
         self.treatment = treatment
         self.decision = decision
         self.category = category
@@ -75,12 +84,34 @@ public struct Item: Codable, Sendable, Hashable {
         self.rationale = rationale
         self.treatmentKey = treatmentKey
         self.treatmentKind = treatmentKind
-        self.bodyRegion = bodyRegion
+        self.bodyRegions = bodyRegions
+        self.regionInferred = regionInferred
+        self.treatmentDoubt = treatmentDoubt
     }
 
     enum CodingKeys: String, CodingKey {
         case treatment, decision, category, originalRequest, authorizedPortion, claimsAdministratorGuideline
-        case maximusGuideline, rationale, treatmentKey, treatmentKind, bodyRegion
+        case maximusGuideline, rationale, treatmentKey, treatmentKind, bodyRegion, bodyRegions, regionInferred
+        case treatmentDoubt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        treatment = try container.decode(String.self, forKey: .treatment)
+        decision = try container.decode(Decision.self, forKey: .decision)
+        category = try container.decodeIfPresent(String.self, forKey: .category)
+        originalRequest = try container.decodeIfPresent(String.self, forKey: .originalRequest)
+        authorizedPortion = try container.decodeIfPresent(String.self, forKey: .authorizedPortion)
+        claimsAdministratorGuideline = try container.decode([Citation].self, forKey: .claimsAdministratorGuideline)
+        maximusGuideline = try container.decode([Citation].self, forKey: .maximusGuideline)
+        rationale = try container.decode(String.self, forKey: .rationale)
+        treatmentKey = try container.decodeIfPresent(String.self, forKey: .treatmentKey)
+        treatmentKind = try container.decodeIfPresent(TreatmentKind.self, forKey: .treatmentKind)
+        // JSON written before bodyRegions carried only the first region.
+        let first = try container.decodeIfPresent(String.self, forKey: .bodyRegion)
+        bodyRegions = try container.decodeIfPresent([String].self, forKey: .bodyRegions) ?? (first.map { [$0] } ?? [])
+        regionInferred = try container.decodeIfPresent(Bool.self, forKey: .regionInferred) ?? false
+        treatmentDoubt = try container.decodeIfPresent([String].self, forKey: .treatmentDoubt) ?? []
     }
 
     // Explicit nulls, so every item has the same keys.
@@ -88,13 +119,16 @@ public struct Item: Codable, Sendable, Hashable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(authorizedPortion, forKey: .authorizedPortion)
         try container.encode(bodyRegion, forKey: .bodyRegion)
+        try container.encode(bodyRegions, forKey: .bodyRegions)
         try container.encode(category, forKey: .category)
         try container.encode(claimsAdministratorGuideline, forKey: .claimsAdministratorGuideline)
         try container.encode(decision, forKey: .decision)
         try container.encode(maximusGuideline, forKey: .maximusGuideline)
         try container.encode(originalRequest, forKey: .originalRequest)
         try container.encode(rationale, forKey: .rationale)
+        try container.encode(regionInferred, forKey: .regionInferred)
         try container.encode(treatment, forKey: .treatment)
+        try container.encode(treatmentDoubt, forKey: .treatmentDoubt)
         try container.encode(treatmentKey, forKey: .treatmentKey)
         try container.encode(treatmentKind, forKey: .treatmentKind)
     }

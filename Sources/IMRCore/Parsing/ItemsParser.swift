@@ -46,16 +46,21 @@ enum ItemsParser {
         return result
     }
 
-    /// The item's category, treatment key, kind and region, from its treatment text.
+    /// The item's treatment key, kind, regions, doubt and category, from its treatment text. The
+    /// category is the key's (one key, one category); a request with no key keeps the one its words give.
     static func classify(_ item: inout Item, memo: ParseMemo) {
-        let found = memo.classification(of: item.treatment) {
-            ParseMemo.Classification(category: TreatmentCategories.category(of: $0), normalized: TreatmentNormalizer.normalize($0))
+        let found = memo.classification(of: item.treatment) { treatment in
+            let normalized = TreatmentNormalizer.normalize(treatment)
+            let category = normalized.flatMap { KeyCategory.category(ofKey: $0.key, kind: $0.kind) }
+                ?? TreatmentCategories.category(of: treatment)
+            return ParseMemo.Classification(category: category, normalized: normalized)
         }
         item.category = found.category
         if let normalized = found.normalized {
             item.treatmentKey = normalized.key
             item.treatmentKind = normalized.kind
-            item.bodyRegion = normalized.region
+            item.bodyRegions = normalized.regions
+            item.treatmentDoubt = normalized.doubt
         }
     }
 

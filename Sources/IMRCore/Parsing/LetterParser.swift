@@ -86,6 +86,7 @@ public enum LetterParser {
                 warnings.append("The patient's age and sex could not be read.")
             }
         }
+        RegionInference.infer(&letter)
         letter.outcome = Outcome(decisions: letter.items.map(\.decision))
         letter.chapters = IMRCase.chapterLabels(of: letter.items)
         if letter.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }

@@ -70,7 +70,7 @@ enum ProfessionalReviewItem {
     /// medically necessary") is not.
     static func decision(ofRationale rationale: String) -> Decision? {
         var conclusion: (sentence: Substring, mention: Range<String.Index>)? = nil
-        for sentence in DecisiveSentence.sentences(rationale).map({ $0[...] }) {
+        for sentence in Sentences.split(rationale).map({ $0[...] }) {
             let mentions = DecisiveSentence.necessity.compactMap { sentence.rangeIgnoringCase(of: $0) }
             if let first = mentions.min(by: { $0.lowerBound < $1.lowerBound }) { conclusion = (sentence, first) }
         }

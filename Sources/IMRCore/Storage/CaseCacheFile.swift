@@ -23,8 +23,9 @@ import Dispatch
 /// `readSegment`), so a damaged segment costs only its files, and changed files are parsed again.
 enum CaseCacheFile {
     /// 6: the corpus snapshot, case records that stand alone, and each case's layout. 7: one string
-    /// table for the whole store instead of strings shared within each case.
-    static let version: UInt32 = 7
+    /// table for the whole store instead of strings shared within each case. 8: every body region of an
+    /// item, whether it was inferred, and the words its treatment key leaves unexplained.
+    static let version: UInt32 = 8
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16

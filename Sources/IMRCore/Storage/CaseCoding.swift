@@ -70,7 +70,9 @@ enum CaseCoding {
         writer.string(item.pointee.rationale)
         writer.optionalString(item.pointee.treatmentKey)
         writer.byte(item.pointee.treatmentKind.map { code($0, in: TreatmentKind.allCases) + 1 } ?? 0)
-        writer.optionalString(item.pointee.bodyRegion)
+        writer.strings(item.pointee.bodyRegions)
+        writer.bool(item.pointee.regionInferred)
+        writer.strings(item.pointee.treatmentDoubt)
     }
 
     static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
@@ -171,11 +173,14 @@ enum CaseCoding {
         let treatmentKey = try reader.optionalString()
         let kindCode = try reader.byte()
         let treatmentKind = kindCode == 0 ? nil : try value(kindCode - 1, in: TreatmentKind.allCases)
-        let bodyRegion = try reader.optionalString()
+        let bodyRegions = try reader.strings()
+        let regionInferred = try reader.bool()
+        let doubt = try reader.strings()
         return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
                     authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
                     maximusGuideline: maximus, rationale: rationale, treatmentKey: treatmentKey,
-                    treatmentKind: treatmentKind, bodyRegion: bodyRegion)
+                    treatmentKind: treatmentKind, bodyRegions: bodyRegions, regionInferred: regionInferred,
+                    treatmentDoubt: doubt)
     }
 
     static func readCitations(from reader: inout ByteReader) throws(CacheCorruption) -> [Citation] {

@@ -1,5 +1,5 @@
 /// What the vocabularies found in one request: drugs, procedures, specialties, the words around them,
-/// and the body regions named. `TreatmentNormalizer` makes the key from it.
+/// the body regions named, and the words nothing accounts for. `TreatmentNormalizer` makes the key from it.
 struct TreatmentFindings {
     let text: TreatmentText
     /// A row of a table and the word where the request names it.
@@ -14,6 +14,7 @@ struct TreatmentFindings {
     private(set) var specialties: [Mention] = []
     private(set) var asksForVisit = false
     private(set) var topical = false
+    private(set) var patch = false
     private(set) var preoperative = false
     private(set) var postoperative = false
     /// Regions named, each once, in the order named; "spine" only when no part of it is named.
@@ -21,19 +22,26 @@ struct TreatmentFindings {
     /// Pieces of the text with a word that is not noise (quantity, side, dates...): an unrecognised
     /// request's key is made of these.
     private var telling: Set<Int> = []
+    /// Pieces of the text with a word that no table knows, in the order of the text.
+    private var unknown: [Int] = []
 
     init(_ text: TreatmentText, lexicon: TreatmentLexicon) {
         self.text = text
         // A slip of the pen in a long word is read as the table word it is one letter from.
         let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
         var noise = Array(repeating: false, count: words.count)
+        var known = Array(repeating: false, count: words.count)
         lexicon.terms.forEachMatch(in: words) { range, term in
+            for word in range { known[word] = true }
             switch term {
             case .drug(let row): drugs.append(Mention(row: row, position: range.lowerBound))
             case .procedure(let row): procedures.append(Mention(row: row, position: range.lowerBound))
             case .specialty(let row): specialties.append(Mention(row: row, position: range.lowerBound))
             case .consultation: asksForVisit = true
             case .topical: topical = true
+            case .patch:
+                topical = true
+                patch = true
             case .preoperative: preoperative = true
             case .postoperative: postoperative = true
             case .noise: for word in range { noise[word] = true }
@@ -41,9 +49,15 @@ struct TreatmentFindings {
         }
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
-        lexicon.regions.forEachMatch(in: words) { _, region in named.append(region) }
-        if named.contains(where: BodyRegions.spineParts.contains) { named.removeAll { $0 == BodyRegions.spine } }
-        for region in named where !regions.contains(region) { regions.append(region) }
+        lexicon.regions.forEachMatch(in: words) { range, region in
+            for word in range { known[word] = true }
+            named.append(region)
+        }
+        regions = BodyRegions.distinct(named)
+        for (word, isKnown) in known.enumerated() where !isKnown {
+            let piece = text.origins[word]
+            if unknown.last != piece { unknown.append(piece) }
+        }
     }
 
     /// The request as written, less noise, numbers, levels and little words: the key of a request no
@@ -54,5 +68,24 @@ struct TreatmentFindings {
             words.append(piece.text)
         }
         return words.joined(separator: " ")
+    }
+
+    /// The words (not numbers) no table knows, lower case as written, each once: what the key does not
+    /// account for.
+    var unexplainedWords: [String] {
+        var seen: Set<String> = []
+        return unknown.filter { text.pieces[$0].kind == .word }.map { text.pieces[$0].text }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The request asks for an evaluation ("eval", "re-exam") and counts no sessions.
+    var asksForEvaluationOnly: Bool {
+        text.words.contains(where: TreatmentWords.evaluation.contains) && !countsSessions
+    }
+
+    /// The request counts sessions or visits ("2 times a week", "six sessions", "2x4"); a quantity of a
+    /// product ("#10") is not a count of sessions.
+    var countsSessions: Bool {
+        text.words.contains(where: TreatmentWords.sessions.contains)
     }
 }

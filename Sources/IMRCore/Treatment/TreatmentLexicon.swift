@@ -9,6 +9,8 @@ enum TreatmentTerm: Equatable, Sendable {
     /// A word asking for a visit ("consultation", "referral").
     case consultation
     case topical
+    /// A patch: a topical drug's own product where the guidelines treat patches apart ("lidocaine patch").
+    case patch
     case preoperative
     case postoperative
     /// Quantity, side, dates and the like (`TreatmentWords`): not the treatment.
@@ -53,10 +55,11 @@ struct TreatmentLexicon: Sendable {
         }
         for word in TreatmentWords.consultation { add(word, .consultation) }
         for word in TreatmentWords.topical { add(word, .topical) }
+        for word in TreatmentWords.patch { add(word, .patch) }
         for word in TreatmentWords.preoperative { add(word, .preoperative) }
         for word in TreatmentWords.postoperative { add(word, .postoperative) }
         for list in [TreatmentWords.quantity, TreatmentWords.drugForm, TreatmentWords.dates, TreatmentWords.side,
-                     TreatmentWords.technique, TreatmentWords.request] {
+                     TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
             for word in list { add(word, .noise) }
         }
         for region in BodyRegions.regions {
@@ -97,6 +100,15 @@ struct TreatmentLexicon: Sendable {
     private func meaning(of word: String) -> String? {
         if let term = terms.match([word], at: 0), term.length == 1 { return "\(term.value)" }
         return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value)" : nil }
+    }
+
+    /// The body regions a text names (levels included), each once, in order: for prose such as a
+    /// summary's diagnoses, where no treatment is read.
+    func regions(in text: String) -> [String] {
+        let read = TreatmentText(text, form: form)
+        var named = read.levelRegions
+        regions.forEachMatch(in: read.words) { _, region in named.append(region) }
+        return BodyRegions.distinct(named)
     }
 
     /// Phrases the vocabularies give two meanings.

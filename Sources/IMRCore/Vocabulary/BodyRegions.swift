@@ -10,8 +10,6 @@ public enum BodyRegions {
         public let spellings: [String]
     }
 
-    /// Two or more regions: the request's `bodyRegion`; its key then names each region, sorted.
-    public static let multiple = "multiple"
     /// The spine as a whole; dropped when a part of it (cervical, thoracic, lumbar) is also named.
     public static let spine = "spine"
     public static let spineParts: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
@@ -22,7 +20,8 @@ public enum BodyRegions {
             "temporomandibular joint", "eye", "eyes", "teeth", "dental", "scalp",
         ]),
         Region(name: "cervical spine", spellings: [
-            "cervical", "cervical spine", "c spine", "cspine", "neck", "cervical region", "c-spine",
+            "cervical", "cervical spine", "c spine", "cspine", "neck", "cervical region", "c-spine", "trapezius",
+            "cervicothoracic",
         ]),
         Region(name: "thoracic spine", spellings: [
             "thoracic", "thoracic spine", "t spine", "tspine", "mid back", "middle back", "upper back", "dorsal spine",
@@ -58,6 +57,14 @@ public enum BodyRegions {
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",
         ]),
     ]
+
+    /// Regions as named, each once in the order first named, less "spine" where a part of it is named.
+    static func distinct(_ named: [String]) -> [String] {
+        let partNamed = named.contains(where: spineParts.contains)
+        var regions: [String] = []
+        for region in named where !regions.contains(region) && !(partNamed && region == spine) { regions.append(region) }
+        return regions
+    }
 
     /// The letter of a spinal level ("L" of "L4-5") and its region.
     public static let levelRegions: [Character: String] = [

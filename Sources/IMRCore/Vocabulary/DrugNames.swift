@@ -9,7 +9,8 @@
 public enum DrugNames {
     /// How a drug is given when its name alone says so (a patch, an injectable brand).
     public enum Route: Sendable {
-        case topical, injection
+        /// On the skin; `patch` is the patch product of a drug whose patch the guidelines decide apart.
+        case topical, patch, injection
     }
 
     public struct Drug: Sendable {
@@ -68,7 +69,8 @@ public enum DrugNames {
         row("naproxen", "naprosyn, naprosen, anaprox, anaprox ds, aleve, naprelan, naproxyn, naproxin, naproxene, naproxan"),
         row("nabumetone", "relafen, relafin, nabumatone, nabumetome, nabumeton"),
         row("diclofenac", "voltaren, voltarin, cataflam, zorvolex, zipsor, cambia, dyloject, diclofenic, diclofenec, diclofanac"),
-        row("diclofenac", "flector, pennsaid, solaraze", .topical),
+        row("diclofenac", "flector, flector patch", .patch),
+        row("diclofenac", "pennsaid, solaraze", .topical),
         row("diclofenac/misoprostol", "arthrotec"),
         row("meloxicam", "mobic, vivlodex, qmiiz, meloxicame, meloxican, meloxicam"),
         row("celecoxib", "celebrex, celebrix, celecoxid, celecoxcib, celocoxib"),
@@ -206,7 +208,7 @@ public enum DrugNames {
     /// whatever the wording (`topicalIngredients`).
     static let topicals: [Drug] = [
         row("lidocaine", "xylocaine, lidocain, lidocane, lidocaine hcl"),
-        row("lidocaine", "lidoderm, lidoderm patch, ztlido, lidopatch", .topical),
+        row("lidocaine", "lidoderm, lidoderm patch, ztlido, lidopatch, lido patch", .patch),
         row("capsaicin", "capsacin, capsaicine, capzasin, zostrix, qutenza"),
         row("menthol", "biofreeze"),
         row("methyl salicylate", "methylsalicylate, methyl salicylates"),
@@ -293,6 +295,21 @@ public enum DrugNames {
         row("theratramadol"),
         row("medical food"),
     ]
+
+    /// A drug's ingredients as one name: in the order of the row that has exactly them, as users write
+    /// them ("hydrocodone/acetaminophen", however the request ordered them), else sorted.
+    public static func conventionalName(of ingredients: Set<String>) -> String {
+        conventionalNames[ingredients.sorted()] ?? ingredients.sorted().joined(separator: "/")
+    }
+
+    /// Each row's ingredients, sorted, to the row's own order (the first row wins).
+    private static let conventionalNames: [[String]: String] = {
+        var names: [[String]: String] = [:]
+        for drug in drugs where names[drug.ingredients.sorted()] == nil {
+            names[drug.ingredients.sorted()] = drug.ingredients.joined(separator: "/")
+        }
+        return names
+    }()
 
     /// Ingredients applied to the skin whatever the request says (lidocaine that is not injected is a
     /// patch or a cream): their presence makes a request topical.

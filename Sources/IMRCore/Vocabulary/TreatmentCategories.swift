@@ -117,7 +117,9 @@ public enum TreatmentCategories {
         Rule(category: "Diagnostic Testing > Lab & Pathology", words: [
             "urine drug", "drug screen", "drug screening", "drug test", "drug testing", "uds", "toxicology",
             "lab", "labs", "laboratory", "blood test", "blood work", "cbc", "metabolic panel", "genetic testing",
-            "urinalysis", "hemoglobin",
+            "urinalysis", "hemoglobin", "complete blood count", "coagulation panel", "liver function test",
+            "lipid panel", "thyroid panel", "inflammatory markers", "vitamin d level", "testosterone level",
+            "type and screen", "urine test",
         ]),
         Rule(category: "Diagnostic Testing > Other Diagnostic Tests", words: [
             "jamar", "grip test", "grip strength", "ssep", "range of motion test", "range of motion testing", "test", "testing",
@@ -170,7 +172,11 @@ public enum TreatmentCategories {
             "pre-op", "preop", "pre-operative", "preoperative", "post-op", "postop",
             "post-operative", "postoperative", "surgical clearance", "medical clearance", "anesthesia",
         ]),
-        Rule(category: "Surgery > Arthroscopic Surgery", words: ["arthroscopy", "arthroscopic"]),
+        Rule(category: "Surgery > Arthroscopic Surgery", words: [
+            "arthroscopy", "arthroscopic", "meniscectomy", "meniscal repair", "chondroplasty", "slap repair",
+            "bankart repair", "labral repair", "subacromial decompression", "distal clavicle excision",
+            "rotator cuff repair",
+        ]),
         Rule(category: "Surgery > Spine", words: [
             "fusion", "laminectomy", "discectomy", "microdiscectomy", "foraminotomy", "laminotomy", "kyphoplasty",
             "vertebroplasty", "spinal cord stimulator", "disc replacement", "decompression",
@@ -204,11 +210,17 @@ public enum TreatmentCategories {
     /// The DWC category the treatment makes clear, or nil. The earliest rule with a phrase in the
     /// treatment wins, wherever in the treatment the phrase stands.
     public static func category(of treatment: String) -> String? {
+        category(of: treatment) { _ in true }
+    }
+
+    /// The same among the categories `allowed` admits.
+    public static func category(of treatment: String, allowed: (String) -> Bool) -> String? {
         let tokens = tokenize(treatment)
         var best = Int.max
         for start in tokens.indices {
             guard let candidates = byFirstWord[tokens[start]] else { continue }
-            for candidate in candidates where candidate.rule < best && matches(tokens, at: start, candidate.phrase) {
+            for candidate in candidates where candidate.rule < best && allowed(rules[candidate.rule].category)
+                && matches(tokens, at: start, candidate.phrase) {
                 best = candidate.rule
             }
         }

@@ -24,13 +24,25 @@ public enum TreatmentProcedures {
         /// A service around an operation (an assistant, a hospital stay): keyed alone, whatever operation
         /// the request also names.
         public let adjunct: Bool
+        /// A general name that yields to anything more specific the request also names ("office visit",
+        /// "durable medical equipment", "laboratory tests"): "DME: front-wheeled walker" is a walker.
+        public let generic: Bool
+        /// A therapy discipline of its own (physical, occupational, chiropractic...): a request naming two
+        /// ("PT/OT") asks for both, and its key names both; a modality named with one is part of it.
+        public let discipline: Bool
     }
 
     /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
     public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
 
-    /// The visit that yields to anything else a request names ("Re-exam with chiropractor" is chiropractic).
-    public static let officeVisit = "office visit"
+    /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
+    public static let asSessions: [String: String] = [
+        "ultrasound": "therapeutic ultrasound", "hot/cold pack": "heat/cold therapy",
+    ]
+
+    /// What a general name becomes after an operation on a region: a "shoulder brace" after shoulder
+    /// surgery is the post-operative sling the guidelines decide (name, region -> name).
+    public static let afterSurgery: [String: [String: String]] = ["brace": ["shoulder": "sling"]]
 
     /// The injection that a drug names ("Toradol injection" is "ketorolac injection").
     public static let injection = "injection"
@@ -40,10 +52,11 @@ public enum TreatmentProcedures {
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
     static func row(_ name: String, _ kind: TreatmentKind, _ spellings: String = "", regional: Bool = true,
-                    region: String? = nil, adjunct: Bool = false, named: Bool = true) -> Procedure {
+                    region: String? = nil, adjunct: Bool = false, named: Bool = true, generic: Bool = false,
+                    discipline: Bool = false) -> Procedure {
         let written = SpellingList.split(spellings)
         return Procedure(name: name, kind: kind, spellings: (named ? [name.lowercased()] : []) + written,
-                         regional: regional, region: region, adjunct: adjunct)
+                         regional: regional, region: region, adjunct: adjunct, generic: generic, discipline: discipline)
     }
 
     public static let all: [Procedure] = [operations, injections, imaging, tests, programs, therapies, equipment,
@@ -71,13 +84,19 @@ public enum TreatmentProcedures {
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
         row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair", region: "knee"),
-        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy"),
-        // Done through the arthroscope, these are the arthroscopy ("partial medial meniscectomy" is a knee
-        // arthroscopy, as is "knee arthroscopy with partial medial meniscectomy").
-        row("arthroscopy", .surgery, "meniscectomy, menisectomy, meniscal repair, meniscus repair, meniscal surgery, meniscectomies, partial meniscectomy", region: "knee", named: false),
-        row("arthroscopy", .surgery, "subacromial decompression, acromioplasty, distal clavicle resection, distal clavicle excision, mumford, mumford procedure, distal clavicectomy", region: "shoulder", named: false),
-        row("arthroscopy", .surgery, "chondroplasty, labral repair, slap repair, labrum repair, bankart repair, labral reconstruction, capsular release, capsulotomy, synovectomy", named: false),
-        row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction", region: "shoulder"),
+        // What is done through the arthroscope is the guidelines' question, at the level they tell apart
+        // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
+        // arthroscopy itself: the first of these a request names is its key.
+        row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair", region: "shoulder"),
+        row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair", region: "shoulder"),
+        row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
+        row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
+        row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
+        row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
+        row("meniscal repair", .surgery, "meniscus repair", region: "knee"),
+        row("meniscectomy", .surgery, "menisectomy, meniscal surgery, meniscectomies, partial meniscectomy, meniscal debridement, menisectomies", region: "knee"),
+        row("chondroplasty", .surgery, "chondroplasties, microfracture"),
+        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, capsular release, capsulotomy, synovectomy"),
         row("manipulation under anesthesia", .surgery),
         row("tenodesis", .surgery, "biceps tenodesis"),
         row("lysis of adhesions", .surgery, "adhesiolysis"),
@@ -135,8 +154,21 @@ public enum TreatmentProcedures {
         row("electroencephalogram", .test, "electroencephalography", regional: false),
         row("electrocardiogram", .test, "electrocardiography, 12 lead electrocardiogram", regional: false),
         row("echocardiogram", .test, "echocardiography", regional: false),
-        row("urine drug screen", .test, "urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, urine screen, drug panel, comprehensive drug panel", regional: false),
-        row("laboratory tests", .test, "pt ptt, pt inr, lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, cbc, complete blood count, bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, ptt, inr, prothrombin time, liver function test, lft, renal function test, kidney function test, hepatic function panel, hba1c, a1c, hemoglobin a1c, lipid panel, thyroid panel, tsh, urinalysis, crp, c reactive protein, esr, sed rate, sedimentation rate, vitamin d level, testosterone level, metabolic panel, coagulation panel, type screen", regional: false),
+        row("urine drug screen", .test, "urine test, urine testing, urine screening, urine sample, urine specimen, urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, urine screen, drug panel, comprehensive drug panel", regional: false),
+        // Each named laboratory test is its own treatment; "labs" alone yields to any named with it.
+        row("complete blood count", .test, "cbc, cbc differential, complete blood count differential, hemogram", regional: false),
+        row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel", regional: false),
+        row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
+        row("urinalysis", .test, "urine analysis", regional: false),
+        row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
+        row("hemoglobin A1c", .test, "hba1c, a1c, glycated hemoglobin", regional: false),
+        row("lipid panel", .test, "lipid profile, cholesterol panel", regional: false),
+        row("thyroid panel", .test, "tsh, thyroid function test, thyroid stimulating hormone", regional: false),
+        row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
+        row("vitamin D level", .test, "vitamin d test, 25 hydroxy vitamin d", regional: false),
+        row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
+        row("type and screen", .test, "type screen, type cross, blood type", regional: false),
+        row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
         row("genetic testing", .test, "genetic test, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
@@ -172,13 +204,12 @@ public enum TreatmentProcedures {
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback", regional: false),
         row("psychotherapy", .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
-        row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment"),
-        row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure"),
-        row("occupational therapy", .therapy, "occupational therapist, occupational"),
-        row("physical therapy", .therapy, "physiotherapy, physio, physio therapy, physical therapist, physical therapy evaluation, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, physical thearpy, pysical therapy, physical"),
-        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic"),
+        row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, myofascial release, soft tissue mobilization, mobilization, myofascial therapy, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
+        row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
+        row("physical therapy", .therapy, "physiotherapy, physio, physio therapy, physical therapist, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, physical thearpy, pysical therapy, physical", discipline: true),
+        row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
+        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise", discipline: true),
         row("massage therapy", .therapy, "massage"),
-        row("manual therapy", .therapy, "myofascial release, soft tissue mobilization, mobilization, myofascial therapy, soft tissue therapy"),
         row("therapeutic exercise", .therapy, "therapeutic activity, therapeutic activities, exercise therapy"),
         row("electrical stimulation", .therapy, "electric stimulation, e stim, estim, electrical muscle stimulation, ems, electro stimulation, electrostimulation, interferential therapy, interferential current therapy, galvanic stimulation"),
         row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
@@ -192,7 +223,7 @@ public enum TreatmentProcedures {
         row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
         row("vestibular rehabilitation", .therapy, "vestibular therapy", regional: false),
         row("speech therapy", .therapy, "speech language therapy", regional: false),
-        row("heat/cold therapy", .therapy, "heat therapy, cold therapy, cryotherapy, hot cold therapy, heat cold therapy, moist heat"),
+        row("heat/cold therapy", .therapy, "heat therapy, cold therapy, cryotherapy, hot cold therapy, heat cold therapy, moist heat, ice, heat, ice heat, hot cold, ice heat pad, ice heat pads therapy, ice massage, heat cold modalities, thermal therapy, hot cold modalities"),
     ]
 
     static let equipment: [Procedure] = [
@@ -201,7 +232,9 @@ public enum TreatmentProcedures {
         row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
         row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit", regional: false),
         row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular stimulator, muscle stimulator, ems unit, electrical muscle stimulator, electrical stimulation unit, electrical stimulator", regional: false),
-        row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, polar care, game ready, ice machine, cold unit, cryocuff, cold compression unit, cold compression device, hot cold therapy unit, vascutherm, cold therapy device, cryotherapy device, continuous cold therapy", regional: false),
+        row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
+        row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man", regional: false),
+        row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system", regional: false),
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit", regional: false),
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator", regional: false),
@@ -224,14 +257,13 @@ public enum TreatmentProcedures {
         row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
         row("home exercise kit", .equipment, "exercise kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction", regional: false),
-        row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack", regional: false),
         row("hearing aids", .equipment, "hearing aid", regional: false),
         row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
         row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose", regional: false),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
-        row("durable medical equipment", .equipment, "medical equipment", regional: false),
+        row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
     ]
 
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
@@ -246,6 +278,6 @@ public enum TreatmentProcedures {
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative consultation, surgical clearance", regional: false),
-        row("office visit", .consultation, "office visit, follow up visit, follow up, followup, follow up office visit, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false),
+        row("office visit", .consultation, "office visit, follow up visit, follow up, followup, follow up office visit, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
     ]
 }

@@ -17,7 +17,7 @@ public enum TreatmentWords {
         "mg g", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
         "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "refill", "box",
         "tube", "container", "bottle", "jar", "kit", "pack", "tab", "tablet", "cap", "capsule", "pill", "dose",
-        "dosage", "oral", "orally", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
+        "dosage", "oral", "orally", "by mouth", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
         "time", "times", "x", "per", "day", "daily", "week", "weekly", "month", "monthly", "year", "yearly",
         "hour", "hr", "hrs", "minute", "min", "mins", "night", "nightly", "bedtime", "morning", "evening",
         "session", "treatment", "total", "twice", "once", "thrice", "every", "each", "other",
@@ -46,10 +46,12 @@ public enum TreatmentWords {
         "december",
     ]
 
-    /// Side: never part of a key or a region.
+    /// Side and position: never part of a key or a region ("anterior cervical discectomy and fusion" is
+    /// a cervical fusion; "partial medial meniscectomy" a meniscectomy).
     public static let side = [
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
-        "side", "sided", "right sided", "left sided",
+        "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
+        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "upper", "lower",
     ]
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
@@ -75,22 +77,58 @@ public enum TreatmentWords {
         "wean", "taper", "tapering", "titration", "unknown", "unknown frequency", "frequency", "duration unknown",
         "medication", "medications", "supplies", "associated", "related", "service", "services",
         "pain", "chronic", "acute", "moderate", "severe", "mild", "symptom", "symptoms", "flare", "flare up",
-        "complaint", "complaints", "condition", "injury", "industrial",
+        "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "following", "use",
+        "all", "medical", "as directed",
     ]
 
-    /// Words that make a drug topical (a cream, a patch); its key then says so.
+    /// Words that make a drug topical (a cream, a gel); its key then says so.
     public static let topical = [
-        "cream", "gel", "ointment", "lotion", "patch", "topical", "topically", "transdermal", "compound",
+        "cream", "gel", "ointment", "lotion", "topical", "topically", "transdermal", "compound",
         "compounded", "cream base", "liniment", "balm", "rub", "foam", "roll on", "emulsion",
         "topical analgesic", "compounded cream", "compound cream", "transdermal cream",
     ]
 
-    /// Before or after an operation: kept in the key of a test ("preoperative laboratory tests") and of a
-    /// therapy ("postoperative physical therapy knee"), where guidelines treat them apart.
+    /// A topical drug as a patch: its own product where the guidelines treat patches apart ("lidocaine
+    /// patch" is not "lidocaine topical", a cream or an ointment).
+    public static let patch = ["patch", "transdermal patch", "topical patch", "medicated patch", "plaster"]
+
+    /// The package a request comes in, around a surgery or an order: context, never the treatment
+    /// ("Associated surgical service: cold therapy unit" is a cold therapy unit; "Labs to include: CBC" a
+    /// CBC). "Associated surgical service" is also `postoperative`, for a therapy.
+    public static let package = [
+        "include", "includes", "including", "to include", "consisting", "consist", "consists", "package",
+        "surgical package", "perioperative", "peri operative", "surgery related", "surgical service",
+        "probable", "potential", "if needed", "if necessary", "as indicated", "protocol", "purchase or rental", "rental or purchase", "month rental", "day rental",
+        "for home use", "medical necessity", "medically necessary",
+    ]
+
+    /// Before or after an operation. Before is context ("Pre-operative EKG" is an electrocardiogram; the
+    /// clearance visit has its own row); after is kept in a therapy's key ("postoperative physical
+    /// therapy"), where the post-surgical guidelines decide it.
     public static let preoperative = ["preoperative", "pre operative", "pre op", "preop", "presurgical", "pre surgical"]
     public static let postoperative = [
         "postoperative", "post operative", "post op", "postop", "postsurgical", "post surgical",
         "associated surgical service", "after surgery", "following surgery",
+    ]
+
+    /// Words that say what kind of thing a treatment is, not which: left over beside a recognised
+    /// treatment ("Chirophysio therapy", "MRI procedure") they are no doubt about it.
+    public static let unremarkable: Set<String> = [
+        "therapy", "therapies", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
+    ]
+
+    /// Words that ask for an evaluation rather than treatment: a therapy discipline named with one of
+    /// these and no count of sessions is a visit ("Chiropractic re-exam"), not the therapy.
+    public static let evaluation: Set<String> = [
+        "evaluation", "eval", "evaluate", "exam", "examination", "reexam", "reevaluation", "assessment",
+        "consultation", "consult",
+    ]
+
+    /// Words that count sessions: with them a discipline is the therapy, and an "ultrasound" the
+    /// therapeutic one ("Ultrasound 2 times a week for 4 weeks").
+    public static let sessions: Set<String> = [
+        "session", "visit", "time", "week", "weekly", "x", "treatment", "one", "two", "three", "four", "five", "six",
+        "seven", "eight", "nine", "ten", "eleven", "twelve", "twice", "once",
     ]
 
     /// Words that ask for a specialist's visit ("consultation", "referral", "evaluation"): with a specialty
