@@ -46,4 +46,12 @@ import TestFixtures
         #expect(expected.count == 3)
         #expect(expected.map(Self.stem) == seeds.map(Self.stem))
     }
+
+    @Test func everyLayoutItemHasItsHandLabel() throws {
+        let text = try String(contentsOfFile: try FixtureFile.treatmentClasses.require(), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "case\titem\ttreatment\tclass\tregions\tregionSource")
+        #expect(lines.count == 275)
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+    }
 }

@@ -9,6 +9,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case dwcExpected = "Fixtures/corpus/dwc-2016/expected.jsonl"
     case seeds = "Fixtures/corpus/seeds"
     case seedExpected = "Fixtures/corpus/seeds/expected"
+    case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

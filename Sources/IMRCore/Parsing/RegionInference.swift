@@ -26,12 +26,16 @@ enum RegionInference {
         BodyRegions.distinct(item.maximusGuideline.compactMap(ChapterRegions.region))
     }
 
-    /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis, or failing
-    /// those, of the injury.
+    /// What the summary's sentences that name the injured part say, strongest first: a diagnosis or
+    /// what the patient is treated for, else the injury.
+    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"]]
+
+    /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
+    /// the patient is treated for), or failing those, of the injury.
     static func diagnosedRegions(in summary: String) -> [String] {
         let sentences = Sentences.split(summary)
-        for marker in ["diagnos", "injur"] {
-            let telling = sentences.filter { $0.containsIgnoringCase(marker) }
+        for words in markers {
+            let telling = sentences.filter { sentence in words.contains { sentence.containsIgnoringCase($0) } }
             if !telling.isEmpty {
                 return BodyRegions.distinct(telling.flatMap { TreatmentLexicon.shared.regions(in: $0) })
             }
