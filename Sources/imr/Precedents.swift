@@ -122,11 +122,17 @@ enum PrecedentsTable {
         var heading = "PRECEDENTS: " + safe(question.treatment)
         if let source = question.source { heading += " (\(safe(source.caseId)) item \(source.item + 1))" }
         lines.append(heading)
-        lines.append("Treatment key: \(safe(question.treatmentKey))   Body region: \(safe(question.region ?? "none named"))")
+        lines.append("Treatment key: \(safe(question.treatmentKey))   Body region: \(safe(question.regionText))")
+        if !question.doubt.isEmpty { lines.append("Not understood: " + safe(PrecedentBrief.doubtText(question))) }
         let filters = QueryText.format(question.narrowing)
         lines.append("Filters: " + (filters.isEmpty ? "none" : safe(filters)))
         lines.append(PrecedentBrief.countsLine(found))
         lines.append(PrecedentBrief.rateLine(found))
+        if !found.wider.isEmpty {
+            lines.append("")
+            lines.append(PrecedentBrief.widerHeading.uppercased())
+            for look in found.wider { lines.append("  " + safe(PrecedentBrief.widerLine(look))) }
+        }
         for (title, splits) in [("BY BODY REGION", found.byRegion), ("BY REVIEWER SPECIALTY", found.bySpecialty),
                                 ("BY DECISION YEAR", found.byYear)] where !splits.isEmpty {
             lines.append("")

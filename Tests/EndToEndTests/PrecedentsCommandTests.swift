@@ -13,31 +13,40 @@ struct PrecedentsCommandTests {
         }
     }
 
-    /// Every item's precedents, counted again by hand from `imr list --json`, for a key several items share.
+    /// Every item's precedents, counted again by hand from `imr list --json`, for imaging and drugs
+    /// several items share: imaging joins by key and a region in common (or none either), a drug by key.
     @Test func countsEqualACountOverListJSON() throws {
         let cases = try Self.objects(try cli.imr(["list", "--json", E2E.corpusPath]).stdout)
-        var keys: [String: [(id: String, item: Int, decision: String, outcome: String)]] = [:]
+        typealias Asked = (id: String, item: Int, decision: String, outcome: String, kind: String, regions: Set<String>)
+        var keys: [String: [Asked]] = [:]
         for letter in cases {
             let items = letter["items"] as? [[String: Any]] ?? []
             for (position, item) in items.enumerated() {
-                guard let key = item["treatmentKey"] as? String else { continue }
+                guard let key = item["treatmentKey"] as? String, let kind = item["treatmentKind"] as? String,
+                      kind == "imaging" || kind == "drug" else { continue }
                 keys[key, default: []].append((letter["id"] as? String ?? "", position + 1, item["decision"] as? String ?? "",
-                                               letter["outcome"] as? String ?? ""))
+                                               letter["outcome"] as? String ?? "", kind,
+                                               Set(item["bodyRegions"] as? [String] ?? [])))
             }
         }
         let shared = keys.filter { $0.value.count >= 3 }
-        #expect(!shared.isEmpty, "some treatment key is shared by three items")
+        #expect(shared.keys.contains("MRI") && shared.keys.contains("tramadol"), "\(shared.keys.sorted())")
         for (_, items) in shared {
-            let asking = items[0]
-            let result = try cli.imr(["precedents", asking.id, "--item", String(asking.item), "--json", E2E.corpusPath])
-            #expect(result.status == 0, "\(result.stderr)")
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            let others = items.dropFirst()
-            #expect(report["decisions"] as? Int == others.count)
-            #expect(report["overturned"] as? Int == others.filter { $0.decision == "overturned" }.count)
-            #expect(report["inPartialCases"] as? Int == others.filter { $0.outcome == "partial" }.count)
-            let listed = (report["cases"] as? [[String: Any]] ?? []).map { "\($0["caseId"] ?? "")#\($0["item"] ?? "")" }
-            #expect(Set(listed) == Set(others.map { "\($0.id)#\($0.item)" }))
+            for asking in items.prefix(2) {
+                let result = try cli.imr(["precedents", asking.id, "--item", String(asking.item), "--json", E2E.corpusPath])
+                #expect(result.status == 0, "\(result.stderr)")
+                let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+                let others = items.filter { other in
+                    (other.id != asking.id || other.item != asking.item)
+                        && (asking.kind == "drug" || (asking.regions.isEmpty && other.regions.isEmpty)
+                            || !asking.regions.isDisjoint(with: other.regions))
+                }
+                #expect(report["decisions"] as? Int == others.count, "\(asking)")
+                #expect(report["overturned"] as? Int == others.filter { $0.decision == "overturned" }.count)
+                #expect(report["inPartialCases"] as? Int == others.filter { $0.outcome == "partial" }.count)
+                let listed = (report["cases"] as? [[String: Any]] ?? []).map { "\($0["caseId"] ?? "")#\($0["item"] ?? "")" }
+                #expect(Set(listed) == Set(others.map { "\($0.id)#\($0.item)" }))
+            }
         }
     }
 

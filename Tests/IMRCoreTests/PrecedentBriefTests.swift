@@ -12,6 +12,8 @@ import Testing
         cases[1].items[0].rationale = longRationale
         cases[1].items[0].maximusGuideline = [QueryFixtures.citation(QueryFixtures.lowBack)]
         cases[3].items[0].rationale = "Records were read. Imaging is not recommended. No red flags, \"none\", were found."
+        // P3's MRI named no region in PrecedentsTests; here it is a lumbar MRI like the asking one.
+        cases[3].items[0].bodyRegions = ["lumbar spine"]
         return cases
     }
 

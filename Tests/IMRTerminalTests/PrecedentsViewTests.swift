@@ -18,11 +18,12 @@ import Testing
         return (state, letter)
     }
 
-    /// The other items with the asking item's key, counted over the cases.
-    static func plainCount(_ index: CorpusIndex, key: String?, except letter: IMRCase) -> (total: Int, overturned: Int) {
+    /// The other items asking for the same treatment as the letter's first, counted over the cases.
+    static func plainCount(_ index: CorpusIndex, except letter: IMRCase) -> (total: Int, overturned: Int) {
         var total = 0, overturned = 0
         for other in index.cases {
-            for (position, item) in other.items.enumerated() where item.treatmentKey == key && !(other.id == letter.id && position == 0) {
+            for (position, item) in other.items.enumerated()
+            where TreatmentIdentity.sameTreatment(item, letter.items[0]) && !(other.id == letter.id && position == 0) {
                 total += 1
                 if item.decision == .overturned { overturned += 1 }
             }
@@ -36,7 +37,7 @@ import Testing
         #expect(state.keyContext == .precedents)
         let found = try #require(state.precedentsFound)
         #expect(found.question.source == PrecedentQuestion.Source(caseId: letter.id, item: 0))
-        let expected = Self.plainCount(try #require(state.index), key: letter.items[0].treatmentKey, except: letter)
+        let expected = Self.plainCount(try #require(state.index), except: letter)
         #expect(expected.total >= 2)
         #expect(found.total == expected.total && found.overturned == expected.overturned)
         let screen = BrowserView.render(state).text

@@ -95,3 +95,7 @@ extension LetterLayout {
         }
     }
 }
+
+extension TreatmentKind {
+    var code: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}

@@ -49,6 +49,7 @@ extension Facet {
         case .state: return 7
         case .year: return 8
         case .layout: return 9
+        case .kind: return 10
         }
     }
 }

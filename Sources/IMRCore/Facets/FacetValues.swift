@@ -23,7 +23,11 @@ public enum FacetValues {
         case .treatment:
             forEachItem(of: letter) { item in if let key = item.pointee.treatmentKey { sink.add(key, unique: true) } }
         case .region:
-            forEachItem(of: letter) { item in if let name = item.pointee.bodyRegion { sink.add(name, unique: true) } }
+            forEachItem(of: letter) { item in for name in item.pointee.bodyRegions { sink.add(name, unique: true) } }
+        case .kind:
+            forEachItem(of: letter) { item in
+                if let kind = item.pointee.treatmentKind { sink.add(key: kind.code, unique: true) { kind.rawValue } }
+            }
         case .state:
             for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
         case .year:
@@ -55,7 +59,10 @@ public enum FacetValues {
         case .treatment:
             if let key = item.pointee.treatmentKey { sink.add(key, unique: false) }
         case .region:
-            if let name = item.pointee.bodyRegion { sink.add(name, unique: false) }
+            // A request naming several regions counts under each (treatment-identity.md, "Regions").
+            for name in item.pointee.bodyRegions { sink.add(name, unique: true) }
+        case .kind:
+            if let kind = item.pointee.treatmentKind { sink.add(key: kind.code, unique: false) { kind.rawValue } }
         case .chapter:
             for citation in item.pointee.maximusGuideline { sink.add(citation.label, unique: true) }
         default:

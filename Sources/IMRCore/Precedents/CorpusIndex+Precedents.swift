@@ -1,18 +1,51 @@
 extension CorpusIndex {
-    /// Every item of the corpus with the question's treatment key, but the asking item, among what the
-    /// narrowing selects; counted, split and listed. Found from the treatment facet's item postings, so
-    /// only the key's own items are visited, and counted from the facet table's columns, not the cases.
+    /// Every item of the corpus asking for the question's treatment (its key and, where regions tell
+    /// the treatment apart, a region in common), but the asking item, among what the narrowing selects;
+    /// counted, split and listed. When those are thin, the wider looks too (`Precedents.wider`).
     public func precedents(_ question: PrecedentQuestion) -> Precedents {
+        var found = gather(question, facet: .treatment, value: question.treatmentKey,
+                           regions: question.regional ? question.regions : nil)
+        if found.total < Precedents.thin { found.wider = wider(question) }
+        return found
+    }
+
+    /// The same treatment in any region, and the same kind of treatment in the same region (for a
+    /// treatment regions do not tell apart, the same category), each counted on its own.
+    func wider(_ question: PrecedentQuestion) -> [WiderPrecedents] {
+        var looks: [WiderPrecedents] = []
+        if question.regional && !question.regions.isEmpty {
+            let any = gather(question, facet: .treatment, value: question.treatmentKey, regions: nil)
+            looks.append(WiderPrecedents(scope: .anyRegion, label: "\(question.treatmentKey), any region", any))
+            if let kind = question.treatmentKind, kind != .other {
+                let same = gather(question, facet: .kind, value: kind.rawValue, regions: question.regions)
+                let label = "any \(kind.rawValue), \(question.regions.joined(separator: " or "))"
+                looks.append(WiderPrecedents(scope: .sameKindSameRegion, label: label, same))
+            }
+        } else if let kind = question.treatmentKind,
+                  let category = KeyCategory.category(ofKey: question.treatmentKey, kind: kind) {
+            let same = gather(question, facet: .category, value: category, regions: nil)
+            looks.append(WiderPrecedents(scope: .sameCategory, label: category, same))
+        }
+        return looks
+    }
+
+    /// The items with `value` under the item facet `facet` and, when `regions` is given, a region among
+    /// them (with none given, only items with no region), but the asking item, among what the narrowing
+    /// selects. Found from the facet's item postings, so only those items are visited, and counted from
+    /// the facet table's columns, not the cases.
+    func gather(_ question: PrecedentQuestion, facet: Facet, value: String, regions: [String]?) -> Precedents {
         var found = Precedents(question: question, list: [], upheld: 0, overturned: 0, inPartialCases: 0,
                                byRegion: [], bySpecialty: [], byYear: [])
-        let treatments = table.itemColumn(.treatment)
-        guard let keyId = treatments.ids[question.treatmentKey] else { return found }
-        var allowed = [Bool](repeating: false, count: treatments.names.count)
-        allowed[Int(keyId)] = true
+        let column = table.itemColumn(facet)
+        guard let valueId = column.ids[value] else { return found }
+        var allowed = [Bool](repeating: false, count: column.names.count)
+        allowed[Int(valueId)] = true
+        let regionColumn = table.itemColumn(.region)
+        let wantedRegions = Set((regions ?? []).compactMap { regionColumn.ids[$0] })
 
         // Item-level narrowing holds for the precedent item itself; the rest for its case.
         var itemQuery = CaseQuery(selections: question.narrowing.selections.filter { $0.key.isItemLevel })
-        itemQuery.set(.treatment, [question.treatmentKey])
+        itemQuery.set(facet, [value])
         let itemFilter = CompiledFilter(itemQuery, table: table)
         var caseQuery = question.narrowing
         for facet in Facet.allCases where facet.isItemLevel { caseQuery.set(facet, []) }
@@ -25,8 +58,12 @@ extension CorpusIndex {
         let decided = dates.column(.decided)
         var splits = PrecedentTally(table)
         FacetLookup.withViews(itemFilter.itemFilters) { lookups in
-            postings.items(.treatment).forEachRow(under: allowed) { item in
+            postings.items(facet).forEachRow(under: allowed) { item in
                 guard item != excluded, lookups.allSatisfy({ $0.holds(item) }) else { return }
+                if regions != nil {
+                    let named = regionColumn.values(of: item)
+                    guard wantedRegions.isEmpty ? named.isEmpty : named.contains(where: wantedRegions.contains) else { return }
+                }
                 let row = Int(owners[item])
                 if let caseRows, !caseRows.contains(row) { return }
                 let decision = table.itemDecision[item]
@@ -42,7 +79,7 @@ extension CorpusIndex {
             }
         }
         found.list.sort(by: Precedent.listedBefore)
-        found.byRegion = splits.region.splits(names: table.column(.region).names, none: PrecedentSplit.noRegion)
+        found.byRegion = splits.region.splits(names: table.itemColumn(.region).names, none: PrecedentSplit.noRegion)
         found.bySpecialty = splits.specialty.splits(names: table.column(.specialty).names, none: PrecedentSplit.noSpecialty)
         found.byYear = splits.year.splits(names: table.column(.year).names, none: PrecedentSplit.noYear)
             .sorted { a, b in

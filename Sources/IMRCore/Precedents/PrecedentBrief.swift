@@ -34,11 +34,27 @@ public enum PrecedentBrief {
     static func questionRows(_ found: Precedents) -> [(String, String)] {
         let question = found.question
         var rows: [(String, String)] = [("Treatment", question.treatment), ("Treatment key", question.treatmentKey)]
-        rows.append(("Body region", question.region ?? "none named"))
+        rows.append(("Body region", question.regionText))
+        if !question.doubt.isEmpty { rows.append(("Not understood", doubtText(question))) }
         if let source = question.source { rows.append(("Asked from", "\(source.caseId) item \(source.item + 1) (left out)")) }
         let filters = QueryText.format(question.narrowing)
         rows.append(("Filters", filters.isEmpty ? "none" : filters))
         return rows
+    }
+
+    /// What the key leaves unexplained, said as a warning: the key may not be the treatment asked.
+    public static func doubtText(_ question: PrecedentQuestion) -> String {
+        "\(question.doubt.joined(separator: ", ")) (the treatment key may not be what was asked)"
+    }
+
+    /// The wider looks' heading: why they are shown, and that they are not the treatment asked.
+    public static let widerHeading = "Fewer than \(Precedents.thin) decisions: wider looks (not the same treatment)"
+
+    /// "MRI, any region: 3 of 14 overturned, 21% (95% CI 8–48%)".
+    public static func widerLine(_ look: WiderPrecedents) -> String {
+        guard look.found.total > 0 else { return "\(look.label): no decisions" }
+        return "\(look.label): \(look.found.overturned) of \(Wording.count(look.found.total, "decision")) overturned, "
+            + look.found.interval.summary
     }
 
     /// "12 decisions: 5 overturned, 7 upheld (3 in partially overturned cases)".
@@ -68,6 +84,10 @@ public enum PrecedentBrief {
         var lines = ["PRECEDENTS: " + found.question.treatment.uppercased(), ""]
         lines += CaseReport.labelled(questionRows(found))
         lines += ["", countsLine(found), rateLine(found)]
+        if !found.wider.isEmpty {
+            lines += ["", widerHeading.uppercased()]
+            for look in found.wider { lines += TextWrap.wrap("- " + widerLine(look), width: width, indent: "  ") }
+        }
         for (title, splits) in splitSections(found) where !splits.isEmpty {
             lines += ["", title.uppercased()]
             for split in splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
@@ -103,6 +123,10 @@ public enum PrecedentBrief {
         var lines = ["# Precedents: \(md(found.question.treatment))", ""]
         for (label, value) in questionRows(found) { lines.append("- **\(label):** \(md(value))") }
         lines += ["", "**\(md(countsLine(found)))**", "", md(rateLine(found))]
+        if !found.wider.isEmpty {
+            lines += ["", "## \(md(widerHeading))", ""]
+            lines += found.wider.map { "- " + md(widerLine($0)) }
+        }
         for (title, splits) in splitSections(found) where !splits.isEmpty {
             lines += ["", "## \(title)", "", "| Value | Decisions | Overturned | Rate (95% CI) |", "|---|---:|---:|---|"]
             for split in splits {

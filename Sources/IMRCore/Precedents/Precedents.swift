@@ -80,7 +80,37 @@ public struct Precedents: Hashable, Sendable {
         self.byYear = byYear
     }
 
+    /// When the precedents are fewer than `thin`: the wider looks, each counted on its own, so that a
+    /// user never reads "no precedents" where the corpus holds related decisions.
+    public var wider: [WiderPrecedents] = []
+
+    /// Fewer decisions than this and the wider looks are shown too.
+    public static let thin = 10
+
     public var total: Int { upheld + overturned }
     /// The overturn rate with its 95 % Wilson interval.
     public var interval: WilsonInterval { WilsonInterval(successes: overturned, of: total) }
+}
+
+/// A wider look at precedents than the treatment asked: labelled as such, with its own counts.
+public struct WiderPrecedents: Hashable, Sendable {
+    public enum Scope: String, Sendable {
+        /// The same treatment key in any body region.
+        case anyRegion = "any-region"
+        /// Any treatment of the same kind (imaging, therapy...) in the same region.
+        case sameKindSameRegion = "same-kind-same-region"
+        /// For a treatment regions do not tell apart (a drug): any of the same DWC category.
+        case sameCategory = "same-category"
+    }
+
+    public var scope: Scope
+    /// What the look counts, for a reader: "MRI, any region", "any imaging, lumbar spine", "Pharmaceuticals > Opioids".
+    public var label: String
+    public var found: Precedents
+
+    public init(scope: Scope, label: String, _ found: Precedents) {
+        self.scope = scope
+        self.label = label
+        self.found = found
+    }
 }

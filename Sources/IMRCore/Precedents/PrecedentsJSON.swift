@@ -73,10 +73,32 @@ public enum PrecedentsJSON {
         var item: Int
     }
 
+    /// A wider look's counts (`Precedents.wider`), labelled: not the treatment asked. Its counts are a
+    /// split's fields, its label the split's value, with the scope beside them.
+    struct Wider: Encodable {
+        var scope: String
+        var counts: Split
+
+        init(_ look: WiderPrecedents) {
+            scope = look.scope.rawValue
+            counts = Split(PrecedentSplit(value: look.label, items: look.found.total, overturned: look.found.overturned))
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scope, forKey: .scope)
+            try counts.encode(to: encoder)
+        }
+
+        enum CodingKeys: String, CodingKey { case scope }
+    }
+
     struct Report: Encodable {
         var treatment: String
         var treatmentKey: String
         var bodyRegion: String?
+        var bodyRegions: [String]
+        var regionInferred: Bool
         var source: Source?
         var filters: String
         var decisions: Int
@@ -89,6 +111,7 @@ public enum PrecedentsJSON {
         var byRegion: [Split]
         var bySpecialty: [Split]
         var byYear: [Split]
+        var wider: [Wider]
         var cases: [Case]
 
         func encode(to encoder: Encoder) throws {
@@ -96,6 +119,8 @@ public enum PrecedentsJSON {
             try container.encode(treatment, forKey: .treatment)
             try container.encode(treatmentKey, forKey: .treatmentKey)
             try container.encode(bodyRegion, forKey: .bodyRegion)
+            try container.encode(bodyRegions, forKey: .bodyRegions)
+            try container.encode(regionInferred, forKey: .regionInferred)
             try container.encode(source, forKey: .source)
             try container.encode(filters, forKey: .filters)
             try container.encode(decisions, forKey: .decisions)
@@ -108,24 +133,26 @@ public enum PrecedentsJSON {
             try container.encode(byRegion, forKey: .byRegion)
             try container.encode(bySpecialty, forKey: .bySpecialty)
             try container.encode(byYear, forKey: .byYear)
+            try container.encode(wider, forKey: .wider)
             try container.encode(cases, forKey: .cases)
         }
 
         enum CodingKeys: String, CodingKey {
-            case treatment, treatmentKey, bodyRegion, source, filters, decisions, upheld, overturned, inPartialCases
-            case overturnRate, lower, upper, byRegion, bySpecialty, byYear, cases
+            case treatment, treatmentKey, bodyRegion, bodyRegions, regionInferred, source, filters, decisions, upheld
+            case overturned, inPartialCases, overturnRate, lower, upper, byRegion, bySpecialty, byYear, wider, cases
         }
     }
 
     static func report(_ found: Precedents, cases: CaseList) -> Report {
         let question = found.question
-        return Report(treatment: question.treatment, treatmentKey: question.treatmentKey, bodyRegion: question.region,
+        return Report(treatment: question.treatment, treatmentKey: question.treatmentKey, bodyRegion: question.regions.first,
+                      bodyRegions: question.regions, regionInferred: question.regionInferred,
                       source: question.source.map { Source(caseId: $0.caseId, item: $0.item + 1) },
                       filters: QueryText.format(question.narrowing), decisions: found.total, upheld: found.upheld,
                       overturned: found.overturned, inPartialCases: found.inPartialCases,
                       overturnRate: found.interval.rate, lower: found.interval.lower, upper: found.interval.upper,
                       byRegion: found.byRegion.map(Split.init), bySpecialty: found.bySpecialty.map(Split.init),
-                      byYear: found.byYear.map(Split.init),
+                      byYear: found.byYear.map(Split.init), wider: found.wider.map(Wider.init),
                       cases: found.list.map { Case(PrecedentBrief.Entry($0, in: cases)) })
     }
 

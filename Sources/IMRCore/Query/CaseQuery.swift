@@ -1,6 +1,7 @@
 /// The facets a corpus can be filtered and counted by.
 public enum Facet: String, CaseIterable, Sendable, Codable {
     case outcome, itemDecision = "item-decision", specialty, chapter, category, treatment, region, state, year, layout
+    case kind
 
     public var title: String {
         switch self {
@@ -14,12 +15,14 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .state: return "Licensure state"
         case .year: return "Decision year"
         case .layout: return "Letter layout"
+        case .kind: return "Treatment kind"
         }
     }
 
     /// Facets that describe one item rather than the case: asked together, they must hold for the same item.
     public var isItemLevel: Bool {
         self == .itemDecision || self == .category || self == .chapter || self == .treatment || self == .region
+            || self == .kind
     }
 }
 

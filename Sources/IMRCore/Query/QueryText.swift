@@ -23,6 +23,7 @@ public enum QueryText {
         (.state, "state", ["lic", "licensure"]),
         (.year, "year", ["y"]),
         (.layout, "layout", []),
+        (.kind, "kind", []),
     ]
 
     public struct ParseResult: Sendable {
@@ -64,6 +65,13 @@ public enum QueryText {
                     if resolved.isEmpty { unknown.append("\(keyName(facet)):\(value)") }
                     for name in resolved { query.toggleOn(facet, name) }
                     if resolved.isEmpty { query.toggleOn(facet, value) }
+                    // "treatment:L-spine MRI" is an MRI of the lumbar spine: the region it names holds for
+                    // the same item, as an item-level region term does.
+                    if facet == .treatment, !resolved.isEmpty {
+                        for region in regionsNamed(byTreatment: value) {
+                            for name in resolve("=" + region, .region) { query.toggleOn(.region, name) }
+                        }
+                    }
                 }
             } else if let colon = token.text.firstIndex(of: ":"),
                       let field = DateField.forKey(String(lower[lower.startIndex..<colon])) {
@@ -89,6 +97,14 @@ public enum QueryText {
         }
         query.text = searchWords.joined(separator: " ")
         return ParseResult(query: query, unknown: unknown, invalidDates: invalidDates)
+    }
+
+    /// The regions a typed treatment names, where regions tell that treatment apart ("L-spine MRI":
+    /// lumbar spine; "Norco for the back": none).
+    static func regionsNamed(byTreatment text: String) -> [String] {
+        guard let normalized = TreatmentNormalizer.normalize(text),
+              TreatmentIdentity.isRegional(key: normalized.key, kind: normalized.kind) else { return [] }
+        return normalized.regions
     }
 
     /// The query as the user would type it; parsing this gives the same query back.

@@ -26,6 +26,14 @@ public enum TreatmentIdentity {
         return !Set(a.bodyRegions).isDisjoint(with: b.bodyRegions)
     }
 
+    /// Whether treatment key `value` is `key` or a narrower form of it, for filters that name the
+    /// treatment: "physical therapy" takes in "postoperative physical therapy" and "physical
+    /// therapy/occupational therapy"; "MRI" takes in "MRI/CT". An evaluation is a visit, not under it.
+    public static func isUnder(_ value: String, _ key: String) -> Bool {
+        if value == key || value == postoperative + key { return true }
+        return value.contains("/") && value.split(separator: "/").contains { $0 == key }
+    }
+
     static let postoperative = "postoperative "
 
     /// Each procedure's name and whether it is regional (the first row of a name speaks for it).

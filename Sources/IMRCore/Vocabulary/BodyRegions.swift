@@ -58,6 +58,19 @@ public enum BodyRegions {
         ]),
     ]
 
+    /// The region each region lies within, for filters that name the wider one: `region:spine` is every
+    /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.
+    public static let within: [String: String] = [
+        "cervical spine": spine, "thoracic spine": spine, "lumbar spine": spine,
+        "shoulder": "upper extremities", "elbow": "upper extremities", "wrist/hand": "upper extremities",
+        "hip": "lower extremities", "knee": "lower extremities", "ankle/foot": "lower extremities",
+    ]
+
+    /// `region` and every region within it.
+    public static func regionAndWithin(_ region: String) -> [String] {
+        [region] + regions.map(\.name).filter { within[$0] == region }
+    }
+
     /// Regions as named, each once in the order first named, less "spine" where a part of it is named.
     static func distinct(_ named: [String]) -> [String] {
         let partNamed = named.contains(where: spineParts.contains)

@@ -21,7 +21,7 @@ enum PrecedentsView {
         let inner = OverlayViews.box(&frame, body, title: "Precedents: \(view.question.treatment) (Esc back, ? keys)")
         let question = view.question
         var about = [Span("Key ", role: .label), Span(question.treatmentKey, role: .overlay),
-                     Span("  Region ", role: .label), Span(question.region ?? "none named", role: .overlay)]
+                     Span("  Region ", role: .label), Span(question.regionText, role: .overlay)]
         if let source = question.source {
             about += [Span("  Asked from ", role: .label), Span("\(source.caseId) item \(source.item + 1)", role: .overlay)]
         }
@@ -34,8 +34,27 @@ enum PrecedentsView {
             ? [Span("Narrow: ", role: .label), Span("s specialty, c chapter, y year, b region, u/o/p decision, f filter line", role: .dim)]
             : [Span("Narrowed by: ", role: .label), Span(filters, role: .overlay), Span("  (x clears)", role: .dim)]
         _ = frame.put(narrowing, row: geometry.headerRow + 2, col: inner.col + 1, width: inner.width - 1)
+        if let line = widerLine(found, question) {
+            _ = frame.put(line, row: geometry.headerRow + 3, col: inner.col + 1, width: inner.width - 1)
+        }
         drawSplits(found, geometry: geometry, into: &frame)
         drawList(found, view, cases: index.cases, geometry: geometry, into: &frame, narrowed: !filters.isEmpty)
+    }
+
+    /// Under the counts: the wider looks when the precedents are thin, else what the key did not
+    /// understand of the request, if anything.
+    static func widerLine(_ found: Precedents, _ question: PrecedentQuestion) -> [Span]? {
+        if !found.wider.isEmpty {
+            var spans = [Span("Wider (fewer than \(Precedents.thin)): ", role: .label)]
+            for (number, look) in found.wider.enumerated() {
+                let rate = look.found.interval.rate.map { " " + WilsonInterval.percent($0) } ?? ""
+                spans.append(Span((number > 0 ? "  ·  " : "") + "\(look.label) \(look.found.overturned)/\(look.found.total)\(rate)",
+                                  role: .overlay))
+            }
+            return spans
+        }
+        guard !question.doubt.isEmpty else { return nil }
+        return [Span("Not understood: ", role: .label), Span(PrecedentBrief.doubtText(question), role: .dim)]
     }
 
     static func drawSplits(_ found: Precedents, geometry: PrecedentsGeometry, into frame: inout Frame) {
@@ -84,7 +103,9 @@ enum PrecedentsView {
         _ = frame.put(heading, row: geometry.listHeadingRow, col: inner.col + 1, width: inner.width - 1, role: .heading)
         let list = geometry.listRect
         guard !found.list.isEmpty else {
-            let empty = narrowed ? "No precedent under this narrowing: x clears it." : "No other item in these letters has this treatment."
+            let empty = narrowed ? "No precedent under this narrowing: x clears it."
+                : found.wider.isEmpty ? "No other item in these letters has this treatment."
+                : "No other item in these letters has this treatment; the wider looks above count related ones."
             _ = frame.put(empty, row: list.row, col: list.col + 1, width: list.width - 1, role: .dim)
             return
         }
