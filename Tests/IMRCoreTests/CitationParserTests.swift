@@ -145,4 +145,47 @@ import Testing
         #expect(CitationParser.citations(in: none, memo: memo).isEmpty)
         #expect(CitationParser.citations(in: none, memo: memo).isEmpty)
     }
+
+    // MARK: Several guidelines or chapters in one sentence
+
+    static func labels(_ text: String) -> [String] { CitationParser.citations(from: text).map(\.label) }
+
+    @Test func mtusPartsJoinedByAndAreEachCited() {
+        let citations = CitationParser.citations(from: """
+            Decision based on MTUS Knee Complaints 2004, Section(s): Special Studies, and Chronic Pain Medical \
+            Treatment 2016, Section(s): Opioids, and Shoulder Complaints 2004.
+            """)
+        #expect(citations.map(\.label) == [GuidelineChapters.acoemLabel(chapter: 13), "MTUS Chronic Pain",
+                                           GuidelineChapters.acoemLabel(chapter: 9)])
+        #expect(citations.allSatisfy { $0.mtus })
+        #expect(citations.map(\.topic) == ["Special Studies", "Opioids", nil])
+        #expect(citations[1].text == "Chronic Pain Medical Treatment 2016, Section(s): Opioids")
+    }
+
+    @Test func aSectionListNamingABodyPartStaysOneCitation() {
+        #expect(Self.labels("Decision based on MTUS Postsurgical Treatment 2009, Section(s): Shoulder, and Knee.")
+                == ["MTUS Postsurgical"])
+        #expect(Self.labels("Decision based on MTUS Neck and Upper Back Complaints 2004, Section(s): Summary.")
+                == [GuidelineChapters.acoemLabel(chapter: 8)])
+    }
+
+    @Test func odgChaptersSeparatedBySemicolonsOrAndAreEachCited() {
+        #expect(Self.labels("Decision based on Non-MTUS Citation Official Disability Guidelines (ODG), Knee & Leg; Hip & Pelvis.")
+                == ["ODG Knee & Leg", "ODG Hip & Pelvis"])
+        #expect(Self.labels("Decision based on Non-MTUS Citation ODG Shoulder and Elbow chapters, Physical therapy.")
+                == ["ODG Shoulder", "ODG Elbow"])
+        // One chapter whose name holds "and" or "&" is one citation; a topic after ";" is no chapter.
+        #expect(Self.labels("Decision based on Non-MTUS Citation Official Disability Guidelines, Ankle and Foot chapter, Orthotics.")
+                == ["ODG Ankle & Foot"])
+        #expect(Self.labels("Decision based on Non-MTUS Citation ODG: Knee - Arthroscopy; Continuous passive motion.")
+                == ["ODG Knee & Leg"])
+        #expect(Self.labels("Decision based on Non-MTUS Citation ODG, Elbow chapter.") == ["ODG Elbow"])
+    }
+
+    @Test func anotherGuidelineNamedInTheSameSentenceIsItsOwnCitation() {
+        let citations = CitationParser.citations(from: "Decision based on Non-MTUS Citation ACOEM practice guidelines and the ODG, Low Back.")
+        #expect(citations.map(\.label) == ["ACOEM (non-MTUS)", "ODG Low Back"])
+        #expect(citations.allSatisfy { !$0.mtus })
+    }
 }
+

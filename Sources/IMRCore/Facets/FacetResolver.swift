@@ -1,7 +1,7 @@
 /// Turns what a user typed for a facet into the corpus's values: "12" -> every chapter-12 label,
 /// "pain" -> "Pain Management", "pm&r" -> "Physical Medicine & Rehabilitation". A value with others
 /// under it takes them in ("spine" every part of the spine, "physical therapy" its post-operative
-/// form); "=" before a value asks for it alone ("region:=spine").
+/// form, "ODG" every ODG chapter); "=" before a value asks for it alone ("region:=spine").
 enum FacetResolver {
     static func resolve(_ input: String, facet: Facet, names: [String]) -> [String] {
         var wanted = input.trimmingSpaces.lowercased()
@@ -48,6 +48,9 @@ enum FacetResolver {
             let named = BodyRegions.regions.contains { $0.name == wanted } ? [wanted] : TreatmentLexicon.shared.regions(in: wanted)
             let regions = Set(named.flatMap(BodyRegions.regionAndWithin))
             return names.filter(regions.contains)
+        case .chapter:
+            guard let beginnings = GuidelineChapters.labelFamilies[wanted] else { return nil }
+            return names.filter { name in beginnings.contains(where: name.hasPrefix) }
         case .treatment:
             let exact = names.first { $0.lowercased() == wanted }
             guard let key = exact ?? TreatmentNormalizer.normalize(wanted).map(\.key) else { return nil }

@@ -27,7 +27,7 @@ enum CitationParser {
             while start < end, ByteText.isBlank(bytes[start]) { start += 1 }
             while end > start, ByteText.isBlank(bytes[end - 1]) { end -= 1 }
             while end > start, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x3B { end -= 1 }
-            if start < end { result.append(memo.citation(bytes[start..<end], citation)) }
+            if start < end { result += memo.citations(ofSentence: bytes[start..<end], sentenceCitations) }
         }
         guard var found = ByteText.firstIndex(of: decisionBasedOn, in: bytes, bytes.indices) else {
             add(bytes.indices)
@@ -41,6 +41,21 @@ enum CitationParser {
             }
             add(start..<next)
             found = next
+        }
+    }
+
+    /// One sentence's citations: one per guideline or chapter it names (`CitationSplitter`). A piece that
+    /// continues the first's guideline ("..., and Chronic Pain Medical Treatment 2016", "; Low Back") is
+    /// read with that guideline's name before it, and keeps its own words as its text.
+    static func sentenceCitations(_ text: String) -> [Citation] {
+        let pieces = CitationSplitter.pieces(text[...])
+        guard pieces.count > 1 else { return [citation(text)] }
+        let family = CitationSplitter.family(of: text[...])
+        return pieces.map { piece in
+            guard piece.continues else { return citation(String(piece.text)) }
+            var continued = citation((family == .odg ? "ODG, " : "MTUS ") + piece.text)
+            continued.text = String(piece.text)
+            return continued
         }
     }
 

@@ -6,7 +6,8 @@
 /// 100,000 letters, 9,700 distinct treatments among 226,000 items, each about 68,000 instructions to
 /// classify). The parser's answer never depends on what is in it.
 public final class ParseMemo: Sendable {
-    let citations = SharedMemoTable<Citation>()
+    /// A "Decision based on" sentence's citations (one, or one per guideline or chapter it names).
+    let citations = SharedMemoTable<[Citation]>()
     /// A guideline field's citations, by the field's bytes: whole fields recur word for word too, and a
     /// hit is then one shared list, not a lookup and a copied citation per sentence.
     let citationLists = SharedMemoTable<[Citation]>()
@@ -22,7 +23,7 @@ public final class ParseMemo: Sendable {
     public init() {}
 
     /// Keyed by the sentence's bytes: a sentence seen before costs no string.
-    func citation(_ sentence: ArraySlice<UInt8>, _ parse: (String) -> Citation) -> Citation {
+    func citations(ofSentence sentence: ArraySlice<UInt8>, _ parse: (String) -> [Citation]) -> [Citation] {
         sentence.withUnsafeBufferPointer { key in
             citations.value(of: key) { parse(ByteText.string(sentence)) }
         }

@@ -70,6 +70,14 @@ public enum GuidelineChapters {
         ("Pain", ["pain"]),
     ]
 
+    /// A guideline's name as a filter term and the beginnings of the chapter labels under it: `ch:ODG`
+    /// is every ODG chapter; `ch:MTUS` the MTUS's own parts and the ACOEM chapters it adopted.
+    public static let labelFamilies: [String: [String]] = [
+        "odg": ["ODG"],
+        "acoem": ["ACOEM"],
+        "mtus": ["MTUS", "ACOEM Ch. ", "ACOEM (MTUS)"],
+    ]
+
     /// The facet label for an ACOEM chapter: "ACOEM Ch. 12 Low Back Complaints".
     public static func acoemLabel(chapter: Int) -> String {
         let title = acoemChapterTitles[chapter].map { " \($0)" } ?? ""

@@ -1,0 +1,118 @@
+/// Where one "Decision based on" sentence cites several guidelines or chapters, the pieces that are
+/// each one citation:
+/// - MTUS parts joined by ", and" or ";" ("MTUS Low Back Complaints 2004, Section(s): Summary, and Chronic
+///   Pain Medical Treatment 2016, Section(s): Facet blocks"): a piece starts where a part's title does,
+///   written as a title (with its year, "Complaints" or "Treatment"), so a section list that names a body
+///   part ("Section(s): Shoulder, and Knee") stays one;
+/// - ODG chapters joined by ";" or ", and" ("ODG, Neck and Upper Back; Low Back"): a piece starts where a
+///   chapter's name does;
+/// - another guideline named after the first ("ACOEM guidelines and the Official Disability Guidelines").
+/// Each later piece continues the first's guideline (an MTUS part is MTUS, an ODG chapter ODG) unless it
+/// names its own.
+enum CitationSplitter {
+    /// A piece of a sentence and whether it continues the first piece's guideline.
+    struct Piece: Equatable {
+        var text: Substring
+        var continues: Bool
+    }
+
+    enum Family { case mtus, odg, other }
+
+    /// Words that start a guideline of their own in the middle of a sentence.
+    static let guidelineStarts = [
+        "official disability guideline", "odg", "acoem", "american college of occupational", "mtus", "non-mtus",
+        "ca mtus", "california mtus",
+    ]
+    /// Words that make a piece an MTUS part's title rather than a section that happens to name a body part.
+    static let titleWords = ["complaints", "treatment", "guideline", "2004", "2007", "2009", "2016", "2017", "2018"]
+
+    /// The family a sentence's first citation belongs to, from how it starts (as `CitationParser`
+    /// reads a citation's start: "Non-MTUS Citation ...", "MTUS ...", "Official Disability Guidelines ...").
+    static func family(of sentence: Substring) -> Family {
+        var text = sentence.trimmingSpaces.lowercased()[...]
+        var mtus = false
+        if let prefix = ["non-mtus", "non mtus"].first(where: text.hasPrefix) {
+            text = text.dropFirst(prefix.count).trimmingSpaces
+            if text.hasPrefix("citation") { text = text.dropFirst(8).trimmingSpaces }
+        } else if let found = text.range(of: "mtus"), text.distance(from: text.startIndex, to: found.lowerBound) <= 8 {
+            mtus = true
+            text = text[found.upperBound...].trimmingSpaces
+        }
+        if text.hasPrefix("official disability") || text.hasPrefix("odg") { return .odg }
+        return mtus ? .mtus : .other
+    }
+
+    /// The sentence's pieces, in order; the first never continues.
+    static func pieces(_ sentence: Substring) -> [Piece] {
+        let family = family(of: sentence)
+        var starts: [(index: Substring.Index, continues: Bool)] = [(sentence.startIndex, false)]
+        var searchFrom = sentence.startIndex
+        while let cut = nextSeparator(in: sentence, from: searchFrom) {
+            let before = sentence[starts[starts.count - 1].index..<cut.lowerBound]
+            if let continues = startsCitation(sentence[cut.upperBound...], family: family, separator: sentence[cut],
+                                              before: before) {
+                starts.append((cut.upperBound, continues))
+            }
+            searchFrom = cut.upperBound
+        }
+        return starts.indices.map { position in
+            let end = position + 1 < starts.count ? separatorStart(before: starts[position + 1].index, in: sentence)
+                                                  : sentence.endIndex
+            return Piece(text: sentence[starts[position].index..<end].trimmingSpaces, continues: starts[position].continues)
+        }
+    }
+
+    /// What joins two citations in one sentence. Not "&", which ODG's chapter names contain ("Hip & Pelvis").
+    static let separators = [", and ", "; ", " and "]
+
+    /// The next separator from `index`.
+    static func nextSeparator(in text: Substring, from index: Substring.Index) -> Range<Substring.Index>? {
+        let candidates = separators.compactMap { text[index...].range(of: $0) }
+        return candidates.min { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Where the separator that ends just before `index` begins.
+    static func separatorStart(before index: Substring.Index, in text: Substring) -> Substring.Index {
+        for separator in separators where text[..<index].hasSuffix(separator) {
+            return text.index(index, offsetBy: -separator.count)
+        }
+        return index
+    }
+
+    /// Whether the text after a separator starts a citation: nil if not, else whether it continues the
+    /// first piece's guideline (false: it names its own). " and " alone joins guidelines or ODG
+    /// chapters, never MTUS parts (whose titles contain it: "Neck and Upper Back").
+    static func startsCitation(_ text: Substring, family: Family, separator: Substring, before: Substring) -> Bool? {
+        var rest = text.trimmingSpaces.lowercased()[...]
+        if rest.hasPrefix("the ") { rest = rest.dropFirst(4) }
+        if guidelineStarts.contains(where: { rest.hasPrefix($0) }) { return false }
+        switch family {
+        case .mtus where separator.contains(",") || separator.contains(";"):
+            return startsMTUSTitle(rest) ? true : nil
+        case .odg:
+            // Another chapter than the piece's own: "Hip and Pelvis" is one chapter, "Low Back and Neck" two.
+            guard let chapter = odgChapter(startingWith: rest) else { return nil }
+            return CitationParser.odgChapter(in: before) == chapter ? nil : true
+        default:
+            return nil
+        }
+    }
+
+    /// An MTUS part's name at the start, written as a title: "chronic pain medical treatment 2016".
+    static func startsMTUSTitle(_ text: Substring) -> Bool {
+        guard GuidelineChapters.mtusParts.contains(where: { $0.spellings.contains(where: text.hasPrefix) }) else {
+            return false
+        }
+        let title = text.range(of: "section").map { text[..<$0.lowerBound] } ?? text
+        return titleWords.contains(where: title.contains)
+    }
+
+    /// The ODG chapter whose name starts the text, as a whole word: "low back", "pain (chronic)", "neck chapter".
+    static func odgChapter(startingWith text: Substring) -> String? {
+        GuidelineChapters.odgChapters.first { chapter in
+            chapter.spellings.contains { spelling in
+                text.hasPrefix(spelling) && !(text.dropFirst(spelling.count).first?.isLetter ?? false)
+            }
+        }?.name
+    }
+}
