@@ -6,13 +6,15 @@ struct Check: ParsableCommand {
         abstract: "List every file that could not be read and every letter with warnings.",
         discussion: """
             Exit status 1 when there is any problem or warning, 0 when all is clean. With --treatments, \
-            list instead the requests no vocabulary table recognises (their key is the cleaned text), \
-            most frequent first with their counts; exit status 1 when there is any.
+            list instead what the treatment tables do not understand: the words requests use that their \
+            key leaves unexplained, most frequent first, each with an example request and its key, then \
+            the requests no table recognises (their key is the cleaned text); exit status 1 when there \
+            is any. Quantities, strengths, sides, levels, dates and package words are never listed.
             """
     )
 
     @OptionGroup var corpus: CorpusArguments
-    @Flag(help: "List the requests whose treatment no vocabulary table recognises, most frequent first.")
+    @Flag(help: "List the words and requests the treatment tables do not understand, most frequent first.")
     var treatments = false
 
     func run() throws {
@@ -40,17 +42,33 @@ struct Check: ParsableCommand {
         if !loaded.problems.isEmpty || warned > 0 || loaded.emptyReason != nil { throw ExitCode(1) }
     }
 
-    /// One line per unrecognised key: its count, the key, and its most frequent wording when that differs.
+    /// The words requests use that their keys leave unexplained, most frequent first, each with a
+    /// request that uses it and the key it got; then the requests no table recognises, by cleaned text.
     private func listUnrecognized(_ loaded: Corpus) throws {
-        let (entries, items) = UnrecognizedTreatments.tally(CorpusIndex(loaded).forEachTreatment)
-        for entry in entries {
-            let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
-            let count = String(entry.count)
-            print(SafeText.escaped(String(repeating: " ", count: max(0, 6 - count.count)) + count + "  " + entry.key + example,
+        let report = TreatmentDoubts.tally(CorpusIndex(loaded).forEachTreatment)
+        func line(_ count: Int, _ text: String) {
+            let number = String(count)
+            print(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + text,
                                    keepNewlines: false))
         }
-        let unrecognized = entries.reduce(0) { $0 + $1.count }
-        Output.note("\(Wording.count(unrecognized, "request")) of \(items) unrecognised (\(Wording.count(entries.count, "distinct key")))")
-        if unrecognized > 0 { throw ExitCode(1) }
+        if !report.words.isEmpty {
+            print("Words the treatment tables do not explain (requests using each; an example and the key it got):")
+            for word in report.words { line(word.count, "\(word.word)  \"\(word.example)\" -> \(word.exampleKey)") }
+        }
+        if !report.unrecognized.isEmpty {
+            if !report.words.isEmpty { print("") }
+            print("Requests no treatment table recognises (their key is the cleaned text):")
+            for entry in report.unrecognized {
+                let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
+                line(entry.count, entry.key + example)
+            }
+        }
+        let unrecognized = report.unrecognized.reduce(0) { $0 + $1.count }
+        Output.note("""
+            \(report.items) requests: \(report.doubtful) with words not understood \
+            (\(Wording.count(report.words.count, "distinct word"))), \(unrecognized) unrecognised \
+            (\(Wording.count(report.unrecognized.count, "distinct key")))
+            """)
+        if report.flagged > 0 { throw ExitCode(1) }
     }
 }

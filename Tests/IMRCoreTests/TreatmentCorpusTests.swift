@@ -104,8 +104,9 @@ import TestFixtures
     }
 }
 
-/// What `imr check --treatments` lists: the unrecognised requests by key, most frequent first.
-@Suite struct UnrecognizedTreatmentsTests {
+/// What `imr check --treatments` lists: the words keys leave unexplained and the unrecognised requests,
+/// each counted, most frequent first.
+@Suite struct TreatmentDoubtsTests {
     static func letter(_ treatments: [String]) -> IMRCase {
         Fixture.letter(Fixture.wrap(items: treatments.map {
             "\($0): Upheld\n\nMAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment 2016.\n\nDecision rationale: No."
@@ -119,18 +120,39 @@ import TestFixtures
             Self.letter(["Frobnication of the spleen", "Norco 10/325mg #60"]),
         ]
         #expect(cases.map(\.items.count) == [2, 2, 2])
-        let (entries, items) = UnrecognizedTreatments.tally(cases)
-        #expect(items == 6)
-        #expect(entries == [
+        let report = TreatmentDoubts.tally(cases)
+        #expect(report.items == 6)
+        #expect(report.unrecognized == [
             .init(key: "frobnication spleen", count: 3, example: "Frobnication of the spleen"),
             .init(key: "zorbing", count: 1, example: "Zorbing, 6 sessions"),
         ])
+        #expect(report.words.isEmpty)
+        #expect(report.flagged == 4)
     }
 
-    @Test func aCorpusTheTablesKnowHasNone() throws {
+    /// A recognised request with words its key does not account for is doubtful: each such word is
+    /// counted over the requests using it. Quantities, sides, dates, package words and what the request
+    /// is for ("for anxiety") are not doubt.
+    @Test func wordsTheKeyLeavesUnexplainedAreCountedMostFrequentFirst() {
+        let cases = [
+            Self.letter(["Gabapentin 300mg with glimmerine #90", "MRI lumbar spine, glimmerine protocol"]),
+            Self.letter(["Norco 10/325 #60 for flare-ups of pain, 2 refills", "Post-op: left knee brace, hinged, glimmerine"]),
+            Self.letter(["Retrospective: Lidoderm 5% patch #30 (DOS 1/4/16)", "Home aide 4 hours a day to assist with ADLs"]),
+        ]
+        let report = TreatmentDoubts.tally(cases)
+        #expect(report.unrecognized.isEmpty)
+        #expect(report.words.map(\.word).first == "glimmerine")
+        #expect(report.words.first?.count == 3)
+        #expect(report.words.first?.exampleKey == "gabapentin")
+        #expect(Set(report.words.map(\.word)).isSubset(of: ["glimmerine", "protocol", "hinged"]))
+        #expect(report.doubtful == 3)
+    }
+
+    @Test func theShippedLettersAreAllRecognisedAndHardlyEverDoubtful() throws {
         let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
-        let (entries, items) = UnrecognizedTreatments.tally(corpus.cases.materialized)
-        #expect(entries.isEmpty)
-        #expect(items == corpus.cases.reduce(0) { $0 + $1.items.count })
+        let report = TreatmentDoubts.tally(corpus.cases.materialized)
+        #expect(report.unrecognized.isEmpty)
+        #expect(report.items == corpus.cases.reduce(0) { $0 + $1.items.count })
+        #expect(Double(report.doubtful) / Double(report.items) < 0.01)
     }
 }

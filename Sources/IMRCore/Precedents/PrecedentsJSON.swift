@@ -99,6 +99,8 @@ public enum PrecedentsJSON {
         var bodyRegion: String?
         var bodyRegions: [String]
         var regionInferred: Bool
+        /// The request's words its key leaves unexplained (the key may not be what was asked).
+        var treatmentDoubt: [String]
         var source: Source?
         var filters: String
         var decisions: Int
@@ -121,6 +123,7 @@ public enum PrecedentsJSON {
             try container.encode(bodyRegion, forKey: .bodyRegion)
             try container.encode(bodyRegions, forKey: .bodyRegions)
             try container.encode(regionInferred, forKey: .regionInferred)
+            try container.encode(treatmentDoubt, forKey: .treatmentDoubt)
             try container.encode(source, forKey: .source)
             try container.encode(filters, forKey: .filters)
             try container.encode(decisions, forKey: .decisions)
@@ -138,7 +141,8 @@ public enum PrecedentsJSON {
         }
 
         enum CodingKeys: String, CodingKey {
-            case treatment, treatmentKey, bodyRegion, bodyRegions, regionInferred, source, filters, decisions, upheld
+            case treatment, treatmentKey, bodyRegion, bodyRegions, regionInferred, treatmentDoubt, source, filters
+            case decisions, upheld
             case overturned, inPartialCases, overturnRate, lower, upper, byRegion, bySpecialty, byYear, wider, cases
         }
     }
@@ -147,6 +151,7 @@ public enum PrecedentsJSON {
         let question = found.question
         return Report(treatment: question.treatment, treatmentKey: question.treatmentKey, bodyRegion: question.regions.first,
                       bodyRegions: question.regions, regionInferred: question.regionInferred,
+                      treatmentDoubt: question.doubt,
                       source: question.source.map { Source(caseId: $0.caseId, item: $0.item + 1) },
                       filters: QueryText.format(question.narrowing), decisions: found.total, upheld: found.upheld,
                       overturned: found.overturned, inPartialCases: found.inPartialCases,

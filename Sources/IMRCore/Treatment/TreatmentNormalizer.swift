@@ -39,7 +39,9 @@ public enum TreatmentNormalizer {
         let found = TreatmentFindings(TreatmentText(treatment, form: lexicon.form), lexicon: lexicon)
         guard var normalized = normalize(found, lexicon) else { return nil }
         // One-letter leftovers ("s", "c/o") say nothing a reader could add to a table.
-        normalized.doubt = found.unexplainedWords.filter { $0.count > 1 && !TreatmentWords.unremarkable.contains($0) }
+        normalized.doubt = found.unexplainedWords.filter {
+            $0.count > 1 && !TreatmentWords.unremarkable.contains($0) && !TreatmentWords.indication.contains($0)
+        }
         return normalized
     }
 

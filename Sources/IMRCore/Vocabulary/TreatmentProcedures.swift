@@ -74,7 +74,7 @@ public enum TreatmentProcedures {
         row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware"),
         row("open reduction internal fixation", .surgery, "internal fixation"),
         row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases", region: "wrist/hand"),
-        row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, trigger finger surgery, trigger digit release", region: "wrist/hand"),
+        row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
         row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery", region: "elbow"),
         row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
         row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),

@@ -27,6 +27,7 @@ public enum TreatmentWords {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
+        "trip", "trips", "one way",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -52,6 +53,8 @@ public enum TreatmentWords {
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
         "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
         "distal", "superior", "inferior", "partial", "total", "complete", "mid", "upper", "lower",
+        // The fingers by name ("trigger finger release, long finger").
+        "index", "middle", "long", "ring", "small", "little",
     ]
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
@@ -65,7 +68,8 @@ public enum TreatmentWords {
         "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
-        "diagnostic", "therapeutic",
+        "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
+        "instrumentation", "instrumented",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -115,6 +119,21 @@ public enum TreatmentWords {
     /// treatment ("Chirophysio therapy", "MRI procedure") they are no doubt about it.
     public static let unremarkable: Set<String> = [
         "therapy", "therapies", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
+        "modality", "modalities",
+    ]
+
+    /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
+    /// mobility and ADLs", "when his wife is working"): the request's context, not the treatment, so not
+    /// doubt about its key. Conditions and symptoms, a service's goals, the people around the patient.
+    public static let indication: Set<String> = [
+        "pain", "fracture", "fractures", "anxiety", "insomnia", "depression", "spasm", "spasms", "inflammation",
+        "swelling", "tear", "strain", "sprain", "radiculopathy", "neuropathy", "stenosis", "arthritis",
+        "osteoarthritis", "tendinitis", "tendonitis", "tenosynovitis", "bursitis", "sleep", "nausea", "constipation",
+        "headache", "headaches", "flare", "flareup", "flareups", "ups", "symptoms", "healing", "wound", "incision", "infection",
+        "assist", "assistance", "mobility", "transfer", "transfers", "adl", "adls", "safety", "monitoring",
+        "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
+        "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
+        "working", "patient", "patients", "treat",
     ]
 
     /// Words that ask for an evaluation rather than treatment: a therapy discipline named with one of
