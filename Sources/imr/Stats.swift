@@ -19,7 +19,8 @@ struct Stats: ParsableCommand {
 
     @OptionGroup var corpus: CorpusArguments
     @OptionGroup var filters: FilterOptions
-    @Option(help: "outcome, item-decision, specialty, chapter, category, treatment, region, state, or a period of the decision date: year, quarter, month (repeat for several).")
+    @Option(help: ArgumentHelp("A facet or a period of the decision date (repeat for several): \(StatsDimension.names.joined(separator: ", ")).",
+                               valueName: "by"))
     var by: [StatsDimension] = []
     @Option(help: "Rows by count (most cases first), rate (highest item overturn rate first) or name (time order for periods). Default: count, time order for periods.")
     var sort: StatsOrder?

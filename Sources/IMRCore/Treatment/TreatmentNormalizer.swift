@@ -152,7 +152,7 @@ public enum TreatmentNormalizer {
         case .therapy:
             let disciplines = procedures.filter { table[$0].discipline }
             if Set(disciplines.map { table[$0].name }).count > 1 { name = joined(disciplines) }
-            if found.postoperative { name = "postoperative " + name }
+            if found.postoperative && row.discipline { name = "postoperative " + name }
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
         default:
