@@ -20,6 +20,10 @@ struct FilterOptions: ParsableArguments {
     var chapter: [String] = []
     @Option(help: "Treatment category, e.g. \"Pharmaceuticals > Opioids\" or \"imaging\".")
     var category: [String] = []
+    @Option(help: "Body region of an item, as letters write it (\"neck\", \"L-spine\") or wider (\"spine\" takes in its parts); =VALUE for that value alone.")
+    var region: [String] = []
+    @Option(help: "Treatment kind of an item: drug, imaging, test, injection, surgery, therapy, equipment, consultation, program or other.")
+    var kind: [String] = []
     @Option(help: "State of licensure, e.g. California or CA.")
     var state: [String] = []
     @Option(help: "Decision year, e.g. 2016.")
@@ -58,7 +62,7 @@ struct FilterOptions: ParsableArguments {
     /// Whether any option chooses cases (beyond ordering them).
     var choosesCases: Bool {
         !outcome.isEmpty || !itemDecision.isEmpty || !specialty.isEmpty || !chapter.isEmpty || !category.isEmpty
-            || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
+            || !region.isEmpty || !kind.isEmpty || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
     }
 
     /// The queries these options ask for, all of which a case must meet: the options' and the
@@ -91,7 +95,7 @@ struct FilterOptions: ParsableArguments {
         query.set(.outcome, Set(outcome.map(\.rawValue)))
         query.set(.itemDecision, Set(itemDecision.map(\.rawValue)))
         let typed: [(Facet, [String])] = [(.specialty, specialty), (.chapter, chapter), (.category, category),
-                                          (.state, state), (.year, year)]
+                                          (.region, region), (.kind, kind), (.state, state), (.year, year)]
         for (facet, values) in typed where !values.isEmpty {
             var chosen = Set<String>()
             for value in values {

@@ -12,9 +12,10 @@ struct IMRCommand: ParsableCommand {
         With no subcommand, opens the browser on the letters at PATH (files or folders, read recursively), \
         or on the built-in sample corpus when no PATH is given.
         """,
+        version: IMRVersion.current,
         subcommands: [Browse.self, List.self, Show.self, Similar.self, Export.self, Stats.self, PrecedentsCommand.self,
                       Tag.self, Untag.self, Note.self, Tags.self, FiltersCommand.self,
-                      Check.self, Generate.self, Keys.self],
+                      Check.self, Generate.self, Keys.self, VersionCommand.self],
         defaultSubcommand: Browse.self
     )
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IMRCore
 
 /// The `imr` subcommands as scripts use them: output, exit status and the one-line errors.
 @Suite("Command line")
@@ -9,6 +10,17 @@ struct CommandLineTests {
         try E2E.requireCorpus(in: arguments)
         guard let folder else { return try E2E.run(binary, arguments) }
         return try E2E.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder, binary] + arguments)
+    }
+
+    /// `imr --version` and `imr version` print the version, and the README states the same one.
+    @Test func theVersionIsPrintedAndTheReadmeStatesIt() throws {
+        for arguments in [["--version"], ["version"]] {
+            let result = try imr(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout == IMRVersion.current + "\n", "\(arguments)")
+        }
+        let readme = try String(contentsOfFile: E2E.packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+        #expect(readme.contains("describes imr \(IMRVersion.current) "))
     }
 
     @Test func listJsonPrintsOneCasePerLine() throws {

@@ -41,6 +41,21 @@ struct FilterOptionTests {
         #expect(try listed(["--filter", line]) == expected, "\(line)")
     }
 
+    /// --region and --kind mean what region: and kind: mean in the filter line, wider values included,
+    /// and hold for the same item together.
+    @Test(arguments: [
+        (["--region", "spine"], "region:spine"),
+        (["--region", "neck"], "region:neck"),
+        (["--kind", "drug"], "kind:drug"),
+        (["--region", "spine", "--kind", "imaging"], "region:spine kind:imaging"),
+        (["--chapter", "ODG"], "ch:ODG"),
+    ])
+    func itemOptionsListWhatTheirFilterTermsGive(options: [String], line: String) throws {
+        let expected = try core(line)
+        #expect(!expected.isEmpty, "\(line) finds no shipped letter")
+        #expect(try listed(options) == expected, "\(options)")
+    }
+
     @Test func theFilterSelectsSomething() throws {
         #expect(try core("overturned").count > 10 && core("spec:\"pain management\" ch:12").count > 0)
     }

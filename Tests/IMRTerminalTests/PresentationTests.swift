@@ -127,6 +127,23 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
     }
 
+    /// The decision pane says what imr read each request as (key, kind, every region, an inferred one
+    /// marked) and which of its words it did not understand.
+    @Test func decisionPaneSaysWhatEachRequestWasReadAs() {
+        var letter = IMRCase(id: "A", file: "a.txt")
+        letter.items = [
+            Item(treatment: "PT neck and both knees 2x4", decision: .upheld, treatmentKey: "physical therapy",
+                 treatmentKind: .therapy, bodyRegions: ["cervical spine", "knee"]),
+            Item(treatment: "Acupuncture 6 visits, glimmered", decision: .overturned, treatmentKey: "acupuncture",
+                 treatmentKind: .therapy, bodyRegions: ["lumbar spine"], regionInferred: true, treatmentDoubt: ["glimmered"]),
+        ]
+        let lines = CaseDocument.decisions(letter, width: 100).map(\.plain)
+        #expect(lines.contains("   Read as: physical therapy (therapy); cervical spine, knee"))
+        #expect(lines.contains("   Read as: acupuncture (therapy); lumbar spine (inferred from the letter)"))
+        #expect(lines.contains("   Not understood: glimmered (the treatment key may not be what was asked)"))
+        #expect(lines.filter { $0.contains("Not understood") }.count == 1)
+    }
+
     /// A problem's reason is longer than a row: the selected one is shown in full below the list.
     @Test func problemsViewShowsTheSelectedProblemInFull() {
         let letter = "Case Number: CM15-0000003\n                MEDICAL PROFESSIONAL REVIEW\nCASE SUMMARY: A 50 year old man.\n"

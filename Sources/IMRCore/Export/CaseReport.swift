@@ -65,10 +65,10 @@ public enum CaseReport {
             lines.append("")
             lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
             if let category = item.category { lines += TextWrap.wrap("Category: \(category)", width: width, indent: "   ") }
-            if let key = item.treatmentKey {
-                let region = item.bodyRegion.map { " (\($0))" } ?? ""
-                lines += TextWrap.wrap("Treatment (normalized): \(key)\(region)", width: width, indent: "   ")
+            if let reading = item.treatmentReading {
+                lines += TextWrap.wrap("Read as: \(reading)", width: width, indent: "   ")
             }
+            if let doubt = item.doubtReading { lines += TextWrap.wrap("Not understood: \(doubt)", width: width, indent: "   ") }
             if let original = item.originalRequest {
                 lines += TextWrap.wrap("Original request: \(original)", width: width, indent: "   ")
             }
@@ -139,8 +139,8 @@ public enum CaseReport {
             lines.append("\(item) \(number + 1). \(markdownEscaped(disputed.treatment)): \(disputed.decision.title)")
             lines.append("")
             if let category = disputed.category { lines.append("- **Category:** \(markdownEscaped(category))") }
-            if let key = disputed.treatmentKey { lines.append("- **Treatment (normalized):** \(markdownEscaped(key))") }
-            if let region = disputed.bodyRegion { lines.append("- **Body region:** \(markdownEscaped(region))") }
+            if let reading = disputed.treatmentReading { lines.append("- **Read as:** \(markdownEscaped(reading))") }
+            if let doubt = disputed.doubtReading { lines.append("- **Not understood:** \(markdownEscaped(doubt))") }
             if let original = disputed.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
             if let authorized = disputed.authorizedPortion {
                 lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")

@@ -44,7 +44,7 @@ public enum PrecedentBrief {
 
     /// What the key leaves unexplained, said as a warning: the key may not be the treatment asked.
     public static func doubtText(_ question: PrecedentQuestion) -> String {
-        "\(question.doubt.joined(separator: ", ")) (the treatment key may not be what was asked)"
+        Item.doubtReading(question.doubt) ?? ""
     }
 
     /// The wider looks' heading: why they are shown, and that they are not the treatment asked.

@@ -59,7 +59,7 @@ public enum CaseDocument {
         return lines
     }
 
-    /// Each item: treatment, decision, category, both guideline lists, the rationale.
+    /// Each item: treatment, decision, category, what imr read it as, both guideline lists, the rationale.
     public static func decisions(_ letter: IMRCase, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         if letter.items.isEmpty {
@@ -75,6 +75,12 @@ public enum CaseDocument {
                 lines += StyledWrap.wrap([Span("   " + label + ": ", role: .label), Span(value)], width: width, indent: 5)
             }
             if let category = item.category { field("Category", category) }
+            // What imr made of the request: why the item joins the precedents it joins.
+            if let reading = item.treatmentReading { field("Read as", reading) }
+            if let doubt = item.doubtReading {
+                lines += StyledWrap.wrap([Span("   Not understood: ", role: .label), Span(doubt, role: .statusError)],
+                                         width: width, indent: 5)
+            }
             if let original = item.originalRequest { field("Original request", original) }
             if let authorized = item.authorizedPortion { field("Authorized", authorized) }
             for list in letter.guidelineLists(of: item) {
