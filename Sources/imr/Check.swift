@@ -20,26 +20,30 @@ struct Check: ParsableCommand {
     func run() throws {
         let loaded = try corpus.load(reportProblems: !treatments, allowEmpty: !treatments)
         if treatments { return try listUnrecognized(loaded) }
-        for problem in loaded.problems {
+        let index = CorpusIndex(loaded)
+        for problem in index.problems {
             print(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
         }
         for path in loaded.hiddenSkipped {
             print(SafeText.escaped("hidden: \(path): skipped (--hidden reads it)", keepNewlines: false))
         }
-        let flagged = Set(loaded.problems.compactMap(\.caseId))
+        let flagged = Set(index.problems.compactMap(\.caseId))
         var warned = 0
         // Only the cases with warnings are read (the store keeps which they are).
-        for row in CorpusIndex(loaded).casesWithWarnings where !flagged.contains(loaded.cases.id(at: row)) {
+        for row in index.casesWithWarnings where !flagged.contains(loaded.cases.id(at: row)) {
             let letter = loaded.cases[row]
             warned += 1
             for warning in letter.warnings {
                 print(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
             }
         }
-        let files = Set(loaded.problems.map(\.path)).count
-        Output.note("\(Wording.count(loaded.cases.count, "letter")) read; \(Wording.count(loaded.problems.count, "problem")) in \(Wording.count(files, "file")); \(Wording.count(warned, "more letter")) with warnings")
+        let files = Set(index.problems.map(\.path)).count
+        Output.note("\(Wording.count(loaded.cases.count, "letter")) read (\(Wording.count(index.listedCount, "case"))); \(Wording.count(index.problems.count, "problem")) in \(Wording.count(files, "file")); \(Wording.count(warned, "more letter")) with warnings")
+        if index.listedCount < index.count {
+            Output.note("\(Wording.count(index.count - index.listedCount, "file")) hold letters also read from another file: each listed once (`copies` in imr list --json)")
+        }
         if let reason = loaded.emptyReason { Output.note(reason) }
-        if !loaded.problems.isEmpty || warned > 0 || loaded.emptyReason != nil { throw ExitCode(1) }
+        if !index.problems.isEmpty || warned > 0 || loaded.emptyReason != nil { throw ExitCode(1) }
     }
 
     /// The words requests use that their keys leave unexplained, most frequent first, each with a

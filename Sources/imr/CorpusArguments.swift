@@ -35,9 +35,10 @@ struct CorpusArguments: ParsableArguments {
         LoadProgress.finish()
         KeptUntilExit.keep(corpus)
         for note in corpus.notes { Output.note(note) }
-        if reportProblems && !corpus.problems.isEmpty {
-            let files = Set(corpus.problems.map(\.path)).count
-            Output.note("\(Wording.count(corpus.problems.count, "problem")) in \(Wording.count(files, "file")) (run `imr check` for the list)")
+        let problems = reportProblems ? CorpusIndex.problems(of: corpus) : []
+        if !problems.isEmpty {
+            let files = Set(problems.map(\.path)).count
+            Output.note("\(Wording.count(problems.count, "problem")) in \(Wording.count(files, "file")) (run `imr check` for the list)")
         }
         if !allowEmpty, let reason = corpus.emptyReason {
             Output.note(reason)

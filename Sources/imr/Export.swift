@@ -49,7 +49,7 @@ struct Export: ParsableCommand {
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
         let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
-            let letter = index.cases[row]
+            let letter = index.listedCase(row)
             return (letter, notes.of(letter))
         }
         let ids = rows.map { index.cases.id(at: $0) }

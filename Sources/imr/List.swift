@@ -24,7 +24,7 @@ struct List: ParsableCommand {
         let shown = index.matching(all: try filters.queries(index, order: order))
         // Each case read from the corpus when its line is written, and let go: a case store holds a
         // million cases in its file, and all of them read at once took gigabytes.
-        let cases = shown.lazy.map { index.cases[$0] }
+        let cases = shown.lazy.map { index.listedCase($0) }
         if json {
             let notes = NotesAccess.annotations()
             for letter in cases {
@@ -38,6 +38,6 @@ struct List: ParsableCommand {
             return
         }
         print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))
-        Output.note("\(shown.count) of \(index.count) cases")
+        Output.note("\(shown.count) of \(index.listedCount) cases")
     }
 }

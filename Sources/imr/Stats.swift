@@ -57,7 +57,7 @@ struct Stats: ParsableCommand {
             print(StatsTable.csv(tables), terminator: "")
             return
         }
-        print("\(shown) of \(index.count) cases")
+        print("\(shown) of \(index.listedCount) cases")
         for (dimension, rows) in tables {
             print("")
             print(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))

@@ -7,6 +7,8 @@ public struct LoadProblem: Sendable, Codable, Hashable {
         case readInPart = "read-in-part"
         case unreadable
         case duplicateId = "duplicate-id"
+        /// Another file holding a letter already read (the same case number): listed once (`CaseCopies`).
+        case copy
         /// A PDF that could not be turned into text (poppler missing, encrypted, damaged, scanned).
         case pdf
     }

@@ -9,6 +9,7 @@ public enum CaseReport {
         var rows: [(String, String)] = [("Case", letter.id)]
         if let number = letter.caseNumber, number != letter.id { rows.append(("Case number", number)) }
         rows.append(("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file))
+        if let copies = letter.copies, !copies.isEmpty { rows.append(("Also read from", copies.joined(separator: ", "))) }
         if let layout = letter.layout { rows.append(("Layout", layout.rawValue)) }
         rows.append(("Outcome", letter.outcome.title))
         let dates: [(String, CalendarDate?)] = [

@@ -223,6 +223,9 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     /// The whole letter, reflowed, when it could be read only in part (nil when read whole): what the
     /// parser could not place stays readable, searchable and exported rather than lost.
     public var letterText: String?
+    /// Other files holding the same letter (the same case number), listed once as this one: given by
+    /// the corpus index (`CorpusIndex.listedCase`), not read from the letter; nil reads as none.
+    public var copies: [String]?
 
     public init(id: String, file: String, index: Int = 0, caseNumber: String? = nil, dates: CaseDates = CaseDates(),
                 priority: String? = nil, outcome: Outcome? = nil, reviewer: Reviewer = Reviewer(),
@@ -243,6 +246,28 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
         self.chapters = chapters ?? IMRCase.chapterLabels(of: items)
         self.warnings = warnings
         self.letterText = letterText
+    }
+
+    /// JSON written before `copies` has none; an empty list reads as none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        file = try container.decode(String.self, forKey: .file)
+        index = try container.decode(Int.self, forKey: .index)
+        layout = try container.decodeIfPresent(LetterLayout.self, forKey: .layout)
+        caseNumber = try container.decodeIfPresent(String.self, forKey: .caseNumber)
+        dates = try container.decode(CaseDates.self, forKey: .dates)
+        priority = try container.decodeIfPresent(String.self, forKey: .priority)
+        outcome = try container.decode(Outcome.self, forKey: .outcome)
+        reviewer = try container.decode(Reviewer.self, forKey: .reviewer)
+        patient = try container.decode(Patient.self, forKey: .patient)
+        summary = try container.decode(String.self, forKey: .summary)
+        items = try container.decode([Item].self, forKey: .items)
+        chapters = try container.decode([String].self, forKey: .chapters)
+        warnings = try container.decode([String].self, forKey: .warnings)
+        letterText = try container.decodeIfPresent(String.self, forKey: .letterText)
+        let copies = try container.decodeIfPresent([String].self, forKey: .copies) ?? []
+        self.copies = copies.isEmpty ? nil : copies
     }
 
     /// The distinct chapter labels of the items' MAXIMUS citations, in order of first appearance.
@@ -266,13 +291,14 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, file, index, layout, caseNumber, dates, priority, outcome, reviewer, patient, summary, items, chapters, warnings
-        case letterText
+        case letterText, copies
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(caseNumber, forKey: .caseNumber)
         try container.encode(chapters, forKey: .chapters)
+        try container.encode(copies ?? [], forKey: .copies)
         try container.encode(dates, forKey: .dates)
         try container.encode(file, forKey: .file)
         try container.encode(id, forKey: .id)

@@ -67,6 +67,9 @@ public final class CorpusIndex: Sendable {
     /// Counts each `setAnnotations`: what was laid out with the older ones is stale.
     let annotationsVersion = Atomic<Int>(0)
 
+    /// Letters read from several files: listed once (`CaseCopies`).
+    let copies: CaseCopies
+
     /// Each item's treatment and original request from the case store (nil: read from the cases).
     private let itemTexts: (treatments: StringColumn, originalRequests: StringColumn)?
 
@@ -82,6 +85,7 @@ public final class CorpusIndex: Sendable {
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
+        self.copies = CaseCopies(corpus, row: CorpusIndex.rowFinder(corpus))
         if let snapshot {
             idRank.withLock { $0 = snapshot.idRank }
             orders.withLock { $0 = snapshot.orders }
@@ -114,8 +118,45 @@ public final class CorpusIndex: Sendable {
 
     public var cases: CaseList { corpus.cases }
 
+    /// A row's case as listed: with the files of its copies (`IMRCase.copies`).
+    public func listedCase(_ row: Int) -> IMRCase {
+        var letter = corpus.cases[row]
+        letter.copies = copies.files[row]
+        return letter
+    }
+
+    /// How many cases are listed: every case read, each letter read from several files once.
+    public var listedCount: Int { count - copies.copyRows.count }
+
+    /// Whether the row is another file's copy of a listed case: in no list, count or join.
+    public func isCopy(_ row: Int) -> Bool { copies.copyRows.contains(row) }
+
+    /// The corpus's problems, less the copies of letters that agree with the letter listed; a copy
+    /// that disagrees says on what.
+    public var problems: [LoadProblem] { copies.problems }
+
+    /// `problems` before an index is made (the command line's note after a load).
+    public static func problems(of corpus: Corpus) -> [LoadProblem] {
+        CaseCopies(corpus, row: rowFinder(corpus)).problems
+    }
+
+    /// The row of an id, for `CaseCopies`: a table made only when the corpus has repeated ids.
+    static func rowFinder(_ corpus: Corpus) -> (String) -> Int? {
+        guard corpus.problems.contains(where: { $0.kind == .duplicateId }) else { return { _ in nil } }
+        var rows: [String: Int] = [:]
+        rows.reserveCapacity(corpus.cases.count)
+        for row in 0..<corpus.cases.count { rows[corpus.cases.id(at: row)] = row }
+        return { rows[$0] }
+    }
+
     /// The rows of the cases with warnings, in order.
+    /// Another file's copy of a letter is not among them (it is listed once, as the letter it copies).
     public var casesWithWarnings: [Int] {
+        warnedRows.filter { !isCopy($0) }
+    }
+
+    /// Every row with warnings, copies too: what the case store keeps.
+    var warnedRows: [Int] {
         if let warned = corpus.snapshot?.warned { return warned.map { Int($0) } }
         // Read in place: a copy of each case retained every string and array in it.
         return cases.materialized.withUnsafeBufferPointer { letters in letters.indices.filter { !letters[$0].warnings.isEmpty } }
@@ -182,6 +223,10 @@ public final class CorpusIndex: Sendable {
         }
         if let found = textMatches(query.text) {
             if rows == nil { rows = found } else { rows?.formIntersection(found) }
+        }
+        // Another file's copy of a letter is never listed, counted or joined.
+        if let listed = copies.listed {
+            if rows == nil { rows = listed } else { rows?.formIntersection(listed) }
         }
         return rows
     }

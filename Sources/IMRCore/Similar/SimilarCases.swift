@@ -16,7 +16,7 @@ extension CorpusIndex {
         let shared = sharedTreatments(of: anchor)
         let words = wordScores(of: anchor)
         var candidates: [Int] = []
-        for row in 0..<count where row != anchor && (shared.masks[row] != 0 || words.scores[row] > 0) {
+        for row in 0..<count where row != anchor && !isCopy(row) && (shared.masks[row] != 0 || words.scores[row] > 0) {
             candidates.append(row)
         }
         let best = SimilarCases.top(candidates, limit: limit) { row in

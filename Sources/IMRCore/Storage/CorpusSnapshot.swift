@@ -40,7 +40,7 @@ struct CorpusSnapshot: Sendable {
         for wanted in SortOrderKey.all { orders[wanted] = index.order(wanted.key, descending: wanted.descending) }
         keys = StringColumn(caseKeys.withLock { $0 })
         summarySpans = index.summarySpans.spans
-        warned = index.casesWithWarnings.map { Int32($0) }
+        warned = index.warnedRows.map { Int32($0) }
         var treatments: [String] = [], originals: [String] = []
         treatments.reserveCapacity(table.itemDecision.count)
         originals.reserveCapacity(table.itemDecision.count)

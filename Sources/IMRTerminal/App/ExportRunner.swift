@@ -69,7 +69,7 @@ public enum ExportRunner {
         var written = 0
         for (number, target) in targets.enumerated() {
             guard let row = index.row(ofId: target.id) else { continue }
-            let letter = index.cases[row]
+            let letter = index.listedCase(row)
             do {
                 let format = ExportFormat(fileName: target.path) ?? .text
                 try AtomicFile.write(format.render(letter, annotations: index.annotations(of: letter)),
@@ -92,7 +92,7 @@ public enum ExportRunner {
     public static func runDocument(path: String, rows: [Int], of index: CorpusIndex, overwrite: Bool) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
         let cases = rows.lazy.map { row in
-            let letter = index.cases[row]
+            let letter = index.listedCase(row)
             return (letter, index.annotations(of: letter))
         }
         do {

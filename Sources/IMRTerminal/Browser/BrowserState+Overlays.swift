@@ -161,8 +161,8 @@ extension BrowserState {
     public var problemRows: [(text: String, caseId: String?)] {
         guard let index else { return [] }
         var rows: [(text: String, caseId: String?)] = index.corpus.notes.map { ("note: \($0)", nil) }
-        rows += index.corpus.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
-        let listed = Set(index.corpus.problems.map(\.path))
+        rows += index.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
+        let listed = Set(index.problems.map(\.path))
         for row in index.casesWithWarnings {
             let letter = index.cases[row]
             guard !listed.contains(letter.file) else { continue }

@@ -183,7 +183,7 @@ public struct BrowserState {
         if !marks.isEmpty { marks = marks.filter { index.row(ofId: $0) != nil } }
         closeSimilarForReload()
         refilter(keepingSelection: selectedId)
-        let problems = index.corpus.problems.count
+        let problems = index.problems.count
         if problems > 0 {
             message = StatusMessage(Wording.count(problems, "problem") + " reading the letters: press P to see them",
                                     isError: true)
@@ -191,9 +191,9 @@ public struct BrowserState {
             // A case cache ignored or not saved: nothing is lost, but the user should hear of it.
             message = StatusMessage(note + " (P lists every note)")
         } else if reloaded {
-            message = StatusMessage("Reloaded: \(Wording.count(index.count, "case"))")
+            message = StatusMessage("Reloaded: \(Wording.count(index.listedCount, "case"))")
         } else if grown {
-            message = Self.allReadMessage(cases: index.count)
+            message = Self.allReadMessage(cases: index.listedCount)
         }
     }
 
@@ -222,7 +222,7 @@ public struct BrowserState {
 
     public var selectedCase: IMRCase? {
         guard let row = selectedRow, let index else { return nil }
-        return index.cases[row]
+        return index.listedCase(row)
     }
 
     /// The selected case's place in `index.cases`.
@@ -231,18 +231,18 @@ public struct BrowserState {
         return visible[cursor]
     }
 
-    public var totalCount: Int { index?.count ?? 0 }
+    public var totalCount: Int { index?.listedCount ?? 0 }
 
     /// The cases an export of the selection takes: the marked ones shown or not, else the selected one.
     public var selectionForExport: [IMRCase] {
         guard let index else { return [] }
-        if !marks.isEmpty { return marks.compactMap { index.row(ofId: $0) }.sorted().map { index.cases[$0] } }
+        if !marks.isEmpty { return marks.compactMap { index.row(ofId: $0) }.sorted().map { index.listedCase($0) } }
         return selectedCase.map { [$0] } ?? []
     }
 
     public var shownCases: [IMRCase] {
         guard let index else { return [] }
-        return visible.map { index.cases[$0] }
+        return visible.map { index.listedCase($0) }
     }
 
     /// The selected case's lines in a case pane, as laid out at the pane's width.

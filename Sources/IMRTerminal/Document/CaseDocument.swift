@@ -40,6 +40,7 @@ public enum CaseDocument {
         if let injury = letter.patient.dateOfInjury { patient += ", injured \(injury.iso)" }
         field("Patient", patient)
         field("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file, role: .dim)
+        if let copies = letter.copies, !copies.isEmpty { field("Also read from", copies.joined(separator: ", "), role: .dim) }
         for warning in letter.warnings {
             lines += StyledWrap.wrap([Span("! ", role: .statusError), Span(warning, role: .dim)], width: width, indent: 2)
         }

@@ -32,7 +32,7 @@ final class CaseLayoutCache: Sendable {
             return entry.lines
         }
         if let found { return found }
-        let letter = index.cases[row]
+        let letter = index.listedCase(row)
         let made = CaseDocument.lines(pane, of: letter, width: width, annotations: index.annotations(of: letter))
         entries.withLock { entries in
             entries.removeAll { $0.index == nil }
