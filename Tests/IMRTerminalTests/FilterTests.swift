@@ -61,6 +61,37 @@ import Testing
         #expect(total > 0)
     }
 
+    /// The region and chapter pickers list the levels above the values with the cases under any value
+    /// they take in; choosing a level chooses every value under it.
+    @Test func pickersOfferTheLevelsAboveTheValues() throws {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "t", "Left")
+        guard case .picker(let picker)? = state.overlay, picker.facet == .region else {
+            Issue.record("the region picker is not open")
+            return
+        }
+        let rows = state.pickerRows(picker)
+        let spine = try #require(rows.first { $0.value.hasPrefix("spine (all ") })
+        let parts = ["cervical spine", "thoracic spine", "lumbar spine"]
+        let partCounts = rows.filter { parts.contains($0.value) }.map(\.cases)
+        // Every case with a spinal region, once: at least the largest part, at most their sum.
+        #expect(spine.cases >= partCounts.max() ?? 0 && spine.cases <= partCounts.reduce(0, +) + 1)
+        #expect(rows.firstIndex(of: spine)! < rows.firstIndex { $0.value == "lumbar spine" }!)
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(Set(parts).isSubset(of: state.query.values(.region)))
+        #expect(state.visible.count == spine.cases)
+
+        _ = Fixtures.keys(&state, "a", "x", "c")
+        guard case .picker(let chapters)? = state.overlay else {
+            Issue.record("the chapter picker is not open")
+            return
+        }
+        let odg = try #require(state.pickerRows(chapters).first { $0.value.hasPrefix("ODG (all ") })
+        let index = Fixtures.dwcIndex
+        let citingODG = index.cases.filter { $0.chapters.contains { $0.hasPrefix("ODG") } }.count
+        #expect(odg.cases == citingODG)
+    }
+
     @Test func filterLineAcceptsTheWholeQuery() {
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "f")

@@ -2,7 +2,7 @@
 /// "pain" -> "Pain Management", "pm&r" -> "Physical Medicine & Rehabilitation". A value with others
 /// under it takes them in ("spine" every part of the spine, "physical therapy" its post-operative
 /// form, "ODG" every ODG chapter); "=" before a value asks for it alone ("region:=spine").
-enum FacetResolver {
+public enum FacetResolver {
     static func resolve(_ input: String, facet: Facet, names: [String]) -> [String] {
         var wanted = input.trimmingSpaces.lowercased()
         if wanted.hasPrefix("=") {
@@ -59,4 +59,40 @@ enum FacetResolver {
             return nil
         }
     }
+
+    /// A value with others under it, as pickers list it: the wider term and every value it takes in.
+    public struct Group: Equatable, Sendable {
+        /// What the picker shows: "spine (all 3)", "ODG (all 12)".
+        public let label: String
+        public let members: [String]
+    }
+
+    /// The levels above the corpus's values that take in two or more of them, by the rules typed terms
+    /// follow (`resolveHierarchy`): wider regions, guidelines over their chapters, a treatment over its
+    /// narrower keys.
+    public static func groups(facet: Facet, names: [String]) -> [Group] {
+        let terms: [String]
+        switch facet {
+        case .region: terms = Array(Set(BodyRegions.within.values)).sorted()
+        case .chapter: terms = GuidelineChapters.labelFamilies.keys.sorted().map { $0.uppercased() }
+        case .treatment:
+            // Only a key that narrower keys name can head a group: "physical therapy" in
+            // "postoperative physical therapy" and "physical therapy/occupational therapy".
+            let present = Set(names)
+            var named: Set<String> = []
+            for name in names {
+                if name.hasPrefix(TreatmentIdentity.postoperative) { named.insert(String(name.dropFirst(TreatmentIdentity.postoperative.count))) }
+                if name.contains("/") { named.formUnion(name.split(separator: "/").map(String.init)) }
+            }
+            terms = named.intersection(present).sorted()
+        default: return []
+        }
+        return terms.compactMap { term in
+            guard let members = resolveHierarchy(term.lowercased(), facet: facet, names: names), members.count >= 2 else {
+                return nil
+            }
+            return Group(label: "\(term) (all \(members.count))", members: members)
+        }
+    }
 }
+

@@ -53,12 +53,23 @@ extension BrowserState {
 
     // MARK: Pickers
 
-    /// The picker's rows: values with counts under the other filters, narrowed by what was typed.
+    /// The picker's rows: the levels above the values first ("spine (all 3)", "ODG (all 12)": every
+    /// case under any value they take in), then the values, with counts under the other filters,
+    /// narrowed by what was typed.
     public func pickerRows(_ picker: PickerState) -> [FacetCount] {
         guard let index else { return [] }
         var counts: [FacetCount]
         switch picker.subject {
-        case .facet(let facet): counts = shownFacetCounts(facet, in: index, ignoringOwnSelection: true)
+        case .facet(let facet):
+            counts = shownFacetCounts(facet, in: index, ignoringOwnSelection: true)
+            var others = effectiveQuery
+            others.set(facet, [])
+            let levels = pickerGroups(picker).map { group -> FacetCount in
+                var query = others
+                query.set(facet, Set(group.members))
+                return FacetCount(value: group.label, cases: index.matching(query).count)
+            }
+            counts = levels.filter { $0.cases > 0 }.sorted { $0.cases > $1.cases } + counts
         case .tags: counts = index.tagCounts(for: effectiveQuery)
         }
         // Chosen values stay listed even when the other filters leave them no case.
@@ -70,6 +81,22 @@ extension BrowserState {
         return counts.filter { $0.value.lowercased().contains(filter) }
     }
 
+    /// The levels a facet's picker offers above its values (`FacetResolver.groups`).
+    func pickerGroups(_ picker: PickerState) -> [FacetResolver.Group] {
+        guard let index, let facet = picker.facet else { return [] }
+        return FacetResolver.groups(facet: facet, names: index.values(of: facet))
+    }
+
+    /// The values chosen, a level taken as every value under it.
+    func expandingLevels(_ chosen: Set<String>, of picker: PickerState) -> Set<String> {
+        let groups = pickerGroups(picker)
+        var values: Set<String> = []
+        for value in chosen {
+            if let group = groups.first(where: { $0.label == value }) { values.formUnion(group.members) } else { values.insert(value) }
+        }
+        return values
+    }
+
     mutating func handlePicker(_ action: BrowserAction, _ picker: inout PickerState) {
         let rows = pickerRows(picker)
         switch action {
@@ -77,7 +104,7 @@ extension BrowserState {
             // Enter with nothing chosen takes the row under the cursor.
             var chosen = picker.chosen
             if chosen.isEmpty, rows.indices.contains(picker.cursor.position) { chosen = [rows[picker.cursor.position].value] }
-            choose(chosen, in: picker.subject)
+            choose(expandingLevels(chosen, of: picker), in: picker.subject)
             overlay = nil
             refilter()
             return
@@ -97,7 +124,7 @@ extension BrowserState {
         case .nextFacet, .previousFacet:
             guard let family = picker.family, let facet = picker.facet, let position = family.firstIndex(of: facet) else { break }
             // What was chosen here holds: the filter takes it before the next facet's picker opens.
-            query.set(facet, picker.chosen)
+            query.set(facet, expandingLevels(picker.chosen, of: picker))
             refilter()
             let step = action == .nextFacet ? 1 : family.count - 1
             openPicker(family[(position + step) % family.count])
