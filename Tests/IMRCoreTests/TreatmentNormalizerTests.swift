@@ -117,6 +117,10 @@ import Testing
         ("functional restoration program", ["Functional restoration program, 160 hours", "FRP x 10 days", "Interdisciplinary pain management program, 10 days", "Initial evaluation for a functional restoration program"]),
         ("urine drug screen", ["Urine drug screen", "Urine toxicology screening", "UDS", "Urine drug testing", "Retrospective urine drug testing (DOS: 01/04/2023)"]),
         ("functional capacity evaluation", ["Functional capacity evaluation (FCE)", "FCE", "Functional capacity evaluation x1"]),
+        // A surgical package's garments and pads are devices of their own.
+        ("compression garment", ["Associated surgical service: compression wraps", "TED hose, bilateral"]),
+        ("hip protector", ["Hip pads", "Hip protector pads x2"]),
+        ("MR arthrogram @ hip", ["MRA right hip", "MR arthrogram of the left hip"]),
         ("TENS unit", ["TENS unit", "TENS unit, 30-day trial", "TENS unit purchase", "Transcutaneous electrical nerve stimulation unit", "EMS unit rental"]),
         // Electrical stimulation in sessions is decided by the TENS recommendation, by region.
         ("TENS unit @ cervical spine + thoracic spine", ["TENS unit, daily trial, cervical and thoracic spine, #30", "E-stim to the neck and mid back x6"]),

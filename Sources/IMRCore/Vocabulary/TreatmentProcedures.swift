@@ -134,7 +134,7 @@ public enum TreatmentProcedures {
 
     static let imaging: [Procedure] = [
         row("MRI", .imaging, "magnetic resonance imaging, magnetic resonance, magnetic resonance image, magnetic resonance imaging scan"),
-        row("MR arthrogram", .imaging, "magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
+        row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
         row("X-ray", .imaging, "x ray, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
@@ -258,7 +258,8 @@ public enum TreatmentProcedures {
         row("hearing aids", .equipment, "hearing aid", regional: false),
         row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
-        row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose", regional: false),
+        row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
+        row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
         row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
