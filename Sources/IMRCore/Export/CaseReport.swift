@@ -17,6 +17,7 @@ public enum CaseReport {
             ("UR denial date", letter.dates.urDenial), ("Application received", letter.dates.applicationReceived),
         ]
         for (label, date) in dates { if let date { rows.append((label, date.iso)) } }
+        if let turnaround = letter.turnaroundReading { rows.append(("Turnaround", turnaround)) }
         if let priority = letter.priority { rows.append(("Priority", priority)) }
         let reviewer = letter.reviewer
         rows.append(("Reviewer", reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")))
@@ -75,6 +76,7 @@ public enum CaseReport {
             }
             if let authorized = item.authorizedPortion {
                 lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized)", width: width, indent: "   ")
+                lines += TextWrap.wrap("Disputed in IMR: \(item.treatment)", width: width, indent: "   ")
             }
             for list in letter.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
             lines.append("   Decision rationale:")
@@ -145,6 +147,7 @@ public enum CaseReport {
             if let original = disputed.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
             if let authorized = disputed.authorizedPortion {
                 lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
+                lines.append("- **Disputed in IMR:** \(markdownEscaped(disputed.treatment))")
             }
             for list in letter.guidelineLists(of: disputed) {
                 lines.append("- **\(list.title):**" + (list.citations.isEmpty ? " none cited" : ""))

@@ -47,6 +47,17 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 
     public var description: String { iso }
 
+    /// Days since 1 January 1900 (a day count that subtracts: `days(to:)`).
+    var dayNumber: Int {
+        var days = 0
+        for year in 1900..<Int(year) { days += (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 366 : 365 }
+        for month in 1..<Int(month) { days += CalendarDate.daysIn(month: month, year: Int(year)) }
+        return days + Int(day) - 1
+    }
+
+    /// The days from this date to `later` (negative when `later` is earlier).
+    public func days(to later: CalendarDate) -> Int { later.dayNumber - dayNumber }
+
     /// The day as one number that sorts as the dates do: yyyymmdd (20161013).
     public var yyyymmdd: Int { Int(year) * 10_000 + Int(month) * 100 + Int(day) }
 

@@ -92,7 +92,7 @@ public struct Item: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case treatment, decision, category, originalRequest, authorizedPortion, claimsAdministratorGuideline
         case maximusGuideline, rationale, treatmentKey, treatmentKind, bodyRegion, bodyRegions, regionInferred
-        case treatmentDoubt
+        case treatmentDoubt, partialCertification
     }
 
     public init(from decoder: Decoder) throws {
@@ -125,6 +125,7 @@ public struct Item: Codable, Sendable, Hashable {
         try container.encode(decision, forKey: .decision)
         try container.encode(maximusGuideline, forKey: .maximusGuideline)
         try container.encode(originalRequest, forKey: .originalRequest)
+        try container.encode(partialCertification, forKey: .partialCertification)
         try container.encode(rationale, forKey: .rationale)
         try container.encode(regionInferred, forKey: .regionInferred)
         try container.encode(treatment, forKey: .treatment)
@@ -291,7 +292,7 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, file, index, layout, caseNumber, dates, priority, outcome, reviewer, patient, summary, items, chapters, warnings
-        case letterText, copies
+        case letterText, copies, turnaroundDays
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -311,6 +312,7 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
         try container.encode(priority, forKey: .priority)
         try container.encode(reviewer, forKey: .reviewer)
         try container.encode(summary, forKey: .summary)
+        try container.encode(turnaroundDays, forKey: .turnaroundDays)
         try container.encode(warnings, forKey: .warnings)
     }
 }

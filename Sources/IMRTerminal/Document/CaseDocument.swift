@@ -31,6 +31,7 @@ public enum CaseDocument {
         if let denial = letter.dates.urDenial { dates.append("UR denial \(denial.iso)") }
         if let received = letter.dates.applicationReceived { dates.append("received \(received.iso)") }
         if !dates.isEmpty { field("Dates", dates.joined(separator: ", ")) }
+        if let turnaround = letter.turnaroundReading { field("Turnaround", turnaround) }
         let reviewer = letter.reviewer
         var specialties = reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")
         if reviewer.boardCertified == true { specialties += " (board certified)" }
@@ -83,7 +84,10 @@ public enum CaseDocument {
                                          width: width, indent: 5)
             }
             if let original = item.originalRequest { field("Original request", original) }
-            if let authorized = item.authorizedPortion { field("Authorized", authorized) }
+            if let authorized = item.authorizedPortion {
+                field("Authorized", authorized)
+                field("Disputed in IMR", item.treatment)
+            }
             for list in letter.guidelineLists(of: item) {
                 lines.append(StyledLine([Span("   " + list.title + ":", role: .label)]))
                 if list.citations.isEmpty { lines.append(StyledLine("     none cited", role: .dim)) }
