@@ -33,6 +33,8 @@ struct Stats: ParsableCommand {
         var facet: String
         var cases: Int
         var values: [FacetCount]
+        /// For a period: the review's clock per period and over all.
+        var turnaround: [TurnaroundRow]?
     }
 
     func validate() throws {
@@ -49,7 +51,8 @@ struct Stats: ParsableCommand {
         }
         if json {
             for (dimension, rows) in tables {
-                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows)))
+                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows,
+                                                 turnaround: clock(dimension, index, queries))))
             }
             return
         }
@@ -61,7 +64,17 @@ struct Stats: ParsableCommand {
         for (dimension, rows) in tables {
             print("")
             print(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
+            if let clock = clock(dimension, index, queries) {
+                print("")
+                print(StatsTable.renderClock(dimension, rows: clock))
+            }
         }
+    }
+
+    /// A period's clock rows; nil for a facet.
+    private func clock(_ dimension: StatsDimension, _ index: CorpusIndex, _ queries: [CaseQuery]) -> [TurnaroundRow]? {
+        guard case .period(let period) = dimension else { return nil }
+        return index.turnaroundRows(period, forAll: queries)
     }
 }
 
@@ -91,6 +104,25 @@ enum StatsTable {
                 line += "  " + String(repeating: "█", count: Int((count.itemOverturnRate * Double(barRoom)).rounded()))
             }
             lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static let clockHeader = ["VALUE", "TIMED", "MEDIAN DAYS", "PAST \(IMRCase.turnaroundLimit) DAYS", "SHARE"]
+
+    /// The clock per period: cases with both dates, the median days from the application's receipt to
+    /// the decision, and those past the standard review's limit; the last row is every case together.
+    static func renderClock(_ dimension: StatsDimension, rows: [TurnaroundRow]) -> String {
+        var lines = ["DAYS FROM APPLICATION TO DECISION, BY \(dimension.title.uppercased())"]
+        let nameWidth = max(rows.map(\.value.count).max() ?? 5, 7)
+        let widths = clockHeader.dropFirst().map { max($0.count, 7) }
+        lines.append(([clockHeader[0].padding(to: nameWidth)] + zip(clockHeader.dropFirst(), widths).map { $0.leftPadded($1) })
+            .joined(separator: "  "))
+        for row in rows {
+            let median = row.medianDays.map { $0 == $0.rounded() ? String(Int($0)) : String(format: "%.1f", $0) } ?? "-"
+            let share = row.pastLimitShare.map(percent) ?? "-"
+            let numbers = [String(row.timed), median, String(row.pastLimit), share]
+            lines.append(([row.value.padding(to: nameWidth)] + zip(numbers, widths).map { $0.leftPadded($1) }).joined(separator: "  "))
         }
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMRCore
+import TestFixtures
 
 /// The clock (days from the application's receipt to the decision) and partial certifications (the
 /// original request, the part authorized before IMR, the part disputed), as the JSON gives them.
@@ -68,4 +69,55 @@ import Testing
         #expect(jsonItems[2]["partialCertification"] is NSNull)
         #expect(json.keys.contains("turnaroundDays"))
     }
+
+    @Test(arguments: [(">30", 31, nil), ("<=30", nil, 30), ("<30", nil, 29), (">=7", 7, nil), ("20..40", 20, 40),
+                      ("..30", nil, 30), ("31..", 31, nil), ("30", 30, 30)] as [(String, Int?, Int?)])
+    func dayRangesReadAsTyped(text: String, from: Int?, to: Int?) throws {
+        let range = try #require(DayRange(text))
+        #expect(range.from == from && range.to == to)
+        #expect(DayRange(range.text) == range)
+    }
+
+    @Test func dayRangesThatAreNotReadAreSaid() {
+        for text in ["soon", "", "..", "40..20", ">", "1e3", "-5"] { #expect(DayRange(text) == nil, "\(text)") }
+        let parsed = QueryText.parse("days:soon mri") { value, _ in [value] }
+        #expect(parsed.problem?.contains("Not a number of days: days:soon") == true)
+        #expect(parsed.query.turnaround == nil)
+    }
+
+    /// `days:` selects the cases whose clock is in the range, as `turnaroundDays` counts it.
+    @Test func theDaysTermSelectsByTheClock() throws {
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
+        let index = CorpusIndex(corpus)
+        for line in ["days:>30", "turnaround:..30", "days:25..35"] {
+            let query = QueryText.parse(line, resolve: index.resolve).query
+            let range = try #require(query.turnaround)
+            let found = Set(index.matching(query).map { index.cases.id(at: $0) })
+            let expected = Set(corpus.cases.filter { $0.turnaroundDays.map(range.contains) == true }.map(\.id))
+            #expect(found == expected, "\(line)")
+            #expect(!found.isEmpty && found.count < corpus.cases.count, "\(line)")
+            #expect(QueryText.parse(QueryText.format(query), resolve: index.resolve).query == query)
+        }
+    }
+
+    /// Per month: the cases with a clock, its median and those past 30 days; the last row all of them.
+    @Test func theClockPerPeriodCountsEveryTimedCaseOnce() throws {
+        let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
+        let index = CorpusIndex(corpus)
+        let rows = index.turnaroundRows(.month, forAll: [CaseQuery()])
+        let all = try #require(rows.last)
+        #expect(all.value == TurnaroundRow.all)
+        let days = corpus.cases.compactMap(\.turnaroundDays).sorted()
+        #expect(all.timed == days.count && rows.dropLast().map(\.timed).reduce(0, +) == days.count)
+        #expect(all.pastLimit == days.filter { $0 > 30 }.count)
+        #expect(rows.dropLast().map(\.value) == rows.dropLast().map(\.value).sorted())
+        let middle = days.count / 2
+        let median = days.count % 2 == 1 ? Double(days[middle]) : Double(days[middle - 1] + days[middle]) / 2
+        #expect(all.medianDays == median)
+        // An even count takes the mean of the middle two.
+        #expect(TurnaroundRow(value: "x", days: [40, 10, 20, 31]).medianDays == 25.5)
+        #expect(TurnaroundRow(value: "x", days: [40, 10, 20, 31]).pastLimit == 2)
+        #expect(TurnaroundRow(value: "x", days: []).medianDays == nil)
+    }
 }
+

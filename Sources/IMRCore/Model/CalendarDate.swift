@@ -47,12 +47,22 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 
     public var description: String { iso }
 
-    /// Days since 1 January 1900 (a day count that subtracts: `days(to:)`).
-    var dayNumber: Int {
-        var days = 0
-        for year in 1900..<Int(year) { days += (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 366 : 365 }
-        for month in 1..<Int(month) { days += CalendarDate.daysIn(month: month, year: Int(year)) }
-        return days + Int(day) - 1
+    /// A day count that subtracts (`days(to:)`), in constant time: days since 1 March of year 0 of the
+    /// proleptic Gregorian calendar, counting years from March so that a leap day ends its year.
+    var dayNumber: Int { CalendarDate.dayNumber(year: Int(year), month: Int(month), day: Int(day)) }
+
+    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+        let shifted = month <= 2 ? year - 1 : year
+        let era = shifted / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra
+    }
+
+    /// `dayNumber` of a date packed as yyyymmdd (the date columns' form).
+    static func dayNumber(packed: Int) -> Int {
+        dayNumber(year: packed / 10_000, month: packed / 100 % 100, day: packed % 100)
     }
 
     /// The days from this date to `later` (negative when `later` is earlier).

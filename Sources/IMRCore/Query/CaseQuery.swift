@@ -56,6 +56,8 @@ public struct CaseQuery: Hashable, Sendable {
     public var treatmentWords: [String] = []
     /// Tags, any of which a case must carry (as typed; compared as `TagName.fold` does).
     public var tags: Set<String> = []
+    /// The review's clock held to a range of days (`days:>30`): a case must have both dates, within it.
+    public var turnaround: DayRange?
 
     public init(selections: [Facet: Set<String>] = [:], text: String = "", sort: SortKey = .id, descending: Bool = false,
                 dateRanges: [DateField: DateRange] = [:]) {
@@ -81,6 +83,7 @@ public struct CaseQuery: Hashable, Sendable {
     /// No facet, date range or word chosen: every case is shown.
     public var isEmpty: Bool {
         selections.isEmpty && dateRanges.isEmpty && text.trimmingSpaces.isEmpty && treatmentWords.isEmpty && tags.isEmpty
+            && turnaround == nil
     }
     /// The query searches for words or phrases.
     public var hasText: Bool { !text.trimmingSpaces.isEmpty }

@@ -217,6 +217,10 @@ public final class CorpusIndex: Sendable {
             let within = dates.rows(field, within: range)
             if rows == nil { rows = within } else { rows?.formIntersection(within) }
         }
+        if let range = query.turnaround {
+            let within = dates.rows(turnaround: range)
+            if rows == nil { rows = within } else { rows?.formIntersection(within) }
+        }
         if !query.tags.isEmpty {
             let tagged = tagRows.rows(any: query.tags)
             if rows == nil { rows = tagged } else { rows?.formIntersection(tagged) }

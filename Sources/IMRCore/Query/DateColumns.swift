@@ -46,6 +46,18 @@ final class DateColumns: Sendable {
     }
 
     /// The cases whose date lies in the range (a case without the date is never in it).
+    /// The cases whose clock (application received to decision, in days) is within `range`; a case
+    /// without both dates, or with the decision before the receipt, is not.
+    func rows(turnaround range: DayRange) -> CaseBitmap {
+        let received = column(.received), decided = column(.decided)
+        var rows = CaseBitmap(count: cases.count)
+        for row in 0..<min(received.count, decided.count) where received[row] > 0 && decided[row] > 0 {
+            let days = CalendarDate.dayNumber(packed: Int(decided[row])) - CalendarDate.dayNumber(packed: Int(received[row]))
+            if days >= 0 && range.contains(days) { rows.insert(row) }
+        }
+        return rows
+    }
+
     func rows(_ field: DateField, within range: DateRange) -> CaseBitmap {
         let low = range.from.map(Self.packed) ?? 1
         let high = range.to.map(Self.packed) ?? Int32.max

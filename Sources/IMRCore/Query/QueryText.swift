@@ -32,10 +32,13 @@ public enum QueryText {
         public var unknown: [String] = []
         /// Date terms whose value is not a date or range ("decided:2016-13"), left out of the query.
         public var invalidDates: [String] = []
+        /// Turnaround terms whose value is not a count or range of days ("days:soon").
+        public var invalidDays: [String] = []
 
         /// What is wrong with the line, as the browser and the command line say it; nil when nothing.
         public var problem: String? {
             if !invalidDates.isEmpty { return "Not a date or range: \(invalidDates.joined(separator: ", ")) (\(QueryText.dateHelp))" }
+            if !invalidDays.isEmpty { return "Not a number of days: \(invalidDays.joined(separator: ", ")) (\(DayRange.help))" }
             if !unknown.isEmpty { return "Nothing matches \(unknown.joined(separator: ", "))" }
             return nil
         }
@@ -51,6 +54,7 @@ public enum QueryText {
         var query = base.cleared
         var unknown: [String] = []
         var invalidDates: [String] = []
+        var invalidDays: [String] = []
         var searchWords: [String] = []
         for token in tokens(line) {
             if token.quoted {
@@ -77,6 +81,10 @@ public enum QueryText {
                       let field = DateField.forKey(String(lower[lower.startIndex..<colon])) {
                 let valueText = String(token.text[token.text.index(after: colon)...])
                 if let range = DateRange(valueText) { query.dateRanges[field] = range } else { invalidDates.append(token.text) }
+            } else if let colon = token.text.firstIndex(of: ":"),
+                      turnaroundKeys.contains(String(lower[lower.startIndex..<colon])) {
+                let valueText = String(token.text[token.text.index(after: colon)...])
+                if let range = DayRange(valueText) { query.turnaround = range } else { invalidDays.append(token.text) }
             } else if lower.hasPrefix("tag:") {
                 query.tags.formUnion(splitValues(String(token.text.dropFirst(4))))
             } else if lower.hasPrefix(treatmentWordsKey + ":") {
@@ -96,7 +104,7 @@ public enum QueryText {
             }
         }
         query.text = searchWords.joined(separator: " ")
-        return ParseResult(query: query, unknown: unknown, invalidDates: invalidDates)
+        return ParseResult(query: query, unknown: unknown, invalidDates: invalidDates, invalidDays: invalidDays)
     }
 
     /// The regions a typed treatment names, where regions tell that treatment apart ("L-spine MRI":
@@ -121,6 +129,7 @@ public enum QueryText {
         for field in DateField.allCases {
             if let range = query.dateRanges[field] { parts.append("\(field.key):\(range.text)") }
         }
+        if let range = query.turnaround { parts.append("\(turnaroundKeys[0]):\(range.text)") }
         if !query.tags.isEmpty { parts.append("tag:" + query.tags.sorted().map(quoteIfNeeded).joined(separator: ",")) }
         if !query.text.trimmingSpaces.isEmpty { parts.append(String(query.text.trimmingSpaces)) }
         if includeSort && (query.sort != .id || query.descending) {
@@ -128,6 +137,9 @@ public enum QueryText {
         }
         return parts.joined(separator: " ")
     }
+
+    /// The term that holds the review's clock to a range of days, and its synonym.
+    public static let turnaroundKeys = ["days", "turnaround"]
 
     /// The term that holds words to one item's treatment.
     public static let treatmentWordsKey = "treat"
