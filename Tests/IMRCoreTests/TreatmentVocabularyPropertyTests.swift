@@ -91,7 +91,7 @@ import Testing
         // Any corticosteroid injected is one treatment (the guidelines decide steroid injections alike).
         for drug in DrugNames.drugs where !Set(drug.ingredients).isSubset(of: DrugNames.corticosteroids) {
             guard let name = drug.names.first, let key = Self.key(name) else { continue }
-            byKey[key, default: []].insert(drug.ingredients.sorted().joined(separator: "+") + "/\(drug.route)")
+            byKey[key, default: []].insert(drug.ingredients.sorted().joined(separator: "+") + "/" + String(describing: drug.route))
         }
         for (key, ingredientSets) in byKey where ingredientSets.count > 1 {
             let ingredients = Set(ingredientSets.map { $0.split(separator: "/").first.map(String.init) ?? $0 })

@@ -29,7 +29,8 @@ enum CitationSplitter {
     /// The family a sentence's first citation belongs to, from how it starts (as `CitationParser`
     /// reads a citation's start: "Non-MTUS Citation ...", "MTUS ...", "Official Disability Guidelines ...").
     static func family(of sentence: Substring) -> Family {
-        var text = sentence.trimmingSpaces.lowercased()[...]
+        // A sentence's start says its family: only that much is folded.
+        var text = sentence.trimmingSpaces.prefix(Self.lookAhead).lowercased()[...]
         var mtus = false
         if let prefix = ["non-mtus", "non mtus"].first(where: text.hasPrefix) {
             text = text.dropFirst(prefix.count).trimmingSpaces
@@ -42,48 +43,70 @@ enum CitationSplitter {
         return mtus ? .mtus : .other
     }
 
+    /// How far past a separator (or into a sentence) the words that name a guideline are looked for.
+    static let lookAhead = 96
+
     /// The sentence's pieces, in order; the first never continues.
     static func pieces(_ sentence: Substring) -> [Piece] {
+        let cuts = separatorRanges(in: sentence)
+        // Most sentences have no separator at all: nothing to fold or to cut.
+        guard !cuts.isEmpty else { return [Piece(text: sentence.trimmingSpaces, continues: false)] }
         let family = family(of: sentence)
         var starts: [(index: Substring.Index, continues: Bool)] = [(sentence.startIndex, false)]
-        var searchFrom = sentence.startIndex
-        while let cut = nextSeparator(in: sentence, from: searchFrom) {
+        var ends: [Substring.Index] = []
+        for cut in cuts {
             let before = sentence[starts[starts.count - 1].index..<cut.lowerBound]
             if let continues = startsCitation(sentence[cut.upperBound...], family: family, separator: sentence[cut],
                                               before: before) {
+                ends.append(cut.lowerBound)
                 starts.append((cut.upperBound, continues))
             }
-            searchFrom = cut.upperBound
         }
+        ends.append(sentence.endIndex)
         return starts.indices.map { position in
-            let end = position + 1 < starts.count ? separatorStart(before: starts[position + 1].index, in: sentence)
-                                                  : sentence.endIndex
-            return Piece(text: sentence[starts[position].index..<end].trimmingSpaces, continues: starts[position].continues)
+            Piece(text: sentence[starts[position].index..<ends[position]].trimmingSpaces, continues: starts[position].continues)
         }
     }
 
     /// What joins two citations in one sentence. Not "&", which ODG's chapter names contain ("Hip & Pelvis").
     static let separators = [", and ", "; ", " and "]
+    private static let separatorBytes = separators.map { Array($0.utf8) }
 
-    /// The next separator from `index`.
-    static func nextSeparator(in text: Substring, from index: Substring.Index) -> Range<Substring.Index>? {
-        let candidates = separators.compactMap { text[index...].range(of: $0) }
-        return candidates.min { $0.lowerBound < $1.lowerBound }
+    /// Every separator in the sentence, in order, found in one pass over its bytes (a separator starts
+    /// at a comma, a semicolon or a blank).
+    static func separatorRanges(in text: Substring) -> [Range<Substring.Index>] {
+        let bytes = Array(text.utf8)
+        var found: [Range<Int>] = []
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x2C || byte == 0x3B || byte == 0x20,
+               let separator = separatorBytes.first(where: { matches($0, in: bytes, at: position) }) {
+                found.append(position..<(position + separator.count))
+                position += separator.count
+            } else {
+                position += 1
+            }
+        }
+        let utf8 = text.utf8
+        return found.map { range in
+            utf8.index(text.startIndex, offsetBy: range.lowerBound)..<utf8.index(text.startIndex, offsetBy: range.upperBound)
+        }
     }
 
-    /// Where the separator that ends just before `index` begins.
-    static func separatorStart(before index: Substring.Index, in text: Substring) -> Substring.Index {
-        for separator in separators where text[..<index].hasSuffix(separator) {
-            return text.index(index, offsetBy: -separator.count)
-        }
-        return index
+    private static func matches(_ separator: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
+        guard position + separator.count <= bytes.count else { return false }
+        for offset in separator.indices where asciiLower(bytes[position + offset]) != separator[offset] { return false }
+        return true
     }
 
     /// Whether the text after a separator starts a citation: nil if not, else whether it continues the
     /// first piece's guideline (false: it names its own). " and " alone joins guidelines or ODG
     /// chapters, never MTUS parts (whose titles contain it: "Neck and Upper Back").
     static func startsCitation(_ text: Substring, family: Family, separator: Substring, before: Substring) -> Bool? {
-        var rest = text.trimmingSpaces.lowercased()[...]
+        // What starts a citation is in its first words: only those are folded (folding every rest of a
+        // long sentence at every separator was quadratic).
+        var rest = text.trimmingSpaces.prefix(Self.lookAhead).lowercased()[...]
         if rest.hasPrefix("the ") { rest = rest.dropFirst(4) }
         if guidelineStarts.contains(where: { rest.hasPrefix($0) }) { return false }
         switch family {

@@ -31,15 +31,42 @@ enum RegionInference {
     static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"]]
 
     /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
-    /// the patient is treated for), or failing those, of the injury.
+    /// the patient is treated for), or failing those, of the injury. Only the sentences holding a marker
+    /// are cut out and read (splitting every summary into sentences cost a share of the first open).
     static func diagnosedRegions(in summary: String) -> [String] {
-        let sentences = Sentences.split(summary)
+        let folded = FoldedText(summary)
         for words in markers {
-            let telling = sentences.filter { sentence in words.contains { sentence.containsIgnoringCase($0) } }
-            if !telling.isEmpty {
-                return BodyRegions.distinct(telling.flatMap { TreatmentLexicon.shared.regions(in: $0) })
+            var named: [String] = []
+            var found = false
+            var seen: Set<Range<Int>> = []
+            for word in words {
+                var from = 0
+                while let hit = folded.range(of: word, from: from) {
+                    found = true
+                    let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                    if seen.insert(sentence).inserted {
+                        named += TreatmentLexicon.shared.regions(in: String(decoding: folded.bytes[sentence], as: UTF8.self))
+                    }
+                    from = sentence.upperBound
+                }
             }
+            if found { return BodyRegions.distinct(named) }
         }
         return []
+    }
+
+    /// The sentence around a match: back to the end of the sentence before (a full stop, question or
+    /// exclamation mark before a blank) and on to the end of its own.
+    static func sentenceBounds(around hit: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        func endsSentence(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            guard byte == 0x2E || byte == 0x3F || byte == 0x21 else { return false }
+            return index + 1 >= bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x0A
+        }
+        var start = hit.lowerBound
+        while start > 0, !endsSentence(start - 1) { start -= 1 }
+        var end = hit.upperBound
+        while end < bytes.count, !endsSentence(end) { end += 1 }
+        return start..<min(end + 1, bytes.count)
     }
 }
