@@ -20,6 +20,9 @@ struct FilterOptions: ParsableArguments {
     var chapter: [String] = []
     @Option(help: "Treatment category, e.g. \"Pharmaceuticals > Opioids\" or \"imaging\".")
     var category: [String] = []
+    @Option(help: ArgumentHelp("Treatment of an item, as requests write it (\"norco\", \"L-spine MRI\") or as a key (\"physical therapy\" takes in its narrower keys); =VALUE for that key alone. In imr precedents: the request asked about.",
+                               valueName: "text"))
+    var treatment: [String] = []
     @Option(help: "Body region of an item, as letters write it (\"neck\", \"L-spine\") or wider (\"spine\" takes in its parts); =VALUE for that value alone.")
     var region: [String] = []
     @Option(help: "Treatment kind of an item: drug, imaging, test, injection, surgery, therapy, equipment, consultation, program or other.")
@@ -62,15 +65,16 @@ struct FilterOptions: ParsableArguments {
     /// Whether any option chooses cases (beyond ordering them).
     var choosesCases: Bool {
         !outcome.isEmpty || !itemDecision.isEmpty || !specialty.isEmpty || !chapter.isEmpty || !category.isEmpty
-            || !region.isEmpty || !kind.isEmpty || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
+            || !treatment.isEmpty || !region.isEmpty || !kind.isEmpty || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
     }
 
     /// The queries these options ask for, all of which a case must meet: the options' and the
     /// filter line's (which orders, keeping --sort unless it has a sort: of its own). Tags asked for,
     /// and the notes words are also looked for in, are read from the notes store (a damaged one stops
     /// the command).
-    func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil) throws -> [CaseQuery] {
-        var queries = [query(index, order: order)]
+    /// - Parameter asking: `--treatment` is the request asked about (`imr precedents`), not a filter.
+    func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil, asking: Bool = false) throws -> [CaseQuery] {
+        var queries = [query(index, order: order, asking: asking)]
         if let filter {
             let parsed = QueryText.parse(try expandedFilter(filter), base: queries[0]) { index.resolve($0, facet: $1) }
             if let problem = parsed.problem { Output.note("--filter: \(problem)") }
@@ -90,12 +94,12 @@ struct FilterOptions: ParsableArguments {
     }
 
     /// The query the options other than --filter ask for, with typed values resolved against the corpus.
-    private func query(_ index: CorpusIndex, order: CaseOrderOptions?) -> CaseQuery {
+    private func query(_ index: CorpusIndex, order: CaseOrderOptions?, asking: Bool) -> CaseQuery {
         var query = CaseQuery(sort: order?.sort ?? .id, descending: order?.reverse ?? false)
         query.set(.outcome, Set(outcome.map(\.rawValue)))
         query.set(.itemDecision, Set(itemDecision.map(\.rawValue)))
         let typed: [(Facet, [String])] = [(.specialty, specialty), (.chapter, chapter), (.category, category),
-                                          (.region, region), (.kind, kind), (.state, state), (.year, year)]
+                                          (.treatment, asking ? [] : treatment), (.region, region), (.kind, kind), (.state, state), (.year, year)]
         for (facet, values) in typed where !values.isEmpty {
             var chosen = Set<String>()
             for value in values {

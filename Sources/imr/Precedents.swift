@@ -18,9 +18,6 @@ struct PrecedentsCommand: ParsableCommand {
     var id: String?
     @Option(help: "Which of the case's items (1-based; default 1).")
     var item: Int?
-    @Option(help: ArgumentHelp("A request as free text, keyed like the letters' items, e.g. \"lumbar MRI\".",
-                               valueName: "text"))
-    var treatment: String?
     @OptionGroup var corpus: CorpusArguments
     @OptionGroup var filters: FilterOptions
     @Flag(help: "Print JSON: the counts, the splits and the cases with their ids.")
@@ -36,7 +33,12 @@ struct PrecedentsCommand: ParsableCommand {
     @Flag(help: "Replace the brief's file if it exists.")
     var force = false
 
+    /// The request asked about as free text (`--treatment`, the filters' option: here it asks rather
+    /// than narrows), keyed like the letters' items.
+    var treatment: String? { filters.treatment.first }
+
     func validate() throws {
+        if filters.treatment.count > 1 { throw ValidationError("--treatment: one request at a time") }
         if treatment == nil && id == nil { throw ValidationError("give a case id, or --treatment TEXT") }
         if treatment != nil && item != nil { throw ValidationError("--item asks about a case's item: not with --treatment") }
         if json && csv { throw ValidationError("--json and --csv: choose one") }
@@ -69,7 +71,8 @@ struct PrecedentsCommand: ParsableCommand {
 
     /// The question asked: a case's item, or typed text; narrowed by the filters.
     func question(_ index: CorpusIndex) throws -> PrecedentQuestion {
-        let narrowing = Self.allOf(try filters.queries(index))
+        // --treatment is the request asked about, not a narrowing of its precedents.
+        let narrowing = Self.allOf(try filters.queries(index, asking: true))
         if let treatment {
             guard let question = PrecedentQuestion(treatment: treatment, narrowing: narrowing) else {
                 throw CommandFailure(message: "--treatment \"\(SafeText.escaped(treatment, keepNewlines: false))\" holds nothing to look up")

@@ -41,7 +41,7 @@ struct FilterOptionTests {
         #expect(try listed(["--filter", line]) == expected, "\(line)")
     }
 
-    /// --region and --kind mean what region: and kind: mean in the filter line, wider values included,
+    /// --treatment, --region and --kind mean what treatment:, region: and kind: mean in the filter line, wider values included,
     /// and hold for the same item together.
     @Test(arguments: [
         (["--region", "spine"], "region:spine"),
@@ -49,6 +49,8 @@ struct FilterOptionTests {
         (["--kind", "drug"], "kind:drug"),
         (["--region", "spine", "--kind", "imaging"], "region:spine kind:imaging"),
         (["--chapter", "ODG"], "ch:ODG"),
+        (["--treatment", "norco"], "treatment:norco"),
+        (["--treatment", "physical therapy", "--region", "spine"], "treatment:\"physical therapy\" region:spine"),
     ])
     func itemOptionsListWhatTheirFilterTermsGive(options: [String], line: String) throws {
         let expected = try core(line)
