@@ -33,11 +33,19 @@ struct TaggedArguments: ParsableArguments {
         let key = CaseKey.of(letter)
         let store = try NotesAccess.open()
         do {
+            let before = try store.tags(of: key)
             let changed = try body(store, tags, key)
             let now = try store.tags(of: key)
+            func listed(_ tags: [String]) -> String { tags.map { SafeText.escaped($0, keepNewlines: false) }.joined(separator: ", ") }
             let name = SafeText.escaped(letter.id, keepNewlines: false)
-            let list = now.isEmpty ? "no tags" : now.map { SafeText.escaped($0, keepNewlines: false) }.joined(separator: ", ")
-            Output.note(changed == 0 ? "\(name): nothing changed (\(list))" : "\(name): \(list)")
+            let list = now.isEmpty ? "no tags" : listed(now)
+            // What the change did, then what the case carries now.
+            let folded = Set(now.map(TagName.fold)), had = Set(before.map(TagName.fold))
+            let added = now.filter { !had.contains(TagName.fold($0)) }, removed = before.filter { !folded.contains(TagName.fold($0)) }
+            var done: [String] = []
+            if !added.isEmpty { done.append("added \(listed(added))") }
+            if !removed.isEmpty { done.append("removed \(listed(removed))") }
+            Output.note(changed == 0 ? "\(name): nothing changed (\(list))" : "\(name): \(done.joined(separator: "; ")); now \(list)")
         } catch {
             throw CommandFailure(message: error.description)
         }

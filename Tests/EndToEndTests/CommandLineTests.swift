@@ -231,6 +231,34 @@ struct CommandLineTests {
         for name in names { #expect(readme.contains("`\(name)`"), "the README lists \(name)") }
     }
 
+    /// `stats --json` carries what the table shows: each value's item overturn rate and its 95% Wilson
+    /// interval, and for a period the clock (median days, past 30).
+    @Test func statsJSONCarriesRatesIntervalsAndTheClock() throws {
+        let result = try imr(["stats", "--by", "specialty", "--by", "month", "--json", E2E.corpusPath])
+        #expect(result.status == 0)
+        let tables = try result.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(tables.count == 2)
+        for table in tables {
+            for value in table["values"] as? [[String: Any]] ?? [] {
+                let items = value["items"] as? Int ?? 0, overturned = value["overturnedItems"] as? Int ?? 0
+                let interval = WilsonInterval(successes: overturned, of: items)
+                // As printed, to the last digit or so.
+                func close(_ key: String, _ expected: Double?) -> Bool {
+                    guard let expected else { return value[key] is NSNull }
+                    return abs((value[key] as? Double ?? -1) - expected) < 1e-9
+                }
+                #expect(close("itemRate", interval.rate), "\(value)")
+                #expect(close("lower", items > 0 ? interval.lower : nil) && close("upper", items > 0 ? interval.upper : nil), "\(value)")
+            }
+        }
+        #expect(tables[0]["turnaround"] == nil || tables[0]["turnaround"] is NSNull)
+        let clock = try #require(tables[1]["turnaround"] as? [[String: Any]])
+        #expect(clock.last?["value"] as? String == "all")
+        #expect((clock.last?["timed"] as? Int ?? 0) > 100)
+    }
+
     @Test func statsByPeriodMatchTheListAndCarryIntervals() throws {
         var cases: [String: Int] = [:], items: [String: Int] = [:], overturnedItems: [String: Int] = [:]
         for line in try imr(["list", "--json", E2E.corpusPath]).stdout.split(separator: "\n") {

@@ -58,7 +58,13 @@ final class NotesCommandTests {
         #expect(counts.status == 0)
         #expect(counts.stdout == "2\tMRI\n1\tFollow up\n")
 
-        #expect(try imr(["untag", first, "mri", E2E.corpusPath]).status == 0)
+        let untagged = try imr(["untag", first, "mri", E2E.corpusPath])
+        #expect(untagged.status == 0)
+        // What was taken off is said, then what is left.
+        #expect(untagged.stderr.contains("\(first): removed MRI; now Follow up"), "\(untagged.stderr)")
+        let last = try imr(["untag", first, "follow up", E2E.corpusPath])
+        #expect(last.stderr.contains("\(first): removed Follow up; now no tags"), "\(last.stderr)")
+        #expect(try imr(["tag", first, "Follow up", E2E.corpusPath]).stderr.contains("added Follow up; now Follow up"))
         #expect(try ids(["--tag", "mri"]) == [second])
         let untouched = try listed([]).first { $0["id"] as? String == all[2] }
         #expect(untouched?["tags"] == nil && untouched?["note"] == nil, "a case nobody annotated is written as before")
