@@ -172,6 +172,15 @@ import Testing
         #expect(state.message?.isError == true)
         #expect(state.message?.text.contains("Not a date or range: decided:2017-02-30") == true)
         #expect(state.visible.count == 126 || state.visible.count == shown, "no case is hidden by a date that is not one")
+        // A line with a bad term applies nothing of itself, not even its good terms.
+        let before = state.query
+        _ = Fixtures.keys(&state, "f", "C-u")
+        Fixtures.type(&state, "overturned days:soon")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query == before)
+        #expect(state.visible.count == shown)
+        #expect(state.message?.text.contains("Not a number of days: days:soon") == true)
+        #expect(state.message?.text.contains("nothing applied") == true)
     }
 
     @Test func unknownFilterValuesAreSaidNotHiddenSilently() {

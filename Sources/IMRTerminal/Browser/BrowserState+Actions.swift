@@ -116,6 +116,12 @@ extension BrowserState {
     mutating func applyFilterLine(_ text: String) {
         guard let index else { return }
         let result = QueryText.parse(text, base: query) { index.resolve($0, facet: $1) }
+        // A term that does not read (a date or a count of days) stops the whole line: half a line
+        // applied would show cases the user did not ask for.
+        if !result.invalidDates.isEmpty || !result.invalidDays.isEmpty, let problem = result.problem {
+            message = StatusMessage(problem + ": nothing applied, the filters stay as they were", isError: true)
+            return
+        }
         query = result.query
         itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
         refilter()
