@@ -43,13 +43,15 @@ struct Export: ParsableCommand {
             throw CommandFailure(message: "\(SafeText.escaped(id, keepNewlines: false)) is a path: \(askWhich)")
         }
         let index = CorpusIndex(try corpus.load(reportProblems: false))
-        let rows = try chosen(in: index, choosing: choosing)
+        let queries = filters.choosesCases ? try filters.queries(index, order: order) : []
+        let rows = try chosen(in: index, choosing: choosing, queries: queries)
         guard !rows.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
         let format = format ?? output.flatMap { ExportFormat(fileName: $0) } ?? .text
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
         let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
-            let letter = index.listedCase(row)
+            var letter = index.listedCase(row)
+            letter.matchedItems = index.matchedItems(row, forAll: queries)
             return (letter, notes.of(letter))
         }
         let ids = rows.map { index.cases.id(at: $0) }
@@ -61,11 +63,12 @@ struct Export: ParsableCommand {
     }
 
     /// The rows of the cases asked for, in the order asked (ids) or the filter's order.
-    func chosen(in index: CorpusIndex, choosing: Bool) throws -> [Int] {
+    /// - Parameter queries: the filters' queries, asked once (empty when no filter option is given).
+    func chosen(in index: CorpusIndex, choosing: Bool, queries: [CaseQuery]) throws -> [Int] {
         guard choosing else { return [try CaseLookup.row(of: id ?? "", in: index.corpus)] }
         var rows = try ids.map { try CaseLookup.row(of: $0, in: index.corpus) }
         if filters.choosesCases || ids.isEmpty {
-            let matching = index.matching(all: try filters.queries(index, order: order))
+            let matching = index.matching(all: queries.isEmpty ? try filters.queries(index, order: order) : queries)
             if ids.isEmpty {
                 rows = matching
             } else {

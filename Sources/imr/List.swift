@@ -21,10 +21,15 @@ struct List: ParsableCommand {
 
     func run() throws {
         let index = CorpusIndex(try corpus.load())
-        let shown = index.matching(all: try filters.queries(index, order: order))
+        let queries = try filters.queries(index, order: order)
+        let shown = index.matching(all: queries)
         // Each case read from the corpus when its line is written, and let go: a case store holds a
         // million cases in its file, and all of them read at once took gigabytes.
-        let cases = shown.lazy.map { index.listedCase($0) }
+        let cases = shown.lazy.map { row in
+            var letter = index.listedCase(row)
+            letter.matchedItems = index.matchedItems(row, forAll: queries)
+            return letter
+        }
         if json {
             let notes = NotesAccess.annotations()
             for letter in cases {

@@ -49,6 +49,28 @@ import Testing
         #expect(screen.contains(first.letter.id))
     }
 
+    /// With a filter whose item terms single out an item that is not the case's first, `d` from the list
+    /// asks from that item, the one the filter found.
+    @Test func dAsksFromTheItemTheFilterFound() throws {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "treat:acupuncture item:overturned")
+        _ = Fixtures.keys(&state, "Enter")
+        let index = try #require(state.index)
+        // A shown case whose matched item is not its first.
+        let row = try #require(state.visible.first { row in
+            (index.matchedItems(row, forAll: [state.query])?.first ?? 0) > 0
+        }, "a case with an overturned acupuncture request after its first item")
+        let position = try #require(state.visible.firstIndex(of: row))
+        for _ in 0..<position { _ = Fixtures.keys(&state, "j") }
+        #expect(state.selectedRow == row)
+        let matched = try #require(index.matchedItems(row, forAll: [state.query])?.first)
+        _ = Fixtures.keys(&state, "d")
+        let found = try #require(state.precedentsFound)
+        #expect(found.question.source?.item == matched)
+        #expect(found.question.treatmentKey == "acupuncture")
+    }
+
     @Test func theUsualKeysNarrowAndTheViewStaysOpen() throws {
         var (state, _) = try Self.browserOnLumbarMRI()
         _ = Fixtures.keys(&state, "d")

@@ -1,12 +1,13 @@
 /// Cases as CSV, one row per disputed item (a case without items gets one row with the item columns
 /// empty): what a spreadsheet or a statistics package reads. The user's tags ("; " between them) and
-/// note are the last two columns, empty when the case has none (columns are added at the end, never
-/// renamed).
+/// note are the last two columns, empty when the case has none. Before them, every body region of the
+/// item ("; " between them) and whether the item is one a filter's item terms singled out (`yes`/`no`;
+/// empty when the filter singled out none). Columns are added before the user's two, never renamed.
 public enum CaseCSV {
     public static let header = [
         "id", "case_number", "file", "decision_date", "outcome", "specialty", "licensure", "patient_age",
         "patient_sex", "date_of_injury", "item", "treatment", "treatment_key", "treatment_kind", "body_region",
-        "category", "decision", "maximus_guideline", "rationale", "tags", "note",
+        "category", "decision", "maximus_guideline", "rationale", "body_regions", "matched", "tags", "note",
     ]
 
     /// `annotations`, when given, has one entry per case.
@@ -42,11 +43,13 @@ public enum CaseCSV {
         if letter.items.isEmpty {
             return [common + Array(repeating: "", count: header.count - common.count - user.count) + user]
         }
+        let matched = letter.matchedItems.map(Set.init)
         return letter.items.enumerated().map { number, item in
             common + [
                 String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
                 item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,
                 item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale,
+                item.bodyRegions.joined(separator: "; "), matched.map { $0.contains(number) ? "yes" : "no" } ?? "",
             ] + user
         }
     }

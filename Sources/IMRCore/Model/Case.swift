@@ -227,6 +227,9 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     /// Other files holding the same letter (the same case number), listed once as this one: given by
     /// the corpus index (`CorpusIndex.listedCase`), not read from the letter; nil reads as none.
     public var copies: [String]?
+    /// The items a filter's item terms singled out (places in `items`), set by the command that
+    /// filtered (`CorpusIndex.matchedItems`); nil where no item was singled out. Not in the JSON.
+    public var matchedItems: [Int]?
 
     public init(id: String, file: String, index: Int = 0, caseNumber: String? = nil, dates: CaseDates = CaseDates(),
                 priority: String? = nil, outcome: Outcome? = nil, reviewer: Reviewer = Reviewer(),

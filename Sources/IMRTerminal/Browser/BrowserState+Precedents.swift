@@ -6,12 +6,15 @@ extension BrowserState {
     public var showsPrecedents: Bool { precedents.map { !$0.visiting } ?? false }
 
     /// The item precedents are asked from: the one under the decision pane's cursor when that pane is
-    /// focused, else the case's first.
+    /// focused, else the first the filter's item terms single out, else the case's first.
     var askedItem: Int {
-        guard focus == .decisions, let letter = selectedCase, letter.items.count > 1 else { return 0 }
-        let lines = documentLines(.decisions)
-        let top = scrollTop(.decisions)
-        return CaseDocument.item(atLine: top, of: lines, itemCount: letter.items.count)
+        guard let letter = selectedCase, letter.items.count > 1 else { return 0 }
+        if focus == .decisions {
+            return CaseDocument.item(atLine: scrollTop(.decisions), of: documentLines(.decisions), itemCount: letter.items.count)
+        }
+        // Elsewhere, the item the filter found when its item terms single one out (`treat:mri item:overturned`).
+        if let index, let row = selectedRow, let first = index.matchedItems(row, forAll: [effectiveQuery])?.first { return first }
+        return 0
     }
 
     /// The precedents of the open view, narrowed by the browser's filter.
