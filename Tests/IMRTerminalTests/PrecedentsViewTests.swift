@@ -49,10 +49,11 @@ import Testing
         #expect(screen.contains(first.letter.id))
     }
 
-    /// With a filter whose item terms single out an item that is not the case's first, `d` from the list
-    /// asks from that item, the one the filter found.
+    /// With a filter whose item terms single out an item that is not the case's first, the decision pane
+    /// marks it and opens on it, and `d` from the list asks from it.
     @Test func dAsksFromTheItemTheFilterFound() throws {
-        var state = Fixtures.browser()
+        // A small terminal: the letter is longer than the decision pane.
+        var state = Fixtures.browser(cols: 120, rows: 24)
         _ = Fixtures.keys(&state, "f")
         Fixtures.type(&state, "treat:acupuncture item:overturned")
         _ = Fixtures.keys(&state, "Enter")
@@ -65,6 +66,18 @@ import Testing
         for _ in 0..<position { _ = Fixtures.keys(&state, "j") }
         #expect(state.selectedRow == row)
         let matched = try #require(index.matchedItems(row, forAll: [state.query])?.first)
+        // The decision pane marks the items the filter found, and only those.
+        let headings = state.documentLines(.decisions).map(\.plain).filter { $0.contains(CaseDocument.foundMark) }
+        #expect(headings.first?.hasPrefix(CaseDocument.foundMark + "\(matched + 1). ") == true, "\(headings)")
+        #expect(!headings.contains { $0.hasPrefix(CaseDocument.foundMark + "1. ") })
+        // It opens on that item: its heading is on screen, at the top when the letter is longer than the pane.
+        let lines = state.documentLines(.decisions)
+        let height = (state.layout.rect(for: .decisions)?.height ?? 3) - 2
+        let heading = try #require(CaseDocument.headingLine(of: matched, in: lines))
+        let top = state.scrollTop(.decisions)
+        #expect(heading >= top && heading < top + height)
+        try #require(lines.count - heading >= height, "the letter is longer than the pane from the heading on")
+        #expect(top == heading)
         _ = Fixtures.keys(&state, "d")
         let found = try #require(state.precedentsFound)
         #expect(found.question.source?.item == matched)

@@ -137,11 +137,22 @@ extension CaseDocument {
         var next = 1
         for (number, styled) in lines.enumerated() {
             if number > line || next > itemCount { break }
-            if let first = styled.spans.first, first.role == .heading, first.text.hasPrefix("\(next). ") {
+            if isHeading(styled, of: next - 1) {
                 item = next - 1
                 next += 1
             }
         }
         return item
+    }
+
+    /// The line of item `item`'s heading (zero-based), if the lines hold it.
+    static func headingLine(of item: Int, in lines: [StyledLine]) -> Int? {
+        lines.firstIndex { isHeading($0, of: item) }
+    }
+
+    /// A heading starts "N. " (N counted from 1), after the mark of an item the filter singled out.
+    static func isHeading(_ styled: StyledLine, of item: Int) -> Bool {
+        guard let first = styled.spans.first(where: { $0.role != .listMarked }), first.role == .heading else { return false }
+        return first.text.hasPrefix("\(item + 1). ")
     }
 }

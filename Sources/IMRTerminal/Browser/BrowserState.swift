@@ -248,7 +248,8 @@ public struct BrowserState {
     /// The selected case's lines in a case pane, as laid out at the pane's width.
     public func documentLines(_ pane: Pane) -> [StyledLine] {
         guard let row = selectedRow, let index else { return [] }
-        return documents.lines(pane, row: row, of: index, width: paneWidth(pane))
+        let matched = pane == .decisions ? index.matchedItems(row, forAll: [effectiveQuery]) : nil
+        return documents.lines(pane, row: row, of: index, width: paneWidth(pane), matched: matched)
     }
 
     // MARK: Geometry
@@ -283,5 +284,13 @@ public struct BrowserState {
 
     mutating func resetCaseScroll() {
         paneScroll = [:]
+        // The decision pane opens on the item the filter found, when that is not the case's first.
+        guard let row = selectedRow, let index, let first = index.matchedItems(row, forAll: [effectiveQuery])?.first,
+              first > 0 else { return }
+        let lines = documentLines(.decisions)
+        guard let line = CaseDocument.headingLine(of: first, in: lines) else { return }
+        var scroll = ListCursor()
+        scroll.scroll(by: line, count: lines.count, height: max(1, (layout.rect(for: .decisions)?.height ?? 3) - 2))
+        paneScroll[.decisions] = scroll
     }
 }

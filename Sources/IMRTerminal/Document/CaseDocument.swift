@@ -62,14 +62,16 @@ public enum CaseDocument {
     }
 
     /// Each item: treatment, decision, category, what imr read it as, both guideline lists, the rationale.
-    public static func decisions(_ letter: IMRCase, width: Int) -> [StyledLine] {
+    /// The items the filter singled out (`matched`, places in the case) are marked.
+    public static func decisions(_ letter: IMRCase, width: Int, matched: [Int]? = nil) -> [StyledLine] {
         var lines: [StyledLine] = []
         if letter.items.isEmpty {
             lines.append(StyledLine("No decision could be read from this letter.", role: .statusError))
         }
         for (number, item) in letter.items.enumerated() {
             if number > 0 { lines.append(.blank) }
-            lines += StyledWrap.wrap([
+            let mark = matched?.contains(number) == true ? [Span(foundMark, role: .listMarked)] : []
+            lines += StyledWrap.wrap(mark + [
                 Span("\(number + 1). ", role: .heading), Span(item.treatment, role: .heading), Span(": "),
                 Span(item.decision.title.uppercased(), role: decisionRole(item.decision)),
             ], width: width, indent: 3)
@@ -114,7 +116,11 @@ public enum CaseDocument {
         return lines
     }
 
-    public static func lines(_ pane: Pane, of letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations()) -> [StyledLine] {
-        pane == .summary ? summary(letter, width: width, annotations: annotations) : decisions(letter, width: width)
+    public static func lines(_ pane: Pane, of letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations(),
+                             matched: [Int]? = nil) -> [StyledLine] {
+        pane == .summary ? summary(letter, width: width, annotations: annotations) : decisions(letter, width: width, matched: matched)
     }
+
+    /// Before the heading of an item the filter singled out.
+    public static let foundMark = "▶ "
 }

@@ -11,6 +11,8 @@ final class CaseLayoutCache: Sendable {
         var row: Int
         var pane: Pane
         var width: Int
+        /// The items the filter singled out, marked in the decisions.
+        var matched: [Int]?
         /// The index's `annotationsGiven` when laid out: tags and notes given since make it stale.
         var annotations: Int
         var lines: [StyledLine]
@@ -21,11 +23,12 @@ final class CaseLayoutCache: Sendable {
     private let entries = Mutex<[Entry]>([])
 
     /// The lines of case `row` of `index` in `pane` at `width`, laid out now if not kept.
-    func lines(_ pane: Pane, row: Int, of index: CorpusIndex, width: Int) -> [StyledLine] {
+    func lines(_ pane: Pane, row: Int, of index: CorpusIndex, width: Int, matched: [Int]? = nil) -> [StyledLine] {
         let annotations = index.annotationsGiven
         let found = entries.withLock { entries -> [StyledLine]? in
             guard let at = entries.firstIndex(where: {
                 $0.index === index && $0.row == row && $0.pane == pane && $0.width == width && $0.annotations == annotations
+                    && $0.matched == matched
             }) else { return nil }
             let entry = entries.remove(at: at)
             entries.append(entry)
@@ -33,11 +36,13 @@ final class CaseLayoutCache: Sendable {
         }
         if let found { return found }
         let letter = index.listedCase(row)
-        let made = CaseDocument.lines(pane, of: letter, width: width, annotations: index.annotations(of: letter))
+        let made = CaseDocument.lines(pane, of: letter, width: width, annotations: index.annotations(of: letter),
+                                      matched: matched)
         entries.withLock { entries in
             entries.removeAll { $0.index == nil }
             if entries.count >= Self.capacity { entries.removeFirst() }
-            entries.append(Entry(index: index, row: row, pane: pane, width: width, annotations: annotations, lines: made))
+            entries.append(Entry(index: index, row: row, pane: pane, width: width, matched: matched, annotations: annotations,
+                                 lines: made))
         }
         return made
     }
