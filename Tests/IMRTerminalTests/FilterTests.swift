@@ -183,6 +183,25 @@ import Testing
         #expect(state.message?.text.contains("nothing applied") == true)
     }
 
+    /// The filter line reopens with its text selected: typing replaces it, deleting clears it, and a
+    /// caret key edits it from where the caret goes.
+    @Test func theFilterLineReopensWithItsTextSelected() {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "f")
+        guard case .prompt(let opened)? = state.overlay else { Issue.record("filter line not open"); return }
+        #expect(opened.selected && opened.text == "overturned")
+        #expect(BrowserView.render(state).lines.last?.contains("overturned") == true)
+        Fixtures.type(&state, "partial")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.values(.outcome) == ["partial"], "typing replaced the selected line")
+        _ = Fixtures.keys(&state, "f", "Backspace", "Enter")
+        #expect(state.query.values(.outcome).isEmpty, "deleting cleared it")
+        _ = Fixtures.keys(&state, "u", "f", "End")
+        Fixtures.type(&state, " ch:12")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.values(.outcome) == ["upheld"] && !state.query.values(.chapter).isEmpty, "End edits it")
+    }
+
     @Test func unknownFilterValuesAreSaidNotHiddenSilently() {
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "f")

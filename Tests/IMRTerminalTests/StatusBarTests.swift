@@ -35,7 +35,8 @@ import Testing
     @Test func filtersGiveWayToTheMessageAtWordsAndTheMarksStay() {
         for cols in [60, 80, 100] {
             var state = Fixtures.browser(cols: cols, rows: 24)
-            _ = Fixtures.keys(&state, "o", "Space", "Space", "f")
+            // End: the filter line opens with its text selected; from its end, typing adds to it.
+            _ = Fixtures.keys(&state, "o", "Space", "Space", "f", "End")
             Fixtures.type(&state, " spec:\"internal medicine\" cat:imaging decided:2016-12..2017-01")
             _ = Fixtures.keys(&state, "Enter", "Space")
             _ = state.handle(.exportFinished(StatusMessage("Exported 2 cases to ./imr-export.md")))

@@ -25,7 +25,7 @@ extension BrowserState {
         case .pickRegion: openPicker(.region)
         case .pickYear: openPicker(.year)
         case .filterLine:
-            overlay = .prompt(PromptState(purpose: .filter, label: "Filter: ", text: QueryText.format(query)))
+            overlay = .prompt(PromptState(purpose: .filter, label: "Filter: ", text: QueryText.format(query), selected: true))
         case .clearFilters:
             query = query.cleared
             itemLevel = false

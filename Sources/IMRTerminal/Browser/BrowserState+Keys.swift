@@ -83,6 +83,12 @@ extension BrowserState {
     mutating func typeText(_ character: Character) {
         switch overlay {
         case .prompt(var prompt)?:
+            if prompt.selected {
+                // Typing over the selected line replaces it.
+                prompt.text = ""
+                prompt.caret = 0
+                prompt.selected = false
+            }
             var characters = Array(prompt.text)
             characters.insert(character, at: prompt.caret)
             prompt.caret += 1

@@ -237,6 +237,19 @@ extension BrowserState {
             message = StatusMessage("Export cancelled: nothing was replaced")
             return []
         }
+        // A selected line is cleared by deleting, and edited from where the caret moves.
+        if prompt.selected {
+            prompt.selected = false
+            switch action {
+            case .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd:
+                prompt.text = ""
+                prompt.caret = 0
+                overlay = .prompt(prompt)
+                return []
+            default:
+                break
+            }
+        }
         var characters = Array(prompt.text)
         switch action {
         case .submit:

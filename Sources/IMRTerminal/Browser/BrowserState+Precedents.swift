@@ -108,7 +108,7 @@ extension BrowserState {
         case .pickYear: openPicker(.year)
         case .pickRegion: openPicker(.region)
         case .filterLine:
-            overlay = .prompt(PromptState(purpose: .filter, label: "Narrow: ", text: QueryText.format(query)))
+            overlay = .prompt(PromptState(purpose: .filter, label: "Narrow: ", text: QueryText.format(query), selected: true))
         case .clearFilters:
             query = query.cleared
             refilter()

@@ -120,12 +120,16 @@ public struct PromptState: Equatable {
     public var text: String
     /// Cursor position in `text`, in characters.
     public var caret: Int
+    /// The whole text is selected, as a line reopens holding what was typed before (fzf and lnav do
+    /// so): typing replaces it, deleting clears it, moving the caret starts editing it.
+    public var selected: Bool
 
-    public init(purpose: Purpose, label: String, text: String = "") {
+    public init(purpose: Purpose, label: String, text: String = "", selected: Bool = false) {
         self.purpose = purpose
         self.label = label
         self.text = text
         self.caret = text.count
+        self.selected = selected && !text.isEmpty
     }
 }
 
