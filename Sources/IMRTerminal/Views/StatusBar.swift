@@ -38,8 +38,9 @@ enum StatusBar {
             // Keep the caret in view when the text is longer than the line.
             let room = max(1, rect.width - (end - rect.col) - 1)
             let skip = max(0, prompt.caret - room + 1)
+            // Selected text is underlined: the status line is already reversed in the default theme.
             _ = frame.put(String(text.dropFirst(skip)), row: rect.row, col: end, width: room + 1, role: .status,
-                          extra: prompt.selected ? [.reverse] : [])
+                          extra: prompt.selected ? [.underline] : [])
             frame.cursor = Position(row: rect.row, col: min(rect.right - 1, end + prompt.caret - skip))
             return
         }
