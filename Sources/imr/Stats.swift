@@ -32,54 +32,9 @@ struct Stats: ParsableCommand {
     struct FacetStats: Encodable {
         var facet: String
         var cases: Int
-        var values: [ValueStats]
+        var values: [FacetCount]
         /// For a period: the review's clock per period and over all.
         var turnaround: [TurnaroundRow]?
-    }
-
-    /// One row as the table shows it: the counts, the share of items overturned and its 95% Wilson
-    /// interval (null where there are no items).
-    struct ValueStats: Encodable {
-        var value: String
-        var cases: Int
-        var overturnedCases: Int
-        var partialCases: Int
-        var items: Int
-        var overturnedItems: Int
-        var itemRate: Double?
-        var lower: Double?
-        var upper: Double?
-
-        init(_ count: FacetCount) {
-            value = count.value
-            cases = count.cases
-            overturnedCases = count.overturnedCases
-            partialCases = count.partialCases
-            items = count.items
-            overturnedItems = count.overturnedItems
-            let interval = count.itemInterval
-            itemRate = interval.rate
-            lower = interval.trials > 0 ? interval.lower : nil
-            upper = interval.trials > 0 ? interval.upper : nil
-        }
-
-        // Explicit nulls, as in the case JSON.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(value, forKey: .value)
-            try container.encode(cases, forKey: .cases)
-            try container.encode(overturnedCases, forKey: .overturnedCases)
-            try container.encode(partialCases, forKey: .partialCases)
-            try container.encode(items, forKey: .items)
-            try container.encode(overturnedItems, forKey: .overturnedItems)
-            try container.encode(itemRate, forKey: .itemRate)
-            try container.encode(lower, forKey: .lower)
-            try container.encode(upper, forKey: .upper)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case value, cases, overturnedCases, partialCases, items, overturnedItems, itemRate, lower, upper
-        }
     }
 
     func validate() throws {
@@ -96,7 +51,7 @@ struct Stats: ParsableCommand {
         }
         if json {
             for (dimension, rows) in tables {
-                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows.map(ValueStats.init),
+                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows,
                                                  turnaround: clock(dimension, index, queries))))
             }
             return

@@ -3,7 +3,7 @@ import Synchronization
 
 /// How many cases (and items) fall under one facet value, and how they were decided. Case outcomes
 /// and item decisions are kept apart: a partially overturned case is neither overturned nor upheld.
-public struct FacetCount: Hashable, Sendable, Codable {
+public struct FacetCount: Hashable, Sendable, Encodable {
     public var value: String
     /// Cases that count under the value.
     public var cases: Int
@@ -34,6 +34,26 @@ public struct FacetCount: Hashable, Sendable, Codable {
 
     /// The item overturn rate's 95% interval (Wilson).
     public var itemInterval: WilsonInterval { WilsonInterval(successes: overturnedItems, of: items) }
+
+    /// The counts and, as the statistics table shows them, the item rate and its interval (nulls
+    /// where there are no items): `imr stats --json`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let interval = itemInterval
+        try container.encode(value, forKey: .value)
+        try container.encode(cases, forKey: .cases)
+        try container.encode(overturnedCases, forKey: .overturnedCases)
+        try container.encode(partialCases, forKey: .partialCases)
+        try container.encode(items, forKey: .items)
+        try container.encode(overturnedItems, forKey: .overturnedItems)
+        try container.encode(interval.rate, forKey: .itemRate)
+        try container.encode(interval.trials > 0 ? interval.lower : nil, forKey: .lower)
+        try container.encode(interval.trials > 0 ? interval.upper : nil, forKey: .upper)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case value, cases, overturnedCases, partialCases, items, overturnedItems, itemRate, lower, upper
+    }
 }
 
 /// The corpus, indexed once so that any query is answered without re-reading or re-parsing text.
