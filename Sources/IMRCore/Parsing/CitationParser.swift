@@ -50,27 +50,34 @@ enum CitationParser {
     static func sentenceCitations(_ text: String) -> [Citation] {
         let pieces = CitationSplitter.pieces(text[...])
         guard pieces.count > 1 else { return [citation(text)] }
-        let family = CitationSplitter.family(of: text[...])
         return pieces.map { piece in
-            guard piece.continues else { return citation(String(piece.text)) }
-            var continued = citation((family == .odg ? "ODG, " : "MTUS ") + piece.text)
+            guard let guideline = piece.continuation else { return citation(String(piece.text)) }
+            var continued = citation(guideline + piece.text)
             continued.text = String(piece.text)
             return continued
         }
     }
 
-    static func citation(_ text: String) -> Citation {
-        let (withoutPages, pages) = splitPages(text)
-        var rest = withoutPages.trimmingSpaces
+    /// "Non-MTUS Citation ...", "MTUS ...", "CA MTUS Citation ...": whether a citation is cited as MTUS,
+    /// and its text after that opening.
+    static func mtusOpening(_ text: Substring) -> (mtus: Bool, rest: Substring) {
+        var rest = text.trimmingSpaces
         var mtus = false
         if rest.hasPrefixIgnoringCase("non-mtus") || rest.hasPrefixIgnoringCase("non mtus") {
             rest = rest.dropFirst(8).trimmingSpaces
-            if rest.hasPrefixIgnoringCase("citation") { rest = rest.dropFirst(8).trimmingSpaces }
         } else if let range = rest.rangeIgnoringCase(of: "mtus"), rest.distance(from: rest.startIndex, to: range.lowerBound) <= 8 {
             mtus = true
             rest = rest[range.upperBound...].trimmingSpaces
-            if rest.hasPrefixIgnoringCase("citation") { rest = rest.dropFirst(8).trimmingSpaces }
+        } else {
+            return (false, rest)
         }
+        if rest.hasPrefixIgnoringCase("citation") { rest = rest.dropFirst(8).trimmingSpaces }
+        return (mtus, rest)
+    }
+
+    static func citation(_ text: String) -> Citation {
+        let (withoutPages, pages) = splitPages(text)
+        let (mtus, rest) = mtusOpening(withoutPages)
         let (body, section) = splitSection(rest)
         var result = Citation(text: text, guideline: String(body), mtus: mtus, chapter: nil, label: "", topic: section,
                               pages: pages)

@@ -10,13 +10,25 @@
 /// Each later piece continues the first's guideline (an MTUS part is MTUS, an ODG chapter ODG) unless it
 /// names its own.
 enum CitationSplitter {
-    /// A piece of a sentence and whether it continues the first piece's guideline.
+    /// A piece of a sentence, and the guideline a piece that continues the first's is read under
+    /// ("MTUS ", "ODG, "; nil for a piece that names its own).
     struct Piece: Equatable {
         var text: Substring
-        var continues: Bool
+        var continuation: String?
     }
 
-    enum Family { case mtus, odg, other }
+    enum Family {
+        case mtus, odg, other
+
+        /// What a piece continuing this family's citation is read with.
+        var continuation: String? {
+            switch self {
+            case .mtus: return "MTUS "
+            case .odg: return "ODG, "
+            case .other: return nil
+            }
+        }
+    }
 
     /// Words that start a guideline of their own in the middle of a sentence.
     static let guidelineStarts = [
@@ -26,31 +38,21 @@ enum CitationSplitter {
     /// Words that make a piece an MTUS part's title rather than a section that happens to name a body part.
     static let titleWords = ["complaints", "treatment", "guideline", "2004", "2007", "2009", "2016", "2017", "2018"]
 
-    /// The family a sentence's first citation belongs to, from how it starts (as `CitationParser`
-    /// reads a citation's start: "Non-MTUS Citation ...", "MTUS ...", "Official Disability Guidelines ...").
+    /// The family a sentence's first citation belongs to, from how it opens (`CitationParser.mtusOpening`).
     static func family(of sentence: Substring) -> Family {
-        // A sentence's start says its family: only that much is folded.
-        var text = sentence.trimmingSpaces.prefix(Self.lookAhead).lowercased()[...]
-        var mtus = false
-        if let prefix = ["non-mtus", "non mtus"].first(where: text.hasPrefix) {
-            text = text.dropFirst(prefix.count).trimmingSpaces
-            if text.hasPrefix("citation") { text = text.dropFirst(8).trimmingSpaces }
-        } else if let found = text.range(of: "mtus"), text.distance(from: text.startIndex, to: found.lowerBound) <= 8 {
-            mtus = true
-            text = text[found.upperBound...].trimmingSpaces
-        }
-        if text.hasPrefix("official disability") || text.hasPrefix("odg") { return .odg }
+        let (mtus, rest) = CitationParser.mtusOpening(sentence)
+        if rest.hasPrefixIgnoringCase("official disability") || rest.hasPrefixIgnoringCase("odg") { return .odg }
         return mtus ? .mtus : .other
     }
 
-    /// How far past a separator (or into a sentence) the words that name a guideline are looked for.
+    /// How far past a separator the words that name a guideline are looked for.
     static let lookAhead = 96
 
     /// The sentence's pieces, in order; the first never continues.
     static func pieces(_ sentence: Substring) -> [Piece] {
         let cuts = separatorRanges(in: sentence)
         // Most sentences have no separator at all: nothing to fold or to cut.
-        guard !cuts.isEmpty else { return [Piece(text: sentence.trimmingSpaces, continues: false)] }
+        guard !cuts.isEmpty else { return [Piece(text: sentence.trimmingSpaces, continuation: nil)] }
         let family = family(of: sentence)
         var starts: [(index: Substring.Index, continues: Bool)] = [(sentence.startIndex, false)]
         var ends: [Substring.Index] = []
@@ -64,7 +66,8 @@ enum CitationSplitter {
         }
         ends.append(sentence.endIndex)
         return starts.indices.map { position in
-            Piece(text: sentence[starts[position].index..<ends[position]].trimmingSpaces, continues: starts[position].continues)
+            Piece(text: sentence[starts[position].index..<ends[position]].trimmingSpaces,
+                  continuation: starts[position].continues ? family.continuation : nil)
         }
     }
 
