@@ -78,13 +78,7 @@ public enum FacetResolver {
         case .treatment:
             // Only a key that narrower keys name can head a group: "physical therapy" in
             // "postoperative physical therapy" and "physical therapy/occupational therapy".
-            let present = Set(names)
-            var named: Set<String> = []
-            for name in names {
-                if name.hasPrefix(TreatmentIdentity.postoperative) { named.insert(String(name.dropFirst(TreatmentIdentity.postoperative.count))) }
-                if name.contains("/") { named.formUnion(name.split(separator: "/").map(String.init)) }
-            }
-            terms = named.intersection(present).sorted()
+            terms = Set(names.flatMap(TreatmentIdentity.broader)).intersection(names).sorted()
         default: return []
         }
         return terms.compactMap { term in

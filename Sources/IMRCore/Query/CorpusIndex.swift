@@ -201,6 +201,11 @@ public final class CorpusIndex: Sendable {
         facetCounts(facet, for: CaseQuery()).map(\.value)
     }
 
+    /// How many cases the query selects (no order is made: the pickers count their levels so).
+    public func count(matching query: CaseQuery) -> Int {
+        selectedRows(query)?.cardinality ?? listedCount
+    }
+
     /// Indices (into `cases`) of the cases the query selects, in the query's order.
     public func matching(_ query: CaseQuery) -> [Int] {
         matching(all: [query])

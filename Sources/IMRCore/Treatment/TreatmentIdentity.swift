@@ -30,8 +30,15 @@ public enum TreatmentIdentity {
     /// treatment: "physical therapy" takes in "postoperative physical therapy" and "physical
     /// therapy/occupational therapy"; "MRI" takes in "MRI/CT". An evaluation is a visit, not under it.
     public static func isUnder(_ value: String, _ key: String) -> Bool {
-        if value == key || value == postoperative + key { return true }
-        return value.contains("/") && value.split(separator: "/").contains { $0 == key }
+        value == key || broader(than: value).contains(key)
+    }
+
+    /// The keys `value` lies under: the therapy of a post-operative key, each part of a joined one.
+    public static func broader(than value: String) -> [String] {
+        var keys: [String] = []
+        if value.hasPrefix(postoperative) { keys.append(String(value.dropFirst(postoperative.count))) }
+        if value.contains("/") { keys += value.split(separator: "/").map(String.init) }
+        return keys
     }
 
     static let postoperative = "postoperative "

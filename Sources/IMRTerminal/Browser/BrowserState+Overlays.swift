@@ -67,7 +67,7 @@ extension BrowserState {
             let levels = pickerGroups(picker).map { group -> FacetCount in
                 var query = others
                 query.set(facet, Set(group.members))
-                return FacetCount(value: group.label, cases: index.matching(query).count)
+                return FacetCount(value: group.label, cases: index.count(matching: query))
             }
             counts = levels.filter { $0.cases > 0 }.sorted { $0.cases > $1.cases } + counts
         case .tags: counts = index.tagCounts(for: effectiveQuery)
