@@ -68,6 +68,11 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// The days from this date to `later` (negative when `later` is earlier).
     public func days(to later: CalendarDate) -> Int { later.dayNumber - dayNumber }
 
+    /// The date a packed yyyymmdd stands for (the date columns' form; 0 is none).
+    init?(yyyymmdd packed: Int) {
+        self.init(year: packed / 10_000, month: packed / 100 % 100, day: packed % 100)
+    }
+
     /// The day as one number that sorts as the dates do: yyyymmdd (20161013).
     public var yyyymmdd: Int { Int(year) * 10_000 + Int(month) * 100 + Int(day) }
 

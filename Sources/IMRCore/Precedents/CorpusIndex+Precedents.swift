@@ -71,11 +71,8 @@ extension CorpusIndex {
                 if decision == .overturned { found.overturned += 1 } else { found.upheld += 1 }
                 if outcome == .partial { found.inPartialCases += 1 }
                 splits.add(item: item, row: row, overturned: decision == .overturned)
-                let packed = Int(decided[row])
-                let date = packed == 0 ? nil
-                    : CalendarDate(year: packed / 10_000, month: packed / 100 % 100, day: packed % 100)
                 found.list.append(Precedent(caseIndex: row, item: item - Int(table.itemOffsets[row]), decision: decision,
-                                            caseOutcome: outcome, decisionDate: date))
+                                            caseOutcome: outcome, decisionDate: CalendarDate(yyyymmdd: Int(decided[row]))))
             }
         }
         found.list.sort(by: Precedent.listedBefore)

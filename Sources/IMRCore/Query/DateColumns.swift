@@ -45,19 +45,27 @@ final class DateColumns: Sendable {
         return columns.withLock { $0 }
     }
 
-    /// The cases whose date lies in the range (a case without the date is never in it).
-    /// The cases whose clock (application received to decision, in days) is within `range`; a case
-    /// without both dates, or with the decision before the receipt, is not.
+    /// The cases whose clock is within `range`; a case without one (`turnaround`) is not.
     func rows(turnaround range: DayRange) -> CaseBitmap {
         let received = column(.received), decided = column(.decided)
         var rows = CaseBitmap(count: cases.count)
-        for row in 0..<min(received.count, decided.count) where received[row] > 0 && decided[row] > 0 {
-            let days = CalendarDate.dayNumber(packed: Int(decided[row])) - CalendarDate.dayNumber(packed: Int(received[row]))
-            if days >= 0 && range.contains(days) { rows.insert(row) }
+        for row in 0..<min(received.count, decided.count) {
+            if let days = Self.turnaround(received: received[row], decided: decided[row]), range.contains(days) {
+                rows.insert(row)
+            }
         }
         return rows
     }
 
+    /// The clock from two packed dates: the days from the application's receipt to the decision, as
+    /// `IMRCase.turnaroundDays` counts them; nil without both dates or with the decision first.
+    static func turnaround(received: Int32, decided: Int32) -> Int? {
+        guard received > 0, decided > 0 else { return nil }
+        let days = CalendarDate.dayNumber(packed: Int(decided)) - CalendarDate.dayNumber(packed: Int(received))
+        return days >= 0 ? days : nil
+    }
+
+    /// The cases whose date lies in the range (a case without the date is never in it).
     func rows(_ field: DateField, within range: DateRange) -> CaseBitmap {
         let low = range.from.map(Self.packed) ?? 1
         let high = range.to.map(Self.packed) ?? Int32.max

@@ -32,14 +32,15 @@ public struct TurnaroundRow: Hashable, Sendable, Encodable {
 extension CorpusIndex {
     /// The clock per period over the cases every query selects, in time order, undated last, then
     /// every case together (`TurnaroundRow.all`).
+    /// Read from the index's date columns: no case is read.
     public func turnaroundRows(_ period: StatsPeriod, forAll queries: [CaseQuery]) -> [TurnaroundRow] {
+        let received = dates.column(.received), decided = dates.column(.decided)
         var byPeriod: [String: [Int]] = [:]
         var all: [Int] = []
         for row in matching(all: queries) {
-            let letter = cases[row]
-            let label = letter.dates.decision.map(period.label) ?? StatsPeriod.undated
+            let label = CalendarDate(yyyymmdd: Int(decided[row])).map(period.label) ?? StatsPeriod.undated
             var days = byPeriod[label] ?? []
-            if let turnaround = letter.turnaroundDays {
+            if let turnaround = DateColumns.turnaround(received: received[row], decided: decided[row]) {
                 days.append(turnaround)
                 all.append(turnaround)
             }
