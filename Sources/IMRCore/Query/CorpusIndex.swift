@@ -88,7 +88,7 @@ public final class CorpusIndex: Sendable {
     let annotationsVersion = Atomic<Int>(0)
 
     /// Letters read from several files: listed once (`CaseCopies`).
-    let copies: CaseCopies
+    private let copiesFound = Mutex<CaseCopies?>(nil)
 
     /// Each item's treatment and original request from the case store (nil: read from the cases).
     private let itemTexts: (treatments: StringColumn, originalRequests: StringColumn)?
@@ -105,7 +105,6 @@ public final class CorpusIndex: Sendable {
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
-        self.copies = CaseCopies(corpus, row: CorpusIndex.rowFinder(corpus))
         if let snapshot {
             idRank.withLock { $0 = snapshot.idRank }
             orders.withLock { $0 = snapshot.orders }
@@ -138,6 +137,14 @@ public final class CorpusIndex: Sendable {
 
     public var cases: CaseList { corpus.cases }
 
+    /// Letters read from several files (`CaseCopies`), found on first use through the id table.
+    var copies: CaseCopies {
+        if let found = copiesFound.withLock({ $0 }) { return found }
+        let found = CaseCopies(corpus, row: row(ofId:))
+        copiesFound.withLock { $0 = found }
+        return found
+    }
+
     /// A row's case as listed: with the files of its copies (`IMRCase.copies`).
     public func listedCase(_ row: Int) -> IMRCase {
         var letter = corpus.cases[row]
@@ -148,9 +155,6 @@ public final class CorpusIndex: Sendable {
     /// How many cases are listed: every case read, each letter read from several files once.
     public var listedCount: Int { count - copies.copyRows.count }
 
-    /// Whether the row is another file's copy of a listed case: in no list, count or join.
-    public func isCopy(_ row: Int) -> Bool { copies.copyRows.contains(row) }
-
     /// The corpus's problems, less the copies of letters that agree with the letter listed; a copy
     /// that disagrees says on what.
     public var problems: [LoadProblem] { copies.problems }
@@ -160,7 +164,8 @@ public final class CorpusIndex: Sendable {
         CaseCopies(corpus, row: rowFinder(corpus)).problems
     }
 
-    /// The row of an id, for `CaseCopies`: a table made only when the corpus has repeated ids.
+    /// The row of an id for `problems(of:)`, before an index has its id table: made only when the
+    /// corpus has repeated ids.
     static func rowFinder(_ corpus: Corpus) -> (String) -> Int? {
         guard corpus.problems.contains(where: { $0.kind == .duplicateId }) else { return { _ in nil } }
         var rows: [String: Int] = [:]
@@ -172,7 +177,8 @@ public final class CorpusIndex: Sendable {
     /// The rows of the cases with warnings, in order.
     /// Another file's copy of a letter is not among them (it is listed once, as the letter it copies).
     public var casesWithWarnings: [Int] {
-        warnedRows.filter { !isCopy($0) }
+        let copyRows = copies.copyRows
+        return warnedRows.filter { !copyRows.contains($0) }
     }
 
     /// Every row with warnings, copies too: what the case store keeps.

@@ -16,7 +16,9 @@ extension CorpusIndex {
         let shared = sharedTreatments(of: anchor)
         let words = wordScores(of: anchor)
         var candidates: [Int] = []
-        for row in 0..<count where row != anchor && !isCopy(row) && (shared.masks[row] != 0 || words.scores[row] > 0) {
+        // Another file's copy of a letter is never offered as like it (`CaseCopies`).
+        let copyRows = copies.copyRows
+        for row in 0..<count where row != anchor && !copyRows.contains(row) && (shared.masks[row] != 0 || words.scores[row] > 0) {
             candidates.append(row)
         }
         let best = SimilarCases.top(candidates, limit: limit) { row in
