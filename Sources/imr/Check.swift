@@ -19,7 +19,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let loaded = try corpus.load(reportProblems: !treatments, allowEmpty: !treatments)
-        if treatments { return try listUnrecognized(loaded) }
+        if treatments { return try listTreatmentDoubts(loaded) }
         let index = CorpusIndex(loaded)
         for problem in index.problems {
             print(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
@@ -48,7 +48,7 @@ struct Check: ParsableCommand {
 
     /// The words requests use that their keys leave unexplained, most frequent first, each with a
     /// request that uses it and the key it got; then the requests no table recognises, by cleaned text.
-    private func listUnrecognized(_ loaded: Corpus) throws {
+    private func listTreatmentDoubts(_ loaded: Corpus) throws {
         let report = TreatmentDoubts.tally(CorpusIndex(loaded).forEachTreatment)
         func line(_ count: Int, _ text: String) {
             let number = String(count)

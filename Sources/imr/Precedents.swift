@@ -126,7 +126,7 @@ enum PrecedentsTable {
         if let source = question.source { heading += " (\(safe(source.caseId)) item \(source.item + 1))" }
         lines.append(heading)
         lines.append("Treatment key: \(safe(question.treatmentKey))   Body region: \(safe(question.regionText))")
-        if !question.doubt.isEmpty { lines.append("Not understood: " + safe(PrecedentBrief.doubtText(question))) }
+        if let doubt = Item.doubtReading(question.doubt) { lines.append("Not understood: " + safe(doubt)) }
         let filters = QueryText.format(question.narrowing)
         lines.append("Filters: " + (filters.isEmpty ? "none" : safe(filters)))
         lines.append(PrecedentBrief.countsLine(found))

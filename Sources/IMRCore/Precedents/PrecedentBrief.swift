@@ -35,16 +35,11 @@ public enum PrecedentBrief {
         let question = found.question
         var rows: [(String, String)] = [("Treatment", question.treatment), ("Treatment key", question.treatmentKey)]
         rows.append(("Body region", question.regionText))
-        if !question.doubt.isEmpty { rows.append(("Not understood", doubtText(question))) }
+        if let doubt = Item.doubtReading(question.doubt) { rows.append(("Not understood", doubt)) }
         if let source = question.source { rows.append(("Asked from", "\(source.caseId) item \(source.item + 1) (left out)")) }
         let filters = QueryText.format(question.narrowing)
         rows.append(("Filters", filters.isEmpty ? "none" : filters))
         return rows
-    }
-
-    /// What the key leaves unexplained, said as a warning: the key may not be the treatment asked.
-    public static func doubtText(_ question: PrecedentQuestion) -> String {
-        Item.doubtReading(question.doubt) ?? ""
     }
 
     /// The wider looks' heading: why they are shown, and that they are not the treatment asked.

@@ -53,8 +53,8 @@ enum PrecedentsView {
             }
             return spans
         }
-        guard !question.doubt.isEmpty else { return nil }
-        return [Span("Not understood: ", role: .label), Span(PrecedentBrief.doubtText(question), role: .dim)]
+        guard let doubt = Item.doubtReading(question.doubt) else { return nil }
+        return [Span("Not understood: ", role: .label), Span(doubt, role: .dim)]
     }
 
     static func drawSplits(_ found: Precedents, geometry: PrecedentsGeometry, into frame: inout Frame) {
