@@ -310,6 +310,12 @@ public final class CorpusIndex: Sendable {
         FacetResolver.resolve(input, facet: facet, names: table.column(facet).names)
     }
 
+    /// The levels above a facet's values that the pickers offer (`FacetResolver.groups`), from the
+    /// facet's names as the table keeps them (no counting).
+    public func levels(of facet: Facet) -> [FacetResolver.Group] {
+        FacetResolver.groups(facet: facet, names: table.column(facet).names)
+    }
+
     /// The items (by their index over all cases' items) whose treatment holds every `treat:` term; nil
     /// for no terms.
     func treatmentItems(_ terms: [String]) -> CaseBitmap? {

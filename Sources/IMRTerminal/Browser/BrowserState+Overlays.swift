@@ -84,7 +84,7 @@ extension BrowserState {
     /// The levels a facet's picker offers above its values (`FacetResolver.groups`).
     func pickerGroups(_ picker: PickerState) -> [FacetResolver.Group] {
         guard let index, let facet = picker.facet else { return [] }
-        return FacetResolver.groups(facet: facet, names: index.values(of: facet))
+        return index.levels(of: facet)
     }
 
     /// The values chosen, a level taken as every value under it.
