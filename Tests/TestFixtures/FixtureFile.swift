@@ -10,6 +10,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case seeds = "Fixtures/corpus/seeds"
     case seedExpected = "Fixtures/corpus/seeds/expected"
     case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
+    case decisionReasons = "Fixtures/labels/reasons.tsv"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

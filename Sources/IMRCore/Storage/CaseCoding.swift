@@ -73,6 +73,11 @@ enum CaseCoding {
         writer.strings(item.pointee.bodyRegions)
         writer.bool(item.pointee.regionInferred)
         writer.strings(item.pointee.treatmentDoubt)
+        writer.count(item.pointee.reasons.count)
+        for reason in item.pointee.reasons {
+            writer.string(reason.id)
+            writer.string(reason.sentence)
+        }
     }
 
     static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
@@ -176,11 +181,15 @@ enum CaseCoding {
         let bodyRegions = try reader.strings()
         let regionInferred = try reader.bool()
         let doubt = try reader.strings()
+        let reasonCount = try reader.count()
+        var reasons: [ItemReason] = []
+        reasons.reserveCapacity(reasonCount)
+        for _ in 0..<reasonCount { reasons.append(ItemReason(id: try reader.string(), sentence: try reader.string())) }
         return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
                     authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
                     maximusGuideline: maximus, rationale: rationale, treatmentKey: treatmentKey,
                     treatmentKind: treatmentKind, bodyRegions: bodyRegions, regionInferred: regionInferred,
-                    treatmentDoubt: doubt)
+                    treatmentDoubt: doubt, reasons: reasons)
     }
 
     static func readCitations(from reader: inout ByteReader) throws(CacheCorruption) -> [Citation] {
