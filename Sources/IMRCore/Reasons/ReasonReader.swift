@@ -6,6 +6,8 @@
 public enum ReasonReader {
     /// Quotations this long or longer are the guideline's words, not the reviewer's finding.
     static let longQuotationWords = 8
+    /// How specific a second reason's words in one sentence must be to count beside the first.
+    static let secondReasonStrength = 16
 
     public static func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
         let side: DecisionReasons.Side = decision == .overturned ? .overturning : .upholding
@@ -15,16 +17,20 @@ public enum ReasonReader {
         for sentence in Sentences.split(rationale) {
             let reading = Reading(sentence)
             guard !reading.isBoilerplate else { continue }
-            // The sentence's reason is the one its most specific words state.
-            var best: (rule: DecisionReasons.Reason, strength: Int)?
+            // The sentence's reason is the one its most specific words state; another it states as
+            // specifically (a long phrase of its own) is kept too.
+            var stated: [(rule: DecisionReasons.Reason, strength: Int)] = []
             for rule in rules {
-                guard let strength = reading.strength(of: rule), strength > (best?.strength ?? 0) else { continue }
-                best = (rule, strength)
+                if let strength = reading.strength(of: rule) { stated.append((rule, strength)) }
             }
-            guard let rule = best?.rule else { continue }
-            guard !found.contains(where: { $0.id == rule.id }), !fallback.contains(where: { $0.id == rule.id }) else { continue }
-            let reason = ItemReason(id: rule.id, sentence: sentence)
-            if rule.fallback { fallback.append(reason) } else { found.append(reason) }
+            stated.sort { $0.strength > $1.strength }
+            for (position, candidate) in stated.enumerated()
+            where position == 0 || (candidate.strength >= ReasonReader.secondReasonStrength && !candidate.rule.general) {
+                let rule = candidate.rule
+                guard !found.contains(where: { $0.id == rule.id }), !fallback.contains(where: { $0.id == rule.id }) else { continue }
+                let reason = ItemReason(id: rule.id, sentence: sentence)
+                if rule.fallback { fallback.append(reason) } else { found.append(reason) }
+            }
         }
         return found.isEmpty ? fallback : found
     }
@@ -62,6 +68,7 @@ public enum ReasonReader {
                 best = phrase.count + 8
             }
             if rule.side == .upholding && !negates { return best }
+            if rule.positive && negates { return best }
             for phrase in rule.phrases where phrase.count > (best ?? 0) && Reading.has(phrase, in: text) {
                 best = phrase.count
             }

@@ -34,12 +34,16 @@ public enum DecisionReasons {
         /// A catch-all reason ("the indication is absent"): where a sentence also states a specific
         /// one, the specific one is its reason.
         public let general: Bool
+        /// An overturning reason stated only where the sentence does not negate ("has not improved" is
+        /// no functional improvement).
+        public let positive: Bool
         /// Words that, in the same sentence, make it another reason or none ("not recommended *as a
         /// first-line* treatment" is `first-line-not-tried`; "not recommended *for longer than*" a quantity).
         public let unless: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
-             guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, unless: [String] = []) {
+             guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
+             unless: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -48,6 +52,7 @@ public enum DecisionReasons {
             self.guidelineMayState = guidelineMayState
             self.fallback = fallback
             self.general = general
+            self.positive = positive
             self.unless = unless
         }
     }
@@ -79,8 +84,8 @@ public enum DecisionReasons {
         "requested", "records", "record", "no documentation", "lack of documentation", "not documented",
         "documentation does not", "documentation did not", "submitted", "provided", "he", "she", "his", "her",
         "the file", "progress report", "medical report", "this individual", "the individual", "applicant",
-        "there is", "there was", "there are", "there were", "reviewed", "has not been", "have not been",
-        "has been", "have been",
+        "there is", "there was", "there are", "there were", "reviewed", "not been met", "have been met",
+        "has been met", "are met", "are not met", "were not met", "were met",
     ]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
@@ -88,6 +93,7 @@ public enum DecisionReasons {
     public static let boilerplate = [
         "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
         "certified by the claims administrator", "modified by the claims administrator",
+        "claims administrator authorized", "leaving the original request",
     ]
 
     /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
@@ -115,30 +121,29 @@ public enum DecisionReasons {
                          "functional status", "function with", "significant improvement", "sustained improvement",
                          "progress with", "gains with", "effectiveness", "effective"],
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
-                          "no significant improvement", "did not improve", "not improved", "failed to improve"]),
+                          "no significant improvement", "did not improve", "not improved"]),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                negative: ["exceeds", "exceed", "exceeded", "exceeding", "in excess of", "more than the recommended",
                           "beyond the recommended", "more than recommended", "longer than", "beyond the guideline",
-                          "beyond guideline", "above the recommended", "surpasses", "long term use", "long-term use",
-                          "short-term use", "short term use", "not recommended for long", "not recommended for more than",
+                          "beyond guideline", "above the recommended", "surpasses", "short-term use", "short term use", "not recommended for long", "not recommended for more than",
                           "not recommended beyond", "not recommended past", "beyond the acute", "beyond 2", "beyond 3",
                           "beyond 4", "beyond 6", "would result in",
-                          "already completed", "has completed", "have completed", "already received",
-                          "previously completed", "prior sessions", "sessions to date",
+                          "already received",
+                          "prior sessions", "sessions to date",
                           "rental over purchase", "purchase is not", "over rental"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["not recommended", "does not recommend", "do not recommend", "not recommend",
                           "recommend against", "recommends against", "not supported by the guidelines",
-                          "not supported by guidelines", "not guideline supported", "experimental", "investigational",
-                          "not endorsed", "not support the use", "not advocated", "no role for", "not a recommended",
+                          "not supported by guidelines", "not guideline supported", "not endorsed", "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven", "unproven",
-                          "not an option", "is not indicated for", "not been shown", "not shown to"],
+                          "not an option", "not been shown", "not shown to"],
                guidelineMayState: true,
                unless: ["as a primary", "as a first", "first line", "first-line", "routine", "long term", "long-term",
                         "longer than", "beyond", "until", "unless", "more than", "in the absence", "absence of",
-                        "as an isolated", "stand-alone", "as a sole", "short-term", "short term", "without"]),
+                        "as an isolated", "stand-alone", "as a sole", "short-term", "short term", "without",
+                        "is recommended as", "are recommended as", "recommended as an option", "but"]),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit", "neurologic finding",
@@ -164,7 +169,7 @@ public enum DecisionReasons {
                          "tolerate", "trialed and failed first", "failed first", "pill", "tablet form", "oral form",
                          "pain medication is reduced", "medication is reduced", "reduced or not tolerated",
                          "plain film", "plain radiograph", "radiograph", "x-ray", "x-rays", "xray", "second-line",
-                         "second line", "alternatives", "nsaid", "acetaminophen", "non-steroidal"],
+                         "second line"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line"]),
         Reason("no-opioid-monitoring", .upholding,
@@ -176,14 +181,15 @@ public enum DecisionReasons {
                          "prescription drug monitoring", "pdmp", "side effects", "adverse effects", "screening"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
-               phrases: ["surgical intervention", "surgical candidate", "surgical plan", "surgical consideration",
+               phrases: ["surgical candidate", "surgical plan", "surgical consideration",
                          "surgical option", "consider surgery", "considering surgery", "contemplate", "contemplating",
                          "surgery is being considered", "surgery being considered", "candidate for surgery",
                          "planned surgery", "surgery planned", "change management", "change in management",
                          "change the management", "alter the treatment", "alter treatment", "change treatment",
-                         "change the treatment", "change the course", "treatment plan", "guide treatment",
-                         "how the results", "how the test", "impact on", "would affect", "would alter",
-                         "surgery is not", "no surgery", "surgical referral", "presurgical planning", "pre-surgical planning",
+                         "change the treatment", "change the course", "guide treatment",
+                         "how the results", "how the test", "act on the results", "results of the study", "results of the test",
+                         "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned", "would affect", "would alter",
+                         "presurgical planning", "pre-surgical planning",
                          "injection is being considered", "injection planned"]),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -204,28 +210,27 @@ public enum DecisionReasons {
                general: true),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
-               phrases: ["pending", "awaiting", "results of", "outcome of", "response to the authorized",
+               phrases: ["pending", "awaiting", "response to the authorized",
                          "prior to additional", "before additional"],
                negative: ["was authorized", "were authorized", "has been authorized", "have been authorized",
                           "already authorized", "previously authorized", "previously certified", "was certified",
                           "were certified", "has been certified", "have been certified", "already certified",
-                          "was approved", "were approved", "has been approved", "already approved", "previously approved",
                           "was modified", "contingent upon", "contingent on", "dependent on the", "dependent upon",
                           "recently performed", "recently had", "recent mri", "recent imaging", "recent study",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "results of the", "still pending", "was recently"]),
+                          "after the completion", "still pending", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["primary procedure", "primary request", "primary surgery", "primary surgical",
-                          "surgical request", "requested surgery", "requested surgical", "requested procedure",
+                          "requested surgery", "requested surgical", "requested procedure",
                           "surgery is not medically", "surgery was not", "surgery has not", "surgery is not",
                           "surgery not", "surgical intervention is not", "surgical procedure is not",
                           "procedure is not medically", "procedure was not", "procedure has not", "ancillary",
                           "associated service", "associated services", "associated request", "associated item",
-                          "concurrent request", "not certified, the", "non-certified, the",
+                          "not certified, the", "non-certified, the",
                           "since the surgery", "as the surgery", "because the surgery", "as surgery", "since surgery",
-                          "the need for", "is not medically necessary, the", "is not necessary, the",
+                          "is not medically necessary, the", "is not necessary, the",
                           "was not supported, the", "is not supported, the"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
@@ -241,10 +246,8 @@ public enum DecisionReasons {
                general: true),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
-               phrases: ["rationale", "reason for", "reasoning", "explanation", "justification", "clear indication",
-                         "clear rationale", "medical necessity", "not provided", "not submitted", "not included",
-                         "not available", "was not documented", "no documentation", "not documented", "records",
-                         "report", "progress note", "medication regimen", "current medication", "information"],
+               phrases: ["rationale", "reason for", "reasoning", "explanation", "justification", "clear rationale", "not provided", "not submitted", "not included",
+                         "not available", "medication regimen", "current medication"],
                fallback: true),
         // Overturning.
         Reason("criteria-met", .overturning,
@@ -256,7 +259,8 @@ public enum DecisionReasons {
                          "supported by guideline", "guideline supported", "guideline-supported", "is supported",
                          "is indicated", "are indicated", "is appropriate", "is reasonable", "reasonable",
                          "appropriate", "warranted", "is recommended", "are recommended", "recommended for",
-                         "guidelines support", "guidelines recommend", "guidelines allow", "medically necessary"]),
+                         "guidelines support", "guidelines recommend", "guidelines allow", "medically necessary"],
+               positive: true),
         Reason("objective-findings", .overturning,
                "the objective findings the guideline requires are present",
                phrases: ["objective evidence", "objective finding", "objective findings", "radiculopathy", "radicular",
@@ -264,7 +268,8 @@ public enum DecisionReasons {
                          "exam revealed", "examination showed", "exam showed", "demonstrated", "revealed",
                          "documented findings", "findings of", "mri showed", "mri revealed", "evidence of",
                          "fracture", "tear", "instability", "weakness", "decreased sensation", "numbness",
-                         "diminished", "atrophy", "signs of", "symptoms of", "presence of", "confirmed"]),
+                         "diminished", "atrophy", "signs of", "symptoms of", "presence of", "confirmed"],
+               positive: true),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: ["failed conservative", "conservative treatment", "conservative care", "conservative measures",
@@ -278,20 +283,23 @@ public enum DecisionReasons {
                          "functional gain", "functional benefit", "reduction in", "decrease in pain", "pain relief",
                          "pain reduction", "improved", "improvement", "benefit", "helping", "helped", "helps",
                          "reduction of", "decrease in", "increased ability", "able to", "return to work",
-                         "work restrictions"]),
+                         "work restrictions"],
+               positive: true),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
                phrases: ["within the guideline", "within guideline", "within the recommended", "within recommended",
                          "within the allowed", "falls within", "fall within", "does not exceed", "do not exceed",
                          "not exceed", "in line with", "consistent with the recommended", "appropriate number",
-                         "initial trial", "trial of", "up to", "allowed", "allow for", "allows for"]),
+                         "initial trial", "trial of", "up to", "allowed", "allow for", "allows for"],
+               positive: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["approved to undergo", "has been approved", "was approved", "has been certified",
                          "was certified", "been authorized", "surgery is medically necessary",
                          "procedure is medically necessary", "surgical procedure", "surgery has been", "primary procedure",
                          "primary request", "planned surgery", "upcoming surgery", "scheduled surgery",
-                         "as the surgery", "since the surgery", "postoperative", "post-operative", "perioperative"]),
+                         "as the surgery", "since the surgery", "postoperative", "post-operative", "perioperative"],
+               positive: true),
     ]
 
     /// The reasons by identifier.
