@@ -44,7 +44,15 @@ public enum ReasonReader {
         let restatesGuideline: Bool
         /// It speaks of this patient, these records or this request.
         let speaksOfTheCase: Bool
+        /// It uses a guideline's own words ("should", "recommended", "may be").
+        let talksAsGuideline: Bool
         let isBoilerplate: Bool
+        /// The sentence's clauses (cut at ";", "but", "however", "although", "while"), each with whether
+        /// it negates: a negation speaks of its own clause ("there was no red flag, but the pain improved").
+        let clauses: [(text: String, negates: Bool)]
+
+        static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
+                                   ", while ", " whereas ", ", though "]
 
         init(_ sentence: String) {
             var text = " " + Reading.withoutLongQuotations(sentence.lowercased()) + " "
@@ -55,22 +63,35 @@ public enum ReasonReader {
             let opensWithGuideline = DecisionReasons.guidelineOpenings.contains { opening.hasPrefix($0) }
             speaksOfTheCase = DecisionReasons.caseWords.contains { Reading.has($0, in: text, whole: true) }
             restatesGuideline = opensWithGuideline && !speaksOfTheCase
+            talksAsGuideline = DecisionReasons.guidelineTalk.contains { Reading.has($0, in: text) }
             isBoilerplate = DecisionReasons.boilerplate.contains { text.contains($0) }
+            var pieces = [text]
+            for mark in Reading.clauseBreaks {
+                pieces = pieces.flatMap { $0.components(separatedBy: mark) }
+            }
+            clauses = pieces.map { piece in
+                let padded = " " + piece + " "
+                return (padded, DecisionReasons.negations.contains { Reading.has($0, in: padded, whole: true) })
+            }
         }
 
         /// How specifically the sentence states `rule` (the length of its longest phrase found, a phrase
         /// that carries its own negation counting more), or nil where it does not.
         func strength(of rule: DecisionReasons.Reason) -> Int? {
-            if !rule.guidelineMayState && (restatesGuideline || !speaksOfTheCase) { return nil }
+            if !rule.guidelineMayState && (restatesGuideline || (!speaksOfTheCase && talksAsGuideline)) { return nil }
             if rule.unless.contains(where: { Reading.has($0, in: text) }) { return nil }
             var best: Int?
             for phrase in rule.negative where phrase.count + 8 > (best ?? 0) && Reading.has(phrase, in: text) {
                 best = phrase.count + 8
             }
-            if rule.side == .upholding && !negates { return best }
-            if rule.positive && negates { return best }
-            for phrase in rule.phrases where phrase.count > (best ?? 0) && Reading.has(phrase, in: text) {
-                best = phrase.count
+            // An upholding reason's words count in a clause that negates; a positive one's in a clause
+            // that does not.
+            for clause in clauses {
+                if rule.side == .upholding && !clause.negates { continue }
+                if rule.positive && clause.negates { continue }
+                for phrase in rule.phrases where phrase.count > (best ?? 0) && Reading.has(phrase, in: clause.text) {
+                    best = phrase.count
+                }
             }
             // A catch-all yields to a specific reason the sentence also states.
             return best.map { rule.general ? $0 - 6 : $0 }

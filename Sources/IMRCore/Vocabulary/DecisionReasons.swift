@@ -88,6 +88,13 @@ public enum DecisionReasons {
         "has been met", "are met", "are not met", "were not met", "were met",
     ]
 
+    /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
+    /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
+    public static let guidelineTalk = [
+        "recommend", "guideline", "should", "may be", "may", "indicated for", "is indicated when", "are indicated",
+        "criteria", "evidence-based", "evidence based", "studies", "literature", "consider", "consistent with",
+    ]
+
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
     public static let boilerplate = [
@@ -109,7 +116,7 @@ public enum DecisionReasons {
         // Upholding.
         Reason("no-functional-improvement", .upholding,
                "no documented objective functional improvement or quantified pain relief from the same treatment before",
-               phrases: ["functional improvement", "functional gain", "functional benefit", "functional response",
+               phrases: ["not beneficial", "outcome", "efficacy/benefit", "benefit that was received", "functional improvement", "functional gain", "functional benefit", "functional response",
                          "improvement in function", "improvements in function", "increase in function", "increased function",
                          "improved function", "functional improvement", "objective improvement", "objective functional",
                          "objective response", "objective benefit", "functional objective", "clinical progression",
@@ -124,7 +131,7 @@ public enum DecisionReasons {
                           "no significant improvement", "did not improve", "not improved"]),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
-               negative: ["exceeds", "exceed", "exceeded", "exceeding", "in excess of", "more than the recommended",
+               negative: ["exceed", "excess", "surpass", "long term use is not", "long-term use is not", "for long term use", "for long-term use", "limit the use", "shortest duration", "short-term basis", "short term basis", "full complement", "over rental", "rather than rental", "exceeds", "exceed", "exceeded", "exceeding", "in excess of", "more than the recommended",
                           "beyond the recommended", "more than recommended", "longer than", "beyond the guideline",
                           "beyond guideline", "above the recommended", "surpasses", "short-term use", "short term use", "not recommended for long", "not recommended for more than",
                           "not recommended beyond", "not recommended past", "beyond the acute", "beyond 2", "beyond 3",
@@ -156,14 +163,14 @@ public enum DecisionReasons {
                          "dermatomal", "myotomal", "sign of", "clinical evidence", "hearing loss"]),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
-               phrases: ["conservative", "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
+               phrases: ["failed muscle relaxant", "failure of other treatment", "other treatment methods", "trial and failure of injections", "sleep hygiene", "revisions to the", "further conservative", "failure of other conservative", "conservative", "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical", "other treatment methods",
                          "other treatment modalities", "failure of other", "failed other", "activity modification",
                          "failed treatment", "failed to respond"],
-               general: true),
+               general: false),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
-               phrases: ["first-line", "first line", "first-line treatment", "oral medication", "oral medications",
+               phrases: ["oral capsules", "capsules or tablets", "primary (tylenol)", "primary treatment", "first-line medications", "plain films", "antidepressants", "other muscle relaxants", "x-rays were not", "first-line", "first line", "first-line treatment", "oral medication", "oral medications",
                          "oral analgesic", "non-opioid", "nonopioid", "antidepressant", "anticonvulsant", "tricyclic",
                          "intolerant", "intolerance", "not tolerated", "cannot tolerate", "unable to tolerate", "able to tolerate",
                          "tolerate", "trialed and failed first", "failed first", "pill", "tablet form", "oral form",
@@ -181,7 +188,7 @@ public enum DecisionReasons {
                          "prescription drug monitoring", "pdmp", "side effects", "adverse effects", "screening"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
-               phrases: ["surgical candidate", "surgical plan", "surgical consideration",
+               phrases: ["discussion of surgery", "consideration for surgery", "indications for surgery", "indication for surgery", "affect the patient's current treatment", "would affect", "planned invasive", "invasive procedure is planned", "no planned", "surgical candidate", "surgical plan", "surgical consideration",
                          "surgical option", "consider surgery", "considering surgery", "contemplate", "contemplating",
                          "surgery is being considered", "surgery being considered", "candidate for surgery",
                          "planned surgery", "surgery planned", "change management", "change in management",
@@ -212,7 +219,7 @@ public enum DecisionReasons {
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized",
                          "prior to additional", "before additional"],
-               negative: ["was authorized", "were authorized", "has been authorized", "have been authorized",
+               negative: ["had been approved for", "has been approved for", "was approved for", "just authorized", "already provided", "response to the initial", "since this diagnostic study", "prior lumbar mri", "prior cervical mri", "prior mri", "previous mri", "received a cervical", "received a lumbar", "repeat study", "repeat imaging", "additional study", "was authorized", "were authorized", "has been authorized", "have been authorized",
                           "already authorized", "previously authorized", "previously certified", "was certified",
                           "were certified", "has been certified", "have been certified", "already certified",
                           "was modified", "contingent upon", "contingent on", "dependent on the", "dependent upon",
@@ -234,7 +241,7 @@ public enum DecisionReasons {
                           "was not supported, the", "is not supported, the"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
-               phrases: ["criteria", "indication", "indications", "diagnosis", "diagnosed", "history of", "risk factor",
+               phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure", "severe", "pathology", "complaints of", "program of", "adjunct", "initiated", "return to work attempt", "night time pain", "nighttime pain", "suspicion", "satisfy", "criteria", "indication", "indications", "diagnosis", "diagnosed", "history of", "risk factor",
                          "risk factors", "gastrointestinal", "gi risk", "gi event", "gi symptoms", "peptic ulcer",
                          "gi bleed", "dyspepsia", "condition", "candidate", "muscle spasm", "spasm", "spasms",
                          "neuropathic", "insomnia", "sleep", "depression", "anxiety", "acute exacerbation",
@@ -252,7 +259,7 @@ public enum DecisionReasons {
         // Overturning.
         Reason("criteria-met", .overturning,
                "the guideline's criteria are met",
-               phrases: ["guidelines have been met", "criteria have been met", "criteria are met", "criteria were met",
+               phrases: ["qualifies", "meets", "meet guidelines", "meet the guidelines", "thus, indicated", "would support", "is supported", "guidelines have been met", "criteria have been met", "criteria are met", "criteria were met",
                          "meets the criteria", "meets criteria", "meet the criteria", "meets guideline", "meet guideline",
                          "meets the guideline", "meets published", "met the criteria", "consistent with guideline",
                          "consistent with the guideline", "in accordance with", "in keeping with", "supported by the guideline",
