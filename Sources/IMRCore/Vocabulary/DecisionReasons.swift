@@ -84,7 +84,12 @@ public enum DecisionReasons {
         "requested", "records", "record", "no documentation", "lack of documentation", "not documented",
         "documentation does not", "documentation did not", "submitted", "provided", "he", "she", "his", "her",
         "the file", "progress report", "medical report", "this individual", "the individual", "applicant",
-        "there is", "there was", "there are", "there were", "reviewed", "not been met", "have been met",
+        "reviewed", "there is no documentation", "there was no documentation", "there is a lack", "there was a lack",
+        "there is no indication", "there was no indication", "there is no mention", "there was no mention",
+        "there were no", "there is no clear", "there was no clear", "not documented", "not provided", "not noted",
+        "not been documented", "no documentation", "lack of documentation", "not mentioned", "not note", "not provide",
+        "not document", "not indicate", "not identified", "were identified", "was identified", "not demonstrate",
+        "not been met", "have been met",
         "has been met", "are met", "are not met", "were not met", "were met",
     ]
 
@@ -93,6 +98,8 @@ public enum DecisionReasons {
     public static let guidelineTalk = [
         "recommend", "guideline", "should", "may be", "may", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies", "literature", "consider", "consistent with",
+        "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
+        "popularity", "insurers",
     ]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
