@@ -2,6 +2,7 @@
 public enum Facet: String, CaseIterable, Sendable, Codable {
     case outcome, itemDecision = "item-decision", specialty, chapter, category, treatment, region, state, year, layout
     case kind
+    case reason
 
     public var title: String {
         switch self {
@@ -16,13 +17,14 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .year: return "Decision year"
         case .layout: return "Letter layout"
         case .kind: return "Treatment kind"
+        case .reason: return "Decision reason"
         }
     }
 
     /// Facets that describe one item rather than the case: asked together, they must hold for the same item.
     public var isItemLevel: Bool {
         self == .itemDecision || self == .category || self == .chapter || self == .treatment || self == .region
-            || self == .kind
+            || self == .kind || self == .reason
     }
 }
 

@@ -24,6 +24,7 @@ public enum QueryText {
         (.year, "year", ["y"]),
         (.layout, "layout", []),
         (.kind, "kind", []),
+        (.reason, "reason", ["why"]),
     ]
 
     public struct ParseResult: Sendable {

@@ -76,7 +76,15 @@ enum CaseCoding {
         writer.count(item.pointee.reasons.count)
         for reason in item.pointee.reasons {
             writer.string(reason.id)
-            writer.string(reason.sentence)
+            // The sentence is the rationale's own: kept as where it stands there (start + 1, length), not
+            // a second copy of its text; 0 and the text where it cannot be found.
+            if let range = Sentences.locate(reason.sentence, in: item.pointee.rationale) {
+                writer.varint(UInt64(range.lowerBound + 1))
+                writer.varint(UInt64(range.count))
+            } else {
+                writer.varint(0)
+                writer.string(reason.sentence)
+            }
         }
     }
 
@@ -184,7 +192,20 @@ enum CaseCoding {
         let reasonCount = try reader.count()
         var reasons: [ItemReason] = []
         reasons.reserveCapacity(reasonCount)
-        for _ in 0..<reasonCount { reasons.append(ItemReason(id: try reader.string(), sentence: try reader.string())) }
+        for _ in 0..<reasonCount {
+            let id = try reader.string()
+            // Offsets into the rationale, not counts of what follows: read as plain numbers.
+            let start = Int(clamping: try reader.varint())
+            if start == 0 {
+                reasons.append(ItemReason(id: id, sentence: try reader.string()))
+            } else {
+                let length = Int(clamping: try reader.varint())
+                guard start <= Int(Int32.max), length <= Int(Int32.max), let sentence = Sentences.sentence(at: (start - 1)..<(start - 1 + length), in: rationale) else {
+                    throw CacheCorruption(reason: "a reason's sentence lies outside its rationale")
+                }
+                reasons.append(ItemReason(id: id, sentence: sentence))
+            }
+        }
         return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
                     authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
                     maximusGuideline: maximus, rationale: rationale, treatmentKey: treatmentKey,
