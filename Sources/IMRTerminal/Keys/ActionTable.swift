@@ -113,6 +113,7 @@ public enum ActionTable {
         bind(.precedents, .pickChapter, "Narrow by guideline chapter", .character("c")),
         bind(.precedents, .pickYear, "Narrow by decision year", .character("y")),
         bind(.precedents, .pickRegion, "Narrow by body region", .character("b")),
+        bind(.precedents, .pickReason, "Narrow to a decision reason: its precedents", .character("w")),
         bind(.precedents, .filterLine, "Narrow by a filter line (decided:2016.. and the like)", .character("f"), .character(":")),
         bind(.precedents, .clearFilters, "Clear the narrowing", .character("x")),
         bind(.precedents, .undoFilter, "Undo the last change of the narrowing", .character("U")),
