@@ -11,6 +11,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case seedExpected = "Fixtures/corpus/seeds/expected"
     case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
+    case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
+    case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

@@ -51,6 +51,7 @@ extension Facet {
         case .layout: return 9
         case .kind: return 10
         case .reason: return 11
+        case .review: return 12
         }
     }
 }

@@ -30,6 +30,8 @@ public enum FacetValues {
             }
         case .reason:
             forEachItem(of: letter) { item in for reason in item.pointee.reasons { sink.add(reason.id, unique: true) } }
+        case .review:
+            forEachItem(of: letter) { item in sink.add(UtilizationReview.decision(of: item), unique: true) }
         case .state:
             for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
         case .year:
@@ -69,6 +71,8 @@ public enum FacetValues {
             for citation in item.pointee.maximusGuideline { sink.add(citation.label, unique: true) }
         case .reason:
             for reason in item.pointee.reasons { sink.add(reason.id, unique: true) }
+        case .review:
+            sink.add(UtilizationReview.decision(of: item), unique: false)
         default:
             break
         }

@@ -25,6 +25,7 @@ public enum QueryText {
         (.layout, "layout", []),
         (.kind, "kind", []),
         (.reason, "reason", ["why"]),
+        (.review, "ur", ["review"]),
     ]
 
     public struct ParseResult: Sendable {

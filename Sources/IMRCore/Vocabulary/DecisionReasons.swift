@@ -63,8 +63,7 @@ public enum DecisionReasons {
         "fail to", "neither", "nor", "insufficient", "none", "cannot", "can't", "unable", "missing", "limited",
         "did not", "does not", "has not", "have not", "had not", "was not", "were not", "is not", "are not",
         "doesn't", "didn't", "hasn't", "haven't", "isn't", "aren't", "never", "nothing", "minimal", "inadequate",
-        "paucity", "deficient",
-    ]
+        "paucity", "deficient"]
 
     /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
     /// ..."): a sentence that starts so and never speaks of the patient or the records states no reason.
@@ -74,12 +73,13 @@ public enum DecisionReasons {
         "the odg", "the official disability", "official disability", "the chronic pain", "chronic pain medical",
         "evidence based", "the american college", "regarding", "with regard", "in regards", "as per", "the ca ",
         "the cited", "the referenced", "these guidelines", "this guideline", "the current guidelines", "current guidelines",
-        "the non-mtus", "the recommended", "recommendations",
-    ]
+        "the non-mtus", "the recommended", "recommendations"]
 
     /// Words that speak of this patient, these records or this request: with one, a sentence that
     /// opens with the guideline is still the reviewer's finding.
     public static let caseWords = [
+        "is documented", "are documented", "was documented", "were documented",
+        "iw", "ip", "pt", "mr.", "ms.", "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician", "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa", "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant", "is met", "been satisfied", "are satisfied", "is satisfied", "satisfying", "meeting the", "was approved", "been approved", "was certified", "were certified", "non-certified", "not certified", "found medically necessary", "found not medically necessary", "has had", "has not had", "has tried", "has not tried", "was tried", "were tried", "has been on", "has used", "has been taking", "currently",
         "patient", "injured worker", "claimant", "employee", "worker", "this case", "in this instance", "request",
         "requested", "records", "record", "no documentation", "lack of documentation", "not documented",
         "documentation does not", "documentation did not", "submitted", "provided", "he", "she", "his", "her",
@@ -90,8 +90,7 @@ public enum DecisionReasons {
         "not been documented", "no documentation", "lack of documentation", "not mentioned", "not note", "not provide",
         "not document", "not indicate", "not identified", "were identified", "was identified", "not demonstrate",
         "not been met", "have been met",
-        "has been met", "are met", "are not met", "were not met", "were met",
-    ]
+        "has been met", "are met", "are not met", "were not met", "were met"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
@@ -99,23 +98,21 @@ public enum DecisionReasons {
         "recommend", "guideline", "should", "may be", "may", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies", "literature", "consider", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
-        "popularity", "insurers",
-    ]
+        "popularity", "insurers"]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
     public static let boilerplate = [
         "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
         "certified by the claims administrator", "modified by the claims administrator",
-        "claims administrator authorized", "leaving the original request",
-    ]
+        "claims administrator authorized", "leaving the original request"]
 
     /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
     public static let conclusions = [
-        "medically necessary", "medically indicated", "medically reasonable", "medical necessity",
+        " is medically necessary", " is not medically necessary", " are medically necessary", " are not medically necessary",
+        " be medically necessary", " not medically necessary", " is medically necessary", "medically indicated", "medically reasonable", "medical necessity",
         "not certified", "non-certified", "is certified", "is not supported", "is supported", "is upheld",
-        "is overturned", "not established", "has not been established", "has been established",
-    ]
+        "is overturned", "not established", "has not been established", "has been established"]
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
     public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so"]
 
@@ -123,7 +120,7 @@ public enum DecisionReasons {
         // Upholding.
         Reason("no-functional-improvement", .upholding,
                "no documented objective functional improvement or quantified pain relief from the same treatment before",
-               phrases: ["not beneficial", "outcome", "efficacy/benefit", "benefit that was received", "functional improvement", "functional gain", "functional benefit", "functional response",
+               phrases: ["relief", "reduction in medication", "reduction in", "description of any activity", "functional gain", "ability to", "how long relief", "relief lasted", "been measured", "work status", "not beneficial", "outcome", "efficacy/benefit", "benefit that was received", "functional improvement", "functional gain", "functional benefit", "functional response",
                          "improvement in function", "improvements in function", "increase in function", "increased function",
                          "improved function", "functional improvement", "objective improvement", "objective functional",
                          "objective response", "objective benefit", "functional objective", "clinical progression",
@@ -138,6 +135,7 @@ public enum DecisionReasons {
                           "no significant improvement", "did not improve", "not improved"]),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
+               phrases: ["beyond the maximum", "beyond the recommended", "go beyond", "far beyond", "well beyond", "beyond the limit", "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit", "maximum of", "the maximum", "well above", "far above", "not within", "not in line", "no more than", "allowance", "double", "up front", "series of", "exceeds", "too many", "too long"],
                negative: ["exceed", "excess", "surpass", "long term use is not", "long-term use is not", "for long term use", "for long-term use", "limit the use", "shortest duration", "short-term basis", "short term basis", "full complement", "over rental", "rather than rental", "exceeds", "exceed", "exceeded", "exceeding", "in excess of", "more than the recommended",
                           "beyond the recommended", "more than recommended", "longer than", "beyond the guideline",
                           "beyond guideline", "above the recommended", "surpasses", "short-term use", "short term use", "not recommended for long", "not recommended for more than",
@@ -170,19 +168,19 @@ public enum DecisionReasons {
                          "dermatomal", "myotomal", "sign of", "clinical evidence", "hearing loss"]),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
-               phrases: ["failed muscle relaxant", "failure of other treatment", "other treatment methods", "trial and failure of injections", "sleep hygiene", "revisions to the", "further conservative", "failure of other conservative", "conservative", "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
+               phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for", "course of physical therapy", "had physical therapy", "had any physical therapy", "tried physical therapy", "completed a course", "course of therapy", "home trial", "30-day", "one-month trial", "month trial", "stretching", "physical methods", "muscle relaxant", "unresponsive to", "failed muscle relaxant", "failure of other treatment", "other treatment methods", "trial and failure of injections", "sleep hygiene", "revisions to the", "further conservative", "failure of other conservative", "conservative", "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical", "other treatment methods",
                          "other treatment modalities", "failure of other", "failed other", "activity modification",
                          "failed treatment", "failed to respond"],
                general: false),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
-               phrases: ["oral capsules", "capsules or tablets", "primary (tylenol)", "primary treatment", "first-line medications", "plain films", "antidepressants", "other muscle relaxants", "x-rays were not", "first-line", "first line", "first-line treatment", "oral medication", "oral medications",
+               phrases: ["no x-ray", "no x-rays", "no plain", "without x-ray", "x-rays have not", "x-ray was not", "x-rays were", "plain films were", "plain films have", "plain film analysis", "radiographs have", "radiographs were", "no radiographs", "prior radiograph", "before an mri", "prior to mri", "prior to an mri", "preceding x-ray", "oral capsules", "capsules or tablets", "primary (tylenol)", "primary treatment", "first-line medications", "antidepressants", "other muscle relaxants", "x-rays were not", "first-line", "first line", "first-line treatment", "oral medication", "oral medications",
                          "oral analgesic", "non-opioid", "nonopioid", "antidepressant", "anticonvulsant", "tricyclic",
                          "intolerant", "intolerance", "not tolerated", "cannot tolerate", "unable to tolerate", "able to tolerate",
-                         "tolerate", "trialed and failed first", "failed first", "pill", "tablet form", "oral form",
+                         "trialed and failed first", "failed first", "tablet form", "oral form",
                          "pain medication is reduced", "medication is reduced", "reduced or not tolerated",
-                         "plain film", "plain radiograph", "radiograph", "x-ray", "x-rays", "xray", "second-line",
+                         "second-line",
                          "second line"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line"]),
@@ -195,7 +193,7 @@ public enum DecisionReasons {
                          "prescription drug monitoring", "pdmp", "side effects", "adverse effects", "screening"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
-               phrases: ["discussion of surgery", "consideration for surgery", "indications for surgery", "indication for surgery", "affect the patient's current treatment", "would affect", "planned invasive", "invasive procedure is planned", "no planned", "surgical candidate", "surgical plan", "surgical consideration",
+               phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery", "would not change", "not change the", "would be used to decide", "to decide on", "should the", "if the blocks", "is positive", "are positive", "ruled out", "discussion of surgery", "consideration for surgery", "indications for surgery", "indication for surgery", "affect the patient's current treatment", "would affect", "planned invasive", "invasive procedure is planned", "no planned", "surgical candidate", "surgical plan", "surgical consideration",
                          "surgical option", "consider surgery", "considering surgery", "contemplate", "contemplating",
                          "surgery is being considered", "surgery being considered", "candidate for surgery",
                          "planned surgery", "surgery planned", "change management", "change in management",
@@ -215,7 +213,7 @@ public enum DecisionReasons {
                           "should be independent", "can be performed at home", "can continue at home"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
-               phrases: ["frequency and duration", "frequency or duration", "frequency of", "duration of",
+               phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase", "does not say", "does not identify", "lacks a quantity", "what type", "which type", "number of refills", "over what period", "what period", "custom or", "frequency and duration", "frequency or duration", "frequency of", "duration of",
                          "number of sessions requested", "body part", "body region", "which body", "laterality",
                          "specific amount", "specific quantity", "specific number", "amount requested",
                          "quantity requested", "dosage", "specified"],
@@ -236,7 +234,7 @@ public enum DecisionReasons {
                           "after the completion", "still pending", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
-               negative: ["primary procedure", "primary request", "primary surgery", "primary surgical",
+               negative: ["associated lumbar", "associated surgery", "associated procedure", "non-certified", "not certified", "was not found medically", "were not found medically", "found not medically", "not medically necessary either", "is also not", "are also not", "cannot be supported either", "isn't needed", "is not needed", "not needed either", "primary procedure", "primary request", "primary surgery", "primary surgical",
                           "requested surgery", "requested surgical", "requested procedure",
                           "surgery is not medically", "surgery was not", "surgery has not", "surgery is not",
                           "surgery not", "surgical intervention is not", "surgical procedure is not",
@@ -266,18 +264,14 @@ public enum DecisionReasons {
         // Overturning.
         Reason("criteria-met", .overturning,
                "the guideline's criteria are met",
-               phrases: ["qualifies", "meets", "meet guidelines", "meet the guidelines", "thus, indicated", "would support", "is supported", "guidelines have been met", "criteria have been met", "criteria are met", "criteria were met",
+               phrases: ["satisfies", "satisfied", "satisfying", "meeting the", "criteria for", "met the", "been met", "are met", "were met", "is met", "fulfills", "fulfilled", "meets all", "meets the", "qualifies for", "qualifies", "meets", "meet guidelines", "meet the guidelines", "guidelines have been met", "criteria have been met", "criteria are met", "criteria were met",
                          "meets the criteria", "meets criteria", "meet the criteria", "meets guideline", "meet guideline",
                          "meets the guideline", "meets published", "met the criteria", "consistent with guideline",
-                         "consistent with the guideline", "in accordance with", "in keeping with", "supported by the guideline",
-                         "supported by guideline", "guideline supported", "guideline-supported", "is supported",
-                         "is indicated", "are indicated", "is appropriate", "is reasonable", "reasonable",
-                         "appropriate", "warranted", "is recommended", "are recommended", "recommended for",
-                         "guidelines support", "guidelines recommend", "guidelines allow", "medically necessary"],
-               positive: true),
+                         "consistent with the guideline", "in accordance with", "in keeping with"],
+               guidelineMayState: true, positive: true),
         Reason("objective-findings", .overturning,
                "the objective findings the guideline requires are present",
-               phrases: ["objective evidence", "objective finding", "objective findings", "radiculopathy", "radicular",
+               phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows", "exam documents", "examination documents", "confirms", "confirmed", "demonstrates", "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia", "effusion", "crepitus", "twitch", "trigger points", "narrowing", "osteophytes", "herniation", "stenosis", "objective evidence", "objective finding", "objective findings", "radiculopathy", "radicular",
                          "neurologic deficit", "neurological deficit", "positive", "examination revealed",
                          "exam revealed", "examination showed", "exam showed", "demonstrated", "revealed",
                          "documented findings", "findings of", "mri showed", "mri revealed", "evidence of",
@@ -286,14 +280,14 @@ public enum DecisionReasons {
                positive: true),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
-               phrases: ["failed conservative", "conservative treatment", "conservative care", "conservative measures",
+               phrases: ["has tried", "previously tried", "trials of", "trial of", "not responded", "has not responded", "without adequate relief", "without relief", "without improvement", "stopped because", "discontinued because", "despite", "unsuccessful", "refractory", "failed conservative", "conservative treatment", "conservative care", "conservative measures",
                          "conservative therapy", "conservative management", "failed physical therapy",
                          "failed to improve", "has failed", "have failed", "failure of", "despite", "exhausted",
                          "has tried", "have been tried", "has undergone", "has already had", "already undergone",
                          "without relief", "persistent", "continues to have", "ongoing"]),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
-               phrases: ["functional improvement", "improvement in function", "improved function", "increased function",
+               phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases", "fell from", "fallen from", "dropped from", "from 8/10", "returned to", "resumed", "no longer needs", "no longer requires", "continues working", "continues to work", "working full duty", "modified duty", "full duty", "able to", "functional improvement", "improvement in function", "improved function", "increased function",
                          "functional gain", "functional benefit", "reduction in", "decrease in pain", "pain relief",
                          "pain reduction", "improved", "improvement", "benefit", "helping", "helped", "helps",
                          "reduction of", "decrease in", "increased ability", "able to", "return to work",
@@ -301,20 +295,21 @@ public enum DecisionReasons {
                positive: true),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
-               phrases: ["within the guideline", "within guideline", "within the recommended", "within recommended",
+               phrases: ["within the limit", "within the frequency", "is within", "are within", "remains within", "within that", "within the odg", "within the mtus", "under the limit", "well below", "consistent with short", "consistent with 2", "consistent with two", "well under", "short course", "short-term use", "short term use", "in keeping with", "limited to", "a one-month", "trial period", "the frequency recommended", "within the guideline", "within guideline", "within the recommended", "within recommended",
                          "within the allowed", "falls within", "fall within", "does not exceed", "do not exceed",
                          "not exceed", "in line with", "consistent with the recommended", "appropriate number",
                          "initial trial", "trial of", "up to", "allowed", "allow for", "allows for"],
-               positive: true),
+               negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than", "does not go beyond", "not beyond"],
+               guidelineMayState: true, positive: true,
+               unless: ["should not", "must not", "should be", "may be"]),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
-               phrases: ["approved to undergo", "has been approved", "was approved", "has been certified",
+               phrases: ["was found medically necessary", "were found medically necessary", "was certified", "has been approved", "was approved", "in the postoperative period", "for the postoperative period", "found medically necessary", "after the surgery", "after surgery", "this same review", "in this review", "approved to undergo", "has been approved", "was approved", "has been certified",
                          "was certified", "been authorized", "surgery is medically necessary",
                          "procedure is medically necessary", "surgical procedure", "surgery has been", "primary procedure",
                          "primary request", "planned surgery", "upcoming surgery", "scheduled surgery",
                          "as the surgery", "since the surgery", "postoperative", "post-operative", "perioperative"],
-               positive: true),
-    ]
+               positive: true)]
 
     /// The reasons by identifier.
     public static let byId: [String: Reason] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

@@ -80,7 +80,7 @@ public struct PickerState: Equatable {
 public struct StatsState: Equatable {
     /// The tabs, in order: facets, then the time view by decision year, quarter and month.
     public static let tabs: [StatsDimension] =
-        [Facet.specialty, .chapter, .category, .treatment, .region, .reason, .outcome, .state, .layout].map(StatsDimension.facet)
+        [Facet.specialty, .chapter, .category, .treatment, .region, .reason, .review, .outcome, .state, .layout].map(StatsDimension.facet)
         + StatsPeriod.allCases.map(StatsDimension.period)
     public var dimension: StatsDimension = .facet(.specialty)
     /// Nil: the tab's own order (counts for facets, time for periods).

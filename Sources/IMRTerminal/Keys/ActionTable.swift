@@ -46,7 +46,7 @@ public enum ActionTable {
         bind(.browser, .pickCategory, "Pick treatment categories (← → treatments, body regions)", .character("t")),
         bind(.browser, .pickRegion, "Pick body regions", .character("b")),
         bind(.browser, .pickYear, "Pick decision years", .character("y")),
-        bind(.browser, .pickReason, "Pick decision reasons: why items were upheld or overturned", .character("w")),
+        bind(.browser, .pickReason, "Pick decision reasons: why items were decided", .character("w")),
         bind(.browser, .filterLine, "Type the whole filter as text", .character("f"), .character(":")),
         bind(.browser, .clearFilters, "Clear every filter (U undoes it)", .character("x")),
         bind(.browser, .undoFilter, "Undo the last filter change (x, f, @…); again: further", .character("U")),
@@ -86,8 +86,8 @@ public enum ActionTable {
         bind(.picker, .deleteBackward, "Delete the last character typed", .backspace),
         bind(.picker, .deleteToStart, "Delete what was typed", .control("u")),
         bind(.picker, .clearChosen, "Choose none", .control("x")),
-        bind(.picker, .nextFacet, "Category, treatment, body region, reason: the next (t, w pickers)", .right),
-        bind(.picker, .previousFacet, "Category, treatment, body region, reason: the one before", .left),
+        bind(.picker, .nextFacet, "Category, treatment, region, reason: the next (t, w)", .right),
+        bind(.picker, .previousFacet, "Category, treatment, region, reason: the one before", .left),
 
         bind(.sortMenu, .choose, "Sort by this (again to reverse)", .enter, .character(" ")),
 
