@@ -9,17 +9,28 @@ struct Check: ParsableCommand {
             list instead what the treatment tables do not understand: the words requests use that their \
             key leaves unexplained, most frequent first, each with an example request and its key, then \
             the requests no table recognises (their key is the cleaned text); exit status 1 when there \
-            is any. Quantities, strengths, sides, levels, dates and package words are never listed.
+            is any. Quantities, strengths, sides, levels, dates and package words are never listed. \
+            With --reasons, list the items where no decision reason was read, grouped by how their \
+            rationale opens, most common first, each group with an example item and its first \
+            sentences; exit status 1 when there is any.
             """
     )
 
     @OptionGroup var corpus: CorpusArguments
     @Flag(help: "List the words and requests the treatment tables do not understand, most frequent first.")
     var treatments = false
+    @Flag(help: "List the items where no decision reason was read, grouped by how their rationale opens, most common first.")
+    var reasons = false
+
+    func validate() throws {
+        if treatments && reasons { throw ValidationError("--treatments and --reasons: choose one") }
+    }
 
     func run() throws {
-        let loaded = try corpus.load(reportProblems: !treatments, allowEmpty: !treatments)
+        let listing = treatments || reasons
+        let loaded = try corpus.load(reportProblems: !listing, allowEmpty: !listing)
         if treatments { return try listTreatmentDoubts(loaded) }
+        if reasons { return try listReasonGaps(loaded) }
         let index = CorpusIndex(loaded)
         for problem in index.problems {
             print(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
@@ -74,5 +85,23 @@ struct Check: ParsableCommand {
             (\(Wording.count(report.unrecognized.count, "distinct key")))
             """)
         if report.flagged > 0 { throw ExitCode(1) }
+    }
+
+    /// The items with no reason read, grouped by their rationale's opening, each group with an example.
+    private func listReasonGaps(_ loaded: Corpus) throws {
+        let report = ReasonGaps.tally(CorpusIndex(loaded))
+        if !report.groups.isEmpty {
+            print("Items where no decision reason was read, by how the rationale opens (items; an example):")
+        }
+        for group in report.groups {
+            let number = String(group.count)
+            print(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + group.opening + " ...",
+                                   keepNewlines: false))
+            let example = "\(group.caseId) item \(group.item + 1), \(group.treatment) (\(group.decision.rawValue)): \(group.firstSentences)"
+            for line in TextWrap.wrap(SafeText.escaped(example, keepNewlines: false), width: 100, indent: "        ") { print(line) }
+        }
+        let share = report.items == 0 ? 0 : Int((Double(report.withoutReason) * 100 / Double(report.items)).rounded())
+        Output.note("\(report.items) items: \(report.withoutReason) with no reason read (\(share)%), \(Wording.count(report.groups.count, "opening"))")
+        if report.withoutReason > 0 { throw ExitCode(1) }
     }
 }

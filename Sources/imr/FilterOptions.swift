@@ -27,6 +27,10 @@ struct FilterOptions: ParsableArguments {
     var region: [String] = []
     @Option(help: "Treatment kind of an item: drug, imaging, test, injection, surgery, therapy, equipment, consultation, program or other.")
     var kind: [String] = []
+    @Option(help: "Reason an item's rationale states, e.g. no-functional-improvement (imr stats --by reason lists them); upholding or overturning for every reason of that side.")
+    var reason: [String] = []
+    @Option(help: "What utilization review did with an item's request: modified (part of it authorized before IMR) or denied.")
+    var ur: [String] = []
     @Option(help: "State of licensure, e.g. California or CA.")
     var state: [String] = []
     @Option(help: "Decision year, e.g. 2016.")
@@ -65,7 +69,7 @@ struct FilterOptions: ParsableArguments {
     /// Whether any option chooses cases (beyond ordering them).
     var choosesCases: Bool {
         !outcome.isEmpty || !itemDecision.isEmpty || !specialty.isEmpty || !chapter.isEmpty || !category.isEmpty
-            || !treatment.isEmpty || !region.isEmpty || !kind.isEmpty || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
+            || !treatment.isEmpty || !region.isEmpty || !kind.isEmpty || !reason.isEmpty || !ur.isEmpty || !state.isEmpty || !year.isEmpty || !tag.isEmpty || !dateOptions.isEmpty || search != nil || filter != nil
     }
 
     /// The queries these options ask for, all of which a case must meet: the options' and the
@@ -99,7 +103,7 @@ struct FilterOptions: ParsableArguments {
         query.set(.outcome, Set(outcome.map(\.rawValue)))
         query.set(.itemDecision, Set(itemDecision.map(\.rawValue)))
         let typed: [(Facet, [String])] = [(.specialty, specialty), (.chapter, chapter), (.category, category),
-                                          (.treatment, asking ? [] : treatment), (.region, region), (.kind, kind), (.state, state), (.year, year)]
+                                          (.treatment, asking ? [] : treatment), (.region, region), (.kind, kind), (.reason, reason), (.review, ur), (.state, state), (.year, year)]
         for (facet, values) in typed where !values.isEmpty {
             var chosen = Set<String>()
             for value in values {

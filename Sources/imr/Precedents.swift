@@ -136,6 +136,7 @@ enum PrecedentsTable {
             lines.append(PrecedentBrief.widerHeading.uppercased())
             for look in found.wider { lines.append("  " + safe(PrecedentBrief.widerLine(look))) }
         }
+        lines += reasonTable(found, cases: cases, width: width)
         for (title, splits) in [("BY BODY REGION", found.byRegion), ("BY REVIEWER SPECIALTY", found.bySpecialty),
                                 ("BY DECISION YEAR", found.byYear)] where !splits.isEmpty {
             lines.append("")
@@ -163,6 +164,28 @@ enum PrecedentsTable {
         }
         lines.append("(O overturned, U upheld; p: in a partially overturned case)")
         return lines.joined(separator: "\n")
+    }
+
+    /// Each side's reasons, most cases first: the reason, its cases (a share from twenty decisions on)
+    /// and an example sentence with its case, cut to the width.
+    static func reasonTable(_ found: Precedents, cases: CaseList, width: Int?) -> [String] {
+        var lines: [String] = []
+        for side in [DecisionReasons.Side.upholding, .overturning] {
+            guard let heading = PrecedentBrief.reasonHeading(side, found) else { continue }
+            lines += ["", heading.uppercased()]
+            let reasons = found.byReason.filter { $0.side == side }
+            let counts = reasons.map { PrecedentBrief.reasonLine($0, found) }
+            let countWidth = counts.map(\.count).max() ?? 0
+            for (reason, count) in zip(reasons, counts) {
+                let example = PrecedentBrief.reasonExample(reason, cases: cases)
+                var row = count.padding(to: countWidth) + "  "
+                let said = SafeText.escaped("\(example.reference): \"\(example.sentence)\"", keepNewlines: false)
+                let room = width.map { max(20, $0 - row.count) } ?? said.count
+                row += said.count > room ? String(said.prefix(room - 1)) + "…" : said
+                lines.append(row)
+            }
+        }
+        return lines
     }
 
     static func splitTable(_ title: String, _ splits: [PrecedentSplit], fit: Bool) -> [String] {

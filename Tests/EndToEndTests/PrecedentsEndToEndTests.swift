@@ -40,8 +40,8 @@ struct PrecedentsEndToEndTests {
             let listed = screen.split(separator: "\n").compactMap { $0.firstMatch(of: /│ ([OU])[p ] +(\d{4}-\d{2}-\d{2}|undated) +(CM\d{2}-\d+)/) }
             #expect(!listed.isEmpty, "the precedents are listed:\n\(screen)")
             #expect(!listed.contains { $0.3 == id }, "the asking case is not its own precedent")
-            #expect(screen.contains("not medically necessary") || screen.contains("medically necessary"),
-                    "each with its decisive sentence:\n\(screen)")
+            #expect(screen.contains("Why: reasons of") && screen.contains(" no-"),
+                    "the reasons for upholding, each with its cases and an example:\n\(screen)")
 
             let first = try #require(listed.first.map { String($0.3) })
             try session.send(keys: "Enter")

@@ -18,6 +18,14 @@ import TestFixtures
         #expect(DecisiveSentence.of(rationale) == "This compound is not recommended.")
     }
 
+    /// A caution added after the verdict names no decision, whatever words it uses.
+    @Test func aCautionAfterTheVerdictIsPassedOver() {
+        let rationale = "There is no documented functional benefit. Therefore, Norco is not medically necessary. "
+            + "This should not be interpreted as a recommendation that opioids be stopped abruptly; weaning is medically necessary."
+        #expect(DecisiveSentence.of(rationale) == "Therefore, Norco is not medically necessary.")
+        #expect(DecisiveSentence.of("This should not be interpreted as advice.") == "This should not be interpreted as advice.")
+    }
+
     @Test func elseTheClosingSentence() {
         #expect(DecisiveSentence.of("The records were read. The request is upheld.") == "The request is upheld.")
         #expect(DecisiveSentence.of("   ") == "")

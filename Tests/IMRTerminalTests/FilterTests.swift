@@ -65,7 +65,7 @@ import Testing
     /// they take in; choosing a level chooses every value under it.
     @Test func pickersOfferTheLevelsAboveTheValues() throws {
         var state = Fixtures.browser()
-        _ = Fixtures.keys(&state, "t", "Left")
+        _ = Fixtures.keys(&state, "t", "Left", "Left")
         guard case .picker(let picker)? = state.overlay, picker.facet == .region else {
             Issue.record("the region picker is not open")
             return

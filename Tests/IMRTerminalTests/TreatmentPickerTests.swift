@@ -20,6 +20,9 @@ import Testing
                 "the treatment chosen before → holds")
         #expect(state.visible.count == top.cases)
         _ = Fixtures.keys(&state, "Right")
+        guard case .picker(let reasons)? = state.overlay else { Issue.record("a picker is open"); return }
+        #expect(reasons.facet == .reason, "the items' decision reasons follow their region")
+        _ = Fixtures.keys(&state, "Right")
         guard case .picker(let category)? = state.overlay else { Issue.record("a picker is open"); return }
         #expect(category.facet == .category)
         _ = Fixtures.keys(&state, "Esc", "b")

@@ -79,6 +79,7 @@ public enum CaseReport {
                 lines += TextWrap.wrap("Disputed in IMR: \(item.treatment)", width: width, indent: "   ")
             }
             for list in letter.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
+            lines += reasonBlock(item)
             lines.append("   Decision rationale:")
             lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
         }
@@ -87,6 +88,16 @@ public enum CaseReport {
             lines += TextWrap.wrapParagraphs(text, width: width)
         }
         return SafeText.escaped(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// An item's reasons, each with the sentence that states it.
+    static func reasonBlock(_ item: Item) -> [String] {
+        guard !item.reasons.isEmpty else { return TextWrap.wrap("Reasons: \(Item.noReasonReading)", width: width, indent: "   ") }
+        var lines = ["   Reasons:"]
+        for reason in item.reasons {
+            lines += TextWrap.wrap("- \(reason.id): \"\(reason.sentence)\"", width: width, indent: "     ")
+        }
+        return lines
     }
 
     /// The user's tags as a header row (none when there are no tags).
@@ -152,6 +163,14 @@ public enum CaseReport {
             for list in letter.guidelineLists(of: disputed) {
                 lines.append("- **\(list.title):**" + (list.citations.isEmpty ? " none cited" : ""))
                 lines += list.citations.map { "  - " + markdownEscaped(citationLine($0)) }
+            }
+            if disputed.reasons.isEmpty {
+                lines.append("- **Reasons:** \(Item.noReasonReading)")
+            } else {
+                lines.append("- **Reasons:**")
+                for reason in disputed.reasons {
+                    lines.append("  - `\(reason.id)`: \(markdownEscaped(reason.sentence))")
+                }
             }
             lines += ["", "**Decision rationale:**", ""]
             lines += markdownParagraphs(disputed.rationale)

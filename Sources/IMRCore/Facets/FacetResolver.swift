@@ -55,6 +55,10 @@ public enum FacetResolver {
             let exact = names.first { $0.lowercased() == wanted }
             guard let key = exact ?? TreatmentNormalizer.normalize(wanted).map(\.key) else { return nil }
             return names.filter { TreatmentIdentity.isUnder($0, key) }
+        case .reason:
+            // "upholding" or "overturning": every reason for that side.
+            guard let side = DecisionReasons.Side(rawValue: wanted) else { return nil }
+            return names.filter { DecisionReasons.byId[$0]?.side == side }
         default:
             return nil
         }
@@ -79,6 +83,7 @@ public enum FacetResolver {
             // Only a key that narrower keys name can head a group: "physical therapy" in
             // "postoperative physical therapy" and "physical therapy/occupational therapy".
             terms = Set(names.flatMap(TreatmentIdentity.broader)).intersection(names).sorted()
+        case .reason: terms = [DecisionReasons.Side.upholding.rawValue, DecisionReasons.Side.overturning.rawValue]
         default: return []
         }
         return terms.compactMap { term in

@@ -50,6 +50,8 @@ extension Facet {
         case .year: return 8
         case .layout: return 9
         case .kind: return 10
+        case .reason: return 11
+        case .review: return 12
         }
     }
 }

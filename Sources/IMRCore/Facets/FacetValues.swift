@@ -28,6 +28,10 @@ public enum FacetValues {
             forEachItem(of: letter) { item in
                 if let kind = item.pointee.treatmentKind { sink.add(key: kind.code, unique: true) { kind.rawValue } }
             }
+        case .reason:
+            forEachItem(of: letter) { item in for reason in item.pointee.reasons { sink.add(reason.id, unique: true) } }
+        case .review:
+            forEachItem(of: letter) { item in sink.add(UtilizationReview.decision(of: item), unique: true) }
         case .state:
             for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
         case .year:
@@ -65,6 +69,10 @@ public enum FacetValues {
             if let kind = item.pointee.treatmentKind { sink.add(key: kind.code, unique: false) { kind.rawValue } }
         case .chapter:
             for citation in item.pointee.maximusGuideline { sink.add(citation.label, unique: true) }
+        case .reason:
+            for reason in item.pointee.reasons { sink.add(reason.id, unique: true) }
+        case .review:
+            sink.add(UtilizationReview.decision(of: item), unique: false)
         default:
             break
         }

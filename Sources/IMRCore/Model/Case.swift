@@ -68,12 +68,14 @@ public struct Item: Codable, Sendable, Hashable {
     public var regionInferred: Bool
     /// Words of the request its treatment key does not account for: what imr did not understand.
     public var treatmentDoubt: [String]
+    /// The reasons the rationale states for the decision (docs/decision-reasons.md), each with its sentence.
+    public var reasons: [ItemReason]
 
     public init(treatment: String, decision: Decision, category: String? = nil, originalRequest: String? = nil,
                 authorizedPortion: String? = nil, claimsAdministratorGuideline: [Citation] = [],
                 maximusGuideline: [Citation] = [], rationale: String = "", treatmentKey: String? = nil,
                 treatmentKind: TreatmentKind? = nil, bodyRegions: [String] = [], regionInferred: Bool = false,
-                treatmentDoubt: [String] = []) {
+                treatmentDoubt: [String] = [], reasons: [ItemReason] = []) {
         self.treatment = treatment
         self.decision = decision
         self.category = category
@@ -87,12 +89,13 @@ public struct Item: Codable, Sendable, Hashable {
         self.bodyRegions = bodyRegions
         self.regionInferred = regionInferred
         self.treatmentDoubt = treatmentDoubt
+        self.reasons = reasons
     }
 
     enum CodingKeys: String, CodingKey {
         case treatment, decision, category, originalRequest, authorizedPortion, claimsAdministratorGuideline
         case maximusGuideline, rationale, treatmentKey, treatmentKind, bodyRegion, bodyRegions, regionInferred
-        case treatmentDoubt, partialCertification
+        case treatmentDoubt, partialCertification, reasons
     }
 
     public init(from decoder: Decoder) throws {
@@ -112,6 +115,7 @@ public struct Item: Codable, Sendable, Hashable {
         bodyRegions = try container.decodeIfPresent([String].self, forKey: .bodyRegions) ?? (first.map { [$0] } ?? [])
         regionInferred = try container.decodeIfPresent(Bool.self, forKey: .regionInferred) ?? false
         treatmentDoubt = try container.decodeIfPresent([String].self, forKey: .treatmentDoubt) ?? []
+        reasons = try container.decodeIfPresent([ItemReason].self, forKey: .reasons) ?? []
     }
 
     // Explicit nulls, so every item has the same keys.
@@ -127,6 +131,7 @@ public struct Item: Codable, Sendable, Hashable {
         try container.encode(originalRequest, forKey: .originalRequest)
         try container.encode(partialCertification, forKey: .partialCertification)
         try container.encode(rationale, forKey: .rationale)
+        try container.encode(reasons, forKey: .reasons)
         try container.encode(regionInferred, forKey: .regionInferred)
         try container.encode(treatment, forKey: .treatment)
         try container.encode(treatmentDoubt, forKey: .treatmentDoubt)

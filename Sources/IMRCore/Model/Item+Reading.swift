@@ -23,3 +23,36 @@ extension Item {
         words.isEmpty ? nil : "\(words.joined(separator: ", ")) (the treatment key may not be what was asked)"
     }
 }
+
+extension Item {
+    /// What the decision pane and the reports say where no reason was read: a gap in the rules, shown
+    /// rather than hidden (`imr check --reasons` lists such items).
+    public static let noReasonReading = "none found (imr check --reasons lists such items)"
+
+    /// Each reason as a reader sees it: "no-functional-improvement: no documented objective ...".
+    public var reasonReadings: [String] {
+        reasons.map { reason in
+            DecisionReasons.byId[reason.id].map { "\(reason.id): \($0.meaning)" } ?? reason.id
+        }
+    }
+
+    /// Where each reason's sentence stands in `paragraph` (a part of the rationale), as UTF-8 offsets,
+    /// in order and without overlaps: for marking them where the rationale is shown.
+    public func reasonRanges(in paragraph: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for reason in reasons {
+            guard let found = Sentences.locate(reason.sentence, in: paragraph),
+                  !ranges.contains(where: { $0.overlaps(found) }) else { continue }
+            ranges.append(found)
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+}
+
+extension Item {
+    /// The reason that carries the decision: the first specific one the rationale states (not a
+    /// catch-all such as `indication-absent`), else the first. Nil where none was read.
+    public var mainReason: ItemReason? {
+        reasons.first { DecisionReasons.byId[$0.id].map { !$0.general && !$0.fallback } ?? false } ?? reasons.first
+    }
+}

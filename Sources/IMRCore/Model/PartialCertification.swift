@@ -24,3 +24,14 @@ extension Item {
         originalRequest.map { PartialCertification(original: $0, authorized: authorizedPortion, disputed: treatment) }
     }
 }
+
+/// What utilization review decided before IMR, as the `ur:` facet counts items: "modified" where the
+/// claims administrator authorized part of the request (a partial certification), else "denied".
+public enum UtilizationReview {
+    public static let modified = "modified"
+    public static let denied = "denied"
+
+    static func decision(of item: UnsafePointer<Item>) -> String {
+        item.pointee.originalRequest == nil ? denied : modified
+    }
+}

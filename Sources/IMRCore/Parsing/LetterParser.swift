@@ -87,6 +87,10 @@ public enum LetterParser {
             }
         }
         RegionInference.infer(&letter)
+        for index in letter.items.indices {
+            letter.items[index].reasons = ReasonReader.reasons(in: letter.items[index].rationale,
+                                                               decision: letter.items[index].decision)
+        }
         letter.outcome = Outcome(decisions: letter.items.map(\.decision))
         letter.chapters = IMRCase.chapterLabels(of: letter.items)
         if letter.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }

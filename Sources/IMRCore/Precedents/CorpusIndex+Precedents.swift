@@ -76,6 +76,7 @@ extension CorpusIndex {
             }
         }
         found.list.sort(by: Precedent.listedBefore)
+        found.byReason = PrecedentReason.tally(found.list, table: table)
         found.byRegion = splits.region.splits(names: table.itemColumn(.region).names, none: PrecedentSplit.noRegion)
         found.bySpecialty = splits.specialty.splits(names: table.column(.specialty).names, none: PrecedentSplit.noSpecialty)
         found.byYear = splits.year.splits(names: table.column(.year).names, none: PrecedentSplit.noYear)

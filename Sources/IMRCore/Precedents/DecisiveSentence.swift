@@ -15,9 +15,17 @@ public enum DecisiveSentence {
          "not appropriate", "is appropriate"],
     ]
 
+    /// Cautions a reviewer adds after the verdict ("This should not be interpreted as a recommendation
+    /// to stop long-term opioids abruptly"): never the decisive sentence.
+    static let cautions = ["should not be interpreted", "is not a recommendation to"]
+
     /// The decisive sentence, spaces and line breaks made single spaces; empty for an empty rationale.
     public static func of(_ rationale: String) -> String {
-        let sentences = Sentences.split(rationale)
+        let all = Sentences.split(rationale)
+        let sentences = all.filter { sentence in
+            let folded = sentence.lowercased()
+            return !cautions.contains { folded.contains($0) }
+        }
         for tier in tiers {
             if let found = sentences.last(where: { sentence in
                 let folded = sentence.lowercased()
@@ -26,6 +34,6 @@ public enum DecisiveSentence {
                 return found
             }
         }
-        return sentences.last ?? ""
+        return sentences.last ?? all.last ?? ""
     }
 }

@@ -25,7 +25,8 @@ public enum PrecedentBrief {
         }
         /// The guidelines MAXIMUS's reviewer cited for the item, each as written with its chapter.
         public var guidelines: [String] { item.maximusGuideline.map(CaseReport.citationLine) }
-        public var decisiveSentence: String { DecisiveSentence.of(item.rationale) }
+        /// The sentence of the item's main reason; where no reason was read, the verdict's sentence.
+        public var decisiveSentence: String { item.mainReason?.sentence ?? DecisiveSentence.of(item.rationale) }
         /// "CM16-0213037 item 2" (the item only when the case has several).
         public var reference: String { letter.items.count > 1 ? "\(letter.id) item \(precedent.item + 1)" : letter.id }
     }
@@ -68,6 +69,44 @@ public enum PrecedentBrief {
         "\(split.value): \(split.overturned) of \(split.items) overturned, \(split.interval.summary)"
     }
 
+    /// "Reasons for upholding (9 upheld cases)".
+    public static func reasonHeading(_ side: DecisionReasons.Side, _ found: Precedents) -> String? {
+        guard let first = found.byReason.first(where: { $0.side == side }) else { return nil }
+        let decided = side == .upholding ? "upheld" : "overturned"
+        return "Reasons for \(side.rawValue) (\(Wording.count(first.sideCases, "\(decided) case")))"
+    }
+
+    /// "no-functional-improvement: 5 of 9 cases" below `PrecedentReason.fewForShares` decisions, else
+    /// "no-functional-improvement: 42% of cases (17)".
+    public static func reasonLine(_ reason: PrecedentReason, _ found: Precedents) -> String {
+        if found.total < PrecedentReason.fewForShares {
+            return "\(reason.id): \(reason.cases) of \(Wording.count(reason.sideCases, "case"))"
+        }
+        return "\(reason.id): \(Int((reason.share * 100).rounded()))% of cases (\(reason.cases))"
+    }
+
+    /// The example of a reason: the precedent it is read from and its sentence.
+    public static func reasonExample(_ reason: PrecedentReason, cases: CaseList) -> (reference: String, sentence: String) {
+        let entry = Entry(reason.example, in: cases)
+        let sentence = entry.item.reasons.first { $0.id == reason.id }?.sentence ?? ""
+        return (entry.reference, sentence)
+    }
+
+    /// The reasons as text lines, each side under its heading, each reason with its example.
+    static func reasonLines(_ found: Precedents, cases: CaseList, width: Int) -> [String] {
+        var lines: [String] = []
+        for side in [DecisionReasons.Side.upholding, .overturning] {
+            guard let heading = reasonHeading(side, found) else { continue }
+            lines += ["", heading.uppercased()]
+            for reason in found.byReason where reason.side == side {
+                let example = reasonExample(reason, cases: cases)
+                lines += TextWrap.wrap("- " + reasonLine(reason, found), width: width, indent: "  ")
+                lines += TextWrap.wrap("e.g. \(example.reference): \"\(example.sentence)\"", width: width, indent: "    ")
+            }
+        }
+        return lines
+    }
+
     static func splitSections(_ found: Precedents) -> [(String, [PrecedentSplit])] {
         [("By body region", found.byRegion), ("By reviewer specialty", found.bySpecialty), ("By decision year", found.byYear)]
     }
@@ -83,6 +122,7 @@ public enum PrecedentBrief {
             lines += ["", widerHeading.uppercased()]
             for look in found.wider { lines += TextWrap.wrap("- " + widerLine(look), width: width, indent: "  ") }
         }
+        lines += reasonLines(found, cases: cases, width: width)
         for (title, splits) in splitSections(found) where !splits.isEmpty {
             lines += ["", title.uppercased()]
             for split in splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
@@ -121,6 +161,14 @@ public enum PrecedentBrief {
         if !found.wider.isEmpty {
             lines += ["", "## \(md(widerHeading))", ""]
             lines += found.wider.map { "- " + md(widerLine($0)) }
+        }
+        for side in [DecisionReasons.Side.upholding, .overturning] {
+            guard let heading = reasonHeading(side, found) else { continue }
+            lines += ["", "## \(md(heading))", ""]
+            for reason in found.byReason where reason.side == side {
+                let example = reasonExample(reason, cases: cases)
+                lines.append("- **\(md(reasonLine(reason, found)))**. E.g. \(md(example.reference)): \(md(example.sentence))")
+            }
         }
         for (title, splits) in splitSections(found) where !splits.isEmpty {
             lines += ["", "## \(title)", "", "| Value | Decisions | Overturned | Rate (95% CI) |", "|---|---:|---:|---|"]

@@ -84,6 +84,9 @@ public struct Precedents: Hashable, Sendable {
     /// user never reads "no precedents" where the corpus holds related decisions.
     public var wider: [WiderPrecedents] = []
 
+    /// The reasons the precedents state, for upholding then for overturning, most cases first.
+    public var byReason: [PrecedentReason] = []
+
     /// Fewer decisions than this and the wider looks are shown too.
     public static let thin = 10
 

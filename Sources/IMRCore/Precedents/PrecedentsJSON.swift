@@ -93,6 +93,35 @@ public enum PrecedentsJSON {
         enum CodingKeys: String, CodingKey { case scope }
     }
 
+    /// A reason the precedents state, counted by case, with its example (`Precedents.byReason`).
+    struct Reason: Encodable {
+        var id: String
+        var side: String
+        var cases: Int
+        var items: Int
+        /// Cases decided on its side: the base of `share`.
+        var sideCases: Int
+        var share: Double
+        var example: Example
+
+        struct Example: Encodable {
+            var caseId: String
+            var item: Int
+            var sentence: String
+        }
+
+        init(_ reason: PrecedentReason, cases list: CaseList) {
+            id = reason.id
+            side = reason.side.rawValue
+            cases = reason.cases
+            items = reason.items
+            sideCases = reason.sideCases
+            share = reason.share
+            let sentence = PrecedentBrief.reasonExample(reason, cases: list).sentence
+            example = Example(caseId: list.id(at: reason.example.caseIndex), item: reason.example.item + 1, sentence: sentence)
+        }
+    }
+
     struct Report: Encodable {
         var treatment: String
         var treatmentKey: String
@@ -114,6 +143,7 @@ public enum PrecedentsJSON {
         var bySpecialty: [Split]
         var byYear: [Split]
         var wider: [Wider]
+        var reasons: [Reason]
         var cases: [Case]
 
         func encode(to encoder: Encoder) throws {
@@ -137,13 +167,14 @@ public enum PrecedentsJSON {
             try container.encode(bySpecialty, forKey: .bySpecialty)
             try container.encode(byYear, forKey: .byYear)
             try container.encode(wider, forKey: .wider)
+            try container.encode(reasons, forKey: .reasons)
             try container.encode(cases, forKey: .cases)
         }
 
         enum CodingKeys: String, CodingKey {
             case treatment, treatmentKey, bodyRegion, bodyRegions, regionInferred, treatmentDoubt, source, filters
             case decisions, upheld
-            case overturned, inPartialCases, overturnRate, lower, upper, byRegion, bySpecialty, byYear, wider, cases
+            case overturned, inPartialCases, overturnRate, lower, upper, byRegion, bySpecialty, byYear, wider, reasons, cases
         }
     }
 
@@ -158,6 +189,7 @@ public enum PrecedentsJSON {
                       overturnRate: found.interval.rate, lower: found.interval.lower, upper: found.interval.upper,
                       byRegion: found.byRegion.map(Split.init), bySpecialty: found.bySpecialty.map(Split.init),
                       byYear: found.byYear.map(Split.init), wider: found.wider.map(Wider.init),
+                      reasons: found.byReason.map { Reason($0, cases: cases) },
                       cases: found.list.map { Case(PrecedentBrief.Entry($0, in: cases)) })
     }
 

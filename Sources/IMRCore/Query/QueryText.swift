@@ -24,6 +24,8 @@ public enum QueryText {
         (.year, "year", ["y"]),
         (.layout, "layout", []),
         (.kind, "kind", []),
+        (.reason, "reason", ["why"]),
+        (.review, "ur", ["review"]),
     ]
 
     public struct ParseResult: Sendable {

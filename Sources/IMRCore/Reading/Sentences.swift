@@ -72,7 +72,7 @@ public enum Sentences {
         return next < bytes.count && bytes[next] == UInt8(ascii: "\n")
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
@@ -94,7 +94,7 @@ public enum Sentences {
     }
 
     /// The bytes as text with every run of spaces and line breaks made one space, trimmed.
-    private static func oneLine(_ bytes: ArraySlice<UInt8>) -> String {
+    static func oneLine(_ bytes: ArraySlice<UInt8>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var pendingSpace = false

@@ -24,8 +24,9 @@ import Dispatch
 enum CaseCacheFile {
     /// 6: the corpus snapshot, case records that stand alone, and each case's layout. 7: one string
     /// table for the whole store instead of strings shared within each case. 8: every body region of an
-    /// item, whether it was inferred, and the words its treatment key leaves unexplained.
-    static let version: UInt32 = 8
+    /// item, whether it was inferred, and the words its treatment key leaves unexplained. 9: each item's
+    /// reasons, each sentence as where it stands in the rationale.
+    static let version: UInt32 = 9
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16

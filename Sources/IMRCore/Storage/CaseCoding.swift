@@ -73,6 +73,19 @@ enum CaseCoding {
         writer.strings(item.pointee.bodyRegions)
         writer.bool(item.pointee.regionInferred)
         writer.strings(item.pointee.treatmentDoubt)
+        writer.count(item.pointee.reasons.count)
+        for reason in item.pointee.reasons {
+            writer.string(reason.id)
+            // The sentence is the rationale's own: kept as where it stands there (start + 1, length), not
+            // a second copy of its text; 0 and the text where it cannot be found.
+            if let range = Sentences.locate(reason.sentence, in: item.pointee.rationale) {
+                writer.varint(UInt64(range.lowerBound + 1))
+                writer.varint(UInt64(range.count))
+            } else {
+                writer.varint(0)
+                writer.string(reason.sentence)
+            }
+        }
     }
 
     static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
@@ -176,11 +189,28 @@ enum CaseCoding {
         let bodyRegions = try reader.strings()
         let regionInferred = try reader.bool()
         let doubt = try reader.strings()
+        let reasonCount = try reader.count()
+        var reasons: [ItemReason] = []
+        reasons.reserveCapacity(reasonCount)
+        for _ in 0..<reasonCount {
+            let id = try reader.string()
+            // Offsets into the rationale, not counts of what follows: read as plain numbers.
+            let start = Int(clamping: try reader.varint())
+            if start == 0 {
+                reasons.append(ItemReason(id: id, sentence: try reader.string()))
+            } else {
+                let length = Int(clamping: try reader.varint())
+                guard start <= Int(Int32.max), length <= Int(Int32.max), let sentence = Sentences.sentence(at: (start - 1)..<(start - 1 + length), in: rationale) else {
+                    throw CacheCorruption(reason: "a reason's sentence lies outside its rationale")
+                }
+                reasons.append(ItemReason(id: id, sentence: sentence))
+            }
+        }
         return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
                     authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
                     maximusGuideline: maximus, rationale: rationale, treatmentKey: treatmentKey,
                     treatmentKind: treatmentKind, bodyRegions: bodyRegions, regionInferred: regionInferred,
-                    treatmentDoubt: doubt)
+                    treatmentDoubt: doubt, reasons: reasons)
     }
 
     static func readCitations(from reader: inout ByteReader) throws(CacheCorruption) -> [Citation] {

@@ -43,6 +43,7 @@ hint                 = { dim = true }
 heading              = { bold = true, underline = true }
 label                = { bold = true }
 dim                  = { dim = true }
+"letter.reason"      = { underline = true }
 "picker.cursor"      = { reverse = true }
 "picker.count"       = { dim = true }
 bar                  = {}
@@ -79,6 +80,7 @@ hint                 = { fg = "#808080" }
 heading              = { fg = "#87afff", bold = true }
 label                = { fg = "#afafaf" }
 dim                  = { fg = "#6c6c6c" }
+"letter.reason"      = { fg = "#d7af87", underline = true }
 "picker.cursor"      = { fg = "#ffffff", bg = "#005f87", bold = true }
 "picker.count"       = { fg = "#87afaf" }
 bar                  = { fg = "#5fafd7" }
@@ -115,6 +117,7 @@ hint                 = { fg = "#808080" }
 heading              = { fg = "#00005f", bold = true }
 label                = { fg = "#585858" }
 dim                  = { fg = "#8a8a8a" }
+"letter.reason"      = { fg = "#5f3700", underline = true }
 "picker.cursor"      = { fg = "#000000", bg = "#afd7ff" }
 "picker.count"       = { fg = "#5f8787" }
 bar                  = { fg = "#0087af" }
@@ -151,6 +154,7 @@ hint                 = { fg = "white" }
 heading              = { fg = "bright-yellow", bold = true, underline = true }
 label                = { fg = "bright-cyan" }
 dim                  = { fg = "white" }
+"letter.reason"      = { fg = "bright-white", underline = true }
 "picker.cursor"      = { fg = "black", bg = "bright-yellow", bold = true }
 "picker.count"       = { fg = "bright-cyan" }
 bar                  = { fg = "bright-cyan" }
@@ -187,6 +191,7 @@ hint                 = { dim = true }
 heading              = { bold = true }
 label                = {}
 dim                  = { dim = true }
+"letter.reason"      = { underline = true }
 "picker.cursor"      = { reverse = true }
 "picker.count"       = { dim = true }
 bar                  = {}

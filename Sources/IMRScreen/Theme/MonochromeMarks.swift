@@ -8,7 +8,7 @@ enum MonochromeMarks {
         case .listCursor, .pickerCursor, .status, .statusMessage: .reverse
         case .listMarked, .borderFocus, .title, .heading, .outcomeOverturned: .bold
         case .listCursorMarked, .statusError: [.reverse, .bold]
-        case .outcomePartial, .searchMatch: .underline
+        case .outcomePartial, .searchMatch, .letterReason: .underline
         case .searchCurrent: [.underline, .bold]
         case .outcomeUnknown, .hint, .dim, .pickerCount: .dim
         }

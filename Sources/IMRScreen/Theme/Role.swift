@@ -36,6 +36,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
     case label
     /// Less important text.
     case dim
+    /// A rationale's sentence that states a reason for the decision.
+    case letterReason = "letter.reason"
     /// The cursor row in a facet picker, and the counts next to each value.
     case pickerCursor = "picker.cursor"
     case pickerCount = "picker.count"
@@ -62,6 +64,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
         case .statusMessage, .statusError: .status
         case .pickerCursor: .listCursor
         case .pickerCount: .dim
+        case .letterReason: .heading
         default: .normal
         }
     }

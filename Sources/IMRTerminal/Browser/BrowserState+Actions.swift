@@ -24,6 +24,7 @@ extension BrowserState {
         case .pickCategory: openPicker(.category)
         case .pickRegion: openPicker(.region)
         case .pickYear: openPicker(.year)
+        case .pickReason: openPicker(.reason)
         case .filterLine:
             overlay = .prompt(PromptState(purpose: .filter, label: "Filter: ", text: QueryText.format(query), selected: true))
         case .clearFilters:

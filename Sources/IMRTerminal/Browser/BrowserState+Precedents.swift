@@ -107,6 +107,7 @@ extension BrowserState {
         case .pickChapter: openPicker(.chapter)
         case .pickYear: openPicker(.year)
         case .pickRegion: openPicker(.region)
+        case .pickReason: openPicker(.reason)
         case .filterLine:
             overlay = .prompt(PromptState(purpose: .filter, label: "Narrow: ", text: QueryText.format(query), selected: true))
         case .clearFilters:

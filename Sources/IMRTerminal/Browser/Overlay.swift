@@ -69,8 +69,8 @@ public struct PickerState: Equatable {
 
     public var title: String { facet?.title ?? "Tags" }
 
-    /// The facets that describe a request, one picker away from each other (← →): the `t` picker's.
-    public static let treatmentFamily: [Facet] = [.category, .treatment, .region]
+    /// The facets that describe a request and its decision, one picker away from each other (← →): the `t` picker's.
+    public static let treatmentFamily: [Facet] = [.category, .treatment, .region, .reason]
 
     /// The family this picker's facet belongs to, if any.
     public var family: [Facet]? { facet.map(Self.treatmentFamily.contains) == true ? Self.treatmentFamily : nil }
@@ -80,7 +80,7 @@ public struct PickerState: Equatable {
 public struct StatsState: Equatable {
     /// The tabs, in order: facets, then the time view by decision year, quarter and month.
     public static let tabs: [StatsDimension] =
-        [Facet.specialty, .chapter, .category, .treatment, .region, .outcome, .state, .layout].map(StatsDimension.facet)
+        [Facet.specialty, .chapter, .category, .treatment, .region, .reason, .review, .outcome, .state, .layout].map(StatsDimension.facet)
         + StatsPeriod.allCases.map(StatsDimension.period)
     public var dimension: StatsDimension = .facet(.specialty)
     /// Nil: the tab's own order (counts for facets, time for periods).

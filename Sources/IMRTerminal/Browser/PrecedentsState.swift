@@ -23,20 +23,24 @@ public struct PrecedentsState: Equatable {
     public var origin: Origin
 }
 
-/// Rows of the precedents view: three heading lines, the splits side by side, then the list.
+/// Rows of the precedents view: three heading lines, the splits side by side, the reasons, then the list.
 struct PrecedentsGeometry {
     let inner: Rect
     /// Rows each split column shows (under its heading).
     let splitRows: Int
+    /// Rows the reasons show (under their heading).
+    let reasonRows: Int
 
     init(body: Rect) {
         inner = body.inset(by: 1)
-        splitRows = max(2, min(6, inner.height / 4))
+        splitRows = max(2, min(6, inner.height / 5))
+        reasonRows = max(2, min(8, inner.height / 6))
     }
 
     var headerRow: Int { inner.row }
     var splitHeadingRow: Int { inner.row + 4 }
-    var listHeadingRow: Int { splitHeadingRow + 1 + splitRows + 1 }
+    var reasonHeadingRow: Int { splitHeadingRow + 1 + splitRows + 1 }
+    var listHeadingRow: Int { reasonHeadingRow + 1 + reasonRows + 1 }
     var listRect: Rect {
         let top = listHeadingRow + 1
         return Rect(row: top, col: inner.col, height: max(1, inner.bottom - top), width: inner.width)

@@ -98,10 +98,11 @@ public enum CaseDocument {
                                              width: width, indent: 7)
                 }
             }
+            lines += reasonLines(item, width: width)
             lines.append(StyledLine([Span("   Decision rationale:", role: .label)]))
             for (paragraph, text) in item.rationale.split(separator: "\n\n").enumerated() {
                 if paragraph > 0 { lines.append(.blank) }
-                lines += StyledWrap.wrap([Span("   " + text)], width: width, indent: 3)
+                lines += StyledWrap.wrap([Span("   ")] + markingReasons(of: item, in: String(text)), width: width, indent: 3)
             }
         }
         if let text = letter.letterText {
@@ -114,6 +115,36 @@ public enum CaseDocument {
             }
         }
         return lines
+    }
+
+    /// The reasons read from the rationale, each with what it means; "none found" where the rules
+    /// read none.
+    static func reasonLines(_ item: Item, width: Int) -> [StyledLine] {
+        guard !item.reasons.isEmpty else {
+            return StyledWrap.wrap([Span("   Reasons: ", role: .label), Span(Item.noReasonReading, role: .dim)],
+                                   width: width, indent: 5)
+        }
+        var lines = [StyledLine([Span("   Reasons (marked in the rationale):", role: .label)])]
+        for reason in item.reasons {
+            let meaning = DecisionReasons.byId[reason.id].map { ": " + $0.meaning } ?? ""
+            lines += StyledWrap.wrap([Span("     - "), Span(reason.id, role: .letterReason), Span(meaning, role: .dim)],
+                                     width: width, indent: 7)
+        }
+        return lines
+    }
+
+    /// A paragraph of the rationale as spans, the sentences that state a reason in their own role.
+    static func markingReasons(of item: Item, in paragraph: String) -> [Span] {
+        let bytes = Array(paragraph.utf8)
+        var spans: [Span] = []
+        var at = 0
+        for range in item.reasonRanges(in: paragraph) {
+            if range.lowerBound > at { spans.append(Span(String(decoding: bytes[at..<range.lowerBound], as: UTF8.self))) }
+            spans.append(Span(String(decoding: bytes[range], as: UTF8.self), role: .letterReason))
+            at = range.upperBound
+        }
+        if at < bytes.count { spans.append(Span(String(decoding: bytes[at...], as: UTF8.self))) }
+        return spans
     }
 
     public static func lines(_ pane: Pane, of letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations(),

@@ -46,6 +46,7 @@ public enum ActionTable {
         bind(.browser, .pickCategory, "Pick treatment categories (← → treatments, body regions)", .character("t")),
         bind(.browser, .pickRegion, "Pick body regions", .character("b")),
         bind(.browser, .pickYear, "Pick decision years", .character("y")),
+        bind(.browser, .pickReason, "Pick decision reasons: why items were decided", .character("w")),
         bind(.browser, .filterLine, "Type the whole filter as text", .character("f"), .character(":")),
         bind(.browser, .clearFilters, "Clear every filter (U undoes it)", .character("x")),
         bind(.browser, .undoFilter, "Undo the last filter change (x, f, @…); again: further", .character("U")),
@@ -85,8 +86,8 @@ public enum ActionTable {
         bind(.picker, .deleteBackward, "Delete the last character typed", .backspace),
         bind(.picker, .deleteToStart, "Delete what was typed", .control("u")),
         bind(.picker, .clearChosen, "Choose none", .control("x")),
-        bind(.picker, .nextFacet, "Category, treatment, body region: the next (t picker)", .right),
-        bind(.picker, .previousFacet, "Category, treatment, body region: the one before", .left),
+        bind(.picker, .nextFacet, "Category, treatment, region, reason: the next (t, w)", .right),
+        bind(.picker, .previousFacet, "Category, treatment, region, reason: the one before", .left),
 
         bind(.sortMenu, .choose, "Sort by this (again to reverse)", .enter, .character(" ")),
 
@@ -112,6 +113,7 @@ public enum ActionTable {
         bind(.precedents, .pickChapter, "Narrow by guideline chapter", .character("c")),
         bind(.precedents, .pickYear, "Narrow by decision year", .character("y")),
         bind(.precedents, .pickRegion, "Narrow by body region", .character("b")),
+        bind(.precedents, .pickReason, "Narrow to a decision reason: its precedents", .character("w")),
         bind(.precedents, .filterLine, "Narrow by a filter line (decided:2016.. and the like)", .character("f"), .character(":")),
         bind(.precedents, .clearFilters, "Clear the narrowing", .character("x")),
         bind(.precedents, .undoFilter, "Undo the last change of the narrowing", .character("U")),

@@ -12,7 +12,7 @@ public enum BrowserAction: String, CaseIterable, Sendable {
     case toggleMark, clearMarks, export, exportAllShown
     case stats, problems, reload, cycleTheme, help
     // Precedents: open the view on the item; in it, narrow by year or region and export the brief.
-    case precedents, pickYear, pickRegion, exportBrief
+    case precedents, pickYear, pickRegion, pickReason, exportBrief
     // More like this: the cases most like the selected one, in the case list.
     case moreLikeThis
     // The rest of the desktop: the letter's own file, the pager, the clipboard.

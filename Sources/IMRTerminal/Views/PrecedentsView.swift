@@ -12,6 +12,7 @@ enum PrecedentsView {
         (.close, "back"), (.help, "help"), (.open, "open case"), (.exportBrief, "brief"), (.showAll, "all"),
         (.showUpheld, "upheld"), (.showOverturned, "overturned"), (.showPartial, "partial"),
         (.pickSpecialty, "specialty"), (.pickChapter, "chapter"), (.pickYear, "year"), (.pickRegion, "region"),
+        (.pickReason, "reason"),
         (.filterLine, "filter"),
     ]
 
@@ -31,13 +32,14 @@ enum PrecedentsView {
         _ = frame.put(counts, row: geometry.headerRow + 1, col: inner.col + 1, width: inner.width - 1)
         let filters = QueryText.format(state.query)
         let narrowing = filters.isEmpty
-            ? [Span("Narrow: ", role: .label), Span("s specialty, c chapter, y year, b region, u/o/p decision, f filter line", role: .dim)]
+            ? [Span("Narrow: ", role: .label), Span("s specialty, c chapter, y year, b region, w reason, u/o/p decision, f filter line", role: .dim)]
             : [Span("Narrowed by: ", role: .label), Span(filters, role: .overlay), Span("  (x clears)", role: .dim)]
         _ = frame.put(narrowing, row: geometry.headerRow + 2, col: inner.col + 1, width: inner.width - 1)
         if let line = widerLine(found, question) {
             _ = frame.put(line, row: geometry.headerRow + 3, col: inner.col + 1, width: inner.width - 1)
         }
         drawSplits(found, geometry: geometry, into: &frame)
+        drawReasons(found, cases: index.cases, geometry: geometry, into: &frame)
         drawList(found, view, cases: index.cases, geometry: geometry, into: &frame, narrowed: !filters.isEmpty)
     }
 
@@ -85,6 +87,35 @@ enum PrecedentsView {
                 _ = frame.put("… \(splits.count - shown) more", row: geometry.splitHeadingRow + 1 + shown, col: col,
                               width: width, role: .dim)
             }
+        }
+    }
+
+    /// The reasons the precedents state, for upholding then for overturning, most cases first: each
+    /// with its cases (a share from twenty decisions on) and an example sentence with its case.
+    static func drawReasons(_ found: Precedents, cases: CaseList, geometry: PrecedentsGeometry, into frame: inout Frame) {
+        let inner = geometry.inner
+        let width = inner.width - 1
+        let upheld = found.byReason.first { $0.side == .upholding }?.sideCases ?? 0
+        let overturned = found.byReason.first { $0.side == .overturning }?.sideCases ?? 0
+        var heading = [Span("Why: ", role: .heading)]
+        heading.append(Span(found.byReason.isEmpty ? "no reason read from these decisions"
+                                : "reasons of \(upheld) upheld and \(overturned) overturned cases; w lists a reason's precedents",
+                            role: .dim))
+        _ = frame.put(heading, row: geometry.reasonHeadingRow, col: inner.col + 1, width: width)
+        let rows = found.byReason.count > geometry.reasonRows ? geometry.reasonRows - 1 : found.byReason.count
+        let counts = found.byReason.prefix(rows).map { PrecedentBrief.reasonLine($0, found) }
+        let countWidth = min(width / 2, counts.map { DisplayWidth.of($0) }.max() ?? 0)
+        for (row, (reason, count)) in zip(found.byReason.prefix(rows), counts).enumerated() {
+            let example = PrecedentBrief.reasonExample(reason, cases: cases)
+            let decision: Decision = reason.side == .overturning ? .overturned : .upheld
+            let spans = [Span(decision == .overturned ? "O " : "U ", role: CaseDocument.decisionRole(decision), extra: [.bold]),
+                         Span(ListView.pad(count, countWidth) + "  ", role: .overlay),
+                         Span("\(example.reference): \(example.sentence)", role: .dim)]
+            _ = frame.put(spans, row: geometry.reasonHeadingRow + 1 + row, col: inner.col + 1, width: width)
+        }
+        if found.byReason.count > rows {
+            _ = frame.put("… \(found.byReason.count - rows) more (w picks one)", row: geometry.reasonHeadingRow + 1 + rows,
+                          col: inner.col + 1, width: width, role: .dim)
         }
     }
 

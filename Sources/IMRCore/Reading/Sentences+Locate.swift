@@ -1,0 +1,36 @@
+extension Sentences {
+    /// Where a sentence `split` gave (one line, single spaces) stands in `text`, as UTF-8 offsets: its
+    /// spaces match any run of spaces and line breaks there. Nil where it is not in `text`.
+    public static func locate(_ sentence: String, in text: String) -> Range<Int>? {
+        let wanted = Array(sentence.utf8)
+        guard let first = wanted.first else { return nil }
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            if bytes[start] == first, let end = matchEnd(wanted, in: bytes, from: start) { return start..<end }
+            start += 1
+        }
+        return nil
+    }
+
+    /// The text at `range` (UTF-8 offsets) as `split` gives a sentence: on one line, single spaces.
+    public static func sentence(at range: Range<Int>, in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return oneLine(bytes[range])
+    }
+
+    private static func matchEnd(_ wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var at = start
+        for byte in wanted {
+            if byte == UInt8(ascii: " ") {
+                guard at < bytes.count, isSpace(bytes[at]) else { return nil }
+                while at < bytes.count, isSpace(bytes[at]) { at += 1 }
+            } else {
+                guard at < bytes.count, bytes[at] == byte else { return nil }
+                at += 1
+            }
+        }
+        return at
+    }
+}

@@ -1,0 +1,316 @@
+/// The reasons reviewers state for a decision (docs/decision-reasons.md), each with the phrases that
+/// state it: data, read by `ReasonReader` one sentence at a time.
+///
+/// A reason for upholding speaks of something missing, so its `phrases` count only in a sentence that
+/// also negates ("no", "lack of", "without", "not", "failed to"...); its `negative` phrases carry their
+/// own negation ("exceeds", "vague") and count alone. A reason for overturning counts from its phrases
+/// in a sentence of an overturned item. Phrases are lower case and matched at word starts.
+///
+/// To add a wording: put its telling words in the reason's list (the shortest words that say it, not a
+/// sample's whole sentence), then run `swift test --filter ReasonMeasure` to see precision and recall
+/// on the hand-labelled real letters.
+public enum DecisionReasons {
+    public enum Side: String, Sendable {
+        /// The denial stands (the item is upheld).
+        case upholding
+        /// The treatment is found medically necessary (the item is overturned).
+        case overturning
+    }
+
+    public struct Reason: Sendable {
+        public let id: String
+        public let side: Side
+        /// What the reason means, for help and pickers.
+        public let meaning: String
+        /// Words that state the reason in a sentence that negates.
+        public let phrases: [String]
+        /// Words that state it alone.
+        public let negative: [String]
+        /// Stated by the guideline's own sentence too ("The MTUS does not recommend ..."), where other
+        /// reasons need the reviewer to speak of this patient.
+        public let guidelineMayState: Bool
+        /// Only where no other reason is found ("no rationale was given").
+        public let fallback: Bool
+        /// A catch-all reason ("the indication is absent"): where a sentence also states a specific
+        /// one, the specific one is its reason.
+        public let general: Bool
+        /// An overturning reason stated only where the sentence does not negate ("has not improved" is
+        /// no functional improvement).
+        public let positive: Bool
+        /// Words that, in the same sentence, make it another reason or none ("not recommended *as a
+        /// first-line* treatment" is `first-line-not-tried`; "not recommended *for longer than*" a quantity).
+        public let unless: [String]
+
+        init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
+             guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
+             unless: [String] = []) {
+            self.id = id
+            self.side = side
+            self.meaning = meaning
+            self.phrases = phrases
+            self.negative = negative
+            self.guidelineMayState = guidelineMayState
+            self.fallback = fallback
+            self.general = general
+            self.positive = positive
+            self.unless = unless
+        }
+    }
+
+    /// Words that make a sentence negate: an upholding reason's phrases need one beside them.
+    public static let negations = [
+        "no", "not", "lack", "lacks", "lacking", "without", "absence", "absent", "unclear", "failed to", "fails to",
+        "fail to", "neither", "nor", "insufficient", "none", "cannot", "can't", "unable", "missing", "limited",
+        "did not", "does not", "has not", "have not", "had not", "was not", "were not", "is not", "are not",
+        "doesn't", "didn't", "hasn't", "haven't", "isn't", "aren't", "never", "nothing", "minimal", "inadequate",
+        "paucity", "deficient"]
+
+    /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
+    /// ..."): a sentence that starts so and never speaks of the patient or the records states no reason.
+    public static let guidelineOpenings = [
+        "guideline", "guidelines", "the guideline", "the guidelines", "according to", "per the", "per ", "the mtus",
+        "mtus", "ca mtus", "california mtus", "the california", "the ca mtus", "acoem", "the acoem", "odg",
+        "the odg", "the official disability", "official disability", "the chronic pain", "chronic pain medical",
+        "evidence based", "the american college", "regarding", "with regard", "in regards", "as per", "the ca ",
+        "the cited", "the referenced", "these guidelines", "this guideline", "the current guidelines", "current guidelines",
+        "the non-mtus", "the recommended", "recommendations"]
+
+    /// Words that speak of this patient, these records or this request: with one, a sentence that
+    /// opens with the guideline is still the reviewer's finding.
+    public static let caseWords = [
+        "is documented", "are documented", "was documented", "were documented",
+        "iw", "ip", "pt", "mr.", "ms.", "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician", "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa", "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant", "is met", "been satisfied", "are satisfied", "is satisfied", "satisfying", "meeting the", "was approved", "been approved", "was certified", "were certified", "non-certified", "not certified", "found medically necessary", "found not medically necessary", "has had", "has not had", "has tried", "has not tried", "was tried", "were tried", "has been on", "has used", "has been taking", "currently",
+        "patient", "injured worker", "claimant", "employee", "worker", "this case", "in this instance", "request",
+        "requested", "records", "record", "no documentation", "lack of documentation", "not documented",
+        "documentation does not", "documentation did not", "submitted", "provided", "he", "she", "his", "her",
+        "the file", "progress report", "medical report", "this individual", "the individual", "applicant",
+        "reviewed", "there is no documentation", "there was no documentation", "there is a lack", "there was a lack",
+        "there is no indication", "there was no indication", "there is no mention", "there was no mention",
+        "there were no", "there is no clear", "there was no clear", "not documented", "not provided", "not noted",
+        "not been documented", "no documentation", "lack of documentation", "not mentioned", "not note", "not provide",
+        "not document", "not indicate", "not identified", "were identified", "was identified", "not demonstrate",
+        "not been met", "have been met",
+        "has been met", "are met", "are not met", "were not met", "were met"]
+
+    /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
+    /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
+    public static let guidelineTalk = [
+        "recommend", "guideline", "should", "may be", "may", "indicated for", "is indicated when", "are indicated",
+        "criteria", "evidence-based", "evidence based", "studies", "literature", "consider", "consistent with",
+        "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
+        "popularity", "insurers"]
+
+    /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
+    /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
+    public static let boilerplate = [
+        "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
+        "certified by the claims administrator", "modified by the claims administrator",
+        "claims administrator authorized", "leaving the original request"]
+
+    /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
+    public static let conclusions = [
+        " is medically necessary", " is not medically necessary", " are medically necessary", " are not medically necessary",
+        " be medically necessary", " not medically necessary", " is medically necessary", "medically indicated", "medically reasonable", "medical necessity",
+        "not certified", "non-certified", "is certified", "is not supported", "is supported", "is upheld",
+        "is overturned", "not established", "has not been established", "has been established"]
+    /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
+    public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so"]
+
+    public static let all: [Reason] = [
+        // Upholding.
+        Reason("no-functional-improvement", .upholding,
+               "no documented objective functional improvement or quantified pain relief from the same treatment before",
+               phrases: ["relief", "reduction in medication", "reduction in", "description of any activity", "functional gain", "ability to", "how long relief", "relief lasted", "been measured", "work status", "not beneficial", "outcome", "efficacy/benefit", "benefit that was received", "functional improvement", "functional gain", "functional benefit", "functional response",
+                         "improvement in function", "improvements in function", "increase in function", "increased function",
+                         "improved function", "functional improvement", "objective improvement", "objective functional",
+                         "objective response", "objective benefit", "functional objective", "clinical progression",
+                         "measurable", "quantified", "quantifiable", "numerical pain", "pain relief", "decrease in pain",
+                         "reduction in pain", "reduced pain", "pain reduction", "improvement in pain", "efficacy",
+                         "benefit from", "benefited", "benefit with", "response to prior", "response to the prior",
+                         "response to previous", "improvement with", "improvement from", "improvement following",
+                         "improvement after", "return to work", "work restrictions", "activities of daily living",
+                         "functional status", "function with", "significant improvement", "sustained improvement",
+                         "progress with", "gains with", "effectiveness", "effective"],
+               negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
+                          "no significant improvement", "did not improve", "not improved"]),
+        Reason("exceeds-guideline-quantity", .upholding,
+               "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
+               phrases: ["beyond the maximum", "beyond the recommended", "go beyond", "far beyond", "well beyond", "beyond the limit", "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit", "maximum of", "the maximum", "well above", "far above", "not within", "not in line", "no more than", "allowance", "double", "up front", "series of", "exceeds", "too many", "too long"],
+               negative: ["exceed", "excess", "surpass", "long term use is not", "long-term use is not", "for long term use", "for long-term use", "limit the use", "shortest duration", "short-term basis", "short term basis", "full complement", "over rental", "rather than rental", "exceeds", "exceed", "exceeded", "exceeding", "in excess of", "more than the recommended",
+                          "beyond the recommended", "more than recommended", "longer than", "beyond the guideline",
+                          "beyond guideline", "above the recommended", "surpasses", "short-term use", "short term use", "not recommended for long", "not recommended for more than",
+                          "not recommended beyond", "not recommended past", "beyond the acute", "beyond 2", "beyond 3",
+                          "beyond 4", "beyond 6", "would result in",
+                          "already received",
+                          "prior sessions", "sessions to date",
+                          "rental over purchase", "purchase is not", "over rental"]),
+        Reason("not-recommended", .upholding,
+               "the guideline does not recommend the treatment for this condition at all",
+               negative: ["not recommended", "does not recommend", "do not recommend", "not recommend",
+                          "recommend against", "recommends against", "not supported by the guidelines",
+                          "not supported by guidelines", "not guideline supported", "not endorsed", "not support the use", "not advocated", "no role for", "not a recommended",
+                          "insufficient evidence", "no high quality", "not been proven", "not proven", "unproven",
+                          "not an option", "not been shown", "not shown to"],
+               guidelineMayState: true,
+               unless: ["as a primary", "as a first", "first line", "first-line", "routine", "long term", "long-term",
+                        "longer than", "beyond", "until", "unless", "more than", "in the absence", "absence of",
+                        "as an isolated", "stand-alone", "as a sole", "short-term", "short term", "without",
+                        "is recommended as", "are recommended as", "recommended as an option", "but"]),
+        Reason("no-objective-findings", .upholding,
+               "no red flags, neurologic deficit or other objective finding the guideline requires",
+               phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit", "neurologic finding",
+                         "neurological finding", "neurologic compromise", "nerve compromise", "nerve root", "radiculopathy",
+                         "radicular", "objective finding", "objective evidence", "objective exam", "objective physical",
+                         "physical exam", "physical examination", "exam finding", "examination finding", "clinical finding",
+                         "focal", "instability", "mechanical symptoms", "sensory deficit", "motor deficit", "weakness",
+                         "reflex", "deficit", "neurologic", "neurological", "significant finding",
+                         "specific nerve", "nerve dysfunction", "signs of", "imaging finding", "trigger point", "twitch", "serious pathology", "cauda equina",
+                         "dermatomal", "myotomal", "sign of", "clinical evidence", "hearing loss"]),
+        Reason("conservative-care-not-tried", .upholding,
+               "the conservative course the guideline requires first was not tried or its failure not documented",
+               phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for", "course of physical therapy", "had physical therapy", "had any physical therapy", "tried physical therapy", "completed a course", "course of therapy", "home trial", "30-day", "one-month trial", "month trial", "stretching", "physical methods", "muscle relaxant", "unresponsive to", "failed muscle relaxant", "failure of other treatment", "other treatment methods", "trial and failure of injections", "sleep hygiene", "revisions to the", "further conservative", "failure of other conservative", "conservative", "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
+                         "non-operative", "nonoperative", "non-surgical", "nonsurgical", "other treatment methods",
+                         "other treatment modalities", "failure of other", "failed other", "activity modification",
+                         "failed treatment", "failed to respond"],
+               general: false),
+        Reason("first-line-not-tried", .upholding,
+               "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
+               phrases: ["no x-ray", "no x-rays", "no plain", "without x-ray", "x-rays have not", "x-ray was not", "x-rays were", "plain films were", "plain films have", "plain film analysis", "radiographs have", "radiographs were", "no radiographs", "prior radiograph", "before an mri", "prior to mri", "prior to an mri", "preceding x-ray", "oral capsules", "capsules or tablets", "primary (tylenol)", "primary treatment", "first-line medications", "antidepressants", "other muscle relaxants", "x-rays were not", "first-line", "first line", "first-line treatment", "oral medication", "oral medications",
+                         "oral analgesic", "non-opioid", "nonopioid", "antidepressant", "anticonvulsant", "tricyclic",
+                         "intolerant", "intolerance", "not tolerated", "cannot tolerate", "unable to tolerate", "able to tolerate",
+                         "trialed and failed first", "failed first", "tablet form", "oral form",
+                         "pain medication is reduced", "medication is reduced", "reduced or not tolerated",
+                         "second-line",
+                         "second line"],
+               negative: ["not recommended as a first", "not recommended as first", "not a first-line",
+                          "not first-line", "second-line", "second line"]),
+        Reason("no-opioid-monitoring", .upholding,
+               "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
+               phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
+                         "pain contract", "pain agreement", "opioid agreement", "opioid contract", "narcotic agreement",
+                         "narcotic contract", "risk assessment", "risk of abuse", "aberrant", "abuse", "misuse",
+                         "diversion", "monitoring", "4 a's", "four a's", "4 as", "four domains", "opioid risk",
+                         "prescription drug monitoring", "pdmp", "side effects", "adverse effects", "screening"]),
+        Reason("no-surgical-plan", .upholding,
+               "the result would not change management: no surgery contemplated, no plan that depends on the test",
+               phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery", "would not change", "not change the", "would be used to decide", "to decide on", "should the", "if the blocks", "is positive", "are positive", "ruled out", "discussion of surgery", "consideration for surgery", "indications for surgery", "indication for surgery", "affect the patient's current treatment", "would affect", "planned invasive", "invasive procedure is planned", "no planned", "surgical candidate", "surgical plan", "surgical consideration",
+                         "surgical option", "consider surgery", "considering surgery", "contemplate", "contemplating",
+                         "surgery is being considered", "surgery being considered", "candidate for surgery",
+                         "planned surgery", "surgery planned", "change management", "change in management",
+                         "change the management", "alter the treatment", "alter treatment", "change treatment",
+                         "change the treatment", "change the course", "guide treatment",
+                         "how the results", "how the test", "act on the results", "results of the study", "results of the test",
+                         "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned", "would affect", "would alter",
+                         "presurgical planning", "pre-surgical planning",
+                         "injection is being considered", "injection planned"]),
+        Reason("home-exercise-sufficient", .upholding,
+               "supervised therapy is not needed over a home exercise program",
+               phrases: ["home exercise", "home program", "home-based", "independent exercise", "independent program",
+                         "self-directed", "self directed", "well versed", "transition to", "transitioned to",
+                         "supervised therapy", "monitored therapy", "formal therapy", "supervised physical therapy",
+                         "formal physical therapy", "skilled therapy", "independently"],
+               negative: ["should be able to continue", "should be able to transition", "should be well versed",
+                          "should be independent", "can be performed at home", "can continue at home"]),
+        Reason("request-incomplete", .upholding,
+               "the request does not say what, how much, how long or which body part",
+               phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase", "does not say", "does not identify", "lacks a quantity", "what type", "which type", "number of refills", "over what period", "what period", "custom or", "frequency and duration", "frequency or duration", "frequency of", "duration of",
+                         "number of sessions requested", "body part", "body region", "which body", "laterality",
+                         "specific amount", "specific quantity", "specific number", "amount requested",
+                         "quantity requested", "dosage", "specified"],
+               negative: ["vague", "open-ended", "open ended", "indefinite", "not specified", "does not specify",
+                          "did not specify", "does not include the", "not included with the request"],
+               general: true),
+        Reason("pending-prior-treatment", .upholding,
+               "part is already authorized or the same study was done recently, or more must wait for what was authorized",
+               phrases: ["pending", "awaiting", "response to the authorized",
+                         "prior to additional", "before additional"],
+               negative: ["had been approved for", "has been approved for", "was approved for", "just authorized", "already provided", "response to the initial", "since this diagnostic study", "prior lumbar mri", "prior cervical mri", "prior mri", "previous mri", "received a cervical", "received a lumbar", "repeat study", "repeat imaging", "additional study", "was authorized", "were authorized", "has been authorized", "have been authorized",
+                          "already authorized", "previously authorized", "previously certified", "was certified",
+                          "were certified", "has been certified", "have been certified", "already certified",
+                          "was modified", "contingent upon", "contingent on", "dependent on the", "dependent upon",
+                          "recently performed", "recently had", "recent mri", "recent imaging", "recent study",
+                          "already undergone", "already had an", "already had a", "not recommended until",
+                          "until the", "prior to the completion", "after completion", "upon completion",
+                          "after the completion", "still pending", "was recently"]),
+        Reason("follows-primary-denied", .upholding,
+               "an associated, pre-op or post-op item falls with the primary request that was denied",
+               negative: ["associated lumbar", "associated surgery", "associated procedure", "non-certified", "not certified", "was not found medically", "were not found medically", "found not medically", "not medically necessary either", "is also not", "are also not", "cannot be supported either", "isn't needed", "is not needed", "not needed either", "primary procedure", "primary request", "primary surgery", "primary surgical",
+                          "requested surgery", "requested surgical", "requested procedure",
+                          "surgery is not medically", "surgery was not", "surgery has not", "surgery is not",
+                          "surgery not", "surgical intervention is not", "surgical procedure is not",
+                          "procedure is not medically", "procedure was not", "procedure has not", "ancillary",
+                          "associated service", "associated services", "associated request", "associated item",
+                          "not certified, the", "non-certified, the",
+                          "since the surgery", "as the surgery", "because the surgery", "as surgery", "since surgery",
+                          "is not medically necessary, the", "is not necessary, the",
+                          "was not supported, the", "is not supported, the"]),
+        Reason("indication-absent", .upholding,
+               "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
+               phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure", "severe", "pathology", "complaints of", "program of", "adjunct", "initiated", "return to work attempt", "night time pain", "nighttime pain", "suspicion", "satisfy", "criteria", "indication", "indications", "diagnosis", "diagnosed", "history of", "risk factor",
+                         "risk factors", "gastrointestinal", "gi risk", "gi event", "gi symptoms", "peptic ulcer",
+                         "gi bleed", "dyspepsia", "condition", "candidate", "muscle spasm", "spasm", "spasms",
+                         "neuropathic", "insomnia", "sleep", "depression", "anxiety", "acute exacerbation",
+                         "exacerbation", "flare", "diagnostic uncertainty", "comorbid", "comorbidities",
+                         "erectile", "hypogonadism", "deconditioning", "homebound", "crps", "osteoporosis"],
+               negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
+                          "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
+               general: true),
+        Reason("no-rationale-given", .upholding,
+               "the requesting physician gave no rationale or the records needed were not provided",
+               phrases: ["rationale", "reason for", "reasoning", "explanation", "justification", "clear rationale", "not provided", "not submitted", "not included",
+                         "not available", "medication regimen", "current medication"],
+               fallback: true),
+        // Overturning.
+        Reason("criteria-met", .overturning,
+               "the guideline's criteria are met",
+               phrases: ["satisfies", "satisfied", "satisfying", "meeting the", "criteria for", "met the", "been met", "are met", "were met", "is met", "fulfills", "fulfilled", "meets all", "meets the", "qualifies for", "qualifies", "meets", "meet guidelines", "meet the guidelines", "guidelines have been met", "criteria have been met", "criteria are met", "criteria were met",
+                         "meets the criteria", "meets criteria", "meet the criteria", "meets guideline", "meet guideline",
+                         "meets the guideline", "meets published", "met the criteria", "consistent with guideline",
+                         "consistent with the guideline", "in accordance with", "in keeping with"],
+               guidelineMayState: true, positive: true),
+        Reason("objective-findings", .overturning,
+               "the objective findings the guideline requires are present",
+               phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows", "exam documents", "examination documents", "confirms", "confirmed", "demonstrates", "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia", "effusion", "crepitus", "twitch", "trigger points", "narrowing", "osteophytes", "herniation", "stenosis", "objective evidence", "objective finding", "objective findings", "radiculopathy", "radicular",
+                         "neurologic deficit", "neurological deficit", "positive", "examination revealed",
+                         "exam revealed", "examination showed", "exam showed", "demonstrated", "revealed",
+                         "documented findings", "findings of", "mri showed", "mri revealed", "evidence of",
+                         "fracture", "tear", "instability", "weakness", "decreased sensation", "numbness",
+                         "diminished", "atrophy", "signs of", "symptoms of", "presence of", "confirmed"],
+               positive: true),
+        Reason("conservative-care-failed", .overturning,
+               "the required conservative care was tried and failed",
+               phrases: ["has tried", "previously tried", "trials of", "trial of", "not responded", "has not responded", "without adequate relief", "without relief", "without improvement", "stopped because", "discontinued because", "despite", "unsuccessful", "refractory", "failed conservative", "conservative treatment", "conservative care", "conservative measures",
+                         "conservative therapy", "conservative management", "failed physical therapy",
+                         "failed to improve", "has failed", "have failed", "failure of", "despite", "exhausted",
+                         "has tried", "have been tried", "has undergone", "has already had", "already undergone",
+                         "without relief", "persistent", "continues to have", "ongoing"]),
+        Reason("functional-improvement", .overturning,
+               "prior use brought documented functional improvement",
+               phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases", "fell from", "fallen from", "dropped from", "from 8/10", "returned to", "resumed", "no longer needs", "no longer requires", "continues working", "continues to work", "working full duty", "modified duty", "full duty", "able to", "functional improvement", "improvement in function", "improved function", "increased function",
+                         "functional gain", "functional benefit", "reduction in", "decrease in pain", "pain relief",
+                         "pain reduction", "improved", "improvement", "benefit", "helping", "helped", "helps",
+                         "reduction of", "decrease in", "increased ability", "able to", "return to work",
+                         "work restrictions"],
+               positive: true),
+        Reason("within-guideline-quantity", .overturning,
+               "the quantity or duration is within what the guideline allows",
+               phrases: ["within the limit", "within the frequency", "is within", "are within", "remains within", "within that", "within the odg", "within the mtus", "under the limit", "well below", "consistent with short", "consistent with 2", "consistent with two", "well under", "short course", "short-term use", "short term use", "in keeping with", "limited to", "a one-month", "trial period", "the frequency recommended", "within the guideline", "within guideline", "within the recommended", "within recommended",
+                         "within the allowed", "falls within", "fall within", "does not exceed", "do not exceed",
+                         "not exceed", "in line with", "consistent with the recommended", "appropriate number",
+                         "initial trial", "trial of", "up to", "allowed", "allow for", "allows for"],
+               negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than", "does not go beyond", "not beyond"],
+               guidelineMayState: true, positive: true,
+               unless: ["should not", "must not", "should be", "may be"]),
+        Reason("follows-primary-approved", .overturning,
+               "an associated item stands with a primary request that is approved",
+               phrases: ["was found medically necessary", "were found medically necessary", "was certified", "has been approved", "was approved", "in the postoperative period", "for the postoperative period", "found medically necessary", "after the surgery", "after surgery", "this same review", "in this review", "approved to undergo", "has been approved", "was approved", "has been certified",
+                         "was certified", "been authorized", "surgery is medically necessary",
+                         "procedure is medically necessary", "surgical procedure", "surgery has been", "primary procedure",
+                         "primary request", "planned surgery", "upcoming surgery", "scheduled surgery",
+                         "as the surgery", "since the surgery", "postoperative", "post-operative", "perioperative"],
+               positive: true)]
+
+    /// The reasons by identifier.
+    public static let byId: [String: Reason] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+}

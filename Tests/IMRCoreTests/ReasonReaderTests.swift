@@ -1,0 +1,79 @@
+import Testing
+@testable import IMRCore
+
+/// How rationales are read for reasons (docs/decision-reasons.md, "Reading them well"), on sentences
+/// written for these tests in the letters' style: the side comes from the decision, an upholding
+/// reason needs its negation, the guideline's own voice and long quotations state nothing, the
+/// "not recommended as first-line / for longer than / until" forms are other reasons, a conclusion is
+/// not a reason. The measure of every reason on whole rationales is `ReasonMeasure`.
+@Suite struct ReasonReaderTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
+    }
+
+    @Test func theSideComesFromTheDecisionNotTheWords() {
+        let sentence = "The claimant has had 12 sessions without any documented functional improvement."
+        #expect(Self.ids(sentence, .upheld) == ["no-functional-improvement"])
+        #expect(!Self.ids(sentence, .overturned).contains("no-functional-improvement"))
+    }
+
+    @Test func anUpholdingReasonNeedsANegationInItsSentence() {
+        #expect(Self.ids("Ms. Lee has no red flags on the 06/02/2016 examination.") == ["no-objective-findings"])
+        #expect(!Self.ids("Ms. Lee has red flags on the 06/02/2016 examination.").contains("no-objective-findings"))
+    }
+
+    @Test func theGuidelinesOwnVoiceStatesNoReason() {
+        let restated = "The MTUS recommends continued therapy only where there is documented functional improvement."
+        #expect(Self.ids(restated).isEmpty)
+        let finding = restated + " The IW has had 18 visits and there is no documented functional improvement."
+        #expect(Self.ids(finding) == ["no-functional-improvement"])
+    }
+
+    @Test func aLongQuotationIsTheGuidelinesWordsButShortQuotedWordsCount() {
+        let quoted = #"ODG states: "imaging is not recommended in the absence of red flags or a progressive neurologic deficit.""#
+        #expect(Self.ids(quoted).isEmpty)
+        #expect(Self.ids(#"Ketoprofen is "not recommended" for topical use and the patient has no reason to differ."#)
+                == ["not-recommended"])
+    }
+
+    @Test func notRecommendedWithAConditionIsAnotherReason() {
+        #expect(Self.ids("Carisoprodol is not recommended for longer than 2 to 3 weeks and he has taken it for a year.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("Lidoderm is not recommended as a first-line treatment and no trial of gabapentin is documented.")
+                == ["first-line-not-tried"])
+        #expect(Self.ids("Shockwave therapy is not recommended for the low back.") == ["not-recommended"])
+    }
+
+    @Test func aConclusionAloneIsNoReason() {
+        #expect(Self.ids("Therefore, the request for Norco 10/325 mg #60 is not medically necessary.").isEmpty)
+        #expect(Self.ids("As such, the request is medically necessary.", .overturned).isEmpty)
+    }
+
+    /// An overturned item's sentence that negates states no overturning reason; its clause that does
+    /// not negate still may.
+    @Test func anOverturnedItemsNegatedClauseStatesNothing() {
+        #expect(Self.ids("There are no red flags documented.", .overturned).isEmpty)
+        #expect(Self.ids("There were no red flags, however the patient has failed conservative treatment with 8 weeks of therapy.",
+                         .overturned) == ["conservative-care-failed"])
+    }
+
+    @Test func overturningReasonsAreReadFromTheirFindings() {
+        #expect(Self.ids("The ODG criteria for a repeat block have been met.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The 6 requested sessions are within the guideline's recommendation.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("The 7-day rental does not exceed what the guideline allows.", .overturned)
+                == ["within-guideline-quantity"])
+    }
+
+    @Test func aPartialCertificationsBoilerplateIsNoReason() {
+        let rationale = "Twelve sessions was the original request. Six sessions was authorized by the Claims Administrator."
+        #expect(Self.ids(rationale).isEmpty)
+    }
+
+    /// The sentence kept is the rationale's, and each reason is given once, with its first sentence.
+    @Test func eachReasonOnceWithTheFirstSentenceThatStatesIt() {
+        let rationale = "There is no documentation of any urine drug screen. A CURES report was not checked either."
+        let reasons = ReasonReader.reasons(in: rationale, decision: .upheld)
+        #expect(reasons == [ItemReason(id: "no-opioid-monitoring", sentence: "There is no documentation of any urine drug screen.")])
+    }
+}
