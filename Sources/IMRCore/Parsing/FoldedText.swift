@@ -27,17 +27,22 @@ struct FoldedText {
     }
 
     /// The offsets where the first `needle` at or after `from` starts and ends: memchr finds each
-    /// candidate first byte, memcmp checks the rest.
+    /// candidate, memcmp checks it. The candidates are found by the needle's first byte that is not a
+    /// space (" is medically necessary" is looked for by its "i"): a leading space would stop at every
+    /// word.
     func range(of needle: String, from: Int = 0) -> Range<Int>? {
         var needle = needle
         return needle.withUTF8 { pattern -> Range<Int>? in
-            guard let first = pattern.first, pattern.count <= bytes.count - max(0, from) else { return nil }
+            let from = max(0, from)
+            guard !pattern.isEmpty, pattern.count <= bytes.count - from else { return nil }
+            let anchor = pattern.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
+            let anchorByte = Int32(pattern[anchor])
             return bytes.withUnsafeBufferPointer { hay -> Range<Int>? in
                 guard let base = hay.baseAddress, let wanted = pattern.baseAddress else { return nil }
                 let last = hay.count - pattern.count
-                var at = max(0, from)
-                while at <= last, let hit = memchr(base + at, Int32(first), last - at + 1) {
-                    at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var at = from
+                while at <= last, let hit = memchr(base + at + anchor, anchorByte, last - at + 1) {
+                    at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
                     if memcmp(base + at, wanted, pattern.count) == 0 { return at..<(at + pattern.count) }
                     at += 1
                 }

@@ -1,63 +1,151 @@
-/// Every phrase the reason rules use (`DecisionReasons`), found in a sentence in one pass: at each word
-/// start, only the phrases that begin with the next one to three bytes there are compared. Searching
-/// each of the rules' thousand phrases in turn made reading reasons cost more than parsing the letter.
+/// Every phrase the reason rules use (`DecisionReasons`), found in a sentence in one pass over its
+/// bytes: an Aho-Corasick automaton, one table step per byte. Searching the rules' thousand phrases in
+/// turn made reading reasons cost more than parsing the letter; a lookup of candidates at each word
+/// start still doubled the parse.
 struct PhraseMatcher: Sendable {
-    /// A phrase found: which (its id in `phrases`), where it starts and ends (byte offsets), and whether
-    /// it ends a word there (no letter or digit follows).
+    /// A phrase found: which (its id in `phrases`), where it starts and ends (byte offsets), whether it
+    /// starts a word there (no letter or digit before it) and ends one (none after it).
     struct Occurrence: Sendable {
         let phrase: Int32
         let start: Int
         let end: Int
+        let startsWord: Bool
         let endsWord: Bool
     }
 
     private(set) var phrases: [[UInt8]] = []
     private var ids: [String: Int32] = [:]
-    /// Phrase ids by their first one, two or three bytes, packed with the length (`key`).
-    private var byStart: [UInt32: [Int32]] = [:]
 
-    /// The id of `phrase` (lower case), added when new.
+    /// The automaton, made by `sealed()`: each byte's class, the next state for each state and class,
+    /// the phrases ending at each state, and the next state down its failure links that has any.
+    private var classOf: [UInt8] = Array(repeating: 0, count: 256)
+    private var classes = 1
+    private var next: [Int32] = []
+    /// The phrases ending at state s are `endingIds[endingStart[s]..<endingStart[s + 1]]`: flat, so
+    /// that a step reads no array of arrays (each read of one retained and released it).
+    private var endingStart: [Int32] = []
+    private var endingIds: [Int32] = []
+    private var outputLink: [Int32] = []
+    private var lengths: [Int32] = []
+
+    /// The id of `phrase` (lower case), added when new. The automaton is made by `sealed()`.
     mutating func add(_ phrase: String) -> Int32 {
         if let known = ids[phrase] { return known }
-        let bytes = Array(phrase.utf8)
         let id = Int32(phrases.count)
-        phrases.append(bytes)
+        phrases.append(Array(phrase.utf8))
         ids[phrase] = id
-        if !bytes.isEmpty { byStart[Self.key(bytes[...], length: min(3, bytes.count)), default: []].append(id) }
         return id
     }
 
     func id(of phrase: String) -> Int32? { ids[phrase] }
 
-    /// Every phrase at a word start of `text` (lower-case bytes), in order of where it starts.
-    func occurrences(in text: [UInt8]) -> [Occurrence] {
-        var found: [Occurrence] = []
-        text.withUnsafeBufferPointer { bytes in
-            for start in bytes.indices where start == 0 || !Self.isWordByte(bytes[start - 1]) {
-                for length in 1...min(3, bytes.count - start) {
-                    guard let candidates = byStart[Self.key(bytes[start..<(start + length)], length: length)] else { continue }
-                    for id in candidates {
-                        let phrase = phrases[Int(id)]
-                        let end = start + phrase.count
-                        guard end <= bytes.count, phrase.count == length || Self.equal(phrase, bytes, at: start) else { continue }
-                        found.append(Occurrence(phrase: id, start: start, end: end,
-                                                endsWord: end == bytes.count || !Self.isWordByte(bytes[end])))
-                    }
+    /// The matcher with its automaton made for the phrases added.
+    func sealed() -> PhraseMatcher {
+        var sealed = self
+        // Only the bytes the phrases use tell states apart; every other byte is class 0.
+        var classOf = [UInt8](repeating: 0, count: 256)
+        var classes = 1
+        for phrase in phrases {
+            for byte in phrase where classOf[Int(byte)] == 0 {
+                classOf[Int(byte)] = UInt8(classes)
+                classes += 1
+            }
+        }
+        // The trie.
+        var children: [[Int: Int32]] = [[:]]
+        var ending: [[Int32]] = [[]]
+        for (id, phrase) in phrases.enumerated() {
+            var state = 0
+            for byte in phrase {
+                let symbol = Int(classOf[Int(byte)])
+                if let child = children[state][symbol] {
+                    state = Int(child)
+                } else {
+                    children.append([:])
+                    ending.append([])
+                    children[state][symbol] = Int32(children.count - 1)
+                    state = children.count - 1
+                }
+            }
+            ending[state].append(Int32(id))
+        }
+        // Breadth first: each state's failure link, full transitions and output link.
+        let count = children.count
+        var next = [Int32](repeating: 0, count: count * classes)
+        var failure = [Int32](repeating: 0, count: count)
+        var outputLink = [Int32](repeating: -1, count: count)
+        var queue: [Int] = []
+        for symbol in 0..<classes {
+            if let child = children[0][symbol] {
+                next[symbol] = child
+                queue.append(Int(child))
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            let fallback = Int(failure[state])
+            outputLink[state] = ending[fallback].isEmpty ? outputLink[fallback] : Int32(fallback)
+            for symbol in 0..<classes {
+                if let child = children[state][symbol] {
+                    failure[Int(child)] = state == 0 ? 0 : next[fallback * classes + symbol]
+                    next[state * classes + symbol] = child
+                    queue.append(Int(child))
+                } else {
+                    next[state * classes + symbol] = next[fallback * classes + symbol]
                 }
             }
         }
+        sealed.classOf = classOf
+        sealed.classes = classes
+        sealed.next = next
+        sealed.endingStart = [0]
+        sealed.endingIds = []
+        for ids in ending {
+            sealed.endingIds += ids
+            sealed.endingStart.append(Int32(sealed.endingIds.count))
+        }
+        sealed.outputLink = outputLink
+        sealed.lengths = phrases.map { Int32($0.count) }
+        return sealed
+    }
+
+    /// Every phrase in `text` (lower-case bytes), wherever it stands, in order of where it ends.
+    func occurrences(in text: [UInt8]) -> [Occurrence] {
+        var found: [Occurrence] = []
+        let classes = self.classes
+        text.withUnsafeBufferPointer { bytes in
+            next.withUnsafeBufferPointer { next in
+            classOf.withUnsafeBufferPointer { classOf in
+            endingStart.withUnsafeBufferPointer { endingStart in
+            endingIds.withUnsafeBufferPointer { endingIds in
+            outputLink.withUnsafeBufferPointer { outputLink in
+            lengths.withUnsafeBufferPointer { lengths in
+                var state = 0
+                for index in 0..<bytes.count {
+                    state = Int(next[state * classes + Int(classOf[Int(bytes[index])])])
+                    var output = endingStart[state] == endingStart[state + 1] ? Int(outputLink[state]) : state
+                    while output >= 0 {
+                        for slot in Int(endingStart[output])..<Int(endingStart[output + 1]) {
+                            let id = endingIds[slot]
+                            let end = index + 1
+                            let start = end - Int(lengths[Int(id)])
+                            found.append(Occurrence(phrase: id, start: start, end: end,
+                                                    startsWord: start == 0 || !Self.isWordByte(bytes[start - 1]),
+                                                    endsWord: end == bytes.count || !Self.isWordByte(bytes[end])))
+                        }
+                        output = Int(outputLink[output])
+                    }
+                }
+            }
+            }
+            }
+            }
+            }
+            }
+        }
         return found
-    }
-
-    private static func equal(_ phrase: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        for offset in phrase.indices where phrase[offset] != bytes[start + offset] { return false }
-        return true
-    }
-
-    private static func key<Bytes: Collection>(_ bytes: Bytes, length: Int) -> UInt32 where Bytes.Element == UInt8 {
-        var key = UInt32(length) << 24
-        for (shift, byte) in zip([16, 8, 0], bytes.prefix(length)) { key |= UInt32(byte) << UInt32(shift) }
-        return key
     }
 
     /// A letter or digit of any script (UTF-8 bytes above ASCII count as letters).

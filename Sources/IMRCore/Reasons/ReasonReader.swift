@@ -11,17 +11,17 @@ public enum ReasonReader {
 
     public static func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
         let side: DecisionReasons.Side = decision == .overturned ? .overturning : .upholding
-        let rules = Compiled.shared.rules.filter { $0.reason.side == side }
+        let compiled = Compiled.shared
         var found: [ItemReason] = []
         var fallback: [ItemReason] = []
         for sentence in Sentences.split(rationale).prefix(mostSentences) where sentence.utf8.count <= longestSentence {
-            let reading = Reading(sentence)
+            let reading = Reading(sentence, rules: compiled)
             guard !reading.isBoilerplate else { continue }
             // The sentence's reason is the one its most specific words state; another it states as
             // specifically (a long phrase of its own) is kept too.
             var stated: [(rule: DecisionReasons.Reason, strength: Int)] = []
-            for rule in rules {
-                if let strength = reading.strength(of: rule) { stated.append((rule.reason, strength)) }
+            for (rule, strength) in reading.strengths(side: side, rules: compiled) {
+                stated.append((compiled.rules[rule].reason, strength))
             }
             stated.sort { $0.strength > $1.strength }
             for (position, candidate) in stated.enumerated()
@@ -45,76 +45,132 @@ public enum ReasonReader {
     struct Compiled: Sendable {
         struct Rule: Sendable {
             let reason: DecisionReasons.Reason
-            let phrases: [Int32]
-            let negative: [Int32]
-            let unless: [Int32]
+        }
+
+        /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
+        /// rule), words stating the reason alone, or words that make the sentence another reason.
+        enum Use: UInt8, Sendable { case phrase, negative, unless }
+
+        /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
+        struct Role: OptionSet, Sendable {
+            let rawValue: UInt8
+            static let negation = Role(rawValue: 1)
+            static let caseWord = Role(rawValue: 2)
+            static let guidelineTalk = Role(rawValue: 4)
+            /// Found anywhere, not only at word starts: the sentence's verdict, a partial
+            /// certification's boilerplate, a clause break, a cause given for the verdict, "request".
+            static let conclusion = Role(rawValue: 8)
+            static let boilerplate = Role(rawValue: 16)
+            static let clauseBreak = Role(rawValue: 32)
+            static let cause = Role(rawValue: 64)
+            static let request = Role(rawValue: 128)
         }
 
         var matcher = PhraseMatcher()
         var rules: [Rule] = []
-        var negations: Set<Int32> = []
-        var caseWords: Set<Int32> = []
-        var guidelineTalk: Set<Int32> = []
+        /// By phrase id: the rules that use it and how; its roles; its length in bytes.
+        var uses: [[(rule: Int, use: Use)]] = []
+        var roles: [Role] = []
+        var lengths: [Int] = []
+        let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
+        /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
+        /// they are tried.
+        var markers: [Int32] = []
 
         static let shared = Compiled()
 
         init() {
             var matcher = PhraseMatcher()
-            rules = DecisionReasons.all.map { reason in
-                Rule(reason: reason, phrases: reason.phrases.map { matcher.add($0) }, negative: reason.negative.map { matcher.add($0) },
-                     unless: reason.unless.map { matcher.add($0) })
+            var uses: [Int32: [(rule: Int, use: Use)]] = [:]
+            var roles: [Int32: Role] = [:]
+            for (index, reason) in DecisionReasons.all.enumerated() {
+                rules.append(Rule(reason: reason))
+                for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.unless, .unless)] {
+                    for phrase in list { uses[matcher.add(phrase), default: []].append((index, use)) }
+                }
             }
-            negations = Set(DecisionReasons.negations.map { matcher.add($0) })
-            caseWords = Set(DecisionReasons.caseWords.map { matcher.add($0) })
-            guidelineTalk = Set(DecisionReasons.guidelineTalk.map { matcher.add($0) })
-            self.matcher = matcher
+            for (list, role) in [(DecisionReasons.negations, Role.negation), (DecisionReasons.caseWords, .caseWord),
+                                 (DecisionReasons.guidelineTalk, .guidelineTalk), (DecisionReasons.conclusions, .conclusion),
+                                 (DecisionReasons.boilerplate, .boilerplate), (Reading.clauseBreaks, .clauseBreak),
+                                 (Reading.conclusionCauses, .cause), ([" request"], .request)] {
+                for phrase in list { roles[matcher.add(phrase), default: []].insert(role) }
+            }
+            markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
+            let count = matcher.phrases.count
+            self.uses = (0..<count).map { uses[Int32($0)] ?? [] }
+            self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
+            lengths = matcher.phrases.map(\.count)
+            self.matcher = matcher.sealed()
         }
     }
 
     /// A sentence prepared for the rules: lower case, its long quotations and its bare conclusion
-    /// taken out, with what it is (a guideline's restatement, boilerplate) worked out once, and every
-    /// phrase of the rules found in it in one pass.
+    /// taken out, every phrase of the rules found in it in one pass, and what it is (a guideline's
+    /// restatement, boilerplate) worked out once. Bytes throughout: this runs for every sentence of
+    /// every rationale at each first open.
     struct Reading {
-        let negates: Bool
         let restatesGuideline: Bool
         /// It speaks of this patient, these records or this request.
         let speaksOfTheCase: Bool
         /// It uses a guideline's own words ("should", "recommended", "may be").
         let talksAsGuideline: Bool
         let isBoilerplate: Bool
-        /// The phrases found (ids), and those that end a word where found.
-        let present: Set<Int32>
-        /// The sentence's clauses (cut at ";", "but", "however", "although", "while"), each with whether
-        /// it negates and the phrases found in it: a negation speaks of its own clause ("there was no red
-        /// flag, but the pain improved").
-        let clauses: [(phrases: Set<Int32>, negates: Bool)]
+        let occurrences: [PhraseMatcher.Occurrence]
+        /// Each occurrence's clause (cut at ";", "but", "however", "although", "while"), nil where it
+        /// spans a cut; and whether each clause negates: a negation speaks of its own clause ("there was
+        /// no red flag, but the pain improved").
+        let clauseOf: [Int?]
+        let clauseNegates: [Bool]
 
         static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
                                    ", while ", " whereas ", ", though "]
 
         init(_ sentence: String, rules: Compiled = .shared) {
-            var text = " " + Reading.withoutLongQuotations(sentence.lowercased()) + " "
-            text = Reading.withoutConclusion(text)
-            let bytes = Array(text.utf8)
-            let found = rules.matcher.occurrences(in: bytes)
-            present = Set(found.map(\.phrase))
-            let whole = Set(found.lazy.filter(\.endsWord).map(\.phrase))
-            negates = !whole.isDisjoint(with: rules.negations)
-            let opening = text.drop { $0 == " " || $0 == "\"" || $0 == "(" }
-            let opensWithGuideline = DecisionReasons.guidelineOpenings.contains { opening.hasPrefix($0) }
-            speaksOfTheCase = !whole.isDisjoint(with: rules.caseWords)
-            restatesGuideline = opensWithGuideline && !speaksOfTheCase
-            talksAsGuideline = !present.isDisjoint(with: rules.guidelineTalk)
-            let folded = FoldedText(folding: bytes)
-            isBoilerplate = DecisionReasons.boilerplate.contains { folded.contains($0) }
-            var cuts: [Range<Int>] = []
-            for mark in Reading.clauseBreaks {
-                var from = 0
-                while let cut = folded.range(of: mark, from: from) {
-                    cuts.append(cut)
-                    from = cut.upperBound
+            var bytes: [UInt8] = [UInt8(ascii: " ")]
+            bytes.reserveCapacity(sentence.utf8.count + 2)
+            for byte in sentence.utf8 { bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+            bytes.append(UInt8(ascii: " "))
+            if bytes.contains(where: { $0 == UInt8(ascii: "\"") || $0 == 0xE2 }) { bytes = Reading.withoutLongQuotations(bytes) }
+            var found = rules.matcher.occurrences(in: bytes)
+            let has = { (role: Compiled.Role) in { (occurrence: PhraseMatcher.Occurrence) in rules.roles[Int(occurrence.phrase)].contains(role) } }
+            if found.contains(where: has(.conclusion)) {
+                // A closing clause that only concludes ("..., therefore the request is not medically
+                // necessary") is cut: from the first marker tried whose last place has a verdict after it.
+                var cut: Int?
+                for marker in rules.markers {
+                    guard let last = found.lazy.filter({ $0.phrase == marker }).map(\.start).max() else { continue }
+                    if found.contains(where: { has(.conclusion)($0) && $0.start >= last }) {
+                        cut = last
+                        break
+                    }
+                }
+                if let cut {
+                    found = found.filter { $0.end <= cut }
+                } else if found.contains(where: has(.request)) && !found.contains(where: has(.cause)) {
+                    // It only says the request is (not) necessary, supported or certified: no cause.
+                    found = []
                 }
             }
+            isBoilerplate = found.contains(where: has(.boilerplate))
+            let cuts = found.filter(has(.clauseBreak)).map { $0.start..<$0.end }
+            // The rules' words stand at word starts.
+            occurrences = found.filter(\.startsWord)
+            var speaks = false, talks = false
+            for occurrence in occurrences {
+                let role = rules.roles[Int(occurrence.phrase)]
+                if role.contains(.caseWord) && occurrence.endsWord { speaks = true }
+                if role.contains(.guidelineTalk) { talks = true }
+            }
+            speaksOfTheCase = speaks
+            talksAsGuideline = talks
+            var opening = 0
+            while opening < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "(")].contains(bytes[opening]) {
+                opening += 1
+            }
+            let opensWithGuideline = rules.openings.contains { prefix in
+                bytes.count - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
+            }
+            restatesGuideline = opensWithGuideline && !speaks
             var bounds: [Range<Int>] = []
             var begin = 0
             for cut in cuts.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.lowerBound >= begin {
@@ -122,80 +178,84 @@ public enum ReasonReader {
                 begin = cut.upperBound
             }
             bounds.append(begin..<bytes.count)
-            clauses = bounds.map { bound in
-                let inside = found.filter { $0.start >= bound.lowerBound && $0.end <= bound.upperBound }
-                return (Set(inside.map(\.phrase)),
-                        inside.contains { $0.endsWord && rules.negations.contains($0.phrase) })
+            var negates = [Bool](repeating: false, count: bounds.count)
+            clauseOf = occurrences.map { occurrence in
+                guard let clause = bounds.firstIndex(where: { occurrence.start >= $0.lowerBound && occurrence.end <= $0.upperBound })
+                else { return nil }
+                if occurrence.endsWord && rules.roles[Int(occurrence.phrase)].contains(.negation) { negates[clause] = true }
+                return clause
             }
+            clauseNegates = negates
         }
 
-        /// How specifically the sentence states `rule` (the length of its longest phrase found, a phrase
-        /// that carries its own negation counting more), or nil where it does not.
-        func strength(of rule: Compiled.Rule, in rules: Compiled = .shared) -> Int? {
-            let reason = rule.reason
-            if !reason.guidelineMayState && (restatesGuideline || (!speaksOfTheCase && talksAsGuideline)) { return nil }
-            if rule.unless.contains(where: present.contains) { return nil }
-            var best: Int?
-            for phrase in rule.negative where present.contains(phrase) {
-                best = max(best ?? 0, rules.matcher.phrases[Int(phrase)].count + 8)
-            }
-            // An upholding reason's words count in a clause that negates; a positive one's in a clause
-            // that does not.
-            for clause in clauses {
-                if reason.side == .upholding && !clause.negates { continue }
-                if reason.positive && clause.negates { continue }
-                for phrase in rule.phrases where clause.phrases.contains(phrase) {
-                    best = max(best ?? 0, rules.matcher.phrases[Int(phrase)].count)
+        /// The rules of `side` the sentence states, in the rules' order, each with how specifically (the
+        /// length of its longest phrase found, a phrase that carries its own negation counting more).
+        func strengths(side: DecisionReasons.Side, rules: Compiled) -> [(rule: Int, strength: Int)] {
+            var best = [Int](repeating: -1, count: rules.rules.count)
+            var blocked = [Bool](repeating: false, count: rules.rules.count)
+            for (position, occurrence) in occurrences.enumerated() {
+                let length = rules.lengths[Int(occurrence.phrase)]
+                for (rule, use) in rules.uses[Int(occurrence.phrase)] {
+                    let reason = rules.rules[rule].reason
+                    guard reason.side == side else { continue }
+                    switch use {
+                    case .unless:
+                        blocked[rule] = true
+                    case .negative:
+                        best[rule] = max(best[rule], length + 8)
+                    case .phrase:
+                        // An upholding reason's words count in a clause that negates; a positive one's in
+                        // a clause that does not.
+                        guard let clause = clauseOf[position] else { continue }
+                        if side == .upholding && !clauseNegates[clause] { continue }
+                        if reason.positive && clauseNegates[clause] { continue }
+                        best[rule] = max(best[rule], length)
+                    }
                 }
             }
-            // A catch-all yields to a specific reason the sentence also states.
-            return best.map { reason.general ? $0 - 6 : $0 }
+            var stated: [(rule: Int, strength: Int)] = []
+            for (rule, strength) in best.enumerated() where strength >= 0 && !blocked[rule] {
+                let reason = rules.rules[rule].reason
+                if !reason.guidelineMayState && (restatesGuideline || (!speaksOfTheCase && talksAsGuideline)) { continue }
+                // A catch-all yields to a specific reason the sentence also states.
+                stated.append((rule, reason.general ? strength - 6 : strength))
+            }
+            return stated
         }
 
-        /// The text less any quotation of `longQuotationWords` words or more (straight or curly quotes).
-        static func withoutLongQuotations(_ text: String) -> String {
-            var result = ""
-            var quoted = ""
+        /// The text less any quotation of `longQuotationWords` words or more (straight or curly quotes),
+        /// each quotation mark made a space.
+        static func withoutLongQuotations(_ text: [UInt8]) -> [UInt8] {
+            var result: [UInt8] = []
+            result.reserveCapacity(text.count)
+            var quoted: [UInt8] = []
             var inQuote = false
-            for character in text {
-                if character == "\"" || character == "\u{201C}" || character == "\u{201D}" {
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                var mark = 0
+                if byte == UInt8(ascii: "\"") {
+                    mark = 1
+                } else if byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0x9C || text[index + 2] == 0x9D {
+                    mark = 3
+                }
+                if mark > 0 {
                     if inQuote {
-                        let words = quoted.split(separator: " ").count
-                        if words < longQuotationWords { result += quoted }
-                        quoted = ""
+                        if quoted.split(separator: UInt8(ascii: " ")).count < longQuotationWords { result += quoted }
+                        quoted.removeAll(keepingCapacity: true)
                     }
                     inQuote.toggle()
-                    result.append(" ")
-                } else if inQuote {
-                    quoted.append(character)
-                } else {
-                    result.append(character)
+                    result.append(UInt8(ascii: " "))
+                    index += mark
+                    continue
                 }
+                if inQuote { quoted.append(byte) } else { result.append(byte) }
+                index += 1
             }
             return result + quoted
         }
 
-        /// The text less a closing clause that only concludes ("..., therefore the request is not
-        /// medically necessary"): from a conclusion's opening word to the end, when that part names the
-        /// verdict. A sentence that is all conclusion keeps nothing.
-        static func withoutConclusion(_ text: String) -> String {
-            guard DecisionReasons.conclusions.contains(where: { text.contains($0) }) else { return text }
-            for opening in DecisionReasons.conclusionOpenings {
-                for marker in [" \(opening), ", " \(opening) "] {
-                    if let found = text.range(of: marker, options: .backwards) {
-                        let tail = text[found.lowerBound...]
-                        if DecisionReasons.conclusions.contains(where: { tail.contains($0) }) {
-                            return String(text[..<found.lowerBound]) + " "
-                        }
-                    }
-                }
-            }
-            // A sentence that only says the request is (not) necessary, supported or certified: it names
-            // the request and gives no cause.
-            let causes = [" because ", " since ", " due to ", " as there ", " as the ", " given that ", " without ",
-                          " in the absence ", " absent ", " lack ", " as no ", " as it ", " until "]
-            if text.contains(" request") && !causes.contains(where: text.contains) { return " " }
-            return text
-        }
+        static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ", " without ",
+                                       " in the absence ", " absent ", " lack ", " as no ", " as it ", " until "]
     }
 }
