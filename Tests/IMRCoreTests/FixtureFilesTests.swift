@@ -54,4 +54,21 @@ import TestFixtures
         #expect(lines.count == 275)
         #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
     }
+
+    @Test func everyLayoutItemHasItsReasonLabels() throws {
+        let text = try String(contentsOfFile: try FixtureFile.decisionReasons.require(), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "case\titem\tdecision\treasons\tevidence")
+        #expect(lines.count == 275)
+    }
+
+    @Test(arguments: [FixtureFile.reasonWordingsA, .reasonWordingsB])
+    func theWrittenRationalesAreWhole(_ fixture: FixtureFile) throws {
+        let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 130)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["rationale"] is String && object?["reasons"] is [String] && object?["decision"] is String)
+        }
+    }
 }

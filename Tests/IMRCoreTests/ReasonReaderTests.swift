@@ -77,3 +77,34 @@ import Testing
         #expect(reasons == [ItemReason(id: "no-opioid-monitoring", sentence: "There is no documentation of any urine drug screen.")])
     }
 }
+
+/// The automaton that finds the rules' phrases: every phrase wherever it stands, overlapping ones
+/// too, with whether it starts and ends a word there.
+@Suite struct PhraseMatcherTests {
+    @Test func everyPhraseIsFoundWhereverItStandsWithItsWordEdges() {
+        var matcher = PhraseMatcher()
+        let he = matcher.add("he"), she = matcher.add("she"), hers = matcher.add("hers"), not = matcher.add("not")
+        let noted = matcher.add(" not noted")
+        let sealed = matcher.sealed()
+        let found = sealed.occurrences(in: Array(" she notes hers; not noted".utf8))
+        func at(_ id: Int32) -> [(Int, Bool, Bool)] {
+            found.filter { $0.phrase == id }.map { ($0.start, $0.startsWord, $0.endsWord) }
+        }
+        #expect(at(she).map(\.0) == [1] && at(she)[0].1 && at(she)[0].2)
+        #expect(at(he).map(\.0) == [2, 11], "inside \"she\" and at the start of \"hers\"")
+        #expect(at(he).map(\.1) == [false, true])
+        #expect(at(hers).map(\.0) == [11] && at(hers)[0].2)
+        #expect(at(not).map(\.0) == [5, 17, 21])
+        #expect(at(not).map(\.2) == [false, true, false], "\"notes\" and \"noted\" go on past it")
+        #expect(at(noted).map(\.0) == [16])
+    }
+
+    /// A search whose needle opens with a space anchors on its first other byte, and finds the same.
+    @Test func aLeadingSpaceStillFindsTheSamePlaces() {
+        let text = FoldedText("the request is not medically necessary; the request")
+        #expect(text.range(of: " request") == 3..<11)
+        #expect(text.range(of: " request", from: 4) == 43..<51)
+        #expect(text.range(of: "  request") == nil)
+        #expect(text.range(of: " ") == 3..<4)
+    }
+}
