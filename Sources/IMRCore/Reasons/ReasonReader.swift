@@ -132,32 +132,41 @@ public enum ReasonReader {
             bytes.append(UInt8(ascii: " "))
             if bytes.contains(where: { $0 == UInt8(ascii: "\"") || $0 == 0xE2 }) { bytes = Reading.withoutLongQuotations(bytes) }
             var found = rules.matcher.occurrences(in: bytes)
-            let has = { (role: Compiled.Role) in { (occurrence: PhraseMatcher.Occurrence) in rules.roles[Int(occurrence.phrase)].contains(role) } }
-            if found.contains(where: has(.conclusion)) {
+            let roles = rules.roles
+            // What the sentence holds beyond the rules' words, read in one loop over what was found.
+            var held: Compiled.Role = []
+            for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            if held.contains(.conclusion) {
                 // A closing clause that only concludes ("..., therefore the request is not medically
                 // necessary") is cut: from the first marker tried whose last place has a verdict after it.
                 var cut: Int?
                 for marker in rules.markers {
-                    guard let last = found.lazy.filter({ $0.phrase == marker }).map(\.start).max() else { continue }
-                    if found.contains(where: { has(.conclusion)($0) && $0.start >= last }) {
+                    var last = -1
+                    for occurrence in found where occurrence.phrase == marker { last = max(last, occurrence.start) }
+                    guard last >= 0 else { continue }
+                    if found.contains(where: { $0.start >= last && roles[Int($0.phrase)].contains(.conclusion) }) {
                         cut = last
                         break
                     }
                 }
                 if let cut {
-                    found = found.filter { $0.end <= cut }
-                } else if found.contains(where: has(.request)) && !found.contains(where: has(.cause)) {
+                    found.removeAll { $0.end > cut }
+                    held = []
+                    for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+                } else if held.contains(.request) && !held.contains(.cause) {
                     // It only says the request is (not) necessary, supported or certified: no cause.
                     found = []
+                    held = []
                 }
             }
-            isBoilerplate = found.contains(where: has(.boilerplate))
-            let cuts = found.filter(has(.clauseBreak)).map { $0.start..<$0.end }
+            isBoilerplate = held.contains(.boilerplate)
+            let cuts = held.contains(.clauseBreak)
+                ? found.filter { roles[Int($0.phrase)].contains(.clauseBreak) }.map { $0.start..<$0.end } : []
             // The rules' words stand at word starts.
             occurrences = found.filter(\.startsWord)
             var speaks = false, talks = false
             for occurrence in occurrences {
-                let role = rules.roles[Int(occurrence.phrase)]
+                let role = roles[Int(occurrence.phrase)]
                 if role.contains(.caseWord) && occurrence.endsWord { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
@@ -182,7 +191,7 @@ public enum ReasonReader {
             clauseOf = occurrences.map { occurrence in
                 guard let clause = bounds.firstIndex(where: { occurrence.start >= $0.lowerBound && occurrence.end <= $0.upperBound })
                 else { return nil }
-                if occurrence.endsWord && rules.roles[Int(occurrence.phrase)].contains(.negation) { negates[clause] = true }
+                if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) { negates[clause] = true }
                 return clause
             }
             clauseNegates = negates
