@@ -125,3 +125,28 @@ import Testing
         #expect(item.mainReason?.id == "indication-absent")
     }
 }
+
+/// `imr check --reasons`: the items with no reason read, grouped by how their rationale opens (numbers
+/// made `#`), most common first, the first seen first among equals, each group with its first item.
+@Suite struct ReasonGapsTests {
+    @Test func itemsWithoutAReasonAreGroupedByTheirOpening() {
+        func item(_ rationale: String, reasons: [ItemReason] = []) -> Item {
+            Item(treatment: "T", decision: .upheld, rationale: rationale, reasons: reasons)
+        }
+        let cases = [
+            IMRCase(id: "A", file: "a.txt", items: [
+                item("Per the MTUS 2016 guidelines, a visit is fine. Second sentence. Third."),
+                item("Anything.", reasons: [ItemReason(id: "not-recommended", sentence: "Anything.")]),
+            ]),
+            IMRCase(id: "B", file: "b.txt", items: [item("Electrocardiograms look at the heart."),
+                                                    item("Per the MTUS 2009 guidelines, a visit is fine.")]),
+        ]
+        let report = ReasonGaps.tally { body in cases.forEach(body) }
+        #expect(report.items == 4 && report.withoutReason == 3)
+        #expect(report.groups.map(\.opening) == ["per the mtus # guidelines, a visit is", "electrocardiograms look at the heart."], "eight words")
+        #expect(report.groups.map(\.count) == [2, 1])
+        let first = report.groups[0]
+        #expect(first.caseId == "A" && first.item == 0)
+        #expect(first.firstSentences == "Per the MTUS 2016 guidelines, a visit is fine. Second sentence.")
+    }
+}

@@ -29,13 +29,6 @@ extension Item {
     /// rather than hidden (`imr check --reasons` lists such items).
     public static let noReasonReading = "none found (imr check --reasons lists such items)"
 
-    /// Each reason as a reader sees it: "no-functional-improvement: no documented objective ...".
-    public var reasonReadings: [String] {
-        reasons.map { reason in
-            DecisionReasons.byId[reason.id].map { "\(reason.id): \($0.meaning)" } ?? reason.id
-        }
-    }
-
     /// Where each reason's sentence stands in `paragraph` (a part of the rationale), as UTF-8 offsets,
     /// in order and without overlaps: for marking them where the rationale is shown.
     public func reasonRanges(in paragraph: String) -> [Range<Int>] {

@@ -28,6 +28,10 @@ struct PhraseMatcher: Sendable {
     private var outputLink: [Int32] = []
     private var lengths: [Int32] = []
 
+    /// How many bytes phrase `id` is long (once sealed).
+    @inline(__always)
+    func length(of id: Int32) -> Int { Int(lengths[Int(id)]) }
+
     /// The id of `phrase` (lower case), added when new. The automaton is made by `sealed()`.
     mutating func add(_ phrase: String) -> Int32 {
         if let known = ids[phrase] { return known }
@@ -36,8 +40,6 @@ struct PhraseMatcher: Sendable {
         ids[phrase] = id
         return id
     }
-
-    func id(of phrase: String) -> Int32? { ids[phrase] }
 
     /// The matcher with its automaton made for the phrases added.
     func sealed() -> PhraseMatcher {

@@ -8,7 +8,7 @@ public enum ReasonGaps {
     public struct Group: Sendable, Equatable {
         /// The opening the items share, folded ("the ca mtus guidelines state that # ...").
         public let opening: String
-        public let count: Int
+        public internal(set) var count: Int
         /// The first item of the group: its case, place (0-based), treatment, decision and first sentences.
         public let caseId: String
         public let item: Int
@@ -32,28 +32,28 @@ public enum ReasonGaps {
 
     public static func tally(_ forEachCase: ((IMRCase) -> Void) -> Void) -> Report {
         var report = Report()
-        var groups: [String: Group] = [:]
-        var order: [String] = []
+        var openings = FrequencyTally()
+        var examples: [String: Group] = [:]
         forEachCase { letter in
             for (place, item) in letter.items.enumerated() {
                 report.items += 1
                 guard item.reasons.isEmpty else { continue }
                 let sentences = Sentences.split(item.rationale)
                 let key = opening(sentences.first ?? "")
-                if let known = groups[key] {
-                    groups[key] = Group(opening: key, count: known.count + 1, caseId: known.caseId, item: known.item,
-                                        treatment: known.treatment, decision: known.decision,
-                                        firstSentences: known.firstSentences)
-                } else {
-                    order.append(key)
-                    groups[key] = Group(opening: key, count: 1, caseId: letter.id, item: place, treatment: item.treatment,
-                                        decision: item.decision, firstSentences: sentences.prefix(2).joined(separator: " "))
+                openings.add(key, wording: key)
+                if examples[key] == nil {
+                    examples[key] = Group(opening: key, count: 0, caseId: letter.id, item: place, treatment: item.treatment,
+                                          decision: item.decision, firstSentences: sentences.prefix(2).joined(separator: " "))
                 }
             }
         }
-        let firstSeen = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        report.groups = order.compactMap { groups[$0] }
-            .sorted { ($0.count, firstSeen[$1.opening] ?? 0) > ($1.count, firstSeen[$0.opening] ?? 0) }
+        report.groups = openings.sorted().compactMap { entry in
+            examples[entry.name].map { example in
+                var group = example
+                group.count = entry.count
+                return group
+            }
+        }
         return report
     }
 

@@ -21,7 +21,7 @@ public enum ReasonReader {
             // specifically (a long phrase of its own) is kept too.
             var stated: [(rule: DecisionReasons.Reason, strength: Int)] = []
             for (rule, strength) in reading.strengths(side: side, rules: compiled) {
-                stated.append((compiled.rules[rule].reason, strength))
+                stated.append((compiled.rules[rule], strength))
             }
             stated.sort { $0.strength > $1.strength }
             for (position, candidate) in stated.enumerated()
@@ -43,10 +43,6 @@ public enum ReasonReader {
 
     /// The rules as phrase ids of one matcher, made once.
     struct Compiled: Sendable {
-        struct Rule: Sendable {
-            let reason: DecisionReasons.Reason
-        }
-
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
         /// rule), words stating the reason alone, or words that make the sentence another reason.
         enum Use: UInt8, Sendable { case phrase, negative, unless }
@@ -67,11 +63,10 @@ public enum ReasonReader {
         }
 
         var matcher = PhraseMatcher()
-        var rules: [Rule] = []
-        /// By phrase id: the rules that use it and how; its roles; its length in bytes.
+        let rules = DecisionReasons.all
+        /// By phrase id: the rules that use it and how, and its roles.
         var uses: [[(rule: Int, use: Use)]] = []
         var roles: [Role] = []
-        var lengths: [Int] = []
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
@@ -83,23 +78,21 @@ public enum ReasonReader {
             var matcher = PhraseMatcher()
             var uses: [Int32: [(rule: Int, use: Use)]] = [:]
             var roles: [Int32: Role] = [:]
-            for (index, reason) in DecisionReasons.all.enumerated() {
-                rules.append(Rule(reason: reason))
+            for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.unless, .unless)] {
                     for phrase in list { uses[matcher.add(phrase), default: []].append((index, use)) }
                 }
             }
             for (list, role) in [(DecisionReasons.negations, Role.negation), (DecisionReasons.caseWords, .caseWord),
                                  (DecisionReasons.guidelineTalk, .guidelineTalk), (DecisionReasons.conclusions, .conclusion),
-                                 (DecisionReasons.boilerplate, .boilerplate), (Reading.clauseBreaks, .clauseBreak),
-                                 (Reading.conclusionCauses, .cause), ([" request"], .request)] {
+                                 (DecisionReasons.boilerplate, .boilerplate), (DecisionReasons.clauseBreaks, .clauseBreak),
+                                 (DecisionReasons.conclusionCauses, .cause), ([" request"], .request)] {
                 for phrase in list { roles[matcher.add(phrase), default: []].insert(role) }
             }
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             self.uses = (0..<count).map { uses[Int32($0)] ?? [] }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
-            lengths = matcher.phrases.map(\.count)
             self.matcher = matcher.sealed()
         }
     }
@@ -121,9 +114,6 @@ public enum ReasonReader {
         /// no red flag, but the pain improved").
         let clauseOf: [Int?]
         let clauseNegates: [Bool]
-
-        static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
-                                   ", while ", " whereas ", ", though "]
 
         init(_ sentence: String, rules: Compiled = .shared) {
             var bytes: [UInt8] = [UInt8(ascii: " ")]
@@ -203,9 +193,9 @@ public enum ReasonReader {
             var best = [Int](repeating: -1, count: rules.rules.count)
             var blocked = [Bool](repeating: false, count: rules.rules.count)
             for (position, occurrence) in occurrences.enumerated() {
-                let length = rules.lengths[Int(occurrence.phrase)]
+                let length = rules.matcher.length(of: occurrence.phrase)
                 for (rule, use) in rules.uses[Int(occurrence.phrase)] {
-                    let reason = rules.rules[rule].reason
+                    let reason = rules.rules[rule]
                     guard reason.side == side else { continue }
                     switch use {
                     case .unless:
@@ -224,7 +214,7 @@ public enum ReasonReader {
             }
             var stated: [(rule: Int, strength: Int)] = []
             for (rule, strength) in best.enumerated() where strength >= 0 && !blocked[rule] {
-                let reason = rules.rules[rule].reason
+                let reason = rules.rules[rule]
                 if !reason.guidelineMayState && (restatesGuideline || (!speaksOfTheCase && talksAsGuideline)) { continue }
                 // A catch-all yields to a specific reason the sentence also states.
                 stated.append((rule, reason.general ? strength - 6 : strength))
@@ -263,8 +253,5 @@ public enum ReasonReader {
             }
             return result + quoted
         }
-
-        static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ", " without ",
-                                       " in the absence ", " absent ", " lack ", " as no ", " as it ", " until "]
     }
 }

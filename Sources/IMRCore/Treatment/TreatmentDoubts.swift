@@ -44,7 +44,7 @@ public enum TreatmentDoubts {
 
     /// The same over the treatments `forEach` gives, one per item (`CorpusIndex.forEachTreatment`).
     public static func tally(_ forEach: ((String) -> Void) -> Void) -> Report {
-        var unrecognized = Tally(), words = Tally()
+        var unrecognized = FrequencyTally(), words = FrequencyTally()
         var keys: [String: String] = [:]
         var report = Report()
         forEach { treatment in
@@ -61,28 +61,5 @@ public enum TreatmentDoubts {
             Word(word: $0.name, count: $0.count, example: $0.example, exampleKey: keys[$0.example] ?? "")
         }
         return report
-    }
-
-    /// Counts by name, with each name's wordings, in first-seen order for ties.
-    struct Tally {
-        var counts: [String: Int] = [:]
-        var wordings: [String: [String: Int]] = [:]
-        var order: [String] = []
-
-        mutating func add(_ name: String, wording: String) {
-            if counts[name] == nil { order.append(name) }
-            counts[name, default: 0] += 1
-            wordings[name, default: [:]][wording, default: 0] += 1
-        }
-
-        /// Most frequent first (first seen among equals), each with its most frequent wording.
-        func sorted() -> [(name: String, count: Int, example: String)] {
-            let firstSeen = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-            return order.map { name in
-                let written = wordings[name] ?? [:]
-                let example = written.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? name
-                return (name, counts[name] ?? 0, example)
-            }.sorted { ($0.count, firstSeen[$1.name] ?? 0) > ($1.count, firstSeen[$0.name] ?? 0) }
-        }
     }
 }

@@ -113,6 +113,16 @@ public enum DecisionReasons {
         " be medically necessary", " not medically necessary", " is medically necessary", "medically indicated", "medically reasonable", "medical necessity",
         "not certified", "non-certified", "is certified", "is not supported", "is supported", "is upheld",
         "is overturned", "not established", "has not been established", "has been established"]
+    /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
+    /// concludes ("The request is not medically necessary"), and states no reason.
+    public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",
+                                          " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until "]
+
+    /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
+    /// the pain improved").
+    public static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
+                                      ", while ", " whereas ", ", though "]
+
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
     public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so"]
 
