@@ -108,3 +108,23 @@ import Testing
         #expect(text.range(of: " ") == 3..<4)
     }
 }
+
+/// The reason vocabulary as data: lower case, no phrase said twice in a list, none both needing a
+/// negation and stating the reason alone (the second always wins, so the first would be dead).
+@Suite struct DecisionReasonsDataTests {
+    @Test func everyListIsLowerCaseAndSaysEachPhraseOnce() {
+        var lists: [(String, [String])] = [("negations", DecisionReasons.negations), ("caseWords", DecisionReasons.caseWords),
+                                           ("guidelineTalk", DecisionReasons.guidelineTalk), ("conclusions", DecisionReasons.conclusions),
+                                           ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks)]
+        for reason in DecisionReasons.all {
+            lists += [("\(reason.id) phrases", reason.phrases), ("\(reason.id) negative", reason.negative),
+                      ("\(reason.id) unless", reason.unless)]
+            #expect(Set(reason.phrases).isDisjoint(with: reason.negative), "\(reason.id)")
+        }
+        for (name, list) in lists {
+            #expect(Set(list).count == list.count, "\(name) repeats \(list.filter { phrase in list.filter { $0 == phrase }.count > 1 })")
+            #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "\(name)")
+        }
+        #expect(Set(DecisionReasons.all.map(\.id)).count == DecisionReasons.all.count)
+    }
+}
