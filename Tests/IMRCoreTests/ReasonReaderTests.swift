@@ -65,6 +65,16 @@ import Testing
                 == ["within-guideline-quantity"])
     }
 
+    /// An associated item falls with its primary request; "it is also noted" says nothing of one.
+    @Test func anItemFollowsADeniedPrimaryOnlyWhereTheLetterSaysSo() {
+        #expect(Self.ids("As the knee arthroscopy was not certified, the post-operative cold unit is also not medically necessary.")
+                == ["follows-primary-denied"])
+        #expect(!Self.ids("It is also noted that the records do not show failure of first-line measures.")
+                .contains("follows-primary-denied"))
+        #expect(!Self.ids("Testing of this kind is not needed when radiculopathy is already clinically obvious.")
+                .contains("follows-primary-denied"))
+    }
+
     @Test func aPartialCertificationsBoilerplateIsNoReason() {
         let rationale = "Twelve sessions was the original request. Six sessions was authorized by the Claims Administrator."
         #expect(Self.ids(rationale).isEmpty)

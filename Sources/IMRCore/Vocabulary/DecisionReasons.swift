@@ -96,8 +96,7 @@ public enum DecisionReasons {
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
-        "were not met", "were met",
-    ]
+        "were not met", "were met"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
@@ -120,8 +119,7 @@ public enum DecisionReasons {
         " are not medically necessary", " be medically necessary", " not medically necessary",
         "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
         "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
-        "has not been established", "has been established",
-    ]
+        "has not been established", "has been established"]
     /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
     /// concludes ("The request is not medically necessary"), and states no reason.
     public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",
@@ -301,10 +299,10 @@ public enum DecisionReasons {
                           "after the completion", "still pending", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
-               negative: ["associated lumbar", "associated surgery", "associated procedure", "non-certified",
+               negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary", "associated lumbar", "associated surgery", "associated procedure", "non-certified",
                           "not certified", "was not found medically", "were not found medically",
-                          "found not medically", "not medically necessary either", "is also not",
-                          "are also not", "cannot be supported either", "isn't needed", "is not needed",
+                          "found not medically", "not medically necessary either", 
+                          "cannot be supported either", 
                           "not needed either", "primary procedure", "primary request", "primary surgery",
                           "primary surgical", "requested surgery", "requested surgical", "requested procedure",
                           "surgery is not medically", "surgery was not", "surgery has not", "surgery is not",
