@@ -98,7 +98,7 @@ enum PrecedentsView {
         let upheld = found.byReason.first { $0.side == .upholding }?.sideCases ?? 0
         let overturned = found.byReason.first { $0.side == .overturning }?.sideCases ?? 0
         var heading = [Span("Why: ", role: .heading)]
-        heading.append(Span(found.byReason.isEmpty ? "no reason read from these decisions"
+        heading.append(Span(found.list.isEmpty ? "no decisions" : found.byReason.isEmpty ? "no reason read from these decisions"
                                 : "reasons of \(upheld) upheld and \(overturned) overturned cases; w lists a reason's precedents",
                             role: .dim))
         _ = frame.put(heading, row: geometry.reasonHeadingRow, col: inner.col + 1, width: width)
