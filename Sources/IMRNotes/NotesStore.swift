@@ -131,17 +131,31 @@ public final class NotesStore: Sendable {
 
     /// Keeps `text` as the case's note; text of nothing but spaces removes the note.
     public func setNote(_ key: String, _ text: String) throws(NotesStoreError) {
+        try write { db in try Self.setNote(key, text, in: db) }
+    }
+
+    /// Keeps `text` as the case's note only if the note is still `base`, the one the user started from
+    /// (nil or blank: none); in the same transaction, so a note another imr wrote meanwhile is never
+    /// overwritten unseen. Returns the note kept now when it was not `base` (and nothing was written).
+    public func setNote(_ key: String, _ text: String, replacing base: String?) throws(NotesStoreError) -> NoteConflict? {
+        try write { db in
+            let current = try String.fetchOne(db, sql: "SELECT text FROM note WHERE caseKey = ?", arguments: [key])
+            guard NoteText.same(current, base) else { return NoteConflict(key: key, kept: current ?? "") }
+            try Self.setNote(key, text, in: db)
+            return nil
+        }
+    }
+
+    private static func setNote(_ key: String, _ text: String, in db: Database) throws {
         let now = Date().timeIntervalSince1970
         let empty = text.allSatisfy(\.isWhitespace)
-        try write { db in
-            if empty {
-                try db.execute(sql: "DELETE FROM note WHERE caseKey = ?", arguments: [key])
-            } else {
-                try db.execute(sql: """
-                    INSERT INTO note (caseKey, text, updated) VALUES (?, ?, ?)
-                    ON CONFLICT(caseKey) DO UPDATE SET text = excluded.text, updated = excluded.updated
-                    """, arguments: [key, text, now])
-            }
+        if empty {
+            try db.execute(sql: "DELETE FROM note WHERE caseKey = ?", arguments: [key])
+        } else {
+            try db.execute(sql: """
+                INSERT INTO note (caseKey, text, updated) VALUES (?, ?, ?)
+                ON CONFLICT(caseKey) DO UPDATE SET text = excluded.text, updated = excluded.updated
+                """, arguments: [key, text, now])
         }
     }
 

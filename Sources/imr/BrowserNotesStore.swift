@@ -19,8 +19,10 @@ final class BrowserNotesStore: NotesBackend, @unchecked Sendable {
         switch change {
         case .addTag(let tag, let keys): return try store.add([tag], to: keys)
         case .removeTag(let tag, let keys): return try store.remove([tag], from: keys)
-        case .setNote(let text, let key):
-            try store.setNote(key, text)
+        case .setNote(let text, let key, let base):
+            if let conflict = try store.setNote(key, text, replacing: base) {
+                throw conflict
+            }
             return 1
         }
     }

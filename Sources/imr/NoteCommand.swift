@@ -23,9 +23,18 @@ struct Note: ParsableCommand {
         let key = CaseKey.of(letter)
         let store = try NotesAccess.open()
         do {
-            let written = try text ?? edit(try store.note(of: key) ?? "")
-            try store.setNote(key, written)
+            let base = try store.note(of: key) ?? ""
+            let written = try text ?? edit(base)
             let name = SafeText.escaped(letter.id, keepNewlines: false)
+            // Written against the note it started from: one another imr kept meanwhile is never lost.
+            if let conflict = try store.setNote(key, written, replacing: base) {
+                guard try store.setNote(key, NoteText.both(kept: conflict.kept, yours: written), replacing: conflict.kept) == nil else {
+                    throw CommandFailure(message: "\(name): the note keeps changing elsewhere; yours was not kept:\n\(SafeText.escaped(written, keepNewlines: true))")
+                }
+                Output.note("\(name): the note changed elsewhere while you wrote yours; both are kept, the other first "
+                            + "(imr note \(name) to edit them)")
+                return
+            }
             Output.note(written.allSatisfy(\.isWhitespace) ? "\(name): no note" : "\(name): note kept")
         } catch let error as NotesStoreError {
             throw CommandFailure(message: error.description)

@@ -36,6 +36,22 @@ final class ScratchFolder {
         #expect(throws: NotesStoreError.self) { try store.add(["  "], to: ["CM15-0001"]) }
     }
 
+    @Test("A note is written against the one it started from: changed meanwhile, nothing is written and the kept one is returned")
+    func aNoteConflictIsNotOverwritten() throws {
+        let folder = ScratchFolder()
+        let store = try NotesStore(path: folder.database)
+        #expect(try store.setNote("CM15-0001", "first", replacing: nil) == nil, "no note yet: written")
+        #expect(try store.setNote("CM15-0001", "second", replacing: "  first\n") == nil, "the same once trimmed: written")
+        #expect(try store.setNote("CM15-0001", "mine", replacing: "first") == NoteConflict(key: "CM15-0001", kept: "second"))
+        #expect(try store.note(of: "CM15-0001") == "second", "the note kept meanwhile is left as it is")
+        try store.setNote("CM15-0001", "")
+        #expect(try store.setNote("CM15-0001", "mine", replacing: "second") == NoteConflict(key: "CM15-0001", kept: ""),
+                "a note removed meanwhile is a change too")
+        #expect(NoteText.both(kept: "second\n", yours: " mine ") == "second\n\nmine")
+        #expect(NoteText.both(kept: "", yours: "mine") == "mine")
+        #expect(NoteText.both(kept: "same", yours: "same\n") == "same")
+    }
+
     @Test func twoWritersOnOneFileLoseNothing() async throws {
         let folder = ScratchFolder()
         let first = try NotesStore(path: folder.database)

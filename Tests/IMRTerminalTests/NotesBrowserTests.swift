@@ -20,7 +20,7 @@ import Testing
                 for key in keys where !(kept[key]?.tags.contains(tag) ?? false) { kept[key, default: CaseAnnotations()].tags.append(tag) }
             case .removeTag(let tag, let keys):
                 for key in keys { kept[key]?.tags.removeAll { TagName.fold($0) == TagName.fold(tag) } }
-            case .setNote(let text, let key):
+            case .setNote(let text, let key, _):
                 kept[key, default: CaseAnnotations()].note = text.isEmpty ? nil : text
             }
         }
@@ -95,7 +95,7 @@ import Testing
         #expect(state.keyContext == .notePrompt)
         Fixtures.type(&state, "  call the adjuster zebrafish  ")
         let effects = Fixtures.keys(&state, "Enter")
-        #expect(effects == [.changeNotes(.setNote("call the adjuster zebrafish", key: CaseKey.of(letter)))])
+        #expect(effects == [.changeNotes(.setNote("call the adjuster zebrafish", key: CaseKey.of(letter), base: ""))])
         var kept: [String: CaseAnnotations] = [:]
         Self.keep(effects, in: index, &kept)
         _ = state.handle(.notesChanged(StatusMessage("Note kept")))
@@ -112,7 +112,8 @@ import Testing
         _ = Fixtures.keys(&state, "A")
         guard case .prompt(let prompt)? = state.overlay else { Issue.record("the note prompt opens"); return }
         #expect(prompt.text == "call the adjuster zebrafish")
-        #expect(Fixtures.keys(&state, "C-x") == [.editNote(key: CaseKey.of(letter), text: "call the adjuster zebrafish")])
+        #expect(Fixtures.keys(&state, "C-x") == [.editNote(key: CaseKey.of(letter), text: "call the adjuster zebrafish",
+                                                           base: "call the adjuster zebrafish")])
         #expect(state.overlay == nil)
     }
 
@@ -120,8 +121,25 @@ import Testing
         var (state, index) = Self.browser()
         let letter = try #require(state.selectedCase)
         index.setAnnotations([CaseKey.of(letter): CaseAnnotations(note: "first\nsecond")])
-        #expect(Fixtures.keys(&state, "A") == [.editNote(key: CaseKey.of(letter), text: "first\nsecond")])
+        #expect(Fixtures.keys(&state, "A") == [.editNote(key: CaseKey.of(letter), text: "first\nsecond", base: "first\nsecond")])
         #expect(state.overlay == nil)
+    }
+
+    @Test("A note that met another kept meanwhile asks; y keeps the user's alone, any other key keeps both")
+    func aNoteConflictIsShownAndChosen() throws {
+        var (state, _) = Self.browser()
+        let letter = try #require(state.selectedCase)
+        let key = CaseKey.of(letter)
+        _ = state.handle(.noteChangedMeanwhile(NoteConflict(key: key, kept: "called the adjuster\nno answer"), yours: "ask for the report"))
+        #expect(state.keyContext == .confirm)
+        guard case .prompt(let prompt)? = state.overlay else { Issue.record("a question opens"); return }
+        #expect(prompt.label.contains("called the adjuster / no answer"), "the note kept meanwhile is shown: \(prompt.label)")
+        #expect(Fixtures.keys(&state, "y") == [.changeNotes(.setNote("ask for the report", key: key, base: "called the adjuster\nno answer"))])
+        #expect(state.overlay == nil)
+
+        _ = state.handle(.noteChangedMeanwhile(NoteConflict(key: key, kept: "called the adjuster"), yours: "ask for the report"))
+        #expect(Fixtures.keys(&state, "Escape") == [.changeNotes(.setNote("called the adjuster\n\nask for the report", key: key,
+                                                                          base: "called the adjuster"))])
     }
 
     @Test func aFailedWriteIsSaidWithItsReason() {

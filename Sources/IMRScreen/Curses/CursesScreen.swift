@@ -94,7 +94,11 @@ public final class CursesScreen: Screen {
             let signal = imr_take_quit_signal()
             if signal != 0 {
                 quitSignal = signal
-                return .interrupt
+                // Keys typed before the Ctrl-C are handled before it, in order: a note typed and
+                // Enter pressed just before is kept, not lost to the signal overtaking them.
+                while pendingEvents.count < 4096, let typed = readEvent(waitingMilliseconds: 0) { pendingEvents.append(typed) }
+                pendingEvents.append(.interrupt)
+                return pendingEvents.removeFirst()
             }
             // Short waits so a quit signal is noticed even when no key comes.
             var wait: Int32 = 100

@@ -12,7 +12,10 @@ extension BrowserApp {
     func remember(_ change: MemoryChange) {
         guard let memory else { return }
         let inbox = self.inbox
+        let writes = self.writes
+        let token = writes.begin(Self.pending(change))
         memoryQueue.async {
+            defer { writes.end(token) }
             do throws(MemoryFailure) {
                 try memory.remember(change)
             } catch {
@@ -24,12 +27,23 @@ extension BrowserApp {
     func keepTheme(_ name: String) {
         guard let memory else { return }
         let inbox = self.inbox
+        let writes = self.writes
+        let token = writes.begin("the theme for the next run")
         memoryQueue.async {
+            defer { writes.end(token) }
             do throws(MemoryFailure) {
                 try memory.keepTheme(name)
             } catch {
                 inbox.post(.notice(StatusMessage("Theme: \(name), not kept for the next run: " + error.message, isError: true)))
             }
+        }
+    }
+
+    static func pending(_ change: MemoryChange) -> String {
+        switch change {
+        case .savedFilter(let filter): return "the saved filter @\(filter.name)"
+        case .forgottenFilter(let name): return "forgetting @\(name)"
+        case .filterHistory: return "the filter history"
         }
     }
 

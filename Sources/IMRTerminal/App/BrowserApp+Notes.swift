@@ -11,11 +11,17 @@ extension BrowserApp {
             return
         }
         let inbox = self.inbox
+        let writes = self.writes
+        let token = writes.begin(change.pending)
         notesQueue.async {
+            defer { writes.end(token) }
             do {
                 let changed = try notes.apply(change)
                 try notes.give(to: index)
                 inbox.post(.notesChanged(StatusMessage(change.report(changed: changed))))
+            } catch let conflict as NoteConflict {
+                guard case .setNote(let yours, _, _) = change else { return }
+                inbox.post(.noteChangedMeanwhile(conflict, yours: yours))
             } catch {
                 inbox.post(.notesChanged(StatusMessage("\(change.failure): \(error)", isError: true)))
             }
@@ -24,7 +30,7 @@ extension BrowserApp {
 
     /// The note in a private temporary file for `$VISUAL`/`$EDITOR`; what is there when the editor
     /// ends cleanly is kept. An editor that fails, or a file left as it was, changes nothing.
-    func editNote(key: String, text: String) {
+    func editNote(key: String, text: String, base: String) {
         let before = text.isEmpty ? "" : text + "\n"
         let result: (status: Int32?, command: ShellCommand, after: String?)? = ChildProgram.withTemporaryFile(holding: before) { path in
             let command = DesktopPrograms.editor(for: path, environment: environment)
@@ -46,10 +52,10 @@ extension BrowserApp {
             return
         }
         let written = after.trimmingCharacters(in: .whitespacesAndNewlines)
-        if written == text.trimmingCharacters(in: .whitespacesAndNewlines) {
+        if NoteText.same(written, base) {
             inbox.post(.notesChanged(StatusMessage("The note was not changed")))
             return
         }
-        changeNotes(.setNote(written, key: key))
+        changeNotes(.setNote(written, key: key, base: base))
     }
 }

@@ -40,6 +40,10 @@ public final class BrowserApp {
     public var memory: (any BrowserMemory)?
     /// Writes what is kept, one change after another, off the key loop.
     let memoryQueue = DispatchQueue(label: "imr.memory")
+    /// The writes under way off the key loop, which quitting waits for.
+    let writes = PendingWrites()
+    /// What quitting did not wait for (the user quit a second time): for the caller to say on stderr.
+    public private(set) var unsaved: [String] = []
 
     public init(screen: Screen, source: String, themes: ThemeCatalog, themeName: String, loader: @escaping Loader) {
         self.screen = screen
@@ -77,7 +81,39 @@ public final class BrowserApp {
             }
             if perform(effects) { break }
         }
+        finishWrites()
         screen.close()
+    }
+
+    /// Quitting waits for the writes under way (a tag typed just before `q`, an export), the status line
+    /// naming them; quitting again leaves without them, and `unsaved` names them. Their temporary files
+    /// go at exit (`AtomicFile`), so an abandoned write leaves nothing half-written.
+    func finishWrites() {
+        // A note that met another kept meanwhile, still waiting for the user's choice: both are kept.
+        if case .prompt(let prompt)? = state.overlay, case .noteConflict = prompt.purpose {
+            _ = perform(state.handle(.input(.key(.escape))))
+        }
+        while !writes.isEmpty {
+            for report in inbox.take() { _ = state.handle(report) }
+            let pending = writes.descriptions
+            guard !pending.isEmpty else { break }
+            _ = state.handle(.finishingWrites(pending))
+            screen.present(BrowserView.render(state))
+            guard let input = screen.nextEvent(timeoutMilliseconds: 50) else { continue }
+            if Self.quitsAgain(input) {
+                unsaved = writes.descriptions
+                return
+            }
+        }
+    }
+
+    /// A second quit while waiting: Ctrl-C or a quit signal, `q`, Escape.
+    static func quitsAgain(_ input: InputEvent) -> Bool {
+        switch input {
+        case .interrupt: return true
+        case .key(let key): return key == .escape || ActionTable.meaning(of: key, in: .list) == .action(.quit, .list)
+        default: return false
+        }
     }
 
     /// Returns true when the loop should end.
@@ -92,7 +128,7 @@ public final class BrowserApp {
             case .pipeToPager(let text): page(text)
             case .copyToClipboard(let text): screen.copyToClipboard(text)
             case .changeNotes(let change): changeNotes(change)
-            case .editNote(let key, let text): editNote(key: key, text: text)
+            case .editNote(let key, let text, let base): editNote(key: key, text: text, base: base)
             case .remember(let change): remember(change)
             }
         }
@@ -130,7 +166,10 @@ public final class BrowserApp {
             inbox.post(.exportStarted(what: Wording.count(rows.count, "case")))
             let inbox = self.inbox
             let overwrite = request.overwrite
+            let writes = self.writes
+            let token = writes.begin("the export to \(path)")
             DispatchQueue.global(qos: .userInitiated).async {
+                defer { writes.end(token) }
                 inbox.post(.exportFinished(ExportRunner.runDocument(path: path, rows: rows, of: index, overwrite: overwrite)))
             }
         case .write(let targets):
@@ -142,7 +181,11 @@ public final class BrowserApp {
             let inbox = self.inbox
             let overwrite = request.overwrite
             let sendableTargets = targets.map { ExportTarget(id: $0.id, path: $0.path) }
+            let writes = self.writes
+            let token = writes.begin(targets.count == 1 ? "the export to \(targets[0].path)"
+                                     : "the export of \(Wording.count(targets.count, "case")) to \(request.destination)")
             DispatchQueue.global(qos: .userInitiated).async {
+                defer { writes.end(token) }
                 let result = ExportRunner.run(sendableTargets.map { ($0.id, $0.path) }, of: index,
                                               overwrite: overwrite) { done, total in
                     inbox.post(.exportProgress(done: done, total: total))
@@ -156,7 +199,10 @@ public final class BrowserApp {
     func writeBrief(_ found: Precedents, to path: String, overwrite: Bool, cases: CaseList) {
         inbox.post(.exportStarted(what: "the precedent brief"))
         let inbox = self.inbox
+        let writes = self.writes
+        let token = writes.begin("the precedent brief to \(path)")
         DispatchQueue.global(qos: .userInitiated).async {
+            defer { writes.end(token) }
             inbox.post(.exportFinished(ExportRunner.writeBrief(found, cases: cases, to: path, overwrite: overwrite)))
         }
     }

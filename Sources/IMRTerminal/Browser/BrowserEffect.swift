@@ -15,8 +15,9 @@ public enum BrowserEffect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Tag, untag or write a note in the notes store, then give the index what the store holds.
     case changeNotes(NotesChange)
-    /// Open `$EDITOR` on a case's note, then keep what was written.
-    case editNote(key: String, text: String)
+    /// Open `$EDITOR` on `text`, then keep what was written as the case's note, unless the note kept
+    /// is no longer `base` (the one the user started from).
+    case editNote(key: String, text: String, base: String)
     /// Keep this for the next run (a saved filter, the filter history): `BrowserMemory`.
     case remember(MemoryChange)
 }

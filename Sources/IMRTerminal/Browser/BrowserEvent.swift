@@ -41,6 +41,10 @@ public enum BrowserEvent: Sendable {
     case notice(StatusMessage)
     /// A change to the notes store is over (kept, and given to the index; or failed, with the reason).
     case notesChanged(StatusMessage)
+    /// The note the user wrote (`yours`) was not kept: the store held another by then.
+    case noteChangedMeanwhile(NoteConflict, yours: String)
+    /// The user quit while these writes were under way: quitting waits for them.
+    case finishingWrites([String])
     /// The saved filters and the filter history kept by earlier runs.
     case memoryRecalled(RecalledMemory)
 }

@@ -80,24 +80,42 @@ extension BrowserState {
         let note = index.annotations(of: letter).note ?? ""
         if note.contains("\n") {
             message = StatusMessage("The note has several lines: opening $EDITOR…")
-            return [.editNote(key: CaseKey.of(letter), text: note)]
+            return [.editNote(key: CaseKey.of(letter), text: note, base: note)]
         }
-        overlay = .prompt(PromptState(purpose: .note(id: letter.id), label: "Note on \(letter.id) (empty removes it, C-x: $EDITOR): ",
+        overlay = .prompt(PromptState(purpose: .note(id: letter.id, base: note), label: "Note on \(letter.id) (empty removes it, C-x: $EDITOR): ",
                                       text: note))
         return []
     }
 
-    mutating func keepingNote(of id: String, _ text: String) -> [BrowserEffect] {
+    mutating func keepingNote(of id: String, _ text: String, base: String) -> [BrowserEffect] {
         guard let letter = index?.cases.first(where: { $0.id == id }) else { return [] }
         message = StatusMessage("Keeping the note…")
-        return [.changeNotes(.setNote(text.trimmingCharacters(in: .whitespacesAndNewlines), key: CaseKey.of(letter)))]
+        return [.changeNotes(.setNote(text.trimmingCharacters(in: .whitespacesAndNewlines), key: CaseKey.of(letter), base: base))]
+    }
+
+    /// The note the user wrote met another kept meanwhile: both are shown (the kept one in the question,
+    /// theirs as they wrote it), and they choose; any answer but yes keeps both, so nothing is lost.
+    mutating func noteChangedMeanwhile(_ conflict: NoteConflict, yours: String) {
+        let name = conflict.key.hasPrefix("text:") ? "this case" : conflict.key
+        let kept = conflict.kept.isEmpty ? "it was removed" : "it now says “\(NoteText.excerpt(conflict.kept))”"
+        overlay = .prompt(PromptState(purpose: .noteConflict(key: conflict.key, yours: yours, kept: conflict.kept),
+                                      label: "The note on \(name) changed elsewhere while you wrote yours: \(kept). "
+                                          + "Replace it with yours? (y: yours only, n: keep both) "))
+    }
+
+    /// The answer to `noteChangedMeanwhile`.
+    mutating func settleNoteConflict(key: String, yours: String, kept: String, keepYours: Bool) -> [BrowserEffect] {
+        overlay = nil
+        message = StatusMessage(keepYours ? "Keeping your note…" : "Keeping both notes…")
+        let text = keepYours ? yours : NoteText.both(kept: kept, yours: yours)
+        return [.changeNotes(.setNote(text, key: key, base: kept))]
     }
 
     /// C-x in the note prompt: the editor takes over with what was typed.
     mutating func editNoteInEditor(_ prompt: PromptState) -> [BrowserEffect] {
-        guard case .note(let id) = prompt.purpose, let letter = index?.cases.first(where: { $0.id == id }) else { return [] }
+        guard case .note(let id, let base) = prompt.purpose, let letter = index?.cases.first(where: { $0.id == id }) else { return [] }
         overlay = nil
-        return [.editNote(key: CaseKey.of(letter), text: prompt.text)]
+        return [.editNote(key: CaseKey.of(letter), text: prompt.text, base: base)]
     }
 
     /// The store has the change (and the index what the store holds), or could not take it.

@@ -237,6 +237,9 @@ extension BrowserState {
             message = StatusMessage("Export cancelled: nothing was replaced")
             return []
         }
+        if case .noteConflict(let key, let yours, let kept) = prompt.purpose {
+            return settleNoteConflict(key: key, yours: yours, kept: kept, keepYours: action == .answerYes)
+        }
         // A selected line is cleared by deleting, and edited from where the caret moves.
         if prompt.selected {
             prompt.selected = false
@@ -314,9 +317,9 @@ extension BrowserState {
                                            brief: found))
         case .tag(let ids):
             return tagging(ids, prompt.text)
-        case .note(let id):
-            return keepingNote(of: id, prompt.text)
-        case .confirmOverwrite:
+        case .note(let id, let base):
+            return keepingNote(of: id, prompt.text, base: base)
+        case .confirmOverwrite, .noteConflict:
             break
         }
         return []

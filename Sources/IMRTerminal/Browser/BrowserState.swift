@@ -131,6 +131,10 @@ public struct BrowserState {
             message = notice
         case .notesChanged(let result):
             notesChanged(result)
+        case .finishingWrites(let pending):
+            message = StatusMessage("Quitting once written: " + pending.joined(separator: ", ") + "… (q again: quit without)")
+        case .noteChangedMeanwhile(let conflict, let yours):
+            noteChangedMeanwhile(conflict, yours: yours)
         case .memoryRecalled(let recalled):
             recall(recalled)
         case .exportStarted(let what):

@@ -21,7 +21,7 @@ public indirect enum Overlay: Equatable {
         case .savedFilters: return .savedFilters
         case .prompt(let prompt):
             switch prompt.purpose {
-            case .confirmOverwrite: return .confirm
+            case .confirmOverwrite, .noteConflict: return .confirm
             case .tag: return .tagPrompt
             case .note: return .notePrompt
             default: return .prompt
@@ -111,8 +111,11 @@ public struct PromptState: Equatable {
         case confirmOverwrite(ExportRequest)
         /// A tag to put on (or take off) these cases.
         case tag(ids: [String])
-        /// The note of this case.
-        case note(id: String)
+        /// The note of this case; `base` is the note as it was when the prompt opened.
+        case note(id: String, base: String)
+        /// The note the user wrote (`yours`) could not be kept: the store holds another (`kept`) since
+        /// they began. y: theirs replaced; anything else: both kept.
+        case noteConflict(key: String, yours: String, kept: String)
     }
 
     public var purpose: Purpose
