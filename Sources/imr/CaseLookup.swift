@@ -6,6 +6,28 @@ enum CaseLookup {
         corpus.cases[try row(of: id, in: corpus)]
     }
 
+    /// The case whose tags or note a command is to change. Kept by case number, they would land on
+    /// every letter read under it: a copy that agrees is that case (said, and changed); one that
+    /// disagrees is refused, so one patient's notes never reach another's letter.
+    static func annotatable(_ id: String, in corpus: Corpus) throws -> IMRCase {
+        let row = try row(of: id, in: corpus)
+        let letter = corpus.cases[row]
+        let name = SafeText.escaped(letter.id, keepNewlines: false)
+        switch CopyRelation.of(row: row, in: corpus) {
+        case .own:
+            break
+        case .copy(let first, let file):
+            Output.note("\(name) is another copy of \(SafeText.escaped(first, keepNewlines: false)) "
+                        + "(\(SafeText.escaped(file, keepNewlines: false))): its tags and note are that case's")
+        case .conflicting(let first, let file, let differences):
+            throw CommandFailure(message: "\(name) (\(SafeText.escaped(letter.file, keepNewlines: false))) has the case number of "
+                + "\(SafeText.escaped(first, keepNewlines: false)) (\(SafeText.escaped(file, keepNewlines: false))) but disagrees with it ("
+                + SafeText.escaped(differences.joined(separator: "; "), keepNewlines: false) + "). Tags and notes are kept by case "
+                + "number, so they would show on both letters: correct or remove one of them first; nothing was changed")
+        }
+        return letter
+    }
+
     /// The case's position in the corpus: the id as given, else in any case, else an error naming the
     /// closest ids.
     static func row(of id: String, in corpus: Corpus) throws -> Int {

@@ -19,7 +19,7 @@ struct Note: ParsableCommand {
     @OptionGroup var corpus: CorpusArguments
 
     func run() throws {
-        let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
+        let letter = try CaseLookup.annotatable(id, in: try corpus.load(reportProblems: false))
         let key = CaseKey.of(letter)
         let store = try NotesAccess.open()
         do {

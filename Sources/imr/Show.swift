@@ -11,8 +11,17 @@ struct Show: ParsableCommand {
     var json = false
 
     func run() throws {
-        let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
-        let annotations = NotesAccess.annotations().of(letter)
+        let corpus = try corpus.load(reportProblems: false)
+        let row = try CaseLookup.row(of: id, in: corpus)
+        let letter = corpus.cases[row]
+        var annotations = NotesAccess.annotations().of(letter)
+        // Another letter under a case number already read, which disagrees with it: the notes kept under
+        // that number are the first letter's, not this one's.
+        if case .conflicting(let first, _, _) = CopyRelation.of(row: row, in: corpus), !annotations.isEmpty {
+            annotations = CaseAnnotations()
+            Output.note("\(SafeText.escaped(letter.id, keepNewlines: false)) disagrees with \(SafeText.escaped(first, keepNewlines: false)), "
+                        + "whose case number it has: that case's tags and note are not shown here")
+        }
         print(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) : CaseReport.text(letter, annotations: annotations),
               terminator: json ? "\n" : "")
     }

@@ -29,7 +29,7 @@ struct TaggedArguments: ParsableArguments {
     /// many tags the change added or took away).
     func change(_ body: (_ store: NotesStore, _ tags: [String], _ key: String) throws(NotesStoreError) -> Int) throws {
         let (tags, corpus) = try split()
-        let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
+        let letter = try CaseLookup.annotatable(id, in: try corpus.load(reportProblems: false))
         let key = CaseKey.of(letter)
         let store = try NotesAccess.open()
         do {

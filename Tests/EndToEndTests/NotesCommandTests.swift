@@ -32,6 +32,43 @@ final class NotesCommandTests {
         try listed(options).map { $0["id"] as? String ?? "" }
     }
 
+    /// Two folders holding one letter: `b` an exact copy of `a`'s, or one that says another outcome.
+    func twoLetters(disagreeing: Bool) throws -> (folder: String, number: String) {
+        let folder = data + "/letters-\(disagreeing)"
+        let source = try #require(try FileManager.default.contentsOfDirectory(atPath: E2E.corpusPath).sorted().first { $0.hasSuffix(".txt") })
+        let text = try String(contentsOfFile: E2E.corpusPath + "/" + source, encoding: .utf8)
+        let number = try #require(text.firstRange(of: /CM\d\d-\d{7}/).map { String(text[$0]) })
+        // Each decision turned the other way.
+        let other = disagreeing ? text.replacingOccurrences(of: "Upheld", with: "\u{1}").replacingOccurrences(of: "Overturned", with: "Upheld")
+            .replacingOccurrences(of: "\u{1}", with: "Overturned") : text
+        try #require(!disagreeing || other != text, "the letter's decision lines were changed")
+        for (name, body) in [("a", text), ("b", other)] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
+            try body.write(toFile: "\(folder)/\(name)/letter.txt", atomically: true, encoding: .utf8)
+        }
+        return (folder, number)
+    }
+
+    @Test("A note or tag on a letter that shares a case number but disagrees is refused; on an agreeing copy it is the case's")
+    func notesNeverReachAnotherLetterUnderTheSameCaseNumber() throws {
+        let (folder, number) = try twoLetters(disagreeing: true)
+        let refused = try imr(["note", number + "-2", "--text", "another patient", folder])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("disagrees") && refused.stderr.contains("nothing was changed"), "\(refused.stderr)")
+        #expect(try imr(["tag", number + "-2", "urgent", folder]).status != 0)
+        #expect(try imr(["note", number, "--text", "the first letter's note", folder]).status == 0)
+        let shown = try imr(["show", number + "-2", "--json", folder])
+        #expect(!shown.stdout.contains("the first letter's note"), "the disagreeing letter does not show the other's note")
+        #expect(shown.stderr.contains("not shown here"))
+
+        let (copies, copyNumber) = try twoLetters(disagreeing: false)
+        let tagged = try imr(["tag", copyNumber + "-2", "same letter", copies])
+        #expect(tagged.status == 0, "\(tagged.stderr)")
+        #expect(tagged.stderr.contains("another copy of \(copyNumber)"))
+        let first = try imr(["show", copyNumber, "--json", copies])
+        #expect(first.stdout.contains("same letter"), "an agreeing copy is the case: its tag is the case's")
+    }
+
     @Test func aTagIsFoundByTagAndByTheFilterLineInALaterRun() throws {
         let all = try ids([])
         let (first, second) = (all[0], all[1])
