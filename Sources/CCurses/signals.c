@@ -7,6 +7,7 @@
 #include "CCurses.h"
 #include "internal.h"
 #include "CSignalCleanup.h"
+#include "CMapGuard.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -31,6 +32,8 @@ static void on_quit_signal(int sig) {
 }
 
 static void on_crash_signal(int sig, siginfo_t *info, void *context) {
+    // A case store cut short under its mapping is no crash: it reads as zeros and its checksums say so.
+    if (sig == SIGBUS && imr_map_guard_mend(info)) return;
     // endwin() is not async-signal-safe, but the process is dying anyway and a raw-mode terminal
     // is worse than the small risk.
     imr_endwin_if_active();

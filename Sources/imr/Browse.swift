@@ -39,7 +39,7 @@ struct Browse: ParsableCommand {
         }
         // A second open shows what the case store kept at once and checks the letters behind it.
         if !paths.isEmpty, let cache {
-            app.openStored = { CorpusLoader.openStored(paths: paths, cache: cache) }
+            app.openStored = { CorpusLoader.openStored(paths: paths, cache: cache, hidden: hidden) }
         }
         // tag: in the filter line finds the cases the notes store tags, its words the notes; the case
         // pane shows both, and the browser's tag and note keys write to the store.
@@ -52,6 +52,11 @@ struct Browse: ParsableCommand {
             }
         }
         app.notes = BrowserNotesStore()
+        // A case store damaged under the browser is said in its status line, not on the screen's stderr.
+        let post = app.poster
+        StoreFallback.report.withLock { report in
+            report = { message in post(.notice(StatusMessage(message, isError: true))) }
+        }
         // Saved filters, the filter history and the theme chosen with T, kept for the next run.
         app.memory = BrowserMemoryStore(environment: environment)
         if let warning = (config.warnings + themeWarnings).first {

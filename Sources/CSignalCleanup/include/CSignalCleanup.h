@@ -23,3 +23,6 @@ void imr_cleanup_install_signal_handlers(void);
 
 /// Ends the process with `sig`'s default action (from inside a handler: the signal is unblocked first).
 void imr_die_of_signal(int sig);
+
+/// Guarded mappings (SIGBUS on a file cut short): see CMapGuard.h.
+#include "CMapGuard.h"

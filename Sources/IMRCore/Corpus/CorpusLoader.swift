@@ -69,7 +69,17 @@ public enum CorpusLoader {
             corpus.parsedColumns = parsed.columns
         }
         describe(&corpus, listing: listing, paths: paths)
+        if let cache { fallBack(corpus, paths: paths, hidden: hidden, cache: cache) }
         return corpus
+    }
+
+    /// A corpus read from a mapped case store reads any case whose record proves damaged later (the
+    /// store written over in place, or cut short, by another program) from the letters instead.
+    static func fallBack(_ corpus: Corpus, paths: [String], hidden: Bool, cache: CaseCache) {
+        guard let store = corpus.cases.store else { return }
+        store.fallBack(on: StoreFallback(path: cache.filePath(roots: paths)) {
+            try? load(paths: paths, cache: nil, hidden: hidden).cases
+        })
     }
 
     /// What a load of `paths` says of itself besides its cases: the listing's problems first.
@@ -86,9 +96,10 @@ public enum CorpusLoader {
     /// answer that is final (the command line): a letter changed since the store was written shows its
     /// old reading until that check is over. Nil when there is no store for `paths` from this build, or
     /// it fails a check (then `load` says why).
-    public static func openStored(paths: [String], cache: CaseCache) -> Corpus? {
+    public static func openStored(paths: [String], cache: CaseCache, hidden: Bool = false) -> Corpus? {
         guard let opened = cache.openStoredSnapshot(roots: paths) else { return nil }
         var corpus = corpus(of: opened, wordIndexPath: cache.wordIndexPath(roots: paths))
+        fallBack(corpus, paths: paths, hidden: hidden, cache: cache)
         corpus.unchecked = true
         corpus.source = paths.joined(separator: " ")
         corpus.roots = paths

@@ -82,6 +82,7 @@ enum StoreFirstOpen {
             return .failure(Failure(note: "the case cache \(path) could not be mapped; the letters were read into memory"))
         }
         let cases = StoredCases(file: file, starts: completed.records.map(\.start), lengths: completed.records.map(\.length),
+                                checksums: completed.records.map(\.checksum),
                                 ids: StringColumn(contents.ids), addedWarnings: contents.addedWarnings,
                                 strings: StringColumn(completed.strings))
         var corpus = Corpus(problems: contents.problems)

@@ -18,7 +18,7 @@ struct SnapshotContents: Sendable {
 
     /// The parts (to go at `partsAt` in the file) and the directory that finds them.
     func encode(build: String, roots: [String], strings: StoreStrings, segments: [CaseCacheFile.Segment],
-                records: [(start: Int, length: Int32)], partsAt: Int) -> (parts: SnapshotPartsWriter, directory: [UInt8]) {
+                records: [StoredRecord], partsAt: Int) -> (parts: SnapshotPartsWriter, directory: [UInt8]) {
         var parts = SnapshotPartsWriter(base: partsAt)
         var directory = ByteWriter(capacity: 4096)
         directory.string(build)
@@ -34,6 +34,7 @@ struct SnapshotContents: Sendable {
         strings.write(into: &directory)
         parts.add(records.map { Int64($0.start) }).write(into: &directory)
         parts.add(records.map(\.length)).write(into: &directory)
+        parts.add(records.map(\.checksum)).write(into: &directory)
         SnapshotPart.write(parts.add(strings: ids), into: &directory)
         var extras = ByteWriter()
         extras.count(problems.count)
@@ -106,31 +107,42 @@ extension CaseCacheFile {
             let strings = try StoreStrings.read(from: &directory, parts: parts)
             let starts = try parts.array(SnapshotPart.read(from: &directory), as: Int64.self, count: caseCount)
             let lengths = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: caseCount)
+            let recordChecksums = try parts.array(SnapshotPart.read(from: &directory), as: UInt32.self, count: caseCount)
             for (start, length) in zip(starts, lengths) {
                 guard start >= Int64(headSize), length >= 0, start + Int64(length) <= Int64(recordsEnd) else {
                     throw CacheCorruption(reason: "a case's record lies outside the segments")
                 }
             }
             let ids = try parts.strings(SnapshotPart.readPair(from: &directory), count: caseCount)
-            var extras = ByteReader(try parts.bytes(SnapshotPart.read(from: &directory)))
-            var problems: [LoadProblem] = []
-            for _ in 0..<(try extras.count()) { problems.append(try CaseCoding.readProblem(from: &extras)) }
-            var added: [Int32: [String]] = [:]
-            for _ in 0..<(try extras.count()) {
-                let position = try extras.count64()
-                guard position < caseCount else { throw CacheCorruption(reason: "a warning names a case that is not there") }
-                added[Int32(position)] = try extras.strings()
-            }
+            let (problems, added) = try readExtras(try parts.bytes(SnapshotPart.read(from: &directory)), caseCount: caseCount)
             let snapshot = try CorpusSnapshot.read(directory: &directory, parts: parts)
             guard snapshot.caseCount == caseCount, directory.atEnd else {
                 throw CacheCorruption(reason: "its snapshot does not hold together")
             }
-            let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, ids: ids,
+            let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, checksums: recordChecksums, ids: ids,
                                     addedWarnings: added, strings: strings)
             return .success(OpenedSnapshot(fingerprint: madeFor, cases: cases, problems: problems, snapshot: snapshot))
         } catch {
             return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
         }
+    }
+
+    /// The corpus's problems and the warnings assembling it added to cases, by case.
+    static func readExtras(_ bytes: [UInt8], caseCount: Int) throws(CacheCorruption) -> ([LoadProblem], [Int32: [String]]) {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(CacheCorruption) in
+                var extras = ByteReader(buffer)
+                var problems: [LoadProblem] = []
+                for _ in 0..<(try extras.count()) { problems.append(try CaseCoding.readProblem(from: &extras)) }
+                var added: [Int32: [String]] = [:]
+                for _ in 0..<(try extras.count()) {
+                    let position = try extras.count64()
+                    guard position < caseCount else { throw CacheCorruption(reason: "a warning names a case that is not there") }
+                    added[Int32(position)] = try extras.strings()
+                }
+                return (problems, added)
+            }
+        }.get()
     }
 
     /// Every segment against its checksum, on every core, read with `pread` into one buffer per worker:

@@ -25,8 +25,9 @@ enum CaseCacheFile {
     /// 6: the corpus snapshot, case records that stand alone, and each case's layout. 7: one string
     /// table for the whole store instead of strings shared within each case. 8: every body region of an
     /// item, whether it was inferred, and the words its treatment key leaves unexplained. 9: each item's
-    /// reasons, each sentence as where it stands in the rationale.
-    static let version: UInt32 = 9
+    /// reasons, each sentence as where it stands in the rationale. 10: a checksum of each case's record,
+    /// checked when it is read (the store may be written over in place after it was opened).
+    static let version: UInt32 = 10
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16
@@ -311,7 +312,7 @@ enum CaseCacheFile {
     /// the files and their cases).
     struct WrittenSegments: Sendable {
         var segments: [Segment] = []
-        var records: [(start: Int, length: Int32)] = []
+        var records: [StoredRecord] = []
         /// Where the next part of the file goes.
         var offset = headSize
         /// Files in the segments so far.
@@ -321,7 +322,9 @@ enum CaseCacheFile {
         mutating func add(_ segment: EncodedSegment) {
             segments.append(Segment(offset: offset, length: segment.bytes.count, checksum: segment.checksum,
                                     files: segment.files))
-            for record in segment.records { records.append((offset + record.lowerBound, Int32(record.count))) }
+            for (record, checksum) in zip(segment.records, segment.recordChecksums) {
+                records.append(StoredRecord(start: offset + record.lowerBound, length: Int32(record.count), checksum: checksum))
+            }
             offset += segment.bytes.count
             files += segment.files
         }
@@ -398,6 +401,7 @@ enum CaseCacheFile {
     struct EncodedSegment: Sendable {
         var bytes: [UInt8]
         var records: [Range<Int>]
+        var recordChecksums: [UInt32]
         var checksum: UInt64
         var files: Int
     }
@@ -405,7 +409,7 @@ enum CaseCacheFile {
     /// The segments of `range`, each encoded (and checksummed) on a core of its own.
     static func encodeSegments(_ range: Range<Int>, of parsed: [ParsedFile],
                                strings: ByteStringTable.Shared) -> [EncodedSegment] {
-        let results = UnsafeSendableBox([EncodedSegment](repeating: EncodedSegment(bytes: [], records: [], checksum: 0, files: 0),
+        let results = UnsafeSendableBox([EncodedSegment](repeating: EncodedSegment(bytes: [], records: [], recordChecksums: [], checksum: 0, files: 0),
                                                          count: range.count))
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
@@ -423,7 +427,12 @@ enum CaseCacheFile {
         var writer = ByteWriter(capacity: count * 4096, table: strings)
         var records: [Range<Int>] = []
         for position in 0..<count { records += CaseCoding.write(file(position), into: &writer) }
-        return EncodedSegment(bytes: writer.bytes, records: records, checksum: CacheChecksum.of(writer.bytes), files: count)
+        let bytes = writer.bytes
+        let recordChecksums = bytes.withUnsafeBytes { raw in
+            records.map { StoredRecord.checksum(UnsafeRawBufferPointer(rebasing: raw[$0])) }
+        }
+        return EncodedSegment(bytes: bytes, records: records, recordChecksums: recordChecksums,
+                              checksum: CacheChecksum.of(bytes), files: count)
     }
 }
 

@@ -141,7 +141,7 @@ final class SegmentStream: Sendable {
     /// What `complete` wrote: where each case's record went, the string table they name, and the
     /// finished file mapped (nil if it could not be), as a second open would map it once in place.
     struct Completed {
-        var records: [(start: Int, length: Int32)]
+        var records: [StoredRecord]
         var strings: [String]
         var file: MappedFile?
     }

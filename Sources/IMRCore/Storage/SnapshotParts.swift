@@ -82,33 +82,35 @@ struct SnapshotPartsReader {
     /// The parts lie in this range of the file.
     let bounds: Range<Int>
 
-    func bytes(_ part: SnapshotPart) throws(CacheCorruption) -> UnsafeBufferPointer<UInt8> {
-        guard part.offset >= bounds.lowerBound, part.length >= 0, part.offset <= bounds.upperBound - part.length else {
-            throw CacheCorruption(reason: "a part of the snapshot lies outside it")
-        }
-        let bytes = file.bytes(part.offset..<(part.offset + part.length))
-        guard CacheChecksum.of(UnsafeRawBufferPointer(bytes)) == part.checksum else {
-            throw CacheCorruption(reason: "a part of the snapshot fails its checksum")
-        }
-        return bytes
+    /// The part's bytes, copied out of the mapping and checked there: what is checked is what is used,
+    /// whatever another program writes over the file afterwards.
+    func bytes(_ part: SnapshotPart) throws(CacheCorruption) -> [UInt8] {
+        try array(part, as: UInt8.self)
     }
 
     func array<Element: BitwiseCopyable>(_ part: SnapshotPart, as type: Element.Type = Element.self,
                                          count expected: Int? = nil) throws(CacheCorruption) -> [Element] {
-        let raw = try bytes(part)
+        guard part.offset >= bounds.lowerBound, part.length >= 0, part.offset <= bounds.upperBound - part.length else {
+            throw CacheCorruption(reason: "a part of the snapshot lies outside it")
+        }
+        let raw = file.bytes(part.offset..<(part.offset + part.length))
         let stride = MemoryLayout<Element>.stride
         guard raw.count % stride == 0, part.offset % MemoryLayout<Element>.alignment == 0 else {
             throw CacheCorruption(reason: "a part of the snapshot has a broken length")
         }
         let count = raw.count / stride
         if let expected, count != expected { throw CacheCorruption(reason: "a part of the snapshot has the wrong length") }
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let copied = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(raw))
             initialized = count
         }
+        guard copied.withUnsafeBytes({ CacheChecksum.of($0) }) == part.checksum else {
+            throw CacheCorruption(reason: "a part of the snapshot fails its checksum")
+        }
+        return copied
     }
 
-    /// Strings read when asked for: only their starts are checked and held now.
+    /// Strings made when asked for: their bytes and starts are copied and checked now.
     func strings(_ parts: (starts: SnapshotPart, text: SnapshotPart), count: Int) throws(CacheCorruption) -> StringColumn {
         let starts = try array(parts.starts, as: UInt32.self, count: count + 1)
         let text = try bytes(parts.text)
@@ -120,7 +122,7 @@ struct SnapshotPartsReader {
         guard starts.first == 0, Int(previous) == text.count else {
             throw CacheCorruption(reason: "a string of the snapshot lies outside its text")
         }
-        return StringColumn(file: file, textStart: parts.text.offset, starts: starts)
+        return StringColumn(text: text, starts: starts)
     }
 }
 

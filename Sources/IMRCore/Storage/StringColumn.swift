@@ -1,11 +1,12 @@
-/// A column of strings: held as values (made from the cases), or read from the case store when asked
-/// for (ids, case keys, treatment texts of a mapped corpus), so that a second open makes no String for
-/// a row no one looks at.
+/// A column of strings: held as values (made from the cases), or as the case store's bytes, made a
+/// String when asked for (ids, case keys, treatment texts of a mapped corpus), so that a second open
+/// makes no String for a row no one looks at. The bytes are copied out of the mapped store when it is
+/// opened and checked: another program writing over the store later cannot change them.
 struct StringColumn: RandomAccessCollection, Sendable {
     private enum Storage: Sendable {
         case values([String])
-        /// UTF-8 end to end in `file` from `textStart`, and where each string starts in it.
-        case mapped(file: MappedFile, textStart: Int, starts: [UInt32])
+        /// UTF-8 end to end, and where each string starts in it.
+        case packed(text: [UInt8], starts: [UInt32])
     }
 
     private let storage: Storage
@@ -16,8 +17,8 @@ struct StringColumn: RandomAccessCollection, Sendable {
 
     /// `starts` has one more entry than strings, never goes back, and ends within the text (checked by
     /// `SnapshotPartsReader.strings`).
-    init(file: MappedFile, textStart: Int, starts: [UInt32]) {
-        storage = .mapped(file: file, textStart: textStart, starts: starts)
+    init(text: [UInt8], starts: [UInt32]) {
+        storage = .packed(text: text, starts: starts)
     }
 
     /// The strings, when held as values (no String is made for them).
@@ -31,7 +32,7 @@ struct StringColumn: RandomAccessCollection, Sendable {
     var endIndex: Int {
         switch storage {
         case .values(let values): return values.count
-        case .mapped(_, _, let starts): return starts.count - 1
+        case .packed(_, let starts): return starts.count - 1
         }
     }
 
@@ -39,9 +40,8 @@ struct StringColumn: RandomAccessCollection, Sendable {
         switch storage {
         case .values(let values):
             return values[position]
-        case .mapped(let file, let textStart, let starts):
-            let range = (textStart + Int(starts[position]))..<(textStart + Int(starts[position + 1]))
-            return String(decoding: file.bytes(range), as: UTF8.self)
+        case .packed(let text, let starts):
+            return String(decoding: text[Int(starts[position])..<Int(starts[position + 1])], as: UTF8.self)
         }
     }
 }

@@ -59,6 +59,12 @@ public final class BrowserApp {
         inbox.post(event)
     }
 
+    /// `post`, for any thread (what the core reports while the browser runs).
+    public var poster: @Sendable (BrowserEvent) -> Void {
+        let inbox = self.inbox
+        return { inbox.post($0) }
+    }
+
     /// Runs until the user quits or a signal arrives.
     public func run() {
         startLoading(first: true)

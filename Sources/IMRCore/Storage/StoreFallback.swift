@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Where a mapped case store's cases come from once a record proves damaged (another program wrote over
+/// the store, or cut it short, after imr opened and checked it): the letters, read again once, whole,
+/// without the store. The damage is said once, through `StoreFallback.report`.
+public final class StoreFallback: Sendable {
+    /// Says what happened, once per store: stderr by default; the browser puts it in its status line.
+    public static let report = Mutex<@Sendable (String) -> Void>({ message in
+        let line = Array(("imr: " + message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    })
+
+    private let path: String
+    private let read: @Sendable () -> CaseList?
+    private let state = Mutex<(said: Bool, cases: CaseList??)>((false, nil))
+
+    /// `read` reads the letters again (the loader's parse, without the store); `path` names the store.
+    init(path: String, read: @escaping @Sendable () -> CaseList?) {
+        self.path = path
+        self.read = read
+    }
+
+    /// The case `id` (at `position` in the store) as the letters give it now; nil when they cannot.
+    func letter(id: String, at position: Int, reason: String) -> IMRCase? {
+        let (cases, firstTime) = state.withLock { state -> (CaseList?, Bool) in
+            if state.cases == nil { state.cases = .some(read()) }
+            defer { state.said = true }
+            return (state.cases ?? nil, !state.said)
+        }
+        if firstTime {
+            let report = Self.report.withLock { $0 }
+            report("the case store \(path) was \(reason) by another program while imr read it; "
+                   + (cases == nil ? "its damaged cases are marked" : "the cases it could not give are read from the letters"))
+        }
+        guard let cases else { return nil }
+        if position < cases.count, cases.id(at: position) == id { return cases[position] }
+        return cases.indices.first { cases.id(at: $0) == id }.map { cases[$0] }
+    }
+}
