@@ -7,12 +7,14 @@ struct Generate: ParsableCommand {
         abstract: "Write synthetic IMR letters in every text form, for demos, tests and benchmarks."
     )
 
-    @Argument(help: "The folder to write into (created if missing).", completion: Completions.folder)
+    @Argument(help: "The folder to write into: new or empty (created if missing).", completion: Completions.folder)
     var out: String
     @Option(help: "How many letters.")
     var count: Int
     @Option(help: "Seed: the same seed and count give the same files.")
     var seed: UInt64 = 2016
+    @Flag(help: "Write into a folder that holds files already, replacing the letters of the same names.")
+    var force = false
 
     func validate() throws {
         guard count >= 0 else { throw ValidationError("--count must be 0 or more") }
@@ -25,6 +27,10 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
+        // Checked before anything is written: a second run would replace letters someone may have edited.
+        if !force, let entries = try? FileManager.default.contentsOfDirectory(atPath: out), !entries.isEmpty {
+            throw CommandFailure(message: "\(out) is not empty: nothing was written (give a new or empty folder, or --force to write over it)")
+        }
         let config = GeneratorConfig(count: count, seed: seed)
         let showProgress = Output.stderrIsTerminal && count >= 2000
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.showProgress : nil
