@@ -32,6 +32,7 @@ struct Export: ParsableCommand {
     var split = false
     @Flag(help: "Replace files that exist.")
     var force = false
+    @OptionGroup var csvOptions: CSVOptions
 
     func run() throws {
         let choosing = !ids.isEmpty || filters.choosesCases
@@ -47,6 +48,7 @@ struct Export: ParsableCommand {
         let rows = try chosen(in: index, choosing: choosing, queries: queries)
         guard !rows.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
         let format = format ?? output.flatMap { ExportFormat(fileName: $0) } ?? .text
+        try csvOptions.check(writingCSV: format == .csv)
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
         let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
@@ -92,9 +94,9 @@ struct Export: ParsableCommand {
         // A document of many cases is written as it is made, never held whole.
         func write<E: Error>(_ emit: (String) throws(E) -> Void) throws(E) {
             if ids.count == 1, let (letter, annotations) = cases.first {
-                try emit(format.render(letter, annotations: annotations))
+                try emit(format.render(letter, annotations: annotations, cells: csvOptions.cells))
             } else {
-                try format.writeDocument(cases, to: emit)
+                try format.writeDocument(cases, cells: csvOptions.cells, to: emit)
             }
         }
         if path == "-" {
@@ -123,7 +125,7 @@ struct Export: ParsableCommand {
         }
         for (number, ((letter, annotations), path)) in zip(cases, paths).enumerated() {
             do {
-                try AtomicFile.write(format.render(letter, annotations: annotations), to: path, overwrite: force)
+                try AtomicFile.write(format.render(letter, annotations: annotations, cells: csvOptions.cells), to: path, overwrite: force)
             } catch {
                 let done = number == 0 ? "" : " after \(Wording.count(number, "case")) written"
                 throw CommandFailure(message: "\(error.description)\(done)")

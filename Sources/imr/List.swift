@@ -14,9 +14,11 @@ struct List: ParsableCommand {
     var json = false
     @Flag(help: "CSV (RFC 4180), one row per item with the case's fields.")
     var csv = false
+    @OptionGroup var csvOptions: CSVOptions
 
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv: choose one") }
+        try csvOptions.check(writingCSV: csv)
     }
 
     func run() throws {
@@ -39,7 +41,7 @@ struct List: ParsableCommand {
         }
         if csv {
             let notes = NotesAccess.annotations()
-            CaseCSV.write(cases.map { ($0, notes.of($0)) }) { print($0, terminator: "") }
+            CaseCSV.write(cases.map { ($0, notes.of($0)) }, cells: csvOptions.cells) { print($0, terminator: "") }
             return
         }
         print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))

@@ -24,6 +24,7 @@ struct PrecedentsCommand: ParsableCommand {
     var json = false
     @Flag(help: "Print CSV: one row per precedent item.")
     var csv = false
+    @OptionGroup var csvOptions: CSVOptions
     @Option(help: "Print the precedent brief in this form (text or markdown) instead of the table.",
             completion: .list([ExportFormat.text, .markdown].map(\.rawValue)))
     var format: ExportFormat?
@@ -42,6 +43,7 @@ struct PrecedentsCommand: ParsableCommand {
         if treatment == nil && id == nil { throw ValidationError("give a case id, or --treatment TEXT") }
         if treatment != nil && item != nil { throw ValidationError("--item asks about a case's item: not with --treatment") }
         if json && csv { throw ValidationError("--json and --csv: choose one") }
+        try csvOptions.check(writingCSV: csv)
         if let item, item < 1 { throw ValidationError("--item counts from 1: \(item) is no item") }
         if format == .json { throw ValidationError("--format: the brief is text or markdown (--json prints JSON)") }
     }
@@ -63,7 +65,7 @@ struct PrecedentsCommand: ParsableCommand {
         } else if json {
             print(PrecedentsJSON.pretty(found, cases: index.cases))
         } else if csv {
-            print(PrecedentsJSON.csv(found, cases: index.cases), terminator: "")
+            print(PrecedentsJSON.csv(found, cases: index.cases, cells: csvOptions.cells), terminator: "")
         } else {
             print(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.ofTerminal()))
         }

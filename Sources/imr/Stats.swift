@@ -28,6 +28,7 @@ struct Stats: ParsableCommand {
     var json = false
     @Flag(help: "Print CSV (RFC 4180): one row per value, every table in one.")
     var csv = false
+    @OptionGroup var csvOptions: CSVOptions
 
     struct FacetStats: Encodable {
         var facet: String
@@ -39,6 +40,7 @@ struct Stats: ParsableCommand {
 
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv: choose one") }
+        try csvOptions.check(writingCSV: csv)
     }
 
     func run() throws {
@@ -57,7 +59,7 @@ struct Stats: ParsableCommand {
             return
         }
         if csv {
-            print(StatsTable.csv(tables), terminator: "")
+            print(StatsTable.csv(tables, cells: csvOptions.cells), terminator: "")
             return
         }
         print("\(shown) of \(index.listedCount) cases")
@@ -131,7 +133,7 @@ enum StatsTable {
                             "item_rate", "ci_low", "ci_high"]
 
     /// Every table as rows of one CSV, rates as fractions (0.4), for a spreadsheet.
-    static func csv(_ tables: [(StatsDimension, [FacetCount])]) -> String {
+    static func csv(_ tables: [(StatsDimension, [FacetCount])], cells: CSVTable.Cells) -> String {
         var rows: [[String]] = []
         for (dimension, counts) in tables {
             for count in counts {
@@ -142,7 +144,7 @@ enum StatsTable {
                              interval.trials > 0 ? String(interval.lower) : "", interval.trials > 0 ? String(interval.upper) : ""])
             }
         }
-        return CSVTable.render(header: csvHeader, rows: rows)
+        return CSVTable.render(header: csvHeader, rows: rows, cells: cells)
     }
 
     static func percent(_ rate: Double) -> String {
