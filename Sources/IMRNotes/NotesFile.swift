@@ -1,22 +1,26 @@
 import Foundation
 import GRDB
+import IMRCore
 
 /// The checks made on the database file before it is opened for writing, so a damaged file is
 /// reported as it is rather than changed (a journal mode switched, a WAL file made next to it).
 enum NotesFile {
     static let header = Array("SQLite format 3\u{0}".utf8)
 
-    /// Makes the folder when missing; an existing file must be an SQLite database that passes
-    /// SQLite's quick check.
+    /// Makes the folder (0700) and an empty file (0600) when missing: SQLite would make it 0644, and
+    /// gives its journal and WAL files the database's mode. An existing file must be an SQLite database
+    /// that passes SQLite's quick check.
     static func prepare(_ path: String) throws(NotesStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try PrivateFolder.make(folder)
             } catch {
-                throw .cannotOpen(path: path, reason: "cannot make the folder \(folder)")
+                throw .cannotOpen(path: path, reason: "cannot make the folder \(folder) (\(error.reason))")
             }
         }
+        let made = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if made >= 0 { close(made) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             if FileManager.default.fileExists(atPath: path) { throw .cannotOpen(path: path, reason: "cannot read it") }
             return

@@ -23,7 +23,7 @@ struct Note: ParsableCommand {
         let key = CaseKey.of(letter)
         let store = try NotesAccess.open()
         do {
-            let written = try text ?? edit(try store.note(of: key) ?? "")
+            let written = try text ?? edit(try store.note(of: key) ?? "", of: letter)
             try store.setNote(key, written)
             let name = SafeText.escaped(letter.id, keepNewlines: false)
             Output.note(written.allSatisfy(\.isWhitespace) ? "\(name): no note" : "\(name): note kept")
@@ -32,19 +32,21 @@ struct Note: ParsableCommand {
         }
     }
 
-    /// The note after the user's editor is done with it.
-    func edit(_ current: String) throws -> String {
+    /// The note after the user's editor is done with it. The editor gets a private file (`ScratchFile`),
+    /// named for the case, removed after, or by a quit signal.
+    func edit(_ current: String, of letter: IMRCase) throws -> String {
         let environment = ProcessInfo.processInfo.environment
         guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
             throw CommandFailure(message: "no editor: set $VISUAL or $EDITOR, or give the note with --text")
         }
-        let file = NSTemporaryDirectory() + "imr-note-\(UUID().uuidString).txt"
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch: ScratchFile
         do {
-            try current.write(toFile: file, atomically: true, encoding: .utf8)
+            scratch = try ScratchFile(holding: current, named: "note-" + ExportFormat.safeFileName(for: letter.id, extension: "txt"))
         } catch {
-            throw CommandFailure(message: "\(file): cannot write the note to edit: \(error.localizedDescription)")
+            throw CommandFailure(message: "cannot write the note to edit: \(error.description)")
         }
+        defer { scratch.remove() }
+        let file = scratch.path
         // Through the shell, as editors are often set with arguments ("code --wait").
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

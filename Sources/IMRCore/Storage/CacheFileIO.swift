@@ -13,7 +13,7 @@ enum CacheFileIO {
     static func replace(_ path: String, writing body: (AtomicFile.Output) throws(AtomicFile.Failure) -> Void)
         throws(CacheCorruption) {
         do {
-            try AtomicFile.write(to: path, mode: .replace, permissions: 0o600, durable: false, body)
+            try AtomicFile.write(to: path, mode: .replace, durable: false, body)
         } catch {
             throw CacheCorruption(reason: error.description)
         }
