@@ -131,4 +131,16 @@ import Glibc
         try AtomicFile.write("x", to: open, overwrite: true)
         #expect(stat(open, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
+
+    /// A write removes the temporary files a killed writer left in its folder (once per folder and
+    /// process), and none whose writer lives.
+    @Test func aWriteRemovesAbandonedTemporaryFilesBesideIt() throws {
+        let folder = try TempFolder()
+        let dead = folder.path + "/\(AtomicFile.temporaryPrefix)\(AbandonedTemporaryFilesTests.deadProcess)-abc123"
+        let living = folder.path + "/\(AtomicFile.temporaryPrefix)1-def456"  // init is alive
+        _ = try folder.write((dead as NSString).lastPathComponent, "the cases' full text")
+        _ = try folder.write((living as NSString).lastPathComponent, "being written")
+        try AtomicFile.write("x", to: folder.path + "/case.txt", overwrite: false)
+        #expect(folder.listing() == [(living as NSString).lastPathComponent, "case.txt"])
+    }
 }

@@ -16,7 +16,7 @@ import Darwin
 public enum AtomicFile {
     /// Every temporary file is this prefix, the writer's process id and six random characters, in the
     /// target's folder: one a killed writer left behind is recognised by its name and removed
-    /// (`AbandonedTemporaryFiles`).
+    /// (`AbandonedTemporaryFiles`), by the next write into that folder.
     public static let temporaryPrefix = ".imr-tmp-"
 
     public enum Mode: Sendable {
@@ -85,6 +85,8 @@ public enum AtomicFile {
             var info = stat()
             if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
             if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
+            // An export killed with SIGKILL left the cases' full text here: gone before another is written.
+            AbandonedTemporaryFiles.pruneOnce(in: folder)
             let template = folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX"
             var chosen = [CChar](repeating: 0, count: template.utf8.count + 1)
             var slot: Int32 = -1
