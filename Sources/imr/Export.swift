@@ -100,7 +100,7 @@ struct Export: ParsableCommand {
             }
         }
         if path == "-" {
-            write { print($0, terminator: "") }
+            try write { piece throws(StandardOutput.Failure) in try StandardOutput.write(piece) }
             return
         }
         do {
@@ -137,7 +137,7 @@ struct Export: ParsableCommand {
     /// Writes an export to `path` atomically (standard output for `-`), keeping an existing file unless `force`.
     static func write(_ text: String, to path: String, force: Bool) throws {
         if path == "-" {
-            print(text, terminator: "")
+            try StandardOutput.write(text)
             return
         }
         do {

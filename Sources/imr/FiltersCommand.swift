@@ -28,7 +28,7 @@ struct FiltersList: ParsableCommand {
             return
         }
         for (name, query) in saved.sorted(by: { SavedFilterText.fold($0.key) < SavedFilterText.fold($1.key) }) {
-            print("\(SafeText.escaped(name, keepNewlines: false))\t\(SafeText.escaped(query, keepNewlines: false))")
+            try StandardOutput.line("\(SafeText.escaped(name, keepNewlines: false))\t\(SafeText.escaped(query, keepNewlines: false))")
         }
     }
 }

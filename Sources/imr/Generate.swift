@@ -22,7 +22,7 @@ struct Generate: ParsableCommand {
 
     @Sendable static func showProgress(_ written: Int, _ total: Int) {
         if written % 1000 == 0 || written == total {
-            FileHandle.standardError.write(Data("\rimr: writing letters \(written)/\(total)".utf8))
+            Output.progress("\rimr: writing letters \(written)/\(total)")
         }
     }
 
@@ -39,7 +39,7 @@ struct Generate: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showProgress { Output.progress("\r\u{1B}[K") }
         Output.note("wrote \(count) letters to \(out)")
     }
 }

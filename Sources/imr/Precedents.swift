@@ -61,13 +61,13 @@ struct PrecedentsCommand: ParsableCommand {
             return
         }
         if let format {
-            print(format.renderBrief(found, cases: index.cases), terminator: "")
+            try StandardOutput.write(format.renderBrief(found, cases: index.cases))
         } else if json {
-            print(PrecedentsJSON.pretty(found, cases: index.cases))
+            try StandardOutput.line(PrecedentsJSON.pretty(found, cases: index.cases))
         } else if csv {
-            print(PrecedentsJSON.csv(found, cases: index.cases, cells: csvOptions.cells), terminator: "")
+            try StandardOutput.write(PrecedentsJSON.csv(found, cases: index.cases, cells: csvOptions.cells))
         } else {
-            print(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.ofTerminal()))
+            try StandardOutput.line(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.ofTerminal()))
         }
     }
 

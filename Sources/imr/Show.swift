@@ -13,7 +13,7 @@ struct Show: ParsableCommand {
     func run() throws {
         let letter = try CaseLookup.find(id, in: try corpus.load(reportProblems: false))
         let annotations = NotesAccess.annotations().of(letter)
-        print(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) : CaseReport.text(letter, annotations: annotations),
-              terminator: json ? "\n" : "")
+        try StandardOutput.write(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
+                                 : CaseReport.text(letter, annotations: annotations))
     }
 }

@@ -32,11 +32,11 @@ struct Similar: ParsableCommand {
         }
         let ranking = index.similar(to: anchor, limit: limit)
         if json {
-            print(CaseJSON.encode(SimilarJSON(ranking, in: index)))
+            try StandardOutput.line(CaseJSON.encode(SimilarJSON(ranking, in: index)))
             return
         }
         if !ranking.cases.isEmpty {
-            print(SimilarTable.render(ranking, in: index, width: TerminalWidth.columns()))
+            try StandardOutput.line(SimilarTable.render(ranking, in: index, width: TerminalWidth.columns()))
         }
         let words = ranking.words.isEmpty ? "no summary words" : "words asked: " + ranking.words.joined(separator: " ")
         Output.note("\(Wording.count(ranking.total, "case")) like \(SafeText.escaped(letter.id, keepNewlines: false))"

@@ -53,22 +53,22 @@ struct Stats: ParsableCommand {
         }
         if json {
             for (dimension, rows) in tables {
-                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows,
+                try StandardOutput.line(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows,
                                                  turnaround: clock(dimension, index, queries))))
             }
             return
         }
         if csv {
-            print(StatsTable.csv(tables, cells: csvOptions.cells), terminator: "")
+            try StandardOutput.write(StatsTable.csv(tables, cells: csvOptions.cells))
             return
         }
-        print("\(shown) of \(index.listedCount) cases")
+        try StandardOutput.line("\(shown) of \(index.listedCount) cases")
         for (dimension, rows) in tables {
-            print("")
-            print(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
+            try StandardOutput.line("")
+            try StandardOutput.line(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
             if let clock = clock(dimension, index, queries) {
-                print("")
-                print(StatsTable.renderClock(dimension, rows: clock))
+                try StandardOutput.line("")
+                try StandardOutput.line(StatsTable.renderClock(dimension, rows: clock))
             }
         }
     }
