@@ -37,13 +37,24 @@ enum NotesFile {
             let verdict = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             try queue.close()
             if verdict != ["ok"] {
-                throw NotesStoreError.damaged(path: path, reason: verdict.prefix(2).joined(separator: "; "))
+                throw NotesStoreError.damaged(path: path, reason: summary(ofCheck: verdict))
             }
         } catch let error as NotesStoreError {
             throw error
         } catch {
             throw failure(error, path: path)
         }
+    }
+
+    /// What SQLite's quick check found, in a line: its first problem and how many more. The check says
+    /// each on a line of its own, under a "*** in database main ***" heading, up to a hundred of them.
+    static func summary(ofCheck verdict: [String]) -> String {
+        let problems = verdict.flatMap { $0.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
+        guard let first = problems.first else { return "it fails SQLite's check" }
+        let more = problems.count - 1
+        return more == 0 ? first : "\(first), and \(more) more problem\(more == 1 ? "" : "s")"
     }
 
     /// An SQLite failure as the store reports it: damage apart from other failures.

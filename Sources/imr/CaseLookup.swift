@@ -16,10 +16,10 @@ enum CaseLookup {
         if let row = cases.indices.first(where: { cases.id(at: $0).lowercased() == wanted }) { return row }
         var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance($0.lowercased(), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
-        // Ids made from file names can carry escape sequences: escaped like the id typed.
-        let closest: [String] = scored.prefix(3).map { SafeText.escaped($0.id, keepNewlines: false) }
+        // The id typed and those made from file names can carry escape sequences: `Output` escapes them.
+        let closest = scored.prefix(3).map(\.id)
         let hint = closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))"
-        throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))\(hint)")
+        throw CommandFailure(message: "no case \(id)\(hint)")
     }
 
     /// Levenshtein distance, for suggestions.

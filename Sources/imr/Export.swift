@@ -41,7 +41,7 @@ struct Export: ParsableCommand {
         let askWhich = "say which cases: a case id before the paths, --id ID, or a filter (--filter QUERY, --outcome ...)"
         guard choosing || id != nil else { throw CommandFailure(message: askWhich) }
         if !choosing, let id, self.corpus.paths.isEmpty, ExportRunner.exists(id) {
-            throw CommandFailure(message: "\(SafeText.escaped(id, keepNewlines: false)) is a path: \(askWhich)")
+            throw CommandFailure(message: "\(id) is a path: \(askWhich)")
         }
         let index = CorpusIndex(try corpus.load(reportProblems: false))
         let queries = filters.choosesCases ? try filters.queries(index, order: order) : []

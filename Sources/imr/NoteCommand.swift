@@ -25,8 +25,7 @@ struct Note: ParsableCommand {
         do {
             let written = try text ?? edit(try store.note(of: key) ?? "", of: letter)
             try store.setNote(key, written)
-            let name = SafeText.escaped(letter.id, keepNewlines: false)
-            Output.note(written.allSatisfy(\.isWhitespace) ? "\(name): no note" : "\(name): note kept")
+            Output.note(written.allSatisfy(\.isWhitespace) ? "\(letter.id): no note" : "\(letter.id): note kept")
         } catch let error as NotesStoreError {
             throw CommandFailure(message: error.description)
         }

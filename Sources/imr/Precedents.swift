@@ -77,7 +77,7 @@ struct PrecedentsCommand: ParsableCommand {
         let narrowing = Self.allOf(try filters.queries(index, asking: true))
         if let treatment {
             guard let question = PrecedentQuestion(treatment: treatment, narrowing: narrowing) else {
-                throw CommandFailure(message: "--treatment \"\(SafeText.escaped(treatment, keepNewlines: false))\" holds nothing to look up")
+                throw CommandFailure(message: "--treatment \"\(treatment)\" holds nothing to look up")
             }
             return question
         }
@@ -85,10 +85,10 @@ struct PrecedentsCommand: ParsableCommand {
         let number = item ?? 1
         guard letter.items.indices.contains(number - 1) else {
             let has = letter.items.isEmpty ? "no items could be read" : "items 1 to \(letter.items.count)"
-            throw CommandFailure(message: "\(SafeText.escaped(letter.id, keepNewlines: false)) has no item \(number) (\(has))")
+            throw CommandFailure(message: "\(letter.id) has no item \(number) (\(has))")
         }
         guard let question = PrecedentQuestion(item: number - 1, of: letter, narrowing: narrowing) else {
-            throw CommandFailure(message: "\(SafeText.escaped(letter.id, keepNewlines: false)) item \(number) has no treatment to look up")
+            throw CommandFailure(message: "\(letter.id) item \(number) has no treatment to look up")
         }
         return question
     }

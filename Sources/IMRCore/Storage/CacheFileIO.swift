@@ -19,6 +19,16 @@ enum CacheFileIO {
         }
     }
 
+    /// Why what `info` describes cannot be a cache file (a folder or a device put where one was), nil
+    /// for a regular file: read as one, a folder would seem a file cut short.
+    static func notAFile(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder, not a file"
+        default: return "it is not a regular file"
+        }
+    }
+
     static func readBytes(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
         guard count >= 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: count)
