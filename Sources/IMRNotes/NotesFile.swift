@@ -1,22 +1,26 @@
 import Foundation
 import GRDB
+import IMRCore
 
 /// The checks made on the database file before it is opened for writing, so a damaged file is
 /// reported as it is rather than changed (a journal mode switched, a WAL file made next to it).
 enum NotesFile {
     static let header = Array("SQLite format 3\u{0}".utf8)
 
-    /// Makes the folder when missing; an existing file must be an SQLite database that passes
-    /// SQLite's quick check.
+    /// Makes the folder (0700) and an empty file (0600) when missing: SQLite would make it 0644, and
+    /// gives its journal and WAL files the database's mode. An existing file must be an SQLite database
+    /// that passes SQLite's quick check.
     static func prepare(_ path: String) throws(NotesStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try PrivateFolder.make(folder)
             } catch {
-                throw .cannotOpen(path: path, reason: "cannot make the folder \(folder)")
+                throw .cannotOpen(path: path, reason: "cannot make the folder \(folder) (\(error.reason))")
             }
         }
+        let made = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if made >= 0 { close(made) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             if FileManager.default.fileExists(atPath: path) { throw .cannotOpen(path: path, reason: "cannot read it") }
             return
@@ -33,13 +37,24 @@ enum NotesFile {
             let verdict = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             try queue.close()
             if verdict != ["ok"] {
-                throw NotesStoreError.damaged(path: path, reason: verdict.prefix(2).joined(separator: "; "))
+                throw NotesStoreError.damaged(path: path, reason: summary(ofCheck: verdict))
             }
         } catch let error as NotesStoreError {
             throw error
         } catch {
             throw failure(error, path: path)
         }
+    }
+
+    /// What SQLite's quick check found, in a line: its first problem and how many more. The check says
+    /// each on a line of its own, under a "*** in database main ***" heading, up to a hundred of them.
+    static func summary(ofCheck verdict: [String]) -> String {
+        let problems = verdict.flatMap { $0.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
+        guard let first = problems.first else { return "it fails SQLite's check" }
+        let more = problems.count - 1
+        return more == 0 ? first : "\(first), and \(more) more problem\(more == 1 ? "" : "s")"
     }
 
     /// An SQLite failure as the store reports it: damage apart from other failures.

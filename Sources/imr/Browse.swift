@@ -64,7 +64,7 @@ struct Browse: ParsableCommand {
         }
         app.run()
         KeptUntilExit.keep(app)
-        for what in app.unsaved { Output.note("quit before it was written: \(SafeText.escaped(what, keepNewlines: false))") }
+        for what in app.unsaved { Output.note("quit before it was written: \(what)") }
         if !app.unsaved.isEmpty && screen.quitSignal == 0 { throw ExitCode(1) }
         if screen.quitSignal != 0 { throw ExitCode(128 + screen.quitSignal) }
     }

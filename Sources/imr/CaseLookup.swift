@@ -12,18 +12,15 @@ enum CaseLookup {
     static func annotatable(_ id: String, in corpus: Corpus) throws -> IMRCase {
         let row = try row(of: id, in: corpus)
         let letter = corpus.cases[row]
-        let name = SafeText.escaped(letter.id, keepNewlines: false)
         switch CopyRelation.of(row: row, in: corpus) {
         case .own:
             break
         case .copy(let first, let file):
-            Output.note("\(name) is another copy of \(SafeText.escaped(first, keepNewlines: false)) "
-                        + "(\(SafeText.escaped(file, keepNewlines: false))): its tags and note are that case's")
+            Output.note("\(letter.id) is another copy of \(first) (\(file)): its tags and note are that case's")
         case .conflicting(let first, let file, let differences):
-            throw CommandFailure(message: "\(name) (\(SafeText.escaped(letter.file, keepNewlines: false))) has the case number of "
-                + "\(SafeText.escaped(first, keepNewlines: false)) (\(SafeText.escaped(file, keepNewlines: false))) but disagrees with it ("
-                + SafeText.escaped(differences.joined(separator: "; "), keepNewlines: false) + "). Tags and notes are kept by case "
-                + "number, so they would show on both letters: correct or remove one of them first; nothing was changed")
+            throw CommandFailure(message: "\(letter.id) (\(letter.file)) has the case number of \(first) (\(file)) but disagrees with it ("
+                + differences.joined(separator: "; ") + "). Tags and notes are kept by case number, so they would show on both "
+                + "letters: correct or remove one of them first; nothing was changed")
         }
         return letter
     }
@@ -38,10 +35,10 @@ enum CaseLookup {
         if let row = cases.indices.first(where: { cases.id(at: $0).lowercased() == wanted }) { return row }
         var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance($0.lowercased(), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
-        // Ids made from file names can carry escape sequences: escaped like the id typed.
-        let closest: [String] = scored.prefix(3).map { SafeText.escaped($0.id, keepNewlines: false) }
+        // The id typed and those made from file names can carry escape sequences: `Output` escapes them.
+        let closest = scored.prefix(3).map(\.id)
         let hint = closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))"
-        throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))\(hint)")
+        throw CommandFailure(message: "no case \(id)\(hint)")
     }
 
     /// Levenshtein distance, for suggestions.

@@ -33,10 +33,10 @@ struct Check: ParsableCommand {
         if reasons { return try listReasonGaps(loaded) }
         let index = CorpusIndex(loaded)
         for problem in index.problems {
-            print(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
+            try StandardOutput.line(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
         }
         for path in loaded.hiddenSkipped {
-            print(SafeText.escaped("hidden: \(path): skipped (--hidden reads it)", keepNewlines: false))
+            try StandardOutput.line(SafeText.escaped("hidden: \(path): skipped (--hidden reads it)", keepNewlines: false))
         }
         let flagged = Set(index.problems.compactMap(\.caseId))
         var warned = 0
@@ -45,7 +45,7 @@ struct Check: ParsableCommand {
             let letter = loaded.cases[row]
             warned += 1
             for warning in letter.warnings {
-                print(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
+                try StandardOutput.line(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
             }
         }
         let files = Set(index.problems.map(\.path)).count
@@ -61,21 +61,21 @@ struct Check: ParsableCommand {
     /// request that uses it and the key it got; then the requests no table recognises, by cleaned text.
     private func listTreatmentDoubts(_ loaded: Corpus) throws {
         let report = TreatmentDoubts.tally(CorpusIndex(loaded).forEachTreatment)
-        func line(_ count: Int, _ text: String) {
+        func line(_ count: Int, _ text: String) throws {
             let number = String(count)
-            print(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + text,
+            try StandardOutput.line(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + text,
                                    keepNewlines: false))
         }
         if !report.words.isEmpty {
-            print("Words the treatment tables do not explain (requests using each; an example and the key it got):")
-            for word in report.words { line(word.count, "\(word.word)  \"\(word.example)\" -> \(word.exampleKey)") }
+            try StandardOutput.line("Words the treatment tables do not explain (requests using each; an example and the key it got):")
+            for word in report.words { try line(word.count, "\(word.word)  \"\(word.example)\" -> \(word.exampleKey)") }
         }
         if !report.unrecognized.isEmpty {
-            if !report.words.isEmpty { print("") }
-            print("Requests no treatment table recognises (their key is the cleaned text):")
+            if !report.words.isEmpty { try StandardOutput.line("") }
+            try StandardOutput.line("Requests no treatment table recognises (their key is the cleaned text):")
             for entry in report.unrecognized {
                 let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
-                line(entry.count, entry.key + example)
+                try line(entry.count, entry.key + example)
             }
         }
         let unrecognized = report.unrecognized.reduce(0) { $0 + $1.count }
@@ -91,14 +91,14 @@ struct Check: ParsableCommand {
     private func listReasonGaps(_ loaded: Corpus) throws {
         let report = ReasonGaps.tally(CorpusIndex(loaded))
         if !report.groups.isEmpty {
-            print("Items where no decision reason was read, by how the rationale opens (items; an example):")
+            try StandardOutput.line("Items where no decision reason was read, by how the rationale opens (items; an example):")
         }
         for group in report.groups {
             let number = String(group.count)
-            print(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + group.opening + " ...",
+            try StandardOutput.line(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + group.opening + " ...",
                                    keepNewlines: false))
             let example = "\(group.caseId) item \(group.item + 1), \(group.treatment) (\(group.decision.rawValue)): \(group.firstSentences)"
-            for line in TextWrap.wrap(SafeText.escaped(example, keepNewlines: false), width: 100, indent: "        ") { print(line) }
+            for line in TextWrap.wrap(SafeText.escaped(example, keepNewlines: false), width: 100, indent: "        ") { try StandardOutput.line(line) }
         }
         let share = report.items == 0 ? 0 : Int((Double(report.withoutReason) * 100 / Double(report.items)).rounded())
         Output.note("\(report.items) items: \(report.withoutReason) with no reason read (\(share)%), \(Wording.count(report.groups.count, "opening"))")

@@ -32,6 +32,7 @@ struct Export: ParsableCommand {
     var split = false
     @Flag(help: "Replace files that exist.")
     var force = false
+    @OptionGroup var csvOptions: CSVOptions
 
     func run() throws {
         let choosing = !ids.isEmpty || filters.choosesCases
@@ -40,13 +41,14 @@ struct Export: ParsableCommand {
         let askWhich = "say which cases: a case id before the paths, --id ID, or a filter (--filter QUERY, --outcome ...)"
         guard choosing || id != nil else { throw CommandFailure(message: askWhich) }
         if !choosing, let id, self.corpus.paths.isEmpty, ExportRunner.exists(id) {
-            throw CommandFailure(message: "\(SafeText.escaped(id, keepNewlines: false)) is a path: \(askWhich)")
+            throw CommandFailure(message: "\(id) is a path: \(askWhich)")
         }
         let index = CorpusIndex(try corpus.load(reportProblems: false))
         let queries = filters.choosesCases ? try filters.queries(index, order: order) : []
         let rows = try chosen(in: index, choosing: choosing, queries: queries)
         guard !rows.isEmpty else { throw CommandFailure(message: "no case matches: nothing was written", status: 1) }
         let format = format ?? output.flatMap { ExportFormat(fileName: $0) } ?? .text
+        try csvOptions.check(writingCSV: format == .csv)
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
         let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
@@ -92,13 +94,13 @@ struct Export: ParsableCommand {
         // A document of many cases is written as it is made, never held whole.
         func write<E: Error>(_ emit: (String) throws(E) -> Void) throws(E) {
             if ids.count == 1, let (letter, annotations) = cases.first {
-                try emit(format.render(letter, annotations: annotations))
+                try emit(format.render(letter, annotations: annotations, cells: csvOptions.cells))
             } else {
-                try format.writeDocument(cases, to: emit)
+                try format.writeDocument(cases, cells: csvOptions.cells, to: emit)
             }
         }
         if path == "-" {
-            write { print($0, terminator: "") }
+            try write { piece throws(StandardOutput.Failure) in try StandardOutput.write(piece) }
             return
         }
         do {
@@ -123,7 +125,7 @@ struct Export: ParsableCommand {
         }
         for (number, ((letter, annotations), path)) in zip(cases, paths).enumerated() {
             do {
-                try AtomicFile.write(format.render(letter, annotations: annotations), to: path, overwrite: force)
+                try AtomicFile.write(format.render(letter, annotations: annotations, cells: csvOptions.cells), to: path, overwrite: force)
             } catch {
                 let done = number == 0 ? "" : " after \(Wording.count(number, "case")) written"
                 throw CommandFailure(message: "\(error.description)\(done)")
@@ -135,7 +137,7 @@ struct Export: ParsableCommand {
     /// Writes an export to `path` atomically (standard output for `-`), keeping an existing file unless `force`.
     static func write(_ text: String, to path: String, force: Bool) throws {
         if path == "-" {
-            print(text, terminator: "")
+            try StandardOutput.write(text)
             return
         }
         do {

@@ -28,7 +28,7 @@ struct FiltersList: ParsableCommand {
             return
         }
         for (name, query) in saved.sorted(by: { SavedFilterText.fold($0.key) < SavedFilterText.fold($1.key) }) {
-            print("\(SafeText.escaped(name, keepNewlines: false))\t\(SafeText.escaped(query, keepNewlines: false))")
+            try StandardOutput.line("\(SafeText.escaped(name, keepNewlines: false))\t\(SafeText.escaped(query, keepNewlines: false))")
         }
     }
 }
@@ -50,12 +50,12 @@ struct FiltersSave: ParsableCommand {
         guard !line.isEmpty else { throw CommandFailure(message: "say which filter to keep: imr filters save NAME QUERY") }
         let saved = try NotesAccess.savedFilterTexts()
         if let problem = NotesAccess.savingProblem(name, query: line, saved: saved) {
-            throw CommandFailure(message: "@\(SafeText.escaped(name, keepNewlines: false)): \(problem)")
+            throw CommandFailure(message: "@\(name): \(problem)")
         }
         let store = try NotesAccess.open()
         do {
             let previous = try NotesAccess.saveFilter(name, query: line, in: store)
-            Output.note((previous == nil ? "saved @" : "replaced @") + "\(name): \(SafeText.escaped(line, keepNewlines: false))")
+            Output.note((previous == nil ? "saved @" : "replaced @") + "\(name): \(line)")
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -79,7 +79,7 @@ struct FiltersDelete: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        Output.note("forgot @\(stored) (it was: \(SafeText.escaped(saved[stored] ?? "", keepNewlines: false)))")
+        Output.note("forgot @\(stored) (it was: \(saved[stored] ?? ""))")
         let users = saved.filter { entry in
             SavedFilterText.references(in: entry.value).contains { SavedFilterText.fold($0) == SavedFilterText.fold(stored) }
         }

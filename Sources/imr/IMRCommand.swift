@@ -19,25 +19,54 @@ struct IMRCommand: ParsableCommand {
         defaultSubcommand: Browse.self
     )
 
-    /// Every failure is one line on stderr and exit status 2; help and version go to stdout.
+    /// Every failure is one line on stderr and exit status 2; help and version go to stdout. What the
+    /// command wrote to standard output is flushed before it ends, and a failure to write it is one too.
     static func main() {
+        StandardDescriptors.hold()
         // Ctrl-C during a first open must not leave the half-written store behind.
         AtomicFile.removeOnQuitSignals()
+        // A case store damaged while read is said like any other note (the browser puts it on its status line).
+        StoreFallback.report.withLock { $0 = { Output.note($0) } }
         do {
             var command = try parseAsRoot()
             try command.run()
+            end(0)
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            end(exit.rawValue)
         } catch let failure as CommandFailure {
             Output.error(failure.message)
-            Foundation.exit(failure.status)
+            end(failure.status)
+        } catch let failure as StandardOutput.Failure {
+            end(failure)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
+                end(0, printing: fullMessage(for: error))
             }
             Output.error(oneLine(message(for: error)))
+            end(2)
+        }
+    }
+
+    /// Ends with `status` once standard output is written (`text` first), or with its failure.
+    static func end(_ status: Int32, printing text: String? = nil) -> Never {
+        do throws(StandardOutput.Failure) {
+            if let text { try StandardOutput.line(text) }
+            try StandardOutput.flush()
+        } catch {
+            end(error)
+        }
+        Foundation.exit(status)
+    }
+
+    /// A reader gone ends it quietly, with the status SIGPIPE gives in a shell; a write that failed
+    /// says why, with status 2.
+    static func end(_ failure: StandardOutput.Failure) -> Never {
+        switch failure {
+        case .readerGone:
+            Foundation.exit(128 + SIGPIPE)
+        case .failed(let reason):
+            Output.error("cannot write to standard output: \(reason)")
             Foundation.exit(2)
         }
     }
@@ -64,17 +93,4 @@ func oneLine(_ message: String) -> String {
 struct CommandFailure: Error {
     var message: String
     var status: Int32 = 2
-}
-
-enum Output {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("imr: \(message)\n".utf8))
-    }
-
-    static func note(_ message: String) {
-        FileHandle.standardError.write(Data("imr: \(message)\n".utf8))
-    }
-
-    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }

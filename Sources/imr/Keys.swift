@@ -6,7 +6,7 @@ struct Keys: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the browser's key table (Markdown).", shouldDisplay: false)
 
-    func run() {
-        print(ActionTable.markdownTable())
+    func run() throws {
+        try StandardOutput.line(ActionTable.markdownTable())
     }
 }

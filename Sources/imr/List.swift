@@ -14,9 +14,11 @@ struct List: ParsableCommand {
     var json = false
     @Flag(help: "CSV (RFC 4180), one row per item with the case's fields.")
     var csv = false
+    @OptionGroup var csvOptions: CSVOptions
 
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv: choose one") }
+        try csvOptions.check(writingCSV: csv)
     }
 
     func run() throws {
@@ -33,16 +35,18 @@ struct List: ParsableCommand {
         if json {
             let notes = NotesAccess.annotations()
             for letter in cases {
-                print(notes.isKept ? CaseJSON.encode(AnnotatedCase(letter, notes.of(letter))) : CaseJSON.line(letter))
+                try StandardOutput.line(notes.isKept ? CaseJSON.encode(AnnotatedCase(letter, notes.of(letter))) : CaseJSON.line(letter))
             }
             return
         }
         if csv {
             let notes = NotesAccess.annotations()
-            CaseCSV.write(cases.map { ($0, notes.of($0)) }) { print($0, terminator: "") }
+            try CaseCSV.write(cases.map { ($0, notes.of($0)) }, cells: csvOptions.cells) { piece throws(StandardOutput.Failure) in
+                try StandardOutput.write(piece)
+            }
             return
         }
-        print(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))
+        try StandardOutput.line(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))
         Output.note("\(shown.count) of \(index.listedCount) cases")
     }
 }

@@ -14,13 +14,13 @@ enum LoadProgress {
             let percent = done * 100 / max(total, 1)
             guard lastPercent.exchange(percent, ordering: .relaxed) != percent else { return }
             shown.store(true, ordering: .relaxed)
-            FileHandle.standardError.write(Data("\rimr: reading letters \(done)/\(total) (\(percent)%)".utf8))
+            Output.progress("\rimr: reading letters \(done)/\(total) (\(percent)%)")
         }
     }
 
     static func finish() {
         if shown.exchange(false, ordering: .relaxed) {
-            FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+            Output.progress("\r\u{1B}[K")
         }
     }
 }

@@ -24,36 +24,40 @@ struct Note: ParsableCommand {
         let store = try NotesAccess.open()
         do {
             let base = try store.note(of: key) ?? ""
-            let written = try text ?? edit(base)
-            let name = SafeText.escaped(letter.id, keepNewlines: false)
+            let written = try text ?? edit(base, of: letter)
             // Written against the note it started from: one another imr kept meanwhile is never lost.
             if let conflict = try store.setNote(key, written, replacing: base) {
                 guard try store.setNote(key, NoteText.both(kept: conflict.kept, yours: written), replacing: conflict.kept) == nil else {
-                    throw CommandFailure(message: "\(name): the note keeps changing elsewhere; yours was not kept:\n\(SafeText.escaped(written, keepNewlines: true))")
+                    // Not lost either way: the note as written goes to standard output, exactly.
+                    try StandardOutput.write(written.hasSuffix("\n") ? written : written + "\n")
+                    throw CommandFailure(message: "\(letter.id): the note keeps changing elsewhere; yours was not kept "
+                                         + "(it is on standard output)")
                 }
-                Output.note("\(name): the note changed elsewhere while you wrote yours; both are kept, the other first "
-                            + "(imr note \(name) to edit them)")
+                Output.note("\(letter.id): the note changed elsewhere while you wrote yours; both are kept, the other first "
+                            + "(imr note \(letter.id) to edit them)")
                 return
             }
-            Output.note(written.allSatisfy(\.isWhitespace) ? "\(name): no note" : "\(name): note kept")
+            Output.note(written.allSatisfy(\.isWhitespace) ? "\(letter.id): no note" : "\(letter.id): note kept")
         } catch let error as NotesStoreError {
             throw CommandFailure(message: error.description)
         }
     }
 
-    /// The note after the user's editor is done with it.
-    func edit(_ current: String) throws -> String {
+    /// The note after the user's editor is done with it. The editor gets a private file (`ScratchFile`),
+    /// named for the case, removed after, or by a quit signal.
+    func edit(_ current: String, of letter: IMRCase) throws -> String {
         let environment = ProcessInfo.processInfo.environment
         guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
             throw CommandFailure(message: "no editor: set $VISUAL or $EDITOR, or give the note with --text")
         }
-        let file = NSTemporaryDirectory() + "imr-note-\(UUID().uuidString).txt"
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch: ScratchFile
         do {
-            try current.write(toFile: file, atomically: true, encoding: .utf8)
+            scratch = try ScratchFile(holding: current, named: "note-" + ExportFormat.safeFileName(for: letter.id, extension: "txt"))
         } catch {
-            throw CommandFailure(message: "\(file): cannot write the note to edit: \(error.localizedDescription)")
+            throw CommandFailure(message: "cannot write the note to edit: \(error.description)")
         }
+        defer { scratch.remove() }
+        let file = scratch.path
         // Through the shell, as editors are often set with arguments ("code --wait").
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -24,6 +24,7 @@ struct PrecedentsCommand: ParsableCommand {
     var json = false
     @Flag(help: "Print CSV: one row per precedent item.")
     var csv = false
+    @OptionGroup var csvOptions: CSVOptions
     @Option(help: "Print the precedent brief in this form (text or markdown) instead of the table.",
             completion: .list([ExportFormat.text, .markdown].map(\.rawValue)))
     var format: ExportFormat?
@@ -42,6 +43,7 @@ struct PrecedentsCommand: ParsableCommand {
         if treatment == nil && id == nil { throw ValidationError("give a case id, or --treatment TEXT") }
         if treatment != nil && item != nil { throw ValidationError("--item asks about a case's item: not with --treatment") }
         if json && csv { throw ValidationError("--json and --csv: choose one") }
+        try csvOptions.check(writingCSV: csv)
         if let item, item < 1 { throw ValidationError("--item counts from 1: \(item) is no item") }
         if format == .json { throw ValidationError("--format: the brief is text or markdown (--json prints JSON)") }
     }
@@ -59,13 +61,13 @@ struct PrecedentsCommand: ParsableCommand {
             return
         }
         if let format {
-            print(format.renderBrief(found, cases: index.cases), terminator: "")
+            try StandardOutput.write(format.renderBrief(found, cases: index.cases))
         } else if json {
-            print(PrecedentsJSON.pretty(found, cases: index.cases))
+            try StandardOutput.line(PrecedentsJSON.pretty(found, cases: index.cases))
         } else if csv {
-            print(PrecedentsJSON.csv(found, cases: index.cases), terminator: "")
+            try StandardOutput.write(PrecedentsJSON.csv(found, cases: index.cases, cells: csvOptions.cells))
         } else {
-            print(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.ofTerminal()))
+            try StandardOutput.line(PrecedentsTable.render(found, cases: index.cases, width: TerminalWidth.ofTerminal()))
         }
     }
 
@@ -75,7 +77,7 @@ struct PrecedentsCommand: ParsableCommand {
         let narrowing = Self.allOf(try filters.queries(index, asking: true))
         if let treatment {
             guard let question = PrecedentQuestion(treatment: treatment, narrowing: narrowing) else {
-                throw CommandFailure(message: "--treatment \"\(SafeText.escaped(treatment, keepNewlines: false))\" holds nothing to look up")
+                throw CommandFailure(message: "--treatment \"\(treatment)\" holds nothing to look up")
             }
             return question
         }
@@ -83,10 +85,10 @@ struct PrecedentsCommand: ParsableCommand {
         let number = item ?? 1
         guard letter.items.indices.contains(number - 1) else {
             let has = letter.items.isEmpty ? "no items could be read" : "items 1 to \(letter.items.count)"
-            throw CommandFailure(message: "\(SafeText.escaped(letter.id, keepNewlines: false)) has no item \(number) (\(has))")
+            throw CommandFailure(message: "\(letter.id) has no item \(number) (\(has))")
         }
         guard let question = PrecedentQuestion(item: number - 1, of: letter, narrowing: narrowing) else {
-            throw CommandFailure(message: "\(SafeText.escaped(letter.id, keepNewlines: false)) item \(number) has no treatment to look up")
+            throw CommandFailure(message: "\(letter.id) item \(number) has no treatment to look up")
         }
         return question
     }

@@ -19,10 +19,9 @@ struct Show: ParsableCommand {
         // that number are the first letter's, not this one's.
         if case .conflicting(let first, _, _) = CopyRelation.of(row: row, in: corpus), !annotations.isEmpty {
             annotations = CaseAnnotations()
-            Output.note("\(SafeText.escaped(letter.id, keepNewlines: false)) disagrees with \(SafeText.escaped(first, keepNewlines: false)), "
-                        + "whose case number it has: that case's tags and note are not shown here")
+            Output.note("\(letter.id) disagrees with \(first), whose case number it has: that case's tags and note are not shown here")
         }
-        print(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) : CaseReport.text(letter, annotations: annotations),
-              terminator: json ? "\n" : "")
+        try StandardOutput.write(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
+                                 : CaseReport.text(letter, annotations: annotations))
     }
 }

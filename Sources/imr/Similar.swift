@@ -28,19 +28,18 @@ struct Similar: ParsableCommand {
         let letter = try CaseLookup.find(id, in: loaded)
         let index = CorpusIndex(loaded)
         guard let anchor = index.row(ofId: letter.id) else {
-            throw CommandFailure(message: "no case \(SafeText.escaped(id, keepNewlines: false))")
+            throw CommandFailure(message: "no case \(id)")
         }
         let ranking = index.similar(to: anchor, limit: limit)
         if json {
-            print(CaseJSON.encode(SimilarJSON(ranking, in: index)))
+            try StandardOutput.line(CaseJSON.encode(SimilarJSON(ranking, in: index)))
             return
         }
         if !ranking.cases.isEmpty {
-            print(SimilarTable.render(ranking, in: index, width: TerminalWidth.columns()))
+            try StandardOutput.line(SimilarTable.render(ranking, in: index, width: TerminalWidth.columns()))
         }
         let words = ranking.words.isEmpty ? "no summary words" : "words asked: " + ranking.words.joined(separator: " ")
-        Output.note("\(Wording.count(ranking.total, "case")) like \(SafeText.escaped(letter.id, keepNewlines: false))"
-                    + " (\(ranking.cases.count) shown; \(SafeText.escaped(words, keepNewlines: false)))")
+        Output.note("\(Wording.count(ranking.total, "case")) like \(letter.id) (\(ranking.cases.count) shown; \(words))")
     }
 }
 

@@ -28,6 +28,7 @@ struct Stats: ParsableCommand {
     var json = false
     @Flag(help: "Print CSV (RFC 4180): one row per value, every table in one.")
     var csv = false
+    @OptionGroup var csvOptions: CSVOptions
 
     struct FacetStats: Encodable {
         var facet: String
@@ -39,6 +40,7 @@ struct Stats: ParsableCommand {
 
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv: choose one") }
+        try csvOptions.check(writingCSV: csv)
     }
 
     func run() throws {
@@ -51,22 +53,22 @@ struct Stats: ParsableCommand {
         }
         if json {
             for (dimension, rows) in tables {
-                print(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows,
+                try StandardOutput.line(CaseJSON.encode(FacetStats(facet: dimension.name, cases: shown, values: rows,
                                                  turnaround: clock(dimension, index, queries))))
             }
             return
         }
         if csv {
-            print(StatsTable.csv(tables), terminator: "")
+            try StandardOutput.write(StatsTable.csv(tables, cells: csvOptions.cells))
             return
         }
-        print("\(shown) of \(index.listedCount) cases")
+        try StandardOutput.line("\(shown) of \(index.listedCount) cases")
         for (dimension, rows) in tables {
-            print("")
-            print(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
+            try StandardOutput.line("")
+            try StandardOutput.line(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
             if let clock = clock(dimension, index, queries) {
-                print("")
-                print(StatsTable.renderClock(dimension, rows: clock))
+                try StandardOutput.line("")
+                try StandardOutput.line(StatsTable.renderClock(dimension, rows: clock))
             }
         }
     }
@@ -131,7 +133,7 @@ enum StatsTable {
                             "item_rate", "ci_low", "ci_high"]
 
     /// Every table as rows of one CSV, rates as fractions (0.4), for a spreadsheet.
-    static func csv(_ tables: [(StatsDimension, [FacetCount])]) -> String {
+    static func csv(_ tables: [(StatsDimension, [FacetCount])], cells: CSVTable.Cells) -> String {
         var rows: [[String]] = []
         for (dimension, counts) in tables {
             for count in counts {
@@ -142,7 +144,7 @@ enum StatsTable {
                              interval.trials > 0 ? String(interval.lower) : "", interval.trials > 0 ? String(interval.upper) : ""])
             }
         }
-        return CSVTable.render(header: csvHeader, rows: rows)
+        return CSVTable.render(header: csvHeader, rows: rows, cells: cells)
     }
 
     static func percent(_ rate: Double) -> String {

@@ -17,7 +17,7 @@ struct TaggedArguments: ParsableArguments {
         guard !tags.isEmpty else { throw CommandFailure(message: "say which tags: imr tag ID TAG... [PATHS]") }
         for tag in tags {
             if let problem = TagName.problem(tag) {
-                throw CommandFailure(message: "tag \"\(SafeText.escaped(tag, keepNewlines: false))\": \(problem)")
+                throw CommandFailure(message: "tag \"\(tag)\": \(problem)")
             }
         }
         var corpus = self.corpus
@@ -36,8 +36,8 @@ struct TaggedArguments: ParsableArguments {
             let before = try store.tags(of: key)
             let changed = try body(store, tags, key)
             let now = try store.tags(of: key)
-            func listed(_ tags: [String]) -> String { tags.map { SafeText.escaped($0, keepNewlines: false) }.joined(separator: ", ") }
-            let name = SafeText.escaped(letter.id, keepNewlines: false)
+            func listed(_ tags: [String]) -> String { tags.joined(separator: ", ") }
+            let name = letter.id
             let list = now.isEmpty ? "no tags" : listed(now)
             // What the change did, then what the case carries now.
             let folded = Set(now.map(TagName.fold)), had = Set(before.map(TagName.fold))
@@ -99,7 +99,7 @@ struct Tags: ParsableCommand {
             for tag in byKey[key] ?? [] { counts[TagName.fold(tag), default: (tag, 0)].cases += 1 }
         }
         let rows = counts.values.sorted { $0.cases != $1.cases ? $0.cases > $1.cases : TagName.fold($0.tag) < TagName.fold($1.tag) }
-        for row in rows { print("\(row.cases)\t\(SafeText.escaped(row.tag, keepNewlines: false))") }
+        for row in rows { try StandardOutput.line("\(row.cases)\t\(SafeText.escaped(row.tag, keepNewlines: false))") }
         if rows.isEmpty { Output.note("no case of these letters carries a tag") }
     }
 }

@@ -5,7 +5,7 @@ import IMRCore
 struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print imr's version.")
 
-    func run() {
-        print(IMRVersion.current)
+    func run() throws {
+        try StandardOutput.line(IMRVersion.current)
     }
 }

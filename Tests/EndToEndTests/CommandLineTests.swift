@@ -172,6 +172,27 @@ struct CommandLineTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# CM16-0213037"))
     }
 
+    /// A second `imr generate` into the same folder writes nothing without --force: a letter edited
+    /// there is kept, the refusal says why in one line, with status 2.
+    @Test func generateRefusesAFolderThatIsNotEmpty() throws {
+        let sandbox = Sandbox()
+        let folder = sandbox.work + "/letters"
+        #expect(try sandbox.imr(["generate", folder, "--count", "3", "--seed", "4"]).status == 0)
+        let letter = try #require(FileManager.default.subpaths(atPath: folder)?.sorted().first { $0.hasSuffix(".txt") })
+        try Data("edited\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + letter))
+        let listing = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted()
+        let again = try sandbox.imr(["generate", folder, "--count", "5", "--seed", "4"])
+        #expect(again.status == 2)
+        #expect(again.stderr == "imr: \(folder) is not empty: nothing was written (give a new or empty folder, or --force to write over it)\n")
+        #expect(try String(contentsOfFile: folder + "/" + letter, encoding: .utf8) == "edited\n")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder).sorted() == listing, "nothing added")
+        // An empty folder is no refusal; --force writes over the letters.
+        try FileManager.default.createDirectory(atPath: sandbox.work + "/empty", withIntermediateDirectories: true)
+        #expect(try sandbox.imr(["generate", sandbox.work + "/empty", "--count", "1"]).status == 0)
+        #expect(try sandbox.imr(["generate", folder, "--count", "3", "--seed", "4", "--force"]).status == 0)
+        #expect(try String(contentsOfFile: folder + "/" + letter, encoding: .utf8) != "edited\n")
+    }
+
     /// Many cases in one run: one document in the format asked for, or one file per case with --split,
     /// and standard output with -o -. With --id or a filter, every argument is a path.
     @Test func exportWritesManyCasesAsOneDocumentOrSplit() throws {

@@ -45,6 +45,23 @@ import Glibc
         #expect(try names(in: folder.path) == ["\(AtomicFile.temporaryPrefix)noprocess2", ".imr-cache-fresh"])
     }
 
+    /// The folder of a `ScratchFile` an imr killed with SIGKILL left (the note, an editor's swap file in
+    /// it) goes like a file; one whose imr lives stays, and a folder that holds a folder is left.
+    @Test func aDeadWritersScratchFolderGoesWithWhatIsInIt() throws {
+        let folder = try TempFolder("imr-abandoned")
+        let prefix = AtomicFile.temporaryPrefix
+        let dead = folder.path + "/\(prefix)\(Self.deadProcess)-abc123"
+        try FileManager.default.createDirectory(atPath: dead, withIntermediateDirectories: true)
+        try touch(dead + "/note-CM16-0213037.txt")
+        try touch(dead + "/.note-CM16-0213037.txt.swp")
+        let living = folder.path + "/\(prefix)\(getpid())-def456"
+        try FileManager.default.createDirectory(atPath: living + "/inside", withIntermediateDirectories: true)
+        let nested = folder.path + "/\(prefix)\(Self.deadProcess)-ghi789"
+        try FileManager.default.createDirectory(atPath: nested + "/inside", withIntermediateDirectories: true)
+        #expect(AbandonedTemporaryFiles.prune(in: folder.path) == 1)
+        #expect(try names(in: folder.path) == ["\(prefix)\(getpid())-def456", "\(prefix)\(Self.deadProcess)-ghi789"])
+    }
+
     /// The whole path: a writer killed with SIGKILL in the middle of writing the cache, then an open.
     @Test func aCacheWriteKilledHalfWayLeavesNothingAfterTheNextOpen() throws {
         let letters = try TempFolder("imr-abandoned-letters")

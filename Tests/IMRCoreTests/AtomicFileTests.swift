@@ -76,11 +76,11 @@ import Glibc
         let kept = try folder.write("kept.txt", "old")
         let fresh = folder.path + "/fresh.txt"
         #expect(throws: AtomicFile.Failure.failed(fresh, "stopped halfway")) {
-            try AtomicFile.write(to: fresh, mode: mode, permissions: 0o600, durable: false, Self.failingHalfway)
+            try AtomicFile.write(to: fresh, mode: mode, durable: false, Self.failingHalfway)
         }
         if mode == .replace {
             #expect(throws: AtomicFile.Failure.failed(kept, "stopped halfway")) {
-                try AtomicFile.write(to: kept, mode: mode, permissions: 0o600, durable: false, Self.failingHalfway)
+                try AtomicFile.write(to: kept, mode: mode, durable: false, Self.failingHalfway)
             }
         }
         #expect(folder.listing() == ["kept.txt"])
@@ -92,7 +92,7 @@ import Glibc
         let path = try folder.write("case.bin", bytes: [1, 2, 3])
         var bodyRan = false
         #expect(throws: AtomicFile.Failure.exists(path)) {
-            try AtomicFile.write(to: path, mode: .keepExisting, permissions: 0o600, durable: false) { output throws(AtomicFile.Failure) in
+            try AtomicFile.write(to: path, mode: .keepExisting, durable: false) { output throws(AtomicFile.Failure) in
                 bodyRan = true
                 try output.write([9, 9])
             }
@@ -106,7 +106,7 @@ import Glibc
         let folder = try TempFolder()
         let path = try folder.write("case.bin", bytes: [1, 2, 3])
         var seenWhileWriting: [String] = []
-        try AtomicFile.write(to: path, mode: .replace, permissions: 0o600, durable: false) { output throws(AtomicFile.Failure) in
+        try AtomicFile.write(to: path, mode: .replace, durable: false) { output throws(AtomicFile.Failure) in
             seenWhileWriting = folder.listing()
             try output.write([4, 5])
             try output.write("six")
@@ -119,11 +119,28 @@ import Glibc
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
-    @Test func anExportIsReadableByOthers() throws {
+    /// Exports hold medical records: only their owner reads them, whatever was at the path before.
+    @Test func anExportIsTheOwnersAlone() throws {
         let folder = try TempFolder()
         let path = folder.path + "/case.txt"
         try AtomicFile.write("x", to: path, overwrite: false)
         var info = stat()
-        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o644)
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        let open = try folder.write("open.txt", "shared")
+        chmod(open, 0o644)
+        try AtomicFile.write("x", to: open, overwrite: true)
+        #expect(stat(open, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    /// A write removes the temporary files a killed writer left in its folder (once per folder and
+    /// process), and none whose writer lives.
+    @Test func aWriteRemovesAbandonedTemporaryFilesBesideIt() throws {
+        let folder = try TempFolder()
+        let dead = folder.path + "/\(AtomicFile.temporaryPrefix)\(AbandonedTemporaryFilesTests.deadProcess)-abc123"
+        let living = folder.path + "/\(AtomicFile.temporaryPrefix)1-def456"  // init is alive
+        _ = try folder.write((dead as NSString).lastPathComponent, "the cases' full text")
+        _ = try folder.write((living as NSString).lastPathComponent, "being written")
+        try AtomicFile.write("x", to: folder.path + "/case.txt", overwrite: false)
+        #expect(folder.listing() == [(living as NSString).lastPathComponent, "case.txt"])
     }
 }

@@ -17,8 +17,26 @@ import Testing
         let field = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...6).map { $0.map { pieces[$0] }.joined() }
         let rows = field.array(of: 1...5).array(of: 1...4)
         await propertyCheck(count: 300, input: rows) { rows in
-            #expect(CSVTable.lines(rows) == Self.referenceLines(rows), "\(rows)")
+            #expect(CSVTable.lines(rows, cells: .raw) == Self.referenceLines(rows), "\(rows)")
+            // Safe for spreadsheets: the same but for an apostrophe before a cell that opens a formula.
+            let neutralised = rows.map { $0.map { CSVTable.spreadsheetSafe(SafeText.escaped($0, keepNewlines: true)) } }
+            #expect(CSVTable.lines(rows) == Self.referenceLines(neutralised), "\(rows)")
         }
+    }
+
+    /// OWASP's CSV injection rule: a cell opening with =, +, -, @, a tab or a carriage return would be
+    /// read as a formula (`=HYPERLINK(...)`, `@SUM(...)`, `-2+3`), so it gets an apostrophe; a number
+    /// alone (`-12`, `+3.5`) is data and is written as it is, as is every other cell.
+    @Test func cellsThatOpenAFormulaGetAnApostrophe() {
+        let formulas = ["=1+1", "+1+1", "-2+3", "@SUM(A1:A9)", "\t=1", "\r=1", "=HYPERLINK(\"http://x\")", "-", "+", "=",
+                        "-1e5", "--12", "-12-", "-.5", "+3.", "@"]
+        for cell in formulas { #expect(CSVTable.spreadsheetSafe(cell) == "'" + cell, "\(cell)") }
+        let data = ["-12", "+3.5", "0", "12", "-0.25", "", "a=b", " =1", "'=1", "Upheld", "é=", "1-2"]
+        for cell in data { #expect(CSVTable.spreadsheetSafe(cell) == cell, "\(cell)") }
+        #expect(CSVTable.lines([["=1,2", "-7", "@x\ny"]]) == "\"'=1,2\",-7,\"'@x\ny\"\r\n")
+        #expect(CSVTable.lines([["=1,2", "-7", "@x\ny"]], cells: .raw) == "\"=1,2\",-7,\"@x\ny\"\r\n")
+        // A tab is kept in a cell (escaped text keeps tabs), so one in front still counts.
+        #expect(CSVTable.lines([["\tx"]]) == "'\tx\r\n")
     }
 
     @Test func csvSwiftReadsTheFieldsBack() throws {

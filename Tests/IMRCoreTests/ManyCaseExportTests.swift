@@ -98,7 +98,7 @@ import Testing
         let rows = [CaseCSV.header] + Self.cases.flatMap { CaseCSV.rows(of: $0, annotations: CaseAnnotations()) }
         for size in [1, 2, 3, rows.count] {
             let pieces = stride(from: 0, to: rows.count, by: size).map { Array(rows[$0..<min(rows.count, $0 + size)]) }
-            #expect(pieces.map(CSVTable.lines).joined() == whole, "pieces of \(size)")
+            #expect(pieces.map { CSVTable.lines($0) }.joined() == whole, "pieces of \(size)")
         }
         #expect(CSVTable.lines([]) == "")
     }

@@ -121,8 +121,7 @@ struct PendingWriteTests {
         for settle in ["commit", "abandon", "drop"] {
             var temporary = ""
             do {
-                let pending = try AtomicFile.Pending(path: folder.path + "/" + settle, mode: .replace, permissions: 0o600,
-                                                     durable: false)
+                let pending = try AtomicFile.Pending(path: folder.path + "/" + settle, mode: .replace, durable: false)
                 let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 temporary = folder.path + "/" + (names.first { $0.hasPrefix(AtomicFile.temporaryPrefix) } ?? "")
                 #expect(AtomicFile.Unsettled.contains(temporary), "\(settle)")

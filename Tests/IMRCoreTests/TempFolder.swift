@@ -36,6 +36,12 @@ final class TempFolder {
     }
 
     /// Files in the folder (hidden ones too), relative paths, sorted.
+    /// The permission bits of `path` (`lstat`), nil when nothing is there.
+    static func mode(_ path: String) -> mode_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & 0o777 : nil
+    }
+
     func listing() -> [String] {
         ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).sorted()
     }

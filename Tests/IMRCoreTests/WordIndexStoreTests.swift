@@ -76,6 +76,20 @@ import IMRGenerator
         #expect(PhraseIndexTests.viaIndex("au caf", index: read) == PhraseIndexTests.viaText("au caf"))
     }
 
+    /// A folder where the word index or the case store should be is said to be one: read as a file it
+    /// seemed a file cut short ("truncated").
+    @Test func aFolderInPlaceOfAStoreFileIsSaidToBeOne() throws {
+        let folder = try TempFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/in-the-way", withIntermediateDirectories: false)
+        let path = folder.path + "/in-the-way"
+        #expect(WordIndexFile.read(from: path, fingerprint: 1, caseCount: 1) == .failure(.damaged("it is a folder, not a file")))
+        guard case .failure(.untrusted(let reason)) = CaseCacheFile.readFrame(at: path) else {
+            Issue.record("a folder read as a case store")
+            return
+        }
+        #expect(reason == "it is a folder, not a file")
+    }
+
     @Test func anEmptyIndexRoundTrips() throws {
         let folder = try TempFolder("imr-words")
         let store = WordIndexStore(path: folder.path + "/corpus-x.imrwords", fingerprint: 7)

@@ -102,6 +102,7 @@ final class ScratchFolder {
         }
         #expect(path == folder.database)
         #expect(failure?.description.contains("left as it is") == true)
+        #expect(failure?.description.contains("\n") == false, "one line, however much SQLite's check found")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.database)) == bytes)
     }
 

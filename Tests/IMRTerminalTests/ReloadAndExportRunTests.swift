@@ -88,6 +88,23 @@ import Testing
         #expect(json.contains("lumbar-watch") && json.contains("Ask about the MRI."))
     }
 
+    /// The browser's CSV, one document or a file per case, is always safe for a spreadsheet: a note or
+    /// tag that opens a formula gets an apostrophe (the command line's --csv-raw has no key here).
+    @Test func exportRunsWriteCSVSafeForSpreadsheets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-formula-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases = Array(Fixtures.dwcIndex.cases.prefix(2))
+        let index = CorpusIndex(Corpus(cases: cases))
+        index.setAnnotations([CaseKey.of(cases[0]): CaseAnnotations(tags: ["@risk"], note: "=HYPERLINK(\"http://x\")")])
+        _ = ExportRunner.runDocument(path: folder + "/both.csv", rows: [0, 1], of: index, overwrite: false)
+        _ = ExportRunner.run([(id: cases[0].id, path: folder + "/one.csv")], of: index, overwrite: false) { _, _ in }
+        for name in ["both.csv", "one.csv"] {
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            #expect(text.contains(",'@risk,\"'=HYPERLINK(\"\"http://x\"\")\"\r\n"), "\(name): \(text.suffix(200))")
+        }
+    }
+
     @Test func exportRunReportsAFolderItCannotMake() {
         let cases = Dictionary(uniqueKeysWithValues: Fixtures.dwcIndex.cases.prefix(2).map { ($0.id, $0) })
         let targets = cases.keys.sorted().map { (id: $0, path: "/proc/imr-cannot/\($0).txt") }

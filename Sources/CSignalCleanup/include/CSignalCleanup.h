@@ -1,7 +1,8 @@
 // Files to remove when a quit signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ends the process: the
-// temporary files of writes in progress. atexit() never runs on such a death, and a Swift handler
-// cannot take a lock or touch lazily made globals safely, so the paths wait here in fixed slots that
-// the handler reads with nothing but atomic loads and unlink().
+// temporary files of writes in progress, and the private folder of a file handed to an editor.
+// atexit() never runs on such a death, and a Swift handler cannot take a lock or touch lazily made
+// globals safely, so the paths wait here in fixed slots that the handler reads with nothing but atomic
+// loads, unlink() and rmdir().
 #pragma once
 
 #include <stddef.h>
@@ -13,7 +14,17 @@
 /// open's prune of abandoned temporary files).
 int imr_cleanup_make_temporary(const char *template, char *chosen, size_t size, int *slot);
 
-/// Forgets the file of `slot` (committed, renamed or already removed). A negative slot is ignored.
+/// Creates a folder as mkdtemp(3) does from `template` (ending in XXXXXX; mode 0700) and keeps it for
+/// removal as `imr_cleanup_make_temporary` keeps a file. On a quit signal the kept folders are removed
+/// after the kept files, so a folder holding only kept files goes with them (one holding more stays, to
+/// the next prune). Returns 0, or -1 with errno set.
+int imr_cleanup_make_folder(const char *template, char *chosen, size_t size, int *slot);
+
+/// Creates the file `path` (O_EXCL, mode 0600) and keeps it for removal as above. Returns the open
+/// descriptor, or -1 with errno set.
+int imr_cleanup_make_file(const char *path, int *slot);
+
+/// Forgets the file or folder of `slot` (committed, renamed or already removed). A negative slot is ignored.
 void imr_cleanup_unregister(int slot);
 
 /// Removes the kept files on SIGINT, SIGTERM, SIGHUP and SIGQUIT, then dies of the signal as before.

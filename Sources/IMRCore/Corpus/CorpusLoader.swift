@@ -41,7 +41,8 @@ public enum CorpusLoader {
                 progress?(files.count, files.count)
             } else {
                 let reusable = cache.reusable(files, roots: paths)
-                let notes = (note.map { [$0] } ?? []) + reusable.notes
+                // Both read the same store: one it rejected as a whole is said once, not twice.
+                let notes = (note.map { [$0] } ?? []) + reusable.notes.filter { $0 != note }
                 let intoStore = !deferringStore && preview == nil && reusable.found == 0
                     ? StoreFirstOpen.load(files, roots: paths, cache: cache, notes: notes, progress: progress) : nil
                 if let intoStore {

@@ -11,24 +11,26 @@ public enum CaseCSV {
     ]
 
     /// `annotations`, when given, has one entry per case.
-    public static func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil) -> String {
+    public static func render(_ cases: [IMRCase], annotations: [CaseAnnotations]? = nil,
+                              cells: CSVTable.Cells = .spreadsheetSafe) -> String {
         var table = ""
-        write(cases.indices.lazy.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }) { table += $0 }
+        write(cases.indices.lazy.map { (cases[$0], annotations?[$0] ?? CaseAnnotations()) }, cells: cells) { table += $0 }
         return table
     }
 
     /// The header and the cases' rows, handed to `emit` a few hundred rows at a time (one piece per case
     /// cost more than the rows): the same bytes as the table made whole (`CSVTable.lines`).
-    public static func write<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>, to emit: (String) throws(E) -> Void) throws(E) {
+    public static func write<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>, cells: CSVTable.Cells = .spreadsheetSafe,
+                                       to emit: (String) throws(E) -> Void) throws(E) {
         var rows = [header]
         for (letter, annotations) in cases {
             rows += self.rows(of: letter, annotations: annotations)
             if rows.count >= 512 {
-                try emit(CSVTable.lines(rows))
+                try emit(CSVTable.lines(rows, cells: cells))
                 rows.removeAll(keepingCapacity: true)
             }
         }
-        try emit(CSVTable.lines(rows))
+        try emit(CSVTable.lines(rows, cells: cells))
     }
 
     /// One case's rows: one per item, or one with the item columns empty.

@@ -3,8 +3,10 @@
 extension ExportFormat {
     /// Markdown with a heading per case under a table of contents, JSON as an array of cases in the
     /// schema's shape, text with a form feed between cases, CSV one row per item. Each piece goes to
-    /// `emit` as it is made; Markdown goes through the cases twice (its contents come first).
-    public func writeDocument<Cases: Collection, E: Error>(_ cases: Cases, to emit: (String) throws(E) -> Void) throws(E)
+    /// `emit` as it is made; Markdown goes through the cases twice (its contents come first). `cells`:
+    /// how CSV writes a cell that opens a formula.
+    public func writeDocument<Cases: Collection, E: Error>(_ cases: Cases, cells: CSVTable.Cells = .spreadsheetSafe,
+                                                           to emit: (String) throws(E) -> Void) throws(E)
         where Cases.Element == (IMRCase, CaseAnnotations) {
         switch self {
         case .text:
@@ -25,7 +27,7 @@ extension ExportFormat {
         case .json:
             try CaseJSON.writeDocument(cases.lazy.map { AnnotatedCase($0, $1) }, to: emit)
         case .csv:
-            try CaseCSV.write(cases, to: emit)
+            try CaseCSV.write(cases, cells: cells, to: emit)
         }
     }
 }

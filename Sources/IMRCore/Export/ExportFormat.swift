@@ -19,13 +19,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         self = format
     }
 
-    /// One case, as a file of its own, with the user's tags and note.
-    public func render(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+    /// One case, as a file of its own, with the user's tags and note. `cells` says how CSV writes a
+    /// cell that opens a formula (other formats have no such cells).
+    public func render(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations(),
+                       cells: CSVTable.Cells = .spreadsheetSafe) -> String {
         switch self {
         case .text: return CaseReport.text(letter, annotations: annotations)
         case .markdown: return CaseReport.markdown(letter, annotations: annotations)
         case .json: return CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
-        case .csv: return CaseCSV.render([letter], annotations: [annotations])
+        case .csv: return CaseCSV.render([letter], annotations: [annotations], cells: cells)
         }
     }
 

@@ -202,7 +202,7 @@ public enum PrecedentsJSON {
                                    "decisive_sentence"]
 
     /// A header row, then one row per precedent item in list order.
-    public static func csv(_ found: Precedents, cases: CaseList) -> String {
+    public static func csv(_ found: Precedents, cases: CaseList, cells: CSVTable.Cells = .spreadsheetSafe) -> String {
         var rows: [[String]] = []
         for precedent in found.list {
             let entry = PrecedentBrief.Entry(precedent, in: cases)
@@ -214,6 +214,6 @@ public enum PrecedentsJSON {
                 entry.decisiveSentence,
             ])
         }
-        return CSVTable.render(header: csvHeader, rows: rows)
+        return CSVTable.render(header: csvHeader, rows: rows, cells: cells)
     }
 }

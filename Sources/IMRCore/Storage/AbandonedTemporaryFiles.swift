@@ -3,10 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Temporary files a killed writer left behind (SIGKILL, a power cut, a full disk that killed the
 /// process): `AtomicFile` names each with its process id, so one whose writer is gone can be told from
-/// one another imr is still writing, and removed.
+/// one another imr is still writing, and removed. So is the private folder of a `ScratchFile` (its
+/// name is made the same way), with what the editor left in it.
 enum AbandonedTemporaryFiles {
     /// A temporary file this old is abandoned whatever its name says (a writer on another machine
     /// sharing the folder, a process id reused since).
@@ -14,6 +16,16 @@ enum AbandonedTemporaryFiles {
     /// Temporary files of imr builds before `AtomicFile`: recognised by name, removed by age alone.
     static let legacyPrefixes = [".imr-cache-"]
     static let legacyAge: Int64 = 60 * 60
+
+    /// The folders pruned by `pruneOnce` in this process.
+    private static let pruned = Mutex<Set<String>>([])
+
+    /// `prune`, the first time a write goes into `folder` in this process: an export of a file per
+    /// case looks once, not once per file.
+    static func pruneOnce(in folder: String) {
+        guard pruned.withLock({ $0.insert(folder).inserted }) else { return }
+        prune(in: folder)
+    }
 
     /// Removes the abandoned temporary files in `folder`; returns how many.
     @discardableResult
@@ -31,11 +43,31 @@ enum AbandonedTemporaryFiles {
         for name in names {
             let path = folder + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard lstat(path, &info) == 0 else { continue }
             let age = now - Int64(info.st_mtim.tv_sec)
-            if isAbandoned(name: name, age: age) && unlink(path) == 0 { removed += 1 }
+            guard isAbandoned(name: name, age: age) else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: if unlink(path) == 0 { removed += 1 }
+            // Only a folder of this user's: in a shared TMPDIR another's is not imr's to look into.
+            case S_IFDIR where info.st_uid == getuid(): if removeFolder(path) { removed += 1 }
+            default: break
+            }
         }
         return removed
+    }
+
+    /// Removes a scratch folder and the files in it (the note, an editor's backup or swap file); one
+    /// that holds a folder is left.
+    static func removeFolder(_ path: String) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = String(cString: FileCollector.name(of: entry))
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(directory)
+        for name in names { unlink(path + "/" + name) }
+        return rmdir(path) == 0
     }
 
     static func isAbandoned(name: String, age: Int64) -> Bool {

@@ -6,13 +6,17 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way imr writes a file (exports, the case cache, the word index): into a temporary file
-/// beside it, written whole (and synced, when it must survive a power cut), then renamed into place, or linked for a file that must not
-/// replace one already there. A reader never sees half a file, and a failure leaves no temporary file.
+/// The one way imr writes a file (exports, the case cache, the word index, the filter history and
+/// configuration): into a temporary file beside it, written whole (and synced, when it must survive a
+/// power cut), then renamed into place, or linked for a file that must not replace one already there.
+/// A reader never sees half a file, and a failure leaves no temporary file.
+///
+/// Every file is the owner's alone: 0600 as mkstemp makes it, less under a stricter umask, whatever
+/// was at the path before (the files hold medical records; a user who shares one says so with chmod).
 public enum AtomicFile {
     /// Every temporary file is this prefix, the writer's process id and six random characters, in the
     /// target's folder: one a killed writer left behind is recognised by its name and removed
-    /// (`AbandonedTemporaryFiles`).
+    /// (`AbandonedTemporaryFiles`), by the next write into that folder.
     public static let temporaryPrefix = ".imr-tmp-"
 
     public enum Mode: Sendable {
@@ -44,12 +48,12 @@ public enum AtomicFile {
         try write(to: path, overwrite: overwrite) { write throws(Failure) in try write(text) }
     }
 
-    /// Writes an export as it is made: `body` hands each piece to the function it is given. Readable by
-    /// others, and the folder synced so it survives a crash; nothing is in place until the last piece is
-    /// written, and a failure leaves nothing.
+    /// Writes an export as it is made: `body` hands each piece to the function it is given. The folder
+    /// is synced so it survives a crash; nothing is in place until the last piece is written, and a
+    /// failure leaves nothing.
     public static func write(to path: String, overwrite: Bool,
                              pieces body: (_ write: (String) throws(Failure) -> Void) throws(Failure) -> Void) throws(Failure) {
-        try write(to: path, mode: overwrite ? .replace : .keepExisting, permissions: 0o644, durable: true) {
+        try write(to: path, mode: overwrite ? .replace : .keepExisting, durable: true) {
             output throws(Failure) in try body { piece throws(Failure) in try output.write(piece) }
         }
     }
@@ -59,9 +63,8 @@ public enum AtomicFile {
     ///   power cut: for what a user asked to keep. A cache passes false: its checksums are checked when it
     ///   is read, so one torn by a power cut is rebuilt, never used, and syncing it would add about a
     ///   third to its write (0.3 s of a first open at 100,000 letters).
-    static func write(to path: String, mode: Mode, permissions: mode_t, durable: Bool,
-                      _ body: (Output) throws(Failure) -> Void) throws(Failure) {
-        let pending = try Pending(path: path, mode: mode, permissions: permissions, durable: durable)
+    static func write(to path: String, mode: Mode, durable: Bool, _ body: (Output) throws(Failure) -> Void) throws(Failure) {
+        let pending = try Pending(path: path, mode: mode, durable: durable)
         try body(pending.output)
         try pending.commit()
     }
@@ -73,16 +76,17 @@ public enum AtomicFile {
         let output: Output
         private let temporary: String
         private let mode: Mode
-        private let permissions: mode_t
         private let durable: Bool
         /// Set once the file is committed or abandoned (the descriptor is closed then).
         private var settled = false
 
-        init(path: String, mode: Mode, permissions: mode_t, durable: Bool) throws(Failure) {
+        init(path: String, mode: Mode, durable: Bool) throws(Failure) {
             let folder = AtomicFile.folder(of: path)
             var info = stat()
             if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw .folderMissing(folder) }
             if mode == .keepExisting && lstat(path, &info) == 0 { throw .exists(path) }
+            // An export killed with SIGKILL left the cases' full text here: gone before another is written.
+            AbandonedTemporaryFiles.pruneOnce(in: folder)
             let template = folder + "/" + temporaryPrefix + "\(getpid())-XXXXXX"
             var chosen = [CChar](repeating: 0, count: template.utf8.count + 1)
             var slot: Int32 = -1
@@ -93,7 +97,6 @@ public enum AtomicFile {
             Unsettled.add(temporary, slot: slot)
             output = Output(descriptor: descriptor, target: path)
             self.mode = mode
-            self.permissions = permissions
             self.durable = durable
         }
 
@@ -102,7 +105,7 @@ public enum AtomicFile {
             guard !settled else { return }
             settled = true
             let path = output.target
-            guard fchmod(output.descriptor, permissions) == 0, !durable || fsync(output.descriptor) == 0 else {
+            guard !durable || fsync(output.descriptor) == 0 else {
                 let failure = Failure.failed(path)
                 discard(closing: true)
                 throw failure

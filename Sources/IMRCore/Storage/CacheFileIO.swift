@@ -13,9 +13,19 @@ enum CacheFileIO {
     static func replace(_ path: String, writing body: (AtomicFile.Output) throws(AtomicFile.Failure) -> Void)
         throws(CacheCorruption) {
         do {
-            try AtomicFile.write(to: path, mode: .replace, permissions: 0o600, durable: false, body)
+            try AtomicFile.write(to: path, mode: .replace, durable: false, body)
         } catch {
             throw CacheCorruption(reason: error.description)
+        }
+    }
+
+    /// Why what `info` describes cannot be a cache file (a folder or a device put where one was), nil
+    /// for a regular file: read as one, a folder would seem a file cut short.
+    static func notAFile(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder, not a file"
+        default: return "it is not a regular file"
         }
     }
 

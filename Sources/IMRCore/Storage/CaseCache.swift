@@ -282,14 +282,10 @@ public struct CaseCache: Sendable {
     }
 
     static func makeDirectory(_ path: String) throws(CacheCorruption) {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += "/" + part
-            var info = stat()
-            if stat(prefix, &info) == 0 { continue }
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw CacheCorruption(reason: "could not make the folder \(prefix) (\(String(cString: strerror(errno))))")
-            }
+        do {
+            try PrivateFolder.make(path)
+        } catch {
+            throw CacheCorruption(reason: error.description)
         }
     }
 

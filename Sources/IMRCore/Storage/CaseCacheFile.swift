@@ -116,6 +116,7 @@ enum CaseCacheFile {
         let file = OpenFile(descriptor)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.untrusted("it could not be read")) }
+        if let reason = CacheFileIO.notAFile(info) { return .failure(.untrusted(reason)) }
         let size = Int(info.st_size)
         guard size >= headSize + trailerSize,
               let head = CacheFileIO.readBytes(descriptor, offset: 0, count: headSize),

@@ -43,7 +43,7 @@ final class SegmentStream: Sendable {
         let segments = (files + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
         self.sampleSegments = max(1, min(sampleSegments, segments))
         do throws(AtomicFile.Failure) {
-            file = try AtomicFile.Pending(path: path, mode: .replace, permissions: 0o600, durable: false)
+            file = try AtomicFile.Pending(path: path, mode: .replace, durable: false)
             try CaseCacheFile.writeHead(into: file.output)
         } catch {
             return nil

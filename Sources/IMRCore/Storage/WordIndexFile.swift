@@ -111,6 +111,7 @@ enum WordIndexFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.damaged("it could not be read")) }
+        if let reason = CacheFileIO.notAFile(info) { return .failure(.damaged(reason)) }
         let parts: [PartInfo]
         switch readHeader(descriptor, fileSize: Int(info.st_size), fingerprint: fingerprint, caseCount: caseCount) {
         case .success(let found): parts = found

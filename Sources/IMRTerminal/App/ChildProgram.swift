@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import IMRCore
 
 /// Runs a `ShellCommand` in the foreground on the terminal and waits for it. Through `posix_spawn`, with
 /// the signal mask and dispositions reset, so the program gets Ctrl-C as it would from a shell (imr's own
@@ -38,13 +39,11 @@ enum ChildProgram {
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
-    /// `text` in a private temporary file, for `run(_:input:)`; removed after `body`.
+    /// `text` in a private temporary file (`ScratchFile`), for `run(_:input:)` or an editor; removed
+    /// after `body`.
     static func withTemporaryFile<T>(holding text: String, _ body: (String) -> T) -> T? {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("imr-page-\(getpid())-\(UUID().uuidString).txt").path
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
-            return nil
-        }
-        defer { unlink(path) }
-        return body(path)
+        guard let scratch = try? ScratchFile(holding: text, named: "imr.txt") else { return nil }
+        defer { scratch.remove() }
+        return body(scratch.path)
     }
 }

@@ -121,13 +121,13 @@ public enum ExportRunner {
         return String(first.path[first.path.startIndex..<slash])
     }
 
-    /// mkdir -p; nil on success, else the reason.
+    /// mkdir -p, private (`PrivateFolder`); nil on success, else the reason.
     public static func makeFolder(_ path: String) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try PrivateFolder.make(path)
             return nil
         } catch {
-            return "could not create \(path): \((error as NSError).localizedDescription)"
+            return error.description
         }
     }
 
