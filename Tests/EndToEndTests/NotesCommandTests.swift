@@ -133,6 +133,29 @@ final class NotesCommandTests {
         #expect(try imr(["note", id, E2E.corpusPath], editor: "truncate -s 0").status == 0)
     }
 
+    @Test("A note written elsewhere while imr note's editor is open is kept, with the user's after it")
+    func aNoteChangedWhileTheEditorIsOpenKeepsBoth() throws {
+        let id = try ids([])[0]
+        let binary = try #require(E2E.imrPath)
+        #expect(try imr(["note", id, "--text", "first", E2E.corpusPath]).status == 0)
+        // The "editor" writes another note through a second imr before saving its own edit.
+        let folder = data + "/editor"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let editor = folder + "/editor.sh"
+        try """
+            #!/bin/sh
+            XDG_DATA_HOME='\(data)' IMR_NO_CACHE=1 '\(binary)' note '\(id)' --text 'from the other window' '\(E2E.corpusPath)'
+            printf 'from the editor\\n' > "$1"
+
+            """.write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        let edited = try imr(["note", id, E2E.corpusPath], editor: editor)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(edited.stderr.contains("both are kept"), "\(edited.stderr)")
+        let note = try listed([]).first { $0["id"] as? String == id }?["note"] as? String
+        #expect(note == "from the other window\n\nfrom the editor")
+    }
+
     @Test func anUnknownCaseOrADamagedDatabaseIsOneLineAndStatusTwo() throws {
         let unknown = try imr(["tag", "CM00-nothing", "mri", E2E.corpusPath])
         #expect(unknown.status == 2)
