@@ -86,6 +86,23 @@ import Testing
         let reasons = ReasonReader.reasons(in: rationale, decision: .upheld)
         #expect(reasons == [ItemReason(id: "no-opioid-monitoring", sentence: "There is no documentation of any urine drug screen.")])
     }
+
+    /// A reader keeps its buffers from one rationale to the next (a letter's items are read by one),
+    /// and nothing else: each rationale reads as it does alone, whatever came before it.
+    @Test func oneReaderForManyRationalesReadsEachAsAlone() {
+        let rationales: [(String, Decision)] = [
+            ("There is no documentation of any urine drug screen. The \"patient should be monitored for aberrant behavior with "
+                + "urine drug screens as the guideline says\" here.", .upheld),
+            ("The claimant has had 12 sessions\n\n  without any documented functional improvement.", .upheld),
+            ("", .overturned),
+            ("The IW has improved function and the request is within the guideline. Therefore, it is medically necessary.", .overturned),
+            (String(repeating: "No red flags are documented; the exam is normal. ", count: 40), .upheld),
+        ]
+        var reader = ReasonReader()
+        for (rationale, decision) in rationales + rationales.reversed() {
+            #expect(reader.reasons(in: rationale, decision: decision) == ReasonReader.reasons(in: rationale, decision: decision))
+        }
+    }
 }
 
 /// The automaton that finds the rules' phrases: every phrase wherever it stands, overlapping ones
@@ -96,7 +113,8 @@ import Testing
         let he = matcher.add("he"), she = matcher.add("she"), hers = matcher.add("hers"), not = matcher.add("not")
         let noted = matcher.add(" not noted")
         let sealed = matcher.sealed()
-        let found = sealed.occurrences(in: Array(" she notes hers; not noted".utf8))
+        var found: [PhraseMatcher.Occurrence] = []
+        Array(" she notes hers; not noted".utf8).withUnsafeBufferPointer { sealed.occurrences(in: $0, into: &found) }
         func at(_ id: Int32) -> [(Int, Bool, Bool)] {
             found.filter { $0.phrase == id }.map { ($0.start, $0.startsWord, $0.endsWord) }
         }
@@ -107,6 +125,19 @@ import Testing
         #expect(at(not).map(\.0) == [5, 17, 21])
         #expect(at(not).map(\.2) == [false, true, false], "\"notes\" and \"noted\" go on past it")
         #expect(at(noted).map(\.0) == [16])
+    }
+
+    /// A phrase wanted only at word starts is not reported inside a word; one also added to be found
+    /// anywhere is.
+    @Test func aPhraseWantedAtWordStartsIsNotReportedInsideAWord() {
+        var matcher = PhraseMatcher()
+        let he = matcher.add("he", onlyAtWordStarts: true), not = matcher.add("not", onlyAtWordStarts: true)
+        _ = matcher.add("not")
+        let sealed = matcher.sealed()
+        var found: [PhraseMatcher.Occurrence] = []
+        Array(" the hen cannot".utf8).withUnsafeBufferPointer { sealed.occurrences(in: $0, into: &found) }
+        #expect(found.filter { $0.phrase == he }.map(\.start) == [5])
+        #expect(found.filter { $0.phrase == not }.map(\.start) == [12])
     }
 
     /// A search whose needle opens with a space anchors on its first other byte, and finds the same.

@@ -87,9 +87,10 @@ public enum LetterParser {
             }
         }
         RegionInference.infer(&letter)
+        // One reader for the letter's items: its buffers are made once.
+        var reader = ReasonReader()
         for index in letter.items.indices {
-            letter.items[index].reasons = ReasonReader.reasons(in: letter.items[index].rationale,
-                                                               decision: letter.items[index].decision)
+            letter.items[index].reasons = reader.reasons(in: letter.items[index].rationale, decision: letter.items[index].decision)
         }
         letter.outcome = Outcome(decisions: letter.items.map(\.decision))
         letter.chapters = IMRCase.chapterLabels(of: letter.items)

@@ -15,9 +15,11 @@ extension Sentences {
 
     /// The text at `range` (UTF-8 offsets) as `split` gives a sentence: on one line, single spaces.
     public static func sentence(at range: Range<Int>, in text: String) -> String? {
-        let bytes = Array(text.utf8)
-        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-        return oneLine(bytes[range])
+        var text = text
+        return text.withUTF8 { bytes in
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+            return oneLine(bytes[range])
+        }
     }
 
     private static func matchEnd(_ wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {

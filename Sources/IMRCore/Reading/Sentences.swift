@@ -12,38 +12,56 @@ public enum Sentences {
     /// `!` (and any closing quote or bracket) before a space, unless the next word starts in lower case
     /// or the stop ends an abbreviation or an initial; a blank line always ends one.
     public static func split(_ text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        var result: [String] = []
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            forEachPlace(in: bytes) { place in
+                let piece = oneLine(bytes[place])
+                if !piece.isEmpty { result.append(piece) }
+                return true
+            }
+            return result
+        }
+    }
+
+    /// Calls `body` with where each sentence `split` cuts stands in `bytes`, untrimmed (a place may
+    /// hold only spaces, which `split` drops), in order, until it returns false.
+    static func forEachPlace(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
         var start = 0
         var position = 0
-        func emit(_ end: Int) {
-            let piece = oneLine(bytes[start..<end])
-            if !piece.isEmpty { result.append(piece) }
-            start = end
-        }
         while position < bytes.count {
             let byte = bytes[position]
+            // Most bytes are none of these: one test says so.
+            guard byte < 64, stopsOrBreaks &>> UInt64(byte) & 1 != 0 else {
+                position += 1
+                continue
+            }
             if byte == UInt8(ascii: "\n"), position + 1 < bytes.count, isBlankLine(bytes, after: position) {
-                emit(position)
+                guard body(start..<position) else { return }
+                start = position
                 position += 1
                 continue
             }
             let stops = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
             if stops, let end = sentenceEnd(bytes, stop: position),
                byte != UInt8(ascii: ".") || !isAbbreviation(bytes, stop: position) {
-                emit(end)
+                guard body(start..<end) else { return }
+                start = end
                 position = end
             } else {
                 position += 1
             }
         }
-        emit(bytes.count)
-        return result
+        _ = body(start..<bytes.count)
     }
+
+    /// The bytes `forEachPlace` stops at, as bits: a line break (10) and the three stops (`.` 46, `?` 63,
+    /// `!` 33). Literals, so that the constant needs no lazy start in the loop.
+    private static let stopsOrBreaks: UInt64 = 1 << 10 | 1 << 46 | 1 << 63 | 1 << 33
 
     /// Where the sentence closed by the stop at `stop` ends (after closing quotes and brackets), or nil
     /// when the stop does not end one: no space follows, or the next word starts in lower case.
-    private static func sentenceEnd(_ bytes: [UInt8], stop: Int) -> Int? {
+    private static func sentenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, stop: Int) -> Int? {
         var end = stop + 1
         while end < bytes.count, isCloser(bytes, at: end) { end += closerLength(bytes, at: end) }
         guard end < bytes.count else { return end }
@@ -58,30 +76,46 @@ public enum Sentences {
 
     /// The word before a full stop is a known abbreviation, a single letter (an initial), or part of a
     /// number ("1.5" never reaches here: no space follows its stop).
-    private static func isAbbreviation(_ bytes: [UInt8], stop: Int) -> Bool {
+    private static func isAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, stop: Int) -> Bool {
         var begin = stop
         while begin > 0, !isSpace(bytes[begin - 1]), bytes[begin - 1] != UInt8(ascii: "(") { begin -= 1 }
-        let word = String(decoding: bytes[begin..<stop], as: UTF8.self).lowercased()
-        if word.count == 1, let letter = word.first, letter.isLetter { return true }
-        return abbreviations.contains(word)
+        let word = bytes[begin..<stop]
+        // Most words are ASCII and longer than any abbreviation: answered without making a String.
+        if word.allSatisfy({ $0 < 0x80 }) {
+            if word.count == 1 { return isASCIILetter(word[begin]) }
+            if word.count > longestAbbreviation { return false }
+        }
+        let text = String(decoding: word, as: UTF8.self).lowercased()
+        if text.count == 1, let letter = text.first, letter.isLetter { return true }
+        return abbreviations.contains(text)
     }
 
-    private static func isBlankLine(_ bytes: [UInt8], after newline: Int) -> Bool {
+    private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    private static func isBlankLine(_ bytes: UnsafeBufferPointer<UInt8>, after newline: Int) -> Bool {
         var next = newline + 1
         while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
         return next < bytes.count && bytes[next] == UInt8(ascii: "\n")
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte <= 32 && spaces &>> UInt64(byte) & 1 != 0
     }
 
+    /// A space (32), line break (10), tab (9) or carriage return (13), as bits: one test, not four, for
+    /// each byte.
+    private static let spaces: UInt64 = 1 << 32 | 1 << 10 | 1 << 9 | 1 << 13
+
     /// `"`, `'`, `)`, `]`, or a closing curly quote (U+201D, U+2019).
-    private static func isCloser(_ bytes: [UInt8], at position: Int) -> Bool {
+    private static func isCloser(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
         closerLength(bytes, at: position) > 0
     }
 
-    private static func closerLength(_ bytes: [UInt8], at position: Int) -> Int {
+    private static func closerLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
         let byte = bytes[position]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
             return 1
@@ -94,19 +128,27 @@ public enum Sentences {
     }
 
     /// The bytes as text with every run of spaces and line breaks made one space, trimmed.
-    static func oneLine(_ bytes: ArraySlice<UInt8>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        for byte in bytes {
-            if isSpace(byte) {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                out.append(byte)
-            }
+    static func oneLine(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { writeOneLine(bytes, into: $0) }
+    }
+
+    /// Writes the bytes into `out` as `oneLine` makes them, ASCII letters made lower case when
+    /// `lowerCase`; returns how many it wrote (never more than `bytes.count`). Each byte is written and
+    /// the count moves on past it unless it is a space after a space (or at the start), rather than a
+    /// branch on each space that the mix of words and spaces mispredicts; a last space is dropped.
+    static func writeOneLine(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into out: UnsafeMutableBufferPointer<UInt8>,
+                             lowerCase: Bool = false) -> Int {
+        guard let from = bytes.base.baseAddress.map({ $0 + bytes.startIndex }), let to = out.baseAddress else { return 0 }
+        var count = 0
+        var afterSpace = true
+        for index in 0..<bytes.count {
+            let byte = from[index]
+            let space = isSpace(byte)
+            let letter = lowerCase && byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            to[count] = space ? UInt8(ascii: " ") : letter
+            count &+= space && afterSpace ? 0 : 1
+            afterSpace = space
         }
-        return String(decoding: out, as: UTF8.self)
+        return afterSpace && count > 0 ? count - 1 : count
     }
 }

@@ -1,7 +1,8 @@
 /// Every phrase the reason rules use (`DecisionReasons`), found in a sentence in one pass over its
 /// bytes: an Aho-Corasick automaton, one table step per byte. Searching the rules' thousand phrases in
 /// turn made reading reasons cost more than parsing the letter; a lookup of candidates at each word
-/// start still doubled the parse.
+/// start still doubled the parse. A phrase added as wanted only at word starts is not reported
+/// elsewhere ("he" inside "the"): most of what a sentence held was such, and thrown away.
 struct PhraseMatcher: Sendable {
     /// A phrase found: which (its id in `phrases`), where it starts and ends (byte offsets), whether it
     /// starts a word there (no letter or digit before it) and ends one (none after it).
@@ -15,8 +16,11 @@ struct PhraseMatcher: Sendable {
 
     private(set) var phrases: [[UInt8]] = []
     private var ids: [String: Int32] = [:]
+    /// By phrase id: reported only where it starts a word.
+    private var onlyAtWordStarts: [Bool] = []
 
-    /// The automaton, made by `sealed()`: each byte's class, the next state for each state and class,
+    /// The automaton, made by `sealed()`: each byte's class; a row for each state, holding for each
+    /// class where the next state's row starts (complemented where phrases end), then the state's id;
     /// the phrases ending at each state, and the next state down its failure links that has any.
     private var classOf: [UInt8] = Array(repeating: 0, count: 256)
     private var classes = 1
@@ -32,11 +36,16 @@ struct PhraseMatcher: Sendable {
     @inline(__always)
     func length(of id: Int32) -> Int { Int(lengths[Int(id)]) }
 
-    /// The id of `phrase` (lower case), added when new. The automaton is made by `sealed()`.
-    mutating func add(_ phrase: String) -> Int32 {
-        if let known = ids[phrase] { return known }
+    /// The id of `phrase` (lower case), added when new. The automaton is made by `sealed()`. A phrase
+    /// added both ways is reported wherever it stands.
+    mutating func add(_ phrase: String, onlyAtWordStarts: Bool = false) -> Int32 {
+        if let known = ids[phrase] {
+            self.onlyAtWordStarts[Int(known)] = self.onlyAtWordStarts[Int(known)] && onlyAtWordStarts
+            return known
+        }
         let id = Int32(phrases.count)
         phrases.append(Array(phrase.utf8))
+        self.onlyAtWordStarts.append(onlyAtWordStarts)
         ids[phrase] = id
         return id
     }
@@ -99,55 +108,74 @@ struct PhraseMatcher: Sendable {
                 }
             }
         }
-        sealed.classOf = classOf
-        sealed.classes = classes
-        sealed.next = next
+        // The rows renumbered breadth first, so that the shallow states, where text mostly leads, share
+        // cache lines (the table is over a megabyte). A step reads one entry: where the next row starts
+        // (no multiplying), complemented where a phrase ends (its own or down its output link), so that
+        // only then is the state's id read, from the row's last entry.
+        let order = [0] + queue
+        var renumbered = [Int32](repeating: 0, count: count)
+        for (new, old) in order.enumerated() { renumbered[old] = Int32(new) }
+        let stride = classes + 1
+        sealed.next = [Int32](repeating: 0, count: count * stride)
         sealed.endingStart = [0]
         sealed.endingIds = []
-        for ids in ending {
-            sealed.endingIds += ids
+        sealed.outputLink = []
+        for (new, old) in order.enumerated() {
+            for symbol in 0..<classes {
+                let target = Int(next[old * classes + symbol])
+                let row = renumbered[target] * Int32(stride)
+                let reports = !ending[target].isEmpty || outputLink[target] >= 0
+                sealed.next[new * stride + symbol] = reports ? ~row : row
+            }
+            sealed.next[new * stride + classes] = Int32(new)
+            sealed.endingIds += ending[old]
             sealed.endingStart.append(Int32(sealed.endingIds.count))
+            sealed.outputLink.append(outputLink[old] >= 0 ? renumbered[Int(outputLink[old])] : -1)
         }
-        sealed.outputLink = outputLink
+        sealed.classOf = classOf
+        sealed.classes = classes
         sealed.lengths = phrases.map { Int32($0.count) }
         return sealed
     }
 
-    /// Every phrase in `text` (lower-case bytes), wherever it stands, in order of where it ends.
-    func occurrences(in text: [UInt8]) -> [Occurrence] {
-        var found: [Occurrence] = []
+    /// Appends to `found` every phrase in `bytes` (lower case) where it is wanted, in order of
+    /// where it ends.
+    func occurrences(in bytes: UnsafeBufferPointer<UInt8>, into found: inout [Occurrence]) {
         let classes = self.classes
-        text.withUnsafeBufferPointer { bytes in
-            next.withUnsafeBufferPointer { next in
-            classOf.withUnsafeBufferPointer { classOf in
-            endingStart.withUnsafeBufferPointer { endingStart in
-            endingIds.withUnsafeBufferPointer { endingIds in
-            outputLink.withUnsafeBufferPointer { outputLink in
-            lengths.withUnsafeBufferPointer { lengths in
-                var state = 0
-                for index in 0..<bytes.count {
-                    state = Int(next[state * classes + Int(classOf[Int(bytes[index])])])
-                    var output = endingStart[state] == endingStart[state + 1] ? Int(outputLink[state]) : state
-                    while output >= 0 {
-                        for slot in Int(endingStart[output])..<Int(endingStart[output + 1]) {
-                            let id = endingIds[slot]
-                            let end = index + 1
-                            let start = end - Int(lengths[Int(id)])
-                            found.append(Occurrence(phrase: id, start: start, end: end,
-                                                    startsWord: start == 0 || !Self.isWordByte(bytes[start - 1]),
-                                                    endsWord: end == bytes.count || !Self.isWordByte(bytes[end])))
-                        }
-                        output = Int(outputLink[output])
+        next.withUnsafeBufferPointer { next in
+        classOf.withUnsafeBufferPointer { classOf in
+        endingStart.withUnsafeBufferPointer { endingStart in
+        endingIds.withUnsafeBufferPointer { endingIds in
+        outputLink.withUnsafeBufferPointer { outputLink in
+        lengths.withUnsafeBufferPointer { lengths in
+        onlyAtWordStarts.withUnsafeBufferPointer { onlyAtWordStarts in
+            var row = 0
+            for index in 0..<bytes.count {
+                row = Int(next[row + Int(classOf[Int(bytes[index])])])
+                guard row < 0 else { continue }
+                row = ~row
+                let state = Int(next[row + classes])
+                var output = endingStart[state] == endingStart[state + 1] ? Int(outputLink[state]) : state
+                while output >= 0 {
+                    for slot in Int(endingStart[output])..<Int(endingStart[output + 1]) {
+                        let id = endingIds[slot]
+                        let end = index + 1
+                        let start = end - Int(lengths[Int(id)])
+                        let startsWord = start == 0 || !Self.isWordByte(bytes[start - 1])
+                        guard startsWord || !onlyAtWordStarts[Int(id)] else { continue }
+                        found.append(Occurrence(phrase: id, start: start, end: end, startsWord: startsWord,
+                                                endsWord: end == bytes.count || !Self.isWordByte(bytes[end])))
                     }
+                    output = Int(outputLink[output])
                 }
             }
-            }
-            }
-            }
-            }
-            }
         }
-        return found
+        }
+        }
+        }
+        }
+        }
+        }
     }
 
     /// A letter or digit of any script (UTF-8 bytes above ASCII count as letters).
