@@ -63,7 +63,10 @@ extension ReasonReader {
                 return stated
             }
             read(side: side)
-            return bytes.withUnsafeBufferPointer { known.remember(stated, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
+            // Most sentences state nothing: kept as an empty array, which holds no storage (the
+            // buffer's would stay in the memo, and the next sentence would need a new one).
+            let value = stated.isEmpty ? [] : stated
+            return bytes.withUnsafeBufferPointer { known.remember(value, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
         }
 
         /// Works out `stated` for the sentence loaded: the rules of `side` it states.
