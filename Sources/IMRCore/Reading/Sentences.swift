@@ -101,10 +101,11 @@ public enum Sentences {
         var begin = stop
         while begin > 0, !isSpace(bytes[begin - 1]), bytes[begin - 1] != UInt8(ascii: "(") { begin -= 1 }
         let word = bytes[begin..<stop]
-        // Most words are ASCII and longer than any abbreviation: answered without making a String.
+        // Most words are ASCII: answered without making a String.
         if word.allSatisfy({ $0 < 0x80 }) {
             if word.count == 1 { return isASCIILetter(word[begin]) }
             if word.count > longestAbbreviation { return false }
+            return abbreviationKeys.contains(key(word))
         }
         let text = String(decoding: word, as: UTF8.self).lowercased()
         if text.count == 1, let letter = text.first, letter.isLetter { return true }
@@ -112,6 +113,22 @@ public enum Sentences {
     }
 
     private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
+
+    /// The abbreviations as `key`s (each is ASCII, and shorter than eight bytes).
+    private static let abbreviationKeys: Set<UInt64> = {
+        precondition(longestAbbreviation < 8 && abbreviations.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+        return Set(abbreviations.map { key($0.utf8) })
+    }()
+
+    /// An ASCII word shorter than eight bytes, lower case, as one number: its bytes, and its length in
+    /// the top byte.
+    private static func key<Word: Collection<UInt8>>(_ word: Word) -> UInt64 {
+        var key = UInt64(word.count) << 56
+        for (index, byte) in word.enumerated() {
+            key |= UInt64(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) << (8 * UInt64(index))
+        }
+        return key
+    }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
