@@ -90,10 +90,12 @@ enum ChildMode {
         // again here over the same items.
         var given = 0
         let reasons = Clock.time {
+            // As the parser reads them: one reader a letter, and a memo of the sentences read, new
+            // as at a first open (the parse's own holds them all by now).
+            let memo = ParseMemo()
             for file in parsed {
                 for letter in file.cases {
-                    // As the parser reads them: one reader a letter.
-                    var reader = ReasonReader()
+                    var reader = ReasonReader(memo: memo)
                     for item in letter.items { given += reader.reasons(in: item.rationale, decision: item.decision).count }
                 }
             }

@@ -42,6 +42,14 @@ import TestFixtures
         ])
     }
 
+    /// An abbreviation is one in capitals too; a word of another script is read as before (an initial
+    /// of one letter, else a word).
+    @Test func abbreviationsAreKnownInCapitalsAndInitialsInAnyScript() {
+        #expect(Sentences.split("Seen by DR. Lee on the 3rd. É. Müller agreed. APPROX. Ten visits. Été. Fin") == [
+            "Seen by DR. Lee on the 3rd.", "É. Müller agreed.", "APPROX. Ten visits.", "Été.", "Fin",
+        ])
+    }
+
     @Test func quotesCloseWithTheirSentenceAndLineBreaksBecomeSpaces() {
         let text = "MTUS says, \"Imaging is not recommended.\" The request\nis medically necessary.\n\nA new paragraph"
         #expect(Sentences.split(text) == [

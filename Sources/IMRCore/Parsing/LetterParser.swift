@@ -88,7 +88,7 @@ public enum LetterParser {
         }
         RegionInference.infer(&letter)
         // One reader for the letter's items: its buffers are made once.
-        var reader = ReasonReader()
+        var reader = ReasonReader(memo: memo)
         for index in letter.items.indices {
             letter.items[index].reasons = reader.reasons(in: letter.items[index].rationale, decision: letter.items[index].decision)
         }

@@ -34,9 +34,20 @@ final class SharedMemoTable<Value: Sendable>: Sendable {
     private let table = Mutex(MemoTable<Value>())
 
     func value(of key: UnsafeBufferPointer<UInt8>, _ make: () -> Value) -> Value {
-        if let found = table.withLock({ $0.existing(key) }) { return found }
-        let made = make()
-        return table.withLock { $0.remember(made, for: key) }
+        if let found = existing(key) { return found }
+        return remember(make(), for: key)
+    }
+
+    /// The value remembered for `key`, if any: for a caller whose key's bytes change as it makes the
+    /// value (it looks up, makes, and remembers in turn).
+    func existing(_ key: UnsafeBufferPointer<UInt8>) -> Value? {
+        table.withLock { $0.existing(key) }
+    }
+
+    /// Remembers `value` for `key` unless a value is remembered for it already: the one remembered is
+    /// given back.
+    func remember(_ value: Value, for key: UnsafeBufferPointer<UInt8>) -> Value {
+        table.withLock { $0.remember(value, for: key) }
     }
 
     /// A string key's bytes (a native string's own storage, no copy).

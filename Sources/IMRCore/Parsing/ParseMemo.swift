@@ -17,6 +17,11 @@ public final class ParseMemo: Sendable {
     let specialtyLists = SharedMemoTable<SpecialtyList>()
     let licensures = SharedMemoTable<[String]>()
     let specialties = SharedMemoTable<String>()
+    /// The rules a rationale's sentence states for each side, by the sentence's bytes as the reason
+    /// reader reads them: reviewers' sentences recur word for word too ("The MTUS chronic pain
+    /// guidelines were consulted.").
+    let upholdingReasons = SharedMemoTable<[ReasonReader.Stated]>()
+    let overturningReasons = SharedMemoTable<[ReasonReader.Stated]>()
     /// Beyond this many entries a table starts again (`MemoTable`).
     static let limit = 50_000
 
@@ -60,5 +65,9 @@ public final class ParseMemo: Sendable {
 
     func specialty(_ written: String, _ normalize: (String) -> String) -> String {
         specialties.value(of: written, normalize)
+    }
+
+    func reasons(of side: DecisionReasons.Side) -> SharedMemoTable<[ReasonReader.Stated]> {
+        side == .upholding ? upholdingReasons : overturningReasons
     }
 }

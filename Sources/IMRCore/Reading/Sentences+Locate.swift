@@ -2,15 +2,19 @@ extension Sentences {
     /// Where a sentence `split` gave (one line, single spaces) stands in `text`, as UTF-8 offsets: its
     /// spaces match any run of spaces and line breaks there. Nil where it is not in `text`.
     public static func locate(_ sentence: String, in text: String) -> Range<Int>? {
-        let wanted = Array(sentence.utf8)
-        guard let first = wanted.first else { return nil }
-        let bytes = Array(text.utf8)
-        var start = 0
-        while start < bytes.count {
-            if bytes[start] == first, let end = matchEnd(wanted, in: bytes, from: start) { return start..<end }
-            start += 1
+        // Both strings' own bytes, not copies: the store writer asks this for every reason it writes.
+        var sentence = sentence, text = text
+        return sentence.withUTF8 { wanted in
+            text.withUTF8 { bytes in
+                guard let first = wanted.first else { return nil }
+                var start = 0
+                while start < bytes.count {
+                    if bytes[start] == first, let end = matchEnd(wanted, in: bytes, from: start) { return start..<end }
+                    start += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// The text at `range` (UTF-8 offsets) as `split` gives a sentence: on one line, single spaces.
@@ -22,7 +26,7 @@ extension Sentences {
         }
     }
 
-    private static func matchEnd(_ wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func matchEnd(_ wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var at = start
         for byte in wanted {
             if byte == UInt8(ascii: " ") {

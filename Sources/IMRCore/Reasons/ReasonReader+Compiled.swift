@@ -1,6 +1,7 @@
 extension ReasonReader {
-    /// The rules as phrase ids of one matcher, made once.
-    struct Compiled: Sendable {
+    /// The rules as phrase ids of one matcher, made once; a class, so that a reader holds it without
+    /// a retain for each of its tables.
+    final class Compiled: Sendable {
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
         /// rule), words stating the reason alone, or words that make the sentence another reason.
         enum Use: UInt8, Sendable { case phrase, negative, unless }
@@ -23,8 +24,10 @@ extension ReasonReader {
 
         let matcher: PhraseMatcher
         let rules = DecisionReasons.all
-        /// By phrase id: the rules that use it and how, and its roles.
-        let uses: [[(rule: Int, use: Use)]]
+        /// By phrase id: the rules that use it and how, `uses[useStart[id]..<useStart[id + 1]]` (flat, so
+        /// that reading them retains no array of its own), and its roles.
+        let useStart: [Int32]
+        let uses: [(rule: Int, use: Use)]
         let roles: [Role]
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
@@ -56,9 +59,11 @@ extension ReasonReader {
             }
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
-            self.uses = (0..<count).map { uses[Int32($0)] ?? [] }
+            let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }
+            useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
+            self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
-            states = self.uses.map { uses in
+            states = byPhrase.map { uses in
                 uses.reduce(0) { bits, use in use.use == .unless ? bits : bits | rules[use.rule].side.bit }
             }
             self.matcher = matcher.sealed()

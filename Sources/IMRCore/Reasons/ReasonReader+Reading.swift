@@ -4,15 +4,14 @@ extension ReasonReader {
     /// guideline's restatement, boilerplate) worked out once. Bytes throughout, in buffers kept from one
     /// sentence to the next: this runs for every sentence of every rationale at each first open.
     struct Reading {
-        /// The rules, held (not read from `Compiled.shared` at each use, which copied the matcher).
         let rules: Compiled
-        /// The rules of the side asked the sentence read states, strongest first, each with how specifically
-        /// (the length of its longest phrase found, a phrase that carries its own negation counting
-        /// more, a catch-all less).
-        private(set) var stated: [(rule: Int, strength: Int)] = []
+        /// The rules of the side asked the sentence read states, strongest first, each with how
+        /// specifically (the length of its longest phrase found, a phrase that carries its own negation
+        /// counting more, a catch-all less).
+        private var stated: [Stated] = []
 
-        /// The sentence, `bytes[..<end]`: a space, its bytes lower case on one line, a space. The
-        /// buffer only grows: the bytes past `end` are room for the next sentence.
+        /// The sentence, `bytes[..<end]`: a space, its bytes lower case on one line, a space, less its
+        /// long quotations. The buffer only grows: the bytes past `end` are room for the next sentence.
         private var bytes: [UInt8] = []
         private var end = 0
         private var found: [PhraseMatcher.Occurrence] = []
@@ -35,29 +34,48 @@ extension ReasonReader {
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
-        /// line, 0 where it holds only spaces (no sentence).
+        /// line (with its quotations), 0 where it holds only spaces (no sentence).
         mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
             if bytes.count < sentence.count + 2 { bytes = [UInt8](repeating: 0, count: max(sentence.count + 2, 2 * bytes.count)) }
+            var end = 0
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
                 buffer[0] = UInt8(ascii: " ")
                 let length = Sentences.writeOneLine(sentence, into: UnsafeMutableBufferPointer(rebasing: buffer[1...]), lowerCase: true)
                 buffer[length + 1] = UInt8(ascii: " ")
+                end = length + 2
+                let loaded = UnsafeMutableBufferPointer(rebasing: buffer[..<end])
+                if Quotations.holdMark(UnsafeBufferPointer(loaded)) { end = Quotations.removeLong(loaded) }
                 return length
             }
-            end = length + 2
+            self.end = end
             return length
         }
 
+        /// The rules of `side` the sentence loaded states, strongest first; from `known` where that
+        /// sentence was read before (and kept there when not).
+        mutating func stated(side: DecisionReasons.Side, known: SharedMemoTable<[Stated]>?) -> [Stated] {
+            guard let known else {
+                read(side: side)
+                return stated
+            }
+            let end = self.end
+            if let stated = bytes.withUnsafeBufferPointer({ known.existing(UnsafeBufferPointer(rebasing: $0[..<end])) }) {
+                return stated
+            }
+            read(side: side)
+            // Most sentences state nothing: kept as an empty array, which holds no storage (the
+            // buffer's would stay in the memo, and the next sentence would need a new one).
+            let value = stated.isEmpty ? [] : stated
+            return bytes.withUnsafeBufferPointer { known.remember(value, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
+        }
+
         /// Works out `stated` for the sentence loaded: the rules of `side` it states.
-        mutating func read(side: DecisionReasons.Side) {
+        private mutating func read(side: DecisionReasons.Side) {
             stated.removeAll(keepingCapacity: true)
             found.removeAll(keepingCapacity: true)
-            let loaded = end
-            if bytes.withUnsafeBufferPointer({ Quotations.holdMark(UnsafeBufferPointer(rebasing: $0[..<loaded])) }) {
-                end = bytes.withUnsafeMutableBufferPointer { Quotations.removeLong(UnsafeMutableBufferPointer(rebasing: $0[..<loaded])) }
-            }
-            // Not inside a mutable access to `bytes`: there the matcher would be copied first.
-            let sentence = end
+            // The matcher is used through a local reference, outside any mutable access to `bytes`:
+            // through `self`, or inside such an access, it was copied (each table retained) every time.
+            let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
             // Nothing at a word start states a rule of this side: no reason, whatever else it holds.
             let sideBit = side.bit, states = rules.states
@@ -143,10 +161,13 @@ extension ReasonReader {
 
         /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
         private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool) {
-            let reasons = rules.rules
+            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
-                for (rule, use) in rules.uses[Int(occurrence.phrase)] {
+                let phrase = Int(occurrence.phrase)
+                // By index, not through a slice (which retained the array for each phrase found).
+                for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
+                    let (rule, use) = uses[slot]
                     guard reasons[rule].side == side else { continue }
                     switch use {
                     case .unless:
@@ -178,7 +199,7 @@ extension ReasonReader {
                     if restates || (!speaksOfTheCase && talksAsGuideline) { continue }
                 }
                 // A catch-all yields to a specific reason the sentence also states.
-                stated.append((rule, reason.general ? strength - 6 : strength))
+                stated.append(Stated(rule: rule, strength: reason.general ? strength - 6 : strength))
             }
             stated.sort { $0.strength > $1.strength }
         }

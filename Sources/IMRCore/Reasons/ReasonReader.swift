@@ -14,11 +14,21 @@ public struct ReasonReader {
     /// together over a million lines costs no more than this to read.
     static let mostSentences = 1_000
 
+    /// A rule a sentence states, with how specifically.
+    struct Stated: Sendable {
+        let rule: Int
+        let strength: Int
+    }
+
     private var reading = Reading(rules: .shared)
     /// The rules kept for the rationale being read, found or fallback.
     private var kept: [Int] = []
+    /// Where sentences read before keep what they state: the parse's, shared by its workers.
+    private let memo: ParseMemo?
 
-    public init() {}
+    public init(memo: ParseMemo? = nil) {
+        self.memo = memo
+    }
 
     /// The reasons of one rationale, read by a reader made for it.
     public static func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
@@ -28,21 +38,24 @@ public struct ReasonReader {
 
     public mutating func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
         let side: DecisionReasons.Side = decision == .overturned ? .overturning : .upholding
+        let known = memo?.reasons(of: side)
         var found: [ItemReason] = []
         var fallback: [ItemReason] = []
         kept.removeAll(keepingCapacity: true)
         var sentences = 0
         var text = rationale
         text.withUTF8 { bytes in
+            // The rationale's own bytes, sentence by sentence.
             Sentences.forEachPlace(in: bytes) { place in
                 let length = reading.load(bytes[place])
                 guard length > 0 else { return true }
                 sentences += 1
                 guard sentences <= Self.mostSentences else { return false }
                 guard length <= Self.longestSentence else { return true }
-                reading.read(side: side)
+                // The sentence's reason is the one its most specific words state; another it states as
+                // specifically (a long phrase of its own) is kept too. Its String is made only here.
                 var sentence: String?
-                for (position, candidate) in reading.stated.enumerated() {
+                for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
                     let rule = reading.rules.rules[candidate.rule]
                     guard position == 0 || (candidate.strength >= Self.secondReasonStrength && !rule.general),
                           !kept.contains(candidate.rule) else { continue }
