@@ -32,6 +32,6 @@ enum Output {
         // A failure to write standard output is kept, and ends the command when it next writes or ends.
         try? StandardOutput.flush()
         var text = text
-        _ = text.withUTF8 { StandardDescriptors.write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        _ = text.withUTF8 { DescriptorWrite.all(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard input, output and error: held open from the start, and written whole.
+/// Standard input, output and error: held open from the start (written with `DescriptorWrite`).
 ///
 /// A command started with one closed
 /// (`imr list >&-`) would hand its number to the next file it opens (a letter, the case store's
@@ -20,31 +20,5 @@ enum StandardDescriptors {
             dup2(standIn, descriptor)
             close(standIn)
         }
-    }
-
-    /// Writes all of `bytes` to `descriptor`, through interruptions and a descriptor the parent made
-    /// non-blocking; nil when all is written, else the errno of the failure.
-    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = writeSome(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written >= 0 {
-                offset += written
-            } else if errno == EAGAIN {
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, -1)
-            } else if errno != EINTR {
-                return errno
-            }
-        }
-        return nil
-    }
-
-    private static func writeSome(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, base, count)
-        #else
-        Darwin.write(descriptor, base, count)
-        #endif
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import IMRCore
 import Synchronization
 
 /// Standard output, the one way the commands write to it: buffered, and every write checked, as a file
@@ -49,7 +50,7 @@ enum StandardOutput {
     private static func drain(_ state: inout State) throws(Failure) {
         if let failure = state.failure { throw failure }
         defer { state.pending.removeAll(keepingCapacity: true) }
-        guard let error = state.pending.withUnsafeBytes({ StandardDescriptors.write($0, to: STDOUT_FILENO) }) else { return }
+        guard let error = state.pending.withUnsafeBytes({ DescriptorWrite.all($0, to: STDOUT_FILENO) }) else { return }
         let failure: Failure = switch error {
         case EPIPE: .readerGone
         case EBADF: .failed("it is closed")

@@ -191,17 +191,7 @@ public enum AtomicFile {
         let target: String
 
         func write(_ raw: UnsafeRawBufferPointer) throws(Failure) {
-            guard var base = raw.baseAddress else { return }
-            var left = raw.count
-            while left > 0 {
-                let count = writeSome(base, left)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw .failed(target)
-                }
-                base += count
-                left -= count
-            }
+            if DescriptorWrite.all(raw, to: descriptor) != nil { throw .failed(target) }
         }
 
         func write(_ bytes: [UInt8]) throws(Failure) {
@@ -211,14 +201,6 @@ public enum AtomicFile {
         func write(_ text: String) throws(Failure) {
             var text = text
             try text.withUTF8 { utf8 in Result { () throws(Failure) in try write(UnsafeRawBufferPointer(utf8)) } }.get()
-        }
-
-        private func writeSome(_ base: UnsafeRawPointer, _ count: Int) -> Int {
-            #if canImport(Glibc)
-            Glibc.write(descriptor, base, count)
-            #else
-            Darwin.write(descriptor, base, count)
-            #endif
         }
     }
 

@@ -12,7 +12,7 @@ public final class StoreFallback: Sendable {
     /// Says what happened, once per store: stderr by default; the browser puts it in its status line.
     public static let report = Mutex<@Sendable (String) -> Void>({ message in
         let line = Array(("imr: " + message + "\n").utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        _ = line.withUnsafeBytes { DescriptorWrite.all($0, to: STDERR_FILENO) }
     })
 
     private let path: String
