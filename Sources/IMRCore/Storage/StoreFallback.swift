@@ -17,7 +17,13 @@ public final class StoreFallback: Sendable {
 
     private let path: String
     private let read: @Sendable () -> CaseList?
-    private let state = Mutex<(said: Bool, cases: CaseList??)>((false, nil))
+    private let state = Mutex(State())
+
+    private struct State {
+        /// Whether the letters were read (`cases` is what that gave: nil when they could not be).
+        var tried = false
+        var cases: CaseList?
+    }
 
     /// `read` reads the letters again (the loader's parse, without the store); `path` names the store.
     init(path: String, read: @escaping @Sendable () -> CaseList?) {
@@ -26,13 +32,17 @@ public final class StoreFallback: Sendable {
     }
 
     /// The case `id` (at `position` in the store) as the letters give it now; nil when they cannot.
+    /// The first call reads the letters (the others wait for it) and says what happened.
     func letter(id: String, at position: Int, reason: String) -> IMRCase? {
-        let (cases, firstTime) = state.withLock { state -> (CaseList?, Bool) in
-            if state.cases == nil { state.cases = .some(read()) }
-            defer { state.said = true }
-            return (state.cases ?? nil, !state.said)
+        let (cases, first) = state.withLock { state -> (CaseList?, Bool) in
+            let first = !state.tried
+            if first {
+                state.cases = read()
+                state.tried = true
+            }
+            return (state.cases, first)
         }
-        if firstTime {
+        if first {
             let report = Self.report.withLock { $0 }
             report("the case store \(path) was \(reason) by another program while imr read it; "
                    + (cases == nil ? "its damaged cases are marked" : "the cases it could not give are read from the letters"))

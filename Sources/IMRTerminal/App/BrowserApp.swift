@@ -97,7 +97,7 @@ public final class BrowserApp {
     func finishWrites() {
         // A note that met another kept meanwhile, still waiting for the user's choice: both are kept.
         if case .prompt(let prompt)? = state.overlay, case .noteConflict = prompt.purpose {
-            _ = perform(state.handle(.input(.key(.escape))))
+            _ = perform(state.perform(.answerNo))
         }
         while !writes.isEmpty {
             for report in inbox.take() { _ = state.handle(report) }
