@@ -11,7 +11,7 @@ import Testing
 @Suite struct PartialListAppTests {
     /// Watches the status line of every frame; ends the app at the first frame after the partial list
     /// that no longer says it is incomplete, or after 20 s.
-    final class WatchingScreen: Screen, @unchecked Sendable {
+    final class WatchingScreen: ScriptedScreenBasics, @unchecked Sendable {
         let size = Size(rows: 30, cols: 140)
         let sawPartial = DispatchSemaphore(value: 0)
         private(set) var statusLines: [String] = []
@@ -34,11 +34,6 @@ import Testing
             return nil
         }
 
-        func apply(theme: Theme) {}
-        func suspend() {}
-        func resume() {}
-        func copyToClipboard(_ text: String) {}
-        func close() {}
     }
 
     @Test func theFirstCasesAreShownBeforeTheLoadEnds() throws {

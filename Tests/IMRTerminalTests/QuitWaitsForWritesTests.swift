@@ -27,7 +27,7 @@ import Testing
 
     /// Types the keys in turn once the cases are shown; then, once a frame says the quit waits, either
     /// lets the notes store go on or quits again.
-    final class ScriptedScreen: Screen, @unchecked Sendable {
+    final class ScriptedScreen: ScriptedScreenBasics, @unchecked Sendable {
         let size = Size(rows: 30, cols: 140)
         private var keys: [InputEvent]
         private let quitAgain: Bool
@@ -59,11 +59,6 @@ import Testing
             return nil
         }
 
-        func apply(theme: Theme) {}
-        func suspend() {}
-        func resume() {}
-        func copyToClipboard(_ text: String) {}
-        func close() {}
     }
 
     static func run(quitAgain: Bool) -> (BrowserApp, ScriptedScreen, SlowNotes) {
