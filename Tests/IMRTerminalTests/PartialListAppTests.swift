@@ -33,7 +33,6 @@ import Testing
             usleep(2_000)
             return nil
         }
-
     }
 
     @Test func theFirstCasesAreShownBeforeTheLoadEnds() throws {

@@ -58,7 +58,6 @@ import Testing
             usleep(2_000)
             return nil
         }
-
     }
 
     static func run(quitAgain: Bool) -> (BrowserApp, ScriptedScreen, SlowNotes) {
