@@ -97,10 +97,10 @@ extension BrowserState {
     /// theirs as they wrote it), and they choose; any answer but yes keeps both, so nothing is lost.
     mutating func noteChangedMeanwhile(_ conflict: NoteConflict, yours: String) {
         let name = conflict.key.hasPrefix("text:") ? "this case" : conflict.key
-        let kept = conflict.kept.isEmpty ? "it was removed" : "it now says “\(NoteText.excerpt(conflict.kept))”"
+        let kept = conflict.kept.isEmpty ? "removed" : "now “\(NoteText.excerpt(conflict.kept))”"
+        // The question and its answers first: a narrow status line cuts the end, the note kept meanwhile.
         overlay = .prompt(PromptState(purpose: .noteConflict(key: conflict.key, yours: yours, kept: conflict.kept),
-                                      label: "The note on \(name) changed elsewhere while you wrote yours: \(kept). "
-                                          + "Replace it with yours? (y: yours only, n: keep both) "))
+                                      label: "Note on \(name) changed elsewhere. Yours only? (y; n: keep both) It is \(kept) "))
     }
 
     /// The answer to `noteChangedMeanwhile`.
