@@ -147,7 +147,7 @@ enum PrecedentsTable {
         lines.append("")
         lines.append("CASES (\(found.list.count))")
         guard !found.list.isEmpty else { return lines.joined(separator: "\n") }
-        let entries = found.list.map { PrecedentBrief.Entry($0, in: cases) }
+        let entries = found.entries(in: cases)
         let references = entries.map { safe($0.reference) }
         let referenceWidth = references.map(\.count).max() ?? 4
         let specialties = entries.map { safe($0.letter.reviewer.specialties.first ?? "-") }

@@ -112,6 +112,23 @@ import Testing
         #expect(narrowed.list.map { index.cases[$0.caseIndex].id } == ["X"], "the precedent item itself states it")
     }
 
+    /// Narrowed to a reason, a precedent is shown by that reason's sentence, not its main one's.
+    @Test func aPrecedentNarrowedToAReasonIsShownByThatReason() throws {
+        let cases = [Self.letter("TWO", "2017-01-05", [Self.item("PT x12", "physical therapy", .upheld,
+                                                                 ["no-functional-improvement", "home-exercise-sufficient"])]),
+                     Self.letter("ASK", "2017-02-01", [Self.item("PT x10", "physical therapy", .upheld, [])])]
+        let index = CorpusIndex(Corpus(cases: cases))
+        func shown(_ narrowing: String) throws -> String? {
+            let question = try #require(PrecedentQuestion(item: 0, of: cases[1],
+                                                          narrowing: QueryText.parse(narrowing, resolve: index.resolve).query))
+            return index.precedents(question).entries(in: index.cases).first?.decisiveSentence
+        }
+        #expect(try shown("") == "The sentence for no-functional-improvement is here.")
+        #expect(try shown("reason:home-exercise-sufficient") == "The sentence for home-exercise-sufficient is here.")
+        #expect(try shown("reason:upholding") == "The sentence for no-functional-improvement is here.",
+                "a side asks for every reason of it: the first it states")
+    }
+
     /// The sentence a precedent is shown by is its main reason's: the first specific one, not a
     /// catch-all, and never a closing caution.
     @Test func aPrecedentIsShownByItsMainReason() {

@@ -36,7 +36,12 @@ import TestFixtures
                                     "no item \(index) in \(fields[0])")
             #expect(item.decision.rawValue == fields[2], "\(fields[0]) item \(index) is decided otherwise than its label")
             let byHand = Set(fields[3].split(separator: ";").map(String.init).filter { $0 != "-" })
-            labelled.append(Labelled(name: "\(fields[0]) #\(index)", byHand: byHand, found: item.reasons))
+            // The evidence column: "id: words of its sentence | id: ...", shown beside a miss.
+            let evidence = fields.count > 4 ? fields[4].components(separatedBy: " | ").reduce(into: [String: String]()) { pairs, pair in
+                guard let colon = pair.firstIndex(of: ":") else { return }
+                pairs[String(pair[..<colon])] = pair[pair.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            } : [:]
+            labelled.append(Labelled(name: "\(fields[0]) #\(index)", byHand: byHand, found: item.reasons, evidence: evidence))
         }
         return labelled
     }

@@ -29,6 +29,18 @@ import Testing
         #expect(Self.ids(finding) == ["no-functional-improvement"])
     }
 
+    /// The patient named inside a condition is the guideline's hypothetical one ("... if the patient
+    /// shows ..."); named outside it, the sentence is the reviewer's finding.
+    @Test func aPatientInAGuidelinesConditionIsNotThisPatient() {
+        #expect(Self.ids("Further visits may be authorized if the injured worker shows objective functional gains.").isEmpty)
+        #expect(Self.ids("Massage can be continued, provided that the claimant's records show improved function.",
+                         .overturned).isEmpty)
+        #expect(Self.ids("Additional visits may be authorized if the injured worker shows objective functional gains, "
+                         + "and the injured worker shows none after 12 visits.") == ["no-functional-improvement"])
+        #expect(Self.ids("If the claimant returned to modified duty, it is not documented, and his pain relief is not quantified.")
+                == ["no-functional-improvement"])
+    }
+
     @Test func aLongQuotationIsTheGuidelinesWordsButShortQuotedWordsCount() {
         let quoted = #"ODG states: "imaging is not recommended in the absence of red flags or a progressive neurologic deficit.""#
         #expect(Self.ids(quoted).isEmpty)

@@ -8,10 +8,15 @@ public enum PrecedentBrief {
         public let item: Item
         public let precedent: Precedent
 
-        public init(_ precedent: Precedent, in cases: CaseList) {
+        /// The reasons the precedents were narrowed to (`reason:` terms: ids or a side), whose sentence
+        /// is shown before the item's main reason's.
+        let askedReasons: Set<String>
+
+        public init(_ precedent: Precedent, in cases: CaseList, askedReasons: Set<String> = []) {
             self.precedent = precedent
             letter = cases[precedent.caseIndex]
             item = letter.items[precedent.item]
+            self.askedReasons = askedReasons
         }
 
         /// "2016-12-24", or "undated".
@@ -25,8 +30,17 @@ public enum PrecedentBrief {
         }
         /// The guidelines MAXIMUS's reviewer cited for the item, each as written with its chapter.
         public var guidelines: [String] { item.maximusGuideline.map(CaseReport.citationLine) }
-        /// The sentence of the item's main reason; where no reason was read, the verdict's sentence.
-        public var decisiveSentence: String { item.mainReason?.sentence ?? DecisiveSentence.of(item.rationale) }
+        /// The sentence of the reason asked for, else of the item's main reason; where no reason was
+        /// read, the verdict's sentence.
+        public var decisiveSentence: String { shownReason?.sentence ?? DecisiveSentence.of(item.rationale) }
+        /// Under a `reason:` narrowing, the item's first reason it asks for (by id or by side); else
+        /// the main reason.
+        public var shownReason: ItemReason? {
+            let asked = askedReasons.isEmpty ? nil : item.reasons.first { reason in
+                askedReasons.contains(reason.id) || DecisionReasons.byId[reason.id].map { askedReasons.contains($0.side.rawValue) } == true
+            }
+            return asked ?? item.mainReason
+        }
         /// "CM16-0213037 item 2" (the item only when the case has several).
         public var reference: String { letter.items.count > 1 ? "\(letter.id) item \(precedent.item + 1)" : letter.id }
     }
@@ -127,7 +141,7 @@ public enum PrecedentBrief {
             lines += ["", title.uppercased()]
             for split in splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
         }
-        let entries = found.list.map { Entry($0, in: cases) }
+        let entries = found.entries(in: cases)
         let overturned = entries.filter { $0.precedent.decision == .overturned }
         let upheld = entries.filter { $0.precedent.decision == .upheld }
         lines += ["", "OVERTURNED (\(overturned.count))"]
@@ -176,7 +190,7 @@ public enum PrecedentBrief {
                 lines.append("| \(md(split.value)) | \(split.items) | \(split.overturned) | \(split.interval.summary) |")
             }
         }
-        let entries = found.list.map { Entry($0, in: cases) }
+        let entries = found.entries(in: cases)
         let overturned = entries.filter { $0.precedent.decision == .overturned }
         let upheld = entries.filter { $0.precedent.decision == .upheld }
         lines += ["", "## Overturned (\(overturned.count))"]
@@ -216,5 +230,16 @@ extension ExportFormat {
     public static func briefFileName(for found: Precedents, format: ExportFormat) -> String {
         let words = found.question.treatmentKey.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).prefix(8)
         return safeFileName(for: "precedents-" + words.joined(separator: "-"), extension: format.fileExtension)
+    }
+}
+
+extension Precedents {
+    /// The precedents as named and shown, each showing the reason the question's `reason:` terms ask for.
+    public func entries(in cases: CaseList) -> [PrecedentBrief.Entry] {
+        list.indices.map { entry($0, in: cases) }
+    }
+
+    public func entry(_ position: Int, in cases: CaseList) -> PrecedentBrief.Entry {
+        PrecedentBrief.Entry(list[position], in: cases, askedReasons: question.narrowing.selections[.reason] ?? [])
     }
 }

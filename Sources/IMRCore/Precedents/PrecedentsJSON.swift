@@ -190,7 +190,7 @@ public enum PrecedentsJSON {
                       byRegion: found.byRegion.map(Split.init), bySpecialty: found.bySpecialty.map(Split.init),
                       byYear: found.byYear.map(Split.init), wider: found.wider.map(Wider.init),
                       reasons: found.byReason.map { Reason($0, cases: cases) },
-                      cases: found.list.map { Case(PrecedentBrief.Entry($0, in: cases)) })
+                      cases: found.entries(in: cases).map(Case.init))
     }
 
     public static func pretty(_ found: Precedents, cases: CaseList) -> String {
@@ -204,8 +204,8 @@ public enum PrecedentsJSON {
     /// A header row, then one row per precedent item in list order.
     public static func csv(_ found: Precedents, cases: CaseList, cells: CSVTable.Cells = .spreadsheetSafe) -> String {
         var rows: [[String]] = []
-        for precedent in found.list {
-            let entry = PrecedentBrief.Entry(precedent, in: cases)
+        for entry in found.entries(in: cases) {
+            let precedent = entry.precedent
             rows.append([
                 entry.letter.id, entry.letter.caseNumber ?? "", String(precedent.item + 1), entry.item.treatment,
                 entry.item.treatmentKey ?? "", entry.item.bodyRegion ?? "", precedent.decision.rawValue,

@@ -8,7 +8,7 @@ extension ReasonReader {
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
-            let rawValue: UInt8
+            let rawValue: UInt16
             static let negation = Role(rawValue: 1)
             static let caseWord = Role(rawValue: 2)
             static let guidelineTalk = Role(rawValue: 4)
@@ -19,6 +19,9 @@ extension ReasonReader {
             static let clauseBreak = Role(rawValue: 32)
             static let cause = Role(rawValue: 64)
             static let request = Role(rawValue: 128)
+            /// Opens a condition ("if", "unless"): the case words after it, up to the clause's end,
+            /// speak of a patient the guideline imagines, not this one.
+            static let condition = Role(rawValue: 256)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request]
         }
 
@@ -52,7 +55,8 @@ extension ReasonReader {
             for (list, role) in [(DecisionReasons.negations, Role.negation), (DecisionReasons.caseWords, .caseWord),
                                  (DecisionReasons.guidelineTalk, .guidelineTalk), (DecisionReasons.conclusions, .conclusion),
                                  (DecisionReasons.boilerplate, .boilerplate), (DecisionReasons.clauseBreaks, .clauseBreak),
-                                 (DecisionReasons.conclusionCauses, .cause), ([" request"], .request)] {
+                                 (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
+                                 (DecisionReasons.conditions, .condition)] {
                 for phrase in list {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }

@@ -18,6 +18,8 @@ extension ReasonReader {
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         private var cuts: [Range<Int>] = []
         private var clauses: [Range<Int>] = []
+        /// Where the sentence's conditions open ("if", "unless"), for `inCondition`.
+        private var conditions: [Int] = []
         /// By place in `found`: the clause of a phrase at a word start, -1 where it spans a cut (or
         /// starts no word); and whether each clause negates: a negation speaks of its own clause
         /// ("there was no red flag, but the pain improved").
@@ -113,14 +115,26 @@ extension ReasonReader {
             }
             cuts.sort { $0.lowerBound < $1.lowerBound }
             // The rules' words stand at word starts.
+            conditions.removeAll(keepingCapacity: true)
+            for occurrence in found where occurrence.startsWord && occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.condition) {
+                conditions.append(occurrence.start)
+            }
             var speaks = false, talks = false
             for occurrence in found where occurrence.startsWord {
                 let role = roles[Int(occurrence.phrase)]
-                if role.contains(.caseWord) && occurrence.endsWord { speaks = true }
+                if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
             readClauses()
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks)
+        }
+
+        /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
+        /// between (the condition's clause ends there).
+        private func inCondition(_ place: Int) -> Bool {
+            conditions.contains { opened in
+                opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+            }
         }
 
         /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS").

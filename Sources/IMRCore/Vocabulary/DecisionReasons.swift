@@ -101,10 +101,15 @@ public enum DecisionReasons {
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
-        "recommend", "guideline", "should", "may be", "may", "indicated for", "is indicated when", "are indicated",
+        "recommend", "guideline", "should", "may be", "may", "can be", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies", "literature", "consider", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
         "popularity", "insurers"]
+
+    /// Words that open a condition ("... may be extended if functional improvement is documented"): the
+    /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
+    public static let conditions = ["if", "unless", "provided that", "provided the", "as long as", "only when",
+                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with"]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.

@@ -149,7 +149,7 @@ enum PrecedentsView {
         for row in 0..<list.height {
             let position = cursor.top + row
             guard position < found.list.count else { break }
-            let entry = PrecedentBrief.Entry(found.list[position], in: cases)
+            let entry = found.entry(position, in: cases)
             let selected = position == cursor.position
             let role: Role = selected ? .listCursor : .overlay
             let line = Rect(row: list.row + row, col: list.col, height: 1, width: list.width)
