@@ -187,7 +187,7 @@ public enum DecisionReasons {
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
                           "unproven", "not an option", "not been shown", "not shown to"],
                guidelineMayState: true,
-               unless: ["as a primary", "as a first", "first line", "first-line", "routine", "long term",
+               unless: ["as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option",
