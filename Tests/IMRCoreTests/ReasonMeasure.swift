@@ -134,7 +134,9 @@ import TestFixtures
     /// Set A, which the rules were tuned against, and set B, kept apart: the gap between them is how
     /// far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.92, recall: 0.81, oneRight: 0.85)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.85, recall: 0.58, oneRight: 0.74))])
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.85, recall: 0.58, oneRight: 0.74)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0, recall: 0, oneRight: 0)),
+                      (FixtureFile.reasonWordingsD, Score(precision: 0, recall: 0, oneRight: 0))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)

@@ -13,6 +13,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"
+    case reasonWordingsC = "Fixtures/labels/reason-wordings-c.jsonl"
+    case reasonWordingsD = "Fixtures/labels/reason-wordings-d.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

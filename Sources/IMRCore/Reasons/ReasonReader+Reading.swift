@@ -103,8 +103,9 @@ extension ReasonReader {
                     found.removeAll { $0.end > cut }
                     held = []
                     for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
-                } else if held.contains(.request) && !held.contains(.cause) {
-                    // It only says the request is (not) necessary, supported or certified: no cause.
+                } else if !held.contains(.cause) && (held.contains(.request) || isShort) {
+                    // It only says the request (or, in a few words, the treatment) is (not) necessary,
+                    // supported or certified: no cause.
                     return
                 }
             }
@@ -136,6 +137,14 @@ extension ReasonReader {
                 opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
             }
         }
+
+        /// A sentence of a few words: one with a verdict and no cause is only the verdict.
+        private var isShort: Bool {
+            var words = 0
+            for index in 1..<end where bytes[index] == UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: " ") { words += 1 }
+            return words <= Self.shortSentenceWords
+        }
+        static let shortSentenceWords = 10
 
         /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS").
         private var opensWithGuideline: Bool {
