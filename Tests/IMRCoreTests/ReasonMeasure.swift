@@ -99,11 +99,10 @@ import TestFixtures
         }
         let score = Score(precision: Double(right) / Double(max(given, 1)), recall: Double(right) / Double(max(stated, 1)),
                           oneRight: Double(withOneRight) / Double(max(withStated, 1)))
-        print("""
-            \(title): \(labelled.count) items, \(stated) reasons stated by hand, \(given) given by imr, \(right) both.
-              right when given: \(percent(score.precision))   found of stated: \(percent(score.recall))   \
-            items with one right: \(percent(score.oneRight))
-            """)
+        // One line, so that sets measured side by side do not interleave their totals.
+        print("\(title): \(labelled.count) items, \(stated) reasons stated by hand, \(given) given by imr, \(right) both: "
+              + "right when given \(percent(score.precision)), found of stated \(percent(score.recall)), "
+              + "items with one right \(percent(score.oneRight))")
         for (id, tally) in perReason.sorted(by: { $0.key < $1.key }) {
             let p = Double(tally.right) / Double(max(tally.given, 1)), r = Double(tally.right) / Double(max(tally.stated, 1))
             print("  \(id.padding(toLength: 28, withPad: " ", startingAt: 0)) given \(tally.given) right \(tally.right) stated \(tally.stated)   precision \(percent(p)) recall \(percent(r))")
