@@ -41,6 +41,14 @@ import Testing
                 == ["no-functional-improvement"])
     }
 
+    /// The guideline's voice is its words, not words that begin with them: "shoulder" is not "should".
+    @Test func theGuidelinesVoiceIsWholeWords() {
+        #expect(Self.ids("Since the left shoulder arthroscopy is medically necessary, the post-operative sling is too.",
+                         .overturned) == ["follows-primary-approved"])
+        #expect(Self.ids("Opioids should not be continued without documented functional improvement.").isEmpty,
+                "\"should\" itself is still the guideline's voice")
+    }
+
     @Test func aLongQuotationIsTheGuidelinesWordsButShortQuotedWordsCount() {
         let quoted = #"ODG states: "imaging is not recommended in the absence of red flags or a progressive neurologic deficit.""#
         #expect(Self.ids(quoted).isEmpty)

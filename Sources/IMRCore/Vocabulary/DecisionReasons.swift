@@ -102,7 +102,7 @@ public enum DecisionReasons {
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
-        "recommend", "guideline", "should", "may be", "may", "can be", "indicated for", "is indicated when", "are indicated",
+        "recommend", "guideline", "should ", "may be", "may ", "can be", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies", "literature", "consider", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
         "popularity", "insurers"]
@@ -409,7 +409,7 @@ public enum DecisionReasons {
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
                          "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
-                         "increased ability", "return to work", "work restrictions"],
+                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "% relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered"],
                positive: true),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
@@ -441,7 +441,7 @@ public enum DecisionReasons {
                          "procedure is medically necessary", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative"],
+                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying"],
                positive: true)]
 
     /// The reasons by identifier.
