@@ -4,11 +4,13 @@ import Testing
 import TestFixtures
 
 /// The instrument for decision reasons, on three sets labelled by hand under docs/decision-reasons.md:
-/// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and two sets of rationales written
-/// in the letters' style by people who never saw the rules (`reason-wordings-a.jsonl`, which the
-/// rules were tuned against, and `reason-wordings-b.jsonl`, kept apart as the check on wordings the
-/// rules never met). Each prints precision and recall per reason and overall, the share of items with
-/// a stated reason that get at least one right, and (IMR_MEASURE_LINES=N) the misses.
+/// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and four sets of rationales written
+/// in the letters' style by people who never saw the rules: `reason-wordings-a.jsonl` and
+/// `reason-wordings-c.jsonl`, which the rules were tuned against, and `reason-wordings-b.jsonl` and
+/// `reason-wordings-d.jsonl`, kept apart as the check on wordings the rules never met (only their
+/// totals are read: looking at their misses would make them tuning sets too). Each prints precision and
+/// recall per reason and overall, the share of items with a stated reason that get at least one right,
+/// and (IMR_MEASURE_LINES=N) the misses.
 ///
 /// The targets (92% right when given, 85% of stated found, 90% of items with one right) are
 /// printed beside each set's figures; they are not met yet, so each set fails below its own floor, a
@@ -127,15 +129,15 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.85, recall: 0.81, oneRight: 0.87), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.84, recall: 0.82, oneRight: 0.88), "real letters")
     }
 
-    /// Set A, which the rules were tuned against, and set B, kept apart: the gap between them is how
-    /// far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.92, recall: 0.81, oneRight: 0.85)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.85, recall: 0.58, oneRight: 0.74)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0, recall: 0, oneRight: 0)),
-                      (FixtureFile.reasonWordingsD, Score(precision: 0, recall: 0, oneRight: 0))])
+    /// Sets A and C, which the rules were tuned against, and B and D, kept apart: the gap between them
+    /// is how far the rules fit wordings they were written from.
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.92, recall: 0.85, oneRight: 0.86)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.85, recall: 0.70, oneRight: 0.84)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.88, recall: 0.77, oneRight: 0.86)),
+                      (FixtureFile.reasonWordingsD, Score(precision: 0.83, recall: 0.57, oneRight: 0.66))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
