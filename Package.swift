@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "imr",
             dependencies: [
-                "IMRCore", "IMRGenerator", "IMRNotes", "IMRScreen", "IMRTerminal",
+                "IMRCore", "IMRGenerator", "IMRNotes", "IMRScreen", "IMRTerminal", "TextSafety", "TextCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]

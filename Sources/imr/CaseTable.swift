@@ -1,4 +1,5 @@
 import IMRCore
+import TextSafety
 
 /// The readable table `imr list` prints: one case per row.
 enum CaseTable {
@@ -15,7 +16,7 @@ enum CaseTable {
                 String(letter.items.count),
                 letter.reviewer.specialties.first ?? "-",
                 letter.chapters.first ?? "-",
-            ].map { SafeText.escaped($0, keepNewlines: false) })
+            ].map { ControlEscape.escape($0) })
         }
         var widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         // The last columns give way when the terminal is narrow; a pipe or file gets every value whole.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import TextSafety
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,10 +34,10 @@ struct Check: ParsableCommand {
         if reasons { return try listReasonGaps(loaded) }
         let index = CorpusIndex(loaded)
         for problem in index.problems {
-            try StandardOutput.line(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
+            try StandardOutput.line(ControlEscape.escape("\(problem.kind.rawValue): \(problem.line)"))
         }
         for path in loaded.hiddenSkipped {
-            try StandardOutput.line(SafeText.escaped("hidden: \(path): skipped (--hidden reads it)", keepNewlines: false))
+            try StandardOutput.line(ControlEscape.escape("hidden: \(path): skipped (--hidden reads it)"))
         }
         let flagged = Set(index.problems.compactMap(\.caseId))
         var warned = 0
@@ -45,7 +46,7 @@ struct Check: ParsableCommand {
             let letter = loaded.cases[row]
             warned += 1
             for warning in letter.warnings {
-                try StandardOutput.line(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
+                try StandardOutput.line(ControlEscape.escape("warning: \(letter.file) (\(letter.id)): \(warning)"))
             }
         }
         let files = Set(index.problems.map(\.path)).count
@@ -63,8 +64,7 @@ struct Check: ParsableCommand {
         let report = TreatmentDoubts.tally(CorpusIndex(loaded).forEachTreatment)
         func line(_ count: Int, _ text: String) throws {
             let number = String(count)
-            try StandardOutput.line(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + text,
-                                   keepNewlines: false))
+            try StandardOutput.line(ControlEscape.escape(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + text))
         }
         if !report.words.isEmpty {
             try StandardOutput.line("Words the treatment tables do not explain (requests using each; an example and the key it got):")
@@ -74,7 +74,7 @@ struct Check: ParsableCommand {
             if !report.words.isEmpty { try StandardOutput.line("") }
             try StandardOutput.line("Requests no treatment table recognises (their key is the cleaned text):")
             for entry in report.unrecognized {
-                let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
+                let example = CaseFold.key(entry.example) == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
                 try line(entry.count, entry.key + example)
             }
         }
@@ -95,10 +95,9 @@ struct Check: ParsableCommand {
         }
         for group in report.groups {
             let number = String(group.count)
-            try StandardOutput.line(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + group.opening + " ...",
-                                   keepNewlines: false))
+            try StandardOutput.line(ControlEscape.escape(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + group.opening + " ..."))
             let example = "\(group.caseId) item \(group.item + 1), \(group.treatment) (\(group.decision.rawValue)): \(group.firstSentences)"
-            for line in TextWrap.wrap(SafeText.escaped(example, keepNewlines: false), width: 100, indent: "        ") { try StandardOutput.line(line) }
+            for line in TextWrap.wrap(ControlEscape.escape(example), width: 100, indent: "        ") { try StandardOutput.line(line) }
         }
         let share = report.items == 0 ? 0 : Int((Double(report.withoutReason) * 100 / Double(report.items)).rounded())
         Output.note("\(report.items) items: \(report.withoutReason) with no reason read (\(share)%), \(Wording.count(report.groups.count, "opening"))")

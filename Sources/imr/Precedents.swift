@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import TextSafety
 
 /// `imr precedents`: how requests for one treatment were decided elsewhere in the corpus.
 struct PrecedentsCommand: ParsableCommand {
@@ -56,7 +57,7 @@ struct PrecedentsCommand: ParsableCommand {
         let question = try self.question(index)
         let found = index.precedents(question)
         if let brief {
-            let chosen = format ?? (brief.lowercased().hasSuffix(".md") ? .markdown : .text)
+            let chosen = format ?? (CaseFold.key(brief).hasSuffix(".md") ? .markdown : .text)
             try Export.write(chosen.renderBrief(found, cases: index.cases), to: brief, force: force)
             return
         }
@@ -121,7 +122,7 @@ struct PrecedentsCommand: ParsableCommand {
 enum PrecedentsTable {
     /// - Parameter width: the terminal's, to fit; nil (a pipe or a file) cuts nothing.
     static func render(_ found: Precedents, cases: CaseList, width: Int?) -> String {
-        let safe = { (text: String) in SafeText.escaped(text, keepNewlines: false) }
+        let safe = { (text: String) in ControlEscape.escape(text) }
         let question = found.question
         var lines: [String] = []
         var heading = "PRECEDENTS: " + safe(question.treatment)
@@ -181,7 +182,7 @@ enum PrecedentsTable {
             for (reason, count) in zip(reasons, counts) {
                 let example = PrecedentBrief.reasonExample(reason, cases: cases)
                 var row = count.padding(to: countWidth) + "  "
-                let said = SafeText.escaped("\(example.reference): \"\(example.sentence)\"", keepNewlines: false)
+                let said = ControlEscape.escape("\(example.reference): \"\(example.sentence)\"")
                 let room = width.map { max(20, $0 - row.count) } ?? said.count
                 row += said.count > room ? String(said.prefix(room - 1)) + "…" : said
                 lines.append(row)
@@ -191,7 +192,7 @@ enum PrecedentsTable {
     }
 
     static func splitTable(_ title: String, _ splits: [PrecedentSplit], fit: Bool) -> [String] {
-        let names = splits.map { SafeText.escaped($0.value, keepNewlines: false) }
+        let names = splits.map { ControlEscape.escape($0.value) }
         let longest = max(5, names.map(\.count).max() ?? 5)
         let nameWidth = fit ? min(40, longest) : longest
         var lines = [title, "VALUE".padding(to: nameWidth) + "  " + "DECISIONS  OVERTURNED   RATE  95% CI"]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import TextSafety
 
 struct Similar: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -79,7 +80,7 @@ enum SimilarTable {
         for (rank, found) in ranking.cases.enumerated() {
             let letter = index.cases[found.row]
             rows.append([String(rank + 1), letter.id, String(letter.outcome.mark), String(found.sharedTreatments.count),
-                         found.scoreText, found.reason].map { SafeText.escaped($0, keepNewlines: false) })
+                         found.scoreText, found.reason].map { ControlEscape.escape($0) })
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
         let fixed = widths.reduce(0, +) + 2 * widths.count

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import TextSafety
 
 extension StatsOrder: ExpressibleByArgument {}
 
@@ -89,7 +90,7 @@ enum StatsTable {
     ///   nothing and draws no bars.
     static func render(_ dimension: StatsDimension, counts: [FacetCount], width: Int?) -> String {
         var lines = ["\(dimension.title.uppercased()) (\(Wording.count(counts.count, "value")))"]
-        let names = counts.map { SafeText.escaped(dimension.display($0.value), keepNewlines: false) }
+        let names = counts.map { ControlEscape.escape(dimension.display($0.value)) }
         let longest = max(names.map(\.count).max() ?? 5, 5)
         let nameWidth = width.map { min(longest, max(20, $0 / 2)) } ?? longest
         let numberWidths = header.dropFirst().map { max($0.count, 7) }

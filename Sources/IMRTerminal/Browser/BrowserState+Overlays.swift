@@ -76,9 +76,9 @@ extension BrowserState {
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
             counts.append(FacetCount(value: value))
         }
-        let filter = picker.filter.lowercased()
+        let filter = CaseFold.key(picker.filter)
         guard !filter.isEmpty else { return counts }
-        return counts.filter { $0.value.lowercased().contains(filter) }
+        return counts.filter { CaseFold.key($0.value).contains(filter) }
     }
 
     /// The levels a facet's picker offers above its values (`FacetResolver.groups`).
