@@ -405,7 +405,7 @@ public final class CorpusIndex: Sendable {
     @discardableResult
     private func saveWordIndex(_ index: WordIndex) -> String? {
         guard let store = corpus.wordStore else { return nil }
-        do throws(CacheCorruption) {
+        do throws(StoreCorruption) {
             try store.save(index, caseCount: count)
             return nil
         } catch {

@@ -183,7 +183,7 @@ extension BrowserState {
 
     // MARK: Problems
 
-    /// What the user should know of the load: notes (a case cache ignored or not saved), files that could
+    /// What the user should know of the load: notes (a case store ignored or not saved), files that could
     /// not be read, then letters whose warnings are not already among them.
     public var problemRows: [(text: String, caseId: String?)] {
         guard let index else { return [] }
