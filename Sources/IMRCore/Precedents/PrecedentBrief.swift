@@ -84,7 +84,7 @@ public enum PrecedentBrief {
         if found.total < PrecedentReason.fewForShares {
             return "\(reason.id): \(reason.cases) of \(Wording.count(reason.sideCases, "case"))"
         }
-        return "\(reason.id): \(Int((reason.share * 100).rounded()))% of cases (\(reason.cases))"
+        return "\(reason.id): \(WilsonInterval.percent(reason.share)) of cases (\(reason.cases))"
     }
 
     /// The example of a reason: the precedent it is read from and its sentence.
