@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "imr",
             dependencies: [
-                "IMRCore", "IMRGenerator", "IMRNotes", "IMRScreen", "IMRTerminal",
+                "IMRCore", "IMRGenerator", "IMRNotes", "IMRScreen", "IMRTerminal", "TextSafety", "TextCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -49,6 +49,9 @@ let package = Package(
         .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
         .executableTarget(name: "imr-bench", dependencies: ["IMRCore", "IMRGenerator", "IMRTerminal", "IMRScreen"]),
+        // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
+        // a deliberate crash; by hand, and driven in tmux by EndToEndTests.
+        .executableTarget(name: "imr-screen-check", dependencies: ["IMRScreen"]),
         // Where the tests find the files the repository ships for them (Fixtures/, docs/).
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .testTarget(
@@ -69,7 +72,7 @@ let package = Package(
         // (runs the real `imr` binary and renders browser frames).
         .testTarget(name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRScreen", "IMRTerminal", "imr"]),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
-        .testTarget(name: "EndToEndTests", dependencies: ["imr", "imr-fuzz", "IMRCore", "TestFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRCore", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

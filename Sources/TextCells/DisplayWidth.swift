@@ -1,3 +1,5 @@
+import TextSafety
+
 /// How many terminal columns text takes.
 ///
 /// A pure Swift `wcwidth`: East Asian wide characters and emoji take 2 columns, combining marks
@@ -14,7 +16,7 @@ public enum DisplayWidth {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let width = ofCharacter(character)
         // Only escapes and marks without a base change what is shown, so only those are escaped.
-        if width > 0 && !character.unicodeScalars.contains(where: TerminalSafe.needsEscape) { return width }
+        if width > 0 && !character.unicodeScalars.contains(where: ControlEscape.needsEscape) { return width }
         return of(String(character))
     }
 

@@ -1,19 +1,15 @@
 import TextSafety
 
-/// Makes untrusted text safe to send to a terminal: `ControlEscape`'s rules (shared with the command
-/// line and the exports), plus one step that matters on screen only: a combining mark with nothing to
-/// combine with is preceded by `◌` (U+25CC), so it cannot merge into what was drawn before it.
+/// Makes untrusted text safe to lay out in terminal cells: the one escape rule, `ControlEscape` (what
+/// the command line's messages and the exports use), plus one step that matters in cells only: a
+/// combining mark with nothing to combine with is preceded by `◌` (U+25CC), so it cannot merge into
+/// what was drawn before it. The browser's frames and the command line's tables (`TextTable`) use it.
 public enum TerminalSafe {
     /// `text` with every code point a terminal could act on replaced by a visible escape.
     /// - Parameter keepingNewlines: keep line feeds (and turn CR LF into a line feed) for
     ///   multi-line output such as `imr show`; otherwise a line feed shows as `^J`.
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
         giveMarksABase(ControlEscape.escape(text, keepingNewlines: keepingNewlines))
-    }
-
-    /// Whether the terminal could act on `scalar` or show it misleadingly.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        ControlEscape.needsEscape(scalar)
     }
 
     /// A zero-width code point at the start of a grapheme would join whatever the terminal drew

@@ -12,7 +12,7 @@ enum ChildMode {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { return 2 }
         let mode = arguments[0], folder = arguments[1]
-        let cache = arguments.count >= 3 ? CaseCache(directory: arguments[2]) : nil
+        let cache = arguments.count >= 3 ? CaseStore(directory: arguments[2]) : nil
         switch mode {
         case "load": return load(folder, cache: cache)
         case "first-frame": return firstFrame(folder, cache: cache)
@@ -28,7 +28,7 @@ enum ChildMode {
     }
 
     /// Read, parse and index (through the cache when given): seconds, peak bytes, cases.
-    static func load(_ folder: String, cache: CaseCache?) -> Int32 {
+    static func load(_ folder: String, cache: CaseStore?) -> Int32 {
         let start = Clock.now()
         guard let corpus = try? CorpusLoader.load(paths: [folder], cache: cache) else { return 1 }
         let index = CorpusIndex(corpus)
@@ -40,7 +40,7 @@ enum ChildMode {
 
     /// A second open through the case store, stage by stage: seconds to list the files, to map and
     /// check the store, and to index the corpus (for profiling: `imr-bench --child open-stages FOLDER CACHE`).
-    static func openStages(_ folder: String, cache: CaseCache?) -> Int32 {
+    static func openStages(_ folder: String, cache: CaseStore?) -> Int32 {
         guard let cache else { return 1 }
         var files: [SourceFile] = []
         var mapped: Corpus?
@@ -52,11 +52,11 @@ enum ChildMode {
         return 0
     }
 
-    /// A first open through the case cache (no store yet) as the command line makes it: seconds to read
+    /// A first open through the case store (no store yet) as the command line makes it: seconds to read
     /// and parse every letter and write the store (one stage: `StoreFirstOpen` writes the store while it
     /// parses), seconds to index the corpus opened from it, peak resident bytes, and cases (for
     /// profiling: `imr-bench --child first-stages FOLDER CACHE`, with CACHE a folder holding no store).
-    static func firstStages(_ folder: String, cache: CaseCache?) -> Int32 {
+    static func firstStages(_ folder: String, cache: CaseStore?) -> Int32 {
         guard let cache else { return 1 }
         var loaded: Corpus?
         let load = Clock.time { loaded = try? CorpusLoader.load(paths: [folder], cache: cache) }
@@ -109,7 +109,7 @@ enum ChildMode {
     /// start to its first frame (drawn while the letters load in the background), to the first frame
     /// that shows cases (on a second open, the store's, before the letters are checked; on a first, those
     /// of the first letters read), and to the first frame of the final list.
-    static func firstFrame(_ folder: String, cache: CaseCache?) -> Int32 {
+    static func firstFrame(_ folder: String, cache: CaseStore?) -> Int32 {
         let start = Clock.now()
         let screen = TimingScreen(size: screenSize, start: start)
         let app = BrowserApp(screen: screen, source: folder, themes: ThemeCatalog(userThemeDirectory: nil),

@@ -64,7 +64,7 @@ enum ExportBench {
     /// One export on its own, for profiling (`imr-bench --child export FOLDER CACHE N FORMAT`): the
     /// corpus opened through the store, the first N cases read from it, then rendered. Prints seconds
     /// to read the cases, seconds to render, and bytes.
-    static func child(folder: String, cache: CaseCache?, count: Int, format: ExportFormat) -> Int32 {
+    static func child(folder: String, cache: CaseStore?, count: Int, format: ExportFormat) -> Int32 {
         guard let corpus = try? CorpusLoader.load(paths: [folder], cache: cache) else { return 1 }
         var chosen: [IMRCase] = []
         let read = Clock.time { chosen = Array(corpus.cases.prefix(count)) }

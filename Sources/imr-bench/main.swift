@@ -11,7 +11,7 @@ struct Options {
     /// Parts to run (all when empty): `load` (uncached, against grep), `cache` (second open, first frame),
     /// `queries` (queries and key presses), `treatments` (normalization against a load).
     var only: Set<String> = []
-    /// Where the case caches go (`cache-N` inside); the corpora's folder by default.
+    /// Where the case stores go (`cache-N` inside); the corpora's folder by default.
     var cacheRoot = BenchCorpora.root
 
     func runs(_ part: String) -> Bool { only.isEmpty || only.contains(part) }
@@ -66,7 +66,7 @@ for size in options.sizes {
                                 into: &report)
         }
         if options.runs("queries") {
-            let corpus = try CorpusLoader.load(paths: [folder], cache: CaseCache(directory: cacheDirectory))
+            let corpus = try CorpusLoader.load(paths: [folder], cache: CaseStore(directory: cacheDirectory))
             QueryBench.run(corpus: corpus, runs: options.runs, into: &report)
         }
         report.print()

@@ -31,9 +31,9 @@ enum CaseLookup {
         // By the ids alone: a corpus mapped from its case store decodes only the case found.
         let cases = corpus.cases
         if let row = cases.indices.first(where: { cases.id(at: $0) == id }) { return row }
-        let wanted = id.lowercased()
-        if let row = cases.indices.first(where: { cases.id(at: $0).lowercased() == wanted }) { return row }
-        var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance($0.lowercased(), wanted)) }
+        let wanted = CaseFold.key(id)
+        if let row = cases.indices.first(where: { CaseFold.key(cases.id(at: $0)) == wanted }) { return row }
+        var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance(CaseFold.key($0), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
         // The id typed and those made from file names can carry escape sequences: `Output` escapes them.
         let closest = scored.prefix(3).map(\.id)

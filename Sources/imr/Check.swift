@@ -1,5 +1,7 @@
 import ArgumentParser
 import IMRCore
+import TextCells
+import TextSafety
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,10 +35,10 @@ struct Check: ParsableCommand {
         if reasons { return try listReasonGaps(loaded) }
         let index = CorpusIndex(loaded)
         for problem in index.problems {
-            try StandardOutput.line(SafeText.escaped("\(problem.kind.rawValue): \(problem.line)", keepNewlines: false))
+            try StandardOutput.line(ControlEscape.escape("\(problem.kind.rawValue): \(problem.line)"))
         }
         for path in loaded.hiddenSkipped {
-            try StandardOutput.line(SafeText.escaped("hidden: \(path): skipped (--hidden reads it)", keepNewlines: false))
+            try StandardOutput.line(ControlEscape.escape("hidden: \(path): skipped (--hidden reads it)"))
         }
         let flagged = Set(index.problems.compactMap(\.caseId))
         var warned = 0
@@ -45,7 +47,7 @@ struct Check: ParsableCommand {
             let letter = loaded.cases[row]
             warned += 1
             for warning in letter.warnings {
-                try StandardOutput.line(SafeText.escaped("warning: \(letter.file) (\(letter.id)): \(warning)", keepNewlines: false))
+                try StandardOutput.line(ControlEscape.escape("warning: \(letter.file) (\(letter.id)): \(warning)"))
             }
         }
         let files = Set(index.problems.map(\.path)).count
@@ -61,22 +63,16 @@ struct Check: ParsableCommand {
     /// request that uses it and the key it got; then the requests no table recognises, by cleaned text.
     private func listTreatmentDoubts(_ loaded: Corpus) throws {
         let report = TreatmentDoubts.tally(CorpusIndex(loaded).forEachTreatment)
-        func line(_ count: Int, _ text: String) throws {
-            let number = String(count)
-            try StandardOutput.line(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + text,
-                                   keepNewlines: false))
-        }
         if !report.words.isEmpty {
             try StandardOutput.line("Words the treatment tables do not explain (requests using each; an example and the key it got):")
-            for word in report.words { try line(word.count, "\(word.word)  \"\(word.example)\" -> \(word.exampleKey)") }
+            try Self.counted(report.words.map { ($0.count, "\($0.word)  \"\($0.example)\" -> \($0.exampleKey)") })
         }
         if !report.unrecognized.isEmpty {
             if !report.words.isEmpty { try StandardOutput.line("") }
             try StandardOutput.line("Requests no treatment table recognises (their key is the cleaned text):")
-            for entry in report.unrecognized {
-                let example = entry.example.lowercased() == entry.key ? "" : "  (e.g. \"\(entry.example)\")"
-                try line(entry.count, entry.key + example)
-            }
+            try Self.counted(report.unrecognized.map { entry in
+                (entry.count, entry.key + (CaseFold.key(entry.example) == entry.key ? "" : "  (e.g. \"\(entry.example)\")"))
+            })
         }
         let unrecognized = report.unrecognized.reduce(0) { $0 + $1.count }
         Output.note("""
@@ -87,21 +83,30 @@ struct Check: ParsableCommand {
         if report.flagged > 0 { throw ExitCode(1) }
     }
 
+    /// Lines of a count, right-aligned in six cells at least, and what it counts (`TextTable`, nothing cut).
+    private static func countColumn(_ rows: [(count: Int, text: String)]) -> [String] {
+        TextTable([TextTable.Column("", .right, least: 6), TextTable.Column("")], rows: rows.map { [String($0.count), $0.text] })
+            .lines(width: nil, header: false)
+    }
+
+    private static func counted(_ rows: [(count: Int, text: String)]) throws {
+        for line in countColumn(rows) { try StandardOutput.line(line) }
+    }
+
     /// The items with no reason read, grouped by their rationale's opening, each group with an example.
     private func listReasonGaps(_ loaded: Corpus) throws {
         let report = ReasonGaps.tally(CorpusIndex(loaded))
         if !report.groups.isEmpty {
             try StandardOutput.line("Items where no decision reason was read, by how the rationale opens (items; an example):")
         }
-        for group in report.groups {
-            let number = String(group.count)
-            try StandardOutput.line(SafeText.escaped(String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + group.opening + " ...",
-                                   keepNewlines: false))
+        let counts = Self.countColumn(report.groups.map { ($0.count, $0.opening + " ...") })
+        for (group, line) in zip(report.groups, counts) {
+            try StandardOutput.line(line)
             let example = "\(group.caseId) item \(group.item + 1), \(group.treatment) (\(group.decision.rawValue)): \(group.firstSentences)"
-            for line in TextWrap.wrap(SafeText.escaped(example, keepNewlines: false), width: 100, indent: "        ") { try StandardOutput.line(line) }
+            for line in TextWrap.wrap(ControlEscape.escape(example), width: 100, indent: "        ") { try StandardOutput.line(line) }
         }
-        let share = report.items == 0 ? 0 : Int((Double(report.withoutReason) * 100 / Double(report.items)).rounded())
-        Output.note("\(report.items) items: \(report.withoutReason) with no reason read (\(share)%), \(Wording.count(report.groups.count, "opening"))")
+        let share = WilsonInterval.percent(report.items == 0 ? 0 : Double(report.withoutReason) / Double(report.items))
+        Output.note("\(report.items) items: \(report.withoutReason) with no reason read (\(share)), \(Wording.count(report.groups.count, "opening"))")
         if report.withoutReason > 0 { throw ExitCode(1) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMRCore
 import IMRNotes
 
 /// What the shells offer after an argument, where ArgumentParser's own completions (the values of an
@@ -28,7 +29,7 @@ enum Completions {
 
     /// Candidates that start with what was typed (any case; a quote the shell passes along is ignored).
     static func starting(_ candidates: [String], with prefix: String) -> [String] {
-        let typed = prefix.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).lowercased()
-        return candidates.filter { $0.lowercased().hasPrefix(typed) }
+        let typed = CaseFold.key(prefix.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+        return candidates.filter { CaseFold.key($0).hasPrefix(typed) }
     }
 }

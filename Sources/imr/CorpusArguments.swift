@@ -8,13 +8,13 @@ struct CorpusArguments: ParsableArguments {
               completion: Completions.letters)
     var paths: [String] = []
     @Flag(name: .customLong("no-cache"),
-          help: "Read every letter again instead of using the parsed-case cache (~/.cache/imr; also IMR_NO_CACHE=1).")
+          help: "Read every letter again instead of using the case store (~/.cache/imr; also IMR_NO_CACHE=1).")
     var noCache = false
     @Flag(help: "Read hidden files and folders too (names starting with a dot; skipped by default).")
     var hidden = false
 
-    /// The parsed-case cache to use, unless turned off.
-    var cache: CaseCache? { noCache ? nil : CaseCache.standard() }
+    /// The case store to use, unless turned off.
+    var cache: CaseStore? { noCache ? nil : CaseStore.standard() }
 
     /// Loads the corpus, saying on stderr when it is the sample and when files had problems. Paths that
     /// hold no letter are said in one line on stderr and end the command with status 1, unless

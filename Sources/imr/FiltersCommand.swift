@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMRCore
 import IMRNotes
+import TextSafety
 
 /// `imr filters`: the filter lines kept under names, used as `@name` in the filter line and `--filter`.
 struct FiltersCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct FiltersList: ParsableCommand {
             return
         }
         for (name, query) in saved.sorted(by: { SavedFilterText.fold($0.key) < SavedFilterText.fold($1.key) }) {
-            try StandardOutput.line("\(SafeText.escaped(name, keepNewlines: false))\t\(SafeText.escaped(query, keepNewlines: false))")
+            try StandardOutput.line("\(ControlEscape.escape(name))\t\(ControlEscape.escape(query))")
         }
     }
 }

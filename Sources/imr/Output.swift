@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 import IMRCore
+import TextSafety
 
 /// What imr says on stderr: failures, notes and progress. A message often repeats what the user typed
 /// (a filter, a case id, a path) or what a letter holds, so it is escaped here, once, as letter text is
-/// (`SafeText`: ESC shows as `^[`, a line feed as `^J`): every message is one line, and nothing in it
+/// (`ControlEscape`: ESC shows as `^[`, a line feed as `^J`): every message is one line, and nothing in it
 /// reaches the terminal raw. Standard output is written out first, so the two keep their order; a
 /// stderr that cannot be written to (closed, full) loses the message, never the command.
 enum Output {
@@ -17,7 +18,7 @@ enum Output {
     }
 
     static func note(_ message: String) {
-        say("imr: " + SafeText.escaped(message, keepNewlines: false) + "\n")
+        say("imr: " + ControlEscape.escape(message) + "\n")
     }
 
     /// A progress line on a terminal: `text` (ours, with its carriage return and erase codes) as it is.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import TextCells
 
 struct Similar: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,25 +73,18 @@ struct SimilarJSON: Encodable {
     }
 }
 
-/// The readable table of `imr similar`: rank, id, outcome, shared treatments, word score, why.
+/// The readable table of `imr similar`: rank, id, outcome, shared treatments, word score, why (what
+/// gives way to the width).
 enum SimilarTable {
     static func render(_ ranking: SimilarRanking, in index: CorpusIndex, width: Int) -> String {
-        var rows = [["RANK", "ID", "O", "TX", "SCORE", "WHY"]]
+        var table = TextTable([TextTable.Column("RANK", .right), TextTable.Column("ID"), TextTable.Column("O", .right),
+                               TextTable.Column("TX", .right), TextTable.Column("SCORE", .right),
+                               TextTable.Column("WHY", givesWay: true, minimum: 10, cut: .end)])
         for (rank, found) in ranking.cases.enumerated() {
             let letter = index.cases[found.row]
-            rows.append([String(rank + 1), letter.id, String(letter.outcome.mark), String(found.sharedTreatments.count),
-                         found.scoreText, found.reason].map { SafeText.escaped($0, keepNewlines: false) })
+            table.append([String(rank + 1), letter.id, String(letter.outcome.mark), String(found.sharedTreatments.count),
+                          found.scoreText, found.reason])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let fixed = widths.reduce(0, +) + 2 * widths.count
-        return rows.map { row in
-            var line = ""
-            for column in 0..<5 {
-                line += (column == 1 ? row[column].padding(to: widths[column]) : row[column].leftPadded(widths[column])) + "  "
-            }
-            let why = row[5]
-            let room = max(10, width - fixed)
-            return line + (why.count > room ? String(why.prefix(room - 1)) + "…" : why)
-        }.joined(separator: "\n")
+        return table.lines(width: width).joined(separator: "\n")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import TextCells
 
 extension StatsOrder: ExpressibleByArgument {}
 
@@ -65,10 +66,10 @@ struct Stats: ParsableCommand {
         try StandardOutput.line("\(shown) of \(index.listedCount) cases")
         for (dimension, rows) in tables {
             try StandardOutput.line("")
-            try StandardOutput.line(StatsTable.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
+            try StandardOutput.line(StatsReport.render(dimension, counts: rows, width: TerminalWidth.ofTerminal()))
             if let clock = clock(dimension, index, queries) {
                 try StandardOutput.line("")
-                try StandardOutput.line(StatsTable.renderClock(dimension, rows: clock))
+                try StandardOutput.line(StatsReport.renderClock(dimension, rows: clock))
             }
         }
     }
@@ -80,80 +81,28 @@ struct Stats: ParsableCommand {
     }
 }
 
-/// A facet's or period's counts as a table: value, cases, fully and partially overturned cases, items,
-/// the share of those items overturned and its 95% interval, with a bar of that rate on a terminal.
-enum StatsTable {
-    static let header = ["VALUE", "CASES", "OVERTURNED", "PARTIAL", "ITEMS", "ITEM RATE", "95% CI"]
-
+/// `StatsTable` as the command line prints it: a title, the header in capitals, and on a terminal the
+/// table fitted to its width with a bar of each rate in the room left.
+enum StatsReport {
     /// - Parameter width: the terminal's, to fit names and draw bars in; nil (a pipe or a file) cuts
     ///   nothing and draws no bars.
     static func render(_ dimension: StatsDimension, counts: [FacetCount], width: Int?) -> String {
-        var lines = ["\(dimension.title.uppercased()) (\(Wording.count(counts.count, "value")))"]
-        let names = counts.map { SafeText.escaped(dimension.display($0.value), keepNewlines: false) }
-        let longest = max(names.map(\.count).max() ?? 5, 5)
-        let nameWidth = width.map { min(longest, max(20, $0 / 2)) } ?? longest
-        let numberWidths = header.dropFirst().map { max($0.count, 7) }
-        lines.append(([header[0].padding(to: nameWidth)] + zip(header.dropFirst(), numberWidths).map { $0.leftPadded($1) })
-            .joined(separator: "  "))
-        let barRoom = width.map { max(0, $0 - nameWidth - numberWidths.reduce(0, +) - 2 * numberWidths.count - 2) } ?? 0
-        for (count, name) in zip(counts, names) {
-            let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
-            let numbers = [String(count.cases), String(count.overturnedCases), String(count.partialCases),
-                           String(count.items), percent(count.itemOverturnRate), count.itemInterval.rangeText]
-            var line = ([clipped.padding(to: nameWidth)] + zip(numbers, numberWidths).map { $0.leftPadded($1) })
-                .joined(separator: "  ")
-            if barRoom >= 5 {
-                line += "  " + String(repeating: "█", count: Int((count.itemOverturnRate * Double(barRoom)).rounded()))
-            }
-            lines.append(line)
+        let table = StatsTable.table(dimension, counts)
+        let layout = table.layout(width: width)
+        var lines = ["\(dimension.title.uppercased()) (\(Wording.count(counts.count, "value")))",
+                     layout.line(table.columns.map { $0.title.uppercased() })]
+        let barRoom = width.map { $0 - layout.width - 2 } ?? 0
+        for (count, cells) in zip(counts, table.rows) {
+            let bar = StatsTable.bar(count, room: barRoom)
+            lines.append(layout.line(cells) + (bar.isEmpty ? "" : "  " + bar))
         }
         return lines.joined(separator: "\n")
     }
 
-    static let clockHeader = ["VALUE", "TIMED", "MEDIAN DAYS", "PAST \(IMRCase.turnaroundLimit) DAYS", "SHARE"]
-
-    /// The clock per period: cases with both dates, the median days from the application's receipt to
-    /// the decision, and those past the standard review's limit; the last row is every case together.
+    /// The clock per period (`StatsTable.clockTable`).
     static func renderClock(_ dimension: StatsDimension, rows: [TurnaroundRow]) -> String {
-        var lines = ["DAYS FROM APPLICATION TO DECISION, BY \(dimension.title.uppercased())"]
-        let nameWidth = max(rows.map(\.value.count).max() ?? 5, 7)
-        let widths = clockHeader.dropFirst().map { max($0.count, 7) }
-        lines.append(([clockHeader[0].padding(to: nameWidth)] + zip(clockHeader.dropFirst(), widths).map { $0.leftPadded($1) })
-            .joined(separator: "  "))
-        for row in rows {
-            let median = row.medianDays.map { $0 == $0.rounded() ? String(Int($0)) : String(format: "%.1f", $0) } ?? "-"
-            let share = row.pastLimitShare.map(percent) ?? "-"
-            let numbers = [String(row.timed), median, String(row.pastLimit), share]
-            lines.append(([row.value.padding(to: nameWidth)] + zip(numbers, widths).map { $0.leftPadded($1) }).joined(separator: "  "))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    static let csvHeader = ["by", "value", "cases", "overturned_cases", "partial_cases", "items", "overturned_items",
-                            "item_rate", "ci_low", "ci_high"]
-
-    /// Every table as rows of one CSV, rates as fractions (0.4), for a spreadsheet.
-    static func csv(_ tables: [(StatsDimension, [FacetCount])], cells: CSVTable.Cells) -> String {
-        var rows: [[String]] = []
-        for (dimension, counts) in tables {
-            for count in counts {
-                let interval = count.itemInterval
-                let rate = interval.rate.map { String($0) } ?? ""
-                rows.append([dimension.name, dimension.display(count.value), String(count.cases), String(count.overturnedCases),
-                             String(count.partialCases), String(count.items), String(count.overturnedItems), rate,
-                             interval.trials > 0 ? String(interval.lower) : "", interval.trials > 0 ? String(interval.upper) : ""])
-            }
-        }
-        return CSVTable.render(header: csvHeader, rows: rows, cells: cells)
-    }
-
-    static func percent(_ rate: Double) -> String {
-        String(Int((rate * 100).rounded())) + "%"
-    }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+        let table = StatsTable.clockTable(rows)
+        return (["DAYS FROM APPLICATION TO DECISION, BY \(dimension.title.uppercased())"]
+                + table.lines(width: nil, titles: { $0.uppercased() })).joined(separator: "\n")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMRCore
 import IMRNotes
+import TextSafety
 
 /// The words after a case id: tags up to the first that names a file or folder, paths from there.
 struct TaggedArguments: ParsableArguments {
@@ -99,7 +100,7 @@ struct Tags: ParsableCommand {
             for tag in byKey[key] ?? [] { counts[TagName.fold(tag), default: (tag, 0)].cases += 1 }
         }
         let rows = counts.values.sorted { $0.cases != $1.cases ? $0.cases > $1.cases : TagName.fold($0.tag) < TagName.fold($1.tag) }
-        for row in rows { try StandardOutput.line("\(row.cases)\t\(SafeText.escaped(row.tag, keepNewlines: false))") }
+        for row in rows { try StandardOutput.line("\(row.cases)\t\(ControlEscape.escape(row.tag))") }
         if rows.isEmpty { Output.note("no case of these letters carries a tag") }
     }
 }

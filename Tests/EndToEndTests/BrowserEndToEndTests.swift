@@ -375,6 +375,35 @@ struct BrowserEndToEndTests {
         }
     }
 
+    /// Issue 34: at 80x24 the statistics cut the overturn rate and its interval. Every row now ends
+    /// with both, whole, on the specialty tab and on the reason tab's long names (which give way).
+    @Test("At 80x24 the statistics show each row's item rate and 95% interval whole")
+    func statisticsAt80Columns() async throws {
+        try E2E.requireCorpus(in: [E2E.corpusPath])
+        let session = try TmuxSession(columns: 80, rows: 24)
+        defer { session.close() }
+        try session.startIMR(arguments: [E2E.corpusPath])
+        try await session.waitFor(text: Self.allCases, timeout: 15)
+        try session.send(keys: "S")
+        for tab in ["Reviewer specialty", "Decision reason"] {
+            let screen = try await session.waitUntil("the \(tab) tab") { screen in
+                Screen.lines(screen).contains { $0.contains("Item rate") } && screen.contains(tab)
+                    && (tab != "Decision reason" || screen.contains("no-objective-findings"))
+            }
+            let lines = Screen.lines(screen)
+            let header = try #require(lines.firstIndex { $0.contains("Item rate") })
+            #expect(lines[header].hasSuffix("95% CI │"), "\(lines[header])")
+            let rows = lines[(header + 1)...].prefix { $0.hasPrefix("│ ") }
+            #expect(rows.count >= 10, "\(screen)")
+            for row in rows {
+                // "… 19%   12–29% │": a whole percentage, then a whole interval at the box's edge.
+                #expect(row.range(of: #" \d{1,3}%  +\d{1,3}–\d{1,3}% +│$"#, options: .regularExpression) != nil, "\(row)")
+            }
+            if tab == "Decision reason" { #expect(rows.contains { $0.contains("…") }, "long reason names gave way:\n\(screen)") }
+            try session.send(keys: "Tab", "Tab", "Tab", "Tab", "Tab")
+        }
+    }
+
     /// The proposal as it stands: the marked cases as one Markdown document with a contents list.
     @Test("Export two marked cases as one document")
     func exportOneDocument() async throws {

@@ -50,7 +50,7 @@ struct MessageTests {
         try Data(repeating: 7, count: 1000).write(to: URL(fileURLWithPath: store))
         let foreign = try sandbox.imr(["list", E2E.corpusPath])
         #expect(foreign.status == 0)
-        #expect(foreign.stderr.components(separatedBy: "ignored the case cache").count == 2, "once: \(foreign.stderr)")
+        #expect(foreign.stderr.components(separatedBy: "ignored the case store").count == 2, "once: \(foreign.stderr)")
 
         try FileManager.default.removeItem(atPath: store)
         try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: false)
@@ -58,7 +58,7 @@ struct MessageTests {
         #expect(folder.status == 0)
         #expect(!folder.stderr.contains("truncated"), "\(folder.stderr)")
         let lines = folder.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.contains("ignored the case cache \(store): it is a folder, not a file") }.count == 1, "\(folder.stderr)")
+        #expect(lines.filter { $0.contains("ignored the case store \(store): it is a folder, not a file") }.count == 1, "\(folder.stderr)")
         #expect(Set(lines).count == lines.count, "no line twice: \(folder.stderr)")
     }
 

@@ -10,12 +10,13 @@ final class NotesCommandTests {
 
     deinit { try? FileManager.default.removeItem(atPath: data) }
 
-    func imr(_ arguments: [String], editor: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    func imr(_ arguments: [String], editor: String? = nil, visual: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let binary = try #require(E2E.imrPath, "the imr binary is built next to the tests")
         try E2E.requireCorpus(in: arguments)
         var environment = ProcessInfo.processInfo.environment.merging(["IMR_NO_CACHE": "1", "XDG_DATA_HOME": data]) { $1 }
         for name in ["IMR_NOTES", "VISUAL", "EDITOR"] { environment[name] = nil }
         if let editor { environment["EDITOR"] = editor }
+        if let visual { environment["VISUAL"] = visual }
         return try E2E.run(binary, arguments, environment: environment)
     }
 
@@ -131,6 +132,27 @@ final class NotesCommandTests {
         #expect(try imr(["note", id, "--text", "", E2E.corpusPath]).status == 0)
         #expect(try note() == nil)
         #expect(try imr(["note", id, E2E.corpusPath], editor: "truncate -s 0").status == 0)
+    }
+
+    @Test("imr note reads $VISUAL and $EDITOR as the browser does: a blank one is unset, quotes and options are the shell's")
+    func theNoteCommandReadsTheEditorAsTheBrowserDoes() throws {
+        let id = try ids([])[0]
+        let folder = data + "/my editor"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let editor = folder + "/ed it"
+        try """
+            #!/bin/sh
+            [ "$1" = --wait ] || exit 5
+            printf 'written by the quoted editor' > "$2"
+
+            """.write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        let edited = try imr(["note", id, E2E.corpusPath], editor: "'\(editor)' --wait", visual: " \n")
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(try listed([]).first { $0["id"] as? String == id }?["note"] as? String == "written by the quoted editor")
+        let failed = try imr(["note", id, E2E.corpusPath], editor: "'\(editor)'")
+        #expect(failed.status != 0)
+        #expect(failed.stderr.contains("the note was not changed: '\(editor)' ended with status 5"), "\(failed.stderr)")
     }
 
     @Test("A note written elsewhere while imr note's editor is open is kept, with the user's after it")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A home of its own for one test: HOME and the XDG folders inside one temporary folder, so nothing a
-/// run keeps (notes, filter history, configuration, case cache, exports) reaches the user's, and what it
+/// run keeps (notes, filter history, configuration, case store, exports) reaches the user's, and what it
 /// keeps can be looked at. Removed when the test lets go of it.
 final class Sandbox {
     let root: String

@@ -17,7 +17,7 @@ struct StoreNotSavedTests {
         #expect(limited.status == 0, "\(limited.stderr)")
         #expect(plain.status == 0)
         #expect(limited.stdout == plain.stdout)
-        #expect(limited.stderr.contains("the case cache was not saved"), "\(limited.stderr)")
+        #expect(limited.stderr.contains("the case store was not saved"), "\(limited.stderr)")
         #expect(open.cacheFiles.isEmpty, "left in the cache folder: \(open.cacheFiles)")
     }
 }

@@ -132,7 +132,7 @@ enum E2E {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        // Without a case cache: test folders would each leave one in the user's cache folder.
+        // Without a case store: test folders would each leave one in the user's cache folder.
         let environment = environment ?? ProcessInfo.processInfo.environment.merging(["IMR_NO_CACHE": "1"]) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -68,8 +68,8 @@ import Glibc
         let home = try TempFolder("imr-abandoned-cache")
         try LoaderTests.letter(case: "CM16-0000001", decision: "Upheld")
             .write(toFile: letters.path + "/a.txt", atomically: false, encoding: .utf8)
-        let cache = CaseCache(directory: home.path + "/imr")
-        try CaseCache.makeDirectory(cache.directory)
+        let cache = CaseStore(directory: home.path + "/imr")
+        try CaseStore.makeDirectory(cache.directory)
         // What a killed child leaves: a temporary file named for it, and no process behind the name.
         let child = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "kill -9 $$"])
         child.waitUntilExit()
@@ -79,6 +79,6 @@ import Glibc
         #expect(corpus.cases.map(\.id) == ["CM16-0000001"])
         let remaining = try names(in: cache.directory)
         #expect(!remaining.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
-        #expect(remaining.contains { $0.hasSuffix(CaseCache.casesExtension) })
+        #expect(remaining.contains { $0.hasSuffix(CaseStore.casesExtension) })
     }
 }

@@ -5,7 +5,7 @@ import Glibc
 #endif
 @testable import IMRCore
 
-/// The one file writer (exports, case cache, word index): never over an existing file unless asked,
+/// The one file writer (exports, case store, word index): never over an existing file unless asked,
 /// never a temporary file left behind.
 @Suite struct AtomicFileTests {
     @Test func writesANewFile() throws {

@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import IMRCore
+import TextSafety
 
 /// `CSVTable` writes CSV by the byte; CSV.swift's writer, which it replaced for speed, is the reference:
 /// the same bytes for any fields but one kind (below), and CSV.swift's reader gives the (escaped) fields
@@ -19,7 +20,7 @@ import Testing
         await propertyCheck(count: 300, input: rows) { rows in
             #expect(CSVTable.lines(rows, cells: .raw) == Self.referenceLines(rows), "\(rows)")
             // Safe for spreadsheets: the same but for an apostrophe before a cell that opens a formula.
-            let neutralised = rows.map { $0.map { CSVTable.spreadsheetSafe(SafeText.escaped($0, keepNewlines: true)) } }
+            let neutralised = rows.map { $0.map { CSVTable.spreadsheetSafe(ControlEscape.escape($0, keepingNewlines: true, keepingTabs: true)) } }
             #expect(CSVTable.lines(rows) == Self.referenceLines(neutralised), "\(rows)")
         }
     }
@@ -45,7 +46,7 @@ import Testing
         var read: [[String]] = []
         while let row = reader.next() { read.append(row) }
         #expect(reader.headerRow == rows[0])
-        #expect(read == rows.dropFirst().map { $0.map { SafeText.escaped($0, keepNewlines: true) } })
+        #expect(read == rows.dropFirst().map { $0.map { ControlEscape.escape($0, keepingNewlines: true, keepingTabs: true) } })
         #expect(read[2][1] == "ends in CR^M")
     }
 
@@ -69,7 +70,7 @@ import Testing
         let stream = OutputStream(toMemory: ())
         do {
             let writer = try CSVWriter(stream: stream, newline: .crlf)
-            for row in rows { try writer.write(row: row.map { SafeText.escaped($0, keepNewlines: true) }) }
+            for row in rows { try writer.write(row: row.map { ControlEscape.escape($0, keepingNewlines: true, keepingTabs: true) }) }
             writer.stream.close()
         } catch {
             Issue.record("CSV.swift failed to write to memory: \(error)")

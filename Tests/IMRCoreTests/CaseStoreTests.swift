@@ -10,7 +10,7 @@ import TestFixtures
 @Suite struct CaseStoreTests {
     /// Loads `roots` through a cache in `cacheFolder`, as the command line does (the store written).
     static func load(_ roots: [String], cacheFolder: String) throws -> Corpus {
-        try CorpusLoader.load(paths: roots, cache: CaseCache(directory: cacheFolder + "/imr"))
+        try CorpusLoader.load(paths: roots, cache: CaseStore(directory: cacheFolder + "/imr"))
     }
 
     /// Everything a user can see of two corpora is the same: every field of every case, the problems,
@@ -101,7 +101,7 @@ import TestFixtures
         let cacheFolder = try TempFolder(name + "-cache")
         try writeCorpus(to: letters.path, config: GeneratorConfig(count: 60, seed: seed))
         _ = try load([letters.path], cacheFolder: cacheFolder.path)
-        let path = CaseCache(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
+        let path = CaseStore(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path])
         return (letters, cacheFolder, URL(fileURLWithPath: path))
     }
 
@@ -109,12 +109,12 @@ import TestFixtures
     func aDamagedStoreIsNeverUsedAndIsRebuilt(damage: Damage) throws {
         let (letters, cacheFolder, url) = try Self.storeWritten("imr-store-damage", seed: 5)
         var bytes = try [UInt8](Data(contentsOf: url))
-        let trailer = bytes.count - CaseCacheFile.trailerSize
-        let snapshotAt = Int(CacheFileIO.word64(bytes, trailer + 24))
+        let trailer = bytes.count - CaseStoreFile.trailerSize
+        let snapshotAt = Int(StoreFileIO.word64(bytes, trailer + 24))
         switch damage {
         case .snapshotPart: bytes[snapshotAt - 40] ^= 0x20
         case .snapshotDirectory: bytes[snapshotAt + 20] ^= 0x01
-        case .segment: bytes[CaseCacheFile.headSize + 50] ^= 0x04
+        case .segment: bytes[CaseStoreFile.headSize + 50] ^= 0x04
         case .truncated: bytes.removeLast(bytes.count / 3)
         case .otherVersion:
             bytes[8] &+= 1
@@ -126,7 +126,7 @@ import TestFixtures
         if damage == .otherVersion {
             #expect(reopened.notes.isEmpty, "another format version is replaced without a word: \(reopened.notes)")
         } else {
-            #expect(reopened.notes.contains { $0.hasPrefix("ignored the case cache") }, "\(reopened.notes)")
+            #expect(reopened.notes.contains { $0.hasPrefix("ignored the case store") }, "\(reopened.notes)")
         }
         let read = try CorpusLoader.load(paths: [letters.path])
         Self.expectSame(reopened, read)
@@ -158,7 +158,7 @@ import TestFixtures
         let letters = try TempFolder("imr-store-deferred")
         let cacheFolder = try TempFolder("imr-store-deferred-cache")
         try writeCorpus(to: letters.path, config: GeneratorConfig(count: 20, seed: 3))
-        let cache = CaseCache(directory: cacheFolder.path + "/imr")
+        let cache = CaseStore(directory: cacheFolder.path + "/imr")
         let corpus = try CorpusLoader.load(paths: [letters.path], cache: cache, deferringStore: true)
         #expect(!FileManager.default.fileExists(atPath: cache.filePath(roots: [letters.path])), "not written before the cases are shown")
         // Nor begun: the browser's parse is not lengthened by the store's segments (`SegmentStream`).
@@ -177,9 +177,9 @@ import TestFixtures
     @Test func aDamagedStringTableIsNeverUsed() throws {
         let (letters, cacheFolder, url) = try Self.storeWritten("imr-store-strings", seed: 11)
         var bytes = try [UInt8](Data(contentsOf: url))
-        let trailer = bytes.count - CaseCacheFile.trailerSize
-        let directoryAt = Int(CacheFileIO.word64(bytes, trailer + 24))
-        let text = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+        let trailer = bytes.count - CaseStoreFile.trailerSize
+        let directoryAt = Int(StoreFileIO.word64(bytes, trailer + 24))
+        let text = try bytes.withUnsafeBufferPointer { buffer throws(StoreCorruption) in
             var directory = ByteReader(UnsafeBufferPointer(rebasing: buffer[directoryAt...]))
             _ = try directory.string()
             _ = try directory.strings()
@@ -197,7 +197,7 @@ import TestFixtures
         try Data(bytes).write(to: url)
         let reopened = try Self.load([letters.path], cacheFolder: cacheFolder.path)
         #expect(Self.notMappedFromTheOldStore(reopened))
-        #expect(reopened.notes.contains { $0.hasPrefix("ignored the case cache") }, "\(reopened.notes)")
+        #expect(reopened.notes.contains { $0.hasPrefix("ignored the case store") }, "\(reopened.notes)")
         Self.expectSame(reopened, try CorpusLoader.load(paths: [letters.path]))
     }
 }

@@ -6,7 +6,7 @@ import IMRGenerator
 
 /// A long first load hands over the cases read so far (`LoadPreview`): each hand-over must be the first
 /// cases of the finished corpus exactly (same ids, same readings, same order), growing, and never
-/// delay or change the finished corpus, with or without the case cache.
+/// delay or change the finished corpus, with or without the case store.
 @Suite struct LoadPreviewTests {
     final class Previews: Sendable {
         let corpora = Mutex<[Corpus]>([])
@@ -76,7 +76,7 @@ import IMRGenerator
     @Test func withTheCacheTheReusedLettersJoinTheParsedOnes() throws {
         let letters = try TempFolder("imr-preview-cached")
         let cacheFolder = try TempFolder("imr-preview-cache")
-        let cache = CaseCache(directory: cacheFolder.path + "/imr")
+        let cache = CaseStore(directory: cacheFolder.path + "/imr")
         try writeCorpus(to: letters.path, config: GeneratorConfig(count: 160, seed: 22))
         _ = try CorpusLoader.load(paths: [letters.path], cache: cache)
         let files = try FileCollector.collect([letters.path]).files.filter { $0.path.hasSuffix(".txt") }

@@ -13,7 +13,7 @@ struct SegmentStreamTests {
     /// Segments of `StoreStringsTests.parsed()` (four, each with a specialty of its own), handed to
     /// `stream` shuffled, on every core.
     static func addShuffled(_ parsed: [ParsedFile], to stream: SegmentStream) {
-        let perSegment = CaseCacheFile.filesPerSegment
+        let perSegment = CaseStoreFile.filesPerSegment
         let segments = Array(0..<((parsed.count + perSegment - 1) / perSegment)).shuffled()
         DispatchQueue.concurrentPerform(iterations: segments.count) { position in
             let segment = segments[position]
@@ -41,7 +41,7 @@ struct SegmentStreamTests {
         try stream.complete(stored, roots: Self.roots, build: Self.build, snapshot: { nil })
         #expect(try Self.folderContents(folder) == ["corpus.imrcache"], "the temporary file was renamed")
 
-        guard case .success(let index) = CaseCacheFile.readIndex(at: path, roots: Self.roots, build: Self.build),
+        guard case .success(let index) = CaseStoreFile.readIndex(at: path, roots: Self.roots, build: Self.build),
               let file = index.file else {
             Issue.record("the store written cannot be read")
             return
@@ -49,7 +49,7 @@ struct SegmentStreamTests {
         #expect(index.entries.map(\.path) == stored.map(\.path))
         var read: [ParsedFile] = []
         for segment in index.segments {
-            read += try CaseCacheFile.readSegment(segment, from: file.descriptor, strings: index.strings).get()
+            read += try CaseStoreFile.readSegment(segment, from: file.descriptor, strings: index.strings).get()
         }
         #expect(read.map(\.cases) == parsed.map(\.cases))
         // The table comes from the first two segments: their specialties are numbered, the others' are not.
@@ -60,7 +60,7 @@ struct SegmentStreamTests {
 
     @Test func aSampleLargerThanTheStoreIsTheWholeStore() throws {
         let folder = try TempFolder("imr-stream-small")
-        let stored = Array(StoreStringsTests.stored().prefix(CaseCacheFile.filesPerSegment + 10))
+        let stored = Array(StoreStringsTests.stored().prefix(CaseStoreFile.filesPerSegment + 10))
         let stream = try #require(SegmentStream(path: folder.path + "/corpus.imrcache", files: stored.count))
         #expect(stream.sampleSegments == 2)
         Self.addShuffled(Array(StoreStringsTests.parsed().prefix(stored.count)), to: stream)
@@ -73,7 +73,7 @@ struct SegmentStreamTests {
         let stored = StoreStringsTests.stored()
         do {
             let stream = try Self.stream(in: folder)
-            Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseCacheFile.filesPerSegment)), to: stream)
+            Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseStoreFile.filesPerSegment)), to: stream)
             #expect(try Self.folderContents(folder).count == 1, "its temporary file, while it lives")
         }
         #expect(try Self.folderContents(folder).isEmpty)
@@ -83,7 +83,7 @@ struct SegmentStreamTests {
         let folder = try TempFolder("imr-stream-short")
         let stored = StoreStringsTests.stored()
         let stream = try Self.stream(in: folder)
-        Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseCacheFile.filesPerSegment)), to: stream)
+        Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseStoreFile.filesPerSegment)), to: stream)
         #expect(throws: AtomicFile.Failure.self) {
             try stream.complete(stored, roots: Self.roots, build: Self.build, snapshot: { nil })
         }

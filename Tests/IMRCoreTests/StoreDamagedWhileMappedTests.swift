@@ -37,7 +37,7 @@ import TestFixtures
         case .truncated:
             try handle.truncate(atOffset: 4096)
         case .overwritten:
-            try handle.seek(toOffset: UInt64(CaseCacheFile.headSize))
+            try handle.seek(toOffset: UInt64(CaseStoreFile.headSize))
             try handle.write(contentsOf: Data(repeating: 0x5A, count: 200_000))
         }
         try handle.close()

@@ -6,23 +6,23 @@ import Testing
 struct StoreStringsTests {
     static let specialties = ["Alpha Medicine", "Beta Medicine", "Gamma Medicine", "Delta Medicine"]
 
-    static let fileCount = 4 * CaseCacheFile.filesPerSegment
+    static let fileCount = 4 * CaseStoreFile.filesPerSegment
 
     /// Four segments' worth of one-letter files; every letter of segment N has specialty N.
     static func parsed() -> [ParsedFile] {
         (0..<fileCount).map { position in
             var letter = IMRCase(id: "CM-\(position)", file: "letters/\(position).txt", summary: "Summary \(position).",
                                  items: [Item(treatment: "MRI of the knee", decision: .upheld, rationale: "Not necessary.")])
-            letter.reviewer.specialties = [specialties[position / CaseCacheFile.filesPerSegment]]
+            letter.reviewer.specialties = [specialties[position / CaseStoreFile.filesPerSegment]]
             return ParsedFile(cases: [letter], problems: [])
         }
     }
 
     /// Where the files of `parsed()` are.
-    static func stored() -> [CaseCacheFile.Stored] {
+    static func stored() -> [CaseStoreFile.Stored] {
         (0..<fileCount).map { position in
             let file = "letters/\(position).txt"
-            return CaseCacheFile.Stored(path: "/" + file, source: SourceFile(path: "/" + file, displayPath: file), lasting: true)
+            return CaseStoreFile.Stored(path: "/" + file, source: SourceFile(path: "/" + file, displayPath: file), lasting: true)
         }
     }
 

@@ -15,6 +15,21 @@ import Testing
         #expect(!TextMatcher(.substring, "\u{212A}nee").matches("knee"))
     }
 
+    /// Names compared without regard to case (tags, saved filters, facet values and keys typed, case
+    /// ids) fold as the matchers do: two are one exactly when either finds the other as a word.
+    @Test func namesFoldAsTheMatchersDo() {
+        let pairs = [("CAFÉ", "café"), ("ΣΟΦΊΑ", "σοφία"), ("MRI", "mri"), ("Œdème", "œdème"), ("STRAẞE", "straße"),
+                     ("\u{212A}nee", "knee"), ("İzmir", "izmir")]
+        for (a, b) in pairs {
+            let same = CaseFold.key(a) == CaseFold.key(b)
+            #expect(same == TextMatcher(.wordPrefix, a).matches(b), "\(a) ~ \(b)")
+            #expect(TagName.fold(a) == CaseFold.key(a) && SavedFilterText.fold(a) == CaseFold.key(a))
+        }
+        #expect(TagName.fold("  Follow   UP ") == "follow up")
+        #expect(FacetResolver.resolve("ΣΟΦΊΑ", facet: .state, names: ["Σοφία", "Other"]) == ["Σοφία"])
+        #expect(StatsDimension(name: "Quarter") == .period(.quarter))
+    }
+
     @Test func wordPrefixStartsWords() {
         let text = "Physical therapy for the left knee; x-ray"
         #expect(TextMatcher(.wordPrefix, "ther KNEE").matches(text))

@@ -6,11 +6,11 @@ import Glibc
 @testable import IMRCore
 import IMRGenerator
 
-/// The word index kept beside the case cache: a second open of an unchanged corpus reads it instead of
+/// The word index kept beside the case store: a second open of an unchanged corpus reads it instead of
 /// building it, gets exactly what a build gives, and never uses a file made for other letters, a
 /// damaged one, or one whose structure is wrong.
 @Suite struct WordIndexStoreTests {
-    typealias Setup = CaseCacheTests.Setup
+    typealias Setup = CaseStoreReuseTests.Setup
 
     /// Opens the corpus through the cache and readies search, as the browser does after a load.
     static func open(_ setup: Setup) throws -> CorpusIndex {
@@ -58,7 +58,7 @@ import IMRGenerator
         let read = try store.load(caseCount: corpus.cases.count).get()
         #expect(read == built)
         #expect(!read.vocabulary.isEmpty && !read.positionBytes.isEmpty)
-        // Nothing left beside it but the case cache and the index (the temporary file was renamed).
+        // Nothing left beside it but the case store and the index (the temporary file was renamed).
         #expect(setup.cacheFolder.listing().filter { $0.hasPrefix("imr/") }.count == 2)
     }
 
@@ -83,7 +83,7 @@ import IMRGenerator
         try FileManager.default.createDirectory(atPath: folder.path + "/in-the-way", withIntermediateDirectories: false)
         let path = folder.path + "/in-the-way"
         #expect(WordIndexFile.read(from: path, fingerprint: 1, caseCount: 1) == .failure(.damaged("it is a folder, not a file")))
-        guard case .failure(.untrusted(let reason)) = CaseCacheFile.readFrame(at: path) else {
+        guard case .failure(.untrusted(let reason)) = CaseStoreFile.readFrame(at: path) else {
             Issue.record("a folder read as a case store")
             return
         }
@@ -151,7 +151,7 @@ import IMRGenerator
         let folder = try TempFolder("imr-words")
         try folder.write("corpus-x.imrwords/inside", "x")
         let store = WordIndexStore(path: folder.path + "/corpus-x.imrwords", fingerprint: 7)
-        #expect(throws: CacheCorruption.self) { try store.save(WordIndex(PhraseIndexTests.cases), caseCount: 3) }
+        #expect(throws: StoreCorruption.self) { try store.save(WordIndex(PhraseIndexTests.cases), caseCount: 3) }
         #expect(folder.listing() == ["corpus-x.imrwords", "corpus-x.imrwords/inside"])
     }
 
@@ -205,7 +205,7 @@ import IMRGenerator
         func fingerprint(build: String = "b", roots: [String] = ["/r"], files: [SourceFile] = files,
                          parsed: [ParsedFile] = parsed) -> UInt64 {
             CorpusFingerprint.of(build: build, roots: roots, files: files,
-                                 lasting: { $0 < parsed.count && CaseCache.cacheable(parsed[$0]) })
+                                 lasting: { $0 < parsed.count && CaseStore.cacheable(parsed[$0]) })
         }
         func changed(_ change: (inout SourceFile) -> Void) -> [SourceFile] {
             var copy = files
@@ -230,21 +230,21 @@ import IMRGenerator
     static func rechecksummed(_ bytes: [UInt8], version: UInt32? = nil, caseCount: Int? = nil) -> [UInt8] {
         var offset = WordIndexFile.headerSize
         let parts = WordIndexFile.Part.allCases.map { part in
-            let count = Int(CacheFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16))
+            let count = Int(StoreFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16))
             let region = Array(bytes[offset..<(offset + count * part.width)])
             offset += count * part.width
-            return WordIndexFile.PartInfo(count: count, checksum: CacheChecksum.of(region))
+            return WordIndexFile.PartInfo(count: count, checksum: StoreChecksum.of(region))
         }
-        let head = WordIndexFile.header(version: version ?? CacheFileIO.word32(bytes, 8),
-                                        fingerprint: CacheFileIO.word64(bytes, 16),
-                                        caseCount: caseCount ?? Int(CacheFileIO.word64(bytes, 24)), parts: parts)
+        let head = WordIndexFile.header(version: version ?? StoreFileIO.word32(bytes, 8),
+                                        fingerprint: StoreFileIO.word64(bytes, 16),
+                                        caseCount: caseCount ?? Int(StoreFileIO.word64(bytes, 24)), parts: parts)
         return head + bytes[WordIndexFile.headerSize...]
     }
 
     /// Where a part's bytes start in the file.
     static func start(of wanted: WordIndexFile.Part, in bytes: [UInt8]) -> Int {
         WordIndexFile.Part.allCases.prefix(wanted.rawValue).reduce(WordIndexFile.headerSize) { offset, part in
-            offset + Int(CacheFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16)) * part.width
+            offset + Int(StoreFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16)) * part.width
         }
     }
 
@@ -369,14 +369,14 @@ import IMRGenerator
 
     // MARK: Pruning
 
-    /// Old word indexes go with the old case caches they belong to, and ones without a case cache go too;
+    /// Old word indexes go with the old case stores they belong to, and ones without a case store go too;
     /// the kept sets keep theirs.
     @Test func wordIndexesArePrunedWithTheirCaseCaches() throws {
         let setup = try Setup(count: 10)
         let folder = setup.cache.directory
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let extra = 4
-        for number in 0..<(CaseCache.filesKept + extra) {
+        for number in 0..<(CaseStore.filesKept + extra) {
             let stem = folder + "/corpus-old\(number)"
             #expect(FileManager.default.createFile(atPath: stem + ".imrcache", contents: Data([1])))
             #expect(FileManager.default.createFile(atPath: stem + ".imrwords", contents: Data([2])))
@@ -384,15 +384,15 @@ import IMRGenerator
             _ = utimensat(AT_FDCWD, stem + ".imrcache", &times, 0)
         }
         #expect(FileManager.default.createFile(atPath: folder + "/corpus-orphan.imrwords", contents: Data([3])))
-        // The current set's index, from an earlier open whose case cache is rewritten now.
+        // The current set's index, from an earlier open whose case store is rewritten now.
         let current = setup.cache.wordIndexPath(roots: [setup.letters.path])
         #expect(FileManager.default.createFile(atPath: current, contents: Data([4])))
         _ = try setup.throughCache()
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
-        #expect(names.filter { $0.hasSuffix(".imrcache") }.count == CaseCache.filesKept)
-        #expect(names.filter { $0.hasSuffix(".imrwords") }.count == CaseCache.filesKept)
-        #expect(!names.contains("corpus-old0.imrwords"), "went with its case cache")
-        #expect(names.contains("corpus-old\(CaseCache.filesKept + extra - 1).imrwords"))
+        #expect(names.filter { $0.hasSuffix(".imrcache") }.count == CaseStore.filesKept)
+        #expect(names.filter { $0.hasSuffix(".imrwords") }.count == CaseStore.filesKept)
+        #expect(!names.contains("corpus-old0.imrwords"), "went with its case store")
+        #expect(names.contains("corpus-old\(CaseStore.filesKept + extra - 1).imrwords"))
         #expect(!names.contains("corpus-orphan.imrwords"))
         #expect(Self.exists(current))
     }

@@ -1,7 +1,8 @@
 import Foundation
+import GRDB
 import IMRCore
-import IMRNotes
 import Testing
+@testable import IMRNotes
 
 /// A database path in a fresh folder, removed when the test is done.
 final class ScratchFolder {
@@ -34,6 +35,31 @@ final class ScratchFolder {
         #expect(try store.removeFilter("knees"))
         #expect(try !store.removeFilter("knees"))
         #expect(throws: NotesStoreError.self) { try store.add(["  "], to: ["CM15-0001"]) }
+    }
+
+    /// A file written when tags were folded by `lowercased()` is folded again as the matchers fold
+    /// (`CaseFold`): its tags are found and removed by the new fold, the others as before.
+    @Test func tagsFoldedTheOldWayAreFoldedAgainOnOpening() throws {
+        let folder = ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/imr", withIntermediateDirectories: true)
+        do {
+            let queue = try DatabaseQueue(path: folder.database)
+            try NotesSchema.migrator.migrate(queue, upTo: "v1: tags, notes, saved filters")
+            try queue.write { db in
+                // "İ" lower-cases to two code points, the Kelvin sign to an ASCII k: `CaseFold` keeps both.
+                for (key, tag, added) in [("CM15-0001", "İzmir", 1.0), ("CM15-0001", "\u{212A}elvin", 2.0),
+                                          ("CM15-0002", "mri", 3.0)] {
+                    try db.execute(sql: "INSERT INTO tag (caseKey, tag, fold, added) VALUES (?, ?, ?, ?)",
+                                   arguments: [key, tag, tag.lowercased(), added])
+                }
+            }
+        }
+        let store = try NotesStore(path: folder.database)
+        #expect(try store.tags(of: "CM15-0001") == ["İzmir", "\u{212A}elvin"])
+        #expect(try store.keys(taggedWithAny: ["İZMIR"]) == ["CM15-0001"])
+        #expect(try store.keys(taggedWithAny: ["MRI"]) == ["CM15-0002"])
+        #expect(try store.remove(["\u{212A}ELVIN"], from: ["CM15-0001"]) == 1)
+        #expect(try store.tags(of: "CM15-0001") == ["İzmir"])
     }
 
     @Test("A note is written against the one it started from: changed meanwhile, nothing is written and the kept one is returned")

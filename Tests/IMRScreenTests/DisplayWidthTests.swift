@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 import CCurses
+import TextSafety
 #endif
 
 @Suite struct DisplayWidthTests {
@@ -26,7 +27,7 @@ import CCurses
         let versionDrift: Set<UInt32> = [0x1171E]
         var disagreements: [String] = []
         for value in UInt32(0xA0)...0x3FFFF where !versionDrift.contains(value) {
-            guard let scalar = Unicode.Scalar(value), !TerminalSafe.needsEscape(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), !ControlEscape.needsEscape(scalar) else { continue }
             let theirs = imr_wcwidth(wchar_t(bitPattern: value))
             guard theirs >= 0 else { continue }  // unknown to this glibc
             if Int(theirs) != DisplayWidth.ofScalar(scalar) {

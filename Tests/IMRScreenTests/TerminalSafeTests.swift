@@ -1,4 +1,5 @@
 import Testing
+import TextSafety
 @testable import IMRScreen
 
 @Suite struct TerminalSafeTests {
@@ -54,7 +55,7 @@ import Testing
         #expect(frame.text == "^[]52;c;AAAA^G^[[2J^M<U+202E>")
         for cell in frame.cells {
             if case .text(let character) = cell.content {
-                #expect(character.unicodeScalars.allSatisfy { !TerminalSafe.needsEscape($0) })
+                #expect(character.unicodeScalars.allSatisfy { !ControlEscape.needsEscape($0) })
             }
         }
     }

@@ -141,6 +141,54 @@ import Testing
         #expect(DesktopPrograms.pager(environment: ["PAGER": "most"]).script == "most")
     }
 
+    /// One rule for every program setting: blanks and line ends around it go, a blank one is unset, and
+    /// its words and quotes are the shell's, so a program in a folder with a space is named in quotes.
+    @Test func everySettingIsReadByOneRule() {
+        #expect(DesktopPrograms.editor(for: "/l/a.txt", environment: ["VISUAL": " \n", "EDITOR": " vim\n"]).name == "vim")
+        #expect(DesktopPrograms.editorSetting(["VISUAL": "\t"]) == nil)
+        #expect(DesktopPrograms.pager(environment: ["PAGER": "  less -R \n"]).script == "less -R")
+        #expect(DesktopPrograms.opener(for: "/l/a.pdf", environment: ["IMR_OPENER": " \n"]).name == "xdg-open")
+        #expect(DesktopPrograms.editor(for: "/l/a b.txt", environment: ["EDITOR": "'/opt/my editor/ed' -w"])
+                == ShellCommand(script: "'/opt/my editor/ed' -w \"$1\"", arguments: ["/l/a b.txt"], name: "'/opt/my editor/ed' -w"))
+    }
+
+    /// The note editor as the browser and `imr note` both run it: a quoted program with an option gets
+    /// the option, then the note's private file (named for the case key, gone after); what it leaves is
+    /// the edit. A failing editor is named and its file's text is not taken.
+    @Test func aNoteIsEditedThroughTheOneRunner() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-desktop-\(UUID().uuidString)/my editor")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let record = folder.appendingPathComponent("record").path
+        let editor = folder.appendingPathComponent("ed it").path
+        try """
+            #!/bin/sh
+            printf '%s\\n' "$@" > '\(record)'
+            cat "$2" >> '\(record)'
+            printf 'the edited note' > "$2"
+            """.write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        let setting = "'\(editor)' --wait"
+        var ran: [ShellCommand] = []
+        let edit = ChildProgram.editNote("the note\n", key: "CM16-0213037", environment: ["VISUAL": setting]) { command in
+            ran.append(command)
+            return ChildProgram.run(command)
+        }
+        #expect(edit == .edited("the edited note"))
+        #expect(ran.map(\.name) == [setting], "the suspending closure ran the editor once")
+        let seen = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(seen.count == 3 && seen[0] == "--wait" && seen[2] == "the note", "\(seen)")
+        #expect(seen.count > 1 && seen[1].hasSuffix("/note-CM16-0213037.txt"))
+        #expect(seen.count > 1 && !FileManager.default.fileExists(atPath: seen[1]), "the private file is gone after")
+
+        try "#!/bin/sh\nprintf 'half written' > \"$1\"\nexit 3\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        #expect(ChildProgram.editNote("the note", key: "k", environment: ["EDITOR": "'\(editor)'"])
+                == .failed(.editor("'\(editor)' ended with status 3")))
+        #expect(ChildProgram.editNote("the note", key: "k", environment: ["EDITOR": "no-such-editor-imr"])
+                == .failed(.editor("no-such-editor-imr: no such program")))
+    }
+
     @Test func aPathIsNeverReadAsShell() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imr-desktop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -137,7 +137,7 @@ import Testing
         #expect(state.message?.text == "An export is still running")
         _ = state.handle(.exportFinished(StatusMessage("Exported 3 cases to ./x/")))
         #expect(!state.exporting && state.message?.text == "Exported 3 cases to ./x/")
-        _ = state.handle(.cacheWriteFailed("The word index was not kept for the next open: disk full"))
+        _ = state.handle(.storeWriteFailed("The word index was not kept for the next open: disk full"))
         #expect(state.message?.isError == true)
         _ = state.handle(.themeApplied(name: "dark", warning: nil))
         #expect(state.themeName == "dark" && state.message?.text == "Theme: dark")

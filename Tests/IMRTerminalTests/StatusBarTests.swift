@@ -57,7 +57,7 @@ import Testing
     /// narrow for both shows the message alone, shortened between words.
     @Test func aNarrowLineKeepsTheCountThenTheMessageAlone() {
         var state = Fixtures.browser(cols: 40, rows: 24)
-        _ = state.handle(.cacheWriteFailed("The word index was not kept for the next open: disk full"))
+        _ = state.handle(.storeWriteFailed("The word index was not kept for the next open: disk full"))
         let line = Self.status(state)
         #expect(line.hasPrefix("126 of 126 cases") && line.hasSuffix(" The word … disk full"), "\(line)")
         let fitted = StatusBar.fit(count: "126 of 126 cases", filter: "overturned", after: ["2 marked"],

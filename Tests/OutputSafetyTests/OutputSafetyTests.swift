@@ -86,7 +86,7 @@ import IMRScreen
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = "200"
-        // Temporary folders would each leave a case cache in the user's cache folder.
+        // Temporary folders would each leave a case store in the user's cache folder.
         environment["IMR_NO_CACHE"] = "1"
         process.environment = environment
         let pipe = Pipe()

@@ -6,10 +6,10 @@ public struct Corpus: Sendable {
     public var problems: [LoadProblem]
     /// What was loaded, for the user: the paths given, or "the built-in sample".
     public var source: String
-    /// Things the user should hear about that are not problems with letters (a case cache ignored).
+    /// Things the user should hear about that are not problems with letters (a case store ignored).
     public var notes: [String] = []
     /// Where the word index of exactly these cases is kept between opens: only for a load through the
-    /// case cache (nil for the sample, `--no-cache`, letters in memory). Whoever changes `cases` must
+    /// case store (nil for the sample, `--no-cache`, letters in memory). Whoever changes `cases` must
     /// clear it.
     public var wordStore: WordIndexStore?
     /// Files listed to be read (letters or not).
@@ -29,7 +29,7 @@ public struct Corpus: Sendable {
     /// The `CorpusFingerprint` of the files the case store's snapshot was made for, when the cases were
     /// mapped from it (see `isUnchanged(in:)`).
     var storeFingerprint: UInt64?
-    /// Letters read and parsed by this load rather than taken from the case cache.
+    /// Letters read and parsed by this load rather than taken from the case store.
     public var lettersReadAgain = 0
     /// Opened from the case store without listing the letters (`CorpusLoader.openStored`): what the store
     /// holds, not yet compared with the letters on disk.
@@ -43,7 +43,7 @@ public struct Corpus: Sendable {
 }
 
 extension Corpus {
-    /// Whether `checked`, a load of the same paths through the case cache after listing the letters,
+    /// Whether `checked`, a load of the same paths through the case store after listing the letters,
     /// holds exactly what this corpus, opened from the store without listing (`CorpusLoader.openStored`),
     /// shows: both mapped from a snapshot made for the same files, and the listing found nothing to say.
     public func isUnchanged(in checked: Corpus) -> Bool {

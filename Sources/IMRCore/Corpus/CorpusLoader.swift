@@ -7,12 +7,12 @@ public enum CorpusLoader {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     /// With a `cache`, an unchanged corpus is mapped from its case store, and otherwise files unchanged
-    /// since the last load are taken from it (see CaseCache). The store is written here unless
+    /// since the last load are taken from it (see CaseStore). The store is written here unless
     /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown); a first open
     /// that writes it here writes it while parsing and opens the corpus from it (`StoreFirstOpen`). A long
     /// read hands the cases read so far to `preview` on the way (`LoadPreview`).
     /// - Parameter hidden: read hidden files and folders too.
-    public static func load(paths: [String], progress: Progress? = nil, cache: CaseCache? = nil,
+    public static func load(paths: [String], progress: Progress? = nil, cache: CaseStore? = nil,
                             hidden: Bool = false, deferringStore: Bool = false,
                             preview: LoadPreview? = nil) throws(LoadError) -> Corpus {
         try load(paths: paths, progress: progress, cache: cache, hidden: hidden, deferringStore: deferringStore,
@@ -20,7 +20,7 @@ public enum CorpusLoader {
     }
 
     /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
-    static func load(paths: [String], progress: Progress?, cache: CaseCache?, hidden: Bool, deferringStore: Bool,
+    static func load(paths: [String], progress: Progress?, cache: CaseStore?, hidden: Bool, deferringStore: Bool,
                      preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
         // The store is checked while the letters are listed: neither needs the other.
         let check = cache?.checkSnapshot(roots: paths)
@@ -60,7 +60,7 @@ public enum CorpusLoader {
                         let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
                         corpus.snapshot = snapshot
                         corpus.pendingStore = nil
-                        if let failure { corpus.notes.append("the case cache was not saved: \(failure)") }
+                        if let failure { corpus.notes.append("the case store was not saved: \(failure)") }
                     }
                 }
             }
@@ -76,7 +76,7 @@ public enum CorpusLoader {
 
     /// A corpus read from a mapped case store reads any case whose record proves damaged later (the
     /// store written over in place, or cut short, by another program) from the letters instead.
-    static func fallBack(_ corpus: Corpus, paths: [String], hidden: Bool, cache: CaseCache) {
+    static func fallBack(_ corpus: Corpus, paths: [String], hidden: Bool, cache: CaseStore) {
         guard let store = corpus.cases.store else { return }
         store.fallBack(on: StoreFallback(path: cache.filePath(roots: paths)) {
             try? load(paths: paths, cache: nil, hidden: hidden).cases
@@ -97,7 +97,7 @@ public enum CorpusLoader {
     /// answer that is final (the command line): a letter changed since the store was written shows its
     /// old reading until that check is over. Nil when there is no store for `paths` from this build, or
     /// it fails a check (then `load` says why).
-    public static func openStored(paths: [String], cache: CaseCache, hidden: Bool = false) -> Corpus? {
+    public static func openStored(paths: [String], cache: CaseStore, hidden: Bool = false) -> Corpus? {
         guard let opened = cache.openStoredSnapshot(roots: paths) else { return nil }
         var corpus = corpus(of: opened, wordIndexPath: cache.wordIndexPath(roots: paths))
         fallBack(corpus, paths: paths, hidden: hidden, cache: cache)
@@ -108,12 +108,12 @@ public enum CorpusLoader {
     }
 
     /// The corpus of `files` mapped from the case store's snapshot, when it holds one for exactly these
-    /// files (see `CaseCache.openSnapshot`); else nil, and a note when a store there was not trusted.
-    public static func mapped(_ files: [SourceFile], paths: [String], cache: CaseCache) -> (corpus: Corpus?, note: String?) {
+    /// files (see `CaseStore.openSnapshot`); else nil, and a note when a store there was not trusted.
+    public static func mapped(_ files: [SourceFile], paths: [String], cache: CaseStore) -> (corpus: Corpus?, note: String?) {
         mapped(files, paths: paths, cache: cache, checked: nil)
     }
 
-    static func mapped(_ files: [SourceFile], paths: [String], cache: CaseCache,
+    static func mapped(_ files: [SourceFile], paths: [String], cache: CaseStore,
                        checked check: SnapshotCheck?) -> (corpus: Corpus?, note: String?) {
         let (opened, note) = cache.openSnapshot(files, roots: paths, checked: check)
         guard let opened else { return (nil, note) }

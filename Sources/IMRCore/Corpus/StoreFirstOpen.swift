@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A first open through the case cache for a caller that waits for the store (the command line): the
+/// A first open through the case store for a caller that waits for the store (the command line): the
 /// letters are parsed on every core straight into the store, and the corpus is then opened from the
 /// store just written, as a second open maps it. Each chunk of letters is parsed, encoded into its
 /// segment (`SegmentStream`) and read into the snapshot's columns (`SnapshotColumns`), then let go: no
@@ -12,16 +12,16 @@ import Synchronization
 enum StoreFirstOpen {
     /// Nil when the store's temporary file cannot even be begun (then the usual way says why).
     /// - Parameter stream: the store's stream when already begun (tests begin one that fails).
-    static func load(_ files: [SourceFile], roots: [String], cache: CaseCache, notes: [String],
+    static func load(_ files: [SourceFile], roots: [String], cache: CaseStore, notes: [String],
                      progress: CorpusLoader.Progress?, stream begun: SegmentStream? = nil) -> Corpus? {
         guard !files.isEmpty else { return nil }
         let path = cache.filePath(roots: roots)
-        guard let stream = begun ?? ((try? CaseCache.makeDirectory(cache.directory)) != nil
+        guard let stream = begun ?? ((try? CaseStore.makeDirectory(cache.directory)) != nil
                                      ? SegmentStream(path: path, files: files.count) : nil) else { return nil }
         let columns = SnapshotColumns(cases: files.count)
         // Chunks parsed once the store has failed: their cases are kept, as the corpus will be held in memory.
         let kept = Mutex<[Int: [ParsedFile]]>([:])
-        CorpusLoader.parseChunks(files, chunk: CaseCacheFile.filesPerSegment, progress: progress) { chunk, _, parsed in
+        CorpusLoader.parseChunks(files, chunk: CaseStoreFile.filesPerSegment, progress: progress) { chunk, _, parsed in
             guard !stream.hasFailed else {
                 kept.withLock { $0[chunk] = parsed }
                 return
@@ -45,10 +45,10 @@ enum StoreFirstOpen {
     }
 
     /// The corpus opened from the store, once it is written whole.
-    private static func opened(_ files: [SourceFile], roots: [String], cache: CaseCache, stream: SegmentStream,
+    private static func opened(_ files: [SourceFile], roots: [String], cache: CaseStore, stream: SegmentStream,
                                columns: SnapshotColumns) -> Result<Corpus, Failure> {
         let path = cache.filePath(roots: roots)
-        let chunks = (files.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
+        let chunks = (files.count + CaseStoreFile.filesPerSegment - 1) / CaseStoreFile.filesPerSegment
         guard !stream.hasFailed, let (table, gathered, settled) = columns.gathered(chunks: chunks) else {
             stream.file.abandon()
             let reason: String
@@ -56,16 +56,16 @@ enum StoreFirstOpen {
             case .failure(let failure): reason = failure.description
             case .success: reason = "its columns were not all read"
             }
-            return .failure(Failure(note: "the case cache was not saved: \(reason)"))
+            return .failure(Failure(note: "the case store was not saved: \(reason)"))
         }
-        let absoluteRoots = CaseCache.absolute(roots)
+        let absoluteRoots = CaseStore.absolute(roots)
         // A file that gave no lasting result (unreadable, a PDF not read) has no cases: it is in the
         // segments for its problem's sake, but the index leaves it out, so the next open reads it again.
         let stored = files.indices.map { position in
-            CaseCacheFile.Stored(path: CaseCache.absolute(files[position].path), source: files[position],
-                                 lasting: CaseCache.cacheable(problems: gathered.problems[position]))
+            CaseStoreFile.Stored(path: CaseStore.absolute(files[position].path), source: files[position],
+                                 lasting: CaseStore.cacheable(problems: gathered.problems[position]))
         }
-        let fingerprint = CorpusFingerprint.of(build: CaseCache.build, roots: absoluteRoots, files: files,
+        let fingerprint = CorpusFingerprint.of(build: CaseStore.build, roots: absoluteRoots, files: files,
                                                lasting: { stored[$0].lasting })
         let contents = SnapshotContents(fingerprint: fingerprint, table: table, columns: gathered, settled: settled)
         // The corpus is opened with the snapshot made here; the store keeps it for a later open only
@@ -73,13 +73,13 @@ enum StoreFirstOpen {
         let kept = stored.allSatisfy(\.lasting) ? contents : nil
         let completed: SegmentStream.Completed
         do throws(AtomicFile.Failure) {
-            completed = try stream.complete(stored, roots: absoluteRoots, build: CaseCache.build, snapshot: { kept })
+            completed = try stream.complete(stored, roots: absoluteRoots, build: CaseStore.build, snapshot: { kept })
         } catch {
-            return .failure(Failure(note: "the case cache was not saved: \(error.description)"))
+            return .failure(Failure(note: "the case store was not saved: \(error.description)"))
         }
         cache.pruneOldFiles(keeping: path)
         guard let file = completed.file else {
-            return .failure(Failure(note: "the case cache \(path) could not be mapped; the letters were read into memory"))
+            return .failure(Failure(note: "the case store \(path) could not be mapped; the letters were read into memory"))
         }
         let cases = StoredCases(file: file, starts: completed.records.map(\.start), lengths: completed.records.map(\.length),
                                 checksums: completed.records.map(\.checksum),
@@ -96,7 +96,7 @@ enum StoreFirstOpen {
 
     /// The corpus held in memory, as without a cache: the chunks `kept` as parsed, the others read again.
     private static func inMemory(_ files: [SourceFile], keeping kept: [Int: [ParsedFile]]) -> Corpus {
-        let perChunk = CaseCacheFile.filesPerSegment
+        let perChunk = CaseStoreFile.filesPerSegment
         let chunks = (files.count + perChunk - 1) / perChunk
         let ranges = (0..<chunks).map { ($0 * perChunk)..<min(files.count, ($0 + 1) * perChunk) }
         let lost = (0..<chunks).filter { kept[$0] == nil }

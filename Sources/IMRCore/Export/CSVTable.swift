@@ -1,6 +1,8 @@
+import TextSafety
+
 /// Rows as CSV (RFC 4180: commas, CRLF line ends, a field quoted when it holds a comma, a quote, a
 /// carriage return or a line feed, quotes doubled). Control characters in letter text are escaped
-/// first (`SafeText`), as in every export, and a cell a spreadsheet would run as a formula gets an
+/// first (`ControlEscape`), as in every export, and a cell a spreadsheet would run as a formula gets an
 /// apostrophe before it (`Cells`).
 ///
 /// Written here by the byte, not by CSV.swift's `CSVWriter`, which writes each character to a
@@ -29,7 +31,7 @@ public enum CSVTable {
         for row in rows {
             for (position, field) in row.enumerated() {
                 if position > 0 { bytes.append(comma) }
-                var safe = SafeText.escaped(field, keepNewlines: true)
+                var safe = ControlEscape.escape(field, keepingNewlines: true, keepingTabs: true)
                 if cells == .spreadsheetSafe { safe = spreadsheetSafe(safe) }
                 safe.withUTF8 { append($0, to: &bytes) }
             }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Plain-text and Markdown reports of one case. Nothing of the summary or rationales is left out.
 public enum CaseReport {
     public static let width = 80
@@ -87,7 +89,7 @@ public enum CaseReport {
             lines += ["", letterTextTitle.uppercased(), ""]
             lines += TextWrap.wrapParagraphs(text, width: width)
         }
-        return SafeText.escaped(lines.joined(separator: "\n") + "\n")
+        return ControlEscape.escape(lines.joined(separator: "\n") + "\n", keepingNewlines: true, keepingTabs: true)
     }
 
     /// An item's reasons, each with the sentence that states it.
@@ -179,7 +181,7 @@ public enum CaseReport {
             lines += ["\(section) " + letterTextTitle, ""]
             lines += markdownParagraphs(text)
         }
-        return SafeText.escaped(lines.joined(separator: "\n"))
+        return ControlEscape.escape(lines.joined(separator: "\n"), keepingNewlines: true, keepingTabs: true)
     }
 
     /// Each paragraph of `text` escaped, a blank line after each.

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Several cases as one document, written a case at a time: each is read, rendered, handed on and let
 /// go, so an export of a million cases from a case store never holds them all, nor the whole document.
 extension ExportFormat {
@@ -19,7 +21,7 @@ extension ExportFormat {
                 let title = "\(letter.id): \(letter.outcome.title)"
                 contents.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
             }
-            try emit(SafeText.escaped(contents.joined(separator: "\n") + "\n\n"))
+            try emit(ControlEscape.escape(contents.joined(separator: "\n") + "\n\n", keepingNewlines: true, keepingTabs: true))
             for (position, (letter, annotations)) in cases.enumerated() {
                 try emit((position > 0 ? "\n\n" : "") + CaseReport.markdown(letter, level: 2, annotations: annotations))
             }

@@ -14,7 +14,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The format a file name asks for by its extension ("cases.md"), if any.
     public init?(fileName: String) {
         guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
-        let ext = fileName[fileName.index(after: dot)...].lowercased()
+        let ext = CaseFold.key(fileName[fileName.index(after: dot)...])
         guard let format = Self.allCases.first(where: { $0.fileExtension == ext || $0.rawValue == ext }) else { return nil }
         self = format
     }
@@ -61,7 +61,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             let base = String(safeFileName(for: id, extension: ext).dropLast(ext.count + 1))
             var name = base + "." + ext
             var number = 2
-            while !taken.insert(name.lowercased()).inserted {
+            while !taken.insert(CaseFold.key(name)).inserted {
                 name = base + "-\(number)." + ext
                 number += 1
             }

@@ -4,14 +4,14 @@
 /// form, "ODG" every ODG chapter); "=" before a value asks for it alone ("region:=spine").
 public enum FacetResolver {
     static func resolve(_ input: String, facet: Facet, names: [String]) -> [String] {
-        var wanted = input.trimmingSpaces.lowercased()
+        var wanted = CaseFold.key(input.trimmingSpaces)
         if wanted.hasPrefix("=") {
             wanted = String(String(wanted.dropFirst()).trimmingSpaces)
-            return names.filter { $0.lowercased() == wanted }
+            return names.filter { CaseFold.key($0) == wanted }
         }
         guard !wanted.isEmpty else { return [] }
         if let found = resolveHierarchy(wanted, facet: facet, names: names), !found.isEmpty { return found }
-        if let exact = names.first(where: { $0.lowercased() == wanted }) { return [exact] }
+        if let exact = names.first(where: { CaseFold.key($0) == wanted }) { return [exact] }
         switch facet {
         case .outcome:
             let aliases = ["partially overturned": "partial", "partially": "partial", "u": "upheld", "o": "overturned",
@@ -36,7 +36,7 @@ public enum FacetResolver {
         default:
             break
         }
-        return names.filter { $0.lowercased().contains(wanted) }
+        return names.filter { CaseFold.key($0).contains(wanted) }
     }
 
     /// For the facets whose values nest, the values the typed one names and those under it: a region
@@ -52,7 +52,7 @@ public enum FacetResolver {
             guard let beginnings = GuidelineChapters.labelFamilies[wanted] else { return nil }
             return names.filter { name in beginnings.contains(where: name.hasPrefix) }
         case .treatment:
-            let exact = names.first { $0.lowercased() == wanted }
+            let exact = names.first { CaseFold.key($0) == wanted }
             guard let key = exact ?? TreatmentNormalizer.normalize(wanted).map(\.key) else { return nil }
             return names.filter { TreatmentIdentity.isUnder($0, key) }
         case .reason:
@@ -87,7 +87,7 @@ public enum FacetResolver {
         default: return []
         }
         return terms.compactMap { term in
-            guard let members = resolveHierarchy(term.lowercased(), facet: facet, names: names), members.count >= 2 else {
+            guard let members = resolveHierarchy(CaseFold.key(term), facet: facet, names: names), members.count >= 2 else {
                 return nil
             }
             return Group(label: "\(term) (all \(members.count))", members: members)

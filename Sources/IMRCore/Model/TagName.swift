@@ -7,7 +7,7 @@ public enum TagName {
     }
 
     /// The form tags are compared in.
-    public static func fold(_ tag: String) -> String { spaced(tag).lowercased() }
+    public static func fold(_ tag: String) -> String { CaseFold.key(spaced(tag)) }
 
     /// Why `tag` cannot be a tag (empty, or holding a control character or a comma, which separates
     /// values in the filter line); nil when it can.

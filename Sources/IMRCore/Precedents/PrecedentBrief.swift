@@ -1,3 +1,5 @@
+import TextSafety
+
 /// The precedent brief: the page an attorney attaches. The question (treatment, region, filters), the
 /// counts and the overturn rate with its interval, the splits, then every overturned precedent in full
 /// (case, date, reviewer specialty, guideline cited, rationale) and the upheld ones in short.
@@ -96,7 +98,7 @@ public enum PrecedentBrief {
         if found.total < PrecedentReason.fewForShares {
             return "\(reason.id): \(reason.cases) of \(Wording.count(reason.sideCases, "case"))"
         }
-        return "\(reason.id): \(Int((reason.share * 100).rounded()))% of cases (\(reason.cases))"
+        return "\(reason.id): \(WilsonInterval.percent(reason.share)) of cases (\(reason.cases))"
     }
 
     /// The example of a reason: the precedent it is read from and its sentence.
@@ -162,7 +164,7 @@ public enum PrecedentBrief {
                                    width: width)
             lines += TextWrap.wrap(entry.decisiveSentence, width: width, indent: "   ")
         }
-        return SafeText.escaped(lines.joined(separator: "\n") + "\n")
+        return ControlEscape.escape(lines.joined(separator: "\n") + "\n", keepingNewlines: true, keepingTabs: true)
     }
 
     // MARK: Markdown
@@ -211,7 +213,7 @@ public enum PrecedentBrief {
                          + "\(md(entry.item.treatment))\(partial). \(md(entry.decisiveSentence))")
         }
         if upheld.isEmpty { lines.append("None.") }
-        return SafeText.escaped(lines.joined(separator: "\n") + "\n")
+        return ControlEscape.escape(lines.joined(separator: "\n") + "\n", keepingNewlines: true, keepingTabs: true)
     }
 }
 

@@ -32,7 +32,7 @@ extension CorpusIndex {
             var rows = tagRows.rows(any: [tag])
             if let shown { rows.formIntersection(shown) }
             return FacetCount(value: tag, cases: rows.cardinality)
-        }.sorted { $0.cases != $1.cases ? $0.cases > $1.cases : $0.value.lowercased() < $1.value.lowercased() }
+        }.sorted { $0.cases != $1.cases ? $0.cases > $1.cases : CaseFold.key($0.value) < CaseFold.key($1.value) }
     }
 
     /// Cases whose note holds the words of the filter line (nil when none does).

@@ -27,12 +27,7 @@ public struct FacetCount: Hashable, Sendable, Encodable {
     }
 
     /// The overturn rate, always of items (decisions), whatever the facet: the share of disputed
-    /// treatments IMR overturned.
-    public var itemOverturnRate: Double {
-        items == 0 ? 0 : Double(overturnedItems) / Double(items)
-    }
-
-    /// The item overturn rate's 95% interval (Wilson).
+    /// treatments IMR overturned, with its 95% interval (Wilson); its `rate` is nil with no items.
     public var itemInterval: WilsonInterval { WilsonInterval(successes: overturnedItems, of: items) }
 
     /// The counts and, as the statistics table shows them, the item rate and its interval (nulls
@@ -405,7 +400,7 @@ public final class CorpusIndex: Sendable {
     @discardableResult
     private func saveWordIndex(_ index: WordIndex) -> String? {
         guard let store = corpus.wordStore else { return nil }
-        do throws(CacheCorruption) {
+        do throws(StoreCorruption) {
             try store.save(index, caseCount: count)
             return nil
         } catch {

@@ -38,7 +38,7 @@ public enum DateField: String, CaseIterable, Sendable, Codable {
     }
 
     public static func forKey(_ key: String) -> DateField? {
-        let lower = key.lowercased()
+        let lower = CaseFold.key(key)
         return allCases.first { $0.key == lower || $0.synonyms.contains(lower) }
     }
 }

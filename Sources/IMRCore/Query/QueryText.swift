@@ -63,7 +63,7 @@ public enum QueryText {
                 searchWords.append("\"\(token.text)\"")
                 continue
             }
-            let lower = token.text.lowercased()
+            let lower = CaseFold.key(token.text)
             if let colon = token.text.firstIndex(of: ":"), let facet = facet(forKey: String(lower[lower.startIndex..<colon])) {
                 let valueText = String(token.text[token.text.index(after: colon)...])
                 for value in splitValues(valueText) {

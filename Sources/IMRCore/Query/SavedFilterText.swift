@@ -29,7 +29,7 @@ public enum SavedFilterText {
     }
 
     /// The name as compared.
-    public static func fold(_ name: String) -> String { name.lowercased() }
+    public static func fold(_ name: String) -> String { CaseFold.key(name) }
 
     /// A reference that cannot be expanded.
     public enum Failure: Error, Equatable, CustomStringConvertible {

@@ -27,7 +27,7 @@ final class TagRows: Sendable {
 
     /// Every tag given, as spelled, by name.
     var names: [String] {
-        spellings.withLock { Array($0.values) }.sorted { $0.lowercased() < $1.lowercased() }
+        spellings.withLock { Array($0.values) }.sorted { CaseFold.key($0) < CaseFold.key($1) }
     }
 
     /// The cases carrying any of `tags`.

@@ -4,160 +4,154 @@ import Glibc
 import Darwin
 #endif
 
-/// One line of a letter as the parser sees it: byte offsets into the letter's text, trailing space
-/// trimmed, form feeds removed. Offsets, not strings: a line is copied only when a field is read from it.
-public struct TextLine: Sendable, Equatable {
-    /// The line's first byte (leading spaces kept: layout uses them).
-    public var start: Int
-    /// The first byte that is not a space or tab (`end` for a blank line).
-    public var contentStart: Int
-    /// Just past the last byte that is not trailing whitespace.
-    public var end: Int
-    /// A page ended just before this line (form feed, or a run of empty lines in double-spaced text).
-    public var startsPage: Bool
+/// A run of a letter's lines over the letter's bytes: what the parsers read. Slicing shares the bytes
+/// and the line table; indices are those of the whole table.
+public struct Lines: Sendable, RandomAccessCollection {
+    /// The whole decoded text (UTF-8, "\n" line ends, form feeds removed).
+    public let bytes: [UInt8]
+    let table: [TextLine]
+    public let startIndex: Int
+    public let endIndex: Int
 
-    public var isBlank: Bool { contentStart == end }
-    /// Bytes of the line without its leading and trailing blanks.
-    public var trimmedRange: Range<Int> { contentStart..<end }
-    /// Byte count without leading and trailing blanks.
-    public var trimmedCount: Int { end - contentStart }
+    public init(bytes: [UInt8], lines: [TextLine]) {
+        self.init(bytes: bytes, table: lines, range: lines.indices)
+    }
+
+    init(bytes: [UInt8], table: [TextLine], range: Range<Int>) {
+        self.bytes = bytes
+        self.table = table
+        self.startIndex = range.lowerBound
+        self.endIndex = range.upperBound
+    }
+
+    public subscript(position: Int) -> TextLine { table[position] }
+
+    public subscript(bounds: Range<Int>) -> Lines {
+        Lines(bytes: bytes, table: table, range: bounds)
+    }
+
+    /// The same bytes with other lines (a field whose first line starts after its label).
+    func replacingLines(_ lines: [TextLine]) -> Lines {
+        Lines(bytes: bytes, lines: lines)
+    }
+
+    // MARK: Reading a line
+
+    /// The line without leading and trailing blanks.
+    public func trimmed(_ line: TextLine) -> ArraySlice<UInt8> { bytes[line.trimmedRange] }
+
+    /// The line without leading and trailing blanks, as a string.
+    public func string(_ line: TextLine) -> String { ByteText.string(bytes[line.trimmedRange]) }
+
+    /// The line with its leading spaces, as a string.
+    public func fullString(_ line: TextLine) -> String { ByteText.string(bytes[line.start..<line.end]) }
+
+    func firstByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.contentStart] }
+    func lastByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.end - 1] }
 }
 
-/// Splits decoded text into lines, undoing the double-spaced form (every line followed by an empty
-/// line; a paragraph break is a line holding one space; a page break is a run of empty lines).
-public enum LineSplitter {
-    /// The lines of UTF-8 text with "\n" line ends. Form feeds are removed from the bytes in place.
-    public static func lines(of text: [UInt8]) -> Lines {
-        var bytes = text
-        let raw = rawLines(bytes)
-        let doubleSpaced = isDoubleSpaced(raw)
-        var lines: [TextLine] = []
-        lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
-        var pendingPage = false
-        var emptyRun = 0
-        // The next form feed not yet removed: only the line that holds it is looked at (a search in
-        // every line of the two files in three that have one cost more than their removal).
-        var nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, bytes.indices)
-        for piece in raw {
-            if doubleSpaced {
-                // Exactly-empty lines are the spacing; a run of them is a page break.
-                if piece.isEmpty {
-                    emptyRun += 1
-                    if emptyRun >= 2 { pendingPage = true }
-                    continue
-                }
-                emptyRun = 0
-            }
-            var end = piece.upperBound
-            if let formFeed = nextFormFeed, formFeed < piece.upperBound {
-                removeFormFeeds(&bytes, piece, end: &end)
-                pendingPage = true
-                nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
-            }
-            lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, piece.lowerBound, end, startsPage: pendingPage) })
-            pendingPage = false
+/// Byte-level text helpers for the parsers: ASCII case folding, no allocation, never ending a match
+/// inside a multi-byte character.
+enum ByteText {
+    @inline(__always) static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inline(__always) static func isASCIILetter(_ byte: UInt8) -> Bool { let low = byte | 0x20; return low >= 0x61 && low <= 0x7A }
+    @inline(__always) static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `range` without leading and trailing spaces and tabs, as `trimmingSpaces` would cut it; nil when
+    /// a cut blank is followed by a non-ASCII byte (it may start a combining mark that makes the blank part
+    /// of a character, which Character rules keep: left to them).
+    static func trimmingBlanks<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Range<Int>?
+        where Bytes.Index == Int {
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        if start > range.lowerBound, start < end, bytes[start] >= 0x80 { return nil }
+        return start..<end
+    }
+
+    /// The first offset of `byte` in `bytes[range]`, found by the C library's vectorised memchr.
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { firstIndex(of: byte, in: $0, range) }
+    }
+
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+            return nil
         }
-        dropPageDebris(&lines, bytes)
-        return Lines(bytes: bytes, lines: lines)
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-    /// Lines of a string (tests and fragments).
-    public static func lines(of text: String) -> Lines {
-        lines(of: Array(text.utf8))
+    static func contains(_ byte: UInt8, in bytes: some Collection<UInt8>) -> Bool {
+        bytes.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        } ?? bytes.contains(byte)
     }
 
-    /// The byte ranges between newlines.
-    static func rawLines(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        // Letters' lines (with the empty ones of double spacing) average over 16 bytes: one allocation.
-        ranges.reserveCapacity(bytes.count / 16 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var start = 0
-            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
-                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                ranges.append(start..<newline)
-                start = newline + 1
-            }
-            ranges.append(start..<buffer.count)
-        }
-        return ranges
+    /// `bytes[range]` starts with `prefix`, ASCII letters in any case. Patterns are literals: no array,
+    /// no reference counting while tables of them are walked.
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: StaticString) -> Bool {
+        hasPrefix(bytes, range, ignoringCase: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     }
 
-    /// Double-spaced when nearly every non-empty line is followed by an exactly-empty line.
-    static func isDoubleSpaced(_ raw: [Range<Int>]) -> Bool {
-        var contentLines = 0
-        var followedByEmpty = 0
-        for index in raw.indices where !raw[index].isEmpty {
-            contentLines += 1
-            if index + 1 < raw.count, raw[index + 1].isEmpty { followedByEmpty += 1 }
-        }
-        return contentLines >= 4 && followedByEmpty * 10 >= contentLines * 9
-    }
-
-    /// Closes up the form feeds of a line that holds one (its end moves back), in the buffer: writing
-    /// through the array checked it was unshared at every byte.
-    static func removeFormFeeds(_ bytes: inout [UInt8], _ line: Range<Int>, end: inout Int) {
-        end = bytes.withUnsafeMutableBufferPointer { buffer in
-            var write = line.lowerBound
-            for read in line where buffer[read] != 0x0C {
-                buffer[write] = buffer[read]
-                write += 1
-            }
-            return write
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count >= prefix.count else { return false }
+        // Most candidates differ at their first byte (callers try a line against several labels or
+        // headings): that byte is compared before the words are.
+        if let first = prefix.first, asciiLower(bytes[range.lowerBound]) != asciiLower(first) { return false }
+        // Cut at the range's end: the match may not end inside a character there either.
+        return bytes.withUnsafeBufferPointer { buffer in
+            ByteSearch.matches(prefix, in: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), at: range.lowerBound)
         }
     }
 
-    static func trimmedLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ rawEnd: Int, startsPage: Bool) -> TextLine {
-        var end = rawEnd
-        while end > start {
-            let byte = bytes[end - 1]
-            if byte == 0x20 || byte == 0x09 {
-                end -= 1
-            } else if byte == 0xA0, end - 1 > start, bytes[end - 2] == 0xC2 {
-                end -= 2
-            } else {
-                break
-            }
-        }
-        var contentStart = start
-        while contentStart < end, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 { contentStart += 1 }
-        return TextLine(start: start, contentStart: contentStart, end: end, startsPage: startsPage)
+    static func equalsIgnoringCase(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {
+        text.count == word.utf8.count && zip(text, word.utf8).allSatisfy { asciiLower($0) == asciiLower($1) }
     }
 
-    /// Drops, in place, the page furniture that extraction leaves between pages: "Page 2 of 5", a lone
-    /// page number.
-    static func dropPageDebris(_ lines: inout [TextLine], _ bytes: [UInt8]) {
-        var kept = 0
-        var carryPage = false
-        for index in lines.indices {
-            var line = lines[index]
-            let nearBreak = line.startsPage || (index + 1 < lines.count && lines[index + 1].startsPage)
-                || index + 1 == lines.count
-            // Furniture starts with a digit or "Page": most lines near a break end at their first byte.
-            if nearBreak, !line.isBlank, line.trimmedCount <= 40,
-               ByteText.isDigit(bytes[line.contentStart]) || asciiLower(bytes[line.contentStart]) == 0x70,
-               isPageFurniture(bytes[line.trimmedRange]) {
-                carryPage = carryPage || line.startsPage
-                continue
-            }
-            line.startsPage = line.startsPage || carryPage
-            carryPage = false
-            lines[kept] = line
-            kept += 1
+    /// The first offset of `pattern` (ASCII, any case) in `bytes[range]`.
+    static func firstIndex(of pattern: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard range.count >= pattern.utf8CodeUnitCount else { return nil }
+        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        return bytes.withUnsafeBufferPointer { buffer in
+            // Searched from the range's start in the buffer cut at the range's end.
+            let hay = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
+            return ByteSearch.firstOffset(of: needle, in: hay, from: range.lowerBound)
         }
-        lines.removeLast(lines.count - kept)
     }
 
-    static func isPageFurniture(_ text: ArraySlice<UInt8>) -> Bool {
-        guard !text.isEmpty, text.count <= 40 else { return false }
-        let words = text.split(separator: 0x20)
-        let isDigits = { (word: ArraySlice<UInt8>) in word.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-        if words.count == 1, let only = words.first, only.count <= 4, isDigits(only) { return true }
-        // "Page 2 of 5", "Page 2"
-        if words.count == 2 || words.count == 4, ByteText.equalsIgnoringCase(words[0], "page"), isDigits(words[1]) {
-            return words.count == 2 || (ByteText.equalsIgnoringCase(words[2], "of") && isDigits(words[3]))
-        }
-        return false
+    /// The Unicode scalar that ends just before `offset` (bytes assumed valid UTF-8).
+    static func scalar<Bytes: RandomAccessCollection<UInt8>>(endingAt offset: Int, in bytes: Bytes, from floor: Int) -> Unicode.Scalar?
+        where Bytes.Index == Int {
+        guard offset > floor else { return nil }
+        var start = offset - 1
+        while start > floor, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(at: start, in: bytes, end: offset)
+    }
+
+    /// The Unicode scalar starting at `offset`.
+    static func scalar<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes, end: Int) -> Unicode.Scalar?
+        where Bytes.Index == Int {
+        guard offset < end else { return nil }
+        let lead = bytes[offset]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let length = scalarLength(lead)
+        guard offset + length <= end else { return nil }
+        var decoder = UTF8()
+        var iterator = bytes[offset..<(offset + length)].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    /// Bytes of the UTF-8 sequence that `lead` starts (1 for a stray continuation byte).
+    static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 1
+    }
+
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

@@ -77,7 +77,7 @@ public enum PDFText {
     static func diagnose(_ path: String) -> Failure {
         guard let pdfinfo, let info = run(pdfinfo, [path]) else { return .damaged("") }
         let message = String(decoding: info.errors, as: UTF8.self)
-        if message.lowercased().contains("password") { return .encrypted }
+        if CaseFold.key(message).contains("password") { return .encrypted }
         let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
         return .damaged(firstLine.replacingOccurrences(of: "Syntax Error: ", with: ""))
     }

@@ -4,7 +4,12 @@
 /// (the Kelvin sign, "İ") stay as written. Folding therefore never moves a byte: an offset in folded
 /// text is the same offset in the text, and a folded ASCII byte is still ASCII and a folded word byte
 /// still a word byte.
-enum CaseFold {
+///
+/// Every comparison of text that ignores case uses it, not `lowercased()`: tags, saved filters' names,
+/// facet values and filter-line keys typed, case ids, completions and pickers (`key`). The letter readers
+/// (Parsing, Vocabulary, Treatment) still lower-case against their vocabularies: what they read is kept in
+/// the case store, so moving them to this fold goes with a store version.
+public enum CaseFold {
     /// Folds UTF-8 bytes in place (whole characters: a slice of valid UTF-8 that cuts none).
     static func fold(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
         var position = 0
@@ -34,6 +39,12 @@ enum CaseFold {
                 return body(UnsafeBufferPointer(folded))
             }
         }
+    }
+
+    /// `text` folded, as a string: the form two texts are compared in ("MRI", "Mri" and "mri" are one).
+    public static func key(_ text: some StringProtocol) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }  // ASCII: the same, and quicker
+        return String(decoding: folded(text), as: UTF8.self)
     }
 
     /// `text`'s bytes, folded (a typed needle).

@@ -7,9 +7,9 @@ public enum StatsDimension: Equatable, Hashable, Sendable {
     /// From its name: a facet's ("specialty") or a period's ("quarter"). "year" is the period: the
     /// same values as the year facet, in time order.
     public init?(name: String) {
-        if let period = StatsPeriod(rawValue: name.lowercased()) {
+        if let period = StatsPeriod(rawValue: CaseFold.key(name)) {
             self = .period(period)
-        } else if let facet = Facet(rawValue: name.lowercased()) {
+        } else if let facet = Facet(rawValue: CaseFold.key(name)) {
             self = .facet(facet)
         } else {
             return nil

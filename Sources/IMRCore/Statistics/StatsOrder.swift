@@ -10,7 +10,9 @@ public enum StatsOrder: String, CaseIterable, Sendable, Codable {
             case .count:
                 if a.cases != b.cases { return a.cases > b.cases }
             case .rate:
-                if a.itemOverturnRate != b.itemOverturnRate { return a.itemOverturnRate > b.itemOverturnRate }
+                // No items, no rate: among the lowest, as a rate of 0.
+                let rateA = a.itemInterval.rate ?? 0, rateB = b.itemInterval.rate ?? 0
+                if rateA != rateB { return rateA > rateB }
                 if a.cases != b.cases { return a.cases > b.cases }
             case .name:
                 break

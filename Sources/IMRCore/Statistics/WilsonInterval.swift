@@ -42,13 +42,16 @@ public struct WilsonInterval: Hashable, Sendable, Codable {
         return "\(Self.percent(rate)) (95% CI \(Self.percent(lower, sign: false))–\(Self.percent(upper)))"
     }
 
+    /// "40%", or "-" with no trials: the rate alone, for a table's column.
+    public var rateText: String { rate.map { Self.percent($0) } ?? "-" }
+
     /// "17–69%", or "-" with no trials: the interval alone, for a table's column.
     public var rangeText: String {
         guard trials > 0 else { return "-" }
         return Self.percent(lower, sign: false) + "–" + Self.percent(upper)
     }
 
-    /// A rate as a whole percentage: 0.4 -> "40%".
+    /// A rate or share as a whole percentage, the one way every report writes one: 0.4 -> "40%".
     public static func percent(_ value: Double, sign: Bool = true) -> String {
         String(Int((value * 100).rounded())) + (sign ? "%" : "")
     }

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way imr writes a file (exports, the case cache, the word index, the filter history and
+/// The one way imr writes a file (exports, the case store, the word index, the filter history and
 /// configuration): into a temporary file beside it, written whole (and synced, when it must survive a
 /// power cut), then renamed into place, or linked for a file that must not replace one already there.
 /// A reader never sees half a file, and a failure leaves no temporary file.
@@ -93,7 +93,7 @@ public enum AtomicFile {
             // Made and kept for removal on a quit signal in one step: no signal finds it made and not kept.
             let descriptor = imr_cleanup_make_temporary(template, &chosen, chosen.count, &slot)
             guard descriptor >= 0 else { throw .failed(path) }
-            temporary = CaseCache.text(of: chosen)
+            temporary = CaseStore.text(of: chosen)
             Unsettled.add(temporary, slot: slot)
             output = Output(descriptor: descriptor, target: path)
             self.mode = mode

@@ -1,5 +1,5 @@
 /// The parsed cases and problems of one file in the cache's binary form. Every field of the model is
-/// written; a model change needs `CaseCacheFile.version` raised.
+/// written; a model change needs `CaseStoreFile.version` raised.
 enum CaseCoding {
     // MARK: Writing
 
@@ -117,7 +117,7 @@ enum CaseCoding {
 
     // MARK: Reading
 
-    static func read(from reader: inout ByteReader) throws(CacheCorruption) -> ParsedFile {
+    static func read(from reader: inout ByteReader) throws(StoreCorruption) -> ParsedFile {
         var file = ParsedFile()
         let cases = try reader.count()
         file.cases.reserveCapacity(cases)
@@ -127,7 +127,7 @@ enum CaseCoding {
         return file
     }
 
-    static func readCase(from reader: inout ByteReader) throws(CacheCorruption) -> IMRCase {
+    static func readCase(from reader: inout ByteReader) throws(StoreCorruption) -> IMRCase {
         let id = try reader.string()
         let file = try reader.string()
         let index = try reader.int()
@@ -149,7 +149,7 @@ enum CaseCoding {
         case 0: certified = false
         case 1: certified = true
         case 2: certified = nil
-        default: throw CacheCorruption(reason: "a board certification flag is out of range")
+        default: throw StoreCorruption(reason: "a board certification flag is out of range")
         }
         let licensure = try reader.strings()
         let age = try reader.optionalInt()
@@ -174,7 +174,7 @@ enum CaseCoding {
             layout: layout)
     }
 
-    static func readItem(from reader: inout ByteReader) throws(CacheCorruption) -> Item {
+    static func readItem(from reader: inout ByteReader) throws(StoreCorruption) -> Item {
         let treatment = try reader.string()
         let decision = try value(reader.byte(), in: Decision.allCases)
         let category = try reader.optionalString()
@@ -201,7 +201,7 @@ enum CaseCoding {
             } else {
                 let length = Int(clamping: try reader.varint())
                 guard start <= Int(Int32.max), length <= Int(Int32.max), let sentence = Sentences.sentence(at: (start - 1)..<(start - 1 + length), in: rationale) else {
-                    throw CacheCorruption(reason: "a reason's sentence lies outside its rationale")
+                    throw StoreCorruption(reason: "a reason's sentence lies outside its rationale")
                 }
                 reasons.append(ItemReason(id: id, sentence: sentence))
             }
@@ -213,7 +213,7 @@ enum CaseCoding {
                     treatmentDoubt: doubt, reasons: reasons)
     }
 
-    static func readCitations(from reader: inout ByteReader) throws(CacheCorruption) -> [Citation] {
+    static func readCitations(from reader: inout ByteReader) throws(StoreCorruption) -> [Citation] {
         let count = try reader.count()
         var citations: [Citation] = []
         citations.reserveCapacity(count)
@@ -221,7 +221,7 @@ enum CaseCoding {
         return citations
     }
 
-    static func readCitation(from reader: inout ByteReader) throws(CacheCorruption) -> Citation {
+    static func readCitation(from reader: inout ByteReader) throws(StoreCorruption) -> Citation {
         let text = try reader.string()
         let guideline = try reader.string()
         let mtus = try reader.bool()
@@ -236,7 +236,7 @@ enum CaseCoding {
                         pages: pages)
     }
 
-    static func readProblem(from reader: inout ByteReader) throws(CacheCorruption) -> LoadProblem {
+    static func readProblem(from reader: inout ByteReader) throws(StoreCorruption) -> LoadProblem {
         let path = try reader.string()
         let kind = try value(reader.byte(), in: LoadProblem.Kind.allCases)
         let reason = try reader.string()
@@ -252,11 +252,11 @@ enum CaseCoding {
         date?.yyyymmdd ?? 0
     }
 
-    static func date(_ packed: UInt64) throws(CacheCorruption) -> CalendarDate? {
+    static func date(_ packed: UInt64) throws(StoreCorruption) -> CalendarDate? {
         guard packed != 0 else { return nil }
         let value = Int(truncatingIfNeeded: packed)
         guard let date = CalendarDate(year: value / 10000, month: value / 100 % 100, day: value % 100) else {
-            throw CacheCorruption(reason: "a date is not a real day")
+            throw StoreCorruption(reason: "a date is not a real day")
         }
         return date
     }
@@ -265,8 +265,8 @@ enum CaseCoding {
         UInt8(all.firstIndex(of: value) ?? 0)
     }
 
-    static func value<T>(_ code: UInt8, in all: [T]) throws(CacheCorruption) -> T {
-        guard Int(code) < all.count else { throw CacheCorruption(reason: "a value code is out of range") }
+    static func value<T>(_ code: UInt8, in all: [T]) throws(StoreCorruption) -> T {
+        guard Int(code) < all.count else { throw StoreCorruption(reason: "a value code is out of range") }
         return all[Int(code)]
     }
 }

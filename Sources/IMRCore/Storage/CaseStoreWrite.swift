@@ -3,11 +3,11 @@
 /// before a command's output (the command line), never in the way of the first frame. (A first open
 /// on the command line writes its store while it parses instead: `StoreFirstOpen`.)
 struct CaseStoreWrite: Sendable {
-    let cache: CaseCache
+    let cache: CaseStore
     let path: String
     let roots: [String]
     let build: String
-    let stored: [CaseCacheFile.Stored]
+    let stored: [CaseStoreFile.Stored]
     /// What each of `stored` gave, in the same order.
     let parsed: [ParsedFile]
     /// `CorpusFingerprint` of the files listed, when every one of them gave a lasting result
@@ -29,9 +29,9 @@ struct CaseStoreWrite: Sendable {
                                         snapshot: CorpusSnapshot(index))
             }
         }
-        do throws(CacheCorruption) {
-            try CaseCache.makeDirectory(cache.directory)
-            try CaseCacheFile.write(stored, parsed: parsed, roots: roots, build: build, snapshot: { contents?.value() },
+        do throws(StoreCorruption) {
+            try CaseStore.makeDirectory(cache.directory)
+            try CaseStoreFile.write(stored, parsed: parsed, roots: roots, build: build, snapshot: { contents?.value() },
                                     to: path)
             cache.pruneOldFiles(keeping: path)
             return (contents?.value().snapshot, nil)

@@ -26,7 +26,7 @@ enum CorpusFingerprint {
     }
 }
 
-/// CacheChecksum over a stream too long to hold at once (a million paths): bytes gather in a small
+/// StoreChecksum over a stream too long to hold at once (a million paths): bytes gather in a small
 /// buffer, and each full buffer is checksummed after the checksum of the ones before it.
 struct ChainedChecksum {
     private var buffer: [UInt8] = []
@@ -48,7 +48,7 @@ struct ChainedChecksum {
     }
 
     mutating func add(_ number: Int64) {
-        CacheFileIO.appendWord64(UInt64(bitPattern: number), to: &buffer)
+        StoreFileIO.appendWord64(UInt64(bitPattern: number), to: &buffer)
     }
 
     mutating func finish() -> UInt64 {
@@ -57,8 +57,8 @@ struct ChainedChecksum {
     }
 
     private mutating func flush() {
-        CacheFileIO.appendWord64(chained, to: &buffer)
-        chained = CacheChecksum.of(buffer)
+        StoreFileIO.appendWord64(chained, to: &buffer)
+        chained = StoreChecksum.of(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -101,11 +101,11 @@ struct CorpusSnapshot: Sendable {
         parts.add(warned).write(into: &directory)
     }
 
-    static func read(directory: inout ByteReader, parts: SnapshotPartsReader) throws(CacheCorruption) -> CorpusSnapshot {
+    static func read(directory: inout ByteReader, parts: SnapshotPartsReader) throws(StoreCorruption) -> CorpusSnapshot {
         let cases = try directory.count64()
         let items = try directory.count64()
         let columnCount = try directory.count()
-        guard columnCount == Facet.allCases.count else { throw CacheCorruption(reason: "it holds other facets") }
+        guard columnCount == Facet.allCases.count else { throw StoreCorruption(reason: "it holds other facets") }
         var table = FacetTable()
         for position in 0..<(2 * columnCount) {
             let rows = position < columnCount ? cases : items
@@ -113,11 +113,11 @@ struct CorpusSnapshot: Sendable {
             if position < columnCount { table.columns.append(column) } else { table.itemColumns.append(column) }
         }
         let outcomeCodes = try parts.array(SnapshotPart.read(from: &directory), as: UInt8.self, count: cases)
-        table.outcome = try outcomeCodes.map { code throws(CacheCorruption) in try CaseCoding.value(code, in: Outcome.allCases) }
+        table.outcome = try outcomeCodes.map { code throws(StoreCorruption) in try CaseCoding.value(code, in: Outcome.allCases) }
         table.itemOffsets = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases + 1)
         try checkOffsets(table.itemOffsets, end: items)
         let decisionCodes = try parts.array(SnapshotPart.read(from: &directory), as: UInt8.self, count: items)
-        table.itemDecision = try decisionCodes.map { code throws(CacheCorruption) in try CaseCoding.value(code, in: Decision.allCases) }
+        table.itemDecision = try decisionCodes.map { code throws(StoreCorruption) in try CaseCoding.value(code, in: Decision.allCases) }
         var dates: [DateField: [Int32]] = [:]
         for field in DateField.allCases {
             dates[field] = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases)
@@ -127,7 +127,7 @@ struct CorpusSnapshot: Sendable {
         for wanted in SortOrderKey.all {
             let order = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases)
             guard order.allSatisfy({ $0 >= 0 && Int($0) < cases }) else {
-                throw CacheCorruption(reason: "a sort order names a case that is not there")
+                throw StoreCorruption(reason: "a sort order names a case that is not there")
             }
             orders[wanted] = order
         }
@@ -141,39 +141,39 @@ struct CorpusSnapshot: Sendable {
         let originals = try parts.strings(SnapshotPart.readPair(from: &directory), count: items)
         let warned = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self)
         guard warned.allSatisfy({ $0 >= 0 && Int($0) < cases }) else {
-            throw CacheCorruption(reason: "a warning names a case that is not there")
+            throw StoreCorruption(reason: "a warning names a case that is not there")
         }
         return CorpusSnapshot(table: table, dates: dates, idRank: idRank, orders: orders, keys: keys,
                               summarySpans: spans, treatments: treatments, originalRequests: originals, warned: warned)
     }
 
-    static func readColumn(_ directory: inout ByteReader, parts: SnapshotPartsReader, rows: Int) throws(CacheCorruption) -> FacetTable.Column {
+    static func readColumn(_ directory: inout ByteReader, parts: SnapshotPartsReader, rows: Int) throws(StoreCorruption) -> FacetTable.Column {
         var column = FacetTable.Column()
         column.names = try directory.strings()
         for (position, name) in column.names.enumerated() { column.ids[name] = Int32(position) }
         column.offsets = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self)
         // An item column of a case-only facet is empty: offsets [0].
         guard column.offsets.count == rows + 1 || column.offsets == [0] else {
-            throw CacheCorruption(reason: "a facet column has the wrong length")
+            throw StoreCorruption(reason: "a facet column has the wrong length")
         }
         column.flat = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self)
         try checkOffsets(column.offsets, end: column.flat.count)
         let names = Int32(column.names.count)
         guard column.flat.allSatisfy({ $0 >= 0 && $0 < names }) else {
-            throw CacheCorruption(reason: "a facet value is not among its names")
+            throw StoreCorruption(reason: "a facet value is not among its names")
         }
         return column
     }
 
     /// Offsets start at 0, never go back, and end at `end`.
-    static func checkOffsets(_ offsets: [Int32], end: Int) throws(CacheCorruption) {
+    static func checkOffsets(_ offsets: [Int32], end: Int) throws(StoreCorruption) {
         var previous: Int32 = 0
         for offset in offsets {
-            guard offset >= previous else { throw CacheCorruption(reason: "its offsets go backwards") }
+            guard offset >= previous else { throw StoreCorruption(reason: "its offsets go backwards") }
             previous = offset
         }
         guard offsets.first == 0, Int(offsets.last ?? -1) == end else {
-            throw CacheCorruption(reason: "its offsets do not cover their values")
+            throw StoreCorruption(reason: "its offsets do not cover their values")
         }
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way imr makes a folder for what it keeps (the case cache, the notes database, the filter
+/// The one way imr makes a folder for what it keeps (the case store, the notes database, the filter
 /// history and configuration, exports): as `mkdir -p` would, each missing parent too, but 0700 (less
 /// under a stricter umask), since what they hold are medical records. A folder already there is left
 /// as it is.

@@ -27,7 +27,7 @@ public final class ScratchFile: @unchecked Sendable {
         var chosen = [CChar](repeating: 0, count: template.utf8.count + 1)
         var folderSlot: Int32 = -1
         guard imr_cleanup_make_folder(template, &chosen, chosen.count, &folderSlot) == 0 else { throw .failed(base) }
-        folder = CaseCache.text(of: chosen)
+        folder = CaseStore.text(of: chosen)
         path = folder + "/" + name
         var fileSlot: Int32 = -1
         let descriptor = imr_cleanup_make_file(path, &fileSlot)
@@ -59,7 +59,7 @@ public final class ScratchFile: @unchecked Sendable {
 
     /// TMPDIR when it names a folder, else /tmp.
     static func temporaryFolder() -> String {
-        var folder = CaseCache.environment("TMPDIR") ?? ""
+        var folder = CaseStore.environment("TMPDIR") ?? ""
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         var info = stat()
         guard folder.hasPrefix("/"), stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return "/tmp" }

@@ -13,10 +13,10 @@ import Synchronization
 ///
 /// The string table is chosen from the first `sampleSegments` segments, once they are parsed (those
 /// wait, unencoded, until then): a sample spread over the corpus would keep the first segments waiting
-/// until the last were parsed. The store's remaining parts (`CaseCacheFile.writeRest`) are written once
+/// until the last were parsed. The store's remaining parts (`CaseStoreFile.writeRest`) are written once
 /// every segment is, and only then is the file put in place. Used by `StoreFirstOpen`, when every file
 /// is parsed now, none taken from an older store, and the caller waits for the store (the command line;
-/// the browser shows its list first): `CaseCacheFile.write` writes the others.
+/// the browser shows its list first): `CaseStoreFile.write` writes the others.
 final class SegmentStream: Sendable {
     let file: AtomicFile.Pending
     /// The segments whose strings are counted for the table: as many as a large store samples, or all.
@@ -32,19 +32,19 @@ final class SegmentStream: Sendable {
         /// Segments parsed before the table was chosen.
         var waiting: [Int: [ParsedFile]] = [:]
         /// Segments encoded, waiting for those before them to be written.
-        var encoded: [Int: CaseCacheFile.EncodedSegment] = [:]
-        var written = CaseCacheFile.WrittenSegments()
+        var encoded: [Int: CaseStoreFile.EncodedSegment] = [:]
+        var written = CaseStoreFile.WrittenSegments()
         var failure: AtomicFile.Failure?
     }
 
     /// Begins the temporary file of a store of `files` files at `path` (and its header); nil when it
     /// cannot be made (the store is then written the usual way, which says why it failed).
     init?(path: String, files: Int, sampleSegments: Int = StoreStrings.sampledSegments) {
-        let segments = (files + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
+        let segments = (files + CaseStoreFile.filesPerSegment - 1) / CaseStoreFile.filesPerSegment
         self.sampleSegments = max(1, min(sampleSegments, segments))
         do throws(AtomicFile.Failure) {
             file = try AtomicFile.Pending(path: path, mode: .replace, durable: false)
-            try CaseCacheFile.writeHead(into: file.output)
+            try CaseStoreFile.writeHead(into: file.output)
         } catch {
             return nil
         }
@@ -88,12 +88,12 @@ final class SegmentStream: Sendable {
         }
     }
 
-    private func encoded(_ files: [ParsedFile], _ numbers: ByteStringTable.Shared) -> CaseCacheFile.EncodedSegment {
-        CaseCacheFile.encodeSegment(files.count, strings: numbers) { files[$0] }
+    private func encoded(_ files: [ParsedFile], _ numbers: ByteStringTable.Shared) -> CaseStoreFile.EncodedSegment {
+        CaseStoreFile.encodeSegment(files.count, strings: numbers) { files[$0] }
     }
 
     /// Keeps an encoded segment and writes every segment that is next in order.
-    private func keep(_ segment: Int, _ encoded: CaseCacheFile.EncodedSegment) {
+    private func keep(_ segment: Int, _ encoded: CaseStoreFile.EncodedSegment) {
         state.withLock { state in
             if state.failure == nil { state.encoded[segment] = encoded }
         }
@@ -112,7 +112,7 @@ final class SegmentStream: Sendable {
     }
 
     /// The segment to write next, noted as written, if it is encoded and nothing has failed.
-    private func nextInOrder() -> CaseCacheFile.EncodedSegment? {
+    private func nextInOrder() -> CaseStoreFile.EncodedSegment? {
         state.withLock { state in
             guard state.failure == nil, let next = state.encoded.removeValue(forKey: state.written.segments.count) else {
                 return nil
@@ -128,7 +128,7 @@ final class SegmentStream: Sendable {
     }
 
     /// Once every segment was added: the string table and the segments written, or why they could not be.
-    func finished() -> Result<(strings: StoreStrings, written: CaseCacheFile.WrittenSegments), AtomicFile.Failure> {
+    func finished() -> Result<(strings: StoreStrings, written: CaseStoreFile.WrittenSegments), AtomicFile.Failure> {
         state.withLock { state in
             if let failure = state.failure { return .failure(failure) }
             guard let strings = state.strings, state.encoded.isEmpty, state.waiting.isEmpty else {
@@ -149,9 +149,9 @@ final class SegmentStream: Sendable {
     /// Writes what follows the segments of `stored` (which must be the files added, in order) and puts
     /// the store in place; on a failure nothing is left.
     @discardableResult
-    func complete(_ stored: [CaseCacheFile.Stored], roots: [String], build: String,
+    func complete(_ stored: [CaseStoreFile.Stored], roots: [String], build: String,
                   snapshot: () -> SnapshotContents?) throws(AtomicFile.Failure) -> Completed {
-        let strings: StoreStrings, written: CaseCacheFile.WrittenSegments
+        let strings: StoreStrings, written: CaseStoreFile.WrittenSegments
         switch finished() {
         case .success(let finished): (strings, written) = finished
         case .failure(let failure):
@@ -163,7 +163,7 @@ final class SegmentStream: Sendable {
             throw .failed(file.output.target, "its segments do not hold the files to store")
         }
         do throws(AtomicFile.Failure) {
-            try CaseCacheFile.writeRest(stored, roots: roots, build: build, strings: strings, segments: written,
+            try CaseStoreFile.writeRest(stored, roots: roots, build: build, strings: strings, segments: written,
                                         snapshot: snapshot, into: file.output)
         } catch {
             file.abandon()

@@ -10,7 +10,7 @@ struct SnapshotPart: Sendable, Equatable {
         writer.fixed64(checksum)
     }
 
-    static func read(from reader: inout ByteReader) throws(CacheCorruption) -> SnapshotPart {
+    static func read(from reader: inout ByteReader) throws(StoreCorruption) -> SnapshotPart {
         SnapshotPart(offset: try reader.count64(), length: try reader.count64(), checksum: try reader.fixed64())
     }
 }
@@ -34,7 +34,7 @@ struct SnapshotPartsWriter {
         let padding = (8 - (base + length) % 8) % 8
         let offset = base + length + padding
         let count = values.count * MemoryLayout<Element>.stride
-        let checksum = values.withUnsafeBytes { CacheChecksum.of($0) }
+        let checksum = values.withUnsafeBytes { StoreChecksum.of($0) }
         pieces.append((padding, { output throws(AtomicFile.Failure) in
             try values.withUnsafeBytes { raw in Result { () throws(AtomicFile.Failure) in try output.write(raw) } }.get()
         }))
@@ -84,43 +84,43 @@ struct SnapshotPartsReader {
 
     /// The part's bytes, copied out of the mapping and checked there: what is checked is what is used,
     /// whatever another program writes over the file afterwards.
-    func bytes(_ part: SnapshotPart) throws(CacheCorruption) -> [UInt8] {
+    func bytes(_ part: SnapshotPart) throws(StoreCorruption) -> [UInt8] {
         try array(part, as: UInt8.self)
     }
 
     func array<Element: BitwiseCopyable>(_ part: SnapshotPart, as type: Element.Type = Element.self,
-                                         count expected: Int? = nil) throws(CacheCorruption) -> [Element] {
+                                         count expected: Int? = nil) throws(StoreCorruption) -> [Element] {
         guard part.offset >= bounds.lowerBound, part.length >= 0, part.offset <= bounds.upperBound - part.length else {
-            throw CacheCorruption(reason: "a part of the snapshot lies outside it")
+            throw StoreCorruption(reason: "a part of the snapshot lies outside it")
         }
         let raw = file.bytes(part.offset..<(part.offset + part.length))
         let stride = MemoryLayout<Element>.stride
         guard raw.count % stride == 0, part.offset % MemoryLayout<Element>.alignment == 0 else {
-            throw CacheCorruption(reason: "a part of the snapshot has a broken length")
+            throw StoreCorruption(reason: "a part of the snapshot has a broken length")
         }
         let count = raw.count / stride
-        if let expected, count != expected { throw CacheCorruption(reason: "a part of the snapshot has the wrong length") }
+        if let expected, count != expected { throw StoreCorruption(reason: "a part of the snapshot has the wrong length") }
         let copied = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(raw))
             initialized = count
         }
-        guard copied.withUnsafeBytes({ CacheChecksum.of($0) }) == part.checksum else {
-            throw CacheCorruption(reason: "a part of the snapshot fails its checksum")
+        guard copied.withUnsafeBytes({ StoreChecksum.of($0) }) == part.checksum else {
+            throw StoreCorruption(reason: "a part of the snapshot fails its checksum")
         }
         return copied
     }
 
     /// Strings made when asked for: their bytes and starts are copied and checked now.
-    func strings(_ parts: (starts: SnapshotPart, text: SnapshotPart), count: Int) throws(CacheCorruption) -> StringColumn {
+    func strings(_ parts: (starts: SnapshotPart, text: SnapshotPart), count: Int) throws(StoreCorruption) -> StringColumn {
         let starts = try array(parts.starts, as: UInt32.self, count: count + 1)
         let text = try bytes(parts.text)
         var previous: UInt32 = 0
         for start in starts {
-            guard start >= previous else { throw CacheCorruption(reason: "a string of the snapshot lies outside its text") }
+            guard start >= previous else { throw StoreCorruption(reason: "a string of the snapshot lies outside its text") }
             previous = start
         }
         guard starts.first == 0, Int(previous) == text.count else {
-            throw CacheCorruption(reason: "a string of the snapshot lies outside its text")
+            throw StoreCorruption(reason: "a string of the snapshot lies outside its text")
         }
         return StringColumn(text: text, starts: starts)
     }
@@ -132,7 +132,7 @@ extension SnapshotPart {
         pair.text.write(into: &writer)
     }
 
-    static func readPair(from reader: inout ByteReader) throws(CacheCorruption) -> (starts: SnapshotPart, text: SnapshotPart) {
+    static func readPair(from reader: inout ByteReader) throws(StoreCorruption) -> (starts: SnapshotPart, text: SnapshotPart) {
         (try read(from: &reader), try read(from: &reader))
     }
 }

@@ -24,14 +24,14 @@ struct StoreStrings {
     /// - Parameter spacing: count the files of one segment in this many (tests); by default every
     ///   segment of a small store, else `sampledSegments` of them.
     static func choose(for parsed: [ParsedFile], spacing: Int? = nil) -> StoreStrings {
-        let segments = (parsed.count + CaseCacheFile.filesPerSegment - 1) / CaseCacheFile.filesPerSegment
+        let segments = (parsed.count + CaseStoreFile.filesPerSegment - 1) / CaseStoreFile.filesPerSegment
         return choose(count: parsed.count, spacing: max(1, spacing ?? Self.spacing(segments: segments))) { parsed[$0] }
     }
 
     /// The strings worth a number among `count` files (the parsed form of each from `file`), counting one
     /// segment's worth of files in `spacing`.
     static func choose(count: Int, spacing: Int, file: @Sendable (Int) -> ParsedFile) -> StoreStrings {
-        let chunk = CaseCacheFile.filesPerSegment
+        let chunk = CaseStoreFile.filesPerSegment
         let segments = (count + chunk - 1) / chunk
         let chunks = (segments + spacing - 1) / spacing
         let counts = UnsafeSendableBox([ByteStringTable](repeating: ByteStringTable(), count: chunks))
@@ -80,7 +80,7 @@ struct StoreStrings {
     }
 
     /// The table a directory or index names, checked (`SnapshotPartsReader.strings`) and mapped.
-    static func read(from reader: inout ByteReader, parts: SnapshotPartsReader) throws(CacheCorruption) -> StringColumn {
+    static func read(from reader: inout ByteReader, parts: SnapshotPartsReader) throws(StoreCorruption) -> StringColumn {
         let count = try reader.count64()
         return try parts.strings(SnapshotPart.readPair(from: &reader), count: count)
     }

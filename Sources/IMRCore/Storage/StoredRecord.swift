@@ -9,6 +9,6 @@ struct StoredRecord: Sendable {
 
     /// The record checksum of `bytes`: the store's 64-bit checksum, halved (4 bytes a case).
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        UInt32(truncatingIfNeeded: CacheChecksum.of(bytes))
+        UInt32(truncatingIfNeeded: StoreChecksum.of(bytes))
     }
 }

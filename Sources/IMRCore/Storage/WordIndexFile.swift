@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The word index on disk (`corpus-<hash>.imrwords`, beside the case cache):
+/// The word index on disk (`corpus-<hash>.imrwords`, beside the case store):
 ///
 ///     "IMRWORDS" version(u32) 0(u32) fingerprint(u64) cases(u64)     32 bytes
 ///     for each array of `Part`: element count(u64), checksum(u64)    16 bytes each
@@ -56,13 +56,13 @@ enum WordIndexFile {
 
     // MARK: Writing
 
-    static func write(_ index: WordIndex, fingerprint: UInt64, caseCount: Int, to path: String) throws(CacheCorruption) {
-        guard hostFitsFormat else { throw CacheCorruption(reason: "this machine's byte order is not the file's") }
+    static func write(_ index: WordIndex, fingerprint: UInt64, caseCount: Int, to path: String) throws(StoreCorruption) {
+        guard hostFitsFormat else { throw StoreCorruption(reason: "this machine's byte order is not the file's") }
         let vocabulary = VocabularyBytes(index.vocabulary)
         let parts = Part.allCases.map { part in
-            withBytes(of: part, in: index, vocabulary) { PartInfo(count: $0.count / part.width, checksum: CacheChecksum.of($0)) }
+            withBytes(of: part, in: index, vocabulary) { PartInfo(count: $0.count / part.width, checksum: StoreChecksum.of($0)) }
         }
-        try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
+        try StoreFileIO.replace(path) { output throws(AtomicFile.Failure) in
             try output.write(header(fingerprint: fingerprint, caseCount: caseCount, parts: parts))
             for part in Part.allCases {
                 let written = withBytes(of: part, in: index, vocabulary) { raw in
@@ -75,15 +75,15 @@ enum WordIndexFile {
 
     static func header(version: UInt32 = version, fingerprint: UInt64, caseCount: Int, parts: [PartInfo]) -> [UInt8] {
         var head = magic
-        CacheFileIO.appendWord32(version, to: &head)
-        CacheFileIO.appendWord32(0, to: &head)
-        CacheFileIO.appendWord64(fingerprint, to: &head)
-        CacheFileIO.appendWord64(UInt64(caseCount), to: &head)
+        StoreFileIO.appendWord32(version, to: &head)
+        StoreFileIO.appendWord32(0, to: &head)
+        StoreFileIO.appendWord64(fingerprint, to: &head)
+        StoreFileIO.appendWord64(UInt64(caseCount), to: &head)
         for part in parts {
-            CacheFileIO.appendWord64(UInt64(part.count), to: &head)
-            CacheFileIO.appendWord64(part.checksum, to: &head)
+            StoreFileIO.appendWord64(UInt64(part.count), to: &head)
+            StoreFileIO.appendWord64(part.checksum, to: &head)
         }
-        CacheFileIO.appendWord64(CacheChecksum.of(head), to: &head)
+        StoreFileIO.appendWord64(StoreChecksum.of(head), to: &head)
         return head
     }
 
@@ -111,7 +111,7 @@ enum WordIndexFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.damaged("it could not be read")) }
-        if let reason = CacheFileIO.notAFile(info) { return .failure(.damaged(reason)) }
+        if let reason = StoreFileIO.notAFile(info) { return .failure(.damaged(reason)) }
         let parts: [PartInfo]
         switch readHeader(descriptor, fileSize: Int(info.st_size), fingerprint: fingerprint, caseCount: caseCount) {
         case .success(let found): parts = found
@@ -129,7 +129,7 @@ enum WordIndexFile {
             return .failure(.damaged("an array fails its checksum"))
         }
         var index = WordIndex()
-        do throws(CacheCorruption) {
+        do throws(StoreCorruption) {
             index.vocabulary = try VocabularyBytes(text: text, starts: starts).words()
             index.offsets = offsets
             index.postings = postings
@@ -147,25 +147,25 @@ enum WordIndexFile {
     /// the file exactly as long as the arrays it announces.
     static func readHeader(_ descriptor: Int32, fileSize: Int, fingerprint: UInt64,
                            caseCount: Int) -> Result<[PartInfo], Rejection> {
-        guard fileSize >= headerSize, let head = CacheFileIO.readBytes(descriptor, offset: 0, count: headerSize) else {
+        guard fileSize >= headerSize, let head = StoreFileIO.readBytes(descriptor, offset: 0, count: headerSize) else {
             return .failure(.damaged("it is truncated"))
         }
         guard Array(head[0..<8]) == magic else { return .failure(.damaged("it is not an imr word index")) }
         let checked = headerSize - 8
-        guard CacheChecksum.of(Array(head[0..<checked])) == CacheFileIO.word64(head, checked) else {
+        guard StoreChecksum.of(Array(head[0..<checked])) == StoreFileIO.word64(head, checked) else {
             return .failure(.damaged("its header fails its checksum"))
         }
-        guard CacheFileIO.word32(head, 8) == version else { return .failure(.outdated("another format version")) }
-        guard CacheFileIO.word64(head, 16) == fingerprint else { return .failure(.outdated("made for other letters")) }
-        guard CacheFileIO.word64(head, 24) == UInt64(caseCount) else { return .failure(.outdated("made for another case count")) }
+        guard StoreFileIO.word32(head, 8) == version else { return .failure(.outdated("another format version")) }
+        guard StoreFileIO.word64(head, 16) == fingerprint else { return .failure(.outdated("made for other letters")) }
+        guard StoreFileIO.word64(head, 24) == UInt64(caseCount) else { return .failure(.outdated("made for another case count")) }
         var parts: [PartInfo] = []
         var expectedSize = headerSize
         for part in Part.allCases {
             let at = partsOffset + part.rawValue * 16
-            let count = CacheFileIO.word64(head, at)
+            let count = StoreFileIO.word64(head, at)
             // Bounded by the file's size first, so that the sum below cannot overflow.
             guard count <= UInt64(fileSize) else { return .failure(.damaged("an array is longer than the file")) }
-            parts.append(PartInfo(count: Int(count), checksum: CacheFileIO.word64(head, at + 8)))
+            parts.append(PartInfo(count: Int(count), checksum: StoreFileIO.word64(head, at + 8)))
             expectedSize += Int(count) * part.width
         }
         guard expectedSize == fileSize else { return .failure(.damaged("it is not as long as its arrays")) }
@@ -178,8 +178,8 @@ enum WordIndexFile {
         var intact = false
         let array = [Element](unsafeUninitializedCapacity: part.count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            intact = CacheFileIO.read(descriptor, offset: offset, into: raw)
-                && CacheChecksum.of(UnsafeRawBufferPointer(raw)) == part.checksum
+            intact = StoreFileIO.read(descriptor, offset: offset, into: raw)
+                && StoreChecksum.of(UnsafeRawBufferPointer(raw)) == part.checksum
             initialized = intact ? part.count : 0
         }
         return intact ? array : nil
@@ -207,20 +207,20 @@ struct VocabularyBytes {
     }
 
     /// The words, each checked to lie inside the text and to be valid UTF-8.
-    func words() throws(CacheCorruption) -> [String] {
+    func words() throws(StoreCorruption) -> [String] {
         guard starts.first == 0, starts.last == Int64(text.count) else {
-            throw CacheCorruption(reason: "the vocabulary's starts do not span its text")
+            throw StoreCorruption(reason: "the vocabulary's starts do not span its text")
         }
         var words: [String] = []
         words.reserveCapacity(starts.count - 1)
-        try text.withUnsafeBufferPointer { bytes throws(CacheCorruption) in
+        try text.withUnsafeBufferPointer { bytes throws(StoreCorruption) in
             for position in 1..<starts.count {
                 let start = Int(starts[position - 1]), end = Int(starts[position])
                 guard start <= end, end <= bytes.count else {
-                    throw CacheCorruption(reason: "the vocabulary's starts are out of order")
+                    throw StoreCorruption(reason: "the vocabulary's starts are out of order")
                 }
                 guard let word = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else {
-                    throw CacheCorruption(reason: "a word is not valid UTF-8")
+                    throw StoreCorruption(reason: "a word is not valid UTF-8")
                 }
                 words.append(word)
             }

@@ -1,6 +1,6 @@
-/// Where a corpus's word index is kept between opens (beside its case cache), and the fingerprint of
+/// Where a corpus's word index is kept between opens (beside its case store), and the fingerprint of
 /// the case list an index there must have been built from. A corpus has one only when it was loaded
-/// through the case cache: then an unchanged corpus opened again reads its index instead of building it.
+/// through the case store: then an unchanged corpus opened again reads its index instead of building it.
 public struct WordIndexStore: Sendable, Hashable {
     public var path: String
     public var fingerprint: UInt64
@@ -15,8 +15,8 @@ public struct WordIndexStore: Sendable, Hashable {
         WordIndexFile.read(from: path, fingerprint: fingerprint, caseCount: caseCount)
     }
 
-    func save(_ index: WordIndex, caseCount: Int) throws(CacheCorruption) {
-        if let slash = path.lastIndex(of: "/") { try CaseCache.makeDirectory(String(path[..<slash])) }
+    func save(_ index: WordIndex, caseCount: Int) throws(StoreCorruption) {
+        if let slash = path.lastIndex(of: "/") { try CaseStore.makeDirectory(String(path[..<slash])) }
         try WordIndexFile.write(index, fingerprint: fingerprint, caseCount: caseCount, to: path)
     }
 }

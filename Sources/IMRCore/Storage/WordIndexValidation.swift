@@ -5,7 +5,7 @@ import Synchronization
 /// (a trap when out of range) and read positions through a pointer with no bounds check, so an index
 /// that passes its checksums but is wrong (a bug, a file from elsewhere) is refused before any search.
 extension WordIndex {
-    func validate(caseCount: Int) throws(CacheCorruption) {
+    func validate(caseCount: Int) throws(StoreCorruption) {
         try validateVocabulary()
         try validatePostings(caseCount: caseCount)
         try validatePositions()
@@ -14,28 +14,28 @@ extension WordIndex {
     /// Sorted as `lowerBound` searches it (by String's `<`). Spellings String calls equal, such as a
     /// precomposed é and e + U+0301, are separate words next to each other; but no word twice.
     /// `nonASCIIWords` lists exactly the words that are not all ASCII.
-    func validateVocabulary() throws(CacheCorruption) {
+    func validateVocabulary() throws(StoreCorruption) {
         var nonASCII: [Int] = []
         for (position, word) in vocabulary.enumerated() {
             if !word.utf8.allSatisfy({ $0 < 0x80 }) { nonASCII.append(position) }
             guard position > 0 else { continue }
             let previous = vocabulary[position - 1]
             guard previous < word || (previous == word && !previous.utf8.elementsEqual(word.utf8)) else {
-                throw CacheCorruption(reason: "the vocabulary is not sorted")
+                throw StoreCorruption(reason: "the vocabulary is not sorted")
             }
         }
-        guard nonASCII == nonASCIIWords else { throw CacheCorruption(reason: "the list of non-ASCII words is wrong") }
+        guard nonASCII == nonASCIIWords else { throw StoreCorruption(reason: "the list of non-ASCII words is wrong") }
     }
 
     /// Each word's cases lie inside `postings` and are distinct cases of the corpus, ascending.
-    func validatePostings(caseCount: Int) throws(CacheCorruption) {
+    func validatePostings(caseCount: Int) throws(StoreCorruption) {
         try Self.validateBoundaries(offsets.lazy.map { Int($0) }, count: offsets.count, words: vocabulary.count,
                                     end: postings.count, name: "cases")
         for word in vocabulary.indices {
             var previous = -1
             for posting in postings[Int(offsets[word])..<Int(offsets[word + 1])] {
                 guard posting > previous, posting < caseCount else {
-                    throw CacheCorruption(reason: "a word's cases are out of range or order")
+                    throw StoreCorruption(reason: "a word's cases are out of range or order")
                 }
                 previous = Int(posting)
             }
@@ -45,7 +45,7 @@ extension WordIndex {
     /// Each word's block of positions holds, for each of its cases, a count then that many gaps, and ends
     /// exactly where the next block starts; positions stay far below 2^32, where a phrase's keys would
     /// spill into the case number. (After `validatePostings`: it reads each word's cases.)
-    func validatePositions() throws(CacheCorruption) {
+    func validatePositions() throws(StoreCorruption) {
         try Self.validateBoundaries(positionBlocks, count: positionBlocks.count, words: vocabulary.count,
                                     end: positionBytes.count, name: "positions")
         // Runs of words of about equal bytes, checked on every core (the longest part of a read).
@@ -61,7 +61,7 @@ extension WordIndex {
                 }
             }
         }
-        guard fits.load(ordering: .relaxed) else { throw CacheCorruption(reason: "a word's positions do not match its cases") }
+        guard fits.load(ordering: .relaxed) else { throw StoreCorruption(reason: "a word's positions do not match its cases") }
     }
 
     /// The words split into about `count` runs of about equal position bytes.
@@ -107,17 +107,17 @@ extension WordIndex {
 
     /// `boundaries` starts at 0, never goes down, and ends at `end`, with one entry per word and one more.
     static func validateBoundaries(_ boundaries: some Sequence<Int>, count: Int, words: Int, end: Int,
-                                   name: String) throws(CacheCorruption) {
-        guard count == words + 1 else { throw CacheCorruption(reason: "the \(name) do not match the vocabulary") }
+                                   name: String) throws(StoreCorruption) {
+        guard count == words + 1 else { throw StoreCorruption(reason: "the \(name) do not match the vocabulary") }
         var previous = 0
         var first = true
         for boundary in boundaries {
             guard first ? boundary == 0 : boundary >= previous else {
-                throw CacheCorruption(reason: "the \(name) of the words are out of order")
+                throw StoreCorruption(reason: "the \(name) of the words are out of order")
             }
             previous = boundary
             first = false
         }
-        guard previous == end else { throw CacheCorruption(reason: "the \(name) of the words do not end where they should") }
+        guard previous == end else { throw StoreCorruption(reason: "the \(name) of the words do not end where they should") }
     }
 }

@@ -1,4 +1,5 @@
 import CCurses
+import TextSafety
 
 /// Turns what `wget_wch` returns into keys. Pure, so the mapping is testable without a terminal.
 enum CursesKeys {
@@ -12,7 +13,7 @@ enum CursesKeys {
         case 0: return .control(" ")
         case 1...26: return .control(Character(Unicode.Scalar(UInt8(code) + 0x60)))
         default:
-            guard let scalar = Unicode.Scalar(code), !TerminalSafe.needsEscape(scalar),
+            guard let scalar = Unicode.Scalar(code), !ControlEscape.needsEscape(scalar),
                   DisplayWidth.ofScalar(scalar) > 0 else { return nil }
             return .character(Character(scalar))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 extension Key: CustomStringConvertible, LosslessStringConvertible {
     private static let namedKeys: [(Key, String)] = [
@@ -91,6 +92,6 @@ extension Key: CustomStringConvertible, LosslessStringConvertible {
 
     static func isPrintable(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        return !TerminalSafe.needsEscape(scalar) && DisplayWidth.ofCharacter(character) > 0
+        return !ControlEscape.needsEscape(scalar) && DisplayWidth.ofCharacter(character) > 0
     }
 }

@@ -28,27 +28,22 @@ extension BrowserApp {
         }
     }
 
-    /// The note in a private temporary file for `$VISUAL`/`$EDITOR`; what is there when the editor
-    /// ends cleanly is kept. An editor that fails, or a file left as it was, changes nothing.
+    /// The note in a private temporary file for `$VISUAL`/`$EDITOR` (`ChildProgram.editNote`, the screen
+    /// suspended meanwhile); what is there when the editor ends cleanly is kept. An editor that fails, or
+    /// a file left as it was, changes nothing.
     func editNote(key: String, text: String, base: String) {
         let before = text.isEmpty ? "" : text + "\n"
-        let result: (status: Int32?, command: ShellCommand, after: String?)? = ChildProgram.withTemporaryFile(holding: before) { path in
-            let command = DesktopPrograms.editor(for: path, environment: environment)
+        let edit = ChildProgram.editNote(before, key: key, environment: environment) { command in
             screen.suspend()
-            let status = ChildProgram.run(command)
-            screen.resume()
-            return (status, command, try? String(contentsOfFile: path, encoding: .utf8))
+            defer { screen.resume() }
+            return ChildProgram.run(command)
         }
-        guard let result else {
-            inbox.post(.notesChanged(StatusMessage("The note was not kept: cannot write a temporary file", isError: true)))
-            return
-        }
-        if let problem = DesktopPrograms.outcome(of: result.command, status: result.status) {
-            inbox.post(.notesChanged(StatusMessage(problem.text + ": the note was not changed", isError: true)))
-            return
-        }
-        guard let after = result.after else {
-            inbox.post(.notesChanged(StatusMessage("The note was not kept: the edited file could not be read", isError: true)))
+        let after: String
+        switch edit {
+        case .edited(let text):
+            after = text
+        case .failed(let failure):
+            inbox.post(.notesChanged(StatusMessage("The note was not changed: " + failure.description, isError: true)))
             return
         }
         let written = after.trimmingCharacters(in: .whitespacesAndNewlines)

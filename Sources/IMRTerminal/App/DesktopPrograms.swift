@@ -9,22 +9,38 @@ public struct ShellCommand: Equatable, Sendable {
     public var arguments: [String]
     /// What the user set, for messages ("less", "code -w").
     public var name: String
+
+    public init(script: String, arguments: [String], name: String) {
+        self.script = script
+        self.arguments = arguments
+        self.name = name
+    }
+
+    /// The program a setting names, on `path`: `SETTING "$1"`.
+    init(_ setting: String, on path: String) {
+        self.init(script: setting + " \"$1\"", arguments: [path], name: setting)
+    }
 }
 
-/// Which program opens a letter's file, and which pages a report: the user's settings first.
+/// Which program opens a letter's file, which edits a note and which pages a report: the user's settings
+/// first, all read by one rule (`setting`).
 public enum DesktopPrograms {
-    /// `$IMR_OPENER`, else `xdg-open` for a PDF, else `$VISUAL`, `$EDITOR`, `vi` for text.
+    /// `$IMR_OPENER`, else `xdg-open` for a PDF, else the editor for text.
     public static func opener(for path: String, environment: [String: String]) -> ShellCommand {
         let program = setting("IMR_OPENER", in: environment)
             ?? (PDFText.hasPDFExtension(path) ? "xdg-open" : nil)
         guard let program else { return editor(for: path, environment: environment) }
-        return ShellCommand(script: program + " \"$1\"", arguments: [path], name: program)
+        return ShellCommand(program, on: path)
     }
 
-    /// `$VISUAL`, else `$EDITOR`, else `vi`, on a text file.
+    /// The editor the user set: `$VISUAL`, else `$EDITOR`; nil when neither is.
+    public static func editorSetting(_ environment: [String: String]) -> String? {
+        setting("VISUAL", in: environment) ?? setting("EDITOR", in: environment)
+    }
+
+    /// The user's editor, else `vi`, on a text file.
     public static func editor(for path: String, environment: [String: String]) -> ShellCommand {
-        let program = setting("VISUAL", in: environment) ?? setting("EDITOR", in: environment) ?? "vi"
-        return ShellCommand(script: program + " \"$1\"", arguments: [path], name: program)
+        ShellCommand(editorSetting(environment) ?? "vi", on: path)
     }
 
     /// `$PAGER`, else `less`; the text arrives on its standard input.
@@ -44,8 +60,11 @@ public enum DesktopPrograms {
         }
     }
 
+    /// The one rule for a program named in a variable: its value without the blanks and line ends
+    /// around it, nil when nothing is left. Its words and quotes are then the shell's, as git and less
+    /// read `$EDITOR` and `$PAGER`: `VISUAL="'/opt/my editor/edit' --wait"` runs that file with that option.
     static func setting(_ name: String, in environment: [String: String]) -> String? {
-        guard let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
         return value
     }
 }

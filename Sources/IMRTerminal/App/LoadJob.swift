@@ -7,7 +7,7 @@ struct LoadJob: Sendable {
     let loader: BrowserApp.Loader
     let prepareIndex: (@Sendable (CorpusIndex) -> String?)?
 
-    /// The letters read (through the case cache when there is one), with progress reported, and, when
+    /// The letters read (through the case store when there is one), with progress reported, and, when
     /// `previewing`, the cases read so far shown on the way.
     func load(previewing: Bool = false) -> Corpus {
         let inbox = self.inbox
@@ -45,9 +45,9 @@ struct LoadJob: Sendable {
                 if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
             case .searchReady: inbox.post(.wordIndexReady)
             case .wordIndexNotSaved(let reason):
-                inbox.post(.cacheWriteFailed("The word index was not kept for the next open: \(reason)"))
+                inbox.post(.storeWriteFailed("The word index was not kept for the next open: \(reason)"))
             case .storeNotSaved(let reason):
-                inbox.post(.cacheWriteFailed("The letters were not kept for the next open: \(reason)"))
+                inbox.post(.storeWriteFailed("The letters were not kept for the next open: \(reason)"))
             }
         }
     }

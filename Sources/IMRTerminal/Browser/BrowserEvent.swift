@@ -24,7 +24,7 @@ public enum BrowserEvent: Sendable {
     case wordIndexReady
     /// Something was kept for the next open but could not be written (the word index store); the
     /// browser goes on, the next open only does the work again.
-    case cacheWriteFailed(String)
+    case storeWriteFailed(String)
     /// An export asked for is under way: what it writes, for the status line ("3 cases", "the precedent
     /// brief").
     case exportStarted(what: String)

@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import TextSafety
 
 /// The case at hand and the rest of the desktop: its own file, the pager, the clipboard. The state only
 /// says what to do (`BrowserEffect`); the app runs the programs and reports back (`programFinished`).
@@ -19,7 +20,7 @@ extension BrowserState {
     /// The case's text report, escaped as every export is, for `$PAGER`.
     mutating func pipeToPager() -> [BrowserEffect] {
         guard let letter = selectedCase else { return nothingSelected() }
-        return [.pipeToPager(SafeText.escaped(CaseReport.text(letter)))]
+        return [.pipeToPager(ControlEscape.escape(CaseReport.text(letter), keepingNewlines: true, keepingTabs: true))]
     }
 
     /// The case number, else the id, for the clipboard.

@@ -53,15 +53,15 @@ extension BrowserState {
     mutating func completeTag(_ prompt: inout PromptState) {
         var typed = prompt.text
         let sign = typed.first == "+" || typed.first == "-" ? String(typed.removeFirst()) : ""
-        let fold = typed.lowercased()
-        let candidates = (index?.tagNames ?? []).filter { $0.lowercased().hasPrefix(fold) }
+        let fold = CaseFold.key(typed)
+        let candidates = (index?.tagNames ?? []).filter { CaseFold.key($0).hasPrefix(fold) }
         guard let first = candidates.first else {
             message = StatusMessage(index?.tagNames.isEmpty ?? true ? "No tag is in use yet" : "No tag starts with \(typed)")
             return
         }
         var common = first
         for other in candidates.dropFirst() {
-            while !other.lowercased().hasPrefix(common.lowercased()) { common.removeLast() }
+            while !CaseFold.key(other).hasPrefix(CaseFold.key(common)) { common.removeLast() }
         }
         if candidates.count == 1 || common.count > typed.count {
             prompt.text = sign + (candidates.count == 1 ? first : common)

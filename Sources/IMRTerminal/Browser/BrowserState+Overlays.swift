@@ -76,9 +76,9 @@ extension BrowserState {
         for value in picker.chosen where !counts.contains(where: { $0.value == value }) {
             counts.append(FacetCount(value: value))
         }
-        let filter = picker.filter.lowercased()
+        let filter = CaseFold.key(picker.filter)
         guard !filter.isEmpty else { return counts }
-        return counts.filter { $0.value.lowercased().contains(filter) }
+        return counts.filter { CaseFold.key($0.value).contains(filter) }
     }
 
     /// The levels a facet's picker offers above its values (`FacetResolver.groups`).
@@ -183,7 +183,7 @@ extension BrowserState {
 
     // MARK: Problems
 
-    /// What the user should know of the load: notes (a case cache ignored or not saved), files that could
+    /// What the user should know of the load: notes (a case store ignored or not saved), files that could
     /// not be read, then letters whose warnings are not already among them.
     public var problemRows: [(text: String, caseId: String?)] {
         guard let index else { return [] }

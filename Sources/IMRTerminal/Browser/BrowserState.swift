@@ -125,7 +125,7 @@ public struct BrowserState {
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
             runWaitingSimilar()
-        case .cacheWriteFailed(let reason):
+        case .storeWriteFailed(let reason):
             message = StatusMessage(reason, isError: true)
         case .notice(let notice):
             message = notice
@@ -192,7 +192,7 @@ public struct BrowserState {
             message = StatusMessage(Wording.count(problems, "problem") + " reading the letters: press P to see them",
                                     isError: true)
         } else if let note = index.corpus.notes.first {
-            // A case cache ignored or not saved: nothing is lost, but the user should hear of it.
+            // A case store ignored or not saved: nothing is lost, but the user should hear of it.
             message = StatusMessage(note + " (P lists every note)")
         } else if reloaded {
             message = StatusMessage("Reloaded: \(Wording.count(index.listedCount, "case"))")

@@ -36,7 +36,7 @@ enum HelpLayout {
         if described >= narrowestDescription && DisplayWidth.of(keys) < keyColumn - 2 {
             let wrapped = StyledWrap.wrap([helpSpan], width: described)
             return wrapped.enumerated().map { number, line in
-                let lead = number == 0 ? "  " + ListView.pad(keys, keyColumn - 2) : String(repeating: " ", count: keyColumn)
+                let lead = number == 0 ? "  " + TextTable.fit(keys, width: keyColumn - 2) : String(repeating: " ", count: keyColumn)
                 return StyledLine([Span(lead, role: .label)] + line.spans)
             }
         }

@@ -59,25 +59,18 @@ enum ListView {
         let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(letter.outcome)
         var spans = [
             Span(marked ? "*" : " ", role: rowRole),
-            Span(pad(letter.id, idWidth) + " ", role: rowRole),
+            Span(TextTable.fit(letter.id, width: idWidth) + " ", role: rowRole),
             Span(date + " ", role: rowRole),
             Span(String(letter.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
-            Span(" " + pad(String(letter.items.count), 2, right: true) + " ", role: rowRole),
+            Span(" " + TextTable.fit(String(letter.items.count), width: 2, alignment: .right) + " ", role: rowRole),
         ]
         if let similar { return spans + SimilarListView.reason(similar, rowRole: rowRole, cursor: cursor) }
         let rest = max(0, width - 19 - idWidth)
         let specialty = letter.reviewer.specialties.first ?? "-"
         let chapter = letter.chapters.first ?? "-"
         let specialtyWidth = max(12, min(30, rest / 2))
-        spans.append(Span(pad(specialty, specialtyWidth) + " ", role: rowRole))
+        spans.append(Span(TextTable.fit(specialty, width: specialtyWidth) + " ", role: rowRole))
         spans.append(Span(chapter, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)))
         return spans
-    }
-
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let clipped = DisplayWidth.truncate(text, toWidth: width)
-        let room = max(0, width - DisplayWidth.of(clipped))
-        let fill = String(repeating: " ", count: room)
-        return right ? fill + clipped : clipped + fill
     }
 }

@@ -65,10 +65,10 @@ enum OverlayViews {
             let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + 1 + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
-            let count = String(value.cases).leftPadded(6)
+            let count = TextTable.fit(String(value.cases), width: 6, alignment: .right)
             _ = frame.put([
                 Span(chosen ? " [x] " : " [ ] ", role: role, extra: chosen ? [.bold] : []),
-                Span(ListView.pad(picker.facet.map { FacetValues.display(value.value, $0) } ?? value.value, max(4, inner.width - 13)),
+                Span(TextTable.fit(picker.facet.map { FacetValues.display(value.value, $0) } ?? value.value, width: max(4, inner.width - 13)),
                      role: role),
                 Span(count, role: position == cursor.position ? role : .pickerCount),
             ], row: line.row, col: line.col, width: line.width)
@@ -120,11 +120,5 @@ enum OverlayViews {
         for (offset, line) in detail.prefix(detailHeight).enumerated() {
             _ = frame.put([Span(" ")] + line.spans, row: separator + 1 + offset, col: inner.col, width: inner.width)
         }
-    }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

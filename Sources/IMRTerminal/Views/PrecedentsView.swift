@@ -49,7 +49,7 @@ enum PrecedentsView {
         if !found.wider.isEmpty {
             var spans = [Span("Wider (fewer than \(Precedents.thin)): ", role: .label)]
             for (number, look) in found.wider.enumerated() {
-                let rate = look.found.interval.rate.map { " " + WilsonInterval.percent($0) } ?? ""
+                let rate = look.found.interval.rate == nil ? "" : " " + look.found.interval.rateText
                 spans.append(Span((number > 0 ? "  ·  " : "") + "\(look.label) \(look.found.overturned)/\(look.found.total)\(rate)",
                                   role: .overlay))
             }
@@ -73,10 +73,10 @@ enum PrecedentsView {
             _ = frame.put(heading, row: geometry.splitHeadingRow, col: col, width: width)
             let shown = splits.count > geometry.splitRows ? geometry.splitRows - 1 : splits.count
             for (row, split) in splits.prefix(shown).enumerated() {
-                let figures = " \(split.overturned)/\(split.items) " + (split.interval.rate.map { WilsonInterval.percent($0) } ?? "-")
+                let figures = " \(split.overturned)/\(split.items) " + split.interval.rateText
                 let barRoom = number == 2 ? min(8, max(0, width - 24)) : 0
                 let nameWidth = max(3, width - figures.count - (barRoom > 0 ? barRoom + 1 : 0))
-                var spans = [Span(ListView.pad(split.value, nameWidth), role: .overlay), Span(figures, role: .overlay)]
+                var spans = [Span(TextTable.fit(split.value, width: nameWidth), role: .overlay), Span(figures, role: .overlay)]
                 if barRoom > 0, let rate = split.interval.rate {
                     spans.append(Span(" " + String(repeating: "█", count: max(rate > 0 ? 1 : 0, Int((rate * Double(barRoom)).rounded()))),
                                       role: .bar))
@@ -109,7 +109,7 @@ enum PrecedentsView {
             let example = PrecedentBrief.reasonExample(reason, cases: cases)
             let decision: Decision = reason.side == .overturning ? .overturned : .upheld
             let spans = [Span(decision == .overturned ? "O " : "U ", role: CaseDocument.decisionRole(decision), extra: [.bold]),
-                         Span(ListView.pad(count, countWidth) + "  ", role: .overlay),
+                         Span(TextTable.fit(count, width: countWidth) + "  ", role: .overlay),
                          Span("\(example.reference): \(example.sentence)", role: .dim)]
             _ = frame.put(spans, row: geometry.reasonHeadingRow + 1 + row, col: inner.col + 1, width: width)
         }
@@ -159,9 +159,9 @@ enum PrecedentsView {
                 Span(" "),
                 Span(decision == .overturned ? "O" : "U", role: selected ? role : CaseDocument.decisionRole(decision), extra: [.bold]),
                 Span(entry.precedent.caseOutcome == .partial ? "p " : "  ", role: selected ? role : .dim),
-                Span(ListView.pad(entry.date, 10) + " ", role: role),
-                Span(ListView.pad(entry.reference, referenceWidth) + " ", role: role),
-                Span(ListView.pad(entry.letter.reviewer.specialties.first ?? "-", specialtyWidth) + " ", role: selected ? role : .dim),
+                Span(TextTable.fit(entry.date, width: 10) + " ", role: role),
+                Span(TextTable.fit(entry.reference, width: referenceWidth) + " ", role: role),
+                Span(TextTable.fit(entry.letter.reviewer.specialties.first ?? "-", width: specialtyWidth) + " ", role: selected ? role : .dim),
                 Span(entry.decisiveSentence, role: role),
             ].map { Span($0.text, role: $0.role == .normal ? role : $0.role, extra: $0.extra) }
             _ = frame.put(spans, row: line.row, col: line.col, width: line.width)

@@ -19,8 +19,8 @@ enum SavedFiltersView {
             frame.fill(line, role: role)
             let count = row.cases.map(String.init) ?? "?"
             _ = frame.put([
-                Span(" " + ListView.pad("@" + row.filter.name, nameWidth) + " ", role: role, extra: [.bold]),
-                Span(count.leftPadded(7) + "  ", role: position == cursor.position ? role : .pickerCount),
+                Span(" " + TextTable.fit("@" + row.filter.name, width: nameWidth) + " ", role: role, extra: [.bold]),
+                Span(TextTable.fit(count, width: 7, alignment: .right) + "  ", role: position == cursor.position ? role : .pickerCount),
                 Span(row.filter.query, role: role),
             ], row: line.row, col: line.col, width: line.width)
         }

@@ -20,7 +20,7 @@ enum SimilarListView {
     static func reason(_ found: SimilarCase, rowRole: Role, cursor: Bool) -> [Span] {
         [
             Span("\(found.sharedTreatments.count) tx ", role: rowRole),
-            Span(ListView.pad(found.scoreText, 6, right: true) + "  ", role: rowRole),
+            Span(TextTable.fit(found.scoreText, width: 6, alignment: .right) + "  ", role: rowRole),
             Span(found.reason, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)),
         ]
     }

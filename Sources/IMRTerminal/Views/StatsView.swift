@@ -25,29 +25,24 @@ enum StatsView {
             tabs.append(Span(names[position], role: isChosen ? .pickerCursor : .overlay, extra: isChosen ? [.bold] : []))
         }
         _ = frame.put(tabs, row: inner.row, col: inner.col, width: inner.width)
-        let nameWidth = min(44, max(12, inner.width / 3))
-        let header = ListView.pad("Value", nameWidth) + "  Cases  Overturned  Partial  Items  Item rate   95% CI"
-        _ = frame.put(header, row: inner.row + 1, col: inner.col + 1, width: inner.width - 1, role: .heading)
-        let barRoom = max(0, inner.width - header.count - 4)
+        // The one statistics table (`StatsTable`), fitted to the box: value names give way first, the
+        // rate and its interval never; the room left draws each rate's bar.
+        let table = StatsTable.table(stats.dimension, rows)
+        let layout = table.layout(width: inner.width - 2)
+        _ = frame.put(" " + layout.line(StatsTable.titles), row: inner.row + 1, col: inner.col, width: inner.width, role: .heading)
+        let barRoom = inner.width - layout.width - 4
         let listHeight = OverlayGeometry.statsRows(body: body)
         var cursor = stats.cursor
         cursor.clamp(count: rows.count, height: listHeight)
         for row in 0..<listHeight where cursor.top + row < rows.count {
             let position = cursor.top + row
-            let count = rows[position]
             let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let line = Rect(row: inner.row + 2 + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
-            let rate = Int((count.itemOverturnRate * 100).rounded())
-            let ci = count.itemInterval.rangeText
-            let text = " " + ListView.pad(TerminalSafe.escape(stats.dimension.display(count.value)), nameWidth) + " "
-                + String(count.cases).leftPadded(6) + " " + String(count.overturnedCases).leftPadded(11)
-                + " " + String(count.partialCases).leftPadded(8) + " " + String(count.items).leftPadded(6)
-                + " " + "\(rate)%".leftPadded(10) + " " + ci.leftPadded(8) + "  "
-            let end = frame.put(text, row: line.row, col: line.col, width: line.width, role: role)
+            let end = frame.put(" " + layout.line(table.rows[position]) + "  ", row: line.row, col: line.col, width: line.width, role: role)
             // The bar is the rate beside it, not a count.
-            if barRoom >= 4 {
-                let bar = String(repeating: "█", count: Int((count.itemOverturnRate * Double(barRoom)).rounded()))
+            let bar = StatsTable.bar(rows[position], room: barRoom)
+            if !bar.isEmpty {
                 _ = frame.put(bar, row: line.row, col: end, width: line.right - end, role: position == cursor.position ? role : .bar)
             }
         }

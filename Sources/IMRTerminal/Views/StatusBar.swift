@@ -98,7 +98,7 @@ enum StatusBar {
     }
 
     static func drawProgress(_ loading: LoadingState, into frame: inout Frame, rect: Rect) {
-        // Every file read: what remains (ids, the case cache, the index) takes a few seconds at 100,000.
+        // Every file read: what remains (ids, the case store, the index) takes a few seconds at 100,000.
         // No count yet: the letters are being listed, or the case store opened.
         let label = loading.total == 0 ? "Opening \(loading.source)… "
             : loading.done >= loading.total ? "Read \(loading.total) files of \(loading.source): indexing the cases "

@@ -8,8 +8,8 @@ enum TagHints {
         guard case .prompt(let prompt)? = state.overlay, case .tag = prompt.purpose, let index = state.index else { return nil }
         var typed = prompt.text
         if typed.first == "+" || typed.first == "-" { typed.removeFirst() }
-        let fold = typed.lowercased()
-        let counts = index.tagCounts(for: CaseQuery()).filter { $0.value.lowercased().hasPrefix(fold) }
+        let fold = CaseFold.key(typed)
+        let counts = index.tagCounts(for: CaseQuery()).filter { CaseFold.key($0.value).hasPrefix(fold) }
         if index.tagNames.isEmpty { return "No tag in use yet: type a new one" }
         if counts.isEmpty { return "A new tag" }
         return "Tags in use: " + counts.map { "\($0.value) (\($0.cases))" }.joined(separator: "  ")

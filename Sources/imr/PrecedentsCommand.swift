@@ -1,5 +1,7 @@
 import ArgumentParser
 import IMRCore
+import TextCells
+import TextSafety
 
 /// `imr precedents`: how requests for one treatment were decided elsewhere in the corpus.
 struct PrecedentsCommand: ParsableCommand {
@@ -56,7 +58,7 @@ struct PrecedentsCommand: ParsableCommand {
         let question = try self.question(index)
         let found = index.precedents(question)
         if let brief {
-            let chosen = format ?? (brief.lowercased().hasSuffix(".md") ? .markdown : .text)
+            let chosen = format ?? (CaseFold.key(brief).hasSuffix(".md") ? .markdown : .text)
             try Export.write(chosen.renderBrief(found, cases: index.cases), to: brief, force: force)
             return
         }
@@ -121,7 +123,7 @@ struct PrecedentsCommand: ParsableCommand {
 enum PrecedentsTable {
     /// - Parameter width: the terminal's, to fit; nil (a pipe or a file) cuts nothing.
     static func render(_ found: Precedents, cases: CaseList, width: Int?) -> String {
-        let safe = { (text: String) in SafeText.escaped(text, keepNewlines: false) }
+        let safe = { (text: String) in ControlEscape.escape(text) }
         let question = found.question
         var lines: [String] = []
         var heading = "PRECEDENTS: " + safe(question.treatment)
@@ -142,28 +144,20 @@ enum PrecedentsTable {
         for (title, splits) in [("BY BODY REGION", found.byRegion), ("BY REVIEWER SPECIALTY", found.bySpecialty),
                                 ("BY DECISION YEAR", found.byYear)] where !splits.isEmpty {
             lines.append("")
-            lines += splitTable(title, splits, fit: width != nil)
+            lines += splitTable(title, splits, width: width)
         }
         lines.append("")
         lines.append("CASES (\(found.list.count))")
         guard !found.list.isEmpty else { return lines.joined(separator: "\n") }
-        let entries = found.entries(in: cases)
-        let references = entries.map { safe($0.reference) }
-        let referenceWidth = references.map(\.count).max() ?? 4
-        let specialties = entries.map { safe($0.letter.reviewer.specialties.first ?? "-") }
-        let longestSpecialty = specialties.map(\.count).max() ?? 1
-        let specialtyWidth = width == nil ? longestSpecialty : min(24, longestSpecialty)
-        for (position, entry) in entries.enumerated() {
-            var row = (entry.precedent.decision == .overturned ? "O" : "U") + (entry.precedent.caseOutcome == .partial ? "p" : " ")
-            row += " " + entry.date.padding(to: 10) + "  " + references[position].padding(to: referenceWidth) + "  "
-            let specialty = specialties[position]
-            row += (specialty.count > specialtyWidth ? String(specialty.prefix(specialtyWidth - 1)) + "…" : specialty)
-                .padding(to: specialtyWidth) + "  "
-            let sentence = safe(entry.decisiveSentence)
-            let room = width.map { max(20, $0 - row.count) } ?? sentence.count
-            row += sentence.count > room ? String(sentence.prefix(room - 1)) + "…" : sentence
-            lines.append(row)
+        // Mark, date, case, specialty and the decisive sentence, which gives way to the width first.
+        var table = TextTable([TextTable.Column(""), TextTable.Column(""), TextTable.Column(""),
+                               TextTable.Column("", givesWay: true, minimum: 10, maximum: 24, cut: .end),
+                               TextTable.Column("", givesWay: true, minimum: 20, cut: .end)], gap: 2)
+        for entry in found.entries(in: cases) {
+            table.append([(entry.precedent.decision == .overturned ? "O" : "U") + (entry.precedent.caseOutcome == .partial ? "p" : ""),
+                          entry.date, entry.reference, entry.letter.reviewer.specialties.first ?? "-", entry.decisiveSentence])
         }
+        lines += table.lines(width: width, header: false)
         lines.append("(O overturned, U upheld; p: in a partially overturned case)")
         return lines.joined(separator: "\n")
     }
@@ -175,34 +169,25 @@ enum PrecedentsTable {
         for side in [DecisionReasons.Side.upholding, .overturning] {
             guard let heading = PrecedentBrief.reasonHeading(side, found) else { continue }
             lines += ["", heading.uppercased()]
-            let reasons = found.byReason.filter { $0.side == side }
-            let counts = reasons.map { PrecedentBrief.reasonLine($0, found) }
-            let countWidth = counts.map(\.count).max() ?? 0
-            for (reason, count) in zip(reasons, counts) {
+            var table = TextTable([TextTable.Column(""), TextTable.Column("", givesWay: true, minimum: 20, cut: .end)])
+            for reason in found.byReason where reason.side == side {
                 let example = PrecedentBrief.reasonExample(reason, cases: cases)
-                var row = count.padding(to: countWidth) + "  "
-                let said = SafeText.escaped("\(example.reference): \"\(example.sentence)\"", keepNewlines: false)
-                let room = width.map { max(20, $0 - row.count) } ?? said.count
-                row += said.count > room ? String(said.prefix(room - 1)) + "…" : said
-                lines.append(row)
+                table.append([PrecedentBrief.reasonLine(reason, found), "\(example.reference): \"\(example.sentence)\""])
             }
+            lines += table.lines(width: width, header: false)
         }
         return lines
     }
 
-    static func splitTable(_ title: String, _ splits: [PrecedentSplit], fit: Bool) -> [String] {
-        let names = splits.map { SafeText.escaped($0.value, keepNewlines: false) }
-        let longest = max(5, names.map(\.count).max() ?? 5)
-        let nameWidth = fit ? min(40, longest) : longest
-        var lines = [title, "VALUE".padding(to: nameWidth) + "  " + "DECISIONS  OVERTURNED   RATE  95% CI"]
-        for (split, name) in zip(splits, names) {
-            let clipped = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
-            let interval = split.interval
-            let rate = interval.rate.map { WilsonInterval.percent($0) } ?? "-"
-            lines.append(clipped.padding(to: nameWidth) + "  " + String(split.items).leftPadded(9) + "  "
-                         + String(split.overturned).leftPadded(10) + "  " + rate.leftPadded(5) + "  "
-                         + interval.rangeText)
-        }
-        return lines
+    /// A split's table: each value's decisions, how many were overturned, the rate and its interval.
+    static func splitTable(_ title: String, _ splits: [PrecedentSplit], width: Int?) -> [String] {
+        let table = TextTable([TextTable.Column("VALUE", givesWay: true, minimum: 8, maximum: 40),
+                               TextTable.Column("DECISIONS", .right), TextTable.Column("OVERTURNED", .right),
+                               TextTable.Column("RATE", .right), TextTable.Column("95% CI", .right)],
+                              rows: splits.map { split in
+                                  [split.value, String(split.items), String(split.overturned), split.interval.rateText,
+                                   split.interval.rangeText]
+                              })
+        return [title] + table.lines(width: width)
     }
 }

@@ -4,22 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// File work shared by the cache files (parsed cases, word index): whole writes through `AtomicFile`,
+/// File work shared by the store's files (parsed cases, word index): whole writes through `AtomicFile`,
 /// reads at an offset that never come back short, and little-endian words.
-enum CacheFileIO {
+enum StoreFileIO {
     /// Writes a file through `body` with `AtomicFile`, replacing what is at `path`: a reader sees the old
     /// file or the new one, never half of one, and a failed write leaves the old. Private to this user
-    /// (the cache folder is too); the folder is not synced, as a lost cache is only read again.
+    /// (the cache folder is too); the folder is not synced, as a lost store is only read again.
     static func replace(_ path: String, writing body: (AtomicFile.Output) throws(AtomicFile.Failure) -> Void)
-        throws(CacheCorruption) {
+        throws(StoreCorruption) {
         do {
             try AtomicFile.write(to: path, mode: .replace, durable: false, body)
         } catch {
-            throw CacheCorruption(reason: error.description)
+            throw StoreCorruption(reason: error.description)
         }
     }
 
-    /// Why what `info` describes cannot be a cache file (a folder or a device put where one was), nil
+    /// Why what `info` describes cannot be a store file (a folder or a device put where one was), nil
     /// for a regular file: read as one, a folder would seem a file cut short.
     static func notAFile(_ info: stat) -> String? {
         switch info.st_mode & S_IFMT {

@@ -1,9 +1,9 @@
-/// Why a cache file (or part of it) cannot be trusted. Never shown as a crash: the letters are read again.
-struct CacheCorruption: Error, Sendable {
+/// Why a store file (or part of it) cannot be trusted. Never shown as a crash: the letters are read again.
+struct StoreCorruption: Error, Sendable {
     var reason: String
 }
 
-/// Writes the cache's compact binary form: little-endian varints, length-prefixed UTF-8, and short
+/// Writes the store's compact binary form: little-endian varints, length-prefixed UTF-8, and short
 /// ASCII strings that recur in the store (specialties, guideline names, citations, categories) written
 /// as their number in the store's string table (`StoreStrings`), so that a case record still decodes
 /// alone, from its bytes and the table.
@@ -101,7 +101,7 @@ struct ByteWriter {
 }
 
 /// Reads what ByteWriter wrote, checking every length against the bytes there are: damaged input gives
-/// a CacheCorruption, never a crash or a huge allocation.
+/// a StoreCorruption, never a crash or a huge allocation.
 struct ByteReader {
     let base: UnsafeBufferPointer<UInt8>
     var position = 0
@@ -116,18 +116,18 @@ struct ByteReader {
     var remaining: Int { base.count - position }
     var atEnd: Bool { position == base.count }
 
-    mutating func byte() throws(CacheCorruption) -> UInt8 {
-        guard position < base.count else { throw CacheCorruption(reason: "it ends too soon") }
+    mutating func byte() throws(StoreCorruption) -> UInt8 {
+        guard position < base.count else { throw StoreCorruption(reason: "it ends too soon") }
         defer { position += 1 }
         return base[position]
     }
 
-    mutating func varint() throws(CacheCorruption) -> UInt64 {
+    mutating func varint() throws(StoreCorruption) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             let next = try byte()
-            guard shift < 64 else { throw CacheCorruption(reason: "a number is too long") }
+            guard shift < 64 else { throw StoreCorruption(reason: "a number is too long") }
             value |= UInt64(next & 0x7F) << shift
             if next < 0x80 { return value }
             shift += 7
@@ -135,58 +135,58 @@ struct ByteReader {
     }
 
     /// A count of things that follow; each takes at least one byte, so it cannot exceed what is left.
-    mutating func count() throws(CacheCorruption) -> Int {
+    mutating func count() throws(StoreCorruption) -> Int {
         let value = try varint()
-        guard value <= UInt64(remaining) else { throw CacheCorruption(reason: "a count is larger than the data") }
+        guard value <= UInt64(remaining) else { throw StoreCorruption(reason: "a count is larger than the data") }
         return Int(value)
     }
 
-    mutating func int() throws(CacheCorruption) -> Int {
+    mutating func int() throws(StoreCorruption) -> Int {
         let raw = try varint()
         let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
         return Int(value)
     }
 
-    mutating func fixed64() throws(CacheCorruption) -> UInt64 {
-        guard remaining >= 8 else { throw CacheCorruption(reason: "it ends too soon") }
+    mutating func fixed64() throws(StoreCorruption) -> UInt64 {
+        guard remaining >= 8 else { throw StoreCorruption(reason: "it ends too soon") }
         let value = UnsafeRawBufferPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
         position += 8
         return UInt64(littleEndian: value)
     }
 
-    mutating func bool() throws(CacheCorruption) -> Bool {
+    mutating func bool() throws(StoreCorruption) -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
-        default: throw CacheCorruption(reason: "a flag is neither 0 nor 1")
+        default: throw StoreCorruption(reason: "a flag is neither 0 nor 1")
         }
     }
 
-    mutating func string() throws(CacheCorruption) -> String {
+    mutating func string() throws(StoreCorruption) -> String {
         let tag = try varint()
         if tag & 1 == 1 {
             let number = tag >> 1
-            guard number < UInt64(table.count) else { throw CacheCorruption(reason: "a shared string is missing") }
+            guard number < UInt64(table.count) else { throw StoreCorruption(reason: "a shared string is missing") }
             return table[Int(number)]
         }
         let length = tag >> 1
-        guard length <= UInt64(remaining) else { throw CacheCorruption(reason: "a string is longer than the data") }
+        guard length <= UInt64(remaining) else { throw StoreCorruption(reason: "a string is longer than the data") }
         let utf8 = UnsafeBufferPointer(rebasing: base[position..<(position + Int(length))])
         position += Int(length)
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    mutating func optionalString() throws(CacheCorruption) -> String? {
+    mutating func optionalString() throws(StoreCorruption) -> String? {
         guard try bool() else { return nil }
         return try string()
     }
 
-    mutating func optionalInt() throws(CacheCorruption) -> Int? {
+    mutating func optionalInt() throws(StoreCorruption) -> Int? {
         guard try bool() else { return nil }
         return try int()
     }
 
-    mutating func strings() throws(CacheCorruption) -> [String] {
+    mutating func strings() throws(StoreCorruption) -> [String] {
         let count = try count()
         var values: [String] = []
         values.reserveCapacity(count)
@@ -196,7 +196,7 @@ struct ByteReader {
 }
 
 /// A fast 64-bit checksum over 8-byte words: catches damaged and truncated files, not tampering.
-enum CacheChecksum {
+enum StoreChecksum {
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var lane0: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)

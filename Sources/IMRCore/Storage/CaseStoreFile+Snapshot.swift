@@ -17,7 +17,7 @@ struct SnapshotContents: Sendable {
     var snapshot: CorpusSnapshot
 
     /// The parts (to go at `partsAt` in the file) and the directory that finds them.
-    func encode(build: String, roots: [String], strings: StoreStrings, segments: [CaseCacheFile.Segment],
+    func encode(build: String, roots: [String], strings: StoreStrings, segments: [CaseStoreFile.Segment],
                 records: [StoredRecord], partsAt: Int) -> (parts: SnapshotPartsWriter, directory: [UInt8]) {
         var parts = SnapshotPartsWriter(base: partsAt)
         var directory = ByteWriter(capacity: 4096)
@@ -59,7 +59,7 @@ struct OpenedSnapshot: Sendable {
     var snapshot: CorpusSnapshot
 }
 
-extension CaseCacheFile {
+extension CaseStoreFile {
     /// The corpus of the snapshot, if the file holds one made by this build for `roots` and exactly the
     /// files whose fingerprint is `fingerprint`, and every check passes: the directory's and every
     /// part's checksum, every segment's checksum (so no damaged record is ever decoded), and the bounds
@@ -79,11 +79,11 @@ extension CaseCacheFile {
             return .failure(.untrusted("it could not be mapped"))
         }
         let directoryBytes = file.bytes(frame.snapshot)
-        guard CacheChecksum.of(UnsafeRawBufferPointer(directoryBytes)) == frame.snapshotChecksum else {
+        guard StoreChecksum.of(UnsafeRawBufferPointer(directoryBytes)) == frame.snapshotChecksum else {
             return .failure(.untrusted("its snapshot fails its checksum"))
         }
         var directory = ByteReader(directoryBytes)
-        do throws(CacheCorruption) {
+        do throws(StoreCorruption) {
             guard try directory.string() == build else { return .failure(.otherBuild) }
             guard try directory.strings() == roots else { return .failure(.untrusted("it was made for other folders")) }
             // Another state of the letters: not damage; the parsed files are still good for those unchanged.
@@ -97,7 +97,7 @@ extension CaseCacheFile {
                 let offset = try directory.count64(), length = try directory.count64()
                 checksums.append(try directory.fixed64())
                 guard offset >= headSize, offset <= frame.snapshot.lowerBound - length else {
-                    throw CacheCorruption(reason: "a segment lies outside the file")
+                    throw StoreCorruption(reason: "a segment lies outside the file")
                 }
                 segments.append(offset..<(offset + length))
             }
@@ -110,14 +110,14 @@ extension CaseCacheFile {
             let recordChecksums = try parts.array(SnapshotPart.read(from: &directory), as: UInt32.self, count: caseCount)
             for (start, length) in zip(starts, lengths) {
                 guard start >= Int64(headSize), length >= 0, start + Int64(length) <= Int64(recordsEnd) else {
-                    throw CacheCorruption(reason: "a case's record lies outside the segments")
+                    throw StoreCorruption(reason: "a case's record lies outside the segments")
                 }
             }
             let ids = try parts.strings(SnapshotPart.readPair(from: &directory), count: caseCount)
             let (problems, added) = try readExtras(try parts.bytes(SnapshotPart.read(from: &directory)), caseCount: caseCount)
             let snapshot = try CorpusSnapshot.read(directory: &directory, parts: parts)
             guard snapshot.caseCount == caseCount, directory.atEnd else {
-                throw CacheCorruption(reason: "its snapshot does not hold together")
+                throw StoreCorruption(reason: "its snapshot does not hold together")
             }
             let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, checksums: recordChecksums, ids: ids,
                                     addedWarnings: added, strings: strings)
@@ -128,16 +128,16 @@ extension CaseCacheFile {
     }
 
     /// The corpus's problems and the warnings assembling it added to cases, by case.
-    static func readExtras(_ bytes: [UInt8], caseCount: Int) throws(CacheCorruption) -> ([LoadProblem], [Int32: [String]]) {
+    static func readExtras(_ bytes: [UInt8], caseCount: Int) throws(StoreCorruption) -> ([LoadProblem], [Int32: [String]]) {
         try bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(CacheCorruption) in
+            Result { () throws(StoreCorruption) in
                 var extras = ByteReader(buffer)
                 var problems: [LoadProblem] = []
                 for _ in 0..<(try extras.count()) { problems.append(try CaseCoding.readProblem(from: &extras)) }
                 var added: [Int32: [String]] = [:]
                 for _ in 0..<(try extras.count()) {
                     let position = try extras.count64()
-                    guard position < caseCount else { throw CacheCorruption(reason: "a warning names a case that is not there") }
+                    guard position < caseCount else { throw StoreCorruption(reason: "a warning names a case that is not there") }
                     added[Int32(position)] = try extras.strings()
                 }
                 return (problems, added)
@@ -148,7 +148,7 @@ extension CaseCacheFile {
     /// Every segment against its checksum, on every core, read with `pread` into one buffer per worker:
     /// touching the mapped pages instead cost a page fault per 4 KB and left them counted as this
     /// process's memory.
-    static func verify(_ segments: [Range<Int>], checksums: [UInt64], descriptor: Int32) throws(CacheCorruption) {
+    static func verify(_ segments: [Range<Int>], checksums: [UInt64], descriptor: Int32) throws(StoreCorruption) {
         let failed = Atomic<Bool>(false)
         let claimed = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, segments.count))) { _ in
@@ -159,12 +159,12 @@ extension CaseCacheFile {
                 let segment = segments[position]
                 let good = buffer.withUnsafeMutableBytes { raw in
                     let slice = UnsafeMutableRawBufferPointer(rebasing: raw[0..<segment.count])
-                    return CacheFileIO.read(descriptor, offset: segment.lowerBound, into: slice)
-                        && CacheChecksum.of(UnsafeRawBufferPointer(slice)) == checksums[position]
+                    return StoreFileIO.read(descriptor, offset: segment.lowerBound, into: slice)
+                        && StoreChecksum.of(UnsafeRawBufferPointer(slice)) == checksums[position]
                 }
                 if !good { failed.store(true, ordering: .relaxed) }
             }
         }
-        if failed.load(ordering: .relaxed) { throw CacheCorruption(reason: "a segment fails its checksum") }
+        if failed.load(ordering: .relaxed) { throw StoreCorruption(reason: "a segment fails its checksum") }
     }
 }

@@ -6,14 +6,14 @@ import Glibc
 @testable import IMRCore
 import IMRGenerator
 
-/// The parsed-case cache gives exactly what reading the letters gives: unchanged files from the cache,
+/// The case store gives exactly what reading the letters gives: unchanged files from the cache,
 /// changed, added and removed files as they are now, and a damaged or foreign cache never trusted.
-@Suite struct CaseCacheTests {
+@Suite struct CaseStoreReuseTests {
     /// A generated corpus in a temporary folder, and an empty cache folder.
     struct Setup {
         let letters: TempFolder
         let cacheFolder: TempFolder
-        var cache: CaseCache { CaseCache(directory: cacheFolder.path + "/imr") }
+        var cache: CaseStore { CaseStore(directory: cacheFolder.path + "/imr") }
         var cachePath: String { cache.filePath(roots: [letters.path]) }
 
         init(count: Int = 300) throws {
@@ -27,11 +27,11 @@ import IMRGenerator
         }
 
         /// Parses through the cache and writes the store as a load does.
-        func throughCache() throws -> CaseCache.Outcome {
+        func throughCache() throws -> CaseStore.Outcome {
             var outcome = cache.parse(try files(), roots: [letters.path])
             let corpus = CorpusLoader.assemble(outcome.parsed)
             if let failure = outcome.pending.write(for: CorpusIndex(corpus)).failure {
-                outcome.notes.append("the case cache was not saved: " + failure)
+                outcome.notes.append("the case store was not saved: " + failure)
             }
             return outcome
         }
@@ -51,7 +51,7 @@ import IMRGenerator
         let setup = try Setup(count: 20)
         let folder = setup.cacheFolder.path + "/imr"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for number in 0..<(CaseCache.filesKept + 5) {
+        for number in 0..<(CaseStore.filesKept + 5) {
             let path = folder + "/corpus-old\(number).imrcache"
             _ = FileManager.default.createFile(atPath: path, contents: Data([1]))
             // Older than anything written now, the first ones oldest.
@@ -62,10 +62,10 @@ import IMRGenerator
         _ = try setup.throughCache()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         let caches = names.filter { $0.hasSuffix(".imrcache") }
-        #expect(caches.count == CaseCache.filesKept)
+        #expect(caches.count == CaseStore.filesKept)
         #expect(FileManager.default.fileExists(atPath: setup.cachePath))
         #expect(!caches.contains("corpus-old0.imrcache"), "the oldest go first")
-        #expect(caches.contains("corpus-old\(CaseCache.filesKept + 4).imrcache"))
+        #expect(caches.contains("corpus-old\(CaseStore.filesKept + 4).imrcache"))
         #expect(names.contains("notes.txt"), "only cache files are removed")
     }
 
@@ -180,7 +180,7 @@ import IMRGenerator
         let setup = try Setup()
         _ = try setup.throughCache()
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: setup.cachePath)))
-        bytes[CaseCacheFile.headSize + 100] ^= 0xFF
+        bytes[CaseStoreFile.headSize + 100] ^= 0xFF
         try Data(bytes).write(to: URL(fileURLWithPath: setup.cachePath))
         let outcome = try setup.throughCache()
         #expect(outcome.parsedAgain > 0)
@@ -199,13 +199,13 @@ import IMRGenerator
         case "garbage": bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
         case "empty": bytes = []
         case "versions differ": bytes[8] &+= 1
-        default: bytes[bytes.count - CaseCacheFile.trailerSize - 3] ^= 0x55
+        default: bytes[bytes.count - CaseStoreFile.trailerSize - 3] ^= 0x55
         }
         try Data(bytes).write(to: url)
         let outcome = try setup.throughCache()
         #expect(outcome.reused == 0)
         #expect(outcome.notes.count == 1)
-        #expect(outcome.notes.first?.contains("ignored the case cache") == true)
+        #expect(outcome.notes.first?.contains("ignored the case store") == true)
         #expect(Self.same(try setup.cached(), try setup.uncached()))
         // Rewritten, and trusted again.
         #expect(try setup.throughCache().notes.isEmpty)
@@ -218,7 +218,7 @@ import IMRGenerator
         let url = URL(fileURLWithPath: setup.cachePath)
         var bytes = try [UInt8](Data(contentsOf: url))
         bytes[8] &+= 1
-        bytes[bytes.count - CaseCacheFile.trailerSize + 48] &+= 1
+        bytes[bytes.count - CaseStoreFile.trailerSize + 48] &+= 1
         try Data(bytes).write(to: url)
         let outcome = try setup.throughCache()
         #expect(outcome.reused == 0)
@@ -233,8 +233,8 @@ import IMRGenerator
         let setup = try Setup(count: 40)
         _ = try setup.throughCache()
         let files = try setup.files()
-        guard case .success(let index) = CaseCacheFile.readIndex(at: setup.cachePath, roots: CaseCache.absolute([setup.letters.path]),
-                                                                build: CaseCache.build) else {
+        guard case .success(let index) = CaseStoreFile.readIndex(at: setup.cachePath, roots: CaseStore.absolute([setup.letters.path]),
+                                                                build: CaseStore.build) else {
             Issue.record("the cache just written is readable")
             return
         }
@@ -255,7 +255,7 @@ import IMRGenerator
         try FileManager.default.createDirectory(atPath: setup.cachePath + "/inside", withIntermediateDirectories: true)
         let outcome = try setup.throughCache()
         #expect(outcome.parsed.count == (try setup.files()).count)
-        #expect(outcome.notes.contains { $0.hasPrefix("the case cache was not saved") }, "\(outcome.notes)")
+        #expect(outcome.notes.contains { $0.hasPrefix("the case store was not saved") }, "\(outcome.notes)")
         let name = String(setup.cachePath.split(separator: "/").last!)
         #expect(setup.cacheFolder.listing() == ["imr", "imr/" + name, "imr/" + name + "/inside"])
         try FileManager.default.removeItem(atPath: setup.cachePath)
@@ -278,7 +278,7 @@ import IMRGenerator
     }
 
     @Test func oneCacheFilePerSetOfPaths() {
-        let cache = CaseCache(directory: "/tmp/x")
+        let cache = CaseStore(directory: "/tmp/x")
         #expect(cache.filePath(roots: ["/a"]) != cache.filePath(roots: ["/b"]))
         #expect(cache.filePath(roots: ["/a/"]) == cache.filePath(roots: ["/a"]))
         #expect(cache.filePath(roots: ["/a", "/b"]) != cache.filePath(roots: ["/b", "/a"]))

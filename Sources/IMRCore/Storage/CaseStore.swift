@@ -5,33 +5,33 @@ import Darwin
 #endif
 import Dispatch
 
-/// The parsed-case cache: a second open of an unchanged corpus takes the parsed cases from disk instead
+/// The case store: a second open of an unchanged corpus takes the parsed cases from disk instead
 /// of reading and parsing every letter. One file per set of paths opened, under `$XDG_CACHE_HOME/imr`
 /// (`~/.cache/imr`). Each file's entry is trusted only while its size, modification and change times and
 /// inode are what they were (`SourceFile`); changed files are read again, removed ones dropped, added ones parsed. A damaged or
-/// foreign cache is ignored with a note, and rewritten.
-public struct CaseCache: Sendable {
+/// foreign store is ignored with a note, and rewritten.
+public struct CaseStore: Sendable {
     public var directory: String
 
     public init(directory: String) {
         self.directory = directory
     }
 
-    /// The cache in the user's cache folder; nil when `IMR_NO_CACHE` is set (to anything but 0) or no
+    /// The store in the user's cache folder; nil when `IMR_NO_CACHE` is set (to anything but 0) or no
     /// home is known.
-    public static func standard() -> CaseCache? {
+    public static func standard() -> CaseStore? {
         if let off = environment("IMR_NO_CACHE"), !off.isEmpty, off != "0" { return nil }
-        if let base = environment("XDG_CACHE_HOME"), base.hasPrefix("/") { return CaseCache(directory: base + "/imr") }
+        if let base = environment("XDG_CACHE_HOME"), base.hasPrefix("/") { return CaseStore(directory: base + "/imr") }
         guard let home = environment("HOME"), !home.isEmpty else { return nil }
-        return CaseCache(directory: home + "/.cache/imr")
+        return CaseStore(directory: home + "/.cache/imr")
     }
 
-    /// What loading through the cache gave: every file's parsed form, in the order given, and notes
-    /// for the user (a cache ignored, a cache not saved).
+    /// What loading through the store gave: every file's parsed form, in the order given, and notes
+    /// for the user (a store ignored, a store not saved).
     public struct Outcome: Sendable {
         public var parsed: [ParsedFile]
         public var notes: [String]
-        /// Files taken from the cache, and files read and parsed.
+        /// Files taken from the store, and files read and parsed.
         public var reused: Int
         public var parsedAgain: Int
         /// The store to write once the corpus is indexed (`CaseStoreWrite.write`).
@@ -42,12 +42,12 @@ public struct CaseCache: Sendable {
         var fingerprint: UInt64 = 0
     }
 
-    /// The cache file for a set of paths opened: named by a hash of their absolute forms.
+    /// The store file for a set of paths opened: named by a hash of their absolute forms.
     public func filePath(roots: [String]) -> String {
         fileStem(roots: roots) + Self.casesExtension
     }
 
-    /// The word index kept for the same set of paths, beside its cache file.
+    /// The word index kept for the same set of paths, beside its store file.
     public func wordIndexPath(roots: [String]) -> String {
         fileStem(roots: roots) + Self.wordsExtension
     }
@@ -76,18 +76,18 @@ public struct CaseCache: Sendable {
         if let check, case .success(let opened) = check.result(), opened.fingerprint == fingerprint {
             return (opened, nil)
         }
-        switch CaseCacheFile.openSnapshot(at: path, roots: absoluteRoots, build: Self.build, fingerprint: fingerprint) {
+        switch CaseStoreFile.openSnapshot(at: path, roots: absoluteRoots, build: Self.build, fingerprint: fingerprint) {
         case .success(let opened): return (opened, nil)
         case .failure(.missing), .failure(.otherBuild): return (nil, nil)
         case .failure(.untrusted(let reason)):
-            return (nil, "ignored the case cache \(path): \(reason); reading the letters again")
+            return (nil, "ignored the case store \(path): \(reason); reading the letters again")
         }
     }
 
     /// The store's snapshot for `roots`, checked whole but not against a listing (see
     /// `CorpusLoader.openStored`); nil when there is none, from this build, that passes every check.
     func openStoredSnapshot(roots: [String]) -> OpenedSnapshot? {
-        let result = CaseCacheFile.openSnapshot(at: filePath(roots: roots), roots: Self.absolute(roots),
+        let result = CaseStoreFile.openSnapshot(at: filePath(roots: roots), roots: Self.absolute(roots),
                                                 build: Self.build, fingerprint: nil)
         guard case .success(let opened) = result else { return nil }
         return opened
@@ -99,7 +99,7 @@ public struct CaseCache: Sendable {
         SnapshotCheck(path: filePath(roots: roots), roots: Self.absolute(roots), build: Self.build)
     }
 
-    /// Parses `files` (listed from `roots`), taking what it can from the cache; the result is saved by
+    /// Parses `files` (listed from `roots`), taking what it can from the store; the result is saved by
     /// the `pending` write the outcome carries, once the corpus is indexed.
     public func parse(_ files: [SourceFile], roots: [String], progress: CorpusLoader.Progress? = nil) -> Outcome {
         parse(files, roots: roots, reusing: reusable(files, roots: roots), progress: progress, preview: nil,
@@ -117,24 +117,24 @@ public struct CaseCache: Sendable {
 
     func reusable(_ files: [SourceFile], roots: [String]) -> Reusable {
         let path = filePath(roots: roots)
-        // At every open, not only when the cache is rewritten: a word index killed half-way leaves its
-        // temporary file beside a cache that is still good.
+        // At every open, not only when the store is rewritten: a word index killed half-way leaves its
+        // temporary file beside a store that is still good.
         AbandonedTemporaryFiles.prune(in: directory)
         var notes: [String] = []
         var reused = [ParsedFile?](repeating: nil, count: files.count)
-        switch CaseCacheFile.readIndex(at: path, roots: Self.absolute(roots), build: Self.build) {
+        switch CaseStoreFile.readIndex(at: path, roots: Self.absolute(roots), build: Self.build) {
         case .success(let index):
             if let note = reuse(index, files: files, cachePath: path, into: &reused) { notes.append(note) }
         case .failure(.missing), .failure(.otherBuild):
             break
         case .failure(.untrusted(let reason)):
-            notes.append("ignored the case cache \(path): \(reason); reading the letters again")
+            notes.append("ignored the case store \(path): \(reason); reading the letters again")
         }
         return Reusable(files: reused, notes: notes)
     }
 
     /// `parse`, taking what `reusing` holds, and `preview` gets the files read so far, from the first
-    /// with none missing (those taken from the cache and those parsed), as
+    /// with none missing (those taken from the store and those parsed), as
     /// `CorpusLoader.parseInParallel` hands them over.
     func parse(_ files: [SourceFile], roots: [String], reusing reusable: Reusable, progress: CorpusLoader.Progress?,
                preview: (@Sendable ([ParsedFile]) -> Void)?, firstPreview: Int) -> Outcome {
@@ -154,7 +154,7 @@ public struct CaseCache: Sendable {
         var parsed = reused.map { $0 ?? ParsedFile() }
         for (position, file) in zip(missing, fresh.files) { parsed[position] = file }
         let stored = files.indices.map {
-            CaseCacheFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], lasting: Self.cacheable(parsed[$0]))
+            CaseStoreFile.Stored(path: Self.absolute(files[$0].path), source: files[$0], lasting: Self.cacheable(parsed[$0]))
         }
         let fingerprint = CorpusFingerprint.of(build: Self.build, roots: absoluteRoots, files: files,
                                                lasting: { stored[$0].lasting })
@@ -166,7 +166,7 @@ public struct CaseCache: Sendable {
     }
 
     /// Hands `preview` the files from the first up to the first one still being parsed: the parsed
-    /// ones (`fresh`, the first of `missing`) put among those the cache gave (`reused`).
+    /// ones (`fresh`, the first of `missing`) put among those the store gave (`reused`).
     static func merging(_ reused: [ParsedFile?], missing: [Int],
                         into preview: @escaping @Sendable ([ParsedFile]) -> Void) -> @Sendable ([ParsedFile]) -> Void {
         return { fresh in
@@ -179,7 +179,7 @@ public struct CaseCache: Sendable {
 
     /// Fills `reused` with the cached files whose size and time still match; a note when a damaged
     /// segment was passed over.
-    func reuse(_ index: CaseCacheFile.Index, files: [SourceFile], cachePath: String,
+    func reuse(_ index: CaseStoreFile.Index, files: [SourceFile], cachePath: String,
                into reused: inout [ParsedFile?]) -> String? {
         var lookup: [String: Int]? = nil
         var wanted: [Int: [(file: Int, slot: Int)]] = [:]
@@ -201,13 +201,13 @@ public struct CaseCache: Sendable {
             wanted[entry.segment, default: []].append((position, entry.slot))
         }
         let segments = wanted.keys.sorted()
-        let results = UnsafeSendableBox([Result<[ParsedFile], CacheCorruption>?](repeating: nil, count: segments.count))
+        let results = UnsafeSendableBox([Result<[ParsedFile], StoreCorruption>?](repeating: nil, count: segments.count))
         guard let file = index.file else { return nil }
         let table = index.segments, strings = index.strings
         results.value.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: segments.count) { position in
-                target.buffer[position] = CaseCacheFile.readSegment(table[segments[position]], from: file.descriptor,
+                target.buffer[position] = CaseStoreFile.readSegment(table[segments[position]], from: file.descriptor,
                                                                      strings: strings)
             }
         }
@@ -222,7 +222,7 @@ public struct CaseCache: Sendable {
                 break
             }
         }
-        return damaged.map { "part of the case cache \(cachePath) was ignored: \($0); those letters were read again" }
+        return damaged.map { "part of the case store \(cachePath) was ignored: \($0); those letters were read again" }
     }
 
     /// Files worth keeping: not those whose problem may go away without the file changing (permissions,
@@ -256,19 +256,19 @@ public struct CaseCache: Sendable {
     }()
 
     /// This build of imr: its executable's path, size and time. A rebuilt parser may read letters
-    /// differently, so a cache from another build is not used.
+    /// differently, so a store from another build is not used.
     static let build: String = {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return "v\(CaseCacheFile.version) unknown" }
+        guard length > 0 else { return "v\(CaseStoreFile.version) unknown" }
         let executable = text(of: buffer)
         var info = stat()
-        guard stat(executable, &info) == 0 else { return "v\(CaseCacheFile.version) \(executable)" }
+        guard stat(executable, &info) == 0 else { return "v\(CaseStoreFile.version) \(executable)" }
         let nanoseconds = info.modifiedNanoseconds
-        return "v\(CaseCacheFile.version) \(executable) \(info.st_size) \(nanoseconds)"
+        return "v\(CaseStoreFile.version) \(executable) \(info.st_size) \(nanoseconds)"
         #else
-        return "v\(CaseCacheFile.version)"
+        return "v\(CaseStoreFile.version)"
         #endif
     }()
 
@@ -281,20 +281,20 @@ public struct CaseCache: Sendable {
         getenv(name).map { String(cString: $0) }
     }
 
-    static func makeDirectory(_ path: String) throws(CacheCorruption) {
+    static func makeDirectory(_ path: String) throws(StoreCorruption) {
         do {
             try PrivateFolder.make(path)
         } catch {
-            throw CacheCorruption(reason: error.description)
+            throw StoreCorruption(reason: error.description)
         }
     }
 
-    /// Cache files kept: one per set of paths opened, so the folder would grow with every folder, file
+    /// Store files kept: one per set of paths opened, so the folder would grow with every folder, file
     /// and pipe ever opened.
     static let filesKept = 16
 
-    /// Removes all but the `filesKept` most recently written cache files (never `current`), the word
-    /// indexes of the sets of paths whose cache file is gone.
+    /// Removes all but the `filesKept` most recently written store files (never `current`), the word
+    /// indexes of the sets of paths whose store file is gone.
     func pruneOldFiles(keeping current: String) {
         guard let folder = opendir(directory) else { return }
         var caches: [(path: String, modified: Int64)] = []

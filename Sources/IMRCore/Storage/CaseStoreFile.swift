@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Dispatch
 
-/// One cache file on disk:
+/// One store file on disk:
 ///
 ///     "IMRCASE\0" version(u32) 0(u32)        header, 16 bytes
 ///     segment 0, segment 1, ...              parsed files, a few hundred each, each with its checksum
@@ -21,7 +21,7 @@ import Dispatch
 /// the file and takes the snapshot and the cases' records as they are (`openSnapshot`): nothing is
 /// decoded but the ids. Otherwise segments are read and checked one at a time in parallel (`readIndex`,
 /// `readSegment`), so a damaged segment costs only its files, and changed files are parsed again.
-enum CaseCacheFile {
+enum CaseStoreFile {
     /// 6: the corpus snapshot, case records that stand alone, and each case's layout. 7: one string
     /// table for the whole store instead of strings shared within each case. 8: every body region of an
     /// item, whether it was inferred, and the words its treatment key leaves unexplained. 9: each item's
@@ -35,7 +35,7 @@ enum CaseCacheFile {
     /// Files per segment: small enough to read in parallel and to lose little when one is damaged.
     static let filesPerSegment = 256
 
-    /// One file the cache holds: where, as listed then, and where its parsed form is.
+    /// One file the store holds: where, as listed then, and where its parsed form is.
     struct Entry: Sendable {
         var path: String
         var displayPath: String
@@ -60,7 +60,7 @@ enum CaseCacheFile {
         var files: Int
     }
 
-    /// What the index says: what the cache was made from, and where everything is.
+    /// What the index says: what the store was made from, and where everything is.
     struct Index: Sendable {
         var build: String
         var roots: [String]
@@ -69,7 +69,7 @@ enum CaseCacheFile {
         /// The store's string table, which the segments' records refer to.
         var strings = StringColumn([])
         /// The file the index was read from, still open: its segments are read from this same file even
-        /// if another imr replaces the cache meanwhile (a rename leaves the open file as it was).
+        /// if another imr replaces the store meanwhile (a rename leaves the open file as it was).
         var file: OpenFile? = nil
     }
 
@@ -85,7 +85,7 @@ enum CaseCacheFile {
     }
 
     enum Rejection: Error, Sendable {
-        /// No cache yet: nothing to say.
+        /// No store yet: nothing to say.
         case missing
         /// Made by another build of imr (or in another format version), whose parser may differ: rebuilt
         /// without a word.
@@ -116,32 +116,32 @@ enum CaseCacheFile {
         let file = OpenFile(descriptor)
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.untrusted("it could not be read")) }
-        if let reason = CacheFileIO.notAFile(info) { return .failure(.untrusted(reason)) }
+        if let reason = StoreFileIO.notAFile(info) { return .failure(.untrusted(reason)) }
         let size = Int(info.st_size)
         guard size >= headSize + trailerSize,
-              let head = CacheFileIO.readBytes(descriptor, offset: 0, count: headSize),
-              let trailer = CacheFileIO.readBytes(descriptor, offset: size - trailerSize, count: trailerSize) else {
+              let head = StoreFileIO.readBytes(descriptor, offset: 0, count: headSize),
+              let trailer = StoreFileIO.readBytes(descriptor, offset: size - trailerSize, count: trailerSize) else {
             return .failure(.untrusted("it is truncated"))
         }
         guard Array(head[0..<8]) == headMagic, Array(trailer[56..<64]) == tailMagic else {
-            return .failure(.untrusted(Array(head[0..<8]) == headMagic ? "it is truncated" : "it is not an imr cache"))
+            return .failure(.untrusted(Array(head[0..<8]) == headMagic ? "it is truncated" : "it is not an imr store"))
         }
-        guard CacheFileIO.word32(head, 8) == CacheFileIO.word32(trailer, 48) else {
+        guard StoreFileIO.word32(head, 8) == StoreFileIO.word32(trailer, 48) else {
             return .failure(.untrusted("its head and tail name different format versions"))
         }
         // Written by an older or newer imr: expected after an upgrade, so replaced without a word.
-        guard CacheFileIO.word32(head, 8) == version else { return .failure(.otherBuild) }
+        guard StoreFileIO.word32(head, 8) == version else { return .failure(.otherBuild) }
         let body = headSize..<(size - trailerSize)
         func range(at offset: Int) -> Range<Int>? {
-            let start = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, offset))
-            let length = Int(truncatingIfNeeded: CacheFileIO.word64(trailer, offset + 8))
+            let start = Int(truncatingIfNeeded: StoreFileIO.word64(trailer, offset))
+            let length = Int(truncatingIfNeeded: StoreFileIO.word64(trailer, offset + 8))
             guard length >= 0, start >= body.lowerBound, start <= body.upperBound - length else { return nil }
             return start..<(start + length)
         }
         guard let index = range(at: 0) else { return .failure(.untrusted("its index is out of place")) }
         guard let snapshot = range(at: 24) else { return .failure(.untrusted("its snapshot is out of place")) }
-        return .success(Frame(file: file, size: size, index: index, indexChecksum: CacheFileIO.word64(trailer, 16),
-                              snapshot: snapshot, snapshotChecksum: CacheFileIO.word64(trailer, 40)))
+        return .success(Frame(file: file, size: size, index: index, indexChecksum: StoreFileIO.word64(trailer, 16),
+                              snapshot: snapshot, snapshotChecksum: StoreFileIO.word64(trailer, 40)))
     }
 
     static func readIndex(at path: String, roots: [String], build: String) -> Result<Index, Rejection> {
@@ -150,10 +150,10 @@ enum CaseCacheFile {
         case .success(let found): frame = found
         case .failure(let rejection): return .failure(rejection)
         }
-        guard let bytes = CacheFileIO.readBytes(frame.file.descriptor, offset: frame.index.lowerBound, count: frame.index.count) else {
+        guard let bytes = StoreFileIO.readBytes(frame.file.descriptor, offset: frame.index.lowerBound, count: frame.index.count) else {
             return .failure(.untrusted("its index is out of place"))
         }
-        guard CacheChecksum.of(bytes) == frame.indexChecksum else {
+        guard StoreChecksum.of(bytes) == frame.indexChecksum else {
             return .failure(.untrusted("its index fails its checksum"))
         }
         // The string table is read as this machine lays out numbers.
@@ -161,9 +161,9 @@ enum CaseCacheFile {
         guard let mapped = MappedFile(descriptor: frame.file.descriptor, size: frame.size) else {
             return .failure(.untrusted("it could not be mapped"))
         }
-        do throws(CacheCorruption) {
+        do throws(StoreCorruption) {
             let parts = SnapshotPartsReader(file: mapped, bounds: headSize..<frame.index.lowerBound)
-            var index = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+            var index = try bytes.withUnsafeBufferPointer { buffer throws(StoreCorruption) in
                 var reader = ByteReader(buffer)
                 return try decodeIndex(&reader, fileSize: frame.index.lowerBound, parts: parts)
             }
@@ -177,7 +177,7 @@ enum CaseCacheFile {
     }
 
     static func decodeIndex(_ reader: inout ByteReader, fileSize: Int,
-                            parts: SnapshotPartsReader) throws(CacheCorruption) -> Index {
+                            parts: SnapshotPartsReader) throws(StoreCorruption) -> Index {
         let build = try reader.string()
         let roots = try reader.strings()
         let strings = try StoreStrings.read(from: &reader, parts: parts)
@@ -189,7 +189,7 @@ enum CaseCacheFile {
             let checksum = try reader.fixed64()
             let files = try reader.count64()
             guard offset >= headSize, length >= 0, offset <= fileSize - length else {
-                throw CacheCorruption(reason: "a segment lies outside the file")
+                throw StoreCorruption(reason: "a segment lies outside the file")
             }
             segments.append(Segment(offset: offset, length: length, checksum: checksum, files: files))
         }
@@ -198,7 +198,7 @@ enum CaseCacheFile {
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
             let root = try reader.count()
-            guard root <= roots.count else { throw CacheCorruption(reason: "a file names a folder that is not there") }
+            guard root <= roots.count else { throw StoreCorruption(reason: "a file names a folder that is not there") }
             let literal = root == 0 ? try reader.string() : ""
             let display = try reader.string()
             let path = root == 0 ? literal : path(root: roots[root - 1], display: display)
@@ -209,12 +209,12 @@ enum CaseCacheFile {
             let segment = try reader.count64()
             let slot = try reader.count64()
             guard segment < segments.count, slot < segments[segment].files else {
-                throw CacheCorruption(reason: "a file points outside its segment")
+                throw StoreCorruption(reason: "a file points outside its segment")
             }
             entries.append(Entry(path: path, displayPath: display, size: size, modified: modified,
                                  changed: changed, inode: inode, segment: segment, slot: slot))
         }
-        guard reader.atEnd else { throw CacheCorruption(reason: "the index has bytes left over") }
+        guard reader.atEnd else { throw StoreCorruption(reason: "the index has bytes left over") }
         return Index(build: build, roots: roots, segments: segments, entries: entries, strings: strings)
     }
 
@@ -225,20 +225,20 @@ enum CaseCacheFile {
 
     /// The parsed files of one segment, in slot order; a damaged segment is an error for its files only.
     static func readSegment(_ segment: Segment, from descriptor: Int32,
-                            strings: StringColumn) -> Result<[ParsedFile], CacheCorruption> {
-        guard let bytes = CacheFileIO.readBytes(descriptor, offset: segment.offset, count: segment.length) else {
-            return .failure(CacheCorruption(reason: "a segment could not be read"))
+                            strings: StringColumn) -> Result<[ParsedFile], StoreCorruption> {
+        guard let bytes = StoreFileIO.readBytes(descriptor, offset: segment.offset, count: segment.length) else {
+            return .failure(StoreCorruption(reason: "a segment could not be read"))
         }
-        guard CacheChecksum.of(bytes) == segment.checksum else {
-            return .failure(CacheCorruption(reason: "a segment fails its checksum"))
+        guard StoreChecksum.of(bytes) == segment.checksum else {
+            return .failure(StoreCorruption(reason: "a segment fails its checksum"))
         }
-        do throws(CacheCorruption) {
-            let files = try bytes.withUnsafeBufferPointer { buffer throws(CacheCorruption) in
+        do throws(StoreCorruption) {
+            let files = try bytes.withUnsafeBufferPointer { buffer throws(StoreCorruption) in
                 var reader = ByteReader(buffer, table: strings)
                 var files: [ParsedFile] = []
                 files.reserveCapacity(segment.files)
                 for _ in 0..<segment.files { files.append(try CaseCoding.read(from: &reader)) }
-                guard reader.atEnd else { throw CacheCorruption(reason: "a segment has bytes left over") }
+                guard reader.atEnd else { throw StoreCorruption(reason: "a segment has bytes left over") }
                 return files
             }
             return .success(files)
@@ -258,12 +258,12 @@ enum CaseCacheFile {
         var lasting: Bool
     }
 
-    /// Writes the whole cache into a temporary file beside `path`, then renames it into place; with the
+    /// Writes the whole store into a temporary file beside `path`, then renames it into place; with the
     /// corpus's snapshot when `snapshot` gives one; it is asked for only once the records are written, so
     /// that it can be made meanwhile. `parsed` is what each of `stored` gave, in the same order.
     static func write(_ stored: [Stored], parsed: [ParsedFile], roots: [String], build: String,
-                      snapshot: () -> SnapshotContents? = { nil }, to path: String) throws(CacheCorruption) {
-        try CacheFileIO.replace(path) { output throws(AtomicFile.Failure) in
+                      snapshot: () -> SnapshotContents? = { nil }, to path: String) throws(StoreCorruption) {
+        try StoreFileIO.replace(path) { output throws(AtomicFile.Failure) in
             try write(stored, parsed: parsed, roots: roots, build: build, snapshot: snapshot, into: output)
         }
     }
@@ -304,8 +304,8 @@ enum CaseCacheFile {
     /// The header, at the start of the file.
     static func writeHead(into output: AtomicFile.Output) throws(AtomicFile.Failure) {
         var head = headMagic
-        CacheFileIO.appendWord32(version, to: &head)
-        CacheFileIO.appendWord32(0, to: &head)
+        StoreFileIO.appendWord32(version, to: &head)
+        StoreFileIO.appendWord32(0, to: &head)
         try output.write(head)
     }
 
@@ -354,7 +354,7 @@ enum CaseCacheFile {
             offset += parts.length
             try output.write(directory)
             snapshotRange = offset..<(offset + directory.count)
-            snapshotChecksum = CacheChecksum.of(directory)
+            snapshotChecksum = StoreChecksum.of(directory)
             offset += directory.count
         }
         strings.write(into: &index)
@@ -385,14 +385,14 @@ enum CaseCacheFile {
             index.count(position % filesPerSegment)
         }
         var trailer: [UInt8] = []
-        CacheFileIO.appendWord64(UInt64(offset), to: &trailer)
-        CacheFileIO.appendWord64(UInt64(index.bytes.count), to: &trailer)
-        CacheFileIO.appendWord64(CacheChecksum.of(index.bytes), to: &trailer)
-        CacheFileIO.appendWord64(UInt64(snapshotRange.lowerBound), to: &trailer)
-        CacheFileIO.appendWord64(UInt64(snapshotRange.count), to: &trailer)
-        CacheFileIO.appendWord64(snapshotChecksum, to: &trailer)
-        CacheFileIO.appendWord32(version, to: &trailer)
-        CacheFileIO.appendWord32(0, to: &trailer)
+        StoreFileIO.appendWord64(UInt64(offset), to: &trailer)
+        StoreFileIO.appendWord64(UInt64(index.bytes.count), to: &trailer)
+        StoreFileIO.appendWord64(StoreChecksum.of(index.bytes), to: &trailer)
+        StoreFileIO.appendWord64(UInt64(snapshotRange.lowerBound), to: &trailer)
+        StoreFileIO.appendWord64(UInt64(snapshotRange.count), to: &trailer)
+        StoreFileIO.appendWord64(snapshotChecksum, to: &trailer)
+        StoreFileIO.appendWord32(version, to: &trailer)
+        StoreFileIO.appendWord32(0, to: &trailer)
         trailer += tailMagic
         try output.write(index.bytes)
         try output.write(trailer)
@@ -433,15 +433,15 @@ enum CaseCacheFile {
             records.map { StoredRecord.checksum(UnsafeRawBufferPointer(rebasing: raw[$0])) }
         }
         return EncodedSegment(bytes: bytes, records: records, recordChecksums: recordChecksums,
-                              checksum: CacheChecksum.of(bytes), files: count)
+                              checksum: StoreChecksum.of(bytes), files: count)
     }
 }
 
 extension ByteReader {
     /// A non-negative number that need not be bounded by the bytes left (offsets, lengths).
-    mutating func count64() throws(CacheCorruption) -> Int {
+    mutating func count64() throws(StoreCorruption) -> Int {
         let value = try varint()
-        guard value <= UInt64(Int32.max) * 1024 else { throw CacheCorruption(reason: "an offset is out of range") }
+        guard value <= UInt64(Int32.max) * 1024 else { throw StoreCorruption(reason: "an offset is out of range") }
         return Int(value)
     }
 }

@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import IMRCore
 import IMRNotes
+import IMRTerminal
 
 struct Note: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a case's note (kept in the notes database, not in the letters).",
         discussion: """
-            Without --text, opens $VISUAL or $EDITOR on the current note; an empty note is removed. \
+            Without --text, opens $VISUAL, else $EDITOR (else vi on a terminal) on the current note; an empty note is removed. \
             --text "" removes the note.
             """
     )
@@ -24,7 +25,7 @@ struct Note: ParsableCommand {
         let store = try NotesAccess.open()
         do {
             let base = try store.note(of: key) ?? ""
-            let written = try text ?? edit(base, of: letter)
+            let written = try text ?? edit(base, key: key)
             // Written against the note it started from: one another imr kept meanwhile is never lost.
             if let conflict = try store.setNote(key, written, replacing: base) {
                 guard try store.setNote(key, NoteText.both(kept: conflict.kept, yours: written), replacing: conflict.kept) == nil else {
@@ -43,37 +44,17 @@ struct Note: ParsableCommand {
         }
     }
 
-    /// The note after the user's editor is done with it. The editor gets a private file (`ScratchFile`),
-    /// named for the case, removed after, or by a quit signal.
-    func edit(_ current: String, of letter: IMRCase) throws -> String {
+    /// The note after the user's editor is done with it: the browser's way (`ChildProgram.editNote`),
+    /// a private file named for the case, removed after, or by a quit signal. With no editor set, `vi` as
+    /// in the browser, but only on a terminal: a script is told to set one or give --text.
+    func edit(_ current: String, key: String) throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+        guard DesktopPrograms.editorSetting(environment) != nil || isatty(STDIN_FILENO) == 1 else {
             throw CommandFailure(message: "no editor: set $VISUAL or $EDITOR, or give the note with --text")
         }
-        let scratch: ScratchFile
-        do {
-            scratch = try ScratchFile(holding: current, named: "note-" + ExportFormat.safeFileName(for: letter.id, extension: "txt"))
-        } catch {
-            throw CommandFailure(message: "cannot write the note to edit: \(error.description)")
+        switch ChildProgram.editNote(current, key: key, environment: environment) {
+        case .edited(let text): return text
+        case .failed(let failure): throw CommandFailure(message: "the note was not changed: \(failure)")
         }
-        defer { scratch.remove() }
-        let file = scratch.path
-        // Through the shell, as editors are often set with arguments ("code --wait").
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "sh", file]
-        do {
-            try process.run()
-        } catch {
-            throw CommandFailure(message: "cannot run the editor \(editor): \(error.localizedDescription)")
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CommandFailure(message: "the editor \(editor) failed (status \(process.terminationStatus)): the note was not changed")
-        }
-        guard let edited = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw CommandFailure(message: "\(file): cannot read the edited note")
-        }
-        return edited
     }
 }

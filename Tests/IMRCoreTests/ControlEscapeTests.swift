@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TextSafety
 @testable import IMRCore
 
 /// The command line and the exports escape letter text by the browser's rules.
-@Suite struct SafeTextTests {
+@Suite struct ControlEscapeTests {
     @Test func reportsKeepLineFeedsAndTabsAndEscapeTheRest() {
         let text = "a\tb\nc\u{1B}[2J d\u{9B}e \u{202E}f \u{200B}g\r\nh"
-        #expect(SafeText.escaped(text) == "a\tb\nc^[[2J d<U+009B>e <U+202E>f <U+200B>g\nh")
-        #expect(SafeText.escaped("one\ntwo", keepNewlines: false) == "one^Jtwo")
+        #expect(ControlEscape.escape(text, keepingNewlines: true, keepingTabs: true) == "a\tb\nc^[[2J d<U+009B>e <U+202E>f <U+200B>g\nh")
+        #expect(ControlEscape.escape("one\ntwo") == "one^Jtwo")
     }
 
     @Test func jsonWritesUnsafeCodePointsAsEscapesAReaderGetsBack() throws {
