@@ -16,7 +16,7 @@ extension BrowserState {
         switch overlay {
         case .help(var help):
             let geometry = HelpGeometry(page: help.page, body: overlayBody)
-            help.scroll.apply(action, count: geometry.perColumn, height: geometry.visibleRows, scrolling: true)
+            help.scroll.apply(action, count: geometry.lines.count, height: geometry.shown, scrolling: true)
             self.overlay = .help(help)
         case .picker(var picker):
             handlePicker(action, &picker)
@@ -78,7 +78,17 @@ extension BrowserState {
         }
         let filter = picker.filter.lowercased()
         guard !filter.isEmpty else { return counts }
-        return counts.filter { $0.value.lowercased().contains(filter) }
+        // An explained picker's values are found by their meaning too ("surgery": no-surgical-plan).
+        let meaning = pickerMeaning(picker)
+        return counts.filter { $0.value.lowercased().contains(filter) || meaning($0.value)?.lowercased().contains(filter) == true }
+    }
+
+    /// What a value of an explained picker means (`FacetValues.meaning`), by the value as the picker
+    /// lists it (a level by its label); nil for the other pickers.
+    public func pickerMeaning(_ picker: PickerState) -> (String) -> String? {
+        guard picker.explained, let facet = picker.facet else { return { _ in nil } }
+        let levels = Dictionary(pickerGroups(picker).map { ($0.label, $0.term) }) { first, _ in first }
+        return { value in FacetValues.meaning(levels[value] ?? value, facet) }
     }
 
     /// The levels a facet's picker offers above its values (`FacetResolver.groups`).
@@ -130,7 +140,8 @@ extension BrowserState {
             openPicker(family[(position + step) % family.count])
             return
         default:
-            picker.cursor.apply(action, count: rows.count, height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count))
+            picker.cursor.apply(action, count: rows.count,
+                                height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count, explained: picker.explained))
         }
         overlay = .picker(picker)
     }
@@ -306,7 +317,7 @@ extension BrowserState {
                 message = StatusMessage("Export cancelled: no file given")
                 return []
             }
-            return exporting(ExportRequest(ids: ids, destination: destination, overwrite: false))
+            return exporting(ExportRequest(ids: ids, destination: destination, overwrite: false, query: effectiveQuery))
         case .briefPath(let found):
             let destination = String(prompt.text.trimmingPrefix(" "))
             guard !destination.isEmpty else {
