@@ -37,8 +37,7 @@ extension BrowserState {
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .sortMenu:
-            let current = SortKey.allCases.firstIndex(of: query.sort) ?? 0
-            overlay = .sortMenu(ListCursor(position: current))
+            overlay = .sortMenu(ListCursor(position: currentSortChoice))
         case .toggleMark: toggleMark()
         case .clearMarks:
             let count = marks.count
@@ -123,6 +122,8 @@ extension BrowserState {
             message = StatusMessage(problem + ": nothing applied, the filters stay as they were", isError: true)
             return
         }
+        // A sort: term orders a "more like this" list as the sort menu does.
+        if result.query.sort != query.sort || result.query.descending != query.descending { similar.sortByRank(false) }
         query = result.query
         itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
         refilter()

@@ -37,18 +37,42 @@ extension BrowserState {
     // MARK: Sort menu
 
     mutating func handleSortMenu(_ action: BrowserAction, _ cursor: inout ListCursor) {
-        let keys = SortKey.allCases
-        if action == .choose {
-            let chosen = keys[cursor.position]
-            query.descending = chosen == query.sort ? !query.descending : false
-            query.sort = chosen
+        let choices = sortChoices
+        if action == .choose, choices.indices.contains(cursor.position) {
             overlay = nil
+            guard let chosen = choices[cursor.position] else {
+                // A "more like this" list's own order: the ranking.
+                similar.sortByRank(true)
+                query.sort = .id
+                query.descending = false
+                refilter()
+                message = StatusMessage("Sorted by likeness, the most alike first")
+                return
+            }
+            let again = !listIsByRank && chosen == query.sort
+            query.descending = again ? !query.descending : false
+            query.sort = chosen
+            similar.sortByRank(false)
             refilter()
             message = StatusMessage("Sorted by \(chosen.title.lowercased())\(query.descending ? ", descending" : "")")
             return
         }
-        cursor.apply(action, count: keys.count, height: OverlayGeometry.sortMenuRows)
+        cursor.apply(action, count: choices.count, height: choices.count)
         overlay = .sortMenu(cursor)
+    }
+
+    /// What the sort menu offers: the sort keys, and first, in a "more like this" list, its ranking
+    /// (nil).
+    var sortChoices: [SortKey?] {
+        (similar.shown == nil ? [] : [nil]) + SortKey.allCases.map(Optional.some)
+    }
+
+    /// The list is in a "more like this" ranking's order (not sorted by a key).
+    var listIsByRank: Bool { similar.shown?.byRank ?? false }
+
+    /// Where the sort menu opens: on the order the list is in.
+    var currentSortChoice: Int {
+        listIsByRank ? 0 : sortChoices.firstIndex(of: query.sort) ?? 0
     }
 
     // MARK: Pickers

@@ -29,10 +29,9 @@ enum OverlayGeometry {
         max(1, pickerBox(body: body, count: count, explained: explained).height - 4 - (explained ? pickerMeaningLines : 0))
     }
 
-    static let sortMenuRows = SortKey.allCases.count
-
-    static func sortMenuBox(body: Rect) -> Rect {
-        box(body: body, width: 40, height: sortMenuRows + 3)
+    /// The sort menu for `rows` choices (the sort keys, and a "more like this" list's ranking).
+    static func sortMenuBox(body: Rect, rows: Int) -> Rect {
+        box(body: body, width: 40, height: rows + 3)
     }
 
     /// Values the statistics show at once: the whole body less the border, the facet tabs and the header.

@@ -107,14 +107,20 @@ enum OverlayViews {
     }
 
     static func drawSortMenu(_ state: BrowserState, _ cursor: ListCursor, into frame: inout Frame, body: Rect) {
-        let keys = SortKey.allCases
-        let inner = box(&frame, OverlayGeometry.sortMenuBox(body: body), title: "Sort by")
-        for (row, key) in keys.enumerated() {
+        let choices = state.sortChoices
+        let inner = box(&frame, OverlayGeometry.sortMenuBox(body: body, rows: choices.count), title: "Sort by")
+        for (row, choice) in choices.enumerated() {
             let role: Role = row == cursor.position ? .pickerCursor : .overlay
-            let current = key == state.query.sort ? (state.query.descending ? " (desc)" : " (asc)") : ""
+            let title: String
+            if let key = choice {
+                let current = !state.listIsByRank && key == state.query.sort
+                title = key.title + (current ? (state.query.descending ? " (desc)" : " (asc)") : "")
+            } else {
+                title = "Likeness, most alike first" + (state.listIsByRank ? " (now)" : "")
+            }
             let line = Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width)
             frame.fill(line, role: role)
-            _ = frame.put(" " + key.title + current, row: line.row, col: line.col, width: line.width, role: role)
+            _ = frame.put(" " + title, row: line.row, col: line.col, width: line.width, role: role)
         }
         _ = frame.put("Enter again to reverse", row: inner.bottom - 1, col: inner.col + 1, role: .dim)
     }
