@@ -150,4 +150,18 @@ import Testing
         _ = Fixtures.keys(&state, "G")
         #expect(shown(state) == Array(page.suffix(geometry.shown)), "the end: the page's last lines fill every column")
     }
+
+    /// The filter line's examples in the help find cases among the real letters, as the README's do
+    /// (ReadmeExamplesTests): an example that finds nothing teaches nothing.
+    @Test func theHelpsFilterExamplesFindCases() {
+        let index = Fixtures.dwcIndex
+        let examples = HelpPage.filterLineNotes.filter { $0.hasPrefix("  ") && !$0.hasPrefix("  (") }
+            .flatMap { $0.components(separatedBy: "   ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(examples.count >= 4, "\(examples)")
+        for example in examples {
+            let parsed = QueryText.parse(example) { index.resolve($0, facet: $1) }
+            #expect(parsed.problem == nil, "\(example): \(parsed.problem ?? "")")
+            #expect(!index.matching(parsed.query).isEmpty, "the help's example `\(example)` finds none of the shipped letters")
+        }
+    }
 }

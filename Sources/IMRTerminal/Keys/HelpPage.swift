@@ -72,9 +72,9 @@ public struct HelpPage: Equatable, Sendable {
     static let filterLineNotes = [
         "Filter line (f), for example:",
         "  overturned spec:\"pain management\" ch:12 cat:imaging mri",
-        "  item:overturned decided:2016-12..2017-01 injured:..2014",
+        "  item:overturned decided:2017-01..2017-02 injured:..2016-10",
         "  (dates also by received:, assigned: and denied:)",
-        "  treat:mri treat:lumbar treatment:\"MRI lumbar spine\" region:knee",
+        "  treat:mri treat:knee item:overturned   treatment:\"L-spine MRI\"",
         "Item terms (item: cat: ch: treatment: region: treat:) hold together",
         "for one item; the others, and plain words, for the case. The decision",
         "pane marks the items they find (▶); n and N step through them.",
