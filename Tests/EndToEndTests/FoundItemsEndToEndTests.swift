@@ -77,12 +77,16 @@ struct FoundItemsEndToEndTests {
         }
     }
 
-    @Test("With no search and no item term, n says what it steps through")
+    @Test("With no search and no item term, n says what it steps through; with item terms that find nothing, that")
     func nWithNothingToStepThrough() async throws {
         try await withBrowser { session in
             try session.send(keys: "n")
             let screen = try await session.waitFor(text: "No search yet")
             #expect(Screen.statusLine(screen).contains("press / to search"))
+            // Item terms that find nothing: n says so, rather than ask for a search.
+            try await filter("treat:zzzz", in: session, shown: 0)
+            try session.send(keys: "n")
+            try await session.waitFor(text: "the filter's item terms found no item")
         }
     }
 

@@ -179,3 +179,21 @@ extension SimilarBrowserTests {
         #expect(state.query.sort == .decisionDate && state.similar.shown == nil, "Esc: the list and its sort as before")
     }
 }
+
+extension SimilarBrowserTests {
+    /// On the smallest screen the browser draws (40x10) the sort menu's eight choices scroll inside its
+    /// box, the hint left out, and the last one is reached and chosen.
+    @Test func theSortMenuScrollsOnASmallScreen() {
+        var state = Fixtures.browser(cols: 40, rows: 10)
+        _ = Fixtures.keys(&state, "L", "O")
+        let lines = BrowserView.render(state).text.split(separator: "\n").map(String.init)
+        let top = lines.firstIndex { $0.contains("Sort by") } ?? 0
+        let bottom = lines[top...].firstIndex { $0.hasPrefix("└") } ?? lines.count
+        #expect(lines[(top + 1)..<bottom].allSatisfy { $0.hasPrefix("│") }, "every row inside the box:\n\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("Enter again to reverse") }, "no room for the hint")
+        _ = Fixtures.keys(&state, "G")
+        #expect(BrowserView.render(state).text.contains("Number of items"))
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.sort == .items && state.similar.shown?.byRank == false)
+    }
+}

@@ -10,6 +10,11 @@ extension BrowserState {
         return index.matchedItems(row, forAll: [effectiveQuery])
     }
 
+    /// The filter holds item terms (`treat:`, `item:`, `region:`…), whether or not a case is shown.
+    var filterHasItemTerms: Bool {
+        effectiveQuery.selections.contains { $0.key.isItemLevel && !$0.value.isEmpty } || !effectiveQuery.treatmentWords.isEmpty
+    }
+
     /// Another case is shown: its decision pane opens on the first item the filter found, when that is
     /// not the case's first.
     mutating func openOnFoundItem() {
@@ -21,7 +26,11 @@ extension BrowserState {
     /// (last) of the next (previous) case shown. False when the filter singles out no item (then n/N
     /// have nothing of the filter's to step through).
     mutating func stepFoundItem(forward: Bool) -> Bool {
-        guard let found = foundItems else { return false }
+        guard let found = foundItems else {
+            guard filterHasItemTerms else { return false }
+            message = StatusMessage("No case shown: the filter's item terms found no item", isError: true)
+            return true
+        }
         let current = foundItem
         let next = forward ? found.first { item in current.map { item > $0 } ?? true }
                            : found.last { item in current.map { item < $0 } ?? false }

@@ -57,7 +57,7 @@ extension BrowserState {
             message = StatusMessage("Sorted by \(chosen.title.lowercased())\(query.descending ? ", descending" : "")")
             return
         }
-        cursor.apply(action, count: choices.count, height: choices.count)
+        cursor.apply(action, count: choices.count, height: OverlayGeometry.sortMenuShown(body: overlayBody, rows: choices.count).rows)
         overlay = .sortMenu(cursor)
     }
 

@@ -34,6 +34,13 @@ enum OverlayGeometry {
         box(body: body, width: 40, height: rows + 3)
     }
 
+    /// The sort menu's choices on screen, and whether its hint line fits under them: on a short
+    /// screen the hint goes first, then the choices scroll.
+    static func sortMenuShown(body: Rect, rows: Int) -> (rows: Int, hint: Bool) {
+        let inner = sortMenuBox(body: body, rows: rows).height - 2
+        return inner > rows ? (rows, true) : (max(1, inner), false)
+    }
+
     /// Values the statistics show at once: the whole body less the border, the facet tabs and the header.
     static func statsRows(body: Rect) -> Int { max(1, body.height - 4) }
 

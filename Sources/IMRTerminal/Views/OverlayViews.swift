@@ -109,8 +109,14 @@ enum OverlayViews {
     static func drawSortMenu(_ state: BrowserState, _ cursor: ListCursor, into frame: inout Frame, body: Rect) {
         let choices = state.sortChoices
         let inner = box(&frame, OverlayGeometry.sortMenuBox(body: body, rows: choices.count), title: "Sort by")
-        for (row, choice) in choices.enumerated() {
-            let role: Role = row == cursor.position ? .pickerCursor : .overlay
+        let shown = OverlayGeometry.sortMenuShown(body: body, rows: choices.count)
+        var cursor = cursor
+        cursor.clamp(count: choices.count, height: shown.rows)
+        for row in 0..<shown.rows {
+            let position = cursor.top + row
+            guard choices.indices.contains(position) else { break }
+            let choice = choices[position]
+            let role: Role = position == cursor.position ? .pickerCursor : .overlay
             let title: String
             if let key = choice {
                 let current = !state.listIsByRank && key == state.query.sort
@@ -122,7 +128,7 @@ enum OverlayViews {
             frame.fill(line, role: role)
             _ = frame.put(" " + title, row: line.row, col: line.col, width: line.width, role: role)
         }
-        _ = frame.put("Enter again to reverse", row: inner.bottom - 1, col: inner.col + 1, role: .dim)
+        if shown.hint { _ = frame.put("Enter again to reverse", row: inner.bottom - 1, col: inner.col + 1, role: .dim) }
     }
 
     static func drawProblems(_ state: BrowserState, _ problems: ListCursor, into frame: inout Frame, body: Rect) {
