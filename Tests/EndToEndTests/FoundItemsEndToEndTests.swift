@@ -19,15 +19,6 @@ struct FoundItemsEndToEndTests {
         }
     }
 
-    func filter(_ line: String, in session: TmuxSession, shown: Int) async throws {
-        try session.send(keys: "f")
-        try await session.waitFor(text: "Filter:")
-        try session.send(keys: "C-u")
-        try session.type(literal: line)
-        try session.send(keys: "Enter")
-        try await session.waitUntil("\(shown) cases after \(line)") { Screen.shownCount($0)?.shown == shown }
-    }
-
     /// The numbers of the items the decision pane marks as found ("▶ 3. Lidocaine…" is 3).
     static func markedItems(_ screen: String) -> [Int] {
         Screen.lines(screen).compactMap { line in
@@ -39,7 +30,7 @@ struct FoundItemsEndToEndTests {
     func stepThroughTheFoundItems() async throws {
         try await withBrowser { session in
             // CM16-0247802 disputes five items: a consultation, then four drugs.
-            try await filter("kind:drug CM16-0247802", in: session, shown: 1)
+            try await session.filter("kind:drug CM16-0247802", shown: 1)
             let opened = try await session.waitFor(text: "▶ 2. Orphenadrine")
             #expect(!opened.contains("▶ 1. "), "the consultation is not marked:\n\(opened)")
             try session.send(keys: "n")
@@ -64,7 +55,7 @@ struct FoundItemsEndToEndTests {
     @Test("n goes on to the next case shown, opening its decision pane on the item found there; N comes back")
     func nGoesOnToTheNextCase() async throws {
         try await withBrowser { session in
-            try await filter("treat:mri item:overturned", in: session, shown: 8)
+            try await session.filter("treat:mri item:overturned", shown: 8)
             try session.send(keys: "G")
             try await session.waitFor(text: "▶ 2. MRI of the right knee")
             try session.send(keys: "k")
@@ -84,7 +75,7 @@ struct FoundItemsEndToEndTests {
             let screen = try await session.waitFor(text: "No search yet")
             #expect(Screen.statusLine(screen).contains("press / to search"))
             // Item terms that find nothing: n says so, rather than ask for a search.
-            try await filter("treat:zzzz", in: session, shown: 0)
+            try await session.filter("treat:zzzz", shown: 0)
             try session.send(keys: "n")
             try await session.waitFor(text: "the filter's item terms found no item")
         }
@@ -94,7 +85,7 @@ struct FoundItemsEndToEndTests {
     func theBrowsersCSVSaysWhichItemsMatched() async throws {
         let line = "treat:mri item:overturned"
         try await withBrowser { session in
-            try await filter(line, in: session, shown: 8)
+            try await session.filter(line, shown: 8)
             try session.send(keys: "E")
             try await session.waitFor(text: "Export 8 cases (")
             try session.send(keys: "C-u")
