@@ -81,7 +81,7 @@ struct FoundItemsEndToEndTests {
         }
     }
 
-    @Test("The browser's CSV of an item filter says which items matched, as imr list --csv does")
+    @Test("The browser's CSV of an item filter says which items matched, as imr list --csv and imr export do")
     func theBrowsersCSVSaysWhichItemsMatched() async throws {
         let line = "treat:mri item:overturned"
         try await withBrowser { session in
@@ -98,6 +98,9 @@ struct FoundItemsEndToEndTests {
             #expect(listed.status == 0)
             let browser = try Self.matchedColumn(exported)
             #expect(browser == (try Self.matchedColumn(listed.stdout)), "the browser's CSV and imr list --csv agree")
+            let export = try E2E.run(binary, ["export", E2E.corpusPath, "--filter", line, "--format", "csv", "-o", "-"])
+            #expect(export.status == 0)
+            #expect(browser == (try Self.matchedColumn(export.stdout)), "and so does imr export's")
             // One case of the eight has a second item, physical therapy, which the filter did not find.
             #expect(browser.filter { $0.matched == "no" }.map(\.item) == ["CM17-0019120 1"], "\(browser)")
             #expect(browser.filter { $0.matched == "yes" }.count == 8)

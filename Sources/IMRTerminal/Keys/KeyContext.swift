@@ -25,7 +25,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case overlay
 
     /// The heading of its section in the help screen and the README: its name, then the keys that
-    /// open it, as the action table binds them ("Facet pickers (s, c, t, b, y, w, #)").
+    /// open it, as the action table binds them ("Pickers (s, c, t, b, y, w, #)").
     public var title: String {
         let keys = ActionTable.openingKeys(of: self)
         return keys.isEmpty ? name : name + " (" + keys.map(\.description).joined(separator: ", ") + ")"

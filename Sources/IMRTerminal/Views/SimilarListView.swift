@@ -2,7 +2,7 @@ import IMRCore
 import IMRScreen
 
 /// The case list while "more like this" is open: its title names the case, and each row says why it is
-/// alike (shared treatments, word score, heaviest shared words) where the specialty and chapter stand.
+/// alike (shared treatments, clinical score, regions and heaviest shared words) where the specialty and chapter stand.
 enum SimilarListView {
     /// "Like CM16-0213037: 20 of 90 alike (Esc back)" (", by decision date" when sorted), or nil when
     /// no such list is open.
@@ -18,7 +18,7 @@ enum SimilarListView {
         state.similar.shown.map { "like \($0.anchorId)" }
     }
 
-    /// The row's reason: "1 tx 18.28  same mri lumbar spine; words lumbar, radiculopathy".
+    /// The row's reason: "1 tx 18.28  same MRI (lumbar spine); regions lumbar spine; words radiculopathy".
     static func reason(_ found: SimilarCase, rowRole: Role, cursor: Bool) -> [Span] {
         [
             Span("\(found.sharedTreatments.count) tx ", role: rowRole),
