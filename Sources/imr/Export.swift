@@ -52,8 +52,7 @@ struct Export: ParsableCommand {
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
         let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
-            var letter = index.listedCase(row)
-            letter.matchedItems = index.matchedItems(row, forAll: queries)
+            let letter = index.listedCase(row, matchedBy: queries)
             return (letter, notes.of(letter))
         }
         let ids = rows.map { index.cases.id(at: $0) }

@@ -27,11 +27,7 @@ struct List: ParsableCommand {
         let shown = index.matching(all: queries)
         // Each case read from the corpus when its line is written, and let go: a case store holds a
         // million cases in its file, and all of them read at once took gigabytes.
-        let cases = shown.lazy.map { row in
-            var letter = index.listedCase(row)
-            letter.matchedItems = index.matchedItems(row, forAll: queries)
-            return letter
-        }
+        let cases = shown.lazy.map { index.listedCase($0, matchedBy: queries) }
         if json {
             let notes = NotesAccess.annotations()
             for letter in cases {

@@ -6,9 +6,13 @@ struct Similar: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rank the cases most like one case.",
         discussion: """
-        Cases sharing more of its treatments (normalized treatment keys) come first; among equals, those whose \
-        summaries share more of its distinctive summary words (BM25: rare words weigh more); then corpus order. \
-        Each row says why: the shared treatments and the heaviest shared words. With --json, one object.
+        Cases asking for more of its treatments come first (the same treatment key and, where regions tell a \
+        treatment apart, a body region in common, as precedents join them); among equals, the higher clinical \
+        score: its summary's diagnoses, body parts and other clinical words found in theirs (BM25: rare words \
+        weigh more; the sentences about the review, the request and work status left out), its body regions \
+        their requests name, and its treatment keys they ask for in other regions; then corpus order. Each row \
+        says why: the shared treatments, keys asked for elsewhere, regions, and the heaviest shared words. With \
+        --json, one object.
         """
     )
 
@@ -50,13 +54,20 @@ struct SimilarJSON: Encodable {
         var rank: Int
         var id: String
         var outcome: String
+        /// The anchor's treatments this case asks for too: "MRI (lumbar spine)".
         var sharedTreatments: [String]
+        /// The anchor's treatment keys this case asks for in other regions only.
+        var treatmentsElsewhere: [String]
+        var sharedRegions: [String]
         var sharedWords: [String]
         var wordScore: Double
+        /// What ranks cases sharing as many treatments: the word score, the regions and keys elsewhere.
+        var score: Double
     }
 
     var id: String
     var treatments: [String]
+    var regions: [String]
     var words: [String]
     var total: Int
     var similar: [Entry]
@@ -64,16 +75,19 @@ struct SimilarJSON: Encodable {
     init(_ ranking: SimilarRanking, in index: CorpusIndex) {
         id = index.cases[ranking.anchor].id
         treatments = ranking.treatments
+        regions = ranking.regions
         words = ranking.words
         total = ranking.total
         similar = ranking.cases.enumerated().map { rank, found in
             Entry(rank: rank + 1, id: index.cases[found.row].id, outcome: index.cases[found.row].outcome.rawValue,
-                  sharedTreatments: found.sharedTreatments, sharedWords: found.sharedWords, wordScore: found.wordScore)
+                  sharedTreatments: found.sharedTreatments, treatmentsElsewhere: found.treatmentsElsewhere,
+                  sharedRegions: found.sharedRegions, sharedWords: found.sharedWords, wordScore: found.wordScore,
+                  score: found.score)
         }
     }
 }
 
-/// The readable table of `imr similar`: rank, id, outcome, shared treatments, word score, why (what
+/// The readable table of `imr similar`: rank, id, outcome, shared treatments, clinical score, why (what
 /// gives way to the width).
 enum SimilarTable {
     static func render(_ ranking: SimilarRanking, in index: CorpusIndex, width: Int) -> String {

@@ -347,7 +347,7 @@ struct BrowserEndToEndTests {
         }
     }
 
-    @Test("Keys by context: F1 in a picker shows the picker's keys and Esc goes back to it; q types there, closes the statistics")
+    @Test("Keys by context: F1 in a picker shows the picker's keys and Esc goes back to it; ? and q type there, q closes the statistics")
     func keysByContext() async throws {
         try await withBrowser { session in
             try session.send(keys: "s")
@@ -355,13 +355,18 @@ struct BrowserEndToEndTests {
             try session.type(literal: "pa")
             try await session.waitFor(text: "Type to narrow: pa")
             try session.send(keys: "F1")
-            let help = try await session.waitFor(text: "Keys: Facet pickers")
+            let help = try await session.waitFor(text: "Keys: Pickers (s, c, t, b, y, w, #)")
             #expect(help.contains("Choose or take back the value"), "the picker's own keys:\n\(help)")
             // The panes' keys only below, among the other contexts' keys.
             let own = help.components(separatedBy: "Elsewhere:").first ?? help
             #expect(!own.contains("Show overturned only"), "no keys of the panes:\n\(help)")
             try session.send(keys: "Escape")
             try await session.waitFor(text: "Type to narrow: pa")
+            // ? types in a picker too (values may hold one): F1 is its help.
+            try session.type(literal: "?")
+            try await session.waitFor(text: "Type to narrow: pa?")
+            try session.send(keys: "BSpace")
+            try await session.waitFor(text: "Type to narrow: pa▏")
             // Letters type in a picker: q narrows instead of closing.
             try session.type(literal: "q")
             try await session.waitFor(text: "Type to narrow: paq")

@@ -1,4 +1,5 @@
 import Foundation
+import IMRCore
 import Testing
 
 /// `imr similar`: the ranking's order and reasons agree with the cases `imr list --json` gives.
@@ -29,10 +30,29 @@ struct SimilarCommandTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             cases[object["id"] as? String ?? ""] = object
         }
-        func keys(_ id: String) -> Set<String> {
-            Set(((cases[id]?["items"] as? [[String: Any]]) ?? []).compactMap { $0["treatmentKey"] as? String })
+        func items(_ id: String) -> [(key: String, kind: TreatmentKind?, regions: Set<String>)] {
+            ((cases[id]?["items"] as? [[String: Any]]) ?? []).compactMap { item in
+                guard let key = item["treatmentKey"] as? String else { return nil }
+                return (key, (item["treatmentKind"] as? String).flatMap(TreatmentKind.init),
+                        Set(item["bodyRegions"] as? [String] ?? []))
+            }
         }
-        let anchorKeys = keys(Self.anchor)
+        // The anchor's treatments as precedents join them: the key, and where regions tell it apart, a
+        // region in common (none with none).
+        func joined(_ id: String) -> Set<String> {
+            var labels = Set<String>()
+            for mine in items(Self.anchor) {
+                let regional = TreatmentIdentity.isRegional(key: mine.key, kind: mine.kind)
+                let asked = items(id).contains { theirs in
+                    theirs.key == mine.key && (!regional || (mine.regions.isEmpty ? theirs.regions.isEmpty
+                                                                                  : !mine.regions.isDisjoint(with: theirs.regions)))
+                }
+                if asked { labels.insert(mine.regions.isEmpty ? mine.key : "\(mine.key) (\(mine.regions.sorted().joined(separator: ", ")))") }
+            }
+            return labels
+        }
+        let anchorKeys = Set(items(Self.anchor).map(\.key))
+        let anchorRegions = Set(items(Self.anchor).flatMap(\.regions))
         let anchorWords = Self.words(cases[Self.anchor]?["summary"] as? String ?? "")
         var previous: (treatments: Int, score: Double)? = nil
         for (offset, entry) in similar.enumerated() {
@@ -41,15 +61,21 @@ struct SimilarCommandTests {
             #expect(entry["rank"] as? Int == offset + 1)
             #expect(entry["outcome"] as? String == cases[id]?["outcome"] as? String)
             let shared = Set(entry["sharedTreatments"] as? [String] ?? [])
-            #expect(shared == anchorKeys.intersection(keys(id)), "\(id): the shared treatments are those both have")
+            #expect(shared == joined(id), "\(id): the shared treatments are those both ask for, in a region in common")
+            let elsewhere = Set(entry["treatmentsElsewhere"] as? [String] ?? [])
+            #expect(elsewhere.isSubset(of: anchorKeys.intersection(items(id).map(\.key))), "\(id): \(elsewhere) both ask for")
+            let regions = Set(entry["sharedRegions"] as? [String] ?? [])
+            #expect(regions.isSubset(of: Set(items(id).flatMap(\.regions))), "\(id): its requests name \(regions)")
+            #expect(anchorRegions.intersection(items(id).flatMap(\.regions)).isSubset(of: regions), "\(id): every region both name")
             let words = Set(entry["sharedWords"] as? [String] ?? [])
             #expect(words.isSubset(of: anchorWords.intersection(Self.words(cases[id]?["summary"] as? String ?? ""))),
                     "\(id): \(words) are in both summaries")
-            let score = entry["wordScore"] as? Double ?? -1
+            let score = entry["score"] as? Double ?? -1
+            #expect(score >= (entry["wordScore"] as? Double ?? .infinity), "\(id): the words are part of the score")
             #expect(!shared.isEmpty || score > 0, "\(id) shares something")
             if let previous {
                 #expect(previous.treatments > shared.count || (previous.treatments == shared.count && previous.score >= score),
-                        "\(id) is ranked by shared treatments, then word score")
+                        "\(id) is ranked by shared treatments, then score")
             }
             previous = (shared.count, score)
         }
@@ -62,7 +88,7 @@ struct SimilarCommandTests {
         #expect(lines.count == 4, "a header and three rows:\n\(result.stdout)")
         #expect(lines.first?.split(separator: " ").map(String.init) == ["RANK", "ID", "O", "TX", "SCORE", "WHY"])
         #expect(lines.dropFirst().enumerated().allSatisfy { $1.trimmingCharacters(in: .whitespaces).hasPrefix("\($0 + 1) ") })
-        #expect(lines.dropFirst().allSatisfy { $0.contains("words ") || $0.contains("same ") })
+        #expect(lines.dropFirst().allSatisfy { $0.contains("words ") || $0.contains("same ") || $0.contains("regions ") })
         #expect(result.stderr.contains("like \(Self.anchor)"))
     }
 

@@ -113,4 +113,55 @@ import Testing
             #expect(lastEnd <= inner.right, "\(cols)")
         }
     }
+
+    /// Side by side, the columns are one text: each column goes on where the one before it stops, so
+    /// scrolling never takes a column's lines out of view before the ones read before them (the
+    /// columns scrolling together, each its own half of the page, did).
+    @Test func columnsReadOnFromOneToTheNext() throws {
+        var state = Fixtures.browser(cols: 160, rows: 50)
+        _ = Fixtures.keys(&state, "?")
+        guard case .help(let help)? = state.overlay else {
+            Issue.record("no help")
+            return
+        }
+        let geometry = HelpGeometry(page: help.page, body: state.overlayBody)
+        #expect(geometry.columns == 2)
+        #expect(geometry.lines.count > geometry.shown, "longer than the screen, so it scrolls")
+        func shown(_ state: BrowserState) -> [String] {
+            let rows = BrowserView.render(state).text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            let inner = geometry.box.inset(by: 1)
+            var read: [String] = []
+            for column in 0..<geometry.columns {
+                let start = geometry.columnStart(column, inner: inner)
+                for row in inner.row..<(inner.row + geometry.visibleRows) {
+                    read.append(String(rows[row][start..<(start + geometry.textWidth)]).trimmingCharacters(in: .whitespaces))
+                }
+            }
+            return read
+        }
+        let page = geometry.lines.map { $0.plain.trimmingCharacters(in: .whitespaces) }
+        // Read down the first column and on down the second: the page's lines in order.
+        #expect(shown(state) == Array(page.prefix(geometry.shown)))
+        _ = Fixtures.keys(&state, "j")
+        #expect(shown(state) == Array(page[1..<(1 + geometry.shown)]), "one line on: every line but the first still shown")
+        _ = Fixtures.keys(&state, "PgDn")
+        let top = min(1 + geometry.shown, page.count - geometry.shown)
+        #expect(shown(state) == Array(page[top..<(top + geometry.shown)]), "a page on: every column's worth")
+        _ = Fixtures.keys(&state, "G")
+        #expect(shown(state) == Array(page.suffix(geometry.shown)), "the end: the page's last lines fill every column")
+    }
+
+    /// The filter line's examples in the help find cases among the real letters, as the README's do
+    /// (ReadmeExamplesTests): an example that finds nothing teaches nothing.
+    @Test func theHelpsFilterExamplesFindCases() {
+        let index = Fixtures.dwcIndex
+        let examples = HelpPage.filterLineNotes.filter { $0.hasPrefix("  ") && !$0.hasPrefix("  (") }
+            .flatMap { $0.components(separatedBy: "   ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(examples.count >= 4, "\(examples)")
+        for example in examples {
+            let parsed = QueryText.parse(example) { index.resolve($0, facet: $1) }
+            #expect(parsed.problem == nil, "\(example): \(parsed.problem ?? "")")
+            #expect(!index.matching(parsed.query).isEmpty, "the help's example `\(example)` finds none of the shipped letters")
+        }
+    }
 }

@@ -163,3 +163,72 @@ extension KeyContextTests {
         }
     }
 }
+
+extension KeyContextTests {
+    /// `?` opens the help wherever it is not typed, as in the panes: the statistics, the problems, the
+    /// sort menu, the saved filters, the precedents. In a picker and a line being typed it types, and
+    /// F1 opens the help of the picker.
+    @Test func questionMarkOpensTheHelpWhereverItIsNotTyped() {
+        for (opener, context) in [("S", KeyContext.stats), ("P", .problems), ("O", .sortMenu), ("@", .savedFilters), ("d", .precedents)] {
+            var state = Self.browserWithASavedFilter()
+            _ = Fixtures.keys(&state, opener)
+            #expect(state.keyContext == context, "\(opener) opens \(context)")
+            _ = Fixtures.keys(&state, "?")
+            guard case .help(let help)? = state.overlay else {
+                Issue.record("? opens no help in \(context)")
+                continue
+            }
+            #expect(help.page.context == context)
+            _ = Fixtures.keys(&state, "?")
+            #expect(state.keyContext == context, "? again closes the help, back to \(context)")
+        }
+        var picker = Fixtures.browser()
+        _ = Fixtures.keys(&picker, "s", "?")
+        guard case .picker(let typed)? = picker.overlay else {
+            Issue.record("? closed the picker")
+            return
+        }
+        #expect(typed.filter == "?", "? types in a picker")
+        _ = Fixtures.keys(&picker, "F1")
+        #expect(picker.keyContext == .help)
+        var prompt = Fixtures.browser()
+        _ = Fixtures.keys(&prompt, "f", "?")
+        #expect(prompt.keyContext == .prompt, "? types in the filter line")
+    }
+
+    /// The browser with one saved filter, so that `@` opens the list of them.
+    static func browserWithASavedFilter() -> BrowserState {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "o", "W")
+        Fixtures.type(&state, "mine")
+        _ = Fixtures.keys(&state, "Enter", "a")
+        return state
+    }
+
+    /// A key that does nothing says so, and names the key that opens the help there, if one does.
+    @Test func aKeyThatDoesNothingNamesTheHelpKeyOfWhereItIs() {
+        for (opener, help) in [("", "?"), ("S", "?"), ("d", "?"), ("s", "F1")] {
+            var state = Fixtures.browser()
+            if !opener.isEmpty { _ = Fixtures.keys(&state, opener) }
+            _ = Fixtures.keys(&state, "F5")
+            #expect(state.message?.text == "F5 does nothing here: press \(help) for the keys", "after \(opener)")
+        }
+        #expect(ActionTable.helpKey(in: .prompt) == nil)
+        #expect(ActionTable.helpKey(in: .confirm) == nil)
+    }
+
+    /// A context's title names the keys that open it, from the action table, and each of them does.
+    @Test func titlesNameTheKeysThatOpenTheirContext() {
+        #expect(KeyContext.picker.title == "Pickers (s, c, t, b, y, w, #)")
+        for context in KeyContext.allCases {
+            let keys = ActionTable.openingKeys(of: context)
+            let named = keys.isEmpty ? "" : " (" + keys.map(\.description).joined(separator: ", ") + ")"
+            #expect(context.title == context.name + named)
+            for key in keys {
+                var state = Self.browserWithASavedFilter()
+                _ = state.handle(.input(.key(key)))
+                #expect(state.keyContext == context, "\(key) opens \(context.title)")
+            }
+        }
+    }
+}

@@ -70,7 +70,8 @@ import Testing
         #expect(prompt.text == "./imr-export.md", "several cases: one document, Markdown proposed")
         #expect(prompt.label.contains("DIR/ for a file per case"))
         let effects = Fixtures.keys(&state, "Enter")
-        #expect(effects == [.export(ExportRequest(ids: ids, destination: "./imr-export.md", overwrite: false))])
+        // With the filters in force, so that a CSV can say which items they single out.
+        #expect(effects == [.export(ExportRequest(ids: ids, destination: "./imr-export.md", overwrite: false, query: state.query))])
     }
 
     @Test func exportWithoutMarksProposesTheCaseFile() {

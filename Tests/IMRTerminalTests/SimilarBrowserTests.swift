@@ -139,3 +139,61 @@ extension SimilarBrowserTests {
         #expect(first.cases == shown.filter { $0.reviewer.specialties.contains(first.value) }.count)
     }
 }
+
+extension SimilarBrowserTests {
+    /// The sort menu orders the list as it orders any list; its first choice, likeness, puts the
+    /// ranking's order back, and so does U. The list was sorted before L: the ranking still comes first.
+    @Test func theSortMenuReordersTheList() throws {
+        var state = Fixtures.browser()
+        _ = Fixtures.keys(&state, "O", "Down", "Enter")
+        #expect(state.query.sort == .decisionDate)
+        _ = Fixtures.keys(&state, "L")
+        let ranked = state.visible
+        let index = try #require(state.index)
+        let anchor = try #require(state.similar.shown)
+        #expect(ranked == anchor.ranking.cases.map(\.row), "in rank order, whatever the list's sort was")
+        _ = Fixtures.keys(&state, "O")
+        let menu = BrowserView.render(state).text
+        #expect(menu.contains("Likeness, most alike first (now)"), "\(menu)")
+        // The menu opens on likeness; two down is the decision date.
+        _ = Fixtures.keys(&state, "Down", "Down", "Enter")
+        #expect(state.query.sort == .decisionDate)
+        #expect(Set(state.visible) == Set(ranked) && state.visible != ranked)
+        let dates = state.visible.map { index.cases[$0].dates.decision?.description ?? "" }
+        #expect(dates == dates.sorted(), "by decision date")
+        #expect(BrowserView.render(state).text.contains("by decision date (Esc back)"))
+        _ = Fixtures.keys(&state, "O", "Enter")
+        #expect(state.query.descending, "Enter on the order in force reverses it")
+        #expect(state.visible.map { index.cases[$0].dates.decision?.description ?? "" } == dates.reversed())
+        _ = Fixtures.keys(&state, "U", "U")
+        #expect(state.visible == ranked, "U twice: back to the ranking's order")
+        _ = Fixtures.keys(&state, "O", "Down", "Down", "Enter", "O", "g", "Enter")
+        #expect(state.visible == ranked, "likeness: the ranking's order again")
+        // A sort: term in the filter line orders it too.
+        _ = Fixtures.keys(&state, "f", "C-u")
+        Fixtures.type(&state, "sort:-items")
+        _ = Fixtures.keys(&state, "Enter")
+        let items = state.visible.map { index.cases[$0].items.count }
+        #expect(items == items.sorted(by: >) && Set(state.visible) == Set(ranked))
+        _ = Fixtures.keys(&state, "Esc")
+        #expect(state.query.sort == .decisionDate && state.similar.shown == nil, "Esc: the list and its sort as before")
+    }
+}
+
+extension SimilarBrowserTests {
+    /// On the smallest screen the browser draws (40x10) the sort menu's eight choices scroll inside its
+    /// box, the hint left out, and the last one is reached and chosen.
+    @Test func theSortMenuScrollsOnASmallScreen() {
+        var state = Fixtures.browser(cols: 40, rows: 10)
+        _ = Fixtures.keys(&state, "L", "O")
+        let lines = BrowserView.render(state).text.split(separator: "\n").map(String.init)
+        let top = lines.firstIndex { $0.contains("Sort by") } ?? 0
+        let bottom = lines[top...].firstIndex { $0.hasPrefix("└") } ?? lines.count
+        #expect(lines[(top + 1)..<bottom].allSatisfy { $0.hasPrefix("│") }, "every row inside the box:\n\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("Enter again to reverse") }, "no room for the hint")
+        _ = Fixtures.keys(&state, "G")
+        #expect(BrowserView.render(state).text.contains("Number of items"))
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.sort == .items && state.similar.shown?.byRank == false)
+    }
+}

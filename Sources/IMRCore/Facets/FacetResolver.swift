@@ -68,6 +68,8 @@ public enum FacetResolver {
     public struct Group: Equatable, Sendable {
         /// What the picker shows: "spine (all 3)", "ODG (all 12)".
         public let label: String
+        /// The wider term itself, as typed after the facet's key: "spine", "ODG", "upholding".
+        public let term: String
         public let members: [String]
     }
 
@@ -90,7 +92,7 @@ public enum FacetResolver {
             guard let members = resolveHierarchy(CaseFold.key(term), facet: facet, names: names), members.count >= 2 else {
                 return nil
             }
-            return Group(label: "\(term) (all \(members.count))", members: members)
+            return Group(label: "\(term) (all \(members.count))", term: term, members: members)
         }
     }
 }

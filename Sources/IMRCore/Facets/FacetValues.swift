@@ -101,6 +101,22 @@ public enum FacetValues {
         }
     }
 
+    /// What a value means, where its name alone does not say it: a decision reason's meaning
+    /// (`DecisionReasons`), and a side's for the levels that take in every reason of one side. Nil
+    /// for the other facets, whose values say what they are.
+    public static func meaning(_ value: String, _ facet: Facet) -> String? {
+        guard explains(facet) else { return nil }
+        if let reason = DecisionReasons.byId[value] { return reason.meaning }
+        switch DecisionReasons.Side(rawValue: value) {
+        case .upholding?: return "any reason for upholding: the denial stands"
+        case .overturning?: return "any reason for overturning: the treatment is found necessary"
+        case nil: return nil
+        }
+    }
+
+    /// Whether the facet's values have a `meaning` to show beside them.
+    public static func explains(_ facet: Facet) -> Bool { facet == .reason }
+
     /// The values of one case or item as a list.
     private struct ValueList: FacetValueSink {
         var values: [String] = []

@@ -21,4 +21,13 @@ extension CorpusIndex {
         }
         return matched.map { $0.sorted() }
     }
+
+    /// The case at `row` as listed, with the items the queries' item terms single out
+    /// (`IMRCase.matchedItems`): what every CSV of cases (`imr list`, `imr export`, the browser's
+    /// export) marks in its `matched` column.
+    public func listedCase(_ row: Int, matchedBy queries: [CaseQuery]) -> IMRCase {
+        var letter = listedCase(row)
+        letter.matchedItems = matchedItems(row, forAll: queries)
+        return letter
+    }
 }

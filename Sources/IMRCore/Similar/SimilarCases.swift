@@ -1,65 +1,52 @@
-/// "More like this": the other cases ranked by how much they resemble one case as a whole.
+/// "More like this": the other cases ranked by how much they resemble one case as a whole, clinically.
 ///
 /// The score, in two parts compared in turn (never added):
-/// 1. Shared treatments: how many of the case's treatment keys (`Item.treatmentKey`) the other case
-///    has too. A case asking for the same treatments is the most like it, whatever its words.
-/// 2. Words: BM25 (`BM25`) of the case's summary words as a query against each other case's summary
-///    (diagnoses, body parts, mechanism of injury), the words chosen by `SimilarTerms` (the rarest two
-///    dozen, boilerplate and numbers left out). A word's rarity (IDF) counts the cases whose summaries
-///    use it; its frequency and the summary's length are the other case's.
+/// 1. Shared treatments: how many of the case's treatments the other case asks for too, joined as
+///    precedents join them (`SimilarTreatments`: the same key, and where regions tell the treatment
+///    apart, a region in common). A case asking for the same treatments is the most like it.
+/// 2. The clinical score: BM25 (`BM25`) of the case's clinical summary words (`SimilarTerms`,
+///    `ClinicalWords`: diagnoses and body parts weighing double, the paperwork's sentences left out) as
+///    a query against each other case's summary, plus the rarity (IDF) of each of the case's body
+///    regions the other's requests name and of each of its treatment keys the other asks for in other
+///    regions. A word's or a value's rarity counts the cases that have it.
 /// Ties keep corpus order. The case itself is never among them, nor a case sharing nothing.
 extension CorpusIndex {
     public func similar(to anchor: Int, limit: Int = 20) -> SimilarRanking {
         guard cases.indices.contains(anchor) else {
             return SimilarRanking(anchor: anchor, treatments: [], words: [], cases: [], total: 0)
         }
-        let shared = sharedTreatments(of: anchor)
-        let words = wordScores(of: anchor)
+        let summary = cases[anchor].summary
+        let index = wordIndex()
+        let spans = summarySpans.spans
+        let bm25 = BM25(caseCount: count, averageLength: spans.averageLength)
+        let shared = SimilarTreatments(anchor: anchor, summary: summary, table: table, postings: postings, bm25: bm25)
+        let terms = SimilarTerms.choose(summary: summary, in: index, caseCount: count)
+        let words = SimilarWordScores(terms: terms, anchor: anchor, index: index, spans: spans, bm25: bm25)
         var candidates: [Int] = []
+        var scores = [Double](repeating: 0, count: count)
         // Another file's copy of a letter is never offered as like it (`CaseCopies`).
         let copyRows = copies.copyRows
-        for row in 0..<count where row != anchor && !copyRows.contains(row) && (shared.masks[row] != 0 || words.scores[row] > 0) {
-            candidates.append(row)
+        for row in 0..<count where row != anchor && !copyRows.contains(row) {
+            scores[row] = words.scores[row] + shared.score(row)
+            if shared.joined[row] != 0 || scores[row] > 0 { candidates.append(row) }
         }
         let best = SimilarCases.top(candidates, limit: limit) { row in
-            (shared.masks[row].nonzeroBitCount, words.scores[row])
+            (shared.joined[row].nonzeroBitCount, scores[row])
         }
         let found = best.map { row in
-            SimilarCase(row: row,
-                        sharedTreatments: shared.keys.indices.filter { shared.masks[row] & (1 << UInt64($0)) != 0 }
-                            .map { shared.keys[$0] },
+            SimilarCase(row: row, sharedTreatments: shared.joinedLabels(row),
                         sharedWords: words.heaviest(for: row, count: SimilarRanking.wordsShown),
-                        wordScore: words.scores[row])
+                        wordScore: words.scores[row], treatmentsElsewhere: shared.elsewhereLabels(row),
+                        sharedRegions: shared.regionLabels(row), score: scores[row])
         }
-        return SimilarRanking(anchor: anchor, treatments: shared.keys, words: words.terms.map(\.word), cases: found,
-                              total: candidates.count)
-    }
-
-    /// For every case, a bit per treatment key of the anchor's it has (the first 64 keys: no letter
-    /// disputes more), from the treatment facet's postings.
-    private func sharedTreatments(of anchor: Int) -> (keys: [String], masks: [UInt64]) {
-        let column = table.column(.treatment)
-        let ids = Array(column.values(of: anchor).prefix(64))
-        let rows = postings.cases(.treatment)
-        var masks = [UInt64](repeating: 0, count: count)
-        for (bit, id) in ids.enumerated() {
-            rows.forEachRow(of: Int(id)) { masks[$0] |= 1 << UInt64(bit) }
-        }
-        return (ids.map { column.names[Int($0)] }, masks)
+        return SimilarRanking(anchor: anchor, treatments: shared.treatments.map(\.label), words: terms.map(\.word),
+                              cases: found, total: candidates.count, regions: shared.regions)
     }
 
     /// Counts every summary's words now (in the background after a load), so the first "more like
     /// this" is as quick as the next.
     public func prepareSimilar() {
         _ = summarySpans.spans
-    }
-
-    private func wordScores(of anchor: Int) -> SimilarWordScores {
-        let index = wordIndex()
-        let spans = summarySpans.spans
-        let terms = SimilarTerms.choose(summary: cases[anchor].summary, in: index, caseCount: count)
-        return SimilarWordScores(terms: terms, anchor: anchor, index: index, spans: spans,
-                                 bm25: BM25(caseCount: count, averageLength: spans.averageLength))
     }
 }
 

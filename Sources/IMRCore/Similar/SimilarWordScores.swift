@@ -23,7 +23,7 @@ struct SimilarWordScores {
             var weights: [Double] = []
             weights.reserveCapacity(rows.count)
             for (row, frequency) in zip(rows, frequencies) {
-                let weight = bm25.weight(idf: idf, frequency: frequency, length: Int(spans.lengths[Int(row)]))
+                let weight = term.weight * bm25.weight(idf: idf, frequency: frequency, length: Int(spans.lengths[Int(row)]))
                 weights.append(weight)
                 scores[Int(row)] += weight
             }

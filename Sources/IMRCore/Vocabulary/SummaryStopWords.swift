@@ -40,5 +40,22 @@ public enum SummaryStopWords {
         "status", "subjective", "submitted", "subsequent", "treated", "treatment", "treatments", "underwent",
         "undergoing", "ur", "utilization", "visit", "visits", "work", "working", "encounter", "well", "able",
         "unable", "having", "being", "point", "aspect", "scale", "rated", "line", "least", "specific",
+        "diagnosis", "diagnoses", "diagnosed", "chief", "alert", "oriented", "unspecified", "encounters",
+    ]
+
+    /// Sentences of a summary about the letter's paperwork rather than the injury: the review, the
+    /// request, its authorization, the work status. "More like this" leaves their words out. Words
+    /// in order, lower case; the last may be the start of a word ("authoriz": authorized,
+    /// authorization).
+    public static let paperworkSentences: [String] = [
+        "utilization review", "ur", "request for authorization", "rfa", "imr", "authoriz", "certif", "noncertif",
+        "claims administrator", "eligible", "work status", "duty", "return to work", "modified work", "temporarily",
+        "totally disabled", "disability", "appeal", "independent medical review",
+    ]
+
+    /// Sentences naming what the patient is treated for: their words, the diagnoses, weigh double in
+    /// "more like this" (as `RegionInference` reads the injured part from them).
+    public static let diagnosisSentences: [String] = [
+        "diagnosis", "diagnoses", "diagnosed", "treated for", "treatment for",
     ]
 }

@@ -172,11 +172,13 @@ public final class BrowserApp {
             inbox.post(.exportStarted(what: Wording.count(rows.count, "case")))
             let inbox = self.inbox
             let overwrite = request.overwrite
+            let query = request.query
             let writes = self.writes
             let token = writes.begin("the export to \(path)")
             DispatchQueue.global(qos: .userInitiated).async {
                 defer { writes.end(token) }
-                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, rows: rows, of: index, overwrite: overwrite)))
+                inbox.post(.exportFinished(ExportRunner.runDocument(path: path, rows: rows, of: index, overwrite: overwrite,
+                                                                    query: query)))
             }
         case .write(let targets):
             if let brief = request.brief, let target = targets.first {
@@ -186,6 +188,7 @@ public final class BrowserApp {
             inbox.post(.exportStarted(what: Wording.count(targets.count, "case")))
             let inbox = self.inbox
             let overwrite = request.overwrite
+            let query = request.query
             let sendableTargets = targets.map { ExportTarget(id: $0.id, path: $0.path) }
             let writes = self.writes
             let token = writes.begin(targets.count == 1 ? "the export to \(targets[0].path)"
@@ -193,7 +196,7 @@ public final class BrowserApp {
             DispatchQueue.global(qos: .userInitiated).async {
                 defer { writes.end(token) }
                 let result = ExportRunner.run(sendableTargets.map { ($0.id, $0.path) }, of: index,
-                                              overwrite: overwrite) { done, total in
+                                              overwrite: overwrite, query: query) { done, total in
                     inbox.post(.exportProgress(done: done, total: total))
                 }
                 inbox.post(.exportFinished(result))

@@ -62,14 +62,14 @@ public enum ExportRunner {
     /// Writes the files; returns the status line to show. `progress` gets (done, total). Each case is
     /// read from the index, with the user's tags and note, when its file is written.
     public static func run(_ targets: [(id: String, path: String)], of index: CorpusIndex, overwrite: Bool,
-                           progress: (Int, Int) -> Void) -> StatusMessage {
+                           query: CaseQuery? = nil, progress: (Int, Int) -> Void) -> StatusMessage {
         if let folder = commonFolder(targets), targets.count > 1 || targets.first.map({ $0.path.hasPrefix(folder + "/") }) == true {
             if let failure = makeFolder(folder) { return StatusMessage("Export failed: \(failure)", isError: true) }
         }
         var written = 0
         for (number, target) in targets.enumerated() {
             guard let row = index.row(ofId: target.id) else { continue }
-            let letter = index.listedCase(row)
+            let letter = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
             do {
                 let format = ExportFormat(fileName: target.path) ?? .text
                 try AtomicFile.write(format.render(letter, annotations: index.annotations(of: letter)),
@@ -89,10 +89,11 @@ public enum ExportRunner {
     /// Writes several cases as one document, in the format the file's extension names (text else). Each
     /// case is read from the index, with its tags and note, when it is written, and let go: the browser
     /// asks this off its main thread, and a document of every case of a store never holds them all.
-    public static func runDocument(path: String, rows: [Int], of index: CorpusIndex, overwrite: Bool) -> StatusMessage {
+    public static func runDocument(path: String, rows: [Int], of index: CorpusIndex, overwrite: Bool,
+                                   query: CaseQuery? = nil) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
         let cases = rows.lazy.map { row in
-            let letter = index.listedCase(row)
+            let letter = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
             return (letter, index.annotations(of: letter))
         }
         do {

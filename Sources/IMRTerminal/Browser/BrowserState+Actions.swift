@@ -37,8 +37,7 @@ extension BrowserState {
         case .nextMatch: jumpToMatch(forward: true)
         case .previousMatch: jumpToMatch(forward: false)
         case .sortMenu:
-            let current = SortKey.allCases.firstIndex(of: query.sort) ?? 0
-            overlay = .sortMenu(ListCursor(position: current))
+            overlay = .sortMenu(ListCursor(position: currentSortChoice))
         case .toggleMark: toggleMark()
         case .clearMarks:
             let count = marks.count
@@ -119,10 +118,17 @@ extension BrowserState {
         let result = QueryText.parse(text, base: query) { index.resolve($0, facet: $1) }
         // A term that does not read (a date or a count of days) stops the whole line: half a line
         // applied would show cases the user did not ask for.
-        if !result.invalidDates.isEmpty || !result.invalidDays.isEmpty, let problem = result.problem {
-            message = StatusMessage(problem + ": nothing applied, the filters stay as they were", isError: true)
+        // The term that does not read comes first, so that an 80-column status line keeps it.
+        if !result.invalidDates.isEmpty || !result.invalidDays.isEmpty {
+            var bad: [String] = []
+            if !result.invalidDates.isEmpty { bad.append(result.invalidDates.joined(separator: ", ") + ": not a date or range") }
+            if !result.invalidDays.isEmpty { bad.append(result.invalidDays.joined(separator: ", ") + ": not a number of days") }
+            message = StatusMessage(bad.joined(separator: "; ") + "; nothing applied, the filters stay as they were",
+                                    isError: true)
             return
         }
+        // A sort: term orders a "more like this" list as the sort menu does.
+        if result.query.sort != query.sort || result.query.descending != query.descending { similar.sortByRank(false) }
         query = result.query
         itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
         refilter()

@@ -26,7 +26,7 @@ extension BrowserState {
             return []
         case nil:
             if context == .confirm { return perform(.answerNo) }
-            message = StatusMessage("\(key) does nothing here: press \(context == .list || context == .casePane ? "?" : "F1") for the keys")
+            message = StatusMessage("\(key) does nothing here" + (ActionTable.helpKey(in: context).map { ": press \($0) for the keys" } ?? ""))
             return []
         }
     }

@@ -16,7 +16,7 @@ extension BrowserState {
         switch overlay {
         case .help(var help):
             let geometry = HelpGeometry(page: help.page, body: overlayBody)
-            help.scroll.apply(action, count: geometry.perColumn, height: geometry.visibleRows, scrolling: true)
+            help.scroll.apply(action, count: geometry.lines.count, height: geometry.shown, scrolling: true)
             self.overlay = .help(help)
         case .picker(var picker):
             handlePicker(action, &picker)
@@ -37,18 +37,42 @@ extension BrowserState {
     // MARK: Sort menu
 
     mutating func handleSortMenu(_ action: BrowserAction, _ cursor: inout ListCursor) {
-        let keys = SortKey.allCases
-        if action == .choose {
-            let chosen = keys[cursor.position]
-            query.descending = chosen == query.sort ? !query.descending : false
-            query.sort = chosen
+        let choices = sortChoices
+        if action == .choose, choices.indices.contains(cursor.position) {
             overlay = nil
+            guard let chosen = choices[cursor.position] else {
+                // A "more like this" list's own order: the ranking.
+                similar.sortByRank(true)
+                query.sort = .id
+                query.descending = false
+                refilter()
+                message = StatusMessage("Sorted by likeness, the most alike first")
+                return
+            }
+            let again = !listIsByRank && chosen == query.sort
+            query.descending = again ? !query.descending : false
+            query.sort = chosen
+            similar.sortByRank(false)
             refilter()
             message = StatusMessage("Sorted by \(chosen.title.lowercased())\(query.descending ? ", descending" : "")")
             return
         }
-        cursor.apply(action, count: keys.count, height: OverlayGeometry.sortMenuRows)
+        cursor.apply(action, count: choices.count, height: OverlayGeometry.sortMenuShown(body: overlayBody, rows: choices.count).rows)
         overlay = .sortMenu(cursor)
+    }
+
+    /// What the sort menu offers: the sort keys, and first, in a "more like this" list, its ranking
+    /// (nil).
+    var sortChoices: [SortKey?] {
+        (similar.shown == nil ? [] : [nil]) + SortKey.allCases.map(Optional.some)
+    }
+
+    /// The list is in a "more like this" ranking's order (not sorted by a key).
+    var listIsByRank: Bool { similar.shown?.byRank ?? false }
+
+    /// Where the sort menu opens: on the order the list is in.
+    var currentSortChoice: Int {
+        listIsByRank ? 0 : sortChoices.firstIndex(of: query.sort) ?? 0
     }
 
     // MARK: Pickers
@@ -78,7 +102,17 @@ extension BrowserState {
         }
         let filter = CaseFold.key(picker.filter)
         guard !filter.isEmpty else { return counts }
-        return counts.filter { CaseFold.key($0.value).contains(filter) }
+        // An explained picker's values are found by their meaning too ("surgery": no-surgical-plan).
+        let meaning = pickerMeaning(picker)
+        return counts.filter { CaseFold.key($0.value).contains(filter) || meaning($0.value).map(CaseFold.key)?.contains(filter) == true }
+    }
+
+    /// What a value of an explained picker means (`FacetValues.meaning`), by the value as the picker
+    /// lists it (a level by its label); nil for the other pickers.
+    public func pickerMeaning(_ picker: PickerState) -> (String) -> String? {
+        guard picker.explained, let facet = picker.facet else { return { _ in nil } }
+        let levels = Dictionary(pickerGroups(picker).map { ($0.label, $0.term) }) { first, _ in first }
+        return { value in FacetValues.meaning(levels[value] ?? value, facet) }
     }
 
     /// The levels a facet's picker offers above its values (`FacetResolver.groups`).
@@ -130,7 +164,8 @@ extension BrowserState {
             openPicker(family[(position + step) % family.count])
             return
         default:
-            picker.cursor.apply(action, count: rows.count, height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count))
+            picker.cursor.apply(action, count: rows.count,
+                                height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count, explained: picker.explained))
         }
         overlay = .picker(picker)
     }
@@ -306,7 +341,7 @@ extension BrowserState {
                 message = StatusMessage("Export cancelled: no file given")
                 return []
             }
-            return exporting(ExportRequest(ids: ids, destination: destination, overwrite: false))
+            return exporting(ExportRequest(ids: ids, destination: destination, overwrite: false, query: effectiveQuery))
         case .briefPath(let found):
             let destination = String(prompt.text.trimmingPrefix(" "))
             guard !destination.isEmpty else {

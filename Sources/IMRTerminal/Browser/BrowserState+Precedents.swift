@@ -6,15 +6,24 @@ extension BrowserState {
     public var showsPrecedents: Bool { precedents.map { !$0.visiting } ?? false }
 
     /// The item precedents are asked from: the one under the decision pane's cursor when that pane is
-    /// focused, else the first the filter's item terms single out, else the case's first.
+    /// focused, else the one of those the filter's item terms single out that n/N went to (the first
+    /// until then), else the case's first.
     var askedItem: Int {
         guard let letter = selectedCase, letter.items.count > 1 else { return 0 }
         if focus == .decisions {
-            return CaseDocument.item(atLine: scrollTop(.decisions), of: documentLines(.decisions), itemCount: letter.items.count)
+            let lines = documentLines(.decisions)
+            // The item n/N went to, while its heading is on screen (a pane scrolled to its end may
+            // hold it below the top).
+            let top = scrollTop(.decisions)
+            if let found = foundItem, let line = CaseDocument.headingLine(of: found, in: lines),
+               line >= top, line < top + paneHeight(.decisions) {
+                return found
+            }
+            return CaseDocument.item(atLine: top, of: lines, itemCount: letter.items.count)
         }
-        // Elsewhere, the item the filter found when its item terms single one out (`treat:mri item:overturned`).
-        if let index, let row = selectedRow, let first = index.matchedItems(row, forAll: [effectiveQuery])?.first { return first }
-        return 0
+        // Elsewhere, the item the filter found when its item terms single one out (`treat:mri
+        // item:overturned`): the one n/N went to, else the first.
+        return foundItem ?? foundItems?.first ?? 0
     }
 
     /// The precedents of the open view, narrowed by the browser's filter.

@@ -31,11 +31,10 @@ extension BrowserState {
     /// Performs a key's action; when it changed the filters, what they were goes on the undo stack.
     /// Opening and leaving the precedents view swap the filters rather than change them: not kept.
     mutating func performKeepingUndo(_ action: BrowserAction) -> [BrowserEffect] {
-        let before = FilterSnapshot(query: query, itemLevel: itemLevel)
+        let before = filterSnapshot
         let inPrecedents = showsPrecedents
         let effects = perform(action)
-        if action != .undoFilter, inPrecedents == showsPrecedents,
-           before != FilterSnapshot(query: query, itemLevel: itemLevel) {
+        if action != .undoFilter, inPrecedents == showsPrecedents, before != filterSnapshot {
             filterMemory.pushUndo(before)
         }
         // The walk through the history starts again each time the filter line opens.
@@ -170,6 +169,11 @@ extension BrowserState {
     // MARK: Undo
 
     /// U: the filters as they were before the last change.
+    /// The filters as they are, for undoing a change of them.
+    var filterSnapshot: FilterSnapshot {
+        FilterSnapshot(query: query, itemLevel: itemLevel, byRank: similar.shown?.byRank)
+    }
+
     mutating func undoFilterChange() {
         guard let before = filterMemory.undo.popLast() else {
             message = StatusMessage("Nothing to undo: the filters have not changed")
@@ -177,6 +181,7 @@ extension BrowserState {
         }
         query = before.query
         itemLevel = before.itemLevel
+        if let byRank = before.byRank { similar.sortByRank(byRank) }
         refilter()
         let line = QueryText.format(query)
         message = StatusMessage("Filters as before" + (line.isEmpty ? " (none)" : ": \(line)")

@@ -37,9 +37,12 @@ extension BrowserState {
 
     /// n/N: the next match in this case, else the first (last) match of the next (previous) case
     /// in the list that holds the text.
+    /// With no search, the items the filter's item terms found (BrowserState+FoundItems).
     mutating func jumpToMatch(forward: Bool) {
         guard let text = search?.text, let index else {
-            message = StatusMessage("No search yet: press / to search")
+            if !stepFoundItem(forward: forward) {
+                message = StatusMessage("No search yet: press / to search (or filter by item terms, treat: item: …, to step through the items found)")
+            }
             return
         }
         let matches = caseMatches

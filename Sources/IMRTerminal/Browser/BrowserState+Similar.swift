@@ -11,6 +11,8 @@ public struct SimilarList: Equatable, Sendable {
 
     public var anchorId: String
     public var ranking: SimilarRanking
+    /// Listed in the ranking's order (true), or sorted by the query's sort key, chosen in the sort menu.
+    public internal(set) var byRank = true
     /// The ranking's entry of each row it lists.
     let entries: [Int: Int]
     /// The list as it was before: restored on the way back.
@@ -34,6 +36,12 @@ public struct SimilarState: Equatable, Sendable {
 
     /// The list shown now, if one is.
     public var shown: SimilarList? { trail.last }
+
+    /// Lists the list shown in its ranking's order, or by the query's sort key (nothing when none is shown).
+    mutating func sortByRank(_ byRank: Bool) {
+        guard !trail.isEmpty else { return }
+        trail[trail.count - 1].byRank = byRank
+    }
 }
 
 extension BrowserState {
@@ -74,8 +82,9 @@ extension BrowserState {
         similar.trail.append(SimilarList(anchorId: id, ranking: ranking, entries: entries, returnQuery: query,
                                          returnItemLevel: itemLevel, returnSelection: id, returnTop: listTop,
                                          returnFocus: focus))
-        // The whole ranking first (the filters of before come back with Esc); the usual keys narrow it.
-        query = query.cleared
+        // The whole ranking first, in its order (the filters and order of before come back with Esc);
+        // the usual keys narrow it, the sort menu orders it.
+        query = CaseQuery()
         itemLevel = false
         focus = .list
         caseCursor = ListCursor()
@@ -114,13 +123,18 @@ extension BrowserState {
                                  among: shown.ranking.cases.map(\.row))
     }
 
-    /// The rows the list shows while a "more like this" is open: its ranking, in rank order, narrowed
-    /// by the query; nil when none is open.
+    /// The rows the list shows while a "more like this" is open: its ranking, in rank order or sorted
+    /// by the query's key when one was chosen in the sort menu, narrowed by the query; nil when none is
+    /// open.
     func similarRows(matching query: CaseQuery) -> [Int]? {
         guard let shown = similar.shown, let index else { return nil }
-        let rows = shown.ranking.cases.map(\.row)
-        guard !query.isEmpty else { return rows }
-        let matching = Set(index.matching(query))
-        return rows.filter { matching.contains($0) }
+        let ranked = shown.ranking.cases.map(\.row)
+        let rows = query.isEmpty ? ranked : {
+            let matching = Set(index.matching(query))
+            return ranked.filter { matching.contains($0) }
+        }()
+        guard !shown.byRank else { return rows }
+        let listed = Set(rows)
+        return index.matching(CaseQuery(sort: query.sort, descending: query.descending)).filter(listed.contains)
     }
 }

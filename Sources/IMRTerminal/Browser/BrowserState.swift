@@ -63,6 +63,9 @@ public struct BrowserState {
     public internal(set) var marks = Set<String>()
     public internal(set) var overlay: Overlay?
     public internal(set) var search: SearchState?
+    /// Of the selected case's items the filter's item terms single out, the one n/N last went to
+    /// (BrowserState+FoundItems).
+    public internal(set) var foundItem: Int?
     /// Saved filters, the filter line's history, the filters before the last changes (BrowserState+SavedFilters).
     public internal(set) var filterMemory = FilterMemory()
     /// The precedents view, open or behind a precedent's case (BrowserState+Precedents).
@@ -288,13 +291,6 @@ public struct BrowserState {
 
     mutating func resetCaseScroll() {
         paneScroll = [:]
-        // The decision pane opens on the item the filter found, when that is not the case's first.
-        guard let row = selectedRow, let index, let first = index.matchedItems(row, forAll: [effectiveQuery])?.first,
-              first > 0 else { return }
-        let lines = documentLines(.decisions)
-        guard let line = CaseDocument.headingLine(of: first, in: lines) else { return }
-        var scroll = ListCursor()
-        scroll.scroll(by: line, count: lines.count, height: max(1, (layout.rect(for: .decisions)?.height ?? 3) - 2))
-        paneScroll[.decisions] = scroll
+        openOnFoundItem()
     }
 }

@@ -73,4 +73,6 @@ public struct FilterMemory: Equatable, Sendable {
 public struct FilterSnapshot: Equatable, Sendable {
     public var query: CaseQuery
     public var itemLevel: Bool
+    /// In a "more like this" list: whether it was in its ranking's order (nil elsewhere).
+    public var byRank: Bool? = nil
 }

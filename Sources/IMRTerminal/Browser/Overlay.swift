@@ -72,6 +72,9 @@ public struct PickerState: Equatable {
     /// The facets that describe a request and its decision, one picker away from each other (← →): the `t` picker's.
     public static let treatmentFamily: [Facet] = [.category, .treatment, .region, .reason]
 
+    /// Its values have meanings shown beside them (`FacetValues.meaning`: the decision reasons).
+    public var explained: Bool { facet.map(FacetValues.explains) ?? false }
+
     /// The family this picker's facet belongs to, if any.
     public var family: [Facet]? { facet.map(Self.treatmentFamily.contains) == true ? Self.treatmentFamily : nil }
 }
@@ -151,4 +154,7 @@ public struct ExportRequest: Equatable, Sendable {
     public var overwrite: Bool
     /// A precedent brief to write to `destination` instead of cases (text, or Markdown for .md).
     public var brief: Precedents? = nil
+    /// The filters in force when it was asked: a CSV says which items their item terms single out
+    /// (`matched`), as `imr list --csv` does.
+    public var query: CaseQuery? = nil
 }

@@ -12,19 +12,33 @@ enum OverlayGeometry {
                     height: boxHeight, width: boxWidth)
     }
 
-    static func pickerBox(body: Rect, count: Int) -> Rect {
-        box(body: body, width: 70, height: max(8, min(count + 4, body.height)))
+    /// A picker's box; one whose values are `explained` is wider, for the meaning beside each value,
+    /// and holds the meaning of the value at the cursor in full under the list.
+    static func pickerBox(body: Rect, count: Int, explained: Bool = false) -> Rect {
+        let extra = explained ? pickerMeaningLines : 0
+        return box(body: body, width: explained ? 120 : 70, height: max(8 + extra, min(count + 4 + extra, body.height)))
     }
 
-    /// Values a picker shows at once: its box less the border, the typing line and the key line.
-    static func pickerRows(body: Rect, count: Int) -> Int {
-        max(1, pickerBox(body: body, count: count).height - 4)
+    /// Lines under an explained picker's list for the meaning of the value at the cursor: the longest
+    /// reason's meaning (170 characters) at 80 columns.
+    static let pickerMeaningLines = 3
+
+    /// Values a picker shows at once: its box less the border, the typing line, the key line and,
+    /// when `explained`, the meaning's lines.
+    static func pickerRows(body: Rect, count: Int, explained: Bool = false) -> Int {
+        max(1, pickerBox(body: body, count: count, explained: explained).height - 4 - (explained ? pickerMeaningLines : 0))
     }
 
-    static let sortMenuRows = SortKey.allCases.count
+    /// The sort menu for `rows` choices (the sort keys, and a "more like this" list's ranking).
+    static func sortMenuBox(body: Rect, rows: Int) -> Rect {
+        box(body: body, width: 40, height: rows + 3)
+    }
 
-    static func sortMenuBox(body: Rect) -> Rect {
-        box(body: body, width: 40, height: sortMenuRows + 3)
+    /// The sort menu's choices on screen, and whether its hint line fits under them: on a short
+    /// screen the hint goes first, then the choices scroll.
+    static func sortMenuShown(body: Rect, rows: Int) -> (rows: Int, hint: Bool) {
+        let inner = sortMenuBox(body: body, rows: rows).height - 2
+        return inner > rows ? (rows, true) : (max(1, inner), false)
     }
 
     /// Values the statistics show at once: the whole body less the border, the facet tabs and the header.

@@ -53,8 +53,8 @@ public enum ActionTable {
         bind(.browser, .saveFilter, "Save the filter under a name (@name in the filter line)", .character("W")),
         bind(.browser, .pickSavedFilter, "Saved filters, with their case counts: pick one to apply", .character("@")),
         bind(.browser, .search, "Search the case and the list", .character("/")),
-        bind(.browser, .nextMatch, "Next match", .character("n")),
-        bind(.browser, .previousMatch, "Previous match", .character("N")),
+        bind(.browser, .nextMatch, "Next match of /, else next item an item filter found", .character("n")),
+        bind(.browser, .previousMatch, "Previous match of /, else previous item found", .character("N")),
         bind(.browser, .sortMenu, "Sort the list", .character("O")),
         bind(.browser, .clearMarks, "Unmark every case", .character("M")),
         bind(.browser, .export, "Export the marked cases, else this one", .character("e")),
@@ -118,7 +118,6 @@ public enum ActionTable {
         bind(.precedents, .clearFilters, "Clear the narrowing", .character("x")),
         bind(.precedents, .undoFilter, "Undo the last change of the narrowing", .character("U")),
         bind(.precedents, .close, "Back to where you were", .escape, .character("d")),
-        bind(.precedents, .help, "The keys of the precedents", .character("?")),
 
         bind(.prompt, .submit, "Done", .enter),
         bind(.prompt, .close, "Cancel", .escape),
@@ -140,7 +139,8 @@ public enum ActionTable {
         bind(.confirm, .answerNo, "No (any other key too)", .character("n"), .character("N"), .escape),
 
         bind(.overlay, .close, "Close", .escape, .character("q")),
-        bind(.overlay, .help, "The keys of this overlay", .function(1)),
+        // `?` wherever it is not typed, as in the panes; F1 in a picker too, where `?` types.
+        bind(.overlay, .help, "The keys of where you are", .character("?"), .function(1)),
     ]
 
     /// Ctrl-C quits from anywhere, whatever the context (as SIGINT would).
@@ -186,6 +186,22 @@ public enum ActionTable {
     /// taken by the context's own section, or typed as text).
     public static func effectiveKeys(_ binding: ActionBinding, in context: KeyContext) -> [Key] {
         binding.keys.filter { meaning(of: $0, in: context) == .action(binding.action, binding.context) }
+    }
+
+    /// The first key that opens the help where `context`'s keys are looked up (nil where none does:
+    /// a line being typed, a yes/no question): what "does nothing here" points to.
+    public static func helpKey(in context: KeyContext) -> Key? {
+        guard let binding = binding(.help, in: context) else { return nil }
+        return effectiveKeys(binding, in: context).first
+    }
+
+    /// The keys in the panes that open a context ("s, c, t, b, y, w, #" for the pickers), each once.
+    static func openingKeys(of context: KeyContext) -> [Key] {
+        var keys: [Key] = []
+        for binding in bindings(in: .browser) where context.openedBy.contains(binding.action) {
+            for key in binding.keys where !keys.contains(key) { keys.append(key) }
+        }
+        return keys
     }
 
     /// "j, Down": keys as the help screen and README write them.

@@ -55,7 +55,8 @@ public struct HelpPage: Equatable, Sendable {
         var notes: [String] = []
         switch context {
         case .picker:
-            notes.append("Other keys type: the list narrows to values holding the text.")
+            notes.append("Other keys type (? too: F1 shows these keys): the list narrows to")
+            notes.append("values holding the text, or, for reasons, meaning it.")
             notes.append("Counts are the cases the other active filters leave.")
         case .prompt:
             notes.append("Other keys type.")
@@ -71,11 +72,12 @@ public struct HelpPage: Equatable, Sendable {
     static let filterLineNotes = [
         "Filter line (f), for example:",
         "  overturned spec:\"pain management\" ch:12 cat:imaging mri",
-        "  item:overturned decided:2016-12..2017-01 injured:..2014",
+        "  item:overturned decided:2017-01..2017-02 injured:..2016-10",
         "  (dates also by received:, assigned: and denied:)",
-        "  treat:mri treat:lumbar treatment:\"MRI lumbar spine\" region:knee",
+        "  treat:mri treat:knee item:overturned   treatment:\"L-spine MRI\"",
         "Item terms (item: cat: ch: treatment: region: treat:) hold together",
-        "for one item; the others, and plain words, for the case.",
+        "for one item; the others, and plain words, for the case. The decision",
+        "pane marks the items they find (▶); n and N step through them.",
         "@name is the filter saved under that name (W saves, @ lists them).",
     ]
 }

@@ -24,25 +24,46 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// Shared: leaving an overlay.
     case overlay
 
-    /// The heading of its section in the help screen and the README.
+    /// The heading of its section in the help screen and the README: its name, then the keys that
+    /// open it, as the action table binds them ("Pickers (s, c, t, b, y, w, #)").
     public var title: String {
+        let keys = ActionTable.openingKeys(of: self)
+        return keys.isEmpty ? name : name + " (" + keys.map(\.description).joined(separator: ", ") + ")"
+    }
+
+    var name: String {
         switch self {
         case .list: return "Case list"
         case .casePane: return "Summary and decision panes"
         case .browser: return "Anywhere in the browser"
         case .help: return "Help"
-        case .picker: return "Facet pickers (s, c, t)"
-        case .sortMenu: return "Sort menu (O)"
-        case .stats: return "Statistics (S)"
-        case .problems: return "Problems (P)"
-        case .savedFilters: return "Saved filters (@)"
-        case .precedents: return "Precedents (d)"
+        case .picker: return "Pickers"
+        case .sortMenu: return "Sort menu"
+        case .stats: return "Statistics"
+        case .problems: return "Problems"
+        case .savedFilters: return "Saved filters"
+        case .precedents: return "Precedents"
         case .prompt: return "Typing a line (filter, search, export path)"
-        case .tagPrompt: return "Tag prompt (+)"
-        case .notePrompt: return "Note prompt (A)"
+        case .tagPrompt: return "Tag prompt"
+        case .notePrompt: return "Note prompt"
         case .confirm: return "Yes/no questions"
         case .movement: return "Moving (lists, panes, help, statistics, problems, sort menu, precedents)"
         case .overlay: return "Leaving any overlay"
+        }
+    }
+
+    /// The actions in the panes that open it.
+    var openedBy: Set<BrowserAction> {
+        switch self {
+        case .picker: return [.pickSpecialty, .pickChapter, .pickCategory, .pickRegion, .pickYear, .pickReason, .pickTags]
+        case .sortMenu: return [.sortMenu]
+        case .stats: return [.stats]
+        case .problems: return [.problems]
+        case .savedFilters: return [.pickSavedFilter]
+        case .precedents: return [.precedents]
+        case .tagPrompt: return [.tagCases]
+        case .notePrompt: return [.writeNote]
+        default: return []
         }
     }
 
