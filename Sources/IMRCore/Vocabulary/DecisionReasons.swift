@@ -102,7 +102,7 @@ public enum DecisionReasons {
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
-        "recommend", "guideline", "should ", "may be", "may ", "can be", "indicated for", "is indicated when", "are indicated",
+        "recommend", "guideline", "should ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective"]
 
