@@ -10,8 +10,8 @@ public enum PrecedentBrief {
         public let item: Item
         public let precedent: Precedent
 
-        /// The reasons the precedents were narrowed to (`reason:` terms: ids or a side), whose sentence
-        /// is shown before the item's main reason's.
+        /// The reasons the precedents were narrowed to (`reason:` terms, a side already resolved to its
+        /// reasons' ids), whose sentence is shown before the item's main reason's.
         let askedReasons: Set<String>
 
         public init(_ precedent: Precedent, in cases: CaseList, askedReasons: Set<String> = []) {
@@ -35,13 +35,9 @@ public enum PrecedentBrief {
         /// The sentence of the reason asked for, else of the item's main reason; where no reason was
         /// read, the verdict's sentence.
         public var decisiveSentence: String { shownReason?.sentence ?? DecisiveSentence.of(item.rationale) }
-        /// Under a `reason:` narrowing, the item's first reason it asks for (by id or by side); else
-        /// the main reason.
+        /// Under a `reason:` narrowing, the item's first reason it asks for; else the main reason.
         public var shownReason: ItemReason? {
-            let asked = askedReasons.isEmpty ? nil : item.reasons.first { reason in
-                askedReasons.contains(reason.id) || DecisionReasons.byId[reason.id].map { askedReasons.contains($0.side.rawValue) } == true
-            }
-            return asked ?? item.mainReason
+            item.reasons.first { askedReasons.contains($0.id) } ?? item.mainReason
         }
         /// "CM16-0213037 item 2" (the item only when the case has several).
         public var reference: String { letter.items.count > 1 ? "\(letter.id) item \(precedent.item + 1)" : letter.id }

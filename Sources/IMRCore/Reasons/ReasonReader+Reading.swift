@@ -142,9 +142,8 @@ extension ReasonReader {
         private var isShort: Bool {
             var words = 0
             for index in 1..<end where bytes[index] == UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: " ") { words += 1 }
-            return words <= Self.shortSentenceWords
+            return words <= ReasonReader.shortSentenceWords
         }
-        static let shortSentenceWords = 10
 
         /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS").
         private var opensWithGuideline: Bool {

@@ -6,6 +6,8 @@
 public struct ReasonReader {
     /// Quotations this long or longer are the guideline's words, not the reviewer's finding.
     static let longQuotationWords = 8
+    /// A verdict in this many words or fewer, with no cause given, is only the verdict.
+    static let shortSentenceWords = 10
     /// How specific a second reason's words in one sentence must be to count beside the first.
     static let secondReasonStrength = 16
     /// Longer "sentences" are tables or text run together, not a reviewer's finding: not read.
