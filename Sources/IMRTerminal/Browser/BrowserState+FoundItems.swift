@@ -10,11 +10,6 @@ extension BrowserState {
         return index.matchedItems(row, forAll: [effectiveQuery])
     }
 
-    /// The filter holds item terms (`treat:`, `item:`, `region:`…), whether or not a case is shown.
-    var filterHasItemTerms: Bool {
-        effectiveQuery.selections.contains { $0.key.isItemLevel && !$0.value.isEmpty } || !effectiveQuery.treatmentWords.isEmpty
-    }
-
     /// Another case is shown: its decision pane opens on the first item the filter found, when that is
     /// not the case's first.
     mutating func openOnFoundItem() {
@@ -27,7 +22,7 @@ extension BrowserState {
     /// have nothing of the filter's to step through).
     mutating func stepFoundItem(forward: Bool) -> Bool {
         guard let found = foundItems else {
-            guard filterHasItemTerms else { return false }
+            guard effectiveQuery.hasItemTerms else { return false }
             message = StatusMessage("No case shown: the filter's item terms found no item", isError: true)
             return true
         }
