@@ -21,7 +21,7 @@ extension BrowserState {
     /// (last) of the next (previous) case shown. False when the filter singles out no item (then n/N
     /// have nothing of the filter's to step through).
     mutating func stepFoundItem(forward: Bool) -> Bool {
-        guard let found = foundItems else {
+        guard var found = foundItems else {
             guard effectiveQuery.hasItemTerms else { return false }
             message = StatusMessage("No case shown: the filter's item terms found no item", isError: true)
             return true
@@ -40,14 +40,14 @@ extension BrowserState {
             }
             caseCursor.select(cursor + step, count: visible.count, height: listHeight)
             selectionMoved()
-            foundItem = forward ? foundItems?.first : foundItems?.last
+            found = foundItems ?? []
+            foundItem = forward ? found.first : found.last
         }
         guard let item = foundItem, let letter = selectedCase else { return true }
         if layout.rect(for: .decisions) == nil { focus = .decisions }
         scrollDecisions(to: item)
-        let shown = foundItems ?? []
-        let place = (shown.firstIndex(of: item) ?? 0) + 1
-        message = StatusMessage("\(letter.id) item \(item + 1): \(place) of \(shown.count) the filter found here (n next, N previous)")
+        let place = (found.firstIndex(of: item) ?? 0) + 1
+        message = StatusMessage("\(letter.id) item \(item + 1): \(place) of \(found.count) the filter found here (n next, N previous)")
         return true
     }
 
