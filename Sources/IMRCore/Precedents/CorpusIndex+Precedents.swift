@@ -60,10 +60,7 @@ extension CorpusIndex {
         FacetLookup.withViews(itemFilter.itemFilters) { lookups in
             postings.items(facet).forEachRow(under: allowed) { item in
                 guard item != excluded, lookups.allSatisfy({ $0.holds(item) }) else { return }
-                if regions != nil {
-                    let named = regionColumn.values(of: item)
-                    guard wantedRegions.isEmpty ? named.isEmpty : named.contains(where: wantedRegions.contains) else { return }
-                }
+                if regions != nil, !TreatmentIdentity.regionsMeet(regionColumn.values(of: item), wantedRegions) { return }
                 let row = Int(owners[item])
                 if let caseRows, !caseRows.contains(row) { return }
                 let decision = table.itemDecision[item]

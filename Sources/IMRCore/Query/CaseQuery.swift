@@ -91,6 +91,11 @@ public struct CaseQuery: Hashable, Sendable {
     }
     /// The query searches for words or phrases.
     public var hasText: Bool { !text.trimmingSpaces.isEmpty }
+    /// The query holds item terms (`item:`, `cat:`, `ch:`, `treatment:`, `region:`, `kind:`, `treat:`),
+    /// which one item must satisfy together.
+    public var hasItemTerms: Bool {
+        selections.contains { $0.key.isItemLevel && !$0.value.isEmpty } || !treatmentWords.isEmpty
+    }
     /// The same query without its words and phrases.
     public var withoutText: CaseQuery {
         var copy = self

@@ -9,7 +9,7 @@ extension CorpusIndex {
         var matched: Set<Int>? = nil
         for query in queries {
             // Most queries hold no item term: nothing to compile (this is asked at every redraw).
-            guard query.selections.keys.contains(where: \.isItemLevel) || !query.treatmentWords.isEmpty else { continue }
+            guard query.hasItemTerms else { continue }
             let filter = CompiledFilter(query, table: table, items: treatmentItems(query.treatmentWords))
             guard !filter.itemFilters.isEmpty || filter.itemSet != nil else { continue }
             let chosen = FacetLookup.withViews(filter.itemFilters) { lookups in

@@ -59,8 +59,7 @@ struct SimilarTreatments {
             postings.items(.treatment).forEachRow(of: Int(key)) { other in
                 let row = Int(owners[other])
                 guard row != anchor else { return }
-                let named = itemRegions.values(of: other)
-                let same = !regional || (regions.isEmpty ? named.isEmpty : named.contains(where: regions.contains))
+                let same = !regional || TreatmentIdentity.regionsMeet(itemRegions.values(of: other), regions)
                 if same { joined[row] |= bit } else { elsewhere[row] |= keyBit }
             }
         }

@@ -22,8 +22,13 @@ public enum TreatmentIdentity {
     public static func sameTreatment(_ a: Item, _ b: Item) -> Bool {
         guard let key = a.treatmentKey, key == b.treatmentKey else { return false }
         guard isRegional(key: key, kind: a.treatmentKind) else { return true }
-        if a.bodyRegions.isEmpty || b.bodyRegions.isEmpty { return a.bodyRegions.isEmpty && b.bodyRegions.isEmpty }
-        return !Set(a.bodyRegions).isDisjoint(with: b.bodyRegions)
+        return regionsMeet(b.bodyRegions, Set(a.bodyRegions))
+    }
+
+    /// Whether an item naming the regions `named` asks for a regional treatment where one naming
+    /// `wanted` does: a region in common, or, when `wanted` is empty, no region named either.
+    static func regionsMeet<Named: Collection>(_ named: Named, _ wanted: Set<Named.Element>) -> Bool {
+        wanted.isEmpty ? named.isEmpty : named.contains(where: wanted.contains)
     }
 
     /// Whether treatment key `value` is `key` or a narrower form of it, for filters that name the

@@ -10,11 +10,6 @@ extension BrowserState {
         return index.matchedItems(row, forAll: [effectiveQuery])
     }
 
-    /// The filter holds item terms (`treat:`, `item:`, `region:`…), whether or not a case is shown.
-    var filterHasItemTerms: Bool {
-        effectiveQuery.selections.contains { $0.key.isItemLevel && !$0.value.isEmpty } || !effectiveQuery.treatmentWords.isEmpty
-    }
-
     /// Another case is shown: its decision pane opens on the first item the filter found, when that is
     /// not the case's first.
     mutating func openOnFoundItem() {
@@ -26,8 +21,8 @@ extension BrowserState {
     /// (last) of the next (previous) case shown. False when the filter singles out no item (then n/N
     /// have nothing of the filter's to step through).
     mutating func stepFoundItem(forward: Bool) -> Bool {
-        guard let found = foundItems else {
-            guard filterHasItemTerms else { return false }
+        guard var found = foundItems else {
+            guard effectiveQuery.hasItemTerms else { return false }
             message = StatusMessage("No case shown: the filter's item terms found no item", isError: true)
             return true
         }
@@ -45,14 +40,14 @@ extension BrowserState {
             }
             caseCursor.select(cursor + step, count: visible.count, height: listHeight)
             selectionMoved()
-            foundItem = forward ? foundItems?.first : foundItems?.last
+            found = foundItems ?? []
+            foundItem = forward ? found.first : found.last
         }
         guard let item = foundItem, let letter = selectedCase else { return true }
         if layout.rect(for: .decisions) == nil { focus = .decisions }
         scrollDecisions(to: item)
-        let shown = foundItems ?? []
-        let place = (shown.firstIndex(of: item) ?? 0) + 1
-        message = StatusMessage("\(letter.id) item \(item + 1): \(place) of \(shown.count) the filter found here (n next, N previous)")
+        let place = (found.firstIndex(of: item) ?? 0) + 1
+        message = StatusMessage("\(letter.id) item \(item + 1): \(place) of \(found.count) the filter found here (n next, N previous)")
         return true
     }
 

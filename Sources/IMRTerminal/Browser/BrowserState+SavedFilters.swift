@@ -168,12 +168,12 @@ extension BrowserState {
 
     // MARK: Undo
 
-    /// U: the filters as they were before the last change.
     /// The filters as they are, for undoing a change of them.
     var filterSnapshot: FilterSnapshot {
         FilterSnapshot(query: query, itemLevel: itemLevel, byRank: similar.shown?.byRank)
     }
 
+    /// U: the filters as they were before the last change.
     mutating func undoFilterChange() {
         guard let before = filterMemory.undo.popLast() else {
             message = StatusMessage("Nothing to undo: the filters have not changed")

@@ -129,12 +129,13 @@ extension BrowserState {
     func similarRows(matching query: CaseQuery) -> [Int]? {
         guard let shown = similar.shown, let index else { return nil }
         let ranked = shown.ranking.cases.map(\.row)
-        let rows = query.isEmpty ? ranked : {
-            let matching = Set(index.matching(query))
-            return ranked.filter { matching.contains($0) }
-        }()
-        guard !shown.byRank else { return rows }
-        let listed = Set(rows)
-        return index.matching(CaseQuery(sort: query.sort, descending: query.descending)).filter(listed.contains)
+        // Sorted by a key: what the query selects, in its order, kept to the ranking's cases.
+        guard shown.byRank else {
+            let listed = Set(ranked)
+            return index.matching(query).filter(listed.contains)
+        }
+        guard !query.isEmpty else { return ranked }
+        let matching = Set(index.matching(query))
+        return ranked.filter(matching.contains)
     }
 }
