@@ -93,12 +93,13 @@ public struct TextTable: Sendable {
 
     /// The layout in `width` cells; nil lays every column out whole (a pipe or a file).
     public func layout(width: Int?) -> Layout {
-        var widths: [Int?] = columns.indices.map { column in
+        let natural: [Int] = columns.indices.map { column in
             rows.reduce(max(columns[column].least, DisplayWidth.of(columns[column].title))) { max($0, DisplayWidth.of($1[column])) }
         }
+        var widths: [Int?] = natural
         guard let width else { return Layout(widths: widths, columns: columns, gap: gap) }
         for (column, spec) in columns.enumerated() {
-            if let maximum = spec.maximum, let natural = widths[column] { widths[column] = min(natural, max(maximum, spec.minimum)) }
+            if let maximum = spec.maximum { widths[column] = min(natural[column], max(maximum, spec.minimum)) }
         }
         func excess() -> Int { Layout(widths: widths, columns: columns, gap: gap).width - width }
         // The widest column that may give way gives a cell at a time, down to its minimum.
@@ -111,11 +112,10 @@ public struct TextTable: Sendable {
             .sorted { (columns[$0].leavesFirst ?? 0) < (columns[$1].leavesFirst ?? 0) }
         for column in leaving where excess() > 0 { widths[column] = nil }
         // What leaving made room for goes back to the columns that gave way, the narrowest first.
-        let natural = self.layout(width: nil).widths
         while excess() < 0 {
             let short = columns.indices.filter { column in
-                guard columns[column].givesWay, let now = widths[column], let whole = natural[column] else { return false }
-                return now < min(whole, columns[column].maximum ?? whole)
+                guard columns[column].givesWay, let now = widths[column] else { return false }
+                return now < min(natural[column], columns[column].maximum ?? natural[column])
             }
             guard let narrowest = short.min(by: { (widths[$0] ?? 0) < (widths[$1] ?? 0) }) else { break }
             widths[narrowest] = (widths[narrowest] ?? 0) + 1

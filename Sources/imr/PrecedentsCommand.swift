@@ -58,7 +58,7 @@ struct PrecedentsCommand: ParsableCommand {
         let question = try self.question(index)
         let found = index.precedents(question)
         if let brief {
-            let chosen = format ?? (CaseFold.key(brief).hasSuffix(".md") ? .markdown : .text)
+            let chosen = format ?? ExportFormat.brief(for: brief)
             try Export.write(chosen.renderBrief(found, cases: index.cases), to: brief, force: force)
             return
         }

@@ -19,6 +19,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         self = format
     }
 
+    /// The form of a precedent brief written to `path` (`renderBrief`): Markdown for a .md file, else text.
+    public static func brief(for path: String) -> ExportFormat {
+        CaseFold.key(path).hasSuffix(".md") ? .markdown : .text
+    }
+
     /// One case, as a file of its own, with the user's tags and note. `cells` says how CSV writes a
     /// cell that opens a formula (other formats have no such cells).
     public func render(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations(),

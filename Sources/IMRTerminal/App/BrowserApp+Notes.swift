@@ -33,11 +33,7 @@ extension BrowserApp {
     /// a file left as it was, changes nothing.
     func editNote(key: String, text: String, base: String) {
         let before = text.isEmpty ? "" : text + "\n"
-        let edit = ChildProgram.editNote(before, key: key, environment: environment) { command in
-            screen.suspend()
-            defer { screen.resume() }
-            return ChildProgram.run(command)
-        }
+        let edit = ChildProgram.editNote(before, key: key, environment: environment) { runSuspended($0) }
         let after: String
         switch edit {
         case .edited(let text):

@@ -218,10 +218,15 @@ public final class BrowserApp {
 
     /// Runs a program on the terminal, the browser suspended meanwhile; what went wrong becomes the status.
     func runInForeground(_ command: ShellCommand, input: String? = nil) {
-        screen.suspend()
-        let status = ChildProgram.run(command, input: input)
-        screen.resume()
+        let status = runSuspended(command, input: input)
         inbox.post(.programFinished(DesktopPrograms.outcome(of: command, status: status)))
+    }
+
+    /// `ChildProgram.run` with the screen suspended around it: the opener, the pager and the note editor.
+    func runSuspended(_ command: ShellCommand, input: String? = nil) -> Int32? {
+        screen.suspend()
+        defer { screen.resume() }
+        return ChildProgram.run(command, input: input)
     }
 
     func page(_ text: String) {

@@ -108,9 +108,8 @@ public enum ExportRunner {
 
     /// Writes a precedent brief: Markdown for a .md file, else text. Returns the status line to show.
     public static func writeBrief(_ found: Precedents, cases: CaseList, to path: String, overwrite: Bool) -> StatusMessage {
-        let format: ExportFormat = CaseFold.key(path).hasSuffix(".md") ? .markdown : .text
         do {
-            try AtomicFile.write(format.renderBrief(found, cases: cases), to: path, overwrite: overwrite)
+            try AtomicFile.write(ExportFormat.brief(for: path).renderBrief(found, cases: cases), to: path, overwrite: overwrite)
             return StatusMessage("Exported the precedent brief to \(path)")
         } catch {
             return StatusMessage("Export failed: \(error.description)", isError: true)

@@ -1,6 +1,5 @@
 import IMRCore
 import IMRScreen
-import TextSafety
 
 /// The case at hand and the rest of the desktop: its own file, the pager, the clipboard. The state only
 /// says what to do (`BrowserEffect`); the app runs the programs and reports back (`programFinished`).
@@ -17,10 +16,10 @@ extension BrowserState {
         return [.openLetter(path: path)]
     }
 
-    /// The case's text report, escaped as every export is, for `$PAGER`.
+    /// The case's text report for `$PAGER`, escaped as every export is (by `CaseReport.text` itself).
     mutating func pipeToPager() -> [BrowserEffect] {
         guard let letter = selectedCase else { return nothingSelected() }
-        return [.pipeToPager(ControlEscape.escape(CaseReport.text(letter), keepingNewlines: true, keepingTabs: true))]
+        return [.pipeToPager(CaseReport.text(letter))]
     }
 
     /// The case number, else the id, for the clipboard.
