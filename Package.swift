@@ -16,8 +16,21 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        // Pure model, parsing, loading, queries and export: no terminal code.
-        .target(name: "IMRCore", dependencies: ["TextSafety", "TextCells", "CSignalCleanup"]),
+        // The core, in layers (docs/architecture.md): each target may use only those listed before it.
+        // Bytes and text that know nothing of letters: decoding, lines, sentences, byte search, case folding.
+        .target(name: "IMRText", dependencies: ["TextSafety", "TextCells"]),
+        // The case model: cases, items, citations, outcomes, dates, keys, problems.
+        .target(name: "IMRModel", dependencies: ["IMRText"]),
+        // Vocabularies as data, and a request's treatment read through them.
+        .target(name: "IMRVocabulary", dependencies: ["IMRModel", "IMRText"]),
+        // A letter's bytes into a case: sections, parsers, reasons.
+        .target(name: "IMRLetters", dependencies: ["IMRVocabulary", "IMRModel", "IMRText"]),
+        // Reports of cases: text, Markdown, JSON, CSV.
+        .target(name: "IMRExport", dependencies: ["IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells"]),
+        // Loading, the case store, facets, search, queries, precedents: no terminal code.
+        .target(name: "IMRCore", dependencies: [
+            "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells", "CSignalCleanup",
+        ]),
         // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
         .target(name: "CSignalCleanup"),
         // The one set of rules for showing untrusted text: browser, command line and exports.
@@ -34,21 +47,30 @@ let package = Package(
             dependencies: ["CCurses", "TextSafety", "TextCells", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // Tags, notes and saved filters kept in SQLite (GRDB), keyed by `CaseKey`.
-        .target(name: "IMRNotes", dependencies: ["IMRCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "IMRNotes", dependencies: ["IMRCore", "IMRExport", "IMRModel", .product(name: "GRDB", package: "GRDB.swift")]),
         // The browser: state, actions and presenters over the case model.
-        .target(name: "IMRTerminal", dependencies: ["IMRCore", "IMRScreen"]),
+        .target(
+            name: "IMRTerminal",
+            dependencies: ["IMRCore", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRScreen"]
+        ),
         .executableTarget(
             name: "imr",
             dependencies: [
-                "IMRCore", "IMRGenerator", "IMRNotes", "IMRScreen", "IMRTerminal", "TextSafety", "TextCells",
+                "IMRCore", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "IMRNotes", "IMRScreen",
+                "IMRTerminal", "TextSafety", "TextCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // libFuzzer target for the letter parser (docs/fuzzing.md); built normally it replays inputs.
-        .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore", "TextSafety"]),
+        .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore", "IMRExport", "IMRLetters", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
-        .executableTarget(name: "imr-bench", dependencies: ["IMRCore", "IMRGenerator", "IMRTerminal", "IMRScreen"]),
+        .executableTarget(
+            name: "imr-bench",
+            dependencies: [
+                "IMRCore", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator", "IMRTerminal", "IMRScreen",
+            ]
+        ),
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
         // a deliberate crash; by hand, and driven in tmux by EndToEndTests.
         .executableTarget(name: "imr-screen-check", dependencies: ["IMRScreen"]),
@@ -57,22 +79,30 @@ let package = Package(
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
-                "IMRCore", "IMRGenerator", "TestFixtures", "TextCells",
+                "IMRCore", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "TestFixtures", "TextCells",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // The reference CSVTable's bytes are held to, and the reader of its output.
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
-        .testTarget(name: "IMRNotesTests", dependencies: ["IMRNotes", "IMRCore"]),
+        .testTarget(name: "IMRNotesTests", dependencies: ["IMRNotes", "IMRCore", "IMRExport", "IMRModel"]),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
-        .testTarget(name: "IMRTerminalTests", dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRGenerator", "TestFixtures"]),
+        .testTarget(
+            name: "IMRTerminalTests",
+            dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "TestFixtures"]
+        ),
         // Escape sequences in letters and file names never reach the terminal or an export raw
         // (runs the real `imr` binary and renders browser frames).
-        .testTarget(name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRScreen", "IMRTerminal", "imr"]),
+        .testTarget(
+            name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRExport", "IMRModel", "IMRScreen", "IMRTerminal", "imr"]
+        ),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
-        .testTarget(name: "EndToEndTests", dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRCore", "TestFixtures"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRCore", "IMRVocabulary", "IMRModel", "IMRText", "TestFixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import GRDB
 import IMRCore
+import IMRModel
 
 /// The notes database's tables, made and changed by migrations (never edited once shipped).
 enum NotesSchema {

@@ -1,4 +1,5 @@
 import IMRCore
+import IMRExport
 
 extension NotesStore {
     /// Every case key's tags (in the order they were added) and note.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IMRCore
+import IMRModel
 
 /// Tags, notes and saved filters, kept in SQLite under case keys (`CaseKey`) so they outlive a moved
 /// corpus. WAL mode with a wait on a busy file: the browser and a shell command may write at once, and

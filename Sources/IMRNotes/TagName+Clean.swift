@@ -1,4 +1,5 @@
 import IMRCore
+import IMRModel
 
 extension TagName {
     /// The tag as kept, or why it cannot be one.

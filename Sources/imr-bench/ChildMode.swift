@@ -3,6 +3,8 @@ import Foundation
 import IMRCore
 import IMRScreen
 import IMRTerminal
+import IMRExport
+import IMRLetters
 
 /// What a child process measures, in a fresh process so that its peak memory is its own. Each prints
 /// one line of numbers for the parent.

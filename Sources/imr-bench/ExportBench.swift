@@ -1,5 +1,7 @@
 import Foundation
 import IMRCore
+import IMRExport
+import IMRModel
 
 /// Issue 14: 10,000 cases exported to one file in each format after the corpus is open, as `imr export
 /// --filter ... -o FILE` does it: each case read from the corpus, given its tags and note (one case in a

@@ -1,6 +1,7 @@
 import IMRCore
 import IMRScreen
 import IMRTerminal
+import IMRModel
 
 /// Queries against the index, and key presses through the browser state to a finished frame.
 enum QueryBench {

@@ -1,4 +1,5 @@
 import IMRCore
+import IMRVocabulary
 
 /// What treatment normalization adds to a first load: in a fresh child, a load without cache, then
 /// `TreatmentNormalizer` over the distinct treatment texts of the loaded cases (the work the load's

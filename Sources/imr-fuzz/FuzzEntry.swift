@@ -1,6 +1,8 @@
 import Foundation
 import IMRCore
 import TextSafety
+import IMRExport
+import IMRLetters
 
 /// libFuzzer's entry: one input, parsed as a letter file. Any crash, trap or sanitizer report is a bug.
 /// Built with `-sanitize=fuzzer` (see docs/fuzzing.md) libFuzzer supplies `main`; built normally, the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import IMRExport
 
 /// `--csv-raw`, on every command that writes CSV: its cells as the letters have them. By default a cell
 /// that opens a formula (`=`, `+`, `-`, `@`) gets an apostrophe, so a spreadsheet opening the file runs

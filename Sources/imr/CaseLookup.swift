@@ -1,4 +1,6 @@
 import IMRCore
+import IMRModel
+import IMRText
 
 /// Finds a case by id, or fails with the closest ids as suggestions.
 enum CaseLookup {

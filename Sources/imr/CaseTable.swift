@@ -1,5 +1,6 @@
 import IMRCore
 import TextCells
+import IMRModel
 
 /// The readable table `imr list` prints: one case per row.
 enum CaseTable {

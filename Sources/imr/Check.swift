@@ -2,6 +2,8 @@ import ArgumentParser
 import IMRCore
 import TextCells
 import TextSafety
+import IMRText
+import IMRVocabulary
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMRCore
 import IMRNotes
+import IMRText
 
 /// What the shells offer after an argument, where ArgumentParser's own completions (the values of an
 /// enum, from `ExpressibleByArgument`) are not enough: letters' paths, output files and folders, and the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import IMRCore
 import IMRGenerator
+import IMRText
 
 /// The letters a command works on: PATHs, or the built-in sample.
 struct CorpusArguments: ParsableArguments {

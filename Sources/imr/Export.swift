@@ -1,6 +1,9 @@
 import ArgumentParser
 import IMRCore
 import IMRTerminal
+import IMRExport
+import IMRModel
+import IMRText
 
 extension ExportFormat: ExpressibleByArgument {}
 

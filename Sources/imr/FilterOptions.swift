@@ -1,6 +1,7 @@
 import ArgumentParser
 import IMRCore
 import IMRNotes
+import IMRModel
 
 extension Outcome: ExpressibleByArgument {}
 extension Decision: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import IMRExport
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(

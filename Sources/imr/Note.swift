@@ -3,6 +3,7 @@ import Foundation
 import IMRCore
 import IMRNotes
 import IMRTerminal
+import IMRModel
 
 struct Note: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import Foundation
 import IMRCore
 import IMRNotes
+import IMRExport
+import IMRModel
 
 /// The commands' way to the notes store: its failures as one-line command failures.
 enum NotesAccess {

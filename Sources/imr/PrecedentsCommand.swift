@@ -2,6 +2,9 @@ import ArgumentParser
 import IMRCore
 import TextCells
 import TextSafety
+import IMRExport
+import IMRModel
+import IMRVocabulary
 
 /// `imr precedents`: how requests for one treatment were decided elsewhere in the corpus.
 struct PrecedentsCommand: ParsableCommand {

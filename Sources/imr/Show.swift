@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRCore
+import IMRExport
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print one case in full.")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import IMRCore
 import TextCells
+import IMRExport
+import IMRText
 
 struct Similar: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import IMRCore
 import TextCells
+import IMRExport
+import IMRText
 
 extension StatsOrder: ExpressibleByArgument {}
 

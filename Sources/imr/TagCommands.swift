@@ -3,6 +3,7 @@ import Foundation
 import IMRCore
 import IMRNotes
 import TextSafety
+import IMRModel
 
 /// The words after a case id: tags up to the first that names a file or folder, paths from there.
 struct TaggedArguments: ParsableArguments {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IMRModel
 
 // The browser driven through tmux over the real letters (Fixtures/corpus: 126, 18 overturned, 8 partial, 100 upheld).
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IMRCore
+import IMRText
 
 /// The `imr` subcommands as scripts use them: output, exit status and the one-line errors.
 @Suite("Command line")

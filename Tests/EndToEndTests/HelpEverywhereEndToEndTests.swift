@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IMRModel
 
 // The keys' help as a new user meets it, through tmux over the real letters: `?` opens it wherever `?`
 // is not typed (F1 where it is: BrowserEndToEndTests.keysByContext), its columns read on from one to

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import IMRCore
+import IMRModel
 
 /// The precedents view in the real browser, in tmux: opened with d on a case of the real letters, a
 /// precedent's case opened with Enter and left with Esc, the brief exported with e, and the view left

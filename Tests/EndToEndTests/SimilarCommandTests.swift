@@ -1,6 +1,8 @@
 import Foundation
 import IMRCore
 import Testing
+import IMRModel
+import IMRVocabulary
 
 /// `imr similar`: the ranking's order and reasons agree with the cases `imr list --json` gives.
 @Suite("imr similar")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IMRModel
 
 /// Every CSV imr writes (`list --csv`, `export --format csv`, `stats --csv`, `precedents --csv`) opens in a
 /// spreadsheet without running anything: a cell the letters or the user's notes begin with `=`, `+`, `-` or

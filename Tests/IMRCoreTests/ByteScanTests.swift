@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRText
 
 /// The word-at-a-time scans against the plain byte-by-byte answer, on random text.
 struct ByteScanTests {

@@ -1,4 +1,7 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
 @testable import IMRCore
 
 /// The store's string table looks strings up by their bytes: it must agree with a Dictionary of the

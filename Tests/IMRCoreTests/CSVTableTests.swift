@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 @testable import IMRCore
 import TextSafety
+@testable import IMRExport
 
 /// `CSVTable` writes CSV by the byte; CSV.swift's writer, which it replaced for speed, is the reference:
 /// the same bytes for any fields but one kind (below), and CSV.swift's reader gives the (escaped) fields

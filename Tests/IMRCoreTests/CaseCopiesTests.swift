@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRModel
 @testable import IMRCore
 
 /// One case per case number: a letter read from several files (its text and its PDF, a folder copied

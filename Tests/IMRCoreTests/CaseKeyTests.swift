@@ -1,5 +1,6 @@
 import IMRCore
 import Testing
+import IMRModel
 
 @Suite struct CaseKeyTests {
     let letter = IMRCase(id: "letter-1", file: "a/letter-1.txt", summary: "The patient has knee pain.",

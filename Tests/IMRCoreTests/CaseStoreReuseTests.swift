@@ -5,6 +5,8 @@ import Glibc
 #endif
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
 
 /// The case store gives exactly what reading the letters gives: unchanged files from the cache,
 /// changed, added and removed files as they are now, and a damaged or foreign cache never trusted.

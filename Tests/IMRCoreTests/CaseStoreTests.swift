@@ -3,6 +3,7 @@ import Testing
 @testable import IMRCore
 import IMRGenerator
 import TestFixtures
+@testable import IMRExport
 
 /// A second open of unchanged letters maps the case store's snapshot instead of parsing or decoding:
 /// it must give exactly what reading the letters gives, and a damaged, truncated, foreign or outdated

@@ -1,4 +1,8 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// Guideline citations: kinds, chapters by number or by title, labels, pages.

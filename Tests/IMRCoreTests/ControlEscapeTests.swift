@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TextSafety
+@testable import IMRExport
+@testable import IMRModel
 @testable import IMRCore
 
 /// The command line and the exports escape letter text by the browser's rules.

@@ -1,4 +1,7 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// Both credential wordings, comma lists, wrapped lists and the spellings specialties come in.

@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRLetters
 @testable import IMRCore
 
 /// The date forms letters use, and what is not a date.

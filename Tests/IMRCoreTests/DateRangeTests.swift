@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRModel
 
 /// Dates held to a range: how ranges are typed and written back, and what they select.
 @Suite struct DateRangeTests {

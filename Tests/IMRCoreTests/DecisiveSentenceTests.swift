@@ -1,6 +1,8 @@
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRLetters
+@testable import IMRText
 
 /// The sentence of a rationale that carries its decision, on invented text and on the real letters.
 @Suite struct DecisiveSentenceTests {

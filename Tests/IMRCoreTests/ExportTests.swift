@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TextCells
+@testable import IMRExport
+@testable import IMRModel
+@testable import IMRText
 
 /// Text, Markdown and JSON reports of one case.
 @Suite struct ExportTests {

@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRModel
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// Facet terms match their value and every value under it, and read what users type through the same

@@ -1,6 +1,8 @@
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
 
 /// The facet table, built in parallel runs, holds exactly the values `FacetValues` gives each case and
 /// item, with ids in the order one pass over the corpus gives them (pickers and `resolve` list names

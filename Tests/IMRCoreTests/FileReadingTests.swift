@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestFixtures
+@testable import IMRModel
 @testable import IMRCore
 
 /// A letter is read whole whatever size its listing saw: the loader passes the listed size to save a

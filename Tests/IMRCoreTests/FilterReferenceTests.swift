@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRModel
 @testable import IMRCore
 
 /// Filters and counts, computed over the facet table's flat arrays and bitmaps, equal the same

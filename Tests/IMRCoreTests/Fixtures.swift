@@ -1,4 +1,7 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
 @testable import IMRCore
 
 /// Helpers that turn hand-written letter text into cases the way the loader does.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// Inputs that fuzzing and the scaling probes (docs/fuzzing.md) found to crash, hang or blow up.

@@ -1,5 +1,7 @@
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
 
 /// Compares what the parser read from a generated file with the truth the generator made it from.
 /// Words are compared, not layout.

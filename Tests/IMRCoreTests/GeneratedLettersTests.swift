@@ -2,6 +2,9 @@ import Testing
 import PropertyBased
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRExport
+@testable import IMRLetters
+@testable import IMRModel
 
 /// Generated letters in every text form: parsing gives back what they were made from, and the text
 /// export loses no word of the summary or the rationales.

@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// The header table, side by side (pdftotext -layout) and as runs of labels then values (plain pdftotext).

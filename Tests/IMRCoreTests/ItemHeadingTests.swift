@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// Decision headings in every shape letters.md describes.

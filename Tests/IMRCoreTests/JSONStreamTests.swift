@@ -3,6 +3,8 @@ import Testing
 @testable import IMRCore
 import IMRGenerator
 import TestFixtures
+@testable import IMRExport
+@testable import IMRModel
 
 /// `JSONStream` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
 /// bytes Foundation's JSONEncoder gave before it, with the unsafe code points escaped the same way:

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRExport
+@testable import IMRLetters
+@testable import IMRModel
 
 /// Which layout a letter was read from: told by its headings, kept in the JSON, the cache and reports,
 /// and counted and filtered as a facet.

@@ -1,6 +1,9 @@
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
 
 /// The tests on a line's first bytes that let most lines skip the label and heading comparisons, against
 /// the comparisons alone, on lines made of labels and headings (their letters' case flipped, a byte

@@ -5,6 +5,8 @@ import Glibc
 #endif
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
 
 /// Loading files and folders: every problem file is reported with its path and reason, never dropped,
 /// and the result is the same whatever order the cores finish in.

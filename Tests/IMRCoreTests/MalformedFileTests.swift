@@ -3,6 +3,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// Hostile files and folders, made by the tests in temporary folders: each is reported with its path and

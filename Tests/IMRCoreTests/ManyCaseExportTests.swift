@@ -1,6 +1,8 @@
 import CSV
 import Foundation
 import Testing
+@testable import IMRExport
+@testable import IMRModel
 @testable import IMRCore
 
 /// Several cases exported as one document, in each format: every case in it once, in order, and

@@ -1,6 +1,8 @@
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRExport
+@testable import IMRModel
 
 /// The items an item-bound filter singles out in each case it selects: what the CSV's `matched` column
 /// and the precedents key go by.

@@ -1,6 +1,8 @@
 import CSV
 import IMRCore
 import Testing
+import IMRExport
+import IMRModel
 
 /// Tags and notes given to the index: the filter line's words find notes, the tags are counted like a
 /// facet, and CSV carries both in its last two columns.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRText
 
 /// PDFs as users have them: real ones beside text, and the ones that cannot be read.
 @Suite struct PDFLoadingTests {

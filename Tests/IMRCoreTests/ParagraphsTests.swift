@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRText
 @testable import IMRCore
 
 /// `Paragraphs.of` cuts by byte exactly where `split(separator: "\n\n")` cuts by Character.

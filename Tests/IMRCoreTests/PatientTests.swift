@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRModel
 @testable import IMRCore
 
 /// Age, sex and date of injury from the clinical case summary.

@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRModel
 
 /// Phrases answered from the word index's positions give exactly what reading the text gives
 /// (`TextMatcher`'s phrase rule, the matching the index replaced).

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import IMRExport
+@testable import IMRModel
 @testable import IMRCore
 
 /// The precedent brief (text and Markdown), the JSON and the CSV of a precedents answer.

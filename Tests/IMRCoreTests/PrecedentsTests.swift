@@ -1,6 +1,9 @@
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRModel
+@testable import IMRText
+@testable import IMRVocabulary
 
 /// Precedents: the other items asking for the same treatment (its key, and a region in common where
 /// regions tell it apart), counted per item, split, listed and narrowed; wider looks when they are few.

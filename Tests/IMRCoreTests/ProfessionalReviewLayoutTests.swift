@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRExport
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
 
 /// The "MEDICAL PROFESSIONAL REVIEW" layout (letters.md names its labels; no sample exists): its summary
 /// and reviewer are read; its one item is read when the rationale states a conclusion on medical

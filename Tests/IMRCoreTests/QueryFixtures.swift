@@ -1,3 +1,6 @@
+@testable import IMRModel
+@testable import IMRVocabulary
+
 @testable import IMRCore
 
 /// A small hand-made corpus for query tests: four cases whose facets are easy to count by eye.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// Rationales: several paragraphs, across pages, and words that only look like decisions.

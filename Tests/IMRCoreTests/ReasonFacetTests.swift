@@ -1,4 +1,8 @@
 import Testing
+@testable import IMRExport
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
 @testable import IMRCore
 
 /// Reasons once read: a facet bound to its item (`reason:`), the UR decision beside it (`ur:`), kept in

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
 
 /// The instrument for decision reasons, on three sets labelled by hand under docs/decision-reasons.md:
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and four sets of rationales written

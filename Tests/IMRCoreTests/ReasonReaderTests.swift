@@ -1,4 +1,8 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// How rationales are read for reasons (docs/decision-reasons.md, "Reading them well"), on sentences

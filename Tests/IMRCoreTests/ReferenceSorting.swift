@@ -1,6 +1,7 @@
 @testable import IMRCore
 import Testing
 import TestFixtures
+@testable import IMRModel
 
 /// The sort orders said plainly, one comparison of two cases at a time: the reference the fast
 /// precomputed orders (CaseOrder) must give. Ties fall back to the id; missing values sort last.

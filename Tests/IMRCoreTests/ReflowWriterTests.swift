@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRText
 @testable import IMRCore
 
 /// The reflow's writer: lines joined and blanks folded as `Reflow` says, into storage reserved once.

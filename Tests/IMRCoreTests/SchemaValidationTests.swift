@@ -3,6 +3,8 @@ import Testing
 @testable import IMRCore
 import IMRGenerator
 import TestFixtures
+@testable import IMRExport
+@testable import IMRModel
 
 /// `imr list --json` output (every case through CaseJSON.line) validates against docs/case.schema.json,
 /// for every real letter in Fixtures/corpus and for 10,000 generated letters in every text form.

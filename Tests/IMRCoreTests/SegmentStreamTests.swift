@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+@testable import IMRLetters
 @testable import IMRCore
 
 /// A first open writes its store's segments while the letters are parsed: handed over in any order,

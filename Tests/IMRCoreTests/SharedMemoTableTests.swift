@@ -1,6 +1,8 @@
 import Dispatch
 import Synchronization
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// The parse memo is shared by the workers of a load: a key's value is made outside the lock (making

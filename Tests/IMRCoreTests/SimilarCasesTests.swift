@@ -1,5 +1,6 @@
 import TestFixtures
 import Testing
+@testable import IMRModel
 @testable import IMRCore
 
 /// "More like this": shared treatments first, then rare summary words; never the case itself.

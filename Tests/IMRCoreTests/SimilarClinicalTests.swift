@@ -1,5 +1,6 @@
 import TestFixtures
 import Testing
+@testable import IMRModel
 @testable import IMRCore
 
 /// "More like this" weighs what the letters say of the patient: treatments joined as precedents join

@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// The slip table finds exactly the words that share a one-letter-short form with the asked word,

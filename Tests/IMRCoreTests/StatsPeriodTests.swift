@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRModel
 @testable import IMRCore
 
 /// Periods of the decision date, and the orders statistics rows take.

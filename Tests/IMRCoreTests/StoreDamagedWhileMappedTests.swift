@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRModel
 
 /// A case store opened, checked and mapped, then cut short or written over in place by another program
 /// (a backup copied over it, a cache cleaner): reading its cases must not die of SIGBUS, must not pass a

@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRLetters
+@testable import IMRModel
 @testable import IMRCore
 
 /// The store's string table of a large store is chosen from a sample of its segments: what recurs in

@@ -1,6 +1,8 @@
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
 
 /// The age phrase found from the words that start with a digit, against reading every word in turn.
 struct SummaryAgeTests {

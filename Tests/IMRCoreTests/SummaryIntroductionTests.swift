@@ -1,6 +1,8 @@
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRText
 
 /// The narrative after the summary's introduction cut in place, against `afterColon`'s copies.
 struct SummaryIntroductionTests {

@@ -1,5 +1,6 @@
 import IMRCore
 import Testing
+import IMRModel
 
 @Suite struct TagQueryTests {
     @Test func tagWordsInTheFilterLineReadAndWriteBack() {

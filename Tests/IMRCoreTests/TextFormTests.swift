@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
 
 /// The text forms extractors leave: double spacing, CRLF, Windows-1252, BOM, form feeds, hyphens,
 /// several letters in one file, and summary reflow.

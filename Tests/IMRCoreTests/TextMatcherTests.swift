@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRModel
+@testable import IMRText
 @testable import IMRCore
 
 /// The named rules of `TextMatcher`, one case rule for ASCII and beyond, and the word index giving

@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRModel
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// The DWC treatment category where the treatment makes it clear, and none where it does not.

@@ -3,6 +3,8 @@ import Testing
 @testable import IMRCore
 import IMRGenerator
 import TestFixtures
+@testable import IMRModel
+@testable import IMRVocabulary
 
 /// The normalizer on letters: the real ones the project ships (every request recognised, each
 /// treatment's wordings under one key) and the generator's.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRModel
+@testable import IMRVocabulary
 
 /// The instrument for treatment keys: the shipped real letters' items, each labelled by hand with its
 /// treatment class and regions under docs/treatment-identity.md (`Fixtures/labels/treatment-classes.tsv`),

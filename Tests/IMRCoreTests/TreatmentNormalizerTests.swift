@@ -1,4 +1,6 @@
 import Testing
+@testable import IMRModel
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// Requests for the same treatment, worded as letters word them, share one key; different treatments

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// Properties of the treatment vocabularies over generated requests: every entry keeps its own key

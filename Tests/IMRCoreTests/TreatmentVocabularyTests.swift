@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// The treatment vocabularies hold together: no phrase with two meanings, every abbreviation written out

@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRVocabulary
 @testable import IMRCore
 
 /// `treat:` holds words to one item's treatment, on the same item as the other item terms; plain words

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IMRCore
 import TestFixtures
+@testable import IMRExport
+@testable import IMRModel
 
 /// The clock (days from the application's receipt to the decision) and partial certifications (the
 /// original request, the part authorized before IMR, the part disputed), as the JSON gives them.

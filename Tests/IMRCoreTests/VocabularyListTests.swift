@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import IMRCore
 import TestFixtures
+import IMRVocabulary
 
 /// The vocabularies in the code follow the DWC's own lists, kept in docs/ as the DWC publishes them.
 @Suite struct VocabularyListTests {

@@ -1,4 +1,5 @@
 import Testing
+@testable import IMRText
 @testable import IMRCore
 
 /// The 95 % Wilson score interval against values worked out by hand (and as R's prop.test without

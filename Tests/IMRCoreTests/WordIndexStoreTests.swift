@@ -5,6 +5,8 @@ import Glibc
 #endif
 @testable import IMRCore
 import IMRGenerator
+@testable import IMRLetters
+@testable import IMRModel
 
 /// The word index kept beside the case store: a second open of an unchanged corpus reads it instead of
 /// building it, gets exactly what a build gives, and never uses a file made for other letters, a

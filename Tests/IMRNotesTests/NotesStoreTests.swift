@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import IMRCore
 import Testing
+import IMRExport
+import IMRModel
 @testable import IMRNotes
 
 /// A database path in a fresh folder, removed when the test is done.

@@ -3,6 +3,7 @@ import IMRCore
 import IMRScreen
 import TestFixtures
 import Testing
+import IMRModel
 @testable import IMRTerminal
 
 /// Corpora and browser states the tests start from.

@@ -1,6 +1,8 @@
 import IMRCore
 import IMRScreen
 import Testing
+import IMRExport
+import IMRModel
 @testable import IMRTerminal
 
 /// The tag and note keys: what they ask of the store (effects), and what the browser shows once the

@@ -1,6 +1,9 @@
 import IMRCore
 import IMRScreen
 import Testing
+import IMRExport
+import IMRModel
+import IMRVocabulary
 @testable import IMRTerminal
 
 /// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with

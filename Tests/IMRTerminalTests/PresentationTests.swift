@@ -3,6 +3,8 @@ import IMRCore
 import IMRScreen
 import TestFixtures
 import Testing
+import IMRExport
+import IMRModel
 @testable import IMRTerminal
 
 @Suite struct PresentationTests {

@@ -1,6 +1,7 @@
 import IMRCore
 import IMRScreen
 import Testing
+import IMRVocabulary
 @testable import IMRTerminal
 
 /// The reason picker (`w`) says what each reason means beside its id, and what the one at the cursor

@@ -2,6 +2,8 @@ import Foundation
 import IMRCore
 import IMRScreen
 import Testing
+import IMRExport
+import IMRModel
 @testable import IMRTerminal
 
 @Suite struct ReloadAndExportRunTests {

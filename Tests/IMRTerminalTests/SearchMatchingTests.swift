@@ -1,5 +1,6 @@
 import IMRCore
 import Testing
+import IMRModel
 @testable import IMRScreen
 @testable import IMRTerminal
 

@@ -2,6 +2,7 @@ import Foundation
 import IMRCore
 import IMRScreen
 import Testing
+import IMRModel
 @testable import IMRTerminal
 
 /// The statistics' time view: the shown cases per decision year, quarter or month with their item rate

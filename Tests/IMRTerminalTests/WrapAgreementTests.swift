@@ -1,6 +1,8 @@
 import IMRCore
 import IMRScreen
 import Testing
+import IMRModel
+import IMRText
 @testable import IMRTerminal
 
 /// The panes and the text exports wrap by the same `WordWrap`: the same text breaks into the same

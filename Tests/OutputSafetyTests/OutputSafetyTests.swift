@@ -5,6 +5,8 @@ import Glibc
 #endif
 import IMRCore
 import IMRScreen
+import IMRExport
+import IMRModel
 @testable import IMRTerminal
 
 /// Letters and file names carrying terminal escape sequences (ESC, CSI, OSC 52 clipboard writes, OSC 0

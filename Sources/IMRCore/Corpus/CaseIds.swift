@@ -1,3 +1,5 @@
+import IMRModel
+
 /// How case ids are made: the Case Number, else the file name without extension; "-2", "-3" for later
 /// letters of one file and for repeats.
 public enum CaseIds {

@@ -1,3 +1,5 @@
+import IMRModel
+
 /// The cases of a corpus, in order: held as values (letters just parsed, tests), or read one at a time
 /// from the case store a second open maps (`StoredCases`), so that 100,000 cases cost memory only for
 /// the ones looked at. Reading a stored case decodes it; code that visits every case should use the

@@ -1,3 +1,5 @@
+import IMRModel
+
 /// A loaded corpus: every case, every problem, and where they came from.
 public struct Corpus: Sendable {
     public var cases: CaseList {

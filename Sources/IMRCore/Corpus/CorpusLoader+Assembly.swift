@@ -1,4 +1,7 @@
 import Dispatch
+import IMRLetters
+import IMRModel
+import IMRText
 
 extension CorpusLoader {
     /// Concatenates in order and gives every case its unique id. The ids the letters ask for are made,

@@ -1,5 +1,8 @@
 import Dispatch
 import Synchronization
+import IMRLetters
+import IMRModel
+import IMRText
 
 /// Loads files and folders in parallel on all cores. The result is deterministic: cases sorted by file
 /// path, then position in the file, whatever order the cores finished in.

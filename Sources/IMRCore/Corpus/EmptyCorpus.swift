@@ -1,3 +1,5 @@
+import IMRText
+
 extension Corpus {
     /// What to tell a user whose paths gave no letter: what was looked for, what was found instead,
     /// and the hidden files passed over. Nil when there are cases.

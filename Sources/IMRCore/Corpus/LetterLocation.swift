@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import IMRModel
 
 extension Corpus {
     /// The path of the file a case was read from, to open it: its `file` is relative to the folder given

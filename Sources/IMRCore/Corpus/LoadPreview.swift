@@ -1,3 +1,5 @@
+import IMRLetters
+
 /// A long first load hands over the cases of the letters read so far, so that a browser shows them
 /// while the rest are read (as a log viewer shows the first lines of a large file): at a million letters
 /// the whole read takes a minute or more. The letters handed over are always the first ones in path

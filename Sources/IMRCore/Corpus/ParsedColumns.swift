@@ -1,4 +1,5 @@
 import Synchronization
+import IMRLetters
 
 /// The facet table of a corpus being parsed, read chunk by chunk by the workers that parse its letters,
 /// right after parsing them: read later, in a pass of its own, every case had to come back from memory

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import IMRModel
 
 /// A file to read: where it is, and how to name it to the user.
 public struct SourceFile: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Synchronization
+import IMRLetters
 
 /// A first open through the case store for a caller that waits for the store (the command line): the
 /// letters are parsed on every core straight into the store, and the corpus is then opened from the

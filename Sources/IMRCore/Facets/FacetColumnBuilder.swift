@@ -1,3 +1,6 @@
+import IMRModel
+import IMRText
+
 /// Builds one facet column over a run of rows (cases or items), with ids local to it. The values are
 /// those `FacetValues` enumerates, taken here without making an array or a set per case: this runs for
 /// every case at each open.

@@ -1,3 +1,6 @@
+import IMRText
+import IMRVocabulary
+
 /// Turns what a user typed for a facet into the corpus's values: "12" -> every chapter-12 label,
 /// "pain" -> "Pain Management", "pm&r" -> "Physical Medicine & Rehabilitation". A value with others
 /// under it takes them in ("spine" every part of the spine, "physical therapy" its post-operative

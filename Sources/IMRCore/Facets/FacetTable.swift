@@ -1,3 +1,5 @@
+import IMRModel
+
 /// Facet values of every case and item, stored as small integers in flat arrays: compact at a million
 /// cases, and fast to scan.
 struct FacetTable: Sendable, Equatable {

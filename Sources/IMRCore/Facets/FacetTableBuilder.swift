@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import IMRModel
 
 /// Builds a FacetTable on every core: the cases are cut into runs, each run read once for all facets
 /// (one pass keeps each case in cache), then the runs' local ids are merged into the table's.

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRVocabulary
+
 /// The facet values of a case and its items: the one place that says what a case counts under.
 /// Adding a facet means adding its case here (and its item values if it describes an item).
 public enum FacetValues {

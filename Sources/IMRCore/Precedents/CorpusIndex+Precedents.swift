@@ -1,3 +1,6 @@
+import IMRModel
+import IMRVocabulary
+
 extension CorpusIndex {
     /// Every item of the corpus asking for the question's treatment (its key and, where regions tell
     /// the treatment apart, a region in common), but the asking item, among what the narrowing selects;

@@ -1,4 +1,9 @@
 import TextSafety
+import IMRExport
+import IMRLetters
+import IMRModel
+import IMRText
+import IMRVocabulary
 
 /// The precedent brief: the page an attorney attaches. The question (treatment, region, filters), the
 /// counts and the overturn rate with its interval, the splits, then every overturned precedent in full

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRVocabulary
+
 /// What a precedents search asks: how were other requests for this treatment decided (the same key and,
 /// where regions tell the treatment apart, a region in common: `TreatmentIdentity`), among the cases a
 /// narrowing query selects.

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRVocabulary
+
 /// A reason the precedents state (docs/decision-reasons.md), counted by case as well as by item: one
 /// letter often repeats one rationale over several items, and a reader asks how many *decisions* gave
 /// the reason.

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRText
+
 /// One earlier decision on the same treatment: an item of a case in the corpus.
 public struct Precedent: Hashable, Sendable {
     /// The case's place in the corpus (`CorpusIndex.cases`).

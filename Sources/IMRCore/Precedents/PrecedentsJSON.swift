@@ -1,3 +1,5 @@
+import IMRExport
+
 /// Precedents as JSON (`imr precedents --json`) and as CSV, one row per precedent item (`--csv`).
 /// Item numbers are 1-based, as `--item` takes them and the letters number them.
 public enum PrecedentsJSON {

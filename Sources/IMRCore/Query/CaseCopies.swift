@@ -1,3 +1,5 @@
+import IMRModel
+
 /// Letters read more than once: the same case number from several files (a letter's text and its PDF,
 /// a folder copied into another). Such a case is one case: listed, counted, joined as a precedent and
 /// found once, under the file read first; the others are its `copies`. A copy that agrees is no

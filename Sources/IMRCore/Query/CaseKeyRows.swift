@@ -1,4 +1,5 @@
 import Synchronization
+import IMRModel
 
 /// The rows of each `CaseKey` (a letter may be read twice), made on first use: a fingerprint reads the
 /// letter's text, and no index that never meets a tag or a note pays for it. What tags and notes, kept

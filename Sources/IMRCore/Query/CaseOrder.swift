@@ -1,3 +1,5 @@
+import IMRModel
+
 /// Every case's place under each sort: computed once per key and direction from precomputed integer
 /// keys (no IMRCase copied or String compared), then reused by every query, which only keeps the
 /// matching cases of the order. Tests check it gives the order of the plain reference comparison

@@ -1,3 +1,5 @@
+import IMRModel
+
 /// The facets a corpus can be filtered and counted by.
 public enum Facet: String, CaseIterable, Sendable, Codable {
     case outcome, itemDecision = "item-decision", specialty, chapter, category, treatment, region, state, year, layout

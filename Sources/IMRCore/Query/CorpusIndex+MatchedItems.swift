@@ -1,3 +1,5 @@
+import IMRModel
+
 extension CorpusIndex {
     /// The items of case `row` (their places in the case) that the queries' item terms (`item:`, `cat:`,
     /// `ch:`, `treatment:`, `region:`, `kind:`, `treat:`) select together, in every query; nil when no

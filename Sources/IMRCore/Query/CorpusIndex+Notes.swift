@@ -1,3 +1,7 @@
+import IMRExport
+import IMRModel
+import IMRText
+
 /// The user's tags and notes, given to the index by the notes store (they live outside the letters):
 /// `tag:` selects by them, the filter line's words are looked for in the notes too, the pickers count
 /// the tags, and the browser shows them with the case.

@@ -1,5 +1,7 @@
 import Dispatch
 import Synchronization
+import IMRModel
+import IMRText
 
 /// How many cases (and items) fall under one facet value, and how they were decided. Case outcomes
 /// and item decisions are kept apart: a partially overturned case is neither overturned nor upheld.

@@ -1,4 +1,5 @@
 import Synchronization
+import IMRModel
 
 /// Each date field of every case packed as yyyymmdd (0 when the letter has none), made on first use, so
 /// a date range is one pass over a flat array rather than over the cases.

@@ -1,3 +1,7 @@
+import IMRLetters
+import IMRModel
+import IMRText
+
 /// The dates of a case a query can hold to a range, as the DWC's own search does.
 public enum DateField: String, CaseIterable, Sendable, Codable {
     case decided, injured, received, assigned, denied

@@ -1,4 +1,5 @@
 import Synchronization
+import IMRExport
 
 /// The user's tags and notes by case key, as given by the notes store: what the case pane and exports
 /// show, and the notes the filter line's words are also looked for in. Notes are few, so they are read

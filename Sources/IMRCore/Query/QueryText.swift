@@ -1,3 +1,7 @@
+import IMRModel
+import IMRText
+import IMRVocabulary
+
 /// The filter line's language: the whole query as one line of text, read and written back.
 ///
 ///     overturned spec:"pain management" ch:12 cat:imaging item:overturned state:texas year:2016 mri

@@ -1,3 +1,5 @@
+import IMRText
+
 /// A filter line kept under a name (`@name`): in the notes store, the browser and `imr filters`.
 public struct SavedFilter: Hashable, Sendable {
     public var name: String

@@ -1,3 +1,5 @@
+import IMRModel
+
 /// What every sort but the id's reads of each case, gathered in one pass (from the cases, or chunk by
 /// chunk as the letters of a first open are parsed) so that `CaseOrder` never visits a case.
 struct SortFields: Sendable {

@@ -1,4 +1,6 @@
 import Synchronization
+import IMRModel
+import IMRText
 
 /// Which cases carry which tags, as given by the notes store: the rows `tag:` and `--tag` select.
 /// Tags live outside the letters, so they are given (and given again when they change) rather than read.

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRText
+
 /// The items where no reason was read, for `imr check --reasons`: grouped by how their rationale
 /// opens (its first words, numbers made `#`), most common first, so that a gap in the rules shows on
 /// any corpus as the wording it recurs in.

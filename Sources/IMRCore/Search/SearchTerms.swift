@@ -1,3 +1,5 @@
+import IMRModel
+
 /// What the filter's words ask for: words (each must start a word of a case's text, `TextMatcher`'s
 /// word-prefix rule) and "quoted phrases" (its phrase rule, within one field).
 public struct SearchTerms: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import IMRText
+
 /// Whether text matches what a user typed, by one of three named rules; every rule folds case by
 /// `CaseFold` and reads bytes without allocating (text with non-ASCII characters is folded in a copy).
 /// The word index answers the word rules for a whole corpus (`WordIndex.cases(matching:)`), giving

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRText
+
 /// Splits text into words of letters and digits, folded by `CaseFold`: the words the word index holds
 /// and the word rules of `TextMatcher` compare.
 public enum Tokenizer {

@@ -1,3 +1,5 @@
+import IMRModel
+
 /// An inverted index: every word of the corpus, sorted, with the cases it appears in and, for each
 /// case, the word's positions there, so a phrase is answered without reading text.
 ///

@@ -1,5 +1,7 @@
 import Dispatch
 import Synchronization
+import IMRModel
+import IMRText
 
 /// Builds a WordIndex in one pass over the cases: each case's words are numbered, grouped by word,
 /// and appended to the word's cases and positions; the vocabulary is sorted at the end.

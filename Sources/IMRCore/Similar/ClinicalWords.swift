@@ -1,3 +1,6 @@
+import IMRText
+import IMRVocabulary
+
 /// The words of a clinical case summary that "more like this" compares, and what each weighs: the
 /// sentences of the letters' paperwork left out (`SummaryStopWords.paperworkSentences`: the review,
 /// the request, the work status), and the words of the diagnoses

@@ -1,3 +1,5 @@
+import IMRVocabulary
+
 /// The words of a case's summary that a "more like this" asks about: the most distinctive of its
 /// clinical words (`ClinicalWords`: the paperwork's sentences left out, diagnoses and body parts
 /// weighing double).

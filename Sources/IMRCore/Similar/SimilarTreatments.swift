@@ -1,3 +1,7 @@
+import IMRLetters
+import IMRModel
+import IMRVocabulary
+
 /// The clinical half of "more like this" that the facet table answers: which of one case's treatments
 /// every other case asks for too, and which of its body regions it speaks of, read from the item
 /// columns and their postings (no case is decoded).

@@ -1,3 +1,6 @@
+import IMRModel
+import IMRText
+
 /// What statistics count by: a facet's values, or periods of the decision date (`imr stats --by`, the
 /// browser's statistics tabs).
 public enum StatsDimension: Equatable, Hashable, Sendable {

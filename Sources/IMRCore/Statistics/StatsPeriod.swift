@@ -1,3 +1,5 @@
+import IMRModel
+
 /// A length of time the statistics count decisions by: the trend a researcher charts.
 public enum StatsPeriod: String, CaseIterable, Sendable, Codable {
     case year, quarter, month

@@ -1,4 +1,7 @@
 import TextCells
+import IMRExport
+import IMRModel
+import IMRText
 
 /// The statistics table, the one the command line prints (`imr stats`) and the browser draws (its
 /// statistics view): per facet value or period, cases, fully and partially overturned cases, items,

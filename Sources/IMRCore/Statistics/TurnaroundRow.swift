@@ -1,3 +1,5 @@
+import IMRModel
+
 /// The review's clock per period of the decision date: how many cases have both dates, the median
 /// days from the application's receipt to the decision, and how many took longer than the 30 days of a
 /// standard review (`IMRCase.turnaroundLimit`). What `imr stats --by month` adds to a period's table.

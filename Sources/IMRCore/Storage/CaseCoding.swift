@@ -1,3 +1,7 @@
+import IMRLetters
+import IMRModel
+import IMRText
+
 /// The parsed cases and problems of one file in the cache's binary form. Every field of the model is
 /// written; a model change needs `CaseStoreFile.version` raised.
 enum CaseCoding {

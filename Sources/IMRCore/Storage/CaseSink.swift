@@ -1,3 +1,5 @@
+import IMRText
+
 /// What `CaseCoding` writes a file's cases into: the store's bytes (`ByteWriter`), or, on the pass that
 /// chooses the store's string table, only a count of the strings that could be shared
 /// (`StringCounter`). One encoder for both passes, so the strings counted are exactly those written.

@@ -4,6 +4,9 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import IMRLetters
+import IMRModel
+import IMRText
 
 /// The case store: a second open of an unchanged corpus takes the parsed cases from disk instead
 /// of reading and parsing every letter. One file per set of paths opened, under `$XDG_CACHE_HOME/imr`

@@ -5,6 +5,8 @@ import Darwin
 #endif
 import Dispatch
 import Synchronization
+import IMRModel
+import IMRText
 
 /// A corpus as the case store keeps it beside the parsed files: what assembling them gave (ids, the
 /// corpus's problems, warnings added to cases) and the index's snapshot.

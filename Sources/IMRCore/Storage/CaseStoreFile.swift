@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import IMRLetters
+import IMRText
 
 /// One store file on disk:
 ///

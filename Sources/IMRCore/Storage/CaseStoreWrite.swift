@@ -1,3 +1,6 @@
+import IMRLetters
+import IMRText
+
 /// The case store a load through the cache leaves to write: the parsed files, and, once the corpus
 /// is indexed, the snapshot of the index. Written after the cases are on screen (the browser) or
 /// before a command's output (the command line), never in the way of the first frame. (A first open

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import IMRModel
 
 /// What an index of a corpus is made of, apart from the cases themselves: the facet table, the date
 /// columns, every sort order, the case keys of tags, the summaries' places in the word index and the

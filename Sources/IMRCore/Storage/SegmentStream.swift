@@ -5,6 +5,8 @@ import Darwin
 #endif
 import Dispatch
 import Synchronization
+import IMRLetters
+import IMRText
 
 /// The segments of a first open's case store, encoded by the workers that parse the letters, each
 /// right after its letters are parsed, and written in order into the store's temporary file as they

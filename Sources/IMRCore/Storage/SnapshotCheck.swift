@@ -1,3 +1,5 @@
+import IMRText
+
 /// The case store mapped and checked on another thread, started before the letters are listed: at
 /// 100,000 letters the listing (a `stat` per letter) and the store's checksums take about as long as
 /// each other, and neither needs the other. Whether the snapshot is for the files listed is decided

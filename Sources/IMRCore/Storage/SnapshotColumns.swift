@@ -1,5 +1,7 @@
 import Dispatch
 import Synchronization
+import IMRLetters
+import IMRModel
 
 /// Everything a case store keeps of a first open's letters besides their records, gathered chunk by
 /// chunk by the workers that parse them, right after parsing, so that no case outlives its chunk

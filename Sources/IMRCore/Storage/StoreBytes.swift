@@ -1,3 +1,5 @@
+import IMRText
+
 /// Why a store file (or part of it) cannot be trusted. Never shown as a crash: the letters are read again.
 struct StoreCorruption: Error, Sendable {
     var reason: String

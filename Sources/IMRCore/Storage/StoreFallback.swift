@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
+import IMRModel
 
 /// Where a mapped case store's cases come from once a record proves damaged (another program wrote over
 /// the store, or cut it short, after imr opened and checked it): the letters, read again once, whole,

@@ -1,4 +1,6 @@
 import Dispatch
+import IMRLetters
+import IMRText
 
 /// The case store's string table: every short ASCII string that comes more than once in the store's
 /// cases, or in a sample of them for a large store (specialties, licensure, guideline names and

@@ -1,4 +1,5 @@
 import Synchronization
+import IMRModel
 
 /// The cases of a case store a second open mapped: each case's record stays in the file until asked
 /// for, then is decoded (and kept among the last few hundred asked for, as a browser redraws the same

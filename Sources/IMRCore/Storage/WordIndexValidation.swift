@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import IMRText
 
 /// Whether a word index read from disk is one the builder could have made. Its searches index arrays
 /// (a trap when out of range) and read positions through a pointer with no bounds check, so an index

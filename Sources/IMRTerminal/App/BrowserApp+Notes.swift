@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import IMRCore
+import IMRModel
 
 /// The tag and note keys' work: the notes store written off the key loop (one change after another),
 /// the index given what the store then holds, and `$EDITOR` run on a note with the screen suspended.

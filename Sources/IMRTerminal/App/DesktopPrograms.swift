@@ -1,5 +1,6 @@
 import Foundation
 import IMRCore
+import IMRText
 
 /// A program run for the user through `/bin/sh -c SCRIPT sh ARGUMENTS...`: the script is the user's own
 /// setting (`$PAGER`, `$EDITOR`: it may carry options), a path only ever travels as `"$1"`, never inside

@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Foundation
 import IMRCore
+import IMRExport
+import IMRText
 
 /// Carries out an export request: cases into one file in the format its extension names (text unless
 /// .md, .json or .csv), or one text file per case into a folder (a destination ending in "/", or a

@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRModel
 
 /// Everything that reaches the browser's state: the user's input, and what work in the background
 /// (loading, indexing, exporting, theme loading) reports. The app only delivers these to

@@ -1,5 +1,8 @@
 import IMRCore
 import IMRScreen
+import IMRExport
+import IMRModel
+import IMRText
 
 extension BrowserState {
     /// An action in the panes (no overlay open).

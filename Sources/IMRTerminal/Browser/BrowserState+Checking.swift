@@ -1,4 +1,5 @@
 import IMRCore
+import IMRText
 
 /// A second open shows the cases the case store holds at once, before the letters are listed (at a
 /// million letters listing them takes seconds); the letters are then compared with the store in the

@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRExport
 
 /// The case at hand and the rest of the desktop: its own file, the pager, the clipboard. The state only
 /// says what to do (`BrowserEffect`); the app runs the programs and reports back (`programFinished`).

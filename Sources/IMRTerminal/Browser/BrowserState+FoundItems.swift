@@ -1,4 +1,5 @@
 import IMRCore
+import IMRText
 
 /// The items a filter's item terms single out (`treat:mri item:overturned`): the decision pane marks
 /// them and opens on the first, and, while no `/` search is under way, `n` and `N` step through them,

@@ -1,6 +1,8 @@
 import Foundation
 import IMRCore
 import IMRScreen
+import IMRModel
+import IMRText
 
 /// The user's tags and notes in the browser: `+` tags or untags the marked cases (else the selected
 /// one), `A` writes the selected case's note (C-x there: in `$EDITOR`), `#` picks tags. The state only

@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRText
 
 extension BrowserState {
     /// An action while an overlay is open: movement moves its cursor, `close` leaves it (the help goes

@@ -1,5 +1,7 @@
 import IMRCore
 import IMRScreen
+import IMRExport
+import IMRModel
 
 extension BrowserState {
     /// The precedents view is on screen (open, and no precedent's case shown in the panes instead).

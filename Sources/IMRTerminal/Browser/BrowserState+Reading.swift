@@ -1,4 +1,5 @@
 import IMRCore
+import IMRText
 
 /// A long first open shows the cases of the letters read so far (`LoadPreview`) while the rest are
 /// read, as a log viewer shows the start of a large file: the list grows, the filters, the selected case

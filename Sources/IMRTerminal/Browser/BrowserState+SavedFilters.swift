@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRText
 
 /// The list of saved filters (@): each with the cases it finds now, or why it finds none.
 public struct SavedFiltersState: Equatable {

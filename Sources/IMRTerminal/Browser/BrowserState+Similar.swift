@@ -1,4 +1,5 @@
 import IMRCore
+import IMRText
 
 /// "More like this": the list shows the cases most like the selected one, best first, as a view
 /// pushed over the list the user was on. It starts unfiltered; the usual filters narrow it (its rank

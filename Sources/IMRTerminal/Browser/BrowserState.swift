@@ -1,5 +1,7 @@
 import IMRCore
 import IMRScreen
+import IMRModel
+import IMRText
 
 /// The three panes of the browser.
 public enum Pane: Int, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import IMRCore
+import IMRText
 
 /// A change to the user's tags and notes, asked for by the browser and carried out by the app through
 /// a `NotesBackend` (the notes store, off the key loop). Cases are named by `CaseKey`.

@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRModel
 
 /// One occurrence of the search text in a pane's document.
 public struct SearchMatch: Equatable, Sendable {

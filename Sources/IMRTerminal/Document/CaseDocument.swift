@@ -1,5 +1,8 @@
 import IMRCore
 import IMRScreen
+import IMRExport
+import IMRModel
+import IMRVocabulary
 
 /// The selected case as the two case panes show it: styled lines wrapped to the pane's width.
 public enum CaseDocument {

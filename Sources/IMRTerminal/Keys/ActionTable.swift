@@ -1,4 +1,5 @@
 import IMRScreen
+import IMRCore
 
 /// One row of the action table: in a context, these keys do this. The single source for the key loop,
 /// the help screen and the README's key tables.

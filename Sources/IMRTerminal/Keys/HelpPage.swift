@@ -1,3 +1,5 @@
+import IMRModel
+
 /// The help screen's text for one context, as plain data. First where it was opened: the context's own
 /// keys, then those of the sections it falls back to, each key listed only where pressing it really
 /// gives that action here, and the notes on typing. Then, as tig lists every keymap, one section for each

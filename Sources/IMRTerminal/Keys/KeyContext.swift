@@ -1,3 +1,5 @@
+import IMRCore
+
 /// Where a key is pressed. Each context has its own section of the action table and falls back to
 /// shared sections (moving, closing), as tig's keymaps fall back to its generic one: a key means the
 /// same thing wherever it makes sense, and the help shows the keys of the context it was opened from.

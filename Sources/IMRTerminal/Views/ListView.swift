@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRModel
 
 /// The case list: one row per case shown, the cursor and marks visible without colour.
 enum ListView {

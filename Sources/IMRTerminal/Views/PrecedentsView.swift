@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRModel
 
 /// The precedents view, drawn over the panes: the question, the counts and the rate with its interval,
 /// the splits by region, specialty and year (with the year trend as a sparkline and bars), then the

@@ -1,5 +1,6 @@
 import IMRCore
 import IMRScreen
+import IMRText
 
 /// The hint line while the tag prompt is open: the tags in use that fit what is typed, with the cases
 /// each is on, so a name is picked rather than guessed (Tab completes it).

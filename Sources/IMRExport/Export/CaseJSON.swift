@@ -1,0 +1,65 @@
+import Foundation
+import TextSafety
+import IMRModel
+
+/// JSON in the shape of spec/case.schema.json.
+public enum CaseJSON {
+    /// One case on one line (for `list --json`).
+    public static func line(_ letter: IMRCase) -> String {
+        encode(letter, pretty: false)
+    }
+
+    public static func pretty(_ letter: IMRCase) -> String {
+        encode(letter, pretty: true)
+    }
+
+    /// Any Encodable value in the same form (keys sorted, unsafe code points escaped): written by
+    /// `JSONStream`, or by JSONEncoder for what the stream does not write (floating point).
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) -> String {
+        let stream = JSONStream(pretty: pretty)
+        stream.write(value)
+        return stream.unsupported ? foundationEncoded(value, pretty: pretty) : String(decoding: stream.bytes, as: UTF8.self)
+    }
+
+    /// Values as one pretty-printed array, each at the left margin (the multi-case JSON export), a value
+    /// at a time: each is encoded, handed to `emit` and let go.
+    static func writeDocument<T: Encodable, E: Error>(_ values: some Sequence<T>, to emit: (String) throws(E) -> Void) throws(E) {
+        try emit("[\n")
+        for (position, value) in values.enumerated() {
+            try emit((position > 0 ? ",\n" : "") + encode(value, pretty: true))
+        }
+        try emit("\n]\n")
+    }
+
+    /// The same JSON through Foundation's JSONEncoder: what `JSONStream` must equal byte for byte.
+    static func foundationEncoded<T: Encodable>(_ value: T, pretty: Bool) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes, .sortedKeys]
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return escapingControls(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSONEncoder escapes only U+0000-U+001F: DEL, the C1 controls (U+009B is a CSI to some terminals)
+    /// and the invisible direction overrides would reach a terminal raw through `imr list --json`.
+    /// They can only stand inside strings here (line feeds and tabs outside strings are layout, and
+    /// JSONEncoder has escaped those inside), so each becomes a `\uXXXX` escape: the same text to a JSON reader.
+    static func escapingControls(_ json: String) -> String {
+        func unsafe(_ scalar: Unicode.Scalar) -> Bool {
+            scalar != "\n" && scalar != "\t" && ControlEscape.needsEscape(scalar)
+        }
+        guard json.unicodeScalars.contains(where: unsafe) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard unsafe(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            // Code points beyond the BMP are written as their UTF-16 surrogate pair, as JSON requires.
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,213 @@
+import TextSafety
+import IMRModel
+import IMRText
+
+/// Plain-text and Markdown reports of one case. Nothing of the summary or rationales is left out.
+public enum CaseReport {
+    public static let width = 80
+    /// The title over the text of a letter read only in part, in reports and in the browser.
+    public static let letterTextTitle = "The letter as written (read only in part)"
+
+    /// The header block's label/value rows.
+    static func headerRows(_ letter: IMRCase) -> [(String, String)] {
+        var rows: [(String, String)] = [("Case", letter.id)]
+        if let number = letter.caseNumber, number != letter.id { rows.append(("Case number", number)) }
+        rows.append(("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file))
+        if let copies = letter.copies, !copies.isEmpty { rows.append(("Also read from", copies.joined(separator: ", "))) }
+        if let layout = letter.layout { rows.append(("Layout", layout.rawValue)) }
+        rows.append(("Outcome", letter.outcome.title))
+        let dates: [(String, CalendarDate?)] = [
+            ("Decision date", letter.dates.decision), ("Date assigned", letter.dates.assigned),
+            ("UR denial date", letter.dates.urDenial), ("Application received", letter.dates.applicationReceived),
+        ]
+        for (label, date) in dates { if let date { rows.append((label, date.iso)) } }
+        if let turnaround = letter.turnaroundReading { rows.append(("Turnaround", turnaround)) }
+        if let priority = letter.priority { rows.append(("Priority", priority)) }
+        let reviewer = letter.reviewer
+        rows.append(("Reviewer", reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")))
+        if reviewer.boardCertified == true { rows.append(("Board certified", "yes")) }
+        rows.append(("Licensed in", reviewer.licensure.isEmpty ? "not stated" : reviewer.licensure.joined(separator: ", ")))
+        rows.append(("Patient", patientLine(letter.patient)))
+        if let injury = letter.patient.dateOfInjury { rows.append(("Date of injury", injury.iso)) }
+        return rows
+    }
+
+    public static func patientLine(_ patient: Patient) -> String {
+        var parts: [String] = []
+        if let age = patient.age { parts.append("\(age) years") }
+        if let sex = patient.sex { parts.append(sex.rawValue) }
+        return parts.isEmpty ? "not stated" : parts.joined(separator: ", ")
+    }
+
+    public static func citationLine(_ citation: Citation) -> String {
+        "\(citation.text) [\(citation.label)]"
+    }
+
+    // MARK: Text
+
+    public static func text(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+        var lines = labelled(headerRows(letter) + tagRows(annotations))
+        if let note = annotations.note {
+            lines += ["", "NOTE", ""]
+            lines += TextWrap.wrapParagraphs(note, width: width)
+        }
+        if !letter.warnings.isEmpty {
+            lines.append("")
+            lines.append("WARNINGS")
+            for warning in letter.warnings {
+                // A hanging indent: the wrapped lines of a warning sit under its text, not its dash.
+                var wrapped = TextWrap.wrap(warning, width: width, indent: "  ")
+                if !wrapped.isEmpty { wrapped[0] = "- " + wrapped[0].dropFirst(2) }
+                lines += wrapped
+            }
+        }
+        lines.append("")
+        lines.append("CLINICAL CASE SUMMARY")
+        lines.append("")
+        lines += TextWrap.wrapParagraphs(letter.summary, width: width)
+        lines.append("")
+        lines.append("DECISIONS (\(Wording.count(letter.items.count, "item")))")
+        for (number, item) in letter.items.enumerated() {
+            lines.append("")
+            lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
+            if let category = item.category { lines += TextWrap.wrap("Category: \(category)", width: width, indent: "   ") }
+            if let reading = item.treatmentReading {
+                lines += TextWrap.wrap("Read as: \(reading)", width: width, indent: "   ")
+            }
+            if let doubt = item.doubtReading { lines += TextWrap.wrap("Not understood: \(doubt)", width: width, indent: "   ") }
+            if let original = item.originalRequest {
+                lines += TextWrap.wrap("Original request: \(original)", width: width, indent: "   ")
+            }
+            if let authorized = item.authorizedPortion {
+                lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized)", width: width, indent: "   ")
+                lines += TextWrap.wrap("Disputed in IMR: \(item.treatment)", width: width, indent: "   ")
+            }
+            for list in letter.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
+            lines += reasonBlock(item)
+            lines.append("   Decision rationale:")
+            lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
+        }
+        if let text = letter.letterText {
+            lines += ["", letterTextTitle.uppercased(), ""]
+            lines += TextWrap.wrapParagraphs(text, width: width)
+        }
+        return ControlEscape.escape(lines.joined(separator: "\n") + "\n", keepingNewlines: true, keepingTabs: true)
+    }
+
+    /// An item's reasons, each with the sentence that states it.
+    static func reasonBlock(_ item: Item) -> [String] {
+        guard !item.reasons.isEmpty else { return TextWrap.wrap("Reasons: \(Item.noReasonReading)", width: width, indent: "   ") }
+        var lines = ["   Reasons:"]
+        for reason in item.reasons {
+            lines += TextWrap.wrap("- \(reason.id): \"\(reason.sentence)\"", width: width, indent: "     ")
+        }
+        return lines
+    }
+
+    /// The user's tags as a header row (none when there are no tags).
+    static func tagRows(_ annotations: CaseAnnotations) -> [(String, String)] {
+        annotations.tags.isEmpty ? [] : [("Tags", annotations.tags.joined(separator: ", "))]
+    }
+
+    /// "Label:   value" rows, the values lined up after the longest label and wrapped under themselves.
+    package static func labelled(_ rows: [(String, String)]) -> [String] {
+        var lines: [String] = []
+        let labelWidth = rows.map(\.0.count).max() ?? 10
+        for (label, value) in rows {
+            let prefix = label + ":" + String(repeating: " ", count: labelWidth - label.count + 1)
+            let wrapped = TextWrap.wrap(value, width: width - prefix.count)
+            for (index, line) in wrapped.enumerated() {
+                lines.append((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+            }
+        }
+        return lines
+    }
+
+    package static func citationBlock(_ title: String, _ citations: [Citation]) -> [String] {
+        var lines = ["   \(title):"]
+        if citations.isEmpty { lines.append("     (none cited)") }
+        for citation in citations {
+            lines += TextWrap.wrap("- " + citationLine(citation), width: width, indent: "     ")
+        }
+        return lines
+    }
+
+    // MARK: Markdown
+
+    /// - Parameter level: the case's heading level (1 for a file of its own, 2 inside a document of
+    ///   several cases); its sections are one and two levels below.
+    public static func markdown(_ letter: IMRCase, level: Int = 1, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+        let title = String(repeating: "#", count: level), section = title + "#", item = section + "#"
+        var lines = ["\(title) \(markdownEscaped(letter.id)): \(letter.outcome.title)", ""]
+        for (label, value) in headerRows(letter).dropFirst() + tagRows(annotations) {
+            lines.append("- **\(label):** \(markdownEscaped(value))")
+        }
+        if let note = annotations.note {
+            lines += ["", "\(section) Note", ""]
+            lines += markdownParagraphs(note)
+        }
+        if !letter.warnings.isEmpty {
+            lines += ["", "\(section) Warnings", ""]
+            lines += letter.warnings.map { "- " + markdownEscaped($0) }
+        }
+        lines += ["", "\(section) Clinical case summary", ""]
+        lines += markdownParagraphs(letter.summary)
+        lines += ["\(section) Decisions", ""]
+        for (number, disputed) in letter.items.enumerated() {
+            lines.append("\(item) \(number + 1). \(markdownEscaped(disputed.treatment)): \(disputed.decision.title)")
+            lines.append("")
+            if let category = disputed.category { lines.append("- **Category:** \(markdownEscaped(category))") }
+            if let reading = disputed.treatmentReading { lines.append("- **Read as:** \(markdownEscaped(reading))") }
+            if let doubt = disputed.doubtReading { lines.append("- **Not understood:** \(markdownEscaped(doubt))") }
+            if let original = disputed.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
+            if let authorized = disputed.authorizedPortion {
+                lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
+                lines.append("- **Disputed in IMR:** \(markdownEscaped(disputed.treatment))")
+            }
+            for list in letter.guidelineLists(of: disputed) {
+                lines.append("- **\(list.title):**" + (list.citations.isEmpty ? " none cited" : ""))
+                lines += list.citations.map { "  - " + markdownEscaped(citationLine($0)) }
+            }
+            if disputed.reasons.isEmpty {
+                lines.append("- **Reasons:** \(Item.noReasonReading)")
+            } else {
+                lines.append("- **Reasons:**")
+                for reason in disputed.reasons {
+                    lines.append("  - `\(reason.id)`: \(markdownEscaped(reason.sentence))")
+                }
+            }
+            lines += ["", "**Decision rationale:**", ""]
+            lines += markdownParagraphs(disputed.rationale)
+        }
+        if let text = letter.letterText {
+            lines += ["\(section) " + letterTextTitle, ""]
+            lines += markdownParagraphs(text)
+        }
+        return ControlEscape.escape(lines.joined(separator: "\n"), keepingNewlines: true, keepingTabs: true)
+    }
+
+    /// Each paragraph of `text` escaped, a blank line after each.
+    package static func markdownParagraphs(_ text: String) -> [String] {
+        Paragraphs.of(text).flatMap { [markdownEscaped($0), ""] }
+    }
+
+    /// Keeps letter text from turning into Markdown markup.
+    package static func markdownEscaped<S: StringProtocol>(_ text: S) -> String {
+        // By UTF-8 byte: every character escaped is ASCII, so a backslash never lands inside another
+        // character (by Character, with a String search per character, 10,000 cases took 20 s).
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if markdownSpecial[Int(byte)] { out.append(0x5C) }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes Markdown gives a meaning to: \ ` * _ [ ] < > # |
+    private static let markdownSpecial: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "\\`*_[]<>#|".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+}

@@ -1,0 +1,109 @@
+import IMRModel
+import IMRText
+
+/// Turns the lines of one letter into a case. The id and file are the loader's to set.
+public enum LetterParser {
+    /// The parsed case, and whether the letter was read only in part (a section it should have is missing).
+    public struct Parsed: Sendable {
+        public var letter: IMRCase
+        public var readInPart: Bool
+    }
+
+    public static func parse(_ lines: Lines, file: String, index: Int, memo: ParseMemo = ParseMemo()) -> Parsed {
+        let sections = LetterSplitter.sections(of: lines)
+        var warnings: [String] = []
+        // The professional-review layout names its parts otherwise: its summary and qualifications are
+        // read like the MAXIMUS layout's, its one item from its issue, guideline and rationale fields.
+        var professionalSummary: Lines? = nil
+        var professionalQualifications: Lines? = nil
+        var professionalFields: [ProfessionalReviewFields.Field: Lines] = [:]
+        if sections.unplacedLayout != nil {
+            professionalFields = ProfessionalReviewFields.fields(of: lines)
+            if sections.summary == nil { professionalSummary = professionalFields[.summary] }
+            if sections.credentials == nil { professionalQualifications = professionalFields[.qualifications] }
+        }
+        var letter = IMRCase(id: "", file: file, index: index, layout: sections.layout)
+
+        if let range = sections.header {
+            let header = HeaderParser.parse(lines[range])
+            letter.caseNumber = header.caseNumber
+            letter.dates = header.dates
+            letter.priority = header.priority
+            letter.patient.dateOfInjury = header.dateOfInjury
+            for label in header.unreadLabels {
+                warnings.append("The header's \(label) could not be read.")
+            }
+        }
+
+        if let credentials = sections.credentials.map({ lines[$0] }) ?? professionalQualifications {
+            letter.reviewer = CredentialsParser.parse(credentials, memo: memo)
+            if letter.reviewer.specialtiesAsWritten.isEmpty {
+                warnings.append("The reviewer's specialty could not be read.")
+            }
+            if letter.reviewer.licensure.isEmpty {
+                warnings.append("The reviewer's state of licensure could not be read.")
+            }
+        } else if sections.unplacedLayout == nil {
+            warnings.append("The section on how the determination was made (reviewer credentials) is missing.")
+        }
+
+        if let summaryLines = sections.summary.map({ lines[$0] }) ?? professionalSummary {
+            let summary = SummaryParser.text(summaryLines)
+            letter.summary = ByteText.string(summary[...])
+            let (age, sex) = SummaryParser.ageAndSex(summary)
+            letter.patient.age = age
+            letter.patient.sex = sex ?? SummaryParser.sexFromPronouns(summary)
+            if letter.patient.dateOfInjury == nil {
+                letter.patient.dateOfInjury = SummaryParser.dateOfInjury(summary)
+            }
+            if letter.summary.isEmpty { warnings.append("The clinical case summary is empty.") }
+        } else {
+            warnings.append("The clinical case summary is missing.")
+        }
+
+        var readInPart = sections.summary == nil && professionalSummary == nil
+        if let range = sections.items {
+            let result = ItemsParser.parse(lines[range], memo: memo)
+            letter.items = result.items
+            warnings += result.warnings
+            if result.items.isEmpty {
+                warnings.append("The decisions section holds no item this reader could read.")
+                readInPart = true
+            }
+        } else if let layout = sections.unplacedLayout {
+            let result = ProfessionalReviewItem.read(professionalFields, memo: memo)
+            warnings += result.warnings
+            if let item = result.item {
+                letter.items = [item]
+            } else {
+                readInPart = true
+                warnings.append("This letter uses the \"\(layout)\" layout, whose decision is read from the rationale's conclusion; its whole text is kept.")
+            }
+        } else {
+            readInPart = true
+            warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
+        }
+        if letter.patient.sex == nil, letter.patient.age == nil, !letter.summary.isEmpty {
+            // Only worth saying when the summary seems to speak of the patient at all.
+            if letter.summary.containsIgnoringCase("year old") || letter.summary.containsIgnoringCase("year-old") {
+                warnings.append("The patient's age and sex could not be read.")
+            }
+        }
+        RegionInference.infer(&letter)
+        // One reader for the letter's items: its buffers are made once.
+        var reader = ReasonReader(memo: memo)
+        for index in letter.items.indices {
+            letter.items[index].reasons = reader.reasons(in: letter.items[index].rationale, decision: letter.items[index].decision)
+        }
+        letter.outcome = Outcome(decisions: letter.items.map(\.decision))
+        letter.chapters = IMRCase.chapterLabels(of: letter.items)
+        if letter.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }
+        letter.warnings = warnings
+        if readInPart {
+            // Kept whole: the parts this reader could not place are still the user's to read and search.
+            let text = Reflow.joinedParagraphs(lines)
+            letter.letterText = text.isEmpty ? nil : text
+        }
+        return Parsed(letter: letter, readInPart: readInPart)
+    }
+}

@@ -1,0 +1,76 @@
+import IMRModel
+import IMRText
+import IMRVocabulary
+
+/// The region a request that names none takes from its letter (docs/treatment-identity.md, "Regions"):
+/// the region of the guideline chapter its decision cites, else the one body region the summary's
+/// diagnoses name. Only for treatments that regions tell apart; where the letter points to several
+/// regions, or none, the item keeps none. Such a region is marked inferred.
+package enum RegionInference {
+    static func infer(_ letter: inout IMRCase) {
+        var injured: [String]?
+        for index in letter.items.indices {
+            let item = letter.items[index]
+            guard item.bodyRegions.isEmpty, let key = item.treatmentKey, item.treatmentKind != .other,
+                  TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind)
+            else { continue }
+            var regions = chapterRegions(of: item)
+            if regions.isEmpty {
+                if injured == nil { injured = diagnosedRegions(in: letter.summary) }
+                regions = injured ?? []
+            }
+            guard regions.count == 1 else { continue }
+            letter.items[index].bodyRegions = regions
+            letter.items[index].regionInferred = true
+        }
+    }
+
+    /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once.
+    static func chapterRegions(of item: Item) -> [String] {
+        BodyRegions.distinct(item.maximusGuideline.compactMap(ChapterRegions.region))
+    }
+
+    /// What the summary's sentences that name the injured part say, strongest first: a diagnosis or
+    /// what the patient is treated for, else the injury.
+    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"]]
+
+    /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
+    /// the patient is treated for), or failing those, of the injury. Only the sentences holding a marker
+    /// are cut out and read (splitting every summary into sentences cost a share of the first open).
+    package static func diagnosedRegions(in summary: String) -> [String] {
+        let folded = FoldedText(summary)
+        for words in markers {
+            var named: [String] = []
+            var found = false
+            var seen: Set<Range<Int>> = []
+            for word in words {
+                var from = 0
+                while let hit = folded.range(of: word, from: from) {
+                    found = true
+                    let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                    if seen.insert(sentence).inserted {
+                        named += TreatmentLexicon.shared.regions(in: String(decoding: folded.bytes[sentence], as: UTF8.self))
+                    }
+                    from = sentence.upperBound
+                }
+            }
+            if found { return BodyRegions.distinct(named) }
+        }
+        return []
+    }
+
+    /// The sentence around a match: back to the end of the sentence before (a full stop, question or
+    /// exclamation mark before a blank) and on to the end of its own.
+    static func sentenceBounds(around hit: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        func endsSentence(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            guard byte == 0x2E || byte == 0x3F || byte == 0x21 else { return false }
+            return index + 1 >= bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x0A
+        }
+        var start = hit.lowerBound
+        while start > 0, !endsSentence(start - 1) { start -= 1 }
+        var end = hit.upperBound
+        while end < bytes.count, !endsSentence(end) { end += 1 }
+        return start..<min(end + 1, bytes.count)
+    }
+}

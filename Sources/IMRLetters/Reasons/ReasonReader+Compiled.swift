@@ -1,0 +1,83 @@
+import IMRVocabulary
+
+extension ReasonReader {
+    /// The rules as phrase ids of one matcher, made once; a class, so that a reader holds it without
+    /// a retain for each of its tables.
+    final class Compiled: Sendable {
+        /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
+        /// rule), words stating the reason alone, or words that make the sentence another reason.
+        enum Use: UInt8, Sendable { case phrase, negative, unless }
+
+        /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
+        struct Role: OptionSet, Sendable {
+            let rawValue: UInt16
+            static let negation = Role(rawValue: 1)
+            static let caseWord = Role(rawValue: 2)
+            static let guidelineTalk = Role(rawValue: 4)
+            /// Found anywhere, not only at word starts: the sentence's verdict, a partial
+            /// certification's boilerplate, a clause break, a cause given for the verdict, "request".
+            static let conclusion = Role(rawValue: 8)
+            static let boilerplate = Role(rawValue: 16)
+            static let clauseBreak = Role(rawValue: 32)
+            static let cause = Role(rawValue: 64)
+            static let request = Role(rawValue: 128)
+            /// Opens a condition ("if", "unless"): the case words after it, up to the clause's end,
+            /// speak of a patient the guideline imagines, not this one.
+            static let condition = Role(rawValue: 256)
+            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request]
+        }
+
+        let matcher: PhraseMatcher
+        let rules = DecisionReasons.all
+        /// By phrase id: the rules that use it and how, `uses[useStart[id]..<useStart[id + 1]]` (flat, so
+        /// that reading them retains no array of its own), and its roles.
+        let useStart: [Int32]
+        let uses: [(rule: Int, use: Use)]
+        let roles: [Role]
+        /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
+        /// (not only blocks one). A sentence with none of these states no reason and is read no further.
+        let states: [UInt8]
+        let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
+        /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
+        /// they are tried.
+        let markers: [Int32]
+
+        static let shared = Compiled()
+
+        private init() {
+            var matcher = PhraseMatcher()
+            var uses: [Int32: [(rule: Int, use: Use)]] = [:]
+            var roles: [Int32: Role] = [:]
+            let rules = DecisionReasons.all
+            for (index, reason) in rules.enumerated() {
+                for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.unless, .unless)] {
+                    for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
+                }
+            }
+            for (list, role) in [(DecisionReasons.negations, Role.negation), (DecisionReasons.caseWords, .caseWord),
+                                 (DecisionReasons.guidelineTalk, .guidelineTalk), (DecisionReasons.conclusions, .conclusion),
+                                 (DecisionReasons.boilerplate, .boilerplate), (DecisionReasons.clauseBreaks, .clauseBreak),
+                                 (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
+                                 (DecisionReasons.conditions, .condition)] {
+                for phrase in list {
+                    roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
+                }
+            }
+            markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
+            let count = matcher.phrases.count
+            let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }
+            useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
+            self.uses = byPhrase.flatMap { $0 }
+            self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
+            states = byPhrase.map { uses in
+                uses.reduce(0) { bits, use in use.use == .unless ? bits : bits | rules[use.rule].side.bit }
+            }
+            self.matcher = matcher.sealed()
+        }
+    }
+}
+
+extension DecisionReasons.Side {
+    /// The side as one bit, for `ReasonReader.Compiled.states`.
+    var bit: UInt8 { self == .upholding ? 1 : 2 }
+}

@@ -1,0 +1,232 @@
+import IMRText
+import IMRVocabulary
+
+extension ReasonReader {
+    /// A sentence prepared for the rules: lower case on one line, its long quotations and its bare
+    /// conclusion taken out, every phrase of the rules found in it in one pass, and what it is (a
+    /// guideline's restatement, boilerplate) worked out once. Bytes throughout, in buffers kept from one
+    /// sentence to the next: this runs for every sentence of every rationale at each first open.
+    struct Reading {
+        let rules: Compiled
+        /// The rules of the side asked the sentence read states, strongest first, each with how
+        /// specifically (the length of its longest phrase found, a phrase that carries its own negation
+        /// counting more, a catch-all less).
+        private var stated: [Stated] = []
+
+        /// The sentence, `bytes[..<end]`: a space, its bytes lower case on one line, a space, less its
+        /// long quotations. The buffer only grows: the bytes past `end` are room for the next sentence.
+        private var bytes: [UInt8] = []
+        private var end = 0
+        private var found: [PhraseMatcher.Occurrence] = []
+        /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
+        private var cuts: [Range<Int>] = []
+        private var clauses: [Range<Int>] = []
+        /// Where the sentence's conditions open ("if", "unless"), for `inCondition`.
+        private var conditions: [Int] = []
+        /// By place in `found`: the clause of a phrase at a word start, -1 where it spans a cut (or
+        /// starts no word); and whether each clause negates: a negation speaks of its own clause
+        /// ("there was no red flag, but the pain improved").
+        private var clauseOf: [Int] = []
+        private var clauseNegates: [Bool] = []
+        /// By rule: its strength so far (-1 for none), and whether words of the sentence block it.
+        private var best: [Int]
+        private var blocked: [Bool]
+
+        init(rules: Compiled) {
+            self.rules = rules
+            best = [Int](repeating: -1, count: rules.rules.count)
+            blocked = [Bool](repeating: false, count: rules.rules.count)
+        }
+
+        /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
+        /// line (with its quotations), 0 where it holds only spaces (no sentence).
+        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            if bytes.count < sentence.count + 2 { bytes = [UInt8](repeating: 0, count: max(sentence.count + 2, 2 * bytes.count)) }
+            var end = 0
+            let length = bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer[0] = UInt8(ascii: " ")
+                let length = Sentences.writeOneLine(sentence, into: UnsafeMutableBufferPointer(rebasing: buffer[1...]), lowerCase: true)
+                buffer[length + 1] = UInt8(ascii: " ")
+                end = length + 2
+                let loaded = UnsafeMutableBufferPointer(rebasing: buffer[..<end])
+                if Quotations.holdMark(UnsafeBufferPointer(loaded)) { end = Quotations.removeLong(loaded) }
+                return length
+            }
+            self.end = end
+            return length
+        }
+
+        /// The rules of `side` the sentence loaded states, strongest first; from `known` where that
+        /// sentence was read before (and kept there when not).
+        mutating func stated(side: DecisionReasons.Side, known: SharedMemoTable<[Stated]>?) -> [Stated] {
+            guard let known else {
+                read(side: side)
+                return stated
+            }
+            let end = self.end
+            if let stated = bytes.withUnsafeBufferPointer({ known.existing(UnsafeBufferPointer(rebasing: $0[..<end])) }) {
+                return stated
+            }
+            read(side: side)
+            // Most sentences state nothing: kept as an empty array, which holds no storage (the
+            // buffer's would stay in the memo, and the next sentence would need a new one).
+            let value = stated.isEmpty ? [] : stated
+            return bytes.withUnsafeBufferPointer { known.remember(value, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
+        }
+
+        /// Works out `stated` for the sentence loaded: the rules of `side` it states.
+        private mutating func read(side: DecisionReasons.Side) {
+            stated.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+            // The matcher is used through a local reference, outside any mutable access to `bytes`:
+            // through `self`, or inside such an access, it was copied (each table retained) every time.
+            let sentence = end, rules = self.rules
+            bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
+            // Nothing at a word start states a rule of this side: no reason, whatever else it holds.
+            let sideBit = side.bit, states = rules.states
+            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) else { return }
+            let roles = rules.roles
+            // What the sentence holds beyond the rules' words, read in one loop over what was found.
+            var held: Compiled.Role = []
+            for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            if held.contains(.conclusion) {
+                // A closing clause that only concludes ("..., therefore the request is not medically
+                // necessary") is cut: from the first marker tried whose last place has a verdict after it.
+                var cut: Int?
+                for marker in rules.markers {
+                    var last = -1
+                    for occurrence in found where occurrence.phrase == marker { last = max(last, occurrence.start) }
+                    guard last >= 0 else { continue }
+                    if found.contains(where: { $0.start >= last && roles[Int($0.phrase)].contains(.conclusion) }) {
+                        cut = last
+                        break
+                    }
+                }
+                if let cut {
+                    found.removeAll { $0.end > cut }
+                    held = []
+                    for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+                } else if !held.contains(.cause) && (held.contains(.request) || isShort) {
+                    // It only says the request (or, in a few words, the treatment) is (not) necessary,
+                    // supported or certified: no cause.
+                    return
+                }
+            }
+            guard !held.contains(.boilerplate) else { return }
+            cuts.removeAll(keepingCapacity: true)
+            for occurrence in found where roles[Int(occurrence.phrase)].contains(.clauseBreak) {
+                cuts.append(occurrence.start..<occurrence.end)
+            }
+            cuts.sort { $0.lowerBound < $1.lowerBound }
+            // The rules' words stand at word starts.
+            conditions.removeAll(keepingCapacity: true)
+            for occurrence in found where occurrence.startsWord && occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.condition) {
+                conditions.append(occurrence.start)
+            }
+            var speaks = false, talks = false
+            for occurrence in found where occurrence.startsWord {
+                let role = roles[Int(occurrence.phrase)]
+                if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) { speaks = true }
+                if role.contains(.guidelineTalk) { talks = true }
+            }
+            readClauses()
+            strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks)
+        }
+
+        /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
+        /// between (the condition's clause ends there).
+        private func inCondition(_ place: Int) -> Bool {
+            conditions.contains { opened in
+                opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+            }
+        }
+
+        /// A sentence of a few words: one with a verdict and no cause is only the verdict.
+        private var isShort: Bool {
+            var words = 0
+            for index in 1..<end where bytes[index] == UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: " ") { words += 1 }
+            return words <= ReasonReader.shortSentenceWords
+        }
+
+        /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS").
+        private var opensWithGuideline: Bool {
+            var opening = 0
+            while opening < end, bytes[opening] == UInt8(ascii: " ") || bytes[opening] == UInt8(ascii: "\"") || bytes[opening] == UInt8(ascii: "(") {
+                opening += 1
+            }
+            return rules.openings.contains { prefix in
+                end - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
+            }
+        }
+
+        /// `clauses` between the cuts, each phrase's clause, and which clauses negate.
+        private mutating func readClauses() {
+            clauses.removeAll(keepingCapacity: true)
+            var begin = 0
+            for cut in cuts where cut.lowerBound >= begin {
+                clauses.append(begin..<cut.lowerBound)
+                begin = cut.upperBound
+            }
+            clauses.append(begin..<end)
+            clauseNegates.removeAll(keepingCapacity: true)
+            clauseNegates.append(contentsOf: repeatElement(false, count: clauses.count))
+            clauseOf.removeAll(keepingCapacity: true)
+            let roles = rules.roles
+            for occurrence in found {
+                guard occurrence.startsWord,
+                      let clause = clauses.firstIndex(where: { occurrence.start >= $0.lowerBound && occurrence.end <= $0.upperBound })
+                else {
+                    clauseOf.append(-1)
+                    continue
+                }
+                if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) { clauseNegates[clause] = true }
+                clauseOf.append(clause)
+            }
+        }
+
+        /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
+        private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool) {
+            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart
+            for (position, occurrence) in found.enumerated() where occurrence.startsWord {
+                let length = rules.matcher.length(of: occurrence.phrase)
+                let phrase = Int(occurrence.phrase)
+                // By index, not through a slice (which retained the array for each phrase found).
+                for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
+                    let (rule, use) = uses[slot]
+                    guard reasons[rule].side == side else { continue }
+                    switch use {
+                    case .unless:
+                        blocked[rule] = true
+                    case .negative:
+                        best[rule] = max(best[rule], length + 8)
+                    case .phrase:
+                        // An upholding reason's words count in a clause that negates; a positive one's in
+                        // a clause that does not.
+                        let clause = clauseOf[position]
+                        guard clause >= 0 else { continue }
+                        if side == .upholding && !clauseNegates[clause] { continue }
+                        if reasons[rule].positive && clauseNegates[clause] { continue }
+                        best[rule] = max(best[rule], length)
+                    }
+                }
+            }
+            // Whether it restates a guideline: worked out only for a rule the guideline may not state.
+            var restatesGuideline: Bool?
+            for rule in best.indices {
+                let strength = best[rule], isBlocked = blocked[rule]
+                best[rule] = -1
+                blocked[rule] = false
+                guard strength >= 0 && !isBlocked else { continue }
+                let reason = reasons[rule]
+                if !reason.guidelineMayState {
+                    let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
+                    restatesGuideline = restates
+                    if restates || (!speaksOfTheCase && talksAsGuideline) { continue }
+                }
+                // A catch-all yields to a specific reason the sentence also states.
+                stated.append(Stated(rule: rule, strength: reason.general ? strength - 6 : strength))
+            }
+            stated.sort { $0.strength > $1.strength }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import IMRModel
+import IMRText
+import IMRVocabulary
+
+/// Reads the reasons a rationale states (docs/decision-reasons.md), one sentence at a time: the side
+/// comes from the item's decision, never from the words; a reason for upholding needs a negation in its
+/// sentence unless its words carry one; a sentence that only restates a guideline, a long quotation and
+/// a bare conclusion state no reason. Each reason is kept once per item, with the first sentence that
+/// states it. A reader keeps its buffers from one rationale to the next: a letter's items are read by one.
+public struct ReasonReader {
+    /// Quotations this long or longer are the guideline's words, not the reviewer's finding.
+    static let longQuotationWords = 8
+    /// A verdict in this many words or fewer, with no cause given, is only the verdict.
+    static let shortSentenceWords = 10
+    /// How specific a second reason's words in one sentence must be to count beside the first.
+    static let secondReasonStrength = 16
+    /// Longer "sentences" are tables or text run together, not a reviewer's finding: not read.
+    static let longestSentence = 3_000
+    /// A rationale is read for reasons up to this many sentences (reviewers write tens): text run
+    /// together over a million lines costs no more than this to read.
+    static let mostSentences = 1_000
+
+    /// A rule a sentence states, with how specifically.
+    struct Stated: Sendable {
+        let rule: Int
+        let strength: Int
+    }
+
+    private var reading = Reading(rules: .shared)
+    /// The rules kept for the rationale being read, found or fallback.
+    private var kept: [Int] = []
+    /// Where sentences read before keep what they state: the parse's, shared by its workers.
+    private let memo: ParseMemo?
+
+    public init(memo: ParseMemo? = nil) {
+        self.memo = memo
+    }
+
+    /// The reasons of one rationale, read by a reader made for it.
+    public static func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
+        var reader = ReasonReader()
+        return reader.reasons(in: rationale, decision: decision)
+    }
+
+    public mutating func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
+        let side: DecisionReasons.Side = decision == .overturned ? .overturning : .upholding
+        let known = memo?.reasons(of: side)
+        var found: [ItemReason] = []
+        var fallback: [ItemReason] = []
+        kept.removeAll(keepingCapacity: true)
+        var sentences = 0
+        var text = rationale
+        text.withUTF8 { bytes in
+            // The rationale's own bytes, sentence by sentence.
+            Sentences.forEachPlace(in: bytes) { place in
+                let length = reading.load(bytes[place])
+                guard length > 0 else { return true }
+                sentences += 1
+                guard sentences <= Self.mostSentences else { return false }
+                guard length <= Self.longestSentence else { return true }
+                // The sentence's reason is the one its most specific words state; another it states as
+                // specifically (a long phrase of its own) is kept too. Its String is made only here.
+                var sentence: String?
+                for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
+                    let rule = reading.rules.rules[candidate.rule]
+                    guard position == 0 || (candidate.strength >= Self.secondReasonStrength && !rule.general),
+                          !kept.contains(candidate.rule) else { continue }
+                    kept.append(candidate.rule)
+                    let words = sentence ?? Sentences.oneLine(bytes[place])
+                    sentence = words
+                    let reason = ItemReason(id: rule.id, sentence: words)
+                    if rule.fallback { fallback.append(reason) } else { found.append(reason) }
+                }
+                return true
+            }
+        }
+        return found.isEmpty ? fallback : found
+    }
+}

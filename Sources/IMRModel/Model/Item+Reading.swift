@@ -1,0 +1,45 @@
+import IMRText
+
+/// What imr made of an item's request, said for a reader in one place (the decision pane, the case
+/// reports, the precedents brief): why the item joins the precedents it joins.
+extension Item {
+    /// "MRI (imaging); lumbar spine, knee": the treatment key, its kind, and every region, an inferred
+    /// region saying where it came from. Nil for an item with no treatment text.
+    public var treatmentReading: String? {
+        guard let key = treatmentKey else { return nil }
+        var text = key
+        if let kind = treatmentKind { text += " (\(kind.rawValue))" }
+        if !bodyRegions.isEmpty {
+            text += "; " + bodyRegions.joined(separator: ", ") + (regionInferred ? " (inferred from the letter)" : "")
+        }
+        return text
+    }
+
+    /// The request's words its key does not account for, said as a warning; nil when there are none.
+    public var doubtReading: String? {
+        Item.doubtReading(treatmentDoubt)
+    }
+
+    /// `words` said as a warning: the key may not be the treatment asked.
+    public static func doubtReading(_ words: [String]) -> String? {
+        words.isEmpty ? nil : "\(words.joined(separator: ", ")) (the treatment key may not be what was asked)"
+    }
+}
+
+extension Item {
+    /// What the decision pane and the reports say where no reason was read: a gap in the rules, shown
+    /// rather than hidden (`imr check --reasons` lists such items).
+    public static let noReasonReading = "none found (imr check --reasons lists such items)"
+
+    /// Where each reason's sentence stands in `paragraph` (a part of the rationale), as UTF-8 offsets,
+    /// in order and without overlaps: for marking them where the rationale is shown.
+    public func reasonRanges(in paragraph: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for reason in reasons {
+            guard let found = Sentences.locate(reason.sentence, in: paragraph),
+                  !ranges.contains(where: { $0.overlaps(found) }) else { continue }
+            ranges.append(found)
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+}

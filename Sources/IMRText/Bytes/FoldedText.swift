@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A short text with ASCII letters folded to lower case, for the many "does it name X?" questions the
+/// citation reader asks of one citation: each is then a plain byte search with no setup. Needles are
+/// lower-case ASCII (the guideline vocabulary is; a test holds it so). Offsets are UTF-8 offsets.
+package struct FoldedText {
+    package let bytes: [UInt8]
+
+    package init(_ text: some StringProtocol) {
+        // Copied from the text's own storage at once: `Array(substring.utf8)` went byte by byte
+        // through the view (most of a citation's folding).
+        self.init(folding: text.withBytes { Array($0) })
+    }
+
+    package init(folding bytes: [UInt8]) {
+        var folded = bytes
+        // A plain loop over the buffer, which the compiler vectorises: `map` through a closure cost
+        // several times as much per byte.
+        folded.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] = asciiLower(buffer[index]) }
+        }
+        self.bytes = folded
+    }
+
+    /// The offsets where the first `needle` at or after `from` starts and ends: memchr finds each
+    /// candidate, memcmp checks it. The candidates are found by the needle's first byte that is not a
+    /// space (" is medically necessary" is looked for by its "i"): a leading space would stop at every
+    /// word.
+    package func range(of needle: String, from: Int = 0) -> Range<Int>? {
+        var needle = needle
+        return needle.withUTF8 { pattern -> Range<Int>? in
+            let from = max(0, from)
+            guard !pattern.isEmpty, pattern.count <= bytes.count - from else { return nil }
+            let anchor = pattern.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
+            let anchorByte = Int32(pattern[anchor])
+            return bytes.withUnsafeBufferPointer { hay -> Range<Int>? in
+                guard let base = hay.baseAddress, let wanted = pattern.baseAddress else { return nil }
+                let last = hay.count - pattern.count
+                var at = from
+                while at <= last, let hit = memchr(base + at + anchor, anchorByte, last - at + 1) {
+                    at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
+                    if memcmp(base + at, wanted, pattern.count) == 0 { return at..<(at + pattern.count) }
+                    at += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    package func offset(of needle: String, from: Int = 0) -> Int? { range(of: needle, from: from)?.lowerBound }
+
+    package func contains(_ needle: String) -> Bool { range(of: needle) != nil }
+
+    /// `needle` stands as a word: no letter right before or after it.
+    package func containsWord(_ needle: String) -> Bool {
+        var from = 0
+        while let found = range(of: needle, from: from) {
+            let letterBefore = ByteText.scalar(endingAt: found.lowerBound, in: bytes, from: 0)?.properties.isAlphabetic ?? false
+            let letterAfter = ByteText.scalar(at: found.upperBound, in: bytes, end: bytes.count)?.properties.isAlphabetic ?? false
+            if !letterBefore && !letterAfter { return true }
+            from = found.upperBound
+        }
+        return false
+    }
+}

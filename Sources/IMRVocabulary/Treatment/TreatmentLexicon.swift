@@ -1,0 +1,116 @@
+/// What a phrase of a request means to the normalizer.
+enum TreatmentTerm: Equatable, Sendable {
+    /// A row of `DrugNames.drugs`.
+    case drug(Int)
+    /// A row of `TreatmentProcedures.all` (the row number is its priority).
+    case procedure(Int)
+    /// A row of `ConsultSpecialties.all`.
+    case specialty(Int)
+    /// A word asking for a visit ("consultation", "referral").
+    case consultation
+    case topical
+    /// A patch: a topical drug's own product where the guidelines treat patches apart ("lidocaine patch").
+    case patch
+    case preoperative
+    case postoperative
+    /// Quantity, side, dates and the like (`TreatmentWords`): not the treatment.
+    case noise
+}
+
+/// The vocabularies made into phrase tables of compared words, once: the terms of a request, and the
+/// body regions it names (read apart, so that "knee replacement" is an arthroplasty *and* the knee).
+package struct TreatmentLexicon: Sendable {
+    let form: TreatmentWordForm
+    private(set) var terms = PhraseTable<TreatmentTerm>()
+    private(set) var regions = PhraseTable<String>()
+    /// Every compared word the tables hold, and the long ones by each of their one-letter-short forms:
+    /// a word of a request one slip away from exactly one of them ("cyclobenzapirne", "omeprazle") is
+    /// read as it.
+    private var known: Set<String> = []
+    private var slips = SlipTable()
+    /// Words at least this long are read through a slip; shorter ones are too close to each other.
+    static let slipLength = 7
+    /// The rows of the operation and the injection that nothing more specific names, and of the
+    /// specialty "surgery".
+    let surgeryRow: Int
+    let injectionRow: Int
+    let surgerySpecialty: Int
+
+    package static let shared = TreatmentLexicon()
+
+    init() {
+        form = TreatmentWordForm()
+        surgeryRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
+        injectionRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.injection } ?? 0
+        surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
+        // Meanings first, noise last: a phrase that is both is the meaning (a test finds any such).
+        for (row, procedure) in TreatmentProcedures.all.enumerated() {
+            for spelling in procedure.spellings { add(spelling, .procedure(row)) }
+        }
+        for (row, drug) in DrugNames.drugs.enumerated() {
+            for name in drug.names { add(name, .drug(row)) }
+        }
+        for (row, specialty) in ConsultSpecialties.all.enumerated() {
+            for spelling in specialty.spellings { add(spelling, .specialty(row)) }
+        }
+        for word in TreatmentWords.consultation { add(word, .consultation) }
+        for word in TreatmentWords.topical { add(word, .topical) }
+        for word in TreatmentWords.patch { add(word, .patch) }
+        for word in TreatmentWords.preoperative { add(word, .preoperative) }
+        for word in TreatmentWords.postoperative { add(word, .postoperative) }
+        for list in [TreatmentWords.quantity, TreatmentWords.drugForm, TreatmentWords.dates, TreatmentWords.side,
+                     TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
+            for word in list { add(word, .noise) }
+        }
+        for region in BodyRegions.regions {
+            for spelling in region.spellings {
+                let words = form.words(of: spelling)
+                regions.add(words, region.name)
+                remember(words)
+            }
+        }
+    }
+
+    private mutating func add(_ phrase: String, _ term: TreatmentTerm) {
+        let words = form.words(of: phrase)
+        terms.add(words, term)
+        remember(words)
+    }
+
+    private mutating func remember(_ words: [String]) {
+        for word in words where known.insert(word).inserted && word.count >= Self.slipLength && word.allSatisfy(\.isLetter) {
+            slips.insert(word)
+        }
+    }
+
+    /// The word, or the one table word it is a slip of (a letter left out, added, changed or two
+    /// swapped); nil when it is neither known nor one slip from exactly one known word.
+    func correction(of word: String) -> String? {
+        if known.contains(word) { return word }
+        guard word.count >= Self.slipLength, word.allSatisfy(\.isLetter) else { return nil }
+        let found = slips.neighbours(of: word)
+        // Several spellings of one thing ("tramadol", "tramadole") are one answer.
+        guard let first = found.min() else { return nil }
+        if found.count == 1 { return first }
+        let meaning = meaning(of: first)
+        return meaning != nil && found.allSatisfy({ self.meaning(of: $0) == meaning }) ? first : nil
+    }
+
+    /// What a single word means alone, if anything: its term, or its region.
+    private func meaning(of word: String) -> String? {
+        if let term = terms.match([word], at: 0), term.length == 1 { return "\(term.value)" }
+        return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value)" : nil }
+    }
+
+    /// The body regions a text names (levels included), each once, in order: for prose such as a
+    /// summary's diagnoses, where no treatment is read.
+    package func regions(in text: String) -> [String] {
+        let read = TreatmentText(text, form: form)
+        var named = read.levelRegions
+        regions.forEachMatch(in: read.words) { _, region in named.append(region) }
+        return BodyRegions.distinct(named)
+    }
+
+    /// Phrases the vocabularies give two meanings.
+    var conflicts: [String] { terms.conflicts + regions.conflicts }
+}

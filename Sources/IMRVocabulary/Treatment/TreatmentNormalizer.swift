@@ -1,0 +1,216 @@
+import IMRModel
+
+/// Turns a request as written ("Norco 10/325mg #120", "MRI of the L-spine w/o contrast") into its
+/// `NormalizedTreatment`. Pure and deterministic; the vocabularies it reads are data in `Vocabulary/`.
+///
+/// The key names what one guideline recommendation decides (docs/treatment-identity.md), never the
+/// regions: those are the treatment's `regions`, so that "MRI cervical and lumbar spine" is an MRI of
+/// each region and joins the MRIs of either. Package words around a request ("Associated surgical
+/// service:", "Pre-op", "Labs to include:", "DME:") are context, not the key.
+///
+/// What a request asks for is what it names first ("Physical therapy following L4-5 fusion" is
+/// physical therapy; "Orthopedic consultation for knee arthroscopy" a consultation); among several
+/// things of one kind, the vocabulary's order decides (`TreatmentProcedures`); a general name ("office
+/// visit", "DME", "labs") yields to anything more specific named with it. The key:
+/// - a procedure: its name ("MRI", "epidural steroid injection", "rotator cuff repair"). Imaging and
+///   tests join their names ("EMG/NCV", "complete blood count/metabolic panel"), as do two therapy
+///   disciplines ("physical therapy/occupational therapy"). An injection named by its drug is "<drug>
+///   injection", or "corticosteroid injection" for any steroid (a local anaesthetic with it does not
+///   count). "postoperative" stays in a therapy's key, where the post-surgical guidelines decide it.
+/// - a therapy discipline asked for as an evaluation, with no sessions counted ("Re-exam with
+///   chiropractor"): "<discipline> evaluation", a visit, not the therapy.
+/// - a specialist (`ConsultSpecialties`): "<specialty> consultation" ("pain management consultation");
+///   a visit no specialty names: "office visit", "preoperative medical clearance".
+/// - drugs (`DrugNames`): the ingredients, in the order of the drug's own row when one row has exactly
+///   them ("hydrocodone/acetaminophen"), else sorted, joined by "/"; on the skin (a cream, a percentage,
+///   grams, a topical brand or ingredient) "<drug> topical", as a patch "<drug> patch", or, for several,
+///   "compound: <drug>/<drug>".
+/// - nothing known: the text less quantities, side, dates and the like, kind `other`, unrecognised.
+///
+/// Every word no table knows is the treatment's `doubt`: reported, never guessed at.
+///
+/// Spelling: a word of seven letters or more one slip from a table word (a letter left out, added,
+/// changed, or two swapped: "cyclobenzapirne") is read as that word when it is the only one so close.
+///
+/// Regions: each named, in the order written; a level names its region ("L5-S1": lumbar spine); a
+/// procedure that implies one (a carpal tunnel release) has it when none is named.
+public enum TreatmentNormalizer {
+    /// Nil only when the text holds nothing to key on.
+    public static func normalize(_ treatment: String) -> NormalizedTreatment? {
+        let lexicon = TreatmentLexicon.shared
+        let found = TreatmentFindings(TreatmentText(treatment, form: lexicon.form), lexicon: lexicon)
+        guard var normalized = normalize(found, lexicon) else { return nil }
+        // One-letter leftovers ("s", "c/o") say nothing a reader could add to a table.
+        normalized.doubt = found.unexplainedWords.filter {
+            $0.count > 1 && !TreatmentWords.unremarkable.contains($0) && !TreatmentWords.indication.contains($0)
+        }
+        return normalized
+    }
+
+    /// What a mention makes the request about.
+    private enum Subject: Equatable {
+        /// The procedures of a kind (adjuncts aside).
+        case procedures(TreatmentKind)
+        case adjunct(Int)
+        /// A visit no specialist names ("preoperative medical clearance").
+        case visit(Int)
+        /// A specialist's.
+        case consultation
+        case drugs
+    }
+
+    static func normalize(_ found: TreatmentFindings, _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
+        let table = TreatmentProcedures.all
+        // A general name counts only when nothing more specific is named with it.
+        let specific = found.procedures.filter { !table[$0.row].generic }
+        let somethingElse = !specific.isEmpty || !found.drugs.isEmpty || !found.specialties.isEmpty
+        let procedures = somethingElse ? specific : found.procedures
+        var mentions: [(position: Int, subject: Subject)] = []
+        var rows = procedures.map(\.row)
+        var specialty: Int?
+        // A visit ("follow-up visit with a spine surgeon") asks for the specialist as a consultation does.
+        let asksForVisit = found.asksForVisit || found.procedures.contains { table[$0.row].kind == .consultation }
+        if let evaluation = evaluation(found, procedures, asksForVisit: asksForVisit) { return evaluation }
+        // "Surgery evaluation" is a visit to a surgeon; "lumbar spine surgery" (a surgical specialty
+        // and no word of consultation) an operation.
+        let operation = procedures.contains {
+            table[$0.row].kind == .surgery && $0.row != lexicon.surgeryRow && !table[$0.row].adjunct
+        }
+        for mention in procedures {
+            let row = table[mention.row]
+            if mention.row == lexicon.surgeryRow && asksForVisit && !operation {
+                rows.removeAll { $0 == lexicon.surgeryRow }
+                specialty = min(specialty ?? lexicon.surgerySpecialty, lexicon.surgerySpecialty)
+                mentions.append((mention.position, .consultation))
+            } else if row.kind == .consultation {
+                mentions.append((mention.position, .visit(mention.row)))
+            } else {
+                mentions.append((mention.position, row.adjunct ? .adjunct(mention.row) : .procedures(row.kind)))
+            }
+        }
+        for mention in found.specialties {
+            if ConsultSpecialties.all[mention.row].surgical && !asksForVisit {
+                rows.append(lexicon.surgeryRow)
+                mentions.append((mention.position, .procedures(.surgery)))
+            } else {
+                specialty = min(specialty ?? mention.row, mention.row)
+                mentions.append((mention.position, .consultation))
+            }
+        }
+        // Drugs given by injection ("Toradol injection", "Kenalog 40mg") name the injection.
+        let ingredients = ingredients(found)
+        let injected = rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
+            || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection }
+        if injected && !found.drugs.isEmpty { rows.append(lexicon.injectionRow) }
+        for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
+
+        let visit = rows.filter { table[$0].kind == .consultation }.min().map { Subject.visit($0) }
+        switch mentions.min(by: { $0.position < $1.position })?.subject ?? visit {
+        case .procedures(let kind):
+            let same = rows.filter { table[$0].kind == kind && !table[$0].adjunct }
+            return procedure(same.min() ?? lexicon.surgeryRow, of: same, found, ingredients, lexicon)
+        case .adjunct(let row):
+            return procedure(row, of: [row], found, ingredients, lexicon)
+        case .visit(let row):
+            return NormalizedTreatment(key: table[row].name, kind: .consultation, regions: found.regions, recognized: true)
+        case .consultation:
+            let name = specialty.map { ConsultSpecialties.all[$0].name } ?? TreatmentProcedures.surgery
+            return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
+                                       recognized: true)
+        case .drugs:
+            return drug(ingredients, found)
+        case nil:
+            let cleaned = found.cleanedText
+            guard !cleaned.isEmpty else { return nil }
+            return NormalizedTreatment(key: cleaned, kind: .other, regions: found.regions, recognized: false)
+        }
+    }
+
+    /// A therapy discipline asked for as a visit ("Chiropractic evaluation", "Re-exam with chiropractor",
+    /// "PT eval") with no number of sessions: "<discipline> evaluation", not the therapy.
+    private static func evaluation(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention],
+                                   asksForVisit: Bool) -> NormalizedTreatment? {
+        let table = TreatmentProcedures.all
+        guard asksForVisit, found.asksForEvaluationOnly, found.drugs.isEmpty,
+              let first = procedures.filter({ table[$0.row].kind != .consultation }).min(by: { $0.position < $1.position }),
+              table[first.row].discipline
+        else { return nil }
+        return NormalizedTreatment(key: table[first.row].name + " evaluation", kind: .consultation,
+                                   regions: found.regions, recognized: true)
+    }
+
+    private static func procedure(_ head: Int, of procedures: [Int], _ found: TreatmentFindings,
+                                  _ ingredients: Set<String>, _ lexicon: TreatmentLexicon) -> NormalizedTreatment {
+        let table = TreatmentProcedures.all
+        let row = table[head]
+        var name = row.name
+        let regions = found.regions.isEmpty ? (row.region.map { [$0] } ?? []) : found.regions
+        if found.countsSessions, let therapy = TreatmentProcedures.asSessions[name] {
+            return NormalizedTreatment(key: therapy, kind: .therapy, regions: regions, recognized: true)
+        }
+        switch row.kind {
+        case .imaging, .test:
+            name = joined(procedures)
+        case .therapy:
+            let disciplines = procedures.filter { table[$0].discipline }
+            if Set(disciplines.map { table[$0].name }).count > 1 { name = joined(disciplines) }
+            if found.postoperative && row.discipline { name = "postoperative " + name }
+        case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
+            name = injectionName(ingredients)
+        default:
+            if found.postoperative, let region = regions.first, let renamed = TreatmentProcedures.afterSurgery[name]?[region] {
+                name = renamed
+            }
+        }
+        return NormalizedTreatment(key: name, kind: row.kind, regions: regions, recognized: true)
+    }
+
+    /// The names of several procedures of a kind as one key, in the vocabulary's order, less a name that
+    /// another one named contains ("MRI" with "MR arthrogram").
+    private static func joined(_ rows: [Int]) -> String {
+        let table = TreatmentProcedures.all
+        var names: [String] = []
+        for row in rows.sorted() where !names.contains(table[row].name) { names.append(table[row].name) }
+        let all = names
+        names.removeAll { name in TreatmentProcedures.containedIn[name].map(all.contains) ?? false }
+        return names.joined(separator: "/")
+    }
+
+    /// The ingredients of the drugs named; an opioid with an acetaminophen strength ("Hydrocodone
+    /// 10/325") is the combination.
+    private static func ingredients(_ found: TreatmentFindings) -> Set<String> {
+        var ingredients = Set(found.drugs.flatMap { DrugNames.drugs[$0.row].ingredients })
+        if found.text.hasAcetaminophenStrength, ingredients.count == 1,
+           let only = ingredients.first, DrugNames.acetaminophenPartners.contains(only) {
+            ingredients.insert("acetaminophen")
+        }
+        return ingredients
+    }
+
+    private static func drug(_ ingredients: Set<String>, _ found: TreatmentFindings) -> NormalizedTreatment {
+        let names = DrugNames.conventionalName(of: ingredients)
+        let routes = found.drugs.map { DrugNames.drugs[$0.row].route }
+        var topical = found.topical || found.text.hasPercent || found.text.hasWeight
+            || routes.contains(.topical) || routes.contains(.patch)
+            || !ingredients.isDisjoint(with: DrugNames.topicalIngredients)
+        if ingredients.isSubset(of: DrugNames.transdermalSystemic) { topical = false }
+        let patch = found.patch || routes.contains(.patch)
+        let key: String
+        if !topical {
+            key = names
+        } else if ingredients.count == 1 {
+            key = names + (patch ? " patch" : " topical")
+        } else {
+            key = "compound: " + ingredients.sorted().joined(separator: "/")
+        }
+        return NormalizedTreatment(key: key, kind: .drug, regions: found.regions, recognized: true)
+    }
+
+    /// "corticosteroid injection" for any steroid; else the drugs, less the local anaesthetics that go
+    /// with them.
+    private static func injectionName(_ ingredients: Set<String>) -> String {
+        if !ingredients.isDisjoint(with: DrugNames.corticosteroids) { return "corticosteroid injection" }
+        let named = ingredients.subtracting(DrugNames.localAnesthetics)
+        return (named.isEmpty ? ingredients : named).sorted().joined(separator: "/") + " injection"
+    }
+}

@@ -1,0 +1,233 @@
+import IMRText
+
+/// A request's text read for normalizing: its pieces (words, numbers, marks), the spinal levels it
+/// names, the strengths that matter (a percentage, an acetaminophen strength "10/325"), and the words
+/// the vocabularies are compared with.
+///
+/// The compared words are made the same way from the text and from every vocabulary phrase
+/// (`TreatmentWordForm`), so a table written "lower extremity" finds "LOWER EXTREMITIES" and "MRI of the
+/// L-spine" reads "magnetic resonance imaging l spine".
+struct TreatmentText {
+    enum PieceKind { case word, number, mark }
+
+    struct Piece {
+        var text: String
+        var kind: PieceKind
+        /// Whether white space came before it.
+        var spaced: Bool
+    }
+
+    /// The words and numbers of the text, lower case, with letters and digits apart ("10mg" is two).
+    private(set) var pieces: [Piece] = []
+    /// The words to compare, and for each the piece it came from.
+    private(set) var words: [String] = []
+    private(set) var origins: [Int] = []
+    /// The pieces that spell spinal levels ("l", "4" of "L4-5").
+    private(set) var levelPieces: Set<Int> = []
+    /// Regions named by spinal levels ("L4-5" the lumbar spine; "C7-T1" the cervical, by its first level).
+    private(set) var levelRegions: [String] = []
+    /// A strength in percent ("5%", "1 percent"): a drug's strength on the skin.
+    private(set) var hasPercent = false
+    /// An amount by weight ("240gm", "4 oz"): a cream or an ointment, not pills.
+    private(set) var hasWeight = false
+    /// A strength like "10/325": an opioid with acetaminophen.
+    private(set) var hasAcetaminophenStrength = false
+
+    init(_ text: String, form: TreatmentWordForm) {
+        pieces = Self.pieces(of: text)
+        levelPieces = findLevels()
+        findStrengths()
+        for (index, piece) in pieces.enumerated() where piece.kind != .mark && !levelPieces.contains(index) {
+            form.append(piece.text, to: &words, origin: index, origins: &origins)
+        }
+    }
+
+    /// The text in pieces: runs of letters (with apostrophes inside words dropped), runs of digits (with
+    /// a decimal point or thousands comma between digits), and each other visible character alone.
+    static func pieces(of text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        // The current piece as UTF-8: one buffer reused, a string made once per piece.
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        var currentKind = PieceKind.mark
+        var currentSpaced = true
+        var spaced = true
+        let scalars = lowercasedScalars(text)
+
+        func flush() {
+            guard !current.isEmpty else { return }
+            pieces.append(Piece(text: String(decoding: current, as: UTF8.self), kind: currentKind, spaced: currentSpaced))
+            current.removeAll(keepingCapacity: true)
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                current.append(UInt8(scalar.value))
+            } else {
+                current.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+
+        for (index, scalar) in scalars.enumerated() {
+            let kind = Self.kind(of: scalar)
+            if kind == nil {
+                // An apostrophe inside a word ("ADL's", "De Quervain's") is dropped and the word goes on.
+                if (scalar == "'" || scalar == "\u{2019}") && currentKind == .word && !current.isEmpty
+                    && index + 1 < scalars.count && Self.kind(of: scalars[index + 1]) == .word {
+                    continue
+                }
+                flush()
+                if isWhitespace(scalar) {
+                    spaced = true
+                } else {
+                    pieces.append(Piece(text: String(scalar), kind: .mark, spaced: spaced))
+                    spaced = false
+                }
+                continue
+            }
+            if kind == .mark {
+                // A decimal point or a thousands comma between digits stays in the number.
+                if currentKind == .number && !current.isEmpty && (scalar == "." || scalar == ",")
+                    && index + 1 < scalars.count && Self.kind(of: scalars[index + 1]) == .number {
+                    append(scalar)
+                    continue
+                }
+                flush()
+                pieces.append(Piece(text: String(scalar), kind: .mark, spaced: spaced))
+                spaced = false
+                continue
+            }
+            if kind != currentKind || current.isEmpty {
+                flush()
+                currentKind = kind!
+                currentSpaced = spaced
+            }
+            append(scalar)
+            spaced = false
+        }
+        flush()
+        return pieces
+    }
+
+    /// The text's scalars in lower case; ASCII text (nearly every request) folded byte by byte, read in
+    /// place (walking the string's UTF-8 view asked which kind of string it was at every byte).
+    static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
+        let ascii: [Unicode.Scalar]? = text.withBytes { utf8 in
+            utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar(asciiLower($0)) } : nil
+        }
+        return ascii ?? Array(text.lowercased().unicodeScalars)
+    }
+
+    /// `properties.isWhitespace`, answered for ASCII without the property table.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+    }
+
+    static let weights: Set<String> = ["g", "gm", "gms", "gram", "grams", "oz", "ounce", "ounces"]
+
+    /// Word, number or mark; nil for white space and apostrophes.
+    private static func kind(of scalar: Unicode.Scalar) -> PieceKind? {
+        switch scalar.value {
+        case 0x61...0x7A: return .word
+        case 0x30...0x39: return .number
+        case 0x27: return nil
+        case 0x21...0x7E: return .mark
+        case 0..<0x80: return nil
+        default:
+            if scalar == "\u{2019}" { return nil }
+            if scalar.properties.isWhitespace { return nil }
+            return scalar.properties.isAlphabetic ? .word : .mark
+        }
+    }
+
+    /// The pieces that make up spinal levels ("l", "4" of "L4-5"), whose regions are noted.
+    private mutating func findLevels() -> Set<Int> {
+        var levelPieces: Set<Int> = []
+        var index = 0
+        while index + 1 < pieces.count {
+            let piece = pieces[index]
+            guard piece.kind == .word, piece.text.count == 1, let letter = piece.text.first,
+                  let region = BodyRegions.levelRegions[letter], let limit = BodyRegions.levelLimits[letter],
+                  pieces[index + 1].kind == .number, !pieces[index + 1].spaced,
+                  let number = Int(pieces[index + 1].text), (1...limit).contains(number),
+                  index == 0 || piece.spaced || pieces[index - 1].kind == .mark
+            else {
+                index += 1
+                continue
+            }
+            // The far end of a range ("L4-L5", "C7-T1") names no region of its own.
+            let rangeEnd = index >= 2 && (pieces[index - 1].text == "-" || pieces[index - 1].text == "/")
+                && levelPieces.contains(index - 2)
+            if !rangeEnd { levelRegions.append(region) }
+            levelPieces.insert(index)
+            levelPieces.insert(index + 1)
+            index += 2
+        }
+        return levelPieces
+    }
+
+    private mutating func findStrengths() {
+        for (index, piece) in pieces.enumerated() {
+            if piece.kind == .mark && piece.text == "%" && index > 0 && pieces[index - 1].kind == .number {
+                hasPercent = true
+            }
+            if piece.kind == .word && (piece.text == "percent" || piece.text == "pct") { hasPercent = true }
+            if piece.kind == .word && Self.weights.contains(piece.text) && index > 0 && pieces[index - 1].kind == .number {
+                hasWeight = true
+            }
+            if piece.kind == .number, index >= 2, pieces[index - 1].text == "/" || pieces[index - 1].text == "-",
+               pieces[index - 2].kind == .number, let second = Int(piece.text),
+               DrugNames.acetaminophenStrengths.contains(second),
+               let first = Double(pieces[index - 2].text), first < Double(second) {
+                hasAcetaminophenStrength = true
+            }
+        }
+    }
+}
+
+/// How a written word becomes a compared word, the same for a request and for a vocabulary phrase: an
+/// abbreviation is written out, a plural made singular, and the little words dropped.
+struct TreatmentWordForm: Sendable {
+    let abbreviations: [String: [String]]
+
+    init() {
+        var abbreviations: [String: [String]] = [:]
+        for (short, long) in TreatmentAbbreviations.expansions {
+            abbreviations[short] = TreatmentText.pieces(of: long).filter { $0.kind != .mark }.map(\.text)
+                .filter { !TreatmentWords.stopWords.contains($0) }.map(Self.singular)
+        }
+        self.abbreviations = abbreviations
+    }
+
+    /// The compared words of a vocabulary phrase.
+    func words(of phrase: String) -> [String] {
+        TreatmentText(phrase, form: self).words
+    }
+
+    func append(_ word: String, to words: inout [String], origin: Int, origins: inout [Int]) {
+        if TreatmentWords.stopWords.contains(word) { return }
+        let single = Self.singular(word)
+        // The singular is looked up only when it differs: most words are their own singular.
+        if let long = abbreviations[word] ?? (single == word ? nil : abbreviations[single]) {
+            words.append(contentsOf: long)
+            origins.append(contentsOf: repeatElement(origin, count: long.count))
+        } else {
+            words.append(single)
+            origins.append(origin)
+        }
+    }
+
+    /// Words that end in "s" and are not plurals.
+    static let notPlurals: Set<String> = ["tens"]
+
+    /// "knees" → "knee", "extremities" → "extremity", "patches" → "patch", "MRIs" → "mri"; "pelvis",
+    /// "stenosis", "glass" stay as written. Rough, but applied alike to text and tables, so only consistency matters.
+    static func singular(_ word: String) -> String {
+        let bytes = word.utf8
+        guard bytes.count > 3, bytes.last == UInt8(ascii: "s"), !notPlurals.contains(word) else { return word }
+        if word.hasSuffix("ies") && bytes.count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ss") || (bytes.count > 4 && (word.hasSuffix("us") || word.hasSuffix("is"))) { return word }
+        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
+        return String(word.dropLast())
+    }
+}

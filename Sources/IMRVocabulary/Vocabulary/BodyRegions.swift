@@ -1,0 +1,88 @@
+/// The body regions a request can name: one vocabulary for `bodyRegion` and for the region part of a
+/// treatment key, with the words letters use for each. Side (left, right, bilateral) is never part of a
+/// region. Spinal levels ("L4-5", "C5-C6", "T12", "S1") name their region through `levelRegions`.
+///
+/// To add a spelling: put it in its region's list, lower case; words are matched whole, plurals and
+/// "of the" are folded away the same way in the text and here ("lower extremities" finds "lower extremity").
+public enum BodyRegions {
+    public struct Region: Sendable {
+        public let name: String
+        public let spellings: [String]
+    }
+
+    /// The spine as a whole; dropped when a part of it (cervical, thoracic, lumbar) is also named.
+    public static let spine = "spine"
+    public static let spineParts: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
+
+    public static let regions: [Region] = [
+        Region(name: "head", spellings: [
+            "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj",
+            "temporomandibular joint", "eye", "eyes", "teeth", "dental", "scalp",
+        ]),
+        Region(name: "cervical spine", spellings: [
+            "cervical", "cervical spine", "c spine", "cspine", "neck", "cervical region", "c-spine", "trapezius",
+            "cervicothoracic",
+        ]),
+        Region(name: "thoracic spine", spellings: [
+            "thoracic", "thoracic spine", "t spine", "tspine", "mid back", "middle back", "upper back", "dorsal spine",
+        ]),
+        Region(name: "lumbar spine", spellings: [
+            "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",
+            "low back", "lower back", "back", "lumbar region", "sacral", "sacrum", "caudal", "lumber", "lumbar sacral",
+        ]),
+        Region(name: "spine", spellings: ["spine", "spinal column", "entire spine", "whole spine", "total spine"]),
+        Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "chest wall"]),
+        Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach"]),
+        Region(name: "shoulder", spellings: [
+            "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral",
+            "rotator cuff",
+        ]),
+        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital"]),
+        Region(name: "wrist/hand", spellings: [
+            "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",
+            "forearm", "forearms", "palm",
+        ]),
+        Region(name: "upper extremities", spellings: [
+            "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
+        ]),
+        Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur"]),
+        Region(name: "pelvis", spellings: [
+            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks",
+        ]),
+        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl"]),
+        Region(name: "ankle/foot", spellings: [
+            "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar",
+        ]),
+        Region(name: "lower extremities", spellings: [
+            "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",
+        ]),
+    ]
+
+    /// The region each region lies within, for filters that name the wider one: `region:spine` is every
+    /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.
+    public static let within: [String: String] = [
+        "cervical spine": spine, "thoracic spine": spine, "lumbar spine": spine,
+        "shoulder": "upper extremities", "elbow": "upper extremities", "wrist/hand": "upper extremities",
+        "hip": "lower extremities", "knee": "lower extremities", "ankle/foot": "lower extremities",
+    ]
+
+    /// `region` and every region within it.
+    public static func regionAndWithin(_ region: String) -> [String] {
+        [region] + regions.map(\.name).filter { within[$0] == region }
+    }
+
+    /// Regions as named, each once in the order first named, less "spine" where a part of it is named.
+    package static func distinct(_ named: [String]) -> [String] {
+        let partNamed = named.contains(where: spineParts.contains)
+        var regions: [String] = []
+        for region in named where !regions.contains(region) && !(partNamed && region == spine) { regions.append(region) }
+        return regions
+    }
+
+    /// The letter of a spinal level ("L" of "L4-5") and its region.
+    public static let levelRegions: [Character: String] = [
+        "c": "cervical spine", "t": "thoracic spine", "l": "lumbar spine", "s": "lumbar spine",
+    ]
+    /// The highest level number each letter has.
+    public static let levelLimits: [Character: Int] = ["c": 8, "t": 12, "l": 5, "s": 5]
+}

@@ -1,0 +1,33 @@
+import IMRModel
+
+/// The body region a guideline chapter is about, where it is about one: an ACOEM chapter of the MTUS
+/// by its number, an ODG chapter by its name. A request that names no region takes the region of the
+/// chapter its decision cites (docs/treatment-identity.md, "Regions").
+///
+/// To add one: the chapter and its region, from the `BodyRegions` vocabulary.
+public enum ChapterRegions {
+    static let acoem: [Int: String] = [
+        8: "cervical spine", 9: "shoulder", 10: "elbow", 11: "wrist/hand", 12: "lumbar spine", 13: "knee",
+        14: "ankle/foot", 16: "head",
+    ]
+
+    static let odg: [String: String] = [
+        "Carpal Tunnel Syndrome": "wrist/hand", "Low Back": "lumbar spine", "Neck and Upper Back": "cervical spine",
+        "Shoulder": "shoulder", "Elbow": "elbow", "Forearm, Wrist & Hand": "wrist/hand", "Hip & Pelvis": "hip",
+        "Knee & Leg": "knee", "Ankle & Foot": "ankle/foot", "Traumatic Brain Injury": "head", "Head": "head",
+        "Eye": "head",
+    ]
+
+    /// Chapter facet labels to regions ("ACOEM Ch. 12 Low Back Complaints" -> lumbar spine).
+    static let byLabel: [String: String] = {
+        var table: [String: String] = [:]
+        for (chapter, region) in acoem { table[GuidelineChapters.acoemLabel(chapter: chapter)] = region }
+        for (name, region) in odg { table[GuidelineChapters.odg + " " + name] = region }
+        return table
+    }()
+
+    /// The region of a citation's chapter; nil for a chapter about no one region (Chronic Pain, Opioids).
+    public static func region(of citation: Citation) -> String? {
+        byLabel[citation.label]
+    }
+}

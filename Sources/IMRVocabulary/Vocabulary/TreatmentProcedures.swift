@@ -1,0 +1,284 @@
+import IMRModel
+
+/// Everything a request can ask for that is not a drug: surgery, injections, imaging, tests, programs,
+/// therapies, equipment and visits, each with its canonical name (the key's first part), its kind, and
+/// the words letters use for it.
+///
+/// When a request names several things, the one named first says what it asks for ("Physical therapy
+/// following L4-5 fusion" is physical therapy, "Lumbar epidural steroid injection with pain management
+/// consult" an injection). Among several of one kind, order is priority: the row listed first wins (a
+/// "knee arthroscopy with partial meniscectomy" is an arthroscopy, an "anterior cervical discectomy and
+/// fusion" a fusion). Imaging and tests are the exception: their names are joined ("EMG/NCV", "CT/MRI").
+///
+/// `regional`: the region named goes into the key ("MRI lumbar spine"); otherwise it is only the item's
+/// `bodyRegion` ("TENS unit"). `region`: the region the procedure itself implies when none is written
+/// ("carpal tunnel release" is the wrist/hand).
+///
+/// To add one: a row in its kind's list, or a spelling in its row, lower case. Abbreviations go to
+/// `TreatmentAbbreviations`.
+public enum TreatmentProcedures {
+    public struct Procedure: Sendable {
+        public let name: String
+        public let kind: TreatmentKind
+        public let spellings: [String]
+        public let regional: Bool
+        public let region: String?
+        /// A service around an operation (an assistant, a hospital stay): keyed alone, whatever operation
+        /// the request also names.
+        public let adjunct: Bool
+        /// A general name that yields to anything more specific the request also names ("office visit",
+        /// "durable medical equipment", "laboratory tests"): "DME: front-wheeled walker" is a walker.
+        public let generic: Bool
+        /// A therapy discipline of its own (physical, occupational, chiropractic...): a request naming two
+        /// ("PT/OT") asks for both, and its key names both; a modality named with one is part of it.
+        public let discipline: Bool
+    }
+
+    /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
+    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
+
+    /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
+    public static let asSessions: [String: String] = [
+        "ultrasound": "therapeutic ultrasound", "hot/cold pack": "heat/cold therapy",
+    ]
+
+    /// What a general name becomes after an operation on a region: a "shoulder brace" after shoulder
+    /// surgery is the post-operative sling the guidelines decide (name, region -> name).
+    public static let afterSurgery: [String: [String: String]] = ["brace": ["shoulder": "sling"]]
+
+    /// The injection that a drug names ("Toradol injection" is "ketorolac injection").
+    public static let injection = "injection"
+    /// The operation that only a region names ("lumbar spine surgery").
+    public static let surgery = "surgery"
+
+    /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
+    /// then the spellings, comma-separated.
+    static func row(_ name: String, _ kind: TreatmentKind, _ spellings: String = "", regional: Bool = true,
+                    region: String? = nil, adjunct: Bool = false, named: Bool = true, generic: Bool = false,
+                    discipline: Bool = false) -> Procedure {
+        let written = SpellingList.split(spellings)
+        return Procedure(name: name, kind: kind, spellings: (named ? [name.lowercased()] : []) + written,
+                         regional: regional, region: region, adjunct: adjunct, generic: generic, discipline: discipline)
+    }
+
+    public static let all: [Procedure] = [operations, injections, imaging, tests, programs, therapies, equipment,
+                                          others, visits].flatMap { $0 }
+
+    static let operations: [Procedure] = [
+        row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator trial, spinal cord stimulator implant", regional: false),
+        row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial", regional: false),
+        row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
+        row("arthroplasty", .surgery, "total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
+        row("kyphoplasty", .surgery, "vertebroplasty"),
+        row("discectomy", .surgery, "microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy"),
+        row("laminectomy", .surgery, "laminotomy, hemilaminectomy, decompressive laminectomy, laminoplasty"),
+        row("foraminotomy", .surgery, "foraminectomy"),
+        row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware"),
+        row("open reduction internal fixation", .surgery, "internal fixation"),
+        row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases", region: "wrist/hand"),
+        row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
+        row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery", region: "elbow"),
+        row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
+        row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),
+        row("lateral epicondyle release", .surgery, "lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow", region: "elbow"),
+        row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
+        row("tarsal tunnel release", .surgery, region: "ankle/foot"),
+        row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
+        row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair", regional: false),
+        row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair", region: "knee"),
+        // What is done through the arthroscope is the guidelines' question, at the level they tell apart
+        // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
+        // arthroscopy itself: the first of these a request names is its key.
+        row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair", region: "shoulder"),
+        row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair", region: "shoulder"),
+        row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
+        row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
+        row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
+        row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
+        row("meniscal repair", .surgery, "meniscus repair", region: "knee"),
+        row("meniscectomy", .surgery, "menisectomy, meniscal surgery, meniscectomies, partial meniscectomy, meniscal debridement, menisectomies", region: "knee"),
+        row("chondroplasty", .surgery, "chondroplasties, microfracture"),
+        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, capsular release, capsulotomy, synovectomy"),
+        row("manipulation under anesthesia", .surgery),
+        row("tenodesis", .surgery, "biceps tenodesis"),
+        row("lysis of adhesions", .surgery, "adhesiolysis"),
+        row("debridement", .surgery, "debride"),
+        row("decompression", .surgery, "nerve decompression, spinal decompression surgery"),
+        row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
+        row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
+        row("amputation", .surgery, "revision amputation"),
+        row("surgical assistant", .surgery, "assistant surgeon, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant", regional: false, adjunct: true),
+        row("inpatient stay", .surgery, "hospital stay, length stay, overnight stay, day stay, day inpatient stay, inpatient admission, hospitalization, hospital admission", regional: false, adjunct: true),
+        row("surgery", .surgery, "surgical procedure, surgical intervention, operation, operative treatment, surgical treatment"),
+    ]
+
+    static let injections: [Procedure] = [
+        row("radiofrequency ablation", .injection, "radiofrequency, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation"),
+        row("medial branch block", .injection, "medial branch nerve block, medial branch, medial branch injection, medial nerve branch block"),
+        row("facet injection", .injection, "facet joint injection, facet block, facet joint block, facet, facet joint, intraarticular facet injection, facet steroid injection, facet joint steroid injection"),
+        // The joint alone names it too ("injection of the right SI joint"); other procedures on the joint
+        // are named before it (a fusion) or listed before it (a radiofrequency ablation).
+        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection, sacroiliac joint, sacroiliac", region: "pelvis"),
+        row("epidural steroid injection", .injection, "epidural injection, epidural, epidural block, epidural steroid, transforaminal, interlaminar, translaminar, transforaminal injection, interlaminar injection, selective nerve root block, nerve root block, transforaminal nerve root block, epidurogram, epidural steroid injections"),
+        row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
+        row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
+        row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc"),
+        row("stem cell injection", .injection, "stem cell, stem cell therapy"),
+        row("prolotherapy", .injection, "prolotherapy injection"),
+        row("occipital nerve block", .injection, "greater occipital nerve block, occipital block", region: "head"),
+        row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
+        row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
+        row("genicular nerve block", .injection, "genicular block", region: "knee"),
+        row("suprascapular nerve block", .injection, region: "shoulder"),
+        row("nerve block", .injection, "peripheral nerve block, nerve blocks, intercostal nerve block"),
+        row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),
+    ]
+
+    static let imaging: [Procedure] = [
+        row("MRI", .imaging, "magnetic resonance imaging, magnetic resonance, magnetic resonance image, magnetic resonance imaging scan"),
+        row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
+        row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
+        row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
+        row("X-ray", .imaging, "x ray, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
+        row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, doppler, doppler ultrasound, duplex ultrasound, ultra sound"),
+        row("bone scan", .imaging, "three phase bone scan, triple phase bone scan, 3 phase bone scan, bone scintigraphy, nuclear bone scan, nuclear medicine bone scan"),
+        row("bone density scan", .imaging, "bone density, bone densitometry, bone density test"),
+        row("PET scan", .imaging, "pet, pet ct, positron emission tomography"),
+        row("SPECT scan", .imaging, "spect, single photon emission computed tomography"),
+        row("thermography", .imaging, "thermogram, infrared thermography"),
+    ]
+
+    static let tests: [Procedure] = [
+        row("EMG", .test, "electromyography, electromyogram, electromyographic, needle electromyography"),
+        row("NCV", .test, "nerve conduction velocity, nerve conduction study, nerve conduction, nerve conduction test, nerve conduction velocity study, nerve conduction velocity test"),
+        row("SSEP", .test, "somatosensory evoked potential, evoked potential"),
+        row("discography", .test, "discogram, provocative discography, provocative discogram"),
+        row("electroencephalogram", .test, "electroencephalography", regional: false),
+        row("electrocardiogram", .test, "electrocardiography, 12 lead electrocardiogram", regional: false),
+        row("echocardiogram", .test, "echocardiography", regional: false),
+        row("urine drug screen", .test, "urine test, urine testing, urine screening, urine sample, urine specimen, urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, urine screen, drug panel, comprehensive drug panel", regional: false),
+        // Each named laboratory test is its own treatment; "labs" alone yields to any named with it.
+        row("complete blood count", .test, "cbc, cbc differential, complete blood count differential, hemogram", regional: false),
+        row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel", regional: false),
+        row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
+        row("urinalysis", .test, "urine analysis", regional: false),
+        row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
+        row("hemoglobin A1c", .test, "hba1c, a1c, glycated hemoglobin", regional: false),
+        row("lipid panel", .test, "lipid profile, cholesterol panel", regional: false),
+        row("thyroid panel", .test, "tsh, thyroid function test, thyroid stimulating hormone", regional: false),
+        row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
+        row("vitamin D level", .test, "vitamin d test, 25 hydroxy vitamin d", regional: false),
+        row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
+        row("type and screen", .test, "type screen, type cross, blood type", regional: false),
+        row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
+        row("genetic testing", .test, "genetic test, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
+        row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
+        row("psychological testing", .test, "psych testing, psychometric testing, neuropsychological testing, neuropsychological evaluation, psychological test, neuropsychological test, mmpi, psychological testing evaluation", regional: false),
+        row("grip strength test", .test, "jamar, jamar grip test, grip test, grip strength testing, grip strength, dynamometer testing, hand dynamometer", regional: false),
+        row("range of motion test", .test, "range motion test, range motion testing, rom test, rom testing, computerized range motion, computerized rom, range motion measurement, range motion measurements", regional: false),
+        row("muscle testing", .test, "manual muscle testing, computerized muscle testing, muscle strength testing, muscle test", regional: false),
+        row("trigger point impedance imaging", .test, "trigger points impedance imaging", regional: false),
+        row("audiogram", .test, "hearing test, audiometry, audiological evaluation, audiologic evaluation", regional: false),
+        row("videonystagmography", .test, "vestibular testing, electronystagmography, vestibular test", regional: false),
+        row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
+        row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
+        row("quantitative sensory testing", .test, "qst, autonomic testing, qsart", regional: false),
+        row("endoscopy", .test, "upper endoscopy, egd, colonoscopy", regional: false),
+        row("allergy testing", .test, "allergy test", regional: false),
+    ]
+
+    static let programs: [Procedure] = [
+        row("functional restoration program", .program, "functional restoration, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, functional restoration programme, hello program", regional: false),
+        row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
+        row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
+        row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
+        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership", regional: false),
+        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, skilled nursing facility, rehabilitation facility, subacute rehabilitation, rehabilitation unit, rehab facility", regional: false),
+        row("partial hospitalization", .program, "partial hospitalization program, day treatment, partial hospital program", regional: false),
+        row("home exercise program", .program, "home exercise", regional: false),
+        row("yoga", .program, "tai chi, pilates", regional: false),
+        row("back school", .program, regional: false),
+    ]
+
+    static let therapies: [Procedure] = [
+        row("cognitive behavioral therapy", .therapy, "cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false),
+        row("biofeedback", .therapy, "biofeedback therapy, bio feedback", regional: false),
+        row("psychotherapy", .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
+        row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
+        row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
+        row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
+        row("physical therapy", .therapy, "physiotherapy, physio, physio therapy, physical therapist, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, physical thearpy, pysical therapy, physical, therapeutic exercise, therapeutic exercises, therapeutic activity, therapeutic activities, exercise therapy", discipline: true),
+        row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
+        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise", discipline: true),
+        row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
+        row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
+        row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
+        row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
+        row("extracorporeal shockwave therapy", .therapy, "extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),
+        row("localized intense neurostimulation therapy", .therapy, "localized intense neurostimulation"),
+        row("traction", .therapy, "mechanical traction, spinal decompression therapy, decompression therapy"),
+        row("dry needling", .therapy),
+        row("iontophoresis", .therapy, "phonophoresis"),
+        row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
+        row("vestibular rehabilitation", .therapy, "vestibular therapy", regional: false),
+        row("speech therapy", .therapy, "speech language therapy", regional: false),
+        row("heat/cold therapy", .therapy, "heat therapy, cold therapy, cryotherapy, hot cold therapy, heat cold therapy, moist heat, ice, heat, ice heat, hot cold, ice heat pad, ice heat pads therapy, ice massage, heat cold modalities, thermal therapy, hot cold modalities"),
+    ]
+
+    static let equipment: [Procedure] = [
+        row("TENS supplies", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", regional: false),
+        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, electrical stimulation, electric stimulation, e stim, estim, electrical muscle stimulation, ems, electro stimulation, electrostimulation, galvanic stimulation, ems unit, electrical stimulation unit, electrical stimulator"),
+        row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
+        row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit, interferential therapy, interferential current therapy", regional: false),
+        row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular electrical stimulator, neuromuscular stimulator, muscle stimulator, electrical muscle stimulator", regional: false),
+        row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
+        row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man"),
+        row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system"),
+        row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
+        row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit", regional: false),
+        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator", regional: false),
+        row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
+        row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
+        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),
+        row("brace", .equipment, "bracing, support, splint, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace"),
+        row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
+        row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
+        row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
+        row("mattress", .equipment, "orthopedic mattress, mattress topper, tempurpedic mattress", regional: false),
+        row("hospital bed", .equipment, "adjustable bed, electric bed", regional: false),
+        row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
+        row("cane", .equipment, "quad cane, walking cane", regional: false),
+        row("crutches", .equipment, "crutch", regional: false),
+        row("wheelchair", .equipment, "wheel chair, power wheelchair, manual wheelchair, motorized wheelchair", regional: false),
+        row("scooter", .equipment, "motorized scooter, power scooter, mobility scooter, knee scooter, electric scooter", regional: false),
+        row("shower chair", .equipment, "shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat", regional: false),
+        row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
+        row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
+        row("home exercise kit", .equipment, "exercise kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
+        row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction", regional: false),
+        row("hearing aids", .equipment, "hearing aid", regional: false),
+        row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
+        row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
+        row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
+        row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
+        row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
+        row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
+        row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
+    ]
+
+    /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
+    static let others: [Procedure] = [
+        row("home health care", .other, "home health, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
+        row("transportation", .other, "transport, taxi, medical transportation, non emergency transportation, round trip, transportation services, uber", regional: false),
+        row("wound care", .other, "wound care supplies", regional: false),
+        row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
+        row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
+    ]
+
+    /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
+    static let visits: [Procedure] = [
+        row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative consultation, surgical clearance", regional: false),
+        row("office visit", .consultation, "office visit, follow up visit, follow up, followup, follow up office visit, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+    ]
+}
