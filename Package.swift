@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "imr", targets: ["imr"]),
-        .library(name: "IMRCore", targets: ["IMRCore"]),
+        .library(name: "IMRCore", targets: [
+            "IMRText", "IMRModel", "IMRVocabulary", "IMRLetters", "IMRExport", "IMRFiles", "IMRColumns", "IMRStore", "IMRIndex",
+        ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,9 +29,17 @@ let package = Package(
         .target(name: "IMRLetters", dependencies: ["IMRVocabulary", "IMRModel", "IMRText"]),
         // Reports of cases: text, Markdown, JSON, CSV.
         .target(name: "IMRExport", dependencies: ["IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells"]),
-        // Loading, the case store, facets, search, queries, precedents: no terminal code.
-        .target(name: "IMRCore", dependencies: [
-            "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells", "CSignalCleanup",
+        // Files and folders: listing, reading ahead, mapping, writing atomically, private folders.
+        .target(name: "IMRFiles", dependencies: ["IMRModel", "IMRText", "CSignalCleanup"]),
+        // What an index is made of: the facet table, the word index, date and sort columns, the case list.
+        .target(name: "IMRColumns", dependencies: ["IMRLetters", "IMRVocabulary", "IMRModel", "IMRText"]),
+        // Loading letters in parallel and the case store that makes a second open fast.
+        .target(name: "IMRStore", dependencies: [
+            "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
+        ]),
+        // A corpus opened and answered: queries, precedents, similar cases, statistics. No terminal code.
+        .target(name: "IMRIndex", dependencies: [
+            "IMRStore", "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
         ]),
         // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
         .target(name: "CSignalCleanup"),
@@ -47,28 +57,32 @@ let package = Package(
             dependencies: ["CCurses", "TextSafety", "TextCells", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // Tags, notes and saved filters kept in SQLite (GRDB), keyed by `CaseKey`.
-        .target(name: "IMRNotes", dependencies: ["IMRCore", "IMRExport", "IMRModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "IMRNotes", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRModel", .product(name: "GRDB", package: "GRDB.swift")]),
         // The browser: state, actions and presenters over the case model.
         .target(
             name: "IMRTerminal",
-            dependencies: ["IMRCore", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRScreen"]
+            dependencies: [
+                "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRScreen",
+            ]
         ),
         .executableTarget(
             name: "imr",
             dependencies: [
-                "IMRCore", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "IMRNotes", "IMRScreen",
+                "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
+                "IMRGenerator", "IMRNotes", "IMRScreen",
                 "IMRTerminal", "TextSafety", "TextCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // libFuzzer target for the letter parser (docs/fuzzing.md); built normally it replays inputs.
-        .executableTarget(name: "imr-fuzz", dependencies: ["IMRCore", "IMRExport", "IMRLetters", "TextSafety"]),
+        .executableTarget(name: "imr-fuzz", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRLetters", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
         .executableTarget(
             name: "imr-bench",
             dependencies: [
-                "IMRCore", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator", "IMRTerminal", "IMRScreen",
+                "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
+                "IMRTerminal", "IMRScreen",
             ]
         ),
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
@@ -79,29 +93,34 @@ let package = Package(
         .testTarget(
             name: "IMRCoreTests",
             dependencies: [
-                "IMRCore", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "TestFixtures", "TextCells",
+                "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText",
+                "IMRGenerator", "TestFixtures", "TextCells",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // The reference CSVTable's bytes are held to, and the reader of its output.
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
-        .testTarget(name: "IMRNotesTests", dependencies: ["IMRNotes", "IMRCore", "IMRExport", "IMRModel"]),
+        .testTarget(name: "IMRNotesTests", dependencies: ["IMRNotes", "IMRIndex", "IMRStore", "IMRExport", "IMRModel"]),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
         .testTarget(
             name: "IMRTerminalTests",
-            dependencies: ["IMRTerminal", "IMRScreen", "IMRCore", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "TestFixtures"]
+            dependencies: [
+                "IMRTerminal", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRLetters", "IMRVocabulary",
+                "IMRModel", "IMRText", "IMRGenerator", "TestFixtures",
+            ]
         ),
         // Escape sequences in letters and file names never reach the terminal or an export raw
         // (runs the real `imr` binary and renders browser frames).
         .testTarget(
-            name: "OutputSafetyTests", dependencies: ["IMRCore", "IMRExport", "IMRModel", "IMRScreen", "IMRTerminal", "imr"]
+            name: "OutputSafetyTests",
+            dependencies: ["IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRModel", "IMRScreen", "IMRTerminal", "imr"]
         ),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRCore", "IMRVocabulary", "IMRModel", "IMRText", "TestFixtures"]
+            dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRIndex", "IMRStore", "IMRVocabulary", "IMRModel", "IMRText", "TestFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import IMRCore
+import IMRIndex
+import IMRFiles
 
 /// The checks made on the database file before it is opened for writing, so a damaged file is
 /// reported as it is rather than changed (a journal mode switched, a WAL file made next to it).

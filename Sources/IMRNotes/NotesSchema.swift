@@ -1,5 +1,5 @@
 import GRDB
-import IMRCore
+import IMRIndex
 import IMRModel
 
 /// The notes database's tables, made and changed by migrations (never edited once shipped).

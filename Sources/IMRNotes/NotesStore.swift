@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import IMRCore
+import IMRIndex
 import IMRModel
 
 /// Tags, notes and saved filters, kept in SQLite under case keys (`CaseKey`) so they outlive a moved

@@ -1,10 +1,12 @@
 import Dispatch
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRTerminal
 import IMRExport
 import IMRLetters
+import IMRFiles
+import IMRStore
 
 /// What a child process measures, in a fresh process so that its peak memory is its own. Each prints
 /// one line of numbers for the parent.

@@ -1,7 +1,9 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRExport
 import IMRModel
+import IMRFiles
+import IMRStore
 
 /// Issue 14: 10,000 cases exported to one file in each format after the corpus is open, as `imr export
 /// --filter ... -o FILE` does it: each case read from the corpus, given its tags and note (one case in a

@@ -1,5 +1,5 @@
 import Foundation
-import IMRCore
+import IMRIndex
 
 /// Load against grep, peak memory, the cached second open and the first frame: each run in a fresh
 /// child process, medians over the runs.

@@ -1,7 +1,8 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRTerminal
 import IMRModel
+import IMRStore
 
 /// Queries against the index, and key presses through the browser state to a finished frame.
 enum QueryBench {

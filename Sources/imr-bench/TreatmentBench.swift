@@ -1,5 +1,6 @@
-import IMRCore
+import IMRIndex
 import IMRVocabulary
+import IMRStore
 
 /// What treatment normalization adds to a first load: in a fresh child, a load without cache, then
 /// `TreatmentNormalizer` over the distinct treatment texts of the loaded cases (the work the load's

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import IMRCore
+import IMRIndex
+import IMRStore
 
 /// The word index kept between opens: built and saved on a first open, read on the next.
 enum WordStoreBench {

@@ -1,5 +1,6 @@
 import Foundation
-import IMRCore
+import IMRIndex
+import IMRStore
 
 /// imr-bench: the figures of issue 5 against their targets.
 ///

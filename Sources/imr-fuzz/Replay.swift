@@ -1,5 +1,5 @@
 #if !FUZZING
-import IMRCore
+import IMRIndex
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,3 +30,4 @@ enum Replay {
     }
 }
 #endif
+import IMRFiles

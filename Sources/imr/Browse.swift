@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRTerminal
+import IMRStore
 
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open the full-screen browser (the default).")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import IMRExport
 
 /// `--csv-raw`, on every command that writes CSV: its cells as the letters have them. By default a cell

@@ -1,6 +1,7 @@
-import IMRCore
+import IMRIndex
 import IMRModel
 import IMRText
+import IMRStore
 
 /// Finds a case by id, or fails with the closest ids as suggestions.
 enum CaseLookup {

@@ -1,9 +1,10 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import TextCells
 import TextSafety
 import IMRText
 import IMRVocabulary
+import IMRStore
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRNotes
 import IMRText
 

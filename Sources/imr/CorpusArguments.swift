@@ -1,7 +1,8 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import IMRGenerator
 import IMRText
+import IMRStore
 
 /// The letters a command works on: PATHs, or the built-in sample.
 struct CorpusArguments: ParsableArguments {

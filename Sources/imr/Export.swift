@@ -1,9 +1,10 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import IMRTerminal
 import IMRExport
 import IMRModel
 import IMRText
+import IMRFiles
 
 extension ExportFormat: ExpressibleByArgument {}
 

@@ -1,7 +1,8 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import IMRNotes
 import IMRModel
+import IMRColumns
 
 extension Outcome: ExpressibleByArgument {}
 extension Decision: ExpressibleByArgument {}

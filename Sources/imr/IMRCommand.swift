@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import IMRCore
+import IMRIndex
+import IMRFiles
+import IMRStore
 
 /// `imr`: browse IMR final determination letters; script them with the subcommands.
 @main

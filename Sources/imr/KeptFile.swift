@@ -1,5 +1,6 @@
 import Foundation
-import IMRCore
+import IMRIndex
+import IMRFiles
 
 /// A small file imr keeps for the user (the filter history, the configuration): its folder made when
 /// missing (private, as the file), the file replaced atomically; a failure names the file or folder

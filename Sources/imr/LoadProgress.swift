@@ -1,6 +1,7 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import Synchronization
+import IMRStore
 
 /// A one-line progress count on stderr while a large corpus loads, only when stderr is a terminal.
 enum LoadProgress {

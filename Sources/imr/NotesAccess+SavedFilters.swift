@@ -1,5 +1,5 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRNotes
 
 /// The saved filters of the notes store, as the commands and the browser use them.

@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import IMRCore
+import IMRIndex
 import TextSafety
+import IMRFiles
 
 /// What imr says on stderr: failures, notes and progress. A message often repeats what the user typed
 /// (a filter, a case id, a path) or what a letter holds, so it is escaped here, once, as letter text is

@@ -1,10 +1,11 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import TextCells
 import TextSafety
 import IMRExport
 import IMRModel
 import IMRVocabulary
+import IMRColumns
 
 /// `imr precedents`: how requests for one treatment were decided elsewhere in the corpus.
 struct PrecedentsCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import IMRExport
 
 struct Show: ParsableCommand {

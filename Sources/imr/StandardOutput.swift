@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import IMRCore
+import IMRIndex
 import Synchronization
+import IMRFiles
 
 /// Standard output, the one way the commands write to it: buffered, and every write checked, as a file
 /// written with -o is. A write that fails (a full disk, /dev/full, a closed descriptor) is a `Failure`

@@ -1,8 +1,9 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 import TextCells
 import IMRExport
 import IMRText
+import IMRColumns
 
 extension StatsOrder: ExpressibleByArgument {}
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IMRCore
+import IMRIndex
 
 /// `imr version`: the same as `imr --version`, for those who type it as a command.
 struct VersionCommand: ParsableCommand {

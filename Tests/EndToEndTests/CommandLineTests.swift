@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMRCore
+import IMRIndex
 import IMRText
 
 /// The `imr` subcommands as scripts use them: output, exit status and the one-line errors.

@@ -1,6 +1,7 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import Testing
+import IMRStore
 
 /// `--filter` reads the browser's filter line with the core's one parser: the same cases as the core
 /// query, AND with the other options, and a line that does not read is an error.

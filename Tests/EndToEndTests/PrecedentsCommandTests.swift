@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMRCore
+import IMRIndex
 
 /// `imr precedents` as scripts use it: its counts equal a count over `imr list --json`, its JSON lists
 /// the cases with ids, its CSV has a row per precedent, and its errors are one line with exit 2.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMRCore
+import IMRIndex
 import IMRModel
 
 /// The precedents view in the real browser, in tmux: opened with d on a case of the real letters, a

@@ -1,5 +1,5 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import Testing
 import TestFixtures
 

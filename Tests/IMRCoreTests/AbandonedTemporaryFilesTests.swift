@@ -3,7 +3,9 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRStore
+@testable import IMRIndex
 
 /// A write killed half-way (SIGKILL, a full disk) leaves a temporary file; the next open removes it
 /// once its writer is gone, and never one a living imr is still writing.

@@ -3,7 +3,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// The one file writer (exports, case store, word index): never over an existing file unless asked,
 /// never a temporary file left behind.

@@ -1,8 +1,10 @@
 import Testing
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRModel
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The store's string table looks strings up by their bytes: it must agree with a Dictionary of the
 /// same strings whatever their lengths (the hash reads eight bytes at a time, then the tail), through

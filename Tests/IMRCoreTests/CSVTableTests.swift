@@ -2,7 +2,7 @@ import CSV
 import Foundation
 import PropertyBased
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TextSafety
 @testable import IMRExport
 

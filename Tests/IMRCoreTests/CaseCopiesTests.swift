@@ -1,6 +1,7 @@
 import Testing
+@testable import IMRStore
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// One case per case number: a letter read from several files (its text and its PDF, a folder copied
 /// into another) is listed, counted, joined and found once, its other files named; copies that

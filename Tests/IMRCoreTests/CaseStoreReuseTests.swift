@@ -3,8 +3,11 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
+@testable import IMRColumns
+@testable import IMRFiles
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRModel
 

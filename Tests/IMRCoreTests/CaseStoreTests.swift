@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
 import TestFixtures
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRExport
 
 /// A second open of unchanged letters maps the case store's snapshot instead of parsing or decoding:

@@ -3,7 +3,7 @@ import Testing
 @testable import IMRModel
 @testable import IMRText
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Guideline citations: kinds, chapters by number or by title, labels, pages.
 @Suite struct CitationParserTests {

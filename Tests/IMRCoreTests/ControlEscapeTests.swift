@@ -3,7 +3,7 @@ import Testing
 import TextSafety
 @testable import IMRExport
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The command line and the exports escape letter text by the browser's rules.
 @Suite struct ControlEscapeTests {

@@ -2,7 +2,7 @@ import Testing
 @testable import IMRLetters
 @testable import IMRModel
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Both credential wordings, comma lists, wrapped lists and the spellings specialties come in.
 @Suite struct CredentialsParserTests {

@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRLetters
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The date forms letters use, and what is not a date.
 @Suite struct DateParsingTests {

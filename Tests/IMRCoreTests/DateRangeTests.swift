@@ -1,6 +1,8 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
 
 /// Dates held to a range: how ranges are typed and written back, and what they select.

@@ -1,6 +1,7 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRText
 

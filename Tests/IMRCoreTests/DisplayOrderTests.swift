@@ -1,5 +1,6 @@
 import Testing
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// Files are listed in Swift's string order of their display paths; the byte comparison used for
 /// ASCII paths must give exactly that order.

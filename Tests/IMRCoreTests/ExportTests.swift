@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TextCells
 @testable import IMRExport
 @testable import IMRModel

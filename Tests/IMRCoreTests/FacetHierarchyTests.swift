@@ -1,7 +1,9 @@
 import Testing
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Facet terms match their value and every value under it, and read what users type through the same
 /// tables as the letters; "=" still asks for one value alone.

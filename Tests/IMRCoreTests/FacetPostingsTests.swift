@@ -1,5 +1,6 @@
 import Testing
-@testable import IMRCore
+@testable import IMRColumns
+@testable import IMRIndex
 
 /// Postings turn a facet column around: the rows under each value are exactly the rows that have it.
 @Suite struct FacetPostingsTests {

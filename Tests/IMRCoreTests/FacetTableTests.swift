@@ -1,6 +1,8 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRModel
 

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TestFixtures
+@testable import IMRFiles
+@testable import IMRStore
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// A letter is read whole whatever size its listing saw: the loader passes the listed size to save a
 /// `stat` per letter, and a letter rewritten between the listing and the read must not be cut or padded.

@@ -1,6 +1,8 @@
 import Testing
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Filters and counts, computed over the facet table's flat arrays and bitmaps, equal the same
 /// questions answered plainly from each case's `FacetValues`, on a generated corpus larger than one

@@ -1,8 +1,9 @@
 import Testing
+@testable import IMRColumns
 @testable import IMRLetters
 @testable import IMRModel
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Helpers that turn hand-written letter text into cases the way the loader does.
 enum Fixture {

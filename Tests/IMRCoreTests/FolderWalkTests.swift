@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// The listing reads a folder tree a depth at a time on every core, then lists it depth first: the
 /// result must be what `stat` says of each file, in display order, with each folder listed once under

@@ -3,7 +3,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// An export onto a full disk: one clear failure, no partial or temporary file, and an existing file
 /// untouched. Needs a small tmpfs, so it runs only where this process may mount one (root with

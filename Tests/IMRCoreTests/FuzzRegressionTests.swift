@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+@testable import IMRFiles
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Inputs that fuzzing and the scaling probes (docs/fuzzing.md) found to crash, hang or blow up.
 /// Each growth test parses one input 40 times the size at which its quadratic bug already took seconds:

@@ -1,4 +1,4 @@
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
 @testable import IMRLetters
 @testable import IMRModel

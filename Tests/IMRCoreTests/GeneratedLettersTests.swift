@@ -1,7 +1,8 @@
 import Testing
 import PropertyBased
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
+@testable import IMRStore
 @testable import IMRExport
 @testable import IMRLetters
 @testable import IMRModel

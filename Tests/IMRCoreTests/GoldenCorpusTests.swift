@@ -1,6 +1,7 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+@testable import IMRStore
 @testable import IMRText
 
 /// Every expected value of the real letters (Fixtures/corpus), for each text form it comes in.

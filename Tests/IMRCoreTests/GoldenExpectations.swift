@@ -1,5 +1,5 @@
 import Foundation
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
 
 /// The expected values of the real letters in Fixtures/corpus, as the golden tests read them.

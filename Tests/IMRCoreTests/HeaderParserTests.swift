@@ -1,7 +1,7 @@
 import Testing
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The header table, side by side (pdftotext -layout) and as runs of labels then values (plain pdftotext).
 @Suite struct HeaderParserTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Decision headings in every shape letters.md describes.
 @Suite struct ItemHeadingTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
 import TestFixtures
+@testable import IMRStore
 @testable import IMRExport
 @testable import IMRModel
 

@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
+@testable import IMRFiles
+@testable import IMRStore
 
 /// A long first load hands over the cases read so far (`LoadPreview`): each hand-over must be the first
 /// cases of the finished corpus exactly (same ids, same readings, same order), growing, and never

@@ -3,9 +3,11 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import IMRFiles
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Hostile files and folders, made by the tests in temporary folders: each is reported with its path and
 /// a reason, and nothing crashes or hangs. (Empty, binary, not-a-letter, cut before the decisions, mode 000,

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import IMRExport
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Several cases exported as one document, in each format: every case in it once, in order, and
 /// readable back by the format's own reader.

@@ -1,5 +1,5 @@
 import CSV
-import IMRCore
+import IMRIndex
 import Testing
 import IMRExport
 import IMRModel

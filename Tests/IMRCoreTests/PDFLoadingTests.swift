@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+@testable import IMRStore
 @testable import IMRText
 
 /// PDFs as users have them: real ones beside text, and the ones that cannot be read.

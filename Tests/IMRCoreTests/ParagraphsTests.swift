@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// `Paragraphs.of` cuts by byte exactly where `split(separator: "\n\n")` cuts by Character.
 @Suite struct ParagraphsTests {

@@ -1,6 +1,8 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
+@testable import IMRColumns
+@testable import IMRStore
 
 /// The facet table read chunk by chunk while the letters are parsed must be the one the cases give, and
 /// a corpus whose cases change must not keep it. (The columns of a first open into the store:

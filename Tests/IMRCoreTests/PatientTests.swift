@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Age, sex and date of injury from the clinical case summary.
 @Suite struct PatientTests {

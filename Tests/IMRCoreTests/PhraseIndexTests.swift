@@ -1,6 +1,8 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
 
 /// Phrases answered from the word index's positions give exactly what reading the text gives

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRExport
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The precedent brief (text and Markdown), the JSON and the CSV of a precedents answer.
 @Suite struct PrecedentBriefTests {

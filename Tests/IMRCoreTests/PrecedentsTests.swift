@@ -1,6 +1,8 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
 @testable import IMRText
 @testable import IMRVocabulary

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// Folders imr makes for what it keeps are the owner's: each one made, parents too, 0700.
 @Suite struct PrivateFolderTests {

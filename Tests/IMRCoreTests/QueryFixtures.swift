@@ -1,7 +1,9 @@
+@testable import IMRStore
+
 @testable import IMRModel
 @testable import IMRVocabulary
 
-@testable import IMRCore
+@testable import IMRIndex
 
 /// A small hand-made corpus for query tests: four cases whose facets are easy to count by eye.
 enum QueryFixtures {

@@ -1,5 +1,6 @@
 import Testing
-@testable import IMRCore
+@testable import IMRColumns
+@testable import IMRIndex
 
 /// Facet counts, filters (AND across facets, OR within one, per-item semantics), search and sorting.
 @Suite struct QueryTests {

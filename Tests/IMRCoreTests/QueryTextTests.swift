@@ -1,5 +1,5 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The one-line query language, and what typed facet values resolve to.
 @Suite struct QueryTextTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Rationales: several paragraphs, across pages, and words that only look like decisions.
 @Suite struct RationaleTests {

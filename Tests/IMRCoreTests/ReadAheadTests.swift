@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// The read-ahead of a cold first open starts only when reads are slow, advises the files past the
 /// workers in order, never more than its window ahead of them, and ends when the parse does.

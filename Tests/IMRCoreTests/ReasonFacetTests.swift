@@ -1,9 +1,11 @@
 import Testing
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRExport
 @testable import IMRLetters
 @testable import IMRModel
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Reasons once read: a facet bound to its item (`reason:`), the UR decision beside it (`ur:`), kept in
 /// the store as places in the rationale, said in the reports, counted by case in the precedents, and the

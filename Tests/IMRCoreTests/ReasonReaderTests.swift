@@ -3,7 +3,7 @@ import Testing
 @testable import IMRModel
 @testable import IMRText
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// How rationales are read for reasons (docs/decision-reasons.md, "Reading them well"), on sentences
 /// written for these tests in the letters' style: the side comes from the decision, an upholding

@@ -1,6 +1,8 @@
-@testable import IMRCore
+@testable import IMRIndex
 import Testing
 import TestFixtures
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
 
 /// The sort orders said plainly, one comparison of two cases at a time: the reference the fast

@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The reflow's writer: lines joined and blanks folded as `Reflow` says, into storage reserved once.
 @Suite struct ReflowWriterTests {

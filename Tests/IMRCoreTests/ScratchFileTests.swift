@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRFiles
+@testable import IMRIndex
 
 /// The file an editor or a pager gets: private, in a folder of its own, and gone after.
 @Suite struct ScratchFileTests {

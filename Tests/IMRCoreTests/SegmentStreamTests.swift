@@ -1,8 +1,10 @@
 import Dispatch
 import Foundation
 import Testing
+@testable import IMRFiles
+@testable import IMRStore
 @testable import IMRLetters
-@testable import IMRCore
+@testable import IMRIndex
 
 /// A first open writes its store's segments while the letters are parsed: handed over in any order,
 /// from any worker, they must land in order and read back whole, and a stream that is abandoned or

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The parse memo is shared by the workers of a load: a key's value is made outside the lock (making
 /// one may ask the memo for another) and every worker gets the value remembered first.

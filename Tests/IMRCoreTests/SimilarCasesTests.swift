@@ -1,7 +1,9 @@
 import TestFixtures
 import Testing
+@testable import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// "More like this": shared treatments first, then rare summary words; never the case itself.
 @Suite struct SimilarCasesTests {

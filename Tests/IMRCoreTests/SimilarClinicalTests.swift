@@ -1,7 +1,8 @@
 import TestFixtures
 import Testing
+@testable import IMRStore
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// "More like this" weighs what the letters say of the patient: treatments joined as precedents join
 /// them (key and region), the body regions, the diagnoses; not the paperwork the summaries all tell.

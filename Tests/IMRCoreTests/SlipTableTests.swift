@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The slip table finds exactly the words that share a one-letter-short form with the asked word,
 /// as a plain comparison of every pair of forms finds them.

@@ -1,6 +1,8 @@
 import Testing
+import IMRColumns
+@testable import IMRStore
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Periods of the decision date, and the orders statistics rows take.
 @Suite struct StatsPeriodTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+@testable import IMRStore
 @testable import IMRModel
 
 /// A case store opened, checked and mapped, then cut short or written over in place by another program

@@ -1,7 +1,10 @@
 import Testing
+@testable import IMRColumns
+@testable import IMRFiles
+@testable import IMRStore
 @testable import IMRLetters
 @testable import IMRModel
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The store's string table of a large store is chosen from a sample of its segments: what recurs in
 /// the sample is numbered, the rest written in full, and every record still reads back whole.

@@ -1,5 +1,5 @@
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
 @testable import IMRLetters
 @testable import IMRText

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import IMRGenerator
 @testable import IMRLetters
 @testable import IMRModel

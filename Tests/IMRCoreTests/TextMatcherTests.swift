@@ -1,7 +1,8 @@
 import Testing
+@testable import IMRColumns
 @testable import IMRModel
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The named rules of `TextMatcher`, one case rule for ASCII and beyond, and the word index giving
 /// exactly what the word rules give reading the text.

@@ -1,7 +1,7 @@
 import Testing
 @testable import IMRModel
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The DWC treatment category where the treatment makes it clear, and none where it does not.
 @Suite struct TreatmentCategoryTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+@testable import IMRStore
 @testable import IMRModel
 @testable import IMRVocabulary
 

@@ -1,7 +1,8 @@
 import Testing
+@testable import IMRColumns
 @testable import IMRModel
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Requests for the same treatment, worded as letters word them, share one key; different treatments
 /// never do; what no table knows keeps its cleaned text.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// Properties of the treatment vocabularies over generated requests: every entry keeps its own key
 /// whatever a request wraps it in (quantities, sides, dates, package and request words, case) and

@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRVocabulary
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The treatment vocabularies hold together: no phrase with two meanings, every abbreviation written out
 /// in words the tables know, every spelling of a row keyed as that row, every region one of the regions.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import IMRCore
+@testable import IMRIndex
 import TestFixtures
+import IMRColumns
+@testable import IMRStore
 @testable import IMRExport
 @testable import IMRModel
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMRCore
+import IMRIndex
 import TestFixtures
 import IMRVocabulary
 

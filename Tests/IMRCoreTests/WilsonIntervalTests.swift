@@ -1,6 +1,6 @@
 import Testing
 @testable import IMRText
-@testable import IMRCore
+@testable import IMRIndex
 
 /// The 95 % Wilson score interval against values worked out by hand (and as R's prop.test without
 /// continuity correction, or statsmodels' proportion_confint(method="wilson"), give them).

@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
-import IMRCore
+import IMRIndex
 import Testing
 import IMRExport
 import IMRModel
+import IMRStore
 @testable import IMRNotes
 
 /// A database path in a fresh folder, removed when the test is done.

@@ -1,8 +1,9 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
+import IMRStore
 @testable import IMRTerminal
 
 /// The case at hand and the rest of the desktop: keys typed while loading, the letter's own file, the

@@ -1,6 +1,7 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import Testing
+import IMRColumns
 @testable import IMRTerminal
 
 @Suite struct FilterTests {

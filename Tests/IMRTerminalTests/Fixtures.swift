@@ -1,9 +1,10 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
 import IMRModel
+import IMRStore
 @testable import IMRTerminal
 
 /// Corpora and browser states the tests start from.

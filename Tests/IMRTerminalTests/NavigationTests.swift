@@ -1,8 +1,9 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
+import IMRStore
 @testable import IMRTerminal
 
 @Suite struct NavigationTests {

@@ -1,7 +1,8 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 @testable import IMRTerminal
 import Testing
+import IMRColumns
 
 /// A long first open shows the cases of the letters read so far: the list grows under the user with the
 /// filters, marks and selected case kept, the status line says the list is not complete, and what would

@@ -1,9 +1,10 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import Testing
 import IMRExport
 import IMRModel
 import IMRVocabulary
+import IMRStore
 @testable import IMRTerminal
 
 /// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with

@@ -1,10 +1,11 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
 import IMRExport
 import IMRModel
+import IMRStore
 @testable import IMRTerminal
 
 @Suite struct PresentationTests {

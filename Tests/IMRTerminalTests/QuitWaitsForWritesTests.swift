@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 @testable import IMRTerminal
 import Testing

@@ -1,9 +1,11 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import Testing
 import IMRExport
 import IMRModel
+import IMRColumns
+import IMRStore
 @testable import IMRTerminal
 
 @Suite struct ReloadAndExportRunTests {

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import Testing
 import IMRModel
 @testable import IMRScreen

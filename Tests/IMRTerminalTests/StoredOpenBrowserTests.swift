@@ -1,7 +1,8 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 @testable import IMRTerminal
 import Testing
+import IMRColumns
 
 /// A second open shows the case store's cases while the letters are checked: the status line says so
 /// until the check ends, `r` does not start a second load meanwhile, and a check that found changes

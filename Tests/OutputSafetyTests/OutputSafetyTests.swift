@@ -3,10 +3,12 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRExport
 import IMRModel
+import IMRFiles
+import IMRStore
 @testable import IMRTerminal
 
 /// Letters and file names carrying terminal escape sequences (ESC, CSI, OSC 52 clipboard writes, OSC 0

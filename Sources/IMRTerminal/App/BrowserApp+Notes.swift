@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRModel
 
 /// The tag and note keys' work: the notes store written off the key loop (one change after another),

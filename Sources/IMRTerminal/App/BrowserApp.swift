@@ -1,8 +1,10 @@
 import Dispatch
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRText
+import IMRColumns
+import IMRStore
 
 /// The key loop: shows frames of the state, hands it every event (keys from the screen, reports from
 /// work in the background), and carries out the work it asks for (loading and exporting in the

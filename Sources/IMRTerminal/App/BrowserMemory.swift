@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 
 /// What the browser keeps between runs, kept by the program that runs it (the notes store, a history
 /// file, the configuration): the browser's state asks for changes with `BrowserEffect.remember`, the

@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRExport
+import IMRFiles
 
 /// The one runner of the user's programs (the browser's opener, pager and note editor, and `imr note`'s
 /// editor): a `ShellCommand` in the foreground on the terminal, waited for. Through `posix_spawn`, with

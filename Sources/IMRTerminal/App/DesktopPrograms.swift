@@ -1,5 +1,5 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRText
 
 /// A program run for the user through `/bin/sh -c SCRIPT sh ARGUMENTS...`: the script is the user's own

@@ -2,9 +2,11 @@
 import Glibc
 #endif
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRExport
 import IMRText
+import IMRColumns
+import IMRFiles
 
 /// Carries out an export request: cases into one file in the format its extension names (text unless
 /// .md, .json or .csv), or one text file per case into a folder (a destination ending in "/", or a

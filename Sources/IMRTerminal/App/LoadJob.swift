@@ -1,4 +1,5 @@
-import IMRCore
+import IMRIndex
+import IMRStore
 
 /// Loading the letters off the key loop: what it needs from the app, and every step reported to the
 /// browser through the inbox.

@@ -1,8 +1,9 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRExport
 import IMRModel
 import IMRText
+import IMRColumns
 
 extension BrowserState {
     /// An action in the panes (no overlay open).

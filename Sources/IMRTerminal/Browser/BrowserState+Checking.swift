@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRText
 
 /// A second open shows the cases the case store holds at once, before the letters are listed (at a

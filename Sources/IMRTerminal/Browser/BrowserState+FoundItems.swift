@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRText
 
 /// The items a filter's item terms single out (`treat:mri item:overturned`): the decision pane marks

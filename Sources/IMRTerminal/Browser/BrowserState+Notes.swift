@@ -1,5 +1,5 @@
 import Foundation
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRModel
 import IMRText

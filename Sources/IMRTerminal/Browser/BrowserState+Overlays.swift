@@ -1,6 +1,7 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRText
+import IMRColumns
 
 extension BrowserState {
     /// An action while an overlay is open: movement moves its cursor, `close` leaves it (the help goes

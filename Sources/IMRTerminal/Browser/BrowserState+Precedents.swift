@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRExport
 import IMRModel

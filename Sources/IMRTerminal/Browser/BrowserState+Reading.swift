@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRText
 
 /// A long first open shows the cases of the letters read so far (`LoadPreview`) while the rest are

@@ -1,5 +1,6 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
+import IMRColumns
 
 extension BrowserState {
     /// Matches of the search in the selected case: the summary pane's, then the decision pane's.

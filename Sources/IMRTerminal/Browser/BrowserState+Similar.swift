@@ -1,5 +1,6 @@
-import IMRCore
+import IMRIndex
 import IMRText
+import IMRColumns
 
 /// "More like this": the list shows the cases most like the selected one, best first, as a view
 /// pushed over the list the user was on. It starts unfiltered; the usual filters narrow it (its rank

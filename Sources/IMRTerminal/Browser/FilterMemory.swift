@@ -1,5 +1,5 @@
 import Foundation
-import IMRCore
+import IMRIndex
 
 /// The filter lines typed before, oldest first, as a shell keeps its commands: bounded, and a line
 /// typed again right after itself is kept once.

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRText
 
 /// A change to the user's tags and notes, asked for by the browser and carried out by the app through

@@ -1,4 +1,5 @@
-import IMRCore
+import IMRIndex
+import IMRColumns
 
 /// What is drawn over the panes and takes the keys while open.
 public indirect enum Overlay: Equatable {

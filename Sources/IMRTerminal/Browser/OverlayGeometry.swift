@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// Where each overlay goes on the screen and how many rows its list shows: one answer for the keys

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import Synchronization
 
 /// The selected case's search matches, kept for what they were found for: one key press asks for them

@@ -1,6 +1,7 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRModel
+import IMRColumns
 
 /// One occurrence of the search text in a pane's document.
 public struct SearchMatch: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import Synchronization
 
 /// The last few cases laid out for the case panes, by case, pane and width: one key press asks for a

@@ -1,5 +1,5 @@
 import IMRScreen
-import IMRCore
+import IMRIndex
 
 /// One row of the action table: in a context, these keys do this. The single source for the key loop,
 /// the help screen and the README's key tables.

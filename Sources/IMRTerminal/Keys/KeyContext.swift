@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 
 /// Where a key is pressed. Each context has its own section of the action table and falls back to
 /// shared sections (moving, closing), as tig's keymaps fall back to its generic one: a key means the

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// The whole screen as a pure function of the browser's state.

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// The summary and decision panes: the selected case's document, scrolled, with search matches lit.

@@ -1,5 +1,6 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
+import IMRColumns
 
 /// Pop-ups drawn over the panes: help, pickers, the sort menu, statistics, problems.
 enum OverlayViews {

@@ -1,6 +1,7 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 import IMRModel
+import IMRColumns
 
 /// The precedents view, drawn over the panes: the question, the counts and the rate with its interval,
 /// the splits by region, specialty and year (with the year trend as a sparkline and bars), then the

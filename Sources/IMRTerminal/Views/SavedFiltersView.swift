@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// The saved filters (@): name, cases found now, filter line; the line at the cursor in full below.

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// The case list while "more like this" is open: its title names the case, and each row says why it is

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// Counts and overturn rates per value of a facet, with bars, for the cases the filter shows.

@@ -1,4 +1,4 @@
-import IMRCore
+import IMRIndex
 import IMRScreen
 
 /// The bottom two rows: key hints, then the status bar (counts, filters, marks, message) or a prompt.

@@ -1,0 +1,46 @@
+import IMRModel
+
+/// What every sort but the id's reads of each case, gathered in one pass (from the cases, or chunk by
+/// chunk as the letters of a first open are parsed) so that `CaseOrder` never visits a case.
+package struct SortFields: Sendable {
+    /// Decision date and date of injury packed as `DateColumns` packs them (0: none).
+    package var decided: [Int32] = []
+    package var injured: [Int32] = []
+    package var outcomeRanks: [UInt8] = []
+    package var itemCounts: [Int32] = []
+    /// The reviewer's first specialty as written in the case.
+    package var firstSpecialties: [String?] = []
+
+    package init() {}
+
+    package init(_ cases: CaseList) {
+        reserveCapacity(cases.count)
+        cases.forEach { append($0) }
+    }
+
+    package var count: Int { outcomeRanks.count }
+
+    package mutating func reserveCapacity(_ count: Int) {
+        decided.reserveCapacity(count)
+        injured.reserveCapacity(count)
+        outcomeRanks.reserveCapacity(count)
+        itemCounts.reserveCapacity(count)
+        firstSpecialties.reserveCapacity(count)
+    }
+
+    package mutating func append(_ letter: IMRCase) {
+        decided.append(DateColumns.packed(letter.dates.decision))
+        injured.append(DateColumns.packed(letter.patient.dateOfInjury))
+        outcomeRanks.append(UInt8(CaseOrder.outcomeRank(letter.outcome)))
+        itemCounts.append(Int32(letter.items.count))
+        firstSpecialties.append(letter.reviewer.specialties.first)
+    }
+
+    package mutating func append(contentsOf other: SortFields) {
+        decided += other.decided
+        injured += other.injured
+        outcomeRanks += other.outcomeRanks
+        itemCounts += other.itemCounts
+        firstSpecialties += other.firstSpecialties
+    }
+}

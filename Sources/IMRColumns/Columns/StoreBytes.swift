@@ -1,0 +1,233 @@
+import IMRText
+
+/// Why a store file (or part of it) cannot be trusted. Never shown as a crash: the letters are read again.
+package struct StoreCorruption: Error, Sendable {
+    package var reason: String
+
+    package init(reason: String) {
+        self.reason = reason
+    }
+}
+
+/// Writes the store's compact binary form: little-endian varints, length-prefixed UTF-8, and short
+/// ASCII strings that recur in the store (specialties, guideline names, citations, categories) written
+/// as their number in the store's string table (`StoreStrings`), so that a case record still decodes
+/// alone, from its bytes and the table.
+package struct ByteWriter {
+    /// Strings up to this many bytes may be shared; longer ones (summaries, rationales) are written in full.
+    package static let internLimit = 160
+
+    package var bytes: [UInt8] = []
+    /// The store's string table: each string's number in it.
+    private let table: ByteStringTable.Shared
+
+    package init(capacity: Int = 0, table: ByteStringTable.Shared = ByteStringTable.Shared(ByteStringTable())) {
+        bytes.reserveCapacity(capacity)
+        self.table = table
+    }
+
+    package mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    package mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    package mutating func count(_ value: Int) {
+        varint(UInt64(max(0, value)))
+    }
+
+    /// Signed numbers, zig-zag encoded so that small negatives stay short.
+    package mutating func int(_ value: Int) {
+        let wide = Int64(value)
+        varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    package mutating func fixed64(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    package mutating func bool(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    package mutating func string(_ value: String) {
+        value.withBytes { utf8 in
+            if Self.isShareable(utf8) {
+                if let number = table.value(of: utf8) {
+                    varint(UInt64(number) << 1 | 1)
+                    return
+                }
+            }
+            varint(UInt64(utf8.count) << 1)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    package mutating func optionalString(_ value: String?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        string(value)
+    }
+
+    package mutating func optionalInt(_ value: Int?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        int(value)
+    }
+
+    package mutating func strings(_ values: [String]) {
+        count(values.count)
+        values.forEachLent { string($0) }
+    }
+
+    /// Short enough to be worth a number, and ASCII: ASCII strings compare equal exactly when their
+    /// bytes do, so sharing them keeps every byte.
+    package static func isShareable(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.count <= internLimit && isASCII(utf8)
+    }
+
+    package static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(utf8.baseAddress) else { return true }
+        // Eight bytes at a time: every string a store writes passes here.
+        var offset = 0
+        while offset + 8 <= utf8.count {
+            if base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        for byte in utf8[offset...] where byte >= 0x80 { return false }
+        return true
+    }
+}
+
+/// Reads what ByteWriter wrote, checking every length against the bytes there are: damaged input gives
+/// a StoreCorruption, never a crash or a huge allocation.
+package struct ByteReader {
+    package let base: UnsafeBufferPointer<UInt8>
+    package var position = 0
+    /// The store's string table the bytes were written with.
+    private let table: StringColumn
+
+    package init(_ base: UnsafeBufferPointer<UInt8>, table: StringColumn = StringColumn([])) {
+        self.base = base
+        self.table = table
+    }
+
+    package var remaining: Int { base.count - position }
+    package var atEnd: Bool { position == base.count }
+
+    package mutating func byte() throws(StoreCorruption) -> UInt8 {
+        guard position < base.count else { throw StoreCorruption(reason: "it ends too soon") }
+        defer { position += 1 }
+        return base[position]
+    }
+
+    package mutating func varint() throws(StoreCorruption) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw StoreCorruption(reason: "a number is too long") }
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A count of things that follow; each takes at least one byte, so it cannot exceed what is left.
+    package mutating func count() throws(StoreCorruption) -> Int {
+        let value = try varint()
+        guard value <= UInt64(remaining) else { throw StoreCorruption(reason: "a count is larger than the data") }
+        return Int(value)
+    }
+
+    package mutating func int() throws(StoreCorruption) -> Int {
+        let raw = try varint()
+        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        return Int(value)
+    }
+
+    package mutating func fixed64() throws(StoreCorruption) -> UInt64 {
+        guard remaining >= 8 else { throw StoreCorruption(reason: "it ends too soon") }
+        let value = UnsafeRawBufferPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        position += 8
+        return UInt64(littleEndian: value)
+    }
+
+    package mutating func bool() throws(StoreCorruption) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw StoreCorruption(reason: "a flag is neither 0 nor 1")
+        }
+    }
+
+    package mutating func string() throws(StoreCorruption) -> String {
+        let tag = try varint()
+        if tag & 1 == 1 {
+            let number = tag >> 1
+            guard number < UInt64(table.count) else { throw StoreCorruption(reason: "a shared string is missing") }
+            return table[Int(number)]
+        }
+        let length = tag >> 1
+        guard length <= UInt64(remaining) else { throw StoreCorruption(reason: "a string is longer than the data") }
+        let utf8 = UnsafeBufferPointer(rebasing: base[position..<(position + Int(length))])
+        position += Int(length)
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    package mutating func optionalString() throws(StoreCorruption) -> String? {
+        guard try bool() else { return nil }
+        return try string()
+    }
+
+    package mutating func optionalInt() throws(StoreCorruption) -> Int? {
+        guard try bool() else { return nil }
+        return try int()
+    }
+
+    package mutating func strings() throws(StoreCorruption) -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+}
+
+/// A fast 64-bit checksum over 8-byte words: catches damaged and truncated files, not tampering.
+package enum StoreChecksum {
+    package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var lane0: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var lane1: UInt64 = 0x1319_8A2E_0370_7344
+        let pairs = bytes.count / 16
+        var offset = 0
+        for _ in 0..<pairs {
+            lane0 = (lane0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            lane1 = (lane1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
+            lane0 = (lane0 << 31) | (lane0 >> 33)
+            lane1 = (lane1 << 29) | (lane1 >> 35)
+            offset += 16
+        }
+        while offset < bytes.count {
+            lane0 = (lane0 ^ UInt64(bytes[offset])) &* multiplier
+            offset += 1
+        }
+        var hash = lane0 ^ (lane1 &* 0xC2B2_AE3D_27D4_EB4F)
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        return hash
+    }
+
+    package static func of(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { of($0) }
+    }
+}

@@ -1,0 +1,76 @@
+import IMRFiles
+import IMRLetters
+import IMRModel
+import IMRStore
+
+/// Loading, where it writes the case store: the store keeps the index's snapshot (sort orders, summary
+/// spans, case keys), so a load that writes it makes the index first, and loading sits above the index.
+extension CorpusLoader {
+    /// With a `cache`, an unchanged corpus is mapped from its case store, and otherwise files unchanged
+    /// since the last load are taken from it (see CaseStore). The store is written here unless
+    /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown); a first open
+    /// that writes it here writes it while parsing and opens the corpus from it (`StoreFirstOpen`). A long
+    /// read hands the cases read so far to `preview` on the way (`LoadPreview`).
+    /// - Parameter hidden: read hidden files and folders too.
+    public static func load(paths: [String], progress: Progress? = nil, cache: CaseStore? = nil,
+                            hidden: Bool = false, deferringStore: Bool = false,
+                            preview: LoadPreview? = nil) throws(LoadError) -> Corpus {
+        try load(paths: paths, progress: progress, cache: cache, hidden: hidden, deferringStore: deferringStore,
+                 preview: preview, firstPreview: PreviewSchedule.first)
+    }
+
+    /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
+    static func load(paths: [String], progress: Progress?, cache: CaseStore?, hidden: Bool, deferringStore: Bool,
+                     preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
+        // The store is checked while the letters are listed: neither needs the other.
+        let check = cache?.checkSnapshot(roots: paths)
+        let listing = try FileCollector.collect(paths, hidden: hidden)
+        let files = listing.files
+        let readSoFar = preview.map { preview in
+            { @Sendable (parsed: [ParsedFile]) in
+                var partial = assemble(parsed)
+                describe(&partial, listing: listing, paths: paths)
+                preview(partial)
+            }
+        }
+        var corpus: Corpus
+        if let cache {
+            let (mapped, note) = self.mapped(files, paths: paths, cache: cache, checked: check)
+            if let mapped {
+                corpus = mapped
+                progress?(files.count, files.count)
+            } else {
+                let reusable = cache.reusable(files, roots: paths)
+                // Both read the same store: one it rejected as a whole is said once, not twice.
+                let notes = (note.map { [$0] } ?? []) + reusable.notes.filter { $0 != note }
+                let intoStore = !deferringStore && preview == nil && reusable.found == 0
+                    ? StoreFirstOpen.load(files, roots: paths, cache: cache, notes: notes, progress: progress) : nil
+                if let intoStore {
+                    corpus = intoStore
+                } else {
+                    let outcome = cache.parse(files, roots: paths, reusing: reusable, progress: progress,
+                                              preview: readSoFar, firstPreview: firstPreview)
+                    corpus = assemble(outcome.parsed)
+                    corpus.parsedColumns = outcome.columns
+                    corpus.notes = notes
+                    corpus.lettersReadAgain = outcome.parsedAgain
+                    corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: outcome.fingerprint)
+                    corpus.pendingStore = outcome.pending
+                    if !deferringStore {
+                        let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
+                        corpus.snapshot = snapshot
+                        corpus.pendingStore = nil
+                        if let failure { corpus.notes.append("the case store was not saved: \(failure)") }
+                    }
+                }
+            }
+        } else {
+            let parsed = parseInParallel(files, progress: progress, preview: readSoFar, firstPreview: firstPreview)
+            corpus = assemble(parsed.files)
+            corpus.parsedColumns = parsed.columns
+        }
+        describe(&corpus, listing: listing, paths: paths)
+        if let cache { fallBack(corpus, paths: paths, hidden: hidden, cache: cache) }
+        return corpus
+    }
+}

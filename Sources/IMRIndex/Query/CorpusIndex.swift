@@ -1,0 +1,460 @@
+import Dispatch
+import Synchronization
+import IMRModel
+import IMRText
+import IMRColumns
+import IMRStore
+
+/// The corpus, indexed once so that any query is answered without re-reading or re-parsing text.
+public final class CorpusIndex: Sendable {
+    public let corpus: Corpus
+    let table: FacetTable
+    private let words = Mutex<WordIndex?>(nil)
+    /// A background `prepareSearch` is building the word index (built outside the lock, so nothing
+    /// waits on the lock meanwhile).
+    private let wordsBuilding = Atomic<Bool>(false)
+    private let wordsBuild = Mutex<Void>(())
+    private let wordsHistory = Mutex(WordIndexHistory())
+    /// Case orders by sort key and direction, made on first use.
+    private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
+    private let idRank = Mutex<[Int32]?>(nil)
+    private let sortFieldsMade = Mutex<SortFields?>(nil)
+    private let rowsById = Mutex<[String: Int32]?>(nil)
+    let postings: FacetPostingsCache
+    private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
+    /// The last `treat:` terms' items: a filter change asks again for the same terms.
+    private let lastTreatmentItems = Mutex<(terms: [String], items: CaseBitmap)?>(nil)
+
+    let dates: DateColumns
+    /// Where each case's summary lies in the word index ("more like this"), counted on first use.
+    let summarySpans: SummarySpans
+    /// Each case's `CaseKey` and the rows of each key: what tags and notes are found by.
+    let keyRows: CaseKeyRows
+    let tagRows: TagRows
+    /// The user's tags and notes by case key (CorpusIndex+Notes).
+    let noteRows: NoteRows
+    /// Counts each `setAnnotations`: what was laid out with the older ones is stale.
+    let annotationsVersion = Atomic<Int>(0)
+
+    /// Letters read from several files: listed once (`CaseCopies`).
+    private let copiesFound = Mutex<CaseCopies?>(nil)
+
+    /// Each item's treatment and original request from the case store (nil: read from the cases).
+    private let itemTexts: (treatments: StringColumn, originalRequests: StringColumn)?
+
+    /// Takes the columns the case store kept where the corpus has them, else makes them from the cases.
+    public init(_ corpus: Corpus) {
+        self.corpus = corpus
+        let snapshot = corpus.snapshot, parsed = corpus.parsedColumns
+        self.table = snapshot?.table ?? parsed?.table ?? FacetTable(corpus.cases.materialized)
+        self.postings = FacetPostingsCache(table)
+        self.dates = DateColumns(corpus.cases, known: snapshot?.dates ?? [:])
+        self.summarySpans = SummarySpans(corpus.cases, known: snapshot?.summarySpans)
+        self.keyRows = CaseKeyRows(corpus.cases, keys: snapshot?.keys)
+        self.tagRows = TagRows(keyRows)
+        self.noteRows = NoteRows(keyRows)
+        self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
+        if let snapshot {
+            idRank.withLock { $0 = snapshot.idRank }
+            orders.withLock { $0 = snapshot.orders }
+        }
+    }
+
+    /// Each item's treatment as written, over all cases in order: from the case store's column when the
+    /// corpus was opened from it (no case is read), else from the cases one at a time.
+    public func forEachTreatment(_ body: (String) -> Void) {
+        if let itemTexts {
+            for treatment in itemTexts.treatments { body(treatment) }
+        } else {
+            cases.forEach { letter in
+                for item in letter.items { body(item.treatment) }
+            }
+        }
+    }
+
+    /// Writes the case store a load left to write (`CorpusLoader.load(deferringStore:)`), with this
+    /// index's snapshot; why it failed, or nil (also when there was nothing to write).
+    public func saveStore() -> String? {
+        guard let pending = corpus.pendingStore else { return nil }
+        return pending.write(for: self).failure
+    }
+
+    /// The case keys (`CaseKey`) each tag is on, from the notes store: what `tag:` selects from now on.
+    public func setTags(_ keysByTag: [String: Set<String>]) {
+        tagRows.set(keysByTag)
+    }
+
+    public var cases: CaseList { corpus.cases }
+
+    /// Letters read from several files (`CaseCopies`), found on first use through the id table.
+    var copies: CaseCopies {
+        if let found = copiesFound.withLock({ $0 }) { return found }
+        let found = CaseCopies(corpus, row: row(ofId:))
+        copiesFound.withLock { $0 = found }
+        return found
+    }
+
+    /// A row's case as listed: with the files of its copies (`IMRCase.copies`).
+    public func listedCase(_ row: Int) -> IMRCase {
+        var letter = corpus.cases[row]
+        letter.copies = copies.files[row]
+        return letter
+    }
+
+    /// How many cases are listed: every case read, each letter read from several files once.
+    public var listedCount: Int { count - copies.copyRows.count }
+
+    /// The corpus's problems, less the copies of letters that agree with the letter listed; a copy
+    /// that disagrees says on what.
+    public var problems: [LoadProblem] { copies.problems }
+
+    /// `problems` before an index is made (the command line's note after a load).
+    public static func problems(of corpus: Corpus) -> [LoadProblem] {
+        CaseCopies(corpus, row: rowFinder(corpus)).problems
+    }
+
+    /// The row of an id for `problems(of:)`, before an index has its id table: made only when the
+    /// corpus has repeated ids.
+    static func rowFinder(_ corpus: Corpus) -> (String) -> Int? {
+        guard corpus.problems.contains(where: { $0.kind == .duplicateId }) else { return { _ in nil } }
+        var rows: [String: Int] = [:]
+        rows.reserveCapacity(corpus.cases.count)
+        for row in 0..<corpus.cases.count { rows[corpus.cases.id(at: row)] = row }
+        return { rows[$0] }
+    }
+
+    /// The rows of the cases with warnings, in order.
+    /// Another file's copy of a letter is not among them (it is listed once, as the letter it copies).
+    public var casesWithWarnings: [Int] {
+        let copyRows = copies.copyRows
+        return warnedRows.filter { !copyRows.contains($0) }
+    }
+
+    /// Every row with warnings, copies too: what the case store keeps.
+    var warnedRows: [Int] {
+        if let warned = corpus.snapshot?.warned { return warned.map { Int($0) } }
+        // Read in place: a copy of each case retained every string and array in it.
+        return cases.materialized.withUnsafeBufferPointer { letters in letters.indices.filter { !letters[$0].warnings.isEmpty } }
+    }
+
+    /// The row of the case with this id (ids are unique in a corpus), from a table made on first use.
+    public func row(ofId id: String) -> Int? {
+        let table = rowsById.withLock { made -> [String: Int32] in
+            if let made { return made }
+            var table: [String: Int32] = [:]
+            table.reserveCapacity(count)
+            for row in 0..<count { table[corpus.cases.id(at: row)] = Int32(row) }
+            made = table
+            return table
+        }
+        return table[id].map { Int($0) }
+    }
+    public var count: Int { corpus.cases.count }
+
+    /// Every value a facet takes in the corpus, most frequent first.
+    public func values(of facet: Facet) -> [String] {
+        facetCounts(facet, for: CaseQuery()).map(\.value)
+    }
+
+    /// How many cases the query selects (no order is made: the pickers count their levels so).
+    public func count(matching query: CaseQuery) -> Int {
+        selectedRows(query)?.cardinality ?? listedCount
+    }
+
+    /// Indices (into `cases`) of the cases the query selects, in the query's order.
+    public func matching(_ query: CaseQuery) -> [Int] {
+        matching(all: [query])
+    }
+
+    /// Indices of the cases every one of the queries selects (AND), in the last one's order: the
+    /// command line's options and its `--filter`, each of which may choose the same facet.
+    public func matching(all queries: [CaseQuery]) -> [Int] {
+        let last = queries.last ?? CaseQuery()
+        let order = self.order(last.sort, descending: last.descending)
+        guard let rows = selectedRows(all: queries) else { return order.map { Int($0) } }
+        return rows.members(in: order)
+    }
+
+    /// Counts for every value of `facet` among the cases every one of the queries selects.
+    public func facetCounts(_ facet: Facet, forAll queries: [CaseQuery]) -> [FacetCount] {
+        FacetTally(facet, table: table, rows: selectedRows(all: queries)).counts(names: table.column(facet).names)
+    }
+
+    func selectedRows(all queries: [CaseQuery]) -> CaseBitmap? {
+        var rows: CaseBitmap? = nil
+        for query in queries {
+            guard let selected = selectedRows(query) else { continue }
+            if rows == nil { rows = selected } else { rows?.formIntersection(selected) }
+        }
+        return rows
+    }
+
+    /// The cases the query's facets, date ranges and words select; nil when it selects every case.
+    func selectedRows(_ query: CaseQuery) -> CaseBitmap? {
+        let filter = CompiledFilter(query, table: table, items: treatmentItems(query.treatmentWords))
+        var rows = filter.isEmpty ? nil : filter.rows(count: count, postings: postings)
+        for (field, range) in query.dateRanges.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let within = dates.rows(field, within: range)
+            if rows == nil { rows = within } else { rows?.formIntersection(within) }
+        }
+        if let range = query.turnaround {
+            let within = dates.rows(turnaround: range)
+            if rows == nil { rows = within } else { rows?.formIntersection(within) }
+        }
+        if !query.tags.isEmpty {
+            let tagged = tagRows.rows(any: query.tags)
+            if rows == nil { rows = tagged } else { rows?.formIntersection(tagged) }
+        }
+        if let found = textMatches(query.text) {
+            if rows == nil { rows = found } else { rows?.formIntersection(found) }
+        }
+        // Another file's copy of a letter is never listed, counted or joined.
+        if let listed = copies.listed {
+            if rows == nil { rows = listed } else { rows?.formIntersection(listed) }
+        }
+        return rows
+    }
+
+    /// Every case in the order of a sort (ties by id; missing values last), computed once.
+    func order(_ key: SortKey, descending: Bool) -> [Int32] {
+        let wanted = SortOrderKey(key: key, descending: descending)
+        if let known = orders.withLock({ $0[wanted] }) { return known }
+        let made = CaseOrder.order(sortFields(), by: key, descending: descending, idRank: idRanks())
+        orders.withLock { $0[wanted] = made }
+        return made
+    }
+
+    /// What the sorts read of each case, gathered on first use (a corpus without a snapshot).
+    private func sortFields() -> SortFields {
+        sortFieldsMade.withLock { made in
+            if let made { return made }
+            let fields = SortFields(corpus.cases)
+            made = fields
+            return fields
+        }
+    }
+
+    /// Each case's position when sorted by id, computed once.
+    func idRanks() -> [Int32] {
+        idRank.withLock { cached -> [Int32] in
+            if let cached { return cached }
+            let made = CaseOrder.idRanks(corpus.cases.indices.map { corpus.cases.id(at: $0) })
+            cached = made
+            return made
+        }
+    }
+
+    /// Counts for every value of `facet` among the cases that match all the query's other filters,
+    /// so a picker shows what choosing each value would give. With `ignoringOwnSelection` false, among
+    /// exactly the cases the query selects (statistics of what is shown).
+    public func facetCounts(_ facet: Facet, for query: CaseQuery, ignoringOwnSelection: Bool = true) -> [FacetCount] {
+        var others = query
+        if ignoringOwnSelection { others.set(facet, []) }
+        return facetCounts(facet, forAll: [others])
+    }
+
+    /// The facet values a user's words mean: exact names first, then a chapter number, then known
+    /// spellings (specialty variants), then values containing the words. Empty when nothing fits.
+    public func resolve(_ input: String, facet: Facet) -> [String] {
+        FacetResolver.resolve(input, facet: facet, names: table.column(facet).names)
+    }
+
+    /// The levels above a facet's values that the pickers offer (`FacetResolver.groups`), from the
+    /// facet's names as the table keeps them (no counting).
+    public func levels(of facet: Facet) -> [FacetResolver.Group] {
+        FacetResolver.groups(facet: facet, names: table.column(facet).names)
+    }
+
+    /// The items (by their index over all cases' items) whose treatment holds every `treat:` term; nil
+    /// for no terms.
+    func treatmentItems(_ terms: [String]) -> CaseBitmap? {
+        guard !terms.isEmpty else { return nil }
+        if let known = lastTreatmentItems.withLock({ $0 }), known.terms == terms { return known.items }
+        let search = SearchTerms.parse(terms.joined(separator: " "))
+        var items = CaseBitmap(count: Int(table.itemOffsets.last ?? 0))
+        if let itemTexts {
+            for (position, treatment) in itemTexts.treatments.enumerated() {
+                let original = itemTexts.originalRequests[position]
+                if search.matches(treatment: treatment, originalRequest: original.isEmpty ? nil : original) {
+                    items.insert(position)
+                }
+            }
+        } else {
+            var position = 0
+            cases.forEach { letter in
+                for item in letter.items {
+                    if search.matches(item) { items.insert(position) }
+                    position += 1
+                }
+            }
+        }
+        lastTreatmentItems.withLock { $0 = (terms, items) }
+        return items
+    }
+
+    /// Cases whose summary, treatments or rationales may hold `text` as a substring (any case): every
+    /// case that does is in the set, so a caller need only check these. Nil when the word index is not
+    /// built yet or the text has no word to look up; then every case is a candidate.
+    /// The last text's set is kept: `n` asks again for the same text at every press.
+    public func casesPossiblyContaining(_ text: String) -> CaseBitmap? {
+        guard let longest = Tokenizer.words(text).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
+        if let known = lastCandidates.withLock({ $0 }), known.word == longest { return known.cases }
+        guard let index = words.withLock({ $0 }) else { return nil }
+        let found = index.cases(withWordContaining: longest, caseCount: count)
+        lastCandidates.withLock { $0 = (longest, found) }
+        return found
+    }
+
+    /// Case indices containing every word and phrase of `text`, in the letter or in the user's note;
+    /// nil when the text asks for nothing.
+    func textMatches(_ text: String) -> CaseBitmap? {
+        let terms = SearchTerms.parse(text)
+        guard !terms.isEmpty else { return nil }
+        var found = wordIndex().cases(matching: terms, in: corpus.cases)
+        if let noted = noteMatches(terms) { found.formUnion(noted) }
+        return found
+    }
+
+    /// Which `setAnnotations` the index holds (0: none yet).
+    public var annotationsGiven: Int { annotationsVersion.load(ordering: .acquiring) }
+
+    /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
+    func wordIndex() -> WordIndex {
+        let (index, built) = readOrBuildWordIndex()
+        if built { saveWordIndex(index) }
+        return index
+    }
+
+    /// The word index, from the store when it holds this corpus's, else built; true when built here.
+    /// One at a time: a caller that comes meanwhile waits for it instead of starting another; `words` is
+    /// not held meanwhile, so `casesPossiblyContaining` never waits.
+    private func readOrBuildWordIndex() -> (index: WordIndex, built: Bool) {
+        if let known = words.withLock({ $0 }) { return (known, false) }
+        return wordsBuild.withLock { _ in
+            if let known = words.withLock({ $0 }) { return (known, false) }
+            let stored = corpus.wordStore?.load(caseCount: count)
+            if case .success(let index)? = stored {
+                words.withLock { $0 = index }
+                wordsHistory.withLock { $0.origin = .store }
+                return (index, false)
+            }
+            let built = WordIndex(corpus.cases)
+            words.withLock { $0 = built }
+            wordsHistory.withLock { history in
+                history.origin = .built
+                if case .failure(let rejection)? = stored { history.storeRejection = rejection }
+            }
+            return (built, true)
+        }
+    }
+
+    /// Keeps a built index for the next open of the same corpus. Outside the build's lock, so searches
+    /// waiting for the index go on meanwhile. A failure only means the next open builds it again; it is
+    /// returned (and kept in the history) for the user to hear of.
+    @discardableResult
+    private func saveWordIndex(_ index: WordIndex) -> String? {
+        guard let store = corpus.wordStore else { return nil }
+        do throws(StoreCorruption) {
+            try store.save(index, caseCount: count)
+            return nil
+        } catch {
+            wordsHistory.withLock { $0.saveFailure = error.reason }
+            return error.reason
+        }
+    }
+
+    /// Where the word index came from (nil until it is there).
+    public var wordIndexOrigin: WordIndexOrigin? { wordsHistory.withLock { $0.origin } }
+
+    /// Where the word index came from, why the store's was not used and why saving failed (for tests).
+    var wordIndexHistory: WordIndexHistory { wordsHistory.withLock { $0 } }
+
+    /// True while `prepare` builds the word index: a search asked for now would wait for it (the
+    /// browser defers the search instead, and says so).
+    public var isBuildingWordIndex: Bool { wordsBuilding.load(ordering: .acquiring) }
+
+    /// Bytes the word index holds (vocabulary, cases and positions), once built.
+    public var wordIndexBytes: Int? {
+        words.withLock { $0?.byteSize }
+    }
+
+    /// Reads or builds the word index now, and saves a built one (benchmarks, tests; the browser has
+    /// `prepare` do it in the background).
+    public func prepareSearch() {
+        _ = wordIndex()
+    }
+
+    /// Turns every facet column around now, in the background after a load, so the first filter on a
+    /// rare value is as quick as the next.
+    public func prepareFiltering() {
+        postings.prepare()
+    }
+
+    /// Computes every sort order now, in the background after a load, so the first sort is instant.
+    public func prepareSorting() {
+        let wanted = SortOrderKey.all
+        _ = idRanks()
+        // On every core: the store's snapshot waits for all of them (seconds at a million cases on one).
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
+            _ = order(wanted[position].key, descending: wanted[position].descending)
+        }
+    }
+}
+
+extension CorpusIndex {
+    /// What `prepare` reports, in this order.
+    public enum Preparation: Sendable {
+        /// The cases can be shown and filtered; searches wait for `searchReady` (`isBuildingWordIndex`).
+        case indexed(CorpusIndex)
+        /// The word index is there: searches are answered at once.
+        case searchReady
+        /// The built word index could not be kept for the next open (which will build it again).
+        case wordIndexNotSaved(reason: String)
+        /// The case store could not be written (the next open reads the letters again).
+        case storeNotSaved(reason: String)
+    }
+
+    /// Indexes the cases of a load not over yet (`LoadPreview`) to be shown meanwhile. It never builds
+    /// a word index (a search on it waits for the whole corpus's, as `isBuildingWordIndex` says) and
+    /// writes nothing.
+    public static func preview(_ corpus: Corpus) -> CorpusIndex {
+        let index = CorpusIndex(corpus)
+        index.wordsBuilding.store(true, ordering: .releasing)
+        return index
+    }
+
+    /// Indexes a loaded corpus and prepares everything a browser asks of it, in the one order that
+    /// works: the index is handed over (`indexed`) already marked as building its word index, so no
+    /// search starts a second build meanwhile; the word index (the longest step, and the only one a key
+    /// would wait for) is read or built next, and searches are told (`searchReady`) before a built one
+    /// is saved; sort orders, filter postings and the summary spans of "more like this" next, and the
+    /// case store the load left to write last (it keeps all of these). Runs on the caller's thread;
+    /// `report` is called on it.
+    public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
+        let index = CorpusIndex(corpus)
+        index.wordsBuilding.store(true, ordering: .releasing)
+        report(.indexed(index))
+        let (words, built) = index.readOrBuildWordIndex()
+        index.wordsBuilding.store(false, ordering: .releasing)
+        report(.searchReady)
+        if built, let failure = index.saveWordIndex(words) {
+            report(.wordIndexNotSaved(reason: failure))
+        }
+        index.prepareSorting()
+        index.prepareFiltering()
+        index.prepareSimilar()
+        if let failure = index.saveStore() { report(.storeNotSaved(reason: failure)) }
+    }
+}
+
+/// Where a word index came from: built from the cases, or read from the corpus's word store.
+public enum WordIndexOrigin: Sendable, Equatable {
+    case built
+    case store
+}
+
+struct WordIndexHistory: Sendable {
+    var origin: WordIndexOrigin?
+    var storeRejection: WordIndexFile.Rejection?
+    var saveFailure: String?
+}

@@ -1,0 +1,170 @@
+import Dispatch
+import Synchronization
+import IMRLetters
+import IMRModel
+import IMRColumns
+import IMRText
+
+/// Everything a case store keeps of a first open's letters besides their records, gathered chunk by
+/// chunk by the workers that parse them, right after parsing, so that no case outlives its chunk
+/// (`StoreFirstOpen`): the facet table, the date and sort columns, the case keys, the summaries' word
+/// counts, the items' treatment texts, and what settling the ids needs. Put together in order as the
+/// chunks come, they make the store's snapshot without visiting a case again.
+final class SnapshotColumns: Sendable {
+    /// One chunk's columns, its cases in order.
+    struct Chunk: Sendable {
+        var facets: FacetTableBuilder.ReadRun
+        /// `DateColumns.packed` of each case, by `DateField.allCases`.
+        var dates: [[Int32]] = DateField.allCases.map { _ in [] }
+        var sort = SortFields()
+        var keys: [String] = []
+        var summaryWords: [UInt32] = []
+        /// Each item's treatment and original request ("" for none).
+        var treatments: [String] = []
+        var originalRequests: [String] = []
+        /// Whether parsing gave the case a warning.
+        var warned: [Bool] = []
+        /// The id each case asks for (`CaseIds.base`), settled once the chunk is put in place
+        /// (`CaseIds.Settler`); its file's path as shown and its place in the file.
+        var ids: [String] = []
+        var paths: [String] = []
+        var letterIndices: [Int32] = []
+        /// Each file's problems and number of cases.
+        var problems: [[LoadProblem]] = []
+        var caseCounts: [Int] = []
+
+        init(_ files: [ParsedFile]) {
+            facets = ParsedColumns.facets(of: files)
+            for file in files {
+                problems.append(file.problems)
+                caseCounts.append(file.cases.count)
+                // Fields read where they lie: a copy of a case retained every string and array in it.
+                file.cases.withUnsafeBufferPointer { letters in
+                    for position in letters.indices { add(letters[position]) }
+                }
+            }
+        }
+
+        private mutating func add(_ letter: borrowing IMRCase) {
+            for (position, field) in DateField.allCases.enumerated() {
+                dates[position].append(DateColumns.packed(field.date(of: letter)))
+            }
+            sort.append(letter)
+            keys.append(CaseKey.of(letter))
+            summaryWords.append(UInt32(SummarySpans.wordCount(letter.summary)))
+            letter.items.withUnsafeBufferPointer { items in
+                for item in items.indices {
+                    treatments.append(items[item].treatment)
+                    originalRequests.append(items[item].originalRequest ?? "")
+                }
+            }
+            warned.append(!letter.warnings.isEmpty)
+            ids.append(CaseIds.base(caseNumber: letter.caseNumber, file: letter.file, index: letter.index))
+            paths.append(letter.file)
+            letterIndices.append(Int32(letter.index))
+        }
+
+        /// `other`'s cases after these (the facets are merged apart, all at once).
+        mutating func append(_ other: Chunk) {
+            for position in dates.indices { dates[position] += other.dates[position] }
+            sort.append(contentsOf: other.sort)
+            keys += other.keys
+            summaryWords += other.summaryWords
+            treatments += other.treatments
+            originalRequests += other.originalRequests
+            warned += other.warned
+            ids += other.ids
+            paths += other.paths
+            letterIndices += other.letterIndices
+            problems += other.problems
+            caseCounts += other.caseCounts
+        }
+    }
+
+    /// The chunks put together so far, in order, their ids settled.
+    private struct Gathered: Sendable {
+        var columns: Chunk?
+        var facets: [FacetTableBuilder.ReadRun] = []
+        var settler: CaseIds.Settler
+        var cases = 0
+        var chunks = 0
+
+        mutating func add(_ chunk: Chunk) {
+            var chunk = chunk
+            var firstCase = [0]
+            for count in chunk.caseCounts { firstCase.append(firstCase[firstCase.count - 1] + count) }
+            let problems = chunk.problems, paths = chunk.paths, letterIndices = chunk.letterIndices
+            settler.settle(&chunk.ids, firstRow: cases, files: chunk.caseCounts.count,
+                           rows: { firstCase[$0]..<firstCase[$0 + 1] }, problems: { problems[$0] },
+                           letter: { _, row in (paths[row], Int(letterIndices[row])) })
+            facets.append(chunk.facets)
+            cases += chunk.ids.count
+            chunks += 1
+            if columns == nil { columns = chunk } else { columns?.append(chunk) }
+        }
+    }
+
+    /// Chunks parsed but not yet put in place (one before them is still being parsed).
+    private let waiting = Mutex<[Int: Chunk]>([:])
+    private let gathering: Mutex<Gathered>
+
+    /// - Parameter cases: about how many cases there will be (the ids' table is sized once).
+    init(cases: Int = 0) {
+        gathering = Mutex(Gathered(settler: CaseIds.Settler(capacity: cases)))
+    }
+
+    /// The cases of chunk `chunk`'s files, in order; called once for each chunk, from any worker. The
+    /// chunks are put together and their ids settled in order as they come, by the worker that holds
+    /// them, instead of all at the end (seconds of a first open of a million letters). A chunk that
+    /// comes while another worker is putting chunks in place is taken by that worker's loop, or by its
+    /// own turn after it.
+    func add(chunk: Int, files: [ParsedFile]) {
+        let read = Chunk(files)
+        waiting.withLock { $0[chunk] = read }
+        gathering.withLock { gathered in
+            while let next = waiting.withLock({ $0.removeValue(forKey: gathered.chunks) }) { gathered.add(next) }
+        }
+    }
+
+    /// Chunks 0..<`count` put together (nil when one is missing): their facet table, every other column
+    /// end to end with the ids settled, and what settling them gave.
+    func gathered(chunks count: Int) -> (table: FacetTable, columns: Chunk, settled: CaseIds.Settled)? {
+        let done = gathering.withLock { gathered -> Gathered? in
+            guard gathered.chunks == count else { return nil }
+            defer { gathered = Gathered(settler: CaseIds.Settler(capacity: 0)) }
+            return gathered
+        }
+        guard let done, let columns = done.columns else { return nil }
+        return (FacetTableBuilder.merge(done.facets), columns, done.settler.settled)
+    }
+}
+
+extension SnapshotContents {
+    /// The store's contents for the corpus whose columns are `columns`, their ids settled as `settled`
+    /// says (`SnapshotColumns.gathered`): the snapshot the index takes.
+    init(fingerprint: UInt64, table: FacetTable, columns: SnapshotColumns.Chunk, settled: CaseIds.Settled) {
+        let ids = columns.ids
+        let idRank = CaseOrder.idRanks(ids)
+        let wanted = SortOrderKey.all
+        let orders = UnsafeSendableBox([[Int32]](repeating: [], count: wanted.count))
+        orders.value.withUnsafeMutableBufferPointer { slots in
+            let target = UnsafeSendablePointer(slots)
+            DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
+                target.buffer[position] = CaseOrder.order(columns.sort, by: wanted[position].key,
+                                                          descending: wanted[position].descending, idRank: idRank)
+            }
+        }
+        var dates: [DateField: [Int32]] = [:]
+        for (position, field) in DateField.allCases.enumerated() { dates[field] = columns.dates[position] }
+        let warned = columns.warned.indices.filter { columns.warned[$0] || settled.warnings[$0] != nil }
+        let snapshot = CorpusSnapshot(
+            table: table, dates: dates, idRank: idRank,
+            orders: Dictionary(uniqueKeysWithValues: zip(wanted, orders.value)), keys: StringColumn(columns.keys),
+            summarySpans: SummarySpans.spans(ids: ids, summaryWords: columns.summaryWords),
+            treatments: StringColumn(columns.treatments), originalRequests: StringColumn(columns.originalRequests),
+            warned: warned.map { Int32($0) })
+        self.init(fingerprint: fingerprint, ids: ids, problems: settled.problems,
+                  addedWarnings: Dictionary(uniqueKeysWithValues: settled.warnings.map { (Int32($0.key), [$0.value]) }),
+                  snapshot: snapshot)
+    }
+}

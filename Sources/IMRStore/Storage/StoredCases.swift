@@ -1,0 +1,89 @@
+import Synchronization
+import IMRModel
+import IMRColumns
+import IMRFiles
+
+/// The cases of a case store a second open mapped: each case's record stays in the file until asked
+/// for, then is decoded (and kept among the last few hundred asked for, as a browser redraws the same
+/// rows at every key). Ids are held apart, so lookups and lists by id decode nothing.
+package final class StoredCases: CaseRecords {
+    private let file: MappedFile
+    /// Where each case's record lies in the file: the parser's case as written in its segment.
+    private let starts: [Int]
+    private let lengths: [Int32]
+    /// Each record's checksum (`StoredRecord`), checked whenever it is read.
+    private let checksums: [UInt32]
+    private let ids: StringColumn
+    /// Warnings that assembling the corpus added to a case (an id used twice), by case.
+    private let addedWarnings: [Int32: [String]]
+    /// The store's string table, which the records refer to.
+    private let strings: StringColumn
+    private let recent = Mutex<[Int: IMRCase]>([:])
+    /// What a damaged record is read from instead: the letters (set by the loader).
+    private let fallback = Mutex<StoreFallback?>(nil)
+    private static let recentKept = 512
+
+    /// `starts` and `lengths` are checked to lie inside `file` by whoever made them.
+    init(file: MappedFile, starts: [Int], lengths: [Int32], checksums: [UInt32], ids: StringColumn,
+         addedWarnings: [Int32: [String]], strings: StringColumn) {
+        self.checksums = checksums
+        self.strings = strings
+        self.file = file
+        self.starts = starts
+        self.lengths = lengths
+        self.ids = ids
+        self.addedWarnings = addedWarnings
+    }
+
+    package var count: Int { ids.count }
+
+    package func id(at position: Int) -> String { ids[position] }
+
+    package subscript(position: Int) -> IMRCase {
+        if let known = recent.withLock({ $0[position] }) { return known }
+        let letter = decode(position)
+        recent.withLock { kept in
+            if kept.count >= Self.recentKept { kept.removeAll(keepingCapacity: true) }
+            kept[position] = letter
+        }
+        return letter
+    }
+
+    /// The case at `position`, decoded and not kept among the recent ones: for a pass over every case
+    /// (the word index), where keeping them only cost a lock per case, shared by the cores.
+    package func decode(_ position: Int) -> IMRCase {
+        // Copied out of the mapping first, then checked and decoded: what is checked is what is decoded,
+        // whatever another program writes over the file meanwhile.
+        let record = Array(file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))))
+        var letter = record.withUnsafeBufferPointer { bytes -> IMRCase? in
+            guard StoredRecord.checksum(UnsafeRawBufferPointer(bytes)) == checksums[position] else { return nil }
+            var reader = ByteReader(bytes, table: strings)
+            return try? CaseCoding.readCase(from: &reader)
+        } ?? damaged(position)
+        letter.id = ids[position]
+        if let added = addedWarnings[Int32(position)] { letter.warnings += added }
+        return letter
+    }
+
+    /// Reads damaged records from the letters from now on (`StoreFallback`).
+    func fallBack(on fallback: StoreFallback) {
+        self.fallback.withLock { $0 = fallback }
+    }
+
+    /// A record that fails its checksum: the store was written over (or cut short) after it was opened
+    /// and checked. The case is read from its letter, and the damage said once.
+    private func damaged(_ position: Int) -> IMRCase {
+        let reason = file.wasCutShort ? "cut short" : "written over"
+        if let fallback = fallback.withLock({ $0 }), let letter = fallback.letter(id: ids[position], at: position, reason: reason) {
+            return letter
+        }
+        return IMRCase(id: "", file: "", warnings: [
+            "This case could not be read: the case store was \(reason) by another program while imr read it; open the letters again to read it.",
+        ])
+    }
+}
+
+extension CaseList {
+    /// The stored cases behind the list, when it reads them from a case store.
+    package var store: StoredCases? { records as? StoredCases }
+}
