@@ -1,7 +1,7 @@
 import ArgumentParser
 import IMRTerminal
 
-/// Prints the browser's key table in Markdown: the README's table is this output.
+/// Prints the browser's key tables in Markdown: those of docs/reference.md are this output.
 struct Keys: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the browser's key table (Markdown).", shouldDisplay: false)

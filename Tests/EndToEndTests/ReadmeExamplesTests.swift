@@ -3,16 +3,19 @@ import IMRIndex
 import Testing
 import TestFixtures
 
-/// The README's examples, read from README.md itself and run against the real letters, so an example
-/// that finds nothing fails here rather than on a reader's first try:
+/// The examples of the README and of the documents it leads to (the reference, how letters are read),
+/// read from the Markdown itself and run against the real letters, so an example that finds nothing
+/// fails here rather than on a reader's first try:
 /// - every line of an `imr-filter` code block, and every filter line written inline in the prose (two
 ///   terms or more, one of them `key:value`), finds cases through `imr list --filter`;
 /// - every `imr` command shown on `~/letters` (inline or in a code block) runs on the letters instead,
 ///   succeeds, and prints what it was asked for: no "0 of 126 cases", no value no case has.
-@Suite("README examples")
+@Suite("README and reference examples")
 struct ReadmeExamplesTests {
-    static let readmePath = FixtureFile.checkout + "/README.md"
-    /// What the README's examples call the user's letters.
+    /// The documents whose examples are run; the reference shows every command.
+    static let documents = ["README.md", "docs/reference.md", "docs/reading.md"]
+    static let referencePath = FixtureFile.checkout + "/docs/reference.md"
+    /// What the examples call the user's letters.
     static let lettersPlaceholder = "~/letters"
 
     struct Examples {
@@ -124,12 +127,24 @@ struct ReadmeExamplesTests {
         return words
     }
 
+    /// The examples of every document, together: a filter saved in one may be used in another.
+    static func allExamples() throws -> Examples {
+        var all = Examples()
+        for document in documents {
+            let found = examples(in: try String(contentsOfFile: FixtureFile.checkout + "/" + document, encoding: .utf8))
+            all.filters += found.filters
+            all.commands += found.commands
+            all.saved += found.saved
+        }
+        return all
+    }
+
     /// What `imr` says on stderr when a filter found nothing or named what no case has.
     static let foundNothing = ["imr: 0 of ", "no case has", "Nothing matches", "no case matches"]
 
-    @Test func theReadmesFilterLinesFindCases() throws {
-        let examples = Self.examples(in: try String(contentsOfFile: Self.readmePath, encoding: .utf8))
-        #expect(examples.filters.count >= 6, "the README's filter examples are read: \(examples.filters)")
+    @Test func theDocumentsFilterLinesFindCases() throws {
+        let examples = try Self.allExamples()
+        #expect(examples.filters.count >= 6, "the documents' filter examples are read: \(examples.filters)")
         let sandbox = Sandbox()
         for save in examples.saved {
             let result = try sandbox.imr(save)
@@ -139,17 +154,18 @@ struct ReadmeExamplesTests {
             let result = try sandbox.imr(["list", "--json", "--filter", filter, E2E.corpusPath])
             #expect(result.status == 0, "\(filter): \(result.stderr)")
             let cases = result.stdout.split(separator: "\n").count
-            #expect(cases > 0, "the README's example `\(filter)` finds none of the shipped letters")
+            #expect(cases > 0, "the example `\(filter)` finds none of the shipped letters")
             #expect(!Self.foundNothing.contains { result.stderr.contains($0) }, "\(filter): \(result.stderr)")
         }
     }
 
-    @Test func theReadmesCommandsRunOnTheLetters() throws {
-        let examples = Self.examples(in: try String(contentsOfFile: Self.readmePath, encoding: .utf8))
-        let subcommands = Set(examples.commands.compactMap(\.first))
+    @Test func theDocumentsCommandsRunOnTheLetters() throws {
+        let reference = Self.examples(in: try String(contentsOfFile: Self.referencePath, encoding: .utf8))
+        let subcommands = Set(reference.commands.compactMap(\.first))
         for expected in ["list", "show", "similar", "export", "stats", "precedents", "tag", "note", "tags", "check"] {
-            #expect(subcommands.contains(expected), "the README shows imr \(expected) on ~/letters")
+            #expect(subcommands.contains(expected), "docs/reference.md shows imr \(expected) on ~/letters")
         }
+        let examples = try Self.allExamples()
         let sandbox = Sandbox()
         for example in examples.commands {
             let arguments = example.map { $0 == Self.lettersPlaceholder ? E2E.corpusPath : $0 }

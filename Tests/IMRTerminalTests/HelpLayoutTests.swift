@@ -151,7 +151,7 @@ import Testing
         #expect(shown(state) == Array(page.suffix(geometry.shown)), "the end: the page's last lines fill every column")
     }
 
-    /// The filter line's examples in the help find cases among the real letters, as the README's do
+    /// The filter line's examples in the help find cases among the real letters, as the documents' do
     /// (ReadmeExamplesTests): an example that finds nothing teaches nothing.
     @Test func theHelpsFilterExamplesFindCases() {
         let index = Fixtures.dwcIndex

@@ -159,9 +159,27 @@ import IMRStore
         #expect(shown.joined(separator: " ").contains("so the outcome is unknown."), "the reason's end is on screen")
     }
 
-    @Test func readmeKeyTableIsTheActionTable() throws {
+    /// The reference's key tables are `imr keys`'s output: one source, the action table.
+    @Test func referenceKeyTablesAreTheActionTable() throws {
+        let reference = try String(contentsOfFile: FixtureFile.checkout + "/docs/reference.md", encoding: .utf8)
+        #expect(reference.contains(ActionTable.markdownTable()))
+    }
+
+    /// The README's first-hour keys are rows of the action table's own tables, as `imr keys` writes
+    /// them: keys and what they do as the help says, never typed apart from it.
+    @Test func readmeFirstHourKeysAreRowsOfTheActionTable() throws {
         let readme = try String(contentsOfFile: FixtureFile.checkout + "/README.md", encoding: .utf8)
-        #expect(readme.contains(ActionTable.markdownTable()))
+        let tableRows = Set(ActionTable.markdownTable().split(separator: "\n").filter { $0.hasPrefix("| `") })
+        var rows: [Substring] = []
+        var inKeyTable = false
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "| Keys | Action |" { inKeyTable = true; continue }
+            guard inKeyTable else { continue }
+            guard line.hasPrefix("|") else { inKeyTable = false; continue }
+            if !line.hasPrefix("|---") { rows.append(line) }
+        }
+        #expect(rows.count >= 15, "the README's first-hour key table is read: \(rows)")
+        for row in rows { #expect(tableRows.contains(row), "\(row) is not a row of the action table's tables") }
     }
 }
 

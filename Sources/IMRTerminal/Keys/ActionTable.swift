@@ -2,11 +2,11 @@ import IMRScreen
 import IMRIndex
 
 /// One row of the action table: in a context, these keys do this. The single source for the key loop,
-/// the help screen and the README's key tables.
+/// the help screen and the key tables of docs/reference.md (and the README's first-hour keys).
 public struct ActionBinding: Sendable {
     public let context: KeyContext
     public let action: BrowserAction
-    /// What the help screen and README say it does here.
+    /// What the help screen and the reference say it does here.
     public let help: String
     public let keys: [Key]
 }
@@ -205,25 +205,25 @@ public enum ActionTable {
         return keys
     }
 
-    /// "j, Down": keys as the help screen and README write them.
+    /// "j, Down": keys as the help screen writes them.
     public static func keyNames(_ keys: [Key]) -> String {
         keys.map(\.description).joined(separator: ", ")
     }
 }
 
 extension ActionTable {
-    /// The contexts in the order the README and `imr keys` list them.
+    /// The contexts in the order docs/reference.md and `imr keys` list them.
     static let documentedOrder: [KeyContext] = [
         .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .savedFilters, .precedents, .prompt,
         .tagPrompt, .notePrompt, .confirm, .overlay,
     ]
 
-    /// The README's key tables, in Markdown: one per context, with what it falls back to.
+    /// The key tables of docs/reference.md, in Markdown: one per context, with what it falls back to.
     public static func markdownTable() -> String {
         var lines: [String] = []
         for context in documentedOrder {
             if !lines.isEmpty { lines.append("") }
-            lines.append("#### " + context.title)
+            lines.append("### " + context.title)
             lines.append("")
             let fallbacks = context.fallbacks.map(\.title)
             if !fallbacks.isEmpty {

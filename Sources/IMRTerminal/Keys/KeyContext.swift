@@ -26,7 +26,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// Shared: leaving an overlay.
     case overlay
 
-    /// The heading of its section in the help screen and the README: its name, then the keys that
+    /// The heading of its section in the help screen and docs/reference.md: its name, then the keys that
     /// open it, as the action table binds them ("Pickers (s, c, t, b, y, w, #)").
     public var title: String {
         let keys = ActionTable.openingKeys(of: self)
