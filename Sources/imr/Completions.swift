@@ -7,7 +7,7 @@ import IMRText
 /// What the shells offer after an argument, where ArgumentParser's own completions (the values of an
 /// enum, from `ExpressibleByArgument`) are not enough: letters' paths, output files and folders, and the
 /// user's own tags and saved filters, read from the notes store when Tab is pressed. The scripts come
-/// from `imr --generate-completion-script bash|zsh|fish` (README, "Shell completions").
+/// from `imr --generate-completion-script bash|zsh|fish` (docs/reference.md, "Shell completions").
 enum Completions {
     /// Letter files and folders.
     static let letters = CompletionKind.file()
