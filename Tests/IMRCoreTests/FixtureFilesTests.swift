@@ -62,10 +62,11 @@ import TestFixtures
         #expect(lines.count == 275)
     }
 
-    @Test(arguments: [FixtureFile.reasonWordingsA, .reasonWordingsB])
-    func theWrittenRationalesAreWhole(_ fixture: FixtureFile) throws {
+    @Test(arguments: [(FixtureFile.reasonWordingsA, 130), (.reasonWordingsB, 130), (.reasonWordingsC, 150),
+                      (.reasonWordingsD, 150), (.reasonWordingsE, 150)])
+    func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 130)
+        #expect(lines.count == count)
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["rationale"] is String && object?["reasons"] is [String] && object?["decision"] is String)
