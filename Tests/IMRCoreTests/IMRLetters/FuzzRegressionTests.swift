@@ -154,7 +154,7 @@ struct FuzzRegressionTests {
 
     // MARK: Replays of the fuzzer's inputs
 
-    /// Every input the fuzzer saved as a crash, timeout or out-of-memory in Tests/IMRCoreTests/FuzzInputs
+    /// Every input the fuzzer saved as a crash, timeout or out-of-memory in Tests/IMRCoreTests/IMRLetters/FuzzInputs
     /// (none so far: the folder may be missing) parses without a trap.
     @Test func savedFuzzInputsParse() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzInputs").path
