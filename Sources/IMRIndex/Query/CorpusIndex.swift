@@ -9,19 +9,12 @@ import IMRStore
 public final class CorpusIndex: Sendable {
     public let corpus: Corpus
     let table: FacetTable
-    private let words = Mutex<WordIndex?>(nil)
-    /// A background `prepareSearch` is building the word index (built outside the lock, so nothing
-    /// waits on the lock meanwhile).
-    private let wordsBuilding = Atomic<Bool>(false)
-    private let wordsBuild = Mutex<Void>(())
-    private let wordsHistory = Mutex(WordIndexHistory())
-    /// Case orders by sort key and direction, made on first use.
-    private let orders = Mutex<[SortOrderKey: [Int32]]>([:])
-    private let idRank = Mutex<[Int32]?>(nil)
-    private let sortFieldsMade = Mutex<SortFields?>(nil)
+    /// The word index and its search (`CorpusWords`).
+    let words: CorpusWords
+    /// Every sort order (`CaseOrders`).
+    let orders: CaseOrders
     private let rowsById = Mutex<[String: Int32]?>(nil)
     let postings: FacetPostingsCache
-    private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
     /// The last `treat:` terms' items: a filter change asks again for the same terms.
     private let lastTreatmentItems = Mutex<(terms: [String], items: CaseBitmap)?>(nil)
 
@@ -54,10 +47,8 @@ public final class CorpusIndex: Sendable {
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
-        if let snapshot {
-            idRank.withLock { $0 = snapshot.idRank }
-            orders.withLock { $0 = snapshot.orders }
-        }
+        self.words = CorpusWords(cases: corpus.cases, store: corpus.wordStore)
+        self.orders = CaseOrders(cases: corpus.cases, snapshot: snapshot)
     }
 
     /// Each item's treatment as written, over all cases in order: from the case store's column when the
@@ -217,31 +208,12 @@ public final class CorpusIndex: Sendable {
 
     /// Every case in the order of a sort (ties by id; missing values last), computed once.
     func order(_ key: SortKey, descending: Bool) -> [Int32] {
-        let wanted = SortOrderKey(key: key, descending: descending)
-        if let known = orders.withLock({ $0[wanted] }) { return known }
-        let made = CaseOrder.order(sortFields(), by: key, descending: descending, idRank: idRanks())
-        orders.withLock { $0[wanted] = made }
-        return made
-    }
-
-    /// What the sorts read of each case, gathered on first use (a corpus without a snapshot).
-    private func sortFields() -> SortFields {
-        sortFieldsMade.withLock { made in
-            if let made { return made }
-            let fields = SortFields(corpus.cases)
-            made = fields
-            return fields
-        }
+        orders.order(key, descending: descending)
     }
 
     /// Each case's position when sorted by id, computed once.
     func idRanks() -> [Int32] {
-        idRank.withLock { cached -> [Int32] in
-            if let cached { return cached }
-            let made = CaseOrder.idRanks(corpus.cases.indices.map { corpus.cases.id(at: $0) })
-            cached = made
-            return made
-        }
+        orders.idRanks()
     }
 
     /// Counts for every value of `facet` among the cases that match all the query's other filters,
@@ -297,12 +269,7 @@ public final class CorpusIndex: Sendable {
     /// built yet or the text has no word to look up; then every case is a candidate.
     /// The last text's set is kept: `n` asks again for the same text at every press.
     public func casesPossiblyContaining(_ text: String) -> CaseBitmap? {
-        guard let longest = Tokenizer.words(text).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
-        if let known = lastCandidates.withLock({ $0 }), known.word == longest { return known.cases }
-        guard let index = words.withLock({ $0 }) else { return nil }
-        let found = index.cases(withWordContaining: longest, caseCount: count)
-        lastCandidates.withLock { $0 = (longest, found) }
-        return found
+        words.casesPossiblyContaining(text)
     }
 
     /// Case indices containing every word and phrase of `text`, in the letter or in the user's note;
@@ -320,63 +287,21 @@ public final class CorpusIndex: Sendable {
 
     /// The word index, read or built now if no one has yet; saved to the corpus's store after a build.
     func wordIndex() -> WordIndex {
-        let (index, built) = readOrBuildWordIndex()
-        if built { saveWordIndex(index) }
-        return index
-    }
-
-    /// The word index, from the store when it holds this corpus's, else built; true when built here.
-    /// One at a time: a caller that comes meanwhile waits for it instead of starting another; `words` is
-    /// not held meanwhile, so `casesPossiblyContaining` never waits.
-    private func readOrBuildWordIndex() -> (index: WordIndex, built: Bool) {
-        if let known = words.withLock({ $0 }) { return (known, false) }
-        return wordsBuild.withLock { _ in
-            if let known = words.withLock({ $0 }) { return (known, false) }
-            let stored = corpus.wordStore?.load(caseCount: count)
-            if case .success(let index)? = stored {
-                words.withLock { $0 = index }
-                wordsHistory.withLock { $0.origin = .store }
-                return (index, false)
-            }
-            let built = WordIndex(corpus.cases)
-            words.withLock { $0 = built }
-            wordsHistory.withLock { history in
-                history.origin = .built
-                if case .failure(let rejection)? = stored { history.storeRejection = rejection }
-            }
-            return (built, true)
-        }
-    }
-
-    /// Keeps a built index for the next open of the same corpus. Outside the build's lock, so searches
-    /// waiting for the index go on meanwhile. A failure only means the next open builds it again; it is
-    /// returned (and kept in the history) for the user to hear of.
-    @discardableResult
-    private func saveWordIndex(_ index: WordIndex) -> String? {
-        guard let store = corpus.wordStore else { return nil }
-        do throws(StoreCorruption) {
-            try store.save(index, caseCount: count)
-            return nil
-        } catch {
-            wordsHistory.withLock { $0.saveFailure = error.reason }
-            return error.reason
-        }
+        words.index()
     }
 
     /// Where the word index came from (nil until it is there).
-    public var wordIndexOrigin: WordIndexOrigin? { wordsHistory.withLock { $0.origin } }
+    public var wordIndexOrigin: WordIndexOrigin? { words.provenance.origin }
 
     /// Where the word index came from, why the store's was not used and why saving failed (for tests).
-    var wordIndexHistory: WordIndexHistory { wordsHistory.withLock { $0 } }
+    var wordIndexHistory: WordIndexHistory { words.provenance }
 
     /// True while `prepare` builds the word index: a search asked for now would wait for it (the
     /// browser defers the search instead, and says so).
-    public var isBuildingWordIndex: Bool { wordsBuilding.load(ordering: .acquiring) }
+    public var isBuildingWordIndex: Bool { words.isBuilding }
 
     /// Bytes the word index holds (vocabulary, cases and positions), once built.
-    public var wordIndexBytes: Int? {
-        words.withLock { $0?.byteSize }
-    }
+    public var wordIndexBytes: Int? { words.bytes }
 
     /// Reads or builds the word index now, and saves a built one (benchmarks, tests; the browser has
     /// `prepare` do it in the background).
@@ -392,12 +317,7 @@ public final class CorpusIndex: Sendable {
 
     /// Computes every sort order now, in the background after a load, so the first sort is instant.
     public func prepareSorting() {
-        let wanted = SortOrderKey.all
-        _ = idRanks()
-        // On every core: the store's snapshot waits for all of them (seconds at a million cases on one).
-        DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
-            _ = order(wanted[position].key, descending: wanted[position].descending)
-        }
+        orders.prepare()
     }
 }
 
@@ -419,7 +339,7 @@ extension CorpusIndex {
     /// writes nothing.
     public static func preview(_ corpus: Corpus) -> CorpusIndex {
         let index = CorpusIndex(corpus)
-        index.wordsBuilding.store(true, ordering: .releasing)
+        index.words.markBuilding(true)
         return index
     }
 
@@ -432,12 +352,12 @@ extension CorpusIndex {
     /// `report` is called on it.
     public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
         let index = CorpusIndex(corpus)
-        index.wordsBuilding.store(true, ordering: .releasing)
+        index.words.markBuilding(true)
         report(.indexed(index))
-        let (words, built) = index.readOrBuildWordIndex()
-        index.wordsBuilding.store(false, ordering: .releasing)
+        let (words, built) = index.words.readOrBuild()
+        index.words.markBuilding(false)
         report(.searchReady)
-        if built, let failure = index.saveWordIndex(words) {
+        if built, let failure = index.words.save(words) {
             report(.wordIndexNotSaved(reason: failure))
         }
         index.prepareSorting()
@@ -445,16 +365,4 @@ extension CorpusIndex {
         index.prepareSimilar()
         if let failure = index.saveStore() { report(.storeNotSaved(reason: failure)) }
     }
-}
-
-/// Where a word index came from: built from the cases, or read from the corpus's word store.
-public enum WordIndexOrigin: Sendable, Equatable {
-    case built
-    case store
-}
-
-struct WordIndexHistory: Sendable {
-    var origin: WordIndexOrigin?
-    var storeRejection: WordIndexFile.Rejection?
-    var saveFailure: String?
 }

@@ -3,8 +3,17 @@ import IMRColumns
 
 /// A loaded corpus: every case, every problem, and where they came from.
 public struct Corpus: Sendable {
+    /// The cases. Changing them lets go of everything below that was made of exactly these cases (the
+    /// columns read while parsing, the store's snapshot and fingerprint, the word store, the store left
+    /// to write), so none of it can be taken for the new cases.
     public var cases: CaseList {
-        didSet { parsedColumns = nil }
+        didSet {
+            parsedColumns = nil
+            snapshot = nil
+            storeFingerprint = nil
+            wordStore = nil
+            pendingStore = nil
+        }
     }
     public var problems: [LoadProblem]
     /// What was loaded, for the user: the paths given, or "the built-in sample".
@@ -12,8 +21,7 @@ public struct Corpus: Sendable {
     /// Things the user should hear about that are not problems with letters (a case store ignored).
     public var notes: [String] = []
     /// Where the word index of exactly these cases is kept between opens: only for a load through the
-    /// case store (nil for the sample, `--no-cache`, letters in memory). Whoever changes `cases` must
-    /// clear it.
+    /// case store (nil for the sample, `--no-cache`, letters in memory).
     public var wordStore: WordIndexStore?
     /// Files listed to be read (letters or not).
     public var filesListed = 0
@@ -22,10 +30,10 @@ public struct Corpus: Sendable {
     /// The paths given to `load(paths:)`: a case's `file` is relative to one of them (see `letterPath`).
     public var roots: [String] = []
     /// The index's columns as the case store kept them (a second open), or as the store write made
-    /// them: `CorpusIndex` takes them instead of visiting every case. Whoever changes `cases` must clear it.
+    /// them: `CorpusIndex` takes them instead of visiting every case.
     package var snapshot: CorpusSnapshot?
     /// Columns of exactly these cases read while they were parsed (`ParsedColumns`): `CorpusIndex` takes
-    /// them instead of visiting every case. Cleared whenever `cases` changes.
+    /// them instead of visiting every case.
     package var parsedColumns: ParsedColumns.Columns?
     /// The case store to write once the corpus is indexed (a load through the cache that parsed).
     package var pendingStore: CaseStoreWrite?

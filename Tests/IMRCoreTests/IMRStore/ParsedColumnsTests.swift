@@ -36,4 +36,20 @@ struct ParsedColumnsTests {
         let counts = CorpusIndex(corpus).facetCounts(.specialty, for: CaseQuery())
         #expect(counts.contains { $0.value == "A Specialty No Letter Has" })
     }
+
+    /// A corpus opened from its case store whose cases change keeps nothing of the store: no snapshot,
+    /// no word store (whose index was of the old cases), no fingerprint to call it unchanged by.
+    @Test func aStoredCorpusWhoseCasesChangeForgetsTheStore() throws {
+        let letters = try Self.letters(30, seed: 23)
+        let cacheFolder = try TempFolder("imr-facet-runs-cache")
+        let cache = CaseStore(directory: cacheFolder.path)
+        _ = try CorpusLoader.load(paths: [letters.path], cache: cache)
+        var corpus = try CorpusLoader.load(paths: [letters.path], cache: cache)
+        #expect(corpus.snapshot != nil && corpus.wordStore != nil && corpus.storeFingerprint != nil)
+        corpus.cases = CaseList(Array(corpus.cases.materialized.dropFirst()))
+        #expect(corpus.snapshot == nil)
+        #expect(corpus.wordStore == nil)
+        #expect(corpus.storeFingerprint == nil)
+        #expect(CorpusIndex(corpus).count == 29)
+    }
 }

@@ -1,0 +1,103 @@
+import Synchronization
+import IMRColumns
+import IMRStore
+
+/// The word index of one corpus, and all that its search keeps: read from the corpus's word store or
+/// built from its cases, once, one caller at a time (one who comes meanwhile waits for it rather than
+/// building another); a built one saved for the next open; where it came from; the last candidates.
+final class CorpusWords: Sendable {
+    private let cases: CaseList
+    private let store: WordIndexStore?
+    private let words = Mutex<WordIndex?>(nil)
+    /// A background `prepare` is building the word index (outside the lock, so nothing waits on the
+    /// lock meanwhile).
+    private let building = Atomic<Bool>(false)
+    private let build = Mutex<Void>(())
+    private let history = Mutex(WordIndexHistory())
+    /// The last text's candidates: `n` asks again for the same text at every press.
+    private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
+
+    init(cases: CaseList, store: WordIndexStore?) {
+        self.cases = cases
+        self.store = store
+    }
+
+    /// The word index, read or built now if no one has yet; saved to the store after a build.
+    func index() -> WordIndex {
+        let (index, built) = readOrBuild()
+        if built { save(index) }
+        return index
+    }
+
+    /// The word index, from the store when it holds this corpus's, else built; true when built here.
+    /// `words` is not held meanwhile, so `casesPossiblyContaining` never waits.
+    func readOrBuild() -> (index: WordIndex, built: Bool) {
+        if let known = words.withLock({ $0 }) { return (known, false) }
+        return build.withLock { _ in
+            if let known = words.withLock({ $0 }) { return (known, false) }
+            let stored = store?.load(caseCount: cases.count)
+            if case .success(let index)? = stored {
+                words.withLock { $0 = index }
+                history.withLock { $0.origin = .store }
+                return (index, false)
+            }
+            let built = WordIndex(cases)
+            words.withLock { $0 = built }
+            history.withLock { history in
+                history.origin = .built
+                if case .failure(let rejection)? = stored { history.storeRejection = rejection }
+            }
+            return (built, true)
+        }
+    }
+
+    /// Keeps a built index for the next open of the same corpus. Outside the build's lock, so searches
+    /// waiting for the index go on meanwhile. A failure only means the next open builds it again; it is
+    /// returned (and kept in the history) for the user to hear of.
+    @discardableResult
+    func save(_ index: WordIndex) -> String? {
+        guard let store else { return nil }
+        do throws(StoreCorruption) {
+            try store.save(index, caseCount: cases.count)
+            return nil
+        } catch {
+            history.withLock { $0.saveFailure = error.reason }
+            return error.reason
+        }
+    }
+
+    /// Cases whose text may hold a word of `text` (see `CorpusIndex.casesPossiblyContaining`).
+    func casesPossiblyContaining(_ text: String) -> CaseBitmap? {
+        guard let longest = Tokenizer.words(text).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
+        if let known = lastCandidates.withLock({ $0 }), known.word == longest { return known.cases }
+        guard let index = words.withLock({ $0 }) else { return nil }
+        let found = index.cases(withWordContaining: longest, caseCount: cases.count)
+        lastCandidates.withLock { $0 = (longest, found) }
+        return found
+    }
+
+    /// Says a build is under way (or over) before it starts, so no search starts a second one.
+    func markBuilding(_ on: Bool) {
+        building.store(on, ordering: .releasing)
+    }
+
+    var isBuilding: Bool { building.load(ordering: .acquiring) }
+
+    /// Where the word index came from, why the store's was not used and why saving failed.
+    var provenance: WordIndexHistory { history.withLock { $0 } }
+
+    /// Bytes the word index holds, once built.
+    var bytes: Int? { words.withLock { $0?.byteSize } }
+}
+
+/// Where a word index came from: built from the cases, or read from the corpus's word store.
+public enum WordIndexOrigin: Sendable, Equatable {
+    case built
+    case store
+}
+
+struct WordIndexHistory: Sendable {
+    var origin: WordIndexOrigin?
+    var storeRejection: WordIndexFile.Rejection?
+    var saveFailure: String?
+}
