@@ -41,5 +41,5 @@ public struct DayRange: Hashable, Sendable {
 }
 
 private extension Character {
-    package var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }
