@@ -70,8 +70,12 @@ import TestFixtures
         var precision = 0.0, recall = 0.0, oneRight = 0.0
     }
 
-    /// Prints the set's figures and returns them.
-    static func score(_ title: String, _ labelled: [Labelled]) -> Score {
+    /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, so that
+    /// reading the output cannot make them tuning sets.
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsD]
+
+    /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
+    static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
         var given = 0, right = 0, stated = 0, withStated = 0, withOneRight = 0
         var perReason: [String: (given: Int, right: Int, stated: Int)] = [:]
         var wrong: [String] = [], missed: [String] = []
@@ -105,6 +109,7 @@ import TestFixtures
         print("\(title): \(labelled.count) items, \(stated) reasons stated by hand, \(given) given by imr, \(right) both: "
               + "right when given \(percent(score.precision)), found of stated \(percent(score.recall)), "
               + "items with one right \(percent(score.oneRight))")
+        guard !totalsOnly else { return score }
         for (id, tally) in perReason.sorted(by: { $0.key < $1.key }) {
             let p = Double(tally.right) / Double(max(tally.given, 1)), r = Double(tally.right) / Double(max(tally.stated, 1))
             print("  \(id.padding(toLength: 28, withPad: " ", startingAt: 0)) given \(tally.given) right \(tally.right) stated \(tally.stated)   precision \(percent(p)) recall \(percent(r))")
@@ -141,7 +146,7 @@ import TestFixtures
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
-        Self.expectFloor(Self.score(file.rawValue, labelled), floor, file.rawValue)
+        Self.expectFloor(Self.score(file.rawValue, labelled, totalsOnly: Self.keptApart.contains(file)), floor, file.rawValue)
     }
 
     static func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }
