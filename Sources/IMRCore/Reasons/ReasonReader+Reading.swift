@@ -36,8 +36,10 @@ extension ReasonReader {
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
-        /// line (with its quotations), 0 where it holds only spaces (no sentence).
-        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        /// line (with its quotations), 0 where it holds only spaces (no sentence). `quoted`: whether a
+        /// quotation is open where it starts, and then where it ends; `closesLater`: the rationale's
+        /// quotations pair up, so that one left open runs on into the next sentence.
+        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>, quoted: inout Bool, closesLater: Bool) -> Int {
             if bytes.count < sentence.count + 2 { bytes = [UInt8](repeating: 0, count: max(sentence.count + 2, 2 * bytes.count)) }
             var end = 0
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -46,7 +48,9 @@ extension ReasonReader {
                 buffer[length + 1] = UInt8(ascii: " ")
                 end = length + 2
                 let loaded = UnsafeMutableBufferPointer(rebasing: buffer[..<end])
-                if Quotations.holdMark(UnsafeBufferPointer(loaded)) { end = Quotations.removeLong(loaded) }
+                if quoted || Quotations.holdMark(UnsafeBufferPointer(loaded)) {
+                    (end, quoted) = Quotations.removeLong(loaded, open: quoted, closesLater: closesLater)
+                }
                 return length
             }
             self.end = end

@@ -47,9 +47,13 @@ public struct ReasonReader {
         var sentences = 0
         var text = rationale
         text.withUTF8 { bytes in
+            // A quotation may run over several sentences (a guideline's paragraph quoted): where the
+            // rationale's marks pair up, one a sentence leaves open is open in the next.
+            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            var quoted = false
             // The rationale's own bytes, sentence by sentence.
             Sentences.forEachPlace(in: bytes) { place in
-                let length = reading.load(bytes[place])
+                let length = reading.load(bytes[place], quoted: &quoted, closesLater: closesLater)
                 guard length > 0 else { return true }
                 sentences += 1
                 guard sentences <= Self.mostSentences else { return false }
