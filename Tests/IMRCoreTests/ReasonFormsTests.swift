@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IMRCore
 
@@ -22,5 +23,37 @@ import Testing
         #expect(Self.ids(curly) == ["pending-prior-treatment"])
         let stray = #"She describes her pain as "burning. There is no documented functional improvement from the acupuncture."#
         #expect(Self.ids(stray) == ["no-functional-improvement"], "an odd mark closes nothing: the sentence after it is read")
+    }
+
+    /// A "not tried" verb with a treatment in one clause states that it was not tried: conservative
+    /// care, or a first-line alternative; a course that has yet to begin, where it was authorized,
+    /// waits for it. Not where nothing negates, not on the other side, not where the verb is another
+    /// ("had not helped"), not where the two stand in different clauses, not in the guideline's voice.
+    @Test func aNotTriedVerbWithATreatmentSaysItWasNotTried() {
+        #expect(Self.ids("Ms. Park has not had any chiropractic care or splinting for the wrist.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The claimant has had neither a cortisone injection nor a course of NSAIDs.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Massage for the neck has yet to begin.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("No anticonvulsant has been tried before the compounded cream.") == ["first-line-not-tried"])
+        #expect(Self.ids("The six visits certified on 04/02/2016 have yet to begin.") == ["pending-prior-treatment"])
+
+        #expect(Self.ids("Ms. Park has had chiropractic care and splinting for the wrist.").isEmpty)
+        #expect(Self.ids("Ms. Park has not had any chiropractic care or splinting for the wrist.", .overturned).isEmpty)
+        #expect(Self.ids("The chiropractic care had not alleviated his shooting pain.").isEmpty, "had not is not had no")
+        #expect(Self.ids("He received acupuncture in March; the note of that visit was never sent.").isEmpty,
+                "the treatment and the negation in different clauses")
+        #expect(Self.ids("Guidelines support arthroscopy only where an injection has not helped and therapy was tried.").isEmpty)
+    }
+
+    /// The pairings as data: each names a reason, its words lower case and said once a list, an
+    /// action whole words (it is read only where it ends a word).
+    @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {
+        for pairing in DecisionReasons.pairings {
+            #expect(DecisionReasons.byId[pairing.id] != nil, "\(pairing.id)")
+            #expect(pairing.strength < ReasonReader.secondReasonStrength, "\(pairing.id)")
+            for list in [pairing.actions, pairing.objects] {
+                #expect(Set(list).count == list.count, "\(pairing.id) repeats \(list.filter { word in list.filter { $0 == word }.count > 1 })")
+                #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty && $0.trimmingCharacters(in: .whitespaces) == $0 })
+            }
+        }
     }
 }

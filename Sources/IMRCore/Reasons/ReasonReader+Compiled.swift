@@ -36,6 +36,13 @@ extension ReasonReader {
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
+        /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
+        /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
+        /// (`Side.bit`), the pairings of its rules.
+        let halves: [UInt64]
+        let pairRule: [Int]
+        let pairStrength: [Int]
+        let pairsOfSide: [UInt32]
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
@@ -61,12 +68,28 @@ extension ReasonReader {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }
             }
+            var halves: [Int32: UInt64] = [:]
+            let pairings = DecisionReasons.pairings
+            precondition(pairings.count <= 32, "a pairing is one bit of 32")
+            var pairsOfSide: [UInt32] = [0, 0, 0]
+            var pairRule: [Int] = []
+            for (bit, pairing) in pairings.enumerated() {
+                for phrase in pairing.actions { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << bit }
+                for phrase in pairing.objects { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << (bit + 32) }
+                guard let rule = rules.firstIndex(where: { $0.id == pairing.id }) else { preconditionFailure("no reason \(pairing.id)") }
+                pairsOfSide[Int(rules[rule].side.bit)] |= 1 << bit
+                pairRule.append(rule)
+            }
+            self.pairRule = pairRule
+            pairStrength = pairings.map(\.strength)
+            self.pairsOfSide = pairsOfSide
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }
             useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
             self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
+            self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             states = byPhrase.map { uses in
                 uses.reduce(0) { bits, use in use.use == .unless ? bits : bits | rules[use.rule].side.bit }
             }

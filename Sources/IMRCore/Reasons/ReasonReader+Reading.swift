@@ -28,6 +28,8 @@ extension ReasonReader {
         /// By rule: its strength so far (-1 for none), and whether words of the sentence block it.
         private var best: [Int]
         private var blocked: [Bool]
+        /// By clause: the pairings' halves found in it (`Compiled.halves`).
+        private var clauseHalves: [UInt64] = []
 
         init(rules: Compiled) {
             self.rules = rules
@@ -83,9 +85,10 @@ extension ReasonReader {
             // through `self`, or inside such an access, it was copied (each table retained) every time.
             let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
-            // Nothing at a word start states a rule of this side: no reason, whatever else it holds.
+            // Nothing at a word start states a rule of this side, alone or with its pair: no reason,
+            // whatever else it holds.
             let sideBit = side.bit, states = rules.states
-            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) else { return }
+            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) || holdsPair(side: side) else { return }
             let roles = rules.roles
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held: Compiled.Role = []
@@ -132,6 +135,21 @@ extension ReasonReader {
             }
             readClauses()
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks)
+        }
+
+        /// Whether both halves of a pairing of `side` stand in the sentence (at word starts).
+        private func holdsPair(side: DecisionReasons.Side) -> Bool {
+            let halves = rules.halves
+            var held: UInt64 = 0
+            for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
+            return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
+        }
+
+        /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
+        /// "had not"); an object also as a word's start ("anti-inflammator").
+        @inline(__always)
+        private static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
+            occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
         }
 
         /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
@@ -187,10 +205,13 @@ extension ReasonReader {
 
         /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
         private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool) {
-            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart
+            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves
+            clauseHalves.removeAll(keepingCapacity: true)
+            clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
                 let phrase = Int(occurrence.phrase)
+                if clauseOf[position] >= 0 { clauseHalves[clauseOf[position]] |= Self.half(halves[phrase], occurrence) }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     let (rule, use) = uses[slot]
@@ -209,6 +230,20 @@ extension ReasonReader {
                         if reasons[rule].positive && clauseNegates[clause] { continue }
                         best[rule] = max(best[rule], length)
                     }
+                }
+            }
+            // A pairing states its rule where both its halves stand in one clause, which negates for an
+            // upholding rule (and does not for a positive one), as a phrase would.
+            let sidePairs = rules.pairsOfSide[Int(side.bit)]
+            for (clause, held) in clauseHalves.enumerated() {
+                var pairs = UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & sidePairs
+                while pairs != 0 {
+                    let pairing = pairs.trailingZeroBitCount
+                    pairs &= pairs - 1
+                    let rule = rules.pairRule[pairing]
+                    if side == .upholding && !clauseNegates[clause] { continue }
+                    if reasons[rule].positive && clauseNegates[clause] { continue }
+                    best[rule] = max(best[rule], rules.pairStrength[pairing])
                 }
             }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
