@@ -44,6 +44,27 @@ import Testing
         #expect(Self.ids("Guidelines support arthroscopy only where an injection has not helped and therapy was tried.").isEmpty)
     }
 
+    /// Measurements of one thing taken twice that did not change state no improvement, with no
+    /// negation: set in time, or one value said to hold for both. Not a change that means something,
+    /// not two measures of different things, not dates, not on the overturning side.
+    @Test func measurementsThatDidNotChangeSayThereWasNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 19 kg at the last visit.") == nfi)
+        #expect(Self.ids("Her pain was 6/10 at the first acupuncture visit and 6/10 again after the sixth.") == nfi)
+        #expect(Self.ids("His walking tolerance went from 10 minutes to 11 minutes over the course.") == nfi)
+        #expect(Self.ids("Pain is rated 8/10 with and without the patch.") == nfi)
+        #expect(Self.ids("Elbow extension stayed at 30 degrees through the eight sessions.") == nfi)
+
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 26 kg at the last visit.").isEmpty)
+        #expect(Self.ids("Pain fell from 8/10 to 4/10 after the sixth session.").isEmpty)
+        #expect(Self.ids("Flexion is 90 degrees and abduction 95 degrees on the 03/04/2016 exam.").isEmpty,
+                "two motions, not one measured twice")
+        #expect(Self.ids("Pain was 6/10 on 10/12/2016 after the fall.").isEmpty, "a date is no scale of ten")
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 19 kg at the last visit.", .overturned).isEmpty)
+        #expect(Self.ids("Guidelines consider 18 kg before therapy and 19 kg after it no meaningful change.").isEmpty,
+                "the guideline's voice")
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {

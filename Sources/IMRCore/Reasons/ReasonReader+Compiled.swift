@@ -22,7 +22,13 @@ extension ReasonReader {
             /// Opens a condition ("if", "unless"): the case words after it, up to the clause's end,
             /// speak of a patient the guideline imagines, not this one.
             static let condition = Role(rawValue: 256)
-            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request]
+            /// A unit a measurement is read in ("degrees", "/10"), found anywhere; words setting two
+            /// measurements in time ("before", "with and without").
+            static let measure = Role(rawValue: 512)
+            static let measureTime = Role(rawValue: 1024)
+            /// Words saying one value holds for two times ("with and without", "unchanged at").
+            static let sameMeasure = Role(rawValue: 2048)
+            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
         let matcher: PhraseMatcher
@@ -43,6 +49,9 @@ extension ReasonReader {
         let pairRule: [Int]
         let pairStrength: [Int]
         let pairsOfSide: [UInt32]
+        /// The rule two unchanged measurements state, and the phrase of a scale of ten.
+        let unchangedRule: Int
+        let scale: Int32
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
@@ -63,7 +72,8 @@ extension ReasonReader {
                                  (DecisionReasons.guidelineTalk, .guidelineTalk), (DecisionReasons.conclusions, .conclusion),
                                  (DecisionReasons.boilerplate, .boilerplate), (DecisionReasons.clauseBreaks, .clauseBreak),
                                  (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
-                                 (DecisionReasons.conditions, .condition)] {
+                                 (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
+                                 (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure)] {
                 for phrase in list {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }
@@ -83,6 +93,11 @@ extension ReasonReader {
             self.pairRule = pairRule
             pairStrength = pairings.map(\.strength)
             self.pairsOfSide = pairsOfSide
+            guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
+                preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
+            }
+            self.unchangedRule = unchangedRule
+            scale = matcher.add("/10")
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }

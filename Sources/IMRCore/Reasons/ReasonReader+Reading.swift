@@ -88,7 +88,8 @@ extension ReasonReader {
             // Nothing at a word start states a rule of this side, alone or with its pair: no reason,
             // whatever else it holds.
             let sideBit = side.bit, states = rules.states
-            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) || holdsPair(side: side) else { return }
+            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) || mayStateOtherwise(side: side)
+            else { return }
             let roles = rules.roles
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held: Compiled.Role = []
@@ -134,15 +135,27 @@ extension ReasonReader {
                 if role.contains(.guidelineTalk) { talks = true }
             }
             readClauses()
-            strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks)
+            // Two measurements set in time that did not change state no improvement, with no negation.
+            let scale = rules.scale
+            let unchanged = side == .upholding && held.contains(.measure)
+                && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+            strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
-        /// Whether both halves of a pairing of `side` stand in the sentence (at word starts).
-        private func holdsPair(side: DecisionReasons.Side) -> Bool {
-            let halves = rules.halves
-            var held: UInt64 = 0
-            for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
+        /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
+        /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
+        private func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
+            let halves = rules.halves, roles = rules.roles
+            var held: UInt64 = 0, units = 0, times = false
+            for occurrence in found {
+                let role = roles[Int(occurrence.phrase)]
+                if role.contains(.measure) { units += 1 }
+                guard occurrence.startsWord else { continue }
+                if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
+                held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
+            }
             return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
+                || (side == .upholding && (units >= 2 || units >= 1 && times))
         }
 
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
@@ -204,7 +217,7 @@ extension ReasonReader {
         }
 
         /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
-        private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool) {
+        private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool, unchanged: Bool) {
             let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves
             clauseHalves.removeAll(keepingCapacity: true)
             clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
@@ -246,6 +259,7 @@ extension ReasonReader {
                     best[rule] = max(best[rule], rules.pairStrength[pairing])
                 }
             }
+            if unchanged { best[rules.unchangedRule] = max(best[rules.unchangedRule], ReasonReader.unchangedMeasureStrength) }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {

@@ -10,6 +10,9 @@ public struct ReasonReader {
     static let shortSentenceWords = 10
     /// How specific a second reason's words in one sentence must be to count beside the first.
     static let secondReasonStrength = 16
+    /// How specifically two unchanged measurements state their reason: as a phrase that carries its
+    /// own negation would ("no improvement").
+    static let unchangedMeasureStrength = 20
     /// Longer "sentences" are tables or text run together, not a reviewer's finding: not read.
     static let longestSentence = 3_000
     /// A rationale is read for reasons up to this many sentences (reviewers write tens): text run
