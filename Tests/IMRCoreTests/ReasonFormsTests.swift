@@ -65,6 +65,18 @@ import Testing
                 "the guideline's voice")
     }
 
+    /// A fact stated alone ("a recent MRI", "has undergone therapy") is reversed by a negation just
+    /// before it, but not by one across a comma or an "and" ("no red flags, and a prior MRI").
+    @Test func aFactStatedAloneIsReversedByItsOwnNegation() {
+        #expect(Self.ids("Mr. Ruiz had a recent MRI of the lumbar spine on 08/14/2016.") == ["pending-prior-treatment"])
+        #expect(!Self.ids("There is no recent MRI of the lumbar spine in the records.").contains("pending-prior-treatment"))
+        #expect(Self.ids("There are no new symptoms, and a prior MRI of the knee was read as normal.").contains("pending-prior-treatment"))
+        #expect(Self.ids("The claimant has undergone physical therapy for six weeks.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("It does not appear that the claimant has undergone physical therapy.", .overturned).isEmpty)
+        #expect(Self.ids("She has had no relief from medication and persistent pain despite conservative care.", .overturned)
+                == ["conservative-care-failed"])
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {

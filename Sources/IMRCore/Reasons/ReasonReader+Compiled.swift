@@ -3,8 +3,9 @@ extension ReasonReader {
     /// a retain for each of its tables.
     final class Compiled: Sendable {
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
-        /// rule), words stating the reason alone, or words that make the sentence another reason.
-        enum Use: UInt8, Sendable { case phrase, negative, unless }
+        /// rule), words stating the reason alone, words stating it alone where their clause does not
+        /// negate, or words that make the sentence another reason.
+        enum Use: UInt8, Sendable { case phrase, negative, affirmative, unless }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
@@ -64,7 +65,8 @@ extension ReasonReader {
             var roles: [Int32: Role] = [:]
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
-                for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.unless, .unless)] {
+                for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
+                                    (reason.unless, .unless)] {
                     for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
                 }
             }

@@ -165,6 +165,26 @@ extension ReasonReader {
             occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
         }
 
+        /// Whether a negation stands before a phrase in its clause with no comma or "and" between
+        /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
+        /// prior MRI"; "no improvement and persistent pain").
+        private func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+            let roles = rules.roles
+            return found.contains { negation in
+                guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
+                        && roles[Int(negation.phrase)].contains(.negation) else { return false }
+                let between = bytes[negation.end..<phrase.start]
+                guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
+                var index = between.startIndex
+                while index + 5 <= between.endIndex {
+                    if bytes[index] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "n")
+                        && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ") { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+
         /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
         /// between (the condition's clause ends there).
         private func inCondition(_ place: Int) -> Bool {
@@ -234,6 +254,9 @@ extension ReasonReader {
                         blocked[rule] = true
                     case .negative:
                         best[rule] = max(best[rule], length + 8)
+                    case .affirmative:
+                        guard clauseOf[position] >= 0 && !isNegated(occurrence) else { continue }
+                        best[rule] = max(best[rule], length)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
                         // a clause that does not.

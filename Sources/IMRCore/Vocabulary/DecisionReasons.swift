@@ -26,6 +26,10 @@ public enum DecisionReasons {
         public let phrases: [String]
         /// Words that state it alone.
         public let negative: [String]
+        /// Words that state it alone where their clause does not negate: a fact that a negation
+        /// reverses ("a recent MRI" against "no recent MRI"; "has undergone therapy" against "does not
+        /// appear to have undergone therapy").
+        public let affirmative: [String]
         /// Stated by the guideline's own sentence too ("The MTUS does not recommend ..."), where other
         /// reasons need the reviewer to speak of this patient.
         public let guidelineMayState: Bool
@@ -42,13 +46,14 @@ public enum DecisionReasons {
         public let unless: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
-             guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
+             affirmative: [String] = [], guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
             self.phrases = phrases
             self.negative = negative
+            self.affirmative = affirmative
             self.guidelineMayState = guidelineMayState
             self.fallback = fallback
             self.general = general
@@ -302,17 +307,16 @@ public enum DecisionReasons {
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
                          "before additional"],
                negative: ["had been approved for", "has been approved for", "was approved for",
-                          "just authorized", "already provided", "response to the initial",   "prior mri",
-                          "previous mri",  "repeat study",
+                          "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
                           "previously authorized", "previously certified", "was certified", "were certified",
                           "has been certified", "have been certified", "already certified", "was modified",
                           "contingent upon", "contingent on", "dependent on the", "dependent upon",
-                          "recently performed", "recently had", "recent mri", "recent imaging", "recent study",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "was recently", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last"]),
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last"],
+               affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary", "associated lumbar", "associated surgery", "associated procedure", "non-certified",
@@ -379,20 +383,16 @@ public enum DecisionReasons {
                positive: true),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
-               phrases: ["has tried", "previously tried", "trials of", "trial of", "not responded",
+               phrases: [ "not responded",
                          "has not responded", "without adequate relief", "without relief",
-                         "without improvement", "stopped because", "discontinued because", "despite",
-                         "unsuccessful", "refractory", "failed conservative", "conservative treatment",
-                         "conservative care", "conservative measures", "conservative therapy",
-                         "conservative management", "failed physical therapy", "failed to improve",
-                         "has failed", "have failed", "failure of", "exhausted", "have been tried",
-                         "has undergone", "has already had", "already undergone", "persistent",
-                         "continues to have", "ongoing", "in spite of", "all failed", "failed", "not improved",
+                         "without improvement", "stopped because", "discontinued because",
+                         "unsuccessful", "refractory", "failed conservative", "failed physical therapy", "failed to improve",
+                         "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",
                          "not helped", "did not help", "did not improve", "without lasting", "lasting relief",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "side effects",
-                         "persisted", "persist", "remains symptomatic", "still has", "continues to report",
-                         "neither of which", "none of which", "tried", "trialed"]),
+                         "neither of which", "none of which",],
+               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"]),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
                phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases",
