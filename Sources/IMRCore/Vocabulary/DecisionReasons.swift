@@ -189,7 +189,7 @@ public enum DecisionReasons {
                           "more often than"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
-               negative: ["not recommended", "does not recommend", "do not recommend", "not recommend",
+               negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
                           "recommend against", "recommends against", "not supported by the guidelines",
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
