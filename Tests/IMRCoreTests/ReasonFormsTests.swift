@@ -77,6 +77,22 @@ import Testing
                 == ["conservative-care-failed"])
     }
 
+    /// A condition the guideline names, said absent in clinical terms, is the indication missing:
+    /// not where the patient has it, not in the guideline's voice, not in the notice closing an opioid
+    /// item.
+    @Test func aConditionSaidAbsentInClinicalTermsIsTheIndicationMissing() {
+        let absent = ["indication-absent"]
+        #expect(Self.ids("Mr. Osei denies any locking or giving way of the left knee.") == absent)
+        #expect(Self.ids("She walks without a cane and is not homebound.") == absent)
+        #expect(Self.ids("The IW is 47, takes no aspirin or anticoagulants and has no ulcer history.") == absent)
+        #expect(Self.ids("He does not report claudication on walking.") == absent)
+
+        #expect(Self.ids("Mr. Osei reports locking and giving way of the left knee.").isEmpty)
+        #expect(Self.ids("Home health care is recommended only for patients who are homebound.").isEmpty)
+        #expect(Self.ids("This decision should not be interpreted as a recommendation to stop long-term opioids abruptly, "
+                         + "and the IW is advised to speak with the treating physician.").isEmpty)
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {

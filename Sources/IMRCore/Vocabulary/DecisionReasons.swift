@@ -68,7 +68,7 @@ public enum DecisionReasons {
         "fail to", "neither", "nor", "insufficient", "none", "cannot", "can't", "unable", "missing", "limited",
         "did not", "does not", "has not", "have not", "had not", "was not", "were not", "is not", "are not",
         "doesn't", "didn't", "hasn't", "haven't", "isn't", "aren't", "never", "nothing", "minimal", "inadequate",
-        "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative",
+        "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative", "denies", "deny",
         "are negative", "was negative", "were negative"]
 
     /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
@@ -121,7 +121,9 @@ public enum DecisionReasons {
     public static let boilerplate = [
         "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
         "certified by the claims administrator", "modified by the claims administrator",
-        "claims administrator authorized", "leaving the original request"]
+        "claims administrator authorized", "leaving the original request",
+        // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
+        "not be interpreted as a recommendation"]
 
     /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
     public static let conclusions = [
@@ -344,7 +346,7 @@ public enum DecisionReasons {
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
-                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain"],
+                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain"] + indicationConditions,
                negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
