@@ -5,8 +5,9 @@ extension ReasonReader {
     /// a retain for each of its tables.
     final class Compiled: Sendable {
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
-        /// rule), words stating the reason alone, or words that make the sentence another reason.
-        enum Use: UInt8, Sendable { case phrase, negative, unless }
+        /// rule), words stating the reason alone, words stating it alone where their clause does not
+        /// negate, or words that make the sentence another reason.
+        enum Use: UInt8, Sendable { case phrase, negative, affirmative, unless }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
@@ -24,7 +25,13 @@ extension ReasonReader {
             /// Opens a condition ("if", "unless"): the case words after it, up to the clause's end,
             /// speak of a patient the guideline imagines, not this one.
             static let condition = Role(rawValue: 256)
-            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request]
+            /// A unit a measurement is read in ("degrees", "/10"), found anywhere; words setting two
+            /// measurements in time ("before", "with and without").
+            static let measure = Role(rawValue: 512)
+            static let measureTime = Role(rawValue: 1024)
+            /// Words saying one value holds for two times ("with and without", "unchanged at").
+            static let sameMeasure = Role(rawValue: 2048)
+            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
         let matcher: PhraseMatcher
@@ -38,6 +45,16 @@ extension ReasonReader {
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
+        /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
+        /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
+        /// (`Side.bit`), the pairings of its rules.
+        let halves: [UInt64]
+        let pairRule: [Int]
+        let pairStrength: [Int]
+        let pairsOfSide: [UInt32]
+        /// The rule two unchanged measurements state, and the phrase of a scale of ten.
+        let unchangedRule: Int
+        let scale: Int32
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
@@ -50,7 +67,8 @@ extension ReasonReader {
             var roles: [Int32: Role] = [:]
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
-                for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.unless, .unless)] {
+                for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
+                                    (reason.unless, .unless)] {
                     for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
                 }
             }
@@ -58,17 +76,39 @@ extension ReasonReader {
                                  (DecisionReasons.guidelineTalk, .guidelineTalk), (DecisionReasons.conclusions, .conclusion),
                                  (DecisionReasons.boilerplate, .boilerplate), (DecisionReasons.clauseBreaks, .clauseBreak),
                                  (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
-                                 (DecisionReasons.conditions, .condition)] {
+                                 (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
+                                 (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure)] {
                 for phrase in list {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }
             }
+            var halves: [Int32: UInt64] = [:]
+            let pairings = DecisionReasons.pairings
+            precondition(pairings.count <= 32, "a pairing is one bit of 32")
+            var pairsOfSide: [UInt32] = [0, 0, 0]
+            var pairRule: [Int] = []
+            for (bit, pairing) in pairings.enumerated() {
+                for phrase in pairing.actions { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << bit }
+                for phrase in pairing.objects { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << (bit + 32) }
+                guard let rule = rules.firstIndex(where: { $0.id == pairing.id }) else { preconditionFailure("no reason \(pairing.id)") }
+                pairsOfSide[Int(rules[rule].side.bit)] |= 1 << bit
+                pairRule.append(rule)
+            }
+            self.pairRule = pairRule
+            pairStrength = pairings.map(\.strength)
+            self.pairsOfSide = pairsOfSide
+            guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
+                preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
+            }
+            self.unchangedRule = unchangedRule
+            scale = matcher.add("/10")
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }
             useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
             self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
+            self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             states = byPhrase.map { uses in
                 uses.reduce(0) { bits, use in use.use == .unless ? bits : bits | rules[use.rule].side.bit }
             }

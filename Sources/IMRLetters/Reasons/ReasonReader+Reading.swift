@@ -31,6 +31,8 @@ extension ReasonReader {
         /// By rule: its strength so far (-1 for none), and whether words of the sentence block it.
         private var best: [Int]
         private var blocked: [Bool]
+        /// By clause: the pairings' halves found in it (`Compiled.halves`).
+        private var clauseHalves: [UInt64] = []
 
         init(rules: Compiled) {
             self.rules = rules
@@ -39,8 +41,10 @@ extension ReasonReader {
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
-        /// line (with its quotations), 0 where it holds only spaces (no sentence).
-        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        /// line (with its quotations), 0 where it holds only spaces (no sentence). `quoted`: whether a
+        /// quotation is open where it starts, and then where it ends; `closesLater`: the rationale's
+        /// quotations pair up, so that one left open runs on into the next sentence.
+        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>, quoted: inout Bool, closesLater: Bool) -> Int {
             if bytes.count < sentence.count + 2 { bytes = [UInt8](repeating: 0, count: max(sentence.count + 2, 2 * bytes.count)) }
             var end = 0
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -49,7 +53,9 @@ extension ReasonReader {
                 buffer[length + 1] = UInt8(ascii: " ")
                 end = length + 2
                 let loaded = UnsafeMutableBufferPointer(rebasing: buffer[..<end])
-                if Quotations.holdMark(UnsafeBufferPointer(loaded)) { end = Quotations.removeLong(loaded) }
+                if quoted || Quotations.holdMark(UnsafeBufferPointer(loaded)) {
+                    (end, quoted) = Quotations.removeLong(loaded, open: quoted, closesLater: closesLater)
+                }
                 return length
             }
             self.end = end
@@ -82,9 +88,11 @@ extension ReasonReader {
             // through `self`, or inside such an access, it was copied (each table retained) every time.
             let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
-            // Nothing at a word start states a rule of this side: no reason, whatever else it holds.
+            // Nothing at a word start states a rule of this side, alone or with its pair: no reason,
+            // whatever else it holds.
             let sideBit = side.bit, states = rules.states
-            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) else { return }
+            guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) || mayStateOtherwise(side: side)
+            else { return }
             let roles = rules.roles
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held: Compiled.Role = []
@@ -130,7 +138,54 @@ extension ReasonReader {
                 if role.contains(.guidelineTalk) { talks = true }
             }
             readClauses()
-            strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks)
+            // Two measurements set in time that did not change state no improvement, with no negation.
+            let scale = rules.scale
+            let unchanged = side == .upholding && held.contains(.measure)
+                && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+            strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
+        }
+
+        /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
+        /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
+        private func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
+            let halves = rules.halves, roles = rules.roles
+            var held: UInt64 = 0, units = 0, times = false
+            for occurrence in found {
+                let role = roles[Int(occurrence.phrase)]
+                if role.contains(.measure) { units += 1 }
+                guard occurrence.startsWord else { continue }
+                if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
+                held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
+            }
+            return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
+                || (side == .upholding && (units >= 2 || units >= 1 && times))
+        }
+
+        /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
+        /// "had not"); an object also as a word's start ("anti-inflammator").
+        @inline(__always)
+        private static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
+            occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
+        }
+
+        /// Whether a negation stands before a phrase in its clause with no comma or "and" between
+        /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
+        /// prior MRI"; "no improvement and persistent pain").
+        private func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+            let roles = rules.roles
+            return found.contains { negation in
+                guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
+                        && roles[Int(negation.phrase)].contains(.negation) else { return false }
+                let between = bytes[negation.end..<phrase.start]
+                guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
+                var index = between.startIndex
+                while index + 5 <= between.endIndex {
+                    if bytes[index] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "n")
+                        && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ") { return false }
+                    index += 1
+                }
+                return true
+            }
         }
 
         /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
@@ -185,11 +240,14 @@ extension ReasonReader {
         }
 
         /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
-        private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool) {
-            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart
+        private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool, unchanged: Bool) {
+            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves
+            clauseHalves.removeAll(keepingCapacity: true)
+            clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
                 let phrase = Int(occurrence.phrase)
+                if clauseOf[position] >= 0 { clauseHalves[clauseOf[position]] |= Self.half(halves[phrase], occurrence) }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     let (rule, use) = uses[slot]
@@ -199,6 +257,9 @@ extension ReasonReader {
                         blocked[rule] = true
                     case .negative:
                         best[rule] = max(best[rule], length + 8)
+                    case .affirmative:
+                        guard clauseOf[position] >= 0 && !isNegated(occurrence) else { continue }
+                        best[rule] = max(best[rule], length)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
                         // a clause that does not.
@@ -210,6 +271,21 @@ extension ReasonReader {
                     }
                 }
             }
+            // A pairing states its rule where both its halves stand in one clause, which negates for an
+            // upholding rule (and does not for a positive one), as a phrase would.
+            let sidePairs = rules.pairsOfSide[Int(side.bit)]
+            for (clause, held) in clauseHalves.enumerated() {
+                var pairs = UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & sidePairs
+                while pairs != 0 {
+                    let pairing = pairs.trailingZeroBitCount
+                    pairs &= pairs - 1
+                    let rule = rules.pairRule[pairing]
+                    if side == .upholding && !clauseNegates[clause] { continue }
+                    if reasons[rule].positive && clauseNegates[clause] { continue }
+                    best[rule] = max(best[rule], rules.pairStrength[pairing])
+                }
+            }
+            if unchanged { best[rules.unchangedRule] = max(best[rules.unchangedRule], ReasonReader.unchangedMeasureStrength) }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {

@@ -13,7 +13,10 @@ public struct ReasonReader {
     /// A verdict in this many words or fewer, with no cause given, is only the verdict.
     static let shortSentenceWords = 10
     /// How specific a second reason's words in one sentence must be to count beside the first.
-    static let secondReasonStrength = 16
+    package static let secondReasonStrength = 16
+    /// How specifically two unchanged measurements state their reason: as a phrase that carries its
+    /// own negation would ("no improvement").
+    static let unchangedMeasureStrength = 20
     /// Longer "sentences" are tables or text run together, not a reviewer's finding: not read.
     static let longestSentence = 3_000
     /// A rationale is read for reasons up to this many sentences (reviewers write tens): text run
@@ -51,9 +54,13 @@ public struct ReasonReader {
         var sentences = 0
         var text = rationale
         text.withUTF8 { bytes in
+            // A quotation may run over several sentences (a guideline's paragraph quoted): where the
+            // rationale's marks pair up, one a sentence leaves open is open in the next.
+            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            var quoted = false
             // The rationale's own bytes, sentence by sentence.
             Sentences.forEachPlace(in: bytes) { place in
-                let length = reading.load(bytes[place])
+                let length = reading.load(bytes[place], quoted: &quoted, closesLater: closesLater)
                 guard length > 0 else { return true }
                 sentences += 1
                 guard sentences <= Self.mostSentences else { return false }

@@ -26,6 +26,10 @@ public enum DecisionReasons {
         public let phrases: [String]
         /// Words that state it alone.
         public let negative: [String]
+        /// Words that state it alone where their clause does not negate: a fact that a negation
+        /// reverses ("a recent MRI" against "no recent MRI"; "has undergone therapy" against "does not
+        /// appear to have undergone therapy").
+        public let affirmative: [String]
         /// Stated by the guideline's own sentence too ("The MTUS does not recommend ..."), where other
         /// reasons need the reviewer to speak of this patient.
         public let guidelineMayState: Bool
@@ -42,13 +46,14 @@ public enum DecisionReasons {
         public let unless: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
-             guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
+             affirmative: [String] = [], guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
             self.phrases = phrases
             self.negative = negative
+            self.affirmative = affirmative
             self.guidelineMayState = guidelineMayState
             self.fallback = fallback
             self.general = general
@@ -63,7 +68,7 @@ public enum DecisionReasons {
         "fail to", "neither", "nor", "insufficient", "none", "cannot", "can't", "unable", "missing", "limited",
         "did not", "does not", "has not", "have not", "had not", "was not", "were not", "is not", "are not",
         "doesn't", "didn't", "hasn't", "haven't", "isn't", "aren't", "never", "nothing", "minimal", "inadequate",
-        "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative",
+        "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative", "denies", "deny",
         "are negative", "was negative", "were negative"]
 
     /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
@@ -116,7 +121,9 @@ public enum DecisionReasons {
     public static let boilerplate = [
         "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
         "certified by the claims administrator", "modified by the claims administrator",
-        "claims administrator authorized", "leaving the original request"]
+        "claims administrator authorized", "leaving the original request",
+        // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
+        "not be interpreted as a recommendation"]
 
     /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
     public static let conclusions = [
@@ -184,14 +191,14 @@ public enum DecisionReasons {
                           "more often than"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
-               negative: ["not recommended", "does not recommend", "do not recommend", "not recommend",
+               negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
                           "recommend against", "recommends against", "not supported by the guidelines",
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
                           "unproven", "not an option", "not been shown", "not shown to"],
                guidelineMayState: true,
-               unless: ["as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
+               unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option",
@@ -254,7 +261,8 @@ public enum DecisionReasons {
                          "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse",
                          "aberrant", "abuse", "misuse", "diversion", "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
-                         "adverse effects", "screening"]),
+                         "adverse effects", "screening"],
+               unless: ["gastrointestinal", "cardiovascular", "gi risk"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -302,17 +310,16 @@ public enum DecisionReasons {
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
                          "before additional"],
                negative: ["had been approved for", "has been approved for", "was approved for",
-                          "just authorized", "already provided", "response to the initial",   "prior mri",
-                          "previous mri",  "repeat study",
+                          "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
                           "previously authorized", "previously certified", "was certified", "were certified",
                           "has been certified", "have been certified", "already certified", "was modified",
                           "contingent upon", "contingent on", "dependent on the", "dependent upon",
-                          "recently performed", "recently had", "recent mri", "recent imaging", "recent study",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "was recently", "yet been performed", "yet been done", "yet been completed", "yet undergone", "not yet begun", "yet to start", "yet to begin", "yet to be performed", "yet to undergo", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last"]),
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last"],
+               affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary", "associated lumbar", "associated surgery", "associated procedure", "non-certified",
@@ -333,13 +340,13 @@ public enum DecisionReasons {
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
-                         "criteria", "indication", "indications", "diagnosis", "diagnosed", "history of",
+                         "criteria", "diagnosis", "diagnosed", "history of",
                          "risk factor", "risk factors", "gastrointestinal", "gi risk", "gi event",
                          "gi symptoms", "peptic ulcer", "gi bleed", "dyspepsia", "condition", "candidate",
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
-                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain"],
+                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain"] + indicationConditions,
                negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
@@ -379,20 +386,16 @@ public enum DecisionReasons {
                positive: true),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
-               phrases: ["has tried", "previously tried", "trials of", "trial of", "not responded",
+               phrases: [ "not responded",
                          "has not responded", "without adequate relief", "without relief",
-                         "without improvement", "stopped because", "discontinued because", "despite",
-                         "unsuccessful", "refractory", "failed conservative", "conservative treatment",
-                         "conservative care", "conservative measures", "conservative therapy",
-                         "conservative management", "failed physical therapy", "failed to improve",
-                         "has failed", "have failed", "failure of", "exhausted", "have been tried",
-                         "has undergone", "has already had", "already undergone", "persistent",
-                         "continues to have", "ongoing", "in spite of", "all failed", "failed", "not improved",
+                         "without improvement", "stopped because", "discontinued because",
+                         "unsuccessful", "refractory", "failed conservative", "failed physical therapy", "failed to improve",
+                         "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",
                          "not helped", "did not help", "did not improve", "without lasting", "lasting relief",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "side effects",
-                         "persisted", "persist", "remains symptomatic", "still has", "continues to report",
-                         "neither of which", "none of which", "tried", "trialed"]),
+                         "neither of which", "none of which",],
+               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"]),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
                phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases",

@@ -74,8 +74,12 @@ import TestFixtures
         var precision = 0.0, recall = 0.0, oneRight = 0.0
     }
 
-    /// Prints the set's figures and returns them.
-    static func score(_ title: String, _ labelled: [Labelled]) -> Score {
+    /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, so that
+    /// reading the output cannot make them tuning sets.
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsD, .reasonWordingsE]
+
+    /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
+    static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
         var given = 0, right = 0, stated = 0, withStated = 0, withOneRight = 0
         var perReason: [String: (given: Int, right: Int, stated: Int)] = [:]
         var wrong: [String] = [], missed: [String] = []
@@ -109,6 +113,7 @@ import TestFixtures
         print("\(title): \(labelled.count) items, \(stated) reasons stated by hand, \(given) given by imr, \(right) both: "
               + "right when given \(percent(score.precision)), found of stated \(percent(score.recall)), "
               + "items with one right \(percent(score.oneRight))")
+        guard !totalsOnly else { return score }
         for (id, tally) in perReason.sorted(by: { $0.key < $1.key }) {
             let p = Double(tally.right) / Double(max(tally.given, 1)), r = Double(tally.right) / Double(max(tally.stated, 1))
             print("  \(id.padding(toLength: 28, withPad: " ", startingAt: 0)) given \(tally.given) right \(tally.right) stated \(tally.stated)   precision \(percent(p)) recall \(percent(r))")
@@ -133,20 +138,20 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.84, recall: 0.82, oneRight: 0.88), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.87, recall: 0.83, oneRight: 0.90), "real letters")
     }
 
     /// Sets A and C, which the rules were tuned against, and B, D and E, kept apart: the gap between them
     /// is how far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.92, recall: 0.85, oneRight: 0.86)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.85, recall: 0.70, oneRight: 0.84)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.88, recall: 0.77, oneRight: 0.86)),
-                      (FixtureFile.reasonWordingsD, Score(precision: 0.83, recall: 0.57, oneRight: 0.66)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.76, recall: 0.48, oneRight: 0.60))])
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.92, recall: 0.88, oneRight: 0.89)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.85, recall: 0.71, oneRight: 0.85)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.90, recall: 0.81, oneRight: 0.87)),
+                      (FixtureFile.reasonWordingsD, Score(precision: 0.83, recall: 0.60, oneRight: 0.69)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.79, recall: 0.52, oneRight: 0.65))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
-        Self.expectFloor(Self.score(file.rawValue, labelled), floor, file.rawValue)
+        Self.expectFloor(Self.score(file.rawValue, labelled, totalsOnly: Self.keptApart.contains(file)), floor, file.rawValue)
     }
 
     static func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }

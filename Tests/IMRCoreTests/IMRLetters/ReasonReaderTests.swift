@@ -185,6 +185,7 @@ import Testing
                                            ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks)]
         for reason in DecisionReasons.all {
             lists += [("\(reason.id) phrases", reason.phrases), ("\(reason.id) negative", reason.negative),
+                      ("\(reason.id) affirmative", reason.affirmative),
                       ("\(reason.id) unless", reason.unless)]
             #expect(Set(reason.phrases).isDisjoint(with: reason.negative), "\(reason.id)")
         }

@@ -1,0 +1,86 @@
+import IMRVocabulary
+
+extension ReasonReader {
+    /// Two measurements of one thing that did not change (`DecisionReasons.measureUnits`): read from
+    /// the numbers before the units the matcher found, in the sentence's own bytes, with no copy.
+    enum Measures {
+        /// Whether `bytes` hold two numbers in one unit that differ by less than a meaningful change:
+        /// `found` the phrases found in them, of which those with the role `.measure` are units;
+        /// `scale` the phrase of a scale of ten ("/10").
+        /// The two are one thing measured twice where words setting them in time stand between them
+        /// ("18 kg before therapy and 19 kg at the last visit") or they run "from" one "to" the other;
+        /// one value said to hold for both ("7/10 with and without medication", "unchanged at 31
+        /// points") is one measured twice.
+        static func holdUnchanged(_ bytes: UnsafeBufferPointer<UInt8>, found: [PhraseMatcher.Occurrence],
+                                  roles: [Compiled.Role], scale: Int32) -> Bool {
+            let holdsSame = found.contains { $0.startsWord && roles[Int($0.phrase)].contains(.sameMeasure) }
+            for (offset, first) in found.enumerated() where roles[Int(first.phrase)].contains(.measure) {
+                guard let one = value(before: first, in: bytes, scale: scale) else { continue }
+                if holdsSame { return true }
+                for second in found[(offset + 1)...] where second.phrase == first.phrase {
+                    guard found.contains(where: { $0.startsWord && $0.start >= first.end && $0.end <= second.start
+                                                  && roles[Int($0.phrase)].contains(.measureTime) })
+                            || runsFromTo(bytes, first, second),
+                          let other = value(before: second, in: bytes, scale: scale) else { continue }
+                    let change = abs(one - other)
+                    if first.phrase == scale ? change < DecisionReasons.unchangedScalePoints
+                        : change < DecisionReasons.unchangedShare * max(one, other) && max(one, other) > 0 {
+                        return true
+                    }
+                }
+            }
+            return false
+        }
+
+        /// Whether the text runs "to" right after `first`, then only the second's number ("from 40
+        /// degrees to 42 degrees", "from 6/10 to 6/10").
+        private static func runsFromTo(_ bytes: UnsafeBufferPointer<UInt8>, _ first: PhraseMatcher.Occurrence,
+                                       _ second: PhraseMatcher.Occurrence) -> Bool {
+            let at = first.end
+            guard at + 4 < second.start, bytes[at] == UInt8(ascii: " "), bytes[at + 1] == UInt8(ascii: "t"),
+                  bytes[at + 2] == UInt8(ascii: "o"), bytes[at + 3] == UInt8(ascii: " ") else { return false }
+            return bytes[(at + 4)..<second.start].allSatisfy {
+                isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-")
+            }
+        }
+
+        /// The number a unit follows: "7" of "7/10" (not a date's "7/10/2016" nor "3/100"), "110" of
+        /// "110 degrees" or "110-degree"; nil where none stands right before it.
+        static func value(before unit: PhraseMatcher.Occurrence, in bytes: UnsafeBufferPointer<UInt8>, scale: Int32) -> Double? {
+            var end = unit.start
+            if unit.phrase == scale {
+                // A scale of ten ends there: no digit, slash or point after.
+                if unit.end < bytes.count, isDigit(bytes[unit.end]) || bytes[unit.end] == UInt8(ascii: "/")
+                    || (bytes[unit.end] == UInt8(ascii: ".") && unit.end + 1 < bytes.count && isDigit(bytes[unit.end + 1])) {
+                    return nil
+                }
+            } else {
+                guard unit.startsWord && unit.endsWord || bytes[unit.start] == UInt8(ascii: "%") else { return nil }
+                while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
+            }
+            var start = end
+            while start > 0, isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+            // Whole numbers only, of a few digits, not part of a date or a list ("10/12", "1.2.3").
+            guard start < end, end - start <= 5, start == 0 || !isDigitOrSlash(bytes[start - 1]) else { return nil }
+            var value = 0.0, fraction = 0.0
+            for byte in bytes[start..<end] {
+                if byte == UInt8(ascii: ".") {
+                    guard fraction == 0 else { return nil }
+                    fraction = 1
+                } else if fraction > 0 {
+                    fraction /= 10
+                    value += Double(byte - UInt8(ascii: "0")) * fraction
+                } else {
+                    value = value * 10 + Double(byte - UInt8(ascii: "0"))
+                }
+            }
+            return value
+        }
+
+        @inline(__always)
+        private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        @inline(__always)
+        private static func isDigitOrSlash(_ byte: UInt8) -> Bool { isDigit(byte) || byte == UInt8(ascii: "/") }
+    }
+}

@@ -1,0 +1,36 @@
+/// Measurements taken twice that did not change ("knee flexion 110 degrees at the start of therapy
+/// and 112 degrees after twelve visits"; "pain 7/10 with and without medication"): the reviewer's
+/// way of saying, with numbers and no negation, that a treatment brought no functional improvement.
+/// Data, read by `ReasonReader.Measures`.
+extension DecisionReasons {
+    /// The reason two unchanged measurements state (on the upholding side).
+    package static let unchangedMeasureReason = "no-functional-improvement"
+
+    /// The units a measurement is read in, after its number ("110 degrees", "7/10", "20 kg"); two
+    /// numbers compare only in the same unit.
+    package static let measureUnits = [
+        "/10", "degrees", "degree", "kg", "kgs", "lbs", "lb", "pounds", "points", "point", "percent", "%",
+        "feet", "ft", "meters", "yards", "blocks", "minutes", "mm", "cm"]
+
+    /// Words that set two measurements in time or beside each other (before and after, with and
+    /// without): without one, two numbers in one unit are two measures (flexion and abduction), not
+    /// one measured twice.
+    package static let measureTimes = [
+        "before", "after", "initially", "initial", "at the start", "at the outset", "at baseline", "baseline",
+        "previously", "prior", "earlier", "since", "still", "remains", "remained",
+        "unchanged", "with and without", "without and with", "again", "at the end", "then", "most recent",
+        "compared with", "compared to", "versus", "vs", "at the first", "first visit", "now", "currently", "today",
+        "later", "subsequently", "follow-up", "last"]
+
+    /// Words saying that one value holds for two times or conditions ("7/10 with and without
+    /// medication", "unchanged at 31 points"): with one measurement, it is measured twice.
+    package static let sameMeasure = [
+        "with and without", "without and with", "unchanged at", "remains at", "remained at", "still at",
+        "stayed at", "stays at", "same as before", "as before", "unchanged from", "no different from", "before and after",
+        "both before and after", "pre and post"]
+
+    /// A change smaller than this share of the larger value is none; on a pain scale of ten, a change
+    /// smaller than `unchangedScalePoints` (the guidelines' clinically meaningful change is about two).
+    package static let unchangedShare = 0.1
+    package static let unchangedScalePoints = 2.0
+}

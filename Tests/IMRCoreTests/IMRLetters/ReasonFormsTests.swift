@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
+@testable import IMRIndex
+
+/// The reason rules' general forms beyond single phrases, on sentences written for these tests in the
+/// letters' style: a quotation over several sentences, a "not tried" verb paired with a treatment in
+/// one clause, measurements that did not change. Each both ways: where the form states its reason, and
+/// where like words must not (negated or not, a guideline restated).
+@Suite struct ReasonFormsTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
+    }
+
+    /// A guideline quoted over several sentences is its words to the closing mark, however the
+    /// sentences fall; a stray mark that never closes hides nothing after it.
+    @Test func aQuotationOverSentencesIsTheGuidelinesWordsToItsEnd() {
+        let quoted = #"The MTUS states, "Spinal cord stimulators are recommended only for selected patients. They are not recommended "#
+            + #"for axial back pain alone. Functional improvement should be documented before the trial." "#
+        #expect(Self.ids(quoted).isEmpty)
+        #expect(Self.ids(quoted + "Mr. Diaz has no documented psychological clearance and no red flags.") == ["no-objective-findings"])
+        let curly = "ODG notes: \u{201C}Repeat MRI is not routinely recommended. It is reserved for a significant change "
+            + "in symptoms.\u{201D} The claimant had a recent MRI on 05/02/2016."
+        #expect(Self.ids(curly) == ["pending-prior-treatment"])
+        let stray = #"She describes her pain as "burning. There is no documented functional improvement from the acupuncture."#
+        #expect(Self.ids(stray) == ["no-functional-improvement"], "an odd mark closes nothing: the sentence after it is read")
+    }
+
+    /// A "not tried" verb with a treatment in one clause states that it was not tried: conservative
+    /// care, or a first-line alternative; a course that has yet to begin, where it was authorized,
+    /// waits for it. Not where nothing negates, not on the other side, not where the verb is another
+    /// ("had not helped"), not where the two stand in different clauses, not in the guideline's voice.
+    @Test func aNotTriedVerbWithATreatmentSaysItWasNotTried() {
+        #expect(Self.ids("Ms. Park has not had any chiropractic care or splinting for the wrist.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The claimant has had neither a cortisone injection nor a course of NSAIDs.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Massage for the neck has yet to begin.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("No anticonvulsant has been tried before the compounded cream.") == ["first-line-not-tried"])
+        #expect(Self.ids("The six visits certified on 04/02/2016 have yet to begin.") == ["pending-prior-treatment"])
+
+        #expect(Self.ids("Ms. Park has had chiropractic care and splinting for the wrist.").isEmpty)
+        #expect(Self.ids("Ms. Park has not had any chiropractic care or splinting for the wrist.", .overturned).isEmpty)
+        #expect(Self.ids("The chiropractic care had not alleviated his shooting pain.").isEmpty, "had not is not had no")
+        #expect(Self.ids("He received acupuncture in March; the note of that visit was never sent.").isEmpty,
+                "the treatment and the negation in different clauses")
+        #expect(Self.ids("Guidelines support arthroscopy only where an injection has not helped and therapy was tried.").isEmpty)
+    }
+
+    /// Measurements of one thing taken twice that did not change state no improvement, with no
+    /// negation: set in time, or one value said to hold for both. Not a change that means something,
+    /// not two measures of different things, not dates, not on the overturning side.
+    @Test func measurementsThatDidNotChangeSayThereWasNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 19 kg at the last visit.") == nfi)
+        #expect(Self.ids("Her pain was 6/10 at the first acupuncture visit and 6/10 again after the sixth.") == nfi)
+        #expect(Self.ids("His walking tolerance went from 10 minutes to 11 minutes over the course.") == nfi)
+        #expect(Self.ids("Pain is rated 8/10 with and without the patch.") == nfi)
+        #expect(Self.ids("Elbow extension stayed at 30 degrees through the eight sessions.") == nfi)
+
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 26 kg at the last visit.").isEmpty)
+        #expect(Self.ids("Pain fell from 8/10 to 4/10 after the sixth session.").isEmpty)
+        #expect(Self.ids("Flexion is 90 degrees and abduction 95 degrees on the 03/04/2016 exam.").isEmpty,
+                "two motions, not one measured twice")
+        #expect(Self.ids("Pain was 6/10 on 10/12/2016 after the fall.").isEmpty, "a date is no scale of ten")
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 19 kg at the last visit.", .overturned).isEmpty)
+        #expect(Self.ids("Guidelines consider 18 kg before therapy and 19 kg after it no meaningful change.").isEmpty,
+                "the guideline's voice")
+    }
+
+    /// A fact stated alone ("a recent MRI", "has undergone therapy") is reversed by a negation just
+    /// before it, but not by one across a comma or an "and" ("no red flags, and a prior MRI").
+    @Test func aFactStatedAloneIsReversedByItsOwnNegation() {
+        #expect(Self.ids("Mr. Ruiz had a recent MRI of the lumbar spine on 08/14/2016.") == ["pending-prior-treatment"])
+        #expect(!Self.ids("There is no recent MRI of the lumbar spine in the records.").contains("pending-prior-treatment"))
+        #expect(Self.ids("There are no new symptoms, and a prior MRI of the knee was read as normal.").contains("pending-prior-treatment"))
+        #expect(Self.ids("The claimant has undergone physical therapy for six weeks.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("It does not appear that the claimant has undergone physical therapy.", .overturned).isEmpty)
+        #expect(Self.ids("She has had no relief from medication and persistent pain despite conservative care.", .overturned)
+                == ["conservative-care-failed"])
+    }
+
+    /// A condition the guideline names, said absent in clinical terms, is the indication missing:
+    /// not where the patient has it, not in the guideline's voice, not in the notice closing an opioid
+    /// item.
+    @Test func aConditionSaidAbsentInClinicalTermsIsTheIndicationMissing() {
+        let absent = ["indication-absent"]
+        #expect(Self.ids("Mr. Osei denies any locking or giving way of the left knee.") == absent)
+        #expect(Self.ids("She walks without a cane and is not homebound.") == absent)
+        #expect(Self.ids("The IW is 47, takes no aspirin or anticoagulants and has no ulcer history.") == absent)
+        #expect(Self.ids("He does not report claudication on walking.") == absent)
+
+        #expect(Self.ids("Mr. Osei reports locking and giving way of the left knee.").isEmpty)
+        #expect(Self.ids("Home health care is recommended only for patients who are homebound.").isEmpty)
+        #expect(Self.ids("This decision should not be interpreted as a recommendation to stop long-term opioids abruptly, "
+                         + "and the IW is advised to speak with the treating physician.").isEmpty)
+    }
+
+    /// The pairings as data: each names a reason, its words lower case and said once a list, an
+    /// action whole words (it is read only where it ends a word).
+    @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {
+        for pairing in DecisionReasons.pairings {
+            #expect(DecisionReasons.byId[pairing.id] != nil, "\(pairing.id)")
+            #expect(pairing.strength < ReasonReader.secondReasonStrength, "\(pairing.id)")
+            for list in [pairing.actions, pairing.objects] {
+                #expect(Set(list).count == list.count, "\(pairing.id) repeats \(list.filter { word in list.filter { $0 == word }.count > 1 })")
+                #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty && $0.trimmingCharacters(in: .whitespaces) == $0 })
+            }
+        }
+    }
+}
