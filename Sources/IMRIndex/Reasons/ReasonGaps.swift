@@ -62,7 +62,7 @@ public enum ReasonGaps {
 
     /// A sentence's first words, lower case, each number `#`: the key items are grouped under.
     static func opening(_ sentence: String) -> String {
-        let words = sentence.lowercased().split(whereSeparator: { $0 == " " }).prefix(openingWords).map { word in
+        let words = CaseFold.key(sentence).split(whereSeparator: { $0 == " " }).prefix(openingWords).map { word in
             word.contains(where: \.isNumber) ? "#" : String(word)
         }
         return words.isEmpty ? "(no rationale)" : words.joined(separator: " ")

@@ -208,7 +208,7 @@ enum CitationParser {
         guard part.title == "General Approaches", let section else { return nil }
         let first = section.split(separator: ",").first.map { $0.trimmingSpaces } ?? ""
         return GuidelineChapters.acoemChapterTitles.first { number, title in
-            number <= 7 && first.lowercased() == title.lowercased()
+            number <= 7 && CaseFold.key(first) == CaseFold.key(title)
         }?.key
     }
 

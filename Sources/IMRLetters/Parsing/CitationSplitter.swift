@@ -112,7 +112,7 @@ enum CitationSplitter {
     static func startsCitation(_ text: Substring, family: Family, separator: Substring, before: Substring) -> Bool? {
         // What starts a citation is in its first words: only those are folded (folding every rest of a
         // long sentence at every separator was quadratic).
-        var rest = text.trimmingSpaces.prefix(Self.lookAhead).lowercased()[...]
+        var rest = CaseFold.key(text.trimmingSpaces.prefix(Self.lookAhead))[...]
         if rest.hasPrefix("the ") { rest = rest.dropFirst(4) }
         if guidelineStarts.contains(where: { rest.hasPrefix($0) }) { return false }
         switch family {

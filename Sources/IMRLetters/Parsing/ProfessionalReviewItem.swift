@@ -90,6 +90,6 @@ enum ProfessionalReviewItem {
     static let negationReach = 12
 
     static func words(_ text: Substring) -> [String] {
-        text.lowercased().split { !$0.isLetter }.map(String.init)
+        CaseFold.key(text).split { !$0.isLetter }.map(String.init)
     }
 }

@@ -25,12 +25,12 @@ public enum DecisiveSentence {
     public static func of(_ rationale: String) -> String {
         let all = Sentences.split(rationale)
         let sentences = all.filter { sentence in
-            let folded = sentence.lowercased()
+            let folded = CaseFold.key(sentence)
             return !cautions.contains { folded.contains($0) }
         }
         for tier in tiers {
             if let found = sentences.last(where: { sentence in
-                let folded = sentence.lowercased()
+                let folded = CaseFold.key(sentence)
                 return tier.contains { folded.contains($0) }
             }) {
                 return found

@@ -31,7 +31,7 @@ package enum CaseStoreFile {
     /// item, whether it was inferred, and the words its treatment key leaves unexplained. 9: each item's
     /// reasons, each sentence as where it stands in the rationale. 10: a checksum of each case's record,
     /// checked when it is read (the store may be written over in place after it was opened).
-    static let version: UInt32 = 10
+    static let version: UInt32 = 11
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16

@@ -107,7 +107,7 @@ public enum Sentences {
             if word.count > longestAbbreviation { return false }
             return abbreviationKeys.contains(key(word))
         }
-        let text = String(decoding: word, as: UTF8.self).lowercased()
+        let text = CaseFold.key(String(decoding: word, as: UTF8.self))
         if text.count == 1, let letter = text.first, letter.isLetter { return true }
         return abbreviations.contains(text)
     }

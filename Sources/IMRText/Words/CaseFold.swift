@@ -6,9 +6,8 @@
 /// still a word byte.
 ///
 /// Every comparison of text that ignores case uses it, not `lowercased()`: tags, saved filters' names,
-/// facet values and filter-line keys typed, case ids, completions and pickers (`key`). The letter readers
-/// (Parsing, Vocabulary, Treatment) still lower-case against their vocabularies: what they read is kept in
-/// the case store, so moving them to this fold goes with a store version.
+/// facet values and filter-line keys typed, case ids, completions and pickers (`key`), and the letter
+/// readers against their vocabularies (states, specialties, procedures, citations, reasons).
 public enum CaseFold {
     /// Folds UTF-8 bytes in place (whole characters: a slice of valid UTF-8 that cuts none).
     package static func fold(_ bytes: UnsafeMutableBufferPointer<UInt8>) {

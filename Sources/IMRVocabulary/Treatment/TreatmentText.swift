@@ -114,7 +114,7 @@ struct TreatmentText {
         let ascii: [Unicode.Scalar]? = text.withBytes { utf8 in
             utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar(asciiLower($0)) } : nil
         }
-        return ascii ?? Array(text.lowercased().unicodeScalars)
+        return ascii ?? Array(CaseFold.key(text).unicodeScalars)
     }
 
     /// `properties.isWhitespace`, answered for ASCII without the property table.

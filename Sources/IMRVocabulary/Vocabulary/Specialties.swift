@@ -1,3 +1,5 @@
+import IMRText
+
 /// Reviewer specialties: the DWC's canonical spellings (spec/specialties.txt) and the variants letters use.
 public enum Specialties {
     /// The DWC IMR decision search's list, in its spelling.
@@ -100,7 +102,7 @@ public enum Specialties {
     static func key(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
-        for character in text.lowercased() {
+        for character in CaseFold.key(text) {
             if character.isLetter || character.isNumber {
                 if pendingSpace && !out.isEmpty { out.append(" ") }
                 pendingSpace = false

@@ -1,3 +1,5 @@
+import IMRText
+
 /// US states, for licensure: full names, and the postal codes some letters use.
 public enum States {
     public static let byCode: [String: String] = [
@@ -15,7 +17,7 @@ public enum States {
 
     private static let byLowercasedName: [String: String] = {
         var table: [String: String] = [:]
-        for name in byCode.values { table[name.lowercased()] = name }
+        for name in byCode.values { table[CaseFold.key(name)] = name }
         return table
     }()
 
@@ -23,6 +25,6 @@ public enum States {
     public static func normalize(_ written: String) -> String {
         let trimmed = written.trimmingSpaces
         if let name = byCode[trimmed.uppercased()], trimmed.count == 2 { return name }
-        return byLowercasedName[trimmed.lowercased()] ?? String(trimmed)
+        return byLowercasedName[CaseFold.key(trimmed)] ?? String(trimmed)
     }
 }

@@ -1,4 +1,5 @@
 import IMRModel
+import IMRText
 
 /// Everything a request can ask for that is not a drug: surgery, injections, imaging, tests, programs,
 /// therapies, equipment and visits, each with its canonical name (the key's first part), its kind, and
@@ -57,7 +58,7 @@ public enum TreatmentProcedures {
                     region: String? = nil, adjunct: Bool = false, named: Bool = true, generic: Bool = false,
                     discipline: Bool = false) -> Procedure {
         let written = SpellingList.split(spellings)
-        return Procedure(name: name, kind: kind, spellings: (named ? [name.lowercased()] : []) + written,
+        return Procedure(name: name, kind: kind, spellings: (named ? [CaseFold.key(name)] : []) + written,
                          regional: regional, region: region, adjunct: adjunct, generic: generic, discipline: discipline)
     }
 
