@@ -1,4 +1,4 @@
-import IMRIndex
+import IMRExport
 import IMRNotes
 import IMRTerminal
 
@@ -27,7 +27,7 @@ final class BrowserNotesStore: NotesBackend, @unchecked Sendable {
         }
     }
 
-    func give(to index: CorpusIndex) throws {
-        try opened().give(to: index)
+    func annotations() throws -> [String: CaseAnnotations] {
+        try opened().annotationsByKey()
     }
 }

@@ -14,8 +14,8 @@ import IMRModel
         return (Fixtures.browser(rows: rows, index: index), index)
     }
 
-    /// What a store would hold after the effect, given to the index as the app gives it.
-    static func keep(_ effects: [BrowserEffect], in index: CorpusIndex, _ kept: inout [String: CaseAnnotations]) {
+    /// What a store would hold after the effect: what the app hands back with `notesChanged`.
+    static func keep(_ effects: [BrowserEffect], _ kept: inout [String: CaseAnnotations]) {
         for case .changeNotes(let change) in effects {
             switch change {
             case .addTag(let tag, let keys):
@@ -26,11 +26,10 @@ import IMRModel
                 kept[key, default: CaseAnnotations()].note = text.isEmpty ? nil : text
             }
         }
-        index.setAnnotations(kept)
     }
 
     @Test func plusTagsTheSelectedCaseAndAgainTakesTheTagOff() throws {
-        var (state, index) = Self.browser()
+        var (state, _) = Self.browser()
         let letter = try #require(state.selectedCase)
         #expect(Fixtures.keys(&state, "+").isEmpty)
         #expect(state.keyContext == .tagPrompt)
@@ -38,8 +37,8 @@ import IMRModel
         let effects = Fixtures.keys(&state, "Enter")
         #expect(effects == [.changeNotes(.addTag("Follow up", keys: [CaseKey.of(letter)]))])
         var kept: [String: CaseAnnotations] = [:]
-        Self.keep(effects, in: index, &kept)
-        _ = state.handle(.notesChanged(StatusMessage("Tagged 1 case Follow up")))
+        Self.keep(effects, &kept)
+        _ = state.handle(.notesChanged(StatusMessage("Tagged 1 case Follow up"), kept: kept))
         #expect(state.documentLines(.summary).contains { $0.plain.contains("Tags: Follow up") }, "the case pane shows the tag at once")
 
         _ = Fixtures.keys(&state, "+")
@@ -59,7 +58,7 @@ import IMRModel
         Fixtures.type(&state, "MRI")
         let effects = Fixtures.keys(&state, "Enter")
         #expect(effects == [.changeNotes(.addTag("MRI", keys: marked))], "one of two has it: it goes on both")
-        Self.keep(effects, in: index, &kept)
+        Self.keep(effects, &kept)
         _ = Fixtures.keys(&state, "+")
         Fixtures.type(&state, "+mri")
         #expect(Fixtures.keys(&state, "Enter") == [.changeNotes(.addTag("mri", keys: marked))], "+ adds even when all have it")
@@ -91,7 +90,7 @@ import IMRModel
     }
 
     @Test func aNoteIsWrittenOnOneLineShownAndFoundByTheFilterWords() throws {
-        var (state, index) = Self.browser()
+        var (state, _) = Self.browser()
         let letter = try #require(state.selectedCase)
         #expect(Fixtures.keys(&state, "A").isEmpty)
         #expect(state.keyContext == .notePrompt)
@@ -99,8 +98,8 @@ import IMRModel
         let effects = Fixtures.keys(&state, "Enter")
         #expect(effects == [.changeNotes(.setNote("call the adjuster zebrafish", key: CaseKey.of(letter), base: ""))])
         var kept: [String: CaseAnnotations] = [:]
-        Self.keep(effects, in: index, &kept)
-        _ = state.handle(.notesChanged(StatusMessage("Note kept")))
+        Self.keep(effects, &kept)
+        _ = state.handle(.notesChanged(StatusMessage("Note kept"), kept: kept))
         #expect(state.message?.text == "Note kept")
         #expect(state.documentLines(.summary).contains { $0.plain.contains("Note: call the adjuster zebrafish") })
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import IMRIndex
+import IMRExport
 import IMRScreen
 @testable import IMRTerminal
 import Testing
@@ -20,7 +21,7 @@ import Testing
             return 1
         }
 
-        func give(to index: CorpusIndex) throws {}
+        func annotations() throws -> [String: CaseAnnotations] { [:] }
 
         var changes: [NotesChange] { lock.withLock { applied } }
     }

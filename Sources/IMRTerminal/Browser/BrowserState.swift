@@ -134,8 +134,8 @@ public struct BrowserState {
             message = StatusMessage(reason, isError: true)
         case .notice(let notice):
             message = notice
-        case .notesChanged(let result):
-            notesChanged(result)
+        case .notesChanged(let result, let kept):
+            notesChanged(result, kept: kept)
         case .finishingWrites(let pending):
             message = StatusMessage("Quitting once written: " + pending.joined(separator: ", ") + "… (q again: quit without)")
         case .noteChangedMeanwhile(let conflict, let yours):

@@ -1,4 +1,4 @@
-import IMRIndex
+import IMRExport
 import IMRText
 
 /// A change to the user's tags and notes, asked for by the browser and carried out by the app through
@@ -46,6 +46,7 @@ public enum NotesChange: Equatable, Sendable {
 public protocol NotesBackend: Sendable {
     /// Carries out the change; returns how many cases it changed.
     func apply(_ change: NotesChange) throws -> Int
-    /// Gives the index every tag and note as kept now (`CorpusIndex.setAnnotations`).
-    func give(to index: CorpusIndex) throws
+    /// Every tag and note as kept now, by case key: the app hands them to the state with
+    /// `notesChanged`, which gives them to the index (`CorpusIndex.setAnnotations`).
+    func annotations() throws -> [String: CaseAnnotations]
 }
