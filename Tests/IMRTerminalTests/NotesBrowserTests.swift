@@ -143,6 +143,17 @@ import IMRModel
                                                                           base: "called the adjuster"))])
     }
 
+    /// Quitting with that question open answers it no: both notes are kept, nothing is lost.
+    @Test func quittingWithTheQuestionOpenKeepsBothNotes() throws {
+        var (state, _) = Self.browser()
+        let key = CaseKey.of(try #require(state.selectedCase))
+        #expect(state.handle(.quitting).isEmpty, "nothing to answer")
+        _ = state.handle(.noteChangedMeanwhile(NoteConflict(key: key, kept: "called the adjuster"), yours: "ask for the report"))
+        #expect(state.handle(.quitting) == [.changeNotes(.setNote("called the adjuster\n\nask for the report", key: key,
+                                                                  base: "called the adjuster"))])
+        #expect(state.overlay == nil)
+    }
+
     @Test func aFailedWriteIsSaidWithItsReason() {
         var (state, _) = Self.browser()
         _ = state.handle(.notesChanged(StatusMessage("The tag was not kept: /x/notes.sqlite: the notes database is damaged", isError: true)))
@@ -173,12 +184,12 @@ import IMRModel
     }
 
     @Test func theNewKeysAreInTheTableAndTheirPromptsHaveTheirOwnHelp() {
-        for (key, action) in [("+", BrowserAction.tagCases), ("A", .writeNote), ("#", .pickTags)] {
+        for (key, action) in [("+", BrowserAction.panes(.tagCases)), ("A", .panes(.writeNote)), ("#", .filter(.pickTags))] {
             #expect(ActionTable.meaning(of: Key(name: key)!, in: .list) == .action(action, .browser))
         }
-        #expect(ActionTable.meaning(of: .tab, in: .tagPrompt) == .action(.completeTag, .tagPrompt))
-        #expect(ActionTable.meaning(of: .control("x"), in: .notePrompt) == .action(.editNote, .notePrompt))
-        #expect(ActionTable.meaning(of: .enter, in: .notePrompt) == .action(.submit, .prompt))
+        #expect(ActionTable.meaning(of: .tab, in: .tagPrompt) == .action(.line(.completeTag), .tagPrompt))
+        #expect(ActionTable.meaning(of: .control("x"), in: .notePrompt) == .action(.line(.editNote), .notePrompt))
+        #expect(ActionTable.meaning(of: .enter, in: .notePrompt) == .action(.line(.submit), .prompt))
         #expect(ActionTable.meaning(of: .character("q"), in: .tagPrompt) == .text("q"))
     }
 }

@@ -46,6 +46,9 @@ public enum BrowserEvent: Sendable {
     case notesChanged(StatusMessage, kept: [String: CaseAnnotations]? = nil)
     /// The note the user wrote (`yours`) was not kept: the store held another by then.
     case noteChangedMeanwhile(NoteConflict, yours: String)
+    /// The loop is ending: a question still open about a note is answered no (both notes are kept), so
+    /// that nothing written is lost.
+    case quitting
     /// The user quit while these writes were under way: quitting waits for them.
     case finishingWrites([String])
     /// The saved filters and the filter history kept by earlier runs.

@@ -6,36 +6,36 @@ import IMRText
 import IMRColumns
 
 extension BrowserState {
-    /// An action in the panes (no overlay open).
+    /// An action in the panes (no overlay open, the precedents view not on screen).
     mutating func performInPanes(_ action: BrowserAction) -> [BrowserEffect] {
-        message = nil
+        switch action {
+        case .move(let move):
+            self.move(move)
+            return []
+        case .close:
+            message = nil
+            if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
+            else if precedents?.visiting == true { returnToPrecedents() } else { leaveSimilar() }
+            return []
+        case .filter(let filter):
+            message = nil
+            return performFilter(filter)
+        case .panes(let pane):
+            message = nil
+            return performInPanes(pane)
+        case .quit, .help, .precedents, .picker, .sortMenu, .stats, .problems, .savedFilters, .line, .confirm:
+            // Quit and help are everywhere's (`perform`); the rest are keys of overlays and the precedents view.
+            return []
+        }
+    }
+
+    mutating func performInPanes(_ action: PaneAction) -> [BrowserEffect] {
         switch action {
         case .nextPane: cycleFocus(by: 1)
         case .previousPane: cycleFocus(by: -1)
         case .zoom:
             zoomed.toggle()
             clampList()
-        case .close:
-            if zoomed { zoomed = false; clampList() } else if search != nil { search = nil }
-            else if precedents?.visiting == true { returnToPrecedents() } else { leaveSimilar() }
-        case .showAll: setOutcomeFilter(nil)
-        case .showUpheld: setOutcomeFilter(.upheld)
-        case .showOverturned: setOutcomeFilter(.overturned)
-        case .showPartial: setOutcomeFilter(.partial)
-        case .toggleDecisionLevel: toggleDecisionLevel()
-        case .pickSpecialty: openPicker(.specialty)
-        case .pickChapter: openPicker(.chapter)
-        case .pickCategory: openPicker(.category)
-        case .pickRegion: openPicker(.region)
-        case .pickYear: openPicker(.year)
-        case .pickReason: openPicker(.reason)
-        case .filterLine:
-            overlay = .prompt(PromptState(purpose: .filter, label: "Filter: ", text: QueryText.format(query), selected: true))
-        case .clearFilters:
-            query = query.cleared
-            itemLevel = false
-            refilter()
-            message = StatusMessage("Filters cleared: all \(visible.count) cases shown")
         case .search:
             overlay = .prompt(PromptState(purpose: .search, label: "Search: ", text: search?.text ?? ""))
         case .nextMatch: jumpToMatch(forward: true)
@@ -59,11 +59,10 @@ extension BrowserState {
         case .copyCaseNumber: return copyCaseNumber()
         case .tagCases: openTagPrompt()
         case .writeNote: return openNotePrompt()
-        case .pickTags: overlay = .picker(PickerState(.tags, chosen: query.tags))
         case .reload: return reload()
         case .cycleTheme: return [.cycleTheme]
-        case .saveFilter, .pickSavedFilter, .undoFilter: return performSavedFilterAction(action)
-        default: break
+        case .saveFilter: askFilterName()
+        case .pickSavedFilter: openSavedFilters()
         }
         return []
     }
@@ -77,74 +76,12 @@ extension BrowserState {
         clampList()
     }
 
-    // MARK: Filters
-
-    mutating func setOutcomeFilter(_ outcome: Outcome?) {
-        query.set(.outcome, [])
-        query.set(.itemDecision, [])
-        switch outcome {
-        case nil: break
-        case .upheld?, .overturned?:
-            if itemLevel, let value = outcome?.rawValue {
-                query.set(.itemDecision, [value])
-            } else if let value = outcome?.rawValue {
-                query.set(.outcome, [value])
-            }
-        case .some(let other):
-            query.set(.outcome, [other.rawValue])
-        }
-        refilter()
-    }
-
-    mutating func toggleDecisionLevel() {
-        itemLevel.toggle()
-        let outcomes = query.values(.outcome).subtracting([Outcome.partial.rawValue, Outcome.unknown.rawValue])
-        let decisions = query.values(.itemDecision)
-        if itemLevel, !outcomes.isEmpty {
-            query.set(.outcome, query.values(.outcome).subtracting(outcomes))
-            query.set(.itemDecision, outcomes)
-        } else if !itemLevel, !decisions.isEmpty {
-            query.set(.itemDecision, [])
-            query.set(.outcome, query.values(.outcome).union(decisions))
-        }
-        refilter()
-        message = StatusMessage(itemLevel ? "u/o now filter by item decision (cases with such an item)"
-                                          : "u/o now filter by case outcome")
-    }
-
-    mutating func openPicker(_ facet: Facet) {
-        overlay = .picker(PickerState(facet: facet, chosen: query.values(facet)))
-    }
-
-    /// Applies a filter line typed by the user.
-    mutating func applyFilterLine(_ text: String) {
-        guard let index else { return }
-        let result = QueryText.parse(text, base: query) { index.resolve($0, facet: $1) }
-        // A term that does not read (a date or a count of days) stops the whole line: half a line
-        // applied would show cases the user did not ask for.
-        // The term that does not read comes first, so that an 80-column status line keeps it.
-        if !result.invalidDates.isEmpty || !result.invalidDays.isEmpty {
-            var bad: [String] = []
-            if !result.invalidDates.isEmpty { bad.append(result.invalidDates.joined(separator: ", ") + ": not a date or range") }
-            if !result.invalidDays.isEmpty { bad.append(result.invalidDays.joined(separator: ", ") + ": not a number of days") }
-            message = StatusMessage(bad.joined(separator: "; ") + "; nothing applied, the filters stay as they were",
-                                    isError: true)
-            return
-        }
-        // A sort: term orders a "more like this" list as the sort menu does.
-        if result.query.sort != query.sort || result.query.descending != query.descending { similar.sortByRank(false) }
-        query = result.query
-        itemLevel = !query.values(.itemDecision).isEmpty ? true : itemLevel
-        refilter()
-        if let problem = result.problem { message = StatusMessage(problem, isError: true) }
-    }
-
     // MARK: Marks and export
 
     mutating func toggleMark() {
         guard let letter = selectedCase else { return }
         if marks.contains(letter.id) { marks.remove(letter.id) } else { marks.insert(letter.id) }
-        if focus == .list { move(.moveDown) }
+        if focus == .list { move(.down) }
     }
 
     /// Asks where to write: a file takes every case in one document, in the format its extension names
@@ -187,7 +124,7 @@ extension BrowserState {
         case .wheelUp, .wheelDown:
             let previous = focus
             focus = pane
-            for _ in 0..<3 { move(mouse.action == .wheelUp ? .moveUp : .moveDown) }
+            for _ in 0..<3 { move(mouse.action == .wheelUp ? .up : .down) }
             focus = previous
         default:
             break
