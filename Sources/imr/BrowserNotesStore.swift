@@ -1,5 +1,6 @@
 import IMRExport
 import IMRNotes
+import IMRBrowser
 import IMRTerminal
 
 /// The browser's tag and note keys written to the notes store (made on the first write; opened once).

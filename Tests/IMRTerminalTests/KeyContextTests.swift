@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-@testable import IMRTerminal
+@testable import IMRBrowser
 import Testing
 
 /// The action table by context: every key is looked up where it is pressed, falls back to the shared

@@ -1,6 +1,7 @@
 import Foundation
 import IMRExport
 import IMRScreen
+@testable import IMRBrowser
 @testable import IMRTerminal
 import Testing
 

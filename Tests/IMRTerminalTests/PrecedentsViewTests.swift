@@ -5,6 +5,7 @@ import IMRExport
 import IMRModel
 import IMRVocabulary
 import IMRStore
+@testable import IMRBrowser
 @testable import IMRTerminal
 
 /// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with

@@ -3,6 +3,7 @@ import Foundation
 import IMRIndex
 import IMRExport
 import IMRScreen
+@testable import IMRBrowser
 @testable import IMRTerminal
 import Testing
 

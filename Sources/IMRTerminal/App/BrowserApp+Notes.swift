@@ -1,3 +1,4 @@
+import IMRBrowser
 import Dispatch
 import Foundation
 import IMRModel
