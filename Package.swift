@@ -58,11 +58,18 @@ let package = Package(
         ),
         // Tags, notes and saved filters kept in SQLite (GRDB), keyed by `CaseKey`.
         .target(name: "IMRNotes", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        // The browser: state, actions and presenters over the case model.
+        // The browser without a terminal: state (a reducer), actions and key contexts, case documents,
+        // presenters into frames.
+        .target(
+            name: "IMRBrowser",
+            dependencies: ["IMRIndex", "IMRColumns", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRScreen"]
+        ),
+        // The browser run: the app loop, the effects carried out (loading, exports, notes, memory), the
+        // user's programs.
         .target(
             name: "IMRTerminal",
             dependencies: [
-                "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText", "IMRScreen",
+                "IMRBrowser", "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRModel", "IMRText", "IMRScreen",
             ]
         ),
         .executableTarget(
@@ -70,7 +77,7 @@ let package = Package(
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
                 "IMRGenerator", "IMRNotes", "IMRScreen",
-                "IMRTerminal", "TextSafety", "TextCells",
+                "IMRBrowser", "IMRTerminal", "TextSafety", "TextCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -82,7 +89,7 @@ let package = Package(
             name: "imr-bench",
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
-                "IMRTerminal", "IMRScreen",
+                "IMRBrowser", "IMRTerminal", "IMRScreen",
             ]
         ),
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
@@ -107,15 +114,15 @@ let package = Package(
         .testTarget(
             name: "IMRTerminalTests",
             dependencies: [
-                "IMRTerminal", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRLetters", "IMRVocabulary",
-                "IMRModel", "IMRText", "IMRGenerator", "TestFixtures",
+                "IMRBrowser", "IMRTerminal", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRLetters",
+                "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "TestFixtures",
             ]
         ),
         // Escape sequences in letters and file names never reach the terminal or an export raw
         // (runs the real `imr` binary and renders browser frames).
         .testTarget(
             name: "OutputSafetyTests",
-            dependencies: ["IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRModel", "IMRScreen", "IMRTerminal", "imr"]
+            dependencies: ["IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRModel", "IMRScreen", "IMRBrowser", "IMRTerminal", "imr"]
         ),
         // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
         .testTarget(

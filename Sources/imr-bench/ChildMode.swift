@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import IMRIndex
 import IMRScreen
+import IMRBrowser
 import IMRTerminal
 import IMRExport
 import IMRLetters

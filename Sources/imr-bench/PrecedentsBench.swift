@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-import IMRTerminal
+import IMRBrowser
 
 /// Precedents (issue 12): the query for the most frequent treatment key, against a plain scan of every
 /// case's items in the same run, and the browser's d key (view opened and drawn) on different keys.

@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-import IMRTerminal
+import IMRBrowser
 import IMRModel
 import IMRStore
 

@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-import IMRTerminal
+import IMRBrowser
 
 /// "More like this": the ranking of one case against the corpus, and the key press in the browser.
 enum SimilarBench {

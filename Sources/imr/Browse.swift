@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMRIndex
 import IMRScreen
+import IMRBrowser
 import IMRTerminal
 import IMRStore
 

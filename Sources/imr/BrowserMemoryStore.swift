@@ -1,6 +1,7 @@
 import Foundation
 import IMRIndex
 import IMRNotes
+import IMRBrowser
 import IMRTerminal
 
 /// What the browser keeps between runs: saved filters in the notes store (shared with `imr filters`),

@@ -1,5 +1,6 @@
-import IMRIndex
+import IMRExport
 import IMRNotes
+import IMRBrowser
 import IMRTerminal
 
 /// The browser's tag and note keys written to the notes store (made on the first write; opened once).
@@ -27,7 +28,7 @@ final class BrowserNotesStore: NotesBackend, @unchecked Sendable {
         }
     }
 
-    func give(to index: CorpusIndex) throws {
-        try opened().give(to: index)
+    func annotations() throws -> [String: CaseAnnotations] {
+        try opened().annotationsByKey()
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMRIndex
+import IMRBrowser
 import IMRTerminal
 import IMRExport
 import IMRModel

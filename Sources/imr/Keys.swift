@@ -1,5 +1,5 @@
 import ArgumentParser
-import IMRTerminal
+import IMRBrowser
 
 /// Prints the browser's key tables in Markdown: those of docs/reference.md are this output.
 struct Keys: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMRIndex
 import IMRNotes
+import IMRBrowser
 import IMRTerminal
 import IMRModel
 

@@ -4,6 +4,7 @@ import IMRScreen
 import TestFixtures
 import Testing
 import IMRStore
+@testable import IMRBrowser
 @testable import IMRTerminal
 
 /// The case at hand and the rest of the desktop: keys typed while loading, the letter's own file, the

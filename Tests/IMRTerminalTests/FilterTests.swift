@@ -2,7 +2,7 @@ import IMRIndex
 import IMRScreen
 import Testing
 import IMRColumns
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 @Suite struct FilterTests {
     @Test func outcomeKeysFilterByCaseOutcome() {

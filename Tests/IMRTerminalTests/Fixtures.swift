@@ -5,7 +5,7 @@ import TestFixtures
 import Testing
 import IMRModel
 import IMRStore
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// Corpora and browser states the tests start from.
 enum Fixtures {

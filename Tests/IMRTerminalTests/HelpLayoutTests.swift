@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-@testable import IMRTerminal
+@testable import IMRBrowser
 import Testing
 
 /// The help at any width: every line wrapped within its column, nothing lost, a section for every

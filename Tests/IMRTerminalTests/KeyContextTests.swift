@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-@testable import IMRTerminal
+@testable import IMRBrowser
 import Testing
 
 /// The action table by context: every key is looked up where it is pressed, falls back to the shared
@@ -19,8 +19,8 @@ import Testing
 
     @Test func keysFallBackToTheSharedSections() {
         // j moves in the list (movement), closes nothing in the help but scrolls it, types in a picker.
-        #expect(ActionTable.meaning(of: .character("j"), in: .list) == .action(.moveDown, .movement))
-        #expect(ActionTable.meaning(of: .character("j"), in: .help) == .action(.moveDown, .movement))
+        #expect(ActionTable.meaning(of: .character("j"), in: .list) == .action(.move(.down), .movement))
+        #expect(ActionTable.meaning(of: .character("j"), in: .help) == .action(.move(.down), .movement))
         #expect(ActionTable.meaning(of: .character("j"), in: .picker) == .text("j"))
         // q quits from the panes, closes an overlay, types in a picker or a prompt.
         #expect(ActionTable.meaning(of: .character("q"), in: .casePane) == .action(.quit, .browser))
@@ -28,8 +28,8 @@ import Testing
         #expect(ActionTable.meaning(of: .character("q"), in: .picker) == .text("q"))
         #expect(ActionTable.meaning(of: .character("q"), in: .prompt) == .text("q"))
         // A context's own section comes first: Enter applies in a picker, zooms in the panes.
-        #expect(ActionTable.meaning(of: .enter, in: .picker) == .action(.apply, .picker))
-        #expect(ActionTable.meaning(of: .enter, in: .list) == .action(.zoom, .browser))
+        #expect(ActionTable.meaning(of: .enter, in: .picker) == .action(.picker(.apply), .picker))
+        #expect(ActionTable.meaning(of: .enter, in: .list) == .action(.panes(.zoom), .browser))
         #expect(ActionTable.meaning(of: .control("c"), in: .prompt) == .action(.quit, .prompt))
     }
 

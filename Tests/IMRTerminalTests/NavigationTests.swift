@@ -4,7 +4,7 @@ import IMRScreen
 import TestFixtures
 import Testing
 import IMRStore
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 @Suite struct NavigationTests {
     @Test func installShowsEveryCaseWithTheFirstSelected() {

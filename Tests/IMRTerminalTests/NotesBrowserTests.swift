@@ -3,7 +3,7 @@ import IMRScreen
 import Testing
 import IMRExport
 import IMRModel
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// The tag and note keys: what they ask of the store (effects), and what the browser shows once the
 /// index holds the store's tags and notes. Each test has an index of its own (annotations are given to it).
@@ -14,8 +14,8 @@ import IMRModel
         return (Fixtures.browser(rows: rows, index: index), index)
     }
 
-    /// What a store would hold after the effect, given to the index as the app gives it.
-    static func keep(_ effects: [BrowserEffect], in index: CorpusIndex, _ kept: inout [String: CaseAnnotations]) {
+    /// What a store would hold after the effect: what the app hands back with `notesChanged`.
+    static func keep(_ effects: [BrowserEffect], _ kept: inout [String: CaseAnnotations]) {
         for case .changeNotes(let change) in effects {
             switch change {
             case .addTag(let tag, let keys):
@@ -26,11 +26,10 @@ import IMRModel
                 kept[key, default: CaseAnnotations()].note = text.isEmpty ? nil : text
             }
         }
-        index.setAnnotations(kept)
     }
 
     @Test func plusTagsTheSelectedCaseAndAgainTakesTheTagOff() throws {
-        var (state, index) = Self.browser()
+        var (state, _) = Self.browser()
         let letter = try #require(state.selectedCase)
         #expect(Fixtures.keys(&state, "+").isEmpty)
         #expect(state.keyContext == .tagPrompt)
@@ -38,8 +37,8 @@ import IMRModel
         let effects = Fixtures.keys(&state, "Enter")
         #expect(effects == [.changeNotes(.addTag("Follow up", keys: [CaseKey.of(letter)]))])
         var kept: [String: CaseAnnotations] = [:]
-        Self.keep(effects, in: index, &kept)
-        _ = state.handle(.notesChanged(StatusMessage("Tagged 1 case Follow up")))
+        Self.keep(effects, &kept)
+        _ = state.handle(.notesChanged(StatusMessage("Tagged 1 case Follow up"), kept: kept))
         #expect(state.documentLines(.summary).contains { $0.plain.contains("Tags: Follow up") }, "the case pane shows the tag at once")
 
         _ = Fixtures.keys(&state, "+")
@@ -59,7 +58,7 @@ import IMRModel
         Fixtures.type(&state, "MRI")
         let effects = Fixtures.keys(&state, "Enter")
         #expect(effects == [.changeNotes(.addTag("MRI", keys: marked))], "one of two has it: it goes on both")
-        Self.keep(effects, in: index, &kept)
+        Self.keep(effects, &kept)
         _ = Fixtures.keys(&state, "+")
         Fixtures.type(&state, "+mri")
         #expect(Fixtures.keys(&state, "Enter") == [.changeNotes(.addTag("mri", keys: marked))], "+ adds even when all have it")
@@ -91,7 +90,7 @@ import IMRModel
     }
 
     @Test func aNoteIsWrittenOnOneLineShownAndFoundByTheFilterWords() throws {
-        var (state, index) = Self.browser()
+        var (state, _) = Self.browser()
         let letter = try #require(state.selectedCase)
         #expect(Fixtures.keys(&state, "A").isEmpty)
         #expect(state.keyContext == .notePrompt)
@@ -99,8 +98,8 @@ import IMRModel
         let effects = Fixtures.keys(&state, "Enter")
         #expect(effects == [.changeNotes(.setNote("call the adjuster zebrafish", key: CaseKey.of(letter), base: ""))])
         var kept: [String: CaseAnnotations] = [:]
-        Self.keep(effects, in: index, &kept)
-        _ = state.handle(.notesChanged(StatusMessage("Note kept")))
+        Self.keep(effects, &kept)
+        _ = state.handle(.notesChanged(StatusMessage("Note kept"), kept: kept))
         #expect(state.message?.text == "Note kept")
         #expect(state.documentLines(.summary).contains { $0.plain.contains("Note: call the adjuster zebrafish") })
 
@@ -144,6 +143,17 @@ import IMRModel
                                                                           base: "called the adjuster"))])
     }
 
+    /// Quitting with that question open answers it no: both notes are kept, nothing is lost.
+    @Test func quittingWithTheQuestionOpenKeepsBothNotes() throws {
+        var (state, _) = Self.browser()
+        let key = CaseKey.of(try #require(state.selectedCase))
+        #expect(state.handle(.quitting).isEmpty, "nothing to answer")
+        _ = state.handle(.noteChangedMeanwhile(NoteConflict(key: key, kept: "called the adjuster"), yours: "ask for the report"))
+        #expect(state.handle(.quitting) == [.changeNotes(.setNote("called the adjuster\n\nask for the report", key: key,
+                                                                  base: "called the adjuster"))])
+        #expect(state.overlay == nil)
+    }
+
     @Test func aFailedWriteIsSaidWithItsReason() {
         var (state, _) = Self.browser()
         _ = state.handle(.notesChanged(StatusMessage("The tag was not kept: /x/notes.sqlite: the notes database is damaged", isError: true)))
@@ -174,12 +184,12 @@ import IMRModel
     }
 
     @Test func theNewKeysAreInTheTableAndTheirPromptsHaveTheirOwnHelp() {
-        for (key, action) in [("+", BrowserAction.tagCases), ("A", .writeNote), ("#", .pickTags)] {
+        for (key, action) in [("+", BrowserAction.panes(.tagCases)), ("A", .panes(.writeNote)), ("#", .filter(.pickTags))] {
             #expect(ActionTable.meaning(of: Key(name: key)!, in: .list) == .action(action, .browser))
         }
-        #expect(ActionTable.meaning(of: .tab, in: .tagPrompt) == .action(.completeTag, .tagPrompt))
-        #expect(ActionTable.meaning(of: .control("x"), in: .notePrompt) == .action(.editNote, .notePrompt))
-        #expect(ActionTable.meaning(of: .enter, in: .notePrompt) == .action(.submit, .prompt))
+        #expect(ActionTable.meaning(of: .tab, in: .tagPrompt) == .action(.line(.completeTag), .tagPrompt))
+        #expect(ActionTable.meaning(of: .control("x"), in: .notePrompt) == .action(.line(.editNote), .notePrompt))
+        #expect(ActionTable.meaning(of: .enter, in: .notePrompt) == .action(.line(.submit), .prompt))
         #expect(ActionTable.meaning(of: .character("q"), in: .tagPrompt) == .text("q"))
     }
 }

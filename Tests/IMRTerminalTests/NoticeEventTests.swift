@@ -1,7 +1,7 @@
 import IMRIndex
 import IMRScreen
 import Testing
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// A background step's notice (the notes store unreadable) reaches the status line.
 @Suite struct NoticeEventTests {

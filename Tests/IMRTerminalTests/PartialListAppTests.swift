@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import IMRIndex
 import IMRScreen
+@testable import IMRBrowser
 @testable import IMRTerminal
 import Testing
 import IMRColumns

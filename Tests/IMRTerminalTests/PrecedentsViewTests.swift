@@ -5,6 +5,7 @@ import IMRExport
 import IMRModel
 import IMRVocabulary
 import IMRStore
+@testable import IMRBrowser
 @testable import IMRTerminal
 
 /// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with
@@ -108,6 +109,25 @@ import IMRStore
         #expect(state.precedentsFound?.total == specialty.items)
         _ = Fixtures.keys(&state, "x")
         #expect(state.precedentsFound?.total == whole.total)
+    }
+
+    /// The view's filter keys are the panes' (one handler), as the view needs them: u and o go by the
+    /// precedent's own decision even when an undo brings back a filter by case outcome, the filter line
+    /// asks to narrow, and x clears the narrowing without the panes' message.
+    @Test func theFilterKeysAreThePanesNarrowingByTheItemsDecision() throws {
+        var (state, _) = try Self.browserOnLumbarMRI()
+        _ = Fixtures.keys(&state, "u", "d")
+        #expect(state.keyContext == .precedents && state.query.isEmpty)
+        // U gives back the filter before u: none, with u/o by case outcome.
+        _ = Fixtures.keys(&state, "U")
+        #expect(!state.itemLevel)
+        _ = Fixtures.keys(&state, "o")
+        #expect(state.query.values(.itemDecision) == ["overturned"] && state.query.values(.outcome).isEmpty)
+        _ = Fixtures.keys(&state, "f")
+        guard case .prompt(let prompt)? = state.overlay else { Issue.record("f opens the filter line"); return }
+        #expect(prompt.purpose == .filter && prompt.label == "Narrow: " && prompt.text == "item:overturned")
+        _ = Fixtures.keys(&state, "Esc", "x")
+        #expect(state.query.isEmpty && state.message == nil && state.keyContext == .precedents)
     }
 
     @Test func enterOpensTheCaseAndEscComesBack() throws {

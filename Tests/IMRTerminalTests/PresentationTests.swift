@@ -6,7 +6,7 @@ import Testing
 import IMRExport
 import IMRModel
 import IMRStore
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 @Suite struct PresentationTests {
     @Test func screenShowsCountsListAndBothCasePanes() {

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import IMRIndex
+import IMRExport
 import IMRScreen
+@testable import IMRBrowser
 @testable import IMRTerminal
 import Testing
 
@@ -20,7 +22,7 @@ import Testing
             return 1
         }
 
-        func give(to index: CorpusIndex) throws {}
+        func annotations() throws -> [String: CaseAnnotations] { [:] }
 
         var changes: [NotesChange] { lock.withLock { applied } }
     }
@@ -30,13 +32,16 @@ import Testing
     final class ScriptedScreen: ScriptedScreenBasics, @unchecked Sendable {
         let size = Size(rows: 30, cols: 140)
         private var keys: [InputEvent]
-        private let quitAgain: Bool
+        /// The second quit: nil lets the notes store go on instead.
+        private let quitAgain: InputEvent?
         private let notes: SlowNotes
         private(set) var sawWaiting = false
+        /// The script ran out of time and interrupted the app (what it typed did not end it).
+        private(set) var timedOut = false
         private var shown = false
         private let deadline = Date().addingTimeInterval(20)
 
-        init(keys: [InputEvent], quitAgain: Bool, notes: SlowNotes) {
+        init(keys: [InputEvent], quitAgain: InputEvent?, notes: SlowNotes) {
             self.keys = keys
             self.quitAgain = quitAgain
             self.notes = notes
@@ -47,20 +52,23 @@ import Testing
             if status.contains(" cases") { shown = true }
             if status.contains("Quitting once written: the tag Follow up on 1 case") && !sawWaiting {
                 sawWaiting = true
-                if !quitAgain { notes.release.signal() }
+                if quitAgain == nil { notes.release.signal() }
             }
         }
 
         func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-            if Date() > deadline { return .interrupt }
-            if sawWaiting && quitAgain { return .interrupt }
+            if Date() > deadline {
+                timedOut = true
+                return .interrupt
+            }
+            if sawWaiting, let quitAgain { return quitAgain }
             if shown, !keys.isEmpty { return keys.removeFirst() }
             usleep(2_000)
             return nil
         }
     }
 
-    static func run(quitAgain: Bool) -> (BrowserApp, ScriptedScreen, SlowNotes) {
+    static func run(quitAgain: InputEvent?) -> (BrowserApp, ScriptedScreen, SlowNotes) {
         let notes = SlowNotes()
         let typed: [InputEvent] = [.key(.character("+"))] + "Follow up".map { .key(.character($0)) } + [.key(.enter), .key(.character("q"))]
         let screen = ScriptedScreen(keys: typed, quitAgain: quitAgain, notes: notes)
@@ -72,16 +80,24 @@ import Testing
     }
 
     @Test func quitWaitsForTheTagAndSaysSo() throws {
-        let (app, screen, notes) = Self.run(quitAgain: false)
+        let (app, screen, notes) = Self.run(quitAgain: nil)
         #expect(screen.sawWaiting, "the status line says what quitting waits for")
         #expect(notes.changes.count == 1, "the tag was written before the app ended")
         #expect(app.unsaved.isEmpty)
     }
 
     @Test func aSecondQuitLeavesWithoutTheWriteAndNamesIt() throws {
-        let (app, screen, notes) = Self.run(quitAgain: true)
+        let (app, screen, notes) = Self.run(quitAgain: .interrupt)
         defer { notes.release.signal() }
         #expect(screen.sawWaiting)
+        #expect(app.unsaved == ["the tag Follow up on 1 case"])
+    }
+
+    /// q again, as the status line says, leaves too.
+    @Test func qAgainLeavesWithoutTheWrite() throws {
+        let (app, screen, notes) = Self.run(quitAgain: .key(.character("q")))
+        defer { notes.release.signal() }
+        #expect(screen.sawWaiting && !screen.timedOut)
         #expect(app.unsaved == ["the tag Follow up on 1 case"])
     }
 }

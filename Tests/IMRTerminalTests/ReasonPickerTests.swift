@@ -2,7 +2,7 @@ import IMRIndex
 import IMRScreen
 import Testing
 import IMRVocabulary
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// The reason picker (`w`) says what each reason means beside its id, and what the one at the cursor
 /// means in full under the list: the meanings are the vocabulary's (`DecisionReasons`).

@@ -6,6 +6,7 @@ import IMRExport
 import IMRModel
 import IMRColumns
 import IMRStore
+@testable import IMRBrowser
 @testable import IMRTerminal
 
 @Suite struct ReloadAndExportRunTests {

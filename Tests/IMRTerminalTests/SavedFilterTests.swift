@@ -1,7 +1,7 @@
 import IMRIndex
 import IMRScreen
 import Testing
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// Saved filters (@name, W, the @ list), the filter line's history (Up, Down) and undoing filter
 /// changes (U), through the state as keys drive it.

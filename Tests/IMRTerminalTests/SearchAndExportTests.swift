@@ -1,6 +1,7 @@
 import IMRIndex
 import IMRScreen
 import Testing
+@testable import IMRBrowser
 @testable import IMRTerminal
 
 @Suite struct SearchAndExportTests {

@@ -2,7 +2,7 @@ import IMRIndex
 import Testing
 import IMRModel
 @testable import IMRScreen
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// Matches in a pane's lines: ASCII lines are searched as bytes, other lines as characters, with the
 /// same offsets and the same non-overlapping rule.

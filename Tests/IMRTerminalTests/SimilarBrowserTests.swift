@@ -1,7 +1,7 @@
 import IMRIndex
 import IMRScreen
 import Testing
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// `L` shows the cases most like the selected one in the list, best first; Esc goes back to where
 /// the user was.

@@ -3,7 +3,7 @@ import IMRIndex
 import IMRScreen
 import Testing
 import IMRModel
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// The statistics' time view: the shown cases per decision year, quarter or month with their item rate
 /// and interval; `s` sorts by count, rate or name; Enter on a period filters to its dates.

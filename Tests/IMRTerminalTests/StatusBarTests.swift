@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-@testable import IMRTerminal
+@testable import IMRBrowser
 import Testing
 
 /// The status line at every width: the count first, the message whole or shortened between words with

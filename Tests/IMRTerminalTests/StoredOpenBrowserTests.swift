@@ -1,6 +1,6 @@
 import IMRIndex
 import IMRScreen
-@testable import IMRTerminal
+@testable import IMRBrowser
 import Testing
 import IMRColumns
 

@@ -1,7 +1,7 @@
 import IMRIndex
 import IMRScreen
 import Testing
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// The `t` picker reaches the treatments and body regions with ← →; what was chosen holds.
 @Suite struct TreatmentPickerTests {

@@ -3,7 +3,7 @@ import IMRScreen
 import Testing
 import IMRModel
 import IMRText
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// The panes and the text exports wrap by the same `WordWrap`: the same text breaks into the same
 /// lines in both, none wider than its width in cells.

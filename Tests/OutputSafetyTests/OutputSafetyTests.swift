@@ -9,7 +9,7 @@ import IMRExport
 import IMRModel
 import IMRFiles
 import IMRStore
-@testable import IMRTerminal
+@testable import IMRBrowser
 
 /// Letters and file names carrying terminal escape sequences (ESC, CSI, OSC 52 clipboard writes, OSC 0
 /// title writes, C1 CSI, backspace, carriage return, DEL, direction overrides) never reach the terminal or

@@ -1,3 +1,4 @@
+import IMRBrowser
 import Dispatch
 
 /// The app's side of `BrowserMemory`: reading what earlier runs kept, and keeping changes, in the

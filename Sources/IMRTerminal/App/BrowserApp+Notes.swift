@@ -1,13 +1,14 @@
+import IMRBrowser
 import Dispatch
 import Foundation
-import IMRIndex
 import IMRModel
 
 /// The tag and note keys' work: the notes store written off the key loop (one change after another),
-/// the index given what the store then holds, and `$EDITOR` run on a note with the screen suspended.
+/// what the store then holds handed back to the state, and `$EDITOR` run on a note with the screen
+/// suspended.
 extension BrowserApp {
     func changeNotes(_ change: NotesChange) {
-        guard let notes, let index = state.index else {
+        guard let notes else {
             inbox.post(.notesChanged(StatusMessage("\(change.failure): notes are not kept in this browser", isError: true)))
             return
         }
@@ -18,8 +19,7 @@ extension BrowserApp {
             defer { writes.end(token) }
             do {
                 let changed = try notes.apply(change)
-                try notes.give(to: index)
-                inbox.post(.notesChanged(StatusMessage(change.report(changed: changed))))
+                inbox.post(.notesChanged(StatusMessage(change.report(changed: changed)), kept: try notes.annotations()))
             } catch let conflict as NoteConflict {
                 guard case .setNote(let yours, _, _) = change else { return }
                 inbox.post(.noteChangedMeanwhile(conflict, yours: yours))

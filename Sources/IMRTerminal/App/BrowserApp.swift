@@ -1,3 +1,4 @@
+import IMRBrowser
 import Dispatch
 import Foundation
 import IMRIndex
@@ -99,9 +100,7 @@ public final class BrowserApp {
     /// go at exit (`AtomicFile`), so an abandoned write leaves nothing half-written.
     func finishWrites() {
         // A note that met another kept meanwhile, still waiting for the user's choice: both are kept.
-        if case .prompt(let prompt)? = state.overlay, case .noteConflict = prompt.purpose {
-            _ = perform(state.perform(.answerNo))
-        }
+        _ = perform(state.handle(.quitting))
         while !writes.isEmpty {
             for report in inbox.take() { _ = state.handle(report) }
             let pending = writes.descriptions
@@ -120,7 +119,9 @@ public final class BrowserApp {
     static func quitsAgain(_ input: InputEvent) -> Bool {
         switch input {
         case .interrupt: return true
-        case .key(let key): return key == .escape || ActionTable.meaning(of: key, in: .list) == .action(.quit, .list)
+        case .key(let key):
+            if case .action(.quit, _)? = ActionTable.meaning(of: key, in: .list) { return true }
+            return key == .escape
         default: return false
         }
     }

@@ -1,3 +1,4 @@
+import IMRBrowser
 import Synchronization
 
 /// Events from work in the background, waiting for the key loop to hand them to the state. Progress is

@@ -1,4 +1,4 @@
-import IMRIndex
+import IMRBrowser
 
 /// What the browser keeps between runs, kept by the program that runs it (the notes store, a history
 /// file, the configuration): the browser's state asks for changes with `BrowserEffect.remember`, the
@@ -10,26 +10,6 @@ public protocol BrowserMemory: Sendable {
     func remember(_ change: MemoryChange) throws(MemoryFailure)
     /// Keeps the theme the user chose in the configuration.
     func keepTheme(_ name: String) throws(MemoryFailure)
-}
-
-public struct RecalledMemory: Sendable {
-    public var saved: [SavedFilter]
-    public var history: [String]
-    public var problems: [String]
-
-    public init(saved: [SavedFilter], history: [String], problems: [String]) {
-        self.saved = saved
-        self.history = history
-        self.problems = problems
-    }
-}
-
-/// A change to keep for the next run.
-public enum MemoryChange: Equatable, Sendable {
-    case savedFilter(SavedFilter)
-    case forgottenFilter(name: String)
-    /// The whole history, oldest first, as `FilterHistory` bounds it.
-    case filterHistory([String])
 }
 
 /// Why something could not be kept, said with its file.

@@ -1,3 +1,4 @@
+import IMRBrowser
 import Foundation
 import IMRIndex
 import IMRText

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import IMRBrowser
 import Foundation
 import IMRIndex
 import IMRExport

@@ -1,3 +1,4 @@
+import IMRBrowser
 import IMRIndex
 import IMRStore
 

@@ -3,12 +3,13 @@ import IMRIndex
 import IMRScreen
 import IMRModel
 import IMRText
+import IMRExport
 
 /// The user's tags and notes in the browser: `+` tags or untags the marked cases (else the selected
 /// one), `A` writes the selected case's note (C-x there: in `$EDITOR`), `#` picks tags. The state only
-/// asks (`changeNotes`, `editNote`); the app writes to the store off the key loop, gives the index what
-/// the store then holds, and reports back with `notesChanged`, so `tag:`, the words that find notes and
-/// the case pane follow at once.
+/// asks (`changeNotes`, `editNote`); the app writes to the store off the key loop and reports back with
+/// `notesChanged` and what the store then holds, which the state gives to the index, so `tag:`, the
+/// words that find notes and the case pane follow at once.
 extension BrowserState {
     /// The cases `+` tags: the marked ones, shown or not, else the selected one.
     var tagTargets: [IMRCase] { selectionForExport }
@@ -120,9 +121,11 @@ extension BrowserState {
         return [.editNote(key: CaseKey.of(letter), text: prompt.text, base: base)]
     }
 
-    /// The store has the change (and the index what the store holds), or could not take it.
-    mutating func notesChanged(_ result: StatusMessage) {
+    /// The store has the change, or could not take it. What it holds now goes to the index here, in
+    /// the reducer: `tag:`, the words that find notes and the case pane follow from the next frame.
+    mutating func notesChanged(_ result: StatusMessage, kept: [String: CaseAnnotations]?) {
         message = result
+        if let kept { index?.setAnnotations(kept) }
         guard !result.isError else { return }
         refilter()
         // refilter may say the word index is on its way: the change is still what the user wants to read.

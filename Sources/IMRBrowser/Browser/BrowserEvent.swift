@@ -1,6 +1,7 @@
 import IMRIndex
 import IMRScreen
 import IMRModel
+import IMRExport
 
 /// Everything that reaches the browser's state: the user's input, and what work in the background
 /// (loading, indexing, exporting, theme loading) reports. The app only delivers these to
@@ -40,10 +41,14 @@ public enum BrowserEvent: Sendable {
     case programFinished(StatusMessage?)
     /// Something a background step has to say (the notes store could not be read, say).
     case notice(StatusMessage)
-    /// A change to the notes store is over (kept, and given to the index; or failed, with the reason).
-    case notesChanged(StatusMessage)
+    /// A change to the notes store is over: kept, with every tag and note the store holds now (`kept`,
+    /// which the state gives to the index), or not (failed, or nothing to change), with the reason.
+    case notesChanged(StatusMessage, kept: [String: CaseAnnotations]? = nil)
     /// The note the user wrote (`yours`) was not kept: the store held another by then.
     case noteChangedMeanwhile(NoteConflict, yours: String)
+    /// The loop is ending: a question still open about a note is answered no (both notes are kept), so
+    /// that nothing written is lost.
+    case quitting
     /// The user quit while these writes were under way: quitting waits for them.
     case finishingWrites([String])
     /// The saved filters and the filter history kept by earlier runs.

@@ -46,14 +46,13 @@ extension BrowserState {
     /// `replayTypedAhead`. Returns nil when the key is not held (the cases are there, or an overlay is open).
     mutating func holdUntilLoaded(_ key: Key) -> [BrowserEffect]? {
         guard index == nil, overlay == nil else { return nil }
-        switch ActionTable.meaning(of: key, in: keyContext) {
-        case .action(.quit, _)?: return [.quit]
-        case .action(.help, _)?, .action(.cycleTheme, _)?: return nil
-        default:
-            typedAhead.append(key)
-            message = Self.stillReading
-            return []
+        if case .action(let action, _)? = ActionTable.meaning(of: key, in: keyContext) {
+            if action == .quit { return [.quit] }
+            if action == .help || action == .panes(.cycleTheme) { return nil }
         }
+        typedAhead.append(key)
+        message = Self.stillReading
+        return []
     }
 
     /// The keys typed while loading, in order, now that the cases are there.

@@ -57,15 +57,17 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// The actions in the panes that open it.
     var openedBy: Set<BrowserAction> {
         switch self {
-        case .picker: return [.pickSpecialty, .pickChapter, .pickCategory, .pickRegion, .pickYear, .pickReason, .pickTags]
-        case .sortMenu: return [.sortMenu]
-        case .stats: return [.stats]
-        case .problems: return [.problems]
-        case .savedFilters: return [.pickSavedFilter]
-        case .precedents: return [.precedents]
-        case .tagPrompt: return [.tagCases]
-        case .notePrompt: return [.writeNote]
-        default: return []
+        case .picker:
+            return [.filter(.pickSpecialty), .filter(.pickChapter), .filter(.pickCategory), .filter(.pickRegion),
+                    .filter(.pickYear), .filter(.pickReason), .filter(.pickTags)]
+        case .sortMenu: return [.panes(.sortMenu)]
+        case .stats: return [.panes(.stats)]
+        case .problems: return [.panes(.problems)]
+        case .savedFilters: return [.panes(.pickSavedFilter)]
+        case .precedents: return [.panes(.precedents)]
+        case .tagPrompt: return [.panes(.tagCases)]
+        case .notePrompt: return [.panes(.writeNote)]
+        case .list, .casePane, .browser, .help, .prompt, .confirm, .movement, .overlay: return []
         }
     }
 

@@ -43,31 +43,20 @@ public struct ListCursor: Equatable, Sendable {
     /// The furthest a list scrolls: its last row at the bottom of the view.
     public static func lastTop(count: Int, height: Int) -> Int { max(0, count - max(1, height)) }
 
-    /// What a movement action does to a list or a text of `count` rows shown `height` at a time.
-    public mutating func apply(_ action: BrowserAction, count: Int, height: Int, scrolling: Bool = false) {
+    /// What a movement does to a list or a text of `count` rows shown `height` at a time.
+    public mutating func apply(_ action: MoveAction, count: Int, height: Int, scrolling: Bool = false) {
         let delta: Int
         switch action {
-        case .moveDown: delta = 1
-        case .moveUp: delta = -1
+        case .down: delta = 1
+        case .up: delta = -1
         case .pageDown: delta = max(1, height)
         case .pageUp: delta = -max(1, height)
         case .halfPageDown: delta = max(1, height / 2)
         case .halfPageUp: delta = -max(1, height / 2)
         case .top: delta = Int.min / 2
         case .bottom: delta = Int.max / 2
-        default: return
         }
         if scrolling { scroll(by: delta, count: count, height: height) } else { move(by: delta, count: count, height: height) }
-    }
-}
-
-extension BrowserAction {
-    /// The actions of the shared movement section.
-    var isMovement: Bool {
-        switch self {
-        case .moveDown, .moveUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom: return true
-        default: return false
-        }
     }
 }
 

@@ -25,31 +25,28 @@ extension BrowserState {
             typeText(character)
             return []
         case nil:
-            if context == .confirm { return perform(.answerNo) }
+            if context == .confirm { return perform(.confirm(.no)) }
             message = StatusMessage("\(key) does nothing here" + (ActionTable.helpKey(in: context).map { ": press \($0) for the keys" } ?? ""))
             return []
         }
     }
 
-    /// Carries out an action from the table: in the open overlay, else in the panes.
-    public mutating func perform(_ action: BrowserAction) -> [BrowserEffect] {
+    /// Carries out an action from the table: in the open overlay, else in the precedents view or the
+    /// panes. Each of those switches over every action, without `default:`.
+    mutating func perform(_ action: BrowserAction) -> [BrowserEffect] {
         if action == .quit { return [.quit] }
         if action == .help {
             openHelp()
             return []
         }
-        if overlay != nil {
-            return performInOverlay(action)
+        if let overlay {
+            return performInOverlay(action, overlay)
         }
-        if index == nil, action != .close, action != .cycleTheme {
+        if index == nil, action != .close, action != .panes(.cycleTheme) {
             message = Self.stillReadingNow
             return []
         }
         if showsPrecedents { return performInPrecedents(action) }
-        if action.isMovement {
-            move(action)
-            return []
-        }
         return performInPanes(action)
     }
 
@@ -61,14 +58,14 @@ extension BrowserState {
     }
 
     /// A movement key in the panes: the case cursor in the list, the scroll of a case pane.
-    mutating func move(_ action: BrowserAction) {
+    mutating func move(_ move: MoveAction) {
         if focus == .list {
             let previous = cursor
-            caseCursor.apply(action, count: visible.count, height: listHeight)
+            caseCursor.apply(move, count: visible.count, height: listHeight)
             if cursor != previous { selectionMoved() }
         } else {
             var scroll = paneScroll[focus] ?? ListCursor()
-            scroll.apply(action, count: documentLines(focus).count, height: paneHeight(focus), scrolling: true)
+            scroll.apply(move, count: documentLines(focus).count, height: paneHeight(focus), scrolling: true)
             paneScroll[focus] = scroll
         }
     }

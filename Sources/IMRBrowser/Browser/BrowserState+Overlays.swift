@@ -6,41 +6,75 @@ import IMRColumns
 extension BrowserState {
     /// An action while an overlay is open: movement moves its cursor, `close` leaves it (the help goes
     /// back to what it was opened over), the rest is the overlay's own.
-    mutating func performInOverlay(_ action: BrowserAction) -> [BrowserEffect] {
-        guard let overlay else { return [] }
-        if action == .close {
+    mutating func performInOverlay(_ action: BrowserAction, _ overlay: Overlay) -> [BrowserEffect] {
+        switch (action, overlay) {
+        case (.close, _):
             if case .prompt(let prompt) = overlay, prompt.purpose.isExport {
                 message = StatusMessage("Export cancelled")
             }
             if case .help(let help) = overlay { self.overlay = help.returnTo } else { self.overlay = nil }
-            return []
-        }
-        switch overlay {
-        case .help(var help):
-            let geometry = HelpGeometry(page: help.page, body: overlayBody)
-            help.scroll.apply(action, count: geometry.lines.count, height: geometry.shown, scrolling: true)
-            self.overlay = .help(help)
-        case .picker(var picker):
+        case (.move(let move), _):
+            moveInOverlay(move, overlay)
+        case (.picker(let action), .picker(var picker)):
             handlePicker(action, &picker)
-        case .sortMenu(var cursor):
+        case (.sortMenu(let action), .sortMenu(var cursor)):
             handleSortMenu(action, &cursor)
-        case .stats(var stats):
+        case (.stats(let action), .stats(var stats)):
             handleStats(action, &stats)
-        case .problems(var cursor):
+        case (.problems(let action), .problems(var cursor)):
             handleProblems(action, &cursor)
-        case .prompt(var prompt):
-            return handlePrompt(action, &prompt)
-        case .savedFilters(var list):
+        case (.savedFilters(let action), .savedFilters(var list)):
             return handleSavedFilters(action, &list)
+        case (.line(let action), .prompt(var prompt)):
+            return handleLine(action, &prompt)
+        case (.confirm(let answer), .prompt(let prompt)):
+            return handleAnswer(answer == .yes, prompt)
+        case (.picker, _), (.sortMenu, _), (.stats, _), (.problems, _), (.savedFilters, _), (.line, _), (.confirm, _):
+            // Another overlay's keys: the action table gives none of them here.
+            break
+        case (.quit, _), (.help, _), (.filter, _), (.panes, _), (.precedents, _):
+            // Quit and help are everywhere's (`perform`); the rest are the panes' and the precedents view's.
+            break
         }
         return []
     }
 
+    /// A movement key in an overlay: its cursor, or the help's scroll; a line being typed has none.
+    mutating func moveInOverlay(_ move: MoveAction, _ overlay: Overlay) {
+        switch overlay {
+        case .help(var help):
+            let geometry = HelpGeometry(page: help.page, body: overlayBody)
+            help.scroll.apply(move, count: geometry.lines.count, height: geometry.shown, scrolling: true)
+            self.overlay = .help(help)
+        case .picker(var picker):
+            let count = pickerRows(picker).count
+            picker.cursor.apply(move, count: count, height: OverlayGeometry.pickerRows(body: overlayBody, count: count, explained: picker.explained))
+            self.overlay = .picker(picker)
+        case .sortMenu(var cursor):
+            let count = sortChoices.count
+            cursor.apply(move, count: count, height: OverlayGeometry.sortMenuShown(body: overlayBody, rows: count).rows)
+            self.overlay = .sortMenu(cursor)
+        case .stats(var stats):
+            stats.cursor.apply(move, count: statsRows(stats).count, height: OverlayGeometry.statsRows(body: overlayBody))
+            self.overlay = .stats(stats)
+        case .problems(var cursor):
+            cursor.apply(move, count: problemRows.count, height: OverlayGeometry.problemsLayout(body: overlayBody).list)
+            self.overlay = .problems(cursor)
+        case .savedFilters(var list):
+            list.cursor.apply(move, count: list.rows.count, height: SavedFiltersState.listHeight(body: overlayBody, count: list.rows.count))
+            self.overlay = .savedFilters(list)
+        case .prompt:
+            break
+        }
+    }
+
     // MARK: Sort menu
 
-    mutating func handleSortMenu(_ action: BrowserAction, _ cursor: inout ListCursor) {
+    mutating func handleSortMenu(_ action: SortMenuAction, _ cursor: inout ListCursor) {
         let choices = sortChoices
-        if action == .choose, choices.indices.contains(cursor.position) {
+        switch action {
+        case .choose:
+            guard choices.indices.contains(cursor.position) else { return }
             overlay = nil
             guard let chosen = choices[cursor.position] else {
                 // A "more like this" list's own order: the ranking.
@@ -57,10 +91,7 @@ extension BrowserState {
             similar.sortByRank(false)
             refilter()
             message = StatusMessage("Sorted by \(chosen.title.lowercased())\(query.descending ? ", descending" : "")")
-            return
         }
-        cursor.apply(action, count: choices.count, height: OverlayGeometry.sortMenuShown(body: overlayBody, rows: choices.count).rows)
-        overlay = .sortMenu(cursor)
     }
 
     /// What the sort menu offers: the sort keys, and first, in a "more like this" list, its ranking
@@ -133,7 +164,7 @@ extension BrowserState {
         return values
     }
 
-    mutating func handlePicker(_ action: BrowserAction, _ picker: inout PickerState) {
+    mutating func handlePicker(_ action: PickerAction, _ picker: inout PickerState) {
         let rows = pickerRows(picker)
         switch action {
         case .apply:
@@ -165,9 +196,6 @@ extension BrowserState {
             let step = action == .nextFacet ? 1 : family.count - 1
             openPicker(family[(position + step) % family.count])
             return
-        default:
-            picker.cursor.apply(action, count: rows.count,
-                                height: OverlayGeometry.pickerRows(body: overlayBody, count: rows.count, explained: picker.explained))
         }
         overlay = .picker(picker)
     }
@@ -184,15 +212,15 @@ extension BrowserState {
         return stats.effectiveOrder.sorted(rows)
     }
 
-    mutating func handleStats(_ action: BrowserAction, _ stats: inout StatsState) {
+    mutating func handleStats(_ action: StatsAction, _ stats: inout StatsState) {
         let tabs = StatsState.tabs
         let position = tabs.firstIndex(of: stats.dimension) ?? 0
         switch action {
-        case .nextFacet:
+        case .nextTab:
             stats = StatsState(dimension: tabs[(position + 1) % tabs.count], order: stats.order)
-        case .previousFacet:
+        case .previousTab:
             stats = StatsState(dimension: tabs[(position + tabs.count - 1) % tabs.count], order: stats.order)
-        case .cycleStatsOrder:
+        case .cycleOrder:
             stats.order = stats.effectiveOrder.next
             stats.cursor = ListCursor()
         case .apply:
@@ -212,8 +240,6 @@ extension BrowserState {
             overlay = nil
             refilter()
             return
-        default:
-            stats.cursor.apply(action, count: statsRows(stats).count, height: OverlayGeometry.statsRows(body: overlayBody))
         }
         overlay = .stats(stats)
     }
@@ -235,16 +261,14 @@ extension BrowserState {
         return rows
     }
 
-    mutating func handleProblems(_ action: BrowserAction, _ cursor: inout ListCursor) {
+    mutating func handleProblems(_ action: ProblemsAction, _ cursor: inout ListCursor) {
         let rows = problemRows
-        if action == .open {
+        switch action {
+        case .open:
             guard rows.indices.contains(cursor.position), let id = rows[cursor.position].caseId else { return }
             select(id: id)
             overlay = nil
-            return
         }
-        cursor.apply(action, count: rows.count, height: OverlayGeometry.problemsLayout(body: overlayBody).list)
-        overlay = .problems(cursor)
     }
 
     /// Moves the cursor to a case; clears the filters when they hide it.
@@ -263,20 +287,27 @@ extension BrowserState {
 
     // MARK: Prompts
 
-    mutating func handlePrompt(_ action: BrowserAction, _ prompt: inout PromptState) -> [BrowserEffect] {
-        if case .confirmOverwrite(let request) = prompt.purpose {
+    /// y or n to a question (replace the files? keep only your note?); any other key is no.
+    mutating func handleAnswer(_ yes: Bool, _ prompt: PromptState) -> [BrowserEffect] {
+        switch prompt.purpose {
+        case .confirmOverwrite(let request):
             overlay = nil
-            if action == .answerYes {
+            if yes {
                 var agreed = request
                 agreed.overwrite = true
                 return exporting(agreed)
             }
             message = StatusMessage("Export cancelled: nothing was replaced")
             return []
+        case .noteConflict(let key, let yours, let kept):
+            return settleNoteConflict(key: key, yours: yours, kept: kept, keepYours: yes)
+        case .filter, .search, .filterName, .exportPath, .briefPath, .tag, .note:
+            return []
         }
-        if case .noteConflict(let key, let yours, let kept) = prompt.purpose {
-            return settleNoteConflict(key: key, yours: yours, kept: kept, keepYours: action == .answerYes)
-        }
+    }
+
+    /// A key in a line being typed.
+    mutating func handleLine(_ action: LineAction, _ prompt: inout PromptState) -> [BrowserEffect] {
         // A selected line is cleared by deleting, and edited from where the caret moves.
         if prompt.selected {
             prompt.selected = false
@@ -286,7 +317,7 @@ extension BrowserState {
                 prompt.caret = 0
                 overlay = .prompt(prompt)
                 return []
-            default:
+            case .submit, .caretLeft, .caretRight, .caretHome, .caretEnd, .olderFilter, .newerFilter, .completeTag, .editNote:
                 break
             }
         }
@@ -321,8 +352,6 @@ extension BrowserState {
             walkHistory(older: action == .olderFilter, &prompt)
             overlay = .prompt(prompt)
             return []
-        default:
-            break
         }
         prompt.text = String(characters)
         overlay = .prompt(prompt)

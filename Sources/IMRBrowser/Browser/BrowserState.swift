@@ -134,8 +134,10 @@ public struct BrowserState {
             message = StatusMessage(reason, isError: true)
         case .notice(let notice):
             message = notice
-        case .notesChanged(let result):
-            notesChanged(result)
+        case .notesChanged(let result, let kept):
+            notesChanged(result, kept: kept)
+        case .quitting:
+            if case .prompt(let prompt)? = overlay, case .noteConflict = prompt.purpose { return perform(.confirm(.no)) }
         case .finishingWrites(let pending):
             message = StatusMessage("Quitting once written: " + pending.joined(separator: ", ") + "… (q again: quit without)")
         case .noteChangedMeanwhile(let conflict, let yours):

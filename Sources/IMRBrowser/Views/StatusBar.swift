@@ -5,10 +5,10 @@ import IMRScreen
 enum StatusBar {
     /// The actions the hint line names, in order; their keys come from the action table.
     static let hinted: [(BrowserAction, String)] = [
-        (.quit, "quit"), (.help, "help"), (.search, "search"), (.filterLine, "filter"), (.showAll, "all"),
-        (.showUpheld, "upheld"), (.showOverturned, "overturned"), (.showPartial, "partial"),
-        (.pickSpecialty, "specialty"), (.pickChapter, "chapter"), (.pickCategory, "category"),
-        (.toggleMark, "mark"), (.export, "export"), (.stats, "stats"),
+        (.quit, "quit"), (.help, "help"), (.panes(.search), "search"), (.filter(.filterLine), "filter"), (.filter(.showAll), "all"),
+        (.filter(.showUpheld), "upheld"), (.filter(.showOverturned), "overturned"), (.filter(.showPartial), "partial"),
+        (.filter(.pickSpecialty), "specialty"), (.filter(.pickChapter), "chapter"), (.filter(.pickCategory), "category"),
+        (.panes(.toggleMark), "mark"), (.panes(.export), "export"), (.panes(.stats), "stats"),
     ]
 
     static func drawHints(_ state: BrowserState, into frame: inout Frame, rect: Rect) {

@@ -81,18 +81,17 @@ extension BrowserState {
 
     var precedentsListHeight: Int { PrecedentsGeometry(body: overlayBody).listRect.height }
 
-    /// An action while the view is on screen.
+    /// An action while the view is on screen: its own, moving through the precedents, or a filter key
+    /// (`performFilter`, as in the panes: the filter narrows the precedents).
     mutating func performInPrecedents(_ action: BrowserAction) -> [BrowserEffect] {
         guard var view = precedents else { return [] }
         message = nil
-        let found = precedentsFound
-        let count = found?.list.count ?? 0
         switch action {
         case .close:
             closePrecedents()
             return []
-        case .open:
-            guard let found, found.list.indices.contains(view.cursor.position), let index else { return [] }
+        case .precedents(.open):
+            guard let found = precedentsFound, found.list.indices.contains(view.cursor.position), let index else { return [] }
             let precedent = found.list[view.cursor.position]
             let letter = index.cases[precedent.caseIndex]
             view.visiting = true
@@ -101,43 +100,25 @@ extension BrowserState {
             focus = .decisions
             message = StatusMessage("\(letter.id) item \(precedent.item + 1): Esc goes back to the precedents")
             return []
-        case .exportBrief:
-            guard let found, !waitsForAllLetters("Export the brief") else { return [] }
+        case .precedents(.exportBrief):
+            guard let found = precedentsFound, !waitsForAllLetters("Export the brief") else { return [] }
             let proposal = "./" + ExportFormat.briefFileName(for: found, format: .markdown)
             overlay = .prompt(PromptState(purpose: .briefPath(found), label: "Export the brief (.md Markdown, else text) to: ",
                                           text: proposal))
             return []
-        case .showAll: narrowByDecision(nil)
-        case .showUpheld: narrowByDecision(.upheld)
-        case .showOverturned: narrowByDecision(.overturned)
-        case .showPartial:
-            query.set(.itemDecision, [])
-            query.set(.outcome, [Outcome.partial.rawValue])
-            refilter()
-        case .pickSpecialty: openPicker(.specialty)
-        case .pickChapter: openPicker(.chapter)
-        case .pickYear: openPicker(.year)
-        case .pickRegion: openPicker(.region)
-        case .pickReason: openPicker(.reason)
-        case .filterLine:
-            overlay = .prompt(PromptState(purpose: .filter, label: "Narrow: ", text: QueryText.format(query), selected: true))
-        case .clearFilters:
-            query = query.cleared
-            refilter()
-        case .undoFilter: undoFilterChange()
-        default:
-            if action.isMovement { view.cursor.apply(action, count: count, height: precedentsListHeight) }
+        case .filter(let filter):
+            let effects = performFilter(filter)
+            view.cursor.clamp(count: precedentsFound?.list.count ?? 0, height: precedentsListHeight)
+            precedents = view
+            return effects
+        case .move(let move):
+            view.cursor.apply(move, count: precedentsFound?.list.count ?? 0, height: precedentsListHeight)
+            precedents = view
+            return []
+        case .quit, .help, .panes, .picker, .sortMenu, .stats, .problems, .savedFilters, .line, .confirm:
+            // Quit and help are everywhere's (`perform`); the panes' keys wait until the view is left.
+            return []
         }
-        view.cursor.clamp(count: precedentsFound?.list.count ?? 0, height: precedentsListHeight)
-        precedents = view
-        return []
-    }
-
-    /// u/o narrow to precedents so decided themselves (the item, not its case); a clears both.
-    mutating func narrowByDecision(_ decision: Decision?) {
-        query.set(.outcome, [])
-        query.set(.itemDecision, decision.map { [$0.rawValue] } ?? [])
-        refilter()
     }
 }
 

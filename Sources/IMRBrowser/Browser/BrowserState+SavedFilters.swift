@@ -35,7 +35,7 @@ extension BrowserState {
         let before = filterSnapshot
         let inPrecedents = showsPrecedents
         let effects = perform(action)
-        if action != .undoFilter, inPrecedents == showsPrecedents, before != filterSnapshot {
+        if action != .filter(.undoFilter), inPrecedents == showsPrecedents, before != filterSnapshot {
             filterMemory.pushUndo(before)
         }
         // The walk through the history starts again each time the filter line opens.
@@ -44,16 +44,6 @@ extension BrowserState {
             filterMemory.draft = ""
         }
         return effects
-    }
-
-    mutating func performSavedFilterAction(_ action: BrowserAction) -> [BrowserEffect] {
-        switch action {
-        case .saveFilter: askFilterName()
-        case .pickSavedFilter: openSavedFilters()
-        case .undoFilter: undoFilterChange()
-        default: break
-        }
-        return []
     }
 
     /// What earlier runs kept, merged with what this run has typed meanwhile.
@@ -144,14 +134,14 @@ extension BrowserState {
         }
     }
 
-    mutating func handleSavedFilters(_ action: BrowserAction, _ list: inout SavedFiltersState) -> [BrowserEffect] {
+    mutating func handleSavedFilters(_ action: SavedFiltersAction, _ list: inout SavedFiltersState) -> [BrowserEffect] {
         let row = list.rows.indices.contains(list.cursor.position) ? list.rows[list.cursor.position] : nil
         switch action {
         case .apply:
             guard let row else { return [] }
             overlay = nil
             return submitFilterLine("@" + row.filter.name)
-        case .forgetFilter:
+        case .forget:
             guard let row else { return [] }
             filterMemory.saved.removeAll { $0 == row.filter }
             list.rows.remove(at: list.cursor.position)
@@ -159,11 +149,6 @@ extension BrowserState {
             list.cursor.clamp(count: list.rows.count, height: SavedFiltersState.listHeight(body: overlayBody, count: list.rows.count))
             overlay = list.rows.isEmpty ? nil : .savedFilters(list)
             return [.remember(.forgottenFilter(name: row.filter.name))]
-        default:
-            list.cursor.apply(action, count: list.rows.count,
-                              height: SavedFiltersState.listHeight(body: overlayBody, count: list.rows.count))
-            overlay = .savedFilters(list)
-            return []
         }
     }
 

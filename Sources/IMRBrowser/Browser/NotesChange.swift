@@ -1,8 +1,8 @@
-import IMRIndex
+import IMRExport
 import IMRText
 
-/// A change to the user's tags and notes, asked for by the browser and carried out by the app through
-/// a `NotesBackend` (the notes store, off the key loop). Cases are named by `CaseKey`.
+/// A change to the user's tags and notes, asked for by the browser and carried out by the app (through
+/// its `NotesBackend`, the notes store, off the key loop). Cases are named by `CaseKey`.
 public enum NotesChange: Equatable, Sendable {
     case addTag(String, keys: [String])
     case removeTag(String, keys: [String])
@@ -40,12 +40,4 @@ public enum NotesChange: Equatable, Sendable {
         case .setNote: return "The note was not kept"
         }
     }
-}
-
-/// Where the browser's tags and notes are kept (the `imr` executable gives it the notes store).
-public protocol NotesBackend: Sendable {
-    /// Carries out the change; returns how many cases it changed.
-    func apply(_ change: NotesChange) throws -> Int
-    /// Gives the index every tag and note as kept now (`CorpusIndex.setAnnotations`).
-    func give(to index: CorpusIndex) throws
 }
