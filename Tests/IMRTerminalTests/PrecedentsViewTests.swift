@@ -47,11 +47,24 @@ import IMRStore
         #expect(found.total == expected.total && found.overturned == expected.overturned)
         let screen = BrowserView.render(state).text
         #expect(screen.contains("Precedents: \(Self.treatment)"))
-        #expect(screen.contains(PrecedentBrief.countsLine(found)))
-        #expect(screen.contains("Overturn rate: "))
+        #expect(screen.contains(PrecedentBrief.countsLine(found, withPartialNote: false) + "   " + PrecedentBrief.rateLine(found)
+                                + PrecedentBrief.partialNote(found)))
         #expect(screen.contains("Decision year"))
         let first = PrecedentBrief.Entry(found.list[0], in: state.index!.cases)
         #expect(screen.contains(first.letter.id))
+    }
+
+    /// At 80 columns the overturn rate and its interval are shown whole: the note on partially
+    /// overturned cases after them gives way first.
+    @Test func theRateStaysWholeOnANarrowScreen() throws {
+        var state = Fixtures.browser(cols: 80, rows: 24)
+        let letter = try #require(state.index?.cases.first { $0.items.first?.treatment == Self.treatment })
+        state.select(id: letter.id)
+        _ = Fixtures.keys(&state, "d")
+        let found = try #require(state.precedentsFound)
+        #expect(found.inPartialCases > 0, "the lumbar MRI precedents include one in a partially overturned case")
+        let screen = BrowserView.render(state).text
+        #expect(screen.contains(PrecedentBrief.countsLine(found, withPartialNote: false) + "   " + PrecedentBrief.rateLine(found)))
     }
 
     /// With a filter whose item terms single out an item that is not the case's first, the decision pane

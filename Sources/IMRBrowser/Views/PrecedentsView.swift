@@ -29,8 +29,10 @@ enum PrecedentsView {
             about += [Span("  Asked from ", role: .label), Span("\(source.caseId) item \(source.item + 1)", role: .overlay)]
         }
         _ = frame.put(about, row: geometry.headerRow, col: inner.col + 1, width: inner.width - 1)
-        let counts = [Span(PrecedentBrief.countsLine(found), role: .overlay, extra: [.bold]),
-                      Span("   " + PrecedentBrief.rateLine(found), role: .heading)]
+        // The rate before the note on partially overturned cases: on a narrow screen the note gives way.
+        let counts = [Span(PrecedentBrief.countsLine(found, withPartialNote: false), role: .overlay, extra: [.bold]),
+                      Span("   " + PrecedentBrief.rateLine(found), role: .heading),
+                      Span(PrecedentBrief.partialNote(found), role: .dim)]
         _ = frame.put(counts, row: geometry.headerRow + 1, col: inner.col + 1, width: inner.width - 1)
         let filters = QueryText.format(state.query)
         let narrowing = filters.isEmpty

@@ -71,10 +71,16 @@ public enum PrecedentBrief {
             + look.found.interval.summary
     }
 
-    /// "12 decisions: 5 overturned, 7 upheld (3 in partially overturned cases)".
-    public static func countsLine(_ found: Precedents) -> String {
+    /// "12 decisions: 5 overturned, 7 upheld (3 in partially overturned cases)"; without the note on
+    /// partially overturned cases where a line gives the rate room first.
+    public static func countsLine(_ found: Precedents, withPartialNote: Bool = true) -> String {
         "\(Wording.count(found.total, "decision")): \(found.overturned) overturned, \(found.upheld) upheld"
-            + (found.inPartialCases > 0 ? " (\(found.inPartialCases) in partially overturned cases)" : "")
+            + (withPartialNote ? partialNote(found) : "")
+    }
+
+    /// " (3 in partially overturned cases)", or nothing when no precedent is in such a case.
+    public static func partialNote(_ found: Precedents) -> String {
+        found.inPartialCases > 0 ? " (\(found.inPartialCases) in partially overturned cases)" : ""
     }
 
     /// "Overturn rate: 42% (95% CI 19–68%)".
