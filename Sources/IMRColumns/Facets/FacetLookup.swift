@@ -14,7 +14,7 @@ package struct FacetLookup {
         package let allowed: UnsafeBufferPointer<Bool>
 
         /// Whether the row has an allowed value.
-        @inline(__always)
+        @inlinable @inline(__always)
         package func holds(_ row: Int) -> Bool {
             var position = column.start(of: row)
             let end = column.end(of: row)
@@ -27,7 +27,7 @@ package struct FacetLookup {
     }
 
     /// Every lookup's buffers held open at once for `body` (a filter has one lookup per chosen facet).
-    package static func withViews<R>(_ lookups: [FacetLookup], _ body: (UnsafeBufferPointer<View>) -> R) -> R {
+    @inlinable package static func withViews<R>(_ lookups: [FacetLookup], _ body: (UnsafeBufferPointer<View>) -> R) -> R {
         var views: [View] = []
         views.reserveCapacity(lookups.count)
         return open(lookups[...], into: &views, body)

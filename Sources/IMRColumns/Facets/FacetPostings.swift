@@ -29,7 +29,7 @@ package struct FacetPostings: Sendable {
     }
 
     /// How many rows fall under the allowed ids (a row with two of them counted twice).
-    package func size(under allowed: [Bool]) -> Int {
+    @inlinable package func size(under allowed: [Bool]) -> Int {
         var total = 0
         for id in allowed.indices where allowed[id] && id + 1 < starts.count {
             total += Int(starts[id + 1] - starts[id])
@@ -38,7 +38,7 @@ package struct FacetPostings: Sendable {
     }
 
     /// Calls `body` with every row under an allowed id (ascending within each id).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func forEachRow(under allowed: [Bool], _ body: (Int) -> Void) {
         rows.withUnsafeBufferPointer { rows in
             for id in allowed.indices where allowed[id] && id + 1 < starts.count {
@@ -60,11 +60,11 @@ package final class FacetPostingsCache: Sendable {
         self.table = table
     }
 
-    package func cases(_ facet: Facet) -> FacetPostings {
+    @inlinable package func cases(_ facet: Facet) -> FacetPostings {
         postings(of: facet, in: caseColumns) { table.column($0) }
     }
 
-    package func items(_ facet: Facet) -> FacetPostings {
+    @inlinable package func items(_ facet: Facet) -> FacetPostings {
         postings(of: facet, in: itemColumns) { table.itemColumn($0) }
     }
 
@@ -93,7 +93,7 @@ package final class FacetPostingsCache: Sendable {
     }
 
     /// Makes every facet's postings now (in the background after a load).
-    package func prepare() {
+    @inlinable package func prepare() {
         _ = itemCases
         for facet in Facet.allCases {
             _ = cases(facet)

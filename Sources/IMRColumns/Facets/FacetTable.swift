@@ -17,7 +17,7 @@ package struct FacetTable: Sendable, Equatable {
             self.flat = flat
         }
 
-        package func values(of row: Int) -> ArraySlice<Int32> {
+        @inlinable package func values(of row: Int) -> ArraySlice<Int32> {
             flat[Int(offsets[row])..<Int(offsets[row + 1])]
         }
     }
@@ -36,10 +36,10 @@ package struct FacetTable: Sendable, Equatable {
 
     package init() {}
 
-    package func column(_ facet: Facet) -> Column { columns[facet.ordinal] }
+    @inlinable package func column(_ facet: Facet) -> Column { columns[facet.ordinal] }
     package func itemColumn(_ facet: Facet) -> Column { itemColumns[facet.ordinal] }
 
-    package func itemRange(of row: Int) -> Range<Int> {
+    @inlinable package func itemRange(of row: Int) -> Range<Int> {
         Int(itemOffsets[row])..<Int(itemOffsets[row + 1])
     }
 }
@@ -71,15 +71,15 @@ package struct ColumnView {
     package let offsets: UnsafeBufferPointer<Int32>
     package let flat: UnsafeBufferPointer<Int32>
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func start(of row: Int) -> Int { Int(offsets[row]) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func end(of row: Int) -> Int { Int(offsets[row + 1]) }
 }
 
 extension FacetTable.Column {
-    package func withView<R>(_ body: (ColumnView) throws -> R) rethrows -> R {
+    @inlinable package func withView<R>(_ body: (ColumnView) throws -> R) rethrows -> R {
         try offsets.withUnsafeBufferPointer { offsets in
             try flat.withUnsafeBufferPointer { flat in try body(ColumnView(offsets: offsets, flat: flat)) }
         }

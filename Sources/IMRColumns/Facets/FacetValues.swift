@@ -124,12 +124,12 @@ public enum FacetValues {
     private struct ValueList: FacetValueSink {
         package var values: [String] = []
 
-        package mutating func add(_ name: String, unique: Bool) {
+        @inlinable package mutating func add(_ name: String, unique: Bool) {
             if unique && values.contains(name) { return }
             values.append(name)
         }
 
-        package mutating func add(key: Int, unique: Bool, name: () -> String) {
+        @inlinable package mutating func add(key: Int, unique: Bool, name: () -> String) {
             add(name(), unique: unique)
         }
     }

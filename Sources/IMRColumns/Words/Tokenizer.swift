@@ -11,7 +11,7 @@ public enum Tokenizer {
     }
 
     /// ASCII letters and digits, and every byte of a non-ASCII character, make up words.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
     }
@@ -43,7 +43,7 @@ public enum Tokenizer {
 
     /// The searchable text of a case: id, treatments, summary and rationales, and the text of a letter
     /// read only in part.
-    package static func searchableText(_ letter: IMRCase) -> [String] {
+    @inlinable package static func searchableText(_ letter: IMRCase) -> [String] {
         var parts = [letter.id, letter.summary]
         for item in letter.items {
             parts.append(item.treatment)

@@ -20,7 +20,7 @@ package enum WordIndexBuilder {
         package var asciiIds: [String: Int32] = [:]
         package var otherIds: [[UInt8]: Int32] = [:]
 
-        package mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        @inlinable package mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
             WordIndexBuilder.id(of: bytes, words: &words, ascii: &asciiIds, other: &otherIds)
         }
     }
@@ -29,7 +29,7 @@ package enum WordIndexBuilder {
     /// the previous run's, so each word's cases and positions are simply appended.
     /// `cases` may be a corpus's cases read once (`CaseList.readOnce`): a stored case is decoded when its
     /// run reaches it and let go, never all of them at once (a million cases read back were gigabytes).
-    package static func build<Cases: RandomAccessCollection & Sendable>(_ cases: Cases, runs wanted: Int? = nil) -> WordIndex
+    @inlinable package static func build<Cases: RandomAccessCollection & Sendable>(_ cases: Cases, runs wanted: Int? = nil) -> WordIndex
     where Cases.Element == IMRCase, Cases.Index == Int {
         // Runs of at least 2,000 cases: below that, a thread costs more than it saves.
         let runs = max(1, min(wanted ?? ProcessInfoLite.cores, wanted == nil ? cases.count / 2_000 : cases.count))
@@ -54,7 +54,7 @@ package enum WordIndexBuilder {
     }
 
     /// Each case's words with their positions, for the cases of `range`.
-    package static func read<Cases: RandomAccessCollection>(_ cases: Cases, _ range: Range<Int>) -> Partial
+    @inlinable package static func read<Cases: RandomAccessCollection>(_ cases: Cases, _ range: Range<Int>) -> Partial
     where Cases.Element == IMRCase, Cases.Index == Int {
         var partial = Partial()
         // (word id << 32) | position of each word of one case.
@@ -90,7 +90,7 @@ package enum WordIndexBuilder {
     }
 
     /// The index's flat arrays, words in sorted order.
-    package static func flatten(_ built: [Word]) -> WordIndex {
+    @inlinable package static func flatten(_ built: [Word]) -> WordIndex {
         var words = built
         var index = WordIndex()
         let order = words.indices.sorted { words[$0].text < words[$1].text }
@@ -109,7 +109,7 @@ package enum WordIndexBuilder {
         return index
     }
 
-    package static func id(of bytes: UnsafeBufferPointer<UInt8>, words: inout [Word], ascii: inout [String: Int32],
+    @inlinable package static func id(of bytes: UnsafeBufferPointer<UInt8>, words: inout [Word], ascii: inout [String: Int32],
                    other: inout [[UInt8]: Int32]) -> Int32 {
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         if isASCII {
@@ -129,7 +129,7 @@ package enum WordIndexBuilder {
 
 /// Little-endian base-128 numbers: seven bits a byte, the high bit set on all but the last.
 package enum Varint {
-    package static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+    @inlinable package static func append(_ value: UInt64, to bytes: inout [UInt8]) {
         var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -139,7 +139,7 @@ package enum Varint {
     }
 
     /// The number at `offset`, which is moved past it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0

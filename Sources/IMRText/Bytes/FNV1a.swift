@@ -2,13 +2,13 @@
 package enum FNV1a {
     package static let start: UInt64 = 0xCBF2_9CE4_8422_2325
 
-    package static func hash(_ text: String) -> UInt64 {
+    @inlinable package static func hash(_ text: String) -> UInt64 {
         hash(text, continuing: start)
     }
 
     /// The hash of what `value` hashed followed by `text`: parts hashed one after another hash as
     /// their concatenation does, without making it.
-    package static func hash(_ text: String, continuing value: UInt64) -> UInt64 {
+    @inlinable package static func hash(_ text: String, continuing value: UInt64) -> UInt64 {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             var value = value
@@ -18,13 +18,13 @@ package enum FNV1a {
     }
 
     /// The hash as 16 lowercase hex digits.
-    package static func hex(_ value: UInt64) -> String {
+    @inlinable package static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 
     /// The hash of `text` as 16 lowercase hex digits.
-    package static func hex(_ text: String) -> String {
+    @inlinable package static func hex(_ text: String) -> String {
         hex(hash(text))
     }
 }

@@ -49,7 +49,7 @@ extension StringProtocol {
     }
 
     /// The text's UTF-8 bytes, without a copy when the storage is contiguous (native strings are).
-    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         let copy = Array(utf8)
         return copy.withUnsafeBufferPointer(body)
@@ -60,7 +60,7 @@ extension Substring {
     /// The first character that is the ASCII `byte` alone, found by byte: with ASCII on both sides the
     /// byte is a character of its own. Otherwise (a combining mark after it makes it part of another
     /// character) the characters are searched: walking them one by one cost hundreds of instructions each.
-    package func firstIndex(ofASCII byte: UInt8) -> Index? {
+    @inlinable package func firstIndex(ofASCII byte: UInt8) -> Index? {
         let bytes = utf8
         guard let found = bytes.firstIndex(of: byte) else { return nil }
         let after = bytes.index(after: found)
@@ -73,23 +73,23 @@ extension Substring {
 }
 
 package enum ByteSearch {
-    @inline(__always) package static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+    @inlinable @inline(__always) package static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
     /// Offset of the first case-insensitive match of an ASCII literal, not ending inside a character.
-    package static func firstOffset(of pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+    @inlinable package static func firstOffset(of pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
         firstOffset(of: buffer(pattern), in: hay, from: from)
     }
 
     /// `hay` starts with the ASCII literal (any case), not ending inside a character.
-    package static func hasPrefix(_ pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func hasPrefix(_ pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
         pattern.utf8CodeUnitCount <= hay.count && matches(buffer(pattern), in: hay, at: 0)
     }
 
     /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
     /// Candidates for the first byte are sought eight bytes at a time (most of a search is this scan).
-    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    @inlinable package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count,
               hay.baseAddress != nil else { return nil }
         let lowFirst = asciiLower(first)
@@ -130,7 +130,7 @@ package enum ByteSearch {
     /// `hay` holds `pattern` at `offset` (ASCII letters in any case), not ending inside a character; the
     /// pattern fits there. Eight bytes at a time, both sides folded to lower case: byte by byte, a long
     /// match (a heading, a field label) cost about twenty instructions a byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         var position = 0
         while position + 8 <= pattern.count {
@@ -148,32 +148,32 @@ package enum ByteSearch {
     }
 }
 
-@inline(__always)
+@inlinable @inline(__always)
 package func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
 }
 
 /// Eight bytes in one 64-bit word ("SIMD within a register"): cheap tests that let scans skip ahead.
 package enum SWAR {
-    @inline(__always) package static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+    @inlinable @inline(__always) package static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
-    @inline(__always) package static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+    @inlinable @inline(__always) package static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
 
     /// Some byte of the word is zero (no false negatives; a word it flags is checked byte by byte).
-    @inline(__always) package static func hasZeroByte(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always) package static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// 0x80 in the bytes of the word that are zero (and possibly in bytes above a zero byte, from the
     /// borrow: callers take a flag as "look closer", never as a match).
-    @inline(__always) package static func zeroBytes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) package static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Each byte `asciiLower`ed: A-Z get 0x20, every other byte (0x80 and above too) stays.
-    @inline(__always) package static func asciiLower(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) package static func asciiLower(_ word: UInt64) -> UInt64 {
         let low = word & repeated(0x7F)
         // High bit of each byte: its low seven bits are at least "A", then past "Z" (no carry between bytes).
         let fromA = low &+ repeated(0x80 - 0x41), pastZ = low &+ repeated(0x80 - 0x5B)
@@ -182,12 +182,12 @@ package enum SWAR {
     }
 
     /// Some byte of the word is below 0x20.
-    @inline(__always) package static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always) package static func hasByteBelow0x20(_ word: UInt64) -> Bool {
         bytesBelow0x20(word) != 0
     }
 
     /// 0x80 in the bytes of the word below 0x20 (and possibly in bytes above one, from the borrow).
-    @inline(__always) package static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) package static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
         (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080
     }
 }

@@ -31,7 +31,7 @@ public struct Lines: Sendable, RandomAccessCollection {
     }
 
     /// The same bytes with other lines (a field whose first line starts after its label).
-    package func replacingLines(_ lines: [TextLine]) -> Lines {
+    @inlinable package func replacingLines(_ lines: [TextLine]) -> Lines {
         Lines(bytes: bytes, lines: lines)
     }
 
@@ -46,24 +46,24 @@ public struct Lines: Sendable, RandomAccessCollection {
     /// The line with its leading spaces, as a string.
     public func fullString(_ line: TextLine) -> String { ByteText.string(bytes[line.start..<line.end]) }
 
-    package func firstByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.contentStart] }
+    @inlinable package func firstByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.contentStart] }
     package func lastByte(_ line: TextLine) -> UInt8? { line.isBlank ? nil : bytes[line.end - 1] }
 }
 
 /// Byte-level text helpers for the parsers: ASCII case folding, no allocation, never ending a match
 /// inside a multi-byte character.
 package enum ByteText {
-    @inline(__always) package static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    @inlinable @inline(__always) package static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     @inline(__always) package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    @inline(__always) package static func isASCIILetter(_ byte: UInt8) -> Bool { let low = byte | 0x20; return low >= 0x61 && low <= 0x7A }
+    @inlinable @inline(__always) package static func isASCIILetter(_ byte: UInt8) -> Bool { let low = byte | 0x20; return low >= 0x61 && low <= 0x7A }
     @inline(__always) package static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
-    package static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+    @inlinable package static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// `range` without leading and trailing spaces and tabs, as `trimmingSpaces` would cut it; nil when
     /// a cut blank is followed by a non-ASCII byte (it may start a combining mark that makes the blank part
     /// of a character, which Character rules keep: left to them).
-    package static func trimmingBlanks<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Range<Int>?
+    @inlinable package static func trimmingBlanks<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Range<Int>?
         where Bytes.Index == Int {
         var start = range.lowerBound, end = range.upperBound
         while start < end, isBlank(bytes[start]) { start += 1 }
@@ -73,18 +73,18 @@ package enum ByteText {
     }
 
     /// The first offset of `byte` in `bytes[range]`, found by the C library's vectorised memchr.
-    package static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    @inlinable package static func firstIndex(of byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
         bytes.withUnsafeBufferPointer { firstIndex(of: byte, in: $0, range) }
     }
 
-    package static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    @inlinable package static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard !range.isEmpty, let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
             return nil
         }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-    package static func contains(_ byte: UInt8, in bytes: some Collection<UInt8>) -> Bool {
+    @inlinable package static func contains(_ byte: UInt8, in bytes: some Collection<UInt8>) -> Bool {
         bytes.withContiguousStorageIfAvailable { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
             return memchr(base, Int32(byte), buffer.count) != nil
@@ -93,11 +93,11 @@ package enum ByteText {
 
     /// `bytes[range]` starts with `prefix`, ASCII letters in any case. Patterns are literals: no array,
     /// no reference counting while tables of them are walked.
-    package static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: StaticString) -> Bool {
+    @inlinable package static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: StaticString) -> Bool {
         hasPrefix(bytes, range, ignoringCase: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     }
 
-    package static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, ignoringCase prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count >= prefix.count else { return false }
         // Most candidates differ at their first byte (callers try a line against several labels or
         // headings): that byte is compared before the words are.
@@ -108,12 +108,12 @@ package enum ByteText {
         }
     }
 
-    package static func equalsIgnoringCase(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {
+    @inlinable package static func equalsIgnoringCase(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {
         text.count == word.utf8.count && zip(text, word.utf8).allSatisfy { asciiLower($0) == asciiLower($1) }
     }
 
     /// The first offset of `pattern` (ASCII, any case) in `bytes[range]`.
-    package static func firstIndex(of pattern: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    @inlinable package static func firstIndex(of pattern: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
         guard range.count >= pattern.utf8CodeUnitCount else { return nil }
         let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
         return bytes.withUnsafeBufferPointer { buffer in
@@ -124,7 +124,7 @@ package enum ByteText {
     }
 
     /// The Unicode scalar that ends just before `offset` (bytes assumed valid UTF-8).
-    package static func scalar<Bytes: RandomAccessCollection<UInt8>>(endingAt offset: Int, in bytes: Bytes, from floor: Int) -> Unicode.Scalar?
+    @inlinable package static func scalar<Bytes: RandomAccessCollection<UInt8>>(endingAt offset: Int, in bytes: Bytes, from floor: Int) -> Unicode.Scalar?
         where Bytes.Index == Int {
         guard offset > floor else { return nil }
         var start = offset - 1
@@ -133,7 +133,7 @@ package enum ByteText {
     }
 
     /// The Unicode scalar starting at `offset`.
-    package static func scalar<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes, end: Int) -> Unicode.Scalar?
+    @inlinable package static func scalar<Bytes: RandomAccessCollection<UInt8>>(at offset: Int, in bytes: Bytes, end: Int) -> Unicode.Scalar?
         where Bytes.Index == Int {
         guard offset < end else { return nil }
         let lead = bytes[offset]
@@ -147,11 +147,11 @@ package enum ByteText {
     }
 
     /// Bytes of the UTF-8 sequence that `lead` starts (1 for a stray continuation byte).
-    package static func scalarLength(_ lead: UInt8) -> Int {
+    @inlinable package static func scalarLength(_ lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 1
     }
 
-    package static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable package static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

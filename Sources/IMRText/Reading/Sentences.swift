@@ -145,7 +145,7 @@ public enum Sentences {
     }
 
     /// 1 where `byte` is below 64 and its bit is set in `set`, else 0: a test with no branch in it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func bit(_ byte: UInt64, in set: UInt64) -> UInt64 {
         (set &>> byte) & 1 & ((byte &- 64) &>> 63)
     }
