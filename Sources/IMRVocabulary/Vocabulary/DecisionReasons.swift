@@ -44,10 +44,14 @@ public enum DecisionReasons {
         /// Words that, in the same sentence, make it another reason or none ("not recommended *as a
         /// first-line* treatment" is `first-line-not-tried`; "not recommended *for longer than*" a quantity).
         public let unless: [String]
+        /// Words that, anywhere in the sentence, make it none of this reason: a contrast of two
+        /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
+        /// the reason for only one of them, and the item's may be either.
+        public let unlessInSentence: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = []) {
+             unless: [String] = [], unlessInSentence: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -59,6 +63,7 @@ public enum DecisionReasons {
             self.general = general
             self.positive = positive
             self.unless = unless
+            self.unlessInSentence = unlessInSentence
         }
     }
 
@@ -201,8 +206,9 @@ public enum DecisionReasons {
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
-                        "without", "is recommended as", "are recommended as", "recommended as an option",
-                        "but"]),
+                        "without", "is recommended as", "are recommended as", "recommended as an option"],
+               unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
+                                  "is indicated", "are indicated"]),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
