@@ -54,6 +54,8 @@ extension ReasonReader {
         let pairRule: [Int]
         let pairStrength: [Int]
         let pairsOfSide: [UInt32]
+        /// The pairings that state their rule with no negation (`Pairing.alone`), by bit.
+        let alonePairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         let scale: Int32
@@ -99,6 +101,7 @@ extension ReasonReader {
             self.pairRule = pairRule
             pairStrength = pairings.map(\.strength)
             self.pairsOfSide = pairsOfSide
+            alonePairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.alone ? bits | 1 << pair.offset : bits }
             guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }

@@ -249,7 +249,7 @@ extension ReasonReader {
 
         /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
         private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool, unchanged: Bool) {
-            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves
+            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves, alonePairs = rules.alonePairs
             clauseHalves.removeAll(keepingCapacity: true)
             clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
             // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
@@ -269,7 +269,12 @@ extension ReasonReader {
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
                 let phrase = Int(occurrence.phrase)
-                if clauseOf[position] >= 0 { clauseHalves[clauseOf[position]] |= Self.half(halves[phrase], occurrence) }
+                if clauseOf[position] >= 0 {
+                    var half = Self.half(halves[phrase], occurrence)
+                    // A fact's action with a negation right before it is not the fact ("was not done").
+                    if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
+                    clauseHalves[clauseOf[position]] |= half
+                }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     let (rule, use) = uses[slot]
@@ -303,7 +308,7 @@ extension ReasonReader {
                     pairs &= pairs - 1
                     let rule = rules.pairRule[pairing]
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
-                    if side == .upholding && !clauseNegates[clause] { continue }
+                    if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
                     if reasons[rule].positive && clauseNegates[clause] { continue }
                     best[rule] = max(best[rule], rules.pairStrength[pairing])
                 }

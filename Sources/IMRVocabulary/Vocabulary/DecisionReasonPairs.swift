@@ -14,12 +14,17 @@ extension DecisionReasons {
         /// catch-all words it competes with, below `ReasonReader.secondReasonStrength`, so that a pair
         /// beside another reason's own phrase never counts as a second reason.
         package let strength: Int
+        /// The action states a fact that says the reason with no negation in its clause ("reflexes
+        /// are normal", "an MRI was done in June"); a negation right before the action reverses it
+        /// ("was not done"). Otherwise an upholding pair needs its clause to negate, as a phrase does.
+        package let alone: Bool
 
-        init(_ id: String, actions: [String], objects: [String], strength: Int = 15) {
+        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
             self.strength = strength
+            self.alone = alone
         }
     }
 
@@ -55,7 +60,33 @@ extension DecisionReasons {
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]
 
+    /// Words saying an examination or study found nothing: with what was examined, no objective finding.
+    package static let unremarkable = [
+        "normal", "intact", "unremarkable", "negative", "symmetric", "symmetrical", "within normal limits", "benign",
+        "non-focal", "nonfocal", "preserved", "stable", "5/5"]
+
+    /// What an examination or study looks at, where a finding would be.
+    package static let examined = [
+        "strength", "reflex", "sensation", "sensory", "motor", "neurologic", "neurological", "neurovascular", "exam",
+        "straight leg", "spurling", "tinel", "phalen", "mcmurray", "lachman", "drawer", "provocative", "range of motion",
+        "gait", "x-ray", "radiograph", "mri", "imaging", "electrodiagnostic", "emg", "nerve conduction", "ligament",
+        "tests", "testing", "findings"]
+
+    /// Words saying a study was already done, and when.
+    package static let done = [
+        "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
+        "were obtained", "months ago", "weeks ago", "months before", "weeks before", "months earlier", "weeks earlier",
+        "months prior", "weeks prior", "already had", "already underwent", "already undergone", "already been"]
+
+    /// The studies that are repeated: one done recently is what a new request must wait on or differ from.
+    package static let studies = [
+        "mri", "ct scan", "ct of", "emg", "nerve conduction", "ncs", "ncv", "electrodiagnostic", "x-ray", "radiograph",
+        "imaging", "bone scan", "ultrasound", "arthrogram", "myelogram", "urine drug", "drug screen", "uds", "study",
+        "studies"]
+
     package static let pairings: [Pairing] = [
+        Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 14, alone: true),
+        Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",
