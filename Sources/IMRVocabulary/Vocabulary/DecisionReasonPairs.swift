@@ -39,7 +39,10 @@ extension DecisionReasons {
         "underwent no", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
         "been prescribed", "no trial", "no prior", "no previous", "no course", "without a trial", "without trying",
         "without first", "not first", "rather than first", "did not try",
-        "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had"]
+        "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
+        // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
+        "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
+        "were used", "was given", "were given"]
 
     /// The conservative care guidelines want tried before a procedure, an imaging study or more.
     package static let conservativeCare = [
@@ -54,7 +57,7 @@ extension DecisionReasons {
     package static let firstLine = [
         "antidepressant", "antidepressants", "anticonvulsant", "anticonvulsants", "tricyclic", "tricyclics", "snri",
         "gabapentin", "pregabalin", "duloxetine", "amitriptyline", "nortriptyline", "acetaminophen", "tylenol",
-        "non-opioid", "non-opioids", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
+        "non-opioid", "non-opioids", "non-selective", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
         "plain films", "first-line", "first line"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
