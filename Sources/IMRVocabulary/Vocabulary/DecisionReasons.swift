@@ -107,7 +107,11 @@ public enum DecisionReasons {
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
-        "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here"]
+        "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
+        // The item itself, or what granting it would do.
+        "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
+        "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
+        "would go", "given that the"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
