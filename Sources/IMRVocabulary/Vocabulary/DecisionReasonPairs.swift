@@ -72,7 +72,7 @@ extension DecisionReasons {
     package static let examined = [
         "strength", "reflex", "sensation", "sensory", "motor", "neurologic", "neurological", "neurovascular", "exam",
         "straight leg", "spurling", "tinel", "phalen", "mcmurray", "lachman", "drawer", "provocative", "range of motion",
-        "gait", "x-ray", "radiograph", "mri", "imaging", "electrodiagnostic", "emg", "nerve conduction", "ligament",
+        "gait", "x-ray", "radiograph", "films", "mri", "imaging", "electrodiagnostic", "emg", "nerve conduction", "ligament",
         "tests", "testing", "findings"]
 
     /// Words saying a study was already done, and when.
@@ -88,7 +88,7 @@ extension DecisionReasons {
         "studies"]
 
     package static let pairings: [Pairing] = [
-        Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 14, alone: true),
+        Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),

@@ -123,7 +123,8 @@ public enum DecisionReasons {
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
     public static let conditions = ["if", "unless", "provided that", "provided the", "as long as", "only when",
-                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with"]
+                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with",
+                                    "only where", "only after", "only once"]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
