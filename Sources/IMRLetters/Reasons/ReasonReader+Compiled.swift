@@ -7,7 +7,7 @@ extension ReasonReader {
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
-        enum Use: UInt8, Sendable { case phrase, negative, affirmative, unless }
+        enum Use: UInt8, Sendable { case phrase, negative, affirmative, unless, unlessInSentence }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
@@ -41,6 +41,8 @@ extension ReasonReader {
         let useStart: [Int32]
         let uses: [(rule: Int, use: Use)]
         let roles: [Role]
+        /// By phrase id: it blocks a rule (`Use.unless`) somewhere.
+        let blocking: [Bool]
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
@@ -52,6 +54,8 @@ extension ReasonReader {
         let pairRule: [Int]
         let pairStrength: [Int]
         let pairsOfSide: [UInt32]
+        /// The pairings that state their rule with no negation (`Pairing.alone`), by bit.
+        let alonePairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         let scale: Int32
@@ -68,7 +72,7 @@ extension ReasonReader {
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
-                                    (reason.unless, .unless)] {
+                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence)] {
                     for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
                 }
             }
@@ -97,6 +101,7 @@ extension ReasonReader {
             self.pairRule = pairRule
             pairStrength = pairings.map(\.strength)
             self.pairsOfSide = pairsOfSide
+            alonePairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.alone ? bits | 1 << pair.offset : bits }
             guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }
@@ -108,9 +113,10 @@ extension ReasonReader {
             useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
             self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
+            blocking = byPhrase.map { uses in uses.contains { $0.use == .unless || $0.use == .unlessInSentence } }
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             states = byPhrase.map { uses in
-                uses.reduce(0) { bits, use in use.use == .unless ? bits : bits | rules[use.rule].side.bit }
+                uses.reduce(0) { bits, use in use.use == .unless || use.use == .unlessInSentence ? bits : bits | rules[use.rule].side.bit }
             }
             self.matcher = matcher.sealed()
         }

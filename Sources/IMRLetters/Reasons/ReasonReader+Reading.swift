@@ -28,16 +28,18 @@ extension ReasonReader {
         /// ("there was no red flag, but the pain improved").
         private var clauseOf: [Int] = []
         private var clauseNegates: [Bool] = []
-        /// By rule: its strength so far (-1 for none), and whether words of the sentence block it.
+        /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
+        /// clause, all where the blocking words span a cut): "not recommended *as a first-line*" in one
+        /// clause says nothing of "not recommended" in the clause after a "but".
         private var best: [Int]
-        private var blocked: [Bool]
+        private var blocked: [UInt64]
         /// By clause: the pairings' halves found in it (`Compiled.halves`).
         private var clauseHalves: [UInt64] = []
 
         init(rules: Compiled) {
             self.rules = rules
             best = [Int](repeating: -1, count: rules.rules.count)
-            blocked = [Bool](repeating: false, count: rules.rules.count)
+            blocked = [UInt64](repeating: 0, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -168,6 +170,12 @@ extension ReasonReader {
             occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
         }
 
+        /// The bit of a clause in a rule's `blocked`; all of them for a phrase spanning a cut (-1).
+        @inline(__always)
+        private static func clauseBit(_ clause: Int) -> UInt64 {
+            clause < 0 ? ~0 : 1 << UInt64(min(clause, 63))
+        }
+
         /// Whether a negation stands before a phrase in its clause with no comma or "and" between
         /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
         /// prior MRI"; "no improvement and persistent pain").
@@ -241,20 +249,39 @@ extension ReasonReader {
 
         /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
         private mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool, unchanged: Bool) {
-            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves
+            let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves, alonePairs = rules.alonePairs
             clauseHalves.removeAll(keepingCapacity: true)
             clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
+            // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
+            let blocking = rules.blocking
+            for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
+                let phrase = Int(occurrence.phrase)
+                for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
+                    switch uses[slot].use {
+                    case .unless: blocked[uses[slot].rule] |= Self.clauseBit(clauseOf[position])
+                    case .unlessInSentence:
+                        // An affirmative recommendation: not "neither ... nor ... is recommended".
+                        if !isNegated(occurrence) { blocked[uses[slot].rule] = ~0 }
+                    default: continue
+                    }
+                }
+            }
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
                 let phrase = Int(occurrence.phrase)
-                if clauseOf[position] >= 0 { clauseHalves[clauseOf[position]] |= Self.half(halves[phrase], occurrence) }
+                if clauseOf[position] >= 0 {
+                    var half = Self.half(halves[phrase], occurrence)
+                    // A fact's action with a negation right before it is not the fact ("was not done").
+                    if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
+                    clauseHalves[clauseOf[position]] |= half
+                }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     let (rule, use) = uses[slot]
-                    guard reasons[rule].side == side else { continue }
+                    guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                     switch use {
-                    case .unless:
-                        blocked[rule] = true
+                    case .unless, .unlessInSentence:
+                        continue
                     case .negative:
                         best[rule] = max(best[rule], length + 8)
                     case .affirmative:
@@ -280,19 +307,22 @@ extension ReasonReader {
                     let pairing = pairs.trailingZeroBitCount
                     pairs &= pairs - 1
                     let rule = rules.pairRule[pairing]
-                    if side == .upholding && !clauseNegates[clause] { continue }
+                    if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
+                    if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
                     if reasons[rule].positive && clauseNegates[clause] { continue }
                     best[rule] = max(best[rule], rules.pairStrength[pairing])
                 }
             }
-            if unchanged { best[rules.unchangedRule] = max(best[rules.unchangedRule], ReasonReader.unchangedMeasureStrength) }
+            if unchanged && blocked[rules.unchangedRule] == 0 {
+                best[rules.unchangedRule] = max(best[rules.unchangedRule], ReasonReader.unchangedMeasureStrength)
+            }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {
-                let strength = best[rule], isBlocked = blocked[rule]
+                let strength = best[rule]
                 best[rule] = -1
-                blocked[rule] = false
-                guard strength >= 0 && !isBlocked else { continue }
+                blocked[rule] = 0
+                guard strength >= 0 else { continue }
                 let reason = reasons[rule]
                 if !reason.guidelineMayState {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)

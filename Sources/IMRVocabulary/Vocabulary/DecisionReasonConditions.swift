@@ -26,4 +26,11 @@ extension DecisionReasons {
         + ["on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",
            "prescribed an opioid", "prescribed opioids", "controlled substance", "long-term opioid",
            "chronic opioid", "opioid use", "in a program", "functional restoration"]
+
+    /// What the patient can do that says, with no negation, that a confinement or dependence the
+    /// guideline names is absent ("she walks without assistance and leaves the home for appointments").
+    package static let indicationAbsentFacts =
+        ["able to walk", "walks without", "walks independently", "ambulates independently", "ambulating independently",
+         "ambulates without", "leaves the home", "leaves home", "leaves her home", "leaves his home", "able to leave",
+         "able to drive", "drives herself", "drives himself", "independent in"]
 }

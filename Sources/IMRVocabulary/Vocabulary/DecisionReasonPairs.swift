@@ -14,12 +14,17 @@ extension DecisionReasons {
         /// catch-all words it competes with, below `ReasonReader.secondReasonStrength`, so that a pair
         /// beside another reason's own phrase never counts as a second reason.
         package let strength: Int
+        /// The action states a fact that says the reason with no negation in its clause ("reflexes
+        /// are normal", "an MRI was done in June"); a negation right before the action reverses it
+        /// ("was not done"). Otherwise an upholding pair needs its clause to negate, as a phrase does.
+        package let alone: Bool
 
-        init(_ id: String, actions: [String], objects: [String], strength: Int = 15) {
+        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
             self.strength = strength
+            self.alone = alone
         }
     }
 
@@ -34,7 +39,10 @@ extension DecisionReasons {
         "underwent no", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
         "been prescribed", "no trial", "no prior", "no previous", "no course", "without a trial", "without trying",
         "without first", "not first", "rather than first", "did not try",
-        "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had"]
+        "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
+        // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
+        "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
+        "were used", "was given", "were given"]
 
     /// The conservative care guidelines want tried before a procedure, an imaging study or more.
     package static let conservativeCare = [
@@ -49,13 +57,39 @@ extension DecisionReasons {
     package static let firstLine = [
         "antidepressant", "antidepressants", "anticonvulsant", "anticonvulsants", "tricyclic", "tricyclics", "snri",
         "gabapentin", "pregabalin", "duloxetine", "amitriptyline", "nortriptyline", "acetaminophen", "tylenol",
-        "non-opioid", "non-opioids", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
+        "non-opioid", "non-opioids", "non-selective", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
         "plain films", "first-line", "first line"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]
 
+    /// Words saying an examination or study found nothing: with what was examined, no objective finding.
+    package static let unremarkable = [
+        "normal", "intact", "unremarkable", "negative", "symmetric", "symmetrical", "within normal limits", "benign",
+        "non-focal", "nonfocal", "preserved", "stable", "5/5"]
+
+    /// What an examination or study looks at, where a finding would be.
+    package static let examined = [
+        "strength", "reflex", "sensation", "sensory", "motor", "neurologic", "neurological", "neurovascular", "exam",
+        "straight leg", "spurling", "tinel", "phalen", "mcmurray", "lachman", "drawer", "provocative", "range of motion",
+        "gait", "x-ray", "radiograph", "films", "mri", "imaging", "electrodiagnostic", "emg", "nerve conduction", "ligament",
+        "tests", "testing", "findings"]
+
+    /// Words saying a study was already done, and when.
+    package static let done = [
+        "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
+        "were obtained", "months ago", "weeks ago", "months before", "weeks before", "months earlier", "weeks earlier",
+        "months prior", "weeks prior", "already had", "already underwent", "already undergone", "already been"]
+
+    /// The studies that are repeated: one done recently is what a new request must wait on or differ from.
+    package static let studies = [
+        "mri", "ct scan", "ct of", "emg", "nerve conduction", "ncs", "ncv", "electrodiagnostic", "x-ray", "radiograph",
+        "imaging", "bone scan", "ultrasound", "arthrogram", "myelogram", "urine drug", "drug screen", "uds", "study",
+        "studies"]
+
     package static let pairings: [Pairing] = [
+        Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
+        Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",

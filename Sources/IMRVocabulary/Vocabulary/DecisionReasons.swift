@@ -44,10 +44,14 @@ public enum DecisionReasons {
         /// Words that, in the same sentence, make it another reason or none ("not recommended *as a
         /// first-line* treatment" is `first-line-not-tried`; "not recommended *for longer than*" a quantity).
         public let unless: [String]
+        /// Words that, anywhere in the sentence, make it none of this reason: a contrast of two
+        /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
+        /// the reason for only one of them, and the item's may be either.
+        public let unlessInSentence: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = []) {
+             unless: [String] = [], unlessInSentence: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -59,6 +63,7 @@ public enum DecisionReasons {
             self.general = general
             self.positive = positive
             self.unless = unless
+            self.unlessInSentence = unlessInSentence
         }
     }
 
@@ -102,7 +107,11 @@ public enum DecisionReasons {
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
-        "were not met", "were met"]
+        "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
+        // The item itself, or what granting it would do.
+        "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
+        "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
+        "would go", "given that the"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
@@ -114,7 +123,8 @@ public enum DecisionReasons {
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
     public static let conditions = ["if", "unless", "provided that", "provided the", "as long as", "only when",
-                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with"]
+                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with",
+                                    "only where", "only after", "only once"]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
@@ -135,7 +145,10 @@ public enum DecisionReasons {
     /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
     /// concludes ("The request is not medically necessary"), and states no reason.
     public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",
-                                          " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until "]
+                                          " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until ",
+                                          // The guideline named as what does not support it: its cause.
+                                          " by the odg", " by odg", " by the mtus", " by mtus", " by the acoem", " by acoem",
+                                          " by the guideline", " by guideline", " by the evidence", " by evidence"]
 
     /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
     /// the pain improved").
@@ -163,9 +176,9 @@ public enum DecisionReasons {
                          "improvement from", "improvement following", "improvement after", "return to work",
                          "work restrictions", "activities of daily living", "functional status",
                          "function with", "significant improvement", "sustained improvement", "progress with",
-                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit"],
+                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested"],
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
-                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau"]),
+                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial"]),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                phrases: ["beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit",
@@ -188,7 +201,7 @@ public enum DecisionReasons {
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent",
-                          "more often than"]),
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -196,13 +209,14 @@ public enum DecisionReasons {
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
-                          "unproven", "not an option", "not been shown", "not shown to"],
+                          "unproven", "not an option", "not been shown", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
-                        "without", "is recommended as", "are recommended as", "recommended as an option",
-                        "but"]),
+                        "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend"],
+               unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
+                                  "is indicated", "are indicated"]),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
@@ -217,13 +231,13 @@ public enum DecisionReasons {
                          "clinical evidence",  "effusion", "tenderness", "swelling", "atrophy", "findings on exam",
                          "positive test", "provocative", "mcmurray", "spurling", "straight leg", "tinel", "phalen",
                          "lachman", "impingement sign", "sensory loss", "sensory change", "loss of sensation",
-                         "decreased sensation", "reflex asymmetry", "occult fracture", "neoplasm"],
+                         "decreased sensation", "reflex asymmetry", "occult fracture", "neoplasm", "corroborating", "objective correlate", "objective support"],
                negative: ["strength is intact", "sensation is intact", "sensation intact", "reflexes are symmetric",
                           "symmetric reflexes", "neurologically intact", "neurovascularly intact", "normal neurologic",
                           "normal neurological", "normal strength", "normal sensation", "normal reflexes",
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
-                          "test was negative", "test is negative", "5/5"]),
+                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating"]),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",
@@ -236,7 +250,7 @@ public enum DecisionReasons {
                          "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections"],
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit"],
                general: false),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -280,7 +294,7 @@ public enum DecisionReasons {
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
                          "would alter", "presurgical planning", "pre-surgical planning",
-                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management"],
+                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want"]),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -288,10 +302,10 @@ public enum DecisionReasons {
                          "independent program", "self-directed", "self directed", "well versed",
                          "transition to", "transitioned to", "supervised therapy", "monitored therapy",
                          "formal therapy", "supervised physical therapy", "formal physical therapy",
-                         "skilled therapy", "independently"],
+                         "skilled therapy", "independently", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
                           "should be well versed", "should be independent", "can be performed at home",
-                          "can continue at home", "on her own", "on his own", "for home use", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision"]),
+                          "can continue at home", "on her own", "on his own", "for home use", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -300,15 +314,15 @@ public enum DecisionReasons {
                          "frequency and duration", "frequency or duration", "frequency of", "duration of",
                          "number of sessions requested", "body part", "body region", "which body",
                          "laterality", "specific amount", "specific quantity", "specific number",
-                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units"],
+                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
-                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which"],
+                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the"],
                general: true),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
-                         "before additional"],
+                         "before additional", "change since then", "change since the", "changes since then", "changes since the"],
                negative: ["had been approved for", "has been approved for", "was approved for",
                           "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
@@ -318,7 +332,7 @@ public enum DecisionReasons {
                           "contingent upon", "contingent on", "dependent on the", "dependent upon",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
@@ -349,13 +363,13 @@ public enum DecisionReasons {
                          "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain"] + indicationConditions,
                negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + indicationAbsentFacts,
                general: true),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication"],
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes"],
                fallback: true),
         // Overturning.
         Reason("criteria-met", .overturning,
@@ -367,7 +381,7 @@ public enum DecisionReasons {
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
                          "meets published", "met the criteria", "consistent with guideline",
-                         "consistent with the guideline", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is indicated", "are indicated", "is appropriate", "is warranted", "are warranted"],
+                         "consistent with the guideline", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is indicated", "are indicated", "is appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "conditions for", "are present here", "is present here", "present in this case"],
                guidelineMayState: true, positive: true),
         Reason("objective-findings", .overturning,
                "the objective findings the guideline requires are present",
@@ -394,7 +408,7 @@ public enum DecisionReasons {
                          "not helped", "did not help", "did not improve", "without lasting", "lasting relief",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "side effects",
-                         "neither of which", "none of which",],
+                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"]),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
@@ -406,7 +420,7 @@ public enum DecisionReasons {
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
                          "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
-                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "% relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered"],
+                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "% relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain"],
                positive: true),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
@@ -423,7 +437,7 @@ public enum DecisionReasons {
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
-                         "appropriate duration"],
+                         "appropriate duration", "reasonable for"],
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"],
                guidelineMayState: true, positive: true,
@@ -438,7 +452,7 @@ public enum DecisionReasons {
                          "procedure is medically necessary", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying"],
+                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "approved surgery", "approved procedure", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified"],
                positive: true)]
 
     /// The reasons by identifier.

@@ -96,6 +96,53 @@ import Testing
                          + "and the IW is advised to speak with the treating physician.").isEmpty)
     }
 
+    /// Words that make "not recommended" another reason block it in their own clause only: after a
+    /// "but" the treatment not recommended is the reason. A contrast with an affirmative
+    /// recommendation of another treatment in the sentence states it for neither (the item may be
+    /// either); a negated one ("neither ... nor ... is recommended") is no contrast.
+    @Test func aBlockingWordBlocksItsOwnClause() {
+        #expect(Self.ids("Surface EMG remains useful as a first look, but needle-free NCV of the legs is not recommended.")
+                == ["not-recommended"])
+        #expect(Self.ids("Traction may help briefly before a return to work; it is not recommended for chronic low back pain.")
+                == ["not-recommended"])
+        #expect(!Self.ids("Diathermy is not recommended as a first-line treatment, but it was requested first.").contains("not-recommended"))
+        #expect(Self.ids("Shoe inserts are not recommended for the lumbar spine, but cushioned soles are recommended for heel pain.").isEmpty)
+        #expect(Self.ids("NCV is not recommended here, while an EMG is indicated for the suspected radiculopathy.").isEmpty)
+        #expect(Self.ids("Neither ketamine nor clonidine is recommended for topical use, and the cream is not recommended.")
+                == ["not-recommended"])
+        #expect(Self.ids("Her pain specialist did not recommend a fusion, and she does not want surgery.") == ["no-surgical-plan"],
+                "a physician's advice is not the guideline's")
+    }
+
+    /// An examination or study that found nothing states no objective findings with no negation
+    /// ("reflexes are symmetric"); a study already done (when, or that it was) the prior study to wait
+    /// on. A negation right before the action reverses it ("was not done"); on the overturning side
+    /// neither states anything.
+    @Test func aFactOfTheExamOrOfAStudyDoneStatesItsReasonAlone() {
+        let none = ["no-objective-findings"], done = ["pending-prior-treatment"]
+        #expect(Self.ids("Motor strength and light touch sensation were intact in both lower limbs on 07/11/2016.") == none)
+        #expect(Self.ids("On the last visit Phalen and Tinel tests were negative at the left wrist.") == none)
+        #expect(Self.ids("Mr. Abebe's knee films from 05/2016 are unremarkable.") == none)
+        #expect(Self.ids("A cervical MRI was performed on 06/21/2016.") == done)
+        #expect(Self.ids("She had EMG and nerve conduction testing of both arms four months ago.") == done)
+
+        #expect(Self.ids("A cervical MRI was not performed after the fall.").isEmpty)
+        #expect(Self.ids("Motor strength was 4/5 and sensation decreased over the L5 dermatome.").isEmpty)
+        #expect(Self.ids("Motor strength and sensation were intact in both lower limbs.", .overturned).isEmpty)
+        #expect(Self.ids("Physical therapy was completed in March.").isEmpty, "therapy is not a study repeated")
+    }
+
+    /// Words naming the item or what granting it would do speak of this case: a limit applied to it
+    /// is the reviewer's finding; the same limit in the guideline's voice alone restates it.
+    @Test func theItemNamedMakesALimitTheReviewersFinding() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("Sixteen more visits would exceed the MTUS allowance for this diagnosis.") == exceeds)
+        #expect(Self.ids("This medication is not recommended for longer than four weeks.") == exceeds)
+        #expect(Self.ids("An additional 10 sessions is in excess of what the guidelines support.") == exceeds)
+        #expect(Self.ids("Visits should not exceed 10 over 8 weeks.").isEmpty)
+        #expect(Self.ids("The ODG recommends no more than 12 visits over 10 weeks.").isEmpty)
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {

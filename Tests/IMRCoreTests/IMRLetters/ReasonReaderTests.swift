@@ -186,7 +186,7 @@ import Testing
         for reason in DecisionReasons.all {
             lists += [("\(reason.id) phrases", reason.phrases), ("\(reason.id) negative", reason.negative),
                       ("\(reason.id) affirmative", reason.affirmative),
-                      ("\(reason.id) unless", reason.unless)]
+                      ("\(reason.id) unless", reason.unless), ("\(reason.id) unless in sentence", reason.unlessInSentence)]
             #expect(Set(reason.phrases).isDisjoint(with: reason.negative), "\(reason.id)")
         }
         for (name, list) in lists {
