@@ -28,7 +28,8 @@ enum ExportBench {
             let path = folder + "/cases." + format.fileExtension
             let seconds = Clock.median(runs: runs) {
                 try? AtomicFile.write(to: path, overwrite: true) { write throws(AtomicFile.Failure) in
-                    try format.writeDocument(annotated(index.cases.prefix(count), tags: tags, notes: notes), to: write)
+                    try format.writeDocument(annotated(index.cases.prefix(count), tags: tags, notes: notes),
+                                           headings: index.headings(of: 0..<count), to: write)
                 }
             }
             guard let written = FileManager.default.contents(atPath: path), !written.isEmpty else {

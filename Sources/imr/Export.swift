@@ -64,7 +64,7 @@ struct Export: ParsableCommand {
         if split {
             try writeSplit(cases, ids: ids, format: format)
         } else {
-            try writeOne(cases, ids: ids, format: format)
+            try writeOne(cases, ids: ids, headings: index.headings(of: rows), format: format)
         }
     }
 
@@ -88,7 +88,7 @@ struct Export: ParsableCommand {
 
     typealias Cases = LazyMapSequence<[Int], (IMRCase, CaseAnnotations)>
 
-    func writeOne(_ cases: Cases, ids: [String], format: ExportFormat) throws {
+    func writeOne(_ cases: Cases, ids: [String], headings: [CaseHeading], format: ExportFormat) throws {
         let name = ids.count == 1 ? ExportFormat.safeFileName(for: ids[0], extension: format.fileExtension)
             : "imr-export." + format.fileExtension
         var path = output ?? "./" + name
@@ -100,7 +100,7 @@ struct Export: ParsableCommand {
             if ids.count == 1, let (letter, annotations) = cases.first {
                 try emit(format.render(letter, annotations: annotations, cells: csvOptions.cells))
             } else {
-                try format.writeDocument(cases, cells: csvOptions.cells, to: emit)
+                try format.writeDocument(cases, headings: headings, cells: csvOptions.cells, to: emit)
             }
         }
         if path == "-" {

@@ -32,7 +32,7 @@ struct List: ParsableCommand {
         if json {
             let notes = NotesAccess.annotations()
             for letter in cases {
-                try StandardOutput.line(notes.isKept ? CaseJSON.encode(AnnotatedCase(letter, notes.of(letter))) : CaseJSON.line(letter))
+                try StandardOutput.line(notes.isKept ? CaseJSON.line(letter, annotations: notes.of(letter)) : CaseJSON.line(letter))
             }
             return
         }

@@ -22,7 +22,7 @@ struct Show: ParsableCommand {
             annotations = CaseAnnotations()
             Output.note("\(letter.id) disagrees with \(first), whose case number it has: that case's tags and note are not shown here")
         }
-        try StandardOutput.write(json ? CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
+        try StandardOutput.write(json ? CaseJSON.pretty(letter, annotations: annotations) + "\n"
                                  : CaseReport.text(letter, annotations: annotations))
     }
 }

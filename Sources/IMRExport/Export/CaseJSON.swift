@@ -6,11 +6,28 @@ import IMRModel
 public enum CaseJSON {
     /// One case on one line (for `list --json`).
     public static func line(_ letter: IMRCase) -> String {
-        encode(letter, pretty: false)
+        written(letter, annotations: CaseAnnotations(), pretty: false)
+    }
+
+    /// One case on one line, with the user's tags and note when it has either.
+    public static func line(_ letter: IMRCase, annotations: CaseAnnotations) -> String {
+        written(letter, annotations: annotations, pretty: false)
     }
 
     public static func pretty(_ letter: IMRCase) -> String {
-        encode(letter, pretty: true)
+        written(letter, annotations: CaseAnnotations(), pretty: true)
+    }
+
+    /// One case pretty-printed with the user's tags and note (`show --json`, a case exported as JSON).
+    public static func pretty(_ letter: IMRCase, annotations: CaseAnnotations) -> String {
+        written(letter, annotations: annotations, pretty: true)
+    }
+
+    /// A case through `CaseJSONWriter`: the bytes `encode(AnnotatedCase(letter, annotations))` gives.
+    static func written(_ letter: IMRCase, annotations: CaseAnnotations, pretty: Bool) -> String {
+        var writer = CaseJSONWriter(pretty: pretty)
+        writer.write(letter, annotations: annotations)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Any Encodable value in the same form (keys sorted, unsafe code points escaped): written by
@@ -21,12 +38,13 @@ public enum CaseJSON {
         return stream.unsupported ? foundationEncoded(value, pretty: pretty) : String(decoding: stream.bytes, as: UTF8.self)
     }
 
-    /// Values as one pretty-printed array, each at the left margin (the multi-case JSON export), a value
-    /// at a time: each is encoded, handed to `emit` and let go.
-    static func writeDocument<T: Encodable, E: Error>(_ values: some Sequence<T>, to emit: (String) throws(E) -> Void) throws(E) {
+    /// Cases as one pretty-printed array, each at the left margin (the multi-case JSON export), a case at
+    /// a time: each is written, handed to `emit` and let go.
+    static func writeDocument<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>,
+                                        to emit: (String) throws(E) -> Void) throws(E) {
         try emit("[\n")
-        for (position, value) in values.enumerated() {
-            try emit((position > 0 ? ",\n" : "") + encode(value, pretty: true))
+        for (position, (letter, annotations)) in cases.enumerated() {
+            try emit((position > 0 ? ",\n" : "") + pretty(letter, annotations: annotations))
         }
         try emit("\n]\n")
     }

@@ -6,9 +6,12 @@ import IMRModel
 extension ExportFormat {
     /// Markdown with a heading per case under a table of contents, JSON as an array of cases in the
     /// schema's shape, text with a form feed between cases, CSV one row per item. Each piece goes to
-    /// `emit` as it is made; Markdown goes through the cases twice (its contents come first). `cells`:
-    /// how CSV writes a cell that opens a formula.
-    public func writeDocument<Cases: Collection, E: Error>(_ cases: Cases, cells: CSVTable.Cells = .spreadsheetSafe,
+    /// `emit` as it is made, each case read once. Markdown's contents come first: from `headings` (one
+    /// per case, in order: an index gives them from its columns, `CorpusIndex.headings`), else from a
+    /// first pass over `cases`, for cases already in memory. `cells`: how CSV writes a cell that opens
+    /// a formula.
+    public func writeDocument<Cases: Collection, E: Error>(_ cases: Cases, headings: [CaseHeading]? = nil,
+                                                           cells: CSVTable.Cells = .spreadsheetSafe,
                                                            to emit: (String) throws(E) -> Void) throws(E)
         where Cases.Element == (IMRCase, CaseAnnotations) {
         switch self {
@@ -17,9 +20,10 @@ extension ExportFormat {
                 try emit((position > 0 ? "\u{0C}\n" : "") + CaseReport.text(letter, annotations: annotations))
             }
         case .markdown:
+            precondition(headings.map { $0.count == cases.count } ?? true, "one heading per case")
             var contents = ["# IMR cases (\(cases.count))", ""]
-            for (letter, _) in cases {
-                let title = "\(letter.id): \(letter.outcome.title)"
+            for heading in headings ?? cases.map({ CaseHeading($0.0) }) {
+                let title = heading.title
                 contents.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
             }
             try emit(ControlEscape.escape(contents.joined(separator: "\n") + "\n\n", keepingNewlines: true, keepingTabs: true))
@@ -28,9 +32,27 @@ extension ExportFormat {
             }
             try emit("\n")
         case .json:
-            try CaseJSON.writeDocument(cases.lazy.map { AnnotatedCase($0, $1) }, to: emit)
+            try CaseJSON.writeDocument(cases, to: emit)
         case .csv:
             try CaseCSV.write(cases, cells: cells, to: emit)
         }
     }
+}
+
+/// What a document's table of contents says of a case: its id and outcome.
+public struct CaseHeading: Sendable, Equatable {
+    public var id: String
+    public var outcome: Outcome
+
+    public init(id: String, outcome: Outcome) {
+        self.id = id
+        self.outcome = outcome
+    }
+
+    public init(_ letter: IMRCase) {
+        self.init(id: letter.id, outcome: letter.outcome)
+    }
+
+    /// The line the contents list, and the case's own heading's anchor is made from.
+    var title: String { "\(id): \(outcome.title)" }
 }

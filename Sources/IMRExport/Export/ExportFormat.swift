@@ -34,7 +34,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: return CaseReport.text(letter, annotations: annotations)
         case .markdown: return CaseReport.markdown(letter, annotations: annotations)
-        case .json: return CaseJSON.encode(AnnotatedCase(letter, annotations), pretty: true) + "\n"
+        case .json: return CaseJSON.pretty(letter, annotations: annotations) + "\n"
         case .csv: return CaseCSV.render([letter], annotations: [annotations], cells: cells)
         }
     }

@@ -135,8 +135,9 @@ package struct FolderWalk {
                 defer { close(directory) }
                 for index in range {
                     var info = stat()
-                    target.buffer[first + index] = fstatat(directory, names[index], &info, 0) == 0
-                        ? Status(info) : Status(failure: errno)
+                    // withCString: a String passed as a C string is copied into a new array each time.
+                    let done = names[index].withCString { fstatat(directory, $0, &info, 0) }
+                    target.buffer[first + index] = done == 0 ? Status(info) : Status(failure: errno)
                 }
             }
         }

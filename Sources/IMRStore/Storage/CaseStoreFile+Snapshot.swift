@@ -116,7 +116,7 @@ extension CaseStoreFile {
             }
             try verify(segments, checksums: checksums, descriptor: frame.file.descriptor)
             let recordsEnd = segments.last?.upperBound ?? headSize
-            let parts = SnapshotPartsReader(file: file, bounds: recordsEnd..<frame.snapshot.lowerBound)
+            let parts = SnapshotPartsReader(descriptor: frame.file.descriptor, bounds: recordsEnd..<frame.snapshot.lowerBound)
             let strings = try StoreStrings.read(from: &directory, parts: parts)
             let starts = try parts.array(SnapshotPart.read(from: &directory), as: Int64.self, count: caseCount)
             let lengths = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: caseCount)

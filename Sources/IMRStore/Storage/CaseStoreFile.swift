@@ -162,11 +162,8 @@ package enum CaseStoreFile {
         }
         // The string table is read as this machine lays out numbers.
         guard WordIndexFile.hostFitsFormat else { return .failure(.missing) }
-        guard let mapped = MappedFile(descriptor: frame.file.descriptor, size: frame.size) else {
-            return .failure(.untrusted("it could not be mapped"))
-        }
         do throws(StoreCorruption) {
-            let parts = SnapshotPartsReader(file: mapped, bounds: headSize..<frame.index.lowerBound)
+            let parts = SnapshotPartsReader(descriptor: frame.file.descriptor, bounds: headSize..<frame.index.lowerBound)
             var index = try bytes.withUnsafeBufferPointer { buffer throws(StoreCorruption) in
                 var reader = ByteReader(buffer)
                 return try decodeIndex(&reader, fileSize: frame.index.lowerBound, parts: parts)

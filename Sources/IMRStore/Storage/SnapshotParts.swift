@@ -78,14 +78,17 @@ struct SnapshotPartsWriter {
     }
 }
 
-/// Reads the parts of a snapshot from the mapped case store: each checked against its checksum and
-/// the bounds of the snapshot before anything is taken from it.
+/// Reads the parts of a snapshot from the case store: each checked against its checksum and the
+/// bounds of the snapshot before anything is taken from it.
 struct SnapshotPartsReader {
-    let file: MappedFile
+    /// The store, open: each part is read with `pread` straight into the array that keeps it. Copying
+    /// it out of the mapping instead took a page fault per few pages of the file and left those pages
+    /// counted as this process's memory, for bytes read once.
+    let descriptor: Int32
     /// The parts lie in this range of the file.
     let bounds: Range<Int>
 
-    /// The part's bytes, copied out of the mapping and checked there: what is checked is what is used,
+    /// The part's bytes, read out of the file and checked there: what is checked is what is used,
     /// whatever another program writes over the file afterwards.
     func bytes(_ part: SnapshotPart) throws(StoreCorruption) -> [UInt8] {
         try array(part, as: UInt8.self)
@@ -96,17 +99,21 @@ struct SnapshotPartsReader {
         guard part.offset >= bounds.lowerBound, part.length >= 0, part.offset <= bounds.upperBound - part.length else {
             throw StoreCorruption(reason: "a part of the snapshot lies outside it")
         }
-        let raw = file.bytes(part.offset..<(part.offset + part.length))
         let stride = MemoryLayout<Element>.stride
-        guard raw.count % stride == 0, part.offset % MemoryLayout<Element>.alignment == 0 else {
+        guard part.length % stride == 0, part.offset % MemoryLayout<Element>.alignment == 0 else {
             throw StoreCorruption(reason: "a part of the snapshot has a broken length")
         }
-        let count = raw.count / stride
+        let count = part.length / stride
         if let expected, count != expected { throw StoreCorruption(reason: "a part of the snapshot has the wrong length") }
+        var whole = true
         let copied = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(raw))
+            // BitwiseCopyable: any bytes are a value, so the array is whole even when the read is not.
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            whole = StoreFileIO.read(descriptor, offset: part.offset, into: raw)
+            if !whole { raw.initializeMemory(as: UInt8.self, repeating: 0) }
             initialized = count
         }
+        guard whole else { throw StoreCorruption(reason: "a part of the snapshot is cut short") }
         guard copied.withUnsafeBytes({ StoreChecksum.of($0) }) == part.checksum else {
             throw StoreCorruption(reason: "a part of the snapshot fails its checksum")
         }

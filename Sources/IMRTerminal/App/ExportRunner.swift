@@ -103,7 +103,7 @@ public enum ExportRunner {
         }
         do {
             try AtomicFile.write(to: path, overwrite: overwrite) { write throws(AtomicFile.Failure) in
-                try format.writeDocument(cases, to: write)
+                try format.writeDocument(cases, headings: index.headings(of: rows), to: write)
             }
         } catch {
             return StatusMessage("Export failed: \(error.description)", isError: true)
