@@ -32,6 +32,10 @@ extension ReasonReader {
         /// clause, all where the blocking words span a cut): "not recommended *as a first-line*" in one
         /// clause says nothing of "not recommended" in the clause after a "but".
         private var best: [Int]
+        /// By rule: where the phrase giving its strength starts (-1 where a pairing or measurements give it).
+        private var bestAt: [Int]
+        /// By rule: its strength comes from words that carry their own negation or fact (no negation needed).
+        private var bestAlone: [Bool]
         private var blocked: [UInt64]
         /// By clause: the pairings' halves found in it (`Compiled.halves`).
         private var clauseHalves: [UInt64] = []
@@ -40,6 +44,8 @@ extension ReasonReader {
             self.rules = rules
             best = [Int](repeating: -1, count: rules.rules.count)
             blocked = [UInt64](repeating: 0, count: rules.rules.count)
+            bestAt = [Int](repeating: -1, count: rules.rules.count)
+            bestAlone = [Bool](repeating: false, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -283,10 +289,10 @@ extension ReasonReader {
                     case .unless, .unlessInSentence:
                         continue
                     case .negative:
-                        best[rule] = max(best[rule], length + 8)
+                        raise(rule, to: length + 8, at: occurrence.start, alone: true)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) else { continue }
-                        best[rule] = max(best[rule], length)
+                        raise(rule, to: length, at: occurrence.start, alone: true)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
                         // a clause that does not.
@@ -294,7 +300,7 @@ extension ReasonReader {
                         guard clause >= 0 else { continue }
                         if side == .upholding && !clauseNegates[clause] { continue }
                         if reasons[rule].positive && clauseNegates[clause] { continue }
-                        best[rule] = max(best[rule], length)
+                        raise(rule, to: length, at: occurrence.start, alone: false)
                     }
                 }
             }
@@ -310,17 +316,18 @@ extension ReasonReader {
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
                     if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
                     if reasons[rule].positive && clauseNegates[clause] { continue }
-                    best[rule] = max(best[rule], rules.pairStrength[pairing])
+                    raise(rule, to: rules.pairStrength[pairing], at: -1, alone: false)
                 }
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
-                best[rules.unchangedRule] = max(best[rules.unchangedRule], ReasonReader.unchangedMeasureStrength)
+                raise(rules.unchangedRule, to: ReasonReader.unchangedMeasureStrength, at: -1, alone: true)
             }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {
-                let strength = best[rule]
+                let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule]
                 best[rule] = -1
+                bestAt[rule] = -1
                 blocked[rule] = 0
                 guard strength >= 0 else { continue }
                 let reason = reasons[rule]
@@ -330,9 +337,57 @@ extension ReasonReader {
                     if restates || (!speaksOfTheCase && talksAsGuideline) { continue }
                 }
                 // A catch-all yields to a specific reason the sentence also states.
-                stated.append(Stated(rule: rule, strength: reason.general ? strength - 6 : strength))
+                // Where it stands in a part of the sentence of its own, that part speaks as the
+                // reason's side does (negates for an upholding reason's plain words, not for an
+                // overturning one's): "no red flags, and no urine drug screen is on file".
+                let ownPart = at >= 0 && strength >= ReasonReader.apartReasonStrength
+                    && (alone || partNegates(at) == (side == .upholding))
+                var one = Stated(rule: rule, strength: reason.general ? strength - 6 : strength, at: at)
+                one.apart = ownPart
+                stated.append(one)
             }
             stated.sort { $0.strength > $1.strength }
+            // Which reasons after the first stand in a part of their own ("no red flags, and no urine
+            // drug screen"): each such is a reason of its own however short its words.
+            for index in stated.indices.dropFirst() where stated[index].apart {
+                stated[index].apart = stated[0].at >= 0 && standApart(stated[0].at, stated[index].at)
+            }
+        }
+
+        /// Whether the phrases starting at `one` and `other` stand in different parts of the sentence:
+        /// a comma, a semicolon or an "and" between them.
+        private func standApart(_ one: Int, _ other: Int) -> Bool {
+            let (from, to) = one < other ? (one, other) : (other, one)
+            return (from..<to).contains { Self.partsBreak(bytes, $0) }
+        }
+
+        /// Whether a negation stands in the part of the sentence around `place`: between the commas,
+        /// semicolons or "and"s either side of it.
+        private func partNegates(_ place: Int) -> Bool {
+            var start = place, end = place
+            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
+            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+            let roles = rules.roles
+            return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
+        }
+
+        /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
+        @inline(__always)
+        private static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }
+            return byte == UInt8(ascii: " ") && index + 4 < bytes.count && bytes[index + 1] == UInt8(ascii: "a")
+                && bytes[index + 2] == UInt8(ascii: "n") && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ")
+        }
+
+        /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,
+        /// `alone` where its words need no negation beside them.
+        @inline(__always)
+        private mutating func raise(_ rule: Int, to strength: Int, at: Int, alone: Bool) {
+            guard strength > best[rule] else { return }
+            best[rule] = strength
+            bestAt[rule] = at
+            bestAlone[rule] = alone
         }
     }
 }

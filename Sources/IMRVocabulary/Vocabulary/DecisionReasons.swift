@@ -382,7 +382,7 @@ public enum DecisionReasons {
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
                          "meets published", "met the criteria", "consistent with guideline",
                          "consistent with the guideline", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is indicated", "are indicated", "is appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "conditions for", "are present here", "is present here", "present in this case"],
-               guidelineMayState: true, positive: true),
+               guidelineMayState: true, general: true, positive: true),
         Reason("objective-findings", .overturning,
                "the objective findings the guideline requires are present",
                phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows",
