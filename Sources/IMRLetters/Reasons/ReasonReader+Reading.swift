@@ -37,8 +37,10 @@ extension ReasonReader {
         /// By rule: its strength comes from words that carry their own negation or fact (no negation needed).
         private var bestAlone: [Bool]
         private var blocked: [UInt64]
-        /// By clause: the pairings' halves found in it (`Compiled.halves`).
+        /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
+        /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
         private var clauseHalves: [UInt64] = []
+        private var clauseHalfAt: [Int] = []
 
         init(rules: Compiled) {
             self.rules = rules
@@ -258,6 +260,8 @@ extension ReasonReader {
             let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves, alonePairs = rules.alonePairs
             clauseHalves.removeAll(keepingCapacity: true)
             clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
+            clauseHalfAt.removeAll(keepingCapacity: true)
+            clauseHalfAt.append(contentsOf: repeatElement(-1, count: clauses.count))
             // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
             let blocking = rules.blocking
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
@@ -280,6 +284,7 @@ extension ReasonReader {
                     // A fact's action with a negation right before it is not the fact ("was not done").
                     if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
                     clauseHalves[clauseOf[position]] |= half
+                    if half != 0 { clauseHalfAt[clauseOf[position]] = occurrence.start }
                 }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
@@ -307,8 +312,11 @@ extension ReasonReader {
             // A pairing states its rule where both its halves stand in one clause, which negates for an
             // upholding rule (and does not for a positive one), as a phrase would.
             let sidePairs = rules.pairsOfSide[Int(side.bit)]
+            // One clause's pairs say one thing ("no record that acetaminophen or an NSAID was tried"):
+            // only the most specific of them counts.
             for (clause, held) in clauseHalves.enumerated() {
                 var pairs = UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & sidePairs
+                var strongest = -1
                 while pairs != 0 {
                     let pairing = pairs.trailingZeroBitCount
                     pairs &= pairs - 1
@@ -316,7 +324,11 @@ extension ReasonReader {
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
                     if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
                     if reasons[rule].positive && clauseNegates[clause] { continue }
-                    raise(rule, to: rules.pairStrength[pairing], at: -1, alone: false)
+                    if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
+                }
+                if strongest >= 0 {
+                    raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause],
+                          alone: alonePairs & 1 << strongest != 0)
                 }
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
@@ -351,6 +363,7 @@ extension ReasonReader {
             // drug screen"): each such is a reason of its own however short its words.
             for index in stated.indices.dropFirst() where stated[index].apart {
                 stated[index].apart = stated[0].at >= 0 && standApart(stated[0].at, stated[index].at)
+                    && !partStates(stated[0].rule, around: stated[index].at, side: side)
             }
         }
 
@@ -369,6 +382,29 @@ extension ReasonReader {
             while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
             let roles = rules.roles
             return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
+        }
+
+        /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence
+        /// around `place`: that part is the rule's too ("and she has not tried an oral NSAID" beside "not
+        /// recommended as a first-line treatment" says first-line again, not conservative care).
+        private func partStates(_ rule: Int, around place: Int, side: DecisionReasons.Side) -> Bool {
+            var start = place, end = place
+            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
+            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+            let uses = rules.uses, useStart = rules.useStart, halves = rules.halves, pairRule = rules.pairRule
+            return found.contains { occurrence in
+                guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
+                let phrase = Int(occurrence.phrase)
+                if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
+                    return true
+                }
+                var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])
+                while pairs != 0 {
+                    if pairRule[pairs.trailingZeroBitCount] == rule { return true }
+                    pairs &= pairs - 1
+                }
+                return false
+            }
         }
 
         /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
