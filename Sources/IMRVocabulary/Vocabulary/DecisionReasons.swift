@@ -148,7 +148,7 @@ public enum DecisionReasons {
                                           " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until ",
                                           // The guideline named as what does not support it: its cause.
                                           " by the odg", " by odg", " by the mtus", " by mtus", " by the acoem", " by acoem",
-                                          " by the guideline", " by guideline", " by the evidence", " by evidence"]
+                                          " by the guideline", " by guideline", " by current guideline", " by the current guideline", " by the evidence", " by evidence"]
 
     /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
     /// the pain improved").
@@ -181,11 +181,10 @@ public enum DecisionReasons {
                           "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial"]),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
-               phrases: ["beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit",
+               phrases: [
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
-                         "maximum of", "the maximum", "well above", "far above", "not within", "not in line",
-                         "no more than", "allowance", "double", "up front", "series of", "too many",
-                         "too long"],
+                         "maximum of", "the maximum", "not within", "not in line",
+                         "no more than", "allowance", "series of"],
                negative: ["exceed", "excess", "surpass", "long term use is not", "long-term use is not",
                           "for long term use", "for long-term use", "limit the use", "shortest duration",
                           "short-term basis", "short term basis", "full complement", "over rental",
@@ -201,7 +200,7 @@ public enum DecisionReasons {
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed"]),
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
