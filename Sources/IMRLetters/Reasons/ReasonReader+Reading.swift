@@ -124,9 +124,10 @@ extension ReasonReader {
                     found.removeAll { $0.end > cut }
                     held = []
                     for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
-                } else if !held.contains(.cause) && (held.contains(.request) || isShort) {
+                } else if !held.contains(.cause) && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
                     // It only says the request (or, in a few words, the treatment) is (not) necessary,
-                    // supported or certified: no cause.
+                    // supported or certified: no cause. Words that state a reason alone ("exceeds", "is
+                    // well above the limit") are its cause.
                     return
                 }
             }
@@ -153,6 +154,19 @@ extension ReasonReader {
             let unchanged = side == .upholding && held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
+        }
+
+        /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
+        /// apart from its verdict ("surgery is not" is the verdict's own words).
+        private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
+            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules, roles = rules.roles
+            return found.contains { occurrence in
+                let phrase = Int(occurrence.phrase)
+                guard occurrence.startsWord && (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
+                    uses[$0].use == .negative && reasons[uses[$0].rule].side == side
+                }) else { return false }
+                return !found.contains { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end }
+            }
         }
 
         /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a

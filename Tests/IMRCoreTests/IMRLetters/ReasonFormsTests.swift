@@ -164,6 +164,15 @@ import Testing
         #expect(Self.ids("No urine drug screen relief was recorded.").count == 1, "one part, one reason")
     }
 
+    /// A verdict naming the request gives no cause, unless words that state a reason alone stand
+    /// apart from the verdict's own words.
+    @Test func aVerdictWithWordsThatStateAReasonAloneHasItsCause() {
+        #expect(Self.ids("The request for 20 aquatic visits is far above the 10 the MTUS allows and is not supported.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The request for a cold therapy unit purchase is not medically necessary.").isEmpty)
+        #expect(Self.ids("The requested knee surgery is not medically necessary.").isEmpty)
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {
