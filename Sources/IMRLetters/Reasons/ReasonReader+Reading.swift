@@ -318,7 +318,9 @@ extension ReasonReader {
                         let clause = clauseOf[position]
                         guard clause >= 0 else { continue }
                         if side == .upholding && !clauseNegates[clause] { continue }
-                        if reasons[rule].positive && clauseNegates[clause] { continue }
+                        // A positive reason's words count where the negation stands in another part of
+                        // the clause ("no aberrant behavior, and she has returned to modified duty").
+                        if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
                         raise(rule, to: length, at: occurrence.start, alone: false)
                     }
                 }

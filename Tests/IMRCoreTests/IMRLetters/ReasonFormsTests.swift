@@ -173,6 +173,14 @@ import Testing
         #expect(Self.ids("The requested knee surgery is not medically necessary.").isEmpty)
     }
 
+    /// An overturning reason's words count where the clause's negation stands in another part of it
+    /// ("no aberrant behavior, and she is back at work"), not where their own part negates.
+    @Test func aNegationInAnotherPartLeavesAnOverturningReasonStanding() {
+        #expect(Self.ids("Her screens show no aberrant behavior, and she has returned to full duty at the warehouse.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("Her screens are consistent and she has not returned to full duty.", .overturned).isEmpty)
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {
