@@ -32,14 +32,22 @@ extension ReasonReader {
         /// clause, all where the blocking words span a cut): "not recommended *as a first-line*" in one
         /// clause says nothing of "not recommended" in the clause after a "but".
         private var best: [Int]
+        /// By rule: where the phrase giving its strength starts (-1 where a pairing or measurements give it).
+        private var bestAt: [Int]
+        /// By rule: its strength comes from words that carry their own negation or fact (no negation needed).
+        private var bestAlone: [Bool]
         private var blocked: [UInt64]
-        /// By clause: the pairings' halves found in it (`Compiled.halves`).
+        /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
+        /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
         private var clauseHalves: [UInt64] = []
+        private var clauseHalfAt: [Int] = []
 
         init(rules: Compiled) {
             self.rules = rules
             best = [Int](repeating: -1, count: rules.rules.count)
             blocked = [UInt64](repeating: 0, count: rules.rules.count)
+            bestAt = [Int](repeating: -1, count: rules.rules.count)
+            bestAlone = [Bool](repeating: false, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -116,9 +124,10 @@ extension ReasonReader {
                     found.removeAll { $0.end > cut }
                     held = []
                     for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
-                } else if !held.contains(.cause) && (held.contains(.request) || isShort) {
+                } else if !held.contains(.cause) && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
                     // It only says the request (or, in a few words, the treatment) is (not) necessary,
-                    // supported or certified: no cause.
+                    // supported or certified: no cause. Words that state a reason alone ("exceeds", "is
+                    // well above the limit") are its cause.
                     return
                 }
             }
@@ -145,6 +154,19 @@ extension ReasonReader {
             let unchanged = side == .upholding && held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
+        }
+
+        /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
+        /// apart from its verdict ("surgery is not" is the verdict's own words).
+        private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
+            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules, roles = rules.roles
+            return found.contains { occurrence in
+                let phrase = Int(occurrence.phrase)
+                guard occurrence.startsWord && (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
+                    uses[$0].use == .negative && reasons[uses[$0].rule].side == side
+                }) else { return false }
+                return !found.contains { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end }
+            }
         }
 
         /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
@@ -252,6 +274,8 @@ extension ReasonReader {
             let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves, alonePairs = rules.alonePairs
             clauseHalves.removeAll(keepingCapacity: true)
             clauseHalves.append(contentsOf: repeatElement(0, count: clauses.count))
+            clauseHalfAt.removeAll(keepingCapacity: true)
+            clauseHalfAt.append(contentsOf: repeatElement(-1, count: clauses.count))
             // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
             let blocking = rules.blocking
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
@@ -274,6 +298,7 @@ extension ReasonReader {
                     // A fact's action with a negation right before it is not the fact ("was not done").
                     if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
                     clauseHalves[clauseOf[position]] |= half
+                    if half != 0 { clauseHalfAt[clauseOf[position]] = occurrence.start }
                 }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
@@ -283,26 +308,31 @@ extension ReasonReader {
                     case .unless, .unlessInSentence:
                         continue
                     case .negative:
-                        best[rule] = max(best[rule], length + 8)
+                        raise(rule, to: length + 8, at: occurrence.start, alone: true)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) else { continue }
-                        best[rule] = max(best[rule], length)
+                        raise(rule, to: length, at: occurrence.start, alone: true)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
                         // a clause that does not.
                         let clause = clauseOf[position]
                         guard clause >= 0 else { continue }
                         if side == .upholding && !clauseNegates[clause] { continue }
-                        if reasons[rule].positive && clauseNegates[clause] { continue }
-                        best[rule] = max(best[rule], length)
+                        // A positive reason's words count where the negation stands in another part of
+                        // the clause ("no aberrant behavior, and she has returned to modified duty").
+                        if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
+                        raise(rule, to: length, at: occurrence.start, alone: false)
                     }
                 }
             }
             // A pairing states its rule where both its halves stand in one clause, which negates for an
             // upholding rule (and does not for a positive one), as a phrase would.
             let sidePairs = rules.pairsOfSide[Int(side.bit)]
+            // One clause's pairs say one thing ("no record that acetaminophen or an NSAID was tried"):
+            // only the most specific of them counts.
             for (clause, held) in clauseHalves.enumerated() {
                 var pairs = UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & sidePairs
+                var strongest = -1
                 while pairs != 0 {
                     let pairing = pairs.trailingZeroBitCount
                     pairs &= pairs - 1
@@ -310,17 +340,22 @@ extension ReasonReader {
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
                     if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
                     if reasons[rule].positive && clauseNegates[clause] { continue }
-                    best[rule] = max(best[rule], rules.pairStrength[pairing])
+                    if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
+                }
+                if strongest >= 0 {
+                    raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause],
+                          alone: alonePairs & 1 << strongest != 0)
                 }
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
-                best[rules.unchangedRule] = max(best[rules.unchangedRule], ReasonReader.unchangedMeasureStrength)
+                raise(rules.unchangedRule, to: ReasonReader.unchangedMeasureStrength, at: -1, alone: true)
             }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {
-                let strength = best[rule]
+                let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule]
                 best[rule] = -1
+                bestAt[rule] = -1
                 blocked[rule] = 0
                 guard strength >= 0 else { continue }
                 let reason = reasons[rule]
@@ -330,9 +365,81 @@ extension ReasonReader {
                     if restates || (!speaksOfTheCase && talksAsGuideline) { continue }
                 }
                 // A catch-all yields to a specific reason the sentence also states.
-                stated.append(Stated(rule: rule, strength: reason.general ? strength - 6 : strength))
+                // Where it stands in a part of the sentence of its own, that part speaks as the
+                // reason's side does (negates for an upholding reason's plain words, not for an
+                // overturning one's): "no red flags, and no urine drug screen is on file".
+                let ownPart = at >= 0 && strength >= ReasonReader.apartReasonStrength
+                    && (alone || partNegates(at) == (side == .upholding))
+                var one = Stated(rule: rule, strength: reason.general ? strength - 6 : strength, at: at)
+                one.apart = ownPart
+                stated.append(one)
             }
             stated.sort { $0.strength > $1.strength }
+            // Which reasons after the first stand in a part of their own ("no red flags, and no urine
+            // drug screen"): each such is a reason of its own however short its words.
+            for index in stated.indices.dropFirst() where stated[index].apart {
+                stated[index].apart = stated[0].at >= 0 && standApart(stated[0].at, stated[index].at)
+                    && !partStates(stated[0].rule, around: stated[index].at, side: side)
+            }
+        }
+
+        /// Whether the phrases starting at `one` and `other` stand in different parts of the sentence:
+        /// a comma, a semicolon or an "and" between them.
+        private func standApart(_ one: Int, _ other: Int) -> Bool {
+            let (from, to) = one < other ? (one, other) : (other, one)
+            return (from..<to).contains { Self.partsBreak(bytes, $0) }
+        }
+
+        /// Whether a negation stands in the part of the sentence around `place`: between the commas,
+        /// semicolons or "and"s either side of it.
+        private func partNegates(_ place: Int) -> Bool {
+            var start = place, end = place
+            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
+            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+            let roles = rules.roles
+            return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
+        }
+
+        /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence
+        /// around `place`: that part is the rule's too ("and she has not tried an oral NSAID" beside "not
+        /// recommended as a first-line treatment" says first-line again, not conservative care).
+        private func partStates(_ rule: Int, around place: Int, side: DecisionReasons.Side) -> Bool {
+            var start = place, end = place
+            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
+            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+            let uses = rules.uses, useStart = rules.useStart, halves = rules.halves, pairRule = rules.pairRule
+            return found.contains { occurrence in
+                guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
+                let phrase = Int(occurrence.phrase)
+                if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
+                    return true
+                }
+                var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])
+                while pairs != 0 {
+                    if pairRule[pairs.trailingZeroBitCount] == rule { return true }
+                    pairs &= pairs - 1
+                }
+                return false
+            }
+        }
+
+        /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
+        @inline(__always)
+        private static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }
+            return byte == UInt8(ascii: " ") && index + 4 < bytes.count && bytes[index + 1] == UInt8(ascii: "a")
+                && bytes[index + 2] == UInt8(ascii: "n") && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ")
+        }
+
+        /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,
+        /// `alone` where its words need no negation beside them.
+        @inline(__always)
+        private mutating func raise(_ rule: Int, to strength: Int, at: Int, alone: Bool) {
+            guard strength > best[rule] else { return }
+            best[rule] = strength
+            bestAt[rule] = at
+            bestAlone[rule] = alone
         }
     }
 }

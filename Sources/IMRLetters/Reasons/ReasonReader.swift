@@ -14,6 +14,9 @@ public struct ReasonReader {
     static let shortSentenceWords = 10
     /// How specific a second reason's words in one sentence must be to count beside the first.
     package static let secondReasonStrength = 16
+    /// How specific a reason's words standing in a part of the sentence of their own must be to count
+    /// beside the first ("red flag" does; "oral" does not).
+    static let apartReasonStrength = 8
     /// How specifically two unchanged measurements state their reason: as a phrase that carries its
     /// own negation would ("no improvement").
     static let unchangedMeasureStrength = 20
@@ -27,6 +30,16 @@ public struct ReasonReader {
     struct Stated: Sendable {
         let rule: Int
         let strength: Int
+        /// Where its phrase starts in the sentence (-1 where no one phrase states it).
+        let at: Int
+        /// It stands in another part of the sentence than the first reason's (`Reading.standApart`).
+        var apart = false
+
+        init(rule: Int, strength: Int, at: Int = -1) {
+            self.rule = rule
+            self.strength = strength
+            self.at = at
+        }
     }
 
     private var reading = Reading(rules: .shared)
@@ -70,7 +83,7 @@ public struct ReasonReader {
                 var sentence: String?
                 for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
                     let rule = reading.rules.rules[candidate.rule]
-                    guard position == 0 || (candidate.strength >= Self.secondReasonStrength && !rule.general),
+                    guard position == 0 || ((candidate.strength >= Self.secondReasonStrength || candidate.apart) && !rule.general),
                           !kept.contains(candidate.rule) else { continue }
                     kept.append(candidate.rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])

@@ -23,7 +23,7 @@ extension DecisionReasons {
            "migraine", "vertigo", "dizziness", "edema", "swelling of", "lymphedema",
            "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting"]
         // Circumstances: on the drug the item supports, in a program.
-        + ["on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",
+        + ["taking any nsaid", "taking an nsaid", "taking nsaids", "on an nsaid", "on nsaids", "on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",
            "prescribed an opioid", "prescribed opioids", "controlled substance", "long-term opioid",
            "chronic opioid", "opioid use", "in a program", "functional restoration"]
 

@@ -36,7 +36,7 @@ extension DecisionReasons {
         "yet to begin", "yet to start", "yet to try", "yet to undergo", "yet to receive", "yet to complete",
         "yet to attend", "never had", "never tried", "never received", "never attended", "never undergone",
         "never started", "had neither", "has had neither", "had no", "has had no", "have had no", "received no",
-        "underwent no", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
+        "underwent no", "no documented trial", "no documented course", "no trial of", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
         "been prescribed", "no trial", "no prior", "no previous", "no course", "without a trial", "without trying",
         "without first", "not first", "rather than first", "did not try",
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",

@@ -143,6 +143,44 @@ import Testing
         #expect(Self.ids("The ODG recommends no more than 12 visits over 10 weeks.").isEmpty)
     }
 
+    /// A second reason in one sentence counts, however short its words (down to "red flag"), where it
+    /// stands in a part of its own (after a comma, a semicolon or an "and") that speaks as its side does. Not where its
+    /// part does not negate, not where its part holds the first reason's words too, not a catch-all,
+    /// not words run together in one part.
+    @Test func aSecondReasonInAPartOfItsOwnCounts() {
+        #expect(Set(Self.ids("Ms. Tran shows no red flags, and no urine drug screen is in the file."))
+                == ["no-objective-findings", "no-opioid-monitoring"])
+        #expect(Set(Self.ids("Motor testing found no neurologic deficit and no operation is being planned for the neck."))
+                == ["no-objective-findings", "no-surgical-plan"])
+        #expect(Set(Self.ids("Topical ketoprofen is not recommended, and she has never tried an oral anti-inflammatory."))
+                == ["not-recommended", "first-line-not-tried"])
+        #expect(Set(Self.ids("She has a positive Spurling test and the criteria for an epidural injection are met.", .overturned))
+                == ["objective-findings"], "the catch-all yields to the specific reason")
+
+        #expect(Self.ids("There is no neurologic deficit, and a urine drug screen from 06/2016 is in the file.") == ["no-objective-findings"],
+                "its part does not negate")
+        #expect(Self.ids("Flector is not recommended as a first-line treatment, and he has not tried an oral NSAID.")
+                == ["first-line-not-tried"], "its part says the first reason again")
+        #expect(Self.ids("No urine drug screen relief was recorded.").count == 1, "one part, one reason")
+    }
+
+    /// A verdict naming the request gives no cause, unless words that state a reason alone stand
+    /// apart from the verdict's own words.
+    @Test func aVerdictWithWordsThatStateAReasonAloneHasItsCause() {
+        #expect(Self.ids("The request for 20 aquatic visits is far above the 10 the MTUS allows and is not supported.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The request for a cold therapy unit purchase is not medically necessary.").isEmpty)
+        #expect(Self.ids("The requested knee surgery is not medically necessary.").isEmpty)
+    }
+
+    /// An overturning reason's words count where the clause's negation stands in another part of it
+    /// ("no aberrant behavior, and she is back at work"), not where their own part negates.
+    @Test func aNegationInAnotherPartLeavesAnOverturningReasonStanding() {
+        #expect(Self.ids("Her screens show no aberrant behavior, and she has returned to full duty at the warehouse.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("Her screens are consistent and she has not returned to full duty.", .overturned).isEmpty)
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {
