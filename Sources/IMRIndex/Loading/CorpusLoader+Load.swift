@@ -65,9 +65,7 @@ extension CorpusLoader {
                 }
             }
         } else {
-            let parsed = parseInParallel(files, progress: progress, preview: readSoFar, firstPreview: firstPreview)
-            corpus = assemble(parsed.files)
-            corpus.parsedColumns = parsed.columns
+            corpus = load(files: files, progress: progress, preview: readSoFar, firstPreview: firstPreview)
         }
         describe(&corpus, listing: listing, paths: paths)
         if let cache { fallBack(corpus, paths: paths, hidden: hidden, cache: cache) }

@@ -16,8 +16,7 @@ public enum CorpusLoader {
     package static func fallBack(_ corpus: Corpus, paths: [String], hidden: Bool, cache: CaseStore) {
         guard let store = corpus.cases.store else { return }
         store.fallBack(on: StoreFallback(path: cache.filePath(roots: paths)) {
-            // The letters read as a load without a cache reads them.
-            (try? FileCollector.collect(paths, hidden: hidden)).map { assemble(parseInParallel($0.files, progress: nil).files).cases }
+            (try? FileCollector.collect(paths, hidden: hidden)).map { load(files: $0.files).cases }
         })
     }
 
@@ -76,8 +75,15 @@ public enum CorpusLoader {
         return corpus
     }
 
+    /// The files read into memory, without a case store: what a load without a cache gives, and what
+    /// a mapped store's damaged records are read from.
     public static func load(files: [SourceFile], progress: Progress? = nil) -> Corpus {
-        let parsed = parseInParallel(files, progress: progress)
+        load(files: files, progress: progress, preview: nil, firstPreview: PreviewSchedule.first)
+    }
+
+    package static func load(files: [SourceFile], progress: Progress?, preview: (@Sendable ([ParsedFile]) -> Void)?,
+                             firstPreview: Int) -> Corpus {
+        let parsed = parseInParallel(files, progress: progress, preview: preview, firstPreview: firstPreview)
         var corpus = assemble(parsed.files)
         corpus.parsedColumns = parsed.columns
         return corpus
