@@ -18,7 +18,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        // The core, in layers (docs/architecture.md): each target may use only those listed before it.
+        // The core, in layers (docs/architecture.md): each core target uses only the core targets declared
+        // above it, and the text and signal targets declared after the core.
         // Bytes and text that know nothing of letters: decoding, lines, sentences, byte search, case folding.
         .target(name: "IMRText", dependencies: ["TextSafety", "TextCells"]),
         // The case model: cases, items, citations, outcomes, dates, keys, problems.
@@ -34,9 +35,7 @@ let package = Package(
         // What an index is made of: the facet table, the word index, date and sort columns, the case list.
         .target(name: "IMRColumns", dependencies: ["IMRLetters", "IMRVocabulary", "IMRModel", "IMRText"]),
         // Loading letters in parallel and the case store that makes a second open fast.
-        .target(name: "IMRStore", dependencies: [
-            "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
-        ]),
+        .target(name: "IMRStore", dependencies: ["IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText"]),
         // A corpus opened and answered: queries, precedents, similar cases, statistics. No terminal code.
         .target(name: "IMRIndex", dependencies: [
             "IMRStore", "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
