@@ -21,6 +21,7 @@ enum ChildMode {
         switch mode {
         case "load": return load(folder, cache: cache)
         case "first-frame": return firstFrame(folder, cache: cache)
+        case "browser-memory": return BrowserMemoryBench.child(folder, cache: cache)
         case "open-stages": return openStages(folder, cache: cache)
         case "first-stages": return firstStages(folder, cache: cache)
         case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
