@@ -149,6 +149,8 @@ import IMRColumns
                 #expect(state.visible.count < everything.count && !state.visible.isEmpty)
             case .wordIndexNotSaved, .storeNotSaved:
                 steps.append("notSaved")
+            case .storeOpened:
+                steps.append("storeOpened")
             }
         }
         // No store for letters loaded without the cache: nothing to save, so nothing fails.

@@ -94,7 +94,7 @@ import Testing
                 #expect(state.message == BrowserState.similarWaitingMessage)
             case .searchReady:
                 _ = state.handle(.wordIndexReady)
-            case .wordIndexNotSaved, .storeNotSaved:
+            case .wordIndexNotSaved, .storeNotSaved, .storeOpened:
                 break
             }
         }

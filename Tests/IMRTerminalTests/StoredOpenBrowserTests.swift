@@ -3,6 +3,8 @@ import IMRScreen
 @testable import IMRBrowser
 import Testing
 import IMRColumns
+import IMRModel
+import IMRExport
 
 /// A second open shows the case store's cases while the letters are checked: the status line says so
 /// until the check ends, `r` does not start a second load meanwhile, and a check that found changes
@@ -68,6 +70,35 @@ import IMRColumns
         let said = try #require(state.message?.text)
         #expect(said.contains("2 letters changed or new, read again"))
         #expect(said.contains("\(before) → \(before - 1) cases"))
+    }
+
+    /// The corpus opened from the store a first open has just written takes the parsed one's place
+    /// without the user seeing anything change: the list, the cursor, the marks, the filter, the message
+    /// and the tags and notes given so far stay as they were.
+    @Test func theStoreOpenedAfterAFirstOpenTakesThePlaceOfTheParsedCorpusUnseen() throws {
+        // An index of its own: the tags given here must not reach the other tests' shared one.
+        var state = Fixtures.browser(index: CorpusIndex(Fixtures.dwcIndex.corpus))
+        let shown = try #require(state.index)
+        _ = Fixtures.keys(&state, "o", "j", "j", "Space")
+        let key = try #require(state.selectedCase.map { CaseKey.of($0) })
+        shown.setAnnotations([key: CaseAnnotations(tags: ["follow up"], note: "ask for the QME report")])
+        let before = (state.query, state.visible, state.cursor, state.selectedCase?.id, state.marks, state.message)
+        let stored = CorpusIndex(shown.corpus)
+        #expect(state.handle(.storeOpened(shown: shown, stored: stored)).isEmpty)
+        #expect(state.index === stored)
+        #expect(state.query == before.0 && state.visible == before.1 && state.cursor == before.2)
+        #expect(state.selectedCase?.id == before.3 && state.marks == before.4 && state.message == before.5)
+        #expect(stored.allAnnotations == shown.allAnnotations)
+        #expect(state.selectedCase.map { stored.annotations(of: $0).tags } == ["follow up"])
+    }
+
+    /// A handover for a corpus the browser no longer shows (reloaded meanwhile) is dropped.
+    @Test func aHandoverForACorpusNoLongerShownIsDropped() throws {
+        var state = Fixtures.browser()
+        let reloaded = try #require(state.index)
+        let older = CorpusIndex(reloaded.corpus)
+        _ = state.handle(.storeOpened(shown: older, stored: CorpusIndex(reloaded.corpus)))
+        #expect(state.index === reloaded)
     }
 
     @Test func theChangeIsSaidWithTheProblems() {

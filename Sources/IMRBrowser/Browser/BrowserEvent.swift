@@ -22,6 +22,10 @@ public enum BrowserEvent: Sendable {
     /// The letters were compared with the case store the cases shown came from: nil when none changed,
     /// else the corpus read again (changed letters parsed, the rest taken from the store).
     case lettersChecked(CorpusIndex?)
+    /// The corpus `shown` has just been written to the case store and opened from it (`stored`): the
+    /// same cases in the same order, read from the mapped store, so what was parsed can be let go.
+    /// Taken silently, unless the browser has moved on to another index meanwhile (a reload).
+    case storeOpened(shown: CorpusIndex, stored: CorpusIndex)
     /// The word index the searches need is ready (built, or read from the store).
     case wordIndexReady
     /// Something was kept for the next open but could not be written (the word index store); the

@@ -127,6 +127,8 @@ public struct BrowserState {
             return replayTypedAhead()
         case .lettersChecked(let index):
             lettersChecked(index)
+        case .storeOpened(let shown, let stored):
+            adopt(stored, insteadOf: shown)
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
             runWaitingSimilar()
@@ -206,6 +208,17 @@ public struct BrowserState {
         } else if grown {
             message = Self.allReadMessage(cases: index.listedCount)
         }
+    }
+
+    /// A first open (or a check that read changed letters again) parses into memory to show the cases
+    /// soon, then writes the case store; the same corpus opened from that store then takes the parsed
+    /// one's place (issue 32: the browser holds the mapped store, not the cases it parsed). Nothing the
+    /// user sees changes: the rows are the same cases in the same order.
+    mutating func adopt(_ stored: CorpusIndex, insteadOf shown: CorpusIndex) {
+        // A reload or a check has installed another corpus meanwhile: this one is out of date.
+        guard let current = index, current === shown, stored.count == current.count else { return }
+        stored.setAnnotations(current.allAnnotations)
+        index = stored
     }
 
     /// Re-runs the query (filters changed), keeping the selected case if it is still shown.

@@ -19,6 +19,10 @@ extension CorpusIndex {
         annotationsVersion.add(1, ordering: .releasing)
     }
 
+    /// Every case key's tags and note, as last given (`setAnnotations`): what an index of the same
+    /// corpus taking this one's place is given.
+    public var allAnnotations: [String: CaseAnnotations] { noteRows.all }
+
     /// The case's tags and note, as last given.
     public func annotations(of letter: IMRCase) -> CaseAnnotations {
         noteRows.annotations(ofKey: CaseKey.of(letter))

@@ -332,6 +332,9 @@ extension CorpusIndex {
         case wordIndexNotSaved(reason: String)
         /// The case store could not be written (the next open reads the letters again).
         case storeNotSaved(reason: String)
+        /// The case store is written, and the same corpus opened from it, prepared as this one was: the
+        /// cases parsed into memory can be let go by taking this index instead.
+        case storeOpened(CorpusIndex)
     }
 
     /// Indexes the cases of a load not over yet (`LoadPreview`) to be shown meanwhile. It never builds
@@ -348,8 +351,9 @@ extension CorpusIndex {
     /// search starts a second build meanwhile; the word index (the longest step, and the only one a key
     /// would wait for) is read or built next, and searches are told (`searchReady`) before a built one
     /// is saved; sort orders, filter postings and the summary spans of "more like this" next, and the
-    /// case store the load left to write last (it keeps all of these). Runs on the caller's thread;
-    /// `report` is called on it.
+    /// case store the load left to write last (it keeps all of these); once written, the corpus opened
+    /// from it is handed over (`storeOpened`), so that a browser holds the mapped store rather than the
+    /// cases it parsed. Runs on the caller's thread; `report` is called on it.
     public static func prepare(_ corpus: Corpus, report: (Preparation) -> Void) {
         let index = CorpusIndex(corpus)
         index.words.markBuilding(true)
@@ -363,6 +367,23 @@ extension CorpusIndex {
         index.prepareSorting()
         index.prepareFiltering()
         index.prepareSimilar()
-        if let failure = index.saveStore() { report(.storeNotSaved(reason: failure)) }
+        if let failure = index.saveStore() {
+            report(.storeNotSaved(reason: failure))
+        } else if let reopened = index.reopenedFromStore() {
+            report(.storeOpened(reopened))
+        }
+    }
+
+    /// This corpus opened again from the case store its load has just written (`CorpusLoader.reopened`),
+    /// indexed and prepared (its word index read from the word store); nil when it was not written
+    /// here, or cannot be opened so.
+    func reopenedFromStore() -> CorpusIndex? {
+        guard let written = corpus.pendingStore, let reopened = CorpusLoader.reopened(corpus, from: written) else { return nil }
+        let index = CorpusIndex(reopened)
+        index.prepareSearch()
+        index.prepareSorting()
+        index.prepareFiltering()
+        index.prepareSimilar()
+        return index
     }
 }

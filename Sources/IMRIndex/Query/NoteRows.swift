@@ -17,6 +17,8 @@ final class NoteRows: Sendable {
         byKey.withLock { $0 = annotations.filter { !$0.value.isEmpty } }
     }
 
+    var all: [String: CaseAnnotations] { byKey.withLock { $0 } }
+
     func annotations(ofKey key: String) -> CaseAnnotations {
         byKey.withLock { $0[key] } ?? CaseAnnotations()
     }

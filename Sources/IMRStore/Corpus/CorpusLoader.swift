@@ -20,6 +20,12 @@ public enum CorpusLoader {
         })
     }
 
+    /// `fallBack`, for a corpus whose letters were listed just now: those files are read.
+    package static func fallBack(_ corpus: Corpus, files: [SourceFile], cache: CaseStore, roots: [String]) {
+        guard let store = corpus.cases.store else { return }
+        store.fallBack(on: StoreFallback(path: cache.filePath(roots: roots)) { load(files: files).cases })
+    }
+
     /// What a load of `paths` says of itself besides its cases: the listing's problems first.
     package static func describe(_ corpus: inout Corpus, listing: FileListing, paths: [String]) {
         corpus.problems = listing.problems + corpus.problems

@@ -255,7 +255,7 @@ package enum CaseStoreFile {
     /// one that could not be read (permissions, a PDF tool missing) is read again at the next open.
     package struct Stored: Sendable {
         var path: String
-        var source: SourceFile
+        package var source: SourceFile
         var lasting: Bool
     }
 

@@ -39,12 +39,16 @@ struct LoadJob: Sendable {
     func prepare(_ corpus: Corpus, announce: (CorpusIndex) -> BrowserEvent) {
         let inbox = self.inbox
         let prepareIndex = self.prepareIndex
+        var shown: CorpusIndex?
         CorpusIndex.prepare(corpus) { step in
             switch step {
             case .indexed(let index):
                 let problem = prepareIndex?(index)
+                shown = index
                 inbox.post(announce(index))
                 if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
+            case .storeOpened(let stored):
+                if let shown { inbox.post(.storeOpened(shown: shown, stored: stored)) }
             case .searchReady: inbox.post(.wordIndexReady)
             case .wordIndexNotSaved(let reason):
                 inbox.post(.storeWriteFailed("The word index was not kept for the next open: \(reason)"))

@@ -174,6 +174,51 @@ import TestFixtures
         #expect(Self.isMapped(try CorpusLoader.load(paths: [letters.path], cache: cache)))
     }
 
+    /// Once `prepare` has written the store, the same corpus opened from it is handed over, so that a
+    /// browser can let go of the cases it parsed: mapped, the same cases, problems and notes, its word
+    /// index read from the word store rather than built again, and ready for every query.
+    @Test func prepareHandsOverTheCorpusOpenedFromTheStoreItWrote() throws {
+        let letters = try TempFolder("imr-store-handover")
+        let cacheFolder = try TempFolder("imr-store-handover-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 40, seed: 5))
+        _ = try letters.write("not-a-letter.txt", "Dear diary, nothing here is a determination.\n")
+        let cache = CaseStore(directory: cacheFolder.path + "/imr")
+        let parsed = try CorpusLoader.load(paths: [letters.path], cache: cache, deferringStore: true)
+        #expect(parsed.cases.store == nil, "the browser's first open parses into memory")
+        var shown: CorpusIndex?
+        var stored: CorpusIndex?
+        CorpusIndex.prepare(parsed) { step in
+            switch step {
+            case .indexed(let index): shown = index
+            case .storeOpened(let index): stored = index
+            case .searchReady, .wordIndexNotSaved, .storeNotSaved: break
+            }
+        }
+        let index = try #require(stored, "no corpus handed over from the store")
+        #expect(Self.isMapped(index.corpus))
+        #expect(index.wordIndexOrigin == .store)
+        #expect(!index.isBuildingWordIndex)
+        #expect(index.corpus.source == parsed.source && index.corpus.roots == parsed.roots)
+        #expect(index.corpus.notes == parsed.notes && index.corpus.filesListed == parsed.filesListed)
+        #expect(index.corpus.lettersReadAgain == parsed.lettersReadAgain)
+        #expect(!index.corpus.problems.isEmpty, "the file that is not a letter is still said")
+        #expect(index.problems == (try #require(shown)).problems)
+        Self.expectSame(index.corpus, parsed)
+        #expect(index.matching(CaseQuery(text: "lumbar")) == (try #require(shown)).matching(CaseQuery(text: "lumbar")))
+    }
+
+    /// Nothing is handed over when nothing was written here: a corpus already mapped from its store.
+    @Test func aMappedCorpusIsNotHandedOverAgain() throws {
+        let (letters, cacheFolder, _) = try Self.storeWritten("imr-store-no-handover", seed: 6)
+        let mapped = try Self.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(Self.isMapped(mapped))
+        var handedOver = false
+        CorpusIndex.prepare(mapped) { step in
+            if case .storeOpened = step { handedOver = true }
+        }
+        #expect(!handedOver)
+    }
+
     /// The strings the cases share are held once for the whole store (citations, guideline names,
     /// specialties): a damaged byte there would change every case naming it, so the store is not used
     /// at all, by the mapped open or by the reading of its segments.
