@@ -42,6 +42,8 @@ let package = Package(
         ]),
         // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
         .target(name: "CSignalCleanup"),
+        // Memory the C heap holds free, handed back to the system (a corpus replaced by its store).
+        .target(name: "CHeap"),
         // The one set of rules for showing untrusted text: browser, command line and exports.
         .target(name: "TextSafety"),
         // How many terminal cells text takes, and the one word wrap by them (panes and text exports).
@@ -69,6 +71,7 @@ let package = Package(
             name: "IMRTerminal",
             dependencies: [
                 "IMRBrowser", "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRModel", "IMRText", "IMRScreen",
+                "CHeap",
             ]
         ),
         .executableTarget(

@@ -84,7 +84,7 @@ import IMRExport
         shown.setAnnotations([key: CaseAnnotations(tags: ["follow up"], note: "ask for the QME report")])
         let before = (state.query, state.visible, state.cursor, state.selectedCase?.id, state.marks, state.message)
         let stored = CorpusIndex(shown.corpus)
-        #expect(state.handle(.storeOpened(shown: shown, stored: stored)).isEmpty)
+        #expect(state.handle(.storeOpened(shown: shown, stored: stored)) == [.giveBackMemory])
         #expect(state.index === stored)
         #expect(state.query == before.0 && state.visible == before.1 && state.cursor == before.2)
         #expect(state.selectedCase?.id == before.3 && state.marks == before.4 && state.message == before.5)
@@ -97,7 +97,7 @@ import IMRExport
         var state = Fixtures.browser()
         let reloaded = try #require(state.index)
         let older = CorpusIndex(reloaded.corpus)
-        _ = state.handle(.storeOpened(shown: older, stored: CorpusIndex(reloaded.corpus)))
+        #expect(state.handle(.storeOpened(shown: older, stored: CorpusIndex(reloaded.corpus))).isEmpty)
         #expect(state.index === reloaded)
     }
 

@@ -20,4 +20,7 @@ public enum BrowserEffect: Equatable, Sendable {
     case editNote(key: String, text: String, base: String)
     /// Keep this for the next run (a saved filter, the filter history): `BrowserMemory`.
     case remember(MemoryChange)
+    /// A corpus the browser held was let go (replaced by the same one opened from the case store): hand
+    /// the memory it took back to the system.
+    case giveBackMemory
 }

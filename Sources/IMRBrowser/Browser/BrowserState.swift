@@ -128,7 +128,7 @@ public struct BrowserState {
         case .lettersChecked(let index):
             lettersChecked(index)
         case .storeOpened(let shown, let stored):
-            adopt(stored, insteadOf: shown)
+            return adopt(stored, insteadOf: shown)
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
             runWaitingSimilar()
@@ -214,11 +214,12 @@ public struct BrowserState {
     /// soon, then writes the case store; the same corpus opened from that store then takes the parsed
     /// one's place (issue 32: the browser holds the mapped store, not the cases it parsed). Nothing the
     /// user sees changes: the rows are the same cases in the same order.
-    mutating func adopt(_ stored: CorpusIndex, insteadOf shown: CorpusIndex) {
+    mutating func adopt(_ stored: CorpusIndex, insteadOf shown: CorpusIndex) -> [BrowserEffect] {
         // A reload or a check has installed another corpus meanwhile: this one is out of date.
-        guard let current = index, current === shown, stored.count == current.count else { return }
+        guard let current = index, current === shown, stored.count == current.count else { return [] }
         stored.setAnnotations(current.allAnnotations)
         index = stored
+        return [.giveBackMemory]
     }
 
     /// Re-runs the query (filters changed), keeping the selected case if it is still shown.

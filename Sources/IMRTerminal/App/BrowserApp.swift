@@ -1,3 +1,4 @@
+import CHeap
 import IMRBrowser
 import Dispatch
 import Foundation
@@ -140,6 +141,7 @@ public final class BrowserApp {
             case .changeNotes(let change): changeNotes(change)
             case .editNote(let key, let text, let base): editNote(key: key, text: text, base: base)
             case .remember(let change): remember(change)
+            case .giveBackMemory: giveBackMemory()
             }
         }
         return false
@@ -161,6 +163,12 @@ public final class BrowserApp {
                 job.prepare(job.load(previewing: first), announce: BrowserEvent.corpusLoaded)
             }
         }
+    }
+
+    /// Once the corpus let go is freed (the loader's thread drops it as soon as it has handed the new
+    /// one over; a second is ample), the C heap gives its memory back: it would keep it otherwise.
+    func giveBackMemory() {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .seconds(1)) { imr_heap_give_back() }
     }
 
     func startExport(_ request: ExportRequest) {
