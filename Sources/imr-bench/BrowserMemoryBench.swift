@@ -45,10 +45,10 @@ final class SettlingScreen: Screen {
         usleep(250_000)
         guard ready() else { return nil }
         let cpu = Self.cpuSeconds()
-        // Under a hundredth of a second of CPU in a quarter of a second, four times running.
+        // Under a hundredth of a second of CPU in a quarter of a second, for two seconds running.
         quietPolls = cpu - lastCPU < 0.01 ? quietPolls + 1 : 0
         lastCPU = cpu
-        return quietPolls >= 4 ? .interrupt : nil
+        return quietPolls >= 8 ? .interrupt : nil
     }
 
     /// This process's user and system CPU seconds so far.

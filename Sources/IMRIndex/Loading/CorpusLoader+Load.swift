@@ -9,8 +9,9 @@ extension CorpusLoader {
     /// With a `cache`, an unchanged corpus is mapped from its case store, and otherwise files unchanged
     /// since the last load are taken from it (see CaseStore). The store is written here unless
     /// `deferringStore` (then `CorpusIndex.prepare` writes it once the cases are shown); a first open
-    /// that writes it here writes it while parsing and opens the corpus from it (`StoreFirstOpen`). A long
-    /// read hands the cases read so far to `preview` on the way (`LoadPreview`).
+    /// (nothing to take from a store) writes it while parsing and opens the corpus from it
+    /// (`StoreFirstOpen`), deferring or not. A long read hands the cases read so far to `preview` on
+    /// the way (`LoadPreview`).
     /// - Parameter hidden: read hidden files and folders too.
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseStore? = nil,
                             hidden: Bool = false, deferringStore: Bool = false,
@@ -43,8 +44,11 @@ extension CorpusLoader {
                 let reusable = cache.reusable(files, roots: paths)
                 // Both read the same store: one it rejected as a whole is said once, not twice.
                 let notes = (note.map { [$0] } ?? []) + reusable.notes.filter { $0 != note }
-                let intoStore = !deferringStore && preview == nil && reusable.found == 0
-                    ? StoreFirstOpen.load(files, roots: paths, cache: cache, notes: notes, progress: progress) : nil
+                // Nothing to take from a store: the letters are parsed straight into a new one, keeping
+                // no case but those a preview shows (the browser too holds the store, not the cases).
+                let intoStore = reusable.found == 0
+                    ? StoreFirstOpen.load(files, roots: paths, cache: cache, notes: notes, progress: progress,
+                                          preview: readSoFar, firstPreview: firstPreview) : nil
                 if let intoStore {
                     corpus = intoStore
                 } else {

@@ -17,15 +17,23 @@ package struct PreviewSchedule: Sendable {
     /// The numbers of letters read, from the first, at which to hand over; none for a short load.
     private(set) var points: [Int]
 
-    init(total: Int, first: Int = Self.first) {
+    /// - Parameter limit: no point past this many letters (a load that keeps no case but those it
+    ///   hands over keeps them only so far).
+    init(total: Int, first: Int = Self.first, limit: Int = .max) {
         var points: [Int] = []
         var next = max(1, first)
-        while next * 2 <= total {
+        while next * 2 <= total && next <= limit {
             points.append(next)
             next *= Self.growth
         }
         self.points = points
     }
+
+    /// Whether no point is left.
+    var isOver: Bool { points.isEmpty }
+
+    /// The last point (nil for none).
+    var last: Int? { points.last }
 
     /// Whether `prefix` letters read from the first reach the next point; the points it passes are used up.
     mutating func isDue(_ prefix: Int) -> Bool {
@@ -60,22 +68,32 @@ struct FinishedPrefix: Sendable {
 }
 
 /// What the workers of `CorpusLoader.parseInParallel` have parsed, in file order, behind their lock.
+/// A load that keeps no case (`StoreFirstOpen`) keeps here only the files its previews hand over, and
+/// none once the last is handed over.
 struct ParallelResults: Sendable {
     private var table: [ParsedFile]
     private var prefix: FinishedPrefix
     private var schedule: PreviewSchedule
+    /// Files kept from the first: all of them, or as many as the last preview hands over.
+    private let kept: Int
 
-    init(total: Int, chunk: Int, schedule: PreviewSchedule) {
-        table = Array(repeating: ParsedFile(), count: total)
+    init(total: Int, chunk: Int, schedule: PreviewSchedule, keepingAll: Bool = true) {
+        kept = keepingAll ? total : min(total, schedule.last ?? 0)
+        table = Array(repeating: ParsedFile(), count: kept)
         prefix = FinishedPrefix(total: total, chunk: chunk)
         self.schedule = schedule
     }
 
     /// Keeps a chunk's files; the files parsed so far when a preview is due.
     mutating func keep(_ parsed: [ParsedFile], at range: Range<Int>) -> [ParsedFile]? {
-        for (offset, file) in parsed.enumerated() { table[range.lowerBound + offset] = file }
+        for (offset, file) in parsed.enumerated() where range.lowerBound + offset < table.count {
+            table[range.lowerBound + offset] = file
+        }
         prefix.finish(range)
-        return schedule.isDue(prefix.files) ? Array(table[0..<prefix.files]) : nil
+        guard schedule.isDue(prefix.files) else { return nil }
+        let handed = Array(table[0..<min(prefix.files, table.count)])
+        if kept < prefix.files && schedule.isOver { table = [] }
+        return handed
     }
 
     mutating func takeAll() -> [ParsedFile] {

@@ -14,9 +14,13 @@ import IMRFiles
 /// those before it are read again, and the corpus is held in memory as without a cache, with a note.
 package enum StoreFirstOpen {
     /// Nil when the store's temporary file cannot even be begun (then the usual way says why).
-    /// - Parameter stream: the store's stream when already begun (tests begin one that fails).
+    /// - Parameters:
+    ///   - preview: gets the files parsed so far, from the first, as `PreviewSchedule` says, but only up
+    ///     to its first point: those are the only cases kept meanwhile (a browser's first open).
+    ///   - stream: the store's stream when already begun (tests begin one that fails).
     package static func load(_ files: [SourceFile], roots: [String], cache: CaseStore, notes: [String],
-                     progress: CorpusLoader.Progress?, stream begun: SegmentStream? = nil) -> Corpus? {
+                             progress: CorpusLoader.Progress?, preview: (@Sendable ([ParsedFile]) -> Void)? = nil,
+                             firstPreview: Int = PreviewSchedule.first, stream begun: SegmentStream? = nil) -> Corpus? {
         guard !files.isEmpty else { return nil }
         let path = cache.filePath(roots: roots)
         guard let stream = begun ?? ((try? CaseStore.makeDirectory(cache.directory)) != nil
@@ -24,13 +28,17 @@ package enum StoreFirstOpen {
         let columns = SnapshotColumns(cases: files.count)
         // Chunks parsed once the store has failed: their cases are kept, as the corpus will be held in memory.
         let kept = Mutex<[Int: [ParsedFile]]>([:])
-        CorpusLoader.parseChunks(files, chunk: CaseStoreFile.filesPerSegment, progress: progress) { chunk, _, parsed in
+        let schedule = PreviewSchedule(total: preview == nil ? 0 : files.count, first: firstPreview, limit: firstPreview)
+        let shown = Mutex(ParallelResults(total: files.count, chunk: CaseStoreFile.filesPerSegment, schedule: schedule,
+                                          keepingAll: false))
+        CorpusLoader.parseChunks(files, chunk: CaseStoreFile.filesPerSegment, progress: progress) { chunk, range, parsed in
             guard !stream.hasFailed else {
                 kept.withLock { $0[chunk] = parsed }
                 return
             }
             stream.add(segment: chunk, files: parsed)
             columns.add(chunk: chunk, files: parsed)
+            if let preview, let readSoFar = shown.withLock({ $0.keep(parsed, at: range) }) { preview(readSoFar) }
         }
         switch opened(files, roots: roots, cache: cache, stream: stream, columns: columns) {
         case .success(var corpus):

@@ -156,16 +156,24 @@ import TestFixtures
         Self.expectSame(mapped, try CorpusLoader.load(paths: [letters.path]))
     }
 
-    /// The browser's load leaves the store to `prepare`, which writes it once the cases are shown.
+    /// A store whose letters changed since: the changed ones are parsed, the others taken from it.
+    static func storeOfChangedLetters(_ name: String, seed: UInt64) throws -> (letters: TempFolder, cache: TempFolder, store: CaseStore) {
+        let (letters, cacheFolder, _) = try storeWritten(name, seed: seed)
+        _ = try letters.write("zz-added.txt", LoaderTests.letter(case: "CM99-0000007", decision: "Overturned"))
+        return (letters, cacheFolder, CaseStore(directory: cacheFolder.path + "/imr"))
+    }
+
+    /// The browser's load of letters changed since the store was written leaves the new store to
+    /// `prepare`, which writes it once the cases are shown.
     @Test func aDeferredStoreIsWrittenByPrepare() throws {
-        let letters = try TempFolder("imr-store-deferred")
-        let cacheFolder = try TempFolder("imr-store-deferred-cache")
-        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 20, seed: 3))
-        let cache = CaseStore(directory: cacheFolder.path + "/imr")
+        let (letters, cacheFolder, cache) = try Self.storeOfChangedLetters("imr-store-deferred", seed: 3)
+        defer { withExtendedLifetime(cacheFolder) {} }
+        let before = try FileManager.default.attributesOfItem(atPath: cache.filePath(roots: [letters.path]))
         let corpus = try CorpusLoader.load(paths: [letters.path], cache: cache, deferringStore: true)
-        #expect(!FileManager.default.fileExists(atPath: cache.filePath(roots: [letters.path])), "not written before the cases are shown")
-        // Nor begun: the browser's parse is not lengthened by the store's segments (`SegmentStream`).
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache.directory)) ?? []).isEmpty)
+        #expect(corpus.pendingStore != nil && corpus.cases.store == nil)
+        let meanwhile = try FileManager.default.attributesOfItem(atPath: cache.filePath(roots: [letters.path]))
+        #expect(meanwhile[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int,
+                "not written again before the cases are shown")
         var steps: [String] = []
         CorpusIndex.prepare(corpus) { step in
             if case .storeNotSaved(let reason) = step { steps.append(reason) }
@@ -178,13 +186,11 @@ import TestFixtures
     /// browser can let go of the cases it parsed: mapped, the same cases, problems and notes, its word
     /// index read from the word store rather than built again, and ready for every query.
     @Test func prepareHandsOverTheCorpusOpenedFromTheStoreItWrote() throws {
-        let letters = try TempFolder("imr-store-handover")
-        let cacheFolder = try TempFolder("imr-store-handover-cache")
-        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 40, seed: 5))
+        let (letters, cacheFolder, cache) = try Self.storeOfChangedLetters("imr-store-handover", seed: 5)
+        defer { withExtendedLifetime(cacheFolder) {} }
         _ = try letters.write("not-a-letter.txt", "Dear diary, nothing here is a determination.\n")
-        let cache = CaseStore(directory: cacheFolder.path + "/imr")
         let parsed = try CorpusLoader.load(paths: [letters.path], cache: cache, deferringStore: true)
-        #expect(parsed.cases.store == nil, "the browser's first open parses into memory")
+        #expect(parsed.cases.store == nil, "letters changed: the browser parses into memory, the store is written after")
         var shown: CorpusIndex?
         var stored: CorpusIndex?
         CorpusIndex.prepare(parsed) { step in

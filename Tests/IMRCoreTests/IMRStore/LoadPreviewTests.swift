@@ -99,6 +99,29 @@ import IMRGenerator
         #expect(final.cases.materialized == plain.cases.materialized)
     }
 
+    /// A first open through the case store (nothing in it yet) parses straight into the store, as the
+    /// browser's does: it keeps no case but those its one preview shows (the first point only), and the
+    /// corpus it gives is the one mapped from the store.
+    @Test func aFirstOpenIntoTheStoreHandsOverOnlyItsFirstPoint() throws {
+        let letters = try TempFolder("imr-preview-first-open")
+        let cacheFolder = try TempFolder("imr-preview-first-open-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 900, seed: 23))
+        let previews = Previews()
+        let final = try CorpusLoader.load(paths: [letters.path], progress: nil, cache: CaseStore(directory: cacheFolder.path),
+                                          hidden: false, deferringStore: true, preview: previews.handler, firstPreview: 20)
+        #expect(CaseStoreTests.isMapped(final), "the corpus is the store's")
+        #expect(previews.all.count == 1, "one point: the cases a later one would show are not kept")
+        #expect(previews.all.first.map { $0.cases.count >= 20 } == true)
+        Self.expectPrefixes(previews.all, of: final)
+        CaseStoreTests.expectSame(final, try CorpusLoader.load(paths: [letters.path]))
+    }
+
+    @Test func aScheduleCanStopAtALimit() {
+        #expect(PreviewSchedule(total: 1_000_000, limit: 2_000).points == [2_000])
+        #expect(PreviewSchedule(total: 1_000_000, limit: 20_000).points == [2_000, 16_000])
+        #expect(PreviewSchedule(total: 3_000, limit: 2_000).points.isEmpty)
+    }
+
     /// A preview is shown while the word index of the whole corpus does not exist yet: its searches wait.
     @Test func aPreviewIndexNeverBuildsAWordIndex() throws {
         let index = CorpusIndex.preview(Corpus(cases: [], source: "x"))
