@@ -10,6 +10,8 @@ package protocol CaseRecords: AnyObject, Sendable {
     subscript(position: Int) -> IMRCase { get }
     /// The case at `position`, decoded and kept by no one but the caller (a pass over every case).
     func decode(_ position: Int) -> IMRCase
+    /// After a pass over every case: what it read need not stay in memory.
+    func releasePages()
 }
 
 /// The cases of a corpus, in order: held as values (letters just parsed, tests), or read one at a time

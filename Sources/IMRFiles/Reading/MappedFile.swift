@@ -32,6 +32,13 @@ package final class MappedFile: @unchecked Sendable {
     /// Whether the file was found cut short under the mapping (what was past its end reads as zeros).
     package var wasCutShort: Bool { imr_map_guard_faults(guardSlot) > 0 }
 
+    /// Lets go of the pages read so far (a pass over the whole file): they stay in the page cache, but
+    /// no longer count as this process's memory, and are read again from there when touched.
+    package func releasePages() {
+        guard let base else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), size, Int32(MADV_DONTNEED))
+    }
+
     /// The bytes of `range`, which the caller has checked lies inside the file.
     package func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         precondition(range.lowerBound >= 0 && range.upperBound <= size, "a range outside the mapped file")

@@ -42,6 +42,8 @@ final class CorpusWords: Sendable {
                 return (index, false)
             }
             let built = WordIndex(cases)
+            // Every stored case was read once: the store's pages need not stay in memory.
+            cases.records?.releasePages()
             words.withLock { $0 = built }
             history.withLock { history in
                 history.origin = .built

@@ -65,6 +65,10 @@ package final class StoredCases: CaseRecords {
         return letter
     }
 
+    package func releasePages() {
+        file.releasePages()
+    }
+
     /// Reads damaged records from the letters from now on (`StoreFallback`).
     func fallBack(on fallback: StoreFallback) {
         self.fallback.withLock { $0 = fallback }
