@@ -102,9 +102,15 @@ public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         package subscript(position: Int) -> IMRCase {
             switch list.storage {
             case .values(let cases): return cases[position]
-            case .stored(let stored): return stored.decode(position)
+            case .stored(let stored):
+                // A pass keeps in memory no more of the store than the last few thousand cases read
+                // (those being read by another thread are read again from the page cache).
+                if position % Self.casesBetweenReleases == 0 { stored.releasePages() }
+                return stored.decode(position)
             }
         }
+
+        static let casesBetweenReleases = 4_096
     }
 
     /// The records behind the list, when it reads them from outside memory.
