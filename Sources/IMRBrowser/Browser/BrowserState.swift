@@ -132,8 +132,6 @@ public struct BrowserState {
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
             runWaitingSimilar()
-            // Building it left its working memory free in the C heap.
-            return [.giveBackMemory]
         case .storeWriteFailed(let reason):
             message = StatusMessage(reason, isError: true)
         case .notice(let notice):

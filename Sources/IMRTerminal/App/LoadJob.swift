@@ -1,3 +1,4 @@
+import CHeap
 import IMRBrowser
 import IMRIndex
 import IMRStore
@@ -56,5 +57,8 @@ struct LoadJob: Sendable {
                 inbox.post(.storeWriteFailed("The letters were not kept for the next open: \(reason)"))
             }
         }
+        // Indexing, the word index's build and the store's write left their working memory free in the
+        // C heap, which would keep it.
+        imr_heap_give_back()
     }
 }
