@@ -69,6 +69,7 @@ enum LoadBench {
         firstOpenCold(folder: folder, cacheDirectory: cacheDirectory, into: &report)
         firstOpenInBrowser(folder: folder, runs: runs, cacheDirectory: cacheDirectory + "-browser",
                            target: firstTarget, into: &report)
+        browserMemory(folder: folder, count: count, runs: runs, cacheDirectory: cacheDirectory + "-browser", into: &report)
         let open = Stats.median(opens), openRatio = Stats.median(openRatios)
         // The command line checks every letter before it answers (`imr stats`): the listing is its floor.
         report.add("second open, command line (listed and checked)", Report.milliseconds(open))
@@ -136,6 +137,29 @@ enum LoadBench {
                    target: String(format: "≤ %g x", target), met: ratio <= target)
         report.add("  all letters read, list final", Report.milliseconds(Stats.median(finals)))
         report.add("  / grep (same run)", String(format: "%.2f x", Stats.median(finalRatios)))
+    }
+
+    /// The browser's memory (issue 32's target: at most half the letters' bytes, first open and reopen,
+    /// and a million letters in 2 GB): the real browser run until it has settled
+    /// (`BrowserMemoryBench`), peak and settled resident bytes, against the letters' bytes.
+    static func browserMemory(folder: String, count: Int, runs: Int, cacheDirectory: String, into report: inout Report) {
+        let bytes = Double(max(1, BenchCorpora.bytesOnDisk(folder)))
+        var firsts: [[Double]] = [], reopens: [[Double]] = []
+        for _ in 0..<runs {
+            _ = ChildProcess.run(["rm", "-rf", cacheDirectory])
+            firsts.append(child(["browser-memory", folder, cacheDirectory]))
+            reopens.append(child(["browser-memory", folder, cacheDirectory]))
+        }
+        _ = ChildProcess.run(["rm", "-rf", cacheDirectory])
+        for (name, figures) in [("first open", firsts), ("reopen", reopens)] {
+            let peak = Stats.median(figures.map { $0[0] }), settled = Stats.median(figures.map { $0[1] })
+            let anonymous = Stats.median(figures.map { $0[2] })
+            report.add("browser memory, \(name): peak / settled", Report.megabytes(Int(peak)) + " / " + Report.megabytes(Int(settled)),
+                       target: count >= 1_000_000 ? "≤ 2 GB" : "", met: count >= 1_000_000 ? peak <= 2 * 1_073_741_824 : nil)
+            report.add("  / bytes on disk (settled: of which the browser's own)",
+                       String(format: "%.2f x / %.2f x (%.2f x)", peak / bytes, settled / bytes, anonymous / bytes),
+                       target: "≤ 0.5 x", met: peak / bytes <= 0.5)
+        }
     }
 
     /// `grep -rl` over the folder, then this program in a child mode (the store at `emptying` removed
