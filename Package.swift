@@ -97,15 +97,75 @@ let package = Package(
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
         // a deliberate crash; by hand, and driven in tmux by EndToEndTests.
         .executableTarget(name: "imr-screen-check", dependencies: ["IMRScreen"]),
-        // Where the tests find the files the repository ships for them (Fixtures/, docs/).
+        // The tests, one target per library target. Each uses only its target, the core targets declared
+        // above it, and the test support of its layer or below: the support targets, in the same layers,
+        // are plain targets under Tests/ (docs/architecture.md).
+        // Files and temporary folders: where the tests find what the repository ships (Fixtures/, docs/).
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        // Cases made by hand, text compared word by word, a treatment's identity.
+        .target(name: "CaseFixtures", dependencies: ["IMRVocabulary", "IMRModel", "IMRText"], path: "Tests/CaseFixtures"),
+        // Letters written by hand and parsed; the real letters and generated ones, parsed a file at a time.
+        .target(
+            name: "LetterFixtures",
+            dependencies: ["CaseFixtures", "TestFixtures", "IMRGenerator", "IMRLetters", "IMRModel", "IMRText"],
+            path: "Tests/LetterFixtures"
+        ),
+        // The checks the JSON writers are held to.
+        .target(name: "ExportFixtures", dependencies: ["IMRExport", "IMRModel"], path: "Tests/ExportFixtures"),
+        // Phrases asked of the word index and of the text.
+        .target(name: "ColumnFixtures", dependencies: ["IMRColumns", "IMRModel"], path: "Tests/ColumnFixtures"),
+        // The real letters opened in the browser's state, and keys pressed.
+        .target(
+            name: "BrowserFixtures",
+            dependencies: ["TestFixtures", "IMRBrowser", "IMRIndex", "IMRStore", "IMRModel", "IMRScreen"],
+            path: "Tests/BrowserFixtures"
+        ),
+        .testTarget(name: "TestFixturesTests", dependencies: ["TestFixtures"]),
+        .testTarget(name: "IMRTextTests", dependencies: ["IMRText", "IMRGenerator"]),
+        .testTarget(name: "IMRModelTests", dependencies: ["IMRModel"]),
         .testTarget(
-            name: "IMRCoreTests",
+            name: "IMRVocabularyTests",
             dependencies: [
-                "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText",
-                "IMRGenerator", "TestFixtures", "TextCells",
+                "IMRVocabulary", "IMRModel", "IMRText", "CaseFixtures", "TestFixtures", "IMRGenerator",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "IMRLettersTests",
+            dependencies: [
+                "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "CaseFixtures", "LetterFixtures", "TestFixtures", "IMRGenerator",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "IMRExportTests",
+            dependencies: [
+                "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells",
+                "CaseFixtures", "LetterFixtures", "ExportFixtures", "TestFixtures", "IMRGenerator",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // The reference CSVTable's bytes are held to, and the reader of its output.
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+        .testTarget(name: "IMRFilesTests", dependencies: ["IMRFiles", "IMRModel", "IMRText", "TestFixtures"]),
+        .testTarget(
+            name: "IMRColumnsTests",
+            dependencies: [
+                "IMRColumns", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText",
+                "CaseFixtures", "LetterFixtures", "ColumnFixtures", "TestFixtures", "IMRGenerator",
+            ]
+        ),
+        .testTarget(
+            name: "IMRStoreTests",
+            dependencies: [
+                "IMRStore", "IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText", "CaseFixtures", "LetterFixtures", "TestFixtures",
+            ]
+        ),
+        .testTarget(
+            name: "IMRIndexTests",
+            dependencies: [
+                "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText",
+                "TextCells", "CaseFixtures", "LetterFixtures", "ExportFixtures", "ColumnFixtures", "TestFixtures", "IMRGenerator",
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
@@ -114,10 +174,16 @@ let package = Package(
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
         .testTarget(
+            name: "IMRBrowserTests",
+            dependencies: [
+                "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
+                "BrowserFixtures", "TestFixtures",
+            ]
+        ),
+        .testTarget(
             name: "IMRTerminalTests",
             dependencies: [
-                "IMRBrowser", "IMRTerminal", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRLetters",
-                "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator", "TestFixtures",
+                "IMRTerminal", "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRModel", "BrowserFixtures",
             ]
         ),
         // Escape sequences in letters and file names never reach the terminal or an export raw

@@ -14,18 +14,18 @@ enum CaseLookup {
     /// disagrees is refused, so one patient's notes never reach another's letter.
     static func annotatable(_ id: String, in corpus: Corpus) throws -> IMRCase {
         let row = try row(of: id, in: corpus)
-        let letter = corpus.cases[row]
+        let imrCase = corpus.cases[row]
         switch CopyRelation.of(row: row, in: corpus) {
         case .own:
             break
         case .copy(let first, let file):
-            Output.note("\(letter.id) is another copy of \(first) (\(file)): its tags and note are that case's")
+            Output.note("\(imrCase.id) is another copy of \(first) (\(file)): its tags and note are that case's")
         case .conflicting(let first, let file, let differences):
-            throw CommandFailure(message: "\(letter.id) (\(letter.file)) has the case number of \(first) (\(file)) but disagrees with it ("
+            throw CommandFailure(message: "\(imrCase.id) (\(imrCase.file)) has the case number of \(first) (\(file)) but disagrees with it ("
                 + differences.joined(separator: "; ") + "). Tags and notes are kept by case number, so they would show on both "
                 + "letters: correct or remove one of them first; nothing was changed")
         }
-        return letter
+        return imrCase
     }
 
     /// The case's position in the corpus: the id as given, else in any case, else an error naming the

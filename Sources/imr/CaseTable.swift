@@ -11,9 +11,9 @@ enum CaseTable {
         var table = TextTable([TextTable.Column("ID"), TextTable.Column("DECIDED"), TextTable.Column("O"),
                                TextTable.Column("ITEMS"), TextTable.Column("SPECIALTY", givesWay: true, minimum: 10, cut: .end),
                                TextTable.Column("CHAPTER", givesWay: true, minimum: 10, cut: .end)])
-        for letter in cases {
-            table.append([letter.id, letter.dates.decision?.iso ?? "-", String(letter.outcome.mark), String(letter.items.count),
-                          letter.reviewer.specialties.first ?? "-", letter.chapters.first ?? "-"])
+        for imrCase in cases {
+            table.append([imrCase.id, imrCase.dates.decision?.iso ?? "-", String(imrCase.outcome.mark), String(imrCase.items.count),
+                          imrCase.reviewer.specialties.first ?? "-", imrCase.chapters.first ?? "-"])
         }
         return table.lines(width: width).joined(separator: "\n")
     }

@@ -47,10 +47,10 @@ struct Check: ParsableCommand {
         var warned = 0
         // Only the cases with warnings are read (the store keeps which they are).
         for row in index.casesWithWarnings where !flagged.contains(loaded.cases.id(at: row)) {
-            let letter = loaded.cases[row]
+            let imrCase = loaded.cases[row]
             warned += 1
-            for warning in letter.warnings {
-                try StandardOutput.line(ControlEscape.escape("warning: \(letter.file) (\(letter.id)): \(warning)"))
+            for warning in imrCase.warnings {
+                try StandardOutput.line(ControlEscape.escape("warning: \(imrCase.file) (\(imrCase.id)): \(warning)"))
             }
         }
         let files = Set(index.problems.map(\.path)).count

@@ -57,8 +57,8 @@ struct Export: ParsableCommand {
         // Each case read from the corpus when it is written, and let go (`imr list` does the same).
         let notes = NotesAccess.annotations()
         let cases = rows.lazy.map { row in
-            let letter = index.listedCase(row, matchedBy: queries)
-            return (letter, notes.of(letter))
+            let imrCase = index.listedCase(row, matchedBy: queries)
+            return (imrCase, notes.of(imrCase))
         }
         let ids = rows.map { index.cases.id(at: $0) }
         if split {
@@ -97,8 +97,8 @@ struct Export: ParsableCommand {
         }
         // A document of many cases is written as it is made, never held whole.
         func write<E: Error>(_ emit: (String) throws(E) -> Void) throws(E) {
-            if ids.count == 1, let (letter, annotations) = cases.first {
-                try emit(format.render(letter, annotations: annotations, cells: csvOptions.cells))
+            if ids.count == 1, let (imrCase, annotations) = cases.first {
+                try emit(format.render(imrCase, annotations: annotations, cells: csvOptions.cells))
             } else {
                 try format.writeDocument(cases, headings: headings, cells: csvOptions.cells, to: emit)
             }
@@ -127,9 +127,9 @@ struct Export: ParsableCommand {
             let more = existing.count > 1 ? " and \(existing.count - 1) more" : ""
             throw CommandFailure(message: "\(first)\(more) already exist (use --force to replace them): nothing was written")
         }
-        for (number, ((letter, annotations), path)) in zip(cases, paths).enumerated() {
+        for (number, ((imrCase, annotations), path)) in zip(cases, paths).enumerated() {
             do {
-                try AtomicFile.write(format.render(letter, annotations: annotations, cells: csvOptions.cells), to: path, overwrite: force)
+                try AtomicFile.write(format.render(imrCase, annotations: annotations, cells: csvOptions.cells), to: path, overwrite: force)
             } catch {
                 let done = number == 0 ? "" : " after \(Wording.count(number, "case")) written"
                 throw CommandFailure(message: "\(error.description)\(done)")

@@ -31,8 +31,8 @@ struct List: ParsableCommand {
         let cases = shown.lazy.map { index.listedCase($0, matchedBy: queries) }
         if json {
             let notes = NotesAccess.annotations()
-            for letter in cases {
-                try StandardOutput.line(notes.isKept ? CaseJSON.line(letter, annotations: notes.of(letter)) : CaseJSON.line(letter))
+            for imrCase in cases {
+                try StandardOutput.line(notes.isKept ? CaseJSON.line(imrCase, annotations: notes.of(imrCase)) : CaseJSON.line(imrCase))
             }
             return
         }

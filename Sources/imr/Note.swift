@@ -22,8 +22,8 @@ struct Note: ParsableCommand {
     @OptionGroup var corpus: CorpusArguments
 
     func run() throws {
-        let letter = try CaseLookup.annotatable(id, in: try corpus.load(reportProblems: false))
-        let key = CaseKey.of(letter)
+        let imrCase = try CaseLookup.annotatable(id, in: try corpus.load(reportProblems: false))
+        let key = CaseKey.of(imrCase)
         let store = try NotesAccess.open()
         do {
             let base = try store.note(of: key) ?? ""
@@ -33,14 +33,14 @@ struct Note: ParsableCommand {
                 guard try store.setNote(key, NoteText.both(kept: conflict.kept, yours: written), replacing: conflict.kept) == nil else {
                     // Not lost either way: the note as written goes to standard output, exactly.
                     try StandardOutput.write(written.hasSuffix("\n") ? written : written + "\n")
-                    throw CommandFailure(message: "\(letter.id): the note keeps changing elsewhere; yours was not kept "
+                    throw CommandFailure(message: "\(imrCase.id): the note keeps changing elsewhere; yours was not kept "
                                          + "(it is on standard output)")
                 }
-                Output.note("\(letter.id): the note changed elsewhere while you wrote yours; both are kept, the other first "
-                            + "(imr note \(letter.id) to edit them)")
+                Output.note("\(imrCase.id): the note changed elsewhere while you wrote yours; both are kept, the other first "
+                            + "(imr note \(imrCase.id) to edit them)")
                 return
             }
-            Output.note(written.allSatisfy(\.isWhitespace) ? "\(letter.id): no note" : "\(letter.id): note kept")
+            Output.note(written.allSatisfy(\.isWhitespace) ? "\(imrCase.id): no note" : "\(imrCase.id): note kept")
         } catch let error as NotesStoreError {
             throw CommandFailure(message: error.description)
         }

@@ -54,7 +54,7 @@ struct CaseNotes {
     var isKept: Bool { byKey != nil }
 
     /// The case's tags and note (`CaseKey.of` finds them), empty when it has none.
-    func of(_ letter: IMRCase) -> CaseAnnotations {
-        byKey?[CaseKey.of(letter)] ?? CaseAnnotations()
+    func of(_ imrCase: IMRCase) -> CaseAnnotations {
+        byKey?[CaseKey.of(imrCase)] ?? CaseAnnotations()
     }
 }

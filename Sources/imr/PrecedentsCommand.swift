@@ -87,14 +87,14 @@ struct PrecedentsCommand: ParsableCommand {
             }
             return question
         }
-        let letter = try CaseLookup.find(id ?? "", in: index.corpus)
+        let asked = try CaseLookup.find(id ?? "", in: index.corpus)
         let number = item ?? 1
-        guard letter.items.indices.contains(number - 1) else {
-            let has = letter.items.isEmpty ? "no items could be read" : "items 1 to \(letter.items.count)"
-            throw CommandFailure(message: "\(letter.id) has no item \(number) (\(has))")
+        guard asked.items.indices.contains(number - 1) else {
+            let has = asked.items.isEmpty ? "no items could be read" : "items 1 to \(asked.items.count)"
+            throw CommandFailure(message: "\(asked.id) has no item \(number) (\(has))")
         }
-        guard let question = PrecedentQuestion(item: number - 1, of: letter, narrowing: narrowing) else {
-            throw CommandFailure(message: "\(letter.id) item \(number) has no treatment to look up")
+        guard let question = PrecedentQuestion(item: number - 1, of: asked, narrowing: narrowing) else {
+            throw CommandFailure(message: "\(asked.id) item \(number) has no treatment to look up")
         }
         return question
     }

@@ -14,15 +14,15 @@ struct Show: ParsableCommand {
     func run() throws {
         let corpus = try corpus.load(reportProblems: false)
         let row = try CaseLookup.row(of: id, in: corpus)
-        let letter = corpus.cases[row]
-        var annotations = NotesAccess.annotations().of(letter)
+        let imrCase = corpus.cases[row]
+        var annotations = NotesAccess.annotations().of(imrCase)
         // Another letter under a case number already read, which disagrees with it: the notes kept under
         // that number are the first letter's, not this one's.
         if case .conflicting(let first, _, _) = CopyRelation.of(row: row, in: corpus), !annotations.isEmpty {
             annotations = CaseAnnotations()
-            Output.note("\(letter.id) disagrees with \(first), whose case number it has: that case's tags and note are not shown here")
+            Output.note("\(imrCase.id) disagrees with \(first), whose case number it has: that case's tags and note are not shown here")
         }
-        try StandardOutput.write(json ? CaseJSON.pretty(letter, annotations: annotations) + "\n"
-                                 : CaseReport.text(letter, annotations: annotations))
+        try StandardOutput.write(json ? CaseJSON.pretty(imrCase, annotations: annotations) + "\n"
+                                 : CaseReport.text(imrCase, annotations: annotations))
     }
 }

@@ -32,9 +32,9 @@ struct Similar: ParsableCommand {
 
     func run() throws {
         let loaded = try corpus.load(reportProblems: false)
-        let letter = try CaseLookup.find(id, in: loaded)
+        let asked = try CaseLookup.find(id, in: loaded)
         let index = CorpusIndex(loaded)
-        guard let anchor = index.row(ofId: letter.id) else {
+        guard let anchor = index.row(ofId: asked.id) else {
             throw CommandFailure(message: "no case \(id)")
         }
         let ranking = index.similar(to: anchor, limit: limit)
@@ -46,7 +46,7 @@ struct Similar: ParsableCommand {
             try StandardOutput.line(SimilarTable.render(ranking, in: index, width: TerminalWidth.columns()))
         }
         let words = ranking.words.isEmpty ? "no summary words" : "words asked: " + ranking.words.joined(separator: " ")
-        Output.note("\(Wording.count(ranking.total, "case")) like \(letter.id) (\(ranking.cases.count) shown; \(words))")
+        Output.note("\(Wording.count(ranking.total, "case")) like \(asked.id) (\(ranking.cases.count) shown; \(words))")
     }
 }
 
@@ -97,8 +97,8 @@ enum SimilarTable {
                                TextTable.Column("TX", .right), TextTable.Column("SCORE", .right),
                                TextTable.Column("WHY", givesWay: true, minimum: 10, cut: .end)])
         for (rank, found) in ranking.cases.enumerated() {
-            let letter = index.cases[found.row]
-            table.append([String(rank + 1), letter.id, String(letter.outcome.mark), String(found.sharedTreatments.count),
+            let imrCase = index.cases[found.row]
+            table.append([String(rank + 1), imrCase.id, String(imrCase.outcome.mark), String(found.sharedTreatments.count),
                           found.scoreText, found.reason])
         }
         return table.lines(width: width).joined(separator: "\n")

@@ -31,15 +31,15 @@ struct TaggedArguments: ParsableArguments {
     /// many tags the change added or took away).
     func change(_ body: (_ store: NotesStore, _ tags: [String], _ key: String) throws(NotesStoreError) -> Int) throws {
         let (tags, corpus) = try split()
-        let letter = try CaseLookup.annotatable(id, in: try corpus.load(reportProblems: false))
-        let key = CaseKey.of(letter)
+        let imrCase = try CaseLookup.annotatable(id, in: try corpus.load(reportProblems: false))
+        let key = CaseKey.of(imrCase)
         let store = try NotesAccess.open()
         do {
             let before = try store.tags(of: key)
             let changed = try body(store, tags, key)
             let now = try store.tags(of: key)
             func listed(_ tags: [String]) -> String { tags.joined(separator: ", ") }
-            let name = letter.id
+            let name = imrCase.id
             let list = now.isEmpty ? "no tags" : listed(now)
             // What the change did, then what the case carries now.
             let folded = Set(now.map(TagName.fold)), had = Set(before.map(TagName.fold))

@@ -21,8 +21,8 @@ import TextSafety
 
     #if canImport(Glibc)
     /// The table must agree with the wcwidth ncursesw uses, or cells drift on screen.
-    @Test func agreesWithGlibcWcwidth() {
-        guard setlocale(LC_CTYPE, "C.UTF-8") != nil else { return }
+    @Test func agreesWithGlibcWcwidth() throws {
+        try #require(setlocale(LC_CTYPE, "C.UTF-8") != nil, "glibc's C.UTF-8 locale, without which wcwidth knows no wide characters")
         // Code points whose category changed between the Unicode versions of Swift and glibc 2.36.
         let versionDrift: Set<UInt32> = [0x1171E]
         var disagreements: [String] = []

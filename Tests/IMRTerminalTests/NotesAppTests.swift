@@ -1,3 +1,4 @@
+import BrowserFixtures
 import Foundation
 import IMRExport
 import IMRScreen

@@ -1,3 +1,4 @@
+import BrowserFixtures
 import Dispatch
 import Foundation
 import IMRIndex

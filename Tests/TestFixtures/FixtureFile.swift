@@ -9,6 +9,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case dwcExpected = "Fixtures/corpus/dwc-2016/expected.jsonl"
     case seeds = "Fixtures/corpus/seeds"
     case seedExpected = "Fixtures/corpus/seeds/expected"
+    case fuzzInputs = "Fixtures/fuzz"
     case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"

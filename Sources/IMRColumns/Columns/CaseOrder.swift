@@ -3,7 +3,7 @@ import IMRModel
 /// Every case's place under each sort: computed once per key and direction from precomputed integer
 /// keys (no IMRCase copied or String compared), then reused by every query, which only keeps the
 /// matching cases of the order. Tests check it gives the order of the plain reference comparison
-/// (Tests/IMRCoreTests/Support/ReferenceSorting.swift).
+/// (Tests/IMRIndexTests/Query/ReferenceSorting.swift).
 package enum CaseOrder {
     /// The case indices in the order of `key`, `descending`; ties by id, cases without a value last.
     package static func order(_ fields: SortFields, by key: SortKey, descending: Bool, idRank: [Int32]) -> [Int32] {

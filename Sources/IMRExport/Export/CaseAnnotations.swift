@@ -16,18 +16,18 @@ public struct CaseAnnotations: Hashable, Sendable {
 /// A case with its annotations, encoded as the case with `tags` and `note` added (only when it has
 /// either, so a case nobody annotated is written exactly as before).
 public struct AnnotatedCase: Encodable {
-    public var letter: IMRCase
+    public var imrCase: IMRCase
     public var annotations: CaseAnnotations
 
-    public init(_ letter: IMRCase, _ annotations: CaseAnnotations) {
-        self.letter = letter
+    public init(_ imrCase: IMRCase, _ annotations: CaseAnnotations) {
+        self.imrCase = imrCase
         self.annotations = annotations
     }
 
     enum CodingKeys: String, CodingKey { case tags, note }
 
     public func encode(to encoder: Encoder) throws {
-        try letter.encode(to: encoder)
+        try imrCase.encode(to: encoder)
         guard !annotations.isEmpty else { return }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(annotations.tags, forKey: .tags)

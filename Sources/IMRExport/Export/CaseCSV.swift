@@ -25,8 +25,8 @@ public enum CaseCSV {
     public static func write<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>, cells: CSVTable.Cells = .spreadsheetSafe,
                                        to emit: (String) throws(E) -> Void) throws(E) {
         var rows = [header]
-        for (letter, annotations) in cases {
-            rows += self.rows(of: letter, annotations: annotations)
+        for (imrCase, annotations) in cases {
+            rows += self.rows(of: imrCase, annotations: annotations)
             if rows.count >= 512 {
                 try emit(CSVTable.lines(rows, cells: cells))
                 rows.removeAll(keepingCapacity: true)
@@ -36,19 +36,19 @@ public enum CaseCSV {
     }
 
     /// One case's rows: one per item, or one with the item columns empty.
-    public static func rows(of letter: IMRCase, annotations notes: CaseAnnotations) -> [[String]] {
+    public static func rows(of imrCase: IMRCase, annotations notes: CaseAnnotations) -> [[String]] {
         let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
         let common = [
-            letter.id, letter.caseNumber ?? "", letter.file, letter.dates.decision?.iso ?? "", letter.outcome.rawValue,
-            letter.reviewer.specialties.joined(separator: "; "), letter.reviewer.licensure.joined(separator: "; "),
-            letter.patient.age.map(String.init) ?? "", letter.patient.sex?.rawValue ?? "",
-            letter.patient.dateOfInjury?.iso ?? "",
+            imrCase.id, imrCase.caseNumber ?? "", imrCase.file, imrCase.dates.decision?.iso ?? "", imrCase.outcome.rawValue,
+            imrCase.reviewer.specialties.joined(separator: "; "), imrCase.reviewer.licensure.joined(separator: "; "),
+            imrCase.patient.age.map(String.init) ?? "", imrCase.patient.sex?.rawValue ?? "",
+            imrCase.patient.dateOfInjury?.iso ?? "",
         ]
-        if letter.items.isEmpty {
+        if imrCase.items.isEmpty {
             return [common + Array(repeating: "", count: header.count - common.count - user.count) + user]
         }
-        let matched = letter.matchedItems.map(Set.init)
-        return letter.items.enumerated().map { number, item in
+        let matched = imrCase.matchedItems.map(Set.init)
+        return imrCase.items.enumerated().map { number, item in
             common + [
                 String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
                 item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,

@@ -5,28 +5,28 @@ import IMRModel
 /// JSON in the shape of spec/case.schema.json.
 public enum CaseJSON {
     /// One case on one line (for `list --json`).
-    public static func line(_ letter: IMRCase) -> String {
-        written(letter, annotations: CaseAnnotations(), pretty: false)
+    public static func line(_ imrCase: IMRCase) -> String {
+        written(imrCase, annotations: CaseAnnotations(), pretty: false)
     }
 
     /// One case on one line, with the user's tags and note when it has either.
-    public static func line(_ letter: IMRCase, annotations: CaseAnnotations) -> String {
-        written(letter, annotations: annotations, pretty: false)
+    public static func line(_ imrCase: IMRCase, annotations: CaseAnnotations) -> String {
+        written(imrCase, annotations: annotations, pretty: false)
     }
 
-    public static func pretty(_ letter: IMRCase) -> String {
-        written(letter, annotations: CaseAnnotations(), pretty: true)
+    public static func pretty(_ imrCase: IMRCase) -> String {
+        written(imrCase, annotations: CaseAnnotations(), pretty: true)
     }
 
     /// One case pretty-printed with the user's tags and note (`show --json`, a case exported as JSON).
-    public static func pretty(_ letter: IMRCase, annotations: CaseAnnotations) -> String {
-        written(letter, annotations: annotations, pretty: true)
+    public static func pretty(_ imrCase: IMRCase, annotations: CaseAnnotations) -> String {
+        written(imrCase, annotations: annotations, pretty: true)
     }
 
     /// A case through `CaseJSONWriter`: the bytes `encode(AnnotatedCase(letter, annotations))` gives.
-    static func written(_ letter: IMRCase, annotations: CaseAnnotations, pretty: Bool) -> String {
+    static func written(_ imrCase: IMRCase, annotations: CaseAnnotations, pretty: Bool) -> String {
         var writer = CaseJSONWriter(pretty: pretty)
-        writer.write(letter, annotations: annotations)
+        writer.write(imrCase, annotations: annotations)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -43,8 +43,8 @@ public enum CaseJSON {
     static func writeDocument<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>,
                                         to emit: (String) throws(E) -> Void) throws(E) {
         try emit("[\n")
-        for (position, (letter, annotations)) in cases.enumerated() {
-            try emit((position > 0 ? ",\n" : "") + pretty(letter, annotations: annotations))
+        for (position, (imrCase, annotations)) in cases.enumerated() {
+            try emit((position > 0 ? ",\n" : "") + pretty(imrCase, annotations: annotations))
         }
         try emit("\n]\n")
     }

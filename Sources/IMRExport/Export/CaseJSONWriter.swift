@@ -17,41 +17,41 @@ struct CaseJSONWriter {
         counts.reserveCapacity(8)
     }
 
-    /// Appends `letter` as one JSON object, with `tags` and `note` among its keys when `annotations`
+    /// Appends `imrCase` as one JSON object, with `tags` and `note` among its keys when `annotations`
     /// has either (as `AnnotatedCase` encodes it).
-    mutating func write(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) {
+    mutating func write(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) {
         let annotated = !annotations.isEmpty
         open(0x7B)
-        key("caseNumber"); optional(letter.caseNumber)
-        key("chapters"); strings(letter.chapters)
-        key("copies"); strings(letter.copies ?? [])
-        key("dates"); dates(letter.dates)
-        key("file"); string(letter.file)
-        key("id"); string(letter.id)
-        key("index"); JSONString.append(letter.index, to: &bytes)
+        key("caseNumber"); optional(imrCase.caseNumber)
+        key("chapters"); strings(imrCase.chapters)
+        key("copies"); strings(imrCase.copies ?? [])
+        key("dates"); dates(imrCase.dates)
+        key("file"); string(imrCase.file)
+        key("id"); string(imrCase.id)
+        key("index"); JSONString.append(imrCase.index, to: &bytes)
         key("items")
         open(0x5B)
-        for item in letter.items {
+        for item in imrCase.items {
             element()
             self.item(item)
         }
         close(0x5D)
-        key("layout"); optional(letter.layout?.rawValue)
-        key("letterText"); optional(letter.letterText)
+        key("layout"); optional(imrCase.layout?.rawValue)
+        key("letterText"); optional(imrCase.letterText)
         if annotated { key("note"); optional(annotations.note) }
-        key("outcome"); string(letter.outcome.rawValue)
+        key("outcome"); string(imrCase.outcome.rawValue)
         key("patient")
         open(0x7B)
-        key("age"); optional(letter.patient.age)
-        key("dateOfInjury"); optional(letter.patient.dateOfInjury?.iso)
-        key("sex"); optional(letter.patient.sex?.rawValue)
+        key("age"); optional(imrCase.patient.age)
+        key("dateOfInjury"); optional(imrCase.patient.dateOfInjury?.iso)
+        key("sex"); optional(imrCase.patient.sex?.rawValue)
         close(0x7D)
-        key("priority"); optional(letter.priority)
-        key("reviewer"); reviewer(letter.reviewer)
-        key("summary"); string(letter.summary)
+        key("priority"); optional(imrCase.priority)
+        key("reviewer"); reviewer(imrCase.reviewer)
+        key("summary"); string(imrCase.summary)
         if annotated { key("tags"); strings(annotations.tags) }
-        key("turnaroundDays"); optional(letter.turnaroundDays)
-        key("warnings"); strings(letter.warnings)
+        key("turnaroundDays"); optional(imrCase.turnaroundDays)
+        key("warnings"); strings(imrCase.warnings)
         close(0x7D)
     }
 

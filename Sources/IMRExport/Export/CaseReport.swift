@@ -9,26 +9,26 @@ public enum CaseReport {
     public static let letterTextTitle = "The letter as written (read only in part)"
 
     /// The header block's label/value rows.
-    static func headerRows(_ letter: IMRCase) -> [(String, String)] {
-        var rows: [(String, String)] = [("Case", letter.id)]
-        if let number = letter.caseNumber, number != letter.id { rows.append(("Case number", number)) }
-        rows.append(("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file))
-        if let copies = letter.copies, !copies.isEmpty { rows.append(("Also read from", copies.joined(separator: ", "))) }
-        if let layout = letter.layout { rows.append(("Layout", layout.rawValue)) }
-        rows.append(("Outcome", letter.outcome.title))
+    static func headerRows(_ imrCase: IMRCase) -> [(String, String)] {
+        var rows: [(String, String)] = [("Case", imrCase.id)]
+        if let number = imrCase.caseNumber, number != imrCase.id { rows.append(("Case number", number)) }
+        rows.append(("File", imrCase.index > 0 ? "\(imrCase.file) (letter \(imrCase.index + 1))" : imrCase.file))
+        if let copies = imrCase.copies, !copies.isEmpty { rows.append(("Also read from", copies.joined(separator: ", "))) }
+        if let layout = imrCase.layout { rows.append(("Layout", layout.rawValue)) }
+        rows.append(("Outcome", imrCase.outcome.title))
         let dates: [(String, CalendarDate?)] = [
-            ("Decision date", letter.dates.decision), ("Date assigned", letter.dates.assigned),
-            ("UR denial date", letter.dates.urDenial), ("Application received", letter.dates.applicationReceived),
+            ("Decision date", imrCase.dates.decision), ("Date assigned", imrCase.dates.assigned),
+            ("UR denial date", imrCase.dates.urDenial), ("Application received", imrCase.dates.applicationReceived),
         ]
         for (label, date) in dates { if let date { rows.append((label, date.iso)) } }
-        if let turnaround = letter.turnaroundReading { rows.append(("Turnaround", turnaround)) }
-        if let priority = letter.priority { rows.append(("Priority", priority)) }
-        let reviewer = letter.reviewer
+        if let turnaround = imrCase.turnaroundReading { rows.append(("Turnaround", turnaround)) }
+        if let priority = imrCase.priority { rows.append(("Priority", priority)) }
+        let reviewer = imrCase.reviewer
         rows.append(("Reviewer", reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")))
         if reviewer.boardCertified == true { rows.append(("Board certified", "yes")) }
         rows.append(("Licensed in", reviewer.licensure.isEmpty ? "not stated" : reviewer.licensure.joined(separator: ", ")))
-        rows.append(("Patient", patientLine(letter.patient)))
-        if let injury = letter.patient.dateOfInjury { rows.append(("Date of injury", injury.iso)) }
+        rows.append(("Patient", patientLine(imrCase.patient)))
+        if let injury = imrCase.patient.dateOfInjury { rows.append(("Date of injury", injury.iso)) }
         return rows
     }
 
@@ -45,16 +45,16 @@ public enum CaseReport {
 
     // MARK: Text
 
-    public static func text(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
-        var lines = labelled(headerRows(letter) + tagRows(annotations))
+    public static func text(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+        var lines = labelled(headerRows(imrCase) + tagRows(annotations))
         if let note = annotations.note {
             lines += ["", "NOTE", ""]
             lines += TextWrap.wrapParagraphs(note, width: width)
         }
-        if !letter.warnings.isEmpty {
+        if !imrCase.warnings.isEmpty {
             lines.append("")
             lines.append("WARNINGS")
-            for warning in letter.warnings {
+            for warning in imrCase.warnings {
                 // A hanging indent: the wrapped lines of a warning sit under its text, not its dash.
                 var wrapped = TextWrap.wrap(warning, width: width, indent: "  ")
                 if !wrapped.isEmpty { wrapped[0] = "- " + wrapped[0].dropFirst(2) }
@@ -64,10 +64,10 @@ public enum CaseReport {
         lines.append("")
         lines.append("CLINICAL CASE SUMMARY")
         lines.append("")
-        lines += TextWrap.wrapParagraphs(letter.summary, width: width)
+        lines += TextWrap.wrapParagraphs(imrCase.summary, width: width)
         lines.append("")
-        lines.append("DECISIONS (\(Wording.count(letter.items.count, "item")))")
-        for (number, item) in letter.items.enumerated() {
+        lines.append("DECISIONS (\(Wording.count(imrCase.items.count, "item")))")
+        for (number, item) in imrCase.items.enumerated() {
             lines.append("")
             lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
             if let category = item.category { lines += TextWrap.wrap("Category: \(category)", width: width, indent: "   ") }
@@ -82,12 +82,12 @@ public enum CaseReport {
                 lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized)", width: width, indent: "   ")
                 lines += TextWrap.wrap("Disputed in IMR: \(item.treatment)", width: width, indent: "   ")
             }
-            for list in letter.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
+            for list in imrCase.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
             lines += reasonBlock(item)
             lines.append("   Decision rationale:")
             lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
         }
-        if let text = letter.letterText {
+        if let text = imrCase.letterText {
             lines += ["", letterTextTitle.uppercased(), ""]
             lines += TextWrap.wrapParagraphs(text, width: width)
         }
@@ -136,24 +136,24 @@ public enum CaseReport {
 
     /// - Parameter level: the case's heading level (1 for a file of its own, 2 inside a document of
     ///   several cases); its sections are one and two levels below.
-    public static func markdown(_ letter: IMRCase, level: Int = 1, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+    public static func markdown(_ imrCase: IMRCase, level: Int = 1, annotations: CaseAnnotations = CaseAnnotations()) -> String {
         let title = String(repeating: "#", count: level), section = title + "#", item = section + "#"
-        var lines = ["\(title) \(markdownEscaped(letter.id)): \(letter.outcome.title)", ""]
-        for (label, value) in headerRows(letter).dropFirst() + tagRows(annotations) {
+        var lines = ["\(title) \(markdownEscaped(imrCase.id)): \(imrCase.outcome.title)", ""]
+        for (label, value) in headerRows(imrCase).dropFirst() + tagRows(annotations) {
             lines.append("- **\(label):** \(markdownEscaped(value))")
         }
         if let note = annotations.note {
             lines += ["", "\(section) Note", ""]
             lines += markdownParagraphs(note)
         }
-        if !letter.warnings.isEmpty {
+        if !imrCase.warnings.isEmpty {
             lines += ["", "\(section) Warnings", ""]
-            lines += letter.warnings.map { "- " + markdownEscaped($0) }
+            lines += imrCase.warnings.map { "- " + markdownEscaped($0) }
         }
         lines += ["", "\(section) Clinical case summary", ""]
-        lines += markdownParagraphs(letter.summary)
+        lines += markdownParagraphs(imrCase.summary)
         lines += ["\(section) Decisions", ""]
-        for (number, disputed) in letter.items.enumerated() {
+        for (number, disputed) in imrCase.items.enumerated() {
             lines.append("\(item) \(number + 1). \(markdownEscaped(disputed.treatment)): \(disputed.decision.title)")
             lines.append("")
             if let category = disputed.category { lines.append("- **Category:** \(markdownEscaped(category))") }
@@ -164,7 +164,7 @@ public enum CaseReport {
                 lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
                 lines.append("- **Disputed in IMR:** \(markdownEscaped(disputed.treatment))")
             }
-            for list in letter.guidelineLists(of: disputed) {
+            for list in imrCase.guidelineLists(of: disputed) {
                 lines.append("- **\(list.title):**" + (list.citations.isEmpty ? " none cited" : ""))
                 lines += list.citations.map { "  - " + markdownEscaped(citationLine($0)) }
             }
@@ -179,7 +179,7 @@ public enum CaseReport {
             lines += ["", "**Decision rationale:**", ""]
             lines += markdownParagraphs(disputed.rationale)
         }
-        if let text = letter.letterText {
+        if let text = imrCase.letterText {
             lines += ["\(section) " + letterTextTitle, ""]
             lines += markdownParagraphs(text)
         }

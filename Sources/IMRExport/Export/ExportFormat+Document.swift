@@ -16,8 +16,8 @@ extension ExportFormat {
         where Cases.Element == (IMRCase, CaseAnnotations) {
         switch self {
         case .text:
-            for (position, (letter, annotations)) in cases.enumerated() {
-                try emit((position > 0 ? "\u{0C}\n" : "") + CaseReport.text(letter, annotations: annotations))
+            for (position, (imrCase, annotations)) in cases.enumerated() {
+                try emit((position > 0 ? "\u{0C}\n" : "") + CaseReport.text(imrCase, annotations: annotations))
             }
         case .markdown:
             precondition(headings.map { $0.count == cases.count } ?? true, "one heading per case")
@@ -27,8 +27,8 @@ extension ExportFormat {
                 contents.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
             }
             try emit(ControlEscape.escape(contents.joined(separator: "\n") + "\n\n", keepingNewlines: true, keepingTabs: true))
-            for (position, (letter, annotations)) in cases.enumerated() {
-                try emit((position > 0 ? "\n\n" : "") + CaseReport.markdown(letter, level: 2, annotations: annotations))
+            for (position, (imrCase, annotations)) in cases.enumerated() {
+                try emit((position > 0 ? "\n\n" : "") + CaseReport.markdown(imrCase, level: 2, annotations: annotations))
             }
             try emit("\n")
         case .json:
@@ -49,8 +49,8 @@ public struct CaseHeading: Sendable, Equatable {
         self.outcome = outcome
     }
 
-    public init(_ letter: IMRCase) {
-        self.init(id: letter.id, outcome: letter.outcome)
+    public init(_ imrCase: IMRCase) {
+        self.init(id: imrCase.id, outcome: imrCase.outcome)
     }
 
     /// The line the contents list, and the case's own heading's anchor is made from.

@@ -29,13 +29,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// One case, as a file of its own, with the user's tags and note. `cells` says how CSV writes a
     /// cell that opens a formula (other formats have no such cells).
-    public func render(_ letter: IMRCase, annotations: CaseAnnotations = CaseAnnotations(),
+    public func render(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations(),
                        cells: CSVTable.Cells = .spreadsheetSafe) -> String {
         switch self {
-        case .text: return CaseReport.text(letter, annotations: annotations)
-        case .markdown: return CaseReport.markdown(letter, annotations: annotations)
-        case .json: return CaseJSON.pretty(letter, annotations: annotations) + "\n"
-        case .csv: return CaseCSV.render([letter], annotations: [annotations], cells: cells)
+        case .text: return CaseReport.text(imrCase, annotations: annotations)
+        case .markdown: return CaseReport.markdown(imrCase, annotations: annotations)
+        case .json: return CaseJSON.pretty(imrCase, annotations: annotations) + "\n"
+        case .csv: return CaseCSV.render([imrCase], annotations: [annotations], cells: cells)
         }
     }
 

@@ -57,12 +57,12 @@ public struct PrecedentQuestion: Hashable, Sendable {
 
     /// The question of item `item` (zero-based) of a case; nil when the case has no such item or the item
     /// no treatment key.
-    public init?(item: Int, of letter: IMRCase, narrowing: CaseQuery = CaseQuery()) {
-        guard letter.items.indices.contains(item), let key = letter.items[item].treatmentKey else { return nil }
-        let asked = letter.items[item]
+    public init?(item: Int, of imrCase: IMRCase, narrowing: CaseQuery = CaseQuery()) {
+        guard imrCase.items.indices.contains(item), let key = imrCase.items[item].treatmentKey else { return nil }
+        let asked = imrCase.items[item]
         self.init(treatmentKey: key, treatmentKind: asked.treatmentKind, treatment: asked.treatment,
                   regions: asked.bodyRegions, regionInferred: asked.regionInferred, doubt: asked.treatmentDoubt,
-                  source: Source(caseId: letter.id, item: item), narrowing: narrowing)
+                  source: Source(caseId: imrCase.id, item: item), narrowing: narrowing)
     }
 
     /// The question of a request typed as free text, keyed by the same normalizer as the letters' items;

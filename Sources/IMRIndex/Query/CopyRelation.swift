@@ -15,11 +15,11 @@ public enum CopyRelation: Equatable, Sendable {
     /// The relation of the case at `row` of `corpus` (ids as `CaseIds` made them: a repeat is "ID-2").
     public static func of(row: Int, in corpus: Corpus) -> CopyRelation {
         let cases = corpus.cases
-        let letter = cases[row]
-        guard let number = letter.caseNumber, cases.id(at: row) != number,
+        let imrCase = cases[row]
+        guard let number = imrCase.caseNumber, cases.id(at: row) != number,
               let first = cases.indices.first(where: { cases.id(at: $0) == number }) else { return .own }
         let original = cases[first]
-        let differences = CaseCopies.differences(original, letter)
+        let differences = CaseCopies.differences(original, imrCase)
         return differences.isEmpty ? .copy(of: number, file: original.file)
             : .conflicting(with: number, file: original.file, differences: differences)
     }

@@ -29,8 +29,8 @@ extension CorpusIndex {
     /// (`IMRCase.matchedItems`): what every CSV of cases (`imr list`, `imr export`, the browser's
     /// export) marks in its `matched` column.
     public func listedCase(_ row: Int, matchedBy queries: [CaseQuery]) -> IMRCase {
-        var letter = listedCase(row)
-        letter.matchedItems = matchedItems(row, forAll: queries)
-        return letter
+        var listed = listedCase(row)
+        listed.matchedItems = matchedItems(row, forAll: queries)
+        return listed
     }
 }

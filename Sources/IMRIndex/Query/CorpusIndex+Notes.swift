@@ -24,8 +24,8 @@ extension CorpusIndex {
     public var allAnnotations: [String: CaseAnnotations] { noteRows.all }
 
     /// The case's tags and note, as last given.
-    public func annotations(of letter: IMRCase) -> CaseAnnotations {
-        noteRows.annotations(ofKey: CaseKey.of(letter))
+    public func annotations(of imrCase: IMRCase) -> CaseAnnotations {
+        noteRows.annotations(ofKey: CaseKey.of(imrCase))
     }
 
     /// Every tag given, by name.

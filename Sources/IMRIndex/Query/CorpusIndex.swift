@@ -57,8 +57,8 @@ public final class CorpusIndex: Sendable {
         if let itemTexts {
             for treatment in itemTexts.treatments { body(treatment) }
         } else {
-            cases.forEach { letter in
-                for item in letter.items { body(item.treatment) }
+            cases.forEach { imrCase in
+                for item in imrCase.items { body(item.treatment) }
             }
         }
     }
@@ -87,9 +87,9 @@ public final class CorpusIndex: Sendable {
 
     /// A row's case as listed: with the files of its copies (`IMRCase.copies`).
     public func listedCase(_ row: Int) -> IMRCase {
-        var letter = corpus.cases[row]
-        letter.copies = copies.files[row]
-        return letter
+        var listed = corpus.cases[row]
+        listed.copies = copies.files[row]
+        return listed
     }
 
     /// How many cases are listed: every case read, each letter read from several files once.
@@ -253,8 +253,8 @@ public final class CorpusIndex: Sendable {
             }
         } else {
             var position = 0
-            cases.forEach { letter in
-                for item in letter.items {
+            cases.forEach { imrCase in
+                for item in imrCase.items {
                     if search.matches(item) { items.insert(position) }
                     position += 1
                 }

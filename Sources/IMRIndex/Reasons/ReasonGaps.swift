@@ -37,15 +37,15 @@ public enum ReasonGaps {
         var report = Report()
         var openings = FrequencyTally()
         var examples: [String: Group] = [:]
-        forEachCase { letter in
-            for (place, item) in letter.items.enumerated() {
+        forEachCase { imrCase in
+            for (place, item) in imrCase.items.enumerated() {
                 report.items += 1
                 guard item.reasons.isEmpty else { continue }
                 let sentences = Sentences.split(item.rationale)
                 let key = opening(sentences.first ?? "")
                 openings.add(key, wording: key)
                 if examples[key] == nil {
-                    examples[key] = Group(opening: key, count: 0, caseId: letter.id, item: place, treatment: item.treatment,
+                    examples[key] = Group(opening: key, count: 0, caseId: imrCase.id, item: place, treatment: item.treatment,
                                           decision: item.decision, firstSentences: sentences.prefix(2).joined(separator: " "))
                 }
             }

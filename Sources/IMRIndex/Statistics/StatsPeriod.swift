@@ -48,14 +48,14 @@ extension CorpusIndex {
     public func periodCounts<Rows: Sequence<Int>>(_ period: StatsPeriod, rows: Rows) -> [FacetCount] {
         var counts: [String: FacetCount] = [:]
         for row in rows {
-            let letter = cases[row]
-            let label = letter.dates.decision.map(period.label) ?? StatsPeriod.undated
+            let imrCase = cases[row]
+            let label = imrCase.dates.decision.map(period.label) ?? StatsPeriod.undated
             var count = counts[label] ?? FacetCount(value: label)
             count.cases += 1
-            if letter.outcome == .overturned { count.overturnedCases += 1 }
-            if letter.outcome == .partial { count.partialCases += 1 }
-            count.items += letter.items.count
-            for item in letter.items where item.decision == .overturned { count.overturnedItems += 1 }
+            if imrCase.outcome == .overturned { count.overturnedCases += 1 }
+            if imrCase.outcome == .partial { count.partialCases += 1 }
+            count.items += imrCase.items.count
+            for item in imrCase.items where item.decision == .overturned { count.overturnedItems += 1 }
             counts[label] = count
         }
         return StatsOrder.name.sorted(Array(counts.values))

@@ -39,8 +39,8 @@ public enum TreatmentDoubts {
 
     public static func tally(_ cases: [IMRCase]) -> Report {
         tally { body in
-            for letter in cases {
-                for item in letter.items { body(item.treatment) }
+            for imrCase in cases {
+                for item in imrCase.items { body(item.treatment) }
             }
         }
     }

@@ -1,0 +1,116 @@
+import CaseFixtures
+import IMRGenerator
+import LetterFixtures
+import Testing
+@testable import IMRColumns
+@testable import IMRLetters
+@testable import IMRModel
+
+/// The facet table, built in parallel runs, holds exactly the values `FacetValues` gives each case and
+/// item, with ids in the order one pass over the corpus gives them (pickers and `resolve` list names
+/// in that order).
+@Suite struct FacetTableTests {
+    /// Generated letters, parsed (LetterFixtures).
+    static let generated: [IMRCase] = GeneratedCases.corpus
+
+    /// The names in order of first appearance: case values first, then values only items have.
+    static func expectedNames(_ cases: [IMRCase], _ facet: Facet) -> [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for value in cases.flatMap({ FacetValues.caseValues($0, facet) }) where seen.insert(value).inserted {
+            names.append(value)
+        }
+        let items = cases.flatMap(\.items)
+        for value in items.flatMap({ FacetValues.itemValues($0, facet) }) where seen.insert(value).inserted {
+            names.append(value)
+        }
+        return names
+    }
+
+    static func check(_ cases: [IMRCase], casesPerRun: Int) {
+        let table = FacetTableBuilder.build(cases, casesPerRun: casesPerRun)
+        let items = cases.flatMap(\.items)
+        #expect(table.outcome == cases.map(\.outcome))
+        #expect(table.itemDecision == items.map(\.decision))
+        #expect(table.itemOffsets.count == cases.count + 1)
+        for facet in Facet.allCases {
+            let column = table.column(facet)
+            #expect(column.names == expectedNames(cases, facet), "\(facet)")
+            #expect(column.ids.count == column.names.count)
+            for (name, id) in column.ids { #expect(column.names[Int(id)] == name) }
+            for (row, letter) in cases.enumerated() {
+                #expect(column.values(of: row).map { column.names[Int($0)] } == FacetValues.caseValues(letter, facet),
+                        "\(facet) of \(letter.id)")
+                #expect(table.itemRange(of: row).count == letter.items.count)
+            }
+            guard facet.isItemLevel else { continue }
+            let itemColumn = table.itemColumn(facet)
+            #expect(itemColumn.names == column.names)
+            for (row, item) in items.enumerated() {
+                #expect(itemColumn.values(of: row).map { column.names[Int($0)] } == FacetValues.itemValues(item, facet),
+                        "\(facet) of item \(row)")
+            }
+        }
+    }
+
+    /// Names are told apart by their bytes when ASCII, as Strings otherwise: a name written in two
+    /// Unicode spellings (composed and decomposed) is one value, as it compares equal everywhere else.
+    @Test func aNameInTwoUnicodeSpellingsIsOneValue() {
+        var cases: [IMRCase] = []
+        for specialty in ["Psychiatry", "M\u{E9}decine", "Me\u{301}decine", "Psychiatry"] {
+            var letter = IMRCase(id: "CM-\(cases.count)", file: "f\(cases.count).txt")
+            letter.reviewer.specialties = [specialty]
+            cases.append(letter)
+        }
+        let column = FacetTableBuilder.build(cases, casesPerRun: 4).column(.specialty)
+        #expect(column.names.count == 2)
+        #expect((0..<4).map { column.values(of: $0) } == [[0], [1], [1], [0]])
+        Self.check(cases, casesPerRun: 4)
+    }
+
+    /// The definition itself, on the hand-made cases counted by eye: a case counts once under a value
+    /// two of its items share, an item once under a chapter it cites twice.
+    @Test func whatACaseCountsUnder() {
+        let a = QueryFixtures.cases[0]
+        #expect(FacetValues.caseValues(a, .outcome) == ["partial"])
+        #expect(FacetValues.caseValues(a, .itemDecision) == ["upheld", "overturned"])
+        #expect(FacetValues.caseValues(a, .category) == [QueryFixtures.imaging, QueryFixtures.opioids])
+        #expect(FacetValues.caseValues(a, .specialty) == ["Pain Management"])
+        #expect(FacetValues.caseValues(a, .state) == ["Texas"])
+        #expect(FacetValues.caseValues(a, .year) == ["2016"])
+        #expect(FacetValues.caseValues(QueryFixtures.cases[3], .year) == [])
+        var shared = a
+        shared.items[1].decision = .upheld
+        shared.items[1].category = QueryFixtures.imaging
+        #expect(FacetValues.caseValues(shared, .itemDecision) == ["upheld"])
+        #expect(FacetValues.caseValues(shared, .category) == [QueryFixtures.imaging])
+        var item = a.items[0]
+        item.maximusGuideline.append(QueryFixtures.citation(QueryFixtures.lowBack))
+        #expect(FacetValues.itemValues(item, .chapter) == [QueryFixtures.lowBack])
+        #expect(FacetValues.itemValues(item, .itemDecision) == ["upheld"])
+        #expect(FacetValues.itemValues(item, .specialty) == [])
+    }
+
+    @Test func oneRunHoldsEveryValue() {
+        Self.check(QueryFixtures.cases, casesPerRun: 4096)
+        Self.check(Self.generated, casesPerRun: 4096)
+    }
+
+    @Test func runsMergeToTheSameTable() {
+        for casesPerRun in [1, 3, 64] {
+            Self.check(QueryFixtures.cases, casesPerRun: casesPerRun)
+            Self.check(Self.generated, casesPerRun: casesPerRun)
+        }
+    }
+
+    @Test func emptyCorpus() {
+        let table = FacetTableBuilder.build([])
+        #expect(table.outcome.isEmpty)
+        #expect(table.itemOffsets == [0])
+        #expect(table.column(.specialty).names.isEmpty)
+    }
+
+    @Test func everyFacetIndexesItsOwnColumn() {
+        #expect(Facet.allCases.map(\.ordinal) == Array(Facet.allCases.indices))
+    }
+}

@@ -1,0 +1,71 @@
+import ExportFixtures
+import Foundation
+import LetterFixtures
+import Testing
+import TestFixtures
+@testable import IMRExport
+@testable import IMRModel
+
+/// `CaseJSONWriter` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
+/// bytes of the cases' Codable encoding, through Foundation's JSONEncoder and through `JSONStream`, on
+/// one line and pretty, with and without the user's tags and note: for every real letter, and for cases
+/// with every field, every null and every awkward character. (Generated letters of every layout read
+/// from the case store: IMRIndexTests' CaseJSONFromTheIndexTests.)
+@Suite struct CaseJSONWriterTests {
+    // The check and the annotations it is tried with are ExportFixtures' `JSONChecks`: the index's tests
+    // hold cases read from the case store to it too.
+    static let annotationsToTry = JSONChecks.annotationsToTry
+
+    static func expectSameAsCodable(_ letter: IMRCase, _ annotations: CaseAnnotations, _ what: String,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        JSONChecks.expectSameAsCodable(letter, annotations, what, sourceLocation: sourceLocation)
+    }
+
+    @Test func everyFieldEveryNullAndEveryKindOfCharacter() {
+        var variants = [JSONStreamTests.everyField, IMRCase(id: "", file: "")]
+        var unknown = JSONStreamTests.everyField
+        unknown.reviewer.boardCertified = false
+        variants.append(unknown)
+        unknown.reviewer.boardCertified = nil
+        unknown.copies = ["b/copy.txt", "a \(JSONStreamTests.awkward)"]
+        unknown.matchedItems = [1]  // not in the JSON
+        unknown.items[0].authorizedPortion = nil  // a partial certification without its authorized part
+        unknown.items[0].reasons = [ItemReason(id: "no-documented-improvement", sentence: "None \(JSONStreamTests.awkward)")]
+        unknown.items[0].claimsAdministratorGuideline[0].pages = [Int.max, 0, -7]
+        unknown.patient = Patient(age: 0, sex: .male, dateOfInjury: nil)
+        unknown.index = 123_456_789
+        variants.append(unknown)
+        for (number, letter) in variants.enumerated() {
+            for annotations in Self.annotationsToTry {
+                Self.expectSameAsCodable(letter, annotations, "variant \(number), \(annotations.tags.count) tags")
+            }
+        }
+    }
+
+    /// Every character that needs escaping, at every offset of an eight-byte word, in every string field.
+    @Test func escapesAtEveryOffsetOfAWord() {
+        let escaped = ["\"", "\\", "\n", "\t", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "é", "\u{1F9B4}", "\r"]
+        for special in escaped {
+            for before in 0...17 {
+                let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: 17 - before)
+                var letter = JSONStreamTests.everyField
+                letter.summary = text
+                letter.items[1].treatment = text
+                letter.reviewer.licensure = [text]
+                Self.expectSameAsCodable(letter, CaseAnnotations(tags: [text], note: text), "\(special.debugDescription) after \(before)")
+            }
+        }
+    }
+
+    @Test func everyRealLetter() throws {
+        var cases: [IMRCase] = []
+        for fixture in [FixtureFile.dwcLayout, .dwcRaw, .seeds] {
+            cases += try RealLetters.folder(fixture).cases
+        }
+        #expect(cases.count == 126 * 2 + 3)
+        for letter in cases {
+            Self.expectSameAsCodable(letter, CaseAnnotations(), letter.id)
+            Self.expectSameAsCodable(letter, CaseAnnotations(tags: ["b", "a"], note: nil), "\(letter.id) annotated")
+        }
+    }
+}

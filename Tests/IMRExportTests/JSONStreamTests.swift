@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import CaseFixtures
+import ExportFixtures
+import IMRGenerator
+import LetterFixtures
+import TestFixtures
+@testable import IMRExport
+@testable import IMRModel
+
+/// `JSONStream` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
+/// bytes Foundation's JSONEncoder gave before it, with the unsafe code points escaped the same way:
+/// for every real letter, for generated letters of every layout, and for a case with every field,
+/// every null and every kind of character a letter could hold.
+@Suite struct JSONStreamTests {
+    static func expectSameAsFoundation<T: Encodable>(_ value: T, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for pretty in [false, true] {
+            let stream = JSONStream(pretty: pretty)
+            stream.write(value)
+            #expect(!stream.unsupported, "\(what): the stream writes it itself", sourceLocation: sourceLocation)
+            let written = String(decoding: stream.bytes, as: UTF8.self)
+            let expected = CaseJSON.foundationEncoded(value, pretty: pretty)
+            #expect(written == expected, "\(what), pretty \(pretty):\n\(firstDifference(written, expected))",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    // The text and the report of a difference are ExportFixtures' `JSONChecks`: the case store's tests
+    // use them too.
+    static func firstDifference(_ a: String, _ b: String) -> String { JSONChecks.firstDifference(a, b) }
+
+    /// Every character a letter could hold that JSON or a terminal cares about.
+    static let awkward = JSONChecks.awkward
+
+    static let everyField: IMRCase = {
+        let citation = Citation(text: "Decision based on MTUS ACOEM Chapter 12 \(awkward)", guideline: "ACOEM", mtus: true,
+                                chapter: 12, label: "ACOEM 12 Low Back", topic: "Special Studies", pages: [303, 304])
+        let bare = Citation(text: "", guideline: "ODG", mtus: false, chapter: nil, label: "ODG", topic: nil, pages: [])
+        let item = Item(treatment: "MRI lumbar \(awkward)", decision: .overturned, category: "Imaging > MRI",
+                        originalRequest: "MRI x 2", authorizedPortion: "MRI x 1", claimsAdministratorGuideline: [citation, bare],
+                        maximusGuideline: [citation], rationale: "Para one.\n\nPara two \(awkward)", treatmentKey: "MRI",
+                        treatmentKind: .imaging, bodyRegions: ["lumbar spine", "knee"], regionInferred: true,
+                        treatmentDoubt: ["photon"])
+        let empty = Item(treatment: "", decision: .upheld)
+        return IMRCase(id: "CM16-0000001 \(awkward)", file: "dir/a b.txt", index: 2, caseNumber: "CM16-0000001",
+                       dates: CaseDates(assigned: CalendarDate(year: 2016, month: 1, day: 2), decision: CalendarDate(year: 2016, month: 3, day: 1),
+                                        urDenial: CalendarDate(year: 2015, month: 12, day: 31),
+                                        applicationReceived: CalendarDate(year: 2016, month: 1, day: 1)),
+                       priority: "Expedited", reviewer: Reviewer(specialties: ["Orthopedic Surgery", "Spine"],
+                                                                   specialtiesAsWritten: ["Orthopaedic surgery \(awkward)"],
+                                                                   boardCertified: true, licensure: ["California", "Texas"]),
+                       patient: Patient(age: 47, sex: .female, dateOfInjury: CalendarDate(year: 2013, month: 6, day: 11)),
+                       summary: awkward, items: [item, empty], warnings: ["warning \(awkward)", ""], letterText: awkward,
+                       layout: .maximusDocuments)
+    }()
+
+    @Test func aCaseWithEveryFieldAndEveryKindOfCharacter() {
+        Self.expectSameAsFoundation(Self.everyField, "every field")
+        var unknown = Self.everyField
+        unknown.reviewer.boardCertified = false
+        Self.expectSameAsFoundation(unknown, "not board certified")
+        Self.expectSameAsFoundation(IMRCase(id: "", file: ""), "every field empty or null")
+        for annotations in [CaseAnnotations(tags: ["follow up", Self.awkward], note: "note \(Self.awkward)"),
+                            CaseAnnotations(tags: [], note: ""), CaseAnnotations(tags: ["x"], note: nil), CaseAnnotations()] {
+            Self.expectSameAsFoundation(AnnotatedCase(Self.everyField, annotations), "annotated \(annotations.tags.count) tags")
+        }
+    }
+
+    /// Strings are skipped eight bytes at a time where nothing needs escaping: every character that
+    /// does, at every offset within a word, after runs of plain text of every length up to two words.
+    @Test func escapesAtEveryOffsetOfAWord() {
+        let escaped = ["\"", "\\", "\n", "\t", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "é", "\u{1F9B4}", "\r"]
+        for special in escaped {
+            for before in 0...17 {
+                let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: 17 - before)
+                Self.expectSameAsFoundation(["text": text], "\(special.debugDescription) after \(before) bytes")
+            }
+        }
+    }
+
+    @Test func everyRealLetter() throws {
+        var cases: [IMRCase] = []
+        for fixture in [FixtureFile.seeds, .dwcLayout, .dwcRaw] {
+            cases += try RealLetters.folder(fixture).cases
+        }
+        #expect(cases.count == 3 + 126 * 2)
+        for letter in cases {
+            Self.expectSameAsFoundation(letter, letter.id)
+            Self.expectSameAsFoundation(AnnotatedCase(letter, CaseAnnotations(tags: ["b", "a"], note: "n")), "\(letter.id) annotated")
+        }
+    }
+
+    @Test func generatedLettersOfEveryLayout() throws {
+        let cases = GeneratedCases.letters(GeneratorConfig(count: 600, seed: 0x150E)).cases
+        #expect(cases.count == 600)
+        #expect(Set(cases.compactMap(\.layout)).count == LetterLayout.allCases.count, "the letters cover every layout")
+        for letter in cases { Self.expectSameAsFoundation(letter, letter.id) }
+    }
+
+    @Test func theExportDocumentIsTheCasesJoinedAsBefore() {
+        let cases = [Self.everyField] + QueryFixtures.cases
+        let annotations = cases.indices.map { $0 % 2 == 0 ? CaseAnnotations(tags: ["t"], note: "n") : CaseAnnotations() }
+        let annotated = zip(cases, annotations).map { AnnotatedCase($0, $1) }
+        let before = "[\n" + annotated.map { CaseJSON.foundationEncoded($0, pretty: true) }.joined(separator: ",\n") + "\n]\n"
+        #expect(ExportFormat.json.render(cases, annotations: annotations) == before)
+        #expect(ExportFormat.json.render([]) == "[\n\n]\n")
+    }
+
+    /// What the stream does not write itself (floating point) still comes out as JSONEncoder writes it;
+    /// keys of any spelling are sorted as JSONEncoder sorts them.
+    @Test func otherValuesSortAndFallBackAsJSONEncoder() {
+        struct Rated: Encodable { var rate = 0.25; var name = "x" }
+        let stream = JSONStream(pretty: false)
+        stream.write(Rated())
+        #expect(stream.unsupported)
+        #expect(CaseJSON.encode(Rated()) == CaseJSON.foundationEncoded(Rated(), pretty: false))
+        let keyed = ["b": 1, "B": 2, "a1": 3, "aB": 4, "ab": 5, "_": 6, "10": 7, "9": 8, "é": 9, "z": 10]
+        Self.expectSameAsFoundation(keyed, "a dictionary")
+        Self.expectSameAsFoundation([[String: [Int]]](), "an empty array")
+        struct Empties: Encodable { var object = [String: Int](); var nested = ["a": [Int]()]; var list = [[String: Int]()] }
+        Self.expectSameAsFoundation(Empties(), "empty objects and arrays")
+    }
+}

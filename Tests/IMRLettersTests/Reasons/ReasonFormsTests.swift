@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// The reason rules' general forms beyond single phrases, on sentences written for these tests in the
+/// letters' style: a quotation over several sentences, a "not tried" verb paired with a treatment in
+/// one clause, measurements that did not change. Each both ways: where the form states its reason, and
+/// where like words must not (negated or not, a guideline restated).
+@Suite struct ReasonFormsTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
+    }
+
+    /// A guideline quoted over several sentences is its words to the closing mark, however the
+    /// sentences fall; a stray mark that never closes hides nothing after it.
+    @Test func aQuotationOverSentencesIsTheGuidelinesWordsToItsEnd() {
+        let quoted = #"The MTUS states, "Spinal cord stimulators are recommended only for selected patients. They are not recommended "#
+            + #"for axial back pain alone. Functional improvement should be documented before the trial." "#
+        #expect(Self.ids(quoted).isEmpty)
+        #expect(Self.ids(quoted + "Mr. Diaz has no documented psychological clearance and no red flags.") == ["no-objective-findings"])
+        let curly = "ODG notes: \u{201C}Repeat MRI is not routinely recommended. It is reserved for a significant change "
+            + "in symptoms.\u{201D} The claimant had a recent MRI on 05/02/2016."
+        #expect(Self.ids(curly) == ["pending-prior-treatment"])
+        let stray = #"She describes her pain as "burning. There is no documented functional improvement from the acupuncture."#
+        #expect(Self.ids(stray) == ["no-functional-improvement"], "an odd mark closes nothing: the sentence after it is read")
+    }
+
+    /// A "not tried" verb with a treatment in one clause states that it was not tried: conservative
+    /// care, or a first-line alternative; a course that has yet to begin, where it was authorized,
+    /// waits for it. Not where nothing negates, not on the other side, not where the verb is another
+    /// ("had not helped"), not where the two stand in different clauses, not in the guideline's voice.
+    @Test func aNotTriedVerbWithATreatmentSaysItWasNotTried() {
+        #expect(Self.ids("Ms. Park has not had any chiropractic care or splinting for the wrist.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The claimant has had neither a cortisone injection nor a course of NSAIDs.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Massage for the neck has yet to begin.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("No anticonvulsant has been tried before the compounded cream.") == ["first-line-not-tried"])
+        #expect(Self.ids("The six visits certified on 04/02/2016 have yet to begin.") == ["pending-prior-treatment"])
+
+        #expect(Self.ids("Ms. Park has had chiropractic care and splinting for the wrist.").isEmpty)
+        #expect(Self.ids("Ms. Park has not had any chiropractic care or splinting for the wrist.", .overturned).isEmpty)
+        #expect(Self.ids("The chiropractic care had not alleviated his shooting pain.").isEmpty, "had not is not had no")
+        #expect(Self.ids("He received acupuncture in March; the note of that visit was never sent.").isEmpty,
+                "the treatment and the negation in different clauses")
+        #expect(Self.ids("Guidelines support arthroscopy only where an injection has not helped and therapy was tried.").isEmpty)
+    }
+
+    /// Measurements of one thing taken twice that did not change state no improvement, with no
+    /// negation: set in time, or one value said to hold for both. Not a change that means something,
+    /// not two measures of different things, not dates, not on the overturning side.
+    @Test func measurementsThatDidNotChangeSayThereWasNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 19 kg at the last visit.") == nfi)
+        #expect(Self.ids("Her pain was 6/10 at the first acupuncture visit and 6/10 again after the sixth.") == nfi)
+        #expect(Self.ids("His walking tolerance went from 10 minutes to 11 minutes over the course.") == nfi)
+        #expect(Self.ids("Pain is rated 8/10 with and without the patch.") == nfi)
+        #expect(Self.ids("Elbow extension stayed at 30 degrees through the eight sessions.") == nfi)
+
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 26 kg at the last visit.").isEmpty)
+        #expect(Self.ids("Pain fell from 8/10 to 4/10 after the sixth session.").isEmpty)
+        #expect(Self.ids("Flexion is 90 degrees and abduction 95 degrees on the 03/04/2016 exam.").isEmpty,
+                "two motions, not one measured twice")
+        #expect(Self.ids("Pain was 6/10 on 10/12/2016 after the fall.").isEmpty, "a date is no scale of ten")
+        #expect(Self.ids("Grip strength was 18 kg before therapy and 19 kg at the last visit.", .overturned).isEmpty)
+        #expect(Self.ids("Guidelines consider 18 kg before therapy and 19 kg after it no meaningful change.").isEmpty,
+                "the guideline's voice")
+    }
+
+    /// A fact stated alone ("a recent MRI", "has undergone therapy") is reversed by a negation just
+    /// before it, but not by one across a comma or an "and" ("no red flags, and a prior MRI").
+    @Test func aFactStatedAloneIsReversedByItsOwnNegation() {
+        #expect(Self.ids("Mr. Ruiz had a recent MRI of the lumbar spine on 08/14/2016.") == ["pending-prior-treatment"])
+        #expect(!Self.ids("There is no recent MRI of the lumbar spine in the records.").contains("pending-prior-treatment"))
+        #expect(Self.ids("There are no new symptoms, and a prior MRI of the knee was read as normal.").contains("pending-prior-treatment"))
+        #expect(Self.ids("The claimant has undergone physical therapy for six weeks.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("It does not appear that the claimant has undergone physical therapy.", .overturned).isEmpty)
+        #expect(Self.ids("She has had no relief from medication and persistent pain despite conservative care.", .overturned)
+                == ["conservative-care-failed"])
+    }
+
+    /// A condition the guideline names, said absent in clinical terms, is the indication missing:
+    /// not where the patient has it, not in the guideline's voice, not in the notice closing an opioid
+    /// item.
+    @Test func aConditionSaidAbsentInClinicalTermsIsTheIndicationMissing() {
+        let absent = ["indication-absent"]
+        #expect(Self.ids("Mr. Osei denies any locking or giving way of the left knee.") == absent)
+        #expect(Self.ids("She walks without a cane and is not homebound.") == absent)
+        #expect(Self.ids("The IW is 47, takes no aspirin or anticoagulants and has no ulcer history.") == absent)
+        #expect(Self.ids("He does not report claudication on walking.") == absent)
+
+        #expect(Self.ids("Mr. Osei reports locking and giving way of the left knee.").isEmpty)
+        #expect(Self.ids("Home health care is recommended only for patients who are homebound.").isEmpty)
+        #expect(Self.ids("This decision should not be interpreted as a recommendation to stop long-term opioids abruptly, "
+                         + "and the IW is advised to speak with the treating physician.").isEmpty)
+    }
+
+    /// Words that make "not recommended" another reason block it in their own clause only: after a
+    /// "but" the treatment not recommended is the reason. A contrast with an affirmative
+    /// recommendation of another treatment in the sentence states it for neither (the item may be
+    /// either); a negated one ("neither ... nor ... is recommended") is no contrast.
+    @Test func aBlockingWordBlocksItsOwnClause() {
+        #expect(Self.ids("Surface EMG remains useful as a first look, but needle-free NCV of the legs is not recommended.")
+                == ["not-recommended"])
+        #expect(Self.ids("Traction may help briefly before a return to work; it is not recommended for chronic low back pain.")
+                == ["not-recommended"])
+        #expect(!Self.ids("Diathermy is not recommended as a first-line treatment, but it was requested first.").contains("not-recommended"))
+        #expect(Self.ids("Shoe inserts are not recommended for the lumbar spine, but cushioned soles are recommended for heel pain.").isEmpty)
+        #expect(Self.ids("NCV is not recommended here, while an EMG is indicated for the suspected radiculopathy.").isEmpty)
+        #expect(Self.ids("Neither ketamine nor clonidine is recommended for topical use, and the cream is not recommended.")
+                == ["not-recommended"])
+        #expect(Self.ids("Her pain specialist did not recommend a fusion, and she does not want surgery.") == ["no-surgical-plan"],
+                "a physician's advice is not the guideline's")
+    }
+
+    /// An examination or study that found nothing states no objective findings with no negation
+    /// ("reflexes are symmetric"); a study already done (when, or that it was) the prior study to wait
+    /// on. A negation right before the action reverses it ("was not done"); on the overturning side
+    /// neither states anything.
+    @Test func aFactOfTheExamOrOfAStudyDoneStatesItsReasonAlone() {
+        let none = ["no-objective-findings"], done = ["pending-prior-treatment"]
+        #expect(Self.ids("Motor strength and light touch sensation were intact in both lower limbs on 07/11/2016.") == none)
+        #expect(Self.ids("On the last visit Phalen and Tinel tests were negative at the left wrist.") == none)
+        #expect(Self.ids("Mr. Abebe's knee films from 05/2016 are unremarkable.") == none)
+        #expect(Self.ids("A cervical MRI was performed on 06/21/2016.") == done)
+        #expect(Self.ids("She had EMG and nerve conduction testing of both arms four months ago.") == done)
+
+        #expect(Self.ids("A cervical MRI was not performed after the fall.").isEmpty)
+        #expect(Self.ids("Motor strength was 4/5 and sensation decreased over the L5 dermatome.").isEmpty)
+        #expect(Self.ids("Motor strength and sensation were intact in both lower limbs.", .overturned).isEmpty)
+        #expect(Self.ids("Physical therapy was completed in March.").isEmpty, "therapy is not a study repeated")
+    }
+
+    /// Words naming the item or what granting it would do speak of this case: a limit applied to it
+    /// is the reviewer's finding; the same limit in the guideline's voice alone restates it.
+    @Test func theItemNamedMakesALimitTheReviewersFinding() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("Sixteen more visits would exceed the MTUS allowance for this diagnosis.") == exceeds)
+        #expect(Self.ids("This medication is not recommended for longer than four weeks.") == exceeds)
+        #expect(Self.ids("An additional 10 sessions is in excess of what the guidelines support.") == exceeds)
+        #expect(Self.ids("Visits should not exceed 10 over 8 weeks.").isEmpty)
+        #expect(Self.ids("The ODG recommends no more than 12 visits over 10 weeks.").isEmpty)
+    }
+
+    /// A second reason in one sentence counts, however short its words (down to "red flag"), where it
+    /// stands in a part of its own (after a comma, a semicolon or an "and") that speaks as its side does. Not where its
+    /// part does not negate, not where its part holds the first reason's words too, not a catch-all,
+    /// not words run together in one part.
+    @Test func aSecondReasonInAPartOfItsOwnCounts() {
+        #expect(Set(Self.ids("Ms. Tran shows no red flags, and no urine drug screen is in the file."))
+                == ["no-objective-findings", "no-opioid-monitoring"])
+        #expect(Set(Self.ids("Motor testing found no neurologic deficit and no operation is being planned for the neck."))
+                == ["no-objective-findings", "no-surgical-plan"])
+        #expect(Set(Self.ids("Topical ketoprofen is not recommended, and she has never tried an oral anti-inflammatory."))
+                == ["not-recommended", "first-line-not-tried"])
+        #expect(Set(Self.ids("She has a positive Spurling test and the criteria for an epidural injection are met.", .overturned))
+                == ["objective-findings"], "the catch-all yields to the specific reason")
+
+        #expect(Self.ids("There is no neurologic deficit, and a urine drug screen from 06/2016 is in the file.") == ["no-objective-findings"],
+                "its part does not negate")
+        #expect(Self.ids("Flector is not recommended as a first-line treatment, and he has not tried an oral NSAID.")
+                == ["first-line-not-tried"], "its part says the first reason again")
+        #expect(Self.ids("No urine drug screen relief was recorded.").count == 1, "one part, one reason")
+    }
+
+    /// A verdict naming the request gives no cause, unless words that state a reason alone stand
+    /// apart from the verdict's own words.
+    @Test func aVerdictWithWordsThatStateAReasonAloneHasItsCause() {
+        #expect(Self.ids("The request for 20 aquatic visits is far above the 10 the MTUS allows and is not supported.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The request for a cold therapy unit purchase is not medically necessary.").isEmpty)
+        #expect(Self.ids("The requested knee surgery is not medically necessary.").isEmpty)
+    }
+
+    /// An overturning reason's words count where the clause's negation stands in another part of it
+    /// ("no aberrant behavior, and she is back at work"), not where their own part negates.
+    @Test func aNegationInAnotherPartLeavesAnOverturningReasonStanding() {
+        #expect(Self.ids("Her screens show no aberrant behavior, and she has returned to full duty at the warehouse.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("Her screens are consistent and she has not returned to full duty.", .overturned).isEmpty)
+    }
+
+    /// The pairings as data: each names a reason, its words lower case and said once a list, an
+    /// action whole words (it is read only where it ends a word).
+    @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {
+        for pairing in DecisionReasons.pairings {
+            #expect(DecisionReasons.byId[pairing.id] != nil, "\(pairing.id)")
+            #expect(pairing.strength < ReasonReader.secondReasonStrength, "\(pairing.id)")
+            for list in [pairing.actions, pairing.objects] {
+                #expect(Set(list).count == list.count, "\(pairing.id) repeats \(list.filter { word in list.filter { $0 == word }.count > 1 })")
+                #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty && $0.trimmingCharacters(in: .whitespaces) == $0 })
+            }
+        }
+    }
+}

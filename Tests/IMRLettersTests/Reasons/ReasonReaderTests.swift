@@ -1,0 +1,197 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRText
+@testable import IMRVocabulary
+
+/// How rationales are read for reasons (docs/decision-reasons.md, "Reading them well"), on sentences
+/// written for these tests in the letters' style: the side comes from the decision, an upholding
+/// reason needs its negation, the guideline's own voice and long quotations state nothing, the
+/// "not recommended as first-line / for longer than / until" forms are other reasons, a conclusion is
+/// not a reason. The measure of every reason on whole rationales is `ReasonMeasure`.
+@Suite struct ReasonReaderTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
+    }
+
+    @Test func theSideComesFromTheDecisionNotTheWords() {
+        let sentence = "The claimant has had 12 sessions without any documented functional improvement."
+        #expect(Self.ids(sentence, .upheld) == ["no-functional-improvement"])
+        #expect(!Self.ids(sentence, .overturned).contains("no-functional-improvement"))
+    }
+
+    @Test func anUpholdingReasonNeedsANegationInItsSentence() {
+        #expect(Self.ids("Ms. Lee has no red flags on the 06/02/2016 examination.") == ["no-objective-findings"])
+        #expect(!Self.ids("Ms. Lee has red flags on the 06/02/2016 examination.").contains("no-objective-findings"))
+    }
+
+    @Test func theGuidelinesOwnVoiceStatesNoReason() {
+        let restated = "The MTUS recommends continued therapy only where there is documented functional improvement."
+        #expect(Self.ids(restated).isEmpty)
+        let finding = restated + " The IW has had 18 visits and there is no documented functional improvement."
+        #expect(Self.ids(finding) == ["no-functional-improvement"])
+    }
+
+    /// The patient named inside a condition is the guideline's hypothetical one ("... if the patient
+    /// shows ..."); named outside it, the sentence is the reviewer's finding.
+    @Test func aPatientInAGuidelinesConditionIsNotThisPatient() {
+        #expect(Self.ids("Further visits may be authorized if the injured worker shows objective functional gains.").isEmpty)
+        #expect(Self.ids("Massage can be continued, provided that the claimant's records show improved function.",
+                         .overturned).isEmpty)
+        #expect(Self.ids("Additional visits may be authorized if the injured worker shows objective functional gains, "
+                         + "and the injured worker shows none after 12 visits.") == ["no-functional-improvement"])
+        #expect(Self.ids("If the claimant returned to modified duty, it is not documented, and his pain relief is not quantified.")
+                == ["no-functional-improvement"])
+    }
+
+    /// The guideline's voice is its words, not words that begin with them: "shoulder" is not "should".
+    @Test func theGuidelinesVoiceIsWholeWords() {
+        #expect(Self.ids("Since the left shoulder arthroscopy is medically necessary, the post-operative sling is too.",
+                         .overturned) == ["follows-primary-approved"])
+        #expect(Self.ids("Opioids should not be continued without documented functional improvement.").isEmpty,
+                "\"should\" itself is still the guideline's voice")
+    }
+
+    @Test func aLongQuotationIsTheGuidelinesWordsButShortQuotedWordsCount() {
+        let quoted = #"ODG states: "imaging is not recommended in the absence of red flags or a progressive neurologic deficit.""#
+        #expect(Self.ids(quoted).isEmpty)
+        #expect(Self.ids(#"Ketoprofen is "not recommended" for topical use and the patient has no reason to differ."#)
+                == ["not-recommended"])
+    }
+
+    @Test func notRecommendedWithAConditionIsAnotherReason() {
+        #expect(Self.ids("Carisoprodol is not recommended for longer than 2 to 3 weeks and he has taken it for a year.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("Lidoderm is not recommended as a first-line treatment and no trial of gabapentin is documented.")
+                == ["first-line-not-tried"])
+        #expect(Self.ids("Shockwave therapy is not recommended for the low back.") == ["not-recommended"])
+        #expect(!Self.ids("Lumbar imaging is not recommended before six weeks of care, and Mr. Ortiz was hurt ten days ago.")
+                    .contains("not-recommended"), "not recommended before a time is a matter of timing")
+    }
+
+    @Test func aConclusionAloneIsNoReason() {
+        #expect(Self.ids("Therefore, the request for Norco 10/325 mg #60 is not medically necessary.").isEmpty)
+        #expect(Self.ids("As such, the request is medically necessary.", .overturned).isEmpty)
+    }
+
+    /// An overturned item's sentence that negates states no overturning reason; its clause that does
+    /// not negate still may.
+    @Test func anOverturnedItemsNegatedClauseStatesNothing() {
+        #expect(Self.ids("There are no red flags documented.", .overturned).isEmpty)
+        #expect(Self.ids("There were no red flags, however the patient has failed conservative treatment with 8 weeks of therapy.",
+                         .overturned) == ["conservative-care-failed"])
+    }
+
+    @Test func overturningReasonsAreReadFromTheirFindings() {
+        #expect(Self.ids("The ODG criteria for a repeat block have been met.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The 6 requested sessions are within the guideline's recommendation.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("The 7-day rental does not exceed what the guideline allows.", .overturned)
+                == ["within-guideline-quantity"])
+    }
+
+    /// An associated item falls with its primary request; "it is also noted" says nothing of one.
+    @Test func anItemFollowsADeniedPrimaryOnlyWhereTheLetterSaysSo() {
+        #expect(Self.ids("As the knee arthroscopy was not certified, the post-operative cold unit is also not medically necessary.")
+                == ["follows-primary-denied"])
+        #expect(!Self.ids("It is also noted that the records do not show failure of first-line measures.")
+                .contains("follows-primary-denied"))
+        #expect(!Self.ids("Testing of this kind is not needed when radiculopathy is already clinically obvious.")
+                .contains("follows-primary-denied"))
+    }
+
+    @Test func aPartialCertificationsBoilerplateIsNoReason() {
+        let rationale = "Twelve sessions was the original request. Six sessions was authorized by the Claims Administrator."
+        #expect(Self.ids(rationale).isEmpty)
+    }
+
+    /// The sentence kept is the rationale's, and each reason is given once, with its first sentence.
+    @Test func eachReasonOnceWithTheFirstSentenceThatStatesIt() {
+        let rationale = "There is no documentation of any urine drug screen. A CURES report was not checked either."
+        let reasons = ReasonReader.reasons(in: rationale, decision: .upheld)
+        #expect(reasons == [ItemReason(id: "no-opioid-monitoring", sentence: "There is no documentation of any urine drug screen.")])
+    }
+
+    /// A reader keeps its buffers from one rationale to the next (a letter's items are read by one),
+    /// and nothing else: each rationale reads as it does alone, whatever came before it.
+    @Test func oneReaderForManyRationalesReadsEachAsAlone() {
+        let rationales: [(String, Decision)] = [
+            ("There is no documentation of any urine drug screen. The \"patient should be monitored for aberrant behavior with "
+                + "urine drug screens as the guideline says\" here.", .upheld),
+            ("The claimant has had 12 sessions\n\n  without any documented functional improvement.", .upheld),
+            ("", .overturned),
+            ("The IW has improved function and the request is within the guideline. Therefore, it is medically necessary.", .overturned),
+            (String(repeating: "No red flags are documented; the exam is normal. ", count: 40), .upheld),
+        ]
+        var reader = ReasonReader()
+        for (rationale, decision) in rationales + rationales.reversed() {
+            #expect(reader.reasons(in: rationale, decision: decision) == ReasonReader.reasons(in: rationale, decision: decision))
+        }
+    }
+}
+
+/// The automaton that finds the rules' phrases: every phrase wherever it stands, overlapping ones
+/// too, with whether it starts and ends a word there.
+@Suite struct PhraseMatcherTests {
+    @Test func everyPhraseIsFoundWhereverItStandsWithItsWordEdges() {
+        var matcher = PhraseMatcher()
+        let he = matcher.add("he"), she = matcher.add("she"), hers = matcher.add("hers"), not = matcher.add("not")
+        let noted = matcher.add(" not noted")
+        let sealed = matcher.sealed()
+        var found: [PhraseMatcher.Occurrence] = []
+        Array(" she notes hers; not noted".utf8).withUnsafeBufferPointer { sealed.occurrences(in: $0, into: &found) }
+        func at(_ id: Int32) -> [(Int, Bool, Bool)] {
+            found.filter { $0.phrase == id }.map { ($0.start, $0.startsWord, $0.endsWord) }
+        }
+        #expect(at(she).map(\.0) == [1] && at(she)[0].1 && at(she)[0].2)
+        #expect(at(he).map(\.0) == [2, 11], "inside \"she\" and at the start of \"hers\"")
+        #expect(at(he).map(\.1) == [false, true])
+        #expect(at(hers).map(\.0) == [11] && at(hers)[0].2)
+        #expect(at(not).map(\.0) == [5, 17, 21])
+        #expect(at(not).map(\.2) == [false, true, false], "\"notes\" and \"noted\" go on past it")
+        #expect(at(noted).map(\.0) == [16])
+    }
+
+    /// A phrase wanted only at word starts is not reported inside a word; one also added to be found
+    /// anywhere is.
+    @Test func aPhraseWantedAtWordStartsIsNotReportedInsideAWord() {
+        var matcher = PhraseMatcher()
+        let he = matcher.add("he", onlyAtWordStarts: true), not = matcher.add("not", onlyAtWordStarts: true)
+        _ = matcher.add("not")
+        let sealed = matcher.sealed()
+        var found: [PhraseMatcher.Occurrence] = []
+        Array(" the hen cannot".utf8).withUnsafeBufferPointer { sealed.occurrences(in: $0, into: &found) }
+        #expect(found.filter { $0.phrase == he }.map(\.start) == [5])
+        #expect(found.filter { $0.phrase == not }.map(\.start) == [12])
+    }
+
+    /// A search whose needle opens with a space anchors on its first other byte, and finds the same.
+    @Test func aLeadingSpaceStillFindsTheSamePlaces() {
+        let text = FoldedText("the request is not medically necessary; the request")
+        #expect(text.range(of: " request") == 3..<11)
+        #expect(text.range(of: " request", from: 4) == 43..<51)
+        #expect(text.range(of: "  request") == nil)
+        #expect(text.range(of: " ") == 3..<4)
+    }
+}
+
+/// The reason vocabulary as data: lower case, no phrase said twice in a list, none both needing a
+/// negation and stating the reason alone (the second always wins, so the first would be dead).
+@Suite struct DecisionReasonsDataTests {
+    @Test func everyListIsLowerCaseAndSaysEachPhraseOnce() {
+        var lists: [(String, [String])] = [("negations", DecisionReasons.negations), ("caseWords", DecisionReasons.caseWords),
+                                           ("guidelineTalk", DecisionReasons.guidelineTalk), ("conclusions", DecisionReasons.conclusions),
+                                           ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks)]
+        for reason in DecisionReasons.all {
+            lists += [("\(reason.id) phrases", reason.phrases), ("\(reason.id) negative", reason.negative),
+                      ("\(reason.id) affirmative", reason.affirmative),
+                      ("\(reason.id) unless", reason.unless), ("\(reason.id) unless in sentence", reason.unlessInSentence)]
+            #expect(Set(reason.phrases).isDisjoint(with: reason.negative), "\(reason.id)")
+        }
+        for (name, list) in lists {
+            #expect(Set(list).count == list.count, "\(name) repeats \(list.filter { phrase in list.filter { $0 == phrase }.count > 1 })")
+            #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "\(name)")
+        }
+        #expect(Set(DecisionReasons.all.map(\.id)).count == DecisionReasons.all.count)
+    }
+}

@@ -1,0 +1,347 @@
+import CaseFixtures
+import Testing
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// Requests for the same treatment, worded as letters word them, share one key; different treatments
+/// never do; what no table knows keeps its cleaned text.
+@Suite struct TreatmentNormalizerTests {
+    static func key(_ text: String) -> String? { TreatmentNormalizer.normalize(text)?.key }
+
+    /// What precedents join a request by (CaseFixtures: the tests of the letters ask it too).
+    static func identity(_ text: String) -> String? { Fixture.treatmentIdentity(text) }
+
+    /// Wordings of one treatment, and the identity they must all get.
+    static let sameTreatment: [(key: String, wordings: [String])] = [
+        ("MRI @ lumbar spine", [
+            "MRI of the L-spine", "Lumbar MRI scan", "MRI (magnetic resonance imaging) of the lumbar spine",
+            "Open MRI of the lumbosacral spine w/o contrast", "L/S MRI", "MRI LS spine w/wo contrast",
+            "Lumbar spine MRI with and without contrast", "MRIs of the lumbar spine", "MRI of the low back",
+            "Magnetic resonance imaging of the lumbar spine, 1.5 Tesla or higher", "MRI L4-5",
+            "Repeat MRI lumbar spine without dye", "Retrospective MRI of the lumbar spine (DOS: 11/14/16)",
+            "Upright MRI of the lumbar spine", "MRI of the lumber spine", "MARS MRI scan of lumbar spine",
+        ]),
+        ("MRI @ cervical spine", ["MRI of the neck without contrast", "C-spine MRI", "MRI, cervical spine", "Cervical MRI"]),
+        ("CT @ lumbar spine", ["CT scan of the L-spine", "Computed tomography of the lumbar spine without contrast", "Lumbar CT scan", "CAT scan lumbar"]),
+        ("X-ray @ lumbar spine", ["X-rays of the lumbar spine, 5 views with flexion/extension", "Lumbar spine radiographs", "L/S x-rays", "XRAY lumbar spine"]),
+        ("X-ray @ knee", ["Bilat knee x-rays", "X-ray of the right knee", "Left knee radiographs, 3 views"]),
+        ("MR arthrogram @ wrist/hand", ["MRI of the right wrist with arthrogram", "MR arthrogram of the left wrist"]),
+        ("MR arthrogram @ shoulder", ["MR Arthrogram of the right shoulder", "MRI arthrogram of the left shoulder", "Right shoulder arthrogram"]),
+        ("EMG/NCV @ lower extremities", [
+            "EMG/NCV of BLE", "EMG/NCS bilateral lower extremities", "NCV/EMG of the left lower extremity",
+            "Electromyography and nerve conduction studies of the lower extremities", "EMG and NCS of the right lower extremity",
+            "Electrodiagnostic studies of the lower extremities", "EMG/NCV RLE",
+        ]),
+        ("EMG @ upper extremities", ["EMG of the left upper extremity", "EMG RUE", "Electromyography of the bilateral upper extremities"]),
+        ("NCV @ upper extremities", ["NCS of the left upper extremity", "Nerve conduction study LUE", "NCV bilateral upper extremities QTY: 2"]),
+        ("hydrocodone/acetaminophen", [
+            "Norco 10/325mg #120", "Hydrocodone/APAP 10/325 #90", "hydrocodone-acetaminophen 5-325mg",
+            "Hydrocodone bitartrate/acetaminophen 7.5/325mg", "APAP/hydrocodone 10/325", "Hydrocodone 10/325mg QTY: 120",
+            "Vicodin ES", "Retrospective Norco 5/325mg DOS: 11/14/16", "Two refills of Norco", "Lortab 7.5/500",
+            "Weaning of Norco 10/325mg #60",
+        ]),
+        ("tramadol", ["Tramadol 50mg #60", "Tramadol ER 150mg", "Ultram (tramadol) 50mg #90", "Ultram ER 150mg QTY: 30", "Tramadol HCl 50mg, 90 count"]),
+        ("tramadol/acetaminophen", ["Ultracet 37.5/325mg", "Tramadol/APAP 37.5/325", "Tramadol 37.5/325mg #60", "tramadol-acetaminophen"]),
+        ("oxycodone/acetaminophen", ["Percocet 5/325mg, 90 count", "Oxycodone/APAP 10/325mg", "Endocet 10/325", "Oxycodone 5/325mg #30"]),
+        ("oxycodone", ["OxyContin 20mg #60", "Oxycodone HCL ER 20mg #60 day supply: 30", "Roxicodone 15mg", "Oxycodone IR 5mg"]),
+        ("cyclobenzaprine", ["Flexeril 7.5mg #30", "Cyclobenzaprine 10mg #60", "Fexmid 7.5mg", "Cyclobenzaprine HCl 5mg tab #30 DOS: 11/14/16", "Flexaril 10mg"]),
+        ("naproxen", ["Naprosyn 500mg", "Naproxen sodium 550mg #100", "Anaprox DS 550mg #60", "Aleve 220mg"]),
+        ("diclofenac", ["Diclofenac ER 100mg #60", "Voltaren 75mg #60", "Diclofenac sodium ER 100mg #60", "Voltaren XR 100mg"]),
+        ("diclofenac topical", ["Voltaren gel 1% 100g", "Diclofenac 1% gel", "Pennsaid 2% solution", "Diclofenac sodium 3% 300mg/g #1"]),
+        ("diclofenac patch", ["Flector 1.3% patch #60", "Diclofenac epolamine patch", "Flector patches to the right elbow"]),
+        ("lidocaine patch", ["Lidoderm 5% patch #30", "Lidocaine 5% patch #1", "Lidoderm patches, 12 hours on 12 hours off", "Lidoderm", "Lido patch to the low back"]),
+        ("lidocaine topical", ["Lidocaine ointment 5% 106.32gm", "Lidocaine 5% cream", "Lidocaine jelly 2%"]),
+        ("omeprazole", ["Prilosec 20mg #90", "Omeprazole DR 20mg #60", "Omeprazol 20 mg"]),
+        ("pantoprazole", ["Pantoprazole sodium 20mg #60", "Protonix 40mg", "Pantoprazole sod DR 20mg #60"]),
+        ("gabapentin", ["Neurontin 300mg", "Gabapentin 600mg #90 with 2 refills", "Gralise 600mg", "Fanatrex 25mg/ml oral suspension 420ml"]),
+        ("zolpidem", ["Ambien 10mg #30", "Zolpidem tartrate ER 12.5mg", "Ambien CR 6.25mg"]),
+        ("compound: cyclobenzaprine/flurbiprofen/gabapentin/lidocaine", [
+            "Flurbiprofen 10%, Cyclobenzaprine 3%, Gabapentin 6%, Lidocaine 5% cream",
+            "Gabapentin 6% / Cyclobenzaprine 2% / Flurbiprofen 10% / Lidocaine 5%",
+            "Compounded cream: lidocaine, gabapentin, cyclobenzaprine and flurbiprofen, 240gm",
+        ]),
+        ("compound: capsaicin/lidocaine/menthol/methyl salicylate", ["Terocin patches #30", "Terocin lotion 120ml", "LidoPro topical ointment 121gm"]),
+        ("compound: gabapentin/ketoprofen/lidocaine", [
+            "Gabapentin/Ketoprofen/Lidocaine 240g", "Compounded Ketoprofen 10%/Gabapentin 6%/Lidocaine 5% cream 120gm",
+            "Ketoprofen, gabapentin and lidocaine ointment",
+        ]),
+        ("compound: menthol/methyl salicylate", ["Menthoderm gel 120gm", "Methyl salicylate/menthol lotion", "Mentherm 4 oz"]),
+        ("ketoprofen topical", ["Ketophene 20% cream, 167 grams", "Ketoprofen 20% in cream base 240g", "Compound Ketoprofen 20%, 240 grams"]),
+        ("epidural steroid injection @ lumbar spine", [
+            "Transforaminal epidural steroid injection at L4-5", "Caudal epidural steroid injection", "Interlaminar ESI L5-S1",
+            "Bilateral L4-L5 TFESI", "LESI", "Right L5 transforaminal epidural steroid injection under fluoroscopic guidance",
+            "Lumbar epidural steroid injection with pain interventionist consult and treatment", "Caudal ESI",
+            "L5-S1 selective nerve root block", "Lumbar epidural injection x 2",
+        ]),
+        ("epidural steroid injection @ cervical spine", [
+            "C5-6 interlaminar epidural steroid injection", "CESI at C6-C7", "Cervical epidural steroid injection C5-C6",
+            "Cervical ESI", "Interlaminar cervical epidural steroid injection, C7-T1",
+        ]),
+        ("facet injection @ lumbar spine", ["Bilateral L4-5 and L5-S1 facet joint injections", "Facet injection L4-5", "Lumbar facet blocks"]),
+        ("medial branch block @ lumbar spine", ["Lumbar medial branch blocks", "MBB L3-4, L4-5", "Medial branch block, right L3-L4 and L4-L5"]),
+        ("radiofrequency ablation @ lumbar spine", ["RFA L4-S1", "Lumbar radiofrequency ablation", "Rhizotomy L4-5", "Radiofrequency neurotomy, lumbar facets"]),
+        ("sacroiliac joint injection @ pelvis", ["Sacroiliac joint injection", "Right SI joint injection", "SI joint block", "Injection of the left SI joint"]),
+        ("platelet-rich plasma injection @ knee", ["Platelet-rich plasma injection to the right knee", "PRP injection left knee", "Platelet rich plasma injection, knee"]),
+        ("corticosteroid injection @ shoulder", ["Cortisone injection right shoulder", "Steroid injection right shoulder", "Depo-Medrol and lidocaine injection left shoulder", "Kenalog 40mg injection to the left shoulder"]),
+        ("ketorolac injection", ["Toradol 60mg IM injection", "Retrospective request for Toradol injection (DOS: 01/02/2015)", "Ketorolac 60 mg intramuscular"]),
+        ("trigger point injection", ["Trigger point injection", "TPI x 3", "Trigger point injections, four"]),
+        ("physical therapy @ knee", [
+            "Physical therapy for the right knee 2x6", "Three sessions of physical therapy of the right knee",
+            "Physical therapy, 2 times a week for 4 weeks, right knee", "PT left knee x 8", "Additional physical therapy for the knee",
+            "Physiotherapy, bilateral knees, 12 visits",
+        ]),
+        ("physical therapy @ lumbar spine", [
+            "Physical therapy to the low back two sessions", "PT lumbar spine x 12 sessions", "Physical therapy lumbar 2x6",
+            "PT for the lumbosacral spine 3x4", "Physical therapy 2 times a week for 6 weeks low back",
+            "Additional physical therapy lumbar spine two times a week for three weeks", "Physical therapy following L4-5 fusion",
+        ]),
+        ("postoperative physical therapy @ knee", [
+            "Post operative physical therapy for the right knee 2 times a week for 6 weeks", "Post-op PT right knee x 12",
+            "Postoperative physical therapy 24 sessions for the left knee",
+        ]),
+        ("physical therapy", ["Physical therapy 6 sessions", "Eight (8) physical therapy sessions", "Continue physical therapy 3 times a week for 2 weeks", "2 sessions of physical therapy"]),
+        ("chiropractic @ lumbar spine", [
+            "Chiropractic care to the low back two times a week for four weeks", "Chiropractic treatment for the lumbar spine, 12 visits",
+            "Chiro 2x4 low back", "Chiropractic manipulation for the lumbar spine, 6 sessions",
+            "Referral to chiropractor for evaluation of low back pain, twice a week for 3 weeks",
+        ]),
+        ("chiropractic evaluation", ["Re-exam with chiropractor for the lumbar spine flare-up", "Chiropractic evaluation", "Chiropractic re-evaluation of the neck"]),
+        ("physical therapy evaluation", ["PT eval", "Physical therapy evaluation for the right shoulder", "Initial physical therapy assessment"]),
+        ("acupuncture", ["Acupuncture 2 x week x 4 weeks", "Electroacupuncture x 8", "Twelve infrared acupuncture visits, 2 times weekly for 6 weeks", "Acupuncture with electrical stimulation x 6"]),
+        ("cognitive behavioral therapy", ["Cognitive behavioral therapy x 6 sessions", "CBT 6 sessions", "Cognitive behavioural therapy, 10 visits"]),
+        ("functional restoration program", ["Functional restoration program, 160 hours", "FRP x 10 days", "Interdisciplinary pain management program, 10 days", "Initial evaluation for a functional restoration program"]),
+        ("urine drug screen", ["Urine drug screen", "Urine toxicology screening", "UDS", "Urine drug testing", "Retrospective urine drug testing (DOS: 01/04/2023)"]),
+        ("functional capacity evaluation", ["Functional capacity evaluation (FCE)", "FCE", "Functional capacity evaluation x1"]),
+        // A surgical package's garments and pads are devices of their own.
+        ("compression garment", ["Associated surgical service: compression wraps", "TED hose, bilateral"]),
+        ("hip protector", ["Hip pads", "Hip protector pads x2"]),
+        ("MR arthrogram @ hip", ["MRA right hip", "MR arthrogram of the left hip"]),
+        ("TENS unit", ["TENS unit", "TENS unit, 30-day trial", "TENS unit purchase", "Transcutaneous electrical nerve stimulation unit", "EMS unit rental"]),
+        // Electrical stimulation in sessions is decided by the TENS recommendation, by region.
+        ("TENS unit @ cervical spine + thoracic spine", ["TENS unit, daily trial, cervical and thoracic spine, #30", "E-stim to the neck and mid back x6"]),
+        ("TENS unit @ lumbar spine", ["Electrical muscle stimulation 2x4 low back", "EMS lumbar spine 6 visits", "Electrical stimulation to the lumbar spine, 8 sessions"]),
+        ("massage therapy @ lumbar spine", ["Myofascial release to the low back 2x3", "Massage therapy, lumbar, 6 visits"]),
+        ("physical therapy @ shoulder", ["Therapeutic exercises for the right shoulder 2x6", "Therapeutic activities, shoulder, 8 visits"]),
+        ("H-wave unit", ["H-wave device for home use", "Home H-wave unit 30 day trial", "HWave unit"]),
+        ("brace @ lumbar spine", ["Lumbar support", "Lumbar support brace", "LSO back brace", "Lumbar corset", "Back brace"]),
+        ("brace @ wrist/hand", ["Wrist braces #2", "Right wrist splint", "Cock-up wrist splint", "Thumb spica splint"]),
+        ("cold therapy unit", ["Cold therapy unit, 7-day rental", "Associated surgical service: Cryotherapy unit, seven day use", "Polar care unit"]),
+        ("arthroscopy @ knee", ["Arthroscopy of the left knee", "Knee arthroscopy", "Left knee scope with debridement", "Diagnostic arthroscopy, right knee"]),
+        ("meniscectomy @ knee", [
+            "Right knee arthroscopy with evaluation of ACL, medical meniscectomy", "Arthroscopic partial meniscectomy, left knee",
+            "Right knee partial medial meniscectomy", "Left knee scope with partial lateral menisectomy",
+        ]),
+        ("arthroscopy @ shoulder", ["Right shoulder arthroscopy", "Arthroscopic surgery of the left shoulder with debridement"]),
+        ("rotator cuff repair @ shoulder", [
+            "Right shoulder arthroscopy with subacromial decompression, acromioplasty, Mumford, rotator cuff repair and shoulder debridement",
+            "Arthroscopic rotator cuff repair, left shoulder", "Left shoulder RCR",
+        ]),
+        ("subacromial decompression @ shoulder", [
+            "Shoulder arthroscopy with SAD and DCR", "Right shoulder subacromial decompression", "Arthroscopic acromioplasty, right",
+        ]),
+        ("distal clavicle excision @ shoulder", ["Arthroscopy of the right shoulder with distal clavicle resection", "Left shoulder Mumford procedure"]),
+        ("SLAP repair @ shoulder", ["Right shoulder arthroscopy with SLAP repair", "Arthroscopic superior labrum repair, left shoulder"]),
+        ("Bankart repair @ shoulder", ["Left shoulder arthroscopic Bankart repair", "Arthroscopic anterior stabilization of the right shoulder"]),
+        ("carpal tunnel release @ wrist/hand", ["Right carpal tunnel release", "with open carpal tunnel release", "Endoscopic carpal tunnel release right wrist", "CTR, left"]),
+        ("fusion @ lumbar spine", ["L4-S1 posterior lumbar interbody fusion", "L4-5 decompression and fusion", "Lumbar fusion", "TLIF L5-S1"]),
+        ("fusion @ cervical spine", ["Anterior cervical discectomy and fusion at C5-C6", "ACDF C5-6", "C4-C6 anterior cervical fusion with plating"]),
+        ("surgical assistant", ["PA assist", "Assistant PA", "Assistant surgeon", "Surgical assistant for the knee arthroscopy"]),
+        ("pain management consultation", ["Pain management consultation", "Referral to a pain management specialist", "Consult with pain medicine"]),
+        ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist"]),
+        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation"]),
+        ("psychology consultation", ["Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation"]),
+        ("preoperative medical clearance", [
+            "Preoperative Medical Clearance", "Pre-op Clearance", "Pre-operative medical clearance",
+            "Associated surgical service: Preoperative clearance with internist",
+        ]),
+        ("hardware removal @ lumbar spine", ["Removal of lumbar hardware", "L4-5 hardware removal", "Lumbar spine hardware removal"]),
+        ("complete blood count", ["Pre-operative CBC", "Associated surgical service: CBC", "CBC with differential"]),
+        ("metabolic panel", ["Pre-operative BMP", "Preop CMP", "Comprehensive metabolic panel"]),
+        ("coagulation panel", ["Pre-operative PT/PTT", "Pre-op PT/INR", "Coagulation studies"]),
+        ("urinalysis", ["Associated surgical service: UA", "Pre-op urinalysis"]),
+        ("complete blood count/metabolic panel/coagulation panel", ["Labs to include: CBC, CMP, PT/PTT", "Pre-operative labs: PT/PTT, BMP, CBC"]),
+        ("laboratory tests", ["Pre-op labs", "Pre-operative laboratory testing", "Blood work"]),
+        ("electrocardiogram", ["Pre-operative EKG", "Preop ECG", "Associated surgical service: EKG"]),
+        ("X-ray @ chest", ["Pre-operative chest X-ray", "Chest radiograph, preop"]),
+        ("sling", ["Associated surgical service: Arc sling", "Post-op shoulder brace", "Associated surgical service: Shoulder Brace", "Ultrasling"]),
+        ("cold compression unit", ["Game Ready cold compression unit, 14-day rental", "Associated surgical service: Vascutherm"]),
+        ("heat/cold therapy @ lumbar spine", ["Ice heat pads therapy for the low back", "Hot/cold packs to the low back 2x4", "Heat/cold therapy to the low back"]),
+        ("hot/cold pack", ["Hot/cold pack", "Thermacare heat wraps #10", "Ice pack for home use"]),
+        ("therapeutic ultrasound", ["Ultrasound 1 times 8", "Pulsed ultrasound 2 times a week for 4 weeks", "Ultrasound therapy x 6"]),
+        ("physical therapy/occupational therapy @ wrist/hand", ["PT/OT for the right hand 2x6", "Occupational and physical therapy, right wrist, 8 sessions"]),
+        ("home health care", ["Home health aide 4 hours per day for 6 weeks", "Home aide 6 hours per day, 5 times a week", "Home health care 4 hours a day"]),
+        ("gym membership", ["Gym membership", "Gym membership for 6 months", "One year YMCA membership"]),
+    ]
+
+    static let sameTreatmentCases = sameTreatment.flatMap { group in group.wordings.map { (group.key, $0) } }
+
+    @Test(arguments: sameTreatmentCases)
+    func wordingsOfOneTreatmentShareItsKey(identity: String, wording: String) {
+        #expect(Self.identity(wording) == identity, "\(wording)")
+        #expect(TreatmentNormalizer.normalize(wording)?.recognized == true, "\(wording)")
+    }
+
+    /// Pairs of different treatments: their keys differ.
+    @Test(arguments: [
+        ("Tramadol 50mg #60", "Ultracet 37.5/325mg"),
+        ("Tramadol 50mg", "Tramadol/APAP 37.5/325mg"),
+        ("Hydrocodone ER 20mg", "Norco 10/325mg"),
+        ("Oxycodone 10mg", "Percocet 10/325mg"),
+        ("MRI of the lumbar spine", "MRI of the cervical spine"),
+        ("MRI of the lumbar spine", "CT of the lumbar spine"),
+        ("MRI of the lumbar spine", "X-rays of the lumbar spine"),
+        ("MRI of the lumbar spine", "MRI of the thoracic spine"),
+        ("MRI of the right knee", "MR arthrogram of the right knee"),
+        ("Physical therapy for the right knee", "Physical therapy for the lumbar spine"),
+        ("Physical therapy for the right knee", "Occupational therapy for the right knee"),
+        ("Physical therapy for the right knee", "Post-operative physical therapy for the right knee"),
+        ("EMG of the lower extremities", "NCV of the lower extremities"),
+        ("EMG of the lower extremities", "EMG/NCV of the lower extremities"),
+        ("EMG of the lower extremities", "EMG of the upper extremities"),
+        ("L4-5 epidural steroid injection", "C5-6 epidural steroid injection"),
+        ("Lumbar epidural steroid injection", "Lumbar facet injection"),
+        ("Lumbar medial branch block", "Lumbar radiofrequency ablation"),
+        ("Diclofenac sodium ER 100mg", "Voltaren gel 1%"),
+        ("Cyclobenzaprine 10mg", "Cyclobenzaprine 5% cream"),
+        ("Lidoderm patch", "Lidocaine injection"),
+        ("Flurbiprofen 20%/Lidocaine 5% cream", "Flurbiprofen 20%/Lidocaine 5%/Cyclobenzaprine 2% cream"),
+        ("Omeprazole 20mg", "Pantoprazole 20mg"),
+        ("Knee brace", "Wrist brace"),
+        ("TENS unit", "H-wave unit"),
+        ("Sentra AM", "Sentra PM"),
+        ("Pain management consultation", "Orthopedic consultation"),
+        ("Lumbar spine surgery", "Spine surgery evaluation"),
+        ("Knee arthroscopy", "Shoulder arthroscopy"),
+        ("Cortisone injection right knee", "Synvisc injection right knee"),
+        ("Lidoderm patch", "Lidocaine 5% ointment"),
+        ("Flector patch", "Voltaren gel"),
+        ("Right shoulder arthroscopy with rotator cuff repair", "Right shoulder arthroscopy with SLAP repair"),
+        ("Right shoulder arthroscopy with Bankart repair", "Right shoulder arthroscopic subacromial decompression"),
+        ("Chiropractic for the right shoulder, 6 visits", "Chiropractic for the lumbar spine, 6 visits"),
+        ("Urine drug screen", "Urinalysis"),
+        ("PT/OT right wrist 2x6", "Occupational therapy right wrist 2x6"),
+        ("Orthopedic consultation for the right knee", "Right knee arthroscopy"),
+        ("TENS unit", "neuromuscular electrical stimulator"),
+        ("TENS unit", "interferential current therapy 2x4"),
+        ("Chiropractic evaluation", "Chiropractic 2x4"),
+        ("Cold therapy unit", "Cold compression unit"),
+        ("Pre-operative CBC", "Pre-operative EKG"),
+    ])
+    func differentTreatmentsAreNeverJoined(first: String, second: String) {
+        let one = Self.identity(first)
+        let two = Self.identity(second)
+        #expect(one != nil && two != nil && one != two, "\(first) → \(one ?? "nil"), \(second) → \(two ?? "nil")")
+        #expect(!TreatmentIdentity.sameTreatment(Self.item(first), Self.item(second)), "\(first), \(second)")
+    }
+
+    /// An item as the letter parser makes it from a request.
+    static func item(_ text: String) -> Item {
+        let normalized = TreatmentNormalizer.normalize(text)
+        return Item(treatment: text, decision: .upheld, treatmentKey: normalized?.key, treatmentKind: normalized?.kind,
+                    bodyRegions: normalized?.regions ?? [])
+    }
+
+    @Test(arguments: [
+        ("MRI of the lumbar spine", TreatmentKind.imaging, "lumbar spine"),
+        ("EMG/NCV of BLE", .test, "lower extremities"),
+        ("Norco 10/325 #90", .drug, nil),
+        ("Lidoderm patch to the low back", .drug, "lumbar spine"),
+        ("L5-S1 TFESI", .injection, "lumbar spine"),
+        ("T12 kyphoplasty", .surgery, "thoracic spine"),
+        ("C7-T1 interlaminar epidural", .injection, "cervical spine"),
+        ("Physical therapy for the neck", .therapy, "cervical spine"),
+        ("TENS unit", .equipment, nil),
+        ("Soft cervical collar", .equipment, "cervical spine"),
+        ("Pain management consultation", .consultation, nil),
+        ("Functional restoration program", .program, nil),
+        ("Transportation to and from medical appointments", .other, nil),
+        ("MRI of the cervical and thoracic spine", .imaging, "cervical spine"),
+        ("MRI of the whole spine", .imaging, "spine"),
+        ("Carpal tunnel release", .surgery, "wrist/hand"),
+    ] as [(String, TreatmentKind, String?)])
+    func kindAndRegionComeFromTheVocabularies(text: String, kind: TreatmentKind, region: String?) {
+        let normalized = TreatmentNormalizer.normalize(text)
+        #expect(normalized?.kind == kind, "\(text)")
+        #expect(normalized?.region == region, "\(text)")
+    }
+
+    /// A request that names several regions is a request for each: its key is the treatment alone, its
+    /// regions each named one in the order written, and it joins the same treatment of any of them.
+    @Test func severalRegionsAreEachARegionOfTheRequestNotPartOfTheKey() {
+        let one = TreatmentNormalizer.normalize("Physical therapy for the lumbar spine and left shoulder")
+        let two = TreatmentNormalizer.normalize("PT right shoulder and low back, 12 visits")
+        #expect(one?.key == "physical therapy")
+        #expect(one?.regions == ["lumbar spine", "shoulder"])
+        #expect(two?.regions == ["shoulder", "lumbar spine"])
+        #expect(one?.region == "lumbar spine")
+        #expect(TreatmentIdentity.sameTreatment(Self.item("MRI of the neck, mid back and low back"), Self.item("Thoracic MRI")))
+        #expect(TreatmentIdentity.sameTreatment(Self.item("PT neck, shoulder and wrist 2x6"), Self.item("Physical therapy for the right wrist")))
+        #expect(!TreatmentIdentity.sameTreatment(Self.item("PT neck, shoulder and wrist 2x6"), Self.item("Physical therapy for the knee")))
+        // A part of the spine named makes "spine" redundant.
+        #expect(TreatmentNormalizer.normalize("MRI of the cervical spine and the spine")?.regions == ["cervical spine"])
+    }
+
+    @Test(arguments: [
+        ("Photon zapping (PZ) 3 sessions right", "photon zapping pz"),
+        ("Frobnicator 20mg #60", "frobnicator"),
+        ("Retrospective Quux treatment for the left knee, DOS: 11/14/16", "quux knee"),
+        ("Anecream cream 120 grams", "anecream cream"),
+    ])
+    func unknownRequestsKeepTheirCleanedTextAndKindOther(text: String, key: String) {
+        let normalized = TreatmentNormalizer.normalize(text)
+        #expect(normalized?.key == key)
+        #expect(normalized?.kind == .other)
+        #expect(normalized?.recognized == false)
+        #expect(normalized?.doubt.isEmpty == false, "an unknown request is reported, never keyed as if understood")
+    }
+
+    @Test(arguments: ["", "   ", "#60", "Retrospective request DOS 11/1/2016", "x 2"])
+    func textWithNothingToKeyOnHasNoKey(text: String) {
+        #expect(TreatmentNormalizer.normalize(text) == nil)
+    }
+
+    /// A long word one letter from a table word (left out, added, changed, two swapped) is read as it,
+    /// when that word is the only one so close (or all those so close mean the same).
+    @Test(arguments: [
+        ("Cyclobenzapirne 10mg #60", "cyclobenzaprine"),
+        ("Omeprazle 20mg", "omeprazole"),
+        ("Tramadoll 50mg", "tramadol"),
+        ("Methocarbomal 750mg", "methocarbamol"),
+        ("Chiroprctic care 2x4 lumbar", "chiropractic @ lumbar spine"),
+        ("Phyiscal therapy right knee", "physical therapy @ knee"),
+        ("Arthroscpy of the right knee", "arthroscopy @ knee"),
+        ("Lumbar laminectmy", "laminectomy @ lumbar spine"),
+        ("Epidurl steroid injection L4-5", "epidural steroid injection @ lumbar spine"),
+    ])
+    func slipsOfThePenInLongWordsAreRead(text: String, identity: String) {
+        #expect(Self.identity(text) == identity)
+    }
+
+    /// Short words and words two letters from any table word are not guessed at; table words close to
+    /// each other stay themselves.
+    @Test func fartherWordsAreNotGuessed() {
+        #expect(TreatmentNormalizer.normalize("Soam 350mg")?.recognized == false)
+        #expect(TreatmentNormalizer.normalize("Cyclobenzapirnne 10mg")?.recognized == false)
+        #expect(Self.key("Duloxetine 60mg") == "duloxetine")
+        #expect(Self.key("Fluoxetine 20mg") == "fluoxetine")
+        #expect(Self.key("Prednisolone 5mg") == "prednisolone")
+        #expect(Self.key("Prednisone 5mg") == "prednisone")
+    }
+
+    @Test func caseAndPunctuationDoNotMatter() {
+        #expect(Self.key("NORCO 10/325MG #120") == Self.key("norco 10/325 mg, # 120"))
+        #expect(Self.identity("MRI—LUMBAR SPINE") == "MRI @ lumbar spine")
+        #expect(Self.identity("De Quervain’s release, right wrist") == "de quervain release @ wrist/hand")
+    }
+
+    /// Pieces are cut the same for ASCII and other text: control characters that are white space
+    /// separate, others are marks; letters beyond ASCII are words.
+    @Test func piecesOfASCIIAndOtherText() {
+        let ascii = TreatmentText.pieces(of: "MRI\u{0B}L-Spine\u{01}x2 ADL's 1,000.5mg")
+        #expect(ascii.map(\.text) == ["mri", "l", "-", "spine", "\u{01}", "x", "2", "adls", "1,000.5", "mg"])
+        #expect(ascii.map(\.spaced) == [true, true, false, false, false, false, false, true, true, false])
+        let other = TreatmentText.pieces(of: "CAFÉ\u{00A0}Crème 5%")
+        #expect(other.map(\.text) == ["café", "crème", "5", "%"])
+        #expect(other.map(\.kind) == [.word, .word, .number, .mark])
+    }
+}
