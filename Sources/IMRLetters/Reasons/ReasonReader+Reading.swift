@@ -491,9 +491,9 @@ extension ReasonReader {
                     let rule = rules.pairRule[pairing]
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
                     if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
-                    // An overturning pair states what was done: not in a clause that negates, as a
-                    // positive reason's words do not count there.
-                    if side == .overturning && clauseNegates[clause] { continue }
+                    // An overturning pair states what was done: not where its part of the clause negates,
+                    // as a positive reason's words do not count there.
+                    if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 if strongest >= 0 {

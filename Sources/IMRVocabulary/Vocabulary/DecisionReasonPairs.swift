@@ -95,7 +95,9 @@ extension DecisionReasons {
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
-    package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within"]
+    package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
+                                     // Beside the guideline's number in one clause: "ODG allows 16 visits, and the request is for 8".
+                                     "request is for"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance"]

@@ -223,6 +223,27 @@ import Testing
                 == ["criteria-met"])
     }
 
+    /// A quantity compared with the guideline's in one clause ("ODG allows 16 visits ..., and the
+    /// request is for 8") is within it, also where the guideline's part negates ("not recommended for
+    /// longer than seven days, and the request is for seven days"); a request named with no quantity is not.
+    @Test func aRequestComparedWithTheGuidelinesNumberIsWithinIt() {
+        let within = ["within-guideline-quantity"]
+        #expect(Self.ids("The MTUS allows 10 visits for this strain, and the request is for 6.", .overturned) == within)
+        #expect(Self.ids("A cold unit is not recommended for more than 7 days after surgery, and the request is for 5 days.",
+                         .overturned) == within)
+        #expect(Self.ids("The request is for a lumbar brace.", .overturned).isEmpty)
+    }
+
+    /// Words that only look like a reason's: a cause ("due to"), a choice of study ("instead of"),
+    /// side effects on an organ, a good response to the care had.
+    @Test func wordsThatOnlyLookLikeAReasonsStateNone() {
+        #expect(Self.ids("Her numbness is due to a pinched nerve.", .overturned) != ["criteria-met"])
+        #expect(Self.ids("An MRI was ordered instead of a CT.", .overturned).isEmpty)
+        #expect(!Self.ids("There are no side effects on the liver panel.").contains("no-functional-improvement"))
+        #expect(!Self.ids("She has had a good response to physical therapy.", .overturned).contains("conservative-care-failed"))
+        #expect(Self.ids("She has not improved with physical therapy and two injections.", .overturned) == ["conservative-care-failed"])
+    }
+
     /// Two measurements of one thing at two times or conditions: a month or "with medication" sets
     /// them apart in time as "before" does; one value "at the first and at the last" visit is one
     /// measured twice.

@@ -154,10 +154,10 @@ import TestFixtures
     /// Sets A, C, D and E, which the rules were tuned against, and B, kept apart: the gap between them
     /// is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.94, recall: 0.97, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.89, recall: 0.79, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.89, recall: 0.80, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.92, recall: 0.90, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.97, recall: 0.95, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.87, recall: 0.79, oneRight: 0.86))])
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.88, recall: 0.79, oneRight: 0.86))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
