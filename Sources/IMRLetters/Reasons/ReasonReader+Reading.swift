@@ -5,7 +5,8 @@ extension ReasonReader {
     /// A sentence prepared for the rules: lower case on one line, its long quotations and its bare
     /// conclusion taken out, every phrase of the rules found in it in one pass, and what it is (a
     /// guideline's restatement, boilerplate) worked out once. Bytes throughout, in buffers kept from one
-    /// sentence to the next: this runs for every sentence of every rationale at each first open.
+    /// sentence to the next: this runs for every sentence of every rationale at each first open. Where
+    /// its words stand (part, clause, condition, the guideline's voice) is `ReasonReader+Scope.swift`.
     struct Reading {
         let rules: Compiled
         /// The rules of the side asked the sentence read states, strongest first, each with how
@@ -15,28 +16,28 @@ extension ReasonReader {
 
         /// The sentence, `bytes[..<end]`: a space, its bytes lower case on one line, a space, less its
         /// long quotations. The buffer only grows: the bytes past `end` are room for the next sentence.
-        private var bytes: [UInt8] = []
-        private var end = 0
-        private var found: [PhraseMatcher.Occurrence] = []
+        var bytes: [UInt8] = []
+        var end = 0
+        var found: [PhraseMatcher.Occurrence] = []
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         private var cuts: [Range<Int>] = []
-        private var clauses: [Range<Int>] = []
+        var clauses: [Range<Int>] = []
         /// Where the sentence's conditions open ("if", "unless"), for `inCondition`.
-        private var conditions: [Int] = []
+        var conditions: [Int] = []
         /// The clauses in the guideline's voice, a bit a clause (`clauseBit`).
-        private var talkClauses: UInt64 = 0
+        var talkClauses: UInt64 = 0
         /// Where the sentence's preamble ends (`preambleEnd`), worked out once a sentence.
-        private var preamble = 0
+        var preamble = 0
         /// Where the guideline is named as the source of what follows (", as guidelines state"), for
         /// `inAttribution`.
-        private var attributions: [Int] = []
+        var attributions: [Int] = []
         /// By place in `found`: the clause of a phrase at a word start, -1 where it spans a cut (or
         /// starts no word); and whether each clause negates: a negation speaks of its own clause
         /// ("there was no red flag, but the pain improved").
-        private var clauseOf: [Int] = []
+        var clauseOf: [Int] = []
         private var clauseNegates: [Bool] = []
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
-        private var clauseNegationEnd: [Int] = []
+        var clauseNegationEnd: [Int] = []
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
         /// clause, all where the blocking words span a cut): "not recommended *as a first-line*" in one
         /// clause says nothing of "not recommended" in the clause after a "but".
@@ -202,18 +203,6 @@ extension ReasonReader {
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
-        /// Whether a conclusion marker (" therefore ") opens a clause: after a comma, a semicolon or an
-        /// "and", at the sentence's start, or before a new subject ("... therefore this request is");
-        /// not an adverb inside one ("He therefore meets the guideline's condition").
-        private func opensClause(_ marker: PhraseMatcher.Occurrence) -> Bool {
-            var before = marker.start
-            while before > 0 && bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
-            if before == 0 || [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":")].contains(bytes[before - 1]) { return true }
-            if before >= 4 && bytes[(before - 4)..<before].elementsEqual(" and".utf8) { return true }
-            let next = bytes[marker.end..<end]
-            return DecisionReasons.clauseSubjects.contains { next.starts(with: $0.utf8) }
-        }
-
         /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
         /// apart from its verdict ("surgery is not" is the verdict's own words).
         private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
@@ -255,135 +244,14 @@ extension ReasonReader {
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
         /// "had not"); an object also as a word's start ("anti-inflammator").
         @inline(__always)
-        private static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
+        static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
             occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
         }
 
         /// The bit of a clause in a rule's `blocked`; all of them for a phrase spanning a cut (-1).
         @inline(__always)
-        private static func clauseBit(_ clause: Int) -> UInt64 {
+        static func clauseBit(_ clause: Int) -> UInt64 {
             clause < 0 ? ~0 : 1 << UInt64(min(clause, 63))
-        }
-
-        /// Whether a negation stands before a phrase in its clause with no comma or "and" between
-        /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
-        /// prior MRI"; "no improvement and persistent pain").
-        private func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
-            let roles = rules.roles
-            return found.contains { negation in
-                guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
-                        && roles[Int(negation.phrase)].contains(.negation) else { return false }
-                let between = bytes[negation.end..<phrase.start]
-                guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
-                var index = between.startIndex
-                while index + 5 <= between.endIndex {
-                    if bytes[index] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "n")
-                        && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ") { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
-
-        /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
-        /// between (the condition's clause ends there).
-        private func inCondition(_ place: Int) -> Bool {
-            conditions.contains { opened in
-                opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
-            }
-        }
-
-        /// Whether `place` lies in words the sentence gives as the guideline's (", as guidelines state
-        /// excessive splinting is detrimental"): after an attribution, to the end of its part.
-        private func inAttribution(_ place: Int) -> Bool {
-            attributions.contains { opened in
-                opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
-            }
-        }
-
-        /// Whether a negation standing in `clause` negates more than a condition: where every negation
-        /// of the clause lies in a condition ("... dystrophy if plain films are not diagnostic"), the
-        /// guideline's hypothetical case is negated, not this one.
-        /// Words at `place` inside a condition need that negation in their own part ("it is unclear if
-        /// she has tried a splint", not "no red flags, and ... only if plain films are not diagnostic"),
-        /// or after them, answering the condition ("... if the worker shows functional gains, and he
-        /// shows none").
-        private func negatesOutsideConditions(_ clause: Int, for place: Int) -> Bool {
-            let roles = rules.roles, conditional = inCondition(place)
-            for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && occurrence.endsWord
-                && roles[Int(occurrence.phrase)].contains(.negation) && !inCondition(occurrence.start) {
-                if !conditional || occurrence.start > place || !standApart(occurrence.start, place) { return true }
-            }
-            return false
-        }
-
-        /// Whether a negating verb ("is not", "would not") is the phrase's own predicate, right after it
-        /// with at most one word between ("conservative care would not be appropriate").
-        private func isNegatedAfter(_ phrase: PhraseMatcher.Occurrence) -> Bool {
-            let roles = rules.roles, matcher = rules.matcher
-            return found.contains { negation in
-                guard negation.startsWord && negation.endsWord && negation.start >= phrase.end
-                        && roles[Int(negation.phrase)].contains(.negation) && matcher.isVerbNegation(negation.phrase) else { return false }
-                let between = bytes[phrase.end..<negation.start]
-                return between.count { $0 == UInt8(ascii: " ") } <= 2 && !between.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
-            }
-        }
-
-        /// Whether the sentence holds a date written in numbers ("10/04/2016", "11-7-16"): one or two
-        /// digits, a slash or a dash, one or two digits, the same mark, two or four digits.
-        private var holdsDate: Bool {
-            var index = 1
-            while index + 5 < end {
-                defer { index += 1 }
-                guard Self.isDigit(bytes[index]), !Self.isDigit(bytes[index - 1]) else { continue }
-                var at = index + (Self.isDigit(bytes[index + 1]) ? 2 : 1)
-                let mark = bytes[at]
-                guard mark == UInt8(ascii: "/") || mark == UInt8(ascii: "-") else { continue }
-                at += 1
-                let month = at
-                while at < end && Self.isDigit(bytes[at]) { at += 1 }
-                guard at - month >= 1 && at - month <= 2 && at < end && bytes[at] == mark else { continue }
-                at += 1
-                let year = at
-                while at < end && Self.isDigit(bytes[at]) { at += 1 }
-                if at - year == 2 || at - year == 4 { return true }
-            }
-            return false
-        }
-
-        @inline(__always)
-        private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-        /// A sentence of a few words: one with a verdict and no cause is only the verdict.
-        private var isShort: Bool {
-            var words = 0
-            for index in 1..<end where bytes[index] == UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: " ") { words += 1 }
-            return words <= ReasonReader.shortSentenceWords
-        }
-
-        /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS"),
-        /// after its preamble where it has one ("Regarding the request for an MRI, CA MTUS notes ...").
-        private var opensWithGuideline: Bool {
-            var opening = preamble
-            while opening < end, bytes[opening] == UInt8(ascii: " ") || bytes[opening] == UInt8(ascii: "\"") || bytes[opening] == UInt8(ascii: "(") {
-                opening += 1
-            }
-            return rules.openings.contains { prefix in
-                end - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
-            }
-        }
-
-        /// Where the sentence's preamble ends: after the comma closing an opening that names what the
-        /// sentence is about ("Regarding the request for physical therapy, "); 0 where it has none.
-        private var preambleEnd: Int {
-            var opening = 0
-            while opening < end, bytes[opening] == UInt8(ascii: " ") { opening += 1 }
-            guard rules.preambles.contains(where: { prefix in
-                end - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
-            }) else { return 0 }
-            let limit = min(end, opening + ReasonReader.longestPreamble)
-            guard let comma = bytes[opening..<limit].firstIndex(of: UInt8(ascii: ",")) else { return 0 }
-            return comma + 1
         }
 
         /// `clauses` between the cuts, each phrase's clause, and which clauses negate.
@@ -556,83 +424,6 @@ extension ReasonReader {
             }
         }
 
-        /// Whether the phrases starting at `one` and `other` stand in different parts of the sentence:
-        /// a comma, a semicolon or an "and" between them.
-        private func standApart(_ one: Int, _ other: Int) -> Bool {
-            let (from, to) = one < other ? (one, other) : (other, one)
-            return (from..<to).contains { Self.partsBreak(bytes, $0) }
-        }
-
-        /// Whether the sentence speaks in the guideline's voice at or before the clause holding `place`:
-        /// a finding stated first and set against the guideline after ("the finger has not been injected,
-        /// whereas ACOEM recommends ...") is the reviewer's (any clause, where `place` is none).
-        private func talksIn(_ place: Int) -> Bool {
-            guard place >= 0, let clause = clauses.firstIndex(where: { $0.contains(place) }) else { return talkClauses != 0 }
-            return talkClauses & (Self.clauseBit(clause) << 1 &- 1) != 0
-        }
-
-        /// Whether `place` follows a marker opening the reviewer's conclusion ("..., so 8 visits are within it").
-        private func concludes(_ place: Int) -> Bool {
-            guard place >= 0 else { return false }
-            return found.contains { marker in marker.start < place && rules.markers.contains(marker.phrase) }
-        }
-
-        /// Whether an "or" stands between `one` and `other` (one before the other): two things listed
-        /// ("no discussion of surgery or of any red flag").
-        private func listsApart(_ one: Int, _ other: Int) -> Bool {
-            (one..<max(one, other - 3)).contains { Self.orAt(bytes, $0) }
-        }
-
-        /// Whether a negation stands in the part of the sentence around `place`: between the commas,
-        /// semicolons or "and"s either side of it.
-        private func partNegates(_ place: Int) -> Bool {
-            var start = place, end = place
-            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
-            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
-            let roles = rules.roles
-            return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
-        }
-
-        /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence
-        /// around `place`: that part is the rule's too ("and she has not tried an oral NSAID" beside "not
-        /// recommended as a first-line treatment" says first-line again, not conservative care).
-        private func partStates(_ rule: Int, around place: Int, side: DecisionReasons.Side) -> Bool {
-            // Parts here are also the things an "or" lists ("no red flag or indication for surgery").
-            var start = place, end = place
-            while start > 0 && !Self.partsBreak(bytes, start - 1) && !Self.orAt(bytes, start - 1) { start -= 1 }
-            while end < self.end && !Self.partsBreak(bytes, end) && !Self.orAt(bytes, end) { end += 1 }
-            let uses = rules.uses, useStart = rules.useStart, halves = rules.halves, pairRule = rules.pairRule
-            return found.contains { occurrence in
-                guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
-                let phrase = Int(occurrence.phrase)
-                if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
-                    return true
-                }
-                var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])
-                while pairs != 0 {
-                    if pairRule[pairs.trailingZeroBitCount] == rule { return true }
-                    pairs &= pairs - 1
-                }
-                return false
-            }
-        }
-
-        /// Whether " or " opens at `index`.
-        @inline(__always)
-        private static func orAt(_ bytes: [UInt8], _ index: Int) -> Bool {
-            bytes[index] == UInt8(ascii: " ") && index + 3 < bytes.count && bytes[index + 1] == UInt8(ascii: "o")
-                && bytes[index + 2] == UInt8(ascii: "r") && bytes[index + 3] == UInt8(ascii: " ")
-        }
-
-        /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
-        @inline(__always)
-        private static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }
-            return byte == UInt8(ascii: " ") && index + 4 < bytes.count && bytes[index + 1] == UInt8(ascii: "a")
-                && bytes[index + 2] == UInt8(ascii: "n") && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ")
-        }
-
         /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,
         /// `alone` where its words need no negation beside them.
         @inline(__always)
@@ -645,12 +436,6 @@ extension ReasonReader {
             bestPaired[rule] = paired
             bestAlone[rule] = alone
             bestTrailing[rule] = trailing
-        }
-
-        /// Whether a negation of `clause` ends before `place`.
-        @inline(__always)
-        private func negationBefore(_ place: Int, in clause: Int) -> Bool {
-            clauseNegationEnd[clause] <= place
         }
     }
 }
