@@ -35,6 +35,15 @@ struct PhraseMatcher: Sendable {
     /// The bit of a `next` entry that says a phrase ends at its state.
     private static let reports: UInt16 = 0x8000
 
+    /// Whether phrase `id` negates a verb ("not", "is not", "doesn't"), not a noun ("no", "without").
+    func isVerbNegation(_ id: Int32) -> Bool {
+        let phrase = phrases[Int(id)]
+        return phrase.count >= 3 && (0...(phrase.count - 3)).contains { at in
+            (phrase[at] == UInt8(ascii: "n") && phrase[at + 1] == UInt8(ascii: "o") && phrase[at + 2] == UInt8(ascii: "t"))
+                || (phrase[at] == UInt8(ascii: "n") && phrase[at + 1] == UInt8(ascii: "'") && phrase[at + 2] == UInt8(ascii: "t"))
+        }
+    }
+
     /// How many bytes phrase `id` is long (once sealed).
     @inline(__always)
     func length(of id: Int32) -> Int { Int(lengths[Int(id)]) }

@@ -31,6 +31,8 @@ extension ReasonReader {
             static let measureTime = Role(rawValue: 1024)
             /// Words saying one value holds for two times ("with and without", "unchanged at").
             static let sameMeasure = Role(rawValue: 2048)
+            /// Names the guideline as the source of the words after it (", as guidelines state").
+            static let attribution = Role(rawValue: 4096)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
@@ -47,6 +49,7 @@ extension ReasonReader {
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
+        let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
         /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
         /// (`Side.bit`), the pairings of its rules.
@@ -81,7 +84,8 @@ extension ReasonReader {
                                  (DecisionReasons.boilerplate, .boilerplate), (DecisionReasons.clauseBreaks, .clauseBreak),
                                  (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
                                  (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
-                                 (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure)] {
+                                 (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
+                                 (DecisionReasons.attributions, .attribution)] {
                 for phrase in list {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }

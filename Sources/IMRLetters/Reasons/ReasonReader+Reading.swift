@@ -5,7 +5,8 @@ extension ReasonReader {
     /// A sentence prepared for the rules: lower case on one line, its long quotations and its bare
     /// conclusion taken out, every phrase of the rules found in it in one pass, and what it is (a
     /// guideline's restatement, boilerplate) worked out once. Bytes throughout, in buffers kept from one
-    /// sentence to the next: this runs for every sentence of every rationale at each first open.
+    /// sentence to the next: this runs for every sentence of every rationale at each first open. Where
+    /// its words stand (part, clause, condition, the guideline's voice) is `ReasonReader+Scope.swift`.
     struct Reading {
         let rules: Compiled
         /// The rules of the side asked the sentence read states, strongest first, each with how
@@ -15,19 +16,28 @@ extension ReasonReader {
 
         /// The sentence, `bytes[..<end]`: a space, its bytes lower case on one line, a space, less its
         /// long quotations. The buffer only grows: the bytes past `end` are room for the next sentence.
-        private var bytes: [UInt8] = []
-        private var end = 0
-        private var found: [PhraseMatcher.Occurrence] = []
+        var bytes: [UInt8] = []
+        var end = 0
+        var found: [PhraseMatcher.Occurrence] = []
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         private var cuts: [Range<Int>] = []
-        private var clauses: [Range<Int>] = []
+        var clauses: [Range<Int>] = []
         /// Where the sentence's conditions open ("if", "unless"), for `inCondition`.
-        private var conditions: [Int] = []
+        var conditions: [Int] = []
+        /// The clauses in the guideline's voice, a bit a clause (`clauseBit`).
+        var talkClauses: UInt64 = 0
+        /// Where the sentence's preamble ends (`preambleEnd`), worked out once a sentence.
+        var preamble = 0
+        /// Where the guideline is named as the source of what follows (", as guidelines state"), for
+        /// `inAttribution`.
+        var attributions: [Int] = []
         /// By place in `found`: the clause of a phrase at a word start, -1 where it spans a cut (or
         /// starts no word); and whether each clause negates: a negation speaks of its own clause
         /// ("there was no red flag, but the pain improved").
-        private var clauseOf: [Int] = []
+        var clauseOf: [Int] = []
         private var clauseNegates: [Bool] = []
+        /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
+        var clauseNegationEnd: [Int] = []
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
         /// clause, all where the blocking words span a cut): "not recommended *as a first-line*" in one
         /// clause says nothing of "not recommended" in the clause after a "but".
@@ -36,6 +46,13 @@ extension ReasonReader {
         private var bestAt: [Int]
         /// By rule: its strength comes from words that carry their own negation or fact (no negation needed).
         private var bestAlone: [Bool]
+        /// By rule: its words need a negation and have one only after them in their clause ("decreased
+        /// sensation ..., for which this medication is not recommended").
+        private var bestTrailing: [Bool]
+        /// By rule: where the phrase giving its strength ends (its start where no one phrase gives it).
+        private var bestEnd: [Int]
+        /// By rule: its strength comes from a pairing.
+        private var bestPaired: [Bool]
         private var blocked: [UInt64]
         /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
         /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
@@ -48,6 +65,9 @@ extension ReasonReader {
             blocked = [UInt64](repeating: 0, count: rules.rules.count)
             bestAt = [Int](repeating: -1, count: rules.rules.count)
             bestAlone = [Bool](repeating: false, count: rules.rules.count)
+            bestTrailing = [Bool](repeating: false, count: rules.rules.count)
+            bestEnd = [Int](repeating: -1, count: rules.rules.count)
+            bestPaired = [Bool](repeating: false, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -111,20 +131,31 @@ extension ReasonReader {
                 // A closing clause that only concludes ("..., therefore the request is not medically
                 // necessary") is cut: from the first marker tried whose last place has a verdict after it.
                 var cut: Int?
+                // A marker inside a clause ("The request therefore fits the guideline") says the clause
+                // gives its own cause.
+                var concludesItself = false
                 for marker in rules.markers {
                     var last = -1
-                    for occurrence in found where occurrence.phrase == marker { last = max(last, occurrence.start) }
-                    guard last >= 0 else { continue }
-                    if found.contains(where: { $0.start >= last && roles[Int($0.phrase)].contains(.conclusion) }) {
-                        cut = last
-                        break
+                    for occurrence in found where occurrence.phrase == marker {
+                        if opensClause(occurrence) { last = max(last, occurrence.start) } else { concludesItself = true }
                     }
+                    guard last >= 0,
+                          let verdict = found.first(where: { $0.start >= last && roles[Int($0.phrase)].contains(.conclusion) })
+                    else { continue }
+                    cut = last
+                    // Words of their own negation between the marker and the verdict are a cause it
+                    // gives ("Therefore criteria have not been met ..., and the request is not medically
+                    // necessary"): cut at the verdict's own part, or not at all.
+                    if let given = ownNegationEnd(side: side, from: last) {
+                        cut = (given..<verdict.start).last { Self.partsBreak(bytes, $0) }
+                    }
+                    break
                 }
                 if let cut {
                     found.removeAll { $0.end > cut }
                     held = []
                     for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
-                } else if !held.contains(.cause) && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
+                } else if !held.contains(.cause) && !concludesItself && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
                     // It only says the request (or, in a few words, the treatment) is (not) necessary,
                     // supported or certified: no cause. Words that state a reason alone ("exceeds", "is
                     // well above the limit") are its cause.
@@ -139,16 +170,32 @@ extension ReasonReader {
             cuts.sort { $0.lowerBound < $1.lowerBound }
             // The rules' words stand at word starts.
             conditions.removeAll(keepingCapacity: true)
-            for occurrence in found where occurrence.startsWord && occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.condition) {
-                conditions.append(occurrence.start)
+            attributions.removeAll(keepingCapacity: true)
+            for occurrence in found where occurrence.startsWord && occurrence.endsWord {
+                let role = roles[Int(occurrence.phrase)]
+                if role.contains(.condition) { conditions.append(occurrence.start) }
+                if role.contains(.attribution) { attributions.append(occurrence.start) }
             }
+            preamble = preambleEnd
             var speaks = false, talks = false
             for occurrence in found where occurrence.startsWord {
                 let role = roles[Int(occurrence.phrase)]
-                if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) { speaks = true }
+                // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
+                // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
+                if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
+                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
+            // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
+            if !speaks && talks && holdsDate { speaks = true }
             readClauses()
+            // The clauses that speak in the guideline's voice (`talksIn`).
+            talkClauses = 0
+            if talks {
+                for (position, occurrence) in found.enumerated() where occurrence.startsWord && roles[Int(occurrence.phrase)].contains(.guidelineTalk) {
+                    talkClauses |= Self.clauseBit(clauseOf[position])
+                }
+            }
             // Two measurements set in time that did not change state no improvement, with no negation.
             let scale = rules.scale
             let unchanged = side == .upholding && held.contains(.measure)
@@ -159,14 +206,23 @@ extension ReasonReader {
         /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
         /// apart from its verdict ("surgery is not" is the verdict's own words).
         private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
+            ownNegationEnd(side: side, from: 0) != nil
+        }
+
+        /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
+        /// those starting at `from` or after; nil where none stand there.
+        private func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
             let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules, roles = rules.roles
-            return found.contains { occurrence in
+            var last: Int?
+            for occurrence in found where occurrence.startsWord && occurrence.start >= from {
                 let phrase = Int(occurrence.phrase)
-                guard occurrence.startsWord && (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
+                guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
                     uses[$0].use == .negative && reasons[uses[$0].rule].side == side
-                }) else { return false }
-                return !found.contains { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end }
+                }), !found.contains(where: { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end })
+                else { continue }
+                last = max(last ?? 0, occurrence.end)
             }
+            return last
         }
 
         /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
@@ -188,60 +244,14 @@ extension ReasonReader {
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
         /// "had not"); an object also as a word's start ("anti-inflammator").
         @inline(__always)
-        private static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
+        static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
             occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
         }
 
         /// The bit of a clause in a rule's `blocked`; all of them for a phrase spanning a cut (-1).
         @inline(__always)
-        private static func clauseBit(_ clause: Int) -> UInt64 {
+        static func clauseBit(_ clause: Int) -> UInt64 {
             clause < 0 ? ~0 : 1 << UInt64(min(clause, 63))
-        }
-
-        /// Whether a negation stands before a phrase in its clause with no comma or "and" between
-        /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
-        /// prior MRI"; "no improvement and persistent pain").
-        private func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
-            let roles = rules.roles
-            return found.contains { negation in
-                guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
-                        && roles[Int(negation.phrase)].contains(.negation) else { return false }
-                let between = bytes[negation.end..<phrase.start]
-                guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
-                var index = between.startIndex
-                while index + 5 <= between.endIndex {
-                    if bytes[index] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "n")
-                        && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ") { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
-
-        /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
-        /// between (the condition's clause ends there).
-        private func inCondition(_ place: Int) -> Bool {
-            conditions.contains { opened in
-                opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
-            }
-        }
-
-        /// A sentence of a few words: one with a verdict and no cause is only the verdict.
-        private var isShort: Bool {
-            var words = 0
-            for index in 1..<end where bytes[index] == UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: " ") { words += 1 }
-            return words <= ReasonReader.shortSentenceWords
-        }
-
-        /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS").
-        private var opensWithGuideline: Bool {
-            var opening = 0
-            while opening < end, bytes[opening] == UInt8(ascii: " ") || bytes[opening] == UInt8(ascii: "\"") || bytes[opening] == UInt8(ascii: "(") {
-                opening += 1
-            }
-            return rules.openings.contains { prefix in
-                end - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
-            }
         }
 
         /// `clauses` between the cuts, each phrase's clause, and which clauses negate.
@@ -255,6 +265,8 @@ extension ReasonReader {
             clauses.append(begin..<end)
             clauseNegates.removeAll(keepingCapacity: true)
             clauseNegates.append(contentsOf: repeatElement(false, count: clauses.count))
+            clauseNegationEnd.removeAll(keepingCapacity: true)
+            clauseNegationEnd.append(contentsOf: repeatElement(Int.max, count: clauses.count))
             clauseOf.removeAll(keepingCapacity: true)
             let roles = rules.roles
             for occurrence in found {
@@ -264,7 +276,10 @@ extension ReasonReader {
                     clauseOf.append(-1)
                     continue
                 }
-                if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) { clauseNegates[clause] = true }
+                if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) {
+                    clauseNegates[clause] = true
+                    clauseNegationEnd[clause] = min(clauseNegationEnd[clause], occurrence.end)
+                }
                 clauseOf.append(clause)
             }
         }
@@ -308,20 +323,25 @@ extension ReasonReader {
                     case .unless, .unlessInSentence:
                         continue
                     case .negative:
-                        raise(rule, to: length + 8, at: occurrence.start, alone: true)
+                        raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true)
                     case .affirmative:
-                        guard clauseOf[position] >= 0 && !isNegated(occurrence) else { continue }
-                        raise(rule, to: length, at: occurrence.start, alone: true)
+                        guard clauseOf[position] >= 0 && !isNegated(occurrence) && !isNegatedAfter(occurrence) else { continue }
+                        raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: true)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
                         // a clause that does not.
                         let clause = clauseOf[position]
                         guard clause >= 0 else { continue }
                         if side == .upholding && !clauseNegates[clause] { continue }
+                        if side == .upholding && !conditions.isEmpty && !negatesOutsideConditions(clause, for: occurrence.start) { continue }
+                        // An overturning reason whose words carry their own negation ("not tolerated"),
+                        // negated again before them: "the records do not indicate that it was not tolerated".
+                        if side == .overturning && !reasons[rule].positive && isNegated(occurrence) { continue }
                         // A positive reason's words count where the negation stands in another part of
                         // the clause ("no aberrant behavior, and she has returned to modified duty").
                         if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
-                        raise(rule, to: length, at: occurrence.start, alone: false)
+                        raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false,
+                              trailing: side == .upholding && !negationBefore(occurrence.start, in: clause))
                     }
                 }
             }
@@ -339,11 +359,13 @@ extension ReasonReader {
                     let rule = rules.pairRule[pairing]
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
                     if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
-                    if reasons[rule].positive && clauseNegates[clause] { continue }
+                    // An overturning pair states what was done: not where its part of the clause negates,
+                    // as a positive reason's words do not count there.
+                    if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 if strongest >= 0 {
-                    raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause],
+                    raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
                           alone: alonePairs & 1 << strongest != 0)
                 }
             }
@@ -353,16 +375,17 @@ extension ReasonReader {
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {
-                let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule]
+                let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule], trailing = bestTrailing[rule], phraseEnd = bestEnd[rule]
                 best[rule] = -1
                 bestAt[rule] = -1
                 blocked[rule] = 0
                 guard strength >= 0 else { continue }
                 let reason = reasons[rule]
-                if !reason.guidelineMayState {
+                if !reason.guidelineMayState || (reason.openingRestates && !alone && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates
-                    if restates || (!speaksOfTheCase && talksAsGuideline) { continue }
+                    if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)) { continue }
+                    if !reason.guidelineMayState && at >= 0 && inAttribution(at) { continue }
                 }
                 // A catch-all yields to a specific reason the sentence also states.
                 // Where it stands in a part of the sentence of its own, that part speaks as the
@@ -370,76 +393,49 @@ extension ReasonReader {
                 // overturning one's): "no red flags, and no urine drug screen is on file".
                 let ownPart = at >= 0 && strength >= ReasonReader.apartReasonStrength
                     && (alone || partNegates(at) == (side == .upholding))
-                var one = Stated(rule: rule, strength: reason.general ? strength - 6 : strength, at: at)
+                var one = Stated(rule: rule, strength: reason.general ? strength - 6 : strength, at: at, end: phraseEnd)
                 one.apart = ownPart
+                one.trailing = trailing
+                one.paired = bestPaired[rule]
+                one.alone = alone
                 stated.append(one)
             }
             stated.sort { $0.strength > $1.strength }
+            // A catch-all whose words a specific reason's pairing shares ("the 6 sessions are consistent with
+            // guideline recommendations": a quantity within the guideline) yields to it.
+            if let first = stated.first, reasons[first.rule].general, first.at >= 0,
+               let paired = stated.firstIndex(where: { $0.paired && $0.at == first.at && !reasons[$0.rule].general }) {
+                stated.swapAt(0, paired)
+            }
             // Which reasons after the first stand in a part of their own ("no red flags, and no urine
             // drug screen"): each such is a reason of its own however short its words.
-            for index in stated.indices.dropFirst() where stated[index].apart {
-                stated[index].apart = stated[0].at >= 0 && standApart(stated[0].at, stated[index].at)
-                    && !partStates(stated[0].rule, around: stated[index].at, side: side)
+            for index in stated.indices.dropFirst() {
+                let first = stated[0].at, at = stated[index].at
+                // Words right after the first reason's, in its part, are what it speaks of ("prior to the
+                // completion of the authorized conservative therapy"), not a second reason.
+                // Nor are words that share some of the first reason's ("purchase is not recommended until").
+                let overlaps = at >= 0 && first >= 0 && at < stated[0].end && first < stated[index].end
+                stated[index].separate = !overlaps && (first < 0 || at < first || standApart(first, at) || listsApart(first, at))
+                guard stated[index].apart else { continue }
+                // Things one negation lists ("no red flag or indication for surgery") are apart too; not
+                // the objects of words that carry their own ("not recommended for myofascial pain or trigger points").
+                let listed = side == .upholding && !stated[0].alone && listsApart(min(first, at), max(first, at))
+                stated[index].apart = first >= 0 && (standApart(first, at) || listed) && !partStates(stated[0].rule, around: at, side: side)
             }
-        }
-
-        /// Whether the phrases starting at `one` and `other` stand in different parts of the sentence:
-        /// a comma, a semicolon or an "and" between them.
-        private func standApart(_ one: Int, _ other: Int) -> Bool {
-            let (from, to) = one < other ? (one, other) : (other, one)
-            return (from..<to).contains { Self.partsBreak(bytes, $0) }
-        }
-
-        /// Whether a negation stands in the part of the sentence around `place`: between the commas,
-        /// semicolons or "and"s either side of it.
-        private func partNegates(_ place: Int) -> Bool {
-            var start = place, end = place
-            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
-            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
-            let roles = rules.roles
-            return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
-        }
-
-        /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence
-        /// around `place`: that part is the rule's too ("and she has not tried an oral NSAID" beside "not
-        /// recommended as a first-line treatment" says first-line again, not conservative care).
-        private func partStates(_ rule: Int, around place: Int, side: DecisionReasons.Side) -> Bool {
-            var start = place, end = place
-            while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
-            while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
-            let uses = rules.uses, useStart = rules.useStart, halves = rules.halves, pairRule = rules.pairRule
-            return found.contains { occurrence in
-                guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
-                let phrase = Int(occurrence.phrase)
-                if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
-                    return true
-                }
-                var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])
-                while pairs != 0 {
-                    if pairRule[pairs.trailingZeroBitCount] == rule { return true }
-                    pairs &= pairs - 1
-                }
-                return false
-            }
-        }
-
-        /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
-        @inline(__always)
-        private static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }
-            return byte == UInt8(ascii: " ") && index + 4 < bytes.count && bytes[index + 1] == UInt8(ascii: "a")
-                && bytes[index + 2] == UInt8(ascii: "n") && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ")
         }
 
         /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,
         /// `alone` where its words need no negation beside them.
         @inline(__always)
-        private mutating func raise(_ rule: Int, to strength: Int, at: Int, alone: Bool) {
+        private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
+                                    trailing: Bool = false) {
             guard strength > best[rule] else { return }
             best[rule] = strength
             bestAt[rule] = at
+            bestEnd[rule] = end ?? at
+            bestPaired[rule] = paired
             bestAlone[rule] = alone
+            bestTrailing[rule] = trailing
         }
     }
 }

@@ -20,6 +20,9 @@ public struct ReasonReader {
     /// How specifically two unchanged measurements state their reason: as a phrase that carries its
     /// own negation would ("no improvement").
     static let unchangedMeasureStrength = 20
+    /// A preamble naming what a sentence is about ("Regarding the request for ..., ") ends within
+    /// this many bytes, or is none.
+    static let longestPreamble = 160
     /// Longer "sentences" are tables or text run together, not a reviewer's finding: not read.
     static let longestSentence = 3_000
     /// A rationale is read for reasons up to this many sentences (reviewers write tens): text run
@@ -34,11 +37,24 @@ public struct ReasonReader {
         let at: Int
         /// It stands in another part of the sentence than the first reason's (`Reading.standApart`).
         var apart = false
+        /// Its words do not follow the first reason's in one part of the sentence.
+        var separate = true
+        /// Its words need a negation and have one only after them: the sentence's negation is another
+        /// reason's, not theirs.
+        var trailing = false
+        /// Its words are a pairing's (`DecisionReasons.pairings`), not one phrase.
+        var paired = false
+        /// Its words carry their own negation or fact ("exceeds", "not recommended").
+        var alone = false
 
-        init(rule: Int, strength: Int, at: Int = -1) {
+        /// Where its phrase ends (`at` where no one phrase states it).
+        let end: Int
+
+        init(rule: Int, strength: Int, at: Int = -1, end: Int = -1) {
             self.rule = rule
             self.strength = strength
             self.at = at
+            self.end = max(end, at)
         }
     }
 
@@ -83,7 +99,8 @@ public struct ReasonReader {
                 var sentence: String?
                 for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
                     let rule = reading.rules.rules[candidate.rule]
-                    guard position == 0 || ((candidate.strength >= Self.secondReasonStrength || candidate.apart) && !rule.general),
+                    guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
+                                            && !rule.general && !candidate.trailing),
                           !kept.contains(candidate.rule) else { continue }
                     kept.append(candidate.rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])

@@ -20,7 +20,7 @@ extension DecisionReasons {
            "bowel", "bladder", "incontinence", "weight loss", "fever", "nausea", "vomiting", "constipation",
            "spasticity", "burning pain", "sleep disturbance", "sleep difficulty", "difficulty sleeping",
            "headache", "headaches",
-           "migraine", "vertigo", "dizziness", "edema", "swelling of", "lymphedema",
+           "migraine", "vertigo", "snoring", "apnea", "apneas", "daytime sleepiness", "leg symptoms", "dizziness", "edema", "swelling of", "lymphedema",
            "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting"]
         // Circumstances: on the drug the item supports, in a program.
         + ["taking any nsaid", "taking an nsaid", "taking nsaids", "on an nsaid", "on nsaids", "on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",

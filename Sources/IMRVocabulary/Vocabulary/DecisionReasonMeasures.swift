@@ -20,14 +20,16 @@ extension DecisionReasons {
         "previously", "prior", "earlier", "since", "still", "remains", "remained",
         "unchanged", "with and without", "without and with", "again", "at the end", "then", "most recent",
         "compared with", "compared to", "versus", "vs", "at the first", "first visit", "now", "currently", "today",
-        "later", "subsequently", "follow-up", "last"]
+        "later", "subsequently", "follow-up", "last", "intake", "with the medication", "with medication", "on medication",
+        "in january", "in february", "in march", "in april", "in may", "in june", "in july", "in august", "in september",
+        "in october", "in november", "in december"]
 
     /// Words saying that one value holds for two times or conditions ("7/10 with and without
     /// medication", "unchanged at 31 points"): with one measurement, it is measured twice.
     package static let sameMeasure = [
         "with and without", "without and with", "unchanged at", "remains at", "remained at", "still at",
         "stayed at", "stays at", "same as before", "as before", "unchanged from", "no different from", "before and after",
-        "both before and after", "pre and post"]
+        "both before and after", "pre and post", "at the first and", "at both"]
 
     /// A change smaller than this share of the larger value is none; on a pain scale of ten, a change
     /// smaller than `unchangedScalePoints` (the guidelines' clinically meaningful change is about two).

@@ -34,7 +34,8 @@ extension DecisionReasons {
         "not had", "not tried", "not trialed", "not attempted", "not undergone", "not received", "not completed",
         "not participated", "not started", "not begun", "not attended", "not pursued", "not done", "not performed",
         "yet to begin", "yet to start", "yet to try", "yet to undergo", "yet to receive", "yet to complete",
-        "yet to attend", "never had", "never tried", "never received", "never attended", "never undergone",
+        "yet to attend", "has he had", "has she had", "had any", "has failed", "have failed", "had failed", "ever tried", "ever done",
+        "never had", "never tried", "never received", "never attended", "never undergone",
         "never started", "had neither", "has had neither", "had no", "has had no", "have had no", "received no",
         "underwent no", "no documented trial", "no documented course", "no trial of", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
         "been prescribed", "no trial", "no prior", "no previous", "no course", "without a trial", "without trying",
@@ -77,7 +78,7 @@ extension DecisionReasons {
 
     /// Words saying a study was already done, and when.
     package static let done = [
-        "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
+        "was taken", "were taken", "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
         "were obtained", "months ago", "weeks ago", "months before", "weeks before", "months earlier", "weeks earlier",
         "months prior", "weeks prior", "already had", "already underwent", "already undergone", "already been"]
 
@@ -85,7 +86,52 @@ extension DecisionReasons {
     package static let studies = [
         "mri", "ct scan", "ct of", "emg", "nerve conduction", "ncs", "ncv", "electrodiagnostic", "x-ray", "radiograph",
         "imaging", "bone scan", "ultrasound", "arthrogram", "myelogram", "urine drug", "drug screen", "uds", "study",
-        "studies"]
+        "studies", "views", "films"]
+
+    /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
+    /// between the two.
+    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit"]
+    package static let criteria = ["criteria", "criterion", "conditions", "requirements", "indications"]
+
+    /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
+    /// ("the 6 sessions requested are consistent with its recommendation").
+    package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
+                                     // Beside the guideline's number in one clause: "ODG allows 16 visits, and the request is for 8".
+                                     "request is for"]
+    package static let quantities = [
+        "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
+        "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance"]
+
+    /// Words of a drug or a course taken or given again and again, and words of a long time: together,
+    /// a use longer than the guideline's short course ("has been prescribed Flexeril continuously since
+    /// 2015", "18 sessions since March", "used for over a year").
+    package static let takenAgain = [
+        "used", "taken", "prescribed", "filled", "refilled", "requested", "dispensed", "attended", "continuously",
+        "monthly", "nightly", "visits", "sessions", "treatments"]
+    package static let longTime = [
+        "since 199", "since 200", "since 201", "since january", "since february", "since march",
+        "since april", "since may", "since june", "since july", "since august", "since september", "since october",
+        "since november", "since december", "since spring", "since summer", "for over a year",
+        "for more than a year", "for a year", "for years", "for months", "for several months", "for several years",
+        "for two years", "for three years", "for four years", "for five years"]
+
+    /// Words saying conservative care was had, and its failure left to the facts around it: in an
+    /// overturned item, the care the guideline wants tried first ("He has had physical therapy, NSAIDs
+    /// and three steroid injections"; "symptoms persist despite splinting and therapy").
+    package static let wasHad = [
+        "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with"]
+
+    /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
+    package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
+                                   "does not want", "did not want", "will not undergo", "would not undergo"]
+    package static let procedures = [
+        "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
+        "arthroscopy", "decompression", "replacement"]
+
+    /// Words recommending, and a relative clause naming the patient's condition as what it is for ("at
+    /// intermediate risk, for which a proton pump inhibitor is recommended"): the criteria met.
+    package static let recommendedFor = ["recommended", "recommends", "recommend", "indicated", "supported"]
+    package static let forWhich = ["for which"]
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
@@ -95,5 +141,11 @@ extension DecisionReasons {
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",
                                                      "not yet started", "not yet been", "yet been", "still pending",
                                                      "has not begun", "have not begun", "has not started"],
-                objects: authorized, strength: 15)]
+                objects: authorized, strength: 15),
+        Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
+        Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
+        Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime, strength: 7, alone: true),
+        Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
+        Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
+        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true)]
 }

@@ -33,6 +33,10 @@ public enum DecisionReasons {
         /// Stated by the guideline's own sentence too ("The MTUS does not recommend ..."), where other
         /// reasons need the reviewer to speak of this patient.
         public let guidelineMayState: Bool
+        /// Stated by the guideline's voice, but not by a sentence that opens with the guideline and
+        /// speaks of no patient, record or request ("The MTUS allows up to 18 visits ..."), unless its
+        /// words carry their own finding ("the criteria ... are therefore met").
+        public let openingRestates: Bool
         /// Only where no other reason is found ("no rationale was given").
         public let fallback: Bool
         /// A catch-all reason ("the indication is absent"): where a sentence also states a specific
@@ -50,7 +54,7 @@ public enum DecisionReasons {
         public let unlessInSentence: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
-             affirmative: [String] = [], guidelineMayState: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
+             affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = []) {
             self.id = id
             self.side = side
@@ -59,6 +63,7 @@ public enum DecisionReasons {
             self.negative = negative
             self.affirmative = affirmative
             self.guidelineMayState = guidelineMayState
+            self.openingRestates = openingRestates
             self.fallback = fallback
             self.general = general
             self.positive = positive
@@ -74,7 +79,11 @@ public enum DecisionReasons {
         "did not", "does not", "has not", "have not", "had not", "was not", "were not", "is not", "are not",
         "doesn't", "didn't", "hasn't", "haven't", "isn't", "aren't", "never", "nothing", "minimal", "inadequate",
         "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative", "denies", "deny",
-        "are negative", "was negative", "were negative"]
+        "are negative", "was negative", "were negative", "uncertain", "unknown", "unsaid", "don't", "won't", "wasn't",
+        "weren't", "couldn't",
+        // The same with a typographic apostrophe.
+        "don\u{2019}t", "doesn\u{2019}t", "didn\u{2019}t", "hasn\u{2019}t", "haven\u{2019}t", "isn\u{2019}t",
+        "aren\u{2019}t", "wasn\u{2019}t", "weren\u{2019}t", "won\u{2019}t", "can\u{2019}t", "couldn\u{2019}t"]
 
     /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
     /// ..."): a sentence that starts so and never speaks of the patient or the records states no reason.
@@ -86,10 +95,22 @@ public enum DecisionReasons {
         "the cited", "the referenced", "these guidelines", "this guideline", "the current guidelines", "current guidelines",
         "the non-mtus", "the recommended", "recommendations"]
 
+    /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
+    /// the request for physical therapy, "): the request named there does not make the rest the
+    /// reviewer's finding, nor does a guideline named after it make the rest the guideline's.
+    public static let preambles = ["regarding", "with regard to", "with regards to", "in regard to", "in regards to",
+                                   "with respect to", "in reference to", "as for", "as to the", "concerning"]
+
+    /// Words naming the guideline as the source of what follows in their part of the sentence (", as
+    /// guidelines state excessive splinting is detrimental"): the guideline's words, not a finding.
+    public static let attributions = ["as guidelines", "as the guidelines", "as the guideline", "as the mtus", "as mtus",
+                                      "as the odg", "as odg", "as the acoem", "as acoem", "as per guidelines", "as per the guidelines",
+                                      "as per the mtus", "as per mtus", "as per the odg", "as per odg"]
+
     /// Words that speak of this patient, these records or this request: with one, a sentence that
     /// opens with the guideline is still the reviewer's finding.
     public static let caseWords = [
-        "is documented", "are documented", "was documented", "were documented", "iw", "ip", "pt", "mr.", "ms.",
+        "is documented", "are documented", "was documented", "were documented", "iw", "ip", "mr.", "ms.",
         "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician",
         "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa",
         "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant",
@@ -101,28 +122,34 @@ public enum DecisionReasons {
         "request", "requested", "records", "record", "no documentation", "lack of documentation",
         "not documented", "documentation does not", "documentation did not", "submitted", "provided", "he",
         "she", "his", "her", "the file", "progress report", "medical report", "this individual",
-        "the individual", "applicant", "reviewed", "there is no documentation", "there was no documentation",
+        "applicant", "reviewed", "there is no documentation", "there was no documentation",
         "there is a lack", "there was a lack", "there is no indication", "there was no indication",
         "there is no mention", "there was no mention", "there were no", "there is no clear",
-        "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "not note",
+        "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
         "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
         // The item itself, or what granting it would do.
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
         "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
-        "would go", "given that the"]
+        "would go", "given that the",
+        // Its use by this patient.
+        "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
+        "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
         "recommend", "guideline", "should ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
-        "criteria", "evidence-based", "evidence based", "studies", "literature", "consider ", "considered", "consideration", "consistent with",
-        "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective"]
+        "criteria", "evidence-based", "evidence based", "studies show", "studies have shown", "studies have found", "studies suggest",
+        "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
+        "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
+        // The literature's voice: what studies found, what a treatment is used for.
+        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as"]
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
-    public static let conditions = ["if", "unless", "provided that", "provided the", "as long as", "only when",
+    public static let conditions = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
                                     "whenever", "in the event", "in cases where", "for patients who", "for patients with",
                                     "only where", "only after", "only once"]
 
@@ -156,7 +183,12 @@ public enum DecisionReasons {
                                       ", while ", " whereas ", ", though "]
 
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
-    public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so"]
+    public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so",
+                                            "based on the above", "in light of the above", "given the above", "for these reasons"]
+    /// Words a clause's subject starts with: a conclusion marker before one opens a clause ("...
+    /// therefore this request is not medically necessary") even with no comma before it.
+    public static let clauseSubjects = ["the ", "this ", "these ", "that ", "it ", "a ", "an ", "such ", "he ", "she ",
+                                        "they ", "medical necessity", "imr ", "no "]
 
     public static let all: [Reason] = [
         // Upholding.
@@ -176,16 +208,17 @@ public enum DecisionReasons {
                          "improvement from", "improvement following", "improvement after", "return to work",
                          "work restrictions", "activities of daily living", "functional status",
                          "function with", "significant improvement", "sustained improvement", "progress with",
-                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks"],
+                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication"],
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
-                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial"]),
+                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"]),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                phrases: [
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
-                         "maximum of", "the maximum", "not within", "not in line",
+                         "maximum of", "the maximum", "beyond the acute", "not within", "not in line",
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
-               negative: ["exceed", "excess", "surpass", "long term use is not", "long-term use is not",
+               negative: ["exceed", "long term use is not recommended", "long-term use is not recommended", "would exceed", "will exceed", "in excess", "is excessive", "are excessive", "be excessive",
+                          "excessive number", "excessive quantity", "excessive amount", "excessive duration", "excessive use", "excessive for", "surpass", "long term use is not", "long-term use is not",
                           "for long term use", "for long-term use", "limit the use", "shortest duration",
                           "short-term basis", "short term basis", "full complement", "over rental",
                           "rather than rental", "exceeds", "exceeded", "exceeding", "in excess of",
@@ -193,16 +226,16 @@ public enum DecisionReasons {
                           "longer than", "beyond the guideline", "beyond guideline", "above the recommended",
                           "surpasses", "short-term use", "short term use", "not recommended for long",
                           "not recommended for more than", "not recommended beyond", "not recommended past",
-                          "beyond the acute", "beyond 2", "beyond 3", "beyond 4", "beyond 6",
+                          "beyond 2", "beyond 3", "beyond 4", "beyond 6",
                           "would result in", "already received", 
                           "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the",
                           "three times the", "times that", "would double", "would take the total", "total to",
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what"],
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg"],
                // A study already had is the prior study, not a quantity exceeded.
-               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging"]),
+               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -210,7 +243,7 @@ public enum DecisionReasons {
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
-                          "unproven", "not an option", "not been shown", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence"],
+                          "unproven", "not an option", "not been shown", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
@@ -232,13 +265,13 @@ public enum DecisionReasons {
                          "clinical evidence",  "effusion", "tenderness", "swelling", "atrophy", "findings on exam",
                          "positive test", "provocative", "mcmurray", "spurling", "straight leg", "tinel", "phalen",
                          "lachman", "impingement sign", "sensory loss", "sensory change", "loss of sensation",
-                         "decreased sensation", "reflex asymmetry", "occult fracture", "neoplasm", "corroborating", "objective correlate", "objective support"],
+                         "decreased sensation", "reflex asymmetry", "occult fracture", "neoplasm", "corroborating", "objective correlate", "objective support", "on exam", "on examination", "loose body", "unstable", "mechanical locking", "neural compression", "nerve compression", "root compression", "cord compression", "deformity", "spondylolisthesis", "segmental motion", "asymmetry", "color change", "trophic", "sweating"],
                negative: ["strength is intact", "sensation is intact", "sensation intact", "reflexes are symmetric",
                           "symmetric reflexes", "neurologically intact", "neurovascularly intact", "normal neurologic",
                           "normal neurological", "normal strength", "normal sensation", "normal reflexes",
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
-                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating"]),
+                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"]),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",
@@ -247,11 +280,13 @@ public enum DecisionReasons {
                          "30-day", "one-month trial", "month trial", "stretching", "physical methods",
                          "muscle relaxant", "unresponsive to", 
                          "failure of other treatment", "other treatment methods",  "sleep hygiene", 
-                         "further conservative", "failure of other conservative", "conservative",
+                         "further conservative", "course of conservative", "conservative therapy", "conservative treatment",
+                         "conservative care", "conservative measures", "conservative management", "failure of other conservative", "conservative",
                          "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit"],
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection"],
+               negative: ["before any conservative", "given a chance"],
                general: false),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -266,7 +301,7 @@ public enum DecisionReasons {
                          "intolerant", "intolerance", "not tolerated", "cannot tolerate", "unable to tolerate",
                          "able to tolerate", "trialed and failed first", "failed first", "tablet form",
                          "oral form", 
-                         "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia"],
+                         "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia", "less invasive study", "short-acting"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line"]),
         Reason("no-opioid-monitoring", .upholding,
@@ -276,8 +311,9 @@ public enum DecisionReasons {
                          "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse",
                          "aberrant", "abuse", "misuse", "diversion", "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
-                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement"],
-               unless: ["gastrointestinal", "cardiovascular", "gi risk"]),
+                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
+               // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
+               unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -295,18 +331,18 @@ public enum DecisionReasons {
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
                          "would alter", "presurgical planning", "pre-surgical planning",
-                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned"],
-               negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want"]),
+                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation"],
+               negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"]),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
                phrases: ["home exercise", "home program", "home-based", "independent exercise",
                          "independent program", "self-directed", "self directed", "well versed",
                          "transition to", "transitioned to", "supervised therapy", "monitored therapy",
                          "formal therapy", "supervised physical therapy", "formal physical therapy",
-                         "skilled therapy", "independently", "supervised sessions", "supervised visits", "supervision"],
+                         "skilled therapy", "independently", "supervised care", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
                           "should be well versed", "should be independent", "can be performed at home",
-                          "can continue at home", "on her own", "on his own", "for home use", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently"]),
+                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -315,11 +351,15 @@ public enum DecisionReasons {
                          "frequency and duration", "frequency or duration", "frequency of", "duration of",
                          "number of sessions requested", "body part", "body region", "which body",
                          "laterality", "specific amount", "specific quantity", "specific number",
-                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration", "what device", "what service", "what is being requested"],
+                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration", "what device", "what service", "what is being requested", "not clear from the request", "which space", "into which", "amount to be", "how many weeks", "for how many", "number of trips", "destination", "what services", "which services", "what skilled", "no number", "no period"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
-                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
-               general: true),
+                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
+               general: true,
+               // What the records do not say is another reason than what the request does not.
+               unless: ["in the records", "in the medical records", "records provided", "in the documentation",
+                        // Why it is asked for is the physician's rationale, not the request's terms.
+                        "reason for", "reason why", "clinical reason", "rationale", "why"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -333,7 +373,7 @@ public enum DecisionReasons {
                           "contingent upon", "contingent on", "dependent on the", "dependent upon",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "premature", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
@@ -350,7 +390,7 @@ public enum DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
-                          "is not supported, the", "has been denied", "was denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either"]),
+                          "is not supported, the", "has been denied", "was denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
@@ -361,29 +401,28 @@ public enum DecisionReasons {
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
-                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain"] + indicationConditions,
+                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions,
                negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + indicationAbsentFacts,
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied", "excludes"] + indicationAbsentFacts,
                general: true),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this"],
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained"],
                fallback: true),
         // Overturning.
         Reason("criteria-met", .overturning,
                "the guideline's criteria are met",
-               phrases: ["satisfies", "satisfied", "satisfying", "meeting the", "criteria for", "met the",
+               phrases: ["satisfies", "satisfied", "satisfying", "meeting the", "met the",
                          "been met", "are met", "were met", "is met", "fulfills", "fulfilled", "meets all",
                          "meets the", "qualifies for", "qualifies", "meets", "meet guidelines",
                          "meet the guidelines", "guidelines have been met", "criteria have been met",
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
-                         "meets published", "met the criteria", "consistent with guideline",
-                         "consistent with the guideline", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is indicated", "are indicated", "is appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "conditions for", "are present here", "is present here", "present in this case"],
-               guidelineMayState: true, general: true, positive: true),
+                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable"],
+               guidelineMayState: true, openingRestates: true, general: true, positive: true),
         Reason("objective-findings", .overturning,
                "the objective findings the guideline requires are present",
                phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows",
@@ -396,7 +435,9 @@ public enum DecisionReasons {
                          "exam showed", "demonstrated", "revealed", "documented findings", "findings of",
                          "mri showed", "mri revealed", "evidence of", "fracture", "tear", "instability",
                          "weakness", "numbness", "diminished", "atrophy", "signs of", "symptoms of",
-                         "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "bone-on-bone", "sclerosis", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit"],
+                         "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "bone-on-bone", "sclerosis", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
+                         "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
+                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "joint space", "deformity", "contracture", "flat affect", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
                negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
                positive: true),
         Reason("conservative-care-failed", .overturning,
@@ -409,8 +450,11 @@ public enum DecisionReasons {
                          "not helped", "did not help", "did not improve", "without lasting", "lasting relief",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "side effects",
-                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought"],
-               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"]),
+                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea"],
+               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"],
+               // Care that helped is no care that failed.
+               unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
+                        "responded well", "benefited from"]),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
                phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases",
@@ -421,8 +465,11 @@ public enum DecisionReasons {
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
                          "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
-                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "% relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks"],
-               positive: true),
+                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "% relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
+               positive: true,
+               // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
+               unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
+                        "fell from a", "fell from the", "fell from his", "fell from her"]),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
                phrases: ["within the limit", "within the frequency", "is within", "are within",
@@ -433,15 +480,15 @@ public enum DecisionReasons {
                          "the frequency recommended", "within the guideline", "within guideline",
                          "within the recommended", "within recommended", "within the allowed", "falls within",
                          "fall within", "in line with", "consistent with the recommended",
-                         "appropriate number", "initial trial", "trial of", "up to", "allowed", "allow for",
-                         "allows for", "inside the", "within", "matches the", "half of",
+                         "appropriate number", "initial trial", "up to", "allowed", "allow for",
+                         "allows for", "inside the", "matches the", "half of",
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
-                         "appropriate duration", "reasonable for"],
+                         "appropriate duration", "reasonable for", "allowance", "falls inside", "the guideline describes", "trial the guideline", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"],
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"],
-               guidelineMayState: true, positive: true,
+               guidelineMayState: true, openingRestates: true, positive: true,
                unless: ["should not", "must not", "should be", "may be"]),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
@@ -449,8 +496,7 @@ public enum DecisionReasons {
                          "has been approved", "was approved", "in the postoperative period",
                          "for the postoperative period", "found medically necessary", "after the surgery",
                          "after surgery", "this same review", "in this review", "approved to undergo",
-                         "has been certified", "been authorized", "surgery is medically necessary",
-                         "procedure is medically necessary", "surgical procedure", "surgery has been",
+                         "has been certified", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
                          "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "approved surgery", "approved procedure", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified"],

@@ -180,6 +180,81 @@ import Testing
         #expect(Self.ids("Her screens are consistent and she has not returned to full duty.", .overturned).isEmpty)
     }
 
+    /// A second reason in one sentence needs words of its own: not the words right after the first
+    /// reason's in its part (what the first speaks of: "prior to the completion of the authorized
+    /// conservative therapy"), not words that share the first's, not plain words whose only negation
+    /// comes after them ("decreased sensation ..., for which it is not recommended"). Things one
+    /// negation lists with "or" are each a reason.
+    @Test func aSecondReasonNeedsWordsOfItsOwn() {
+        #expect(Self.ids("There is no rationale for more massage prior to the completion of the previously authorized "
+                         + "conservative therapy.") == ["pending-prior-treatment"])
+        #expect(Self.ids("Her pain radiates to the hand, with decreased sensation in two fingers, for which Flector is not recommended.")
+                == ["not-recommended"])
+        #expect(Set(Self.ids("There is no red flag or indication for surgery in the 09/2016 notes."))
+                == ["no-objective-findings", "no-surgical-plan"])
+        #expect(Self.ids("Interferential current is not recommended for radicular pain or trigger points.") == ["not-recommended"],
+                "the objects of words carrying their own negation are no second reason")
+    }
+
+    /// Reasons said by two kinds of words anywhere in one clause: criteria and their being met, a
+    /// quantity and its agreeing with the guideline, a drug taken again and again and a long time, care
+    /// had (overturned), a procedure declined, a condition "for which" the treatment is recommended.
+    /// Each not where its clause negates against its sense, nor on the other side.
+    @Test func moreReasonsSaidByTwoKindsOfWords() {
+        #expect(Self.ids("Every one of the ODG criteria for the rental is therefore fulfilled.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The ODG criteria for the rental are not fulfilled.", .overturned).isEmpty)
+        #expect(Self.ids("The 8 visits requested are in line with what the guideline allows after this repair.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("The 8 visits requested are consistent with guideline recommendations.", .overturned)
+                == ["within-guideline-quantity"], "the quantity, not the catch-all")
+        #expect(Self.ids("Baclofen has been refilled monthly since 2014.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The IW has taken tizanidine for over a year.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("Baclofen has not been refilled since 2014.").isEmpty)
+        #expect(Self.ids("Baclofen has been refilled monthly since 2014.", .overturned).isEmpty)
+        #expect(Self.ids("She has had acupuncture, chiropractic care and two cortisone injections.", .overturned)
+                == ["conservative-care-failed"])
+        #expect(Self.ids("She has not had acupuncture or chiropractic care.", .overturned).isEmpty)
+        #expect(Self.ids("She has had six sessions of physical therapy with benefit.", .overturned) != ["conservative-care-failed"])
+        #expect(Self.ids("The claimant has declined the carpal tunnel release offered in June.") == ["no-surgical-plan"])
+        #expect(Self.ids("He says he will not have a fusion under any circumstances.") == ["no-surgical-plan"])
+        #expect(Self.ids("The claimant has agreed to the carpal tunnel release offered in June.").isEmpty)
+        #expect(Self.ids("She has erosive gastritis, for which a proton pump inhibitor is recommended with an NSAID.", .overturned)
+                == ["criteria-met"])
+    }
+
+    /// A quantity compared with the guideline's in one clause ("ODG allows 16 visits ..., and the
+    /// request is for 8") is within it, also where the guideline's part negates ("not recommended for
+    /// longer than seven days, and the request is for seven days"); a request named with no quantity is not.
+    @Test func aRequestComparedWithTheGuidelinesNumberIsWithinIt() {
+        let within = ["within-guideline-quantity"]
+        #expect(Self.ids("The MTUS allows 10 visits for this strain, and the request is for 6.", .overturned) == within)
+        #expect(Self.ids("A cold unit is not recommended for more than 7 days after surgery, and the request is for 5 days.",
+                         .overturned) == within)
+        #expect(Self.ids("The request is for a lumbar brace.", .overturned).isEmpty)
+    }
+
+    /// Words that only look like a reason's: a cause ("due to"), a choice of study ("instead of"),
+    /// side effects on an organ, a good response to the care had.
+    @Test func wordsThatOnlyLookLikeAReasonsStateNone() {
+        #expect(Self.ids("Her numbness is due to a pinched nerve.", .overturned) != ["criteria-met"])
+        #expect(Self.ids("An MRI was ordered instead of a CT.", .overturned).isEmpty)
+        #expect(!Self.ids("There are no side effects on the liver panel.").contains("no-functional-improvement"))
+        #expect(!Self.ids("She has had a good response to physical therapy.", .overturned).contains("conservative-care-failed"))
+        #expect(Self.ids("She has not improved with physical therapy and two injections.", .overturned) == ["conservative-care-failed"])
+    }
+
+    /// Two measurements of one thing at two times or conditions: a month or "with medication" sets
+    /// them apart in time as "before" does; one value "at the first and at the last" visit is one
+    /// measured twice.
+    @Test func monthsAndMedicationSetMeasurementsInTime() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("Her pain was 7/10 in March and 7/10 again in August.") == nfi)
+        #expect(Self.ids("Pain is 5/10 with the medication and 6/10 without it.") == nfi)
+        #expect(Self.ids("Pinch strength measured 6 kg at the first and at the eighth visit.") == nfi)
+        #expect(Self.ids("Her pain was 8/10 in March and 3/10 in August.").isEmpty)
+        #expect(Self.ids("Pain is 2/10 with the medication and 7/10 without it.").isEmpty)
+    }
+
     /// The pairings as data: each names a reason, its words lower case and said once a list, an
     /// action whole words (it is read only where it ends a word).
     @Test func everyPairingNamesAReasonAndSaysEachWordOnce() {

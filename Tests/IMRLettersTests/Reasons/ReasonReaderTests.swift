@@ -52,6 +52,72 @@ import Testing
                 "\"should\" itself is still the guideline's voice")
     }
 
+    /// A preamble naming what the sentence is about ("Regarding the request for ..., ") does not make
+    /// the guideline's words after it the reviewer's; a finding after one is still a finding.
+    @Test func aPreambleNamingTheRequestDoesNotMakeTheGuidelineSpeakOfThePatient() {
+        #expect(Self.ids("Regarding the request for a shoulder MRI, ACOEM notes that, without red flags, imaging is not "
+                         + "helpful in the first six weeks.").isEmpty)
+        #expect(Self.ids("Regarding the request for a shoulder MRI, there are no red flags on the 08/02/2016 exam.")
+                == ["no-objective-findings"])
+        #expect(Self.ids("With regard to the TENS unit, there is no documented functional improvement from the trial.")
+                == ["no-functional-improvement"])
+    }
+
+    /// The guideline's and the literature's own words state no reason: a compound that only ends in a
+    /// case word ("in-patient care"), what studies have found, the guideline named as the source of a
+    /// clause (", as guidelines state ..."). A date is of this patient's records, which the guideline
+    /// never cites.
+    @Test func theLiteraturesVoiceAndAnAttributionAreTheGuidelines() {
+        #expect(Self.ids("Home care is recommended for a short time after in-patient care and should not exceed four weeks.").isEmpty)
+        #expect(Self.ids("Spinal manipulation has been found to have little lasting benefit beyond the first month.").isEmpty)
+        #expect(Self.ids("There is insufficient evidence to support the routine use of discography for diagnosis of disc pain.")
+                .isEmpty)
+        #expect(!Self.ids("The claimant will wear the brace during the day, as guidelines state bracing beyond two weeks "
+                          + "weakens the wrist.").contains("exceeds-guideline-quantity"))
+        #expect(Self.ids("The claimant has worn the brace beyond two weeks, as the guidelines advise against.")
+                == ["exceeds-guideline-quantity"], "before the attribution, the reviewer's words")
+        #expect(Self.ids("The brace is not recommended until a trial of splinting, and the splint certified on 07/14/2016 "
+                         + "is still under way.") == ["pending-prior-treatment"], "a date speaks of this case")
+        #expect(Self.ids("A repeat MRI is not recommended until a trial of therapy, and the therapy is still under way.").isEmpty,
+                "with no date nor patient, the guideline's voice")
+    }
+
+    /// A negation inside a condition negates the guideline's hypothetical case, not this one; outside
+    /// it, the finding stands.
+    @Test func aNegationOnlyInsideAConditionIsHypothetical() {
+        #expect(Self.ids("Bone scanning is listed for occult fracture if plain films are not diagnostic.").isEmpty)
+        #expect(Self.ids("Bone scanning is listed for occult fracture when x-rays were not taken.").isEmpty)
+        #expect(Self.ids("It is unclear if the claimant has tried a splint or any other conservative care.")
+                == ["conservative-care-not-tried"])
+        #expect(Self.ids("There are no red flags, and bone scanning is listed only if plain films are not diagnostic.")
+                == ["no-objective-findings"])
+    }
+
+    /// On the overturning side, words that carry their own negation ("not tolerated") negated again
+    /// before them state nothing; a fact whose own predicate is negated right after it ("conservative
+    /// care would not help") is not that fact.
+    @Test func anOverturningReasonNegatedAgainStatesNothing() {
+        #expect(Self.ids("The notes do not show that oral medication was not tolerated.", .overturned).isEmpty)
+        #expect(Self.ids("Oral medication was not tolerated because of gastritis.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Given her age, conservative care would not be effective here.", .overturned).isEmpty)
+        #expect(Self.ids("She has had conservative care for four months.", .overturned) == ["conservative-care-failed"])
+    }
+
+    /// "Therefore" inside a clause is an adverb of the reviewer's reasoning, not the verdict's opening:
+    /// the clause keeps its cause. Where a marker does open the verdict, a cause between it and the
+    /// verdict's own words is still read; the verdict alone is not.
+    @Test func aConclusionMarkerInsideAClauseKeepsItsCause() {
+        #expect(Self.ids("The request therefore satisfies the guideline, and the block is medically necessary.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("The ODG's conditions for a cane are therefore met, and it is medically necessary.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("Therefore the criteria have not been met for the repeat MRI and the request is not medically necessary.")
+                == ["indication-absent"])
+        #expect(Self.ids("The patient reports pain, therefore the request is not medically necessary.").isEmpty)
+        #expect(Self.ids("Sleep is poor therefore this request is not medically necessary.").isEmpty,
+                "a marker before a new subject opens the verdict with no comma")
+    }
+
     @Test func aLongQuotationIsTheGuidelinesWordsButShortQuotedWordsCount() {
         let quoted = #"ODG states: "imaging is not recommended in the absence of red flags or a progressive neurologic deficit.""#
         #expect(Self.ids(quoted).isEmpty)

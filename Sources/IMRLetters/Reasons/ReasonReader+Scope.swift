@@ -1,0 +1,222 @@
+import IMRVocabulary
+
+/// Where the words of the sentence loaded stand: in which part or clause, in a condition or in words
+/// given as the guideline's, before or after a negation, a preamble or a conclusion's marker. Read by
+/// `read` and `strengths`.
+extension ReasonReader.Reading {
+    /// Whether a conclusion marker (" therefore ") opens a clause: after a comma, a semicolon or an
+    /// "and", at the sentence's start, or before a new subject ("... therefore this request is");
+    /// not an adverb inside one ("He therefore meets the guideline's condition").
+    func opensClause(_ marker: PhraseMatcher.Occurrence) -> Bool {
+        var before = marker.start
+        while before > 0 && bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+        if before == 0 || [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":")].contains(bytes[before - 1]) { return true }
+        if before >= 4 && bytes[(before - 4)..<before].elementsEqual(" and".utf8) { return true }
+        let next = bytes[marker.end..<end]
+        return DecisionReasons.clauseSubjects.contains { next.starts(with: $0.utf8) }
+    }
+
+    /// Whether a negation stands before a phrase in its clause with no comma or "and" between
+    /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
+    /// prior MRI"; "no improvement and persistent pain").
+    func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+        let roles = rules.roles
+        return found.contains { negation in
+            guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
+                    && roles[Int(negation.phrase)].contains(.negation) else { return false }
+            let between = bytes[negation.end..<phrase.start]
+            guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
+            var index = between.startIndex
+            while index + 5 <= between.endIndex {
+                if bytes[index] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "n")
+                    && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ") { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether `place` lies in a condition: at or after where one opens, with no comma or semicolon
+    /// between (the condition's clause ends there).
+    func inCondition(_ place: Int) -> Bool {
+        conditions.contains { opened in
+            opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+        }
+    }
+
+    /// Whether `place` lies in words the sentence gives as the guideline's (", as guidelines state
+    /// excessive splinting is detrimental"): after an attribution, to the end of its part.
+    func inAttribution(_ place: Int) -> Bool {
+        attributions.contains { opened in
+            opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+        }
+    }
+
+    /// Whether a negation standing in `clause` negates more than a condition: where every negation
+    /// of the clause lies in a condition ("... dystrophy if plain films are not diagnostic"), the
+    /// guideline's hypothetical case is negated, not this one. Words at `place` that stand inside a
+    /// condition themselves need that negation in their own part ("it is unclear if
+    /// she has tried a splint", not "no red flags, and ... only if plain films are not diagnostic"),
+    /// or after them, answering the condition ("... if the worker shows functional gains, and he
+    /// shows none").
+    func negatesOutsideConditions(_ clause: Int, for place: Int) -> Bool {
+        let roles = rules.roles, conditional = inCondition(place)
+        for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && occurrence.endsWord
+            && roles[Int(occurrence.phrase)].contains(.negation) && !inCondition(occurrence.start) {
+            if !conditional || occurrence.start > place || !standApart(occurrence.start, place) { return true }
+        }
+        return false
+    }
+
+    /// Whether a negating verb ("is not", "would not") is the phrase's own predicate, right after it
+    /// with at most one word between ("conservative care would not be appropriate").
+    func isNegatedAfter(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+        let roles = rules.roles, matcher = rules.matcher
+        return found.contains { negation in
+            guard negation.startsWord && negation.endsWord && negation.start >= phrase.end
+                    && roles[Int(negation.phrase)].contains(.negation) && matcher.isVerbNegation(negation.phrase) else { return false }
+            let between = bytes[phrase.end..<negation.start]
+            return between.count { $0 == UInt8(ascii: " ") } <= 2 && !between.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+        }
+    }
+
+    /// Whether the sentence holds a date written in numbers ("10/04/2016", "11-7-16"): one or two
+    /// digits, a slash or a dash, one or two digits, the same mark, two or four digits.
+    var holdsDate: Bool {
+        var index = 1
+        while index + 5 < end {
+            defer { index += 1 }
+            guard Self.isDigit(bytes[index]), !Self.isDigit(bytes[index - 1]) else { continue }
+            var at = index + (Self.isDigit(bytes[index + 1]) ? 2 : 1)
+            let mark = bytes[at]
+            guard mark == UInt8(ascii: "/") || mark == UInt8(ascii: "-") else { continue }
+            at += 1
+            let month = at
+            while at < end && Self.isDigit(bytes[at]) { at += 1 }
+            guard at - month >= 1 && at - month <= 2 && at < end && bytes[at] == mark else { continue }
+            at += 1
+            let year = at
+            while at < end && Self.isDigit(bytes[at]) { at += 1 }
+            if at - year == 2 || at - year == 4 { return true }
+        }
+        return false
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// A sentence of a few words: one with a verdict and no cause is only the verdict.
+    var isShort: Bool {
+        var words = 0
+        for index in 1..<end where bytes[index] == UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: " ") { words += 1 }
+        return words <= ReasonReader.shortSentenceWords
+    }
+
+    /// The sentence opens with a guideline's words ("Guidelines recommend ...", "According to the MTUS"),
+    /// after its preamble where it has one ("Regarding the request for an MRI, CA MTUS notes ...").
+    var opensWithGuideline: Bool {
+        var opening = preamble
+        while opening < end, bytes[opening] == UInt8(ascii: " ") || bytes[opening] == UInt8(ascii: "\"") || bytes[opening] == UInt8(ascii: "(") {
+            opening += 1
+        }
+        return rules.openings.contains { prefix in
+            end - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
+        }
+    }
+
+    /// Where the sentence's preamble ends: after the comma closing an opening that names what the
+    /// sentence is about ("Regarding the request for physical therapy, "); 0 where it has none.
+    var preambleEnd: Int {
+        var opening = 0
+        while opening < end, bytes[opening] == UInt8(ascii: " ") { opening += 1 }
+        guard rules.preambles.contains(where: { prefix in
+            end - opening >= prefix.count && bytes[opening..<(opening + prefix.count)].elementsEqual(prefix)
+        }) else { return 0 }
+        let limit = min(end, opening + ReasonReader.longestPreamble)
+        guard let comma = bytes[opening..<limit].firstIndex(of: UInt8(ascii: ",")) else { return 0 }
+        return comma + 1
+    }
+
+    /// Whether the phrases starting at `one` and `other` stand in different parts of the sentence:
+    /// a comma, a semicolon or an "and" between them.
+    func standApart(_ one: Int, _ other: Int) -> Bool {
+        let (from, to) = one < other ? (one, other) : (other, one)
+        return (from..<to).contains { Self.partsBreak(bytes, $0) }
+    }
+
+    /// Whether the sentence speaks in the guideline's voice at or before the clause holding `place`:
+    /// a finding stated first and set against the guideline after ("the finger has not been injected,
+    /// whereas ACOEM recommends ...") is the reviewer's (any clause, where `place` is none).
+    func talksIn(_ place: Int) -> Bool {
+        guard place >= 0, let clause = clauses.firstIndex(where: { $0.contains(place) }) else { return talkClauses != 0 }
+        return talkClauses & (Self.clauseBit(clause) << 1 &- 1) != 0
+    }
+
+    /// Whether `place` follows a marker opening the reviewer's conclusion ("..., so 8 visits are within it").
+    func concludes(_ place: Int) -> Bool {
+        guard place >= 0 else { return false }
+        return found.contains { marker in marker.start < place && rules.markers.contains(marker.phrase) }
+    }
+
+    /// Whether an "or" stands between `one` and `other` (one before the other): two things listed
+    /// ("no discussion of surgery or of any red flag").
+    func listsApart(_ one: Int, _ other: Int) -> Bool {
+        (one..<max(one, other - 3)).contains { Self.orAt(bytes, $0) }
+    }
+
+    /// Whether a negation stands in the part of the sentence around `place`: between the commas,
+    /// semicolons or "and"s either side of it.
+    func partNegates(_ place: Int) -> Bool {
+        var start = place, end = place
+        while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
+        while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+        let roles = rules.roles
+        return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
+    }
+
+    /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence
+    /// around `place`: that part is the rule's too ("and she has not tried an oral NSAID" beside "not
+    /// recommended as a first-line treatment" says first-line again, not conservative care).
+    func partStates(_ rule: Int, around place: Int, side: DecisionReasons.Side) -> Bool {
+        // Parts here are also the things an "or" lists ("no red flag or indication for surgery").
+        var start = place, end = place
+        while start > 0 && !Self.partsBreak(bytes, start - 1) && !Self.orAt(bytes, start - 1) { start -= 1 }
+        while end < self.end && !Self.partsBreak(bytes, end) && !Self.orAt(bytes, end) { end += 1 }
+        let uses = rules.uses, useStart = rules.useStart, halves = rules.halves, pairRule = rules.pairRule
+        return found.contains { occurrence in
+            guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
+            let phrase = Int(occurrence.phrase)
+            if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
+                return true
+            }
+            var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])
+            while pairs != 0 {
+                if pairRule[pairs.trailingZeroBitCount] == rule { return true }
+                pairs &= pairs - 1
+            }
+            return false
+        }
+    }
+
+    /// Whether " or " opens at `index`.
+    @inline(__always)
+    static func orAt(_ bytes: [UInt8], _ index: Int) -> Bool {
+        bytes[index] == UInt8(ascii: " ") && index + 3 < bytes.count && bytes[index + 1] == UInt8(ascii: "o")
+            && bytes[index + 2] == UInt8(ascii: "r") && bytes[index + 3] == UInt8(ascii: " ")
+    }
+
+    /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
+    @inline(__always)
+    static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }
+        return byte == UInt8(ascii: " ") && index + 4 < bytes.count && bytes[index + 1] == UInt8(ascii: "a")
+            && bytes[index + 2] == UInt8(ascii: "n") && bytes[index + 3] == UInt8(ascii: "d") && bytes[index + 4] == UInt8(ascii: " ")
+    }
+
+    /// Whether a negation of `clause` ends before `place`.
+    @inline(__always)
+    func negationBefore(_ place: Int, in clause: Int) -> Bool {
+        clauseNegationEnd[clause] <= place
+    }
+}
