@@ -204,17 +204,31 @@ package struct ByteReader {
 /// A fast 64-bit checksum over 8-byte words: catches damaged and truncated files, not tampering.
 package enum StoreChecksum {
     package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        of(bytes, window: Int.max) { _ in }
+    }
+
+    /// The same checksum, computed a window of about `window` bytes at a time, with `passed` told of
+    /// each window done (a mapped file gives back its pages there).
+    package static func of(_ bytes: UnsafeRawBufferPointer, window: Int, passed: (Range<Int>) -> Void) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var lane0: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
         var lane1: UInt64 = 0x1319_8A2E_0370_7344
         let pairs = bytes.count / 16
+        let pairsAWindow = max(1, window / 16)
         var offset = 0
-        for _ in 0..<pairs {
-            lane0 = (lane0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-            lane1 = (lane1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
-            lane0 = (lane0 << 31) | (lane0 >> 33)
-            lane1 = (lane1 << 29) | (lane1 >> 35)
-            offset += 16
+        var pair = 0
+        while pair < pairs {
+            let windowEnd = pair + min(pairsAWindow, pairs - pair)
+            let windowStart = offset
+            for _ in pair..<windowEnd {
+                lane0 = (lane0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                lane1 = (lane1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
+                lane0 = (lane0 << 31) | (lane0 >> 33)
+                lane1 = (lane1 << 29) | (lane1 >> 35)
+                offset += 16
+            }
+            passed(windowStart..<offset)
+            pair = windowEnd
         }
         while offset < bytes.count {
             lane0 = (lane0 ^ UInt64(bytes[offset])) &* multiplier

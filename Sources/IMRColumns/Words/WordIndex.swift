@@ -10,12 +10,13 @@ package struct WordIndex: Sendable, Equatable {
     package var vocabulary: [String] = []
     /// Cases of word `w`: `postings[offsets[w]..<offsets[w + 1]]`, ascending.
     package var offsets: [Int32] = [0]
-    package var postings: [Int32] = []
+    package var postings = MappableArray<Int32>()
     /// Positions of word `w` start at `positionBlocks[w]` in `positionBytes`: for each of its cases in
     /// turn, how many times it occurs there, then the positions as gaps from the previous one
-    /// (little-endian base-128 varints; most take one byte).
+    /// (little-endian base-128 varints; most take one byte). The two largest arrays: read back from the
+    /// store, they stay in its mapped file.
     package var positionBlocks: [Int] = [0]
-    package var positionBytes: [UInt8] = []
+    package var positionBytes = MappableArray<UInt8>()
     /// Vocabulary positions of the words that are not all ASCII (a byte prefix may reach them from
     /// outside the sorted range of a prefix).
     package var nonASCIIWords: [Int] = []

@@ -50,7 +50,7 @@ package enum WordIndexBuilder {
                 merged.words[Int(id)].positions += word.positions
             }
         }
-        return flatten(merged.words)
+        return flatten(&merged.words)
     }
 
     /// Each case's words with their positions, for the cases of `range`.
@@ -89,21 +89,30 @@ package enum WordIndexBuilder {
         return partial
     }
 
-    /// The index's flat arrays, words in sorted order.
-    @inlinable package static func flatten(_ built: [Word]) -> WordIndex {
-        var words = built
+    /// The index's flat arrays, words in sorted order. Each word's own arrays are let go as they are
+    /// copied, so the index and the words are never held whole at once.
+    @inlinable package static func flatten(_ words: inout [Word]) -> WordIndex {
         var index = WordIndex()
         let order = words.indices.sorted { words[$0].text < words[$1].text }
-        index.vocabulary.reserveCapacity(words.count)
-        index.postings.reserveCapacity(words.reduce(0) { $0 + $1.cases.count })
-        index.positionBytes.reserveCapacity(words.reduce(0) { $0 + $1.positions.count })
+        index.vocabulary = order.map { words[$0].text }
+        index.offsets.reserveCapacity(words.count + 1)
+        index.positionBlocks.reserveCapacity(words.count + 1)
         for id in order {
-            index.vocabulary.append(words[id].text)
-            index.postings += words[id].cases
-            index.offsets.append(Int32(index.postings.count))
-            index.positionBytes += words[id].positions
-            index.positionBlocks.append(index.positionBytes.count)
-            words[id] = Word(text: "")
+            index.offsets.append(index.offsets[index.offsets.count - 1] + Int32(words[id].cases.count))
+            index.positionBlocks.append(index.positionBlocks[index.positionBlocks.count - 1] + words[id].positions.count)
+        }
+        let offsets = index.offsets, blocks = index.positionBlocks
+        index.postings = MappableArray(count: Int(offsets[offsets.count - 1])) { postings in
+            for (slot, id) in order.enumerated() {
+                _ = UnsafeMutableBufferPointer(rebasing: postings[Int(offsets[slot])...]).initialize(from: words[id].cases)
+                words[id].cases = []
+            }
+        }
+        index.positionBytes = MappableArray(count: blocks[blocks.count - 1]) { bytes in
+            for (slot, id) in order.enumerated() {
+                _ = UnsafeMutableBufferPointer(rebasing: bytes[blocks[slot]...]).initialize(from: words[id].positions)
+                words[id].positions = []
+            }
         }
         index.nonASCIIWords = index.vocabulary.indices.filter { !index.vocabulary[$0].utf8.allSatisfy { $0 < 0x80 } }
         return index

@@ -39,6 +39,18 @@ package final class MappedFile: @unchecked Sendable {
         _ = madvise(UnsafeMutableRawPointer(mutating: base), size, Int32(MADV_DONTNEED))
     }
 
+    /// Lets go of the whole pages inside `range` (a pass over part of the file is over).
+    package func releasePages(_ range: Range<Int>) {
+        guard let base, !range.isEmpty else { return }
+        let page = Self.pageSize
+        let start = (max(0, range.lowerBound) + page - 1) / page * page
+        let end = min(size, range.upperBound) / page * page
+        guard start < end else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, Int32(MADV_DONTNEED))
+    }
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
     /// The bytes of `range`, which the caller has checked lies inside the file.
     package func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         precondition(range.lowerBound >= 0 && range.upperBound <= size, "a range outside the mapped file")

@@ -61,6 +61,9 @@ final class CorpusWords: Sendable {
         guard let store else { return nil }
         do throws(StoreCorruption) {
             try store.save(index, caseCount: cases.count)
+            // The file just written, mapped, takes the built arrays' place, which are let go: a corpus
+            // then holds in memory only the pages of the index its searches touch.
+            if case .success(let mapped) = store.load(caseCount: cases.count) { words.withLock { $0 = mapped } }
             return nil
         } catch {
             history.withLock { $0.saveFailure = error.reason }

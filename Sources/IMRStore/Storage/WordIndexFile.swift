@@ -11,14 +11,18 @@ import IMRFiles
 ///     "IMRWORDS" version(u32) 0(u32) fingerprint(u64) cases(u64)     32 bytes
 ///     for each array of `Part`: element count(u64), checksum(u64)    16 bytes each
 ///     checksum of the header bytes above (u64)                       8 bytes
-///     each array's raw little-endian bytes, in the order of `Part`
+///     each array's raw little-endian bytes, in the order of `Part`, each padded with zeros to a
+///     multiple of 8 bytes (so every array starts aligned for its elements)
 ///
-/// The arrays go straight between memory and the file (1.1 GB at a million letters: no copy of the
-/// whole is made). A file is used only for the corpus and case count it was made for, with every
-/// checksum passing and the index's structure validated; anything else is rebuilt, as it is derived.
+/// The arrays go straight from memory to the file (1.1 GB at a million letters: no copy of the whole
+/// is made). Read back, the two largest (cases and positions) stay in the mapped file, whose pages are
+/// given back as the checks pass over them: an open corpus holds in memory only the pages its searches
+/// touch. A file is used only for the corpus and case count it was made for, with every checksum
+/// passing and the index's structure validated; anything else is rebuilt, as it is derived.
 package enum WordIndexFile {
     /// 2: words fold case beyond ASCII (`CaseFold`), so a version 1 file holds other words.
-    static let version: UInt32 = 2
+    /// 3: arrays padded to 8 bytes, to be used where they are mapped.
+    static let version: UInt32 = 3
     static let magic = Array("IMRWORDS".utf8)
     static let partsOffset = 32
     static let headerSize = partsOffset + Part.allCases.count * 16 + 8
@@ -34,6 +38,11 @@ package enum WordIndexFile {
             case .vocabularyStarts, .positionBlocks, .nonASCIIWords: return 8
             }
         }
+    }
+
+    /// Bytes an array of `count` elements takes in the file, padding included.
+    static func paddedSize(_ part: Part, count: Int) -> Int {
+        (count * part.width + 7) / 8 * 8
     }
 
     /// An array's size and checksum, as the header gives them.
@@ -66,11 +75,14 @@ package enum WordIndexFile {
         }
         try StoreFileIO.replace(path) { output throws(AtomicFile.Failure) in
             try output.write(header(fingerprint: fingerprint, caseCount: caseCount, parts: parts))
+            let zeros = [UInt8](repeating: 0, count: 8)
             for part in Part.allCases {
                 let written = withBytes(of: part, in: index, vocabulary) { raw in
                     Result { () throws(AtomicFile.Failure) in try output.write(raw) }
                 }
                 try written.get()
+                let padding = paddedSize(part, count: parts[part.rawValue].count) - parts[part.rawValue].count * part.width
+                if padding > 0 { try output.write(Array(zeros[0..<padding])) }
             }
         }
     }
@@ -119,29 +131,28 @@ package enum WordIndexFile {
         case .success(let found): parts = found
         case .failure(let rejection): return .failure(rejection)
         }
-        var offset = headerSize
-        func next<Element: BitwiseCopyable>(_ part: Part, as type: Element.Type) -> [Element]? {
-            defer { offset += parts[part.rawValue].count * part.width }
-            return readArray(type, parts[part.rawValue], at: offset, from: descriptor)
+        guard let file = MappedFile(descriptor: descriptor, size: Int(info.st_size)) else {
+            return .failure(.damaged("it could not be mapped"))
         }
-        guard let text = next(.vocabularyText, as: UInt8.self), let starts = next(.vocabularyStarts, as: Int64.self),
-              let offsets = next(.offsets, as: Int32.self), let postings = next(.postings, as: Int32.self),
-              let blocks = next(.positionBlocks, as: Int.self), let positions = next(.positionBytes, as: UInt8.self),
-              let nonASCII = next(.nonASCIIWords, as: Int.self) else {
-            return .failure(.damaged("an array fails its checksum"))
-        }
+        let mapped = MappedParts(file: file, parts: parts)
+        // Pages are given back as soon as a pass is over them, and once more at the end whatever happens.
+        defer { file.releasePages() }
+        guard Part.allCases.allSatisfy(mapped.checksumPasses) else { return .failure(.damaged("an array fails its checksum")) }
+        guard !file.wasCutShort else { return .failure(.damaged("it was cut short while read")) }
         var index = WordIndex()
         do throws(StoreCorruption) {
-            index.vocabulary = try VocabularyBytes(text: text, starts: starts).words()
-            index.offsets = offsets
-            index.postings = postings
-            index.positionBlocks = blocks
-            index.positionBytes = positions
-            index.nonASCIIWords = nonASCII
-            try index.validate(caseCount: caseCount)
+            index.vocabulary = try VocabularyBytes(text: mapped.copy(.vocabularyText, as: UInt8.self),
+                                                   starts: mapped.copy(.vocabularyStarts, as: Int64.self)).words()
+            index.offsets = mapped.copy(.offsets, as: Int32.self)
+            index.postings = mapped.borrow(.postings, as: Int32.self)
+            index.positionBlocks = mapped.copy(.positionBlocks, as: Int.self)
+            index.positionBytes = mapped.borrow(.positionBytes, as: UInt8.self)
+            index.nonASCIIWords = mapped.copy(.nonASCIIWords, as: Int.self)
+            try index.validate(caseCount: caseCount) { part, range in mapped.releasePages(part, range) }
         } catch {
             return .failure(.malformed(error.reason))
         }
+        guard !file.wasCutShort else { return .failure(.damaged("it was cut short while read")) }
         return .success(index)
     }
 
@@ -168,23 +179,10 @@ package enum WordIndexFile {
             // Bounded by the file's size first, so that the sum below cannot overflow.
             guard count <= UInt64(fileSize) else { return .failure(.damaged("an array is longer than the file")) }
             parts.append(PartInfo(count: Int(count), checksum: StoreFileIO.word64(head, at + 8)))
-            expectedSize += Int(count) * part.width
+            expectedSize += paddedSize(part, count: Int(count))
         }
         guard expectedSize == fileSize else { return .failure(.damaged("it is not as long as its arrays")) }
         return .success(parts)
-    }
-
-    /// An array read straight from the file into its storage; nil unless whole and its checksum passes.
-    static func readArray<Element: BitwiseCopyable>(_ type: Element.Type, _ part: PartInfo, at offset: Int,
-                                                    from descriptor: Int32) -> [Element]? {
-        var intact = false
-        let array = [Element](unsafeUninitializedCapacity: part.count) { buffer, initialized in
-            let raw = UnsafeMutableRawBufferPointer(buffer)
-            intact = StoreFileIO.read(descriptor, offset: offset, into: raw)
-                && StoreChecksum.of(UnsafeRawBufferPointer(raw)) == part.checksum
-            initialized = intact ? part.count : 0
-        }
-        return intact ? array : nil
     }
 }
 

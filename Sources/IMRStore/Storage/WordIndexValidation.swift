@@ -7,10 +7,16 @@ import IMRColumns
 /// (a trap when out of range) and read positions through a pointer with no bounds check, so an index
 /// that passes its checksums but is wrong (a bug, a file from elsewhere) is refused before any search.
 extension WordIndex {
-    func validate(caseCount: Int) throws(StoreCorruption) {
+    /// The arrays a read index may leave in its mapped file.
+    enum BorrowedPart: Sendable { case postings, positionBytes }
+
+    /// `passed` hears of each run of those arrays' elements checked, so a mapped file can give back
+    /// their pages as the check goes (it would otherwise hold the whole file at once).
+    func validate(caseCount: Int,
+                  passed: @escaping @Sendable (BorrowedPart, Range<Int>) -> Void = { _, _ in }) throws(StoreCorruption) {
         try validateVocabulary()
-        try validatePostings(caseCount: caseCount)
-        try validatePositions()
+        try validatePostings(caseCount: caseCount, passed: passed)
+        try validatePositions(passed: passed)
     }
 
     /// Sorted as `lowerBound` searches it (by String's `<`). Spellings String calls equal, such as a
@@ -30,9 +36,11 @@ extension WordIndex {
     }
 
     /// Each word's cases lie inside `postings` and are distinct cases of the corpus, ascending.
-    func validatePostings(caseCount: Int) throws(StoreCorruption) {
+    func validatePostings(caseCount: Int, passed: (BorrowedPart, Range<Int>) -> Void) throws(StoreCorruption) {
         try Self.validateBoundaries(offsets.lazy.map { Int($0) }, count: offsets.count, words: vocabulary.count,
                                     end: postings.count, name: "cases")
+        let window = 4 << 20
+        var checked = 0
         for word in vocabulary.indices {
             var previous = -1
             for posting in postings[Int(offsets[word])..<Int(offsets[word + 1])] {
@@ -41,17 +49,22 @@ extension WordIndex {
                 }
                 previous = Int(posting)
             }
+            if Int(offsets[word + 1]) - checked >= window {
+                passed(.postings, checked..<Int(offsets[word + 1]))
+                checked = Int(offsets[word + 1])
+            }
         }
+        passed(.postings, checked..<postings.count)
     }
 
     /// Each word's block of positions holds, for each of its cases, a count then that many gaps, and ends
     /// exactly where the next block starts; positions stay far below 2^32, where a phrase's keys would
     /// spill into the case number. (After `validatePostings`: it reads each word's cases.)
-    func validatePositions() throws(StoreCorruption) {
+    func validatePositions(passed: @escaping @Sendable (BorrowedPart, Range<Int>) -> Void) throws(StoreCorruption) {
         try Self.validateBoundaries(positionBlocks, count: positionBlocks.count, words: vocabulary.count,
                                     end: positionBytes.count, name: "positions")
         // Runs of words of about equal bytes, checked on every core (the longest part of a read).
-        let runs = wordRuns(count: ProcessInfoLite.cores * 4)
+        let runs = wordRuns(count: max(ProcessInfoLite.cores * 4, positionBytes.count >> 23))
         let fits = Atomic<Bool>(true)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             positionBytes.withUnsafeBufferPointer { bytes in
@@ -62,6 +75,7 @@ extension WordIndex {
                     }
                 }
             }
+            passed(.positionBytes, positionBlocks[runs[run].lowerBound]..<positionBlocks[runs[run].upperBound])
         }
         guard fits.load(ordering: .relaxed) else { throw StoreCorruption(reason: "a word's positions do not match its cases") }
     }

@@ -65,8 +65,40 @@ import ColumnFixtures
         let read = try store.load(caseCount: corpus.cases.count).get()
         #expect(read == built)
         #expect(!read.vocabulary.isEmpty && !read.positionBytes.isEmpty)
+        // The two large arrays stay in the mapped file; the built ones are memory of their own.
+        #expect(read.postings.isBorrowed && read.positionBytes.isBorrowed)
+        #expect(!built.postings.isBorrowed && !built.positionBytes.isBorrowed)
         // Nothing left beside it but the case store and the index (the temporary file was renamed).
         #expect(setup.cacheFolder.listing().filter { $0.hasPrefix("imr/") }.count == 2)
+    }
+
+    /// A first open builds the index and saves it, then searches through the file it saved (the built
+    /// arrays are let go); a second open maps the same file. Both answer as a build without a store does.
+    @Test func anIndexSavedAfterItsBuildIsUsedFromItsFile() throws {
+        let setup = try Setup(count: 60)
+        let searches = Self.searches(try setup.uncached())
+        let first = try Self.open(setup)
+        #expect(first.wordIndexOrigin == .built)
+        let usedFirst = first.wordIndex()
+        #expect(usedFirst.postings.isBorrowed && usedFirst.positionBytes.isBorrowed)
+        #expect(Self.results(first, searches) == (try Self.expected(setup, searches)))
+        let second = try Self.open(setup)
+        #expect(second.wordIndexOrigin == .store)
+        #expect(second.wordIndex().postings.isBorrowed)
+        #expect(Self.results(second, searches) == (try Self.expected(setup, searches)))
+    }
+
+    /// The file is replaced by a rebuild (another corpus state, the same path) while an index read from
+    /// the old one is in use: the old mapping lives on, and its searches answer as before.
+    @Test func anIndexInUseSurvivesItsFileBeingReplaced() throws {
+        let folder = try TempFolder("imr-words")
+        let store = WordIndexStore(path: folder.path + "/corpus-x.imrwords", fingerprint: 7)
+        let built = WordIndex(PhraseSearch.cases)
+        try store.save(built, caseCount: PhraseSearch.cases.count)
+        let read = try store.load(caseCount: PhraseSearch.cases.count).get()
+        try store.save(WordIndex(Array(PhraseSearch.cases.prefix(1))), caseCount: PhraseSearch.cases.count)
+        #expect(read == built)
+        #expect(PhraseSearch.viaIndex("au caf", index: read) == PhraseSearch.viaText("au caf"))
     }
 
     /// A precomposed é and e + U+0301 are two words that String calls equal: both survive, byte for byte,
@@ -239,7 +271,7 @@ import ColumnFixtures
         let parts = WordIndexFile.Part.allCases.map { part in
             let count = Int(StoreFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16))
             let region = Array(bytes[offset..<(offset + count * part.width)])
-            offset += count * part.width
+            offset += WordIndexFile.paddedSize(part, count: count)
             return WordIndexFile.PartInfo(count: count, checksum: StoreChecksum.of(region))
         }
         let head = WordIndexFile.header(version: version ?? StoreFileIO.word32(bytes, 8),
@@ -251,8 +283,15 @@ import ColumnFixtures
     /// Where a part's bytes start in the file.
     static func start(of wanted: WordIndexFile.Part, in bytes: [UInt8]) -> Int {
         WordIndexFile.Part.allCases.prefix(wanted.rawValue).reduce(WordIndexFile.headerSize) { offset, part in
-            offset + Int(StoreFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16)) * part.width
+            offset + WordIndexFile.paddedSize(part, count: Int(StoreFileIO.word64(bytes, WordIndexFile.partsOffset + part.rawValue * 16)))
         }
+    }
+
+    /// A column of the index changed as an array would be.
+    static func edited<Element>(_ column: MappableArray<Element>, _ edit: (inout [Element]) -> Void) -> MappableArray<Element> {
+        var values = Array(column)
+        edit(&values)
+        return MappableArray(values)
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
@@ -311,15 +350,16 @@ import ColumnFixtures
         let repeated = try #require(index.vocabulary.indices.first { index.offsets[$0 + 1] - index.offsets[$0] >= 2 })
         var patch: ((inout [UInt8]) -> Void)? = nil
         switch fault {
-        case "a case beyond the corpus": index.postings[index.postings.count - 1] = Int32(caseCount)
-        case "cases out of order": index.postings.swapAt(Int(index.offsets[repeated]), Int(index.offsets[repeated]) + 1)
+        case "a case beyond the corpus": index.postings = Self.edited(index.postings) { $0[$0.count - 1] = Int32(caseCount) }
+        case "cases out of order":
+            index.postings = Self.edited(index.postings) { $0.swapAt(Int(index.offsets[repeated]), Int(index.offsets[repeated]) + 1) }
         case "vocabulary out of order": index.vocabulary.swapAt(0, 1)
         case "a word twice": index.vocabulary[1] = index.vocabulary[0]
-        case "offsets short of the cases": index.postings.append(0)
+        case "offsets short of the cases": index.postings = Self.edited(index.postings) { $0.append(0) }
         case "offsets one short": index.offsets.removeLast()
-        case "positions past their bytes": index.positionBytes.removeLast()
-        case "a count too large": index.positionBytes[0] = 0x7F
-        case "an endless position": index.positionBytes[index.positionBytes.count - 1] |= 0x80
+        case "positions past their bytes": index.positionBytes = Self.edited(index.positionBytes) { $0.removeLast() }
+        case "a count too large": index.positionBytes = Self.edited(index.positionBytes) { $0[0] = 0x7F }
+        case "an endless position": index.positionBytes = Self.edited(index.positionBytes) { $0[$0.count - 1] |= 0x80 }
         case "non-ASCII list wrong": index.nonASCIIWords.append(0)
         case "a word start beyond the text":
             patch = { bytes in bytes[Self.start(of: .vocabularyStarts, in: bytes) + 8 + 5] = 0x40 }
