@@ -79,7 +79,7 @@ let package = Package(
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
                 "IMRGenerator", "IMRNotes", "IMRScreen",
-                "IMRBrowser", "IMRTerminal", "TextSafety", "TextCells",
+                "IMRBrowser", "IMRTerminal", "TextSafety", "TextCells", "CHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -91,7 +91,7 @@ let package = Package(
             name: "imr-bench",
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
-                "IMRBrowser", "IMRTerminal", "IMRScreen",
+                "IMRBrowser", "IMRTerminal", "IMRScreen", "CHeap",
             ]
         ),
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
@@ -184,6 +184,7 @@ let package = Package(
             name: "IMRTerminalTests",
             dependencies: [
                 "IMRTerminal", "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRModel", "BrowserFixtures",
+                "CHeap",
             ]
         ),
         // Escape sequences in letters and file names never reach the terminal or an export raw

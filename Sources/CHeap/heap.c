@@ -1,4 +1,6 @@
 #include "CHeap.h"
+// Any libc header defines __GLIBC__ (through features.h); without one first, it is never defined here.
+#include <stdlib.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -11,5 +13,11 @@ void imr_heap_give_back(void) {
     malloc_trim(0);
 #elif defined(__APPLE__)
     malloc_zone_pressure_relief(NULL, 0);
+#endif
+}
+
+void imr_heap_prefer_mapping_large_blocks(void) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 64 * 1024);
 #endif
 }

@@ -8,7 +8,9 @@ import IMRStore
 /// screen without a terminal, run until it has settled (every letter read and checked, the word index
 /// ready, and no more work in the background: the process's CPU time stops growing). Prints the peak
 /// resident bytes, the resident bytes once settled, and of those the anonymous ones (what the browser
-/// holds itself, beside the mapped store's pages, which the kernel can drop).
+/// holds itself, beside the mapped store's pages, which the kernel can drop). With `IMR_BENCH_TRACE`
+/// set, the curve goes to stderr as it is polled: CPU seconds, resident and anonymous MiB, and whether the
+/// browser is ready (where a peak comes from).
 enum BrowserMemoryBench {
     static func child(_ folder: String, cache: CaseStore?) -> Int32 {
         let screen = SettlingScreen(size: ChildMode.screenSize)
@@ -43,6 +45,10 @@ final class SettlingScreen: Screen {
 
     func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
         usleep(250_000)
+        if Self.traced {
+            let line = "\(Self.cpuSeconds()) rss \(Memory.field("VmRSS:") >> 20) anon \(Memory.field("RssAnon:") >> 20) ready \(ready())\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
         guard ready() else { return nil }
         let cpu = Self.cpuSeconds()
         // Under a hundredth of a second of CPU in a quarter of a second, for two seconds running.
@@ -50,6 +56,8 @@ final class SettlingScreen: Screen {
         lastCPU = cpu
         return quietPolls >= 8 ? .interrupt : nil
     }
+
+    static let traced = ProcessInfo.processInfo.environment["IMR_BENCH_TRACE"] != nil
 
     /// This process's user and system CPU seconds so far.
     static func cpuSeconds() -> Double {

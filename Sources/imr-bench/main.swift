@@ -1,6 +1,7 @@
 import Foundation
 import IMRIndex
 import IMRStore
+import CHeap
 
 /// imr-bench: the figures of issue 5 against their targets.
 ///
@@ -47,6 +48,8 @@ struct Options {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// As `imr` does, first thing: the children measure what a user's `imr` would do.
+imr_heap_prefer_mapping_large_blocks()
 if arguments.first == "--child" {
     exit(ChildMode.run(Array(arguments.dropFirst())))
 }

@@ -3,6 +3,7 @@ import Foundation
 import IMRIndex
 import IMRFiles
 import IMRStore
+import CHeap
 
 /// `imr`: browse IMR final determination letters; script them with the subcommands.
 @main
@@ -25,6 +26,8 @@ struct IMRCommand: ParsableCommand {
     /// command wrote to standard output is flushed before it ends, and a failure to write it is one too.
     static func main() {
         StandardDescriptors.hold()
+        // Large transient buffers mapped on their own, so the heap a first open leaves can be given back.
+        imr_heap_prefer_mapping_large_blocks()
         // Ctrl-C during a first open must not leave the half-written store behind.
         AtomicFile.removeOnQuitSignals()
         // A case store damaged while read is said like any other note (the browser puts it on its status line).
