@@ -21,3 +21,12 @@ void imr_heap_prefer_mapping_large_blocks(void) {
     mallopt(M_MMAP_THRESHOLD, 64 * 1024);
 #endif
 }
+
+size_t imr_heap_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+#else
+    return 0;
+#endif
+}

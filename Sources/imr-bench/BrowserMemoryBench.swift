@@ -3,6 +3,7 @@ import IMRIndex
 import IMRScreen
 import IMRTerminal
 import IMRStore
+import CHeap
 
 /// The browser's memory (issue 32): the real BrowserApp opened on a folder as `imr FOLDER` opens it, on a
 /// screen without a terminal, run until it has settled (every letter read and checked, the word index
@@ -45,19 +46,23 @@ final class SettlingScreen: Screen {
 
     func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
         usleep(250_000)
-        if Self.traced {
-            let line = "\(Self.cpuSeconds()) rss \(Memory.field("VmRSS:") >> 20) anon \(Memory.field("RssAnon:") >> 20) ready \(ready())\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
-        guard ready() else { return nil }
+        let isReady = ready()
         let cpu = Self.cpuSeconds()
         // Under a hundredth of a second of CPU in a quarter of a second, for two seconds running.
-        quietPolls = cpu - lastCPU < 0.01 ? quietPolls + 1 : 0
-        lastCPU = cpu
+        quietPolls = isReady && cpu - lastCPU < 0.01 ? quietPolls + 1 : 0
+        if Self.traced {
+            let line = "\(cpu) rss \(Memory.field("VmRSS:") >> 20) anon \(Memory.field("RssAnon:") >> 20)"
+                + " heap \(Self.heapInUse() >> 20) ready \(isReady)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        // Counted from here: the trace's own work (walking the heap) is not the browser's.
+        lastCPU = Self.cpuSeconds()
         return quietPolls >= 8 ? .interrupt : nil
     }
 
     static let traced = ProcessInfo.processInfo.environment["IMR_BENCH_TRACE"] != nil
+
+    static func heapInUse() -> Int { Int(imr_heap_in_use()) }
 
     /// This process's user and system CPU seconds so far.
     static func cpuSeconds() -> Double {

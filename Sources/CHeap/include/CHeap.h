@@ -14,4 +14,9 @@ void imr_heap_give_back(void);
 /// first thing.
 void imr_heap_prefer_mapping_large_blocks(void);
 
+/// Bytes of the C heap in use (allocated and not freed, large mapped blocks included), for the
+/// benchmark's memory curve; 0 where the C library does not say.
+#include <stddef.h>
+size_t imr_heap_in_use(void);
+
 #endif
