@@ -30,11 +30,11 @@ public enum JSONChecks {
         CaseAnnotations(tags: [], note: ""), CaseAnnotations(tags: ["x"], note: nil), CaseAnnotations(tags: ["b", "a"], note: "n"),
     ]
 
-    public static func expectSameAsCodable(_ letter: IMRCase, _ annotations: CaseAnnotations, _ what: String,
+    public static func expectSameAsCodable(_ imrCase: IMRCase, _ annotations: CaseAnnotations, _ what: String,
                                            sourceLocation: SourceLocation = #_sourceLocation) {
-        let annotated = AnnotatedCase(letter, annotations)
+        let annotated = AnnotatedCase(imrCase, annotations)
         for pretty in [false, true] {
-            let written = CaseJSON.written(letter, annotations: annotations, pretty: pretty)
+            let written = CaseJSON.written(imrCase, annotations: annotations, pretty: pretty)
             let foundation = CaseJSON.foundationEncoded(annotated, pretty: pretty)
             #expect(written == foundation, "\(what), pretty \(pretty):\n\(firstDifference(written, foundation))",
                     sourceLocation: sourceLocation)

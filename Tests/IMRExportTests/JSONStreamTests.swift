@@ -84,9 +84,9 @@ import TestFixtures
             cases += try RealLetters.folder(fixture).cases
         }
         #expect(cases.count == 3 + 126 * 2)
-        for letter in cases {
-            Self.expectSameAsFoundation(letter, letter.id)
-            Self.expectSameAsFoundation(AnnotatedCase(letter, CaseAnnotations(tags: ["b", "a"], note: "n")), "\(letter.id) annotated")
+        for imrCase in cases {
+            Self.expectSameAsFoundation(imrCase, imrCase.id)
+            Self.expectSameAsFoundation(AnnotatedCase(imrCase, CaseAnnotations(tags: ["b", "a"], note: "n")), "\(imrCase.id) annotated")
         }
     }
 
@@ -94,7 +94,7 @@ import TestFixtures
         let cases = GeneratedCases.letters(GeneratorConfig(count: 600, seed: 0x150E)).cases
         #expect(cases.count == 600)
         #expect(Set(cases.compactMap(\.layout)).count == LetterLayout.allCases.count, "the letters cover every layout")
-        for letter in cases { Self.expectSameAsFoundation(letter, letter.id) }
+        for imrCase in cases { Self.expectSameAsFoundation(imrCase, imrCase.id) }
     }
 
     @Test func theExportDocumentIsTheCasesJoinedAsBefore() {

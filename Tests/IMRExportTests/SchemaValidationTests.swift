@@ -48,9 +48,9 @@ import TestFixtures
 
     @Test(.enabled(if: validatorAvailable, "python3 with the jsonschema package is not available: schema not checked"))
     func theScriptRejectsInvalidLines() throws {
-        var letter = QueryFixtures.cases[0]
-        letter.caseNumber = "CM16-123"
-        let bad = CaseJSON.line(letter).replacingOccurrences(of: "\"2016-03-01\"", with: "\"2016-02-30\"")
+        var imrCase = QueryFixtures.cases[0]
+        imrCase.caseNumber = "CM16-123"
+        let bad = CaseJSON.line(imrCase).replacingOccurrences(of: "\"2016-03-01\"", with: "\"2016-02-30\"")
         let result = try Self.run(["python3", Self.script, try FixtureFile.caseSchema.require()],
                                   input: Data((CaseJSON.line(QueryFixtures.cases[1]) + "\n" + bad + "\nnot json\n").utf8))
         #expect(result.status == 1)

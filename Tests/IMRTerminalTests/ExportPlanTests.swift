@@ -27,8 +27,8 @@ import Testing
 
     @Test func eAsksWhereToWriteTheBriefAndExportsIt() throws {
         var state = Fixtures.browser()
-        let letter = try #require(state.index?.cases.first { $0.items.first?.treatment == "MRI of the lumbar spine" })
-        state.select(id: letter.id)
+        let imrCase = try #require(state.index?.cases.first { $0.items.first?.treatment == "MRI of the lumbar spine" })
+        state.select(id: imrCase.id)
         _ = Fixtures.keys(&state, "d", "e")
         guard case .prompt(let prompt)? = state.overlay, case .briefPath = prompt.purpose else {
             Issue.record("no brief prompt: \(String(describing: state.overlay))")

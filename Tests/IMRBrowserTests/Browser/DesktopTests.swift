@@ -63,8 +63,8 @@ import IMRStore
 
     @Test func yCopiesTheCaseNumber() throws {
         var state = Fixtures.browser()
-        let letter = try #require(state.selectedCase)
-        let number = try #require(letter.caseNumber, "the real letters carry case numbers")
+        let imrCase = try #require(state.selectedCase)
+        let number = try #require(imrCase.caseNumber, "the real letters carry case numbers")
         #expect(Fixtures.keys(&state, "Y") == [.copyToClipboard(number)])
         #expect(state.message == StatusMessage("Copied \(number) to the clipboard"))
     }
@@ -82,12 +82,12 @@ import IMRStore
 
     @Test func fOpensTheLettersFileUnderTheFolderOpened() throws {
         var state = Fixtures.browser()
-        let letter = try #require(state.selectedCase)
+        let imrCase = try #require(state.selectedCase)
         let effects = Fixtures.keys(&state, "F")
         let folder = try FixtureFile.dwcLayout.require()
-        #expect(effects == [.openLetter(path: folder + "/" + letter.file)])
-        let text = try String(contentsOfFile: folder + "/" + letter.file, encoding: .utf8)
-        #expect(text.contains(letter.caseNumber ?? letter.id))
+        #expect(effects == [.openLetter(path: folder + "/" + imrCase.file)])
+        let text = try String(contentsOfFile: folder + "/" + imrCase.file, encoding: .utf8)
+        #expect(text.contains(imrCase.caseNumber ?? imrCase.id))
     }
 
     @Test func aLetterHeldInMemoryHasNoFileToOpen() {
@@ -110,13 +110,13 @@ import IMRStore
 
     @Test func theCaseReportGoesToThePagerEscaped() throws {
         var state = Fixtures.browser(index: Fixtures.hostileIndex())
-        let letter = try #require(state.selectedCase)
+        let imrCase = try #require(state.selectedCase)
         let effects = Fixtures.keys(&state, "|")
         guard case .pipeToPager(let text)? = effects.first, effects.count == 1 else {
             Issue.record("no pager effect: \(effects)")
             return
         }
-        #expect(text.contains(letter.id))
+        #expect(text.contains(imrCase.id))
         #expect(text.contains("CLINICAL CASE SUMMARY"))
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 },
                 "the letter's planted escapes never reach the pager raw")

@@ -134,14 +134,14 @@ import IMRStore
     /// The decision pane says what imr read each request as (key, kind, every region, an inferred one
     /// marked) and which of its words it did not understand.
     @Test func decisionPaneSaysWhatEachRequestWasReadAs() {
-        var letter = IMRCase(id: "A", file: "a.txt")
-        letter.items = [
+        var imrCase = IMRCase(id: "A", file: "a.txt")
+        imrCase.items = [
             Item(treatment: "PT neck and both knees 2x4", decision: .upheld, treatmentKey: "physical therapy",
                  treatmentKind: .therapy, bodyRegions: ["cervical spine", "knee"]),
             Item(treatment: "Acupuncture 6 visits, glimmered", decision: .overturned, treatmentKey: "acupuncture",
                  treatmentKind: .therapy, bodyRegions: ["lumbar spine"], regionInferred: true, treatmentDoubt: ["glimmered"]),
         ]
-        let lines = CaseDocument.decisions(letter, width: 100).map(\.plain)
+        let lines = CaseDocument.decisions(imrCase, width: 100).map(\.plain)
         #expect(lines.contains("   Read as: physical therapy (therapy); cervical spine, knee"))
         #expect(lines.contains("   Read as: acupuncture (therapy); lumbar spine (inferred from the letter)"))
         #expect(lines.contains("   Not understood: glimmered (the treatment key may not be what was asked)"))

@@ -74,8 +74,8 @@ import Testing
     static func searches(count: Int) -> [String] {
         var random = SplitMix64(seed: 12)
         func pick() -> String {
-            let letter = letters[Int(random.next() % UInt64(letters.count))]
-            let fields = Tokenizer.searchableText(letter)
+            let imrCase = letters[Int(random.next() % UInt64(letters.count))]
+            let fields = Tokenizer.searchableText(imrCase)
             let words = fields[Int(random.next() % UInt64(fields.count))].split(separator: " ")
             guard !words.isEmpty else { return "knee" }
             let length = min(words.count, 1 + Int(random.next() % 3))

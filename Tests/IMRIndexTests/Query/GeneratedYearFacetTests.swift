@@ -15,9 +15,9 @@ import Testing
         }, source: "generated")
         let headed = corpus.cases.filter { $0.caseNumber != nil }
         #expect(headed.count > corpus.cases.count / 2)
-        for letter in headed {
-            let dates = [letter.dates.decision, letter.dates.assigned, letter.dates.urDenial, letter.dates.applicationReceived]
-            #expect(!dates.contains(nil) && letter.patient.dateOfInjury != nil, "\(letter.id)")
+        for imrCase in headed {
+            let dates = [imrCase.dates.decision, imrCase.dates.assigned, imrCase.dates.urDenial, imrCase.dates.applicationReceived]
+            #expect(!dates.contains(nil) && imrCase.patient.dateOfInjury != nil, "\(imrCase.id)")
         }
         let years = CorpusIndex(corpus).values(of: .year)
         #expect(years.count >= 8, "\(years)")

@@ -90,10 +90,10 @@ import LetterFixtures
     }
 
     @Test func lettersWithoutCredentialsWarn() {
-        let letter = Fixture.letter(Fixture.wrap(credentials: "The reviewer's details are on file."))
-        #expect(letter.reviewer.specialties.isEmpty)
-        #expect(letter.warnings.contains { $0.contains("specialty") })
-        #expect(letter.warnings.contains { $0.contains("licensure") })
+        let imrCase = Fixture.letter(Fixture.wrap(credentials: "The reviewer's details are on file."))
+        #expect(imrCase.reviewer.specialties.isEmpty)
+        #expect(imrCase.warnings.contains { $0.contains("specialty") })
+        #expect(imrCase.warnings.contains { $0.contains("licensure") })
     }
 
     /// The period that ends a licensure list is found by byte where it stands alone, as the characters
