@@ -1,16 +1,14 @@
 import ExportFixtures
 import Foundation
-import LetterFixtures
 import Testing
-import TestFixtures
 @testable import IMRExport
 @testable import IMRModel
 
 /// `CaseJSONWriter` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
 /// bytes of the cases' Codable encoding, through Foundation's JSONEncoder and through `JSONStream`, on
-/// one line and pretty, with and without the user's tags and note: for every real letter, and for cases
-/// with every field, every null and every awkward character. (Generated letters of every layout read
-/// from the case store: IMRIndexTests' CaseJSONFromTheIndexTests.)
+/// one line and pretty, with and without the user's tags and note: for cases with every field, every null
+/// and every awkward character. (Every real letter, parsed: IMRIndexTests' ParsedLettersJSONTests;
+/// generated letters of every layout read from the case store: its CaseJSONFromTheIndexTests.)
 @Suite struct CaseJSONWriterTests {
     // The check and the annotations it is tried with are ExportFixtures' `JSONChecks`: the index's tests
     // hold cases read from the case store to it too.
@@ -54,18 +52,6 @@ import TestFixtures
                 imrCase.reviewer.licensure = [text]
                 Self.expectSameAsCodable(imrCase, CaseAnnotations(tags: [text], note: text), "\(special.debugDescription) after \(before)")
             }
-        }
-    }
-
-    @Test func everyRealLetter() throws {
-        var cases: [IMRCase] = []
-        for fixture in [FixtureFile.dwcLayout, .dwcRaw, .seeds] {
-            cases += try RealLetters.folder(fixture).cases
-        }
-        #expect(cases.count == 126 * 2 + 3)
-        for imrCase in cases {
-            Self.expectSameAsCodable(imrCase, CaseAnnotations(), imrCase.id)
-            Self.expectSameAsCodable(imrCase, CaseAnnotations(tags: ["b", "a"], note: nil), "\(imrCase.id) annotated")
         }
     }
 }

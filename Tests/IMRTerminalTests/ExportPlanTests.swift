@@ -3,6 +3,8 @@ import IMRExport
 import Testing
 @testable import IMRBrowser
 @testable import IMRTerminal
+import IMRIndex
+import IMRModel
 
 /// Where an export asked for by the browser writes (`ExportRunner.plan`): files and folders that exist, a
 /// document, and the precedents' brief (IMRBrowserTests' PrecedentsViewTests and SearchAndExportTests ask).

@@ -4,8 +4,9 @@ import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
-import IMRStore
 @testable import IMRBrowser
+import IMRColumns
+import IMRModel
 
 /// The case at hand and the rest of the desktop: keys typed while loading, the letter's own file, the
 /// pager, the clipboard. (The programs chosen for them and run: IMRTerminalTests' DesktopProgramsTests.)
@@ -95,15 +96,6 @@ import IMRStore
         #expect(Fixtures.keys(&state, "F").isEmpty)
         #expect(state.message?.isError == true)
         #expect(state.message?.text.contains("no file to open") == true)
-    }
-
-    @Test func letterLocationFindsTheFileInTheRootThatHoldsIt() {
-        let files: Set<String> = ["/b/x.txt", "/a.pdf"]
-        let isFile = { files.contains($0) }
-        #expect(LetterLocation.path(of: "x.txt", roots: ["/a", "/b/"], isFile: isFile) == "/b/x.txt")
-        #expect(LetterLocation.path(of: "/a.pdf", roots: ["/a.pdf"], isFile: isFile) == "/a.pdf")
-        #expect(LetterLocation.path(of: "gone.txt", roots: ["/b"], isFile: isFile) == nil)
-        #expect(LetterLocation.path(of: "x.txt", roots: [], isFile: isFile) == nil)
     }
 
     // MARK: The pager

@@ -5,6 +5,7 @@ import Testing
 import IMRExport
 import IMRModel
 @testable import IMRBrowser
+import IMRColumns
 
 /// The tag and note keys: what they ask of the store (effects), and what the browser shows once the
 /// index holds the store's tags and notes. Each test has an index of its own (annotations are given to it).

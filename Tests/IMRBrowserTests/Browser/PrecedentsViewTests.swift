@@ -5,8 +5,9 @@ import Testing
 import IMRExport
 import IMRModel
 import IMRVocabulary
-import IMRStore
+import IndexFixtures
 @testable import IMRBrowser
+import IMRColumns
 
 /// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with
 /// the usual keys, opening a precedent's case and coming back, leaving it as the user was, the brief.
@@ -189,7 +190,7 @@ import IMRStore
 
     @Test func anItemWithoutAKeyIsSaidSo() {
         let imrCase = IMRCase(id: "K1", file: "k1.txt", items: [Item(treatment: "?", decision: .upheld)])
-        var state = Fixtures.browser(index: CorpusIndex(Corpus(cases: [imrCase])))
+        var state = Fixtures.browser(index: IndexFixtures.index([imrCase]))
         _ = Fixtures.keys(&state, "d")
         #expect(state.precedents == nil)
         #expect(state.message?.isError == true && state.message?.text.contains("no treatment to look up") == true)

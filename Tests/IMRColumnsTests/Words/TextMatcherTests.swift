@@ -3,6 +3,7 @@ import Testing
 @testable import IMRColumns
 @testable import IMRModel
 @testable import IMRText
+import Foundation
 
 /// The named rules of `TextMatcher`, one case rule for ASCII and beyond, and the word index giving
 /// exactly what the word rules give reading the text.

@@ -4,6 +4,7 @@ import Testing
 import TestFixtures
 @testable import IMRStore
 @testable import IMRText
+import IMRModel
 
 /// PDFs as users have them: real ones beside text, and the ones that cannot be read.
 @Suite struct PDFLoadingTests {

@@ -3,6 +3,7 @@ import LetterFixtures
 import Testing
 @testable import IMRIndex
 @testable import IMRStore
+import IMRModel
 
 /// Facet terms (IMRColumnsTests' FacetHierarchyTests) on the filter line, over parsed letters.
 @Suite struct FacetHierarchyQueryTests {

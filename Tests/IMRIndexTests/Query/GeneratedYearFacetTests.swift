@@ -2,6 +2,8 @@ import IMRGenerator
 import Testing
 @testable import IMRIndex
 @testable import IMRStore
+import IMRColumns
+import IMRModel
 
 /// A generated corpus read whole (IMRLettersTests' GeneratedLettersTests check each letter against its
 /// truth) counts by decision year.

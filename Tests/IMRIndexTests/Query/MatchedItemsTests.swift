@@ -4,6 +4,7 @@ import TestFixtures
 @testable import IMRStore
 @testable import IMRExport
 @testable import IMRModel
+import IMRColumns
 
 /// The items an item-bound filter singles out in each case it selects: what the CSV's `matched` column
 /// and the precedents key go by.

@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRColumns
 @testable import IMRIndex
+import IMRModel
 
 /// `treat:` holds words to one item's treatment, on the same item as the other item terms; plain words
 /// match anywhere in the case.

@@ -6,6 +6,7 @@ import Testing
 @testable import IMRModel
 @testable import IMRText
 @testable import IMRIndex
+import IMRVocabulary
 
 /// Reasons once read: a facet bound to its item (`reason:`), the UR decision beside it (`ur:`), kept in
 /// the store as places in the rationale, said in the reports, counted by case in the precedents, and the

@@ -4,6 +4,7 @@ import Testing
 @testable import IMRStore
 @testable import IMRModel
 @testable import IMRIndex
+import Foundation
 
 /// "More like this": shared treatments first, then rare summary words; never the case itself.
 @Suite struct SimilarCasesTests {

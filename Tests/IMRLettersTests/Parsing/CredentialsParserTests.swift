@@ -4,6 +4,7 @@ import Testing
 @testable import IMRVocabulary
 import CaseFixtures
 import LetterFixtures
+import IMRText
 
 /// Both credential wordings, comma lists, wrapped lists and the spellings specialties come in.
 @Suite struct CredentialsParserTests {

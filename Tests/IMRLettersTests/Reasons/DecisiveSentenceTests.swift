@@ -3,6 +3,7 @@ import LetterFixtures
 import TestFixtures
 @testable import IMRLetters
 @testable import IMRText
+import IMRModel
 
 /// The sentence of a rationale that carries its decision, on invented text and on the real letters.
 @Suite struct DecisiveSentenceTests {
