@@ -200,7 +200,8 @@ let package = Package(
             name: "OutputSafetyTests",
             dependencies: ["IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRModel", "IMRScreen", "IMRBrowser", "imr"]
         ),
-        // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
+        // Drives the real `imr` binary in tmux; needs tmux, zsh and fish installed (a test fails, naming what
+        // to install, otherwise). Reads Package.swift and docs/ against the code.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRIndex", "IMRStore", "IMRVocabulary", "IMRModel", "IMRText", "TestFixtures"]

@@ -11,9 +11,17 @@ public enum CaseSchemaCheck {
     public static let script = FixtureFile.checkout + "/scripts/validate-schema.py"
 
     /// python3 with jsonschema, found on PATH.
-    public static let validatorAvailable: Bool = {
+    static let validatorAvailable: Bool = {
         (try? run(["python3", "-c", "import jsonschema"], input: Data()).status) == 0
     }()
+
+    /// A machine without the validator fails the schema tests, saying what to install: they are never
+    /// skipped.
+    public static func requireValidator() throws(MissingTool) {
+        guard validatorAvailable else {
+            throw MissingTool(name: "python3 with the jsonschema package", install: "apt-get install python3-jsonschema, or pip install jsonschema")
+        }
+    }
 
     public struct Run: Sendable {
         public var status: Int32
@@ -22,7 +30,8 @@ public enum CaseSchemaCheck {
 
     /// The script's run over `input` (JSON lines), with docs/case.schema.json.
     public static func validate(lines input: String) throws -> Run {
-        try run(["python3", script, try FixtureFile.caseSchema.require()], input: Data(input.utf8))
+        try requireValidator()
+        return try run(["python3", script, try FixtureFile.caseSchema.require()], input: Data(input.utf8))
     }
 
     public static func run(_ arguments: [String], input: Data) throws -> Run {

@@ -9,8 +9,7 @@ import Testing
 /// by scripts/validate-schema.py (ExportFixtures' `CaseSchemaCheck`), which finds what breaks it. (Every
 /// real letter and 10,000 generated letters, parsed, validate: IMRIndexTests' ParsedLettersSchemaTests.)
 @Suite struct SchemaValidationTests {
-    @Test(.enabled(if: CaseSchemaCheck.validatorAvailable, "python3 with the jsonschema package is not available: schema not checked"))
-    func theScriptRejectsInvalidLines() throws {
+    @Test func theScriptRejectsInvalidLines() throws {
         var imrCase = QueryFixtures.cases[0]
         imrCase.caseNumber = "CM16-123"
         let bad = CaseJSON.line(imrCase).replacingOccurrences(of: "\"2016-03-01\"", with: "\"2016-02-30\"")
@@ -23,8 +22,7 @@ import Testing
 
     /// The cases the invalid lines are made from are valid as written: what the script rejects is what
     /// was broken in them.
-    @Test(.enabled(if: CaseSchemaCheck.validatorAvailable, "python3 with the jsonschema package is not available: schema not checked"))
-    func theCasesTheInvalidLinesAreMadeFromValidate() throws {
+    @Test func theCasesTheInvalidLinesAreMadeFromValidate() throws {
         try CaseSchemaCheck.expectValid(QueryFixtures.cases)
     }
 }

@@ -9,8 +9,7 @@ import TestFixtures
 /// letter in Fixtures/corpus and for 10,000 generated letters in every text form. (IMRExportTests'
 /// SchemaValidationTests check that the validator rejects what breaks the schema.)
 @Suite(.serialized) struct ParsedLettersSchemaTests {
-    @Test(.enabled(if: CaseSchemaCheck.validatorAvailable, "python3 with the jsonschema package is not available: schema not checked"))
-    func everyRealLetterValidates() throws {
+    @Test func everyRealLetterValidates() throws {
         var cases: [IMRCase] = []
         for fixture in [FixtureFile.seeds, .dwcLayout, .dwcRaw] {
             cases += try RealLetters.folder(fixture).cases
@@ -19,8 +18,7 @@ import TestFixtures
         try CaseSchemaCheck.expectValid(cases)
     }
 
-    @Test(.enabled(if: CaseSchemaCheck.validatorAvailable, "python3 with the jsonschema package is not available: schema not checked"))
-    func tenThousandGeneratedLettersValidate() throws {
+    @Test func tenThousandGeneratedLettersValidate() throws {
         let config = GeneratorConfig(count: 10_000, seed: 0x5C4E_3A)
         let corpus = GeneratedCases.letters(config)
         #expect(corpus.cases.count == 10_000)
