@@ -92,7 +92,7 @@ let package = Package(
             name: "imr-bench",
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
-                "IMRBrowser", "IMRTerminal", "IMRScreen",
+                "IMRBrowser", "IMRTerminal", "IMRScreen", "TextCells",
             ]
         ),
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
