@@ -39,6 +39,7 @@ let package = Package(
         // A corpus opened and answered: queries, precedents, similar cases, statistics. No terminal code.
         .target(name: "IMRIndex", dependencies: [
             "IMRStore", "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
+            "TextSafety", "TextCells",
         ]),
         // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
         .target(name: "CSignalCleanup"),
@@ -91,7 +92,7 @@ let package = Package(
             name: "imr-bench",
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
-                "IMRBrowser", "IMRTerminal", "IMRScreen", "CHeap",
+                "IMRBrowser", "IMRTerminal", "IMRScreen", "TextCells", "CHeap",
             ]
         ),
         // The real terminal through CursesScreen: boxes, wide text, escapes, every role, events by name,
@@ -110,14 +111,16 @@ let package = Package(
             dependencies: ["CaseFixtures", "TestFixtures", "IMRGenerator", "IMRLetters", "IMRModel", "IMRText"],
             path: "Tests/LetterFixtures"
         ),
-        // The checks the JSON writers are held to.
-        .target(name: "ExportFixtures", dependencies: ["IMRExport", "IMRModel"], path: "Tests/ExportFixtures"),
+        // The checks the JSON writers are held to; the case schema's validator.
+        .target(name: "ExportFixtures", dependencies: ["IMRExport", "IMRModel", "TestFixtures"], path: "Tests/ExportFixtures"),
         // Phrases asked of the word index and of the text.
         .target(name: "ColumnFixtures", dependencies: ["IMRColumns", "IMRModel"], path: "Tests/ColumnFixtures"),
+        // Indexes of cases, of letters in memory or of folders, for the tests above the index.
+        .target(name: "IndexFixtures", dependencies: ["IMRIndex", "IMRStore", "IMRModel"], path: "Tests/IndexFixtures"),
         // The real letters opened in the browser's state, and keys pressed.
         .target(
             name: "BrowserFixtures",
-            dependencies: ["TestFixtures", "IMRBrowser", "IMRIndex", "IMRStore", "IMRModel", "IMRScreen"],
+            dependencies: ["TestFixtures", "IndexFixtures", "IMRBrowser", "IMRIndex", "IMRModel", "IMRScreen"],
             path: "Tests/BrowserFixtures"
         ),
         .testTarget(name: "TestFixturesTests", dependencies: ["TestFixtures"]),
@@ -140,14 +143,14 @@ let package = Package(
         .testTarget(
             name: "IMRExportTests",
             dependencies: [
-                "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells",
-                "CaseFixtures", "LetterFixtures", "ExportFixtures", "TestFixtures", "IMRGenerator",
+                "IMRExport", "IMRModel", "IMRText", "TextSafety", "TextCells",
+                "CaseFixtures", "ExportFixtures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // The reference CSVTable's bytes are held to, and the reader of its output.
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
-        .testTarget(name: "IMRFilesTests", dependencies: ["IMRFiles", "IMRModel", "IMRText", "TestFixtures"]),
+        .testTarget(name: "IMRFilesTests", dependencies: ["IMRFiles", "TestFixtures"]),
         .testTarget(
             name: "IMRColumnsTests",
             dependencies: [
@@ -166,34 +169,39 @@ let package = Package(
             dependencies: [
                 "IMRIndex", "IMRStore", "IMRColumns", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText",
                 "TextCells", "CaseFixtures", "LetterFixtures", "ExportFixtures", "ColumnFixtures", "TestFixtures", "IMRGenerator",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .testTarget(name: "IMRGeneratorTests", dependencies: ["IMRGenerator"]),
-        .testTarget(name: "IMRNotesTests", dependencies: ["IMRNotes", "IMRIndex", "IMRStore", "IMRExport", "IMRModel"]),
+        .testTarget(
+            name: "IMRNotesTests",
+            dependencies: ["IMRNotes", "IMRIndex", "IMRExport", "IMRModel", "IndexFixtures", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
-        .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen"]),
+        .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen", "CCurses", "TextSafety"]),
         .testTarget(
             name: "IMRBrowserTests",
             dependencies: [
-                "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
-                "BrowserFixtures", "TestFixtures",
+                "IMRBrowser", "IMRScreen", "IMRIndex", "IMRColumns", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
+                "BrowserFixtures", "IndexFixtures", "TestFixtures",
             ]
         ),
         .testTarget(
             name: "IMRTerminalTests",
             dependencies: [
-                "IMRTerminal", "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRModel", "BrowserFixtures",
-                "CHeap",
+                "IMRTerminal", "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRModel",
+                "BrowserFixtures", "IndexFixtures", "CHeap",
             ]
         ),
         // Escape sequences in letters and file names never reach the terminal or an export raw
         // (runs the real `imr` binary and renders browser frames).
         .testTarget(
             name: "OutputSafetyTests",
-            dependencies: ["IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRModel", "IMRScreen", "IMRBrowser", "IMRTerminal", "imr"]
+            dependencies: ["IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRModel", "IMRScreen", "IMRBrowser", "imr"]
         ),
-        // Drives the real `imr` binary in tmux; needs tmux installed (skipped with a message otherwise).
+        // Drives the real `imr` binary in tmux; needs tmux, zsh and fish installed (a test fails, naming what
+        // to install, otherwise). Reads Package.swift and docs/ against the code.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["imr", "imr-fuzz", "imr-screen-check", "IMRIndex", "IMRStore", "IMRVocabulary", "IMRModel", "IMRText", "TestFixtures"]

@@ -100,9 +100,9 @@ enum ChildMode {
             // as at a first open (the parse's own holds them all by now).
             let memo = ParseMemo()
             for file in parsed {
-                for letter in file.cases {
+                for imrCase in file.cases {
                     var reader = ReasonReader(memo: memo)
-                    for item in letter.items { given += reader.reasons(in: item.rationale, decision: item.decision).count }
+                    for item in imrCase.items { given += reader.reasons(in: item.rationale, decision: item.decision).count }
                 }
             }
         }

@@ -49,8 +49,8 @@ enum ExportBench {
     static func userAnnotations(_ chosen: [IMRCase]) -> (tags: [String: [String]], notes: [String: String]) {
         var tags: [String: [String]] = [:]
         var notes: [String: String] = [:]
-        for letter in chosen.enumerated() where letter.offset % 100 == 0 {
-            let key = CaseKey.of(letter.element)
+        for (position, imrCase) in chosen.enumerated() where position % 100 == 0 {
+            let key = CaseKey.of(imrCase)
             tags[key] = ["follow up"]
             notes[key] = "Ask for the prior imaging report before the hearing."
         }
@@ -60,9 +60,9 @@ enum ExportBench {
     /// Each case with its annotations by key, as `imr export` gives them.
     static func annotated<Cases: Collection<IMRCase>>(_ chosen: Cases, tags: [String: [String]], notes: [String: String])
         -> LazyMapCollection<Cases, (IMRCase, CaseAnnotations)> {
-        chosen.lazy.map { letter in
-            let key = CaseKey.of(letter)
-            return (letter, CaseAnnotations(tags: tags[key] ?? [], note: notes[key]))
+        chosen.lazy.map { imrCase in
+            let key = CaseKey.of(imrCase)
+            return (imrCase, CaseAnnotations(tags: tags[key] ?? [], note: notes[key]))
         }
     }
 

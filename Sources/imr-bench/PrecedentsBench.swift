@@ -18,7 +18,7 @@ enum PrecedentsBench {
         report.time("precedents, commonest key (\(found) items)", seconds: seconds, targetMilliseconds: 20 * scale)
         let scan = Clock.median(runs: repeats) {
             var count = 0
-            for letter in index.cases { for item in letter.items where item.treatmentKey == top.value { count += 1 } }
+            for imrCase in index.cases { for item in imrCase.items where item.treatmentKey == top.value { count += 1 } }
             found = count
         }
         report.time("  baseline: plain scan of every item for the key", seconds: scan, targetMilliseconds: nil)
@@ -42,9 +42,9 @@ enum PrecedentsBench {
 
     /// The question of the first item with the key.
     static func question(_ key: String, in index: CorpusIndex) -> PrecedentQuestion? {
-        for letter in index.cases {
-            if let position = letter.items.firstIndex(where: { $0.treatmentKey == key }) {
-                return PrecedentQuestion(item: position, of: letter)
+        for imrCase in index.cases {
+            if let position = imrCase.items.firstIndex(where: { $0.treatmentKey == key }) {
+                return PrecedentQuestion(item: position, of: imrCase)
             }
         }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import TextCells
 
 /// The figures as a table: what was measured, the value, the target, and whether it is met.
 struct Report {
@@ -25,20 +26,12 @@ struct Report {
             met: seconds * 1000 <= targetMilliseconds)
     }
 
+    /// Through the one table layer (`TextTable`): columns padded by display width.
     func print() {
-        let widths = [max(8, rows.map(\.label.count).max() ?? 0), max(5, rows.map(\.value.count).max() ?? 0),
-                      max(6, rows.map(\.target.count).max() ?? 0)]
+        var table = TextTable([.init("figure", least: 8), .init("value", least: 5), .init("target", least: 6), .init("result")])
+        for row in rows { table.append([row.label, row.value, row.target, row.met.map { $0 ? "ok" : "MISSED" } ?? ""]) }
         Swift.print("\n== \(title)")
-        Swift.print(pad("figure", widths[0]) + "  " + pad("value", widths[1]) + "  " + pad("target", widths[2]) + "  result")
-        for row in rows {
-            let result = row.met.map { $0 ? "ok" : "MISSED" } ?? ""
-            Swift.print(pad(row.label, widths[0]) + "  " + pad(row.value, widths[1]) + "  " + pad(row.target, widths[2])
-                        + "  " + result)
-        }
-    }
-
-    func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        for line in table.lines(width: nil) { Swift.print(line) }
     }
 
     static func milliseconds(_ seconds: Double) -> String {

@@ -25,13 +25,13 @@ enum FuzzCheck {
         for problem in parsed.problems where problem.path != "fuzz.txt" || problem.reason.isEmpty {
             trap("a problem without path or reason")
         }
-        for letter in parsed.cases {
-            if letter.file != "fuzz.txt" { trap("a case lost its file") }
-            for item in letter.items where item.treatment.isEmpty { trap("an item without treatment") }
+        for imrCase in parsed.cases {
+            if imrCase.file != "fuzz.txt" { trap("a case lost its file") }
+            for item in imrCase.items where item.treatment.isEmpty { trap("an item without treatment") }
             // Whatever the letter holds, no export carries a byte a terminal would act on. CSV ends its
             // rows with CR LF, as its RFC says: a line end like LF, not a raw carriage return.
             for format in ExportFormat.allCases {
-                let text = format.render(letter).replacingOccurrences(of: "\r\n", with: "\n")
+                let text = format.render(imrCase).replacingOccurrences(of: "\r\n", with: "\n")
                 if text.unicodeScalars.contains(where: isRawControl) { trap("a raw control character in the \(format) export") }
             }
         }

@@ -159,7 +159,7 @@ enum PrecedentsTable {
                                TextTable.Column("", givesWay: true, minimum: 20, cut: .end)], gap: 2)
         for entry in found.entries(in: cases) {
             table.append([(entry.precedent.decision == .overturned ? "O" : "U") + (entry.precedent.caseOutcome == .partial ? "p" : ""),
-                          entry.date, entry.reference, entry.letter.reviewer.specialties.first ?? "-", entry.decisiveSentence])
+                          entry.date, entry.reference, entry.imrCase.reviewer.specialties.first ?? "-", entry.decisiveSentence])
         }
         lines += table.lines(width: width, header: false)
         lines.append("(O overturned, U upheld; p: in a partially overturned case)")

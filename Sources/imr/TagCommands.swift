@@ -89,7 +89,7 @@ struct Tags: ParsableCommand {
     @OptionGroup var corpus: CorpusArguments
 
     func run() throws {
-        let letters = try corpus.load(reportProblems: false).cases
+        let cases = try corpus.load(reportProblems: false).cases
         guard let store = try NotesAccess.existing() else {
             Output.note("no tags yet (imr tag ID TAG puts one on a case)")
             return
@@ -97,7 +97,7 @@ struct Tags: ParsableCommand {
         let byKey: [String: [String]]
         do { byKey = try store.tagsByKey() } catch { throw CommandFailure(message: error.description) }
         var counts: [String: (tag: String, cases: Int)] = [:]
-        for key in Set(letters.map(CaseKey.of)) {
+        for key in Set(cases.map(CaseKey.of)) {
             for tag in byKey[key] ?? [] { counts[TagName.fold(tag), default: (tag, 0)].cases += 1 }
         }
         let rows = counts.values.sorted { $0.cases != $1.cases ? $0.cases > $1.cases : TagName.fold($0.tag) < TagName.fold($1.tag) }

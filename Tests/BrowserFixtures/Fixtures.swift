@@ -4,15 +4,15 @@ import IMRScreen
 import TestFixtures
 import Testing
 import IMRModel
-import IMRStore
 import IMRBrowser
+import IndexFixtures
 
 /// Corpora and browser states the tests of the browser (IMRBrowserTests) and of its run (IMRTerminalTests)
 /// start from.
 public enum Fixtures {
     /// The 126 real letters of Fixtures/corpus, as pdftotext -layout gives them (loaded once).
     private static let dwcLoad = Result<CorpusIndex, any Error> {
-        CorpusIndex(try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()]))
+        try IndexFixtures.index(paths: [try FixtureFile.dwcLayout.require()])
     }
 
     /// The real letters; when they cannot be loaded, every test that uses them fails saying why
@@ -22,7 +22,7 @@ public enum Fixtures {
         case .success(let index): return index
         case .failure(let error):
             Issue.record("the real letters cannot be loaded: \(error)")
-            return CorpusIndex(Corpus())
+            return IndexFixtures.index([])
         }
     }
 
@@ -54,8 +54,7 @@ public enum Fixtures {
 
         Decision rationale: Not needed.\u{08}\u{08}\r overwritten.
         """
-        let corpus = CorpusLoader.load(memory: [(displayPath: "hostile.txt", bytes: Array(letter.utf8))], source: "test")
-        return CorpusIndex(corpus)
+        return IndexFixtures.index(letters: [(displayPath: "hostile.txt", bytes: Array(letter.utf8))])
     }
 
     /// Presses the keys named, in order. A name that is no key fails the test, rather than being

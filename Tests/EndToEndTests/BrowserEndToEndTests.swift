@@ -6,7 +6,6 @@ import IMRModel
 
 @Suite(
     "Browser end to end (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     // One browser at a time: ten of them polling tmux while the other suites load both cores made the
     // screen-stability waits time out now and then.
     .serialized,

@@ -1,9 +1,10 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// `imr --generate-completion-script bash|zsh|fish`: a script for each shell that names every
 /// subcommand `imr --help` lists, offers the values of `--format` and `--by`, and asks `imr` for the
-/// user's tags; the shells that are installed read it without a syntax error.
+/// user's tags; each shell reads it without a syntax error (a shell that is not installed fails the test).
 @Suite("Shell completions")
 final class CompletionScriptTests {
     let data = NSTemporaryDirectory() + "imr-completion-e2e-\(UUID().uuidString)"
@@ -44,8 +45,8 @@ final class CompletionScriptTests {
             #expect(script.contains(value), "\(shell): \(value)")
         }
         #expect(script.contains("---completion list -- --tag"), "\(shell): tags come from imr")
-        // The shell reads it without a syntax error, where it is installed.
-        guard let path = E2E.findExecutable(shell) else { return }
+        // The shell reads it without a syntax error: each must be installed (.ci/run installs them).
+        let path = try RequiredTool.require(shell, package: shell)
         let file = data + "-" + shell
         try script.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }

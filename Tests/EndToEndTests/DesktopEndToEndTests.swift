@@ -7,7 +7,6 @@ import Testing
 
 @Suite(
     "Desktop end to end (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

@@ -7,7 +7,6 @@ import Testing
 
 @Suite(
     "The items a filter found (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

@@ -8,7 +8,6 @@ import IMRModel
 
 @Suite(
     "Help everywhere (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

@@ -8,7 +8,6 @@ import Testing
 
 @Suite(
     "Notes and tags end to end (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

@@ -8,7 +8,6 @@ import IMRModel
 /// as the user was; and on the built-in sample.
 @Suite(
     "Precedents end to end (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

@@ -99,7 +99,7 @@ struct PrivateFilesTests {
 
     /// The filter history and the configuration the browser writes (f, T), and the folders it makes
     /// for them (under HOME: .local, .local/share, imr; and imr in XDG_CONFIG_HOME).
-    @Test(.enabled(if: E2E.tmuxAvailable, "tmux is not installed"))
+    @Test
     func theBrowsersHistoryAndConfigurationAreMadeOwnerOnly() async throws {
         let session = try TmuxSession()
         defer { session.close() }

@@ -8,7 +8,6 @@ import Testing
 
 @Suite(
     "A reviewer's details (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

@@ -90,7 +90,7 @@ final class SavedFilterEndToEndTests {
         }
     }
 
-    @Test(.enabled(if: E2E.tmuxAvailable, "tmux is not installed"))
+    @Test
     func wSavesAFilterAtAppliesItAndTheFilterLineRecallsItInTheNextRun() async throws {
         try await browser { session in
             try session.send(keys: "o", "W")
@@ -131,7 +131,7 @@ final class SavedFilterEndToEndTests {
         }
     }
 
-    @Test(.enabled(if: E2E.tmuxAvailable, "tmux is not installed"))
+    @Test
     func theThemeChosenWithTIsKeptInTheConfigurationWithItsComments() async throws {
         try FileManager.default.createDirectory(atPath: config + "/imr", withIntermediateDirectories: true)
         let file = config + "/imr/config.toml"
@@ -168,7 +168,7 @@ final class SavedFilterEndToEndTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("theme = \"\(cycle[2])\""), "each T is kept")
     }
 
-    @Test(.enabled(if: E2E.tmuxAvailable, "tmux is not installed"))
+    @Test
     func aConfigurationThatCannotBeWrittenIsSaidInTheStatusLine() async throws {
         // A file where the configuration's folder should be.
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)

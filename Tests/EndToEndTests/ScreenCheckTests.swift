@@ -5,7 +5,6 @@ import Testing
 /// real terminal by hand would look for, checked on every run.
 @Suite(
     "The curses screen on a real terminal (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive the screen in tmux"),
     .serialized,
     .timeLimit(.minutes(1))
 )

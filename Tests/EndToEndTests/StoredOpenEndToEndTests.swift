@@ -6,7 +6,6 @@ import TestFixtures
 /// letter changed since the last open is read again and the list says so.
 @Suite(
     "Second open from the case store (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     .timeLimit(.minutes(1))
 )
 struct StoredOpenEndToEndTests {

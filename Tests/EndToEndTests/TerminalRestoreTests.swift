@@ -26,7 +26,6 @@ enum Ending: String, CustomStringConvertible, CaseIterable, Sendable {
 
 @Suite(
     "Terminal restored and refused (tmux)",
-    .enabled(if: E2E.tmuxAvailable, "tmux is not installed: the end-to-end tests drive imr in tmux"),
     // One program at a time, as in the browser suite: fewer tmux servers competing with the loaded cores.
     .serialized,
     .timeLimit(.minutes(1))

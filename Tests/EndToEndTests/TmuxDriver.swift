@@ -12,11 +12,6 @@ import Testing
 
 /// What the end-to-end tests need from the machine.
 enum E2E {
-    /// The `tmux` executable, if one is installed.
-    static let tmuxPath: String? = findExecutable("tmux")
-
-    static var tmuxAvailable: Bool { tmuxPath != nil }
-
     /// The root of the checkout.
     static let packageRoot: URL = URL(fileURLWithPath: FixtureFile.checkout)
 
@@ -55,15 +50,6 @@ enum E2E {
                 && fm.isExecutableFile(atPath: path)
         }
     }()
-
-    static func findExecutable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for directory in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin", "/bin"] {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
 
     /// PATH handed to the program: the test's own, so `stty`, `cat` and `sh` are found.
     static var searchPath: String {
@@ -203,8 +189,7 @@ final class TmuxSession {
 
     /// Creates the folders; nothing runs until `start`.
     init(columns: Int = 120, rows: Int = 40) throws {
-        guard let tmux = E2E.tmuxPath else { throw E2EError.setup("tmux is not installed") }
-        self.tmux = tmux
+        tmux = try RequiredTool.require("tmux", package: "tmux")
         let unique = "\(getpid())-\(TmuxSession.counter.next())-\(UUID().uuidString.prefix(8).lowercased())"
         serverName = "imr-e2e-\(unique)"
         root = FileManager.default.temporaryDirectory.appendingPathComponent("imr-e2e-\(unique)", isDirectory: true)

@@ -30,11 +30,26 @@ public enum JSONChecks {
         CaseAnnotations(tags: [], note: ""), CaseAnnotations(tags: ["x"], note: nil), CaseAnnotations(tags: ["b", "a"], note: "n"),
     ]
 
-    public static func expectSameAsCodable(_ letter: IMRCase, _ annotations: CaseAnnotations, _ what: String,
-                                           sourceLocation: SourceLocation = #_sourceLocation) {
-        let annotated = AnnotatedCase(letter, annotations)
+    /// `value` as `JSONStream` writes it is the very bytes of Foundation's JSONEncoder, on one line and
+    /// pretty, written by the stream itself (no fallback to the encoder).
+    public static func expectSameAsFoundation<T: Encodable>(_ value: T, _ what: String,
+                                                            sourceLocation: SourceLocation = #_sourceLocation) {
         for pretty in [false, true] {
-            let written = CaseJSON.written(letter, annotations: annotations, pretty: pretty)
+            let stream = JSONStream(pretty: pretty)
+            stream.write(value)
+            #expect(!stream.unsupported, "\(what): the stream writes it itself", sourceLocation: sourceLocation)
+            let written = String(decoding: stream.bytes, as: UTF8.self)
+            let expected = CaseJSON.foundationEncoded(value, pretty: pretty)
+            #expect(written == expected, "\(what), pretty \(pretty):\n\(firstDifference(written, expected))",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    public static func expectSameAsCodable(_ imrCase: IMRCase, _ annotations: CaseAnnotations, _ what: String,
+                                           sourceLocation: SourceLocation = #_sourceLocation) {
+        let annotated = AnnotatedCase(imrCase, annotations)
+        for pretty in [false, true] {
+            let written = CaseJSON.written(imrCase, annotations: annotations, pretty: pretty)
             let foundation = CaseJSON.foundationEncoded(annotated, pretty: pretty)
             #expect(written == foundation, "\(what), pretty \(pretty):\n\(firstDifference(written, foundation))",
                     sourceLocation: sourceLocation)

@@ -1,24 +1,22 @@
 import ExportFixtures
 import Foundation
-import LetterFixtures
 import Testing
-import TestFixtures
 @testable import IMRExport
 @testable import IMRModel
 
 /// `CaseJSONWriter` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
 /// bytes of the cases' Codable encoding, through Foundation's JSONEncoder and through `JSONStream`, on
-/// one line and pretty, with and without the user's tags and note: for every real letter, and for cases
-/// with every field, every null and every awkward character. (Generated letters of every layout read
-/// from the case store: IMRIndexTests' CaseJSONFromTheIndexTests.)
+/// one line and pretty, with and without the user's tags and note: for cases with every field, every null
+/// and every awkward character. (Every real letter, parsed: IMRIndexTests' ParsedLettersJSONTests;
+/// generated letters of every layout read from the case store: its CaseJSONFromTheIndexTests.)
 @Suite struct CaseJSONWriterTests {
     // The check and the annotations it is tried with are ExportFixtures' `JSONChecks`: the index's tests
     // hold cases read from the case store to it too.
     static let annotationsToTry = JSONChecks.annotationsToTry
 
-    static func expectSameAsCodable(_ letter: IMRCase, _ annotations: CaseAnnotations, _ what: String,
+    static func expectSameAsCodable(_ imrCase: IMRCase, _ annotations: CaseAnnotations, _ what: String,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
-        JSONChecks.expectSameAsCodable(letter, annotations, what, sourceLocation: sourceLocation)
+        JSONChecks.expectSameAsCodable(imrCase, annotations, what, sourceLocation: sourceLocation)
     }
 
     @Test func everyFieldEveryNullAndEveryKindOfCharacter() {
@@ -35,9 +33,9 @@ import TestFixtures
         unknown.patient = Patient(age: 0, sex: .male, dateOfInjury: nil)
         unknown.index = 123_456_789
         variants.append(unknown)
-        for (number, letter) in variants.enumerated() {
+        for (number, imrCase) in variants.enumerated() {
             for annotations in Self.annotationsToTry {
-                Self.expectSameAsCodable(letter, annotations, "variant \(number), \(annotations.tags.count) tags")
+                Self.expectSameAsCodable(imrCase, annotations, "variant \(number), \(annotations.tags.count) tags")
             }
         }
     }
@@ -48,24 +46,12 @@ import TestFixtures
         for special in escaped {
             for before in 0...17 {
                 let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: 17 - before)
-                var letter = JSONStreamTests.everyField
-                letter.summary = text
-                letter.items[1].treatment = text
-                letter.reviewer.licensure = [text]
-                Self.expectSameAsCodable(letter, CaseAnnotations(tags: [text], note: text), "\(special.debugDescription) after \(before)")
+                var imrCase = JSONStreamTests.everyField
+                imrCase.summary = text
+                imrCase.items[1].treatment = text
+                imrCase.reviewer.licensure = [text]
+                Self.expectSameAsCodable(imrCase, CaseAnnotations(tags: [text], note: text), "\(special.debugDescription) after \(before)")
             }
-        }
-    }
-
-    @Test func everyRealLetter() throws {
-        var cases: [IMRCase] = []
-        for fixture in [FixtureFile.dwcLayout, .dwcRaw, .seeds] {
-            cases += try RealLetters.folder(fixture).cases
-        }
-        #expect(cases.count == 126 * 2 + 3)
-        for letter in cases {
-            Self.expectSameAsCodable(letter, CaseAnnotations(), letter.id)
-            Self.expectSameAsCodable(letter, CaseAnnotations(tags: ["b", "a"], note: nil), "\(letter.id) annotated")
         }
     }
 }

@@ -14,8 +14,8 @@ import TextSafety
 
     @Test func jsonWritesUnsafeCodePointsAsEscapesAReaderGetsBack() throws {
         let summary = "x\u{7F}y\u{9B}z\u{202E}w\u{E0001}v"
-        let letter = IMRCase(id: "A", file: "a.txt", summary: summary)
-        let line = CaseJSON.line(letter)
+        let imrCase = IMRCase(id: "A", file: "a.txt", summary: summary)
+        let line = CaseJSON.line(imrCase)
         #expect(!line.unicodeScalars.contains { $0.value == 0x7F || $0.value == 0x9B || $0.value == 0x202E || $0.value == 0xE0001 })
         #expect(line.contains("\\udb40\\udc01"), "a code point beyond the BMP becomes its surrogate pair")
         let decoded = try JSONDecoder().decode(IMRCase.self, from: Data(line.utf8))

@@ -8,7 +8,7 @@ import CaseFixtures
 
 /// Text, Markdown and JSON reports of one case.
 @Suite struct ExportTests {
-    static let letter: IMRCase = {
+    static let imrCase: IMRCase = {
         let long = "http://www.example.org/guidelines/chronic-pain/opioids/tapering-and-discontinuation-of-long-term-therapy.html"
         var c = QueryFixtures.cases[0]
         c.summary = "First paragraph of the summary with a very long word \(long) in it and more words to wrap past eighty columns.\n\nSecond paragraph: \"quoted\" *stars* _under_ [brackets] # hash."
@@ -20,7 +20,7 @@ import CaseFixtures
     }()
 
     @Test func textLinesFitIn80Columns() {
-        let text = CaseReport.text(Self.letter)
+        let text = CaseReport.text(Self.imrCase)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(line.count <= 80, "\(line)")
         }
@@ -52,11 +52,11 @@ import CaseFixtures
     }
 
     @Test func textKeepsEveryWordOfSummaryAndRationalesInOrder() {
-        let letter = Self.letter
-        let report = Fixture.words(CaseReport.text(letter))
-        var wanted = Fixture.words(letter.summary)
+        let imrCase = Self.imrCase
+        let report = Fixture.words(CaseReport.text(imrCase))
+        var wanted = Fixture.words(imrCase.summary)
         #expect(Fixture.containsRun(report, wanted))
-        for item in letter.items {
+        for item in imrCase.items {
             let words = Fixture.words(item.rationale)
             #expect(Fixture.containsRun(report, words))
             wanted += words
@@ -65,33 +65,33 @@ import CaseFixtures
     }
 
     @Test func markdownKeepsTextAndEscapesMarkup() {
-        let markdown = CaseReport.markdown(Self.letter)
+        let markdown = CaseReport.markdown(Self.imrCase)
         #expect(markdown.hasPrefix("# A: Partially overturned"))
         #expect(markdown.contains("## Clinical case summary"))
         #expect(markdown.contains("\\*stars\\*"))
         #expect(markdown.contains("\\[brackets\\]"))
         #expect(markdown.contains("### 1. MRI lumbar spine: Upheld"))
-        #expect(Fixture.isSubsequence(Fixture.words(Self.letter.items[0].rationale), of: Fixture.words(markdown)))
+        #expect(Fixture.isSubsequence(Fixture.words(Self.imrCase.items[0].rationale), of: Fixture.words(markdown)))
     }
 
     @Test func jsonRoundTripsInTheSchemaShape() throws {
-        let json = ExportFormat.json.render(Self.letter)
+        let json = ExportFormat.json.render(Self.imrCase)
         let decoded = try JSONDecoder().decode(IMRCase.self, from: Data(json.utf8))
-        #expect(decoded == Self.letter)
-        let object = try JSONSerialization.jsonObject(with: Data(CaseJSON.line(Self.letter).utf8)) as? [String: Any]
+        #expect(decoded == Self.imrCase)
+        let object = try JSONSerialization.jsonObject(with: Data(CaseJSON.line(Self.imrCase).utf8)) as? [String: Any]
         for key in ["id", "file", "caseNumber", "outcome", "reviewer", "patient", "summary", "items", "chapters", "warnings"] {
             #expect(object?[key] != nil, "\(key)")
         }
-        #expect(!CaseJSON.line(Self.letter).contains("\n"))
+        #expect(!CaseJSON.line(Self.imrCase).contains("\n"))
         // Missing values are explicit nulls.
         let patient = object?["patient"] as? [String: Any]
         #expect(patient?["age"] is NSNull)
     }
 
     @Test func controlCharactersNeverReachAReport() {
-        var letter = Self.letter
-        letter.summary = "Bad \u{1B}[31mred\u{07} text"
-        let text = CaseReport.text(letter)
+        var imrCase = Self.imrCase
+        imrCase.summary = "Bad \u{1B}[31mred\u{07} text"
+        let text = CaseReport.text(imrCase)
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         #expect(text.contains("^[[31mred^G"))
     }

@@ -2,32 +2,18 @@ import Foundation
 import Testing
 import CaseFixtures
 import ExportFixtures
-import IMRGenerator
-import LetterFixtures
-import TestFixtures
 @testable import IMRExport
 @testable import IMRModel
 
 /// `JSONStream` (what `imr list --json`, `imr show --json` and the JSON exports write) gives the very
 /// bytes Foundation's JSONEncoder gave before it, with the unsafe code points escaped the same way:
-/// for every real letter, for generated letters of every layout, and for a case with every field,
-/// every null and every kind of character a letter could hold.
+/// for a case with every field, every null and every kind of character a letter could hold. (Every real
+/// letter and generated letters of every layout, parsed: IMRIndexTests' ParsedLettersJSONTests.)
 @Suite struct JSONStreamTests {
+    // The check is ExportFixtures' `JSONChecks`: IMRIndexTests hold parsed letters to it too.
     static func expectSameAsFoundation<T: Encodable>(_ value: T, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        for pretty in [false, true] {
-            let stream = JSONStream(pretty: pretty)
-            stream.write(value)
-            #expect(!stream.unsupported, "\(what): the stream writes it itself", sourceLocation: sourceLocation)
-            let written = String(decoding: stream.bytes, as: UTF8.self)
-            let expected = CaseJSON.foundationEncoded(value, pretty: pretty)
-            #expect(written == expected, "\(what), pretty \(pretty):\n\(firstDifference(written, expected))",
-                    sourceLocation: sourceLocation)
-        }
+        JSONChecks.expectSameAsFoundation(value, what, sourceLocation: sourceLocation)
     }
-
-    // The text and the report of a difference are ExportFixtures' `JSONChecks`: the case store's tests
-    // use them too.
-    static func firstDifference(_ a: String, _ b: String) -> String { JSONChecks.firstDifference(a, b) }
 
     /// Every character a letter could hold that JSON or a terminal cares about.
     static let awkward = JSONChecks.awkward
@@ -76,25 +62,6 @@ import TestFixtures
                 Self.expectSameAsFoundation(["text": text], "\(special.debugDescription) after \(before) bytes")
             }
         }
-    }
-
-    @Test func everyRealLetter() throws {
-        var cases: [IMRCase] = []
-        for fixture in [FixtureFile.seeds, .dwcLayout, .dwcRaw] {
-            cases += try RealLetters.folder(fixture).cases
-        }
-        #expect(cases.count == 3 + 126 * 2)
-        for letter in cases {
-            Self.expectSameAsFoundation(letter, letter.id)
-            Self.expectSameAsFoundation(AnnotatedCase(letter, CaseAnnotations(tags: ["b", "a"], note: "n")), "\(letter.id) annotated")
-        }
-    }
-
-    @Test func generatedLettersOfEveryLayout() throws {
-        let cases = GeneratedCases.letters(GeneratorConfig(count: 600, seed: 0x150E)).cases
-        #expect(cases.count == 600)
-        #expect(Set(cases.compactMap(\.layout)).count == LetterLayout.allCases.count, "the letters cover every layout")
-        for letter in cases { Self.expectSameAsFoundation(letter, letter.id) }
     }
 
     @Test func theExportDocumentIsTheCasesJoinedAsBefore() {

@@ -47,9 +47,9 @@ import CaseFixtures
     @Test func aDocumentIsWrittenAsItsCasesAreRead() {
         // More cases than CSV's rows per piece.
         let cases = (0..<1200).map { number in
-            var letter = Self.cases[number % Self.cases.count]
-            letter.id = "case-\(number)"
-            return letter
+            var imrCase = Self.cases[number % Self.cases.count]
+            imrCase.id = "case-\(number)"
+            return imrCase
         }
         final class Reads { var count = 0 }
         for format in ExportFormat.allCases {
@@ -71,8 +71,8 @@ import CaseFixtures
         let text = ExportFormat.text.render(Self.cases)
         let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false)
         #expect(pages.count == Self.cases.count)
-        for (page, letter) in zip(pages, Self.cases) {
-            #expect(page.drop { $0 == "\n" }.hasPrefix("Case:") && page.contains(letter.id))
+        for (page, imrCase) in zip(pages, Self.cases) {
+            #expect(page.drop { $0 == "\n" }.hasPrefix("Case:") && page.contains(imrCase.id))
         }
     }
 

@@ -2,6 +2,7 @@ import Testing
 import TestFixtures
 @testable import IMRText
 import LetterFixtures
+import IMRModel
 
 /// Every expected value of the real letters (Fixtures/corpus), for each text form it comes in.
 @Suite struct GoldenCorpusTests {

@@ -4,7 +4,7 @@ import IMRIndex
 import Testing
 import IMRExport
 import IMRModel
-import IMRStore
+import IndexFixtures
 @testable import IMRNotes
 
 /// A database path in a fresh folder, removed when the test is done.
@@ -146,7 +146,7 @@ final class ScratchFolder {
 @Suite struct NotesStoreIndexTests {
     @Test func theStoreGivesTheIndexItsTagsAndNotes() throws {
         let folder = ScratchFolder()
-        let letters = (1...3).map { IMRCase(id: "CM15-000\($0)", file: "letters.txt", index: $0, caseNumber: "CM15-000\($0)") }
+        let cases = (1...3).map { IMRCase(id: "CM15-000\($0)", file: "letters.txt", index: $0, caseNumber: "CM15-000\($0)") }
         do {
             let store = try NotesStore(path: folder.database)
             try store.add(["urgent"], to: ["CM15-0001", "CM15-0003"])
@@ -159,12 +159,12 @@ final class ScratchFolder {
             "CM15-0002": CaseAnnotations(note: "ask about the zebrafish"),
             "CM15-0003": CaseAnnotations(tags: ["urgent"]),
         ])
-        let index = CorpusIndex(Corpus(cases: letters))
+        let index = IndexFixtures.index(cases)
         try store.give(to: index)
         var query = CaseQuery()
         query.tags = ["URGENT"]
         #expect(Set(index.matching(query)) == [0, 2])
-        #expect(index.annotations(of: letters[0]).tags == ["urgent", "Follow up"])
-        #expect(index.annotations(of: letters[1]).note == "ask about the zebrafish")
+        #expect(index.annotations(of: cases[0]).tags == ["urgent", "Follow up"])
+        #expect(index.annotations(of: cases[1]).note == "ask about the zebrafish")
     }
 }

@@ -4,6 +4,7 @@ import IMRScreen
 import Testing
 @testable import IMRBrowser
 @testable import IMRTerminal
+import IMRIndex
 
 /// The programs the desktop keys run (IMRBrowserTests' DesktopTests: the keys and the effects they ask
 /// for): which program, by the user's settings, run by the one runner; and the app carrying the effects out.

@@ -3,6 +3,8 @@ import IMRExport
 import Testing
 @testable import IMRBrowser
 @testable import IMRTerminal
+import IMRIndex
+import IMRModel
 
 /// Where an export asked for by the browser writes (`ExportRunner.plan`): files and folders that exist, a
 /// document, and the precedents' brief (IMRBrowserTests' PrecedentsViewTests and SearchAndExportTests ask).
@@ -27,8 +29,8 @@ import Testing
 
     @Test func eAsksWhereToWriteTheBriefAndExportsIt() throws {
         var state = Fixtures.browser()
-        let letter = try #require(state.index?.cases.first { $0.items.first?.treatment == "MRI of the lumbar spine" })
-        state.select(id: letter.id)
+        let imrCase = try #require(state.index?.cases.first { $0.items.first?.treatment == "MRI of the lumbar spine" })
+        state.select(id: imrCase.id)
         _ = Fixtures.keys(&state, "d", "e")
         guard case .prompt(let prompt)? = state.overlay, case .briefPath = prompt.purpose else {
             Issue.record("no brief prompt: \(String(describing: state.overlay))")

@@ -6,7 +6,7 @@ import Testing
 import IMRExport
 import IMRModel
 import IMRColumns
-import IMRStore
+import IndexFixtures
 @testable import IMRBrowser
 @testable import IMRTerminal
 
@@ -59,7 +59,7 @@ import IMRStore
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases = Array(Fixtures.dwcIndex.cases.prefix(2))
         let notes = [CaseAnnotations(tags: ["lumbar-watch"], note: "Ask about the MRI."), CaseAnnotations()]
-        let index = CorpusIndex(Corpus(cases: cases))
+        let index = IndexFixtures.index(cases)
         index.setAnnotations([CaseKey.of(cases[0]): notes[0]])
         let document = folder + "/both.md"
         _ = ExportRunner.runDocument(path: document, rows: [0, 1], of: index, overwrite: false)
@@ -78,7 +78,7 @@ import IMRStore
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases = Array(Fixtures.dwcIndex.cases.prefix(2))
-        let index = CorpusIndex(Corpus(cases: cases))
+        let index = IndexFixtures.index(cases)
         index.setAnnotations([CaseKey.of(cases[0]): CaseAnnotations(tags: ["@risk"], note: "=HYPERLINK(\"http://x\")")])
         _ = ExportRunner.runDocument(path: folder + "/both.csv", rows: [0, 1], of: index, overwrite: false)
         _ = ExportRunner.run([(id: cases[0].id, path: folder + "/one.csv")], of: index, overwrite: false) { _, _ in }

@@ -5,6 +5,7 @@ import IMRScreen
 @testable import IMRBrowser
 @testable import IMRTerminal
 import Testing
+import IMRIndex
 
 /// The app itself carrying out a tag key: the store written off the key loop, and what it then holds
 /// handed back to the state with `notesChanged`, which gives it to the index (nothing else does), so

@@ -7,6 +7,7 @@ import IMRScreen
 @testable import IMRTerminal
 import Testing
 import IMRColumns
+import IMRStore
 
 /// The browser app itself on a first open: the cases a loader hands over on the way reach the screen
 /// before the load ends, and the last frame shows every case (the wiring from `LoadReports.preview`

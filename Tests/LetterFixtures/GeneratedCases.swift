@@ -25,10 +25,10 @@ public enum GeneratedCases {
             let generated = file(index)
             return (generated.relativePath, generated.bytes)
         }
-        let cases = files.flatMap(\.cases).enumerated().map { place, letter in
-            var letter = letter
-            letter.id = String(place)
-            return letter
+        let cases = files.flatMap(\.cases).enumerated().map { place, imrCase in
+            var imrCase = imrCase
+            imrCase.id = String(place)
+            return imrCase
         }
         return ParsedLetters(cases: cases, problems: files.flatMap(\.problems))
     }

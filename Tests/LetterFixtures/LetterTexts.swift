@@ -1,3 +1,4 @@
+import Foundation
 import CaseFixtures
 
 /// Whole letters written for tests in the layouts letters.md names, for the tests of every target that

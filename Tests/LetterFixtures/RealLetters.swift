@@ -39,12 +39,12 @@ public enum RealLetters {
         let files = try ParsedLetters.parse(count: names.count) { (names[$0], try text(of: path + "/" + names[$0])) }
         var cases: [IMRCase] = []
         for (name, parsed) in zip(names, files) {
-            guard parsed.cases.count == 1, var letter = parsed.cases.first else {
+            guard parsed.cases.count == 1, var imrCase = parsed.cases.first else {
                 throw Unreadable(description: "\(fixture.rawValue)/\(name) gives \(parsed.cases.count) letters, not one: "
                                  + "\(parsed.problems.map(\.line))")
             }
-            letter.id = String(name.prefix { $0 != "." })
-            cases.append(letter)
+            imrCase.id = String(name.prefix { $0 != "." })
+            cases.append(imrCase)
         }
         return ParsedLetters(cases: cases, problems: files.flatMap(\.problems))
     }

@@ -143,14 +143,14 @@ import IMRStore
     @Test func jsonEscapesControlsAndKeepsTheText() throws {
         let corpus = CorpusLoader.load(memory: [(displayPath: "evil.txt", bytes: Array(Self.letter(caseNumber: "CM16-6666666").utf8))],
                                        source: "test")
-        let letter = try #require(corpus.cases.first)
-        for json in [CaseJSON.line(letter), CaseJSON.pretty(letter)] {
+        let imrCase = try #require(corpus.cases.first)
+        for json in [CaseJSON.line(imrCase), CaseJSON.pretty(imrCase)] {
             #expect(Self.rawControls(json).isEmpty)
             #expect(json.contains("\\u001b]52;c;"))
             #expect(json.contains("\\u009b31m"))
             #expect(json.contains("\\u202e"))
             let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-            #expect((decoded?["summary"] as? String) == letter.summary)
+            #expect((decoded?["summary"] as? String) == imrCase.summary)
         }
     }
 

@@ -79,8 +79,8 @@ extension BrowserState {
     // MARK: Marks and export
 
     mutating func toggleMark() {
-        guard let letter = selectedCase else { return }
-        if marks.contains(letter.id) { marks.remove(letter.id) } else { marks.insert(letter.id) }
+        guard let imrCase = selectedCase else { return }
+        if marks.contains(imrCase.id) { marks.remove(imrCase.id) } else { marks.insert(imrCase.id) }
         if focus == .list { move(.down) }
     }
 

@@ -7,26 +7,26 @@ import IMRExport
 extension BrowserState {
     /// The letter's own file, where the corpus was loaded from.
     mutating func openLetterFile() -> [BrowserEffect] {
-        guard let letter = selectedCase, let index else { return nothingSelected() }
-        guard let path = index.corpus.letterPath(of: letter) else {
+        guard let imrCase = selectedCase, let index else { return nothingSelected() }
+        guard let path = index.corpus.letterPath(of: imrCase) else {
             let why = index.corpus.roots.isEmpty ? "is built in: it has no file to open" : "is no longer where it was read"
-            message = StatusMessage("\(letter.file) \(why)", isError: true)
+            message = StatusMessage("\(imrCase.file) \(why)", isError: true)
             return []
         }
-        message = StatusMessage("Opening \(letter.file)…")
+        message = StatusMessage("Opening \(imrCase.file)…")
         return [.openLetter(path: path)]
     }
 
     /// The case's text report for `$PAGER`, escaped as every export is (by `CaseReport.text` itself).
     mutating func pipeToPager() -> [BrowserEffect] {
-        guard let letter = selectedCase else { return nothingSelected() }
-        return [.pipeToPager(CaseReport.text(letter))]
+        guard let imrCase = selectedCase else { return nothingSelected() }
+        return [.pipeToPager(CaseReport.text(imrCase))]
     }
 
     /// The case number, else the id, for the clipboard.
     mutating func copyCaseNumber() -> [BrowserEffect] {
-        guard let letter = selectedCase else { return nothingSelected() }
-        let text = letter.caseNumber ?? letter.id
+        guard let imrCase = selectedCase else { return nothingSelected() }
+        let text = imrCase.caseNumber ?? imrCase.id
         message = StatusMessage("Copied \(text) to the clipboard")
         return [.copyToClipboard(text)]
     }

@@ -44,11 +44,11 @@ extension BrowserState {
             found = foundItems ?? []
             foundItem = forward ? found.first : found.last
         }
-        guard let item = foundItem, let letter = selectedCase else { return true }
+        guard let item = foundItem, let imrCase = selectedCase else { return true }
         if layout.rect(for: .decisions) == nil { focus = .decisions }
         scrollDecisions(to: item)
         let place = (found.firstIndex(of: item) ?? 0) + 1
-        message = StatusMessage("\(letter.id) item \(item + 1): \(place) of \(found.count) the filter found here (n next, N previous)")
+        message = StatusMessage("\(imrCase.id) item \(item + 1): \(place) of \(found.count) the filter found here (n next, N previous)")
         return true
     }
 

@@ -76,24 +76,24 @@ extension BrowserState {
     /// `A`: the note on one line, as it is kept; a note of several lines opens in `$EDITOR` instead, so
     /// nothing of it is lost.
     mutating func openNotePrompt() -> [BrowserEffect] {
-        guard let letter = selectedCase, let index else {
+        guard let imrCase = selectedCase, let index else {
             message = StatusMessage("No case selected", isError: true)
             return []
         }
-        let note = index.annotations(of: letter).note ?? ""
+        let note = index.annotations(of: imrCase).note ?? ""
         if note.contains("\n") {
             message = StatusMessage("The note has several lines: opening $EDITOR…")
-            return [.editNote(key: CaseKey.of(letter), text: note, base: note)]
+            return [.editNote(key: CaseKey.of(imrCase), text: note, base: note)]
         }
-        overlay = .prompt(PromptState(purpose: .note(id: letter.id, base: note), label: "Note on \(letter.id) (empty removes it, C-x: $EDITOR): ",
+        overlay = .prompt(PromptState(purpose: .note(id: imrCase.id, base: note), label: "Note on \(imrCase.id) (empty removes it, C-x: $EDITOR): ",
                                       text: note))
         return []
     }
 
     mutating func keepingNote(of id: String, _ text: String, base: String) -> [BrowserEffect] {
-        guard let letter = index?.cases.first(where: { $0.id == id }) else { return [] }
+        guard let imrCase = index?.cases.first(where: { $0.id == id }) else { return [] }
         message = StatusMessage("Keeping the note…")
-        return [.changeNotes(.setNote(text.trimmingCharacters(in: .whitespacesAndNewlines), key: CaseKey.of(letter), base: base))]
+        return [.changeNotes(.setNote(text.trimmingCharacters(in: .whitespacesAndNewlines), key: CaseKey.of(imrCase), base: base))]
     }
 
     /// The note the user wrote met another kept meanwhile: both are shown (the kept one in the question,
@@ -116,9 +116,9 @@ extension BrowserState {
 
     /// C-x in the note prompt: the editor takes over with what was typed.
     mutating func editNoteInEditor(_ prompt: PromptState) -> [BrowserEffect] {
-        guard case .note(let id, let base) = prompt.purpose, let letter = index?.cases.first(where: { $0.id == id }) else { return [] }
+        guard case .note(let id, let base) = prompt.purpose, let imrCase = index?.cases.first(where: { $0.id == id }) else { return [] }
         overlay = nil
-        return [.editNote(key: CaseKey.of(letter), text: prompt.text, base: base)]
+        return [.editNote(key: CaseKey.of(imrCase), text: prompt.text, base: base)]
     }
 
     /// The store has the change, or could not take it. What it holds now goes to the index here, in

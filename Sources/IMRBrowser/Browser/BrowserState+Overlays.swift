@@ -254,9 +254,9 @@ extension BrowserState {
         rows += index.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
         let listed = Set(index.problems.map(\.path))
         for row in index.casesWithWarnings {
-            let letter = index.cases[row]
-            guard !listed.contains(letter.file) else { continue }
-            rows.append(("warning: \(letter.file) (\(letter.id)): \(letter.warnings.joined(separator: " "))", letter.id))
+            let imrCase = index.cases[row]
+            guard !listed.contains(imrCase.file) else { continue }
+            rows.append(("warning: \(imrCase.file) (\(imrCase.id)): \(imrCase.warnings.joined(separator: " "))", imrCase.id))
         }
         return rows
     }

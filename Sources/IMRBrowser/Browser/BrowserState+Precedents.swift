@@ -11,7 +11,7 @@ extension BrowserState {
     /// focused, else the one of those the filter's item terms single out that n/N went to (the first
     /// until then), else the case's first.
     var askedItem: Int {
-        guard let letter = selectedCase, letter.items.count > 1 else { return 0 }
+        guard let imrCase = selectedCase, imrCase.items.count > 1 else { return 0 }
         if focus == .decisions {
             let lines = documentLines(.decisions)
             // The item n/N went to, while its heading is on screen (a pane scrolled to its end may
@@ -21,7 +21,7 @@ extension BrowserState {
                line >= top, line < top + paneHeight(.decisions) {
                 return found
             }
-            return CaseDocument.item(atLine: top, of: lines, itemCount: letter.items.count)
+            return CaseDocument.item(atLine: top, of: lines, itemCount: imrCase.items.count)
         }
         // Elsewhere, the item the filter found when its item terms single one out (`treat:mri
         // item:overturned`): the one n/N went to, else the first.
@@ -39,25 +39,25 @@ extension BrowserState {
     /// Opens the view on the selected case's item. From a precedent's case, the new view keeps the first
     /// one's origin, so leaving still goes back to where the user started.
     mutating func openPrecedents() {
-        guard let letter = selectedCase else {
+        guard let imrCase = selectedCase else {
             message = StatusMessage("No case selected", isError: true)
             return
         }
         let item = askedItem
-        guard let question = PrecedentQuestion(item: item, of: letter) else {
-            message = StatusMessage("\(letter.id) item \(item + 1) has no treatment to look up", isError: true)
+        guard let question = PrecedentQuestion(item: item, of: imrCase) else {
+            message = StatusMessage("\(imrCase.id) item \(item + 1) has no treatment to look up", isError: true)
             return
         }
         let origin = precedents?.origin
-            ?? PrecedentsState.Origin(query: query, itemLevel: itemLevel, caseId: letter.id, focus: focus, zoomed: zoomed)
+            ?? PrecedentsState.Origin(query: query, itemLevel: itemLevel, caseId: imrCase.id, focus: focus, zoomed: zoomed)
         if precedents == nil {
             query = query.cleared
             itemLevel = true
-            refilter(keepingSelection: letter.id)
+            refilter(keepingSelection: imrCase.id)
         }
         precedents = PrecedentsState(question: question, origin: origin)
         zoomed = false
-        message = StatusMessage("Precedents of \(letter.id) item \(item + 1): Enter opens a case, e exports the brief, Esc goes back")
+        message = StatusMessage("Precedents of \(imrCase.id) item \(item + 1): Enter opens a case, e exports the brief, Esc goes back")
     }
 
     /// Leaves the view: the filter, the selected case and the focus as they were before it opened.
@@ -93,12 +93,12 @@ extension BrowserState {
         case .precedents(.open):
             guard let found = precedentsFound, found.list.indices.contains(view.cursor.position), let index else { return [] }
             let precedent = found.list[view.cursor.position]
-            let letter = index.cases[precedent.caseIndex]
+            let imrCase = index.cases[precedent.caseIndex]
             view.visiting = true
             precedents = view
-            select(id: letter.id)
+            select(id: imrCase.id)
             focus = .decisions
-            message = StatusMessage("\(letter.id) item \(precedent.item + 1): Esc goes back to the precedents")
+            message = StatusMessage("\(imrCase.id) item \(precedent.item + 1): Esc goes back to the precedents")
             return []
         case .precedents(.exportBrief):
             guard let found = precedentsFound, !waitsForAllLetters("Export the brief") else { return [] }

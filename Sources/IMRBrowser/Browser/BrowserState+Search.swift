@@ -5,11 +5,11 @@ import IMRColumns
 extension BrowserState {
     /// Matches of the search in the selected case: the summary pane's, then the decision pane's.
     public var caseMatches: [SearchMatch] {
-        guard let text = search?.text, !text.isEmpty, let letter = selectedCase, let index else { return [] }
+        guard let text = search?.text, !text.isEmpty, let imrCase = selectedCase, let index else { return [] }
         let state = self
         let panes = [Pane.summary, .decisions]
         let widths = panes.map(paneWidth)
-        let key = SearchMatchMemo.Key(index: index, caseId: letter.id, text: text, widths: widths)
+        let key = SearchMatchMemo.Key(index: index, caseId: imrCase.id, text: text, widths: widths)
         return matchMemo.matches(for: key) {
             panes.flatMap { SearchMatching.matches(of: text, in: state.documentLines($0), pane: $0) }
         }
@@ -62,12 +62,12 @@ extension BrowserState {
             var candidates: CaseBitmap? = nil
             var read = 0
             while position >= 0 && position < visible.count {
-                let letter = index.cases[visible[position]]
+                let imrCase = index.cases[visible[position]]
                 read += 1
                 if read == Self.casesReadBeforeTheIndex { candidates = index.casesPossiblyContaining(text) }
                 let possible = candidates?.contains(visible[position]) ?? true
-                    || SearchMatching.listedFieldsContain(letter, text)
-                if possible && SearchMatching.caseContains(letter, text) {
+                    || SearchMatching.listedFieldsContain(imrCase, text)
+                if possible && SearchMatching.caseContains(imrCase, text) {
                     found = position
                     break
                 }

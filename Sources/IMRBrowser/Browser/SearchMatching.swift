@@ -29,18 +29,18 @@ public enum SearchMatching {
 
     /// Whether a case holds the text anywhere a pane shows it. Runs over every case on `n`, so it
     /// searches bytes rather than lower-casing whole letters. The same rule as the panes' matches.
-    public static func caseContains(_ letter: IMRCase, _ text: String) -> Bool {
+    public static func caseContains(_ imrCase: IMRCase, _ text: String) -> Bool {
         let matcher = TextMatcher(.substring, text)
         guard !matcher.isEmpty else { return false }
         let has: (String) -> Bool = matcher.matches
-        if has(letter.id) || has(letter.summary) || letter.letterText.map(has) == true { return true }
-        return letter.items.contains { has($0.treatment) || has($0.rationale) } || listedFieldsContain(letter, text)
+        if has(imrCase.id) || has(imrCase.summary) || imrCase.letterText.map(has) == true { return true }
+        return imrCase.items.contains { has($0.treatment) || has($0.rationale) } || listedFieldsContain(imrCase, text)
     }
 
     /// Whether the text is in the fields the word index leaves out: specialties and citations.
-    static func listedFieldsContain(_ letter: IMRCase, _ text: String) -> Bool {
+    static func listedFieldsContain(_ imrCase: IMRCase, _ text: String) -> Bool {
         let has: (String) -> Bool = TextMatcher(.substring, text).matches
-        return letter.reviewer.specialties.contains(where: has) || letter.items.contains { item in
+        return imrCase.reviewer.specialties.contains(where: has) || imrCase.items.contains { item in
             item.maximusGuideline.contains { has($0.text) || has($0.label) }
                 || item.claimsAdministratorGuideline.contains { has($0.text) || has($0.label) }
         }

@@ -20,32 +20,32 @@ public enum CaseDocument {
     }
 
     /// Id, dates, outcome, reviewer, patient, the user's tags and note, then the clinical summary.
-    public static func summary(_ letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations()) -> [StyledLine] {
+    public static func summary(_ imrCase: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations()) -> [StyledLine] {
         var lines: [StyledLine] = []
         func field(_ label: String, _ value: String, role: Role = .normal) {
             lines += StyledWrap.wrap([Span(label + ": ", role: .label), Span(value, role: role)], width: width, indent: 2)
         }
-        lines += StyledWrap.wrap([Span(letter.id, role: .heading), Span("  "),
-                                  Span("[\(letter.outcome.mark)] \(letter.outcome.title)", role: outcomeRole(letter.outcome))],
+        lines += StyledWrap.wrap([Span(imrCase.id, role: .heading), Span("  "),
+                                  Span("[\(imrCase.outcome.mark)] \(imrCase.outcome.title)", role: outcomeRole(imrCase.outcome))],
                                  width: width)
         var dates: [String] = []
-        if let decided = letter.dates.decision { dates.append("decided \(decided.iso)") }
-        if let assigned = letter.dates.assigned { dates.append("assigned \(assigned.iso)") }
-        if let denial = letter.dates.urDenial { dates.append("UR denial \(denial.iso)") }
-        if let received = letter.dates.applicationReceived { dates.append("received \(received.iso)") }
+        if let decided = imrCase.dates.decision { dates.append("decided \(decided.iso)") }
+        if let assigned = imrCase.dates.assigned { dates.append("assigned \(assigned.iso)") }
+        if let denial = imrCase.dates.urDenial { dates.append("UR denial \(denial.iso)") }
+        if let received = imrCase.dates.applicationReceived { dates.append("received \(received.iso)") }
         if !dates.isEmpty { field("Dates", dates.joined(separator: ", ")) }
-        if let turnaround = letter.turnaroundReading { field("Turnaround", turnaround) }
-        let reviewer = letter.reviewer
+        if let turnaround = imrCase.turnaroundReading { field("Turnaround", turnaround) }
+        let reviewer = imrCase.reviewer
         var specialties = reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")
         if reviewer.boardCertified == true { specialties += " (board certified)" }
         field("Reviewer", specialties)
         field("Licensed in", reviewer.licensure.isEmpty ? "not stated" : reviewer.licensure.joined(separator: ", "))
-        var patient = CaseReport.patientLine(letter.patient)
-        if let injury = letter.patient.dateOfInjury { patient += ", injured \(injury.iso)" }
+        var patient = CaseReport.patientLine(imrCase.patient)
+        if let injury = imrCase.patient.dateOfInjury { patient += ", injured \(injury.iso)" }
         field("Patient", patient)
-        field("File", letter.index > 0 ? "\(letter.file) (letter \(letter.index + 1))" : letter.file, role: .dim)
-        if let copies = letter.copies, !copies.isEmpty { field("Also read from", copies.joined(separator: ", "), role: .dim) }
-        for warning in letter.warnings {
+        field("File", imrCase.index > 0 ? "\(imrCase.file) (letter \(imrCase.index + 1))" : imrCase.file, role: .dim)
+        if let copies = imrCase.copies, !copies.isEmpty { field("Also read from", copies.joined(separator: ", "), role: .dim) }
+        for warning in imrCase.warnings {
             lines += StyledWrap.wrap([Span("! ", role: .statusError), Span(warning, role: .dim)], width: width, indent: 2)
         }
         if !annotations.tags.isEmpty { field("Tags", annotations.tags.joined(separator: ", "), role: .heading) }
@@ -57,7 +57,7 @@ public enum CaseDocument {
         }
         lines.append(.blank)
         lines.append(StyledLine("CLINICAL CASE SUMMARY", role: .heading))
-        for (number, paragraph) in letter.summary.split(separator: "\n\n").enumerated() {
+        for (number, paragraph) in imrCase.summary.split(separator: "\n\n").enumerated() {
             if number > 0 { lines.append(.blank) }
             lines += StyledWrap.wrap([Span(String(paragraph))], width: width)
         }
@@ -66,12 +66,12 @@ public enum CaseDocument {
 
     /// Each item: treatment, decision, category, what imr read it as, both guideline lists, the rationale.
     /// The items the filter singled out (`matched`, places in the case) are marked.
-    public static func decisions(_ letter: IMRCase, width: Int, matched: [Int]? = nil) -> [StyledLine] {
+    public static func decisions(_ imrCase: IMRCase, width: Int, matched: [Int]? = nil) -> [StyledLine] {
         var lines: [StyledLine] = []
-        if letter.items.isEmpty {
+        if imrCase.items.isEmpty {
             lines.append(StyledLine("No decision could be read from this letter.", role: .statusError))
         }
-        for (number, item) in letter.items.enumerated() {
+        for (number, item) in imrCase.items.enumerated() {
             if number > 0 { lines.append(.blank) }
             let mark = matched?.contains(number) == true ? [Span(foundMark, role: .listMarked)] : []
             lines += StyledWrap.wrap(mark + [
@@ -93,7 +93,7 @@ public enum CaseDocument {
                 field("Authorized", authorized)
                 field("Disputed in IMR", item.treatment)
             }
-            for list in letter.guidelineLists(of: item) {
+            for list in imrCase.guidelineLists(of: item) {
                 lines.append(StyledLine([Span("   " + list.title + ":", role: .label)]))
                 if list.citations.isEmpty { lines.append(StyledLine("     none cited", role: .dim)) }
                 for citation in list.citations {
@@ -108,7 +108,7 @@ public enum CaseDocument {
                 lines += StyledWrap.wrap([Span("   ")] + markingReasons(of: item, in: String(text)), width: width, indent: 3)
             }
         }
-        if let text = letter.letterText {
+        if let text = imrCase.letterText {
             // What the parser could not place: shown where the decisions would be, so nothing is lost.
             lines.append(.blank)
             lines.append(StyledLine(CaseReport.letterTextTitle, role: .heading))
@@ -150,9 +150,9 @@ public enum CaseDocument {
         return spans
     }
 
-    public static func lines(_ pane: Pane, of letter: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations(),
+    public static func lines(_ pane: Pane, of imrCase: IMRCase, width: Int, annotations: CaseAnnotations = CaseAnnotations(),
                              matched: [Int]? = nil) -> [StyledLine] {
-        pane == .summary ? summary(letter, width: width, annotations: annotations) : decisions(letter, width: width, matched: matched)
+        pane == .summary ? summary(imrCase, width: width, annotations: annotations) : decisions(imrCase, width: width, matched: matched)
     }
 
     /// Before the heading of an item the filter singled out.

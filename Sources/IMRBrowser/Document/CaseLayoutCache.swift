@@ -35,8 +35,8 @@ final class CaseLayoutCache: Sendable {
             return entry.lines
         }
         if let found { return found }
-        let letter = index.listedCase(row)
-        let made = CaseDocument.lines(pane, of: letter, width: width, annotations: index.annotations(of: letter),
+        let imrCase = index.listedCase(row)
+        let made = CaseDocument.lines(pane, of: imrCase, width: width, annotations: index.annotations(of: imrCase),
                                       matched: matched)
         entries.withLock { entries in
             entries.removeAll { $0.index == nil }

@@ -6,7 +6,7 @@ enum CasePaneView {
     /// `caseMatches` is the state's `caseMatches`, passed in so that a frame finds them once.
     static func draw(_ pane: Pane, state: BrowserState, into frame: inout Frame, rect: Rect, focused: Bool,
                      matches caseMatches: [SearchMatch]) {
-        guard let letter = state.selectedCase else {
+        guard let imrCase = state.selectedCase else {
             let inner = PaneChrome.draw(&frame, rect: rect, title: pane.title, focused: focused, first: 0, shown: 0, total: 0)
             let text = state.index == nil ? "" : "No case selected."
             _ = frame.put(text, row: inner.row, col: inner.col, width: inner.width, role: .dim)
@@ -19,7 +19,7 @@ enum CasePaneView {
         scroll.scroll(by: 0, count: lines.count, height: height)
         let top = scroll.top
         var title = pane.title
-        if pane == .decisions { title += " (\(letter.items.count))" }
+        if pane == .decisions { title += " (\(imrCase.items.count))" }
         let other: Pane = pane == .summary ? .decisions : .summary
         if state.layout.rect(for: other) == nil { title += " · Tab: \(other.title.lowercased())" }
         let inner = PaneChrome.draw(&frame, rect: rect, title: title, focused: focused,

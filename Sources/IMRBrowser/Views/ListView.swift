@@ -35,12 +35,12 @@ enum ListView {
         for row in 0..<inner.height {
             let position = state.listTop + row
             guard position < state.visible.count else { break }
-            let letter = index.cases[state.visible[position]]
+            let imrCase = index.cases[state.visible[position]]
             let isCursor = position == state.cursor
-            let isMarked = state.marks.contains(letter.id)
+            let isMarked = state.marks.contains(imrCase.id)
             let rowRole: Role = isCursor ? (isMarked ? .listCursorMarked : .listCursor) : (isMarked ? .listMarked : .normal)
             frame.fill(Rect(row: inner.row + row, col: inner.col, height: 1, width: inner.width), role: rowRole)
-            var spans = cells(letter, marked: isMarked, width: inner.width, idWidth: idWidth, rowRole: rowRole,
+            var spans = cells(imrCase, marked: isMarked, width: inner.width, idWidth: idWidth, rowRole: rowRole,
                               cursor: isCursor, similar: state.similar.shown?.entry(forRow: state.visible[position]))
             if let searchText, !searchText.isEmpty {
                 let line = StyledLine(spans)
@@ -53,22 +53,22 @@ enum ListView {
 
     /// A row: mark, id, date, outcome mark, items, specialty, chapter (or why it is alike, in a "more
     /// like this" list).
-    static func cells(_ letter: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool,
+    static func cells(_ imrCase: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool,
                       similar: SimilarCase? = nil) -> [Span] {
         // The decision date or nothing: a column of decision dates never shows another date.
-        let date = letter.dates.decision?.iso ?? "          "
-        let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(letter.outcome)
+        let date = imrCase.dates.decision?.iso ?? "          "
+        let outcomeRole = cursor ? rowRole : CaseDocument.outcomeRole(imrCase.outcome)
         var spans = [
             Span(marked ? "*" : " ", role: rowRole),
-            Span(TextTable.fit(letter.id, width: idWidth) + " ", role: rowRole),
+            Span(TextTable.fit(imrCase.id, width: idWidth) + " ", role: rowRole),
             Span(date + " ", role: rowRole),
-            Span(String(letter.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
-            Span(" " + TextTable.fit(String(letter.items.count), width: 2, alignment: .right) + " ", role: rowRole),
+            Span(String(imrCase.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
+            Span(" " + TextTable.fit(String(imrCase.items.count), width: 2, alignment: .right) + " ", role: rowRole),
         ]
         if let similar { return spans + SimilarListView.reason(similar, rowRole: rowRole, cursor: cursor) }
         let rest = max(0, width - 19 - idWidth)
-        let specialty = letter.reviewer.specialties.first ?? "-"
-        let chapter = letter.chapters.first ?? "-"
+        let specialty = imrCase.reviewer.specialties.first ?? "-"
+        let chapter = imrCase.chapters.first ?? "-"
         let specialtyWidth = max(12, min(30, rest / 2))
         spans.append(Span(TextTable.fit(specialty, width: specialtyWidth) + " ", role: rowRole))
         spans.append(Span(chapter, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)))

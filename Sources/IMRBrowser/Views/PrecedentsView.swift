@@ -165,7 +165,7 @@ enum PrecedentsView {
                 Span(entry.precedent.caseOutcome == .partial ? "p " : "  ", role: selected ? role : .dim),
                 Span(TextTable.fit(entry.date, width: 10) + " ", role: role),
                 Span(TextTable.fit(entry.reference, width: referenceWidth) + " ", role: role),
-                Span(TextTable.fit(entry.letter.reviewer.specialties.first ?? "-", width: specialtyWidth) + " ", role: selected ? role : .dim),
+                Span(TextTable.fit(entry.imrCase.reviewer.specialties.first ?? "-", width: specialtyWidth) + " ", role: selected ? role : .dim),
                 Span(entry.decisiveSentence, role: role),
             ].map { Span($0.text, role: $0.role == .normal ? role : $0.role, extra: $0.extra) }
             _ = frame.put(spans, row: line.row, col: line.col, width: line.width)

@@ -16,7 +16,7 @@ enum StatsView {
         let chosen = StatsState.tabs.firstIndex(of: stats.dimension) ?? 0
         // Too many tabs for the width: the first ones give way ("‹") so the chosen one shows.
         var start = 0
-        while start < chosen, names[start...chosen].map(\.count).reduce(0, +) + (start > 0 ? 1 : 0) > inner.width {
+        while start < chosen, names[start...chosen].map(DisplayWidth.of).reduce(0, +) + (start > 0 ? 1 : 0) > inner.width {
             start += 1
         }
         var tabs: [Span] = start > 0 ? [Span("‹", role: .overlay)] : []

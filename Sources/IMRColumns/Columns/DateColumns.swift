@@ -32,10 +32,10 @@ package final class DateColumns: Sendable {
             var made = missing.map { _ in [Int32]() }
             for position in made.indices { made[position].reserveCapacity(cases.count) }
             // Read in place: a copy of each case retained every string and array in it.
-            cases.materialized.withUnsafeBufferPointer { letters in
-                for row in letters.indices {
+            cases.materialized.withUnsafeBufferPointer { cases in
+                for row in cases.indices {
                     for (position, field) in missing.enumerated() {
-                        made[position].append(Self.packed(field.date(of: letters[row])))
+                        made[position].append(Self.packed(field.date(of: cases[row])))
                     }
                 }
             }

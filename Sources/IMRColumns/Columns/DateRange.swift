@@ -31,13 +31,13 @@ public enum DateField: String, CaseIterable, Sendable, Codable {
 
     /// Inlined, so that a case read in place (`DateColumns.all`) is not copied whole to read one date.
     @inline(__always)
-    public func date(of letter: IMRCase) -> CalendarDate? {
+    public func date(of imrCase: IMRCase) -> CalendarDate? {
         switch self {
-        case .decided: return letter.dates.decision
-        case .injured: return letter.patient.dateOfInjury
-        case .received: return letter.dates.applicationReceived
-        case .assigned: return letter.dates.assigned
-        case .denied: return letter.dates.urDenial
+        case .decided: return imrCase.dates.decision
+        case .injured: return imrCase.patient.dateOfInjury
+        case .received: return imrCase.dates.applicationReceived
+        case .assigned: return imrCase.dates.assigned
+        case .denied: return imrCase.dates.urDenial
         }
     }
 

@@ -28,12 +28,12 @@ package struct SortFields: Sendable {
         firstSpecialties.reserveCapacity(count)
     }
 
-    package mutating func append(_ letter: IMRCase) {
-        decided.append(DateColumns.packed(letter.dates.decision))
-        injured.append(DateColumns.packed(letter.patient.dateOfInjury))
-        outcomeRanks.append(UInt8(CaseOrder.outcomeRank(letter.outcome)))
-        itemCounts.append(Int32(letter.items.count))
-        firstSpecialties.append(letter.reviewer.specialties.first)
+    package mutating func append(_ imrCase: IMRCase) {
+        decided.append(DateColumns.packed(imrCase.dates.decision))
+        injured.append(DateColumns.packed(imrCase.patient.dateOfInjury))
+        outcomeRanks.append(UInt8(CaseOrder.outcomeRank(imrCase.outcome)))
+        itemCounts.append(Int32(imrCase.items.count))
+        firstSpecialties.append(imrCase.reviewer.specialties.first)
     }
 
     package mutating func append(contentsOf other: SortFields) {

@@ -21,8 +21,8 @@ package struct FacetColumnBuilder: FacetValueSink {
         column.offsets.reserveCapacity(rows + 1)
     }
 
-    package mutating func addCaseValues(_ letter: UnsafePointer<IMRCase>, _ facet: Facet) {
-        FacetValues.forEachCaseValue(letter, facet, into: &self)
+    package mutating func addCaseValues(_ imrCase: UnsafePointer<IMRCase>, _ facet: Facet) {
+        FacetValues.forEachCaseValue(imrCase, facet, into: &self)
         endRow()
     }
 

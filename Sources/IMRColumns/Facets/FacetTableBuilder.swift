@@ -89,10 +89,10 @@ package enum FacetTableBuilder {
         let itemFacets = facets.filter(\.isItemLevel)
         guard let base = cases.baseAddress else { return }
         for position in range {
-            let letter = base + position
-            for facet in facets { run.caseColumns[facet.ordinal].addCaseValues(letter, facet) }
-            run.outcome.append(letter.pointee.outcome)
-            letter.pointee.items.withUnsafeBufferPointer { items in
+            let imrCase = base + position
+            for facet in facets { run.caseColumns[facet.ordinal].addCaseValues(imrCase, facet) }
+            run.outcome.append(imrCase.pointee.outcome)
+            imrCase.pointee.items.withUnsafeBufferPointer { items in
                 guard let first = items.baseAddress else { return }
                 for offset in 0..<items.count {
                     for facet in itemFacets { run.itemColumns[facet.ordinal].addItemValues(first + offset, facet) }

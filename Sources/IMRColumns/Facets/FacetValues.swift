@@ -4,51 +4,51 @@ import IMRVocabulary
 /// The facet values of a case and its items: the one place that says what a case counts under.
 /// Adding a facet means adding its case here (and its item values if it describes an item).
 public enum FacetValues {
-    /// Gives `sink` each value `letter` counts under for `facet`. No array or set per case: the facet
+    /// Gives `sink` each value `imrCase` counts under for `facet`. No array or set per case: the facet
     /// table is built through this for every case at each open.
-    package static func forEachCaseValue<Sink: FacetValueSink>(_ letter: UnsafePointer<IMRCase>, _ facet: Facet,
+    package static func forEachCaseValue<Sink: FacetValueSink>(_ imrCase: UnsafePointer<IMRCase>, _ facet: Facet,
                                                        into sink: inout Sink) {
         switch facet {
         case .outcome:
-            let outcome = letter.pointee.outcome
+            let outcome = imrCase.pointee.outcome
             sink.add(key: outcome.code, unique: false) { outcome.rawValue }
         case .itemDecision:
-            forEachItem(of: letter) { item in
+            forEachItem(of: imrCase) { item in
                 let decision = item.pointee.decision
                 sink.add(key: decision.code, unique: true) { decision.rawValue }
             }
         case .specialty:
-            for name in letter.pointee.reviewer.specialties { sink.add(name, unique: false) }
+            for name in imrCase.pointee.reviewer.specialties { sink.add(name, unique: false) }
         case .chapter:
-            for name in letter.pointee.chapters { sink.add(name, unique: false) }
+            for name in imrCase.pointee.chapters { sink.add(name, unique: false) }
         case .category:
-            forEachItem(of: letter) { item in if let name = item.pointee.category { sink.add(name, unique: true) } }
+            forEachItem(of: imrCase) { item in if let name = item.pointee.category { sink.add(name, unique: true) } }
         case .treatment:
-            forEachItem(of: letter) { item in if let key = item.pointee.treatmentKey { sink.add(key, unique: true) } }
+            forEachItem(of: imrCase) { item in if let key = item.pointee.treatmentKey { sink.add(key, unique: true) } }
         case .region:
-            forEachItem(of: letter) { item in for name in item.pointee.bodyRegions { sink.add(name, unique: true) } }
+            forEachItem(of: imrCase) { item in for name in item.pointee.bodyRegions { sink.add(name, unique: true) } }
         case .kind:
-            forEachItem(of: letter) { item in
+            forEachItem(of: imrCase) { item in
                 if let kind = item.pointee.treatmentKind { sink.add(key: kind.code, unique: true) { kind.rawValue } }
             }
         case .reason:
-            forEachItem(of: letter) { item in for reason in item.pointee.reasons { sink.add(reason.id, unique: true) } }
+            forEachItem(of: imrCase) { item in for reason in item.pointee.reasons { sink.add(reason.id, unique: true) } }
         case .review:
-            forEachItem(of: letter) { item in sink.add(UtilizationReview.decision(of: item), unique: true) }
+            forEachItem(of: imrCase) { item in sink.add(UtilizationReview.decision(of: item), unique: true) }
         case .state:
-            for name in letter.pointee.reviewer.licensure { sink.add(name, unique: false) }
+            for name in imrCase.pointee.reviewer.licensure { sink.add(name, unique: false) }
         case .year:
-            if let year = letter.pointee.dates.decision?.year { sink.add(key: Int(year), unique: false) { String(year) } }
+            if let year = imrCase.pointee.dates.decision?.year { sink.add(key: Int(year), unique: false) { String(year) } }
         case .layout:
-            if let layout = letter.pointee.layout { sink.add(key: layout.code, unique: false) { layout.rawValue } }
+            if let layout = imrCase.pointee.layout { sink.add(key: layout.code, unique: false) { layout.rawValue } }
         }
     }
 
-    /// Each item of `letter` where it lies: `for item in items` copied each, retaining every field of
+    /// Each item of `imrCase` where it lies: `for item in items` copied each, retaining every field of
     /// it, for the one field a facet reads.
     @inline(__always)
-    package static func forEachItem(of letter: UnsafePointer<IMRCase>, _ body: (UnsafePointer<Item>) -> Void) {
-        letter.pointee.items.withUnsafeBufferPointer { items in
+    package static func forEachItem(of imrCase: UnsafePointer<IMRCase>, _ body: (UnsafePointer<Item>) -> Void) {
+        imrCase.pointee.items.withUnsafeBufferPointer { items in
             guard let first = items.baseAddress else { return }
             for offset in 0..<items.count { body(first + offset) }
         }
@@ -82,9 +82,9 @@ public enum FacetValues {
     }
 
     /// Case-level values (a case counts under each of its specialties, for instance).
-    public static func caseValues(_ letter: IMRCase, _ facet: Facet) -> [String] {
+    public static func caseValues(_ imrCase: IMRCase, _ facet: Facet) -> [String] {
         var list = ValueList()
-        withUnsafePointer(to: letter) { forEachCaseValue($0, facet, into: &list) }
+        withUnsafePointer(to: imrCase) { forEachCaseValue($0, facet, into: &list) }
         return list.values
     }
 

@@ -29,8 +29,8 @@ public struct SearchTerms: Hashable, Sendable {
 
     /// Whether the case holds every word and phrase, read from its text: what the word index answers
     /// for a whole corpus at once.
-    package func matches(_ letter: IMRCase) -> Bool {
-        let fields = Tokenizer.searchableText(letter)
+    package func matches(_ imrCase: IMRCase) -> Bool {
+        let fields = Tokenizer.searchableText(imrCase)
         return !isEmpty && matchers.allSatisfy { $0.matches(anyOf: fields) }
     }
 

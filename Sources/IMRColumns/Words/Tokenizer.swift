@@ -43,14 +43,14 @@ public enum Tokenizer {
 
     /// The searchable text of a case: id, treatments, summary and rationales, and the text of a letter
     /// read only in part.
-    @inlinable package static func searchableText(_ letter: IMRCase) -> [String] {
-        var parts = [letter.id, letter.summary]
-        for item in letter.items {
+    @inlinable package static func searchableText(_ imrCase: IMRCase) -> [String] {
+        var parts = [imrCase.id, imrCase.summary]
+        for item in imrCase.items {
             parts.append(item.treatment)
             if let original = item.originalRequest { parts.append(original) }
             parts.append(item.rationale)
         }
-        if let text = letter.letterText { parts.append(text) }
+        if let text = imrCase.letterText { parts.append(text) }
         return parts
     }
 }

@@ -1,4 +1,5 @@
 import TextSafety
+import TextCells
 import IMRModel
 import IMRText
 
@@ -112,12 +113,13 @@ public enum CaseReport {
     /// "Label:   value" rows, the values lined up after the longest label and wrapped under themselves.
     package static func labelled(_ rows: [(String, String)]) -> [String] {
         var lines: [String] = []
-        let labelWidth = rows.map(\.0.count).max() ?? 10
+        // Padded by display width, as every table is (`TextTable`).
+        let prefixWidth = (rows.map { DisplayWidth.of($0.0) }.max() ?? 10) + 2
         for (label, value) in rows {
-            let prefix = label + ":" + String(repeating: " ", count: labelWidth - label.count + 1)
-            let wrapped = TextWrap.wrap(value, width: width - prefix.count)
+            let prefix = TextTable.fit(label + ":", width: prefixWidth)
+            let wrapped = TextWrap.wrap(value, width: width - prefixWidth)
             for (index, line) in wrapped.enumerated() {
-                lines.append((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+                lines.append((index == 0 ? prefix : String(repeating: " ", count: prefixWidth)) + line)
             }
         }
         return lines

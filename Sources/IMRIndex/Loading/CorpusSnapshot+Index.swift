@@ -25,9 +25,9 @@ extension CorpusSnapshot {
         treatments.reserveCapacity(table.itemDecision.count)
         originals.reserveCapacity(table.itemDecision.count)
         // Fields read where they lie: a copy of a case or an item retained every string and array in it.
-        index.cases.materialized.withUnsafeBufferPointer { letters in
-            for position in letters.indices {
-                letters[position].items.withUnsafeBufferPointer { items in
+        index.cases.materialized.withUnsafeBufferPointer { cases in
+            for position in cases.indices {
+                cases[position].items.withUnsafeBufferPointer { items in
                     for item in items.indices {
                         treatments.append(items[item].treatment)
                         originals.append(items[item].originalRequest ?? "")

@@ -12,7 +12,7 @@ import IMRColumns
 public enum PrecedentBrief {
     /// One precedent as the brief, the command line and the browser name it.
     public struct Entry: Sendable {
-        public let letter: IMRCase
+        public let imrCase: IMRCase
         public let item: Item
         public let precedent: Precedent
 
@@ -22,15 +22,15 @@ public enum PrecedentBrief {
 
         public init(_ precedent: Precedent, in cases: CaseList, askedReasons: Set<String> = []) {
             self.precedent = precedent
-            letter = cases[precedent.caseIndex]
-            item = letter.items[precedent.item]
+            imrCase = cases[precedent.caseIndex]
+            item = imrCase.items[precedent.item]
             self.askedReasons = askedReasons
         }
 
         /// "2016-12-24", or "undated".
         public var date: String { precedent.decisionDate?.iso ?? "undated" }
         public var specialty: String {
-            letter.reviewer.specialties.isEmpty ? "specialty not stated" : letter.reviewer.specialties.joined(separator: ", ")
+            imrCase.reviewer.specialties.isEmpty ? "specialty not stated" : imrCase.reviewer.specialties.joined(separator: ", ")
         }
         /// The decision, with the case's outcome where it was partial: "Overturned (case partially overturned)".
         public var decision: String {
@@ -46,7 +46,7 @@ public enum PrecedentBrief {
             item.reasons.first { askedReasons.contains($0.id) } ?? item.mainReason
         }
         /// "CM16-0213037 item 2" (the item only when the case has several).
-        public var reference: String { letter.items.count > 1 ? "\(letter.id) item \(precedent.item + 1)" : letter.id }
+        public var reference: String { imrCase.items.count > 1 ? "\(imrCase.id) item \(precedent.item + 1)" : imrCase.id }
     }
 
     /// The question's lines: label and value.

@@ -36,15 +36,15 @@ public enum PrecedentsJSON {
         var decisiveSentence: String
 
         init(_ entry: PrecedentBrief.Entry) {
-            caseId = entry.letter.id
-            caseNumber = entry.letter.caseNumber
+            caseId = entry.imrCase.id
+            caseNumber = entry.imrCase.caseNumber
             item = entry.precedent.item + 1
             treatment = entry.item.treatment
             bodyRegion = entry.item.bodyRegion
             decision = entry.precedent.decision.rawValue
             caseOutcome = entry.precedent.caseOutcome.rawValue
             decisionDate = entry.precedent.decisionDate?.iso
-            specialties = entry.letter.reviewer.specialties
+            specialties = entry.imrCase.reviewer.specialties
             guidelines = entry.guidelines
             decisiveSentence = entry.decisiveSentence
         }
@@ -210,10 +210,10 @@ public enum PrecedentsJSON {
         for entry in found.entries(in: cases) {
             let precedent = entry.precedent
             rows.append([
-                entry.letter.id, entry.letter.caseNumber ?? "", String(precedent.item + 1), entry.item.treatment,
+                entry.imrCase.id, entry.imrCase.caseNumber ?? "", String(precedent.item + 1), entry.item.treatment,
                 entry.item.treatmentKey ?? "", entry.item.bodyRegion ?? "", precedent.decision.rawValue,
                 precedent.caseOutcome.rawValue, precedent.decisionDate?.iso ?? "",
-                entry.letter.reviewer.specialties.joined(separator: "; "), entry.guidelines.joined(separator: "; "),
+                entry.imrCase.reviewer.specialties.joined(separator: "; "), entry.guidelines.joined(separator: "; "),
                 entry.decisiveSentence,
             ])
         }

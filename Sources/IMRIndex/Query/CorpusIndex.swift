@@ -125,7 +125,7 @@ public final class CorpusIndex: Sendable {
     var warnedRows: [Int] {
         if let warned = corpus.snapshot?.warned { return warned.map { Int($0) } }
         // Read in place: a copy of each case retained every string and array in it.
-        return cases.materialized.withUnsafeBufferPointer { letters in letters.indices.filter { !letters[$0].warnings.isEmpty } }
+        return cases.materialized.withUnsafeBufferPointer { cases in cases.indices.filter { !cases[$0].warnings.isEmpty } }
     }
 
     /// The row of the case with this id (ids are unique in a corpus), from a table made on first use.

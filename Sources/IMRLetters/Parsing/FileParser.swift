@@ -39,11 +39,11 @@ public enum FileParser {
             let parsed = LetterParser.parse(lines[range], file: displayPath, index: index, memo: memo)
             if parsed.readInPart {
                 let which = letters.count > 1 ? "letter \(index + 1) read only in part" : "letter read only in part"
-                let details = parsed.letter.warnings.joined(separator: " ")
+                let details = parsed.imrCase.warnings.joined(separator: " ")
                 result.problems.append(LoadProblem(path: displayPath, kind: .readInPart, reason: "\(which): \(details)",
                                                    letterIndex: index))
             }
-            result.cases.append(parsed.letter)
+            result.cases.append(parsed.imrCase)
         }
         return result
     }

@@ -5,7 +5,7 @@ import IMRText
 public enum LetterParser {
     /// The parsed case, and whether the letter was read only in part (a section it should have is missing).
     public struct Parsed: Sendable {
-        public var letter: IMRCase
+        public var imrCase: IMRCase
         public var readInPart: Bool
     }
 
@@ -22,25 +22,25 @@ public enum LetterParser {
             if sections.summary == nil { professionalSummary = professionalFields[.summary] }
             if sections.credentials == nil { professionalQualifications = professionalFields[.qualifications] }
         }
-        var letter = IMRCase(id: "", file: file, index: index, layout: sections.layout)
+        var imrCase = IMRCase(id: "", file: file, index: index, layout: sections.layout)
 
         if let range = sections.header {
             let header = HeaderParser.parse(lines[range])
-            letter.caseNumber = header.caseNumber
-            letter.dates = header.dates
-            letter.priority = header.priority
-            letter.patient.dateOfInjury = header.dateOfInjury
+            imrCase.caseNumber = header.caseNumber
+            imrCase.dates = header.dates
+            imrCase.priority = header.priority
+            imrCase.patient.dateOfInjury = header.dateOfInjury
             for label in header.unreadLabels {
                 warnings.append("The header's \(label) could not be read.")
             }
         }
 
         if let credentials = sections.credentials.map({ lines[$0] }) ?? professionalQualifications {
-            letter.reviewer = CredentialsParser.parse(credentials, memo: memo)
-            if letter.reviewer.specialtiesAsWritten.isEmpty {
+            imrCase.reviewer = CredentialsParser.parse(credentials, memo: memo)
+            if imrCase.reviewer.specialtiesAsWritten.isEmpty {
                 warnings.append("The reviewer's specialty could not be read.")
             }
-            if letter.reviewer.licensure.isEmpty {
+            if imrCase.reviewer.licensure.isEmpty {
                 warnings.append("The reviewer's state of licensure could not be read.")
             }
         } else if sections.unplacedLayout == nil {
@@ -49,14 +49,14 @@ public enum LetterParser {
 
         if let summaryLines = sections.summary.map({ lines[$0] }) ?? professionalSummary {
             let summary = SummaryParser.text(summaryLines)
-            letter.summary = ByteText.string(summary[...])
+            imrCase.summary = ByteText.string(summary[...])
             let (age, sex) = SummaryParser.ageAndSex(summary)
-            letter.patient.age = age
-            letter.patient.sex = sex ?? SummaryParser.sexFromPronouns(summary)
-            if letter.patient.dateOfInjury == nil {
-                letter.patient.dateOfInjury = SummaryParser.dateOfInjury(summary)
+            imrCase.patient.age = age
+            imrCase.patient.sex = sex ?? SummaryParser.sexFromPronouns(summary)
+            if imrCase.patient.dateOfInjury == nil {
+                imrCase.patient.dateOfInjury = SummaryParser.dateOfInjury(summary)
             }
-            if letter.summary.isEmpty { warnings.append("The clinical case summary is empty.") }
+            if imrCase.summary.isEmpty { warnings.append("The clinical case summary is empty.") }
         } else {
             warnings.append("The clinical case summary is missing.")
         }
@@ -64,7 +64,7 @@ public enum LetterParser {
         var readInPart = sections.summary == nil && professionalSummary == nil
         if let range = sections.items {
             let result = ItemsParser.parse(lines[range], memo: memo)
-            letter.items = result.items
+            imrCase.items = result.items
             warnings += result.warnings
             if result.items.isEmpty {
                 warnings.append("The decisions section holds no item this reader could read.")
@@ -74,7 +74,7 @@ public enum LetterParser {
             let result = ProfessionalReviewItem.read(professionalFields, memo: memo)
             warnings += result.warnings
             if let item = result.item {
-                letter.items = [item]
+                imrCase.items = [item]
             } else {
                 readInPart = true
                 warnings.append("This letter uses the \"\(layout)\" layout, whose decision is read from the rationale's conclusion; its whole text is kept.")
@@ -83,27 +83,27 @@ public enum LetterParser {
             readInPart = true
             warnings.append("The decisions section (IMR issues, decisions and rationales) is missing.")
         }
-        if letter.patient.sex == nil, letter.patient.age == nil, !letter.summary.isEmpty {
+        if imrCase.patient.sex == nil, imrCase.patient.age == nil, !imrCase.summary.isEmpty {
             // Only worth saying when the summary seems to speak of the patient at all.
-            if letter.summary.containsIgnoringCase("year old") || letter.summary.containsIgnoringCase("year-old") {
+            if imrCase.summary.containsIgnoringCase("year old") || imrCase.summary.containsIgnoringCase("year-old") {
                 warnings.append("The patient's age and sex could not be read.")
             }
         }
-        RegionInference.infer(&letter)
+        RegionInference.infer(&imrCase)
         // One reader for the letter's items: its buffers are made once.
         var reader = ReasonReader(memo: memo)
-        for index in letter.items.indices {
-            letter.items[index].reasons = reader.reasons(in: letter.items[index].rationale, decision: letter.items[index].decision)
+        for index in imrCase.items.indices {
+            imrCase.items[index].reasons = reader.reasons(in: imrCase.items[index].rationale, decision: imrCase.items[index].decision)
         }
-        letter.outcome = Outcome(decisions: letter.items.map(\.decision))
-        letter.chapters = IMRCase.chapterLabels(of: letter.items)
-        if letter.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }
-        letter.warnings = warnings
+        imrCase.outcome = Outcome(decisions: imrCase.items.map(\.decision))
+        imrCase.chapters = IMRCase.chapterLabels(of: imrCase.items)
+        if imrCase.outcome == .unknown { warnings.append("No decision could be read, so the outcome is unknown.") }
+        imrCase.warnings = warnings
         if readInPart {
             // Kept whole: the parts this reader could not place are still the user's to read and search.
             let text = Reflow.joinedParagraphs(lines)
-            letter.letterText = text.isEmpty ? nil : text
+            imrCase.letterText = text.isEmpty ? nil : text
         }
-        return Parsed(letter: letter, readInPart: readInPart)
+        return Parsed(imrCase: imrCase, readInPart: readInPart)
     }
 }

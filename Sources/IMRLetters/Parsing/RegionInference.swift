@@ -7,21 +7,21 @@ import IMRVocabulary
 /// diagnoses name. Only for treatments that regions tell apart; where the letter points to several
 /// regions, or none, the item keeps none. Such a region is marked inferred.
 package enum RegionInference {
-    static func infer(_ letter: inout IMRCase) {
+    static func infer(_ imrCase: inout IMRCase) {
         var injured: [String]?
-        for index in letter.items.indices {
-            let item = letter.items[index]
+        for index in imrCase.items.indices {
+            let item = imrCase.items[index]
             guard item.bodyRegions.isEmpty, let key = item.treatmentKey, item.treatmentKind != .other,
                   TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind)
             else { continue }
             var regions = chapterRegions(of: item)
             if regions.isEmpty {
-                if injured == nil { injured = diagnosedRegions(in: letter.summary) }
+                if injured == nil { injured = diagnosedRegions(in: imrCase.summary) }
                 regions = injured ?? []
             }
             guard regions.count == 1 else { continue }
-            letter.items[index].bodyRegions = regions
-            letter.items[index].regionInferred = true
+            imrCase.items[index].bodyRegions = regions
+            imrCase.items[index].regionInferred = true
         }
     }
 

@@ -6,12 +6,12 @@ import IMRText
 public enum CaseKey {
     static let separator = "\u{1F}"
 
-    public static func of(_ letter: IMRCase) -> String {
-        if let number = letter.caseNumber?.trimmingSpaces, !number.isEmpty { return String(number) }
+    public static func of(_ imrCase: IMRCase) -> String {
+        if let number = imrCase.caseNumber?.trimmingSpaces, !number.isEmpty { return String(number) }
         // Fields apart by a separator no letter text holds, so moving words between fields changes the key;
         // hashed one after another, as their concatenation would be.
-        var value = FNV1a.hash(letter.summary)
-        for item in letter.items {
+        var value = FNV1a.hash(imrCase.summary)
+        for item in imrCase.items {
             value = FNV1a.hash(item.treatment, continuing: FNV1a.hash(Self.separator, continuing: value))
             value = FNV1a.hash(item.rationale, continuing: FNV1a.hash(Self.separator, continuing: value))
         }

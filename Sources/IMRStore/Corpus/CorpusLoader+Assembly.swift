@@ -26,11 +26,11 @@ extension CorpusLoader {
         ids.withUnsafeMutableBufferPointer { slots in
             let target = UnsafeSendablePointer(slots)
             forEachFileOnEveryCore { file in
-                files[file].cases.withUnsafeBufferPointer { letters in
-                    for position in letters.indices {
+                files[file].cases.withUnsafeBufferPointer { cases in
+                    for position in cases.indices {
                         target.buffer[firstCase[file] + position] = CaseIds.base(
-                            caseNumber: letters[position].caseNumber, file: letters[position].file,
-                            index: letters[position].index)
+                            caseNumber: cases[position].caseNumber, file: cases[position].file,
+                            index: cases[position].index)
                     }
                 }
             }
@@ -48,10 +48,10 @@ extension CorpusLoader {
             forEachFileOnEveryCore { file in
                 for (position, parsed) in files[file].cases.enumerated() {
                     let row = firstCase[file] + position
-                    var letter = parsed
-                    letter.id = finalIds[row]
-                    if let warning = warnings[row] { letter.warnings.append(warning) }
-                    (target.buffer.baseAddress! + row).initialize(to: letter)
+                    var imrCase = parsed
+                    imrCase.id = finalIds[row]
+                    if let warning = warnings[row] { imrCase.warnings.append(warning) }
+                    (target.buffer.baseAddress! + row).initialize(to: imrCase)
                 }
             }
             initialized = total

@@ -9,8 +9,8 @@ extension Corpus {
     /// The path of the file a case was read from, to open it: its `file` is relative to the folder given
     /// (or the file itself when a file was given). Nil for letters held in memory (the built-in sample) and
     /// for a file gone since the load.
-    public func letterPath(of letter: IMRCase) -> String? {
-        LetterLocation.path(of: letter.file, roots: roots) { path in
+    public func letterPath(of imrCase: IMRCase) -> String? {
+        LetterLocation.path(of: imrCase.file, roots: roots) { path in
             var info = stat()
             return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         }

@@ -24,7 +24,7 @@ package final class ParsedColumns: Sendable {
     static func facets(of files: [ParsedFile]) -> FacetTableBuilder.ReadRun {
         var run = FacetTableBuilder.Run(rows: files.reduce(0) { $0 + $1.cases.count })
         for file in files {
-            file.cases.withUnsafeBufferPointer { letters in FacetTableBuilder.read(letters, letters.indices, into: &run) }
+            file.cases.withUnsafeBufferPointer { cases in FacetTableBuilder.read(cases, cases.indices, into: &run) }
         }
         return run.read
     }

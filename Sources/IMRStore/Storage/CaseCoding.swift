@@ -17,9 +17,9 @@ enum CaseCoding {
         writer.count(file.cases.count)
         var records: [Range<Int>] = []
         records.reserveCapacity(file.cases.count)
-        file.cases.withUnsafeBufferPointer { letters in
-            guard let first = letters.baseAddress else { return }
-            for position in letters.indices {
+        file.cases.withUnsafeBufferPointer { cases in
+            guard let first = cases.baseAddress else { return }
+            for position in cases.indices {
                 let start = writer.position
                 write(first + position, into: &writer)
                 records.append(start..<writer.position)
@@ -30,38 +30,38 @@ enum CaseCoding {
         return records
     }
 
-    static func write<Sink: CaseSink>(_ letter: IMRCase, into writer: inout Sink) {
-        withUnsafePointer(to: letter) { write($0, into: &writer) }
+    static func write<Sink: CaseSink>(_ imrCase: IMRCase, into writer: inout Sink) {
+        withUnsafePointer(to: imrCase) { write($0, into: &writer) }
     }
 
-    static func write<Sink: CaseSink>(_ letter: UnsafePointer<IMRCase>, into writer: inout Sink) {
-        writer.string(letter.pointee.id)
-        writer.string(letter.pointee.file)
-        writer.int(letter.pointee.index)
-        writer.byte(letter.pointee.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
-        writer.optionalString(letter.pointee.caseNumber)
-        writer.varint(UInt64(packed(letter.pointee.dates.assigned)))
-        writer.varint(UInt64(packed(letter.pointee.dates.decision)))
-        writer.varint(UInt64(packed(letter.pointee.dates.urDenial)))
-        writer.varint(UInt64(packed(letter.pointee.dates.applicationReceived)))
-        writer.varint(UInt64(packed(letter.pointee.patient.dateOfInjury)))
-        writer.optionalString(letter.pointee.priority)
-        writer.byte(code(letter.pointee.outcome, in: Outcome.allCases))
-        writer.strings(letter.pointee.reviewer.specialties)
-        writer.strings(letter.pointee.reviewer.specialtiesAsWritten)
-        writer.byte(letter.pointee.reviewer.boardCertified.map { $0 ? 1 : 0 } ?? 2)
-        writer.strings(letter.pointee.reviewer.licensure)
-        writer.optionalInt(letter.pointee.patient.age)
-        writer.byte(letter.pointee.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
-        writer.string(letter.pointee.summary)
-        writer.count(letter.pointee.items.count)
-        letter.pointee.items.withUnsafeBufferPointer { items in
+    static func write<Sink: CaseSink>(_ imrCase: UnsafePointer<IMRCase>, into writer: inout Sink) {
+        writer.string(imrCase.pointee.id)
+        writer.string(imrCase.pointee.file)
+        writer.int(imrCase.pointee.index)
+        writer.byte(imrCase.pointee.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
+        writer.optionalString(imrCase.pointee.caseNumber)
+        writer.varint(UInt64(packed(imrCase.pointee.dates.assigned)))
+        writer.varint(UInt64(packed(imrCase.pointee.dates.decision)))
+        writer.varint(UInt64(packed(imrCase.pointee.dates.urDenial)))
+        writer.varint(UInt64(packed(imrCase.pointee.dates.applicationReceived)))
+        writer.varint(UInt64(packed(imrCase.pointee.patient.dateOfInjury)))
+        writer.optionalString(imrCase.pointee.priority)
+        writer.byte(code(imrCase.pointee.outcome, in: Outcome.allCases))
+        writer.strings(imrCase.pointee.reviewer.specialties)
+        writer.strings(imrCase.pointee.reviewer.specialtiesAsWritten)
+        writer.byte(imrCase.pointee.reviewer.boardCertified.map { $0 ? 1 : 0 } ?? 2)
+        writer.strings(imrCase.pointee.reviewer.licensure)
+        writer.optionalInt(imrCase.pointee.patient.age)
+        writer.byte(imrCase.pointee.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
+        writer.string(imrCase.pointee.summary)
+        writer.count(imrCase.pointee.items.count)
+        imrCase.pointee.items.withUnsafeBufferPointer { items in
             guard let first = items.baseAddress else { return }
             for position in items.indices { write(first + position, into: &writer) }
         }
-        writer.strings(letter.pointee.chapters)
-        writer.strings(letter.pointee.warnings)
-        writer.optionalString(letter.pointee.letterText)
+        writer.strings(imrCase.pointee.chapters)
+        writer.strings(imrCase.pointee.warnings)
+        writer.optionalString(imrCase.pointee.letterText)
     }
 
     static func write<Sink: CaseSink>(_ item: UnsafePointer<Item>, into writer: inout Sink) {

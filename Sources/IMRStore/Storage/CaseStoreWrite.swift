@@ -25,13 +25,13 @@ package struct CaseStoreWrite: Sendable {
     package func addedWarnings(in cases: CaseList) -> [Int32: [String]] {
         var added: [Int32: [String]] = [:]
         var position = 0
-        cases.materialized.withUnsafeBufferPointer { letters in
+        cases.materialized.withUnsafeBufferPointer { listed in
             for file in parsed {
                 file.cases.withUnsafeBufferPointer { parsedCases in
-                    for parsed in parsedCases.indices where position < letters.count {
+                    for parsed in parsedCases.indices where position < listed.count {
                         let given = parsedCases[parsed].warnings.count
-                        if letters[position].warnings.count > given {
-                            added[Int32(position)] = Array(letters[position].warnings[given...])
+                        if listed[position].warnings.count > given {
+                            added[Int32(position)] = Array(listed[position].warnings[given...])
                         }
                         position += 1
                     }

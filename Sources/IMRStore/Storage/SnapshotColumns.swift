@@ -39,29 +39,29 @@ final class SnapshotColumns: Sendable {
                 problems.append(file.problems)
                 caseCounts.append(file.cases.count)
                 // Fields read where they lie: a copy of a case retained every string and array in it.
-                file.cases.withUnsafeBufferPointer { letters in
-                    for position in letters.indices { add(letters[position]) }
+                file.cases.withUnsafeBufferPointer { cases in
+                    for position in cases.indices { add(cases[position]) }
                 }
             }
         }
 
-        private mutating func add(_ letter: borrowing IMRCase) {
+        private mutating func add(_ imrCase: borrowing IMRCase) {
             for (position, field) in DateField.allCases.enumerated() {
-                dates[position].append(DateColumns.packed(field.date(of: letter)))
+                dates[position].append(DateColumns.packed(field.date(of: imrCase)))
             }
-            sort.append(letter)
-            keys.append(CaseKey.of(letter))
-            summaryWords.append(UInt32(SummarySpans.wordCount(letter.summary)))
-            letter.items.withUnsafeBufferPointer { items in
+            sort.append(imrCase)
+            keys.append(CaseKey.of(imrCase))
+            summaryWords.append(UInt32(SummarySpans.wordCount(imrCase.summary)))
+            imrCase.items.withUnsafeBufferPointer { items in
                 for item in items.indices {
                     treatments.append(items[item].treatment)
                     originalRequests.append(items[item].originalRequest ?? "")
                 }
             }
-            warned.append(!letter.warnings.isEmpty)
-            ids.append(CaseIds.base(caseNumber: letter.caseNumber, file: letter.file, index: letter.index))
-            paths.append(letter.file)
-            letterIndices.append(Int32(letter.index))
+            warned.append(!imrCase.warnings.isEmpty)
+            ids.append(CaseIds.base(caseNumber: imrCase.caseNumber, file: imrCase.file, index: imrCase.index))
+            paths.append(imrCase.file)
+            letterIndices.append(Int32(imrCase.index))
         }
 
         /// `other`'s cases after these (the facets are merged apart, all at once).

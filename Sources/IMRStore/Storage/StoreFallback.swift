@@ -36,7 +36,7 @@ public final class StoreFallback: Sendable {
 
     /// The case `id` (at `position` in the store) as the letters give it now; nil when they cannot.
     /// The first call reads the letters (the others wait for it) and says what happened.
-    func letter(id: String, at position: Int, reason: String) -> IMRCase? {
+    func caseReadAgain(id: String, at position: Int, reason: String) -> IMRCase? {
         let (cases, first) = state.withLock { state -> (CaseList?, Bool) in
             let first = !state.tried
             if first {

@@ -41,12 +41,12 @@ package final class StoredCases: CaseRecords {
 
     package subscript(position: Int) -> IMRCase {
         if let known = recent.withLock({ $0[position] }) { return known }
-        let letter = decode(position)
+        let imrCase = decode(position)
         recent.withLock { kept in
             if kept.count >= Self.recentKept { kept.removeAll(keepingCapacity: true) }
-            kept[position] = letter
+            kept[position] = imrCase
         }
-        return letter
+        return imrCase
     }
 
     /// The case at `position`, decoded and not kept among the recent ones: for a pass over every case
@@ -55,14 +55,14 @@ package final class StoredCases: CaseRecords {
         // Copied out of the mapping first, then checked and decoded: what is checked is what is decoded,
         // whatever another program writes over the file meanwhile.
         let record = Array(file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))))
-        var letter = record.withUnsafeBufferPointer { bytes -> IMRCase? in
+        var imrCase = record.withUnsafeBufferPointer { bytes -> IMRCase? in
             guard StoredRecord.checksum(UnsafeRawBufferPointer(bytes)) == checksums[position] else { return nil }
             var reader = ByteReader(bytes, table: strings)
             return try? CaseCoding.readCase(from: &reader)
         } ?? damaged(position)
-        letter.id = ids[position]
-        if let added = addedWarnings[Int32(position)] { letter.warnings += added }
-        return letter
+        imrCase.id = ids[position]
+        if let added = addedWarnings[Int32(position)] { imrCase.warnings += added }
+        return imrCase
     }
 
     package func releasePages() {
@@ -78,8 +78,8 @@ package final class StoredCases: CaseRecords {
     /// and checked. The case is read from its letter, and the damage said once.
     private func damaged(_ position: Int) -> IMRCase {
         let reason = file.wasCutShort ? "cut short" : "written over"
-        if let fallback = fallback.withLock({ $0 }), let letter = fallback.letter(id: ids[position], at: position, reason: reason) {
-            return letter
+        if let fallback = fallback.withLock({ $0 }), let imrCase = fallback.caseReadAgain(id: ids[position], at: position, reason: reason) {
+            return imrCase
         }
         return IMRCase(id: "", file: "", warnings: [
             "This case could not be read: the case store was \(reason) by another program while imr read it; open the letters again to read it.",

@@ -74,10 +74,10 @@ public enum ExportRunner {
         var written = 0
         for (number, target) in targets.enumerated() {
             guard let row = index.row(ofId: target.id) else { continue }
-            let letter = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
+            let imrCase = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
             do {
                 let format = ExportFormat(fileName: target.path) ?? .text
-                try AtomicFile.write(format.render(letter, annotations: index.annotations(of: letter)),
+                try AtomicFile.write(format.render(imrCase, annotations: index.annotations(of: imrCase)),
                                      to: target.path, overwrite: overwrite)
                 written += 1
             } catch {
@@ -98,8 +98,8 @@ public enum ExportRunner {
                                    query: CaseQuery? = nil) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
         let cases = rows.lazy.map { row in
-            let letter = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
-            return (letter, index.annotations(of: letter))
+            let imrCase = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
+            return (imrCase, index.annotations(of: imrCase))
         }
         do {
             try AtomicFile.write(to: path, overwrite: overwrite) { write throws(AtomicFile.Failure) in

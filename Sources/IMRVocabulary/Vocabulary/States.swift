@@ -15,16 +15,19 @@ public enum States {
         "WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming", "PR": "Puerto Rico",
     ]
 
-    private static let byLowercasedName: [String: String] = {
+    /// Full names and postal codes, folded (`CaseFold`, the one case rule), to the full name.
+    private static let byFoldedNameOrCode: [String: String] = {
         var table: [String: String] = [:]
-        for name in byCode.values { table[CaseFold.key(name)] = name }
+        for (code, name) in byCode {
+            table[CaseFold.key(name)] = name
+            table[CaseFold.key(code)] = name
+        }
         return table
     }()
 
     /// The state's full name for a name or postal code; the text as written otherwise.
     public static func normalize(_ written: String) -> String {
         let trimmed = written.trimmingSpaces
-        if let name = byCode[trimmed.uppercased()], trimmed.count == 2 { return name }
-        return byLowercasedName[CaseFold.key(trimmed)] ?? String(trimmed)
+        return byFoldedNameOrCode[CaseFold.key(trimmed)] ?? String(trimmed)
     }
 }

@@ -4,8 +4,9 @@ import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
-import IMRStore
 @testable import IMRBrowser
+import IMRColumns
+import IMRModel
 
 /// The case at hand and the rest of the desktop: keys typed while loading, the letter's own file, the
 /// pager, the clipboard. (The programs chosen for them and run: IMRTerminalTests' DesktopProgramsTests.)
@@ -63,8 +64,8 @@ import IMRStore
 
     @Test func yCopiesTheCaseNumber() throws {
         var state = Fixtures.browser()
-        let letter = try #require(state.selectedCase)
-        let number = try #require(letter.caseNumber, "the real letters carry case numbers")
+        let imrCase = try #require(state.selectedCase)
+        let number = try #require(imrCase.caseNumber, "the real letters carry case numbers")
         #expect(Fixtures.keys(&state, "Y") == [.copyToClipboard(number)])
         #expect(state.message == StatusMessage("Copied \(number) to the clipboard"))
     }
@@ -82,12 +83,12 @@ import IMRStore
 
     @Test func fOpensTheLettersFileUnderTheFolderOpened() throws {
         var state = Fixtures.browser()
-        let letter = try #require(state.selectedCase)
+        let imrCase = try #require(state.selectedCase)
         let effects = Fixtures.keys(&state, "F")
         let folder = try FixtureFile.dwcLayout.require()
-        #expect(effects == [.openLetter(path: folder + "/" + letter.file)])
-        let text = try String(contentsOfFile: folder + "/" + letter.file, encoding: .utf8)
-        #expect(text.contains(letter.caseNumber ?? letter.id))
+        #expect(effects == [.openLetter(path: folder + "/" + imrCase.file)])
+        let text = try String(contentsOfFile: folder + "/" + imrCase.file, encoding: .utf8)
+        #expect(text.contains(imrCase.caseNumber ?? imrCase.id))
     }
 
     @Test func aLetterHeldInMemoryHasNoFileToOpen() {
@@ -97,26 +98,17 @@ import IMRStore
         #expect(state.message?.text.contains("no file to open") == true)
     }
 
-    @Test func letterLocationFindsTheFileInTheRootThatHoldsIt() {
-        let files: Set<String> = ["/b/x.txt", "/a.pdf"]
-        let isFile = { files.contains($0) }
-        #expect(LetterLocation.path(of: "x.txt", roots: ["/a", "/b/"], isFile: isFile) == "/b/x.txt")
-        #expect(LetterLocation.path(of: "/a.pdf", roots: ["/a.pdf"], isFile: isFile) == "/a.pdf")
-        #expect(LetterLocation.path(of: "gone.txt", roots: ["/b"], isFile: isFile) == nil)
-        #expect(LetterLocation.path(of: "x.txt", roots: [], isFile: isFile) == nil)
-    }
-
     // MARK: The pager
 
     @Test func theCaseReportGoesToThePagerEscaped() throws {
         var state = Fixtures.browser(index: Fixtures.hostileIndex())
-        let letter = try #require(state.selectedCase)
+        let imrCase = try #require(state.selectedCase)
         let effects = Fixtures.keys(&state, "|")
         guard case .pipeToPager(let text)? = effects.first, effects.count == 1 else {
             Issue.record("no pager effect: \(effects)")
             return
         }
-        #expect(text.contains(letter.id))
+        #expect(text.contains(imrCase.id))
         #expect(text.contains("CLINICAL CASE SUMMARY"))
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 },
                 "the letter's planted escapes never reach the pager raw")

@@ -4,6 +4,7 @@ import IMRScreen
 import Testing
 import IMRColumns
 @testable import IMRBrowser
+import IMRModel
 
 @Suite struct FilterTests {
     @Test func outcomeKeysFilterByCaseOutcome() {

@@ -4,8 +4,9 @@ import IMRIndex
 import IMRScreen
 import TestFixtures
 import Testing
-import IMRStore
+import IndexFixtures
 @testable import IMRBrowser
+import IMRModel
 
 @Suite struct NavigationTests {
     @Test func installShowsEveryCaseWithTheFirstSelected() {
@@ -25,8 +26,7 @@ import IMRStore
         let whole = try Data(contentsOf: URL(fileURLWithPath: try FixtureFile.dwcLayout.require() + "/CM16-0213037.txt"))
         let memory = [(displayPath: "a/whole.txt", bytes: [UInt8](whole)),
                       (displayPath: "b/partial.txt", bytes: Array(partial.utf8))]
-        let corpus = CorpusLoader.load(memory: memory, source: "test")
-        var state = Fixtures.browser(index: CorpusIndex(corpus))
+        var state = Fixtures.browser(index: IndexFixtures.index(letters: memory))
         #expect(state.visible.count == 2)
         _ = Fixtures.keys(&state, "j")
         #expect(state.selectedCase?.id == "CM16-0213037")

@@ -5,6 +5,7 @@ import Testing
 import IMRExport
 import IMRModel
 @testable import IMRBrowser
+import IMRColumns
 
 /// The tag and note keys: what they ask of the store (effects), and what the browser shows once the
 /// index holds the store's tags and notes. Each test has an index of its own (annotations are given to it).
@@ -31,12 +32,12 @@ import IMRModel
 
     @Test func plusTagsTheSelectedCaseAndAgainTakesTheTagOff() throws {
         var (state, _) = Self.browser()
-        let letter = try #require(state.selectedCase)
+        let imrCase = try #require(state.selectedCase)
         #expect(Fixtures.keys(&state, "+").isEmpty)
         #expect(state.keyContext == .tagPrompt)
         Fixtures.type(&state, "Follow up")
         let effects = Fixtures.keys(&state, "Enter")
-        #expect(effects == [.changeNotes(.addTag("Follow up", keys: [CaseKey.of(letter)]))])
+        #expect(effects == [.changeNotes(.addTag("Follow up", keys: [CaseKey.of(imrCase)]))])
         var kept: [String: CaseAnnotations] = [:]
         Self.keep(effects, &kept)
         _ = state.handle(.notesChanged(StatusMessage("Tagged 1 case Follow up"), kept: kept))
@@ -44,7 +45,7 @@ import IMRModel
 
         _ = Fixtures.keys(&state, "+")
         Fixtures.type(&state, "follow UP")
-        #expect(Fixtures.keys(&state, "Enter") == [.changeNotes(.removeTag("follow UP", keys: [CaseKey.of(letter)]))],
+        #expect(Fixtures.keys(&state, "Enter") == [.changeNotes(.removeTag("follow UP", keys: [CaseKey.of(imrCase)]))],
                 "a tag every target has is taken off")
     }
 
@@ -92,12 +93,12 @@ import IMRModel
 
     @Test func aNoteIsWrittenOnOneLineShownAndFoundByTheFilterWords() throws {
         var (state, _) = Self.browser()
-        let letter = try #require(state.selectedCase)
+        let imrCase = try #require(state.selectedCase)
         #expect(Fixtures.keys(&state, "A").isEmpty)
         #expect(state.keyContext == .notePrompt)
         Fixtures.type(&state, "  call the adjuster zebrafish  ")
         let effects = Fixtures.keys(&state, "Enter")
-        #expect(effects == [.changeNotes(.setNote("call the adjuster zebrafish", key: CaseKey.of(letter), base: ""))])
+        #expect(effects == [.changeNotes(.setNote("call the adjuster zebrafish", key: CaseKey.of(imrCase), base: ""))])
         var kept: [String: CaseAnnotations] = [:]
         Self.keep(effects, &kept)
         _ = state.handle(.notesChanged(StatusMessage("Note kept"), kept: kept))
@@ -108,30 +109,30 @@ import IMRModel
         _ = Fixtures.keys(&state, "x", "f")
         Fixtures.type(&state, "zebrafish")
         _ = Fixtures.keys(&state, "Enter")
-        #expect(state.shownCases.map(\.id) == [letter.id])
+        #expect(state.shownCases.map(\.id) == [imrCase.id])
 
         // A is prefilled with the note; C-x hands what is typed to the editor.
         _ = Fixtures.keys(&state, "A")
         guard case .prompt(let prompt)? = state.overlay else { Issue.record("the note prompt opens"); return }
         #expect(prompt.text == "call the adjuster zebrafish")
-        #expect(Fixtures.keys(&state, "C-x") == [.editNote(key: CaseKey.of(letter), text: "call the adjuster zebrafish",
+        #expect(Fixtures.keys(&state, "C-x") == [.editNote(key: CaseKey.of(imrCase), text: "call the adjuster zebrafish",
                                                            base: "call the adjuster zebrafish")])
         #expect(state.overlay == nil)
     }
 
     @Test func aNoteOfSeveralLinesOpensTheEditorDirectly() throws {
         var (state, index) = Self.browser()
-        let letter = try #require(state.selectedCase)
-        index.setAnnotations([CaseKey.of(letter): CaseAnnotations(note: "first\nsecond")])
-        #expect(Fixtures.keys(&state, "A") == [.editNote(key: CaseKey.of(letter), text: "first\nsecond", base: "first\nsecond")])
+        let imrCase = try #require(state.selectedCase)
+        index.setAnnotations([CaseKey.of(imrCase): CaseAnnotations(note: "first\nsecond")])
+        #expect(Fixtures.keys(&state, "A") == [.editNote(key: CaseKey.of(imrCase), text: "first\nsecond", base: "first\nsecond")])
         #expect(state.overlay == nil)
     }
 
     @Test("A note that met another kept meanwhile asks; y keeps the user's alone, any other key keeps both")
     func aNoteConflictIsShownAndChosen() throws {
         var (state, _) = Self.browser()
-        let letter = try #require(state.selectedCase)
-        let key = CaseKey.of(letter)
+        let imrCase = try #require(state.selectedCase)
+        let key = CaseKey.of(imrCase)
         _ = state.handle(.noteChangedMeanwhile(NoteConflict(key: key, kept: "called the adjuster\nno answer"), yours: "ask for the report"))
         #expect(state.keyContext == .confirm)
         guard case .prompt(let prompt)? = state.overlay else { Issue.record("a question opens"); return }

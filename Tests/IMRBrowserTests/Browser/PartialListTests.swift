@@ -4,6 +4,7 @@ import IMRScreen
 @testable import IMRBrowser
 import Testing
 import IMRColumns
+import IMRModel
 
 /// A long first open shows the cases of the letters read so far: the list grows under the user with the
 /// filters, marks and selected case kept, the status line says the list is not complete, and what would

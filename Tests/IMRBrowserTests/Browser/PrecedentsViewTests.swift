@@ -5,8 +5,9 @@ import Testing
 import IMRExport
 import IMRModel
 import IMRVocabulary
-import IMRStore
+import IndexFixtures
 @testable import IMRBrowser
+import IMRColumns
 
 /// The precedents view through the reducer and the presenter: opening it on an item, narrowing it with
 /// the usual keys, opening a precedent's case and coming back, leaving it as the user was, the brief.
@@ -18,17 +19,17 @@ import IMRStore
     static func browserOnLumbarMRI() throws -> (BrowserState, IMRCase) {
         var state = Fixtures.browser()
         let index = try #require(state.index)
-        let letter = try #require(index.cases.first { $0.items.first?.treatment == treatment })
-        state.select(id: letter.id)
-        return (state, letter)
+        let imrCase = try #require(index.cases.first { $0.items.first?.treatment == treatment })
+        state.select(id: imrCase.id)
+        return (state, imrCase)
     }
 
     /// The other items asking for the same treatment as the letter's first, counted over the cases.
-    static func plainCount(_ index: CorpusIndex, except letter: IMRCase) -> (total: Int, overturned: Int) {
+    static func plainCount(_ index: CorpusIndex, except imrCase: IMRCase) -> (total: Int, overturned: Int) {
         var total = 0, overturned = 0
         for other in index.cases {
             for (position, item) in other.items.enumerated()
-            where TreatmentIdentity.sameTreatment(item, letter.items[0]) && !(other.id == letter.id && position == 0) {
+            where TreatmentIdentity.sameTreatment(item, imrCase.items[0]) && !(other.id == imrCase.id && position == 0) {
                 total += 1
                 if item.decision == .overturned { overturned += 1 }
             }
@@ -37,12 +38,12 @@ import IMRStore
     }
 
     @Test func dOpensThePrecedentsOfTheSelectedCasesFirstItem() throws {
-        var (state, letter) = try Self.browserOnLumbarMRI()
+        var (state, imrCase) = try Self.browserOnLumbarMRI()
         _ = Fixtures.keys(&state, "d")
         #expect(state.keyContext == .precedents)
         let found = try #require(state.precedentsFound)
-        #expect(found.question.source == PrecedentQuestion.Source(caseId: letter.id, item: 0))
-        let expected = Self.plainCount(try #require(state.index), except: letter)
+        #expect(found.question.source == PrecedentQuestion.Source(caseId: imrCase.id, item: 0))
+        let expected = Self.plainCount(try #require(state.index), except: imrCase)
         #expect(expected.total >= 2)
         #expect(found.total == expected.total && found.overturned == expected.overturned)
         let screen = BrowserView.render(state).text
@@ -51,15 +52,15 @@ import IMRStore
                                 + PrecedentBrief.partialNote(found)))
         #expect(screen.contains("Decision year"))
         let first = PrecedentBrief.Entry(found.list[0], in: state.index!.cases)
-        #expect(screen.contains(first.letter.id))
+        #expect(screen.contains(first.imrCase.id))
     }
 
     /// At 80 columns the overturn rate and its interval are shown whole: the note on partially
     /// overturned cases after them gives way first.
     @Test func theRateStaysWholeOnANarrowScreen() throws {
         var state = Fixtures.browser(cols: 80, rows: 24)
-        let letter = try #require(state.index?.cases.first { $0.items.first?.treatment == Self.treatment })
-        state.select(id: letter.id)
+        let imrCase = try #require(state.index?.cases.first { $0.items.first?.treatment == Self.treatment })
+        state.select(id: imrCase.id)
         _ = Fixtures.keys(&state, "d")
         let found = try #require(state.precedentsFound)
         #expect(found.inPartialCases > 0, "the lumbar MRI precedents include one in a partially overturned case")
@@ -158,9 +159,9 @@ import IMRStore
     }
 
     @Test func leavingGivesBackTheFilterTheCaseAndTheFocus() throws {
-        var (state, letter) = try Self.browserOnLumbarMRI()
+        var (state, imrCase) = try Self.browserOnLumbarMRI()
         _ = Fixtures.keys(&state, "u")
-        state.select(id: letter.id)
+        state.select(id: imrCase.id)
         let before = (query: state.query, id: state.selectedCase?.id, visible: state.visible)
         _ = Fixtures.keys(&state, "d", "o", "Enter", "Esc", "Esc")
         #expect(state.precedents == nil && state.keyContext == .list)
@@ -175,8 +176,8 @@ import IMRStore
         // A short screen, so the pane scrolls down to the second item.
         var state = Fixtures.browser(cols: 100, rows: 24)
         let index = try #require(state.index)
-        let letter = try #require(index.cases.first { $0.items.count >= 2 && $0.items[1].treatmentKey != nil })
-        state.select(id: letter.id)
+        let imrCase = try #require(index.cases.first { $0.items.count >= 2 && $0.items[1].treatmentKey != nil })
+        state.select(id: imrCase.id)
         _ = Fixtures.keys(&state, "Tab", "Tab")
         #expect(state.focus == .decisions)
         let lines = state.documentLines(.decisions)
@@ -188,8 +189,8 @@ import IMRStore
     }
 
     @Test func anItemWithoutAKeyIsSaidSo() {
-        let letter = IMRCase(id: "K1", file: "k1.txt", items: [Item(treatment: "?", decision: .upheld)])
-        var state = Fixtures.browser(index: CorpusIndex(Corpus(cases: [letter])))
+        let imrCase = IMRCase(id: "K1", file: "k1.txt", items: [Item(treatment: "?", decision: .upheld)])
+        var state = Fixtures.browser(index: IndexFixtures.index([imrCase]))
         _ = Fixtures.keys(&state, "d")
         #expect(state.precedents == nil)
         #expect(state.message?.isError == true && state.message?.text.contains("no treatment to look up") == true)

@@ -4,6 +4,8 @@ import IMRScreen
 import Testing
 import IMRVocabulary
 @testable import IMRBrowser
+import Foundation
+import IMRColumns
 
 /// The reason picker (`w`) says what each reason means beside its id, and what the one at the cursor
 /// means in full under the list: the meanings are the vocabulary's (`DecisionReasons`).

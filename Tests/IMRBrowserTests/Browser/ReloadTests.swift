@@ -3,6 +3,7 @@ import IMRColumns
 import IMRIndex
 import Testing
 @testable import IMRBrowser
+import IMRModel
 
 /// A reload (`r`) hands the state a freshly loaded index: what the user chose stays where it still can.
 @Suite struct ReloadTests {

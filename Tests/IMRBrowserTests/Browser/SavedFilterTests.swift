@@ -3,6 +3,8 @@ import IMRIndex
 import IMRScreen
 import Testing
 @testable import IMRBrowser
+import IMRColumns
+import IMRModel
 
 /// Saved filters (@name, W, the @ list), the filter line's history (Up, Down) and undoing filter
 /// changes (U), through the state as keys drive it.

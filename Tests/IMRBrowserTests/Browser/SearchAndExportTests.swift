@@ -3,6 +3,8 @@ import IMRIndex
 import IMRScreen
 import Testing
 @testable import IMRBrowser
+import IMRColumns
+import IMRModel
 
 @Suite struct SearchAndExportTests {
     @Test func searchFindsMatchesInTheCaseAndMovesOnToTheNextCase() throws {

@@ -27,13 +27,13 @@ import IMRModel
     /// `n` moves on to the next case that holds the text: it must fold case as the highlighting does,
     /// or it skips cases whose matches are lit, or stops at cases with none.
     @Test func caseSearchAndHighlightingAgreeBeyondASCII() {
-        let letter = IMRCase(id: "X", file: "x.txt", summary: "Seen at the CAFÉ ÉLAN clinic.")
+        let imrCase = IMRCase(id: "X", file: "x.txt", summary: "Seen at the CAFÉ ÉLAN clinic.")
         for needle in ["café élan", "Café", "ÉLAN", "clinic"] {
-            #expect(SearchMatching.caseContains(letter, needle), "\(needle)")
-            #expect(!Self.starts(needle, in: letter.summary).isEmpty, "\(needle)")
+            #expect(SearchMatching.caseContains(imrCase, needle), "\(needle)")
+            #expect(!Self.starts(needle, in: imrCase.summary).isEmpty, "\(needle)")
         }
-        #expect(!SearchMatching.caseContains(letter, "cafés"))
-        #expect(Self.starts("cafés", in: letter.summary).isEmpty)
+        #expect(!SearchMatching.caseContains(imrCase, "cafés"))
+        #expect(Self.starts("cafés", in: imrCase.summary).isEmpty)
     }
 
     /// ASCII lines are searched as bytes; a line with other characters has its offsets counted in

@@ -3,6 +3,8 @@ import IMRIndex
 import IMRScreen
 import Testing
 @testable import IMRBrowser
+import IMRColumns
+import IMRModel
 
 /// `L` shows the cases most like the selected one in the list, best first; Esc goes back to where
 /// the user was.

@@ -3,6 +3,7 @@ import IMRIndex
 import IMRScreen
 import Testing
 @testable import IMRBrowser
+import IMRColumns
 
 /// The `t` picker reaches the treatments and body regions with ← →; what was chosen holds.
 @Suite struct TreatmentPickerTests {

@@ -3,6 +3,7 @@ import IMRIndex
 import IMRScreen
 @testable import IMRBrowser
 import Testing
+import Foundation
 
 /// The help at any width: every line wrapped within its column, nothing lost, a section for every
 /// context, and scrolling to the end.

@@ -6,8 +6,9 @@ import TestFixtures
 import Testing
 import IMRExport
 import IMRModel
-import IMRStore
+import IndexFixtures
 @testable import IMRBrowser
+import IMRColumns
 
 @Suite struct PresentationTests {
     @Test func screenShowsCountsListAndBothCasePanes() {
@@ -122,11 +123,11 @@ import IMRStore
         RATIONALE FOR WHY THE REQUESTED TREATMENT/SERVICE IS/WAS NOT MEDICALLY NECESSARY: Gait is
         normal.\u{1B}[2J
         """
-        let corpus = CorpusLoader.load(memory: [(displayPath: "review.txt", bytes: Array(letter.utf8))], source: "test")
-        let lines = CaseDocument.decisions(corpus.cases[0], width: 70).map(\.plain)
+        let index = IndexFixtures.index(letters: [(displayPath: "review.txt", bytes: Array(letter.utf8))])
+        let lines = CaseDocument.decisions(index.cases[0], width: 70).map(\.plain)
         #expect(lines.contains(CaseReport.letterTextTitle))
         #expect(lines.contains { $0.contains("Is the request for a cane") })
-        let text = BrowserView.render(Fixtures.browser(index: CorpusIndex(corpus))).text
+        let text = BrowserView.render(Fixtures.browser(index: index)).text
         #expect(text.contains("Gait is normal."))
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
     }
@@ -134,14 +135,14 @@ import IMRStore
     /// The decision pane says what imr read each request as (key, kind, every region, an inferred one
     /// marked) and which of its words it did not understand.
     @Test func decisionPaneSaysWhatEachRequestWasReadAs() {
-        var letter = IMRCase(id: "A", file: "a.txt")
-        letter.items = [
+        var imrCase = IMRCase(id: "A", file: "a.txt")
+        imrCase.items = [
             Item(treatment: "PT neck and both knees 2x4", decision: .upheld, treatmentKey: "physical therapy",
                  treatmentKind: .therapy, bodyRegions: ["cervical spine", "knee"]),
             Item(treatment: "Acupuncture 6 visits, glimmered", decision: .overturned, treatmentKey: "acupuncture",
                  treatmentKind: .therapy, bodyRegions: ["lumbar spine"], regionInferred: true, treatmentDoubt: ["glimmered"]),
         ]
-        let lines = CaseDocument.decisions(letter, width: 100).map(\.plain)
+        let lines = CaseDocument.decisions(imrCase, width: 100).map(\.plain)
         #expect(lines.contains("   Read as: physical therapy (therapy); cervical spine, knee"))
         #expect(lines.contains("   Read as: acupuncture (therapy); lumbar spine (inferred from the letter)"))
         #expect(lines.contains("   Not understood: glimmered (the treatment key may not be what was asked)"))
@@ -151,10 +152,10 @@ import IMRStore
     /// A problem's reason is longer than a row: the selected one is shown in full below the list.
     @Test func problemsViewShowsTheSelectedProblemInFull() {
         let letter = "Case Number: CM15-0000003\n                MEDICAL PROFESSIONAL REVIEW\nCASE SUMMARY: A 50 year old man.\n"
-        let corpus = CorpusLoader.load(memory: [(displayPath: "partial.txt", bytes: Array(letter.utf8))], source: "test")
-        var state = Fixtures.browser(cols: 90, rows: 30, index: CorpusIndex(corpus))
+        let index = IndexFixtures.index(letters: [(displayPath: "partial.txt", bytes: Array(letter.utf8))])
+        var state = Fixtures.browser(cols: 90, rows: 30, index: index)
         _ = Fixtures.keys(&state, "P")
-        let reason = corpus.problems.first { $0.kind == .readInPart }?.reason ?? ""
+        let reason = index.problems.first { $0.kind == .readInPart }?.reason ?? ""
         #expect(reason.count > 90, "the reason is longer than the screen is wide")
         let shown = BrowserView.render(state).lines.joined(separator: " ").split(separator: " ").filter { $0 != "│" }
         #expect(shown.joined(separator: " ").contains("so the outcome is unknown."), "the reason's end is on screen")
@@ -190,7 +191,7 @@ import IMRStore
         var second = base
         second.id = base.id + "-2"
         second.index = 1
-        let index = CorpusIndex(Corpus(cases: [base, second], source: "test"))
+        let index = IndexFixtures.index([base, second], source: "test")
         let text = BrowserView.render(Fixtures.browser(cols: 120, rows: 30, index: index)).text
         #expect(text.contains(base.id + "-2 "))
     }

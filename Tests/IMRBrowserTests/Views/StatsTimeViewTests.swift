@@ -5,6 +5,8 @@ import IMRScreen
 import Testing
 import IMRModel
 @testable import IMRBrowser
+import IMRColumns
+import IMRText
 
 /// The statistics' time view: the shown cases per decision year, quarter or month with their item rate
 /// and interval; `s` sorts by count, rate or name; Enter on a period filters to its dates.

@@ -3,6 +3,7 @@ import IMRIndex
 import IMRScreen
 @testable import IMRBrowser
 import Testing
+import Foundation
 
 /// The status line at every width: the count first, the message whole or shortened between words with
 /// its start and end kept, the filters in what is left.

@@ -2,6 +2,7 @@ import Testing
 import LetterFixtures
 @testable import IMRColumns
 @testable import IMRModel
+import TestFixtures
 
 /// Dates held to a range: how ranges are typed and written back, and the date columns they are held to
 /// (what they select, and the filter line's date terms: IMRIndexTests' DateFilterTests).

@@ -1,5 +1,6 @@
 import Testing
 @testable import IMRColumns
+import IMRModel
 
 /// Postings turn a facet column around: the rows under each value are exactly the rows that have it.
 @Suite struct FacetPostingsTests {

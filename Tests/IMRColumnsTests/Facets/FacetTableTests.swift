@@ -38,10 +38,10 @@ import Testing
             #expect(column.names == expectedNames(cases, facet), "\(facet)")
             #expect(column.ids.count == column.names.count)
             for (name, id) in column.ids { #expect(column.names[Int(id)] == name) }
-            for (row, letter) in cases.enumerated() {
-                #expect(column.values(of: row).map { column.names[Int($0)] } == FacetValues.caseValues(letter, facet),
-                        "\(facet) of \(letter.id)")
-                #expect(table.itemRange(of: row).count == letter.items.count)
+            for (row, imrCase) in cases.enumerated() {
+                #expect(column.values(of: row).map { column.names[Int($0)] } == FacetValues.caseValues(imrCase, facet),
+                        "\(facet) of \(imrCase.id)")
+                #expect(table.itemRange(of: row).count == imrCase.items.count)
             }
             guard facet.isItemLevel else { continue }
             let itemColumn = table.itemColumn(facet)
@@ -58,9 +58,9 @@ import Testing
     @Test func aNameInTwoUnicodeSpellingsIsOneValue() {
         var cases: [IMRCase] = []
         for specialty in ["Psychiatry", "M\u{E9}decine", "Me\u{301}decine", "Psychiatry"] {
-            var letter = IMRCase(id: "CM-\(cases.count)", file: "f\(cases.count).txt")
-            letter.reviewer.specialties = [specialty]
-            cases.append(letter)
+            var imrCase = IMRCase(id: "CM-\(cases.count)", file: "f\(cases.count).txt")
+            imrCase.reviewer.specialties = [specialty]
+            cases.append(imrCase)
         }
         let column = FacetTableBuilder.build(cases, casesPerRun: 4).column(.specialty)
         #expect(column.names.count == 2)

@@ -76,8 +76,8 @@ import Testing
         var generator = SplitMix64(seed: 5)
         var phrases: [String] = []
         for _ in 0..<150 {
-            let letter = cases[Int(generator.next() % UInt64(cases.count))]
-            let parts = Tokenizer.searchableText(letter)
+            let imrCase = cases[Int(generator.next() % UInt64(cases.count))]
+            let parts = Tokenizer.searchableText(imrCase)
             let part = parts[Int(generator.next() % UInt64(parts.count))]
             let words = Tokenizer.words(part)
             guard words.count >= 3 else { continue }
@@ -88,8 +88,8 @@ import Testing
             phrases.append(generator.next() % 2 == 0 ? phrase.joined(separator: " ").uppercased() : phrase.joined(separator: " "))
         }
         // The last words of one field and the first of the next.
-        for letter in cases.prefix(40) {
-            let parts = Tokenizer.searchableText(letter).map { Tokenizer.words($0) }
+        for imrCase in cases.prefix(40) {
+            let parts = Tokenizer.searchableText(imrCase).map { Tokenizer.words($0) }
             for (left, right) in zip(parts, parts.dropFirst()) {
                 if let end = left.last, let start = right.first { phrases.append(end + " " + start) }
             }

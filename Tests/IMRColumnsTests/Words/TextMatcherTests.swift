@@ -3,6 +3,7 @@ import Testing
 @testable import IMRColumns
 @testable import IMRModel
 @testable import IMRText
+import Foundation
 
 /// The named rules of `TextMatcher`, one case rule for ASCII and beyond, and the word index giving
 /// exactly what the word rules give reading the text.
@@ -74,8 +75,8 @@ import Testing
     static func searches(count: Int) -> [String] {
         var random = SplitMix64(seed: 12)
         func pick() -> String {
-            let letter = letters[Int(random.next() % UInt64(letters.count))]
-            let fields = Tokenizer.searchableText(letter)
+            let imrCase = letters[Int(random.next() % UInt64(letters.count))]
+            let fields = Tokenizer.searchableText(imrCase)
             let words = fields[Int(random.next() % UInt64(fields.count))].split(separator: " ")
             guard !words.isEmpty else { return "knee" }
             let length = min(words.count, 1 + Int(random.next() % 3))

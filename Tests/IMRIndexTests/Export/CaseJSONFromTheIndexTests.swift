@@ -24,8 +24,8 @@ import TestFixtures
         let cases = (0..<index.count).map { index.listedCase($0) }
         #expect(cases.count == 600)
         #expect(Set(cases.compactMap(\.layout)).count == LetterLayout.allCases.count, "the letters cover every layout")
-        for (number, letter) in cases.enumerated() {
-            JSONChecks.expectSameAsCodable(letter, JSONChecks.annotationsToTry[number % JSONChecks.annotationsToTry.count], letter.id)
+        for (number, imrCase) in cases.enumerated() {
+            JSONChecks.expectSameAsCodable(imrCase, JSONChecks.annotationsToTry[number % JSONChecks.annotationsToTry.count], imrCase.id)
         }
     }
 

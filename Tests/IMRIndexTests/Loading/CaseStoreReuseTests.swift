@@ -296,7 +296,7 @@ import TestFixtures
         let item = Item(treatment: "MRI", decision: .overturned, category: "Imaging", originalRequest: "MRI x2",
                         authorizedPortion: nil, claimsAdministratorGuideline: [citation],
                         maximusGuideline: [citation, citation], rationale: "Because.\n\nParagraph two.")
-        let letter = IMRCase(id: "X", file: "a/b.txt", index: 2, caseNumber: nil,
+        let imrCase = IMRCase(id: "X", file: "a/b.txt", index: 2, caseNumber: nil,
                              dates: CaseDates(assigned: CalendarDate(year: 2016, month: 2, day: 29), decision: nil),
                              priority: "Expedited", outcome: .partial,
                              reviewer: Reviewer(specialties: ["A", "A"], specialtiesAsWritten: ["a"], boardCertified: false,
@@ -304,9 +304,9 @@ import TestFixtures
                              patient: Patient(age: 0, sex: .female, dateOfInjury: CalendarDate(year: 1999, month: 12, day: 31)),
                              summary: "", items: [item], chapters: ["c"], warnings: ["w ✓"],
                              letterText: "Read in part.\n\nKept ✓")
-        var readWhole = letter
+        var readWhole = imrCase
         readWhole.letterText = nil
-        let file = ParsedFile(cases: [letter, readWhole], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X"),
+        let file = ParsedFile(cases: [imrCase, readWhole], problems: [LoadProblem(path: "p", kind: .readInPart, reason: "r", caseId: "X"),
                                                                                LoadProblem(path: "q", kind: .readInPart, reason: "s", letterIndex: 3)])
         var writer = ByteWriter()
         CaseCoding.write(file, into: &writer)

@@ -6,6 +6,7 @@ import TestFixtures
 @testable import IMRColumns
 @testable import IMRStore
 @testable import IMRExport
+import IMRModel
 
 /// A second open of unchanged letters maps the case store's snapshot instead of parsing or decoding:
 /// it must give exactly what reading the letters gives, and a damaged, truncated, foreign or outdated

@@ -3,6 +3,7 @@ import Testing
 import TestFixtures
 @testable import IMRIndex
 @testable import IMRStore
+import IMRModel
 
 /// A file far larger than any letter among the letters (IMRFilesTests' LargeFileTests: it is not read)
 /// is reported with its path and size, and the load goes on.

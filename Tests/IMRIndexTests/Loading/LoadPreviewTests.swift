@@ -6,6 +6,7 @@ import IMRGenerator
 @testable import IMRFiles
 @testable import IMRStore
 import TestFixtures
+import IMRColumns
 
 /// A long first load hands over the cases read so far (`LoadPreview`): each hand-over must be the first
 /// cases of the finished corpus exactly (same ids, same readings, same order), growing, and never

@@ -136,10 +136,10 @@ import TestFixtures
     @Test func repeatedIdsAcrossManyFilesTakeTheirSuffixesInOrder() {
         let files = (0..<300).map { file in
             ParsedFile(cases: (0..<2).map { index in
-                var letter = IMRCase(id: "", file: "f\(file).txt", index: index, summary: "S")
-                letter.caseNumber = "CM-1"
-                letter.warnings = ["parsed \(file)-\(index)"]
-                return letter
+                var imrCase = IMRCase(id: "", file: "f\(file).txt", index: index, summary: "S")
+                imrCase.caseNumber = "CM-1"
+                imrCase.warnings = ["parsed \(file)-\(index)"]
+                return imrCase
             }, problems: [])
         }
         let corpus = CorpusLoader.assemble(files)

@@ -123,13 +123,13 @@ struct MalformedFileTests {
                 #expect(reported, "cut at \(text.count): no case and no problem")
                 continue
             }
-            let letter = try #require(parsed.cases.first)
-            if letter.items.isEmpty || letter.summary.isEmpty {
-                #expect(reported || letter.items.isEmpty == false, "cut at \(text.count): not reported")
+            let imrCase = try #require(parsed.cases.first)
+            if imrCase.items.isEmpty || imrCase.summary.isEmpty {
+                #expect(reported || imrCase.items.isEmpty == false, "cut at \(text.count): not reported")
             }
-            if letter.items.isEmpty {
+            if imrCase.items.isEmpty {
                 #expect(parsed.problems.contains { $0.kind == .readInPart }, "cut at \(text.count)")
-                #expect(letter.outcome == .unknown)
+                #expect(imrCase.outcome == .unknown)
             }
         }
     }
@@ -143,11 +143,11 @@ struct MalformedFileTests {
         }
         let text = Fixture.wrap(header: "Case Number:          CM16-1000003", items: items.joined(separator: "\n"))
         let parsed = Fixture.file(text)
-        let letter = try #require(parsed.cases.first)
-        #expect(letter.items.count == 500)
-        #expect(letter.items.last?.treatment == "Treatment number 500")
-        #expect(letter.items.last?.rationale == "Reason 500.")
-        #expect(letter.outcome == .partial)
+        let imrCase = try #require(parsed.cases.first)
+        #expect(imrCase.items.count == 500)
+        #expect(imrCase.items.last?.treatment == "Treatment number 500")
+        #expect(imrCase.items.last?.rationale == "Reason 500.")
+        #expect(imrCase.outcome == .partial)
     }
 
     // MARK: Folders and names

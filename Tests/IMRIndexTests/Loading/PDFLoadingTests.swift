@@ -4,10 +4,14 @@ import Testing
 import TestFixtures
 @testable import IMRStore
 @testable import IMRText
+import IMRModel
 
 /// PDFs as users have them: real ones beside text, and the ones that cannot be read.
 @Suite struct PDFLoadingTests {
-    static var hasPoppler: Bool { PDFText.pdftotext != nil }
+    /// pdftotext, which reads the PDFs: a machine without it fails these tests, saying what to install.
+    static func requirePoppler() throws {
+        guard PDFText.pdftotext != nil else { throw MissingTool(name: "pdftotext", install: "apt-get install poppler-utils") }
+    }
 
     func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("imr-pdf-\(UUID().uuidString)")
@@ -39,8 +43,8 @@ import TestFixtures
         #expect(corpus.problems.first?.reason.contains("not a PDF") == true)
     }
 
-    @Test(.enabled(if: PDFLoadingTests.hasPoppler, "poppler's pdftotext is not installed"))
-    func aDamagedPDFIsReportedAndTheRestLoads() throws {
+    @Test func aDamagedPDFIsReportedAndTheRestLoads() throws {
+        try Self.requirePoppler()
         let url = try folder()
         defer { try? FileManager.default.removeItem(at: url) }
         let real = try FixtureFile.dwcPDF.require() + "/CM16-0213037.pdf"
@@ -59,8 +63,8 @@ import TestFixtures
         }
     }
 
-    @Test(.enabled(if: PDFLoadingTests.hasPoppler, "poppler's pdftotext is not installed"))
-    func aPDFAndItsTextGiveTheSameCase() throws {
+    @Test func aPDFAndItsTextGiveTheSameCase() throws {
+        try Self.requirePoppler()
         let fromPDF = try CorpusLoader.load(paths: [try FixtureFile.dwcPDF.require() + "/CM16-0230548.pdf"]).cases
         let fromText = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require() + "/CM16-0230548.txt"]).cases
         #expect(fromPDF.count == 1 && fromText.count == 1)

@@ -4,6 +4,7 @@ import IMRGenerator
 @testable import IMRColumns
 @testable import IMRStore
 import TestFixtures
+import IMRModel
 
 /// The facet table read chunk by chunk while the letters are parsed must be the one the cases give, and
 /// a corpus whose cases change must not keep it. (The columns of a first open into the store:

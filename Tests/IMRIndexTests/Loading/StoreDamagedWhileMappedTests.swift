@@ -5,6 +5,7 @@ import Testing
 import TestFixtures
 @testable import IMRStore
 @testable import IMRModel
+import IMRColumns
 
 /// A case store opened, checked and mapped, then cut short or written over in place by another program
 /// (a backup copied over it, a cache cleaner): reading its cases must not die of SIGBUS, must not pass a

@@ -174,28 +174,28 @@ import IMRColumns
         let corpus = try CorpusLoader.load(paths: [try FixtureFile.dwcLayout.require()])
         let index = CorpusIndex(corpus)
         var keyed = 0
-        for letter in corpus.cases {
-            for (position, item) in letter.items.enumerated() {
-                guard let question = PrecedentQuestion(item: position, of: letter) else { continue }
+        for imrCase in corpus.cases {
+            for (position, item) in imrCase.items.enumerated() {
+                guard let question = PrecedentQuestion(item: position, of: imrCase) else { continue }
                 keyed += 1
                 var upheld = 0, overturned = 0, partial = 0
                 for other in corpus.cases {
                     for (otherPosition, otherItem) in other.items.enumerated()
-                    where TreatmentIdentity.sameTreatment(item, otherItem) && !(other.id == letter.id && otherPosition == position) {
+                    where TreatmentIdentity.sameTreatment(item, otherItem) && !(other.id == imrCase.id && otherPosition == position) {
                         if otherItem.decision == .overturned { overturned += 1 } else { upheld += 1 }
                         if other.outcome == .partial { partial += 1 }
                     }
                 }
                 let found = index.precedents(question)
                 #expect(found.upheld == upheld && found.overturned == overturned && found.inPartialCases == partial,
-                        "\(letter.id) item \(position + 1)")
+                        "\(imrCase.id) item \(position + 1)")
                 #expect(found.bySpecialty.reduce(0) { $0 + $1.items } >= found.total)
                 #expect(found.byYear.reduce(0) { $0 + $1.items } == found.total)
                 // A request naming several regions counts under each.
                 #expect(found.byRegion.reduce(0) { $0 + $1.items } >= found.total)
                 guard !item.regionInferred else { continue }
                 let typed = try #require(PrecedentQuestion(treatment: item.treatment))
-                #expect(index.precedents(typed).total == found.total + 1, "\(letter.id) item \(position + 1)")
+                #expect(index.precedents(typed).total == found.total + 1, "\(imrCase.id) item \(position + 1)")
             }
         }
         #expect(keyed > 200)

@@ -4,6 +4,7 @@ import Testing
 @testable import IMRIndex
 import CaseFixtures
 import LetterFixtures
+import IMRColumns
 
 /// One case per case number: a letter read from several files (its text and its PDF, a folder copied
 /// into another) is listed, counted, joined and found once, its other files named; copies that

@@ -21,13 +21,13 @@ import LetterFixtures
     }
 
     /// The query's facets, read plainly: item-level facets asked together must hold for one item.
-    static func selects(_ letter: IMRCase, _ query: CaseQuery) -> Bool {
+    static func selects(_ imrCase: IMRCase, _ query: CaseQuery) -> Bool {
         let itemLevel = query.selections.filter { $0.key.isItemLevel }
         for (facet, values) in query.selections where itemLevel[facet] == nil {
-            if !fits(FacetValues.caseValues(letter, facet), values, facet) { return false }
+            if !fits(FacetValues.caseValues(imrCase, facet), values, facet) { return false }
         }
         guard !itemLevel.isEmpty else { return true }
-        return letter.items.contains { item in
+        return imrCase.items.contains { item in
             itemLevel.allSatisfy { facet, values in fits(FacetValues.itemValues(item, facet), values, facet) }
         }
     }
@@ -45,21 +45,21 @@ import LetterFixtures
             change(&counts[value, default: FacetCount(value: value)])
         }
         for row in expectedMatches(others) {
-            let letter = index.cases[row]
-            let overturnedItems = letter.items.filter { $0.decision == .overturned }.count
-            for value in FacetValues.caseValues(letter, facet) {
+            let imrCase = index.cases[row]
+            let overturnedItems = imrCase.items.filter { $0.decision == .overturned }.count
+            for value in FacetValues.caseValues(imrCase, facet) {
                 add(value) {
                     $0.cases += 1
-                    if letter.outcome == .overturned { $0.overturnedCases += 1 }
-                    if letter.outcome == .partial { $0.partialCases += 1 }
+                    if imrCase.outcome == .overturned { $0.overturnedCases += 1 }
+                    if imrCase.outcome == .partial { $0.partialCases += 1 }
                     if !facet.isItemLevel {
-                        $0.items += letter.items.count
+                        $0.items += imrCase.items.count
                         $0.overturnedItems += overturnedItems
                     }
                 }
             }
             guard facet.isItemLevel else { continue }
-            for item in letter.items {
+            for item in imrCase.items {
                 for value in FacetValues.itemValues(item, facet) {
                     add(value) { $0.items += 1; if item.decision == .overturned { $0.overturnedItems += 1 } }
                 }

@@ -2,6 +2,8 @@ import IMRGenerator
 import Testing
 @testable import IMRIndex
 @testable import IMRStore
+import IMRColumns
+import IMRModel
 
 /// A generated corpus read whole (IMRLettersTests' GeneratedLettersTests check each letter against its
 /// truth) counts by decision year.
@@ -15,9 +17,9 @@ import Testing
         }, source: "generated")
         let headed = corpus.cases.filter { $0.caseNumber != nil }
         #expect(headed.count > corpus.cases.count / 2)
-        for letter in headed {
-            let dates = [letter.dates.decision, letter.dates.assigned, letter.dates.urDenial, letter.dates.applicationReceived]
-            #expect(!dates.contains(nil) && letter.patient.dateOfInjury != nil, "\(letter.id)")
+        for imrCase in headed {
+            let dates = [imrCase.dates.decision, imrCase.dates.assigned, imrCase.dates.urDenial, imrCase.dates.applicationReceived]
+            #expect(!dates.contains(nil) && imrCase.patient.dateOfInjury != nil, "\(imrCase.id)")
         }
         let years = CorpusIndex(corpus).values(of: .year)
         #expect(years.count >= 8, "\(years)")

@@ -5,6 +5,7 @@ import Testing
 @testable import IMRIndex
 @testable import IMRModel
 @testable import IMRStore
+import Foundation
 
 /// The layout a letter was read from (IMRLettersTests' LetterLayoutTests) is a facet of the index.
 @Suite struct LayoutFacetTests {

@@ -4,6 +4,7 @@ import TestFixtures
 @testable import IMRStore
 @testable import IMRExport
 @testable import IMRModel
+import IMRColumns
 
 /// The items an item-bound filter singles out in each case it selects: what the CSV's `matched` column
 /// and the precedents key go by.
@@ -16,13 +17,13 @@ import TestFixtures
         let rows = index.matching(query)
         #expect(!rows.isEmpty)
         for row in rows {
-            let letter = index.cases[row]
+            let imrCase = index.cases[row]
             let matched = try #require(index.matchedItems(row, forAll: [query]))
-            #expect(!matched.isEmpty, "\(letter.id): a case is selected for an item")
-            let expected = letter.items.indices.filter { position in
-                letter.items[position].decision == .upheld && letter.items[position].treatment.lowercased().contains("mri")
+            #expect(!matched.isEmpty, "\(imrCase.id): a case is selected for an item")
+            let expected = imrCase.items.indices.filter { position in
+                imrCase.items[position].decision == .upheld && imrCase.items[position].treatment.lowercased().contains("mri")
             }
-            #expect(matched == expected, "\(letter.id)")
+            #expect(matched == expected, "\(imrCase.id)")
         }
     }
 
@@ -42,15 +43,15 @@ import TestFixtures
 
     /// The CSV says which items matched: `yes`/`no` where the filter singled items out, empty where not.
     @Test func theCSVSaysWhichItemsMatched() throws {
-        var letter = IMRCase(id: "A", file: "a.txt", items: [
+        var imrCase = IMRCase(id: "A", file: "a.txt", items: [
             Item(treatment: "MRI knee", decision: .upheld, bodyRegions: ["knee"]),
             Item(treatment: "PT neck and low back", decision: .overturned, bodyRegions: ["cervical spine", "lumbar spine"]),
         ])
         let matchedColumn = try #require(CaseCSV.header.firstIndex(of: "matched"))
         let regionsColumn = try #require(CaseCSV.header.firstIndex(of: "body_regions"))
-        #expect(CaseCSV.rows(of: letter, annotations: CaseAnnotations()).map { $0[matchedColumn] } == ["", ""])
-        letter.matchedItems = [1]
-        let rows = CaseCSV.rows(of: letter, annotations: CaseAnnotations())
+        #expect(CaseCSV.rows(of: imrCase, annotations: CaseAnnotations()).map { $0[matchedColumn] } == ["", ""])
+        imrCase.matchedItems = [1]
+        let rows = CaseCSV.rows(of: imrCase, annotations: CaseAnnotations())
         #expect(rows.map { $0[matchedColumn] } == ["no", "yes"])
         #expect(rows[1][regionsColumn] == "cervical spine; lumbar spine")
         #expect(rows.allSatisfy { $0.count == CaseCSV.header.count })

@@ -4,6 +4,7 @@ import Testing
 import IMRExport
 import IMRModel
 import CaseFixtures
+import IMRColumns
 
 /// Tags and notes given to the index: the filter line's words find notes, the tags are counted like a
 /// facet, and CSV carries both in its last two columns.

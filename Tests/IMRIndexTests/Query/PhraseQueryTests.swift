@@ -2,6 +2,7 @@ import ColumnFixtures
 import Testing
 @testable import IMRIndex
 @testable import IMRStore
+import IMRModel
 
 /// A search through the corpus index finds phrases as the word index does (IMRColumnsTests'
 /// PhraseIndexTests).

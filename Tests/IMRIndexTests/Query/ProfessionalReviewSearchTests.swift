@@ -17,8 +17,8 @@ import Testing
         #expect(index.matching(query).count == 1)
         query.text = "\"steroid injection\""
         #expect(index.matching(query).count == 1)
-        let letter = try #require(corpus.cases.first)
-        #expect(CaseReport.text(letter).contains("dermatomal deficit"))
-        #expect(CaseReport.markdown(letter).contains("## " + CaseReport.letterTextTitle))
+        let imrCase = try #require(corpus.cases.first)
+        #expect(CaseReport.text(imrCase).contains("dermatomal deficit"))
+        #expect(CaseReport.markdown(imrCase).contains("## " + CaseReport.letterTextTitle))
     }
 }

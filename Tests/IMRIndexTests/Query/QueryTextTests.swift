@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRIndex
 import CaseFixtures
+import IMRColumns
 
 /// The one-line query language, and what typed facet values resolve to.
 @Suite struct QueryTextTests {

@@ -25,11 +25,11 @@ enum CaseSorting {
     }
 
     /// Whether the case lacks the key's value; nil for keys every case has.
-    static func isMissing(_ letter: IMRCase, _ key: SortKey) -> Bool? {
+    static func isMissing(_ imrCase: IMRCase, _ key: SortKey) -> Bool? {
         switch key {
-        case .decisionDate: return letter.dates.decision == nil
-        case .injuryDate: return letter.patient.dateOfInjury == nil
-        case .specialty: return letter.reviewer.specialties.isEmpty
+        case .decisionDate: return imrCase.dates.decision == nil
+        case .injuryDate: return imrCase.patient.dateOfInjury == nil
+        case .specialty: return imrCase.reviewer.specialties.isEmpty
         case .id, .outcome, .items: return nil
         }
     }

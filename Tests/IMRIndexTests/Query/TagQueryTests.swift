@@ -2,6 +2,7 @@ import IMRIndex
 import Testing
 import IMRModel
 import CaseFixtures
+import IMRColumns
 
 @Suite struct TagQueryTests {
     @Test func tagWordsInTheFilterLineReadAndWriteBack() {

@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRColumns
 @testable import IMRIndex
+import IMRModel
 
 /// `treat:` holds words to one item's treatment, on the same item as the other item terms; plain words
 /// match anywhere in the case.
@@ -12,9 +13,9 @@ import Testing
     static func expected(_ words: [String], _ query: CaseQuery) -> [Int] {
         let terms = SearchTerms.parse(words.joined(separator: " "))
         return index.cases.indices.filter { row in
-            let letter = index.cases[row]
-            guard FilterReferenceTests.selects(letter, query.withoutItemSelections) else { return false }
-            return letter.items.contains { item in
+            let imrCase = index.cases[row]
+            guard FilterReferenceTests.selects(imrCase, query.withoutItemSelections) else { return false }
+            return imrCase.items.contains { item in
                 terms.matches(item) && query.selections.allSatisfy { facet, values in
                     !facet.isItemLevel || FilterReferenceTests.fits(FacetValues.itemValues(item, facet), values, facet)
                 }

@@ -6,6 +6,7 @@ import Testing
 @testable import IMRModel
 @testable import IMRText
 @testable import IMRIndex
+import IMRVocabulary
 
 /// Reasons once read: a facet bound to its item (`reason:`), the UR decision beside it (`ur:`), kept in
 /// the store as places in the rationale, said in the reports, counted by case in the precedents, and the
@@ -71,16 +72,16 @@ import Testing
     /// The store keeps a reason's sentence as where it stands in the rationale (whose spaces and line
     /// breaks it need not share), and a sentence not found there as text.
     @Test func theStoreGivesBackEveryReasonAndItsSentence() throws {
-        var letter = Self.cases[1]
-        letter.items[0].reasons.append(ItemReason(id: "request-incomplete", sentence: "Not in the rationale at all."))
-        let file = ParsedFile(cases: [letter], problems: [])
+        var imrCase = Self.cases[1]
+        imrCase.items[0].reasons.append(ItemReason(id: "request-incomplete", sentence: "Not in the rationale at all."))
+        let file = ParsedFile(cases: [imrCase], problems: [])
         var writer = ByteWriter()
         CaseCoding.write(file, into: &writer)
         let back = try writer.bytes.withUnsafeBufferPointer { buffer in
             var reader = ByteReader(buffer)
             return try CaseCoding.read(from: &reader)
         }
-        #expect(back.cases == [letter])
+        #expect(back.cases == [imrCase])
     }
 
     @Test func aSentenceIsFoundWhateverTheSpacesBetweenItsWords() throws {

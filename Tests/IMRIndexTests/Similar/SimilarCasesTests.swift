@@ -4,6 +4,7 @@ import Testing
 @testable import IMRStore
 @testable import IMRModel
 @testable import IMRIndex
+import Foundation
 
 /// "More like this": shared treatments first, then rare summary words; never the case itself.
 @Suite struct SimilarCasesTests {
@@ -129,10 +130,10 @@ import Testing
             }
         }
         #expect(!corpus.cases.isEmpty)
-        for (row, letter) in corpus.cases.enumerated() {
+        for (row, imrCase) in corpus.cases.enumerated() {
             let span = spans.starts[row]..<(spans.starts[row] + spans.lengths[row])
             let found = span.map { words[row][$0] ?? "?" }
-            #expect(found == Tokenizer.words(letter.summary), "case \(letter.id)")
+            #expect(found == Tokenizer.words(imrCase.summary), "case \(imrCase.id)")
         }
     }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import IMRStore
 @testable import IMRModel
 @testable import IMRIndex
+import IMRColumns
 
 /// "More like this" weighs what the letters say of the patient: treatments joined as precedents join
 /// them (key and region), the body regions, the diagnoses; not the paperwork the summaries all tell.

@@ -2,6 +2,7 @@ import Testing
 import TextCells
 import IMRColumns
 @testable import IMRIndex
+import IMRText
 
 /// The statistics table the command line prints and the browser draws: figures written one way, and the
 /// rate and its interval whole at any width the value names can give way to.

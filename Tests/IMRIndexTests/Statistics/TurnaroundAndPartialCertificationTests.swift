@@ -23,16 +23,16 @@ import LetterFixtures
     }
 
     @Test func theTurnaroundNeedsBothDatesInOrder() {
-        var letter = IMRCase(id: "A", file: "a.txt")
-        #expect(letter.turnaroundDays == nil && letter.turnaroundReading == nil)
-        letter.dates = CaseDates(decision: Self.date("2017-01-19"), applicationReceived: Self.date("2016-12-08"))
-        #expect(letter.turnaroundDays == 42)
-        #expect(letter.turnaroundReading == "42 days from the application's receipt to the decision (past the 30 of a standard review)")
-        letter.dates = CaseDates(decision: Self.date("2016-12-28"), applicationReceived: Self.date("2016-12-08"))
-        #expect(letter.turnaroundReading == "20 days from the application's receipt to the decision")
+        var imrCase = IMRCase(id: "A", file: "a.txt")
+        #expect(imrCase.turnaroundDays == nil && imrCase.turnaroundReading == nil)
+        imrCase.dates = CaseDates(decision: Self.date("2017-01-19"), applicationReceived: Self.date("2016-12-08"))
+        #expect(imrCase.turnaroundDays == 42)
+        #expect(imrCase.turnaroundReading == "42 days from the application's receipt to the decision (past the 30 of a standard review)")
+        imrCase.dates = CaseDates(decision: Self.date("2016-12-28"), applicationReceived: Self.date("2016-12-08"))
+        #expect(imrCase.turnaroundReading == "20 days from the application's receipt to the decision")
         // A decision dated before the receipt is a misread date, not a negative clock.
-        letter.dates = CaseDates(decision: Self.date("2016-11-01"), applicationReceived: Self.date("2016-12-08"))
-        #expect(letter.turnaroundDays == nil)
+        imrCase.dates = CaseDates(decision: Self.date("2016-11-01"), applicationReceived: Self.date("2016-12-08"))
+        #expect(imrCase.turnaroundDays == nil)
     }
 
     /// Both wordings of a partial certification, written here, read into the three parts, and the JSON
@@ -60,16 +60,16 @@ import LetterFixtures
 
             Decision rationale: Not needed.
             """
-        let letter = Fixture.letter(Fixture.wrap(items: items))
-        #expect(letter.items.count == 3)
-        let first = try #require(letter.items.first?.partialCertification)
+        let imrCase = Fixture.letter(Fixture.wrap(items: items))
+        #expect(imrCase.items.count == 3)
+        let first = try #require(imrCase.items.first?.partialCertification)
         #expect(first == PartialCertification(original: "Twelve sessions of aquatic therapy",
                                               authorized: "Six sessions of aquatic therapy",
                                               disputed: "Six sessions of aquatic therapy"))
-        #expect(letter.items[1].partialCertification?.authorized == "Tramadol 50mg #60")
-        #expect(letter.items[1].partialCertification?.disputed == "Tramadol 50mg #120")
-        #expect(letter.items[2].partialCertification == nil)
-        let json = try #require(JSONSerialization.jsonObject(with: Data(CaseJSON.line(letter).utf8)) as? [String: Any])
+        #expect(imrCase.items[1].partialCertification?.authorized == "Tramadol 50mg #60")
+        #expect(imrCase.items[1].partialCertification?.disputed == "Tramadol 50mg #120")
+        #expect(imrCase.items[2].partialCertification == nil)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(CaseJSON.line(imrCase).utf8)) as? [String: Any])
         let jsonItems = try #require(json["items"] as? [[String: Any]])
         #expect((jsonItems[0]["partialCertification"] as? [String: String])?["original"] == "Twelve sessions of aquatic therapy")
         #expect(jsonItems[2]["partialCertification"] is NSNull)

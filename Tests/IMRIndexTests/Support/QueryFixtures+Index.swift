@@ -1,6 +1,8 @@
 import CaseFixtures
 import IMRIndex
 import IMRStore
+import IMRColumns
+import IMRModel
 
 extension QueryFixtures {
     static var index: CorpusIndex { CorpusIndex(Corpus(cases: cases)) }

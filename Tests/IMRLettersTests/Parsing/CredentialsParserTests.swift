@@ -4,6 +4,7 @@ import Testing
 @testable import IMRVocabulary
 import CaseFixtures
 import LetterFixtures
+import IMRText
 
 /// Both credential wordings, comma lists, wrapped lists and the spellings specialties come in.
 @Suite struct CredentialsParserTests {
@@ -90,10 +91,10 @@ import LetterFixtures
     }
 
     @Test func lettersWithoutCredentialsWarn() {
-        let letter = Fixture.letter(Fixture.wrap(credentials: "The reviewer's details are on file."))
-        #expect(letter.reviewer.specialties.isEmpty)
-        #expect(letter.warnings.contains { $0.contains("specialty") })
-        #expect(letter.warnings.contains { $0.contains("licensure") })
+        let imrCase = Fixture.letter(Fixture.wrap(credentials: "The reviewer's details are on file."))
+        #expect(imrCase.reviewer.specialties.isEmpty)
+        #expect(imrCase.warnings.contains { $0.contains("specialty") })
+        #expect(imrCase.warnings.contains { $0.contains("licensure") })
     }
 
     /// The period that ends a licensure list is found by byte where it stands alone, as the characters

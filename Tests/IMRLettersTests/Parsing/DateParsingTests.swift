@@ -1,5 +1,7 @@
 import Testing
 @testable import IMRLetters
+import IMRModel
+import IMRText
 
 /// The date forms letters use, and what is not a date.
 @Suite struct DateParsingTests {

@@ -74,9 +74,9 @@ struct FuzzRegressionTests {
     /// A repeated label without a value is one warning, not one per repeat.
     @Test func repeatedUnreadHeaderLabelWarnsOnce() {
         let text = "Case Number: CM16-1234567\n" + String(repeating: "Priority:\n", count: 50) + Self.determination
-        let letter = Fixture.letter(text)
-        #expect(letter.caseNumber == "CM16-1234567")
-        #expect(letter.warnings.filter { $0.contains("Priority") }.count == 1)
+        let imrCase = Fixture.letter(text)
+        #expect(imrCase.caseNumber == "CM16-1234567")
+        #expect(imrCase.warnings.filter { $0.contains("Priority") }.count == 1)
     }
 
     /// The header still pairs labels and values as before, in both layouts.
@@ -113,21 +113,21 @@ struct FuzzRegressionTests {
             Self.determination + Self.itemsHeading + "Pillow: Upheld\nMAXIMUS guideline: Decision based on MTUS Chronic Pain"
                 + String(repeating: " 2004", count: n) + " Opioids\nDecision rationale: x\n"
         }
-        let letter = Fixture.letter(Self.determination + Self.itemsHeading
+        let imrCase = Fixture.letter(Self.determination + Self.itemsHeading
             + "Pillow: Upheld\nMAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment Guidelines 2009 Opioids\nDecision rationale: x\n")
-        #expect(letter.items.first?.maximusGuideline.first?.topic == "Opioids")
+        #expect(imrCase.items.first?.maximusGuideline.first?.topic == "Opioids")
     }
 
     /// Trailing punctuation is still trimmed where it was before.
     @Test func trailingPunctuationIsStillTrimmed() {
-        let letter = Fixture.letter(Self.determination
+        let imrCase = Fixture.letter(Self.determination
             + "The expert reviewer is Board Certified in Neurology,, and is licensed to practice in Texas...\n"
             + Self.itemsHeading + "Pillow, cervical,: Upheld...\nMAXIMUS guideline: Decision based on ODG, Neck;;.\nDecision rationale: x\n")
-        #expect(letter.reviewer.specialtiesAsWritten == ["Neurology"])
-        #expect(letter.reviewer.licensure == ["Texas"])
-        #expect(letter.items.first?.decision == .upheld)
-        #expect(letter.items.first?.treatment == "Pillow, cervical,")
-        #expect(letter.items.first?.maximusGuideline.first?.text == "ODG, Neck")
+        #expect(imrCase.reviewer.specialtiesAsWritten == ["Neurology"])
+        #expect(imrCase.reviewer.licensure == ["Texas"])
+        #expect(imrCase.items.first?.decision == .upheld)
+        #expect(imrCase.items.first?.treatment == "Pillow, cervical,")
+        #expect(imrCase.items.first?.maximusGuideline.first?.text == "ODG, Neck")
     }
 
     // MARK: Replays of the fuzzer's inputs

@@ -40,7 +40,7 @@ import IMRGenerator
         for index in 0..<generator.fileCount {
             let file = generator.file(at: index)
             let parsed = FileParser.parse(bytes: file.bytes, displayPath: file.relativePath)
-            for letter in parsed.cases { seen.insert("\(letter.layout?.rawValue ?? "none") \(file.form.rawValue)") }
+            for imrCase in parsed.cases { seen.insert("\(imrCase.layout?.rawValue ?? "none") \(file.form.rawValue)") }
         }
         let wanted = Set(LetterLayout.allCases.flatMap { layout in TextForm.allCases.map { "\(layout.rawValue) \($0.rawValue)" } })
         #expect(seen == wanted)

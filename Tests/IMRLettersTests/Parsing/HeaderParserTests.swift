@@ -57,15 +57,15 @@ import LetterFixtures
     @Test func headerDateOfInjuryWinsOverTheSummary() {
         let text = Fixture.wrap(header: Self.layout,
                                 summary: "The worker is a 51-year-old woman who was injured on 08/08/2012 at a warehouse.")
-        let letter = Fixture.letter(text)
-        #expect(letter.patient.dateOfInjury?.iso == "2011-07-19")
-        #expect(letter.caseNumber == "CM15-0123456")
+        let imrCase = Fixture.letter(text)
+        #expect(imrCase.patient.dateOfInjury?.iso == "2011-07-19")
+        #expect(imrCase.caseNumber == "CM15-0123456")
     }
 
     @Test func summaryGivesTheDateOfInjuryWithoutAHeader() {
-        let letter = Fixture.letter(Fixture.wrap(summary: "The worker is a 51-year-old woman who was injured on 08/08/2012 at a warehouse."))
-        #expect(letter.patient.dateOfInjury?.iso == "2012-08-08")
-        #expect(letter.caseNumber == nil)
+        let imrCase = Fixture.letter(Fixture.wrap(summary: "The worker is a 51-year-old woman who was injured on 08/08/2012 at a warehouse."))
+        #expect(imrCase.patient.dateOfInjury?.iso == "2012-08-08")
+        #expect(imrCase.caseNumber == nil)
     }
 
     @Test(arguments: ["CM16-0213037"]) func validCaseNumbers(text: String) {

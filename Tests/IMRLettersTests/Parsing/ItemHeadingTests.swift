@@ -3,6 +3,7 @@ import Testing
 @testable import IMRModel
 import CaseFixtures
 import LetterFixtures
+import IMRText
 
 /// Decision headings in every shape letters.md describes.
 @Suite struct ItemHeadingTests {

@@ -15,22 +15,22 @@ import TestFixtures
     static let letterText = LetterTexts.professionalReview
 
     @Test func summaryAndReviewerAreRead() {
-        let letter = Fixture.letter(Self.letterText)
-        #expect(letter.caseNumber == "CM15-0101234")
-        #expect(letter.summary.hasPrefix("The patient is a 52 year old female"))
-        #expect(letter.summary.hasSuffix("radiating to the left leg."), "the summary ends at the next label: \(letter.summary)")
-        #expect(letter.patient.age == 52 && letter.patient.sex == .female)
-        #expect(letter.reviewer.specialties == ["Anesthesiology"])
-        #expect(letter.reviewer.boardCertified == true)
-        #expect(letter.reviewer.licensure == ["California", "Nevada"])
+        let imrCase = Fixture.letter(Self.letterText)
+        #expect(imrCase.caseNumber == "CM15-0101234")
+        #expect(imrCase.summary.hasPrefix("The patient is a 52 year old female"))
+        #expect(imrCase.summary.hasSuffix("radiating to the left leg."), "the summary ends at the next label: \(imrCase.summary)")
+        #expect(imrCase.patient.age == 52 && imrCase.patient.sex == .female)
+        #expect(imrCase.reviewer.specialties == ["Anesthesiology"])
+        #expect(imrCase.reviewer.boardCertified == true)
+        #expect(imrCase.reviewer.licensure == ["California", "Nevada"])
     }
 
     @Test func noDecisionIsMadeUpAndTheLetterIsReportedAsReadInPart() {
         let parsed = Fixture.file(Self.letterText)
-        let letter = parsed.cases.first
-        #expect(letter?.items.isEmpty == true)
-        #expect(letter?.outcome == .unknown)
-        #expect(letter?.warnings.contains { $0.contains("MEDICAL PROFESSIONAL REVIEW") } == true)
+        let imrCase = parsed.cases.first
+        #expect(imrCase?.items.isEmpty == true)
+        #expect(imrCase?.outcome == .unknown)
+        #expect(imrCase?.warnings.contains { $0.contains("MEDICAL PROFESSIONAL REVIEW") } == true)
         #expect(parsed.problems.contains { $0.kind == .readInPart && $0.reason.contains("MEDICAL PROFESSIONAL REVIEW") })
     }
 
@@ -58,10 +58,10 @@ import TestFixtures
     }
 
     @Test func aLetterReadWholeKeepsNoSeparateText() throws {
-        let letter = Fixture.letter(Fixture.wrap(summary: "The injured worker is a 40-year-old male.",
+        let imrCase = Fixture.letter(Fixture.wrap(summary: "The injured worker is a 40-year-old male.",
                                                  items: "MRI of the knee: Upheld\n\nDecision rationale: Not needed.\n"))
-        #expect(!letter.items.isEmpty)
-        #expect(letter.letterText == nil)
+        #expect(!imrCase.items.isEmpty)
+        #expect(imrCase.letterText == nil)
     }
 
     /// The letter above with the reviewer's conclusion at the end of its rationale.
@@ -72,23 +72,23 @@ import TestFixtures
     @Test func aConcludedRationaleGivesTheItemAndItsDecision() throws {
         let parsed = Fixture.file(Self.concluded("Therefore, the request for the injection is not medically necessary."))
         #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.line))")
-        let letter = try #require(parsed.cases.first)
-        let item = try #require(letter.items.first)
-        #expect(letter.items.count == 1)
+        let imrCase = try #require(parsed.cases.first)
+        let item = try #require(imrCase.items.first)
+        #expect(imrCase.items.count == 1)
         #expect(item.treatment == "Lumbar epidural steroid injection at L4-L5")
-        #expect(item.decision == .upheld && letter.outcome == .upheld)
+        #expect(item.decision == .upheld && imrCase.outcome == .upheld)
         #expect(item.rationale.hasPrefix("The examination does not document a dermatomal deficit."))
         #expect(item.maximusGuideline.first?.guideline.contains("Chronic Pain") == true, "\(item.maximusGuideline)")
         #expect(item.maximusGuideline.first?.pages == [46])
         #expect(item.treatmentKey != nil && item.category != nil, "\(item)")
-        #expect(letter.letterText == nil, "a letter read whole keeps no separate text")
-        #expect(letter.layout == .professionalReview)
+        #expect(imrCase.letterText == nil, "a letter read whole keeps no separate text")
+        #expect(imrCase.layout == .professionalReview)
     }
 
     @Test func anAffirmedNecessityIsOverturned() throws {
-        let letter = Fixture.letter(Self.concluded("Since there is no contraindication, the request is medically necessary and appropriate."))
-        #expect(letter.items.map(\.decision) == [.overturned])
-        #expect(letter.outcome == .overturned)
+        let imrCase = Fixture.letter(Self.concluded("Since there is no contraindication, the request is medically necessary and appropriate."))
+        #expect(imrCase.items.map(\.decision) == [.overturned])
+        #expect(imrCase.outcome == .overturned)
     }
 
     @Test(arguments: [
@@ -125,11 +125,11 @@ import TestFixtures
         let corpus = try RealLetters.folder(.dwcLayout)
         var checked = 0, agreed = 0
         var disagreements: [String] = []
-        for letter in corpus.cases {
-            for item in letter.items {
+        for imrCase in corpus.cases {
+            for item in imrCase.items {
                 guard let read = ProfessionalReviewItem.decision(ofRationale: item.rationale) else { continue }
                 checked += 1
-                if read == item.decision { agreed += 1 } else { disagreements.append("\(letter.id): \(item.treatment)") }
+                if read == item.decision { agreed += 1 } else { disagreements.append("\(imrCase.id): \(item.treatment)") }
             }
         }
         print("conclusion reader: \(agreed) of \(checked) real items agree; \(disagreements.prefix(10))")

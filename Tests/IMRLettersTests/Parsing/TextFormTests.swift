@@ -15,13 +15,13 @@ import LetterFixtures
         summary: "The worker is a 44-year-old man hurt on 03/03/2013 when he lifted a pallet and\nfelt a pull in his low back at the end of a long shift in the yard.\n\nA second paragraph follows here.",
         items: "Lumbar support brace: Upheld\nMAXIMUS guideline: Decision based on Non-\nMTUS Citation ODG, Low Back, Lumbar supports.\nDecision rationale: Braces do not help after the acute phase.")
 
-    static func check(_ letter: IMRCase, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(letter.caseNumber == "CM14-0000777", sourceLocation: sourceLocation)
-        #expect(letter.items.map(\.treatment) == ["Lumbar support brace"], sourceLocation: sourceLocation)
-        #expect(letter.items.map(\.decision) == [.upheld], sourceLocation: sourceLocation)
-        #expect(letter.patient.age == 44, sourceLocation: sourceLocation)
-        #expect(letter.reviewer.licensure == ["Oregon"], sourceLocation: sourceLocation)
-        #expect(letter.summary == "The worker is a 44-year-old man hurt on 03/03/2013 when he lifted a pallet and felt a pull in his low back at the end of a long shift in the yard.\n\nA second paragraph follows here.", sourceLocation: sourceLocation)
+    static func check(_ imrCase: IMRCase, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(imrCase.caseNumber == "CM14-0000777", sourceLocation: sourceLocation)
+        #expect(imrCase.items.map(\.treatment) == ["Lumbar support brace"], sourceLocation: sourceLocation)
+        #expect(imrCase.items.map(\.decision) == [.upheld], sourceLocation: sourceLocation)
+        #expect(imrCase.patient.age == 44, sourceLocation: sourceLocation)
+        #expect(imrCase.reviewer.licensure == ["Oregon"], sourceLocation: sourceLocation)
+        #expect(imrCase.summary == "The worker is a 44-year-old man hurt on 03/03/2013 when he lifted a pallet and felt a pull in his low back at the end of a long shift in the yard.\n\nA second paragraph follows here.", sourceLocation: sourceLocation)
     }
 
     @Test func plainText() { Self.check(Fixture.letter(Self.plain)) }
@@ -39,7 +39,7 @@ import LetterFixtures
         let bytes = Array(Self.plain.replacingOccurrences(of: "\n", with: "\r\n").utf8)
         let parsed = FileParser.parse(bytes: bytes, displayPath: "crlf.txt")
         #expect(parsed.cases.count == 1)
-        if let letter = parsed.cases.first { Self.check(letter) }
+        if let imrCase = parsed.cases.first { Self.check(imrCase) }
     }
 
     @Test func utf8WithBOM() throws {
@@ -65,7 +65,7 @@ import LetterFixtures
         #expect(decoded.text.hasSuffix("caf\u{E9} \u{1F600}"))
         let parsed = FileParser.parse(bytes: bytes, displayPath: "unicode.txt")
         #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.line))")
-        if let letter = parsed.cases.first { Self.check(letter) }
+        if let imrCase = parsed.cases.first { Self.check(imrCase) }
     }
 
     /// A cut-off last byte or a lone surrogate is repaired, never a crash.
@@ -89,9 +89,9 @@ import LetterFixtures
     }
 
     @Test func hyphenAtLineEndJoinsAndKeepsTheHyphen() {
-        let letter = Fixture.letter(Self.plain)
-        #expect(letter.items.first?.maximusGuideline.first?.text.contains("Non-MTUS") == true)
-        #expect(letter.items.first?.maximusGuideline.first?.mtus == false)
+        let imrCase = Fixture.letter(Self.plain)
+        #expect(imrCase.items.first?.maximusGuideline.first?.text.contains("Non-MTUS") == true)
+        #expect(imrCase.items.first?.maximusGuideline.first?.mtus == false)
         #expect(Reflow.joined(Fixture.lines("a Non-\nMTUS source")) == "a Non-MTUS source")
         // A spaced dash ends no word.
         #expect(Reflow.joined(Fixture.lines("pain -\nrelief")) == "pain - relief")

@@ -96,18 +96,18 @@ import TestFixtures
     }
 
     @Test func itemsParserSetsTheFields() {
-        let letter = Fixture.letter(Fixture.wrap(items: "MRI of the L-spine w/o contrast: Upheld\nMAXIMUS guideline: Decision based on MTUS ACOEM.\nDecision rationale: No."))
-        #expect(letter.items.first?.treatmentKey == "MRI")
-        #expect(letter.items.first?.treatmentKind == .imaging)
-        #expect(letter.items.first?.bodyRegion == "lumbar spine")
-        #expect(letter.items.first?.bodyRegions == ["lumbar spine"])
-        #expect(letter.items.first?.regionInferred == false)
-        #expect(letter.items.first?.category == "Diagnostic Testing > Imaging & Radiology")
+        let imrCase = Fixture.letter(Fixture.wrap(items: "MRI of the L-spine w/o contrast: Upheld\nMAXIMUS guideline: Decision based on MTUS ACOEM.\nDecision rationale: No."))
+        #expect(imrCase.items.first?.treatmentKey == "MRI")
+        #expect(imrCase.items.first?.treatmentKind == .imaging)
+        #expect(imrCase.items.first?.bodyRegion == "lumbar spine")
+        #expect(imrCase.items.first?.bodyRegions == ["lumbar spine"])
+        #expect(imrCase.items.first?.regionInferred == false)
+        #expect(imrCase.items.first?.category == "Diagnostic Testing > Imaging & Radiology")
     }
 
     @Test func parsedItemsCarryTheirCategory() {
-        let letter = Fixture.letter(Fixture.wrap(items: "Tramadol ER 150mg #30: Upheld\nMAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment 2016.\nDecision rationale: No."))
-        #expect(letter.items.first?.category == "Pharmaceuticals > Opioids")
+        let imrCase = Fixture.letter(Fixture.wrap(items: "Tramadol ER 150mg #30: Upheld\nMAXIMUS guideline: Decision based on MTUS Chronic Pain Medical Treatment 2016.\nDecision rationale: No."))
+        #expect(imrCase.items.first?.category == "Pharmaceuticals > Opioids")
     }
 }
 

@@ -3,6 +3,7 @@ import LetterFixtures
 import TestFixtures
 @testable import IMRLetters
 @testable import IMRText
+import IMRModel
 
 /// The sentence of a rationale that carries its decision, on invented text and on the real letters.
 @Suite struct DecisiveSentenceTests {
@@ -81,8 +82,8 @@ import TestFixtures
 
     @Test func aRealRationaleEndsOnItsVerdict() throws {
         let corpus = try RealLetters.folder(.dwcLayout)
-        let letter = try #require(corpus.cases.first { $0.id == "CM16-0213037" })
-        #expect(DecisiveSentence.of(letter.items[0].rationale)
+        let imrCase = try #require(corpus.cases.first { $0.id == "CM16-0213037" })
+        #expect(DecisiveSentence.of(imrCase.items[0].rationale)
                 == "Therefore the request for an MRI of the shoulder is determined to be not medically necessary.")
     }
 }

@@ -25,15 +25,15 @@ import TestFixtures
         ("IMR ISSUE(S), DECISION(S) AND RATIONALE(S)", .maximusDocuments),
     ])
     func theDecisionsHeadingSaysTheLayout(heading: String, layout: LetterLayout) {
-        let letter = Fixture.letter(Self.letter(heading: heading))
-        #expect(letter.layout == layout)
-        #expect(letter.items.count == 1, "the letter is read whole")
+        let imrCase = Fixture.letter(Self.letter(heading: heading))
+        #expect(imrCase.layout == layout)
+        #expect(imrCase.items.count == 1, "the letter is read whole")
     }
 
     @Test func aDocumentsReviewedListMakesTheLaterLayoutAndEndsTheSummary() {
-        let letter = Fixture.letter(Self.letter(documents: true))
-        #expect(letter.layout == .maximusDocuments)
-        #expect(!letter.summary.contains("Progress report"))
+        let imrCase = Fixture.letter(Self.letter(documents: true))
+        #expect(imrCase.layout == .maximusDocuments)
+        #expect(!imrCase.summary.contains("Progress report"))
         #expect(Fixture.letter(Self.letter(heading: "IMR DECISION(S) AND RATIONALE(S)", documents: true)).layout == .maximusDocuments)
     }
 
@@ -60,15 +60,15 @@ import TestFixtures
     }
 
     @Test func theJSONCarriesTheLayoutAndNullWhenThereIsNone() throws {
-        var letter = Fixture.letter(Self.letter(documents: true))
-        func object(_ letter: IMRCase) throws -> [String: Any] {
-            let data = try JSONEncoder().encode(letter)
+        var imrCase = Fixture.letter(Self.letter(documents: true))
+        func object(_ imrCase: IMRCase) throws -> [String: Any] {
+            let data = try JSONEncoder().encode(imrCase)
             return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
-        #expect(try object(letter)["layout"] as? String == "maximus-documents")
-        #expect(try JSONDecoder().decode(IMRCase.self, from: JSONEncoder().encode(letter)).layout == .maximusDocuments)
-        letter.layout = nil
-        let json = try object(letter)
+        #expect(try object(imrCase)["layout"] as? String == "maximus-documents")
+        #expect(try JSONDecoder().decode(IMRCase.self, from: JSONEncoder().encode(imrCase)).layout == .maximusDocuments)
+        imrCase.layout = nil
+        let json = try object(imrCase)
         #expect(json.keys.contains("layout") && json["layout"] is NSNull)
     }
 }

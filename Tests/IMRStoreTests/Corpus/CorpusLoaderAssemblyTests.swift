@@ -2,6 +2,7 @@ import CaseFixtures
 import LetterFixtures
 import Testing
 @testable import IMRStore
+import IMRModel
 
 /// Letters assembled into a corpus (`CorpusLoader+Assembly`): each gets its own id, however many share
 /// a case number, and a problem names the case it belongs to. The time limit catches a return of the

@@ -9,17 +9,17 @@ import Testing
 /// LetterLayoutTests tell the layouts apart).
 @Suite struct CaseCodingLayoutTests {
     @Test func theCacheKeepsEveryLayout() throws {
-        var letter = Fixture.letter(LetterTexts.maximus())
+        var imrCase = Fixture.letter(LetterTexts.maximus())
         for layout in LetterLayout.allCases.map(Optional.some) + [nil] {
-            letter.layout = layout
+            imrCase.layout = layout
             var writer = ByteWriter()
-            CaseCoding.write(letter, into: &writer)
+            CaseCoding.write(imrCase, into: &writer)
             let read = try writer.bytes.withUnsafeBufferPointer { buffer in
                 var reader = ByteReader(buffer)
                 return try CaseCoding.readCase(from: &reader)
             }
             #expect(read.layout == layout)
-            #expect(read == letter)
+            #expect(read == imrCase)
         }
     }
 }

@@ -39,14 +39,14 @@ import Testing
     /// The first pass counts exactly the strings the writer could number: short ASCII ones, each time
     /// the encoder writes them; a long summary and a non-ASCII name are written in full, never counted.
     @Test func theCounterSeesTheStringsTheWriterWouldShare() {
-        var letter = IMRCase(id: "a", file: "f.txt", summary: String(repeating: "x", count: ByteWriter.internLimit + 1),
+        var imrCase = IMRCase(id: "a", file: "f.txt", summary: String(repeating: "x", count: ByteWriter.internLimit + 1),
                              items: [Item(treatment: "MRI", decision: .upheld, rationale: "MRI")])
-        letter.reviewer.specialties = ["Chiropractic", "Chiropractic", "Médecine"]
+        imrCase.reviewer.specialties = ["Chiropractic", "Chiropractic", "Médecine"]
         var counter = StringCounter()
-        CaseCoding.write(ParsedFile(cases: [letter], problems: []), into: &counter)
+        CaseCoding.write(ParsedFile(cases: [imrCase], problems: []), into: &counter)
         #expect(Self.value("Chiropractic", in: counter.seen) == 2)
         #expect(Self.value("MRI", in: counter.seen) == 2, "the treatment and the rationale")
         #expect(Self.value("Médecine", in: counter.seen) == nil)
-        #expect(Self.value(letter.summary, in: counter.seen) == nil)
+        #expect(Self.value(imrCase.summary, in: counter.seen) == nil)
     }
 }

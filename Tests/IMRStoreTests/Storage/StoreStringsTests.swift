@@ -15,10 +15,10 @@ struct StoreStringsTests {
     /// Four segments' worth of one-letter files; every letter of segment N has specialty N.
     static func parsed() -> [ParsedFile] {
         (0..<fileCount).map { position in
-            var letter = IMRCase(id: "CM-\(position)", file: "letters/\(position).txt", summary: "Summary \(position).",
+            var imrCase = IMRCase(id: "CM-\(position)", file: "letters/\(position).txt", summary: "Summary \(position).",
                                  items: [Item(treatment: "MRI of the knee", decision: .upheld, rationale: "Not necessary.")])
-            letter.reviewer.specialties = [specialties[position / CaseStoreFile.filesPerSegment]]
-            return ParsedFile(cases: [letter], problems: [])
+            imrCase.reviewer.specialties = [specialties[position / CaseStoreFile.filesPerSegment]]
+            return ParsedFile(cases: [imrCase], problems: [])
         }
     }
 

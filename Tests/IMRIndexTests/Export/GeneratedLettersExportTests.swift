@@ -14,8 +14,8 @@ import IMRLetters
             for index in 0..<generator.fileCount {
                 let file = generator.file(at: index)
                 let parsed = FileParser.parse(bytes: file.bytes, displayPath: file.relativePath)
-                for (letter, truth) in zip(parsed.cases, file.letters) {
-                    let report = Fixture.words(CaseReport.text(letter))
+                for (imrCase, truth) in zip(parsed.cases, file.letters) {
+                    let report = Fixture.words(CaseReport.text(imrCase))
                     let summary = Fixture.words(truth.summary.joined(separator: " "))
                     #expect(Fixture.containsRun(report, summary), "seed \(seed) \(file.relativePath): summary words lost")
                     var wanted = summary

@@ -8,9 +8,9 @@ import Testing
 /// apart).
 @Suite struct LayoutReportTests {
     @Test func reportsSayTheLayout() {
-        let letter = Fixture.letter(LetterTexts.maximus(documents: true))
-        #expect(CaseReport.text(letter).contains("Layout:"))
-        #expect(CaseReport.text(letter).contains("maximus-documents"))
-        #expect(CaseReport.markdown(letter).contains("maximus-documents"))
+        let imrCase = Fixture.letter(LetterTexts.maximus(documents: true))
+        #expect(CaseReport.text(imrCase).contains("Layout:"))
+        #expect(CaseReport.text(imrCase).contains("maximus-documents"))
+        #expect(CaseReport.markdown(imrCase).contains("maximus-documents"))
     }
 }

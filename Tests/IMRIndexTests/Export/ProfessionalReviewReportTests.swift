@@ -10,8 +10,8 @@ import Testing
     /// Its form names one guideline, the reviewer's: reports label it so, and name no claims
     /// administrator's guideline the letter never had; MAXIMUS letters keep both lists.
     @Test func reportsNameTheGuidelineTheLetterNames() throws {
-        let letter = Fixture.letter(LetterTexts.professionalReview(concluding: "Therefore, the request for the injection is not medically necessary."))
-        for report in [CaseReport.text(letter), CaseReport.markdown(letter)] {
+        let imrCase = Fixture.letter(LetterTexts.professionalReview(concluding: "Therefore, the request for the injection is not medically necessary."))
+        for report in [CaseReport.text(imrCase), CaseReport.markdown(imrCase)] {
             #expect(report.contains("Guideline relied upon by the reviewer"))
             #expect(report.contains("Chronic Pain"))
             #expect(!report.contains("MAXIMUS guideline") && !report.contains("Claims Administrator guideline"))
