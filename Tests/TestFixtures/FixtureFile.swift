@@ -18,6 +18,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsD = "Fixtures/labels/reason-wordings-d.jsonl"
     case reasonWordingsE = "Fixtures/labels/reason-wordings-e.jsonl"
     case reasonWordingsF = "Fixtures/labels/reason-wordings-f.jsonl"
+    case reasonWordingsG = "Fixtures/labels/reason-wordings-g.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"
