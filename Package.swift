@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // The core, in layers (docs/architecture.md): each core target uses only the core targets declared
@@ -35,7 +36,9 @@ let package = Package(
         // What an index is made of: the facet table, the word index, date and sort columns, the case list.
         .target(name: "IMRColumns", dependencies: ["IMRLetters", "IMRVocabulary", "IMRModel", "IMRText"]),
         // Loading letters in parallel and the case store that makes a second open fast.
-        .target(name: "IMRStore", dependencies: ["IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText"]),
+        .target(name: "IMRStore", dependencies: [
+            "IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText", .product(name: "HeapModule", package: "swift-collections"),
+        ]),
         // A corpus opened and answered: queries, precedents, similar cases, statistics. No terminal code.
         .target(name: "IMRIndex", dependencies: [
             "IMRStore", "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",

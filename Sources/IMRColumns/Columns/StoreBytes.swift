@@ -210,35 +210,86 @@ package enum StoreChecksum {
     /// The same checksum, computed a window of about `window` bytes at a time, with `passed` told of
     /// each window done (a mapped file gives back its pages there).
     package static func of(_ bytes: UnsafeRawBufferPointer, window: Int, passed: (Range<Int>) -> Void) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var lane0: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-        var lane1: UInt64 = 0x1319_8A2E_0370_7344
-        let pairs = bytes.count / 16
-        let pairsAWindow = max(1, window / 16)
+        var running = Running(count: bytes.count)
+        let step = max(16, window / 16 * 16)
         var offset = 0
-        var pair = 0
-        while pair < pairs {
-            let windowEnd = pair + min(pairsAWindow, pairs - pair)
-            let windowStart = offset
-            for _ in pair..<windowEnd {
-                lane0 = (lane0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-                lane1 = (lane1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
-                lane0 = (lane0 << 31) | (lane0 >> 33)
-                lane1 = (lane1 << 29) | (lane1 >> 35)
+        while offset < bytes.count {
+            let end = offset + min(step, bytes.count - offset)
+            running.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+            // Only whole 16-byte pairs have been taken in; the tail waits for `value`.
+            let done = end / 16 * 16
+            if done > offset { passed(offset..<done) }
+            offset = end
+        }
+        return running.value
+    }
+
+    /// The checksum of bytes that come in pieces of any size (a file written as it is made), the same as
+    /// `of` over all of them at once. Their total count is known from the start: it seeds the sum.
+    package struct Running {
+        private var lane0: UInt64
+        private var lane1: UInt64 = 0x1319_8A2E_0370_7344
+        /// Bytes of an unfinished 16-byte pair, and how many (no array: a checksum is taken per record).
+        private var pending: (UInt64, UInt64) = (0, 0)
+        private var pendingCount = 0
+        private let count: Int
+        private var taken = 0
+
+        private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        package init(count: Int) {
+            self.count = count
+            lane0 = 0x243F_6A88_85A3_08D3 ^ UInt64(count)
+        }
+
+        package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            precondition(taken + bytes.count <= count, "more bytes than the checksum was told of")
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            taken += bytes.count
+            var offset = 0
+            if pendingCount > 0 {
+                offset = min(16 - pendingCount, bytes.count)
+                keep(base, offset)
+                guard pendingCount == 16 else { return }
+                let pair = pending
+                withUnsafeBytes(of: pair) { mix($0, at: 0) }
+                pendingCount = 0
+            }
+            while bytes.count - offset >= 16 {
+                mix(bytes, at: offset)
                 offset += 16
             }
-            passed(windowStart..<offset)
-            pair = windowEnd
+            keep(base + offset, bytes.count - offset)
         }
-        while offset < bytes.count {
-            lane0 = (lane0 ^ UInt64(bytes[offset])) &* multiplier
-            offset += 1
+
+        /// Puts `length` bytes after those pending.
+        private mutating func keep(_ source: UnsafeRawPointer, _ length: Int) {
+            guard length > 0 else { return }
+            let at = pendingCount
+            withUnsafeMutableBytes(of: &pending) { slot in (slot.baseAddress! + at).copyMemory(from: source, byteCount: length) }
+            pendingCount += length
         }
-        var hash = lane0 ^ (lane1 &* 0xC2B2_AE3D_27D4_EB4F)
-        hash ^= hash >> 33
-        hash &*= 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        return hash
+
+        private mutating func mix(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+            lane0 = (lane0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* Self.multiplier
+            lane1 = (lane1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* Self.multiplier
+            lane0 = (lane0 << 31) | (lane0 >> 33)
+            lane1 = (lane1 << 29) | (lane1 >> 35)
+        }
+
+        /// The checksum, once every byte announced has been added (the last few, under 16, one by one).
+        package var value: UInt64 {
+            precondition(taken == count, "fewer bytes than the checksum was told of")
+            var tail = lane0
+            withUnsafeBytes(of: pending) { bytes in
+                for byte in bytes.prefix(pendingCount) { tail = (tail ^ UInt64(byte)) &* Self.multiplier }
+            }
+            var hash = tail ^ (lane1 &* 0xC2B2_AE3D_27D4_EB4F)
+            hash ^= hash >> 33
+            hash &*= 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 33
+            return hash
+        }
     }
 
     package static func of(_ bytes: [UInt8]) -> UInt64 {

@@ -31,6 +31,12 @@ package struct WordIndex: Sendable, Equatable {
 
     package init() {}
 
+    /// The vocabulary's order: String's, and for spellings String calls equal (a precomposed é and
+    /// e + U+0301), their bytes'.
+    @inlinable package static func precedes(_ left: String, _ right: String) -> Bool {
+        left < right || (left == right && left.utf8.lexicographicallyPrecedes(right.utf8))
+    }
+
     /// Bytes the index holds (vocabulary text, postings and positions), for the benchmark's report.
     package var byteSize: Int {
         vocabulary.reduce(0) { $0 + $1.utf8.count + 16 } + offsets.count * 4 + postings.count * 4

@@ -29,14 +29,18 @@ package enum WordIndexBuilder {
     /// the previous run's, so each word's cases and positions are simply appended.
     /// `cases` may be a corpus's cases read once (`CaseList.readOnce`): a stored case is decoded when its
     /// run reaches it and let go, never all of them at once (a million cases read back were gigabytes).
-    @inlinable package static func build<Cases: RandomAccessCollection & Sendable>(_ cases: Cases, runs wanted: Int? = nil) -> WordIndex
+    /// `caseRange`: only those cases, numbered as in `cases` (a run of a build done a run at a time,
+    /// `WordIndexRuns`); all of them when nil.
+    @inlinable package static func build<Cases: RandomAccessCollection & Sendable>(_ cases: Cases, in caseRange: Range<Int>? = nil,
+                                                                                   runs wanted: Int? = nil) -> WordIndex
     where Cases.Element == IMRCase, Cases.Index == Int {
+        let whole = caseRange ?? 0..<cases.count
         // Runs of at least 2,000 cases: below that, a thread costs more than it saves.
-        let runs = max(1, min(wanted ?? ProcessInfoLite.cores, wanted == nil ? cases.count / 2_000 : cases.count))
-        let size = (cases.count + runs - 1) / max(1, runs)
+        let runs = max(1, min(wanted ?? ProcessInfoLite.cores, wanted == nil ? whole.count / 2_000 : whole.count))
+        let size = (whole.count + runs - 1) / max(1, runs)
         let partials = Mutex<[Int: Partial]>([:])
         DispatchQueue.concurrentPerform(iterations: runs) { run in
-            let range = min(cases.count, run * size)..<min(cases.count, (run + 1) * size)
+            let range = min(whole.upperBound, whole.lowerBound + run * size)..<min(whole.upperBound, whole.lowerBound + (run + 1) * size)
             let partial = read(cases, range)
             partials.withLock { $0[run] = partial }
         }
@@ -93,7 +97,9 @@ package enum WordIndexBuilder {
     /// copied, so the index and the words are never held whole at once.
     @inlinable package static func flatten(_ words: inout [Word]) -> WordIndex {
         var index = WordIndex()
-        let order = words.indices.sorted { words[$0].text < words[$1].text }
+        // By String's order, and spellings it calls equal by their bytes: one order whatever order the
+        // words were met in, so that indexes of runs of cases merge word by word (`WordIndexRuns`).
+        let order = words.indices.sorted { WordIndex.precedes(words[$0].text, words[$1].text) }
         index.vocabulary = order.map { words[$0].text }
         index.offsets.reserveCapacity(words.count + 1)
         index.positionBlocks.reserveCapacity(words.count + 1)

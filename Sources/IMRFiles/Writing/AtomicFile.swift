@@ -194,6 +194,12 @@ public enum AtomicFile {
             if DescriptorWrite.all(raw, to: descriptor) != nil { throw .failed(target) }
         }
 
+        /// `bytes` written at `offset`, over what is there (the file's position does not move).
+        package func write(_ bytes: [UInt8], at offset: Int) throws(Failure) {
+            let failed = bytes.withUnsafeBytes { DescriptorWrite.all($0, to: descriptor, at: offset) }
+            if failed != nil { throw .failed(target) }
+        }
+
         package func write(_ bytes: [UInt8]) throws(Failure) {
             try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try write(raw) } }.get()
         }

@@ -25,6 +25,21 @@ public enum DescriptorWrite {
         return nil
     }
 
+    /// Writes all of `bytes` at `offset` of the file open on `descriptor` (a header filled in once what
+    /// follows it is written), leaving the file's position as it was; nil when all is written, else errno.
+    public static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if written >= 0 {
+                done += written
+            } else if errno != EINTR {
+                return errno
+            }
+        }
+        return nil
+    }
+
     private static func some(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, base, count)

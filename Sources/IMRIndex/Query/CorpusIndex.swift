@@ -36,7 +36,13 @@ public final class CorpusIndex: Sendable {
     private let itemTexts: (treatments: StringColumn, originalRequests: StringColumn)?
 
     /// Takes the columns the case store kept where the corpus has them, else makes them from the cases.
-    public init(_ corpus: Corpus) {
+    public convenience init(_ corpus: Corpus) {
+        self.init(corpus, casesPerWordRun: WordIndexRuns.casesPerRun)
+    }
+
+    /// - Parameter casesPerWordRun: above this many cases through the store, the word index is built a
+    ///   run of this many at a time (`WordIndexRuns`; tests use small runs).
+    package init(_ corpus: Corpus, casesPerWordRun: Int) {
         self.corpus = corpus
         let snapshot = corpus.snapshot, parsed = corpus.parsedColumns
         self.table = snapshot?.table ?? parsed?.table ?? FacetTable(corpus.cases.materialized)
@@ -47,7 +53,7 @@ public final class CorpusIndex: Sendable {
         self.tagRows = TagRows(keyRows)
         self.noteRows = NoteRows(keyRows)
         self.itemTexts = snapshot.map { ($0.treatments, $0.originalRequests) }
-        self.words = CorpusWords(cases: corpus.cases, store: corpus.wordStore)
+        self.words = CorpusWords(cases: corpus.cases, store: corpus.wordStore, casesPerRun: casesPerWordRun)
         self.orders = CaseOrders(cases: corpus.cases, snapshot: snapshot)
     }
 
@@ -358,10 +364,10 @@ extension CorpusIndex {
         let index = CorpusIndex(corpus)
         index.words.markBuilding(true)
         report(.indexed(index))
-        let (words, built) = index.words.readOrBuild()
+        let (words, unsaved) = index.words.readOrBuild()
         index.words.markBuilding(false)
         report(.searchReady)
-        if built, let failure = index.words.save(words) {
+        if unsaved, let failure = index.words.save(words) {
             report(.wordIndexNotSaved(reason: failure))
         }
         index.prepareSorting()

@@ -17,21 +17,25 @@ final class CorpusWords: Sendable {
     /// The last text's candidates: `n` asks again for the same text at every press.
     private let lastCandidates = Mutex<(word: String, cases: CaseBitmap)?>(nil)
 
-    init(cases: CaseList, store: WordIndexStore?) {
+    private let casesPerRun: Int
+
+    init(cases: CaseList, store: WordIndexStore?, casesPerRun: Int = WordIndexRuns.casesPerRun) {
         self.cases = cases
         self.store = store
+        self.casesPerRun = casesPerRun
     }
 
     /// The word index, read or built now if no one has yet; saved to the store after a build.
     func index() -> WordIndex {
-        let (index, built) = readOrBuild()
-        if built { save(index) }
+        let (index, unsaved) = readOrBuild()
+        if unsaved { save(index) }
         return index
     }
 
-    /// The word index, from the store when it holds this corpus's, else built; true when built here.
-    /// `words` is not held meanwhile, so `casesPossiblyContaining` never waits.
-    func readOrBuild() -> (index: WordIndex, built: Bool) {
+    /// The word index, from the store when it holds this corpus's, else built; `unsaved` when built here
+    /// in memory (a large corpus through the store is built straight into the store's file instead, and
+    /// read back from it). `words` is not held meanwhile, so `casesPossiblyContaining` never waits.
+    func readOrBuild() -> (index: WordIndex, unsaved: Bool) {
         if let known = words.withLock({ $0 }) { return (known, false) }
         return build.withLock { _ in
             if let known = words.withLock({ $0 }) { return (known, false) }
@@ -41,16 +45,39 @@ final class CorpusWords: Sendable {
                 history.withLock { $0.origin = .store }
                 return (index, false)
             }
+            var rejected: WordIndexFile.Rejection?
+            if case .failure(let rejection)? = stored { rejected = rejection }
+            if let inRuns = buildInRuns(rejected: rejected) { return (inRuns, false) }
             let built = WordIndex(cases)
             // Every stored case was read once: the store's pages need not stay in memory.
             cases.records?.releasePages()
             words.withLock { $0 = built }
             history.withLock { history in
                 history.origin = .built
-                if case .failure(let rejection)? = stored { history.storeRejection = rejection }
+                if let rejected { history.storeRejection = rejected }
             }
             return (built, true)
         }
+    }
+
+    /// A corpus of more than one run's cases through the store: its index built a run at a time into
+    /// the store's file (`WordIndexRuns`), then read from there; nil when that fails (then it is built
+    /// in memory, and saving it says why if it fails again).
+    private func buildInRuns(rejected: WordIndexFile.Rejection?) -> WordIndex? {
+        guard let store, cases.count > casesPerRun else { return nil }
+        do throws(StoreCorruption) {
+            try WordIndexRuns.build(cases, into: store, casesPerRun: casesPerRun)
+        } catch {
+            history.withLock { $0.saveFailure = error.reason }
+            return nil
+        }
+        guard case .success(let index) = store.load(caseCount: cases.count) else { return nil }
+        words.withLock { $0 = index }
+        history.withLock { history in
+            history.origin = .built
+            if let rejected { history.storeRejection = rejected }
+        }
+        return index
     }
 
     /// Keeps a built index for the next open of the same corpus. Outside the build's lock, so searches

@@ -69,21 +69,10 @@ package enum WordIndexFile {
 
     static func write(_ index: WordIndex, fingerprint: UInt64, caseCount: Int, to path: String) throws(StoreCorruption) {
         guard hostFitsFormat else { throw StoreCorruption(reason: "this machine's byte order is not the file's") }
-        let vocabulary = VocabularyBytes(index.vocabulary)
-        let parts = Part.allCases.map { part in
-            withBytes(of: part, in: index, vocabulary) { PartInfo(count: $0.count / part.width, checksum: StoreChecksum.of($0)) }
-        }
         try StoreFileIO.replace(path) { output throws(AtomicFile.Failure) in
-            try output.write(header(fingerprint: fingerprint, caseCount: caseCount, parts: parts))
-            let zeros = [UInt8](repeating: 0, count: 8)
-            for part in Part.allCases {
-                let written = withBytes(of: part, in: index, vocabulary) { raw in
-                    Result { () throws(AtomicFile.Failure) in try output.write(raw) }
-                }
-                try written.get()
-                let padding = paddedSize(part, count: parts[part.rawValue].count) - parts[part.rawValue].count * part.width
-                if padding > 0 { try output.write(Array(zeros[0..<padding])) }
-            }
+            var writer = try Writer(output: output, at: 0)
+            try writer.write(index)
+            try writer.finish(fingerprint: fingerprint, caseCount: caseCount)
         }
     }
 

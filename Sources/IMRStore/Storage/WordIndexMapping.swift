@@ -13,10 +13,11 @@ extension WordIndexFile {
         /// Checked a window at a time, so that a check holds a few megabytes of the file, not all of it.
         static let window = 16 << 20
 
-        init(file: MappedFile, parts: [PartInfo]) {
+        /// - Parameter start: where the index starts in the file (a run's place in a scratch file).
+        init(file: MappedFile, parts: [PartInfo], at start: Int = 0) {
             self.file = file
             self.parts = parts
-            var offset = headerSize
+            var offset = start + headerSize
             ranges = Part.allCases.map { part in
                 defer { offset += paddedSize(part, count: parts[part.rawValue].count) }
                 return offset..<(offset + parts[part.rawValue].count * part.width)
@@ -50,8 +51,18 @@ extension WordIndexFile {
         /// Gives back the pages of the elements `elements` of an array borrowed from the file.
         func releasePages(_ part: WordIndex.BorrowedPart, _ elements: Range<Int>) {
             let filePart: Part = part == .postings ? .postings : .positionBytes
-            let start = ranges[filePart.rawValue].lowerBound
-            file.releasePages(start + elements.lowerBound * filePart.width..<start + elements.upperBound * filePart.width)
+            releasePages(filePart, elements)
+        }
+
+        func releasePages(_ part: Part, _ elements: Range<Int>) {
+            let start = ranges[part.rawValue].lowerBound
+            file.releasePages(start + elements.lowerBound * part.width..<start + elements.upperBound * part.width)
+        }
+
+        /// The bytes of elements `elements` of an array, where they lie in the file.
+        func bytes(_ part: Part, _ elements: Range<Int>) -> UnsafeRawBufferPointer {
+            let start = ranges[part.rawValue].lowerBound
+            return UnsafeRawBufferPointer(file.bytes(start + elements.lowerBound * part.width..<start + elements.upperBound * part.width))
         }
     }
 }

@@ -20,7 +20,8 @@ extension WordIndex {
     }
 
     /// Sorted as `lowerBound` searches it (by String's `<`). Spellings String calls equal, such as a
-    /// precomposed é and e + U+0301, are separate words next to each other; but no word twice.
+    /// precomposed é and e + U+0301, are separate words next to each other, by their bytes
+    /// (`WordIndex.precedes`); but no word twice.
     /// `nonASCIIWords` lists exactly the words that are not all ASCII.
     func validateVocabulary() throws(StoreCorruption) {
         var nonASCII: [Int] = []
@@ -28,7 +29,7 @@ extension WordIndex {
             if !word.utf8.allSatisfy({ $0 < 0x80 }) { nonASCII.append(position) }
             guard position > 0 else { continue }
             let previous = vocabulary[position - 1]
-            guard previous < word || (previous == word && !previous.utf8.elementsEqual(word.utf8)) else {
+            guard WordIndex.precedes(previous, word) else {
                 throw StoreCorruption(reason: "the vocabulary is not sorted")
             }
         }

@@ -88,6 +88,40 @@ import ColumnFixtures
         #expect(Self.results(second, searches) == (try Self.expected(setup, searches)))
     }
 
+    /// Built a run of cases at a time and merged on disk, the index is the one built whole, byte for
+    /// byte, whatever the runs' size: one case a run, runs that split a word's cases, one run for all.
+    /// Spellings String calls equal stay two words in every run and after the merge. No scratch file is
+    /// left beside the index.
+    @Test(arguments: [1, 7, 25, 1_000])
+    func anIndexBuiltInRunsIsTheIndexBuiltWhole(casesPerRun: Int) throws {
+        let setup = try Setup(count: 40)
+        let cases = try setup.uncached().cases.materialized + PhraseSearch.cases + PhraseSearch.cases.reversed()
+        let folder = try TempFolder("imr-word-runs")
+        let store = WordIndexStore(path: folder.path + "/corpus-x.imrwords", fingerprint: 99)
+        try WordIndexRuns.build(CaseList(cases), into: store, casesPerRun: casesPerRun)
+        let merged = try store.load(caseCount: cases.count).get()
+        let whole = WordIndex(cases)
+        #expect(merged.vocabulary.map { Array($0.utf8) } == whole.vocabulary.map { Array($0.utf8) })
+        #expect(merged == whole)
+        #expect(merged.postings.isBorrowed && merged.positionBytes.isBorrowed)
+        #expect(folder.listing() == ["corpus-x.imrwords"])
+    }
+
+    /// A corpus through the store larger than one run builds its index in runs straight into the
+    /// store's file and searches through it; the next open reads that file.
+    @Test func aLargeCorpusBuildsItsIndexInRunsIntoTheStore() throws {
+        let setup = try Setup(count: 60)
+        let searches = Self.searches(try setup.uncached())
+        let first = CorpusIndex(try setup.cached(), casesPerWordRun: 16)
+        first.prepareSearch()
+        #expect(first.wordIndexOrigin == .built)
+        #expect(first.wordIndex().postings.isBorrowed)
+        #expect(Self.results(first, searches) == (try Self.expected(setup, searches)))
+        let second = try Self.open(setup)
+        #expect(second.wordIndexOrigin == .store)
+        #expect(Self.results(second, searches) == (try Self.expected(setup, searches)))
+    }
+
     /// The file is replaced by a rebuild (another corpus state, the same path) while an index read from
     /// the old one is in use: the old mapping lives on, and its searches answer as before.
     @Test func anIndexInUseSurvivesItsFileBeingReplaced() throws {
