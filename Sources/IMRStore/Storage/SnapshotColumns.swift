@@ -17,11 +17,11 @@ final class SnapshotColumns: Sendable {
         /// `DateColumns.packed` of each case, by `DateField.allCases`.
         var dates: [[Int32]] = DateField.allCases.map { _ in [] }
         var sort = SortFields()
-        var keys: [String] = []
+        var keys = StringColumn.Builder()
         var summaryWords: [UInt32] = []
         /// Each item's treatment and original request ("" for none).
-        var treatments: [String] = []
-        var originalRequests: [String] = []
+        var treatments = StringColumn.Builder()
+        var originalRequests = StringColumn.Builder()
         /// Whether parsing gave the case a warning.
         var warned: [Bool] = []
         /// The id each case asks for (`CaseIds.base`), settled once the chunk is put in place
@@ -68,10 +68,10 @@ final class SnapshotColumns: Sendable {
         mutating func append(_ other: Chunk) {
             for position in dates.indices { dates[position] += other.dates[position] }
             sort.append(contentsOf: other.sort)
-            keys += other.keys
+            keys.append(contentsOf: other.keys)
             summaryWords += other.summaryWords
-            treatments += other.treatments
-            originalRequests += other.originalRequests
+            treatments.append(contentsOf: other.treatments)
+            originalRequests.append(contentsOf: other.originalRequests)
             warned += other.warned
             ids += other.ids
             paths += other.paths
@@ -159,9 +159,9 @@ extension SnapshotContents {
         let warned = columns.warned.indices.filter { columns.warned[$0] || settled.warnings[$0] != nil }
         let snapshot = CorpusSnapshot(
             table: table, dates: dates, idRank: idRank,
-            orders: Dictionary(uniqueKeysWithValues: zip(wanted, orders.value)), keys: StringColumn(columns.keys),
+            orders: Dictionary(uniqueKeysWithValues: zip(wanted, orders.value)), keys: columns.keys.column,
             summarySpans: SummarySpans.spans(ids: ids, summaryWords: columns.summaryWords),
-            treatments: StringColumn(columns.treatments), originalRequests: StringColumn(columns.originalRequests),
+            treatments: columns.treatments.column, originalRequests: columns.originalRequests.column,
             warned: warned.map { Int32($0) })
         self.init(fingerprint: fingerprint, ids: ids, problems: settled.problems,
                   addedWarnings: Dictionary(uniqueKeysWithValues: settled.warnings.map { (Int32($0.key), [$0.value]) }),

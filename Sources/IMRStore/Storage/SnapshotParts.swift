@@ -66,6 +66,7 @@ struct SnapshotPartsWriter {
     /// subscript retained the array and the string, twice over).
     mutating func add(strings column: StringColumn) -> (starts: SnapshotPart, text: SnapshotPart) {
         if let values = column.values { return add(strings: values) }
+        if let packed = column.packed { return (add(packed.starts), add(packed.text)) }
         return add(strings: Array(column))
     }
 
