@@ -7,7 +7,11 @@ extension ReasonReader {
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
-        enum Use: UInt8, Sendable { case phrase, negative, affirmative, unless, unlessInSentence }
+        enum Use: UInt8, Sendable {
+            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll
+            /// The words state the rule; otherwise they only keep it from being stated.
+            var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll }
+        }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
@@ -33,6 +37,10 @@ extension ReasonReader {
             static let sameMeasure = Role(rawValue: 2048)
             /// Names the guideline as the source of the words after it (", as guidelines state").
             static let attribution = Role(rawValue: 4096)
+            /// Opens a condition that names what the guideline requires (`DecisionReasons.requirements`).
+            static let requirement = Role(rawValue: 8192)
+            /// Ends where a condition's word ends that opens none ("unclear if", "except when").
+            static let voidsCondition = Role(rawValue: 16384)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
@@ -48,6 +56,8 @@ extension ReasonReader {
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
+        /// By phrase id: it opens with a limit (`DecisionReasons.limits`).
+        let limited: [Bool]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
@@ -75,7 +85,8 @@ extension ReasonReader {
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
-                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence)] {
+                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.contrary, .contrary),
+                                    (reason.catchAll, .catchAll)] {
                     for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
                 }
             }
@@ -85,7 +96,9 @@ extension ReasonReader {
                                  (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
                                  (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
                                  (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
-                                 (DecisionReasons.attributions, .attribution)] {
+                                 (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
+                                 (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
+                                  .voidsCondition)] {
                 for phrase in list {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }
@@ -117,10 +130,12 @@ extension ReasonReader {
             useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
             self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
-            blocking = byPhrase.map { uses in uses.contains { $0.use == .unless || $0.use == .unlessInSentence } }
+            blocking = byPhrase.map { uses in uses.contains { !$0.use.states } }
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
+            let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }
+            limited = matcher.phrases.map { phrase in limits.contains { phrase.starts(with: $0) } }
             states = byPhrase.map { uses in
-                uses.reduce(0) { bits, use in use.use == .unless || use.use == .unlessInSentence ? bits : bits | rules[use.rule].side.bit }
+                uses.reduce(0) { bits, use in use.use.states ? bits | rules[use.rule].side.bit : bits }
             }
             self.matcher = matcher.sealed()
         }

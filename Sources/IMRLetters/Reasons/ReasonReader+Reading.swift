@@ -22,8 +22,10 @@ extension ReasonReader {
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         private var cuts: [Range<Int>] = []
         var clauses: [Range<Int>] = []
-        /// Where the sentence's conditions open ("if", "unless"), for `inCondition`.
+        /// Where the sentence's conditions open ("if", "unless"), for `inCondition`; of them, those that
+        /// name what the guideline requires (`DecisionReasons.requirements`), for a `conditional` rule.
         var conditions: [Int] = []
+        var requirements: [Int] = []
         /// The clauses in the guideline's voice, a bit a clause (`clauseBit`).
         var talkClauses: UInt64 = 0
         /// Where the sentence's preamble ends (`preambleEnd`), worked out once a sentence.
@@ -53,7 +55,14 @@ extension ReasonReader {
         private var bestEnd: [Int]
         /// By rule: its strength comes from a pairing.
         private var bestPaired: [Bool]
+        /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
+        private var bestCatchAll: [Bool]
         private var blocked: [UInt64]
+        /// The words `contrary` to a rule standing in the sentence, not negated; and by rule, whether its
+        /// words needing a negation, a pairing's or a limit's ("only a positive FABER") have stated it,
+        /// not only its facts.
+        private var contrary: [(rule: Int, start: Int, end: Int)] = []
+        private var byNegation: [Bool]
         /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
         /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
         private var clauseHalves: [UInt64] = []
@@ -63,11 +72,13 @@ extension ReasonReader {
             self.rules = rules
             best = [Int](repeating: -1, count: rules.rules.count)
             blocked = [UInt64](repeating: 0, count: rules.rules.count)
+            byNegation = [Bool](repeating: false, count: rules.rules.count)
             bestAt = [Int](repeating: -1, count: rules.rules.count)
             bestAlone = [Bool](repeating: false, count: rules.rules.count)
             bestTrailing = [Bool](repeating: false, count: rules.rules.count)
             bestEnd = [Int](repeating: -1, count: rules.rules.count)
             bestPaired = [Bool](repeating: false, count: rules.rules.count)
+            bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -170,10 +181,16 @@ extension ReasonReader {
             cuts.sort { $0.lowerBound < $1.lowerBound }
             // The rules' words stand at word starts.
             conditions.removeAll(keepingCapacity: true)
+            requirements.removeAll(keepingCapacity: true)
             attributions.removeAll(keepingCapacity: true)
             for occurrence in found where occurrence.startsWord && occurrence.endsWord {
                 let role = roles[Int(occurrence.phrase)]
-                if role.contains(.condition) { conditions.append(occurrence.start) }
+                // Not a question ("unclear if") nor an exception ("except when"): found before, as they end with it.
+                if role.contains(.condition)
+                    && !found.contains(where: { $0.end == occurrence.end && $0.start < occurrence.start && roles[Int($0.phrase)].contains(.voidsCondition) }) {
+                    conditions.append(occurrence.start)
+                    if role.contains(.requirement) { requirements.append(occurrence.start) }
+                }
                 if role.contains(.attribution) { attributions.append(occurrence.start) }
             }
             preamble = preambleEnd
@@ -217,7 +234,7 @@ extension ReasonReader {
             for occurrence in found where occurrence.startsWord && occurrence.start >= from {
                 let phrase = Int(occurrence.phrase)
                 guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
-                    uses[$0].use == .negative && reasons[uses[$0].rule].side == side
+                    (uses[$0].use == .negative || uses[$0].use == .catchAll) && reasons[uses[$0].rule].side == side
                 }), !found.contains(where: { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end })
                 else { continue }
                 last = max(last ?? 0, occurrence.end)
@@ -293,11 +310,14 @@ extension ReasonReader {
             clauseHalfAt.append(contentsOf: repeatElement(-1, count: clauses.count))
             // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
             let blocking = rules.blocking
+            contrary.removeAll(keepingCapacity: true)
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
                 let phrase = Int(occurrence.phrase)
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     switch uses[slot].use {
                     case .unless: blocked[uses[slot].rule] |= Self.clauseBit(clauseOf[position])
+                    case .contrary:
+                        if !isNegated(occurrence) { contrary.append((uses[slot].rule, occurrence.start, occurrence.end)) }
                     case .unlessInSentence:
                         // An affirmative recommendation: not "neither ... nor ... is recommended".
                         if !isNegated(occurrence) { blocked[uses[slot].rule] = ~0 }
@@ -320,10 +340,12 @@ extension ReasonReader {
                     let (rule, use) = uses[slot]
                     guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                     switch use {
-                    case .unless, .unlessInSentence:
+                    case .unless, .unlessInSentence, .contrary:
                         continue
-                    case .negative:
-                        raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true)
+                    case .negative, .catchAll:
+                        if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
+                        if rules.limited[phrase] { byNegation[rule] = true }
+                        raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) && !isNegatedAfter(occurrence) else { continue }
                         raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: true)
@@ -340,6 +362,8 @@ extension ReasonReader {
                         // A positive reason's words count where the negation stands in another part of
                         // the clause ("no aberrant behavior, and she has returned to modified duty").
                         if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
+                        if reasons[rule].conditional && requiredIn(clause, at: occurrence.start) { continue }
+                        byNegation[rule] = true
                         raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false,
                               trailing: side == .upholding && !negationBefore(occurrence.start, in: clause))
                     }
@@ -365,6 +389,7 @@ extension ReasonReader {
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 if strongest >= 0 {
+                    if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                     raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
                           alone: alonePairs & 1 << strongest != 0)
                 }
@@ -376,10 +401,13 @@ extension ReasonReader {
             var restatesGuideline: Bool?
             for rule in best.indices {
                 let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule], trailing = bestTrailing[rule], phraseEnd = bestEnd[rule]
+                // Facts that a finding in the sentence contradicts, outside their own words ("only a positive FABER").
+                let contradicted = !byNegation[rule] && contrary.contains { $0.rule == rule && ($0.start < at || $0.end > phraseEnd) }
                 best[rule] = -1
                 bestAt[rule] = -1
                 blocked[rule] = 0
-                guard strength >= 0 else { continue }
+                byNegation[rule] = false
+                guard strength >= 0, !contradicted else { continue }
                 let reason = reasons[rule]
                 if !reason.guidelineMayState || (reason.openingRestates && !alone && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
@@ -397,15 +425,25 @@ extension ReasonReader {
                 one.apart = ownPart
                 one.trailing = trailing
                 one.paired = bestPaired[rule]
+                one.catchAll = bestCatchAll[rule]
                 one.alone = alone
                 stated.append(one)
             }
             stated.sort { $0.strength > $1.strength }
-            // A catch-all whose words a specific reason's pairing shares ("the 6 sessions are consistent with
-            // guideline recommendations": a quantity within the guideline) yields to it.
-            if let first = stated.first, reasons[first.rule].general, first.at >= 0,
-               let paired = stated.firstIndex(where: { $0.paired && $0.at == first.at && !reasons[$0.rule].general }) {
+            // A catch-all or a fallback whose words a specific reason's pairing shares ("the 6 sessions are
+            // consistent with guideline recommendations": a quantity within the guideline; "would not alter
+            // the medication regimen": no plan depends on the test) yields to it.
+            if let first = stated.first, reasons[first.rule].general || reasons[first.rule].fallback, first.at >= 0,
+               let paired = stated.firstIndex(where: {
+                   $0.paired && $0.at >= first.at && $0.at <= max(first.at, first.end) && !reasons[$0.rule].general && !reasons[$0.rule].fallback
+               }) {
                 stated.swapAt(0, paired)
+            }
+            // Words that say only that the criteria are not met introduce the specific reason the sentence
+            // gives ("the criteria are not met, as there are no red flags"): that one is its reason.
+            if let first = stated.first, first.catchAll,
+               stated.contains(where: { !reasons[$0.rule].general && !reasons[$0.rule].fallback }) {
+                stated.removeFirst()
             }
             // Which reasons after the first stand in a part of their own ("no red flags, and no urine
             // drug screen"): each such is a reason of its own however short its words.
@@ -428,12 +466,13 @@ extension ReasonReader {
         /// `alone` where its words need no negation beside them.
         @inline(__always)
         private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
-                                    trailing: Bool = false) {
+                                    trailing: Bool = false, catchAll: Bool = false) {
             guard strength > best[rule] else { return }
             best[rule] = strength
             bestAt[rule] = at
             bestEnd[rule] = end ?? at
             bestPaired[rule] = paired
+            bestCatchAll[rule] = catchAll
             bestAlone[rule] = alone
             bestTrailing[rule] = trailing
         }

@@ -44,6 +44,22 @@ extension ReasonReader.Reading {
         }
     }
 
+    /// Whether a requirement of the guideline's (`DecisionReasons.requirements`) governs words at
+    /// `place` in `clause` (the clause around them where they span a cut): one following them in their
+    /// part ("not recommended if there are no red flags"), or one opening their clause ("if there are
+    /// no red flags, imaging is not recommended"); not one of another part's verb ("the brace is to
+    /// prevent injury when she returns to work, and supports are not recommended").
+    func requiredIn(_ clause: Int, at place: Int) -> Bool {
+        guard !requirements.isEmpty, let range = clause >= 0 ? clauses[clause] : clauses.first(where: { $0.contains(place) }) else {
+            return false
+        }
+        return requirements.contains { opened in
+            guard range.contains(opened) else { return false }
+            if opened > place { return !standApart(place, opened) }
+            return bytes[range.lowerBound..<opened].allSatisfy { !PhraseMatcher.isWordByte($0) }
+        }
+    }
+
     /// Whether `place` lies in words the sentence gives as the guideline's (", as guidelines state
     /// excessive splinting is detrimental"): after an attribution, to the end of its part.
     func inAttribution(_ place: Int) -> Bool {
@@ -186,7 +202,7 @@ extension ReasonReader.Reading {
         return found.contains { occurrence in
             guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
             let phrase = Int(occurrence.phrase)
-            if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
+            if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use.states }) {
                 return true
             }
             var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])

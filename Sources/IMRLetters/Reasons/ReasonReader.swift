@@ -46,6 +46,8 @@ public struct ReasonReader {
         var paired = false
         /// Its words carry their own negation or fact ("exceeds", "not recommended").
         var alone = false
+        /// Its words state it only generally (`DecisionReasons.Reason.catchAll`).
+        var catchAll = false
 
         /// Where its phrase ends (`at` where no one phrase states it).
         let end: Int

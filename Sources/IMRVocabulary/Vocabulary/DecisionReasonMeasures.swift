@@ -20,9 +20,15 @@ extension DecisionReasons {
         "previously", "prior", "earlier", "since", "still", "remains", "remained",
         "unchanged", "with and without", "without and with", "again", "at the end", "then", "most recent",
         "compared with", "compared to", "versus", "vs", "at the first", "first visit", "now", "currently", "today",
-        "later", "subsequently", "follow-up", "last", "intake", "with the medication", "with medication", "on medication",
-        "in january", "in february", "in march", "in april", "in may", "in june", "in july", "in august", "in september",
-        "in october", "in november", "in december"]
+        "later", "subsequently", "follow-up", "last", "intake", "with the medication", "with medication", "on medication"]
+        + months.map { "in \($0)" }
+
+    /// The months, lower case: a month named with a preposition ("in May", "since March") is a date of
+    /// this case's records, which a guideline never names.
+    package static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                 "october", "november", "december"]
+    package static let datedMonths = ["in", "since", "of", "on", "by", "until", "through", "from", "during", "last", "early", "late",
+                                      "mid"].flatMap { preposition in months.map { "\(preposition) \($0)" } }
 
     /// Words saying that one value holds for two times or conditions ("7/10 with and without
     /// medication", "unchanged at 31 points"): with one measurement, it is measured twice.

@@ -133,6 +133,17 @@ extension DecisionReasons {
     package static let recommendedFor = ["recommended", "recommends", "recommend", "indicated", "supported"]
     package static let forWhich = ["for which"]
 
+    /// Words of a result deciding care, and what it would decide: with a negation in their clause, no
+    /// plan depends on the test ("the study would not alter her medication regimen"; "it is unclear how
+    /// the result would influence the plan of care"), a surgical plan or any other.
+    package static let decides = ["alter", "alters", "affect", "affects", "influence", "influences", "guide", "guides",
+                                  "modify", "modifies", "inform", "informs", "dictate", "dictates", "determine", "direct",
+                                  "change the", "change her", "change his", "change any", "change how", "be changed", "be altered",
+                                  "depends on", "depend on", "hinges on", "hinge on", "rests on", "turn on", "turns on"]
+    package static let plans = ["management", "plan", "plans", "plan of care", "care plan", "treatment plan", "regimen",
+                                "decision", "decisions", "course of treatment", "course of care", "her care", "his care",
+                                "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps"]
+
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
@@ -147,5 +158,6 @@ extension DecisionReasons {
         Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime, strength: 7, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
+        Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true)]
 }

@@ -52,10 +52,24 @@ public enum DecisionReasons {
         /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
         /// the reason for only one of them, and the item's may be either.
         public let unlessInSentence: [String]
+        /// Stated only where no requirement of the guideline's (`requirements`: "unless", "if", "when")
+        /// stands in its clause: "X is not recommended unless ..." restates what the guideline asks
+        /// for, and the reason is what the rationale says of it.
+        public let conditional: Bool
+        /// Words that, stated (not negated) in the sentence, say it is no reason where only the reason's
+        /// facts state it, with no negation: "tenderness over the facets, full range of motion and a
+        /// negative Spurling test" narrates an examination that found something; "otherwise normal"
+        /// points to a finding named elsewhere.
+        public let contrary: [String]
+        /// Words that state it alone, as `negative` words do, but only generally ("the criteria are not
+        /// met"): where the sentence also states a specific reason ("..., as there are no red flags"),
+        /// that one is its reason, and these words only introduce it.
+        public let catchAll: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = [], unlessInSentence: [String] = []) {
+             unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
+             catchAll: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -69,6 +83,9 @@ public enum DecisionReasons {
             self.positive = positive
             self.unless = unless
             self.unlessInSentence = unlessInSentence
+            self.conditional = conditional
+            self.contrary = contrary
+            self.catchAll = catchAll
         }
     }
 
@@ -136,6 +153,8 @@ public enum DecisionReasons {
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
+        // A date of its records ("in May", "since March").
+        + datedMonths
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
@@ -149,9 +168,21 @@ public enum DecisionReasons {
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
-    public static let conditions = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
-                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with",
-                                    "only where", "only after", "only once"]
+    public static let conditions = requirements + ["for patients who", "for patients with"]
+    /// The conditions that name what the guideline requires before it recommends a treatment, rather
+    /// than the patients it speaks of: "not recommended unless (if, when) ..." restates that
+    /// requirement, and is not the reason `not-recommended` (docs/reading.md).
+    public static let requirements = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
+                                      "whenever", "in the event", "in cases where", "only where", "only after", "only once"]
+    /// Words after which "if", "when" or "whether" opens no condition: a question the records leave
+    /// open ("it is unclear if she tried a splint"), or an exception to a rule that stands for the
+    /// rest ("not recommended, except when infection is suspected").
+    public static let conditionVoiders = ["unclear", "clear", "known", "unknown", "uncertain", "certain", "sure", "documented",
+                                          "stated", "state", "states", "say", "says", "said", "indicate", "indicates",
+                                          "indicated", "noted", "document", "documents", "determine", "see", "ask", "asked",
+                                          "know", "explain", "explains", "record", "records", "except", "except for"]
+    /// The words `conditionVoiders` void.
+    public static let voidedConditions = ["if", "when"]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
@@ -250,7 +281,8 @@ public enum DecisionReasons {
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
-                                  "is indicated", "are indicated"]),
+                                  "is indicated", "are indicated"],
+               conditional: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
@@ -271,7 +303,8 @@ public enum DecisionReasons {
                           "normal neurological", "normal strength", "normal sensation", "normal reflexes",
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
-                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"]),
+                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
+               contrary: abnormalFindings),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",
@@ -402,10 +435,11 @@ public enum DecisionReasons {
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
                          "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions,
-               negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
+               negative: ["excludes"] + indicationAbsentFacts,
+               general: true,
+               catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied", "excludes"] + indicationAbsentFacts,
-               general: true),
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"]),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",

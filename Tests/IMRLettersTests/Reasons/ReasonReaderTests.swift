@@ -247,17 +247,26 @@ import Testing
     @Test func everyListIsLowerCaseAndSaysEachPhraseOnce() {
         var lists: [(String, [String])] = [("negations", DecisionReasons.negations), ("caseWords", DecisionReasons.caseWords),
                                            ("guidelineTalk", DecisionReasons.guidelineTalk), ("conclusions", DecisionReasons.conclusions),
-                                           ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks)]
+                                           ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks),
+                                           ("conditions", DecisionReasons.conditions), ("conditionVoiders", DecisionReasons.conditionVoiders),
+                                           ("abnormalFindings", DecisionReasons.abnormalFindings), ("limits", DecisionReasons.limits)]
         for reason in DecisionReasons.all {
             lists += [("\(reason.id) phrases", reason.phrases), ("\(reason.id) negative", reason.negative),
                       ("\(reason.id) affirmative", reason.affirmative),
-                      ("\(reason.id) unless", reason.unless), ("\(reason.id) unless in sentence", reason.unlessInSentence)]
+                      ("\(reason.id) unless", reason.unless), ("\(reason.id) unless in sentence", reason.unlessInSentence),
+                      ("\(reason.id) contrary", reason.contrary), ("\(reason.id) catch-all", reason.catchAll)]
             #expect(Set(reason.phrases).isDisjoint(with: reason.negative), "\(reason.id)")
+            #expect(Set(reason.catchAll).isDisjoint(with: reason.negative + reason.phrases), "\(reason.id)")
+            // A catch-all is a reason that yields to a specific one: its own words cannot be the specific.
+            #expect(reason.catchAll.isEmpty || reason.general, "\(reason.id)")
         }
         for (name, list) in lists {
             #expect(Set(list).count == list.count, "\(name) repeats \(list.filter { phrase in list.filter { $0 == phrase }.count > 1 })")
             #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "\(name)")
         }
         #expect(Set(DecisionReasons.all.map(\.id)).count == DecisionReasons.all.count)
+        // The requirements are conditions, and what a voider voids is one of them.
+        #expect(Set(DecisionReasons.requirements).isSubset(of: DecisionReasons.conditions))
+        #expect(Set(DecisionReasons.voidedConditions).isSubset(of: DecisionReasons.requirements))
     }
 }
