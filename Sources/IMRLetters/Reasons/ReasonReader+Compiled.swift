@@ -41,6 +41,8 @@ extension ReasonReader {
             static let requirement = Role(rawValue: 8192)
             /// Ends where a condition's word ends that opens none ("unclear if", "except when").
             static let voidsCondition = Role(rawValue: 16384)
+            /// A negation that sets a condition where the sentence speaks of no case (`DecisionReasons.conditionalNegations`).
+            static let conditionalNegation = Role(rawValue: 32768)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
@@ -97,6 +99,7 @@ extension ReasonReader {
                                  (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
                                  (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
                                  (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
+                                 (DecisionReasons.conditionalNegations, .conditionalNegation),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

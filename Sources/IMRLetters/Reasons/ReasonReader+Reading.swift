@@ -38,6 +38,10 @@ extension ReasonReader {
         /// ("there was no red flag, but the pain improved").
         var clauseOf: [Int] = []
         private var clauseNegates: [Bool] = []
+        /// By clause: it holds a negation that states a finding whether or not the sentence speaks of the
+        /// case (not only `conditionalNegations`); and whether the sentence speaks of the case.
+        private var clauseFirmlyNegates: [Bool] = []
+        private var speaks = false
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
         var clauseNegationEnd: [Int] = []
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
@@ -194,9 +198,10 @@ extension ReasonReader {
                 if role.contains(.attribution) { attributions.append(occurrence.start) }
             }
             preamble = preambleEnd
-            var speaks = false, talks = false
+            var speaks = false, talks = false, conditionally = false
             for occurrence in found where occurrence.startsWord {
                 let role = roles[Int(occurrence.phrase)]
+                if role.contains(.conditionalNegation) { conditionally = true }
                 // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
@@ -204,7 +209,7 @@ extension ReasonReader {
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
-            if !speaks && talks && holdsDate { speaks = true }
+            if !speaks && (talks || conditionally) && holdsDate { speaks = true }
             readClauses()
             // The clauses that speak in the guideline's voice (`talksIn`).
             talkClauses = 0
@@ -217,6 +222,7 @@ extension ReasonReader {
             let scale = rules.scale
             let unchanged = side == .upholding && held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+            self.speaks = speaks
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
@@ -282,6 +288,8 @@ extension ReasonReader {
             clauses.append(begin..<end)
             clauseNegates.removeAll(keepingCapacity: true)
             clauseNegates.append(contentsOf: repeatElement(false, count: clauses.count))
+            clauseFirmlyNegates.removeAll(keepingCapacity: true)
+            clauseFirmlyNegates.append(contentsOf: repeatElement(false, count: clauses.count))
             clauseNegationEnd.removeAll(keepingCapacity: true)
             clauseNegationEnd.append(contentsOf: repeatElement(Int.max, count: clauses.count))
             clauseOf.removeAll(keepingCapacity: true)
@@ -295,6 +303,7 @@ extension ReasonReader {
                 }
                 if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) {
                     clauseNegates[clause] = true
+                    if !roles[Int(occurrence.phrase)].contains(.conditionalNegation) { clauseFirmlyNegates[clause] = true }
                     clauseNegationEnd[clause] = min(clauseNegationEnd[clause], occurrence.end)
                 }
                 clauseOf.append(clause)
@@ -354,7 +363,7 @@ extension ReasonReader {
                         // a clause that does not.
                         let clause = clauseOf[position]
                         guard clause >= 0 else { continue }
-                        if side == .upholding && !clauseNegates[clause] { continue }
+                        if side == .upholding && !negatesHere(clause) { continue }
                         if side == .upholding && !conditions.isEmpty && !negatesOutsideConditions(clause, for: occurrence.start) { continue }
                         // An overturning reason whose words carry their own negation ("not tolerated"),
                         // negated again before them: "the records do not indicate that it was not tolerated".
@@ -382,7 +391,7 @@ extension ReasonReader {
                     pairs &= pairs - 1
                     let rule = rules.pairRule[pairing]
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
-                    if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
+                    if side == .upholding && !negatesHere(clause) && alonePairs & 1 << pairing == 0 { continue }
                     // An overturning pair states what was done: not where its part of the clause negates,
                     // as a positive reason's words do not count there.
                     if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
@@ -460,6 +469,13 @@ extension ReasonReader {
                 let listed = side == .upholding && !stated[0].alone && listsApart(min(first, at), max(first, at))
                 stated[index].apart = first >= 0 && (standApart(first, at) || listed) && !partStates(stated[0].rule, around: at, side: side)
             }
+        }
+
+        /// Whether `clause` negates as an upholding reason needs: with a negation that states a finding,
+        /// or one that sets a condition ("without red flags") where the sentence speaks of the case.
+        @inline(__always)
+        private func negatesHere(_ clause: Int) -> Bool {
+            clauseFirmlyNegates[clause] || (speaks && clauseNegates[clause])
         }
 
         /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,

@@ -102,6 +102,12 @@ public enum DecisionReasons {
         "don\u{2019}t", "doesn\u{2019}t", "didn\u{2019}t", "hasn\u{2019}t", "haven\u{2019}t", "isn\u{2019}t",
         "aren\u{2019}t", "wasn\u{2019}t", "weren\u{2019}t", "won\u{2019}t", "can\u{2019}t", "couldn\u{2019}t"]
 
+    /// Negations that, in a sentence speaking of no patient, record or request, set the guideline's
+    /// condition rather than state a finding ("without red flags, imaging adds little"; "in the absence
+    /// of a deficit, an MRI is not helpful"): the same words beside a case word are a finding ("the MRI
+    /// was ordered without any red flag on exam").
+    public static let conditionalNegations = ["without", "absence", "absent", "in the absence of"]
+
     /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
     /// ..."): a sentence that starts so and never speaks of the patient or the records states no reason.
     public static let guidelineOpenings = [
@@ -164,7 +170,11 @@ public enum DecisionReasons {
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
         // The literature's voice: what studies found, what a treatment is used for.
-        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as"]
+        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
+        // What a treatment is worth in general, and what holds for most patients.
+        "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
+        "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
+        "generally", "typically", "usually", "in general", "most patients", "in most cases"]
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.

@@ -32,6 +32,24 @@ import Testing
         #expect(Self.ids(finding) == ["no-functional-improvement"])
     }
 
+    /// A guideline restated in its general voice, with no patient, record or request named, states no
+    /// reason: what a treatment is worth in general ("adds little", "is an option"), what holds for most
+    /// patients, and a condition set by "without" or "in the absence of". The same words of a case
+    /// (a date, "here", the patient) are a finding.
+    @Test func aGuidelineRestatedInGeneralTermsStatesNoReason() {
+        #expect(Self.ids("Lumbar radiographs add little for acute back pain without red flags.").isEmpty)
+        #expect(Self.ids("In the absence of a progressive deficit, repeat EMG is of limited value.").isEmpty)
+        #expect(Self.ids("Skeletal muscle relaxants: a second-line option for brief use in acute flares.").isEmpty)
+        #expect(Self.ids("Hypnotics are generally for short-term use of two to six weeks.").isEmpty)
+        #expect(Self.ids("Powered cold therapy costs more without better pain relief than ice packs.").isEmpty)
+
+        #expect(Self.ids("Here, lumbar radiographs add little, as the exam of 02/03/2016 shows no red flags.")
+                == ["no-objective-findings"])
+        #expect(Self.ids("The repeat EMG was ordered on 05/02/2016 without any new deficit on examination.")
+                == ["no-objective-findings"])
+        #expect(Self.ids("She has not tried an oral NSAID, a first-line option for her knee pain.") == ["first-line-not-tried"])
+    }
+
     /// The patient named inside a condition is the guideline's hypothetical one ("... if the patient
     /// shows ..."); named outside it, the sentence is the reviewer's finding.
     @Test func aPatientInAGuidelinesConditionIsNotThisPatient() {
