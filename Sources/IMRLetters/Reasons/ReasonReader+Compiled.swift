@@ -8,7 +8,7 @@ extension ReasonReader {
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
         enum Use: UInt8, Sendable {
-            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll
+            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame
             /// The words state the rule; otherwise they only keep it from being stated.
             var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll }
         }
@@ -58,6 +58,8 @@ extension ReasonReader {
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
+        /// By rule: the rule whose words its frames make its own (`Reason.reframes`), -1 for none.
+        let reframed: [Int]
         /// By phrase id: it opens with a limit (`DecisionReasons.limits`).
         let limited: [Bool]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
@@ -88,7 +90,7 @@ extension ReasonReader {
             for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
                                     (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.contrary, .contrary),
-                                    (reason.catchAll, .catchAll)] {
+                                    (reason.catchAll, .catchAll), (reason.frames, .frame)] {
                     for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
                 }
             }
@@ -126,6 +128,11 @@ extension ReasonReader {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }
             self.unchangedRule = unchangedRule
+            reframed = rules.map { reason in
+                guard let id = reason.reframes else { return -1 }
+                guard let rule = rules.firstIndex(where: { $0.id == id }) else { preconditionFailure("no reason \(id)") }
+                return rule
+            }
             scale = matcher.add("/10")
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count

@@ -66,6 +66,8 @@ extension ReasonReader {
         /// words needing a negation, a pairing's or a limit's ("only a positive FABER") have stated it,
         /// not only its facts.
         private var contrary: [(rule: Int, start: Int, end: Int)] = []
+        /// The frames standing in the sentence (`Reason.frames`): their rule, and where they start.
+        private var framing: [(rule: Int, start: Int)] = []
         private var byNegation: [Bool]
         /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
         /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
@@ -320,6 +322,7 @@ extension ReasonReader {
             // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
             let blocking = rules.blocking
             contrary.removeAll(keepingCapacity: true)
+            framing.removeAll(keepingCapacity: true)
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
                 let phrase = Int(occurrence.phrase)
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
@@ -327,6 +330,7 @@ extension ReasonReader {
                     case .unless: blocked[uses[slot].rule] |= Self.clauseBit(clauseOf[position])
                     case .contrary:
                         if !isNegated(occurrence) { contrary.append((uses[slot].rule, occurrence.start, occurrence.end)) }
+                    case .frame: framing.append((uses[slot].rule, occurrence.start))
                     case .unlessInSentence:
                         // An affirmative recommendation: not "neither ... nor ... is recommended".
                         if !isNegated(occurrence) { blocked[uses[slot].rule] = ~0 }
@@ -349,7 +353,7 @@ extension ReasonReader {
                     let (rule, use) = uses[slot]
                     guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                     switch use {
-                    case .unless, .unlessInSentence, .contrary:
+                    case .unless, .unlessInSentence, .contrary, .frame:
                         continue
                     case .negative, .catchAll:
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
@@ -447,6 +451,19 @@ extension ReasonReader {
                    $0.paired && $0.at >= first.at && $0.at <= max(first.at, first.end) && !reasons[$0.rule].general && !reasons[$0.rule].fallback
                }) {
                 stated.swapAt(0, paired)
+            }
+            // Words a frame in their clause makes another reason's ("no radicular diagnosis") are that one's.
+            for (rule, place) in framing where side == reasons[rule].side {
+                guard let framed = stated.firstIndex(where: { $0.rule == rules.reframed[rule] }), stated[framed].at >= 0,
+                      sameClause(place, stated[framed].at) else { continue }
+                if stated.contains(where: { $0.rule == rule }) {
+                    stated.remove(at: framed)
+                } else {
+                    let was = stated[framed]
+                    var one = Stated(rule: rule, strength: was.strength, at: was.at, end: was.end)
+                    one.alone = was.alone
+                    stated[framed] = one
+                }
             }
             // Words that say only that the criteria are not met introduce the specific reason the sentence
             // gives ("the criteria are not met, as there are no red flags"): that one is its reason.

@@ -60,6 +60,11 @@ extension ReasonReader.Reading {
         }
     }
 
+    /// Whether `one` and `other` stand in one clause of the sentence.
+    func sameClause(_ one: Int, _ other: Int) -> Bool {
+        clauses.contains { $0.contains(one) && $0.contains(other) }
+    }
+
     /// Whether `place` lies in words the sentence gives as the guideline's (", as guidelines state
     /// excessive splinting is detrimental"): after an attribution, to the end of its part.
     func inAttribution(_ place: Int) -> Bool {

@@ -65,11 +65,16 @@ public enum DecisionReasons {
         /// met"): where the sentence also states a specific reason ("..., as there are no red flags"),
         /// that one is its reason, and these words only introduce it.
         public let catchAll: [String]
+        /// Words that, in the clause of the words of the reason `reframes` names, make them this one's:
+        /// "no neuropathic or radicular diagnosis" is a diagnosis the patient lacks (`indication-absent`),
+        /// not a finding the examination did not show.
+        public let frames: [String]
+        public let reframes: String?
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
-             catchAll: [String] = []) {
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -86,6 +91,8 @@ public enum DecisionReasons {
             self.conditional = conditional
             self.contrary = contrary
             self.catchAll = catchAll
+            self.frames = frames
+            self.reframes = reframes
         }
     }
 
@@ -161,6 +168,11 @@ public enum DecisionReasons {
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
         // A date of its records ("in May", "since March").
         + datedMonths
+        // A study or examination reporting ("the MRI shows"): a guideline says what imaging would show, in a condition.
+        + ["mri shows", "mri showed", "x-ray shows", "x-rays show", "x-ray showed", "x-rays showed", "ct shows", "ct showed",
+           "emg shows", "emg showed", "study shows", "study showed", "films show", "films showed", "radiographs show",
+           "radiographs showed", "exam shows", "exam showed", "examination shows", "examination showed", "revealed",
+           "demonstrated", "was noted", "were noted"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
@@ -449,7 +461,13 @@ public enum DecisionReasons {
                general: true,
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"]),
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
+               // What the history and diagnosis lack, rather than what an examination did not show.
+               // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
+               // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
+               frames: ["diagnosis is", "diagnosis was", "diagnoses are", "diagnoses were", "diagnosis in this case",
+                        "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as"],
+               reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",

@@ -87,4 +87,22 @@ import Testing
         #expect(Self.ids("On 09/14/2016 the lower extremity neurologic examination was normal.", .overturned).isEmpty)
         #expect(Self.ids("There is no tenderness, and motor strength is 5/5 throughout.") == nof, "a finding negated is none")
     }
+
+    /// A finding's words in a clause that states the patient's diagnosis are a diagnosis the patient
+    /// lacks, `indication-absent` ("what the patient's history and diagnosis lack, rather than what an
+    /// examination did not show"); a diagnosis a study would make, or a finding the examination did not
+    /// show, stays `no-objective-findings`.
+    @Test func aFindingNamedAsThePatientsDiagnosisIsTheIndicationMissing() {
+        #expect(Self.ids("His working diagnosis is lumbar sprain with no radiculopathy.") == ["indication-absent"])
+        #expect(Self.ids("She was diagnosed with a wrist sprain, not a neurologic condition.") == ["indication-absent"])
+        #expect(Self.ids("No EMG or MRI supports a diagnosis of radiculopathy in either leg.") == ["no-objective-findings"])
+        #expect(Self.ids("The exam of 03/05/2016 shows no radicular signs.") == ["no-objective-findings"])
+    }
+
+    /// A study or examination reporting ("the MRI shows") speaks of this patient, so "without" there is
+    /// a finding, not the guideline's condition.
+    @Test func aStudyReportingSpeaksOfThisPatient() {
+        #expect(Self.ids("The lumbar MRI showed mild degeneration without nerve root compression.") == ["no-objective-findings"])
+        #expect(Self.ids("Lumbar MRI adds little without nerve root compression on examination.").isEmpty)
+    }
 }
