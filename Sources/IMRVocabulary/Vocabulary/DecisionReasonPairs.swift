@@ -43,7 +43,10 @@ extension DecisionReasons {
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
         // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
         "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
-        "were used", "was given", "were given"]
+        "were used", "was given", "were given",
+        // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
+        "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
+        "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous"]
 
     /// The conservative care guidelines want tried before a procedure, an imaging study or more.
     package static let conservativeCare = [
@@ -59,7 +62,7 @@ extension DecisionReasons {
         "antidepressant", "antidepressants", "anticonvulsant", "anticonvulsants", "tricyclic", "tricyclics", "snri",
         "gabapentin", "pregabalin", "duloxetine", "amitriptyline", "nortriptyline", "acetaminophen", "tylenol",
         "non-opioid", "non-opioids", "non-selective", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
-        "plain films", "first-line", "first line"]
+        "plain films", "first-line", "first line", "short-acting"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]
@@ -107,6 +110,7 @@ extension DecisionReasons {
     /// 2015", "18 sessions since March", "used for over a year").
     package static let takenAgain = [
         "used", "taken", "prescribed", "filled", "refilled", "requested", "dispensed", "attended", "continuously",
+        "using", "taking",
         "monthly", "nightly", "visits", "sessions", "treatments"]
     package static let longTime = [
         "since 199", "since 200", "since 201", "since january", "since february", "since march",

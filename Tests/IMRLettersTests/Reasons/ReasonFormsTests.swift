@@ -222,6 +222,34 @@ import Testing
                 == ["criteria-met"])
     }
 
+    /// Ways English says a course was never had beyond "not tried": never referred, sent or ordered,
+    /// and "any" asked after in a clause that negates; a short-acting drug is the first-line alternative
+    /// to a long-acting one. Not where nothing negates.
+    @Test func aCourseNeverReferredOrOrderedWasNotTried() {
+        #expect(Self.ids("He has not been referred to physical therapy for the ankle.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The file does not contain any course of chiropractic care.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Radiographs of the wrist have not been obtained.") == ["first-line-not-tried"])
+        #expect(Self.ids("She was moved to a fentanyl patch with no trial of a short-acting opioid.") == ["first-line-not-tried"])
+        #expect(Self.ids("He was referred to physical therapy in March.").isEmpty)
+        #expect(Self.ids("Radiographs of the wrist were obtained in June.", .overturned) != ["first-line-not-tried"])
+    }
+
+    /// Other ways of saying a quantity, a course, a note or a primary request: a contrast with the
+    /// guideline's number ("while the guideline supports two weeks"), a drug used since a year, a home
+    /// program the patient is proficient in, the approved course still under way, a primary request
+    /// not approved, the note that would explain the need.
+    @Test func moreWaysOfSayingTheUpholdingReasons() {
+        #expect(Self.ids("The request covers ninety days, while the guideline supports two weeks.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("She has been using Ambien since 2013.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("After 16 visits he should be proficient in the stretching routine.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("She is still attending the approved six sessions, so more cannot yet be judged.")
+                == ["pending-prior-treatment"])
+        #expect(Self.ids("The total hip replacement was not approved, and a raised toilet seat has no use without it.")
+                == ["follows-primary-denied"])
+        #expect(Self.ids("No office note explains the need for a second opinion.") == ["no-rationale-given"])
+        #expect(Self.ids("The total hip replacement was not approved, and a raised toilet seat has no use without it.", .overturned).isEmpty)
+    }
+
     /// A quantity compared with the guideline's in one clause ("ODG allows 16 visits ..., and the
     /// request is for 8") is within it, also where the guideline's part negates ("not recommended for
     /// longer than seven days, and the request is for seven days"); a request named with no quantity is not.
