@@ -61,6 +61,8 @@ extension ReasonReader {
         private var bestPaired: [Bool]
         /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
         private var bestCatchAll: [Bool]
+        /// By rule: words that state it alone were found, whatever its strength came from.
+        private var aloneAny: [Bool]
         private var blocked: [UInt64]
         /// The words `contrary` to a rule standing in the sentence, not negated; and by rule, whether its
         /// words needing a negation, a pairing's or a limit's ("only a positive FABER") have stated it,
@@ -85,6 +87,7 @@ extension ReasonReader {
             bestEnd = [Int](repeating: -1, count: rules.rules.count)
             bestPaired = [Bool](repeating: false, count: rules.rules.count)
             bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
+            aloneAny = [Bool](repeating: false, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -416,13 +419,16 @@ extension ReasonReader {
                 let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule], trailing = bestTrailing[rule], phraseEnd = bestEnd[rule]
                 // Facts that a finding in the sentence contradicts, outside their own words ("only a positive FABER").
                 let contradicted = !byNegation[rule] && contrary.contains { $0.rule == rule && ($0.start < at || $0.end > phraseEnd) }
+                defer { aloneAny[rule] = false }
                 best[rule] = -1
                 bestAt[rule] = -1
                 blocked[rule] = 0
                 byNegation[rule] = false
                 guard strength >= 0, !contradicted else { continue }
                 let reason = reasons[rule]
-                if !reason.guidelineMayState || (reason.openingRestates && !alone && !concludes(at)) {
+                // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
+                // fulfilled") make it the reviewer's, though longer words without one gave the strength.
+                if !reason.guidelineMayState || (reason.openingRestates && !alone && !aloneAny[rule] && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates
                     if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)) { continue }
@@ -500,6 +506,7 @@ extension ReasonReader {
         @inline(__always)
         private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
                                     trailing: Bool = false, catchAll: Bool = false) {
+            if alone { aloneAny[rule] = true }
             guard strength > best[rule] else { return }
             best[rule] = strength
             bestAt[rule] = at

@@ -148,6 +148,12 @@ extension DecisionReasons {
                                 "decision", "decisions", "course of treatment", "course of care", "her care", "his care",
                                 "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps"]
 
+    /// Words of an ability, and of its being more than before: together, a function regained ("she can
+    /// walk 30 minutes instead of 10"; "he is able to do his own shopping again").
+    package static let able = ["can", "could", "is able", "was able", "are able", "able to", "manages to", "managed to"]
+    package static let regained = ["again", "instead of", "longer than before", "farther than", "more than before",
+                                   "without help", "without assistance", "without a cane", "without a walker"]
+
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
@@ -163,5 +169,6 @@ extension DecisionReasons {
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
-        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true)]
+        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
+        Pairing("functional-improvement", actions: able, objects: regained, strength: 14)]
 }

@@ -250,6 +250,25 @@ import Testing
         #expect(Self.ids("The total hip replacement was not approved, and a raised toilet seat has no use without it.", .overturned).isEmpty)
     }
 
+    /// Overturning reasons in more of their forms: a function regained ("can ... again", "instead of"),
+    /// a candidate or a request in compliance with the guideline, an associated item that stands "as
+    /// is the" primary, criteria fulfilled whatever longer words stand beside. Not a conditional
+    /// ("is appropriate if ..."), which restates the guideline, nor an ability lost.
+    @Test func moreWaysOfSayingTheOverturningReasons() {
+        #expect(Self.ids("Since the injections she can garden for an hour instead of ten minutes.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("With the medication he is able to drive his children to school again.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("He cannot drive his children to school again until the pain settles.", .overturned).isEmpty)
+        #expect(Self.ids("Mr. Ito is a suitable candidate for the radiofrequency ablation.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The request complies with the ODG for a first trial.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The lumbar fusion is medically necessary, as is the three-day inpatient stay.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(Self.ids("ODG requirements for the block, including a documented diagnosis, have been fulfilled.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("A lumbar support would be appropriate if the claimant had spondylolisthesis.", .overturned).isEmpty)
+    }
+
     /// A quantity compared with the guideline's in one clause ("ODG allows 16 visits ..., and the
     /// request is for 8") is within it, also where the guideline's part negates ("not recommended for
     /// longer than seven days, and the request is for seven days"); a request named with no quantity is not.

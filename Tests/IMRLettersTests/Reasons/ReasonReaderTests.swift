@@ -283,6 +283,12 @@ import Testing
             #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "\(name)")
         }
         #expect(Set(DecisionReasons.all.map(\.id)).count == DecisionReasons.all.count)
+        // A reason's words are found where they start a word: one starting with a mark would never be.
+        for reason in DecisionReasons.all {
+            for phrase in reason.phrases + reason.negative + reason.affirmative + reason.catchAll + reason.contrary + reason.frames {
+                #expect(phrase.first.map { $0.isLetter || $0.isNumber } == true, "\(reason.id): \(phrase)")
+            }
+        }
         // The requirements are conditions, and what a voider voids is one of them.
         #expect(Set(DecisionReasons.requirements).isSubset(of: DecisionReasons.conditions))
         #expect(Set(DecisionReasons.voidedConditions).isSubset(of: DecisionReasons.requirements))
