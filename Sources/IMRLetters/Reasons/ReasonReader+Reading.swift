@@ -474,7 +474,7 @@ extension ReasonReader {
             // Words that say only that the criteria are not met introduce the specific reason the sentence
             // gives ("the criteria are not met, as there are no red flags"): that one is its reason.
             if let first = stated.first, first.catchAll,
-               stated.contains(where: { !reasons[$0.rule].general && !reasons[$0.rule].fallback }) {
+               stated.dropFirst().contains(where: { $0.rule != first.rule && !reasons[$0.rule].general && !reasons[$0.rule].fallback }) {
                 stated.removeFirst()
             }
             // Which reasons after the first stand in a part of their own ("no red flags, and no urine

@@ -186,7 +186,9 @@ public enum DecisionReasons {
         // What a treatment is worth in general, and what holds for most patients.
         "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
         "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
-        "generally", "typically", "usually", "in general", "most patients", "in most cases"]
+        "generally", "typically", "usually", "in general", "most patients", "in most cases",
+        // The population a guideline speaks of, where the reviewer speaks of one patient.
+        "patients", "individuals", "injured workers", "claimants"]
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.

@@ -42,6 +42,8 @@ import Testing
         #expect(Self.ids("Skeletal muscle relaxants: a second-line option for brief use in acute flares.").isEmpty)
         #expect(Self.ids("Hypnotics are generally for short-term use of two to six weeks.").isEmpty)
         #expect(Self.ids("Powered cold therapy costs more without better pain relief than ice packs.").isEmpty)
+        #expect(Self.ids("Genicular blocks are limited to patients with no more than moderate arthritis on films.").isEmpty,
+                "patients in the plural are the guideline's population")
 
         #expect(Self.ids("Here, lumbar radiographs add little, as the exam of 02/03/2016 shows no red flags.")
                 == ["no-objective-findings"])
