@@ -76,6 +76,9 @@ extension ReasonReader {
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         let scale: Int32
+        /// The rule a measurement that got better states, and the units in which more is better.
+        let improvedRule: Int
+        let higherIsBetter: Set<Int32>
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
@@ -134,6 +137,11 @@ extension ReasonReader {
                 return rule
             }
             scale = matcher.add("/10")
+            guard let improvedRule = rules.firstIndex(where: { $0.id == DecisionReasons.improvedMeasureReason }) else {
+                preconditionFailure("no reason \(DecisionReasons.improvedMeasureReason)")
+            }
+            self.improvedRule = improvedRule
+            higherIsBetter = Set(DecisionReasons.higherIsBetter.map { matcher.add($0) })
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }

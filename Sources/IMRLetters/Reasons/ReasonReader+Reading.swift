@@ -42,6 +42,8 @@ extension ReasonReader {
         /// case (not only `conditionalNegations`); and whether the sentence speaks of the case.
         private var clauseFirmlyNegates: [Bool] = []
         private var speaks = false
+        /// A measurement that changed meaningfully (`Measures.change`), on the overturning side.
+        private var measured: (at: Int, better: Bool)?
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
         var clauseNegationEnd: [Int] = []
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
@@ -227,6 +229,13 @@ extension ReasonReader {
             let scale = rules.scale
             let unchanged = side == .upholding && held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+            // A measurement that got better states an improvement, where its part does not negate it; one
+            // that got worse says there was none, whatever the words ("went from 4/10 to 8/10").
+            let higher = rules.higherIsBetter
+            measured = side == .overturning && held.contains(.measure)
+                ? bytes.withUnsafeBufferPointer { Measures.change(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles,
+                                                                  scale: scale, higher: higher) }
+                : nil
             self.speaks = speaks
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
@@ -266,7 +275,7 @@ extension ReasonReader {
                 held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
             }
             return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
-                || (side == .upholding && (units >= 2 || units >= 1 && times))
+                || (side == .upholding && (units >= 2 || units >= 1 && times)) || (side == .overturning && units >= 2)
         }
 
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
@@ -364,6 +373,7 @@ extension ReasonReader {
                         raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) && !isNegatedAfter(occurrence) else { continue }
+                        if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: true)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
@@ -375,6 +385,9 @@ extension ReasonReader {
                         // An overturning reason whose words carry their own negation ("not tolerated"),
                         // negated again before them: "the records do not indicate that it was not tolerated".
                         if side == .overturning && !reasons[rule].positive && isNegated(occurrence) { continue }
+                        // An overturning reason's words inside a condition are the guideline's hypothetical
+                        // patient ("recommended if there is radiculopathy on examination"), not this one.
+                        if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         // A positive reason's words count where the negation stands in another part of
                         // the clause ("no aberrant behavior, and she has returned to modified duty").
                         if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
@@ -412,6 +425,13 @@ extension ReasonReader {
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
                 raise(rules.unchangedRule, to: ReasonReader.unchangedMeasureStrength, at: -1, alone: true)
+            }
+            if let (at, better) = measured {
+                if !better {
+                    best[rules.improvedRule] = -1
+                } else if blocked[rules.improvedRule] == 0, !partNegates(at), !inCondition(at) {
+                    raise(rules.improvedRule, to: ReasonReader.unchangedMeasureStrength, at: at, alone: true)
+                }
             }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?

@@ -37,6 +37,14 @@ extension DecisionReasons {
         "stayed at", "stays at", "same as before", "as before", "unchanged from", "no different from", "before and after",
         "both before and after", "pre and post", "at the first and", "at both"]
 
+    /// The reason a measurement that got better states (on the overturning side): pain on a scale of
+    /// ten that fell ("from 7/10 to 3/10"), a capacity that rose ("from 10 minutes to 40 minutes").
+    package static let improvedMeasureReason = "functional-improvement"
+    /// The units in which more is better (a distance, a time, a weight lifted, a motion): on a scale of
+    /// ten, less is; in points or percent, it depends on the scale, so neither says which way is better.
+    package static let higherIsBetter = ["degrees", "degree", "kg", "kgs", "lbs", "lb", "pounds", "feet", "ft", "meters",
+                                         "yards", "blocks", "minutes"]
+
     /// A change smaller than this share of the larger value is none; on a pain scale of ten, a change
     /// smaller than `unchangedScalePoints` (the guidelines' clinically meaningful change is about two).
     package static let unchangedShare = 0.1

@@ -187,6 +187,9 @@ public enum DecisionReasons {
         "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
         "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
         "generally", "typically", "usually", "in general", "most patients", "in most cases",
+        // What a guideline requires, allows or defines.
+        "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
+        "support the diagnosis", "supports the diagnosis",
         // The population a guideline speaks of, where the reviewer speaks of one patient.
         "patients", "individuals", "injured workers", "claimants"]
 
@@ -197,7 +200,8 @@ public enum DecisionReasons {
     /// than the patients it speaks of: "not recommended unless (if, when) ..." restates that
     /// requirement, and is not the reason `not-recommended` (docs/reading.md).
     public static let requirements = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
-                                      "whenever", "in the event", "in cases where", "only where", "only after", "only once"]
+                                      "whenever", "in the event", "in cases where", "only where", "only after", "only once",
+                                      "after failure of", "after the failure of"]
     /// Words after which "if", "when" or "whether" opens no condition: a question the records leave
     /// open ("it is unclear if she tried a splint"), or an exception to a rule that stands for the
     /// rest ("not recommended, except when infection is suspected").

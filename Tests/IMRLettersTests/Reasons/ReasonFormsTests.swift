@@ -67,6 +67,34 @@ import Testing
                 "the guideline's voice")
     }
 
+    /// A measurement that got better states a functional improvement on the overturning side, as one
+    /// that did not change states none on the upholding side: pain on a scale of ten that fell by a
+    /// meaningful change, a capacity in a unit of which more is better that rose. Not a pain that rose,
+    /// nor one said not to have fallen, nor on the upholding side.
+    @Test func aMeasurementThatGotBetterIsAFunctionalImprovement() {
+        let fi = ["functional-improvement"]
+        #expect(Self.ids("After the blocks her back pain dropped from 8/10 to 4/10.", .overturned) == fi)
+        #expect(Self.ids("His sitting tolerance has gone from 15 minutes to 45 minutes.", .overturned) == fi)
+        #expect(Self.ids("Shoulder abduction is up from 80 degrees to 150 degrees.", .overturned) == fi)
+        #expect(Self.ids("After the blocks her back pain went from 4/10 to 8/10.", .overturned).isEmpty)
+        #expect(Self.ids("After the blocks her back pain went from 8/10 to 7/10.", .overturned).isEmpty, "no meaningful change")
+        #expect(Self.ids("Her back pain has not come down from 8/10 to 4/10 as hoped.", .overturned).isEmpty)
+        #expect(Self.ids("After the blocks her back pain dropped from 8/10 to 4/10.", .upheld).isEmpty)
+    }
+
+    /// An overturning reason's words inside the guideline's condition ("supported when the patient has
+    /// returned to work") or in its voice of requiring, allowing or defining are its hypothetical
+    /// patient, not this one.
+    @Test func anOverturningReasonInTheGuidelinesConditionIsNone() {
+        #expect(Self.ids("Knee arthroscopy is supported when locking persists after failure of therapy and injection.",
+                         .overturned).isEmpty)
+        #expect(Self.ids("A second block requires a pain reduction of half or more from the first.", .overturned).isEmpty)
+        #expect(Self.ids("Failed conservative care is defined as symptoms lasting after six weeks of treatment.", .overturned)
+                .isEmpty)
+        #expect(Self.ids("Her locking persists after failure of therapy and an injection in June.", .overturned)
+                == ["conservative-care-failed"])
+    }
+
     /// A fact stated alone ("a recent MRI", "has undergone therapy") is reversed by a negation just
     /// before it, but not by one across a comma or an "and" ("no red flags, and a prior MRI").
     @Test func aFactStatedAloneIsReversedByItsOwnNegation() {
