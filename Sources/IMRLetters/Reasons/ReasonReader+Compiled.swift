@@ -73,6 +73,8 @@ extension ReasonReader {
         let pairsOfSide: [UInt32]
         /// The pairings that state their rule with no negation (`Pairing.alone`), by bit.
         let alonePairs: UInt32
+        /// The overturning pairings that need their clause to negate (`Pairing.negated`), by bit.
+        let negatedPairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         let scale: Int32
@@ -127,6 +129,7 @@ extension ReasonReader {
             pairStrength = pairings.map(\.strength)
             self.pairsOfSide = pairsOfSide
             alonePairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.alone ? bits | 1 << pair.offset : bits }
+            negatedPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.negated ? bits | 1 << pair.offset : bits }
             guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }

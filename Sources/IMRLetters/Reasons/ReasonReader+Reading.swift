@@ -357,6 +357,8 @@ extension ReasonReader {
                     var half = Self.half(halves[phrase], occurrence)
                     // A fact's action with a negation right before it is not the fact ("was not done").
                     if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
+                    // An action that states its reason negated is none where it is not ("therapy helped").
+                    if UInt32(truncatingIfNeeded: half) & rules.negatedPairs != 0 && !isNegated(occurrence) { half &= ~UInt64(rules.negatedPairs) }
                     clauseHalves[clauseOf[position]] |= half
                     if half != 0 { clauseHalfAt[clauseOf[position]] = occurrence.start }
                 }
@@ -390,7 +392,8 @@ extension ReasonReader {
                         if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         // A positive reason's words count where the negation stands in another part of
                         // the clause ("no aberrant behavior, and she has returned to modified duty").
-                        if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
+                        if reasons[rule].positive && clauseNegates[clause]
+                            && partNegates(occurrence.start, own: occurrence.start..<occurrence.end) { continue }
                         if reasons[rule].conditional && requiredIn(clause, at: occurrence.start) { continue }
                         byNegation[rule] = true
                         raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false,
@@ -414,7 +417,9 @@ extension ReasonReader {
                     if side == .upholding && !negatesHere(clause) && alonePairs & 1 << pairing == 0 { continue }
                     // An overturning pair states what was done: not where its part of the clause negates,
                     // as a positive reason's words do not count there.
-                    if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
+                    if rules.negatedPairs & 1 << pairing != 0 {
+                        // Its action's own negation was asked for above.
+                    } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 if strongest >= 0 {

@@ -187,12 +187,17 @@ extension ReasonReader.Reading {
 
     /// Whether a negation stands in the part of the sentence around `place`: between the commas,
     /// semicolons or "and"s either side of it.
-    func partNegates(_ place: Int) -> Bool {
+    /// A negation inside `own` (a phrase's own words, "no longer needs") does not negate it.
+    func partNegates(_ place: Int, own: Range<Int>? = nil) -> Bool {
         var start = place, end = place
         while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
         while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
         let roles = rules.roles
-        return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
+        return found.contains { negation in
+            negation.startsWord && negation.endsWord && negation.start >= start && negation.end <= end
+                && roles[Int(negation.phrase)].contains(.negation)
+                && !(own.map { negation.start >= $0.lowerBound && negation.end <= $0.upperBound } ?? false)
+        }
     }
 
     /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence

@@ -18,13 +18,17 @@ extension DecisionReasons {
         /// are normal", "an MRI was done in June"); a negation right before the action reverses it
         /// ("was not done"). Otherwise an upholding pair needs its clause to negate, as a phrase does.
         package let alone: Bool
+        /// An overturning pair that states its reason only where its action is negated (a negation right
+        /// before it in its part): care that did not help ("neither therapy nor bracing helped the knee").
+        package let negated: Bool
 
-        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false) {
+        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
             self.strength = strength
             self.alone = alone
+            self.negated = negated
         }
     }
 
@@ -154,6 +158,11 @@ extension DecisionReasons {
     package static let regained = ["again", "instead of", "longer than before", "farther than", "more than before",
                                    "without help", "without assistance", "without a cane", "without a walker"]
 
+    /// Words saying care did what it was for, in the past: negated themselves beside the care, it failed
+    /// ("neither therapy nor bracing helped"; not "no medication was prescribed that would help").
+    package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
+                                 "been effective", "been successful"]
+
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
@@ -170,5 +179,6 @@ extension DecisionReasons {
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
-        Pairing("functional-improvement", actions: able, objects: regained, strength: 14)]
+        Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
+        Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true)]
 }

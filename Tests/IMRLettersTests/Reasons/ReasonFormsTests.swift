@@ -67,6 +67,20 @@ import Testing
                 "the guideline's voice")
     }
 
+    /// Care that did not help, said with its verb negated beside it ("neither ... nor ... helped", "has
+    /// not been controlled with"), failed; an intolerance said with "cannot" too; a negation inside an
+    /// overturning phrase's own words ("no longer needs") does not negate it. Not care that helped, nor a
+    /// verb of the future ("would improve").
+    @Test func careThatDidNotHelpFailed() {
+        let failed = ["conservative-care-failed"]
+        #expect(Self.ids("Neither the splint nor the cortisone injection relieved her wrist pain.", .overturned) == failed)
+        #expect(Self.ids("His knee pain has not been controlled with bracing or NSAIDs.", .overturned) == failed)
+        #expect(Self.ids("She cannot tolerate oral NSAIDs because of reflux.", .overturned) == failed)
+        #expect(Self.ids("The splint relieved her wrist pain for a month.", .overturned) != failed)
+        #expect(Self.ids("No medication has been tried that would improve her sleep.", .overturned).isEmpty)
+        #expect(Self.ids("Since the second block she no longer needs her cane.", .overturned) == ["functional-improvement"])
+    }
+
     /// A measurement that got better states a functional improvement on the overturning side, as one
     /// that did not change states none on the upholding side: pain on a scale of ten that fell by a
     /// meaningful change, a capacity in a unit of which more is better that rose. Not a pain that rose,
