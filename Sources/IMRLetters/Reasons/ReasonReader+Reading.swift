@@ -243,7 +243,16 @@ extension ReasonReader {
         /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
         /// apart from its verdict ("surgery is not" is the verdict's own words).
         private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
-            ownNegationEnd(side: side, from: 0) != nil
+            ownNegationEnd(side: side, from: 0) != nil || holdsAlonePair(side: side)
+        }
+
+        /// Whether both halves of a pairing of `side` that states its reason alone stand in the sentence
+        /// ("the L5-S1 fusion is certified in this review": the primary request, not only the verdict).
+        private func holdsAlonePair(side: DecisionReasons.Side) -> Bool {
+            let halves = rules.halves
+            var held: UInt64 = 0
+            for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
+            return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] & rules.alonePairs != 0
         }
 
         /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of

@@ -136,6 +136,17 @@ extension DecisionReasons {
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
 
+    /// Words saying a request was approved, and the operations an associated item goes with: together,
+    /// the primary request it stands with ("the L5-S1 fusion is certified in this review"; "the knee
+    /// arthroplasty was performed after certification").
+    package static let approvedNow = ["was certified", "is certified", "were certified", "been certified", "was approved",
+                                      "is approved", "been approved", "was authorized", "is authorized", "been authorized",
+                                      "after certification", "after approval", "certified on", "approved on", "authorized on"]
+    package static let operations = [
+        "surgery", "surgical", "operation", "procedure", "fusion", "arthroscopy", "arthroplasty", "decompression", "replacement",
+        "repair", "release", "reconstruction", "laminectomy", "discectomy", "microdiscectomy", "meniscectomy", "orif",
+        "fixation", "osteotomy", "implantation", "stimulator", "transposition"]
+
     /// Words recommending, and a relative clause naming the patient's condition as what it is for ("at
     /// intermediate risk, for which a proton pump inhibitor is recommended"): the criteria met.
     package static let recommendedFor = ["recommended", "recommends", "recommend", "indicated", "supported"]
@@ -180,5 +191,6 @@ extension DecisionReasons {
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
-        Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true)]
+        Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
+        Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true)]
 }

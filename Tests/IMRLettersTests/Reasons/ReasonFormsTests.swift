@@ -81,6 +81,19 @@ import Testing
         #expect(Self.ids("Since the second block she no longer needs her cane.", .overturned) == ["functional-improvement"])
     }
 
+    /// An operation said approved, certified or done after certification is the primary request an
+    /// associated item stands with, though the sentence is as short as a verdict; the request itself
+    /// certified is only the verdict, and on the upholding side it is no reason.
+    @Test func anOperationApprovedIsThePrimaryRequestApproved() {
+        let approved = ["follows-primary-approved"]
+        #expect(Self.ids("The right carpal tunnel release is certified in this review.", .overturned) == approved)
+        #expect(Self.ids("The ACL reconstruction was done on 06/07/2016 after certification.", .overturned) == approved)
+        #expect(Self.ids("His lumbar laminectomy has been approved, so a walker for the first weeks is reasonable.", .overturned)
+                .contains("follows-primary-approved"))
+        #expect(Self.ids("The request is certified.", .overturned).isEmpty)
+        #expect(Self.ids("The right carpal tunnel release is certified in this review.", .upheld).isEmpty)
+    }
+
     /// A measurement that got better states a functional improvement on the overturning side, as one
     /// that did not change states none on the upholding side: pain on a scale of ten that fell by a
     /// meaningful change, a capacity in a unit of which more is better that rose. Not a pain that rose,
