@@ -494,7 +494,10 @@ public enum DecisionReasons {
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
-                         "in compliance with"],
+                         "in compliance with",
+                         // The guideline or the records said to support it here.
+                         "would support", "would be supported", "documentation supports", "documentation supported",
+                         "records support", "records supported", "is supported to", "is supported for this"],
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
                conditional: true),

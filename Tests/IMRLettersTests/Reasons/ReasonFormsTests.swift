@@ -324,6 +324,8 @@ import Testing
         #expect(Self.ids("ODG requirements for the block, including a documented diagnosis, have been fulfilled.", .overturned)
                 == ["criteria-met"])
         #expect(Self.ids("A lumbar support would be appropriate if the claimant had spondylolisthesis.", .overturned).isEmpty)
+        #expect(Self.ids("The ODG would support a diagnostic arthroscopy for her locking knee.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("ACOEM would support imaging if red flags were present.", .overturned).isEmpty, "a condition")
     }
 
     /// A quantity compared with the guideline's in one clause ("ODG allows 16 visits ..., and the
