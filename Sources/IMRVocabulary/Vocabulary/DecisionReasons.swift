@@ -452,7 +452,10 @@ public enum DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
-                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]),
+                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"],
+               // The utilization review's denial is the dispute itself, not a primary request denied.
+               unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
+                        "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",

@@ -304,6 +304,7 @@ import Testing
         #expect(Self.ids("No office note explains the need for a second opinion.") == ["no-rationale-given"])
         #expect(Self.ids("With the hip arthroscopy not approved, the crutches asked for with it are also not supported.")
                 == ["follows-primary-denied"])
+        #expect(Self.ids("The request was denied by utilization review on 10/02/2016.").isEmpty, "the dispute itself")
         #expect(Self.ids("The total hip replacement was not approved, and a raised toilet seat has no use without it.", .overturned).isEmpty)
     }
 
