@@ -93,7 +93,7 @@ public enum LetterParser {
         // One reader for the letter's items: its buffers are made once.
         var reader = ReasonReader(memo: memo)
         for index in letter.items.indices {
-            letter.items[index].reasons = reader.reasons(in: letter.items[index].rationale, decision: letter.items[index].decision)
+            letter.items[index].reasons = reader.reasons(of: letter.items[index])
         }
         letter.outcome = Outcome(decisions: letter.items.map(\.decision))
         letter.chapters = IMRCase.chapterLabels(of: letter.items)

@@ -1,3 +1,4 @@
+import IMRModel
 import IMRVocabulary
 
 /// Where the words of the sentence loaded stand: in which part or clause, in a condition or in words
@@ -58,6 +59,31 @@ extension ReasonReader.Reading {
             if opened > place { return !standApart(place, opened) }
             return bytes[range.lowerBound..<opened].allSatisfy { !PhraseMatcher.isWordByte($0) }
         }
+    }
+
+    /// Whether the words before `place` in its part (the subject of "... is not recommended") name a
+    /// treatment the tables know that is not the item's nor related to it: of another kind (manipulation
+    /// under anesthesia, a surgery, beside chiropractic therapy), neither under the other ("NCV" and
+    /// "EMG/NCV") nor sharing a name ("lidocaine topical" and a compound with lidocaine).
+    func namesAnother(than treatment: ReasonReader.Treatment, before place: Int) -> Bool {
+        guard place > 0, place <= end else { return false }
+        var start = place
+        while start > 0 && bytes[start - 1] != UInt8(ascii: ",") && bytes[start - 1] != UInt8(ascii: ";") && bytes[start - 1] != UInt8(ascii: ":") {
+            start -= 1
+        }
+        let subject = String(decoding: bytes[start..<place], as: UTF8.self)
+        guard let named = TreatmentNormalizer.normalize(subject), named.kind != .other, named.kind != treatment.kind else { return false }
+        return !Self.related(named.key, treatment.key)
+    }
+
+    /// Whether two treatment keys are one treatment or related: one under the other, or a name of four
+    /// letters or more in common.
+    static func related(_ one: String, _ other: String) -> Bool {
+        if TreatmentIdentity.isUnder(one, other) || TreatmentIdentity.isUnder(other, one) { return true }
+        func names(_ key: String) -> Set<Substring> {
+            Set(key.lowercased().split { !$0.isLetter }.filter { $0.count >= 4 })
+        }
+        return !names(one).isDisjoint(with: names(other))
     }
 
     /// Whether `one` and `other` stand in one clause of the sentence.

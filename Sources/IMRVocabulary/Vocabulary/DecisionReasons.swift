@@ -70,11 +70,15 @@ public enum DecisionReasons {
         /// not a finding the examination did not show.
         public let frames: [String]
         public let reframes: String?
+        /// Its sentence names the treatment it speaks of ("Manipulation under anesthesia is not
+        /// recommended"): where that is a treatment other than the item's, the sentence speaks of another
+        /// request than the item's, and states none of its reasons.
+        public let namesItsTreatment: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
-             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil) {
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -93,6 +97,7 @@ public enum DecisionReasons {
             self.catchAll = catchAll
             self.frames = frames
             self.reframes = reframes
+            self.namesItsTreatment = namesItsTreatment
         }
     }
 
@@ -310,7 +315,7 @@ public enum DecisionReasons {
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated"],
-               conditional: true),
+               conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",

@@ -61,12 +61,16 @@ import TestFixtures
             let rationale: String
             let reasons: [String]
             let evidence: [String: String]?
+            /// The item's treatment, as a letter names it: its rationale speaks of it.
+            let treatment: String?
         }
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
         return try text.split(separator: "\n").map { line in
             let item = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
             return Labelled(name: item.id, byHand: Set(item.reasons),
-                            found: ReasonReader.reasons(in: item.rationale, decision: item.decision),
+                            found: ReasonReader.reasons(in: item.rationale, decision: item.decision,
+                                                        treatment: item.treatment.flatMap(TreatmentNormalizer.normalize)
+                                                            .map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }),
                             evidence: item.evidence ?? [:])
         }
     }

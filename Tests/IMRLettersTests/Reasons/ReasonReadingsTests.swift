@@ -105,4 +105,24 @@ import Testing
         #expect(Self.ids("The lumbar MRI showed mild degeneration without nerve root compression.") == ["no-objective-findings"])
         #expect(Self.ids("Lumbar MRI adds little without nerve root compression on examination.").isEmpty)
     }
+
+    /// A guideline's "not recommended" whose subject names another treatment than the item's, of
+    /// another kind and related by no name, speaks of another request: it is none of the item's reasons.
+    /// The item's own treatment, one under it, one of its kind or sharing its name is the item's.
+    @Test func aNotRecommendedNamingAnotherTreatmentIsAnotherRequests() {
+        func ids(_ rationale: String, _ treatment: String) -> [String] {
+            let named = TreatmentNormalizer.normalize(treatment).map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }
+            return ReasonReader.reasons(in: rationale, decision: .upheld, treatment: named).map(\.id)
+        }
+        let sentence = "Per the MTUS, manipulation under anesthesia is not recommended."
+        #expect(ids(sentence, "Chiropractic treatment 2x4 for the low back").isEmpty)
+        #expect(ids(sentence, "Manipulation under anesthesia of the lumbar spine") == ["not-recommended"])
+        #expect(ids("Nerve conduction studies of the legs are not recommended.", "EMG/NCV of both lower extremities")
+                == ["not-recommended"], "one under the other")
+        #expect(ids("Topical lidocaine in any form other than a patch is not recommended.", "Compounded lidocaine/ketoprofen cream")
+                == ["not-recommended"], "a name in common")
+        #expect(ids("For a worn knee like his, arthroscopic debridement is not recommended.", "Right knee partial meniscectomy")
+                == ["not-recommended"], "another surgery named for the one requested")
+        #expect(ReasonReader.reasons(in: sentence, decision: .upheld).map(\.id) == ["not-recommended"], "no treatment known")
+    }
 }
