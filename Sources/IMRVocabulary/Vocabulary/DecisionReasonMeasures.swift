@@ -27,8 +27,8 @@ extension DecisionReasons {
     /// this case's records, which a guideline never names.
     package static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
                                  "october", "november", "december"]
-    package static let datedMonths = ["in", "since", "of", "on", "by", "until", "through", "from", "during", "last", "early", "late",
-                                      "mid"].flatMap { preposition in months.map { "\(preposition) \($0)" } }
+    package static let datedMonths = ["in", "since", "of", "on", "from", "until", "during", "last"]
+        .flatMap { preposition in months.map { "\(preposition) \($0)" } }
 
     /// Words saying that one value holds for two times or conditions ("7/10 with and without
     /// medication", "unchanged at 31 points"): with one measurement, it is measured twice.
