@@ -93,7 +93,7 @@ public enum LetterParser {
         // One reader for the letter's items: its buffers are made once.
         var reader = ReasonReader(memo: memo)
         for index in imrCase.items.indices {
-            imrCase.items[index].reasons = reader.reasons(in: imrCase.items[index].rationale, decision: imrCase.items[index].decision)
+            imrCase.items[index].reasons = reader.reasons(of: imrCase.items[index])
         }
         imrCase.outcome = Outcome(decisions: imrCase.items.map(\.decision))
         imrCase.chapters = IMRCase.chapterLabels(of: imrCase.items)

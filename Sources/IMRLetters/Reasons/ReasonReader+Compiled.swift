@@ -7,7 +7,11 @@ extension ReasonReader {
         /// How a rule uses a phrase: words needing a negation in their clause (or none, for a positive
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
-        enum Use: UInt8, Sendable { case phrase, negative, affirmative, unless, unlessInSentence }
+        enum Use: UInt8, Sendable {
+            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame
+            /// The words state the rule; otherwise they only keep it from being stated.
+            var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll }
+        }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
@@ -33,6 +37,12 @@ extension ReasonReader {
             static let sameMeasure = Role(rawValue: 2048)
             /// Names the guideline as the source of the words after it (", as guidelines state").
             static let attribution = Role(rawValue: 4096)
+            /// Opens a condition that names what the guideline requires (`DecisionReasons.requirements`).
+            static let requirement = Role(rawValue: 8192)
+            /// Ends where a condition's word ends that opens none ("unclear if", "except when").
+            static let voidsCondition = Role(rawValue: 16384)
+            /// A negation that sets a condition where the sentence speaks of no case (`DecisionReasons.conditionalNegations`).
+            static let conditionalNegation = Role(rawValue: 32768)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
@@ -48,6 +58,10 @@ extension ReasonReader {
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
+        /// By rule: the rule whose words its frames make its own (`Reason.reframes`), -1 for none.
+        let reframed: [Int]
+        /// By phrase id: it opens with a limit (`DecisionReasons.limits`).
+        let limited: [Bool]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
@@ -59,9 +73,14 @@ extension ReasonReader {
         let pairsOfSide: [UInt32]
         /// The pairings that state their rule with no negation (`Pairing.alone`), by bit.
         let alonePairs: UInt32
+        /// The overturning pairings that need their clause to negate (`Pairing.negated`), by bit.
+        let negatedPairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         let scale: Int32
+        /// The rule a measurement that got better states, and the units in which more is better.
+        let improvedRule: Int
+        let higherIsBetter: Set<Int32>
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
@@ -75,7 +94,8 @@ extension ReasonReader {
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
-                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence)] {
+                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.contrary, .contrary),
+                                    (reason.catchAll, .catchAll), (reason.frames, .frame)] {
                     for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
                 }
             }
@@ -85,7 +105,10 @@ extension ReasonReader {
                                  (DecisionReasons.conclusionCauses, .cause), ([" request"], .request),
                                  (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
                                  (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
-                                 (DecisionReasons.attributions, .attribution)] {
+                                 (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
+                                 (DecisionReasons.conditionalNegations, .conditionalNegation),
+                                 (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
+                                  .voidsCondition)] {
                 for phrase in list {
                     roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
                 }
@@ -106,21 +129,34 @@ extension ReasonReader {
             pairStrength = pairings.map(\.strength)
             self.pairsOfSide = pairsOfSide
             alonePairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.alone ? bits | 1 << pair.offset : bits }
+            negatedPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.negated ? bits | 1 << pair.offset : bits }
             guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }
             self.unchangedRule = unchangedRule
+            reframed = rules.map { reason in
+                guard let id = reason.reframes else { return -1 }
+                guard let rule = rules.firstIndex(where: { $0.id == id }) else { preconditionFailure("no reason \(id)") }
+                return rule
+            }
             scale = matcher.add("/10")
+            guard let improvedRule = rules.firstIndex(where: { $0.id == DecisionReasons.improvedMeasureReason }) else {
+                preconditionFailure("no reason \(DecisionReasons.improvedMeasureReason)")
+            }
+            self.improvedRule = improvedRule
+            higherIsBetter = Set(DecisionReasons.higherIsBetter.map { matcher.add($0) })
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }
             useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
             self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
-            blocking = byPhrase.map { uses in uses.contains { $0.use == .unless || $0.use == .unlessInSentence } }
+            blocking = byPhrase.map { uses in uses.contains { !$0.use.states } }
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
+            let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }
+            limited = matcher.phrases.map { phrase in limits.contains { phrase.starts(with: $0) } }
             states = byPhrase.map { uses in
-                uses.reduce(0) { bits, use in use.use == .unless || use.use == .unlessInSentence ? bits : bits | rules[use.rule].side.bit }
+                uses.reduce(0) { bits, use in use.use.states ? bits | rules[use.rule].side.bit : bits }
             }
             self.matcher = matcher.sealed()
         }

@@ -32,6 +32,25 @@ extension ReasonReader {
             return false
         }
 
+        /// The first measurement running "from" one value "to" another in the same unit ("pain fell from
+        /// 7/10 to 3/10", "walking from 10 minutes to 40 minutes"): where it starts, and whether it got
+        /// better by a meaningful change (down on a scale of ten; up in a unit of which more is better,
+        /// `higher`); nil where none stands.
+        static func change(_ bytes: UnsafeBufferPointer<UInt8>, found: [PhraseMatcher.Occurrence],
+                           roles: [Compiled.Role], scale: Int32, higher: Set<Int32>) -> (at: Int, better: Bool)? {
+            for (offset, first) in found.enumerated() where roles[Int(first.phrase)].contains(.measure)
+                && (first.phrase == scale || higher.contains(first.phrase)) {
+                guard let second = found[(offset + 1)...].first(where: { $0.phrase == first.phrase }),
+                      runsFromTo(bytes, first, second),
+                      let one = value(before: first, in: bytes, scale: scale),
+                      let other = value(before: second, in: bytes, scale: scale) else { continue }
+                let meaningful = first.phrase == scale ? abs(one - other) >= DecisionReasons.unchangedScalePoints
+                    : abs(other - one) > DecisionReasons.unchangedShare * max(one, other)
+                return (first.start, meaningful && (first.phrase == scale ? other < one : other > one))
+            }
+            return nil
+        }
+
         /// Whether the text runs "to" right after `first`, then only the second's number ("from 40
         /// degrees to 42 degrees", "from 6/10 to 6/10").
         private static func runsFromTo(_ bytes: UnsafeBufferPointer<UInt8>, _ first: PhraseMatcher.Occurrence,

@@ -22,8 +22,10 @@ extension ReasonReader {
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         private var cuts: [Range<Int>] = []
         var clauses: [Range<Int>] = []
-        /// Where the sentence's conditions open ("if", "unless"), for `inCondition`.
+        /// Where the sentence's conditions open ("if", "unless"), for `inCondition`; of them, those that
+        /// name what the guideline requires (`DecisionReasons.requirements`), for a `conditional` rule.
         var conditions: [Int] = []
+        var requirements: [Int] = []
         /// The clauses in the guideline's voice, a bit a clause (`clauseBit`).
         var talkClauses: UInt64 = 0
         /// Where the sentence's preamble ends (`preambleEnd`), worked out once a sentence.
@@ -36,6 +38,12 @@ extension ReasonReader {
         /// ("there was no red flag, but the pain improved").
         var clauseOf: [Int] = []
         private var clauseNegates: [Bool] = []
+        /// By clause: it holds a negation that states a finding whether or not the sentence speaks of the
+        /// case (not only `conditionalNegations`); and whether the sentence speaks of the case.
+        private var clauseFirmlyNegates: [Bool] = []
+        private var speaks = false
+        /// A measurement that changed meaningfully (`Measures.change`), on the overturning side.
+        private var measured: (at: Int, better: Bool)?
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
         var clauseNegationEnd: [Int] = []
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
@@ -53,7 +61,18 @@ extension ReasonReader {
         private var bestEnd: [Int]
         /// By rule: its strength comes from a pairing.
         private var bestPaired: [Bool]
+        /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
+        private var bestCatchAll: [Bool]
+        /// By rule: words that state it alone were found, whatever its strength came from.
+        private var aloneAny: [Bool]
         private var blocked: [UInt64]
+        /// The words `contrary` to a rule standing in the sentence, not negated; and by rule, whether its
+        /// words needing a negation, a pairing's or a limit's ("only a positive FABER") have stated it,
+        /// not only its facts.
+        private var contrary: [(rule: Int, start: Int, end: Int)] = []
+        /// The frames standing in the sentence (`Reason.frames`): their rule, and where they start.
+        private var framing: [(rule: Int, start: Int)] = []
+        private var byNegation: [Bool]
         /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
         /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
         private var clauseHalves: [UInt64] = []
@@ -63,11 +82,14 @@ extension ReasonReader {
             self.rules = rules
             best = [Int](repeating: -1, count: rules.rules.count)
             blocked = [UInt64](repeating: 0, count: rules.rules.count)
+            byNegation = [Bool](repeating: false, count: rules.rules.count)
             bestAt = [Int](repeating: -1, count: rules.rules.count)
             bestAlone = [Bool](repeating: false, count: rules.rules.count)
             bestTrailing = [Bool](repeating: false, count: rules.rules.count)
             bestEnd = [Int](repeating: -1, count: rules.rules.count)
             bestPaired = [Bool](repeating: false, count: rules.rules.count)
+            bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
+            aloneAny = [Bool](repeating: false, count: rules.rules.count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
@@ -170,16 +192,23 @@ extension ReasonReader {
             cuts.sort { $0.lowerBound < $1.lowerBound }
             // The rules' words stand at word starts.
             conditions.removeAll(keepingCapacity: true)
+            requirements.removeAll(keepingCapacity: true)
             attributions.removeAll(keepingCapacity: true)
             for occurrence in found where occurrence.startsWord && occurrence.endsWord {
                 let role = roles[Int(occurrence.phrase)]
-                if role.contains(.condition) { conditions.append(occurrence.start) }
+                // Not a question ("unclear if") nor an exception ("except when"): found before, as they end with it.
+                if role.contains(.condition)
+                    && !found.contains(where: { $0.end == occurrence.end && $0.start < occurrence.start && roles[Int($0.phrase)].contains(.voidsCondition) }) {
+                    conditions.append(occurrence.start)
+                    if role.contains(.requirement) { requirements.append(occurrence.start) }
+                }
                 if role.contains(.attribution) { attributions.append(occurrence.start) }
             }
             preamble = preambleEnd
-            var speaks = false, talks = false
+            var speaks = false, talks = false, conditionally = false
             for occurrence in found where occurrence.startsWord {
                 let role = roles[Int(occurrence.phrase)]
+                if role.contains(.conditionalNegation) { conditionally = true }
                 // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
@@ -187,7 +216,7 @@ extension ReasonReader {
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
-            if !speaks && talks && holdsDate { speaks = true }
+            if !speaks && (talks || conditionally) && holdsDate { speaks = true }
             readClauses()
             // The clauses that speak in the guideline's voice (`talksIn`).
             talkClauses = 0
@@ -200,13 +229,30 @@ extension ReasonReader {
             let scale = rules.scale
             let unchanged = side == .upholding && held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+            // A measurement that got better states an improvement, where its part does not negate it; one
+            // that got worse says there was none, whatever the words ("went from 4/10 to 8/10").
+            let higher = rules.higherIsBetter
+            measured = side == .overturning && held.contains(.measure)
+                ? bytes.withUnsafeBufferPointer { Measures.change(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles,
+                                                                  scale: scale, higher: higher) }
+                : nil
+            self.speaks = speaks
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
         /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
         /// apart from its verdict ("surgery is not" is the verdict's own words).
         private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
-            ownNegationEnd(side: side, from: 0) != nil
+            ownNegationEnd(side: side, from: 0) != nil || holdsAlonePair(side: side)
+        }
+
+        /// Whether both halves of a pairing of `side` that states its reason alone stand in the sentence
+        /// ("the L5-S1 fusion is certified in this review": the primary request, not only the verdict).
+        private func holdsAlonePair(side: DecisionReasons.Side) -> Bool {
+            let halves = rules.halves
+            var held: UInt64 = 0
+            for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
+            return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] & rules.alonePairs != 0
         }
 
         /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
@@ -217,7 +263,7 @@ extension ReasonReader {
             for occurrence in found where occurrence.startsWord && occurrence.start >= from {
                 let phrase = Int(occurrence.phrase)
                 guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
-                    uses[$0].use == .negative && reasons[uses[$0].rule].side == side
+                    (uses[$0].use == .negative || uses[$0].use == .catchAll) && reasons[uses[$0].rule].side == side
                 }), !found.contains(where: { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end })
                 else { continue }
                 last = max(last ?? 0, occurrence.end)
@@ -238,7 +284,7 @@ extension ReasonReader {
                 held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
             }
             return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
-                || (side == .upholding && (units >= 2 || units >= 1 && times))
+                || (side == .upholding && (units >= 2 || units >= 1 && times)) || (side == .overturning && units >= 2)
         }
 
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
@@ -265,6 +311,8 @@ extension ReasonReader {
             clauses.append(begin..<end)
             clauseNegates.removeAll(keepingCapacity: true)
             clauseNegates.append(contentsOf: repeatElement(false, count: clauses.count))
+            clauseFirmlyNegates.removeAll(keepingCapacity: true)
+            clauseFirmlyNegates.append(contentsOf: repeatElement(false, count: clauses.count))
             clauseNegationEnd.removeAll(keepingCapacity: true)
             clauseNegationEnd.append(contentsOf: repeatElement(Int.max, count: clauses.count))
             clauseOf.removeAll(keepingCapacity: true)
@@ -278,6 +326,7 @@ extension ReasonReader {
                 }
                 if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) {
                     clauseNegates[clause] = true
+                    if !roles[Int(occurrence.phrase)].contains(.conditionalNegation) { clauseFirmlyNegates[clause] = true }
                     clauseNegationEnd[clause] = min(clauseNegationEnd[clause], occurrence.end)
                 }
                 clauseOf.append(clause)
@@ -293,11 +342,16 @@ extension ReasonReader {
             clauseHalfAt.append(contentsOf: repeatElement(-1, count: clauses.count))
             // The clauses each rule is blocked in, first: a blocking word may stand after the words it blocks.
             let blocking = rules.blocking
+            contrary.removeAll(keepingCapacity: true)
+            framing.removeAll(keepingCapacity: true)
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
                 let phrase = Int(occurrence.phrase)
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     switch uses[slot].use {
                     case .unless: blocked[uses[slot].rule] |= Self.clauseBit(clauseOf[position])
+                    case .contrary:
+                        if !isNegated(occurrence) { contrary.append((uses[slot].rule, occurrence.start, occurrence.end)) }
+                    case .frame: framing.append((uses[slot].rule, occurrence.start))
                     case .unlessInSentence:
                         // An affirmative recommendation: not "neither ... nor ... is recommended".
                         if !isNegated(occurrence) { blocked[uses[slot].rule] = ~0 }
@@ -312,6 +366,8 @@ extension ReasonReader {
                     var half = Self.half(halves[phrase], occurrence)
                     // A fact's action with a negation right before it is not the fact ("was not done").
                     if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
+                    // An action that states its reason negated is none where it is not ("therapy helped").
+                    if UInt32(truncatingIfNeeded: half) & rules.negatedPairs != 0 && !isNegated(occurrence) { half &= ~UInt64(rules.negatedPairs) }
                     clauseHalves[clauseOf[position]] |= half
                     if half != 0 { clauseHalfAt[clauseOf[position]] = occurrence.start }
                 }
@@ -320,26 +376,35 @@ extension ReasonReader {
                     let (rule, use) = uses[slot]
                     guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                     switch use {
-                    case .unless, .unlessInSentence:
+                    case .unless, .unlessInSentence, .contrary, .frame:
                         continue
-                    case .negative:
-                        raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true)
+                    case .negative, .catchAll:
+                        if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
+                        if rules.limited[phrase] { byNegation[rule] = true }
+                        raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) && !isNegatedAfter(occurrence) else { continue }
+                        if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: true)
                     case .phrase:
                         // An upholding reason's words count in a clause that negates; a positive one's in
                         // a clause that does not.
                         let clause = clauseOf[position]
                         guard clause >= 0 else { continue }
-                        if side == .upholding && !clauseNegates[clause] { continue }
+                        if side == .upholding && !negatesHere(clause) { continue }
                         if side == .upholding && !conditions.isEmpty && !negatesOutsideConditions(clause, for: occurrence.start) { continue }
                         // An overturning reason whose words carry their own negation ("not tolerated"),
                         // negated again before them: "the records do not indicate that it was not tolerated".
                         if side == .overturning && !reasons[rule].positive && isNegated(occurrence) { continue }
+                        // An overturning reason's words inside a condition are the guideline's hypothetical
+                        // patient ("recommended if there is radiculopathy on examination"), not this one.
+                        if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         // A positive reason's words count where the negation stands in another part of
                         // the clause ("no aberrant behavior, and she has returned to modified duty").
-                        if reasons[rule].positive && clauseNegates[clause] && partNegates(occurrence.start) { continue }
+                        if reasons[rule].positive && clauseNegates[clause]
+                            && partNegates(occurrence.start, own: occurrence.start..<occurrence.end) { continue }
+                        if reasons[rule].conditional && requiredIn(clause, at: occurrence.start) { continue }
+                        byNegation[rule] = true
                         raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false,
                               trailing: side == .upholding && !negationBefore(occurrence.start, in: clause))
                     }
@@ -358,13 +423,16 @@ extension ReasonReader {
                     pairs &= pairs - 1
                     let rule = rules.pairRule[pairing]
                     if blocked[rule] & Self.clauseBit(clause) != 0 { continue }
-                    if side == .upholding && !clauseNegates[clause] && alonePairs & 1 << pairing == 0 { continue }
+                    if side == .upholding && !negatesHere(clause) && alonePairs & 1 << pairing == 0 { continue }
                     // An overturning pair states what was done: not where its part of the clause negates,
                     // as a positive reason's words do not count there.
-                    if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
+                    if rules.negatedPairs & 1 << pairing != 0 {
+                        // Its action's own negation was asked for above.
+                    } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 if strongest >= 0 {
+                    if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                     raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
                           alone: alonePairs & 1 << strongest != 0)
                 }
@@ -372,16 +440,29 @@ extension ReasonReader {
             if unchanged && blocked[rules.unchangedRule] == 0 {
                 raise(rules.unchangedRule, to: ReasonReader.unchangedMeasureStrength, at: -1, alone: true)
             }
+            if let (at, better) = measured {
+                if !better {
+                    best[rules.improvedRule] = -1
+                } else if blocked[rules.improvedRule] == 0, !partNegates(at), !inCondition(at) {
+                    raise(rules.improvedRule, to: ReasonReader.unchangedMeasureStrength, at: at, alone: true)
+                }
+            }
             // Whether it restates a guideline: worked out only for a rule the guideline may not state.
             var restatesGuideline: Bool?
             for rule in best.indices {
                 let strength = best[rule], at = bestAt[rule], alone = bestAlone[rule], trailing = bestTrailing[rule], phraseEnd = bestEnd[rule]
+                // Facts that a finding in the sentence contradicts, outside their own words ("only a positive FABER").
+                let contradicted = !byNegation[rule] && contrary.contains { $0.rule == rule && ($0.start < at || $0.end > phraseEnd) }
+                defer { aloneAny[rule] = false }
                 best[rule] = -1
                 bestAt[rule] = -1
                 blocked[rule] = 0
-                guard strength >= 0 else { continue }
+                byNegation[rule] = false
+                guard strength >= 0, !contradicted else { continue }
                 let reason = reasons[rule]
-                if !reason.guidelineMayState || (reason.openingRestates && !alone && !concludes(at)) {
+                // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
+                // fulfilled") make it the reviewer's, though longer words without one gave the strength.
+                if !reason.guidelineMayState || (reason.openingRestates && !alone && !aloneAny[rule] && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates
                     if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)) { continue }
@@ -397,15 +478,38 @@ extension ReasonReader {
                 one.apart = ownPart
                 one.trailing = trailing
                 one.paired = bestPaired[rule]
+                one.catchAll = bestCatchAll[rule]
                 one.alone = alone
                 stated.append(one)
             }
             stated.sort { $0.strength > $1.strength }
-            // A catch-all whose words a specific reason's pairing shares ("the 6 sessions are consistent with
-            // guideline recommendations": a quantity within the guideline) yields to it.
-            if let first = stated.first, reasons[first.rule].general, first.at >= 0,
-               let paired = stated.firstIndex(where: { $0.paired && $0.at == first.at && !reasons[$0.rule].general }) {
+            // A catch-all or a fallback whose words a specific reason's pairing shares ("the 6 sessions are
+            // consistent with guideline recommendations": a quantity within the guideline; "would not alter
+            // the medication regimen": no plan depends on the test) yields to it.
+            if let first = stated.first, reasons[first.rule].general || reasons[first.rule].fallback, first.at >= 0,
+               let paired = stated.firstIndex(where: {
+                   $0.paired && $0.at >= first.at && $0.at <= max(first.at, first.end) && !reasons[$0.rule].general && !reasons[$0.rule].fallback
+               }) {
                 stated.swapAt(0, paired)
+            }
+            // Words a frame in their clause makes another reason's ("no radicular diagnosis") are that one's.
+            for (rule, place) in framing where side == reasons[rule].side {
+                guard let framed = stated.firstIndex(where: { $0.rule == rules.reframed[rule] }), stated[framed].at >= 0,
+                      sameClause(place, stated[framed].at) else { continue }
+                if stated.contains(where: { $0.rule == rule }) {
+                    stated.remove(at: framed)
+                } else {
+                    let was = stated[framed]
+                    var one = Stated(rule: rule, strength: was.strength, at: was.at, end: was.end)
+                    one.alone = was.alone
+                    stated[framed] = one
+                }
+            }
+            // Words that say only that the criteria are not met introduce the specific reason the sentence
+            // gives ("the criteria are not met, as there are no red flags"): that one is its reason.
+            if let first = stated.first, first.catchAll,
+               stated.dropFirst().contains(where: { $0.rule != first.rule && !reasons[$0.rule].general && !reasons[$0.rule].fallback }) {
+                stated.removeFirst()
             }
             // Which reasons after the first stand in a part of their own ("no red flags, and no urine
             // drug screen"): each such is a reason of its own however short its words.
@@ -424,16 +528,25 @@ extension ReasonReader {
             }
         }
 
+        /// Whether `clause` negates as an upholding reason needs: with a negation that states a finding,
+        /// or one that sets a condition ("without red flags") where the sentence speaks of the case.
+        @inline(__always)
+        private func negatesHere(_ clause: Int) -> Bool {
+            clauseFirmlyNegates[clause] || (speaks && clauseNegates[clause])
+        }
+
         /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,
         /// `alone` where its words need no negation beside them.
         @inline(__always)
         private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
-                                    trailing: Bool = false) {
+                                    trailing: Bool = false, catchAll: Bool = false) {
+            if alone { aloneAny[rule] = true }
             guard strength > best[rule] else { return }
             best[rule] = strength
             bestAt[rule] = at
             bestEnd[rule] = end ?? at
             bestPaired[rule] = paired
+            bestCatchAll[rule] = catchAll
             bestAlone[rule] = alone
             bestTrailing[rule] = trailing
         }

@@ -1,3 +1,4 @@
+import IMRModel
 import IMRVocabulary
 
 /// Where the words of the sentence loaded stand: in which part or clause, in a condition or in words
@@ -42,6 +43,52 @@ extension ReasonReader.Reading {
         conditions.contains { opened in
             opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
         }
+    }
+
+    /// Whether a requirement of the guideline's (`DecisionReasons.requirements`) governs words at
+    /// `place` in `clause` (the clause around them where they span a cut): one following them in their
+    /// part ("not recommended if there are no red flags"), or one opening their clause ("if there are
+    /// no red flags, imaging is not recommended"); not one of another part's verb ("the brace is to
+    /// prevent injury when she returns to work, and supports are not recommended").
+    func requiredIn(_ clause: Int, at place: Int) -> Bool {
+        guard !requirements.isEmpty, let range = clause >= 0 ? clauses[clause] : clauses.first(where: { $0.contains(place) }) else {
+            return false
+        }
+        return requirements.contains { opened in
+            guard range.contains(opened) else { return false }
+            if opened > place { return !standApart(place, opened) }
+            return bytes[range.lowerBound..<opened].allSatisfy { !PhraseMatcher.isWordByte($0) }
+        }
+    }
+
+    /// Whether the words before `place` in its part (the subject of "... is not recommended") name a
+    /// treatment the tables know that is not the item's nor related to it: of another kind (manipulation
+    /// under anesthesia, a surgery, beside chiropractic therapy), neither under the other ("NCV" and
+    /// "EMG/NCV") nor sharing a name ("lidocaine topical" and a compound with lidocaine).
+    func namesAnother(than treatment: ReasonReader.Treatment, before place: Int) -> Bool {
+        guard place > 0, place <= end else { return false }
+        var start = place
+        while start > 0 && bytes[start - 1] != UInt8(ascii: ",") && bytes[start - 1] != UInt8(ascii: ";") && bytes[start - 1] != UInt8(ascii: ":") {
+            start -= 1
+        }
+        let subject = String(decoding: bytes[start..<place], as: UTF8.self)
+        guard let named = TreatmentNormalizer.normalize(subject), named.kind != .other, named.kind != treatment.kind else { return false }
+        return !Self.related(named.key, treatment.key)
+    }
+
+    /// Whether two treatment keys are one treatment or related: one under the other, or a name of four
+    /// letters or more in common.
+    static func related(_ one: String, _ other: String) -> Bool {
+        if TreatmentIdentity.isUnder(one, other) || TreatmentIdentity.isUnder(other, one) { return true }
+        func names(_ key: String) -> Set<Substring> {
+            Set(key.lowercased().split { !$0.isLetter }.filter { $0.count >= 4 })
+        }
+        return !names(one).isDisjoint(with: names(other))
+    }
+
+    /// Whether `one` and `other` stand in one clause of the sentence.
+    func sameClause(_ one: Int, _ other: Int) -> Bool {
+        clauses.contains { $0.contains(one) && $0.contains(other) }
     }
 
     /// Whether `place` lies in words the sentence gives as the guideline's (", as guidelines state
@@ -166,12 +213,17 @@ extension ReasonReader.Reading {
 
     /// Whether a negation stands in the part of the sentence around `place`: between the commas,
     /// semicolons or "and"s either side of it.
-    func partNegates(_ place: Int) -> Bool {
+    /// A negation inside `own` (a phrase's own words, "no longer needs") does not negate it.
+    func partNegates(_ place: Int, own: Range<Int>? = nil) -> Bool {
         var start = place, end = place
         while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
         while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
         let roles = rules.roles
-        return found.contains { $0.startsWord && $0.endsWord && $0.start >= start && $0.end <= end && roles[Int($0.phrase)].contains(.negation) }
+        return found.contains { negation in
+            negation.startsWord && negation.endsWord && negation.start >= start && negation.end <= end
+                && roles[Int(negation.phrase)].contains(.negation)
+                && !(own.map { negation.start >= $0.lowerBound && negation.end <= $0.upperBound } ?? false)
+        }
     }
 
     /// Whether words of `rule` (its phrases, or a pairing's half) stand in the part of the sentence
@@ -186,7 +238,7 @@ extension ReasonReader.Reading {
         return found.contains { occurrence in
             guard occurrence.startsWord && occurrence.start >= start && occurrence.end <= end else { return false }
             let phrase = Int(occurrence.phrase)
-            if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use != .unless && uses[$0].use != .unlessInSentence }) {
+            if (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: { uses[$0].rule == rule && uses[$0].use.states }) {
                 return true
             }
             var pairs = UInt32(truncatingIfNeeded: halves[phrase] >> 32) | UInt32(truncatingIfNeeded: halves[phrase])

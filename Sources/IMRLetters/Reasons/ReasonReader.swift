@@ -46,6 +46,8 @@ public struct ReasonReader {
         var paired = false
         /// Its words carry their own negation or fact ("exceeds", "not recommended").
         var alone = false
+        /// Its words state it only generally (`DecisionReasons.Reason.catchAll`).
+        var catchAll = false
 
         /// Where its phrase ends (`at` where no one phrase states it).
         let end: Int
@@ -69,12 +71,32 @@ public struct ReasonReader {
     }
 
     /// The reasons of one rationale, read by a reader made for it.
-    public static func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
+    public static func reasons(in rationale: String, decision: Decision, treatment: Treatment? = nil) -> [ItemReason] {
         var reader = ReasonReader()
-        return reader.reasons(in: rationale, decision: decision)
+        return reader.reasons(in: rationale, decision: decision, treatment: treatment)
     }
 
-    public mutating func reasons(in rationale: String, decision: Decision) -> [ItemReason] {
+    /// The item's treatment as the treatment tables key it (`TreatmentNormalizer`).
+    public struct Treatment: Sendable {
+        public let key: String
+        public let kind: TreatmentKind
+
+        public init(key: String, kind: TreatmentKind) {
+            self.key = key
+            self.kind = kind
+        }
+    }
+
+    /// The reasons of an item's rationale, which speaks of its treatment.
+    public mutating func reasons(of item: Item) -> [ItemReason] {
+        let treatment = item.treatmentKey.flatMap { key in item.treatmentKind.map { Treatment(key: key, kind: $0) } }
+        return reasons(in: item.rationale, decision: item.decision, treatment: treatment)
+    }
+
+    /// `treatment`: the item's, where the tables know it (not `.other`); a sentence naming another
+    /// (`Reason.namesItsTreatment`) then states none of the item's reasons.
+    public mutating func reasons(in rationale: String, decision: Decision, treatment: Treatment? = nil) -> [ItemReason] {
+        let treatment = treatment?.kind == .other ? nil : treatment
         let side: DecisionReasons.Side = decision == .overturned ? .overturning : .upholding
         let known = memo?.reasons(of: side)
         var found: [ItemReason] = []
@@ -102,6 +124,7 @@ public struct ReasonReader {
                     guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
                                             && !rule.general && !candidate.trailing),
                           !kept.contains(candidate.rule) else { continue }
+                    if let treatment, rule.namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at) { continue }
                     kept.append(candidate.rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words

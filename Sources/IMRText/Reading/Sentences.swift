@@ -5,8 +5,12 @@ public enum Sentences {
     package static let abbreviations: Set<String> = [
         "dr", "mr", "mrs", "ms", "jr", "sr", "st", "vs", "v", "e.g", "i.e", "etc", "al", "p", "pp", "no", "nos",
         "approx", "fig", "ch", "chap", "sec", "vol", "ed", "inc", "co", "corp", "ltd", "u.s", "a.m", "p.m", "b.i.d",
-        "t.i.d", "q.i.d", "q.d", "p.r.n", "prn", "bid", "tid", "qid", "hs", "po", "mg", "cf", "ref", "rev", "pg",
+        "t.i.d", "q.i.d", "q.d", "p.r.n", "prn", "bid", "tid", "qid", "hs", "po", "cf", "ref", "rev", "pg",
     ]
+    /// Units of a dose ("10 mg."): a stop after one ends the sentence where a capital follows ("... 500 mg.
+    /// The patient ..."), unless what follows is the dose's own abbreviation ("5 mg. B.I.D."); before a
+    /// word in lower case ("mg. daily") no stop ends one.
+    package static let doseUnits: Set<String> = ["mg", "mcg", "ml", "gm", "meq"]
 
     /// The text cut into sentences, each trimmed and on one line. A sentence ends at `.`, `?` or
     /// `!` (and any closing quote or bracket) before a space, unless the next word starts in lower case
@@ -105,12 +109,27 @@ public enum Sentences {
         if word.allSatisfy({ $0 < 0x80 }) {
             if word.count == 1 { return isASCIILetter(word[begin]) }
             if word.count > longestAbbreviation { return false }
+            if doseUnitKeys.contains(key(word)) { return isAbbreviation(bytes, wordAfter: stop + 1) }
             return abbreviationKeys.contains(key(word))
         }
         let text = CaseFold.key(String(decoding: word, as: UTF8.self))
         if text.count == 1, let letter = text.first, letter.isLetter { return true }
         return abbreviations.contains(text)
     }
+
+    /// Whether the word starting after the spaces at `from` is a known abbreviation ("B.I.D.", "PRN").
+    private static func isAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, wordAfter from: Int) -> Bool {
+        var begin = from
+        while begin < bytes.count, isSpace(bytes[begin]) { begin += 1 }
+        var end = begin
+        while end < bytes.count, !isSpace(bytes[end]) { end += 1 }
+        // The word less its closing stop ("B.I.D." is "b.i.d").
+        if end > begin, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        let word = bytes[begin..<end]
+        return !word.isEmpty && word.count <= longestAbbreviation && word.allSatisfy({ $0 < 0x80 }) && abbreviationKeys.contains(key(word))
+    }
+
+    private static let doseUnitKeys = Set(doseUnits.map { key($0.utf8) })
 
     private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
 

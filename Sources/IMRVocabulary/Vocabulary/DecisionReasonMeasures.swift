@@ -20,9 +20,15 @@ extension DecisionReasons {
         "previously", "prior", "earlier", "since", "still", "remains", "remained",
         "unchanged", "with and without", "without and with", "again", "at the end", "then", "most recent",
         "compared with", "compared to", "versus", "vs", "at the first", "first visit", "now", "currently", "today",
-        "later", "subsequently", "follow-up", "last", "intake", "with the medication", "with medication", "on medication",
-        "in january", "in february", "in march", "in april", "in may", "in june", "in july", "in august", "in september",
-        "in october", "in november", "in december"]
+        "later", "subsequently", "follow-up", "last", "intake", "with the medication", "with medication", "on medication"]
+        + months.map { "in \($0)" }
+
+    /// The months, lower case: a month named with a preposition ("in May", "since March") is a date of
+    /// this case's records, which a guideline never names.
+    package static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                 "october", "november", "december"]
+    package static let datedMonths = ["in", "since", "of", "on", "from", "until", "during", "last"]
+        .flatMap { preposition in months.map { "\(preposition) \($0)" } }
 
     /// Words saying that one value holds for two times or conditions ("7/10 with and without
     /// medication", "unchanged at 31 points"): with one measurement, it is measured twice.
@@ -30,6 +36,14 @@ extension DecisionReasons {
         "with and without", "without and with", "unchanged at", "remains at", "remained at", "still at",
         "stayed at", "stays at", "same as before", "as before", "unchanged from", "no different from", "before and after",
         "both before and after", "pre and post", "at the first and", "at both"]
+
+    /// The reason a measurement that got better states (on the overturning side): pain on a scale of
+    /// ten that fell ("from 7/10 to 3/10"), a capacity that rose ("from 10 minutes to 40 minutes").
+    package static let improvedMeasureReason = "functional-improvement"
+    /// The units in which more is better (a distance, a time, a weight lifted, a motion): on a scale of
+    /// ten, less is; in points or percent, it depends on the scale, so neither says which way is better.
+    package static let higherIsBetter = ["degrees", "degree", "kg", "kgs", "lbs", "lb", "pounds", "feet", "ft", "meters",
+                                         "yards", "blocks", "minutes"]
 
     /// A change smaller than this share of the larger value is none; on a pain scale of ten, a change
     /// smaller than `unchangedScalePoints` (the guidelines' clinically meaningful change is about two).

@@ -18,13 +18,17 @@ extension DecisionReasons {
         /// are normal", "an MRI was done in June"); a negation right before the action reverses it
         /// ("was not done"). Otherwise an upholding pair needs its clause to negate, as a phrase does.
         package let alone: Bool
+        /// An overturning pair that states its reason only where its action is negated (a negation right
+        /// before it in its part): care that did not help ("neither therapy nor bracing helped the knee").
+        package let negated: Bool
 
-        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false) {
+        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
             self.strength = strength
             self.alone = alone
+            self.negated = negated
         }
     }
 
@@ -43,7 +47,10 @@ extension DecisionReasons {
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
         // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
         "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
-        "were used", "was given", "were given"]
+        "were used", "was given", "were given",
+        // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
+        "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
+        "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous"]
 
     /// The conservative care guidelines want tried before a procedure, an imaging study or more.
     package static let conservativeCare = [
@@ -59,7 +66,7 @@ extension DecisionReasons {
         "antidepressant", "antidepressants", "anticonvulsant", "anticonvulsants", "tricyclic", "tricyclics", "snri",
         "gabapentin", "pregabalin", "duloxetine", "amitriptyline", "nortriptyline", "acetaminophen", "tylenol",
         "non-opioid", "non-opioids", "non-selective", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
-        "plain films", "first-line", "first line"]
+        "plain films", "first-line", "first line", "short-acting"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]
@@ -107,6 +114,7 @@ extension DecisionReasons {
     /// 2015", "18 sessions since March", "used for over a year").
     package static let takenAgain = [
         "used", "taken", "prescribed", "filled", "refilled", "requested", "dispensed", "attended", "continuously",
+        "using", "taking",
         "monthly", "nightly", "visits", "sessions", "treatments"]
     package static let longTime = [
         "since 199", "since 200", "since 201", "since january", "since february", "since march",
@@ -128,10 +136,43 @@ extension DecisionReasons {
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
 
+    /// Words saying a request was approved, and the operations an associated item goes with: together,
+    /// the primary request it stands with ("the L5-S1 fusion is certified in this review"; "the knee
+    /// arthroplasty was performed after certification").
+    package static let approvedNow = ["was certified", "is certified", "were certified", "been certified", "was approved",
+                                      "is approved", "been approved", "was authorized", "is authorized", "been authorized",
+                                      "after certification", "after approval", "certified on", "approved on", "authorized on"]
+    package static let operations = [
+        "surgery", "surgical", "operation", "procedure", "fusion", "arthroscopy", "arthroplasty", "decompression", "replacement",
+        "repair", "release", "reconstruction", "laminectomy", "discectomy", "microdiscectomy", "meniscectomy", "orif",
+        "fixation", "osteotomy", "implantation", "stimulator", "transposition"]
+
     /// Words recommending, and a relative clause naming the patient's condition as what it is for ("at
     /// intermediate risk, for which a proton pump inhibitor is recommended"): the criteria met.
     package static let recommendedFor = ["recommended", "recommends", "recommend", "indicated", "supported"]
     package static let forWhich = ["for which"]
+
+    /// Words of a result deciding care, and what it would decide: with a negation in their clause, no
+    /// plan depends on the test ("the study would not alter her medication regimen"; "it is unclear how
+    /// the result would influence the plan of care"), a surgical plan or any other.
+    package static let decides = ["alter", "alters", "affect", "affects", "influence", "influences", "guide", "guides",
+                                  "modify", "modifies", "inform", "informs", "dictate", "dictates", "determine", "direct",
+                                  "change the", "change her", "change his", "change any", "change how", "be changed", "be altered",
+                                  "depends on", "depend on", "hinges on", "hinge on", "rests on", "turn on", "turns on"]
+    package static let plans = ["management", "plan", "plans", "plan of care", "care plan", "treatment plan", "regimen",
+                                "decision", "decisions", "course of treatment", "course of care", "her care", "his care",
+                                "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps"]
+
+    /// Words of an ability, and of its being more than before: together, a function regained ("she can
+    /// walk 30 minutes instead of 10"; "he is able to do his own shopping again").
+    package static let able = ["can", "could", "is able", "was able", "are able", "able to", "manages to", "managed to"]
+    package static let regained = ["again", "instead of", "longer than before", "farther than", "more than before",
+                                   "without help", "without assistance", "without a cane", "without a walker"]
+
+    /// Words saying care did what it was for, in the past: negated themselves beside the care, it failed
+    /// ("neither therapy nor bracing helped"; not "no medication was prescribed that would help").
+    package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
+                                 "been effective", "been successful"]
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
@@ -147,5 +188,9 @@ extension DecisionReasons {
         Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime, strength: 7, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
-        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true)]
+        Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
+        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
+        Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
+        Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
+        Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true)]
 }

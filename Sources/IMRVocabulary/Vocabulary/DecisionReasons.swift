@@ -52,10 +52,33 @@ public enum DecisionReasons {
         /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
         /// the reason for only one of them, and the item's may be either.
         public let unlessInSentence: [String]
+        /// Stated only where no requirement of the guideline's (`requirements`: "unless", "if", "when")
+        /// stands in its clause: "X is not recommended unless ..." restates what the guideline asks
+        /// for, and the reason is what the rationale says of it.
+        public let conditional: Bool
+        /// Words that, stated (not negated) in the sentence, say it is no reason where only the reason's
+        /// facts state it, with no negation: "tenderness over the facets, full range of motion and a
+        /// negative Spurling test" narrates an examination that found something; "otherwise normal"
+        /// points to a finding named elsewhere.
+        public let contrary: [String]
+        /// Words that state it alone, as `negative` words do, but only generally ("the criteria are not
+        /// met"): where the sentence also states a specific reason ("..., as there are no red flags"),
+        /// that one is its reason, and these words only introduce it.
+        public let catchAll: [String]
+        /// Words that, in the clause of the words of the reason `reframes` names, make them this one's:
+        /// "no neuropathic or radicular diagnosis" is a diagnosis the patient lacks (`indication-absent`),
+        /// not a finding the examination did not show.
+        public let frames: [String]
+        public let reframes: String?
+        /// Its sentence names the treatment it speaks of ("Manipulation under anesthesia is not
+        /// recommended"): where that is a treatment other than the item's, the sentence speaks of another
+        /// request than the item's, and states none of its reasons.
+        public let namesItsTreatment: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = [], unlessInSentence: [String] = []) {
+             unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -69,6 +92,12 @@ public enum DecisionReasons {
             self.positive = positive
             self.unless = unless
             self.unlessInSentence = unlessInSentence
+            self.conditional = conditional
+            self.contrary = contrary
+            self.catchAll = catchAll
+            self.frames = frames
+            self.reframes = reframes
+            self.namesItsTreatment = namesItsTreatment
         }
     }
 
@@ -84,6 +113,12 @@ public enum DecisionReasons {
         // The same with a typographic apostrophe.
         "don\u{2019}t", "doesn\u{2019}t", "didn\u{2019}t", "hasn\u{2019}t", "haven\u{2019}t", "isn\u{2019}t",
         "aren\u{2019}t", "wasn\u{2019}t", "weren\u{2019}t", "won\u{2019}t", "can\u{2019}t", "couldn\u{2019}t"]
+
+    /// Negations that, in a sentence speaking of no patient, record or request, set the guideline's
+    /// condition rather than state a finding ("without red flags, imaging adds little"; "in the absence
+    /// of a deficit, an MRI is not helpful"): the same words beside a case word are a finding ("the MRI
+    /// was ordered without any red flag on exam").
+    public static let conditionalNegations = ["without", "absence", "absent", "in the absence of"]
 
     /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
     /// ..."): a sentence that starts so and never speaks of the patient or the records states no reason.
@@ -136,6 +171,13 @@ public enum DecisionReasons {
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
+        // A date of its records ("in May", "since March").
+        + datedMonths
+        // A study or examination reporting ("the MRI shows"): a guideline says what imaging would show, in a condition.
+        + ["mri shows", "mri showed", "x-ray shows", "x-rays show", "x-ray showed", "x-rays showed", "ct shows", "ct showed",
+           "emg shows", "emg showed", "study shows", "study showed", "films show", "films showed", "radiographs show",
+           "radiographs showed", "exam shows", "exam showed", "examination shows", "examination showed", "revealed",
+           "demonstrated", "was noted", "were noted"]
 
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
@@ -145,13 +187,35 @@ public enum DecisionReasons {
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
         // The literature's voice: what studies found, what a treatment is used for.
-        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as"]
+        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
+        // What a treatment is worth in general, and what holds for most patients.
+        "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
+        "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
+        "generally", "typically", "usually", "in general", "most patients", "in most cases",
+        // What a guideline requires, allows or defines.
+        "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
+        "support the diagnosis", "supports the diagnosis",
+        // The population a guideline speaks of, where the reviewer speaks of one patient.
+        "patients", "individuals", "injured workers", "claimants"]
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
-    public static let conditions = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
-                                    "whenever", "in the event", "in cases where", "for patients who", "for patients with",
-                                    "only where", "only after", "only once"]
+    public static let conditions = requirements + ["for patients who", "for patients with"]
+    /// The conditions that name what the guideline requires before it recommends a treatment, rather
+    /// than the patients it speaks of: "not recommended unless (if, when) ..." restates that
+    /// requirement, and is not the reason `not-recommended` (docs/reading.md).
+    public static let requirements = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
+                                      "whenever", "in the event", "in cases where", "only where", "only after", "only once",
+                                      "after failure of", "after the failure of"]
+    /// Words after which "if", "when" or "whether" opens no condition: a question the records leave
+    /// open ("it is unclear if she tried a splint"), or an exception to a rule that stands for the
+    /// rest ("not recommended, except when infection is suspected").
+    public static let conditionVoiders = ["unclear", "clear", "known", "unknown", "uncertain", "certain", "sure", "documented",
+                                          "stated", "state", "states", "say", "says", "said", "indicate", "indicates",
+                                          "indicated", "noted", "document", "documents", "determine", "see", "ask", "asked",
+                                          "know", "explain", "explains", "record", "records", "except", "except for"]
+    /// The words `conditionVoiders` void.
+    public static let voidedConditions = ["if", "when"]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
@@ -233,7 +297,7 @@ public enum DecisionReasons {
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg"],
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"],
                // A study already had is the prior study, not a quantity exceeded.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing"]),
         Reason("not-recommended", .upholding,
@@ -243,14 +307,15 @@ public enum DecisionReasons {
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
-                          "unproven", "not an option", "not been shown", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
+                          "unproven", "not an option", "not been shown to", "not been shown effective", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
-                                  "is indicated", "are indicated"]),
+                                  "is indicated", "are indicated"],
+               conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
@@ -271,7 +336,8 @@ public enum DecisionReasons {
                           "normal neurological", "normal strength", "normal sensation", "normal reflexes",
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
-                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"]),
+                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
+               contrary: abnormalFindings),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",
@@ -342,7 +408,7 @@ public enum DecisionReasons {
                          "skilled therapy", "independently", "supervised care", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
                           "should be well versed", "should be independent", "can be performed at home",
-                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently"]),
+                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -373,11 +439,12 @@ public enum DecisionReasons {
                           "contingent upon", "contingent on", "dependent on the", "dependent upon",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "premature", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "premature", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
-               negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary", "associated lumbar", "associated surgery", "associated procedure", "non-certified",
+               negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
+                          "also not supported", "also not indicated", "also not warranted", "also not certified", "associated lumbar", "associated surgery", "associated procedure", "non-certified",
                           "not certified", "was not found medically", "were not found medically",
                           "found not medically", "not medically necessary either", 
                           "cannot be supported either", 
@@ -390,7 +457,10 @@ public enum DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
-                          "is not supported, the", "has been denied", "was denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]),
+                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"],
+               // The utilization review's denial is the dispute itself, not a primary request denied.
+               unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
+                        "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
@@ -402,15 +472,22 @@ public enum DecisionReasons {
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
                          "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions,
-               negative: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
+               negative: ["excludes"] + indicationAbsentFacts,
+               general: true,
+               catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied", "excludes"] + indicationAbsentFacts,
-               general: true),
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
+               // What the history and diagnosis lack, rather than what an examination did not show.
+               // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
+               // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
+               frames: ["diagnosis is", "diagnosis was", "diagnoses are", "diagnoses were", "diagnosis in this case",
+                        "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as"],
+               reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained"],
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained"],
                fallback: true),
         // Overturning.
         Reason("criteria-met", .overturning,
@@ -421,8 +498,17 @@ public enum DecisionReasons {
                          "meet the guidelines", "guidelines have been met", "criteria have been met",
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
-                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable"],
-               guidelineMayState: true, openingRestates: true, general: true, positive: true),
+                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         // Indicated here, a candidate, in compliance.
+                         "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
+                         "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
+                         "in compliance with",
+                         // The guideline or the records said to support it here.
+                         "would support", "would be supported", "documentation supports", "documentation supported",
+                         "records support", "records supported", "is supported to", "is supported for this"],
+               guidelineMayState: true, openingRestates: true, general: true, positive: true,
+               // "An MRI is indicated if there are red flags" restates the guideline's condition.
+               conditional: true),
         Reason("objective-findings", .overturning,
                "the objective findings the guideline requires are present",
                phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows",
@@ -449,7 +535,8 @@ public enum DecisionReasons {
                          "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",
                          "not helped", "did not help", "did not improve", "without lasting", "lasting relief",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
-                         "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "side effects",
+                         "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
+                         "unable to tolerate", "intolerance", "side effects",
                          "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"],
                // Care that helped is no care that failed.
@@ -460,12 +547,12 @@ public enum DecisionReasons {
                phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases",
                          "fell from", "fallen from", "dropped from", "from 8/10", "returned to", "resumed",
                          "no longer needs", "no longer requires", "continues working", "continues to work",
-                         "working full duty", "modified duty", "full duty", "able to",
+                         "working full duty", "modified duty", "full duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
                          "functional improvement", "improvement in function", "improved function",
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
                          "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
-                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "% relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
+                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
@@ -499,7 +586,9 @@ public enum DecisionReasons {
                          "has been certified", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "approved surgery", "approved procedure", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified"],
+                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "approved surgery", "approved procedure", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         // The associated item stands as the primary does ("... is medically necessary, so is the sling").
+                         "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"],
                positive: true)]
 
     /// The reasons by identifier.

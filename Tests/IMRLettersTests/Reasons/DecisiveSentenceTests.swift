@@ -45,6 +45,17 @@ import IMRModel
         ])
     }
 
+    /// A dose's unit ends its sentence where a capital follows, but not before a word in lower case nor
+    /// before the dose's own abbreviation.
+    @Test func aDoseUnitEndsASentenceBeforeACapital() {
+        #expect(Sentences.split("She took naproxen 500 mg. The pain did not change. Gabapentin 300 mg. daily was added.") == [
+            "She took naproxen 500 mg.", "The pain did not change.", "Gabapentin 300 mg. daily was added.",
+        ])
+        #expect(Sentences.split("Norco 10/325 mg. PRN was refilled. Baclofen 10 MG. B.I.D. was added. Tramadol 50 MG. It helps.") == [
+            "Norco 10/325 mg. PRN was refilled.", "Baclofen 10 MG. B.I.D. was added.", "Tramadol 50 MG.", "It helps.",
+        ])
+    }
+
     /// An abbreviation is one in capitals too; a word of another script is read as before (an initial
     /// of one letter, else a word).
     @Test func abbreviationsAreKnownInCapitalsAndInitialsInAnyScript() {

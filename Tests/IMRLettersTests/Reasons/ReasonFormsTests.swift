@@ -67,6 +67,61 @@ import Testing
                 "the guideline's voice")
     }
 
+    /// Care that did not help, said with its verb negated beside it ("neither ... nor ... helped", "has
+    /// not been controlled with"), failed; an intolerance said with "cannot" too; a negation inside an
+    /// overturning phrase's own words ("no longer needs") does not negate it. Not care that helped, nor a
+    /// verb of the future ("would improve").
+    @Test func careThatDidNotHelpFailed() {
+        let failed = ["conservative-care-failed"]
+        #expect(Self.ids("Neither the splint nor the cortisone injection relieved her wrist pain.", .overturned) == failed)
+        #expect(Self.ids("His knee pain has not been controlled with bracing or NSAIDs.", .overturned) == failed)
+        #expect(Self.ids("She cannot tolerate oral NSAIDs because of reflux.", .overturned) == failed)
+        #expect(Self.ids("The splint relieved her wrist pain for a month.", .overturned) != failed)
+        #expect(Self.ids("No medication has been tried that would improve her sleep.", .overturned).isEmpty)
+        #expect(Self.ids("Since the second block she no longer needs her cane.", .overturned) == ["functional-improvement"])
+    }
+
+    /// An operation said approved, certified or done after certification is the primary request an
+    /// associated item stands with, though the sentence is as short as a verdict; the request itself
+    /// certified is only the verdict, and on the upholding side it is no reason.
+    @Test func anOperationApprovedIsThePrimaryRequestApproved() {
+        let approved = ["follows-primary-approved"]
+        #expect(Self.ids("The right carpal tunnel release is certified in this review.", .overturned) == approved)
+        #expect(Self.ids("The ACL reconstruction was done on 06/07/2016 after certification.", .overturned) == approved)
+        #expect(Self.ids("His lumbar laminectomy has been approved, so a walker for the first weeks is reasonable.", .overturned)
+                .contains("follows-primary-approved"))
+        #expect(Self.ids("The request is certified.", .overturned).isEmpty)
+        #expect(Self.ids("The right carpal tunnel release is certified in this review.", .upheld).isEmpty)
+    }
+
+    /// A measurement that got better states a functional improvement on the overturning side, as one
+    /// that did not change states none on the upholding side: pain on a scale of ten that fell by a
+    /// meaningful change, a capacity in a unit of which more is better that rose. Not a pain that rose,
+    /// nor one said not to have fallen, nor on the upholding side.
+    @Test func aMeasurementThatGotBetterIsAFunctionalImprovement() {
+        let fi = ["functional-improvement"]
+        #expect(Self.ids("After the blocks her back pain dropped from 8/10 to 4/10.", .overturned) == fi)
+        #expect(Self.ids("His sitting tolerance has gone from 15 minutes to 45 minutes.", .overturned) == fi)
+        #expect(Self.ids("Shoulder abduction is up from 80 degrees to 150 degrees.", .overturned) == fi)
+        #expect(Self.ids("After the blocks her back pain went from 4/10 to 8/10.", .overturned).isEmpty)
+        #expect(Self.ids("After the blocks her back pain went from 8/10 to 7/10.", .overturned).isEmpty, "no meaningful change")
+        #expect(Self.ids("Her back pain has not come down from 8/10 to 4/10 as hoped.", .overturned).isEmpty)
+        #expect(Self.ids("After the blocks her back pain dropped from 8/10 to 4/10.", .upheld).isEmpty)
+    }
+
+    /// An overturning reason's words inside the guideline's condition ("supported when the patient has
+    /// returned to work") or in its voice of requiring, allowing or defining are its hypothetical
+    /// patient, not this one.
+    @Test func anOverturningReasonInTheGuidelinesConditionIsNone() {
+        #expect(Self.ids("Knee arthroscopy is supported when locking persists after failure of therapy and injection.",
+                         .overturned).isEmpty)
+        #expect(Self.ids("A second block requires a pain reduction of half or more from the first.", .overturned).isEmpty)
+        #expect(Self.ids("Failed conservative care is defined as symptoms lasting after six weeks of treatment.", .overturned)
+                .isEmpty)
+        #expect(Self.ids("Her locking persists after failure of therapy and an injection in June.", .overturned)
+                == ["conservative-care-failed"])
+    }
+
     /// A fact stated alone ("a recent MRI", "has undergone therapy") is reversed by a negation just
     /// before it, but not by one across a comma or an "and" ("no red flags, and a prior MRI").
     @Test func aFactStatedAloneIsReversedByItsOwnNegation() {
@@ -220,6 +275,58 @@ import Testing
         #expect(Self.ids("The claimant has agreed to the carpal tunnel release offered in June.").isEmpty)
         #expect(Self.ids("She has erosive gastritis, for which a proton pump inhibitor is recommended with an NSAID.", .overturned)
                 == ["criteria-met"])
+    }
+
+    /// Ways English says a course was never had beyond "not tried": never referred, sent or ordered,
+    /// and "any" asked after in a clause that negates; a short-acting drug is the first-line alternative
+    /// to a long-acting one. Not where nothing negates.
+    @Test func aCourseNeverReferredOrOrderedWasNotTried() {
+        #expect(Self.ids("He has not been referred to physical therapy for the ankle.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The file does not contain any course of chiropractic care.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Radiographs of the wrist have not been obtained.") == ["first-line-not-tried"])
+        #expect(Self.ids("She was moved to a fentanyl patch with no trial of a short-acting opioid.") == ["first-line-not-tried"])
+        #expect(Self.ids("He was referred to physical therapy in March.").isEmpty)
+        #expect(Self.ids("Radiographs of the wrist were obtained in June.", .overturned) != ["first-line-not-tried"])
+    }
+
+    /// Other ways of saying a quantity, a course, a note or a primary request: a contrast with the
+    /// guideline's number ("while the guideline supports two weeks"), a drug used since a year, a home
+    /// program the patient is proficient in, the approved course still under way, a primary request
+    /// not approved, the note that would explain the need.
+    @Test func moreWaysOfSayingTheUpholdingReasons() {
+        #expect(Self.ids("The request covers ninety days, while the guideline supports two weeks.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("She has been using Ambien since 2013.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("After 16 visits he should be proficient in the stretching routine.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("She is still attending the approved six sessions, so more cannot yet be judged.")
+                == ["pending-prior-treatment"])
+        #expect(Self.ids("The total hip replacement was not approved, and a raised toilet seat has no use without it.")
+                == ["follows-primary-denied"])
+        #expect(Self.ids("No office note explains the need for a second opinion.") == ["no-rationale-given"])
+        #expect(Self.ids("With the hip arthroscopy not approved, the crutches asked for with it are also not supported.")
+                == ["follows-primary-denied"])
+        #expect(Self.ids("The request was denied by utilization review on 10/02/2016.").isEmpty, "the dispute itself")
+        #expect(Self.ids("The total hip replacement was not approved, and a raised toilet seat has no use without it.", .overturned).isEmpty)
+    }
+
+    /// Overturning reasons in more of their forms: a function regained ("can ... again", "instead of"),
+    /// a candidate or a request in compliance with the guideline, an associated item that stands "as
+    /// is the" primary, criteria fulfilled whatever longer words stand beside. Not a conditional
+    /// ("is appropriate if ..."), which restates the guideline, nor an ability lost.
+    @Test func moreWaysOfSayingTheOverturningReasons() {
+        #expect(Self.ids("Since the injections she can garden for an hour instead of ten minutes.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("With the medication he is able to drive his children to school again.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("He cannot drive his children to school again until the pain settles.", .overturned).isEmpty)
+        #expect(Self.ids("Mr. Ito is a suitable candidate for the radiofrequency ablation.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The request complies with the ODG for a first trial.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The lumbar fusion is medically necessary, as is the three-day inpatient stay.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(Self.ids("ODG requirements for the block, including a documented diagnosis, have been fulfilled.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("A lumbar support would be appropriate if the claimant had spondylolisthesis.", .overturned).isEmpty)
+        #expect(Self.ids("The ODG would support a diagnostic arthroscopy for her locking knee.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("ACOEM would support imaging if red flags were present.", .overturned).isEmpty, "a condition")
     }
 
     /// A quantity compared with the guideline's in one clause ("ODG allows 16 visits ..., and the

@@ -32,6 +32,26 @@ import Testing
         #expect(Self.ids(finding) == ["no-functional-improvement"])
     }
 
+    /// A guideline restated in its general voice, with no patient, record or request named, states no
+    /// reason: what a treatment is worth in general ("adds little", "is an option"), what holds for most
+    /// patients, and a condition set by "without" or "in the absence of". The same words of a case
+    /// (a date, "here", the patient) are a finding.
+    @Test func aGuidelineRestatedInGeneralTermsStatesNoReason() {
+        #expect(Self.ids("Lumbar radiographs add little for acute back pain without red flags.").isEmpty)
+        #expect(Self.ids("In the absence of a progressive deficit, repeat EMG is of limited value.").isEmpty)
+        #expect(Self.ids("Skeletal muscle relaxants: a second-line option for brief use in acute flares.").isEmpty)
+        #expect(Self.ids("Hypnotics are generally for short-term use of two to six weeks.").isEmpty)
+        #expect(Self.ids("Powered cold therapy costs more without better pain relief than ice packs.").isEmpty)
+        #expect(Self.ids("Genicular blocks are limited to patients with no more than moderate arthritis on films.").isEmpty,
+                "patients in the plural are the guideline's population")
+
+        #expect(Self.ids("Here, lumbar radiographs add little, as the exam of 02/03/2016 shows no red flags.")
+                == ["no-objective-findings"])
+        #expect(Self.ids("The repeat EMG was ordered on 05/02/2016 without any new deficit on examination.")
+                == ["no-objective-findings"])
+        #expect(Self.ids("She has not tried an oral NSAID, a first-line option for her knee pain.") == ["first-line-not-tried"])
+    }
+
     /// The patient named inside a condition is the guideline's hypothetical one ("... if the patient
     /// shows ..."); named outside it, the sentence is the reviewer's finding.
     @Test func aPatientInAGuidelinesConditionIsNotThisPatient() {
@@ -247,17 +267,32 @@ import Testing
     @Test func everyListIsLowerCaseAndSaysEachPhraseOnce() {
         var lists: [(String, [String])] = [("negations", DecisionReasons.negations), ("caseWords", DecisionReasons.caseWords),
                                            ("guidelineTalk", DecisionReasons.guidelineTalk), ("conclusions", DecisionReasons.conclusions),
-                                           ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks)]
+                                           ("boilerplate", DecisionReasons.boilerplate), ("clauseBreaks", DecisionReasons.clauseBreaks),
+                                           ("conditions", DecisionReasons.conditions), ("conditionVoiders", DecisionReasons.conditionVoiders),
+                                           ("abnormalFindings", DecisionReasons.abnormalFindings), ("limits", DecisionReasons.limits)]
         for reason in DecisionReasons.all {
             lists += [("\(reason.id) phrases", reason.phrases), ("\(reason.id) negative", reason.negative),
                       ("\(reason.id) affirmative", reason.affirmative),
-                      ("\(reason.id) unless", reason.unless), ("\(reason.id) unless in sentence", reason.unlessInSentence)]
+                      ("\(reason.id) unless", reason.unless), ("\(reason.id) unless in sentence", reason.unlessInSentence),
+                      ("\(reason.id) contrary", reason.contrary), ("\(reason.id) catch-all", reason.catchAll)]
             #expect(Set(reason.phrases).isDisjoint(with: reason.negative), "\(reason.id)")
+            #expect(Set(reason.catchAll).isDisjoint(with: reason.negative + reason.phrases), "\(reason.id)")
+            // A catch-all is a reason that yields to a specific one: its own words cannot be the specific.
+            #expect(reason.catchAll.isEmpty || reason.general, "\(reason.id)")
         }
         for (name, list) in lists {
             #expect(Set(list).count == list.count, "\(name) repeats \(list.filter { phrase in list.filter { $0 == phrase }.count > 1 })")
             #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "\(name)")
         }
         #expect(Set(DecisionReasons.all.map(\.id)).count == DecisionReasons.all.count)
+        // A reason's words are found where they start a word: one starting with a mark would never be.
+        for reason in DecisionReasons.all {
+            for phrase in reason.phrases + reason.negative + reason.affirmative + reason.catchAll + reason.contrary + reason.frames {
+                #expect(phrase.first.map { $0.isLetter || $0.isNumber } == true, "\(reason.id): \(phrase)")
+            }
+        }
+        // The requirements are conditions, and what a voider voids is one of them.
+        #expect(Set(DecisionReasons.requirements).isSubset(of: DecisionReasons.conditions))
+        #expect(Set(DecisionReasons.voidedConditions).isSubset(of: DecisionReasons.requirements))
     }
 }
