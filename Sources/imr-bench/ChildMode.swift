@@ -102,7 +102,7 @@ enum ChildMode {
             for file in parsed {
                 for imrCase in file.cases {
                     var reader = ReasonReader(memo: memo)
-                    for item in imrCase.items { given += reader.reasons(in: item.rationale, decision: item.decision).count }
+                    for item in imrCase.items { given += reader.reasons(of: item).count }
                 }
             }
         }
