@@ -87,6 +87,11 @@ struct FilterOptions: ParsableArguments {
             queries.append(parsed.query)
         }
         if queries.contains(where: { !$0.tags.isEmpty || $0.hasText }) { try NotesAccess.giveAnnotations(to: index) }
+        if queries.contains(where: \.hasText), let progress = LoadProgress.forTerminal() {
+            // A large corpus's first search builds its word index: seconds, said as they pass.
+            index.prepareSearch(progress: progress)
+            LoadProgress.finish()
+        }
         return queries
     }
 

@@ -1,21 +1,45 @@
-import Foundation
-import IMRIndex
 import Synchronization
 import IMRStore
+import IMRModel
 
-/// A one-line progress count on stderr while a large corpus loads, only when stderr is a terminal.
+/// A one-line progress on stderr while a large corpus opens, only when stderr is a terminal: each long
+/// step of the open named as it begins (listing, reading, writing the store, building the word index),
+/// the counted ones with their count, so the line never sits on "100%" while the open goes on.
 enum LoadProgress {
     private static let shown = Atomic<Bool>(false)
+    /// Below this many letters an open takes well under a second: no line.
+    static let threshold = 2000
 
     static func forTerminal() -> CorpusLoader.Progress? {
         guard Output.stderrIsTerminal else { return nil }
-        let lastPercent = Atomic<Int>(-1)
-        return { done, total in
-            guard total >= 2000 else { return }
-            let percent = done * 100 / max(total, 1)
-            guard lastPercent.exchange(percent, ordering: .relaxed) != percent else { return }
+        let last = Mutex<String?>(nil)
+        return { step in
+            guard let line = line(for: step) else { return }
+            // The same line again (a percentage that has not moved) is not written again.
+            guard last.withLock({ previous in
+                defer { previous = line }
+                return previous != line
+            }) else { return }
             shown.store(true, ordering: .relaxed)
-            Output.progress("\rimr: reading letters \(done)/\(total) (\(percent)%)")
+            Output.progress("\r\u{1B}[K" + line)
+        }
+    }
+
+    /// What the line says of `step`, or nil where it says nothing (a step of a small corpus).
+    static func line(for step: LoadStep) -> String? {
+        func percent(_ done: Int, _ total: Int) -> Int { min(100, done * 100 / max(total, 1)) }
+        switch step {
+        case .listing:
+            return "imr: listing the letters…"
+        case .reading(let done, let total):
+            guard total >= threshold else { return nil }
+            return "imr: reading letters \(done)/\(total) (\(percent(done, total))%)"
+        case .storing(let cases):
+            guard cases >= threshold else { return nil }
+            return "imr: writing the case store…"
+        case .indexingWords(let done, let total):
+            guard total >= threshold else { return nil }
+            return "imr: building the word index \(done)/\(total) cases (\(percent(done, total))%)"
         }
     }
 

@@ -48,11 +48,11 @@ import IMRStore
         let screen = WatchingScreen()
         let app = BrowserApp(screen: screen, source: "letters", themes: ThemeCatalog(environment: [:]),
                              themeName: "default") { reports in
-            reports.progress(1, 10)
+            reports.progress(.reading(done: 1, total: 10))
             reports.preview?(partial)
             // The load goes on only once the partial list was drawn, as a long read would.
             _ = screen.sawPartial.wait(timeout: .now() + 10)
-            reports.progress(10, 10)
+            reports.progress(.reading(done: 10, total: 10))
             return whole
         }
         app.run()

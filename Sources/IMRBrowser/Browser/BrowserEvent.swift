@@ -10,8 +10,8 @@ public enum BrowserEvent: Sendable {
     case input(InputEvent)
     /// Reading the letters began (at start, or for a reload).
     case loadStarted(source: String)
-    /// Files read so far.
-    case loadProgress(done: Int, total: Int)
+    /// How far the open has come: the letters listed, read, kept in the case store.
+    case loadProgress(LoadStep)
     /// The letters are read and indexed: the cases can be shown. A corpus opened from the case store
     /// without listing the letters (`Corpus.unchecked`) is shown while they are compared with it, which
     /// ends with `lettersChecked`.
@@ -26,6 +26,8 @@ public enum BrowserEvent: Sendable {
     /// same cases in the same order, read from the mapped store, so what was parsed can be let go.
     /// Taken silently, unless the browser has moved on to another index meanwhile (a reload).
     case storeOpened(shown: CorpusIndex, stored: CorpusIndex)
+    /// The word index of a large corpus is being built: how far it has come.
+    case wordIndexProgress(done: Int, total: Int)
     /// The word index the searches need is ready (built, or read from the store).
     case wordIndexReady
     /// Something was kept for the next open but could not be written (the word index store); the

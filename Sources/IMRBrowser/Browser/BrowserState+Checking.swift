@@ -16,7 +16,7 @@ extension BrowserState {
     }
 
     mutating func startChecking() {
-        checking = LoadingState(done: 0, total: 0, source: index?.corpus.source ?? "")
+        checking = LoadingState(step: nil, source: index?.corpus.source ?? "")
     }
 
     mutating func lettersChecked(_ changed: CorpusIndex?) {

@@ -10,6 +10,7 @@ extension BrowserState {
     /// What the status line says while the cases shown are not all of them.
     var readingLabel: String? {
         guard showingPartial, let loading else { return nil }
+        if case .storing? = loading.step { return "list incomplete: all files read, writing the case store…" }
         if loading.total > 0 && loading.done >= loading.total { return "list incomplete: all files read, indexing…" }
         return "list incomplete: files read \(loading.done) of \(loading.total)"
     }

@@ -27,11 +27,27 @@ public struct StatusMessage: Equatable, Sendable {
     }
 }
 
-/// Loading in the background: how far it has come.
+/// Loading in the background: how far it has come (`step` nil until the load says).
 public struct LoadingState: Equatable, Sendable {
-    public var done: Int
-    public var total: Int
+    public var step: LoadStep?
     public var source: String
+
+    /// Files read so far, and of how many (0 and 0 before the reading begins).
+    public var done: Int {
+        switch step {
+        case .reading(let done, _)?: done
+        case .storing(let cases)?: cases
+        default: 0
+        }
+    }
+
+    public var total: Int {
+        switch step {
+        case .reading(_, let total)?: total
+        case .storing(let cases)?: cases
+        default: 0
+        }
+    }
 }
 
 /// Everything the browser shows, as plain data: what the presenters draw and the tests inspect.
@@ -84,7 +100,13 @@ public struct BrowserState {
     public internal(set) var typedAhead: [Key] = []
     /// A search waits for the word index, still being built in the background after a load.
     public internal(set) var waitingForWordIndex = false
-    static let waitingMessage = StatusMessage("Building the word index (once per open): the search is run as soon as it is ready…")
+    /// How far the word index's build has come, where it is built in runs (a large corpus).
+    var wordsIndexed: (done: Int, total: Int)?
+    /// What the status line says while a search waits for the word index.
+    var waitingMessage: StatusMessage {
+        let share = wordsIndexed.map { " \($0.done * 100 / max($0.total, 1))%" } ?? ""
+        return StatusMessage("Building the word index\(share) (once per open): the search is run as soon as it is ready…")
+    }
     /// An export is being written in the background.
     public internal(set) var exporting = false
     public internal(set) var themeName: String
@@ -112,13 +134,11 @@ public struct BrowserState {
         case .input(let input):
             return handle(input)
         case .loadStarted(let source):
-            loading = LoadingState(done: 0, total: 0, source: source)
+            loading = LoadingState(step: nil, source: source)
             if index != nil { message = StatusMessage("Reloading \(source)…") }
-        case .loadProgress(let done, let total):
-            loading?.done = done
-            loading?.total = total
-            checking?.done = done
-            checking?.total = total
+        case .loadProgress(let step):
+            loading?.step = step
+            checking?.step = step
         case .corpusPreview(let index):
             return showPartial(index)
         case .corpusLoaded(let index):
@@ -129,8 +149,13 @@ public struct BrowserState {
             lettersChecked(index)
         case .storeOpened(let shown, let stored):
             return adopt(stored, insteadOf: shown)
+        case .wordIndexProgress(let done, let total):
+            let waitingSaid = waitingForWordIndex && message == waitingMessage
+            wordsIndexed = (done, total)
+            if waitingSaid { message = waitingMessage }
         case .wordIndexReady:
             if waitingForWordIndex { refilter() }
+            wordsIndexed = nil
             runWaitingSimilar()
         case .storeWriteFailed(let reason):
             message = StatusMessage(reason, isError: true)
@@ -230,8 +255,8 @@ public struct BrowserState {
         // the keys until then.
         waitingForWordIndex = query.hasText && index.isBuildingWordIndex
         if waitingForWordIndex {
-            message = Self.waitingMessage
-        } else if message == Self.waitingMessage {
+            message = waitingMessage
+        } else if message == waitingMessage {
             message = nil
         }
         let keep = id ?? selectedCase?.id

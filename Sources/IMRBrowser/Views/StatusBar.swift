@@ -1,5 +1,6 @@
 import IMRIndex
 import IMRScreen
+import IMRModel
 
 /// The bottom two rows: key hints, then the status bar (counts, filters, marks, message) or a prompt.
 enum StatusBar {
@@ -99,10 +100,19 @@ enum StatusBar {
 
     static func drawProgress(_ loading: LoadingState, into frame: inout Frame, rect: Rect) {
         // Every file read: what remains (ids, the case store, the index) takes a few seconds at 100,000.
-        // No count yet: the letters are being listed, or the case store opened.
-        let label = loading.total == 0 ? "Opening \(loading.source)… "
-            : loading.done >= loading.total ? "Read \(loading.total) files of \(loading.source): indexing the cases "
-            : "Reading \(loading.source): \(loading.done) of \(loading.total) files "
+        let label: String
+        switch loading.step {
+        case nil, .indexingWords?:
+            label = "Opening \(loading.source)… "
+        case .listing?:
+            label = "Listing the letters of \(loading.source)… "
+        case .reading(let done, let total)? where done < total:
+            label = "Reading \(loading.source): \(done) of \(total) files "
+        case .reading(_, let total)?:
+            label = "Read \(total) files of \(loading.source): indexing the cases "
+        case .storing(let cases)?:
+            label = "Read \(cases) files of \(loading.source): writing the case store "
+        }
         let end = frame.put(Elision.fit(label, width: rect.width), row: rect.row, col: rect.col, width: rect.width,
                             role: .status)
         let room = rect.right - end - 1

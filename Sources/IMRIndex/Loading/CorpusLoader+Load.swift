@@ -23,6 +23,7 @@ extension CorpusLoader {
     /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
     static func load(paths: [String], progress: Progress?, cache: CaseStore?, hidden: Bool, deferringStore: Bool,
                      preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
+        progress?(.listing)
         // The store is checked while the letters are listed: neither needs the other.
         let check = cache?.checkSnapshot(roots: paths)
         let listing = try FileCollector.collect(paths, hidden: hidden)
@@ -39,7 +40,7 @@ extension CorpusLoader {
             let (mapped, note) = self.mapped(files, paths: paths, cache: cache, checked: check)
             if let mapped {
                 corpus = mapped
-                progress?(files.count, files.count)
+                progress?(.reading(done: files.count, total: files.count))
             } else {
                 let reusable = cache.reusable(files, roots: paths)
                 // Both read the same store: one it rejected as a whole is said once, not twice.
@@ -61,6 +62,7 @@ extension CorpusLoader {
                     corpus.wordStore = WordIndexStore(path: cache.wordIndexPath(roots: paths), fingerprint: outcome.fingerprint)
                     corpus.pendingStore = outcome.pending
                     if !deferringStore {
+                        progress?(.storing(cases: files.count))
                         let (snapshot, failure) = outcome.pending.write(for: CorpusIndex(corpus))
                         corpus.snapshot = snapshot
                         corpus.pendingStore = nil

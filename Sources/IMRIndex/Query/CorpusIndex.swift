@@ -309,10 +309,11 @@ public final class CorpusIndex: Sendable {
     /// Bytes the word index holds (vocabulary, cases and positions), once built.
     public var wordIndexBytes: Int? { words.bytes }
 
-    /// Reads or builds the word index now, and saves a built one (benchmarks, tests; the browser has
-    /// `prepare` do it in the background).
-    public func prepareSearch() {
-        _ = wordIndex()
+    /// Reads or builds the word index now, and saves a built one (the command line before a search,
+    /// benchmarks, tests; the browser has `prepare` do it in the background). `progress` hears how far
+    /// a build of a large corpus has come (`LoadStep.indexingWords`).
+    public func prepareSearch(progress: (LoadStep) -> Void = { _ in }) {
+        _ = words.index(progress: progress)
     }
 
     /// Turns every facet column around now, in the background after a load, so the first filter on a
@@ -332,6 +333,8 @@ extension CorpusIndex {
     public enum Preparation: Sendable {
         /// The cases can be shown and filtered; searches wait for `searchReady` (`isBuildingWordIndex`).
         case indexed(CorpusIndex)
+        /// The word index of a large corpus is being built: how far it has come.
+        case indexingWords(done: Int, total: Int)
         /// The word index is there: searches are answered at once.
         case searchReady
         /// The built word index could not be kept for the next open (which will build it again).
@@ -364,7 +367,9 @@ extension CorpusIndex {
         let index = CorpusIndex(corpus)
         index.words.markBuilding(true)
         report(.indexed(index))
-        let (words, unsaved) = index.words.readOrBuild()
+        let (words, unsaved) = index.words.readOrBuild { step in
+            if case .indexingWords(let done, let total) = step { report(.indexingWords(done: done, total: total)) }
+        }
         index.words.markBuilding(false)
         report(.searchReady)
         if unsaved, let failure = index.words.save(words) {

@@ -1,6 +1,7 @@
 import Synchronization
 import IMRColumns
 import IMRStore
+import IMRModel
 
 /// The word index of one corpus, and all that its search keeps: read from the corpus's word store or
 /// built from its cases, once, one caller at a time (one who comes meanwhile waits for it rather than
@@ -26,8 +27,8 @@ final class CorpusWords: Sendable {
     }
 
     /// The word index, read or built now if no one has yet; saved to the store after a build.
-    func index() -> WordIndex {
-        let (index, unsaved) = readOrBuild()
+    func index(progress: (LoadStep) -> Void = { _ in }) -> WordIndex {
+        let (index, unsaved) = readOrBuild(progress: progress)
         if unsaved { save(index) }
         return index
     }
@@ -35,7 +36,8 @@ final class CorpusWords: Sendable {
     /// The word index, from the store when it holds this corpus's, else built; `unsaved` when built here
     /// in memory (a large corpus through the store is built straight into the store's file instead, and
     /// read back from it). `words` is not held meanwhile, so `casesPossiblyContaining` never waits.
-    func readOrBuild() -> (index: WordIndex, unsaved: Bool) {
+    /// `progress` hears how far a build in runs has come.
+    func readOrBuild(progress: (LoadStep) -> Void = { _ in }) -> (index: WordIndex, unsaved: Bool) {
         if let known = words.withLock({ $0 }) { return (known, false) }
         return build.withLock { _ in
             if let known = words.withLock({ $0 }) { return (known, false) }
@@ -47,7 +49,7 @@ final class CorpusWords: Sendable {
             }
             var rejected: WordIndexFile.Rejection?
             if case .failure(let rejection)? = stored { rejected = rejection }
-            if let inRuns = buildInRuns(rejected: rejected) { return (inRuns, false) }
+            if let inRuns = buildInRuns(rejected: rejected, progress: progress) { return (inRuns, false) }
             let built = WordIndex(cases)
             // Every stored case was read once: the store's pages need not stay in memory.
             cases.records?.releasePages()
@@ -63,10 +65,10 @@ final class CorpusWords: Sendable {
     /// A corpus of more than one run's cases through the store: its index built a run at a time into
     /// the store's file (`WordIndexRuns`), then read from there; nil when that fails (then it is built
     /// in memory, and saving it says why if it fails again).
-    private func buildInRuns(rejected: WordIndexFile.Rejection?) -> WordIndex? {
+    private func buildInRuns(rejected: WordIndexFile.Rejection?, progress: (LoadStep) -> Void) -> WordIndex? {
         guard let store, cases.count > casesPerRun else { return nil }
         do throws(StoreCorruption) {
-            try WordIndexRuns.build(cases, into: store, casesPerRun: casesPerRun)
+            try WordIndexRuns.build(cases, into: store, casesPerRun: casesPerRun, progress: progress)
         } catch {
             history.withLock { $0.saveFailure = error.reason }
             return nil

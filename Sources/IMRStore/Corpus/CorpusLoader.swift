@@ -9,7 +9,7 @@ import IMRFiles
 /// Loads files and folders in parallel on all cores. The result is deterministic: cases sorted by file
 /// path, then position in the file, whatever order the cores finished in.
 public enum CorpusLoader {
-    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+    public typealias Progress = @Sendable (LoadStep) -> Void
 
     /// A corpus read from a mapped case store reads any case whose record proves damaged later (the
     /// store written over in place, or cut short, by another program) from the letters instead.
@@ -138,7 +138,7 @@ public enum CorpusLoader {
                 for index in range { local.append(parseFile(files[index], memo: memo, reading: &reading)) }
                 readAhead.read(range.count, taking: reading)
                 handle(start / chunk, range, local)
-                progress?(done.add(range.count, ordering: .relaxed).newValue, total)
+                progress?(.reading(done: done.add(range.count, ordering: .relaxed).newValue, total: total))
             }
         }
     }

@@ -2,6 +2,7 @@ import Synchronization
 import IMRLetters
 import IMRColumns
 import IMRFiles
+import IMRModel
 
 /// A first open through the case store for a caller that waits for the store (the command line): the
 /// letters are parsed on every core straight into the store, and the corpus is then opened from the
@@ -40,6 +41,7 @@ package enum StoreFirstOpen {
             columns.add(chunk: chunk, files: parsed)
             if let preview, let readSoFar = shown.withLock({ $0.keep(parsed, at: range) }) { preview(readSoFar) }
         }
+        progress?(.storing(cases: files.count))
         switch opened(files, roots: roots, cache: cache, stream: stream, columns: columns) {
         case .success(var corpus):
             corpus.notes = notes

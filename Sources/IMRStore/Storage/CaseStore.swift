@@ -147,11 +147,14 @@ public struct CaseStore: Sendable {
         let reused = reusable.files
         let missing = reused.indices.filter { reused[$0] == nil }
         let found = files.count - missing.count
-        progress?(found, files.count)
         let total = files.count
+        progress?(.reading(done: found, total: total))
         var shifted: CorpusLoader.Progress? = nil
         if let progress {
-            shifted = { done, _ in progress(found + done, total) }
+            shifted = { step in
+                guard case .reading(let done, _) = step else { return progress(step) }
+                progress(.reading(done: found + done, total: total))
+            }
         }
         let fresh = CorpusLoader.parseInParallel(missing.map { files[$0] }, progress: shifted,
                                                  preview: preview.map { Self.merging(reused, missing: missing, into: $0) },

@@ -1,6 +1,7 @@
 import HeapModule
 import IMRColumns
 import IMRFiles
+import IMRModel
 
 /// A corpus's word index built a run of cases at a time, straight into its file beside the case store:
 /// each run is indexed in memory and written to a scratch file, then the runs are merged word by word
@@ -11,9 +12,10 @@ import IMRFiles
 package enum WordIndexRuns {
     package static let casesPerRun = 16_384
 
-    /// Builds the index of `cases` into `store`'s file (the caller then reads it, mapped, with every check).
-    package static func build(_ cases: CaseList, into store: WordIndexStore,
-                              casesPerRun: Int = casesPerRun) throws(StoreCorruption) {
+    /// Builds the index of `cases` into `store`'s file (the caller then reads it, mapped, with every check);
+    /// `progress` hears of each run's cases as they are indexed (`LoadStep.indexingWords`).
+    package static func build(_ cases: CaseList, into store: WordIndexStore, casesPerRun: Int = casesPerRun,
+                              progress: (LoadStep) -> Void = { _ in }) throws(StoreCorruption) {
         guard WordIndexFile.hostFitsFormat else { throw StoreCorruption(reason: "this machine's byte order is not the file's") }
         if let slash = store.path.lastIndex(of: "/") { try CaseStore.makeDirectory(String(store.path[..<slash])) }
         // Never put in place: removed once merged, or at exit or on a quit signal if it comes first.
@@ -24,7 +26,7 @@ package enum WordIndexRuns {
             throw StoreCorruption(reason: error.description)
         }
         defer { scratch.abandon() }
-        let (runs, end) = try writeRuns(cases, to: scratch.output, casesPerRun: max(1, casesPerRun))
+        let (runs, end) = try writeRuns(cases, to: scratch.output, casesPerRun: max(1, casesPerRun), progress: progress)
         guard let file = MappedFile(descriptor: scratch.output.descriptor, size: end) else {
             throw StoreCorruption(reason: "the runs of the word index could not be mapped")
         }
@@ -45,12 +47,13 @@ package enum WordIndexRuns {
 
     /// Each run of cases indexed and written one after another into the scratch file; where each starts
     /// and its parts, and where the last ends.
-    private static func writeRuns(_ cases: CaseList, to output: AtomicFile.Output,
-                                  casesPerRun: Int) throws(StoreCorruption) -> ([(start: Int, parts: [WordIndexFile.PartInfo])], Int) {
+    private static func writeRuns(_ cases: CaseList, to output: AtomicFile.Output, casesPerRun: Int,
+                                  progress: (LoadStep) -> Void) throws(StoreCorruption) -> ([(start: Int, parts: [WordIndexFile.PartInfo])], Int) {
         var runs: [(start: Int, parts: [WordIndexFile.PartInfo])] = []
         var end = 0
         do throws(AtomicFile.Failure) {
             for first in stride(from: 0, to: cases.count, by: casesPerRun) {
+                progress(.indexingWords(done: first, total: cases.count))
                 let index = WordIndexBuilder.build(cases.readOnce, in: first..<min(cases.count, first + casesPerRun))
                 var writer = try WordIndexFile.Writer(output: output, at: end)
                 try writer.write(index)

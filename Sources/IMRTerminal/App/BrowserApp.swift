@@ -3,6 +3,7 @@ import IMRBrowser
 import Dispatch
 import Foundation
 import IMRIndex
+import IMRModel
 import IMRScreen
 import IMRText
 import IMRColumns
@@ -16,7 +17,7 @@ public final class BrowserApp {
 
     /// Where a `Loader` reports how far it has come, and (on a first load) the cases read so far.
     public struct LoadReports: Sendable {
-        public let progress: @Sendable (_ done: Int, _ total: Int) -> Void
+        public let progress: @Sendable (LoadStep) -> Void
         /// Nil when the browser already shows cases (a reload, the check behind a second open).
         public let preview: LoadPreview?
     }

@@ -12,6 +12,7 @@ final class BrowserInbox: Sendable {
             switch event {
             case .loadProgress: events.removeAll { if case .loadProgress = $0 { return true } else { return false } }
             case .exportProgress: events.removeAll { if case .exportProgress = $0 { return true } else { return false } }
+            case .wordIndexProgress: events.removeAll { if case .wordIndexProgress = $0 { return true } else { return false } }
             // A later preview holds every case of an earlier one.
             case .corpusPreview: events.removeAll { if case .corpusPreview = $0 { return true } else { return false } }
             default: break

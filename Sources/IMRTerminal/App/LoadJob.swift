@@ -1,6 +1,7 @@
 import CHeap
 import IMRBrowser
 import IMRIndex
+import IMRModel
 import IMRStore
 
 /// Loading the letters off the key loop: what it needs from the app, and every step reported to the
@@ -15,7 +16,7 @@ struct LoadJob: Sendable {
     func load(previewing: Bool = false) -> Corpus {
         let inbox = self.inbox
         let prepareIndex = self.prepareIndex
-        let progress: @Sendable (Int, Int) -> Void = { done, total in inbox.post(.loadProgress(done: done, total: total)) }
+        let progress: @Sendable (LoadStep) -> Void = { step in inbox.post(.loadProgress(step)) }
         let preview: LoadPreview = { partial in
             let index = CorpusIndex.preview(partial)
             let problem = prepareIndex?(index)
@@ -50,6 +51,7 @@ struct LoadJob: Sendable {
                 if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
             case .storeOpened(let stored):
                 if let shown { inbox.post(.storeOpened(shown: shown, stored: stored)) }
+            case .indexingWords(let done, let total): inbox.post(.wordIndexProgress(done: done, total: total))
             case .searchReady: inbox.post(.wordIndexReady)
             case .wordIndexNotSaved(let reason):
                 inbox.post(.storeWriteFailed("The word index was not kept for the next open: \(reason)"))

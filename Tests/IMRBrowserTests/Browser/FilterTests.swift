@@ -153,10 +153,33 @@ import IMRModel
                 steps.append("notSaved")
             case .storeOpened:
                 steps.append("storeOpened")
+            case .indexingWords:
+                steps.append("indexingWords")
             }
         }
-        // No store for letters loaded without the cache: nothing to save, so nothing fails.
+        // No store for letters loaded without the cache: nothing to save, so nothing fails; nor is the
+        // word index built in runs, which only a large corpus through a store is.
         #expect(steps == ["indexed", "searchReady"])
+    }
+
+    /// A large corpus builds its word index in runs: a search waiting for it says how far the build has
+    /// come, and the build's progress says nothing to a browser that is not waiting.
+    @Test func aSearchWaitingForTheWordIndexSaysHowFarItsBuildHasCome() {
+        var state = BrowserState(size: Size(rows: 45, cols: 160))
+        _ = state.handle(.corpusLoaded(CorpusIndex.preview(Fixtures.dwcIndex.corpus)))
+        _ = state.handle(.wordIndexProgress(done: 10, total: 100))
+        #expect(state.message == nil)
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "lumbar")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.waitingForWordIndex)
+        #expect(state.message?.text.hasPrefix("Building the word index 10% (once per open)") == true)
+        _ = state.handle(.wordIndexProgress(done: 45, total: 100))
+        #expect(state.message?.text.hasPrefix("Building the word index 45% ") == true)
+        // Another message meanwhile is not overwritten by the build's progress.
+        _ = state.handle(.notice(StatusMessage("Exported 3 cases")))
+        _ = state.handle(.wordIndexProgress(done: 60, total: 100))
+        #expect(state.message?.text == "Exported 3 cases")
     }
 
     /// Date terms on the filter line hold a date to a range; the status bar and the next filter line

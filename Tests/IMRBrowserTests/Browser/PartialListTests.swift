@@ -22,7 +22,7 @@ import IMRModel
         try #require(Fixtures.dwcIndex.corpus.cases.count > count, "the real letters (Fixtures/corpus) are needed")
         var state = BrowserState(size: Size(rows: 45, cols: 160))
         _ = state.handle(.loadStarted(source: "letters"))
-        _ = state.handle(.loadProgress(done: 40, total: 100))
+        _ = state.handle(.loadProgress(.reading(done: 40, total: 100)))
         _ = state.handle(.corpusPreview(preview(count)))
         return state
     }
@@ -33,8 +33,10 @@ import IMRModel
         var status = StatusBarTests.status(state)
         #expect(status.hasPrefix("3 of 3 cases"))
         #expect(status.contains("list incomplete: files read 40 of 100"))
-        _ = state.handle(.loadProgress(done: 100, total: 100))
+        _ = state.handle(.loadProgress(.reading(done: 100, total: 100)))
         #expect(StatusBarTests.status(state).contains("all files read, indexing"))
+        _ = state.handle(.loadProgress(.storing(cases: 100)))
+        #expect(StatusBarTests.status(state).contains("all files read, writing the case store"))
         _ = state.handle(.corpusLoaded(Fixtures.dwcIndex))
         status = StatusBarTests.status(state)
         #expect(!state.showingPartial && state.loading == nil)

@@ -97,7 +97,7 @@ import IMRModel
                 #expect(state.message == BrowserState.similarWaitingMessage)
             case .searchReady:
                 _ = state.handle(.wordIndexReady)
-            case .wordIndexNotSaved, .storeNotSaved, .storeOpened:
+            case .indexingWords, .wordIndexNotSaved, .storeNotSaved, .storeOpened:
                 break
             }
         }

@@ -26,7 +26,7 @@ import IMRExport
         var state = try Self.shownFromStore()
         #expect(state.checking != nil)
         #expect(StatusBarTests.status(state).contains("checking the letters for changes"))
-        _ = state.handle(.loadProgress(done: 2, total: 7))
+        _ = state.handle(.loadProgress(.reading(done: 2, total: 7)))
         #expect(StatusBarTests.status(state).contains("reading changed letters: 2 of 7"))
         let said = state.message
         _ = state.handle(.lettersChecked(nil))
@@ -39,7 +39,7 @@ import IMRExport
         var state = BrowserState(size: Size(rows: 24, cols: 80))
         _ = state.handle(.loadStarted(source: "letters"))
         #expect(StatusBarTests.status(state).hasPrefix("Opening letters…"))
-        _ = state.handle(.loadProgress(done: 3, total: 10))
+        _ = state.handle(.loadProgress(.reading(done: 3, total: 10)))
         #expect(StatusBarTests.status(state).hasPrefix("Reading letters: 3 of 10 files"))
     }
 

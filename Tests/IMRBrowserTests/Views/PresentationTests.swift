@@ -85,16 +85,22 @@ import IMRColumns
         #expect(BrowserView.render(state).text == end)
     }
 
-    /// While the letters load the status line counts the files, then says what the wait is for.
-    @Test func loadingProgressCountsFilesThenSaysItIsIndexing() {
+    /// While the letters load the status line names each step: opening, listing, counting the files
+    /// read, then what the wait is for once all are read (the case store written, the cases indexed).
+    @Test func loadingProgressNamesEachStep() {
         var state = BrowserState(size: Size(rows: 30, cols: 120))
+        func status() -> String { BrowserView.render(state).lines.last ?? "" }
         _ = state.handle(.loadStarted(source: "letters"))
-        _ = state.handle(.loadProgress(done: 40, total: 100))
-        #expect(BrowserView.render(state).lines.last?.contains("Reading letters: 40 of 100 files") == true)
-        _ = state.handle(.loadProgress(done: 100, total: 100))
-        let done = BrowserView.render(state).lines.last ?? ""
-        #expect(done.contains("Read 100 files of letters: indexing the cases"))
-        #expect(!done.contains("Reading"))
+        #expect(status().hasPrefix("Opening letters…"))
+        _ = state.handle(.loadProgress(.listing))
+        #expect(status().hasPrefix("Listing the letters of letters…"))
+        _ = state.handle(.loadProgress(.reading(done: 40, total: 100)))
+        #expect(status().contains("Reading letters: 40 of 100 files"))
+        _ = state.handle(.loadProgress(.reading(done: 100, total: 100)))
+        #expect(status().contains("Read 100 files of letters: indexing the cases"))
+        #expect(!status().contains("Reading"))
+        _ = state.handle(.loadProgress(.storing(cases: 100)))
+        #expect(status().contains("Read 100 files of letters: writing the case store"))
     }
 
     @Test func statusBarShowsFiltersAsTypedAndMarks() {

@@ -198,7 +198,7 @@ import IMRModel
             switch step {
             case .indexed(let index): shown = index
             case .storeOpened(let index): stored = index
-            case .searchReady, .wordIndexNotSaved, .storeNotSaved: break
+            case .indexingWords, .searchReady, .wordIndexNotSaved, .storeNotSaved: break
             }
         }
         let index = try #require(stored, "no corpus handed over from the store")

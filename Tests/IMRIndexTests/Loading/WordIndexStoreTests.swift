@@ -108,17 +108,24 @@ import ColumnFixtures
     }
 
     /// A corpus through the store larger than one run builds its index in runs straight into the
-    /// store's file and searches through it; the next open reads that file.
+    /// store's file and searches through it, saying as each run begins how many cases are indexed;
+    /// the next open reads that file, and says nothing.
     @Test func aLargeCorpusBuildsItsIndexInRunsIntoTheStore() throws {
         let setup = try Setup(count: 60)
         let searches = Self.searches(try setup.uncached())
         let first = CorpusIndex(try setup.cached(), casesPerWordRun: 16)
-        first.prepareSearch()
+        var steps: [LoadStep] = []
+        first.prepareSearch { steps.append($0) }
+        let total = first.count
+        #expect(steps == stride(from: 0, to: total, by: 16).map { LoadStep.indexingWords(done: $0, total: total) })
         #expect(first.wordIndexOrigin == .built)
         #expect(first.wordIndex().postings.isBorrowed)
         #expect(Self.results(first, searches) == (try Self.expected(setup, searches)))
-        let second = try Self.open(setup)
+        let second = CorpusIndex(try setup.cached())
+        var secondSteps: [LoadStep] = []
+        second.prepareSearch { secondSteps.append($0) }
         #expect(second.wordIndexOrigin == .store)
+        #expect(secondSteps.isEmpty)
         #expect(Self.results(second, searches) == (try Self.expected(setup, searches)))
     }
 
