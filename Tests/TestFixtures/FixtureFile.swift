@@ -19,6 +19,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsE = "Fixtures/labels/reason-wordings-e.jsonl"
     case reasonWordingsF = "Fixtures/labels/reason-wordings-f.jsonl"
     case reasonWordingsG = "Fixtures/labels/reason-wordings-g.jsonl"
+    case reasonWordingsH = "Fixtures/labels/reason-wordings-h.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"
