@@ -45,6 +45,9 @@ enum ItemsParser {
             if fields.maximus == nil {
                 result.warnings.append("Item \(number) (\(short(item.treatment))): no MAXIMUS guideline line could be read.")
             }
+            if let missed = heading.partlyRead {
+                result.warnings.append("Item \(number) (\(short(item.treatment))): a partial certification read only in part (\(missed)).")
+            }
             result.items.append(item)
         }
         return result
@@ -80,6 +83,8 @@ enum ItemsParser {
         var decision: Decision
         var originalRequest: String?
         var authorized: String?
+        /// A heading that speaks of a partial certification imr could not read whole: what was missed.
+        var partlyRead: String?
     }
 
     /// The labels' first eight bytes as one little-endian word: "claims a", "maximus ", "decision" (a test
@@ -250,9 +255,16 @@ enum ItemsParser {
     /// "X was the original request. Y was authorized by the Claims Administrator. The remaining IMR
     /// eligible portion of the original request, Z" or "X was the original request. The Claims
     /// Administrator authorized Y, leaving the original request IMR eligible. The original request, Z".
+    /// A heading that names an original request in other words is not taken apart, and says so
+    /// (`partlyRead`), as does one whose authorized part or remaining request is not found.
     static func readModifiedRequest(_ heading: inout Heading) {
         let text = heading.treatment
-        guard let original = text.rangeIgnoringCase(of: " was the original request") else { return }
+        guard let original = text.rangeIgnoringCase(of: " was the original request") else {
+            if text.rangeIgnoringCase(of: "original request") != nil {
+                heading.partlyRead = "its original request is not worded as \"X was the original request\""
+            }
+            return
+        }
         heading.originalRequest = String(text[text.startIndex..<original.lowerBound].trimmingSpaces)
         let after = text[original.upperBound...].drop { $0 == "." || $0 == " " }
         if let authorizedBy = after.rangeIgnoringCase(of: " was authorized by the claims administrator") {
@@ -262,6 +274,7 @@ enum ItemsParser {
             let end = rest.rangeIgnoringCase(of: ", leaving")?.lowerBound ?? rest.firstIndex(of: ".") ?? rest.endIndex
             heading.authorized = String(rest[rest.startIndex..<end].trimmingSpaces)
         }
+        if heading.authorized == nil { heading.partlyRead = "no part authorized by the claims administrator found" }
         for marker in ["portion of the original request,", "the original request,"] {
             if let range = text.rangeIgnoringCase(of: marker) {
                 var remaining = text[range.upperBound...].trimmingSpaces
@@ -270,6 +283,7 @@ enum ItemsParser {
                 return
             }
         }
+        heading.partlyRead = "the remaining request IMR decided is not found"
     }
 
     // MARK: Fields

@@ -74,6 +74,32 @@ import IMRText
         #expect(items.first?.decision == .upheld)
     }
 
+    /// A heading that speaks of a partial certification in words imr does not know is kept whole and
+    /// said, never taken apart by guess: the authorized part missing, the remaining request missing, or
+    /// the original request worded otherwise.
+    @Test func aPartialCertificationReadOnlyInPartIsSaid() {
+        let cases: [(heading: String, missed: String)] = [
+            ("Lidocaine patches #90 was the original request. The Claims Administrator modified it to #30. The remaining IMR eligible portion of the original request, Lidocaine patches #60 is: Upheld",
+             "no part authorized by the claims administrator found"),
+            ("Massage therapy eight sessions was the original request. Massage therapy four sessions was authorized by the Claims Administrator. Massage therapy four sessions is: Upheld",
+             "the remaining request IMR decided is not found"),
+            ("Original request: TENS unit rental for 60 days; 30 days were certified by utilization review; remaining 30 days: Upheld",
+             "its original request is not worded"),
+        ]
+        for (heading, missed) in cases {
+            let result = ItemsParser.parse(Fixture.lines(heading + "\n" + Self.fields))
+            #expect(result.items.count == 1, "\(heading)")
+            #expect(result.warnings.contains { $0.contains("a partial certification read only in part (\(missed)") }, "\(result.warnings)")
+        }
+        // Read whole: nothing said.
+        let whole = ItemsParser.parse(Fixture.lines("""
+            Aquatic therapy ten visits was the original request. Aquatic therapy four visits was authorized by the
+            Claims Administrator. The remaining IMR eligible portion of the original request, Aquatic therapy six
+            visits is: Overturned
+            """ + "\n" + Self.fields))
+        #expect(!whole.warnings.contains { $0.contains("partial certification") }, "\(whole.warnings)")
+    }
+
     @Test func modifiedRequestAfterARationaleAcrossAPageBreak() {
         let items = Self.items("""
             Splint for the thumb: Upheld
