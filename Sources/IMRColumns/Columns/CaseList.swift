@@ -110,7 +110,7 @@ public struct CaseList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             }
         }
 
-        static let casesBetweenReleases = 4_096
+        static let casesBetweenReleases = 1_024
     }
 
     /// The records behind the list, when it reads them from outside memory.

@@ -11,7 +11,7 @@ extension WordIndexFile {
         let parts: [PartInfo]
 
         /// Checked a window at a time, so that a check holds a few megabytes of the file, not all of it.
-        static let window = 16 << 20
+        static let window = 4 << 20
 
         /// - Parameter start: where the index starts in the file (a run's place in a scratch file).
         init(file: MappedFile, parts: [PartInfo], at start: Int = 0) {

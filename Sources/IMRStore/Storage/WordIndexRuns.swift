@@ -157,7 +157,7 @@ package enum WordIndexRuns {
                         next[run] += 1
                     }
                 }
-                if copiedSinceRelease >= 16 << 20 {
+                if copiedSinceRelease >= 4 << 20 {
                     for run in runs.indices where next[run] > 0 {
                         runs[run].releasePages(part, 0..<Self.range(boundaries, next[run] - 1, in: runs[run]).upperBound)
                     }

@@ -23,7 +23,11 @@ struct LoadJob: Sendable {
             inbox.post(.corpusPreview(index))
             if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
         }
-        return loader(BrowserApp.LoadReports(progress: progress, preview: previewing ? preview : nil))
+        let corpus = loader(BrowserApp.LoadReports(progress: progress, preview: previewing ? preview : nil))
+        // The parse's working memory (cases of each chunk, the columns' builders) is free now, but the C
+        // heap would keep it through the indexing and the word index's build that follow.
+        imr_heap_give_back()
+        return corpus
     }
 
     /// Loads the letters and compares them with `shown`, opened from the case store: when nothing
