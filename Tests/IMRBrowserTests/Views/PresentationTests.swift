@@ -38,6 +38,20 @@ import IMRColumns
         #expect(frame.lines[list.row + 2].contains("*"))
     }
 
+    /// At 80 columns the chapter column does not fit: each row's chapter is cut with "…" inside the
+    /// list's border, never cut off mid-word by the pane's edge as if whole.
+    @Test func aRowsLastColumnIsCutWithAnEllipsisInsideThePane() throws {
+        let state = Fixtures.browser(cols: 80, rows: 24)
+        let list = try #require(state.layout.rect(for: .list))
+        let rows = BrowserView.render(state).lines[(list.row + 1)..<(list.row + list.height - 1)]
+        let cut = rows.filter { $0.contains("…│") || $0.contains("… │") }
+        #expect(!cut.isEmpty, "\(rows.joined(separator: "\n"))")
+        for row in rows where !row.contains("…") {
+            // Uncut rows end with their chapter's last word and blanks before the border.
+            #expect(row.hasSuffix(" │") || row.hasSuffix("││"), "\(row)")
+        }
+    }
+
     @Test func outcomeMarksReadWithoutColour() {
         var state = Fixtures.browser()
         _ = Fixtures.keys(&state, "p")
