@@ -31,8 +31,11 @@ struct List: ParsableCommand {
         let cases = shown.lazy.map { index.listedCase($0, matchedBy: queries) }
         if json {
             let notes = NotesAccess.annotations()
+            var lines = CaseJSON.Lines()
             for imrCase in cases {
-                try StandardOutput.line(notes.isKept ? CaseJSON.line(imrCase, annotations: notes.of(imrCase)) : CaseJSON.line(imrCase))
+                try lines.write(imrCase, annotations: notes.isKept ? notes.of(imrCase) : CaseAnnotations()) { bytes throws(StandardOutput.Failure) in
+                    try StandardOutput.write(bytes)
+                }
             }
             return
         }

@@ -31,9 +31,18 @@ enum StandardOutput {
     private static let bufferSize = 1 << 16
 
     static func write(_ text: String) throws(Failure) {
+        try append { $0.append(contentsOf: text.utf8) }
+    }
+
+    /// Bytes as they are (text already encoded, a JSON line).
+    static func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+        try append { $0.append(contentsOf: bytes) }
+    }
+
+    private static func append(_ add: (inout [UInt8]) -> Void) throws(Failure) {
         try state.withLock { state throws(Failure) in
             if let failure = state.failure { throw failure }
-            state.pending.append(contentsOf: text.utf8)
+            add(&state.pending)
             if isTerminal || state.pending.count >= bufferSize { try drain(&state) }
         }
     }

@@ -54,4 +54,21 @@ import Testing
             }
         }
     }
+
+    /// `CaseJSON.Lines`, one buffer for every line of a listing, gives each case the bytes of its own
+    /// line and a line feed, whatever the case before it held: a long case and then a short one leave
+    /// nothing of the long one behind.
+    @Test func linesWrittenThroughOneBufferAreEachCasesOwn() {
+        var long = JSONStreamTests.everyField
+        long.summary = String(repeating: "a long summary ", count: 900)
+        let cases = [long, IMRCase(id: "", file: ""), JSONStreamTests.everyField, long]
+        var lines = CaseJSON.Lines()
+        for (number, imrCase) in cases.enumerated() {
+            for annotations in Self.annotationsToTry {
+                var written: [UInt8] = []
+                lines.write(imrCase, annotations: annotations) { written.append(contentsOf: $0) }
+                #expect(written == Array((CaseJSON.line(imrCase, annotations: annotations) + "\n").utf8), "case \(number)")
+            }
+        }
+    }
 }

@@ -14,6 +14,28 @@ public enum CaseJSON {
         written(imrCase, annotations: annotations, pretty: false)
     }
 
+    /// Cases one a line (`list --json`), each written into one buffer kept from line to line and handed
+    /// on as bytes: no string is made of them, and no buffer for each.
+    public struct Lines {
+        private var writer = CaseJSONWriter(pretty: false)
+
+        public init() {}
+
+        /// Writes `imrCase`'s line, with its line feed, and hands its bytes to `emit` (valid only there).
+        public mutating func write<E: Error>(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations(),
+                                             to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            writer.clear()
+            writer.write(imrCase, annotations: annotations)
+            writer.append(0x0A)
+            // `withUnsafeBytes` rethrows untyped: the failure is carried out of it by hand.
+            var failure: E?
+            writer.bytes.withUnsafeBytes { raw in
+                do throws(E) { try emit(raw) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
     public static func pretty(_ imrCase: IMRCase) -> String {
         written(imrCase, annotations: CaseAnnotations(), pretty: true)
     }

@@ -17,6 +17,17 @@ struct CaseJSONWriter {
         counts.reserveCapacity(8)
     }
 
+    /// Empty again, keeping its buffer: one writer serves every line of a listing.
+    mutating func clear() {
+        bytes.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a byte the JSON does not (a line feed after a line).
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
     /// Appends `imrCase` as one JSON object, with `tags` and `note` among its keys when `annotations`
     /// has either (as `AnnotatedCase` encodes it).
     mutating func write(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) {
