@@ -14,9 +14,22 @@ public struct SearchMatch: Equatable, Sendable {
 
 /// Finding the search text: in the selected case's panes (to highlight and jump) and in cases (to move on).
 public enum SearchMatching {
+    /// The matcher of what was typed. Quotes around it mark a phrase, as on the filter line, and are not
+    /// searched for: `"physical therapy"` finds physical therapy; an opening quote not closed yet (the
+    /// search runs as it is typed) is left out too.
+    static func typedMatcher(_ typed: String) -> TextMatcher {
+        let quotes: Set<Character> = ["\"", "\u{201C}", "\u{201D}"]
+        var text = Substring(typed)
+        if let first = text.first, quotes.contains(first) {
+            text = text.dropFirst()
+            if let last = text.last, quotes.contains(last) { text = text.dropLast() }
+        }
+        return TextMatcher(.substring, String(text))
+    }
+
     /// Every occurrence by `TextMatcher`'s substring rule, in order of pane and line.
     public static func matches(of text: String, in lines: [StyledLine], pane: Pane) -> [SearchMatch] {
-        let matcher = TextMatcher(.substring, text)
+        let matcher = typedMatcher(text)
         guard !matcher.isEmpty else { return [] }
         var found: [SearchMatch] = []
         for (number, line) in lines.enumerated() {
@@ -30,7 +43,7 @@ public enum SearchMatching {
     /// Whether a case holds the text anywhere a pane shows it. Runs over every case on `n`, so it
     /// searches bytes rather than lower-casing whole letters. The same rule as the panes' matches.
     public static func caseContains(_ imrCase: IMRCase, _ text: String) -> Bool {
-        let matcher = TextMatcher(.substring, text)
+        let matcher = typedMatcher(text)
         guard !matcher.isEmpty else { return false }
         let has: (String) -> Bool = matcher.matches
         if has(imrCase.id) || has(imrCase.summary) || imrCase.letterText.map(has) == true { return true }
@@ -39,7 +52,7 @@ public enum SearchMatching {
 
     /// Whether the text is in the fields the word index leaves out: specialties and citations.
     static func listedFieldsContain(_ imrCase: IMRCase, _ text: String) -> Bool {
-        let has: (String) -> Bool = TextMatcher(.substring, text).matches
+        let has: (String) -> Bool = typedMatcher(text).matches
         return imrCase.reviewer.specialties.contains(where: has) || imrCase.items.contains { item in
             item.maximusGuideline.contains { has($0.text) || has($0.label) }
                 || item.claimsAdministratorGuideline.contains { has($0.text) || has($0.label) }

@@ -17,6 +17,20 @@ import IMRModel
         #expect(Self.starts("knee", in: "kne") == [])
     }
 
+    /// Quotes around the search text mark a phrase, as on the filter line: the words are found, not the
+    /// quotes; a quote opened and not yet closed (the search runs as it is typed) is left out too, and a
+    /// quote inside the text is searched for.
+    @Test func quotesAroundTheTextMarkAPhrase() {
+        let line = "Physical therapy, 12 sessions; the \"home\" program"
+        #expect(Self.starts("\"physical therapy\"", in: line) == [0])
+        #expect(Self.starts("\u{201C}physical therapy\u{201D}", in: line) == [0])
+        #expect(Self.starts("\"physical ther", in: line) == [0])
+        #expect(Self.starts("the \"home\"", in: line) == [31])
+        #expect(Self.starts("\"\"", in: line).isEmpty)
+        let imrCase = IMRCase(id: "X", file: "x.txt", summary: line)
+        #expect(SearchMatching.caseContains(imrCase, "\"physical therapy\""))
+    }
+
     @Test func nonASCIILinesCountCharacters() {
         // "é" is one character: offsets after it are character offsets, not byte offsets.
         #expect(Self.starts("mri", in: "Café MRI, then mri") == [5, 15])
