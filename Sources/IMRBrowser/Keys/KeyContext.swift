@@ -87,6 +87,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// (before the fallbacks, so that `q` or `j` type in a picker rather than close or move).
     public var takesText: Bool { self == .picker || self == .prompt || self == .tagPrompt || self == .notePrompt }
 
+    /// A section other contexts fall back to, never itself where the keys go.
+    public var isShared: Bool { self == .browser || self == .movement || self == .overlay }
+
     /// The context and its fallbacks: the sections a key is looked up in, in order.
     public var lookupOrder: [KeyContext] { [self] + fallbacks }
 }

@@ -9,15 +9,6 @@ import IMRColumns
 enum PrecedentsView {
     static let sparks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-    /// The hint line's actions while the view is on screen; keys from the action table.
-    static let hinted: [(BrowserAction, String)] = [
-        (.close, "back"), (.help, "help"), (.precedents(.open), "open case"), (.precedents(.exportBrief), "brief"),
-        (.filter(.showAll), "all"), (.filter(.showUpheld), "upheld"), (.filter(.showOverturned), "overturned"),
-        (.filter(.showPartial), "partial"), (.filter(.pickSpecialty), "specialty"), (.filter(.pickChapter), "chapter"),
-        (.filter(.pickYear), "year"), (.filter(.pickRegion), "region"), (.filter(.pickReason), "reason"),
-        (.filter(.filterLine), "filter"),
-    ]
-
     static func draw(_ state: BrowserState, _ view: PrecedentsState, into frame: inout Frame, body: Rect) {
         guard let found = state.precedentsFound, let index = state.index else { return }
         let geometry = PrecedentsGeometry(body: body)

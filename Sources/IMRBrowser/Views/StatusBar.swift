@@ -4,23 +4,16 @@ import IMRModel
 
 /// The bottom two rows: key hints, then the status bar (counts, filters, marks, message) or a prompt.
 enum StatusBar {
-    /// The actions the hint line names, in order; their keys come from the action table.
-    static let hinted: [(BrowserAction, String)] = [
-        (.quit, "quit"), (.help, "help"), (.panes(.search), "search"), (.filter(.filterLine), "filter"), (.filter(.showAll), "all"),
-        (.filter(.showUpheld), "upheld"), (.filter(.showOverturned), "overturned"), (.filter(.showPartial), "partial"),
-        (.filter(.pickSpecialty), "specialty"), (.filter(.pickChapter), "chapter"), (.filter(.pickCategory), "category"),
-        (.panes(.toggleMark), "mark"), (.panes(.export), "export"), (.panes(.stats), "stats"),
-    ]
-
     static func drawHints(_ state: BrowserState, into frame: inout Frame, rect: Rect) {
         if let tags = TagHints.line(state) { return TagHints.draw(tags, into: &frame, rect: rect) }
         frame.fill(rect, role: .hint)
         var spans: [Span] = []
         var used = 0
-        let inPrecedents = state.showsPrecedents && state.overlay == nil
-        for (action, label) in inPrecedents ? PrecedentsView.hinted : hinted {
-            guard let binding = ActionTable.binding(action, in: inPrecedents ? .precedents : .list),
-                  let key = binding.keys.first else { continue }
+        let context = state.keyContext
+        for (action, label) in KeyHints.hinted(in: context) {
+            // The key that really does it here (a fallback's key may be taken, or typed as text).
+            guard let binding = ActionTable.binding(action, in: context),
+                  let key = ActionTable.effectiveKeys(binding, in: context).first else { continue }
             // Whole hints only: one that does not fit is left out rather than cut.
             let cells = DisplayWidth.of(key.description) + DisplayWidth.of(" \(label)")
             guard used + cells <= rect.width else { break }

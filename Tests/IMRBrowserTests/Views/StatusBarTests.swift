@@ -73,7 +73,7 @@ import Foundation
             let state = Fixtures.browser(cols: cols, rows: 24)
             let lines = BrowserView.render(state).lines
             let hints = lines[lines.count - 2].trimmingCharacters(in: .whitespaces)
-            let labels = StatusBar.hinted.map(\.1)
+            let labels = KeyHints.panes.map(\.1)
             // Every hint is a key and a whole label.
             let pieces = hints.components(separatedBy: "  ").filter { !$0.isEmpty }
             for piece in pieces {
@@ -81,5 +81,36 @@ import Foundation
                 #expect(labels.contains(label), "\(cols): \(piece)")
             }
         }
+    }
+
+    /// Wherever the keys go, each key the hint line names does what its hint says when pressed there
+    /// (a hint never offers a key that an overlay takes for something else, or types as text).
+    @Test func everyHintedKeyDoesItsActionWhereItIsShown() {
+        for context in KeyContext.allCases where !context.isShared {
+            #expect(!KeyHints.hinted(in: context).isEmpty, "\(context) has no hints")
+            for (action, label) in KeyHints.hinted(in: context) {
+                guard let binding = ActionTable.binding(action, in: context),
+                      let key = ActionTable.effectiveKeys(binding, in: context).first else {
+                    Issue.record("\(context): no key for \(label)")
+                    continue
+                }
+                #expect(ActionTable.meaning(of: key, in: context) == .action(action, binding.context), "\(context): \(key) \(label)")
+            }
+        }
+    }
+
+    /// An overlay's hint line names its own keys, not the panes' (q does not quit from the help).
+    @Test func theHintLineFollowsTheOpenOverlay() {
+        var state = Fixtures.browser(cols: 100, rows: 30)
+        func hints() -> String { BrowserView.render(state).lines.dropLast().last ?? "" }
+        #expect(hints().contains("q quit"))
+        _ = Fixtures.keys(&state, "?")
+        #expect(hints().contains("close") && !hints().contains("quit"), "\(hints())")
+        _ = Fixtures.keys(&state, "Escape", "s")
+        #expect(hints().contains("Enter apply") && hints().contains("Esc cancel") && !hints().contains("quit"), "\(hints())")
+        _ = Fixtures.keys(&state, "Escape", "f")
+        #expect(hints().hasPrefix("Enter done  Esc cancel"), "\(hints())")
+        _ = Fixtures.keys(&state, "Escape")
+        #expect(hints().contains("q quit"))
     }
 }
