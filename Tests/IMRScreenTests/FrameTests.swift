@@ -12,13 +12,16 @@ import Testing
         #expect(frame.role(atRow: 5, col: 0) == nil)
     }
 
-    @Test func putClipsToWidthAndFrameEdges() {
-        var frame = Frame(rows: 2, cols: 8)
+    /// Text cut by its width or the frame's edge ends in "…" in the last cell: a cut word never reads
+    /// as a whole one. Blanks cut off (a column's padding) are not worth one.
+    @Test func putClipsToWidthAndFrameEdgesWithAnEllipsis() {
+        var frame = Frame(rows: 3, cols: 8)
         frame.put("abcdefgh", row: 0, col: 1, width: 3)
         frame.put("0123456789", row: 1, col: 5)
-        frame.put("never", row: 2, col: 0)
+        frame.put("xyz     ", row: 2, col: 0, width: 4)
+        frame.put("never", row: 3, col: 0)
         frame.put("never", row: -1, col: 0)
-        #expect(frame.lines == [" abc    ", "     012"])
+        #expect(frame.lines == [" ab…    ", "     01…", "xyz     "])
     }
 
     @Test func putLeftOfTheFrameSkipsWhatIsOutside() {
@@ -37,7 +40,7 @@ import Testing
         var frame = Frame(rows: 1, cols: 12)
         let end = frame.put([Span("IMR ", role: .label), Span("Upheld", role: .outcomeUpheld)], row: 0, col: 0, width: 8)
         #expect(end == 8)
-        #expect(frame.text == "IMR Uphe")
+        #expect(frame.text == "IMR Uph…")
         #expect(frame.role(atRow: 0, col: 0) == .label)
         #expect(frame.role(atRow: 0, col: 4) == .outcomeUpheld)
     }
@@ -54,14 +57,19 @@ import Testing
         #expect(DisplayWidth.of(frame.lines[0]) == 8)
     }
 
-    @Test func wideCharacterThatDoesNotFitBecomesASpace() {
+    /// A wide grapheme that does not fit is cut as any text is, with "…"; scrolled text (`skip`) cut
+    /// in the middle of a wide grapheme shows a space for its half.
+    @Test func wideCharacterThatDoesNotFitIsCut() {
         var frame = Frame(rows: 1, cols: 5)
         frame.put("ab日本", row: 0, col: 0, width: 3)
-        #expect(frame.lines == ["ab   "])
+        #expect(frame.lines == ["ab…  "])
         var edge = Frame(rows: 1, cols: 3)
         edge.put("ab日", row: 0, col: 0)
-        #expect(edge.lines == ["ab "])
-        #expect(edge[0, 2]?.content == .text(" "))
+        #expect(edge.lines == ["ab…"])
+        var scrolled = Frame(rows: 1, cols: 4)
+        scrolled.put("a日本", row: 0, col: 0, width: 3, skip: 1)
+        #expect(scrolled.lines == ["日  "])
+        #expect(scrolled[0, 2]?.content == .text(" "))
     }
 
     @Test func skippingHalfAWideCharacterShowsASpace() {

@@ -1,6 +1,5 @@
 import IMRIndex
 import IMRScreen
-import TextCells
 import IMRModel
 
 /// The case list: one row per case shown, the cursor and marks visible without colour.
@@ -66,22 +65,13 @@ enum ListView {
             Span(String(imrCase.outcome.mark), role: outcomeRole, extra: cursor ? [] : [.bold]),
             Span(" " + TextTable.fit(String(imrCase.items.count), width: 2, alignment: .right) + " ", role: rowRole),
         ]
-        if let similar { return endingInTheRow(spans + SimilarListView.reason(similar, rowRole: rowRole, cursor: cursor), width: width) }
+        if let similar { return spans + SimilarListView.reason(similar, rowRole: rowRole, cursor: cursor) }
         let rest = max(0, width - 19 - idWidth)
         let specialty = imrCase.reviewer.specialties.first ?? "-"
         let chapter = imrCase.chapters.first ?? "-"
         let specialtyWidth = max(12, min(30, rest / 2))
         spans.append(Span(TextTable.fit(specialty, width: specialtyWidth) + " ", role: rowRole))
         spans.append(Span(chapter, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)))
-        return endingInTheRow(spans, width: width)
-    }
-
-    /// The row's last column takes the cells the others leave, and is cut there with "…", as the others
-    /// are, rather than at the pane's edge, where a cut word reads as a whole one.
-    static func endingInTheRow(_ spans: [Span], width: Int) -> [Span] {
-        guard var last = spans.last else { return spans }
-        let used = spans.dropLast().reduce(0) { $0 + DisplayWidth.of($1.text) }
-        last.text = TextTable.cut(last.text, width: max(0, width - used))
-        return spans.dropLast() + [last]
+        return spans
     }
 }

@@ -1,7 +1,8 @@
 /// Drawing calls presenters use: text, filled areas, lines and boxes.
 extension Frame {
     /// Writes `text` (made terminal-safe) on `row` from `col`, in at most `width` columns
-    /// (to the right edge when nil), and returns the column after the last one written.
+    /// (to the right edge when nil), and returns the column after the last one written. Text cut by
+    /// the limit ends in "…" (unless what is cut is only blanks), so a cut word never reads as whole.
     ///
     /// - Parameters:
     ///   - skip: display columns of the text to leave out first (horizontal scrolling). A wide
@@ -21,7 +22,12 @@ extension Frame {
             toSkip += -column
             column = 0
         }
-        for character in TerminalSafe.escape(text) {
+        var shown = TerminalSafe.escape(text)
+        if toSkip == 0, limit > column, DisplayWidth.of(shown) > limit - column,
+           DisplayWidth.of(String(shown.trimmingTrailingBlanks)) > limit - column {
+            shown = DisplayWidth.truncate(shown, toWidth: limit - column)
+        }
+        for character in shown {
             let graphemeWidth = max(1, DisplayWidth.ofCharacter(character))
             if toSkip > 0 {
                 let visible = graphemeWidth - toSkip
@@ -128,5 +134,14 @@ public struct Span: Hashable, Sendable {
         self.text = text
         self.role = role
         self.extra = extra
+    }
+}
+
+private extension String {
+    /// The text without the blanks at its end (padding a column added).
+    var trimmingTrailingBlanks: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[..<end]
     }
 }
