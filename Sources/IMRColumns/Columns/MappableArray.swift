@@ -4,10 +4,14 @@
 ///
 /// Immutable once made. Built ones are written in place through `init(count:fill:)`, with no second
 /// copy of the values at any moment.
+///
+/// Its element access is inlinable: a loop over it in another module is then specialized to the
+/// element type. Without that, every step of such a loop went through the generic witnesses and looked
+/// up type metadata (reading a 100,000-letter corpus's word index took 3.3 s instead of 0.1 s).
 package struct MappableArray<Element: BitwiseCopyable>: @unchecked Sendable {
     /// What keeps `base` valid: the allocation below, or the mapped file the values lie in.
-    private let owner: AnyObject?
-    private let base: UnsafePointer<Element>?
+    @usableFromInline let owner: AnyObject?
+    @usableFromInline let base: UnsafePointer<Element>?
     package let count: Int
 
     package init() {
@@ -37,10 +41,12 @@ package struct MappableArray<Element: BitwiseCopyable>: @unchecked Sendable {
         self.count = count
     }
 
+    @inlinable
     package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
+    @inlinable
     package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withUnsafeBufferPointer { try body(UnsafeRawBufferPointer($0)) }
     }
@@ -50,9 +56,10 @@ package struct MappableArray<Element: BitwiseCopyable>: @unchecked Sendable {
 }
 
 extension MappableArray: RandomAccessCollection {
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { count }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { count }
 
+    @inlinable
     package subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "an index outside the column")
         return base.unsafelyUnwrapped[position]

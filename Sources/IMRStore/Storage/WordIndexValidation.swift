@@ -42,19 +42,21 @@ extension WordIndex {
                                     end: postings.count, name: "cases")
         let window = 4 << 20
         var checked = 0
-        for word in vocabulary.indices {
-            var previous = -1
-            for posting in postings[Int(offsets[word])..<Int(offsets[word + 1])] {
-                guard posting > previous, posting < caseCount else {
-                    throw StoreCorruption(reason: "a word's cases are out of range or order")
+        let inOrder = postings.withUnsafeBufferPointer { cases in
+            for word in vocabulary.indices {
+                var previous = -1
+                for posting in cases[Int(offsets[word])..<Int(offsets[word + 1])] {
+                    guard posting > previous, posting < caseCount else { return false }
+                    previous = Int(posting)
                 }
-                previous = Int(posting)
+                if Int(offsets[word + 1]) - checked >= window {
+                    passed(.postings, checked..<Int(offsets[word + 1]))
+                    checked = Int(offsets[word + 1])
+                }
             }
-            if Int(offsets[word + 1]) - checked >= window {
-                passed(.postings, checked..<Int(offsets[word + 1]))
-                checked = Int(offsets[word + 1])
-            }
+            return true
         }
+        guard inOrder else { throw StoreCorruption(reason: "a word's cases are out of range or order") }
         passed(.postings, checked..<postings.count)
     }
 
