@@ -9,9 +9,10 @@ import TestFixtures
 /// The instrument for decision reasons, on sets labelled by hand under docs/decision-reasons.md:
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and seven sets of rationales written
 /// in the letters' style by people who never saw the rules: `reason-wordings-a.jsonl`,
-/// `reason-wordings-c.jsonl`, `reason-wordings-d.jsonl` and `reason-wordings-e.jsonl`, which the rules
-/// were tuned against (D and E were kept apart at first, and became tuning sets once their totals had
-/// been recorded), and `reason-wordings-b.jsonl`, `reason-wordings-f.jsonl` and `reason-wordings-g.jsonl`, kept apart as the check
+/// `reason-wordings-c.jsonl`, `reason-wordings-d.jsonl`, `reason-wordings-e.jsonl` and
+/// `reason-wordings-f.jsonl`, which the rules were tuned against (D, E and F were kept apart at first,
+/// and became tuning sets once their totals had been recorded), and `reason-wordings-b.jsonl` and
+/// `reason-wordings-g.jsonl`, kept apart as the check
 /// on wordings the rules never met (only their totals are read: looking at their misses would make them
 /// tuning sets too). Each prints precision and recall per reason and overall, the share of items with a
 /// stated reason that get at least one right, (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR)
@@ -81,7 +82,7 @@ import TestFixtures
 
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, so that
     /// reading the output cannot make them tuning sets.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsF, .reasonWordingsG]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsG]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -154,8 +155,8 @@ import TestFixtures
         Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.925, recall: 0.91, oneRight: 0.955), "real letters")
     }
 
-    /// Sets A, C, D and E, which the rules were tuned against, and B, kept apart: the gap between them
-    /// is how far the rules fit wordings they were written from.
+    /// Sets A, C, D, E and F, which the rules were tuned against, and B and G, kept apart: the gap
+    /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.95, recall: 0.97, oneRight: 0.96)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.89, recall: 0.80, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.93, recall: 0.91, oneRight: 0.95)),
