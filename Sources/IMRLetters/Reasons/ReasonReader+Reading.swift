@@ -173,6 +173,9 @@ extension ReasonReader {
                     }
                     break
                 }
+                // A verdict joined to the cause as a part of its own ("The request is consistent with the
+                // guideline, and the brace is medically necessary") is cut at the join, as after a marker.
+                if cut == nil { cut = joinedVerdict(side: side) }
                 if let cut {
                     found.removeAll { $0.end > cut }
                     held = []
@@ -238,6 +241,23 @@ extension ReasonReader {
                 : nil
             self.speaks = speaks
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
+        }
+
+        /// Where a verdict closing the sentence joins it (the "; " or " and " before its part), where the
+        /// parts before hold words of a reason of `side` and the verdict's part gives no cause and states
+        /// nothing after the verdict; nil otherwise.
+        private func joinedVerdict(side: DecisionReasons.Side) -> Int? {
+            let roles = rules.roles, states = rules.states
+            guard let verdict = found.last(where: { roles[Int($0.phrase)].contains(.conclusion) }) else { return nil }
+            var join = verdict.start
+            while join > 0 && !Self.partsBreak(bytes, join) { join -= 1 }
+            guard join > 0, bytes[join] != UInt8(ascii: ",") || Self.partsBreak(bytes, join + 1),
+                  !found.contains(where: { $0.start > join && roles[Int($0.phrase)].contains(.cause) }),
+                  ownNegationEnd(side: side, from: join) == nil,
+                  found.contains(where: { $0.startsWord && $0.end <= join && states[Int($0.phrase)] & side.bit != 0 }),
+                  !found.contains(where: { $0.startsWord && $0.start >= verdict.end && states[Int($0.phrase)] & side.bit != 0 })
+            else { return nil }
+            return join
         }
 
         /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence

@@ -173,6 +173,11 @@ public enum DecisionReasons {
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
         // A date of its records ("in May", "since March").
         + datedMonths
+        // A quantity set against the guideline ("more than the guideline allows", "beyond what the MTUS
+        // recommends"): the guideline does not measure itself against itself; the request is measured.
+        + ["than the guideline", "than guideline", "than the guidelines", "than guidelines", "than the mtus", "than mtus",
+           "than the odg", "than odg", "than the acoem", "than acoem", "than recommended", "than the recommended",
+           "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is"]
         // A study or examination reporting ("the MRI shows"): a guideline says what imaging would show, in a condition.
         + ["mri shows", "mri showed", "x-ray shows", "x-rays show", "x-ray showed", "x-rays showed", "ct shows", "ct showed",
            "emg shows", "emg showed", "study shows", "study showed", "films show", "films showed", "radiographs show",
