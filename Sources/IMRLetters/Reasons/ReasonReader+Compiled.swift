@@ -8,9 +8,9 @@ extension ReasonReader {
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
         enum Use: UInt8, Sendable {
-            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame
+            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame, mirrored
             /// The words state the rule; otherwise they only keep it from being stated.
-            var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll }
+            var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll || self == .mirrored }
         }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
@@ -96,7 +96,14 @@ extension ReasonReader {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
                                     (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.contrary, .contrary),
                                     (reason.catchAll, .catchAll), (reason.frames, .frame)] {
-                    for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
+                    for phrase in list { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { uses[id, default: []].append((index, use)) } }
+                }
+                // The other side's words, negated (`Reason.mirrors`).
+                if let other = reason.mirrors {
+                    guard let mirrored = rules.first(where: { $0.id == other }) else { preconditionFailure("no reason \(other)") }
+                    for phrase in mirrored.phrases where !DecisionReasons.unmirrored.contains(phrase) {
+                        for id in matcher.addForms(phrase, onlyAtWordStarts: true) { uses[id, default: []].append((index, .mirrored)) }
+                    }
                 }
             }
             for (list, role) in [(DecisionReasons.negations, Role.negation), (DecisionReasons.caseWords, .caseWord),
@@ -110,7 +117,7 @@ extension ReasonReader {
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {
-                    roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
+                    for id in matcher.addForms(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)) { roles[id, default: []].insert(role) }
                 }
             }
             var halves: [Int32: UInt64] = [:]
@@ -119,8 +126,8 @@ extension ReasonReader {
             var pairsOfSide: [UInt32] = [0, 0, 0]
             var pairRule: [Int] = []
             for (bit, pairing) in pairings.enumerated() {
-                for phrase in pairing.actions { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << bit }
-                for phrase in pairing.objects { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << (bit + 32) }
+                for phrase in pairing.actions { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { halves[id, default: 0] |= 1 << bit } }
+                for phrase in pairing.objects { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { halves[id, default: 0] |= 1 << (bit + 32) } }
                 guard let rule = rules.firstIndex(where: { $0.id == pairing.id }) else { preconditionFailure("no reason \(pairing.id)") }
                 pairsOfSide[Int(rules[rule].side.bit)] |= 1 << bit
                 pairRule.append(rule)

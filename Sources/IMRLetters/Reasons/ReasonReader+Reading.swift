@@ -402,6 +402,13 @@ extension ReasonReader {
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
                         if rules.limited[phrase] { byNegation[rule] = true }
                         raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
+                    case .mirrored:
+                        // The other side's words with a negation right before them in their part, outside
+                        // a condition: "she has not returned to work", not "no red flags, and she returned to work".
+                        guard clauseOf[position] >= 0, negatesHere(clauseOf[position]), isNegated(occurrence),
+                              !inCondition(occurrence.start) else { continue }
+                        byNegation[rule] = true
+                        raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) && !isNegatedAfter(occurrence) else { continue }
                         if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }

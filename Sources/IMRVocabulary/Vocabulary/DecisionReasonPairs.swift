@@ -50,7 +50,14 @@ extension DecisionReasons {
         "were used", "was given", "were given",
         // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
         "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
-        "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous"]
+        "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous",
+        // An attempt, as a noun ("no record of a supervised attempt at diet and exercise").
+        "attempt at", "attempts at"]
+        // The same verbs with "yet" in their negation ("she has not yet started the therapy").
+        + notTriedVerbs.map { "not yet \($0)" }
+    /// The verbs of `notTried` that take a "yet" after their "not".
+    static let notTriedVerbs = ["had", "tried", "trialed", "attempted", "undergone", "received", "completed",
+                                "participated", "started", "begun", "attended", "pursued", "done", "performed"]
 
     /// The conservative care guidelines want tried before a procedure, an imaging study or more.
     package static let conservativeCare = [
@@ -58,7 +65,9 @@ extension DecisionReasons {
         "cortisone", "steroid injection", "conservative", "home exercise", "exercise program", "nsaid", "nsaids",
         "anti-inflammator", "medication", "medications", "rest", "bracing", "brace", "splint", "splinting",
         "night splint", "activity modification", "massage", "ice", "heat", "immobilization", "occupational therapy",
-        "work hardening", "aquatic therapy", "cognitive behavioral", "psychotherapy"]
+        "work hardening", "aquatic therapy", "cognitive behavioral", "psychotherapy",
+        // Exercise and diet as the course a program wants tried first, a TENS unit before a device of its kind.
+        "exercise", "diet", "tens unit", "behavioral"]
 
     /// The first-line alternatives guidelines want tried before a second-line drug, a topical, a device
     /// or a larger study.
@@ -97,8 +106,8 @@ extension DecisionReasons {
 
     /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
     /// between the two.
-    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit"]
-    package static let criteria = ["criteria", "criterion", "conditions", "requirements", "indications"]
+    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched"]
+    package static let criteria = ["criteria", "criterion", "conditions", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
@@ -131,7 +140,12 @@ extension DecisionReasons {
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
-                                   "does not want", "did not want", "will not undergo", "would not undergo"]
+                                   "does not want", "did not want", "will not undergo", "would not undergo",
+                                   "not consider~", "unwilling", "not willing", "not interested", "opt~ against",
+                                   "does not wish", "did not wish", "decline~", "refuse~"]
+    /// Words of a procedure being weighed: negated beside one, no procedure is planned ("surgery has not
+    /// been discussed"; "no injection is scheduled").
+    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered"]
     package static let procedures = [
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
@@ -172,7 +186,9 @@ extension DecisionReasons {
     /// Words saying care did what it was for, in the past: negated themselves beside the care, it failed
     /// ("neither therapy nor bracing helped"; not "no medication was prescribed that would help").
     package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
-                                 "been effective", "been successful"]
+                                 "been effective", "been successful",
+                                 // What it was to bring, negated ("without meaningful benefit", "brought no change").
+                                 "benefit", "relief", "change", "improvement"]
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
@@ -189,6 +205,9 @@ extension DecisionReasons {
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
+        Pairing("no-surgical-plan", actions: weighed, objects: procedures, strength: 13),
+        Pairing("pending-prior-treatment", actions: ["already", "previously", "recently"], objects: authorized, strength: 15, alone: true),
+        Pairing("no-functional-improvement", actions: persists, objects: offWork, strength: 14, alone: true),
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),

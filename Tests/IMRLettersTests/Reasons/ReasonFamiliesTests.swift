@@ -10,7 +10,7 @@ import Testing
 /// like words must not.
 @Suite struct ReasonFamiliesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
-        ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
+        ReasonFormsTests.ids(rationale, decision)
     }
 
     /// A reason and the verdict joined in one sentence (", and the request is medically necessary") give
@@ -36,5 +36,93 @@ import Testing
         #expect(Self.ids("Twelve further visits would be more than the guideline allows for this diagnosis.") == exceeds)
         #expect(Self.ids("Ten sessions is more than the MTUS recommends, and the request is not medically necessary.") == exceeds)
         #expect(Self.ids("Guidelines recommend no more than 10 visits for myalgia.").isEmpty)
+    }
+
+    /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
+    @Test func aStemStandsForItsForms() {
+        #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
+        #expect(PhraseMatcher.forms(of: "drive~ herself").contains("drives herself"))
+        #expect(Set(PhraseMatcher.inflections(of: "try")) == ["try", "tries", "tried", "trying"])
+        #expect(PhraseMatcher.inflections(of: "stop").contains("stopped"))
+        #expect(PhraseMatcher.inflections(of: "refuse").contains("refused"))
+        #expect(PhraseMatcher.forms(of: "no change in") == ["no change in"])
+        #expect(Self.ids("Meloxicam lets her work full shifts.", .overturned) == ["functional-improvement"])
+        #expect(Self.ids("She drove herself to her last three appointments.") == ["indication-absent"])
+        #expect(Self.ids("He has refused the injection twice.") == ["no-surgical-plan"])
+    }
+
+    /// The stem mark stands only where the matcher reads the words (the lists read as plain text would
+    /// look for the mark itself), after a word; and the words left unmirrored are the mirrored reason's.
+    @Test func aStemMarkIsOnlyWhereTheMatcherReadsIt() {
+        let plain: [[String]] = [DecisionReasons.guidelineOpenings, DecisionReasons.preambles, DecisionReasons.clauseSubjects,
+                                 DecisionReasons.limits, DecisionReasons.conclusionOpenings]
+        #expect(!plain.joined().contains { $0.contains("~") })
+        var read: [String] = []
+        for reason in DecisionReasons.all { read += reason.phrases + reason.negative + reason.affirmative + reason.unless + reason.frames }
+        for pairing in DecisionReasons.pairings { read += pairing.actions + pairing.objects }
+        for phrase in read where phrase.contains("~") {
+            #expect(phrase.split(separator: " ").allSatisfy { !$0.dropLast().contains("~") && $0 != "~" }, "\(phrase)")
+        }
+        let mirrored = DecisionReasons.all.compactMap(\.mirrors).flatMap { id in DecisionReasons.byId[id]?.phrases ?? [] }
+        #expect(Set(DecisionReasons.unmirrored).isSubset(of: mirrored))
+    }
+
+    /// The overturning side's words of an improvement, negated right before them, say there was none
+    /// ("has not returned to work"); not an inability ("not able to swallow"), not words standing apart
+    /// from the negation, not maximal medical improvement (a status of the claim) on either side.
+    @Test func anImprovementNegatedIsNone() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("She has not returned to work since the sessions ended.") == nfi)
+        #expect(Self.ids("He has not resumed his walking program after the injections.") == nfi)
+        #expect(Self.ids("It is not documented that the cream lets her work longer.") == nfi)
+        #expect(Self.ids("The patient is not able to swallow tablets.") != nfi)
+        #expect(Self.ids("There are no red flags, and she returned to work in May.").contains("no-functional-improvement") == false)
+        #expect(Self.ids("The physician placed him at maximum medical improvement in May.", .overturned).isEmpty)
+        #expect(Self.ids("He is not yet at maximal medical improvement.").isEmpty)
+    }
+
+    /// Work status no better after care ("remains off work"), and one value recorded visit after visit,
+    /// say there was no improvement, with no negation; being off work, said once, does not.
+    @Test func aStatusThatLastsIsNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("After twelve visits he remains off work.") == nfi)
+        #expect(Self.ids("She stayed on temporary total disability through the course.") == nfi)
+        #expect(Self.ids("Pain is recorded at 7/10 at every visit.") == nfi)
+        #expect(Self.ids("The massage notes give no recorded change in pain or range of motion.") == nfi)
+        #expect(Self.ids("He is off work.").isEmpty)
+        #expect(Self.ids("After twelve visits he remains off work.", .overturned).isEmpty)
+    }
+
+    /// Care not yet begun, an attempt not made, and care that brought no change or relief (on the other
+    /// side) are said in more ways than "not tried" and "did not help".
+    @Test func careNotYetTriedOrThatBroughtNoChange() {
+        #expect(Self.ids("She has not yet started the chiropractic care she was given.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The six authorized visits have not yet started.") == ["pending-prior-treatment"])
+        #expect(Self.ids("There is no record of a supervised attempt at diet and exercise.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Eight weeks of splinting and NSAIDs brought no change.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("A TENS unit used for two months gave no meaningful relief.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Physical therapy brought lasting relief and she returned to work.", .overturned) == ["functional-improvement"])
+    }
+
+    /// A surgery refused, not weighed or not discussed is no plan, not a denied primary request; one
+    /// not certified is. Part already authorized waits for its result.
+    @Test func surgeryNotWeighedIsNoPlan() {
+        #expect(Self.ids("He will not consider surgery of any kind.") == ["no-surgical-plan"])
+        #expect(Self.ids("Surgery has not been discussed with the patient.") == ["no-surgical-plan"])
+        #expect(Self.ids("The shoulder surgery has not been certified, so the therapy after it is not needed.") == ["follows-primary-denied"])
+        #expect(Self.ids("Six sessions have already been authorized.") == ["pending-prior-treatment"])
+    }
+
+    /// An operation and its approval side by side is the primary request an associated item stands
+    /// with; an approval of something else beside an operation is not. Criteria and an indication met
+    /// or matched, in the singular too.
+    @Test func anApprovedOperationAndCriteriaMatched() {
+        let approved = ["follows-primary-approved"]
+        #expect(Self.ids("With the knee arthroplasty approved, a walker will be needed in the first weeks.", .overturned) == approved)
+        #expect(Self.ids("Following the authorized shoulder repair, the surgeon prescribed a sling.", .overturned) == approved)
+        #expect(Self.ids("She has finished the 12 authorized visits after her arthroplasty, and her flexion improved.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("The guideline's indication for orthotics is met.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Her circumstances match the guideline's indication for a topical agent.", .overturned) == ["criteria-met"])
     }
 }
