@@ -149,6 +149,9 @@ extension ReasonReader {
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held: Compiled.Role = []
             for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            // A decision already made ("the discectomy was found not medically necessary above") is another
+            // item's or the review's, not this sentence's verdict.
+            if held.contains(.conclusion) && !found.contains(where: isVerdict) { held.remove(.conclusion) }
             if held.contains(.conclusion) {
                 // A closing clause that only concludes ("..., therefore the request is not medically
                 // necessary") is cut: from the first marker tried whose last place has a verdict after it.
@@ -162,7 +165,7 @@ extension ReasonReader {
                         if opensClause(occurrence) { last = max(last, occurrence.start) } else { concludesItself = true }
                     }
                     guard last >= 0,
-                          let verdict = found.first(where: { $0.start >= last && roles[Int($0.phrase)].contains(.conclusion) })
+                          let verdict = found.first(where: { $0.start >= last && isVerdict($0) })
                     else { continue }
                     cut = last
                     // Words of their own negation between the marker and the verdict are a cause it
@@ -215,7 +218,7 @@ extension ReasonReader {
                 // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
-                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) { speaks = true }
+                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
@@ -243,23 +246,6 @@ extension ReasonReader {
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
-        /// Where a verdict closing the sentence joins it (the "; " or " and " before its part), where the
-        /// parts before hold words of a reason of `side` and the verdict's part gives no cause and states
-        /// nothing after the verdict; nil otherwise.
-        private func joinedVerdict(side: DecisionReasons.Side) -> Int? {
-            let roles = rules.roles, states = rules.states
-            guard let verdict = found.last(where: { roles[Int($0.phrase)].contains(.conclusion) }) else { return nil }
-            var join = verdict.start
-            while join > 0 && !Self.partsBreak(bytes, join) { join -= 1 }
-            guard join > 0, bytes[join] != UInt8(ascii: ",") || Self.partsBreak(bytes, join + 1),
-                  !found.contains(where: { $0.start > join && roles[Int($0.phrase)].contains(.cause) }),
-                  ownNegationEnd(side: side, from: join) == nil,
-                  found.contains(where: { $0.startsWord && $0.end <= join && states[Int($0.phrase)] & side.bit != 0 }),
-                  !found.contains(where: { $0.startsWord && $0.start >= verdict.end && states[Int($0.phrase)] & side.bit != 0 })
-            else { return nil }
-            return join
-        }
-
         /// Whether words that state a reason of `side` alone (`Reason.negative`) stand in the sentence
         /// apart from its verdict ("surgery is not" is the verdict's own words).
         private func holdsOwnNegation(side: DecisionReasons.Side) -> Bool {
@@ -277,14 +263,14 @@ extension ReasonReader {
 
         /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
         /// those starting at `from` or after; nil where none stand there.
-        private func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
-            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules, roles = rules.roles
+        func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
+            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules
             var last: Int?
             for occurrence in found where occurrence.startsWord && occurrence.start >= from {
                 let phrase = Int(occurrence.phrase)
                 guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
                     (uses[$0].use == .negative || uses[$0].use == .catchAll) && reasons[uses[$0].rule].side == side
-                }), !found.contains(where: { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end })
+                }), !found.contains(where: { isVerdict($0) && $0.start < occurrence.end && occurrence.start < $0.end })
                 else { continue }
                 last = max(last ?? 0, occurrence.end)
             }
@@ -489,7 +475,8 @@ extension ReasonReader {
                 let reason = reasons[rule]
                 // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
                 // fulfilled") make it the reviewer's, though longer words without one gave the strength.
-                if !reason.guidelineMayState || (reason.openingRestates && !alone && !aloneAny[rule] && !concludes(at)) {
+                if !reason.guidelineMayState
+                    || (reason.openingRestates && (reason.limitsRestate || !alone && !aloneAny[rule]) && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates
                     if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)) { continue }

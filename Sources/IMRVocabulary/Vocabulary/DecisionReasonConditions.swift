@@ -21,7 +21,9 @@ extension DecisionReasons {
            "spasticity", "burning pain", "sleep disturbance", "sleep difficulty", "difficulty sleeping",
            "headache", "headaches",
            "migraine", "vertigo", "snoring", "apnea", "apneas", "daytime sleepiness", "leg symptoms", "dizziness", "edema", "swelling of", "lymphedema",
-           "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting"]
+           "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting",
+           // A deficiency a supplement or hormone is for.
+           "deficiency", "deficiencies", "deficient"]
         // Circumstances: on the drug the item supports, in a program.
         + ["taking any nsaid", "taking an nsaid", "taking nsaids", "on an nsaid", "on nsaids", "on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",
            "prescribed an opioid", "prescribed opioids", "controlled substance", "long-term opioid",

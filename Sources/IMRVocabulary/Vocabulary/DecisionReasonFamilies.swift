@@ -8,6 +8,12 @@ extension DecisionReasons {
         "than the odg", "than odg", "than the acoem", "than acoem", "than recommended", "than the recommended",
         "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is"]
 
+    /// More of what the item asks for ("eight further visits", "another injection"): the request, not the
+    /// guideline's talk of treatment in general.
+    package static let moreOfTheRequest = ["further", "more", "additional", "another"].flatMap { more in
+        ["visit~", "session~", "treatment~", "injection~", "week~", "month~"].map { "\(more) \($0)" }
+    }
+
     /// Words of an overturning reason that, negated, say something else than the reason it mirrors: an
     /// inability ("not able to swallow tablets") is a finding or an indication, not a gain that failed; a
     /// decrease is better or worse as what decreased ("minimal decreases in range of motion").
@@ -26,4 +32,20 @@ extension DecisionReasons {
     package static let noImprovement = ["change in pain", "change in range", "change in motion",
                                         "change in activit", "change in strength", "change in mobility", "change in work",
                                         "helping", "helps", "reliance on"]
+
+    /// Words before a verdict that say it was made already ("the discectomy was found not medically
+    /// necessary above"): another item's decision or the review's, not the sentence's own verdict.
+    package static let pastVerdicts = ["was found", "were found", "been found", "was deemed", "were deemed", "been deemed",
+                                       "was found to be", "were found to be", "been found to be", "was deemed to be",
+                                       "were deemed to be", "been deemed to be"]
+
+    /// Words right before a person that make them anyone the guideline speaks of, not this patient ("a
+    /// worker", "any patient", "every claimant on opioids").
+    package static let anyone = ["a", "an", "any", "every", "each", "such a"]
+
+    /// Words of what a treatment is for or what the patient hopes for: functional gains after them are
+    /// aims, not gains the treatment brought.
+    package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
+                                   "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
+                                   "motivated to", "desire to", "seek~ to"]
 }

@@ -52,7 +52,7 @@ extension DecisionReasons {
         "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
         "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous",
         // An attempt, as a noun ("no record of a supervised attempt at diet and exercise").
-        "attempt at", "attempts at"]
+        "attempt at", "attempts at", "trial of", "trials of"]
         // The same verbs with "yet" in their negation ("she has not yet started the therapy").
         + notTriedVerbs.map { "not yet \($0)" }
     /// The verbs of `notTried` that take a "yet" after their "not".
@@ -112,8 +112,13 @@ extension DecisionReasons {
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
-                                     // Beside the guideline's number in one clause: "ODG allows 16 visits, and the request is for 8".
-                                     "request is for"]
+                                     "allows", "allow", "permits"]
+    /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
+    /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the
+    /// request is for 30 tablets") says nothing of the guideline.
+    package static let guidelineLimits = ["up to", "recommend", "recommends", "recommended", "allows", "allow", "allowed",
+                                          "supports", "permits", "longer than", "no more than", "limit", "limits", "maximum"]
+    package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance"]
@@ -145,7 +150,7 @@ extension DecisionReasons {
                                    "does not wish", "did not wish", "decline~", "refuse~"]
     /// Words of a procedure being weighed: negated beside one, no procedure is planned ("surgery has not
     /// been discussed"; "no injection is scheduled").
-    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered"]
+    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered", "weighed"]
     package static let procedures = [
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
@@ -201,6 +206,7 @@ extension DecisionReasons {
                 objects: authorized, strength: 15),
         Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
+        Pairing("within-guideline-quantity", actions: guidelineLimits, objects: requestedQuantity, strength: 15),
         Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime, strength: 7, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),

@@ -60,12 +60,16 @@ extension DecisionReasons {
         /// The overturning reason this one is the other side of: its words, negated right before them in
         /// their part ("has not returned to work", "no palpable spasm"), state this one.
         public let mirrors: String?
+        /// Its words that carry their own negation ("no more than", "does not exceed") are a limit the
+        /// guideline states as well: they make a sentence that opens with the guideline the reviewer's
+        /// no more than its other words do.
+        public let limitsRestate: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false,
-             mirrors: String? = nil) {
+             mirrors: String? = nil, limitsRestate: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -86,6 +90,7 @@ extension DecisionReasons {
             self.reframes = reframes
             self.namesItsTreatment = namesItsTreatment
             self.mirrors = mirrors
+            self.limitsRestate = limitsRestate
         }
     }
 }

@@ -44,7 +44,11 @@ public enum DecisionReasons {
         "the odg", "the official disability", "official disability", "the chronic pain", "chronic pain medical",
         "evidence based", "the american college", "regarding", "with regard", "in regards", "as per", "the ca ",
         "the cited", "the referenced", "these guidelines", "this guideline", "the current guidelines", "current guidelines",
-        "the non-mtus", "the recommended", "recommendations"]
+        "the non-mtus", "the recommended", "recommendations",
+        // A guideline named as where the words come from ("Under the MTUS, treatment may continue ...").
+        "under the guideline", "under the mtus", "under mtus", "under the odg", "under odg", "under the acoem", "under acoem",
+        "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
+        "in the acoem"]
 
     /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
     /// the request for physical therapy, "): the request named there does not make the rest the
@@ -83,14 +87,14 @@ public enum DecisionReasons {
         // The item itself, or what granting it would do.
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
         "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
-        "would go", "given that the",
+        "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
         // A date of its records ("in May", "since March").
         + datedMonths
-        // A quantity set against the guideline ("more than the guideline allows").
-        + guidelineComparisons
+        // A quantity set against the guideline ("more than the guideline allows"); more of what is requested.
+        + guidelineComparisons + moreOfTheRequest
         // A study or examination reporting ("the MRI shows"): a guideline says what imaging would show, in a condition.
         + ["mri shows", "mri showed", "x-ray shows", "x-rays show", "x-ray showed", "x-rays showed", "ct shows", "ct showed",
            "emg shows", "emg showed", "study shows", "study showed", "films show", "films showed", "radiographs show",
@@ -118,7 +122,10 @@ public enum DecisionReasons {
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
-    public static let conditions = requirements + ["for patients who", "for patients with"]
+    public static let conditions = requirements + ["for patients who", "for patients with", "for a patient who", "for a patient with",
+                                                   "in patients who", "in patients with", "in a patient who", "in a patient with"]
+        // "Once" opening a clause ("once functional improvement is documented"), not "once a day".
+        + ["once the", "once functional", "once objective", "once improvement", "once there", "once it", "once he", "once she"]
     /// The conditions that name what the guideline requires before it recommends a treatment, rather
     /// than the patients it speaks of: "not recommended unless (if, when) ..." restates that
     /// requirement, and is not the reason `not-recommended` (docs/reading.md).
@@ -214,14 +221,15 @@ public enum DecisionReasons {
                           "not recommended for more than", "not recommended beyond", "not recommended past",
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
                           "would result in", "already received", 
-                          "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the",
+                          "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the", "times the", "times what", "times longer", "times as many",
                           "three times the", "times that", "would double", "would take the total", "total to",
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent",
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"],
-               // A study already had is the prior study, not a quantity exceeded.
-               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing"]),
+               // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
+               // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
+               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -319,7 +327,9 @@ public enum DecisionReasons {
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
                          "would alter", "presurgical planning", "pre-surgical planning",
-                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation"],
+                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
+                         // The result put to use in a decision ("would be used to plan any procedure").
+                         "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"]),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -347,7 +357,9 @@ public enum DecisionReasons {
                // What the records do not say is another reason than what the request does not.
                unless: ["in the records", "in the medical records", "records provided", "in the documentation",
                         // Why it is asked for is the physician's rationale, not the request's terms.
-                        "reason for", "reason why", "clinical reason", "rationale", "why"]),
+                        "reason for", "reason why", "clinical reason", "rationale", "why",
+                        // A claim not made ("did not state that the findings would be used") is not a term left out.
+                        "state that", "stated that", "states that", "say that", "said that", "says that"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -405,13 +417,17 @@ public enum DecisionReasons {
                // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
                // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
                frames: ["diagnosis is", "diagnosis was", "diagnoses are", "diagnoses were", "diagnosis in this case",
-                        "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as"],
+                        "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as",
+                        "diagnoses do", "diagnoses include", "diagnosis does", "diagnosis include~"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained"],
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
+                         // Why it was asked for, not said; the note for it not among the records.
+                         "mention why", "say why", "state why", "why it", "why they", "why the", "why this", "why a", "why an",
+                         "not among the records", "not among the documents", "not among the notes", "not among those"],
                fallback: true),
         // Overturning.
         Reason("criteria-met", .overturning,
@@ -481,7 +497,10 @@ public enum DecisionReasons {
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
-                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement"]),
+                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement"]
+                   // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
+                   // functional improvement", "he wishes to return to work").
+                   + purposes),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
                phrases: ["within the limit", "within the frequency", "is within", "are within",
@@ -501,7 +520,7 @@ public enum DecisionReasons {
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"],
                guidelineMayState: true, openingRestates: true, positive: true,
-               unless: ["should not", "must not", "should be", "may be"]),
+               unless: ["should not", "must not", "should be", "may be"], limitsRestate: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",

@@ -125,4 +125,51 @@ import Testing
         #expect(Self.ids("The guideline's indication for orthotics is met.", .overturned) == ["criteria-met"])
         #expect(Self.ids("Her circumstances match the guideline's indication for a topical agent.", .overturned) == ["criteria-met"])
     }
+
+    /// A decision said already made ("was found not medically necessary above") is another item's, not
+    /// the sentence's verdict: the primary request denied. The item's own verdict states nothing.
+    @Test func aDecisionAlreadyMadeIsAnotherItems() {
+        #expect(Self.ids("The discectomy itself was found not medically necessary above.") == ["follows-primary-denied"])
+        #expect(Self.ids("The request for surgery is not medically necessary.").isEmpty)
+        #expect(Self.ids("The surgery was found not medically necessary by the utilization review.").isEmpty)
+    }
+
+    /// The guideline's own voice in more of its forms: a person no one in particular ("any patient on
+    /// opioids"), a clause opened by "once", a sentence opened "Under the MTUS", a limit it sets ("no more
+    /// than two levels") though the words carry their negation; the same words of this request count.
+    @Test func theGuidelinesVoiceInMoreForms() {
+        #expect(Self.ids("Guidelines call for a urine drug screen in any patient on long-term opioids without a pain agreement.").isEmpty)
+        #expect(Self.ids("The patient has no urine drug screen on file.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("Under the MTUS, acupuncture may continue past the first six visits once functional improvement is documented.")
+                .isEmpty)
+        #expect(Self.ids("ODG limits medial branch blocks to no more than two levels.", .overturned).isEmpty)
+        #expect(Self.ids("The two levels requested are no more than the ODG allows.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// The request's quantity set against the guideline's limit in one clause is within it; its quantity
+    /// alone says nothing. N times the guideline's course, more visits taking the total past it, exceed.
+    @Test func aQuantityAgainstTheLimit() {
+        #expect(Self.ids("ODG recommends cold therapy for up to 7 days, and the request is for 7 days.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("The request is for 30 tablets, one at bedtime.", .overturned).isEmpty)
+        #expect(Self.ids("The request is for a 30-day rental, four times the period the guideline supports.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("Eight further visits would take the total to 28, well beyond the maximum the guideline allows.")
+                == ["exceeds-guideline-quantity"])
+    }
+
+    /// What care is for or what the patient hopes for is no gain it brought; a claim not made is no term
+    /// of the request left out; a result not to be used for a plan, why a drug was given, a trial not had,
+    /// a diagnosis lacking, a measure of the patient above a limit: each its reason.
+    @Test func aimsClaimsAndWhatTheRecordsLack() {
+        #expect(Self.ids("The time to produce functional improvement is 3 to 6 treatments.", .overturned).isEmpty)
+        #expect(Self.ids("He wishes to return to work as a driver.", .overturned).isEmpty)
+        #expect(Self.ids("The physician did not state that a lesion would be treated.").isEmpty)
+        #expect(Self.ids("The request does not state the number of visits.") == ["request-incomplete"])
+        #expect(Self.ids("The provider does not say the study would be used to plan a procedure.") == ["no-surgical-plan"])
+        #expect(Self.ids("The notes do not mention why the patches were given.") == ["no-rationale-given"])
+        #expect(Self.ids("There is no behavioral therapy or trial of medication on record.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Her diagnoses do not include fracture or spondylolisthesis.") == ["indication-absent"])
+        #expect(Self.ids("His body mass index of 44 is above the limit, so the criteria are not met.") == ["indication-absent"])
+    }
 }
