@@ -15,7 +15,7 @@ extension ReasonReader {
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
-            let rawValue: UInt16
+            let rawValue: UInt32
             static let negation = Role(rawValue: 1)
             static let caseWord = Role(rawValue: 2)
             static let guidelineTalk = Role(rawValue: 4)
@@ -43,6 +43,8 @@ extension ReasonReader {
             static let voidsCondition = Role(rawValue: 16384)
             /// A negation that sets a condition where the sentence speaks of no case (`DecisionReasons.conditionalNegations`).
             static let conditionalNegation = Role(rawValue: 32768)
+            /// Names a scale read as a number after it ("the Beck Depression Inventory was 31").
+            static let score = Role(rawValue: 65536)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
@@ -115,7 +117,7 @@ extension ReasonReader {
                                  (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
                                  (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
                                  (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
-                                 (DecisionReasons.conditionalNegations, .conditionalNegation),
+                                 (DecisionReasons.conditionalNegations, .conditionalNegation), (DecisionReasons.scoreNames, .score),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

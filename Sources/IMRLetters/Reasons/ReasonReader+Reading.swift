@@ -233,8 +233,10 @@ extension ReasonReader {
             }
             // Two measurements set in time that did not change state no improvement, with no negation.
             let scale = rules.scale
-            let unchanged = side == .upholding && held.contains(.measure)
+            let unchanged = side == .upholding && (held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+                || held.contains(.score)
+                && bytes.withUnsafeBufferPointer { Measures.scoreUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles) })
             // A measurement that got better states an improvement, where its part does not negate it; one
             // that got worse says there was none, whatever the words ("went from 4/10 to 8/10").
             let higher = rules.higherIsBetter
@@ -281,16 +283,17 @@ extension ReasonReader {
         /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
         private func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
             let halves = rules.halves, roles = rules.roles
-            var held: UInt64 = 0, units = 0, times = false
+            var held: UInt64 = 0, units = 0, times = false, scores = false
             for occurrence in found {
                 let role = roles[Int(occurrence.phrase)]
                 if role.contains(.measure) { units += 1 }
+                if role.contains(.score) { scores = true }
                 guard occurrence.startsWord else { continue }
                 if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
                 held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
             }
             return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
-                || (side == .upholding && (units >= 2 || units >= 1 && times)) || (side == .overturning && units >= 2)
+                || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 2)
         }
 
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
@@ -371,7 +374,11 @@ extension ReasonReader {
                 if clauseOf[position] >= 0 {
                     var half = Self.half(halves[phrase], occurrence)
                     // A fact's action with a negation right before it is not the fact ("was not done").
-                    if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
+                    // On the overturning side, only a negation of its own verb, right before it, is the fact's: the
+                    // reviewer states facts of this case, and a negation earlier in the part is another verb's
+                    // ("will not be able to drive after the fusion, which was certified").
+                    if UInt32(truncatingIfNeeded: half) & alonePairs != 0
+                        && (side == .upholding ? isNegated(occurrence) : isNegatedRightBefore(occurrence)) { half &= ~UInt64(alonePairs) }
                     // An action that states its reason negated is none where it is not ("therapy helped").
                     if UInt32(truncatingIfNeeded: half) & rules.negatedPairs != 0 && !isNegated(occurrence) { half &= ~UInt64(rules.negatedPairs) }
                     clauseHalves[clauseOf[position]] |= half
@@ -441,6 +448,8 @@ extension ReasonReader {
                     // as a positive reason's words do not count there.
                     if rules.negatedPairs & 1 << pairing != 0 {
                         // Its action's own negation was asked for above.
+                    } else if alonePairs & 1 << pairing != 0 {
+                        // A fact's own negation was asked for above, right before its action.
                     } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }

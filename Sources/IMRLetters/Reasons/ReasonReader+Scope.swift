@@ -84,6 +84,17 @@ extension ReasonReader.Reading {
         }
     }
 
+    /// Whether a negation ends right before a phrase, one word at most between ("was not certified",
+    /// "has not yet been approved").
+    func isNegatedRightBefore(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+        let roles = rules.roles
+        return found.contains { negation in
+            guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
+                    && roles[Int(negation.phrase)].contains(.negation) else { return false }
+            return bytes[negation.end..<phrase.start].count { $0 == UInt8(ascii: " ") } <= 2
+        }
+    }
+
     /// Whether a requirement of the guideline's (`DecisionReasons.requirements`) governs words at
     /// `place` in `clause` (the clause around them where they span a cut): one following them in their
     /// part ("not recommended if there are no red flags"), or one opening their clause ("if there are

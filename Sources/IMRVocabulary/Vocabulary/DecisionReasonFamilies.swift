@@ -48,4 +48,13 @@ extension DecisionReasons {
     package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
                                    "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
                                    "motivated to", "desire to", "seek~ to"]
+
+    /// Words of exercise kept up at home, and of carrying it on: together, the home program suffices
+    /// ("his home program, which he does daily, can be continued"; "she does her home exercises every
+    /// morning").
+    package static let carriedOn = ["can be continued", "can continue", "be continued", "can be pursued", "be pursued",
+                                    "does her", "does his", "doing her", "doing his", "performs her", "performs his",
+                                    "daily", "every morning", "every day", "each day", "for home use"]
+    package static let homeExercise = ["home program", "home exercise", "home-based", "self-directed", "exercises she",
+                                       "exercises he", "band exercises", "putty"]
 }

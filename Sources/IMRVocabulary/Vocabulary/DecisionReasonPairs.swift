@@ -135,7 +135,12 @@ extension DecisionReasons {
         "since april", "since may", "since june", "since july", "since august", "since september", "since october",
         "since november", "since december", "since spring", "since summer", "for over a year",
         "for more than a year", "for a year", "for years", "for months", "for several months", "for several years",
-        "for two years", "for three years", "for four years", "for five years"]
+        "for two years", "for three years", "for four years", "for five years",
+        "for the past year", "for the past several", "for the last year", "over the past year", "over the last year",
+        "for more than six months", "for over six months", "every month since", "each month since"]
+    /// The same long times with "at least" ("since at least March 2015"), not a date written in numbers
+    /// ("since at least 11/07/2016" may be last week).
+    static let longTimeAtLeast = longTime.filter { $0.hasPrefix("since ") }.map { "since at least " + $0.dropFirst(6) }
 
     /// Words saying conservative care was had, and its failure left to the facts around it: in an
     /// overturned item, the care the guideline wants tried first ("He has had physical therapy, NSAIDs
@@ -207,13 +212,14 @@ extension DecisionReasons {
         Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
         Pairing("within-guideline-quantity", actions: guidelineLimits, objects: requestedQuantity, strength: 15),
-        Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime, strength: 7, alone: true),
+        Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime + longTimeAtLeast, strength: 7, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
         Pairing("no-surgical-plan", actions: weighed, objects: procedures, strength: 13),
         Pairing("pending-prior-treatment", actions: ["already", "previously", "recently"], objects: authorized, strength: 15, alone: true),
         Pairing("no-functional-improvement", actions: persists, objects: offWork, strength: 14, alone: true),
+        Pairing("home-exercise-sufficient", actions: carriedOn, objects: homeExercise, strength: 14, alone: true),
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),

@@ -172,4 +172,31 @@ import Testing
         #expect(Self.ids("Her diagnoses do not include fracture or spondylolisthesis.") == ["indication-absent"])
         #expect(Self.ids("His body mass index of 44 is above the limit, so the criteria are not met.") == ["indication-absent"])
     }
+
+    /// A scale named before its numbers (an index, an inventory) that held one value says there was no
+    /// improvement, as two measurements in a unit do; not one that changed, not on the other side.
+    @Test func aScoreThatHeldIsNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("Her Oswestry index was 42 before therapy and 40 after it.") == nfi)
+        #expect(Self.ids("The Beck Depression Inventory is unchanged at 29 after eight sessions.") == nfi)
+        #expect(Self.ids("Her Oswestry index was 42 before therapy and 24 after it.").isEmpty)
+        #expect(Self.ids("Her Oswestry index was 42 before therapy and 40 after it.", .overturned).isEmpty)
+    }
+
+    /// On the overturning side a fact's negation is its own verb's, right before it: a negation of
+    /// another verb earlier in its part leaves the fact standing.
+    @Test func anApprovalStandsBesideAnotherVerbsNegation() {
+        #expect(Self.ids("He will not be able to drive following the lumbar fusion which was certified on 08/19/2016.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(Self.ids("The lumbar fusion was not certified.", .overturned).isEmpty)
+    }
+
+    /// A home program kept up or to be carried on suffices; a long use said "since at least" a month or a
+    /// year is too long, not since a date written in numbers.
+    @Test func aHomeProgramKeptUpAndAUseSinceAtLeast() {
+        #expect(Self.ids("She reports doing her home exercises daily.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("His home program can be continued without a therapist.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("He has been taking Soma since at least June 2014.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("He has been taking the patches since at least 11/02/2016.").isEmpty)
+    }
 }
