@@ -57,4 +57,13 @@ extension DecisionReasons {
                                     "daily", "every morning", "every day", "each day", "for home use"]
     package static let homeExercise = ["home program", "home exercise", "home-based", "self-directed", "exercises she",
                                        "exercises he", "band exercises", "putty"]
+
+    /// Words saying this case is the one the guideline names, beyond "meets" and "fits": indicated or
+    /// supported here, the guideline applying to this patient, the circumstances it describes.
+    package static let caseFitsGuideline = [
+        "is indicated here", "is indicated in this case", "indicated for this patient", "indicated for her", "indicated for him",
+        "is supported here", "supported in this case", "applies here", "applies to this patient", "applies to her",
+        "applies to him", "applies in this case", "situation the guideline", "circumstances the guideline",
+        "what the guideline calls for", "as the guideline requires", "as required by the", "qualified for", "is eligible",
+        "are eligible"]
 }

@@ -445,7 +445,8 @@ public enum DecisionReasons {
                          "in compliance with",
                          // The guideline or the records said to support it here.
                          "would support", "would be supported", "documentation supports", "documentation supported",
-                         "records support", "records supported", "is supported to", "is supported for this"],
+                         "records support", "records supported", "is supported to", "is supported for this"]
+                   + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
                conditional: true),

@@ -124,6 +124,9 @@ import Testing
                 == ["functional-improvement"])
         #expect(Self.ids("The guideline's indication for orthotics is met.", .overturned) == ["criteria-met"])
         #expect(Self.ids("Her circumstances match the guideline's indication for a topical agent.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The block is indicated in this case.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The guideline's recommendation applies to this patient.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("A block is indicated when pain is non-radicular.", .overturned).isEmpty)
     }
 
     /// A decision said already made ("was found not medically necessary above") is another item's, not
