@@ -66,4 +66,6 @@ extension DecisionReasons {
         "applies to him", "applies in this case", "situation the guideline", "circumstances the guideline",
         "what the guideline calls for", "as the guideline requires", "as required by the", "qualified for", "is eligible",
         "are eligible"]
+        // Matching the guideline, said of the request or the case (a quantity that matches is within it).
+        + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { ["match~ the \($0)", "match~ \($0)"] }
 }

@@ -513,7 +513,7 @@ public enum DecisionReasons {
                          "within the recommended", "within recommended", "within the allowed", "falls within",
                          "fall within", "in line with", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
-                         "allows for", "inside the", "matches the", "half of",
+                         "allows for", "inside the", "half of",
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",

@@ -152,18 +152,18 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.925, recall: 0.91, oneRight: 0.955), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.93, recall: 0.91, oneRight: 0.96), "real letters")
     }
 
     /// Sets A, C, D, E and F, which the rules were tuned against, and B and G, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.95, recall: 0.97, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.89, recall: 0.80, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.93, recall: 0.91, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsD, Score(precision: 0.975, recall: 0.955, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.90, recall: 0.80, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.82, recall: 0.75, oneRight: 0.885)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.78, recall: 0.66, oneRight: 0.75))])
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.96, recall: 0.975, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.905, recall: 0.83, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.94, recall: 0.935, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsD, Score(precision: 0.975, recall: 0.96, oneRight: 0.96)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.905, recall: 0.82, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.885, recall: 0.885, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.80, recall: 0.705, oneRight: 0.815))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
