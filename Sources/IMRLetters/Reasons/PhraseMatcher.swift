@@ -62,6 +62,51 @@ struct PhraseMatcher: Sendable {
         return id
     }
 
+    /// Adds every form of `phrase` (`forms(of:)`) and returns their ids.
+    mutating func addForms(_ phrase: String, onlyAtWordStarts: Bool = false) -> [Int32] {
+        Self.forms(of: phrase).map { add($0, onlyAtWordStarts: onlyAtWordStarts) }
+    }
+
+    /// A phrase as the matcher looks for it: a word written with "~" after it ("return~ to work") stands
+    /// for its regular forms (return, returns, returned, returning; improve: improves, improved,
+    /// improving; try: tries, tried, trying; stop: stops, stopped, stopping), so that a family of
+    /// wordings is written once by its stems. Every other word is matched as written, and a phrase's
+    /// last word also as the start of a longer one ("diagnos" in "diagnoses").
+    static func forms(of phrase: String) -> [String] {
+        guard phrase.contains("~") else { return [phrase] }
+        var forms = [""]
+        for (index, word) in phrase.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            let alternatives = word.hasSuffix("~") ? inflections(of: String(word.dropLast())) : [String(word)]
+            forms = forms.flatMap { form in alternatives.map { index == 0 ? $0 : form + " " + $0 } }
+        }
+        return forms
+    }
+
+    /// A word's regular forms: itself, -s or -es, -ed or -d, -ing, a final "y" after a consonant made
+    /// "ie", a short word's last consonant doubled.
+    static func inflections(of word: String) -> [String] {
+        let letters = Array(word)
+        guard let last = letters.last else { return [word] }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if last == "e" {
+            return [word, word + "s", word + "d", String(letters.dropLast()) + "ing"]
+        }
+        if last == "y", letters.count >= 2, !vowels.contains(letters[letters.count - 2]) {
+            let stem = String(letters.dropLast())
+            return [word, stem + "ies", stem + "ied", word + "ing"]
+        }
+        if ["s", "x", "z"].contains(last) || word.hasSuffix("ch") || word.hasSuffix("sh") {
+            return [word, word + "es", word + "ed", word + "ing"]
+        }
+        var forms = [word, word + "s", word + "ed", word + "ing"]
+        // One syllable ending consonant, vowel, consonant: stop, stopped.
+        if letters.count >= 3, letters.count <= 4, !vowels.contains(last), !["w", "x", "y"].contains(last),
+           vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3]) {
+            forms += [word + String(last) + "ed", word + String(last) + "ing"]
+        }
+        return forms
+    }
+
     /// The matcher with its automaton made for the phrases added.
     func sealed() -> PhraseMatcher {
         var sealed = self

@@ -8,14 +8,14 @@ extension ReasonReader {
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
         enum Use: UInt8, Sendable {
-            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame
+            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame, mirrored
             /// The words state the rule; otherwise they only keep it from being stated.
-            var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll }
+            var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll || self == .mirrored }
         }
 
         /// What a phrase is beside the rules' words: a negation, a word of the case, the guideline's voice.
         struct Role: OptionSet, Sendable {
-            let rawValue: UInt16
+            let rawValue: UInt32
             static let negation = Role(rawValue: 1)
             static let caseWord = Role(rawValue: 2)
             static let guidelineTalk = Role(rawValue: 4)
@@ -43,6 +43,8 @@ extension ReasonReader {
             static let voidsCondition = Role(rawValue: 16384)
             /// A negation that sets a condition where the sentence speaks of no case (`DecisionReasons.conditionalNegations`).
             static let conditionalNegation = Role(rawValue: 32768)
+            /// Names a scale read as a number after it ("the Beck Depression Inventory was 31").
+            static let score = Role(rawValue: 65536)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
         }
 
@@ -64,6 +66,8 @@ extension ReasonReader {
         let limited: [Bool]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
+        let pastVerdicts: [[UInt8]] = DecisionReasons.pastVerdicts.map { Array($0.utf8) }
+        let anyones: [[UInt8]] = DecisionReasons.anyone.map { Array($0.utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
         /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
         /// (`Side.bit`), the pairings of its rules.
@@ -96,7 +100,14 @@ extension ReasonReader {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
                                     (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.contrary, .contrary),
                                     (reason.catchAll, .catchAll), (reason.frames, .frame)] {
-                    for phrase in list { uses[matcher.add(phrase, onlyAtWordStarts: true), default: []].append((index, use)) }
+                    for phrase in list { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { uses[id, default: []].append((index, use)) } }
+                }
+                // The other side's words, negated (`Reason.mirrors`).
+                if let other = reason.mirrors {
+                    guard let mirrored = rules.first(where: { $0.id == other }) else { preconditionFailure("no reason \(other)") }
+                    for phrase in mirrored.phrases where !DecisionReasons.unmirrored.contains(phrase) {
+                        for id in matcher.addForms(phrase, onlyAtWordStarts: true) { uses[id, default: []].append((index, .mirrored)) }
+                    }
                 }
             }
             for (list, role) in [(DecisionReasons.negations, Role.negation), (DecisionReasons.caseWords, .caseWord),
@@ -106,11 +117,11 @@ extension ReasonReader {
                                  (DecisionReasons.conditions, .condition), (DecisionReasons.measureUnits, .measure),
                                  (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
                                  (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
-                                 (DecisionReasons.conditionalNegations, .conditionalNegation),
+                                 (DecisionReasons.conditionalNegations, .conditionalNegation), (DecisionReasons.scoreNames, .score),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {
-                    roles[matcher.add(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)), default: []].insert(role)
+                    for id in matcher.addForms(phrase, onlyAtWordStarts: role.isDisjoint(with: .anywhere)) { roles[id, default: []].insert(role) }
                 }
             }
             var halves: [Int32: UInt64] = [:]
@@ -119,8 +130,8 @@ extension ReasonReader {
             var pairsOfSide: [UInt32] = [0, 0, 0]
             var pairRule: [Int] = []
             for (bit, pairing) in pairings.enumerated() {
-                for phrase in pairing.actions { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << bit }
-                for phrase in pairing.objects { halves[matcher.add(phrase, onlyAtWordStarts: true), default: 0] |= 1 << (bit + 32) }
+                for phrase in pairing.actions { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { halves[id, default: 0] |= 1 << bit } }
+                for phrase in pairing.objects { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { halves[id, default: 0] |= 1 << (bit + 32) } }
                 guard let rule = rules.firstIndex(where: { $0.id == pairing.id }) else { preconditionFailure("no reason \(pairing.id)") }
                 pairsOfSide[Int(rules[rule].side.bit)] |= 1 << bit
                 pairRule.append(rule)

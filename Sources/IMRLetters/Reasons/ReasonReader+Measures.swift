@@ -32,6 +32,46 @@ extension ReasonReader {
             return false
         }
 
+        /// Whether a scale named before its numbers ("the Beck Depression Inventory was 31 at intake and 30
+        /// in November", "the Oswestry score unchanged at 42") holds one value twice: a word saying it held
+        /// ("unchanged at") before its first number, or two numbers set in time that differ by less than a
+        /// meaningful change. Numbers are read in the scale's part of the sentence, to its next ";" or
+        /// within `scoreReach` bytes, dates and other units' numbers passed over.
+        static func scoreUnchanged(_ bytes: UnsafeBufferPointer<UInt8>, found: [PhraseMatcher.Occurrence],
+                                   roles: [Compiled.Role]) -> Bool {
+            for name in found where name.startsWord && roles[Int(name.phrase)].contains(.score) {
+                let limit = min(bytes.count, name.end + DecisionReasons.scoreReach)
+                var numbers: [(value: Double, start: Int, end: Int)] = []
+                var index = name.end
+                while index < limit && numbers.count < 2 && bytes[index] != UInt8(ascii: ";") {
+                    guard isDigit(bytes[index]), !PhraseMatcher.isWordByte(bytes[index - 1]), bytes[index - 1] != UInt8(ascii: "/") else {
+                        index += 1
+                        continue
+                    }
+                    var end = index, value = 0.0
+                    while end < bytes.count && isDigit(bytes[end]) {
+                        value = value * 10 + Double(bytes[end] - UInt8(ascii: "0"))
+                        end += 1
+                    }
+                    // A date, a fraction, a percentage, a range or a number joined to a word is no score.
+                    let next = end < bytes.count ? bytes[end] : UInt8(ascii: " ")
+                    if next != UInt8(ascii: "/") && next != UInt8(ascii: "%") && next != UInt8(ascii: "-") && !PhraseMatcher.isWordByte(next) {
+                        numbers.append((value, index, end))
+                    }
+                    index = end
+                }
+                guard let first = numbers.first else { continue }
+                func between(_ from: Int, _ to: Int, _ role: Compiled.Role) -> Bool {
+                    found.contains { $0.startsWord && $0.start >= from && $0.end <= to && roles[Int($0.phrase)].contains(role) }
+                }
+                if between(name.start, first.start, .sameMeasure) { return true }
+                guard numbers.count == 2, between(first.end, numbers[1].start, .measureTime) else { continue }
+                let (one, other) = (first.value, numbers[1].value)
+                if abs(one - other) < max(1, DecisionReasons.unchangedShare * max(one, other)) { return true }
+            }
+            return false
+        }
+
         /// The first measurement running "from" one value "to" another in the same unit ("pain fell from
         /// 7/10 to 3/10", "walking from 10 minutes to 40 minutes"): where it starts, and whether it got
         /// better by a meaningful change (down on a scale of ten; up in a unit of which more is better,

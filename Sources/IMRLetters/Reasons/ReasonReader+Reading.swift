@@ -149,6 +149,9 @@ extension ReasonReader {
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held: Compiled.Role = []
             for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            // A decision already made ("the discectomy was found not medically necessary above") is another
+            // item's or the review's, not this sentence's verdict.
+            if held.contains(.conclusion) && !found.contains(where: isVerdict) { held.remove(.conclusion) }
             if held.contains(.conclusion) {
                 // A closing clause that only concludes ("..., therefore the request is not medically
                 // necessary") is cut: from the first marker tried whose last place has a verdict after it.
@@ -162,7 +165,7 @@ extension ReasonReader {
                         if opensClause(occurrence) { last = max(last, occurrence.start) } else { concludesItself = true }
                     }
                     guard last >= 0,
-                          let verdict = found.first(where: { $0.start >= last && roles[Int($0.phrase)].contains(.conclusion) })
+                          let verdict = found.first(where: { $0.start >= last && isVerdict($0) })
                     else { continue }
                     cut = last
                     // Words of their own negation between the marker and the verdict are a cause it
@@ -173,6 +176,9 @@ extension ReasonReader {
                     }
                     break
                 }
+                // A verdict joined to the cause as a part of its own ("The request is consistent with the
+                // guideline, and the brace is medically necessary") is cut at the join, as after a marker.
+                if cut == nil { cut = joinedVerdict(side: side) }
                 if let cut {
                     found.removeAll { $0.end > cut }
                     held = []
@@ -212,7 +218,7 @@ extension ReasonReader {
                 // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
-                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) { speaks = true }
+                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
@@ -227,8 +233,10 @@ extension ReasonReader {
             }
             // Two measurements set in time that did not change state no improvement, with no negation.
             let scale = rules.scale
-            let unchanged = side == .upholding && held.contains(.measure)
+            let unchanged = side == .upholding && (held.contains(.measure)
                 && bytes.withUnsafeBufferPointer { Measures.holdUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles, scale: scale) }
+                || held.contains(.score)
+                && bytes.withUnsafeBufferPointer { Measures.scoreUnchanged(UnsafeBufferPointer(rebasing: $0[..<sentence]), found: found, roles: roles) })
             // A measurement that got better states an improvement, where its part does not negate it; one
             // that got worse says there was none, whatever the words ("went from 4/10 to 8/10").
             let higher = rules.higherIsBetter
@@ -257,14 +265,14 @@ extension ReasonReader {
 
         /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
         /// those starting at `from` or after; nil where none stand there.
-        private func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
-            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules, roles = rules.roles
+        func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
+            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules
             var last: Int?
             for occurrence in found where occurrence.startsWord && occurrence.start >= from {
                 let phrase = Int(occurrence.phrase)
                 guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
                     (uses[$0].use == .negative || uses[$0].use == .catchAll) && reasons[uses[$0].rule].side == side
-                }), !found.contains(where: { roles[Int($0.phrase)].contains(.conclusion) && $0.start < occurrence.end && occurrence.start < $0.end })
+                }), !found.contains(where: { isVerdict($0) && $0.start < occurrence.end && occurrence.start < $0.end })
                 else { continue }
                 last = max(last ?? 0, occurrence.end)
             }
@@ -275,16 +283,17 @@ extension ReasonReader {
         /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
         private func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
             let halves = rules.halves, roles = rules.roles
-            var held: UInt64 = 0, units = 0, times = false
+            var held: UInt64 = 0, units = 0, times = false, scores = false
             for occurrence in found {
                 let role = roles[Int(occurrence.phrase)]
                 if role.contains(.measure) { units += 1 }
+                if role.contains(.score) { scores = true }
                 guard occurrence.startsWord else { continue }
                 if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
                 held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
             }
             return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
-                || (side == .upholding && (units >= 2 || units >= 1 && times)) || (side == .overturning && units >= 2)
+                || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 2)
         }
 
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
@@ -365,7 +374,11 @@ extension ReasonReader {
                 if clauseOf[position] >= 0 {
                     var half = Self.half(halves[phrase], occurrence)
                     // A fact's action with a negation right before it is not the fact ("was not done").
-                    if UInt32(truncatingIfNeeded: half) & alonePairs != 0 && isNegated(occurrence) { half &= ~UInt64(alonePairs) }
+                    // On the overturning side, only a negation of its own verb, right before it, is the fact's: the
+                    // reviewer states facts of this case, and a negation earlier in the part is another verb's
+                    // ("will not be able to drive after the fusion, which was certified").
+                    if UInt32(truncatingIfNeeded: half) & alonePairs != 0
+                        && (side == .upholding ? isNegated(occurrence) : isNegatedRightBefore(occurrence)) { half &= ~UInt64(alonePairs) }
                     // An action that states its reason negated is none where it is not ("therapy helped").
                     if UInt32(truncatingIfNeeded: half) & rules.negatedPairs != 0 && !isNegated(occurrence) { half &= ~UInt64(rules.negatedPairs) }
                     clauseHalves[clauseOf[position]] |= half
@@ -382,6 +395,13 @@ extension ReasonReader {
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
                         if rules.limited[phrase] { byNegation[rule] = true }
                         raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
+                    case .mirrored:
+                        // The other side's words with a negation right before them in their part, outside
+                        // a condition: "she has not returned to work", not "no red flags, and she returned to work".
+                        guard clauseOf[position] >= 0, negatesHere(clauseOf[position]), isNegated(occurrence),
+                              !inCondition(occurrence.start) else { continue }
+                        byNegation[rule] = true
+                        raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false)
                     case .affirmative:
                         guard clauseOf[position] >= 0 && !isNegated(occurrence) && !isNegatedAfter(occurrence) else { continue }
                         if side == .overturning && !conditions.isEmpty && inCondition(occurrence.start) { continue }
@@ -428,6 +448,8 @@ extension ReasonReader {
                     // as a positive reason's words do not count there.
                     if rules.negatedPairs & 1 << pairing != 0 {
                         // Its action's own negation was asked for above.
+                    } else if alonePairs & 1 << pairing != 0 {
+                        // A fact's own negation was asked for above, right before its action.
                     } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
@@ -462,7 +484,8 @@ extension ReasonReader {
                 let reason = reasons[rule]
                 // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
                 // fulfilled") make it the reviewer's, though longer words without one gave the strength.
-                if !reason.guidelineMayState || (reason.openingRestates && !alone && !aloneAny[rule] && !concludes(at)) {
+                if !reason.guidelineMayState
+                    || (reason.openingRestates && (reason.limitsRestate || !alone && !aloneAny[rule]) && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates
                     if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)) { continue }

@@ -17,6 +17,45 @@ extension ReasonReader.Reading {
         return DecisionReasons.clauseSubjects.contains { next.starts(with: $0.utf8) }
     }
 
+    /// Where a verdict closing the sentence joins it (the "; " or " and " before its part), where the
+    /// parts before hold words of a reason of `side` and the verdict's part gives no cause and states
+    /// nothing after the verdict; nil otherwise.
+    func joinedVerdict(side: DecisionReasons.Side) -> Int? {
+        let roles = rules.roles, states = rules.states
+        guard let verdict = found.last(where: isVerdict) else { return nil }
+        var join = verdict.start
+        while join > 0 && !Self.partsBreak(bytes, join) { join -= 1 }
+        guard join > 0, bytes[join] != UInt8(ascii: ",") || Self.partsBreak(bytes, join + 1),
+              !found.contains(where: { $0.start > join && roles[Int($0.phrase)].contains(.cause) }),
+              ownNegationEnd(side: side, from: join) == nil,
+              found.contains(where: { $0.startsWord && $0.end <= join && states[Int($0.phrase)] & side.bit != 0 }),
+              !found.contains(where: { $0.startsWord && $0.start >= verdict.end && states[Int($0.phrase)] & side.bit != 0 })
+        else { return nil }
+        return join
+    }
+
+    /// Whether a case word names a person the guideline imagines ("a worker no more than two years past
+    /// the injury", "any patient on opioids"): an article of no one in particular right before it.
+    func isHypothetical(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
+        follows(rules.anyones, at: occurrence.start)
+    }
+
+    /// Whether a conclusion found is the sentence's verdict: not one said already made ("was found not
+    /// medically necessary", `DecisionReasons.pastVerdicts`).
+    func isVerdict(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
+        rules.roles[Int(occurrence.phrase)].contains(.conclusion) && !follows(rules.pastVerdicts, at: occurrence.start)
+    }
+
+    /// Whether one of `words` (whole words) stands right before `place`, spaces between.
+    func follows(_ words: [[UInt8]], at place: Int) -> Bool {
+        var before = place
+        while before > 0 && bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+        return words.contains { words in
+            before >= words.count + 1 && bytes[(before - words.count)..<before].elementsEqual(words)
+                && !PhraseMatcher.isWordByte(bytes[before - words.count - 1])
+        }
+    }
+
     /// Whether a negation stands before a phrase in its clause with no comma or "and" between
     /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
     /// prior MRI"; "no improvement and persistent pain").
@@ -42,6 +81,17 @@ extension ReasonReader.Reading {
     func inCondition(_ place: Int) -> Bool {
         conditions.contains { opened in
             opened <= place && !bytes[opened..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+        }
+    }
+
+    /// Whether a negation ends right before a phrase, one word at most between ("was not certified",
+    /// "has not yet been approved").
+    func isNegatedRightBefore(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+        let roles = rules.roles
+        return found.contains { negation in
+            guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
+                    && roles[Int(negation.phrase)].contains(.negation) else { return false }
+            return bytes[negation.end..<phrase.start].count { $0 == UInt8(ascii: " ") } <= 2
         }
     }
 

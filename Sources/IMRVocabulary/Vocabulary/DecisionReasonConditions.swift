@@ -21,7 +21,9 @@ extension DecisionReasons {
            "spasticity", "burning pain", "sleep disturbance", "sleep difficulty", "difficulty sleeping",
            "headache", "headaches",
            "migraine", "vertigo", "snoring", "apnea", "apneas", "daytime sleepiness", "leg symptoms", "dizziness", "edema", "swelling of", "lymphedema",
-           "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting"]
+           "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting",
+           // A deficiency a supplement or hormone is for.
+           "deficiency", "deficiencies", "deficient"]
         // Circumstances: on the drug the item supports, in a program.
         + ["taking any nsaid", "taking an nsaid", "taking nsaids", "on an nsaid", "on nsaids", "on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",
            "prescribed an opioid", "prescribed opioids", "controlled substance", "long-term opioid",
@@ -30,7 +32,7 @@ extension DecisionReasons {
     /// What the patient can do that says, with no negation, that a confinement or dependence the
     /// guideline names is absent ("she walks without assistance and leaves the home for appointments").
     package static let indicationAbsentFacts =
-        ["able to walk", "walks without", "walks independently", "ambulates independently", "ambulating independently",
-         "ambulates without", "leaves the home", "leaves home", "leaves her home", "leaves his home", "able to leave",
-         "able to drive", "drives herself", "drives himself", "independent in"]
+        ["able to walk", "walk~ without", "walk~ independently", "ambulate~ independently", "ambulate~ without",
+         "leave~ the home", "leave~ home", "leave~ her home", "leave~ his home", "left the home", "left home", "able to leave",
+         "able to drive", "drive~ herself", "drive~ himself", "drove herself", "drove himself", "independent in"]
 }

@@ -35,7 +35,17 @@ extension DecisionReasons {
     package static let sameMeasure = [
         "with and without", "without and with", "unchanged at", "remains at", "remained at", "still at",
         "stayed at", "stays at", "same as before", "as before", "unchanged from", "no different from", "before and after",
-        "both before and after", "pre and post", "at the first and", "at both"]
+        "both before and after", "pre and post", "at the first and", "at both",
+        // One value recorded visit after visit ("pain at 7/10 at every visit").
+        "at every visit", "at each visit", "every visit", "each visit", "at every appointment", "at each appointment"]
+
+    /// Scales whose number follows their name ("the Beck Depression Inventory was 31", "an Oswestry score
+    /// of 42"): questionnaires and indices of pain, disability and mood.
+    package static let scoreNames = [
+        "inventory", "index", "questionnaire", "oswestry", "odi", "ndi", "dash", "quickdash", "phq-9", "phq9", "gad-7",
+        "bdi", "bai", "womac", "koos", "lefs", "disability score", "depression score", "anxiety score", "functional score"]
+    /// How far after a scale's name its numbers are read (bytes).
+    package static let scoreReach = 100
 
     /// The reason a measurement that got better states (on the overturning side): pain on a scale of
     /// ten that fell ("from 7/10 to 3/10"), a capacity that rose ("from 10 minutes to 40 minutes").

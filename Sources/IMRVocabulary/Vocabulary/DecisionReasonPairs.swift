@@ -50,7 +50,14 @@ extension DecisionReasons {
         "were used", "was given", "were given",
         // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
         "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
-        "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous"]
+        "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous",
+        // An attempt, as a noun ("no record of a supervised attempt at diet and exercise").
+        "attempt at", "attempts at", "trial of", "trials of"]
+        // The same verbs with "yet" in their negation ("she has not yet started the therapy").
+        + notTriedVerbs.map { "not yet \($0)" }
+    /// The verbs of `notTried` that take a "yet" after their "not".
+    static let notTriedVerbs = ["had", "tried", "trialed", "attempted", "undergone", "received", "completed",
+                                "participated", "started", "begun", "attended", "pursued", "done", "performed"]
 
     /// The conservative care guidelines want tried before a procedure, an imaging study or more.
     package static let conservativeCare = [
@@ -58,7 +65,9 @@ extension DecisionReasons {
         "cortisone", "steroid injection", "conservative", "home exercise", "exercise program", "nsaid", "nsaids",
         "anti-inflammator", "medication", "medications", "rest", "bracing", "brace", "splint", "splinting",
         "night splint", "activity modification", "massage", "ice", "heat", "immobilization", "occupational therapy",
-        "work hardening", "aquatic therapy", "cognitive behavioral", "psychotherapy"]
+        "work hardening", "aquatic therapy", "cognitive behavioral", "psychotherapy",
+        // Exercise and diet as the course a program wants tried first, a TENS unit before a device of its kind.
+        "exercise", "diet", "tens unit", "behavioral"]
 
     /// The first-line alternatives guidelines want tried before a second-line drug, a topical, a device
     /// or a larger study.
@@ -97,14 +106,19 @@ extension DecisionReasons {
 
     /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
     /// between the two.
-    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit"]
-    package static let criteria = ["criteria", "criterion", "conditions", "requirements", "indications"]
+    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched"]
+    package static let criteria = ["criteria", "criterion", "conditions", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
-                                     // Beside the guideline's number in one clause: "ODG allows 16 visits, and the request is for 8".
-                                     "request is for"]
+                                     "allows", "allow", "permits"]
+    /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
+    /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the
+    /// request is for 30 tablets") says nothing of the guideline.
+    package static let guidelineLimits = ["up to", "recommend", "recommends", "recommended", "allows", "allow", "allowed",
+                                          "supports", "permits", "longer than", "no more than", "limit", "limits", "maximum"]
+    package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance"]
@@ -121,7 +135,12 @@ extension DecisionReasons {
         "since april", "since may", "since june", "since july", "since august", "since september", "since october",
         "since november", "since december", "since spring", "since summer", "for over a year",
         "for more than a year", "for a year", "for years", "for months", "for several months", "for several years",
-        "for two years", "for three years", "for four years", "for five years"]
+        "for two years", "for three years", "for four years", "for five years",
+        "for the past year", "for the past several", "for the last year", "over the past year", "over the last year",
+        "for more than six months", "for over six months", "every month since", "each month since"]
+    /// The same long times with "at least" ("since at least March 2015"), not a date written in numbers
+    /// ("since at least 11/07/2016" may be last week).
+    static let longTimeAtLeast = longTime.filter { $0.hasPrefix("since ") }.map { "since at least " + $0.dropFirst(6) }
 
     /// Words saying conservative care was had, and its failure left to the facts around it: in an
     /// overturned item, the care the guideline wants tried first ("He has had physical therapy, NSAIDs
@@ -131,7 +150,12 @@ extension DecisionReasons {
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
-                                   "does not want", "did not want", "will not undergo", "would not undergo"]
+                                   "does not want", "did not want", "will not undergo", "would not undergo",
+                                   "not consider~", "unwilling", "not willing", "not interested", "opt~ against",
+                                   "does not wish", "did not wish", "decline~", "refuse~"]
+    /// Words of a procedure being weighed: negated beside one, no procedure is planned ("surgery has not
+    /// been discussed"; "no injection is scheduled").
+    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered", "weighed"]
     package static let procedures = [
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
@@ -172,7 +196,9 @@ extension DecisionReasons {
     /// Words saying care did what it was for, in the past: negated themselves beside the care, it failed
     /// ("neither therapy nor bracing helped"; not "no medication was prescribed that would help").
     package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
-                                 "been effective", "been successful"]
+                                 "been effective", "been successful",
+                                 // What it was to bring, negated ("without meaningful benefit", "brought no change").
+                                 "benefit", "relief", "change", "improvement"]
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
@@ -185,10 +211,15 @@ extension DecisionReasons {
                 objects: authorized, strength: 15),
         Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
-        Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime, strength: 7, alone: true),
+        Pairing("within-guideline-quantity", actions: guidelineLimits, objects: requestedQuantity, strength: 15),
+        Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime + longTimeAtLeast, strength: 7, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
+        Pairing("no-surgical-plan", actions: weighed, objects: procedures, strength: 13),
+        Pairing("pending-prior-treatment", actions: ["already", "previously", "recently"], objects: authorized, strength: 15, alone: true),
+        Pairing("no-functional-improvement", actions: persists, objects: offWork, strength: 14, alone: true),
+        Pairing("home-exercise-sufficient", actions: carriedOn, objects: homeExercise, strength: 14, alone: true),
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),

@@ -17,90 +17,6 @@ public enum DecisionReasons {
         case overturning
     }
 
-    public struct Reason: Sendable {
-        public let id: String
-        public let side: Side
-        /// What the reason means, for help and pickers.
-        public let meaning: String
-        /// Words that state the reason in a sentence that negates.
-        public let phrases: [String]
-        /// Words that state it alone.
-        public let negative: [String]
-        /// Words that state it alone where their clause does not negate: a fact that a negation
-        /// reverses ("a recent MRI" against "no recent MRI"; "has undergone therapy" against "does not
-        /// appear to have undergone therapy").
-        public let affirmative: [String]
-        /// Stated by the guideline's own sentence too ("The MTUS does not recommend ..."), where other
-        /// reasons need the reviewer to speak of this patient.
-        public let guidelineMayState: Bool
-        /// Stated by the guideline's voice, but not by a sentence that opens with the guideline and
-        /// speaks of no patient, record or request ("The MTUS allows up to 18 visits ..."), unless its
-        /// words carry their own finding ("the criteria ... are therefore met").
-        public let openingRestates: Bool
-        /// Only where no other reason is found ("no rationale was given").
-        public let fallback: Bool
-        /// A catch-all reason ("the indication is absent"): where a sentence also states a specific
-        /// one, the specific one is its reason.
-        public let general: Bool
-        /// An overturning reason stated only where the sentence does not negate ("has not improved" is
-        /// no functional improvement).
-        public let positive: Bool
-        /// Words that, in the same sentence, make it another reason or none ("not recommended *as a
-        /// first-line* treatment" is `first-line-not-tried`; "not recommended *for longer than*" a quantity).
-        public let unless: [String]
-        /// Words that, anywhere in the sentence, make it none of this reason: a contrast of two
-        /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
-        /// the reason for only one of them, and the item's may be either.
-        public let unlessInSentence: [String]
-        /// Stated only where no requirement of the guideline's (`requirements`: "unless", "if", "when")
-        /// stands in its clause: "X is not recommended unless ..." restates what the guideline asks
-        /// for, and the reason is what the rationale says of it.
-        public let conditional: Bool
-        /// Words that, stated (not negated) in the sentence, say it is no reason where only the reason's
-        /// facts state it, with no negation: "tenderness over the facets, full range of motion and a
-        /// negative Spurling test" narrates an examination that found something; "otherwise normal"
-        /// points to a finding named elsewhere.
-        public let contrary: [String]
-        /// Words that state it alone, as `negative` words do, but only generally ("the criteria are not
-        /// met"): where the sentence also states a specific reason ("..., as there are no red flags"),
-        /// that one is its reason, and these words only introduce it.
-        public let catchAll: [String]
-        /// Words that, in the clause of the words of the reason `reframes` names, make them this one's:
-        /// "no neuropathic or radicular diagnosis" is a diagnosis the patient lacks (`indication-absent`),
-        /// not a finding the examination did not show.
-        public let frames: [String]
-        public let reframes: String?
-        /// Its sentence names the treatment it speaks of ("Manipulation under anesthesia is not
-        /// recommended"): where that is a treatment other than the item's, the sentence speaks of another
-        /// request than the item's, and states none of its reasons.
-        public let namesItsTreatment: Bool
-
-        init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
-             affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
-             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false) {
-            self.id = id
-            self.side = side
-            self.meaning = meaning
-            self.phrases = phrases
-            self.negative = negative
-            self.affirmative = affirmative
-            self.guidelineMayState = guidelineMayState
-            self.openingRestates = openingRestates
-            self.fallback = fallback
-            self.general = general
-            self.positive = positive
-            self.unless = unless
-            self.unlessInSentence = unlessInSentence
-            self.conditional = conditional
-            self.contrary = contrary
-            self.catchAll = catchAll
-            self.frames = frames
-            self.reframes = reframes
-            self.namesItsTreatment = namesItsTreatment
-        }
-    }
-
     /// Words that make a sentence negate: an upholding reason's phrases need one beside them.
     public static let negations = [
         "no", "not", "lack", "lacks", "lacking", "without", "absence", "absent", "unclear", "failed to", "fails to",
@@ -128,7 +44,11 @@ public enum DecisionReasons {
         "the odg", "the official disability", "official disability", "the chronic pain", "chronic pain medical",
         "evidence based", "the american college", "regarding", "with regard", "in regards", "as per", "the ca ",
         "the cited", "the referenced", "these guidelines", "this guideline", "the current guidelines", "current guidelines",
-        "the non-mtus", "the recommended", "recommendations"]
+        "the non-mtus", "the recommended", "recommendations",
+        // A guideline named as where the words come from ("Under the MTUS, treatment may continue ...").
+        "under the guideline", "under the mtus", "under mtus", "under the odg", "under odg", "under the acoem", "under acoem",
+        "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
+        "in the acoem"]
 
     /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
     /// the request for physical therapy, "): the request named there does not make the rest the
@@ -167,12 +87,14 @@ public enum DecisionReasons {
         // The item itself, or what granting it would do.
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
         "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
-        "would go", "given that the",
+        "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
         // A date of its records ("in May", "since March").
         + datedMonths
+        // A quantity set against the guideline ("more than the guideline allows"); more of what is requested.
+        + guidelineComparisons + moreOfTheRequest
         // A study or examination reporting ("the MRI shows"): a guideline says what imaging would show, in a condition.
         + ["mri shows", "mri showed", "x-ray shows", "x-rays show", "x-ray showed", "x-rays showed", "ct shows", "ct showed",
            "emg shows", "emg showed", "study shows", "study showed", "films show", "films showed", "radiographs show",
@@ -200,7 +122,10 @@ public enum DecisionReasons {
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
-    public static let conditions = requirements + ["for patients who", "for patients with"]
+    public static let conditions = requirements + ["for patients who", "for patients with", "for a patient who", "for a patient with",
+                                                   "in patients who", "in patients with", "in a patient who", "in a patient with"]
+        // "Once" opening a clause ("once functional improvement is documented"), not "once a day".
+        + ["once the", "once functional", "once objective", "once improvement", "once there", "once it", "once he", "once she"]
     /// The conditions that name what the guideline requires before it recommends a treatment, rather
     /// than the patients it speaks of: "not recommended unless (if, when) ..." restates that
     /// requirement, and is not the reason `not-recommended` (docs/reading.md).
@@ -272,9 +197,13 @@ public enum DecisionReasons {
                          "improvement from", "improvement following", "improvement after", "return to work",
                          "work restrictions", "activities of daily living", "functional status",
                          "function with", "significant improvement", "sustained improvement", "progress with",
-                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication"],
+                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication"]
+                   + noImprovement,
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
-                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"]),
+                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
+               // Maximal medical improvement is a status of the claim, not a gain from treatment.
+               unless: ["medical improvement"],
+               mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                phrases: [
@@ -292,14 +221,15 @@ public enum DecisionReasons {
                           "not recommended for more than", "not recommended beyond", "not recommended past",
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
                           "would result in", "already received", 
-                          "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the",
+                          "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the", "times the", "times what", "times longer", "times as many",
                           "three times the", "times that", "would double", "would take the total", "total to",
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent",
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"],
-               // A study already had is the prior study, not a quantity exceeded.
-               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing"]),
+               // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
+               // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
+               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"]),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -397,7 +327,9 @@ public enum DecisionReasons {
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
                          "would alter", "presurgical planning", "pre-surgical planning",
-                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation"],
+                         "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
+                         // The result put to use in a decision ("would be used to plan any procedure").
+                         "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"]),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -425,7 +357,9 @@ public enum DecisionReasons {
                // What the records do not say is another reason than what the request does not.
                unless: ["in the records", "in the medical records", "records provided", "in the documentation",
                         // Why it is asked for is the physician's rationale, not the request's terms.
-                        "reason for", "reason why", "clinical reason", "rationale", "why"]),
+                        "reason for", "reason why", "clinical reason", "rationale", "why",
+                        // A claim not made ("did not state that the findings would be used") is not a term left out.
+                        "state that", "stated that", "states that", "say that", "said that", "says that"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -460,7 +394,9 @@ public enum DecisionReasons {
                           "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"],
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
-                        "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]),
+                        "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
+                   // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
+                   + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
@@ -481,13 +417,17 @@ public enum DecisionReasons {
                // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
                // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
                frames: ["diagnosis is", "diagnosis was", "diagnoses are", "diagnoses were", "diagnosis in this case",
-                        "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as"],
+                        "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as",
+                        "diagnoses do", "diagnoses include", "diagnosis does", "diagnosis include~"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained"],
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
+                         // Why it was asked for, not said; the note for it not among the records.
+                         "mention why", "say why", "state why", "why it", "why they", "why the", "why this", "why a", "why an",
+                         "not among the records", "not among the documents", "not among the notes", "not among those"],
                fallback: true),
         // Overturning.
         Reason("criteria-met", .overturning,
@@ -505,7 +445,8 @@ public enum DecisionReasons {
                          "in compliance with",
                          // The guideline or the records said to support it here.
                          "would support", "would be supported", "documentation supports", "documentation supported",
-                         "records support", "records supported", "is supported to", "is supported for this"],
+                         "records support", "records supported", "is supported to", "is supported for this"]
+                   + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
                conditional: true),
@@ -520,7 +461,7 @@ public enum DecisionReasons {
                          "neurological deficit", "examination revealed", "exam revealed", "examination showed",
                          "exam showed", "demonstrated", "revealed", "documented findings", "findings of",
                          "mri showed", "mri revealed", "evidence of", "fracture", "tear", "instability",
-                         "weakness", "numbness", "diminished", "atrophy", "signs of", "symptoms of",
+                         "weakness", "numbness", "diminished", "atrophy", "signs of",
                          "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "bone-on-bone", "sclerosis", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
                          "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "joint space", "deformity", "contracture", "flat affect", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
@@ -533,7 +474,7 @@ public enum DecisionReasons {
                          "without improvement", "stopped because", "discontinued because",
                          "unsuccessful", "refractory", "failed conservative", "failed physical therapy", "failed to improve",
                          "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",
-                         "not helped", "did not help", "did not improve", "without lasting", "lasting relief",
+                         "not helped", "did not help", "did not improve", "without lasting",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
                          "unable to tolerate", "intolerance", "side effects",
@@ -544,8 +485,9 @@ public enum DecisionReasons {
                         "responded well", "benefited from"]),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
-               phrases: ["decreased by", "decreased from", "decreases by", "increased by", "decreases",
-                         "fell from", "fallen from", "dropped from", "from 8/10", "returned to", "resumed",
+               phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
+                         "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
+                         "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to",
                          "no longer needs", "no longer requires", "continues working", "continues to work",
                          "working full duty", "modified duty", "full duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
                          "functional improvement", "improvement in function", "improved function",
@@ -556,7 +498,10 @@ public enum DecisionReasons {
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
-                        "fell from a", "fell from the", "fell from his", "fell from her"]),
+                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement"]
+                   // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
+                   // functional improvement", "he wishes to return to work").
+                   + purposes),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
                phrases: ["within the limit", "within the frequency", "is within", "are within",
@@ -568,7 +513,7 @@ public enum DecisionReasons {
                          "within the recommended", "within recommended", "within the allowed", "falls within",
                          "fall within", "in line with", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
-                         "allows for", "inside the", "matches the", "half of",
+                         "allows for", "inside the", "half of",
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
@@ -576,7 +521,7 @@ public enum DecisionReasons {
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"],
                guidelineMayState: true, openingRestates: true, positive: true,
-               unless: ["should not", "must not", "should be", "may be"]),
+               unless: ["should not", "must not", "should be", "may be"], limitsRestate: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",
@@ -586,9 +531,11 @@ public enum DecisionReasons {
                          "has been certified", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "approved surgery", "approved procedure", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
                          // The associated item stands as the primary does ("... is medically necessary, so is the sling").
-                         "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"],
+                         "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
+                   // The operation and its approval side by side ("with the arthroplasty approved").
+                   + operations.flatMap { operation in authorized.map { "\(operation) \($0)" } },
                positive: true)]
 
     /// The reasons by identifier.

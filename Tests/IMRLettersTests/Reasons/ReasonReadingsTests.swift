@@ -6,7 +6,8 @@ import Testing
 /// The readings docs/decision-reasons.md leaves open, as docs/reading.md ("Readings the spec leaves
 /// open") settles them, on sentences written for these tests in the letters' style: a conditional "not
 /// recommended", the catch-all "criteria not met", a test that would not change a plan that is not a
-/// surgeon's, and normal findings stated with no negation word.
+/// surgeon's, normal findings stated with no negation word, implicit statements within a sentence, the
+/// other side's words negated, another item's decision and a partial certification's boilerplate.
 @Suite struct ReasonReadingsTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
         ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
@@ -124,5 +125,42 @@ import Testing
         #expect(ids("For a worn knee like his, arthroscopic debridement is not recommended.", "Right knee partial meniscectomy")
                 == ["not-recommended"], "another surgery named for the one requested")
         #expect(ReasonReader.reasons(in: sentence, decision: .upheld).map(\.id) == ["not-recommended"], "no treatment known")
+    }
+
+    /// Implicit statements within one sentence: a value unchanged, a use since long ago, a home program
+    /// kept up. Not across sentences: a count set against a number another sentence gives.
+    @Test func implicitStatementsWithinASentence() {
+        #expect(Self.ids("Her grip is recorded at 20 kg at every visit.") == ["no-functional-improvement"])
+        #expect(Self.ids("The Oswestry index was 38 at intake and 36 at discharge.") == ["no-functional-improvement"])
+        #expect(Self.ids("She has taken Soma since at least May 2014.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("He does his home exercises every morning.") == ["home-exercise-sufficient"])
+
+        #expect(Self.ids("The MTUS allows 10 visits. She has had 14.").isEmpty)
+        #expect(Self.ids("Pain was 8/10 in June. It is 7/10 now.").isEmpty)
+    }
+
+    /// The other side's words of an improvement, negated right before them, are no improvement; an
+    /// inability and maximal medical improvement are not; the objective findings' words negated are not
+    /// read as an examination's silence ("no evidence of depression").
+    @Test func theOtherSidesWordsNegated() {
+        #expect(Self.ids("He has not returned to full duty after 12 visits.") == ["no-functional-improvement"])
+        #expect(!Self.ids("She is not able to take oral medication.").contains("no-functional-improvement"))
+        #expect(Self.ids("He is at maximum medical improvement.", .overturned).isEmpty)
+        #expect(!Self.ids("The records show no evidence of depression.").contains("no-objective-findings"))
+    }
+
+    /// A verdict said already made is another item's decision (not the utilization review's denial); a
+    /// verdict joined to its cause gives the cause.
+    @Test func anotherItemsDecisionAndAVerdictJoinedToItsCause() {
+        #expect(Self.ids("The fusion was found not medically necessary above.") == ["follows-primary-denied"])
+        #expect(Self.ids("The fusion was denied by utilization review.").isEmpty)
+        #expect(Self.ids("The request matches the guideline, and the cane is medically necessary.", .overturned) == ["criteria-met"])
+    }
+
+    /// A partial certification's boilerplate states no reason; the reviewer's words of the part authorized do.
+    @Test func aPartialCertificationsBoilerplateStatesNoReason() {
+        #expect(Self.ids("Physical therapy x12 was the original request. Physical therapy x6 was authorized by the Claims "
+                         + "Administrator.").isEmpty)
+        #expect(Self.ids("Six sessions have already been authorized, and their result is not yet known.") == ["pending-prior-treatment"])
     }
 }

@@ -1,0 +1,71 @@
+/// Families of wordings read beside the reasons' own phrases: a quantity set against the guideline, the
+/// other side's words negated (`Reason.mirrors`). Data, as the rest of `DecisionReasons`.
+extension DecisionReasons {
+    /// A quantity set against the guideline ("more than the guideline allows", "beyond what the MTUS
+    /// recommends") speaks of the request: the guideline does not measure itself against itself.
+    package static let guidelineComparisons = [
+        "than the guideline", "than guideline", "than the guidelines", "than guidelines", "than the mtus", "than mtus",
+        "than the odg", "than odg", "than the acoem", "than acoem", "than recommended", "than the recommended",
+        "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is"]
+
+    /// More of what the item asks for ("eight further visits", "another injection"): the request, not the
+    /// guideline's talk of treatment in general.
+    package static let moreOfTheRequest = ["further", "more", "additional", "another"].flatMap { more in
+        ["visit~", "session~", "treatment~", "injection~", "week~", "month~"].map { "\(more) \($0)" }
+    }
+
+    /// Words of an overturning reason that, negated, say something else than the reason it mirrors: an
+    /// inability ("not able to swallow tablets") is a finding or an indication, not a gain that failed; a
+    /// decrease is better or worse as what decreased ("minimal decreases in range of motion").
+    package static let unmirrored = ["able to", "decreases"]
+
+    /// Words of a state that lasts, and of being off work or disabled: together, work status no better
+    /// after treatment ("he remains off work", "she stayed on temporary total disability").
+    package static let persists = ["remains", "remained", "still", "stayed", "stays", "continues", "continued"]
+    package static let offWork = ["off work", "temporary total disability", "total temporary disability",
+                                  "temporarily totally disabled", "totally temporarily disabled", "totally disabled",
+                                  "on disability", "unable to work", "not working"]
+
+    /// Words that say no functional improvement where their clause negates, beside the reason's own
+    /// phrases: no change measured in what treatment is to improve ("no recorded change in pain or range
+    /// of motion"), care no longer helping, reliance on care not lessened.
+    package static let noImprovement = ["change in pain", "change in range", "change in motion",
+                                        "change in activit", "change in strength", "change in mobility", "change in work",
+                                        "helping", "helps", "reliance on"]
+
+    /// Words before a verdict that say it was made already ("the discectomy was found not medically
+    /// necessary above"): another item's decision or the review's, not the sentence's own verdict.
+    package static let pastVerdicts = ["was found", "were found", "been found", "was deemed", "were deemed", "been deemed",
+                                       "was found to be", "were found to be", "been found to be", "was deemed to be",
+                                       "were deemed to be", "been deemed to be"]
+
+    /// Words right before a person that make them anyone the guideline speaks of, not this patient ("a
+    /// worker", "any patient", "every claimant on opioids").
+    package static let anyone = ["a", "an", "any", "every", "each", "such a"]
+
+    /// Words of what a treatment is for or what the patient hopes for: functional gains after them are
+    /// aims, not gains the treatment brought.
+    package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
+                                   "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
+                                   "motivated to", "desire to", "seek~ to"]
+
+    /// Words of exercise kept up at home, and of carrying it on: together, the home program suffices
+    /// ("his home program, which he does daily, can be continued"; "she does her home exercises every
+    /// morning").
+    package static let carriedOn = ["can be continued", "can continue", "be continued", "can be pursued", "be pursued",
+                                    "does her", "does his", "doing her", "doing his", "performs her", "performs his",
+                                    "daily", "every morning", "every day", "each day", "for home use"]
+    package static let homeExercise = ["home program", "home exercise", "home-based", "self-directed", "exercises she",
+                                       "exercises he", "band exercises", "putty"]
+
+    /// Words saying this case is the one the guideline names, beyond "meets" and "fits": indicated or
+    /// supported here, the guideline applying to this patient, the circumstances it describes.
+    package static let caseFitsGuideline = [
+        "is indicated here", "is indicated in this case", "indicated for this patient", "indicated for her", "indicated for him",
+        "is supported here", "supported in this case", "applies here", "applies to this patient", "applies to her",
+        "applies to him", "applies in this case", "situation the guideline", "circumstances the guideline",
+        "what the guideline calls for", "as the guideline requires", "as required by the", "qualified for", "is eligible",
+        "are eligible"]
+        // Matching the guideline, said of the request or the case (a quantity that matches is within it).
+        + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { ["match~ the \($0)", "match~ \($0)"] }
+}

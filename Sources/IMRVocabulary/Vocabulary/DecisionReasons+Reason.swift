@@ -1,0 +1,96 @@
+extension DecisionReasons {
+    /// A reason (docs/decision-reasons.md) with the words that state it and how they are read.
+    public struct Reason: Sendable {
+        public let id: String
+        public let side: Side
+        /// What the reason means, for help and pickers.
+        public let meaning: String
+        /// Words that state the reason in a sentence that negates.
+        public let phrases: [String]
+        /// Words that state it alone.
+        public let negative: [String]
+        /// Words that state it alone where their clause does not negate: a fact that a negation
+        /// reverses ("a recent MRI" against "no recent MRI"; "has undergone therapy" against "does not
+        /// appear to have undergone therapy").
+        public let affirmative: [String]
+        /// Stated by the guideline's own sentence too ("The MTUS does not recommend ..."), where other
+        /// reasons need the reviewer to speak of this patient.
+        public let guidelineMayState: Bool
+        /// Stated by the guideline's voice, but not by a sentence that opens with the guideline and
+        /// speaks of no patient, record or request ("The MTUS allows up to 18 visits ..."), unless its
+        /// words carry their own finding ("the criteria ... are therefore met").
+        public let openingRestates: Bool
+        /// Only where no other reason is found ("no rationale was given").
+        public let fallback: Bool
+        /// A catch-all reason ("the indication is absent"): where a sentence also states a specific
+        /// one, the specific one is its reason.
+        public let general: Bool
+        /// An overturning reason stated only where the sentence does not negate ("has not improved" is
+        /// no functional improvement).
+        public let positive: Bool
+        /// Words that, in the same sentence, make it another reason or none ("not recommended *as a
+        /// first-line* treatment" is `first-line-not-tried`; "not recommended *for longer than*" a quantity).
+        public let unless: [String]
+        /// Words that, anywhere in the sentence, make it none of this reason: a contrast of two
+        /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
+        /// the reason for only one of them, and the item's may be either.
+        public let unlessInSentence: [String]
+        /// Stated only where no requirement of the guideline's (`requirements`: "unless", "if", "when")
+        /// stands in its clause: "X is not recommended unless ..." restates what the guideline asks
+        /// for, and the reason is what the rationale says of it.
+        public let conditional: Bool
+        /// Words that, stated (not negated) in the sentence, say it is no reason where only the reason's
+        /// facts state it, with no negation: "tenderness over the facets, full range of motion and a
+        /// negative Spurling test" narrates an examination that found something; "otherwise normal"
+        /// points to a finding named elsewhere.
+        public let contrary: [String]
+        /// Words that state it alone, as `negative` words do, but only generally ("the criteria are not
+        /// met"): where the sentence also states a specific reason ("..., as there are no red flags"),
+        /// that one is its reason, and these words only introduce it.
+        public let catchAll: [String]
+        /// Words that, in the clause of the words of the reason `reframes` names, make them this one's:
+        /// "no neuropathic or radicular diagnosis" is a diagnosis the patient lacks (`indication-absent`),
+        /// not a finding the examination did not show.
+        public let frames: [String]
+        public let reframes: String?
+        /// Its sentence names the treatment it speaks of ("Manipulation under anesthesia is not
+        /// recommended"): where that is a treatment other than the item's, the sentence speaks of another
+        /// request than the item's, and states none of its reasons.
+        public let namesItsTreatment: Bool
+        /// The overturning reason this one is the other side of: its words, negated right before them in
+        /// their part ("has not returned to work", "no palpable spasm"), state this one.
+        public let mirrors: String?
+        /// Its words that carry their own negation ("no more than", "does not exceed") are a limit the
+        /// guideline states as well: they make a sentence that opens with the guideline the reviewer's
+        /// no more than its other words do.
+        public let limitsRestate: Bool
+
+        init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
+             affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
+             unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false,
+             mirrors: String? = nil, limitsRestate: Bool = false) {
+            self.id = id
+            self.side = side
+            self.meaning = meaning
+            self.phrases = phrases
+            self.negative = negative
+            self.affirmative = affirmative
+            self.guidelineMayState = guidelineMayState
+            self.openingRestates = openingRestates
+            self.fallback = fallback
+            self.general = general
+            self.positive = positive
+            self.unless = unless
+            self.unlessInSentence = unlessInSentence
+            self.conditional = conditional
+            self.contrary = contrary
+            self.catchAll = catchAll
+            self.frames = frames
+            self.reframes = reframes
+            self.namesItsTreatment = namesItsTreatment
+            self.mirrors = mirrors
+            self.limitsRestate = limitsRestate
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// Families of wordings the definitions cover (docs/decision-reasons.md), on sentences written for these
+/// tests: a reason joined to the verdict in one sentence, a quantity set against the guideline, word
+/// forms, the other side's words negated. Each both ways: where the family states its reason, and where
+/// like words must not.
+@Suite struct ReasonFamiliesTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonFormsTests.ids(rationale, decision)
+    }
+
+    /// A reason and the verdict joined in one sentence (", and the request is medically necessary") give
+    /// the reason; the verdict alone, or one that gives its cause in its own part, as before.
+    @Test func aReasonJoinedToTheVerdictIsRead() {
+        #expect(Self.ids("The request is consistent with the guideline, and the knee brace is medically necessary.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("Eight visits fall within the number the ODG allows, and the request is medically necessary.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("Her pain diary shows no improvement in function; the request is not medically necessary.") == ["no-functional-improvement"])
+        #expect(Self.ids("The criteria are satisfied, and a one-month rental of the unit is medically necessary.", .overturned)
+                == ["criteria-met"], "the verdict's own words (a one-month rental) state nothing")
+
+        #expect(Self.ids("The request for the cane is medically necessary.", .overturned).isEmpty)
+        #expect(Self.ids("The patient was seen on 10/02/2016, and the request is medically necessary.", .overturned).isEmpty)
+    }
+
+    /// A quantity set against the guideline ("more than the guideline allows") speaks of the request,
+    /// though no patient is named: the guideline does not measure itself. The guideline's own limit,
+    /// said in its voice, is still no finding.
+    @Test func aQuantitySetAgainstTheGuidelineIsTheRequests() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("Twelve further visits would be more than the guideline allows for this diagnosis.") == exceeds)
+        #expect(Self.ids("Ten sessions is more than the MTUS recommends, and the request is not medically necessary.") == exceeds)
+        #expect(Self.ids("Guidelines recommend no more than 10 visits for myalgia.").isEmpty)
+    }
+
+    /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
+    @Test func aStemStandsForItsForms() {
+        #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
+        #expect(PhraseMatcher.forms(of: "drive~ herself").contains("drives herself"))
+        #expect(Set(PhraseMatcher.inflections(of: "try")) == ["try", "tries", "tried", "trying"])
+        #expect(PhraseMatcher.inflections(of: "stop").contains("stopped"))
+        #expect(PhraseMatcher.inflections(of: "refuse").contains("refused"))
+        #expect(PhraseMatcher.forms(of: "no change in") == ["no change in"])
+        #expect(Self.ids("Meloxicam lets her work full shifts.", .overturned) == ["functional-improvement"])
+        #expect(Self.ids("She drove herself to her last three appointments.") == ["indication-absent"])
+        #expect(Self.ids("He has refused the injection twice.") == ["no-surgical-plan"])
+    }
+
+    /// The stem mark stands only where the matcher reads the words (the lists read as plain text would
+    /// look for the mark itself), after a word; and the words left unmirrored are the mirrored reason's.
+    @Test func aStemMarkIsOnlyWhereTheMatcherReadsIt() {
+        let plain: [[String]] = [DecisionReasons.guidelineOpenings, DecisionReasons.preambles, DecisionReasons.clauseSubjects,
+                                 DecisionReasons.limits, DecisionReasons.conclusionOpenings]
+        #expect(!plain.joined().contains { $0.contains("~") })
+        var read: [String] = []
+        for reason in DecisionReasons.all { read += reason.phrases + reason.negative + reason.affirmative + reason.unless + reason.frames }
+        for pairing in DecisionReasons.pairings { read += pairing.actions + pairing.objects }
+        for phrase in read where phrase.contains("~") {
+            #expect(phrase.split(separator: " ").allSatisfy { !$0.dropLast().contains("~") && $0 != "~" }, "\(phrase)")
+        }
+        let mirrored = DecisionReasons.all.compactMap(\.mirrors).flatMap { id in DecisionReasons.byId[id]?.phrases ?? [] }
+        #expect(Set(DecisionReasons.unmirrored).isSubset(of: mirrored))
+    }
+
+    /// The overturning side's words of an improvement, negated right before them, say there was none
+    /// ("has not returned to work"); not an inability ("not able to swallow"), not words standing apart
+    /// from the negation, not maximal medical improvement (a status of the claim) on either side.
+    @Test func anImprovementNegatedIsNone() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("She has not returned to work since the sessions ended.") == nfi)
+        #expect(Self.ids("He has not resumed his walking program after the injections.") == nfi)
+        #expect(Self.ids("It is not documented that the cream lets her work longer.") == nfi)
+        #expect(Self.ids("The patient is not able to swallow tablets.") != nfi)
+        #expect(Self.ids("There are no red flags, and she returned to work in May.").contains("no-functional-improvement") == false)
+        #expect(Self.ids("The physician placed him at maximum medical improvement in May.", .overturned).isEmpty)
+        #expect(Self.ids("He is not yet at maximal medical improvement.").isEmpty)
+    }
+
+    /// Work status no better after care ("remains off work"), and one value recorded visit after visit,
+    /// say there was no improvement, with no negation; being off work, said once, does not.
+    @Test func aStatusThatLastsIsNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("After twelve visits he remains off work.") == nfi)
+        #expect(Self.ids("She stayed on temporary total disability through the course.") == nfi)
+        #expect(Self.ids("Pain is recorded at 7/10 at every visit.") == nfi)
+        #expect(Self.ids("The massage notes give no recorded change in pain or range of motion.") == nfi)
+        #expect(Self.ids("He is off work.").isEmpty)
+        #expect(Self.ids("After twelve visits he remains off work.", .overturned).isEmpty)
+    }
+
+    /// Care not yet begun, an attempt not made, and care that brought no change or relief (on the other
+    /// side) are said in more ways than "not tried" and "did not help".
+    @Test func careNotYetTriedOrThatBroughtNoChange() {
+        #expect(Self.ids("She has not yet started the chiropractic care she was given.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("The six authorized visits have not yet started.") == ["pending-prior-treatment"])
+        #expect(Self.ids("There is no record of a supervised attempt at diet and exercise.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Eight weeks of splinting and NSAIDs brought no change.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("A TENS unit used for two months gave no meaningful relief.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Physical therapy brought lasting relief and she returned to work.", .overturned) == ["functional-improvement"])
+    }
+
+    /// A surgery refused, not weighed or not discussed is no plan, not a denied primary request; one
+    /// not certified is. Part already authorized waits for its result.
+    @Test func surgeryNotWeighedIsNoPlan() {
+        #expect(Self.ids("He will not consider surgery of any kind.") == ["no-surgical-plan"])
+        #expect(Self.ids("Surgery has not been discussed with the patient.") == ["no-surgical-plan"])
+        #expect(Self.ids("The shoulder surgery has not been certified, so the therapy after it is not needed.") == ["follows-primary-denied"])
+        #expect(Self.ids("Six sessions have already been authorized.") == ["pending-prior-treatment"])
+    }
+
+    /// An operation and its approval side by side is the primary request an associated item stands
+    /// with; an approval of something else beside an operation is not. Criteria and an indication met
+    /// or matched, in the singular too.
+    @Test func anApprovedOperationAndCriteriaMatched() {
+        let approved = ["follows-primary-approved"]
+        #expect(Self.ids("With the knee arthroplasty approved, a walker will be needed in the first weeks.", .overturned) == approved)
+        #expect(Self.ids("Following the authorized shoulder repair, the surgeon prescribed a sling.", .overturned) == approved)
+        #expect(Self.ids("She has finished the 12 authorized visits after her arthroplasty, and her flexion improved.", .overturned)
+                == ["functional-improvement"])
+        #expect(Self.ids("The guideline's indication for orthotics is met.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Her circumstances match the guideline's indication for a topical agent.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The block is indicated in this case.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The guideline's recommendation applies to this patient.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("A block is indicated when pain is non-radicular.", .overturned).isEmpty)
+    }
+
+    /// A decision said already made ("was found not medically necessary above") is another item's, not
+    /// the sentence's verdict: the primary request denied. The item's own verdict states nothing.
+    @Test func aDecisionAlreadyMadeIsAnotherItems() {
+        #expect(Self.ids("The discectomy itself was found not medically necessary above.") == ["follows-primary-denied"])
+        #expect(Self.ids("The request for surgery is not medically necessary.").isEmpty)
+        #expect(Self.ids("The surgery was found not medically necessary by the utilization review.").isEmpty)
+    }
+
+    /// The guideline's own voice in more of its forms: a person no one in particular ("any patient on
+    /// opioids"), a clause opened by "once", a sentence opened "Under the MTUS", a limit it sets ("no more
+    /// than two levels") though the words carry their negation; the same words of this request count.
+    @Test func theGuidelinesVoiceInMoreForms() {
+        #expect(Self.ids("Guidelines call for a urine drug screen in any patient on long-term opioids without a pain agreement.").isEmpty)
+        #expect(Self.ids("The patient has no urine drug screen on file.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("Under the MTUS, acupuncture may continue past the first six visits once functional improvement is documented.")
+                .isEmpty)
+        #expect(Self.ids("ODG limits medial branch blocks to no more than two levels.", .overturned).isEmpty)
+        #expect(Self.ids("The two levels requested are no more than the ODG allows.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// The request's quantity set against the guideline's limit in one clause is within it; its quantity
+    /// alone says nothing. N times the guideline's course, more visits taking the total past it, exceed.
+    @Test func aQuantityAgainstTheLimit() {
+        #expect(Self.ids("ODG recommends cold therapy for up to 7 days, and the request is for 7 days.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("The request is for 30 tablets, one at bedtime.", .overturned).isEmpty)
+        #expect(Self.ids("The request is for a 30-day rental, four times the period the guideline supports.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("Eight further visits would take the total to 28, well beyond the maximum the guideline allows.")
+                == ["exceeds-guideline-quantity"])
+    }
+
+    /// What care is for or what the patient hopes for is no gain it brought; a claim not made is no term
+    /// of the request left out; a result not to be used for a plan, why a drug was given, a trial not had,
+    /// a diagnosis lacking, a measure of the patient above a limit: each its reason.
+    @Test func aimsClaimsAndWhatTheRecordsLack() {
+        #expect(Self.ids("The time to produce functional improvement is 3 to 6 treatments.", .overturned).isEmpty)
+        #expect(Self.ids("He wishes to return to work as a driver.", .overturned).isEmpty)
+        #expect(Self.ids("The physician did not state that a lesion would be treated.").isEmpty)
+        #expect(Self.ids("The request does not state the number of visits.") == ["request-incomplete"])
+        #expect(Self.ids("The provider does not say the study would be used to plan a procedure.") == ["no-surgical-plan"])
+        #expect(Self.ids("The notes do not mention why the patches were given.") == ["no-rationale-given"])
+        #expect(Self.ids("There is no behavioral therapy or trial of medication on record.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Her diagnoses do not include fracture or spondylolisthesis.") == ["indication-absent"])
+        #expect(Self.ids("His body mass index of 44 is above the limit, so the criteria are not met.") == ["indication-absent"])
+    }
+
+    /// A scale named before its numbers (an index, an inventory) that held one value says there was no
+    /// improvement, as two measurements in a unit do; not one that changed, not on the other side.
+    @Test func aScoreThatHeldIsNoImprovement() {
+        let nfi = ["no-functional-improvement"]
+        #expect(Self.ids("Her Oswestry index was 42 before therapy and 40 after it.") == nfi)
+        #expect(Self.ids("The Beck Depression Inventory is unchanged at 29 after eight sessions.") == nfi)
+        #expect(Self.ids("Her Oswestry index was 42 before therapy and 24 after it.").isEmpty)
+        #expect(Self.ids("Her Oswestry index was 42 before therapy and 40 after it.", .overturned).isEmpty)
+    }
+
+    /// On the overturning side a fact's negation is its own verb's, right before it: a negation of
+    /// another verb earlier in its part leaves the fact standing.
+    @Test func anApprovalStandsBesideAnotherVerbsNegation() {
+        #expect(Self.ids("He will not be able to drive following the lumbar fusion which was certified on 08/19/2016.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(Self.ids("The lumbar fusion was not certified.", .overturned).isEmpty)
+    }
+
+    /// A home program kept up or to be carried on suffices; a long use said "since at least" a month or a
+    /// year is too long, not since a date written in numbers.
+    @Test func aHomeProgramKeptUpAndAUseSinceAtLeast() {
+        #expect(Self.ids("She reports doing her home exercises daily.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("His home program can be continued without a therapist.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("He has been taking Soma since at least June 2014.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("He has been taking the patches since at least 11/02/2016.").isEmpty)
+    }
+}
