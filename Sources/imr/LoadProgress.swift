@@ -12,13 +12,15 @@ enum LoadProgress {
 
     static func forTerminal() -> CorpusLoader.Progress? {
         guard Output.stderrIsTerminal else { return nil }
-        let last = Mutex<String?>(nil)
+        let last = Mutex<Moment?>(nil)
         return { step in
             guard let line = line(for: step) else { return }
-            // The same line again (a percentage that has not moved) is not written again.
+            // Written again only when the step or its percentage moves: the count alone changes with
+            // every chunk of letters (a million letters would write the line four thousand times).
+            let now = Moment(step)
             guard last.withLock({ previous in
-                defer { previous = line }
-                return previous != line
+                defer { previous = now }
+                return previous != now
             }) else { return }
             shown.store(true, ordering: .relaxed)
             Output.progress("\r\u{1B}[K" + line)
@@ -27,7 +29,6 @@ enum LoadProgress {
 
     /// What the line says of `step`, or nil where it says nothing (a step of a small corpus).
     static func line(for step: LoadStep) -> String? {
-        func percent(_ done: Int, _ total: Int) -> Int { min(100, done * 100 / max(total, 1)) }
         switch step {
         case .listing:
             return "imr: listing the letters…"
@@ -40,6 +41,23 @@ enum LoadProgress {
         case .indexingWords(let done, let total):
             guard total >= threshold else { return nil }
             return "imr: building the word index \(done)/\(total) cases (\(percent(done, total))%)"
+        }
+    }
+
+    static func percent(_ done: Int, _ total: Int) -> Int { min(100, done * 100 / max(total, 1)) }
+
+    /// A step as far as the line shows it moving: which step, and its percentage where it counts.
+    struct Moment: Equatable {
+        let step: Int
+        let percent: Int
+
+        init(_ loadStep: LoadStep) {
+            switch loadStep {
+            case .listing: (step, percent) = (0, 0)
+            case .reading(let done, let total): (step, percent) = (1, LoadProgress.percent(done, total))
+            case .storing: (step, percent) = (2, 0)
+            case .indexingWords(let done, let total): (step, percent) = (3, LoadProgress.percent(done, total))
+            }
         }
     }
 

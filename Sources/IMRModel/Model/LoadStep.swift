@@ -10,14 +10,4 @@ public enum LoadStep: Sendable, Equatable {
     case storing(cases: Int)
     /// The word index built for a search, cases indexed so far of all.
     case indexingWords(done: Int, total: Int)
-
-    /// The step's share done, 0...1, where it counts; nil where it does not.
-    public var fraction: Double? {
-        switch self {
-        case .reading(let done, let total), .indexingWords(let done, let total):
-            total > 0 ? Double(min(done, total)) / Double(total) : nil
-        case .listing, .storing:
-            nil
-        }
-    }
 }
