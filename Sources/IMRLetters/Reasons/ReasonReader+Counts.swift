@@ -9,43 +9,82 @@ extension ReasonReader {
     /// (overturning). Read only where the rationale's sentences stated neither already.
     enum Counts {
         /// A count of one kind in a sentence: its value and kind.
-        struct Count: Equatable {
+        struct Count: Equatable, Sendable {
             let value: Int
             let kind: Int
         }
 
-        /// The reason the rationale's counts state for `side`, with the sentence of the case's count.
-        static func compared(_ sentences: [String], side: DecisionReasons.Side) -> (id: String, sentence: String)? {
+        /// What one sentence gives the comparison: the guideline's numbers, or the request's counts.
+        struct Read: Sendable {
+            let counts: [Count]
+            let limits: Bool
+        }
+
+        /// The reason the rationale's counts state for `side`, with the sentence of the case's count. Only
+        /// the sentences holding a kind's word (`mayHold`) are made strings and read; `known` keeps what
+        /// each gave, by its bytes (the parse's memo: reviewers' sentences recur word for word).
+        static func compared(_ rationale: String, side: DecisionReasons.Side, known: SharedMemoTable<Read?>? = nil)
+            -> (id: String, sentence: String)? {
             var limits: [Count] = []
-            var counts: [(count: Count, sentence: String)] = []
-            for sentence in sentences {
-                let words = Self.words(sentence)
-                let found = Self.counts(in: words)
-                guard !found.isEmpty else { continue }
-                // A partial certification's boilerplate states what is disputed, no count of the case.
-                let folded = sentence.lowercased()
-                guard !DecisionReasons.boilerplate.contains(where: { folded.contains($0) }) else { continue }
-                let namesGuideline = words.contains { DecisionReasons.guidelineNames.contains(String($0)) }
-                    || Self.holdsSchedule(words)
-                let namesRequest = words.contains { DecisionReasons.requestWords.contains(String($0)) }
-                if namesGuideline {
-                    if !namesRequest && !words.contains(where: { DecisionReasons.trialWords.contains(String($0)) }) { limits += found }
-                } else if namesRequest || words.contains(where: { DecisionReasons.addedWords.contains(String($0)) }) {
-                    counts += found.map { ($0, sentence) }
+            var counts: [(count: Count, sentence: Slice<UnsafeBufferPointer<UInt8>>)] = []
+            var text = rationale
+            return text.withUTF8 { bytes in
+                Sentences.forEachPlace(in: bytes) { place in
+                    let sentence = UnsafeBufferPointer(rebasing: bytes[place])
+                    guard mayHold(sentence) else { return true }
+                    let read = known.map { $0.value(of: sentence) { Self.read(Sentences.oneLine(bytes[place])) } }
+                        ?? Self.read(Sentences.oneLine(bytes[place]))
+                    guard let read else { return true }
+                    if read.limits { limits += read.counts } else { counts += read.counts.map { ($0, bytes[place]) } }
+                    return true
+                }
+                for (count, sentence) in counts {
+                    let ofKind = limits.filter { $0.kind == count.kind }.map(\.value)
+                    guard let highest = ofKind.max(), let lowest = ofKind.min() else { continue }
+                    if side == .upholding && count.value > highest { return (DecisionReasons.countAboveReason, Sentences.oneLine(sentence)) }
+                    if side == .overturning && count.value <= lowest { return (DecisionReasons.countWithinReason, Sentences.oneLine(sentence)) }
+                }
+                return nil
+            }
+        }
+
+        /// What a sentence (on one line) gives: nil where it gives nothing.
+        static func read(_ sentence: String) -> Read? {
+            let words = Self.words(sentence)
+            let found = Self.counts(in: words)
+            guard !found.isEmpty else { return nil }
+            let namesGuideline = words.contains { DecisionReasons.guidelineNames.contains(String($0)) }
+                || Self.holdsSchedule(words)
+            let namesRequest = words.contains { DecisionReasons.requestWords.contains(String($0)) }
+            let read: Read?
+            if namesGuideline {
+                let trial = words.contains { DecisionReasons.trialWords.contains(String($0)) }
+                read = !namesRequest && !trial ? Read(counts: found, limits: true) : nil
+            } else {
+                let asks = namesRequest || words.contains { DecisionReasons.addedWords.contains(String($0)) }
+                read = asks ? Read(counts: found, limits: false) : nil
+            }
+            // A partial certification's boilerplate states what is disputed, no count of the case.
+            let folded = Array(sentence.lowercased().utf8)
+            return read != nil && !boilerplate.contains(where: { holds(folded, $0) }) ? read : nil
+        }
+
+        /// Whether `bytes` hold `part` anywhere (a byte loop: the generic search was most of a read).
+        static func holds(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+            guard !part.isEmpty, bytes.count >= part.count else { return part.isEmpty }
+            return bytes.withUnsafeBufferPointer { bytes in
+                part.withUnsafeBufferPointer { part in
+                    (0...(bytes.count - part.count)).contains { at in
+                        bytes[at] == part[0] && (1..<part.count).allSatisfy { bytes[at + $0] == part[$0] }
+                    }
                 }
             }
-            for (count, sentence) in counts {
-                let ofKind = limits.filter { $0.kind == count.kind }.map(\.value)
-                guard let highest = ofKind.max(), let lowest = ofKind.min() else { continue }
-                if side == .upholding && count.value > highest { return (DecisionReasons.countAboveReason, sentence) }
-                if side == .overturning && count.value <= lowest { return (DecisionReasons.countWithinReason, sentence) }
-            }
-            return nil
         }
 
         /// The sentence's words, lower case: letters and digits, everything else a break.
+        /// Split on bytes, not characters: a sentence's words are cut at every read.
         static func words(_ sentence: String) -> [Substring] {
-            sentence.lowercased().split { !($0.isLetter || $0.isNumber) }
+            sentence.lowercased().utf8.split { !PhraseMatcher.isWordByte($0) }.map { Substring($0) }
         }
 
         /// Whether the words set a count over a time ("9 to 10 visits over 8 weeks", "2 visits per week"):
@@ -99,6 +138,8 @@ extension ReasonReader {
             }
             return false
         }
+
+        private static let boilerplate = DecisionReasons.boilerplate.map { Array($0.utf8) }
 
         /// The kinds' words that start no other ("visit", not "visits"), and their first letters as bits.
         private static let stems: [[UInt8]] = {
