@@ -29,9 +29,6 @@ public final class ParseMemo: Sendable {
     /// The treatment a sentence's subject names (`ReasonReader.Reading.namesAnother`), by the subject's
     /// bytes: the same few subjects ("acupuncture", "the request for an MRI") recur in every letter.
     let subjectTreatments = SharedMemoTable<ReasonReader.Treatment?>()
-    /// What a rationale's sentence naming a counted kind gives the comparison of counts across
-    /// sentences (`ReasonReader.Counts`), by its bytes.
-    let sentenceCounts = SharedMemoTable<ReasonReader.Counts.Read?>()
     /// Beyond this many entries a table starts again (`MemoTable`).
     static let limit = 50_000
 

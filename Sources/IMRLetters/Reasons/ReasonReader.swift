@@ -134,13 +134,6 @@ public struct ReasonReader {
                 return true
             }
         }
-        // A count set against the guideline's number in another sentence, where no sentence stated the
-        // quantity's reason of this side.
-        let countReason = side == .upholding ? DecisionReasons.countAboveReason : DecisionReasons.countWithinReason
-        if !found.contains(where: { $0.id == countReason }), text.withUTF8({ Counts.mayHold($0) }),
-           let (id, sentence) = Counts.compared(rationale, side: side, known: memo?.sentenceCounts) {
-            found.append(ItemReason(id: id, sentence: sentence))
-        }
         return found.isEmpty ? fallback : found
     }
 }

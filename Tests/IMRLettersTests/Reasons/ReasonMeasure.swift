@@ -158,13 +158,13 @@ import TestFixtures
     /// Sets A, C, D, E and F, which the rules were tuned against, and B, G and H, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.96, recall: 0.975, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.905, recall: 0.835, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.905, recall: 0.83, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.94, recall: 0.935, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.975, recall: 0.96, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.905, recall: 0.825, oneRight: 0.88)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.89, recall: 0.89, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.905, recall: 0.82, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.885, recall: 0.885, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsG, Score(precision: 0.80, recall: 0.705, oneRight: 0.815)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.795, recall: 0.78, oneRight: 0.895))])
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.795, recall: 0.775, oneRight: 0.895))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
