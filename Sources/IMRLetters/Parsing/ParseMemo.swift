@@ -26,6 +26,9 @@ public final class ParseMemo: Sendable {
     /// guidelines were consulted.").
     let upholdingReasons = SharedMemoTable<[ReasonReader.Stated]>()
     let overturningReasons = SharedMemoTable<[ReasonReader.Stated]>()
+    /// The treatment a sentence's subject names (`ReasonReader.Reading.namesAnother`), by the subject's
+    /// bytes: the same few subjects ("acupuncture", "the request for an MRI") recur in every letter.
+    let subjectTreatments = SharedMemoTable<ReasonReader.Treatment?>()
     /// Beyond this many entries a table starts again (`MemoTable`).
     static let limit = 50_000
 

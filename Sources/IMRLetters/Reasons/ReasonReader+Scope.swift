@@ -115,14 +115,22 @@ extension ReasonReader.Reading {
     /// treatment the tables know that is not the item's nor related to it: of another kind (manipulation
     /// under anesthesia, a surgery, beside chiropractic therapy), neither under the other ("NCV" and
     /// "EMG/NCV") nor sharing a name ("lidocaine topical" and a compound with lidocaine).
-    func namesAnother(than treatment: ReasonReader.Treatment, before place: Int) -> Bool {
+    /// `known`: the treatments subjects name, where read before (the parse's memo).
+    func namesAnother(than treatment: ReasonReader.Treatment, before place: Int,
+                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard place > 0, place <= end else { return false }
         var start = place
         while start > 0 && bytes[start - 1] != UInt8(ascii: ",") && bytes[start - 1] != UInt8(ascii: ";") && bytes[start - 1] != UInt8(ascii: ":") {
             start -= 1
         }
-        let subject = String(decoding: bytes[start..<place], as: UTF8.self)
-        guard let named = TreatmentNormalizer.normalize(subject), named.kind != .other, named.kind != treatment.kind else { return false }
+        func name(_ subject: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
+            TreatmentNormalizer.normalize(String(decoding: subject, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        let named = bytes.withUnsafeBufferPointer { all in
+            let subject = UnsafeBufferPointer(rebasing: all[start..<place])
+            return known.map { $0.value(of: subject) { name(subject) } } ?? name(subject)
+        }
+        guard let named, named.kind != .other, named.kind != treatment.kind else { return false }
         return !Self.related(named.key, treatment.key)
     }
 

@@ -124,7 +124,7 @@ public struct ReasonReader {
                     guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
                                             && !rule.general && !candidate.trailing),
                           !kept.contains(candidate.rule) else { continue }
-                    if let treatment, rule.namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at) { continue }
+                    if let treatment, rule.namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
                     kept.append(candidate.rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words

@@ -109,8 +109,8 @@ public enum Sentences {
         if word.allSatisfy({ $0 < 0x80 }) {
             if word.count == 1 { return isASCIILetter(word[begin]) }
             if word.count > longestAbbreviation { return false }
-            if doseUnitKeys.contains(key(word)) { return isAbbreviation(bytes, wordAfter: stop + 1) }
-            return abbreviationKeys.contains(key(word))
+            if holds(doseUnitKeys, key(word)) { return isAbbreviation(bytes, wordAfter: stop + 1) }
+            return holds(abbreviationKeys, key(word))
         }
         let text = CaseFold.key(String(decoding: word, as: UTF8.self))
         if text.count == 1, let letter = text.first, letter.isLetter { return true }
@@ -126,18 +126,29 @@ public enum Sentences {
         // The word less its closing stop ("B.I.D." is "b.i.d").
         if end > begin, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
         let word = bytes[begin..<end]
-        return !word.isEmpty && word.count <= longestAbbreviation && word.allSatisfy({ $0 < 0x80 }) && abbreviationKeys.contains(key(word))
+        return !word.isEmpty && word.count <= longestAbbreviation && word.allSatisfy({ $0 < 0x80 }) && holds(abbreviationKeys, key(word))
     }
 
-    private static let doseUnitKeys = Set(doseUnits.map { key($0.utf8) })
+    private static let doseUnitKeys = doseUnits.map { key($0.utf8) }.sorted()
 
     private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
 
-    /// The abbreviations as `key`s (each is ASCII, and shorter than eight bytes).
-    private static let abbreviationKeys: Set<UInt64> = {
+    /// The abbreviations as `key`s (each is ASCII, and shorter than eight bytes), sorted: a few
+    /// comparisons find one, where a Set hashed each word it was asked of (SipHash, at every stop).
+    private static let abbreviationKeys: [UInt64] = {
         precondition(longestAbbreviation < 8 && abbreviations.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
-        return Set(abbreviations.map { key($0.utf8) })
+        return abbreviations.map { key($0.utf8) }.sorted()
     }()
+
+    /// Whether the sorted `keys` hold `key`.
+    private static func holds(_ keys: [UInt64], _ key: UInt64) -> Bool {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low] == key
+    }
 
     /// An ASCII word shorter than eight bytes, lower case, as one number: its bytes, and its length in
     /// the top byte.

@@ -202,7 +202,11 @@ public enum DecisionReasons {
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
                           "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
-               unless: ["medical improvement"],
+               // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
+               // indication's test, not a measure of the treatment's effect.
+               unless: ["medical improvement", "serum", "vitamin", "blood level", "drug level", "laboratory", "lab test",
+                        "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
+                        "renal function", "blood count"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -340,7 +344,11 @@ public enum DecisionReasons {
                          "skilled therapy", "independently", "supervised care", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
                           "should be well versed", "should be independent", "can be performed at home",
-                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home"]),
+                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home"],
+               // A program never taught cannot suffice ("she was never instructed in a home exercise program").
+               unless: ["never taught", "not taught", "not been taught", "never been taught", "never instructed",
+                        "not instructed", "not been instructed", "never been instructed", "no instruction",
+                        "never shown how", "not shown how", "never given a home", "not given a home"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",

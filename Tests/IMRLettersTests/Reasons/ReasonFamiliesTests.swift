@@ -202,4 +202,24 @@ import Testing
         #expect(Self.ids("He has been taking Soma since at least June 2014.") == ["exceeds-guideline-quantity"])
         #expect(Self.ids("He has been taking the patches since at least 11/02/2016.").isEmpty)
     }
+
+    /// A home program the patient was never taught cannot suffice; one taught and kept up still does.
+    @Test func aHomeProgramNeverTaughtDoesNotSuffice() {
+        #expect(!Self.ids("She was never instructed in a home exercise program by her therapist.").contains("home-exercise-sufficient"))
+        #expect(!Self.ids("He has not been taught a home program.").contains("home-exercise-sufficient"))
+        #expect(Self.ids("He was taught a home exercise program at discharge and can continue it independently.")
+                == ["home-exercise-sufficient"])
+        #expect(Self.ids("She should be able to continue her home exercise program on her own.") == ["home-exercise-sufficient"])
+    }
+
+    /// A laboratory value measured or not is an indication's test, not the treatment's effect: no
+    /// functional improvement only where what was not measured is pain or function.
+    @Test func aLaboratoryValueNotMeasuredIsNoFunctionalMeasure() {
+        #expect(!Self.ids("No vitamin D level has been measured to support the supplement.").contains("no-functional-improvement"))
+        #expect(!Self.ids("Serum testosterone has not been measured.").contains("no-functional-improvement"))
+        #expect(Self.ids("Her pain level has not been measured since the injections began.") == ["no-functional-improvement"])
+        #expect(Self.ids("No change in function has been measured since the injections began.") == ["no-functional-improvement"])
+        #expect(Self.ids("Pain fell from 8/10 to 3/10 with the medication, and her liver function was measured in May.", .overturned)
+                == ["functional-improvement"])
+    }
 }
