@@ -23,7 +23,9 @@ extension Frame {
             column = 0
         }
         var shown = TerminalSafe.escape(text)
-        if toSkip == 0, limit > column, DisplayWidth.of(shown) > limit - column,
+        // No cell is wider than its UTF-8 bytes: text of no more bytes than the room fits, and is
+        // not measured (most of what a frame draws; this runs for every piece of text).
+        if toSkip == 0, limit > column, shown.utf8.count > limit - column, DisplayWidth.of(shown) > limit - column,
            DisplayWidth.of(String(shown.trimmingTrailingBlanks)) > limit - column {
             shown = DisplayWidth.truncate(shown, toWidth: limit - column)
         }
