@@ -317,7 +317,8 @@ extension BrowserState {
                 prompt.caret = 0
                 overlay = .prompt(prompt)
                 return []
-            case .submit, .caretLeft, .caretRight, .caretHome, .caretEnd, .olderFilter, .newerFilter, .completeTag, .editNote:
+            case .submit, .caretLeft, .caretRight, .caretHome, .caretEnd, .olderFilter, .newerFilter, .completeTag, .editNote,
+                 .completeFilter:
                 break
             }
         }
@@ -344,6 +345,10 @@ extension BrowserState {
             characters.removeSubrange(prompt.caret..<characters.count)
         case .completeTag:
             completeTag(&prompt)
+            overlay = .prompt(prompt)
+            return []
+        case .completeFilter:
+            completeFilter(&prompt)
             overlay = .prompt(prompt)
             return []
         case .editNote:

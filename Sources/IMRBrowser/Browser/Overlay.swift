@@ -24,6 +24,7 @@ public indirect enum Overlay: Equatable {
             switch prompt.purpose {
             case .confirmOverwrite, .noteConflict: return .confirm
             case .tag: return .tagPrompt
+            case .filter: return .filterPrompt
             case .note: return .notePrompt
             default: return .prompt
             }

@@ -134,6 +134,7 @@ public enum ActionTable {
         bind(.prompt, .line(.newerFilter), "Filter line: the one typed after", .down),
 
         bind(.tagPrompt, .line(.completeTag), "Complete the tag from those in use", .tab),
+        bind(.filterPrompt, .line(.completeFilter), "Complete the key or value at the caret from the corpus", .tab),
         bind(.notePrompt, .line(.editNote), "Write the note in $EDITOR instead ($VISUAL, else vi)", .control("x")),
 
         bind(.confirm, .confirm(.yes), "Yes", .character("y"), .character("Y")),
@@ -215,7 +216,7 @@ extension ActionTable {
     /// The contexts in the order docs/reference.md and `imr keys` list them.
     static let documentedOrder: [KeyContext] = [
         .browser, .list, .casePane, .movement, .help, .picker, .sortMenu, .stats, .problems, .savedFilters, .precedents, .prompt,
-        .tagPrompt, .notePrompt, .confirm, .overlay,
+        .filterPrompt, .tagPrompt, .notePrompt, .confirm, .overlay,
     ]
 
     /// The key tables of docs/reference.md, in Markdown: one per context, with what it falls back to.

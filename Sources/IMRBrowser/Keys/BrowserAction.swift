@@ -99,8 +99,9 @@ public enum LineAction: CaseIterable, Sendable {
     case deleteToStart, deleteToEnd
     /// The filter line's history.
     case olderFilter, newerFilter
-    /// The tag prompt: complete the tag. The note prompt: write the note in $EDITOR.
-    case completeTag, editNote
+    /// The tag prompt: complete the tag. The note prompt: write the note in $EDITOR. The filter line:
+    /// complete the key or value at the caret.
+    case completeTag, editNote, completeFilter
 }
 
 public enum ConfirmAction: CaseIterable, Sendable {

@@ -17,6 +17,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case precedents
     /// A line of text being typed: the filter line, a search, an export path.
     case prompt
+    /// The filter line (f): a prompt that completes its terms.
+    case filterPrompt
     /// The tag prompt (+) and the note prompt (A): a prompt with a key of its own.
     case tagPrompt, notePrompt
     /// A yes/no question.
@@ -46,6 +48,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .savedFilters: return "Saved filters"
         case .precedents: return "Precedents"
         case .prompt: return "Typing a line (filter, search, export path)"
+        case .filterPrompt: return "Filter line"
         case .tagPrompt: return "Tag prompt"
         case .notePrompt: return "Note prompt"
         case .confirm: return "Yes/no questions"
@@ -66,6 +69,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .savedFilters: return [.panes(.pickSavedFilter)]
         case .precedents: return [.panes(.precedents)]
         case .tagPrompt: return [.panes(.tagCases)]
+        case .filterPrompt: return [.filter(.filterLine)]
         case .notePrompt: return [.panes(.writeNote)]
         case .list, .casePane, .browser, .help, .prompt, .confirm, .movement, .overlay: return []
         }
@@ -78,14 +82,15 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .help, .sortMenu, .stats, .problems, .savedFilters, .precedents: return [.movement, .overlay]
         // Letters type in a picker, so it moves with the arrows of its own section; Esc still closes.
         case .picker: return [.overlay]
-        case .tagPrompt, .notePrompt: return [.prompt]
+        case .tagPrompt, .notePrompt, .filterPrompt: return [.prompt]
         case .prompt, .confirm, .browser, .movement, .overlay: return []
         }
     }
 
     /// Printable characters that no binding of the context's own section claims are typed as text
     /// (before the fallbacks, so that `q` or `j` type in a picker rather than close or move).
-    public var takesText: Bool { self == .picker || self == .prompt || self == .tagPrompt || self == .notePrompt }
+    public var takesText: Bool { self == .picker || self == .prompt || self == .tagPrompt || self == .notePrompt
+        || self == .filterPrompt }
 
     /// A section other contexts fall back to, never itself where the keys go.
     public var isShared: Bool { self == .browser || self == .movement || self == .overlay }

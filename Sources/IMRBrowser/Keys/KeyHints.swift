@@ -26,6 +26,8 @@ enum KeyHints {
             return [(.line(.submit), "done"), (.close, "cancel")]
         case .tagPrompt:
             return [(.line(.submit), "done"), (.line(.completeTag), "complete"), (.close, "cancel")]
+        case .filterPrompt:
+            return [(.line(.submit), "done"), (.line(.completeFilter), "complete"), (.close, "cancel")]
         case .confirm:
             return [(.confirm(.yes), "yes"), (.confirm(.no), "no")]
         case .browser, .movement, .overlay:

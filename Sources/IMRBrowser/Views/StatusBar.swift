@@ -6,6 +6,8 @@ import IMRModel
 enum StatusBar {
     static func drawHints(_ state: BrowserState, into frame: inout Frame, rect: Rect) {
         if let tags = TagHints.line(state) { return TagHints.draw(tags, into: &frame, rect: rect) }
+        let completion = FilterHints.line(state)
+        if let completion, !completion.afterKeys { return TagHints.draw(completion.text, into: &frame, rect: rect) }
         frame.fill(rect, role: .hint)
         var spans: [Span] = []
         var used = 0
@@ -21,6 +23,7 @@ enum StatusBar {
             spans.append(Span(key.description, role: .hint, extra: [.bold]))
             spans.append(Span(" \(label)  ", role: .hint))
         }
+        if let completion { spans.append(Span(completion.text, role: .hint)) }
         _ = frame.put(spans, row: rect.row, col: rect.col, width: rect.width)
     }
 

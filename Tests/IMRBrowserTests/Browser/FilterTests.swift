@@ -113,6 +113,36 @@ import IMRModel
         }
     }
 
+    /// Tab in the filter line completes the key, then a value the corpus has, and the hint line lists the
+    /// values most cases first with their counts.
+    @Test func theFilterLineCompletesKeysAndValuesFromTheCorpus() throws {
+        var state = Fixtures.browser(cols: 120, rows: 30)
+        let index = try #require(state.index)
+        func hints() -> String { BrowserView.render(state).lines.dropLast().last ?? "" }
+        func line() -> String { if case .prompt(let prompt)? = state.overlay { prompt.text } else { "" } }
+        _ = Fixtures.keys(&state, "f")
+        #expect(hints().contains("keys: outcome:"), "\(hints())")
+        Fixtures.type(&state, "rea")
+        _ = Fixtures.keys(&state, "Tab")
+        #expect(line() == "reason:")
+        let top = try #require(index.facetCounts(.reason, for: CaseQuery()).max { $0.cases < $1.cases })
+        #expect(hints().hasPrefix("reason:") && hints().contains("\(top.value) \(top.cases)"), "\(hints())")
+        Fixtures.type(&state, "no-obj")
+        _ = Fixtures.keys(&state, "Tab")
+        #expect(line() == "reason:no-objective-findings ")
+        _ = Fixtures.keys(&state, "Enter")
+        #expect(state.query.values(.reason) == ["no-objective-findings"])
+        var query = CaseQuery()
+        query.set(.reason, ["no-objective-findings"])
+        #expect(state.visible.count == index.count(matching: query))
+        // Nothing to complete is said, and the line is left as typed.
+        _ = Fixtures.keys(&state, "f", "Backspace")
+        Fixtures.type(&state, "spec:zzz")
+        _ = Fixtures.keys(&state, "Tab")
+        #expect(line() == "spec:zzz")
+        #expect(hints().contains("No spec: value starts with or holds “zzz”"), "\(hints())")
+    }
+
     /// While the background builds the word index, a search does not freeze the keys: the list stays,
     /// the status says why, and the search runs once the index is ready. Driven through the same
     /// preparation and events as the app, at each of its steps.

@@ -197,7 +197,8 @@ extension KeyContextTests {
         #expect(picker.keyContext == .help)
         var prompt = Fixtures.browser()
         _ = Fixtures.keys(&prompt, "f", "?")
-        #expect(prompt.keyContext == .prompt, "? types in the filter line")
+        #expect(prompt.keyContext == .filterPrompt, "? types in the filter line")
+        if case .prompt(let line)? = prompt.overlay { #expect(line.text == "?") } else { Issue.record("? closed the filter line") }
     }
 
     /// The browser with one saved filter, so that `@` opens the list of them.

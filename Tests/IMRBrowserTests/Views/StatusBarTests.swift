@@ -109,7 +109,7 @@ import Foundation
         _ = Fixtures.keys(&state, "Escape", "s")
         #expect(hints().contains("Enter apply") && hints().contains("Esc cancel") && !hints().contains("quit"), "\(hints())")
         _ = Fixtures.keys(&state, "Escape", "f")
-        #expect(hints().hasPrefix("Enter done  Esc cancel"), "\(hints())")
+        #expect(hints().hasPrefix("Enter done  Tab complete  Esc cancel  keys: outcome:"), "\(hints())")
         _ = Fixtures.keys(&state, "Escape")
         #expect(hints().contains("q quit"))
     }
