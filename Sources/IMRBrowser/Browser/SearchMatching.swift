@@ -2,6 +2,7 @@ import IMRIndex
 import IMRScreen
 import IMRModel
 import IMRColumns
+import IMRText
 
 /// One occurrence of the search text in a pane's document.
 public struct SearchMatch: Equatable, Sendable {
@@ -18,7 +19,7 @@ public enum SearchMatching {
     /// searched for: `"physical therapy"` finds physical therapy; an opening quote not closed yet (the
     /// search runs as it is typed) is left out too.
     static func typedMatcher(_ typed: String) -> TextMatcher {
-        let quotes: Set<Character> = ["\"", "\u{201C}", "\u{201D}"]
+        let quotes = QuoteMarks.double
         var text = Substring(typed)
         if let first = text.first, quotes.contains(first) {
             text = text.dropFirst()

@@ -50,7 +50,7 @@ public struct FilterCompletion: Sendable, Equatable {
 
     /// What can be completed at `caret` (in characters) of `line`, with values counted in `index`.
     public static func at(_ caret: Int, of line: String, in index: CorpusIndex) -> FilterCompletion {
-        let before = Array(line.prefix(caret))
+        let before = Array(QuoteMarks.straightened(line).prefix(caret))
         let tokenStart = currentTokenStart(before)
         let token = String(before[tokenStart...])
         guard let colon = token.firstIndex(of: ":") else {

@@ -58,6 +58,7 @@ public enum QueryText {
     /// Reads a filter line. `resolve` maps a typed value to facet values (CorpusIndex.resolve).
     public static func parse(_ line: String, base: CaseQuery = CaseQuery(),
                              resolve: (String, Facet) -> [String]) -> ParseResult {
+        let line = QuoteMarks.straightened(line)
         var query = base.cleared
         var unknown: [String] = []
         var invalidDates: [String] = []

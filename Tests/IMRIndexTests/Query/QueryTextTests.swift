@@ -30,6 +30,18 @@ import IMRColumns
         }
     }
 
+    /// Curly quotes, as text copied from a letter or a word processor brings them, quote as straight ones do.
+    @Test func curlyQuotesQuoteAsStraightOnesDo() {
+        for (curly, straight) in [("spec:\u{201C}pain management\u{201D} mri", "spec:\"pain management\" mri"),
+                                  ("\u{201C}drug screen\u{201D} upheld", "\"drug screen\" upheld"),
+                                  ("treat:\u{201C}lumbar spine\u{201D}", "treat:\"lumbar spine\"")] {
+            let typed = QueryText.parse(curly, resolve: index.resolve)
+            #expect(typed.unknown.isEmpty, "\(curly)")
+            #expect(typed.query == QueryText.parse(straight, resolve: index.resolve).query, "\(curly)")
+        }
+        #expect(QueryText.parse("spec:\u{201C}pain management\u{201D}", resolve: index.resolve).query.values(.specialty) == ["Pain Management"])
+    }
+
     @Test func unknownValuesAreReported() {
         let result = QueryText.parse("spec:astrology", resolve: index.resolve)
         #expect(result.unknown == ["spec:astrology"])
