@@ -11,6 +11,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case seedExpected = "Fixtures/corpus/seeds/expected"
     case fuzzInputs = "Fixtures/fuzz"
     case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
+    case treatmentWordingsR1 = "Fixtures/labels/treatment-wordings-r1.tsv"
+    case treatmentWordingsR2 = "Fixtures/labels/treatment-wordings-r2.tsv"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"

@@ -62,6 +62,14 @@ import TestFixtures
         #expect(lines.count == 275)
     }
 
+    @Test(arguments: [(FixtureFile.treatmentWordingsR1, 296), (.treatmentWordingsR2, 289)])
+    func theWrittenRequestsAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
+        let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "id\ttreatment\tclass\tregions")
+        #expect(lines.count == count + 1)
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
+    }
+
     @Test(arguments: [(FixtureFile.reasonWordingsA, 130), (.reasonWordingsB, 130), (.reasonWordingsC, 150),
                       (.reasonWordingsD, 150), (.reasonWordingsE, 150), (.reasonWordingsF, 150), (.reasonWordingsG, 150), (.reasonWordingsH, 150), (.reasonWordingsI, 150)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
