@@ -93,7 +93,14 @@ package struct TreatmentLexicon: Sendable {
         guard let first = found.min() else { return nil }
         if found.count == 1 { return first }
         let meaning = meaning(of: first)
-        return meaning != nil && found.allSatisfy({ self.meaning(of: $0) == meaning }) ? first : nil
+        if meaning != nil && found.allSatisfy({ self.meaning(of: $0) == meaning }) { return first }
+        // A word and slips of it the tables list ("physical", "phyiscal"): the one the most table words are
+        // slips of, when the others are all slips of it.
+        let counted = found.map { (word: $0, near: slips.neighbours(of: $0)) }
+        guard let best = counted.max(by: { $0.near.count < $1.near.count }),
+              counted.filter({ $0.near.count == best.near.count }).count == 1,
+              found.isSubset(of: best.near) else { return nil }
+        return best.word
     }
 
     /// What a single word means alone, if anything: its term, or its region.

@@ -33,7 +33,8 @@ import IMRModel
 /// changed, or two swapped: "cyclobenzapirne") is read as that word when it is the only one so close.
 ///
 /// Regions: each named, in the order written; a level names its region ("L5-S1": lumbar spine); a
-/// procedure that implies one (a carpal tunnel release) has it when none is named.
+/// procedure that implies one (a carpal tunnel release) has it when none is named; an electrodiagnostic
+/// study has the limbs it tests.
 public enum TreatmentNormalizer {
     /// Nil only when the text holds nothing to key on.
     public static func normalize(_ treatment: String) -> NormalizedTreatment? {
@@ -67,7 +68,9 @@ public enum TreatmentNormalizer {
         let procedures = somethingElse ? specific : found.procedures
         var mentions: [(position: Int, subject: Subject)] = []
         var rows = procedures.map(\.row)
-        var specialty: Int?
+        // The specialists named, by where: the first named is the one asked for ("Psych eval for pain
+        // management" is the psychologist's).
+        var specialists: [(position: Int, row: Int)] = []
         // A visit ("follow-up visit with a spine surgeon") asks for the specialist as a consultation does.
         let asksForVisit = found.asksForVisit || found.procedures.contains { table[$0.row].kind == .consultation }
         if let evaluation = evaluation(found, procedures, asksForVisit: asksForVisit) { return evaluation }
@@ -80,7 +83,7 @@ public enum TreatmentNormalizer {
             let row = table[mention.row]
             if mention.row == lexicon.surgeryRow && asksForVisit && !operation {
                 rows.removeAll { $0 == lexicon.surgeryRow }
-                specialty = min(specialty ?? lexicon.surgerySpecialty, lexicon.surgerySpecialty)
+                specialists.append((mention.position, lexicon.surgerySpecialty))
                 mentions.append((mention.position, .consultation))
             } else if row.kind == .consultation {
                 mentions.append((mention.position, .visit(mention.row)))
@@ -93,7 +96,7 @@ public enum TreatmentNormalizer {
                 rows.append(lexicon.surgeryRow)
                 mentions.append((mention.position, .procedures(.surgery)))
             } else {
-                specialty = min(specialty ?? mention.row, mention.row)
+                specialists.append((mention.position, mention.row))
                 mentions.append((mention.position, .consultation))
             }
         }
@@ -114,7 +117,8 @@ public enum TreatmentNormalizer {
         case .visit(let row):
             return NormalizedTreatment(key: table[row].name, kind: .consultation, regions: found.regions, recognized: true)
         case .consultation:
-            let name = specialty.map { ConsultSpecialties.all[$0].name } ?? TreatmentProcedures.surgery
+            let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
+            let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
             return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
                                        recognized: true)
         case .drugs:
@@ -144,13 +148,16 @@ public enum TreatmentNormalizer {
         let table = TreatmentProcedures.all
         let row = table[head]
         var name = row.name
-        let regions = found.regions.isEmpty ? (row.region.map { [$0] } ?? []) : found.regions
+        var regions = found.regions.isEmpty ? (row.region.map { [$0] } ?? []) : found.regions
         if found.countsSessions, let therapy = TreatmentProcedures.asSessions[name] {
             return NormalizedTreatment(key: therapy, kind: .therapy, regions: regions, recognized: true)
         }
         switch row.kind {
         case .imaging, .test:
             name = joined(procedures)
+            if procedures.allSatisfy({ TreatmentProcedures.byLimb.contains(table[$0].name) }) {
+                regions = BodyRegions.distinct(regions.map { BodyRegions.limb(of: $0) ?? $0 })
+            }
         case .therapy:
             let disciplines = procedures.filter { table[$0].discipline }
             if Set(disciplines.map { table[$0].name }).count > 1 { name = joined(disciplines) }

@@ -66,6 +66,14 @@ public enum BodyRegions {
         "hip": "lower extremities", "knee": "lower extremities", "ankle/foot": "lower extremities",
     ]
 
+    /// The limb a study of `region` tests: a joint's limb, and the limbs a cervical or lumbar nerve root
+    /// reaches; nil for a region of no limb (the thoracic spine, the head).
+    public static func limb(of region: String) -> String? {
+        if region == "upper extremities" || region == "lower extremities" { return region }
+        if let wider = within[region], wider != spine { return wider }
+        return ["cervical spine": "upper extremities", "lumbar spine": "lower extremities"][region]
+    }
+
     /// `region` and every region within it.
     public static func regionAndWithin(_ region: String) -> [String] {
         [region] + regions.map(\.name).filter { within[$0] == region }

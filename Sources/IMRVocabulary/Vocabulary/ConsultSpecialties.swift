@@ -35,7 +35,9 @@ public enum ConsultSpecialties {
         row("pain management", "pain management specialist, pain specialist, pain medicine, pain physician, pain interventionist, pain clinic, interventional pain, interventional pain management, pain medicine specialist, anesthesiologist, anesthesiology, pain doctor, pain management physician, pain management doctor"),
         row("physical medicine and rehabilitation", "physiatrist, physiatry, physical medicine, physical medicine rehabilitation, pm r, pmr, physical medicine rehab"),
         row("psychiatry", "psychiatrist, psychiatric, psych, psychiatric specialist"),
-        row("psychology", "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology"),
+        // An evaluation by a psychologist includes its testing; "psych" alone is either specialty (psychiatry's
+        // row), but a psych evaluation or testing is the psychologist's.
+        row("psychology", "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology, psychological testing, psychological test, psych testing, psychometric testing, mmpi, psych eval, psych evaluation, psych clearance"),
         row("neurology", "neurologist, neurological, neuro"),
         row("internal medicine", "internist, internal medicine specialist, internal medicine physician"),
         row("rheumatology", "rheumatologist"),

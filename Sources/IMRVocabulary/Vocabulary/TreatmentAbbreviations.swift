@@ -51,6 +51,7 @@ public enum TreatmentAbbreviations {
         "tpii": "trigger point impedance imaging",
         "pft": "pulmonary function test",
         "vng": "videonystagmography",
+        "cxr": "chest x ray",
         // Therapies and programs.
         "pt": "physical therapy",
         "ot": "occupational therapy",
@@ -94,6 +95,8 @@ public enum TreatmentAbbreviations {
         "dcr": "distal clavicle resection",
         "mua": "manipulation anesthesia",
         "scs": "spinal cord stimulator",
+        "pmm": "partial medial meniscectomy",
+        "plm": "partial lateral meniscectomy",
         // Regions.
         "rue": "right upper extremity",
         "lue": "left upper extremity",
@@ -108,7 +111,12 @@ public enum TreatmentAbbreviations {
         "le": "lower extremity",
         "les": "lower extremity",
         "lbp": "low back",
-        // Drugs.
+        // Drugs, and the short names compounding pharmacies give ingredients ("Flurbi/Cyclo/Lido cream").
         "oxy": "oxycodone",
+        "ibu": "ibuprofen",
+        "lido": "lidocaine",
+        "flurbi": "flurbiprofen",
+        "cyclo": "cyclobenzaprine",
+        "gaba": "gabapentin",
     ]
 }

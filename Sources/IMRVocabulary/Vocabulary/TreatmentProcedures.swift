@@ -35,6 +35,10 @@ public enum TreatmentProcedures {
         public let discipline: Bool
     }
 
+    /// Electrodiagnostic studies, decided by the limb they test (docs/treatment-identity.md): a study "of the
+    /// wrist" or "of the cervical spine" is one of the upper extremities (`BodyRegions.limb(of:)`).
+    public static let byLimb: Set<String> = ["EMG", "NCV", "SSEP"]
+
     /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
     public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
 
@@ -115,7 +119,9 @@ public enum TreatmentProcedures {
 
     static let injections: [Procedure] = [
         row("radiofrequency ablation", .injection, "radiofrequency, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation"),
-        row("medial branch block", .injection, "medial branch nerve block, medial branch, medial branch injection, medial nerve branch block"),
+        // A medial branch block is a facet injection (docs/treatment-identity.md: "facet injection / medial
+        // branch block"), in this row's place among the injections.
+        row("facet injection", .injection, "medial branch block, medial branch nerve block, medial branch, medial branch injection, medial nerve branch block", named: false),
         row("facet injection", .injection, "facet joint injection, facet block, facet joint block, facet, facet joint, intraarticular facet injection, facet steroid injection, facet joint steroid injection"),
         // The joint alone names it too ("injection of the right SI joint"); other procedures on the joint
         // are named before it (a fusion) or listed before it (a radiofrequency ablation).
@@ -175,7 +181,9 @@ public enum TreatmentProcedures {
         row("genetic testing", .test, "genetic test, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
-        row("psychological testing", .test, "psych testing, psychometric testing, neuropsychological testing, neuropsychological evaluation, psychological test, neuropsychological test, mmpi, psychological testing evaluation", regional: false),
+        // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);
+        // a neuropsychological one is a test of its own.
+        row("neuropsychological testing", .test, "neuropsychological evaluation, neuropsychological test, neuropsychological assessment", regional: false),
         row("grip strength test", .test, "jamar, jamar grip test, grip test, grip strength testing, grip strength, dynamometer testing, hand dynamometer", regional: false),
         row("range of motion test", .test, "range motion test, range motion testing, rom test, rom testing, computerized range motion, computerized rom, range motion measurement, range motion measurements", regional: false),
         row("muscle testing", .test, "manual muscle testing, computerized muscle testing, muscle strength testing, muscle test", regional: false),
@@ -203,7 +211,8 @@ public enum TreatmentProcedures {
     ]
 
     static let therapies: [Procedure] = [
-        row("cognitive behavioral therapy", .therapy, "cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false),
+        // Cognitive behavioural therapy is psychotherapy (docs/treatment-identity.md), named before biofeedback.
+        row("psychotherapy", .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback", regional: false),
         row("psychotherapy", .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),

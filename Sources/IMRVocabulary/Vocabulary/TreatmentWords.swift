@@ -37,6 +37,9 @@ public enum TreatmentWords {
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "generic", "brand", "strength", "extra strength", "forte", "dispense",
+        // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
+        "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
+        "pluronic lecithin organogel",
     ]
 
     /// Dates of service.

@@ -3,7 +3,7 @@ import Testing
 import CaseFixtures
 import IMRColumns
 import IMRModel
-import IndexFixtures
+import IMRStore
 
 /// Tab in the filter line: keys, then the corpus's values, completed as far as they agree.
 @Suite struct FilterCompletionTests {
@@ -57,7 +57,7 @@ import IndexFixtures
         let cases = ["Pain Management", "Pain Medicine", "Psychiatry"].enumerated().map { position, specialty in
             IMRCase(id: "C\(position)", file: "c\(position).txt", reviewer: Reviewer(specialties: [specialty]))
         }
-        let index = IndexFixtures.index(cases)
+        let index = CorpusIndex(Corpus(cases: cases))
         // The shared start holds a space: it is opened as a quoted value, and closed once it is whole.
         #expect(tab("spec:pa", in: index)?.line == "spec:\"Pain M")
         #expect(tab("spec:\"Pain Me", in: index)?.line == "spec:\"Pain Medicine\" ")

@@ -79,8 +79,10 @@ import TestFixtures
               same-treatment pairs joined: \(Self.percent(score.recall))   joins right: \(Self.percent(score.precision))
             """
         if !totalsOnly {
-            for pair in Set(missed).sorted().prefix(15) { report += "\n  missed: \(pair)" }
-            for pair in Set(wrong).sorted().prefix(15) { report += "\n  wrong:  \(pair)" }
+            // IMR_MEASURE_LINES=N: more of the pairs it gets wrong (15 of each by default).
+            let lines = Int(ProcessInfo.processInfo.environment["IMR_MEASURE_LINES"] ?? "") ?? 15
+            for pair in Set(missed).sorted().prefix(lines) { report += "\n  missed: \(pair)" }
+            for pair in Set(wrong).sorted().prefix(lines) { report += "\n  wrong:  \(pair)" }
         }
         print(report)
         return score

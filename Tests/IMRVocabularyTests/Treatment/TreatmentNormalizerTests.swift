@@ -33,6 +33,11 @@ import Testing
             "Electrodiagnostic studies of the lower extremities", "EMG/NCV RLE",
         ]),
         ("EMG @ upper extremities", ["EMG of the left upper extremity", "EMG RUE", "Electromyography of the bilateral upper extremities"]),
+        // Electrodiagnosis by the limb it tests, whatever part of it the request names.
+        ("EMG/NCV @ upper extremities", [
+            "EMG/NCV of the right wrist", "EMG and nerve conduction studies, cervical spine", "EMG/NCS left hand and elbow",
+        ]),
+        ("NCV @ lower extremities", ["Nerve conduction study of the left foot", "NCV for the lumbar spine"]),
         ("NCV @ upper extremities", ["NCS of the left upper extremity", "Nerve conduction study LUE", "NCV bilateral upper extremities QTY: 2"]),
         ("hydrocodone/acetaminophen", [
             "Norco 10/325mg #120", "Hydrocodone/APAP 10/325 #90", "hydrocodone-acetaminophen 5-325mg",
@@ -77,8 +82,11 @@ import Testing
             "C5-6 interlaminar epidural steroid injection", "CESI at C6-C7", "Cervical epidural steroid injection C5-C6",
             "Cervical ESI", "Interlaminar cervical epidural steroid injection, C7-T1",
         ]),
-        ("facet injection @ lumbar spine", ["Bilateral L4-5 and L5-S1 facet joint injections", "Facet injection L4-5", "Lumbar facet blocks"]),
-        ("medial branch block @ lumbar spine", ["Lumbar medial branch blocks", "MBB L3-4, L4-5", "Medial branch block, right L3-L4 and L4-L5"]),
+        // A medial branch block is a facet injection ("facet injection / medial branch block").
+        ("facet injection @ lumbar spine", [
+            "Bilateral L4-5 and L5-S1 facet joint injections", "Facet injection L4-5", "Lumbar facet blocks",
+            "Lumbar medial branch blocks", "MBB L3-4, L4-5", "Medial branch block, right L3-L4 and L4-L5",
+        ]),
         ("radiofrequency ablation @ lumbar spine", ["RFA L4-S1", "Lumbar radiofrequency ablation", "Rhizotomy L4-5", "Radiofrequency neurotomy, lumbar facets"]),
         ("sacroiliac joint injection @ pelvis", ["Sacroiliac joint injection", "Right SI joint injection", "SI joint block", "Injection of the left SI joint"]),
         ("platelet-rich plasma injection @ knee", ["Platelet-rich plasma injection to the right knee", "PRP injection left knee", "Platelet rich plasma injection, knee"]),
@@ -94,6 +102,8 @@ import Testing
             "Physical therapy to the low back two sessions", "PT lumbar spine x 12 sessions", "Physical therapy lumbar 2x6",
             "PT for the lumbosacral spine 3x4", "Physical therapy 2 times a week for 6 weeks low back",
             "Additional physical therapy lumbar spine two times a week for three weeks", "Physical therapy following L4-5 fusion",
+            // A slip of a word whose own slips the tables list ("phyiscal") is still that word.
+            "Phsyical therapy low back x6", "Physcal therapy for the lumbar spine",
         ]),
         ("postoperative physical therapy @ knee", [
             "Post operative physical therapy for the right knee 2 times a week for 6 weeks", "Post-op PT right knee x 12",
@@ -108,7 +118,11 @@ import Testing
         ("chiropractic evaluation", ["Re-exam with chiropractor for the lumbar spine flare-up", "Chiropractic evaluation", "Chiropractic re-evaluation of the neck"]),
         ("physical therapy evaluation", ["PT eval", "Physical therapy evaluation for the right shoulder", "Initial physical therapy assessment"]),
         ("acupuncture", ["Acupuncture 2 x week x 4 weeks", "Electroacupuncture x 8", "Twelve infrared acupuncture visits, 2 times weekly for 6 weeks", "Acupuncture with electrical stimulation x 6"]),
-        ("cognitive behavioral therapy", ["Cognitive behavioral therapy x 6 sessions", "CBT 6 sessions", "Cognitive behavioural therapy, 10 visits"]),
+        // Cognitive behavioural therapy is psychotherapy ("psychotherapy (CBT)").
+        ("psychotherapy", [
+            "Cognitive behavioral therapy x 6 sessions", "CBT 6 sessions", "Cognitive behavioural therapy, 10 visits",
+            "Individual psychotherapy, weekly for 6 weeks", "Psychotherapy sessions x 8",
+        ]),
         ("functional restoration program", ["Functional restoration program, 160 hours", "FRP x 10 days", "Interdisciplinary pain management program, 10 days", "Initial evaluation for a functional restoration program"]),
         ("urine drug screen", ["Urine drug screen", "Urine toxicology screening", "UDS", "Urine drug testing", "Retrospective urine drug testing (DOS: 01/04/2023)"]),
         ("functional capacity evaluation", ["Functional capacity evaluation (FCE)", "FCE", "Functional capacity evaluation x1"]),
@@ -129,7 +143,7 @@ import Testing
         ("arthroscopy @ knee", ["Arthroscopy of the left knee", "Knee arthroscopy", "Left knee scope with debridement", "Diagnostic arthroscopy, right knee"]),
         ("meniscectomy @ knee", [
             "Right knee arthroscopy with evaluation of ACL, medical meniscectomy", "Arthroscopic partial meniscectomy, left knee",
-            "Right knee partial medial meniscectomy", "Left knee scope with partial lateral menisectomy",
+            "Right knee partial medial meniscectomy", "Left knee scope with partial lateral menisectomy", "Right knee scope with PLM",
         ]),
         ("arthroscopy @ shoulder", ["Right shoulder arthroscopy", "Arthroscopic surgery of the left shoulder with debridement"]),
         ("rotator cuff repair @ shoulder", [
@@ -149,7 +163,12 @@ import Testing
         ("pain management consultation", ["Pain management consultation", "Referral to a pain management specialist", "Consult with pain medicine"]),
         ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist"]),
         ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation"]),
-        ("psychology consultation", ["Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation"]),
+        ("psychology consultation", [
+            "Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation",
+            // Its testing is part of it; the first specialist named is the one asked for.
+            "Psychological testing and evaluation", "MMPI testing", "Psych eval prior to a spinal cord stimulator trial",
+            "Psych evaluation for pain management", "Referral to a psychologist for pain management",
+        ]),
         ("preoperative medical clearance", [
             "Preoperative Medical Clearance", "Pre-op Clearance", "Pre-operative medical clearance",
             "Associated surgical service: Preoperative clearance with internist",
@@ -162,7 +181,11 @@ import Testing
         ("complete blood count/metabolic panel/coagulation panel", ["Labs to include: CBC, CMP, PT/PTT", "Pre-operative labs: PT/PTT, BMP, CBC"]),
         ("laboratory tests", ["Pre-op labs", "Pre-operative laboratory testing", "Blood work"]),
         ("electrocardiogram", ["Pre-operative EKG", "Preop ECG", "Associated surgical service: EKG"]),
-        ("X-ray @ chest", ["Pre-operative chest X-ray", "Chest radiograph, preop"]),
+        ("X-ray @ chest", ["Pre-operative chest X-ray", "Chest radiograph, preop", "CXR 2 views"]),
+        // Abbreviations compounding pharmacies and clinics write, and a compound's base.
+        ("ibuprofen", ["IBU 600 mg #90", "Ibuprofen 800mg tid"]),
+        ("compound: cyclobenzaprine/flurbiprofen/lidocaine", ["Flurbi/Cyclo/Lido cream 180 g", "Cyclobenzaprine 2% flurbiprofen 20% lidocaine 5% cream"]),
+        ("ketoprofen topical", ["Ketoprofen 10% in Lipoderm base, 120 g", "Ketoprofen 20% cream", "Ketoprofen compounded in PCCA Lipoderm, 60 grams"]),
         ("sling", ["Associated surgical service: Arc sling", "Post-op shoulder brace", "Associated surgical service: Shoulder Brace", "Ultrasling"]),
         ("cold compression unit", ["Game Ready cold compression unit, 14-day rental", "Associated surgical service: Vascutherm"]),
         ("heat/cold therapy @ lumbar spine", ["Ice heat pads therapy for the low back", "Hot/cold packs to the low back 2x4", "Heat/cold therapy to the low back"]),
@@ -196,6 +219,8 @@ import Testing
         ("Physical therapy for the right knee", "Occupational therapy for the right knee"),
         ("Physical therapy for the right knee", "Post-operative physical therapy for the right knee"),
         ("EMG of the lower extremities", "NCV of the lower extremities"),
+        ("Neuropsychological testing", "Psychological evaluation"),
+        ("Cognitive behavioral therapy x 6", "Psychological evaluation"),
         ("EMG of the lower extremities", "EMG/NCV of the lower extremities"),
         ("EMG of the lower extremities", "EMG of the upper extremities"),
         ("L4-5 epidural steroid injection", "C5-6 epidural steroid injection"),
