@@ -17,6 +17,8 @@ package final class StoredRecordReader {
     /// What the view needs beyond the record: the id, copies, added warnings, reasons' sentences.
     private var extra = Room()
     private var extraUsed = 0
+    /// Where the sentences must end in the extra room: the added warnings and copies come after them.
+    private var sentencesEnd = 0
     /// The store's string table, each string checked as UTF-8 once.
     private let table: UnsafeMutableBufferPointer<UInt8>
     private let tableStarts: [UInt32]
@@ -80,6 +82,7 @@ package final class StoredRecordReader {
         let otherTexts = (copies ?? []).reduce(0) { $0 + $1.utf8.count } + added.reduce(0) { $0 + $1.utf8.count }
         extra.reserve(id.utf8.count + otherTexts + 2 * mapped.count)
         extraUsed = 0
+        sentencesEnd = extra.capacity - otherTexts
         view.clear()
         view.id = id.withUTF8 { keep($0) }
         var reader = ByteReader(bytes, table: strings)
@@ -225,7 +228,7 @@ package final class StoredRecordReader {
 
     /// A reason's sentence as `Sentences.sentence(at:in:)` makes it, written into the extra room.
     private func sentence(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) throws(StoreCorruption) -> CaseRecordView.Text {
-        guard let base = extra.base, extraUsed + bytes.count <= extra.capacity else {
+        guard let base = extra.base, extraUsed + bytes.count <= sentencesEnd else {
             throw StoreCorruption(reason: "more sentences than the record holds")
         }
         let written = Sentences.writeOneLine(bytes, into: UnsafeMutableBufferPointer(start: base + extraUsed, count: bytes.count))

@@ -170,6 +170,32 @@ import IMRLetters
         #expect(StoredRecordReader(strings: invalid, cases: nil) == nil, "a string table that is not UTF-8: every case decoded")
     }
 
+    /// Reasons that all quote the whole rationale: their sentences, cut from it, outgrow the room a
+    /// record is given for them (twice its size), though not the room the long warning and copy added
+    /// after them take too: they must not eat into that. The record is decoded instead, whole.
+    @Test func sentencesLongerThanTheRoomAreDecodedInstead() throws {
+        let rationale = String(repeating: "The request is not supported by the guidelines. ", count: 20)
+        let item = Item(treatment: "MRI", decision: .upheld, rationale: rationale,
+                        reasons: (0..<6).map { ItemReason(id: "reason-\($0 % 2)", sentence: rationale) })
+        let imrCase = IMRCase(id: "A", file: "a.txt", items: [item])
+        var writer = ByteWriter()
+        let range = CaseCoding.write(ParsedFile(cases: [imrCase], problems: []), into: &writer)[0]
+        #expect(6 * rationale.utf8.count > 2 * range.count, "the sentences outgrow twice the record")
+        #expect(6 * rationale.utf8.count < 2 * range.count + 10_000, "but not the room of the warning and copy too")
+        let reader = try #require(StoredRecordReader(strings: StringColumn([]), cases: nil))
+        let long = String(repeating: "w", count: 5_000)
+        let view = writer.bytes.withUnsafeBufferPointer { bytes in
+            reader.view(of: UnsafeBufferPointer(rebasing: bytes[range]), checksum: nil, id: "A", added: [long], copies: [long],
+                        table: StringColumn([]))
+        }
+        #expect(view == nil)
+        let decoded = try writer.bytes.withUnsafeBufferPointer { bytes in
+            var reader = ByteReader(UnsafeBufferPointer(rebasing: bytes[range]))
+            return try CaseCoding.readCase(from: &reader)
+        }
+        #expect(decoded.items[0].reasons.count == 6)
+    }
+
     /// A store written over after it was opened: each damaged record fails its checksum and is decoded,
     /// which reads the case from its letter and says so once, as without `ListedCaseJSON`.
     @Test func aRecordWrittenOverIsDecodedAndReportedAsBefore() throws {
