@@ -30,12 +30,10 @@ struct List: ParsableCommand {
         // million cases in its file, and all of them read at once took gigabytes.
         let cases = shown.lazy.map { index.listedCase($0, matchedBy: queries) }
         if json {
-            let notes = NotesAccess.annotations()
-            var lines = CaseJSON.Lines()
-            for imrCase in cases {
-                try lines.write(imrCase, annotations: notes.isKept ? notes.of(imrCase) : CaseAnnotations()) { bytes throws(StandardOutput.Failure) in
-                    try StandardOutput.write(bytes)
-                }
+            // Written from the case store's records where the corpus was opened from it: no case decoded.
+            var lines = ListedCaseJSON(index, annotations: NotesAccess.annotations().byKey)
+            for row in shown {
+                try lines.write(row) { bytes throws(StandardOutput.Failure) in try StandardOutput.write(bytes) }
             }
             return
         }

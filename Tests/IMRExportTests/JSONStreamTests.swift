@@ -18,27 +18,8 @@ import ExportFixtures
     /// Every character a letter could hold that JSON or a terminal cares about.
     static let awkward = JSONChecks.awkward
 
-    static let everyField: IMRCase = {
-        let citation = Citation(text: "Decision based on MTUS ACOEM Chapter 12 \(awkward)", guideline: "ACOEM", mtus: true,
-                                chapter: 12, label: "ACOEM 12 Low Back", topic: "Special Studies", pages: [303, 304])
-        let bare = Citation(text: "", guideline: "ODG", mtus: false, chapter: nil, label: "ODG", topic: nil, pages: [])
-        let item = Item(treatment: "MRI lumbar \(awkward)", decision: .overturned, category: "Imaging > MRI",
-                        originalRequest: "MRI x 2", authorizedPortion: "MRI x 1", claimsAdministratorGuideline: [citation, bare],
-                        maximusGuideline: [citation], rationale: "Para one.\n\nPara two \(awkward)", treatmentKey: "MRI",
-                        treatmentKind: .imaging, bodyRegions: ["lumbar spine", "knee"], regionInferred: true,
-                        treatmentDoubt: ["photon"])
-        let empty = Item(treatment: "", decision: .upheld)
-        return IMRCase(id: "CM16-0000001 \(awkward)", file: "dir/a b.txt", index: 2, caseNumber: "CM16-0000001",
-                       dates: CaseDates(assigned: CalendarDate(year: 2016, month: 1, day: 2), decision: CalendarDate(year: 2016, month: 3, day: 1),
-                                        urDenial: CalendarDate(year: 2015, month: 12, day: 31),
-                                        applicationReceived: CalendarDate(year: 2016, month: 1, day: 1)),
-                       priority: "Expedited", reviewer: Reviewer(specialties: ["Orthopedic Surgery", "Spine"],
-                                                                   specialtiesAsWritten: ["Orthopaedic surgery \(awkward)"],
-                                                                   boardCertified: true, licensure: ["California", "Texas"]),
-                       patient: Patient(age: 47, sex: .female, dateOfInjury: CalendarDate(year: 2013, month: 6, day: 11)),
-                       summary: awkward, items: [item, empty], warnings: ["warning \(awkward)", ""], letterText: awkward,
-                       layout: .maximusDocuments)
-    }()
+    /// A case with every field set and every kind of character (`JSONChecks.everyField`).
+    static let everyField = JSONChecks.everyField
 
     @Test func aCaseWithEveryFieldAndEveryKindOfCharacter() {
         Self.expectSameAsFoundation(Self.everyField, "every field")

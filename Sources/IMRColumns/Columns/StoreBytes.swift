@@ -169,17 +169,30 @@ package struct ByteReader {
     }
 
     package mutating func string() throws(StoreCorruption) -> String {
+        switch try stringPlace() {
+        case .shared(let number): return table[number]
+        case .inline(let range): return String(decoding: UnsafeBufferPointer(rebasing: base[range]), as: UTF8.self)
+        }
+    }
+
+    /// Where a string lies: its bytes in `base`, or its number in the string table.
+    package enum StringPlace {
+        case inline(Range<Int>)
+        case shared(Int)
+    }
+
+    /// The next string's place, checked as `string()` checks it, without making the string.
+    package mutating func stringPlace() throws(StoreCorruption) -> StringPlace {
         let tag = try varint()
         if tag & 1 == 1 {
             let number = tag >> 1
             guard number < UInt64(table.count) else { throw StoreCorruption(reason: "a shared string is missing") }
-            return table[Int(number)]
+            return .shared(Int(number))
         }
         let length = tag >> 1
         guard length <= UInt64(remaining) else { throw StoreCorruption(reason: "a string is longer than the data") }
-        let utf8 = UnsafeBufferPointer(rebasing: base[position..<(position + Int(length))])
-        position += Int(length)
-        return String(decoding: utf8, as: UTF8.self)
+        defer { position += Int(length) }
+        return .inline(position..<(position + Int(length)))
     }
 
     package mutating func optionalString() throws(StoreCorruption) -> String? {

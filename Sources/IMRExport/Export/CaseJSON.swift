@@ -26,6 +26,21 @@ public enum CaseJSON {
                                              to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
             writer.clear()
             writer.write(imrCase, annotations: annotations)
+            try emitLine(to: emit)
+        }
+
+        /// The same line written from a stored record read in place: no `IMRCase` is made for it.
+        package mutating func write<E: Error>(_ record: CaseRecordView, annotations: CaseAnnotations = CaseAnnotations(),
+                                              to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            // The writer is called with the case's own type, never through a generic one: it is then
+            // compiled for that type (through the error's type it was not, and ran a third slower).
+            writer.clear()
+            writer.write(record, annotations: annotations)
+            try emitLine(to: emit)
+        }
+
+        /// Ends the line written and hands its bytes to `emit`.
+        private mutating func emitLine<E: Error>(to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
             writer.append(0x0A)
             // `withUnsafeBytes` rethrows untyped: the failure is carried out of it by hand.
             var failure: E?

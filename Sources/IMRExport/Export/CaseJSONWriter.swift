@@ -28,14 +28,15 @@ struct CaseJSONWriter {
         bytes.append(byte)
     }
 
-    /// Appends `imrCase` as one JSON object, with `tags` and `note` among its keys when `annotations`
-    /// has either (as `AnnotatedCase` encodes it).
-    mutating func write(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) {
+    /// Appends the case as one JSON object, with `tags` and `note` among its keys when `annotations`
+    /// has either (as `AnnotatedCase` encodes it): a decoded `IMRCase`, or a stored record read in place
+    /// (`CaseRecordView`), through the same fields in the same order.
+    mutating func write<Case: CaseFields>(_ imrCase: Case, annotations: CaseAnnotations = CaseAnnotations()) {
         let annotated = !annotations.isEmpty
         open(0x7B)
         key("caseNumber"); optional(imrCase.caseNumber)
         key("chapters"); strings(imrCase.chapters)
-        key("copies"); strings(imrCase.copies ?? [])
+        key("copies"); if let copies = imrCase.copies { strings(copies) } else { emptyArray() }
         key("dates"); dates(imrCase.dates)
         key("file"); string(imrCase.file)
         key("id"); string(imrCase.id)
@@ -58,7 +59,7 @@ struct CaseJSONWriter {
         key("sex"); optional(imrCase.patient.sex?.rawValue)
         close(0x7D)
         key("priority"); optional(imrCase.priority)
-        key("reviewer"); reviewer(imrCase.reviewer)
+        key("reviewer"); reviewer(of: imrCase)
         key("summary"); string(imrCase.summary)
         if annotated { key("tags"); strings(annotations.tags) }
         key("turnaroundDays"); optional(imrCase.turnaroundDays)
@@ -76,19 +77,19 @@ struct CaseJSONWriter {
     }
 
     /// Synthesized Codable leaves out a nil `boardCertified` rather than writing null.
-    private mutating func reviewer(_ reviewer: Reviewer) {
+    private mutating func reviewer<Case: CaseFields>(of imrCase: Case) {
         open(0x7B)
-        if let certified = reviewer.boardCertified { key("boardCertified"); bool(certified) }
-        key("licensure"); strings(reviewer.licensure)
-        key("specialties"); strings(reviewer.specialties)
-        key("specialtiesAsWritten"); strings(reviewer.specialtiesAsWritten)
+        if let certified = imrCase.reviewerBoardCertified { key("boardCertified"); bool(certified) }
+        key("licensure"); strings(imrCase.reviewerLicensure)
+        key("specialties"); strings(imrCase.reviewerSpecialties)
+        key("specialtiesAsWritten"); strings(imrCase.reviewerSpecialtiesAsWritten)
         close(0x7D)
     }
 
-    private mutating func item(_ item: Item) {
+    private mutating func item<Part: ItemFields>(_ item: Part) {
         open(0x7B)
         key("authorizedPortion"); optional(item.authorizedPortion)
-        key("bodyRegion"); optional(item.bodyRegion)
+        key("bodyRegion"); optional(item.bodyRegions.first)
         key("bodyRegions"); strings(item.bodyRegions)
         key("category"); optional(item.category)
         key("claimsAdministratorGuideline"); citations(item.claimsAdministratorGuideline)
@@ -96,12 +97,13 @@ struct CaseJSONWriter {
         key("maximusGuideline"); citations(item.maximusGuideline)
         key("originalRequest"); optional(item.originalRequest)
         key("partialCertification")
-        if let partial = item.partialCertification {
-            // A part the letter does not give is left out, not null (`PartialCertification.encode`).
+        if let original = item.originalRequest {
+            // `Item.partialCertification`: a part the letter does not give is left out, not null
+            // (`PartialCertification.encode`).
             open(0x7B)
-            if let authorized = partial.authorized { key("authorized"); string(authorized) }
-            key("disputed"); string(partial.disputed)
-            key("original"); string(partial.original)
+            if let authorized = item.authorizedPortion { key("authorized"); string(authorized) }
+            key("disputed"); string(item.treatment)
+            key("original"); string(original)
             close(0x7D)
         } else {
             null()
@@ -125,7 +127,7 @@ struct CaseJSONWriter {
         close(0x7D)
     }
 
-    private mutating func citations(_ citations: [Citation]) {
+    private mutating func citations<Citations: Sequence>(_ citations: Citations) where Citations.Element: CitationFields {
         open(0x5B)
         for citation in citations {
             element()
@@ -188,11 +190,16 @@ struct CaseJSONWriter {
         bytes.append(contentsOf: repeatElement(0x20, count: 2 * counts.count))
     }
 
-    private mutating func string(_ text: String) {
-        JSONString.append(text, to: &bytes)
+    private mutating func string<Text: UTF8Text>(_ text: Text) {
+        text.withUTF8Bytes { JSONString.append(utf8: $0, to: &bytes) }
     }
 
-    private mutating func strings(_ texts: [String]) {
+    private mutating func emptyArray() {
+        open(0x5B)
+        close(0x5D)
+    }
+
+    private mutating func strings<Texts: Sequence>(_ texts: Texts) where Texts.Element: UTF8Text {
         open(0x5B)
         for text in texts {
             element()
@@ -201,7 +208,7 @@ struct CaseJSONWriter {
         close(0x5D)
     }
 
-    private mutating func optional(_ text: String?) {
+    private mutating func optional<Text: UTF8Text>(_ text: Text?) {
         if let text { string(text) } else { null() }
     }
 

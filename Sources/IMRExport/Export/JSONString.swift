@@ -6,39 +6,42 @@ import IMRText
 /// reaches a terminal raw through `imr list --json`. The one escaping of `JSONStream` and `CaseJSONWriter`.
 enum JSONString {
     static func append(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(0x22)
         var text = text
-        text.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are appended whole.
-            var run = 0, position = 0
-            while position < utf8.count {
-                // Eight bytes at a time while none needs a look: most of a rationale.
-                if position + 8 <= utf8.count, isPlain(SWAR.load(utf8, at: position)) {
-                    position += 8
-                    continue
-                }
-                let byte = utf8[position]
-                if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
-                    position += 1
-                    continue
-                }
-                let (scalar, length) = byte < 0x80 ? (Unicode.Scalar(byte), 1) : UTF8Scalar.decode(utf8, at: position)
-                if byte >= 0x80 && !ControlEscape.needsEscape(scalar) {
-                    position += length
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<position]))
-                if byte < 0x80 {
-                    ascii(byte, to: &bytes)
-                } else {
-                    // Beyond the BMP as its UTF-16 surrogate pair, as JSON requires.
-                    for unit in String(scalar).utf16 { unicodeEscape(unit, to: &bytes) }
-                }
-                position += length
-                run = position
+        text.withUTF8 { append(utf8: $0, to: &bytes) }
+    }
+
+    /// `utf8`, valid UTF-8 (a String's bytes, or a stored record's checked when read), as a JSON string.
+    static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        // Runs of bytes that need no escape are appended whole.
+        var run = 0, position = 0
+        while position < utf8.count {
+            // Eight bytes at a time while none needs a look: most of a rationale.
+            if position + 8 <= utf8.count, isPlain(SWAR.load(utf8, at: position)) {
+                position += 8
+                continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+            let byte = utf8[position]
+            if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+                position += 1
+                continue
+            }
+            let (scalar, length) = byte < 0x80 ? (Unicode.Scalar(byte), 1) : UTF8Scalar.decode(utf8, at: position)
+            if byte >= 0x80 && !ControlEscape.needsEscape(scalar) {
+                position += length
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<position]))
+            if byte < 0x80 {
+                ascii(byte, to: &bytes)
+            } else {
+                // Beyond the BMP as its UTF-16 surrogate pair, as JSON requires.
+                for unit in String(scalar).utf16 { unicodeEscape(unit, to: &bytes) }
+            }
+            position += length
+            run = position
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
         bytes.append(0x22)
     }
 

@@ -5,11 +5,7 @@ import IMRText
 extension IMRCase {
     /// Days from the application's receipt to the decision: what the statute limits (30 days for a
     /// standard review); nil where either date is missing or the decision reads as before the receipt.
-    public var turnaroundDays: Int? {
-        guard let received = dates.applicationReceived, let decided = dates.decision else { return nil }
-        let days = received.days(to: decided)
-        return days >= 0 ? days : nil
-    }
+    public var turnaroundDays: Int? { dates.turnaroundDays }
 
     /// The standard review's limit, in days from the application's receipt (California Labor Code 4610.6).
     public static let turnaroundLimit = 30
@@ -22,3 +18,12 @@ extension IMRCase {
     }
 }
 
+
+extension CaseDates {
+    /// Days from the application's receipt to the decision (`IMRCase.turnaroundDays`).
+    public var turnaroundDays: Int? {
+        guard let received = applicationReceived, let decided = decision else { return nil }
+        let days = received.days(to: decided)
+        return days >= 0 ? days : nil
+    }
+}

@@ -13,11 +13,11 @@ package final class StoredCases: CaseRecords {
     private let lengths: [Int32]
     /// Each record's checksum (`StoredRecord`), checked whenever it is read.
     private let checksums: [UInt32]
-    private let ids: StringColumn
+    let ids: StringColumn
     /// Warnings that assembling the corpus added to a case (an id used twice), by case.
-    private let addedWarnings: [Int32: [String]]
+    let addedWarnings: [Int32: [String]]
     /// The store's string table, which the records refer to.
-    private let strings: StringColumn
+    let strings: StringColumn
     private let recent = Mutex<[Int: IMRCase]>([:])
     /// What a damaged record is read from instead: the letters (set by the loader).
     private let fallback = Mutex<StoreFallback?>(nil)
@@ -63,6 +63,12 @@ package final class StoredCases: CaseRecords {
         imrCase.id = ids[position]
         if let added = addedWarnings[Int32(position)] { imrCase.warnings += added }
         return imrCase
+    }
+
+    /// The bytes of the record at `position` where the file maps them (copy them before checking them:
+    /// another program may write over the file), and the checksum they must have.
+    func mappedRecord(_ position: Int) -> (bytes: UnsafeBufferPointer<UInt8>, checksum: UInt32) {
+        (file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))), checksums[position])
     }
 
     package func releasePages() {

@@ -10,11 +10,13 @@ package enum FNV1a {
     /// their concatenation does, without making it.
     @inlinable package static func hash(_ text: String, continuing value: UInt64) -> UInt64 {
         var contiguous = text
-        return contiguous.withUTF8 { bytes in
-            var value = value
-            for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return value
-        }
+        return contiguous.withUTF8 { hash(bytes: $0, continuing: value) }
+    }
+
+    @inlinable package static func hash(bytes: UnsafeBufferPointer<UInt8>, continuing value: UInt64) -> UInt64 {
+        var value = value
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return value
     }
 
     /// The hash as 16 lowercase hex digits.

@@ -154,26 +154,29 @@ package func asciiLower(_ byte: UInt8) -> UInt8 {
 }
 
 /// Eight bytes in one 64-bit word ("SIMD within a register"): cheap tests that let scans skip ahead.
-package enum SWAR {
-    @inlinable @inline(__always) package static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+/// Public, not package: with Swift 6.3 these `@inlinable package` bodies stayed calls in other targets
+/// (`JSONString.append`, four of the item parser's functions), 15 % of `imr list --json`; public, they
+/// are inlined there (docs/benchmarks-history.md, issue 32 point 3).
+public enum SWAR {
+    @inlinable @inline(__always) public static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
-    @inlinable @inline(__always) package static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+    @inlinable @inline(__always) public static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
 
     /// Some byte of the word is zero (no false negatives; a word it flags is checked byte by byte).
-    @inlinable @inline(__always) package static func hasZeroByte(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always) public static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// 0x80 in the bytes of the word that are zero (and possibly in bytes above a zero byte, from the
     /// borrow: callers take a flag as "look closer", never as a match).
-    @inlinable @inline(__always) package static func zeroBytes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) public static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Each byte `asciiLower`ed: A-Z get 0x20, every other byte (0x80 and above too) stays.
-    @inlinable @inline(__always) package static func asciiLower(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) public static func asciiLower(_ word: UInt64) -> UInt64 {
         let low = word & repeated(0x7F)
         // High bit of each byte: its low seven bits are at least "A", then past "Z" (no carry between bytes).
         let fromA = low &+ repeated(0x80 - 0x41), pastZ = low &+ repeated(0x80 - 0x5B)
@@ -182,12 +185,12 @@ package enum SWAR {
     }
 
     /// Some byte of the word is below 0x20.
-    @inlinable @inline(__always) package static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always) public static func hasByteBelow0x20(_ word: UInt64) -> Bool {
         bytesBelow0x20(word) != 0
     }
 
     /// 0x80 in the bytes of the word below 0x20 (and possibly in bytes above one, from the borrow).
-    @inlinable @inline(__always) package static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) public static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
         (word &- repeated(0x20)) & ~word & 0x8080_8080_8080_8080
     }
 }

@@ -157,6 +157,24 @@ public enum TextDecoding {
         bytes.withUnsafeBufferPointer(scan).validUTF8
     }
 
+    /// Whether `buffer` is valid UTF-8 (bytes read from a file that may have been written over, before
+    /// they are used as a string's without being made one). ASCII is passed eight bytes at a time.
+    package static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < buffer.count {
+            if index + 8 <= buffer.count, SWAR.load(buffer, at: index) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+            } else if buffer[index] < 0x80 {
+                index += 1
+            } else if let length = sequenceLength(buffer, at: index) {
+                index += length
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// The length of the valid multi-byte sequence at `index`, or nil.
     private static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let lead = buffer[index]
