@@ -68,4 +68,26 @@ extension DecisionReasons {
         "are eligible"]
         // Matching the guideline, said of the request or the case (a quantity that matches is within it).
         + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { ["match~ the \($0)", "match~ \($0)"] }
+
+    /// The notice closing an opioid item, however worded: the decision does not mean the drug is to stop
+    /// at once ("is not a recommendation that it be stopped abruptly", "does not mean she should
+    /// discontinue it suddenly", "abrupt discontinuation is not advised"). What is disputed, not a reason.
+    package static let abruptStops = ["abrupt", "sudden"].flatMap { manner in
+        ["discontinuation", "cessation", "withdrawal", "stop", "stopping", "tapering"].map { "\(manner) \($0)" }
+    } + ["stop~", "discontinue~", "cease~", "withdraw~", "withdrawn"].flatMap { verb in
+        ["", "it ", "them ", "the drug ", "the medication "].flatMap { object in
+            ["abruptly", "suddenly", "all at once"].map { "\(verb) \(object)\($0)" }
+        }
+    } + ["abruptly stop~", "abruptly discontinue~", "suddenly stop~", "suddenly discontinue~", "abruptly cease~"]
+
+    /// A quantity not carried past the guideline's, negated ("the 8 visits do not go beyond that
+    /// allowance", "the six in dispute do not take her past it"): within it, as "does not exceed" is.
+    /// "Go" only with the guideline's number after it: "did not go beyond the second block" is a walk.
+    package static let notCarriedPast = ["take her", "take him", "take the patient", "take the total", "bring her",
+                                         "bring him", "bring the total", "carry her", "carry him", "put her", "put him"]
+        .flatMap { verb in ["beyond", "past", "over"].map { "not \(verb) \($0)" } }
+        + ["beyond", "past", "over"].flatMap { over in
+            ["that allowance", "that limit", "that number", "the allowance", "the limit", "the guideline", "what the"]
+                .map { "not go \(over) \($0)" }
+        }
 }

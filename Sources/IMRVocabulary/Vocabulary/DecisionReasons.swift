@@ -149,7 +149,8 @@ public enum DecisionReasons {
         "certified by the claims administrator", "modified by the claims administrator",
         "claims administrator authorized", "leaving the original request",
         // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
-        "not be interpreted as a recommendation"]
+        "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
+        + abruptStops
 
     /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
     public static let conclusions = [
@@ -527,7 +528,7 @@ public enum DecisionReasons {
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
                          "appropriate duration", "reasonable for", "allowance", "falls inside", "the guideline describes", "trial the guideline", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"],
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
-                          "does not go beyond", "not beyond"],
+                          "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                unless: ["should not", "must not", "should be", "may be"], limitsRestate: true),
         Reason("follows-primary-approved", .overturning,

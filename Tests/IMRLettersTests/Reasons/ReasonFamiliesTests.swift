@@ -222,4 +222,50 @@ import Testing
         #expect(Self.ids("Pain fell from 8/10 to 3/10 with the medication, and her liver function was measured in May.", .overturned)
                 == ["functional-improvement"])
     }
+
+    /// The notice closing an opioid item, however worded, says what the decision does not mean: no
+    /// reason. The same words beside a reason in a sentence of its own leave that reason.
+    @Test func theNoticeNotToStopAbruptlyIsNoReason() {
+        #expect(Self.ids("This decision is not a recommendation that the opioid be stopped abruptly.").isEmpty)
+        #expect(Self.ids("The determination does not mean that she should discontinue the medication suddenly.").isEmpty)
+        #expect(Self.ids("It does not recommend abrupt discontinuation; the physician may taper as he sees fit.").isEmpty)
+        #expect(Self.ids("Nothing here means he must stop it all at once.").isEmpty)
+        #expect(Self.ids("There is no urine drug screen on file, and the four A's are not documented.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("She stopped the medication abruptly in June.").isEmpty)
+        #expect(Self.ids("Tramadol is not recommended for chronic neck pain.") == ["not-recommended"])
+    }
+
+    /// The reviewer placing the patient among those the guideline names ("the kind of patient for whom
+    /// the MTUS supports it") says the criteria are met; the guideline naming them itself does not.
+    @Test func thePatientTheGuidelineNamesMeetsItsCriteria() {
+        let met = ["criteria-met"]
+        #expect(Self.ids("He is exactly the kind of patient for whom the guidelines recommend a functional restoration program.", .overturned) == met)
+        #expect(Self.ids("Her findings place her in the group for whom the ODG favors a selective agent.", .overturned) == met)
+        #expect(Self.ids("This is the situation in which ACOEM supports a repeat radiograph.", .overturned) == met)
+        #expect(Self.ids("A flare of this sort is precisely the use the guideline endorses.", .overturned) == met)
+        #expect(Self.ids("The guideline condition for a purchase is met in this case.", .overturned) == met)
+        #expect(Self.ids("Guidelines recommend psychotherapy for patients in whom depression limits function.", .overturned).isEmpty)
+        #expect(Self.ids("The ODG supports a repeat MRI in the situation in which there is a significant change in symptoms.", .overturned).isEmpty)
+        #expect(Self.ids("He is not the kind of patient for whom the guideline recommends an opioid.", .overturned).isEmpty,
+                "an overturned item's reasons are never its denial's")
+    }
+
+    /// A quantity not carried past the guideline's, said with a negated verb of going, is within it.
+    @Test func aQuantityNotCarriedPastTheGuidelineIsWithinIt() {
+        let within = ["within-guideline-quantity"]
+        #expect(Self.ids("The six visits requested do not go beyond that allowance.", .overturned) == within)
+        #expect(Self.ids("The four visits in dispute do not take him past the number the ODG sets.", .overturned) == within)
+        #expect(Self.ids("A ten-day rental matches the period of use the guideline recommends.", .overturned) == within)
+        #expect(Self.ids("He did not go beyond the second block before resting.", .overturned).isEmpty)
+    }
+
+    /// A drug taken since long ago is a course too long; a count of visits had since a month is a count,
+    /// which says nothing until it is set against the guideline's number.
+    @Test func aCountOfVisitsSinceAMonthIsNoCourseTooLong() {
+        #expect(Self.ids("He has completed 12 physical therapy sessions since August.").isEmpty)
+        #expect(Self.ids("Eight chiropractic visits have been attended since October.").isEmpty)
+        #expect(Self.ids("She has taken Flexeril nightly since March 2015.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("He has been prescribed the patches monthly for years.") == ["exceeds-guideline-quantity"])
+    }
 }
+
