@@ -475,7 +475,10 @@ public enum DecisionReasons {
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
                          "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "joint space", "deformity", "contracture", "flat affect", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
                negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
-               positive: true),
+               positive: true,
+               // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
+               // what happened, not the findings the guideline requires for this request.
+               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [ "not responded",

@@ -267,5 +267,15 @@ import Testing
         #expect(Self.ids("She has taken Flexeril nightly since March 2015.") == ["exceeds-guideline-quantity"])
         #expect(Self.ids("He has been prescribed the patches monthly for years.") == ["exceeds-guideline-quantity"])
     }
+
+    /// The injury's history (a fracture sustained, an operation fixing one) is what happened, not the
+    /// findings the guideline requires; a study or examination showing one is.
+    @Test func anInjurysHistoryIsNoObjectiveFinding() {
+        #expect(Self.ids("The claimant sustained a fracture of the left wrist in a fall in 2015.", .overturned).isEmpty)
+        #expect(Self.ids("She underwent internal fixation of a right ankle fracture on 10/02/2016.", .overturned).isEmpty)
+        #expect(Self.ids("The CT of 11/02/2016 shows a fracture of the L1 vertebral body.", .overturned) == ["objective-findings"])
+        #expect(Self.ids("On examination there is a positive Spurling test and weakness of the left triceps.", .overturned)
+                == ["objective-findings"])
+    }
 }
 
