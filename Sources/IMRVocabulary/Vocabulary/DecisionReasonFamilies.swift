@@ -35,9 +35,9 @@ extension DecisionReasons {
 
     /// Words before a verdict that say it was made already ("the discectomy was found not medically
     /// necessary above"): another item's decision or the review's, not the sentence's own verdict.
-    package static let pastVerdicts = ["was found", "were found", "been found", "was deemed", "were deemed", "been deemed",
-                                       "was found to be", "were found to be", "been found to be", "was deemed to be",
-                                       "were deemed to be", "been deemed to be"]
+    package static let pastVerdicts = ["found", "deemed", "determined", "judged"].flatMap { verb in
+        ["was \(verb)", "were \(verb)", "been \(verb)", "was \(verb) to be", "were \(verb) to be", "been \(verb) to be"]
+    }
 
     /// Words right before a person that make them anyone the guideline speaks of, not this patient ("a
     /// worker", "any patient", "every claimant on opioids").
@@ -90,4 +90,17 @@ extension DecisionReasons {
             ["that allowance", "that limit", "that number", "the allowance", "the limit", "the guideline", "what the"]
                 .map { "not go \(over) \($0)" }
         }
+
+    /// A primary request's denial said already made, by any verb of deciding ("has been determined to be
+    /// not medically necessary", "was judged not medically necessary"): the associated item falls with it.
+    package static let pastDenials = ["found", "determined", "deemed", "judged", "held"].flatMap { verb in
+        ["been \(verb) to be not medically", "been \(verb) not medically", "was \(verb) to be not medically",
+         "were \(verb) to be not medically", "was \(verb) not medically", "were \(verb) not medically"]
+    } + ["likewise not medically", "likewise not necessary", "similarly not medically"]
+
+    /// Care or testing more often than the guideline's, with what is more frequent between ("more frequent
+    /// testing than the guideline supports"); not more frequent testing that something would warrant.
+    package static let moreFrequentThan = ["", " testing", " screening", " visits", " sessions", " injections", " use", " dosing"]
+        .map { "more frequent\($0) than" }
 }
+

@@ -277,5 +277,36 @@ import Testing
         #expect(Self.ids("On examination there is a positive Spurling test and weakness of the left triceps.", .overturned)
                 == ["objective-findings"])
     }
+
+    /// A primary request's denial said already made by any verb of deciding, and the associated item
+    /// falling with it; a denial not yet made, or the review's own verdict, is not.
+    @Test func aDenialAlreadyDeterminedCarriesTheAssociatedItem() {
+        let follows = ["follows-primary-denied"]
+        #expect(Self.ids("As the knee arthroscopy has been determined to be not medically necessary, the crutches are not either.") == follows)
+        #expect(Self.ids("The fusion was judged not medically necessary above, so the bone stimulator is likewise not medically necessary.")
+                == follows)
+        #expect(Self.ids("Whether the fusion is medically necessary has not been determined by the surgeon.").isEmpty)
+    }
+
+    /// Care or testing more often than the guideline's, or a course longer than a short one, is more than
+    /// it allows; more frequent testing that nothing would warrant is not.
+    @Test func moreOftenThanTheGuidelineIsMoreThanItAllows() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("A third screen within two months is more frequent testing than the ODG supports for a low-risk patient.") == exceeds)
+        #expect(Self.ids("Ninety tablets is a month's supply, which is more than a short course.") == exceeds)
+        #expect(Self.ids("Twelve more visits would more than double the number the ODG recommends for a sprain.") == exceeds)
+        #expect(!Self.ids("Nothing in the records would warrant more frequent testing.").contains("exceeds-guideline-quantity"))
+    }
+
+    /// Care that did not do enough (no progress, not sufficient, a relief that lasted only weeks, pain
+    /// worse than before) failed, in an overturned item; the same words of something else do not.
+    @Test func careThatDidNotDoEnoughFailed() {
+        let failed = ["conservative-care-failed"]
+        #expect(Self.ids("She completed six therapy visits and a course of naproxen and made no progress in her grip.", .overturned) == failed)
+        #expect(Self.ids("A wrist splint has not been sufficient to control his symptoms.", .overturned) == failed)
+        #expect(Self.ids("The last injection helped for less than a month.", .overturned) == failed)
+        #expect(Self.ids("He took duloxetine for three months without any change in his pain.", .overturned) == failed)
+        #expect(Self.ids("The physician explains why a home program alone is not sufficient for her.", .overturned).isEmpty)
+    }
 }
 
