@@ -102,5 +102,12 @@ extension DecisionReasons {
     /// testing than the guideline supports"); not more frequent testing that something would warrant.
     package static let moreFrequentThan = ["", " testing", " screening", " visits", " sessions", " injections", " use", " dosing"]
         .map { "more frequent\($0) than" }
+
+    /// Words placing a finding's absence in an examination: what they frame is what the examination
+    /// did not show (`no-objective-findings`), not what the history lacks. Not a bare "on exam", which
+    /// lists complaints as well ("no gastrointestinal complaints on exam or dyspepsia").
+    package static let examinationFrames = ["on that examination", "on this examination", "on physical examination", "on palpation",
+                                            "at the examination", "the examination did not", "the exam did not",
+                                            "examination does not", "exam does not", "examiner did not", "examiner found no"]
 }
 

@@ -273,7 +273,10 @@ public enum DecisionReasons {
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
                           "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
-               contrary: abnormalFindings),
+               contrary: abnormalFindings,
+               // What an examination did not show, though its words name a condition ("no spasm was noted on
+               // that examination"): the examination's silence, not the history's.
+               frames: examinationFrames, reframes: "indication-absent"),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",

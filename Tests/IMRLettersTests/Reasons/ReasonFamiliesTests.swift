@@ -308,5 +308,13 @@ import Testing
         #expect(Self.ids("He took duloxetine for three months without any change in his pain.", .overturned) == failed)
         #expect(Self.ids("The physician explains why a home program alone is not sufficient for her.", .overturned).isEmpty)
     }
+
+    /// A condition's word absent where an examination looked is what the examination did not show; the
+    /// same word absent from the history is an indication absent.
+    @Test func whatAnExaminationDidNotShowIsItsSilence() {
+        #expect(Self.ids("No muscle spasm was found on palpation of the lumbar paraspinals.") == ["no-objective-findings"])
+        #expect(Self.ids("Spasm was not noted on this examination.") == ["no-objective-findings"])
+        #expect(Self.ids("He has no history of muscle spasm.") == ["indication-absent"])
+    }
 }
 
