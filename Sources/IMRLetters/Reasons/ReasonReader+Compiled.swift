@@ -49,7 +49,9 @@ extension ReasonReader {
             static let countLimit = Role(rawValue: 131_072)
             /// Makes a count of this case's no care had (`DecisionReasons.countNotHad`).
             static let countNotHad = Role(rawValue: 262_144)
-            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
+            /// The verdict in other words ("is appropriate"), found anywhere (`DecisionReasons.plainVerdicts`).
+            static let plainVerdict = Role(rawValue: 524_288)
+            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
         let matcher: PhraseMatcher
@@ -130,6 +132,7 @@ extension ReasonReader {
                                  (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
                                  (DecisionReasons.conditionalNegations, .conditionalNegation), (DecisionReasons.scoreNames, .score),
                                  (DecisionReasons.countLimits, .countLimit), (DecisionReasons.countNotHad, .countNotHad),
+                                 (DecisionReasons.plainVerdicts, .plainVerdict),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

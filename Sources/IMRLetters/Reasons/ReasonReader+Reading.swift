@@ -196,6 +196,8 @@ extension ReasonReader {
                 }
             }
             guard !held.contains(.boilerplate) else { return }
+            // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
+            if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) { return }
             cuts.removeAll(keepingCapacity: true)
             for occurrence in found where roles[Int(occurrence.phrase)].contains(.clauseBreak) {
                 cuts.append(occurrence.start..<occurrence.end)

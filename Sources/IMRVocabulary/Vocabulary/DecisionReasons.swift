@@ -160,6 +160,12 @@ public enum DecisionReasons {
         "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
         "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
         "has not been established", "has been established"]
+    /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
+    /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
+    /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.
+    public static let plainVerdicts = [" is appropriate", " are appropriate", " is reasonable", " are reasonable",
+                                       " is warranted", " are warranted", " was, thus, indicated",
+                                       " was therefore indicated", " is therefore indicated"]
     /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
     /// concludes ("The request is not medically necessary"), and states no reason.
     public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",

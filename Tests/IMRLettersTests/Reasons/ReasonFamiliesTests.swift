@@ -316,5 +316,16 @@ import Testing
         #expect(Self.ids("Spasm was not noted on this examination.") == ["no-objective-findings"])
         #expect(Self.ids("He has no history of muscle spasm.") == ["indication-absent"])
     }
+
+    /// The verdict in other words ("is appropriate", "is reasonable"), in a few words with no cause, only
+    /// concludes; with the guideline or a cause beside it, it states the criteria met.
+    @Test func theVerdictInOtherWordsOnlyConcludes() {
+        #expect(Self.ids("A pain management consultation is appropriate.", .overturned).isEmpty)
+        #expect(Self.ids("The cervical MRI was, thus, indicated.", .overturned).isEmpty)
+        #expect(Self.ids("Continuing the patch at this dose is reasonable.", .overturned).isEmpty)
+        #expect(Self.ids("The frequency of this request is reasonable and the home care would appear indicated per the guidelines.",
+                         .overturned) == ["criteria-met"])
+        #expect(Self.ids("A consultation is appropriate because the pain has persisted beyond three months.", .overturned) != [])
+    }
 }
 
