@@ -74,6 +74,7 @@ extension ReasonReader {
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         let pastVerdicts: [[UInt8]] = DecisionReasons.pastVerdicts.map { Array($0.utf8) }
         let anyones: [[UInt8]] = DecisionReasons.anyone.map { Array($0.utf8) }
+        let relativeOpenings: [[UInt8]] = DecisionReasons.relativeOpenings.map { Array(" \($0) ".utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
         /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
         /// (`Side.bit`), the pairings of its rules.

@@ -133,6 +133,8 @@ public struct ReasonReader {
                                             && !rule.general && !candidate.trailing),
                           !kept.contains(candidate.rule) else { continue }
                     if let treatment, rule.namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
+                    if let treatment, rule.untriedIsAnother, candidate.paired,
+                       reading.namesItself(treatment, from: candidate.at, known: memo?.subjectTreatments) { continue }
                     kept.append(candidate.rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words

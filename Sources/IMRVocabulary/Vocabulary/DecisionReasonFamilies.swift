@@ -39,6 +39,10 @@ extension DecisionReasons {
         ["was \(verb)", "were \(verb)", "been \(verb)", "was \(verb) to be", "were \(verb) to be", "been \(verb) to be"]
     }
 
+    /// Words that open a clause of its own after a thing named ("failed that would necessitate ..."):
+    /// what that clause names is not the thing.
+    package static let relativeOpenings = ["that", "which", "who", "would", "to justify", "to warrant"]
+
     /// Words right before a person that make them anyone the guideline speaks of, not this patient ("a
     /// worker", "any patient", "every claimant on opioids").
     package static let anyone = ["a", "an", "any", "every", "each", "such a"]

@@ -298,7 +298,7 @@ public enum DecisionReasons {
                          "other treatment modalities", "failure of other", "failed other",
                          "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection"],
                negative: ["before any conservative", "given a chance"],
-               general: false),
+               general: false, untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
                phrases: ["no x-ray", "no x-rays", "no plain", "without x-ray", "x-rays have not",

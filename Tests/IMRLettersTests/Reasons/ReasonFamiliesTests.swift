@@ -327,5 +327,19 @@ import Testing
                          .overturned) == ["criteria-met"])
         #expect(Self.ids("A consultation is appropriate because the pain has persisted beyond three months.", .overturned) != [])
     }
+
+    /// The requested treatment itself never tried is a first trial asked for, not conservative care left
+    /// untried; other care never tried, or something about the treatment never tried, still is.
+    @Test func theRequestedTreatmentNeverTriedIsAFirstTrial() {
+        func ids(_ rationale: String, _ request: String) -> [String] {
+            let treatment = TreatmentNormalizer.normalize(request).map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }
+            return ReasonReader.reasons(in: rationale, decision: .upheld, treatment: treatment).map(\.id)
+        }
+        #expect(ids("She has never had acupuncture for her neck.", "Acupuncture x 6").isEmpty)
+        #expect(ids("He has not received chiropractic care before.", "Chiropractic manipulation 2x4 lumbar").isEmpty)
+        #expect(ids("She has never had physical therapy for her neck.", "Acupuncture x 6") == ["conservative-care-not-tried"])
+        #expect(ids("No record shows what changes to the therapy plan have been tried that would justify a gym membership.",
+                    "Gym membership") == ["conservative-care-not-tried"])
+    }
 }
 
