@@ -45,7 +45,13 @@ extension ReasonReader {
             static let conditionalNegation = Role(rawValue: 32768)
             /// Names a scale read as a number after it ("the Beck Depression Inventory was 31").
             static let score = Role(rawValue: 65536)
-            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure]
+            /// Makes a count near it the guideline's (`DecisionReasons.countLimits`).
+            static let countLimit = Role(rawValue: 131_072)
+            /// Makes a count of this case's no care had (`DecisionReasons.countNotHad`).
+            static let countNotHad = Role(rawValue: 262_144)
+            /// The verdict in other words ("is appropriate"), found anywhere (`DecisionReasons.plainVerdicts`).
+            static let plainVerdict = Role(rawValue: 524_288)
+            static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
         let matcher: PhraseMatcher
@@ -68,6 +74,7 @@ extension ReasonReader {
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         let pastVerdicts: [[UInt8]] = DecisionReasons.pastVerdicts.map { Array($0.utf8) }
         let anyones: [[UInt8]] = DecisionReasons.anyone.map { Array($0.utf8) }
+        let relativeOpenings: [[UInt8]] = DecisionReasons.relativeOpenings.map { Array(" \($0) ".utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
         /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
         /// (`Side.bit`), the pairings of its rules.
@@ -85,6 +92,13 @@ extension ReasonReader {
         /// The rule a measurement that got better states, and the units in which more is better.
         let improvedRule: Int
         let higherIsBetter: Set<Int32>
+        /// By phrase id: the kind of count it is a unit of (`DecisionReasons.countUnits`), -1 for none; the
+        /// number it writes as a word, 0 for none. The words after a unit that make it a frequency.
+        let countKind: [Int8]
+        let countNumber: [Int16]
+        let frequencies: [[UInt8]] = DecisionReasons.countFrequencies.map { Array($0.utf8) }
+        /// The rule a count above the guideline's states.
+        let countAboveRule: Int
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
@@ -118,6 +132,8 @@ extension ReasonReader {
                                  (DecisionReasons.measureTimes, .measureTime), (DecisionReasons.sameMeasure, .sameMeasure),
                                  (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
                                  (DecisionReasons.conditionalNegations, .conditionalNegation), (DecisionReasons.scoreNames, .score),
+                                 (DecisionReasons.countLimits, .countLimit), (DecisionReasons.countNotHad, .countNotHad),
+                                 (DecisionReasons.plainVerdicts, .plainVerdict),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {
@@ -156,12 +172,23 @@ extension ReasonReader {
             }
             self.improvedRule = improvedRule
             higherIsBetter = Set(DecisionReasons.higherIsBetter.map { matcher.add($0) })
+            var countKind: [Int32: Int8] = [:], countNumber: [Int32: Int16] = [:]
+            for (kind, units) in DecisionReasons.countUnits.enumerated() {
+                for unit in units { countKind[matcher.add(unit, onlyAtWordStarts: true)] = Int8(kind) }
+            }
+            for (word, value) in DecisionReasons.countNumbers { countNumber[matcher.add(word, onlyAtWordStarts: true)] = Int16(value) }
+            guard let countAboveRule = rules.firstIndex(where: { $0.id == DecisionReasons.countAboveReason }) else {
+                preconditionFailure("no reason \(DecisionReasons.countAboveReason)")
+            }
+            self.countAboveRule = countAboveRule
             markers = DecisionReasons.conclusionOpenings.flatMap { [" \($0), ", " \($0) "] }.map { matcher.add($0) }
             let count = matcher.phrases.count
             let byPhrase = (0..<count).map { uses[Int32($0)] ?? [] }
             useStart = [0] + byPhrase.reduce(into: [Int32]()) { starts, uses in starts.append((starts.last ?? 0) + Int32(uses.count)) }
             self.uses = byPhrase.flatMap { $0 }
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
+            self.countKind = (0..<count).map { countKind[Int32($0)] ?? -1 }
+            self.countNumber = (0..<count).map { countNumber[Int32($0)] ?? 0 }
             blocking = byPhrase.map { uses in uses.contains { !$0.use.states } }
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }

@@ -19,6 +19,8 @@ extension ReasonReader {
         var bytes: [UInt8] = []
         var end = 0
         var found: [PhraseMatcher.Occurrence] = []
+        /// The counts the sentence states (`noteCounts`), appended to `stated` after its rules.
+        var counts: [Stated] = []
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         private var cuts: [Range<Int>] = []
         var clauses: [Range<Int>] = []
@@ -140,6 +142,9 @@ extension ReasonReader {
             // through `self`, or inside such an access, it was copied (each table retained) every time.
             let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
+            // Its counts, whatever else it states or does not, before its verdict is cut.
+            noteCounts()
+            defer { stated.append(contentsOf: counts) }
             // Nothing at a word start states a rule of this side, alone or with its pair: no reason,
             // whatever else it holds.
             let sideBit = side.bit, states = rules.states
@@ -191,6 +196,8 @@ extension ReasonReader {
                 }
             }
             guard !held.contains(.boilerplate) else { return }
+            // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
+            if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) { return }
             cuts.removeAll(keepingCapacity: true)
             for occurrence in found where roles[Int(occurrence.phrase)].contains(.clauseBreak) {
                 cuts.append(occurrence.start..<occurrence.end)

@@ -134,6 +134,36 @@ extension ReasonReader.Reading {
         return !Self.related(named.key, treatment.key)
     }
 
+    /// Whether the words from `place` to the end of its part (a pairing's care: "... has never had
+    /// acupuncture before") name the item's own treatment.
+    func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
+                     known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard place >= 0, place < end else { return false }
+        var stop = place
+        while stop < end && bytes[stop] != UInt8(ascii: ",") && bytes[stop] != UInt8(ascii: ";") && bytes[stop] != UInt8(ascii: ":") {
+            stop += 1
+        }
+        // Not into a clause of its own ("... failed that would necessitate the use of gym membership").
+        if let clause = rules.relativeOpenings.compactMap({ opening in
+            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
+        }).min() { stop = clause }
+        // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
+        // therapy plan have been attempted": the revisions were not tried, not the therapy).
+        let halves = rules.halves
+        guard !found.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
+        else { return false }
+        func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
+            TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        let named = bytes.withUnsafeBufferPointer { all in
+            let words = UnsafeBufferPointer(rebasing: all[place..<stop])
+            return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+        }
+        // The same treatment, not one merely related: "the physical therapy home plan" is not home equipment.
+        guard let named, named.kind != .other else { return false }
+        return named.key == treatment.key
+    }
+
     /// Whether two treatment keys are one treatment or related: one under the other, or a name of four
     /// letters or more in common.
     static func related(_ one: String, _ other: String) -> Bool {

@@ -63,6 +63,8 @@ public struct ReasonReader {
     private var reading = Reading(rules: .shared)
     /// The rules kept for the rationale being read, found or fallback.
     private var kept: [Int] = []
+    /// The counts the rationale being read has noted, compared once it is read.
+    private var counts = Counts()
     /// Where sentences read before keep what they state: the parse's, shared by its workers.
     private let memo: ParseMemo?
 
@@ -102,6 +104,7 @@ public struct ReasonReader {
         var found: [ItemReason] = []
         var fallback: [ItemReason] = []
         kept.removeAll(keepingCapacity: true)
+        counts.reset()
         var sentences = 0
         var text = rationale
         text.withUTF8 { bytes in
@@ -120,11 +123,18 @@ public struct ReasonReader {
                 // specifically (a long phrase of its own) is kept too. Its String is made only here.
                 var sentence: String?
                 for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
+                    // Counts come after the rules, so that they take no rule's position.
+                    if candidate.isCount {
+                        counts.note(candidate, place: place)
+                        continue
+                    }
                     let rule = reading.rules.rules[candidate.rule]
                     guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
                                             && !rule.general && !candidate.trailing),
                           !kept.contains(candidate.rule) else { continue }
                     if let treatment, rule.namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
+                    if let treatment, rule.untriedIsAnother, candidate.paired,
+                       reading.namesItself(treatment, from: candidate.at, known: memo?.subjectTreatments) { continue }
                     kept.append(candidate.rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words
@@ -132,6 +142,11 @@ public struct ReasonReader {
                     if rule.fallback { fallback.append(reason) } else { found.append(reason) }
                 }
                 return true
+            }
+            // A count of this case set against the guideline's number stated in another sentence.
+            if let (rule, place) = counts.stated(side: side, rules: reading.rules), !kept.contains(rule) {
+                kept.append(rule)
+                found.append(ItemReason(id: reading.rules.rules[rule].id, sentence: Sentences.oneLine(bytes[place])))
             }
         }
         return found.isEmpty ? fallback : found

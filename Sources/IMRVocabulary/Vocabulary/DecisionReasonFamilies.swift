@@ -35,9 +35,13 @@ extension DecisionReasons {
 
     /// Words before a verdict that say it was made already ("the discectomy was found not medically
     /// necessary above"): another item's decision or the review's, not the sentence's own verdict.
-    package static let pastVerdicts = ["was found", "were found", "been found", "was deemed", "were deemed", "been deemed",
-                                       "was found to be", "were found to be", "been found to be", "was deemed to be",
-                                       "were deemed to be", "been deemed to be"]
+    package static let pastVerdicts = ["found", "deemed", "determined", "judged"].flatMap { verb in
+        ["was \(verb)", "were \(verb)", "been \(verb)", "was \(verb) to be", "were \(verb) to be", "been \(verb) to be"]
+    }
+
+    /// Words that open a clause of its own after a thing named ("failed that would necessitate ..."):
+    /// what that clause names is not the thing.
+    package static let relativeOpenings = ["that", "which", "who", "would", "to justify", "to warrant"]
 
     /// Words right before a person that make them anyone the guideline speaks of, not this patient ("a
     /// worker", "any patient", "every claimant on opioids").
@@ -68,4 +72,46 @@ extension DecisionReasons {
         "are eligible"]
         // Matching the guideline, said of the request or the case (a quantity that matches is within it).
         + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { ["match~ the \($0)", "match~ \($0)"] }
+
+    /// The notice closing an opioid item, however worded: the decision does not mean the drug is to stop
+    /// at once ("is not a recommendation that it be stopped abruptly", "does not mean she should
+    /// discontinue it suddenly", "abrupt discontinuation is not advised"). What is disputed, not a reason.
+    package static let abruptStops = ["abrupt", "sudden"].flatMap { manner in
+        ["discontinuation", "cessation", "withdrawal", "stop", "stopping", "tapering"].map { "\(manner) \($0)" }
+    } + ["stop~", "discontinue~", "cease~", "withdraw~", "withdrawn"].flatMap { verb in
+        ["", "it ", "them ", "the drug ", "the medication "].flatMap { object in
+            ["abruptly", "suddenly", "all at once"].map { "\(verb) \(object)\($0)" }
+        }
+    } + ["abruptly stop~", "abruptly discontinue~", "suddenly stop~", "suddenly discontinue~", "abruptly cease~"]
+
+    /// A quantity not carried past the guideline's, negated ("the 8 visits do not go beyond that
+    /// allowance", "the six in dispute do not take her past it"): within it, as "does not exceed" is.
+    /// "Go" only with the guideline's number after it: "did not go beyond the second block" is a walk.
+    package static let notCarriedPast = ["take her", "take him", "take the patient", "take the total", "bring her",
+                                         "bring him", "bring the total", "carry her", "carry him", "put her", "put him"]
+        .flatMap { verb in ["beyond", "past", "over"].map { "not \(verb) \($0)" } }
+        + ["beyond", "past", "over"].flatMap { over in
+            ["that allowance", "that limit", "that number", "the allowance", "the limit", "the guideline", "what the"]
+                .map { "not go \(over) \($0)" }
+        }
+
+    /// A primary request's denial said already made, by any verb of deciding ("has been determined to be
+    /// not medically necessary", "was judged not medically necessary"): the associated item falls with it.
+    package static let pastDenials = ["found", "determined", "deemed", "judged", "held"].flatMap { verb in
+        ["been \(verb) to be not medically", "been \(verb) not medically", "was \(verb) to be not medically",
+         "were \(verb) to be not medically", "was \(verb) not medically", "were \(verb) not medically"]
+    } + ["likewise not medically", "likewise not necessary", "similarly not medically"]
+
+    /// Care or testing more often than the guideline's, with what is more frequent between ("more frequent
+    /// testing than the guideline supports"); not more frequent testing that something would warrant.
+    package static let moreFrequentThan = ["", " testing", " screening", " visits", " sessions", " injections", " use", " dosing"]
+        .map { "more frequent\($0) than" }
+
+    /// Words placing a finding's absence in an examination: what they frame is what the examination
+    /// did not show (`no-objective-findings`), not what the history lacks. Not a bare "on exam", which
+    /// lists complaints as well ("no gastrointestinal complaints on exam or dyspepsia").
+    package static let examinationFrames = ["on that examination", "on this examination", "on physical examination", "on palpation",
+                                            "at the examination", "the examination did not", "the exam did not",
+                                            "examination does not", "exam does not", "examiner did not", "examiner found no"]
 }
+

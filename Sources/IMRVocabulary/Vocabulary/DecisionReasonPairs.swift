@@ -107,7 +107,7 @@ extension DecisionReasons {
     /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
     /// between the two.
     package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched"]
-    package static let criteria = ["criteria", "criterion", "conditions", "requirement", "indication"]
+    package static let criteria = ["criteria", "criterion", "conditions", "condition for", "condition of", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
@@ -121,15 +121,15 @@ extension DecisionReasons {
     package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
-        "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance"]
+        "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period"]
 
     /// Words of a drug or a course taken or given again and again, and words of a long time: together,
     /// a use longer than the guideline's short course ("has been prescribed Flexeril continuously since
     /// 2015", "18 sessions since March", "used for over a year").
     package static let takenAgain = [
-        "used", "taken", "prescribed", "filled", "refilled", "requested", "dispensed", "attended", "continuously",
+        "used", "taken", "prescribed", "filled", "refilled", "requested", "dispensed", "continuously",
         "using", "taking",
-        "monthly", "nightly", "visits", "sessions", "treatments"]
+        "monthly", "nightly"]
     package static let longTime = [
         "since 199", "since 200", "since 201", "since january", "since february", "since march",
         "since april", "since may", "since june", "since july", "since august", "since september", "since october",
@@ -173,8 +173,13 @@ extension DecisionReasons {
 
     /// Words recommending, and a relative clause naming the patient's condition as what it is for ("at
     /// intermediate risk, for which a proton pump inhibitor is recommended"): the criteria met.
-    package static let recommendedFor = ["recommended", "recommends", "recommend", "indicated", "supported"]
-    package static let forWhich = ["for which"]
+    package static let recommendedFor = ["recommended", "recommends", "recommend", "indicated", "supported",
+                                         // The guideline naming the patient it speaks of ("the kind of patient for
+                                         // whom the MTUS supports it", "the situation in which ACOEM favors bracing").
+                                         "supports", "support", "favors", "favor", "endorses", "endorse", "contemplates",
+                                         "describes", "calls for", "advises", "requires", "lists"]
+    package static let forWhich = ["for which", "for whom", "in whom", "in which", "the kind of", "of the kind", "the sort of",
+                                   "the type of", "exactly the", "precisely the", "squarely"]
 
     /// Words of a result deciding care, and what it would decide: with a negation in their clause, no
     /// plan depends on the test ("the study would not alter her medication regimen"; "it is unclear how
@@ -220,7 +225,7 @@ extension DecisionReasons {
         Pairing("pending-prior-treatment", actions: ["already", "previously", "recently"], objects: authorized, strength: 15, alone: true),
         Pairing("no-functional-improvement", actions: persists, objects: offWork, strength: 14, alone: true),
         Pairing("home-exercise-sufficient", actions: carriedOn, objects: homeExercise, strength: 14, alone: true),
-        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15, alone: true),
+        Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
         Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true)]

@@ -57,6 +57,9 @@ extension DecisionReasons {
         /// recommended"): where that is a treatment other than the item's, the sentence speaks of another
         /// request than the item's, and states none of its reasons.
         public let namesItsTreatment: Bool
+        /// Its pairing's care is other than the item's: the requested treatment itself never tried ("she
+        /// has never had acupuncture", for acupuncture) is a first trial asked for, not this reason.
+        public let untriedIsAnother: Bool
         /// The overturning reason this one is the other side of: its words, negated right before them in
         /// their part ("has not returned to work", "no palpable spasm"), state this one.
         public let mirrors: String?
@@ -68,7 +71,7 @@ extension DecisionReasons {
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
-             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false,
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false) {
             self.id = id
             self.side = side
@@ -89,6 +92,7 @@ extension DecisionReasons {
             self.frames = frames
             self.reframes = reframes
             self.namesItsTreatment = namesItsTreatment
+            self.untriedIsAnother = untriedIsAnother
             self.mirrors = mirrors
             self.limitsRestate = limitsRestate
         }

@@ -88,6 +88,7 @@ public enum DecisionReasons {
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
         "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
+        "would double", "would more than double", "would triple", "would more than triple",
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
@@ -149,7 +150,8 @@ public enum DecisionReasons {
         "certified by the claims administrator", "modified by the claims administrator",
         "claims administrator authorized", "leaving the original request",
         // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
-        "not be interpreted as a recommendation"]
+        "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
+        + abruptStops
 
     /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
     public static let conclusions = [
@@ -158,6 +160,12 @@ public enum DecisionReasons {
         "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
         "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
         "has not been established", "has been established"]
+    /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
+    /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
+    /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.
+    public static let plainVerdicts = [" is appropriate", " are appropriate", " is reasonable", " are reasonable",
+                                       " is warranted", " are warranted", " was, thus, indicated",
+                                       " was therefore indicated", " is therefore indicated"]
     /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
     /// concludes ("The request is not medically necessary"), and states no reason.
     public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",
@@ -229,8 +237,8 @@ public enum DecisionReasons {
                           "three times the", "times that", "would double", "would take the total", "total to",
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
-                          "more than the", "well past", "past the", "longer course", "too frequent",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"],
+                          "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"]),
@@ -271,7 +279,10 @@ public enum DecisionReasons {
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
                           "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
-               contrary: abnormalFindings),
+               contrary: abnormalFindings,
+               // What an examination did not show, though its words name a condition ("no spasm was noted on
+               // that examination"): the examination's silence, not the history's.
+               frames: examinationFrames, reframes: "indication-absent"),
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",
@@ -287,7 +298,7 @@ public enum DecisionReasons {
                          "other treatment modalities", "failure of other", "failed other",
                          "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection"],
                negative: ["before any conservative", "given a chance"],
-               general: false),
+               general: false, untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
                phrases: ["no x-ray", "no x-rays", "no plain", "without x-ray", "x-rays have not",
@@ -399,7 +410,8 @@ public enum DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
-                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"],
+                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]
+                   + pastDenials,
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
@@ -474,7 +486,10 @@ public enum DecisionReasons {
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
                          "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "joint space", "deformity", "contracture", "flat affect", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
                negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
-               positive: true),
+               positive: true,
+               // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
+               // what happened, not the findings the guideline requires for this request.
+               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [ "not responded",
@@ -486,7 +501,10 @@ public enum DecisionReasons {
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
                          "unable to tolerate", "intolerance", "side effects",
-                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea"],
+                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
+                         // Care that did not do enough, or after which things got worse.
+                         "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
+                         "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
@@ -527,7 +545,7 @@ public enum DecisionReasons {
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
                          "appropriate duration", "reasonable for", "allowance", "falls inside", "the guideline describes", "trial the guideline", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"],
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
-                          "does not go beyond", "not beyond"],
+                          "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                unless: ["should not", "must not", "should be", "may be"], limitsRestate: true),
         Reason("follows-primary-approved", .overturning,

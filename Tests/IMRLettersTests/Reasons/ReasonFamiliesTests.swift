@@ -222,4 +222,124 @@ import Testing
         #expect(Self.ids("Pain fell from 8/10 to 3/10 with the medication, and her liver function was measured in May.", .overturned)
                 == ["functional-improvement"])
     }
+
+    /// The notice closing an opioid item, however worded, says what the decision does not mean: no
+    /// reason. The same words beside a reason in a sentence of its own leave that reason.
+    @Test func theNoticeNotToStopAbruptlyIsNoReason() {
+        #expect(Self.ids("This decision is not a recommendation that the opioid be stopped abruptly.").isEmpty)
+        #expect(Self.ids("The determination does not mean that she should discontinue the medication suddenly.").isEmpty)
+        #expect(Self.ids("It does not recommend abrupt discontinuation; the physician may taper as he sees fit.").isEmpty)
+        #expect(Self.ids("Nothing here means he must stop it all at once.").isEmpty)
+        #expect(Self.ids("There is no urine drug screen on file, and the four A's are not documented.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("She stopped the medication abruptly in June.").isEmpty)
+        #expect(Self.ids("Tramadol is not recommended for chronic neck pain.") == ["not-recommended"])
+    }
+
+    /// The reviewer placing the patient among those the guideline names ("the kind of patient for whom
+    /// the MTUS supports it") says the criteria are met; the guideline naming them itself does not.
+    @Test func thePatientTheGuidelineNamesMeetsItsCriteria() {
+        let met = ["criteria-met"]
+        #expect(Self.ids("He is exactly the kind of patient for whom the guidelines recommend a functional restoration program.", .overturned) == met)
+        #expect(Self.ids("Her findings place her in the group for whom the ODG favors a selective agent.", .overturned) == met)
+        #expect(Self.ids("This is the situation in which ACOEM supports a repeat radiograph.", .overturned) == met)
+        #expect(Self.ids("A flare of this sort is precisely the use the guideline endorses.", .overturned) == met)
+        #expect(Self.ids("The guideline condition for a purchase is met in this case.", .overturned) == met)
+        #expect(Self.ids("Guidelines recommend psychotherapy for patients in whom depression limits function.", .overturned).isEmpty)
+        #expect(Self.ids("The ODG supports a repeat MRI in the situation in which there is a significant change in symptoms.", .overturned).isEmpty)
+        #expect(Self.ids("He is not the kind of patient for whom the guideline recommends an opioid.", .overturned).isEmpty,
+                "an overturned item's reasons are never its denial's")
+    }
+
+    /// A quantity not carried past the guideline's, said with a negated verb of going, is within it.
+    @Test func aQuantityNotCarriedPastTheGuidelineIsWithinIt() {
+        let within = ["within-guideline-quantity"]
+        #expect(Self.ids("The six visits requested do not go beyond that allowance.", .overturned) == within)
+        #expect(Self.ids("The four visits in dispute do not take him past the number the ODG sets.", .overturned) == within)
+        #expect(Self.ids("A ten-day rental matches the period of use the guideline recommends.", .overturned) == within)
+        #expect(Self.ids("He did not go beyond the second block before resting.", .overturned).isEmpty)
+    }
+
+    /// A drug taken since long ago is a course too long; a count of visits had since a month is a count,
+    /// which says nothing until it is set against the guideline's number.
+    @Test func aCountOfVisitsSinceAMonthIsNoCourseTooLong() {
+        #expect(Self.ids("He has completed 12 physical therapy sessions since August.").isEmpty)
+        #expect(Self.ids("Eight chiropractic visits have been attended since October.").isEmpty)
+        #expect(Self.ids("She has taken Flexeril nightly since March 2015.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("He has been prescribed the patches monthly for years.") == ["exceeds-guideline-quantity"])
+    }
+
+    /// The injury's history (a fracture sustained, an operation fixing one) is what happened, not the
+    /// findings the guideline requires; a study or examination showing one is.
+    @Test func anInjurysHistoryIsNoObjectiveFinding() {
+        #expect(Self.ids("The claimant sustained a fracture of the left wrist in a fall in 2015.", .overturned).isEmpty)
+        #expect(Self.ids("She underwent internal fixation of a right ankle fracture on 10/02/2016.", .overturned).isEmpty)
+        #expect(Self.ids("The CT of 11/02/2016 shows a fracture of the L1 vertebral body.", .overturned) == ["objective-findings"])
+        #expect(Self.ids("On examination there is a positive Spurling test and weakness of the left triceps.", .overturned)
+                == ["objective-findings"])
+    }
+
+    /// A primary request's denial said already made by any verb of deciding, and the associated item
+    /// falling with it; a denial not yet made, or the review's own verdict, is not.
+    @Test func aDenialAlreadyDeterminedCarriesTheAssociatedItem() {
+        let follows = ["follows-primary-denied"]
+        #expect(Self.ids("As the knee arthroscopy has been determined to be not medically necessary, the crutches are not either.") == follows)
+        #expect(Self.ids("The fusion was judged not medically necessary above, so the bone stimulator is likewise not medically necessary.")
+                == follows)
+        #expect(Self.ids("Whether the fusion is medically necessary has not been determined by the surgeon.").isEmpty)
+    }
+
+    /// Care or testing more often than the guideline's, or a course longer than a short one, is more than
+    /// it allows; more frequent testing that nothing would warrant is not.
+    @Test func moreOftenThanTheGuidelineIsMoreThanItAllows() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("A third screen within two months is more frequent testing than the ODG supports for a low-risk patient.") == exceeds)
+        #expect(Self.ids("Ninety tablets is a month's supply, which is more than a short course.") == exceeds)
+        #expect(Self.ids("Twelve more visits would more than double the number the ODG recommends for a sprain.") == exceeds)
+        #expect(!Self.ids("Nothing in the records would warrant more frequent testing.").contains("exceeds-guideline-quantity"))
+    }
+
+    /// Care that did not do enough (no progress, not sufficient, a relief that lasted only weeks, pain
+    /// worse than before) failed, in an overturned item; the same words of something else do not.
+    @Test func careThatDidNotDoEnoughFailed() {
+        let failed = ["conservative-care-failed"]
+        #expect(Self.ids("She completed six therapy visits and a course of naproxen and made no progress in her grip.", .overturned) == failed)
+        #expect(Self.ids("A wrist splint has not been sufficient to control his symptoms.", .overturned) == failed)
+        #expect(Self.ids("The last injection helped for less than a month.", .overturned) == failed)
+        #expect(Self.ids("He took duloxetine for three months without any change in his pain.", .overturned) == failed)
+        #expect(Self.ids("The physician explains why a home program alone is not sufficient for her.", .overturned).isEmpty)
+    }
+
+    /// A condition's word absent where an examination looked is what the examination did not show; the
+    /// same word absent from the history is an indication absent.
+    @Test func whatAnExaminationDidNotShowIsItsSilence() {
+        #expect(Self.ids("No muscle spasm was found on palpation of the lumbar paraspinals.") == ["no-objective-findings"])
+        #expect(Self.ids("Spasm was not noted on this examination.") == ["no-objective-findings"])
+        #expect(Self.ids("He has no history of muscle spasm.") == ["indication-absent"])
+    }
+
+    /// The verdict in other words ("is appropriate", "is reasonable"), in a few words with no cause, only
+    /// concludes; with the guideline or a cause beside it, it states the criteria met.
+    @Test func theVerdictInOtherWordsOnlyConcludes() {
+        #expect(Self.ids("A pain management consultation is appropriate.", .overturned).isEmpty)
+        #expect(Self.ids("The cervical MRI was, thus, indicated.", .overturned).isEmpty)
+        #expect(Self.ids("Continuing the patch at this dose is reasonable.", .overturned).isEmpty)
+        #expect(Self.ids("The frequency of this request is reasonable and the home care would appear indicated per the guidelines.",
+                         .overturned) == ["criteria-met"])
+        #expect(Self.ids("A consultation is appropriate because the pain has persisted beyond three months.", .overturned) != [])
+    }
+
+    /// The requested treatment itself never tried is a first trial asked for, not conservative care left
+    /// untried; other care never tried, or something about the treatment never tried, still is.
+    @Test func theRequestedTreatmentNeverTriedIsAFirstTrial() {
+        func ids(_ rationale: String, _ request: String) -> [String] {
+            let treatment = TreatmentNormalizer.normalize(request).map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }
+            return ReasonReader.reasons(in: rationale, decision: .upheld, treatment: treatment).map(\.id)
+        }
+        #expect(ids("She has never had acupuncture for her neck.", "Acupuncture x 6").isEmpty)
+        #expect(ids("He has not received chiropractic care before.", "Chiropractic manipulation 2x4 lumbar").isEmpty)
+        #expect(ids("She has never had physical therapy for her neck.", "Acupuncture x 6") == ["conservative-care-not-tried"])
+        #expect(ids("No record shows what changes to the therapy plan have been tried that would justify a gym membership.",
+                    "Gym membership") == ["conservative-care-not-tried"])
+    }
 }
+

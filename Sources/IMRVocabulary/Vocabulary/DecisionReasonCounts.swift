@@ -1,0 +1,50 @@
+/// Counts set against the guideline's number across sentences: "The guidelines allow 9 to 10 visits.
+/// ... She has attended 18 physical therapy sessions." states a course longer than the guideline
+/// allows though no sentence holds both. Each sentence notes its counts as it is read (the guideline's,
+/// or this case's); the rationale compares them once all are read. Data, read by `ReasonReader.Counts`.
+extension DecisionReasons {
+    /// The units counted, one kind a list: two counts compare only in one kind. Visits, sessions and
+    /// treatments are one (a guideline's "10 visits" and a patient's "18 sessions"); a daily dose in
+    /// morphine equivalents another (the guideline's ceiling and the patient's dose). Durations are left
+    /// out: a guideline's "2 weeks" and "symptoms for 6 weeks" are not one thing.
+    package static let countUnits: [[String]] = [
+        ["visit", "visits", "session", "sessions", "treatments"],
+        ["mme", "med", "morphine equivalent", "morphine equivalents", "morphine milligram equivalent",
+         "morphine milligram equivalents", "morphine equivalent dose", "morphine-equivalent"]]
+
+    /// Numbers written as words before a unit ("twelve visits").
+    package static let countNumbers: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "eighteen": 18, "nineteen": 19, "twenty": 20, "twenty-four": 24, "thirty": 30, "thirty-six": 36]
+
+    /// How many words may stand between a number and its unit ("18 physical therapy sessions").
+    package static let countWordsBetween = 3
+
+    /// Words after a unit that make its number a frequency, not a count ("2 visits per week"); not for
+    /// the kinds in `countRates`, a rate by nature ("120 MME per day").
+    package static let countFrequencies = ["per", "a", "each", "every", "weekly", "monthly", "/"]
+    package static let countRates: Set<Int> = [1]
+
+    /// How far past the guideline's largest number a case's count must be to state a course too long:
+    /// half again (as a share, in halves: 3 for 1.5). A guideline's number is where care is reassessed
+    /// (extended where function improved, a few visits for a flare), so a count a little past it is the
+    /// reviewer's to weigh; one half again past it, or more, is plainly more than the guideline allows.
+    package static let countAboveHalves = 3
+
+    /// Words that make a count the guideline's: standing before it in its sentence ("The ODG allows up
+    /// to 10 visits"), or right after it ("the 3 to 6 treatments the guideline allows"). The guideline's
+    /// voice (`guidelineTalk`) does as well.
+    package static let countLimits = [
+        "guideline", "guidelines", "mtus", "odg", "acoem", "recommend", "recommends", "recommended", "allow", "allows", "allowed",
+        "support", "supports", "up to", "no more than", "maximum", "ceiling", "limit", "limits", "advise", "advises", "trial of"]
+    /// Words that make a count of this case's no care had: approved or certified (what was authorized
+    /// is `pending-prior-treatment`'s), or what remains to be decided.
+    package static let countNotHad = authorized + ["remaining"]
+
+    /// How far after a count (bytes) a limit word makes it the guideline's.
+    package static let countLimitReach = 32
+
+    /// The reason a case's count more than the guideline's largest number states, in an upheld item.
+    package static let countAboveReason = "exceeds-guideline-quantity"
+}
