@@ -8,7 +8,10 @@ public enum CaseKey {
 
     /// The key of a decoded case or of a stored record read in place (`CaseFields`).
     public static func of<Case: CaseFields>(_ imrCase: Case) -> String {
-        if let number = imrCase.caseNumber.map(string)?.trimmingSpaces, !number.isEmpty { return String(number) }
+        if let caseNumber = imrCase.caseNumber {
+            let number = string(caseNumber).trimmingSpaces
+            if !number.isEmpty { return String(number) }
+        }
         // Fields apart by a separator no letter text holds, so moving words between fields changes the key;
         // hashed one after another, as their concatenation would be.
         var value = hash(imrCase.summary, continuing: FNV1a.start)
