@@ -13,6 +13,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
     case treatmentWordingsR1 = "Fixtures/labels/treatment-wordings-r1.tsv"
     case treatmentWordingsR2 = "Fixtures/labels/treatment-wordings-r2.tsv"
+    case treatmentWordingsR3 = "Fixtures/labels/treatment-wordings-r3.tsv"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"
