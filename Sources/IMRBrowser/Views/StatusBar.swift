@@ -5,9 +5,9 @@ import IMRModel
 /// The bottom two rows: key hints, then the status bar (counts, filters, marks, message) or a prompt.
 enum StatusBar {
     static func drawHints(_ state: BrowserState, into frame: inout Frame, rect: Rect) {
-        if let tags = TagHints.line(state) { return TagHints.draw(tags, into: &frame, rect: rect) }
+        if let tags = TagHints.line(state) { return drawHint(tags, into: &frame, rect: rect) }
         let completion = FilterHints.line(state)
-        if let completion, !completion.afterKeys { return TagHints.draw(completion.text, into: &frame, rect: rect) }
+        if let completion, !completion.afterKeys { return drawHint(completion.text, into: &frame, rect: rect) }
         frame.fill(rect, role: .hint)
         var spans: [Span] = []
         var used = 0
@@ -25,6 +25,12 @@ enum StatusBar {
         }
         if let completion { spans.append(Span(completion.text, role: .hint)) }
         _ = frame.put(spans, row: rect.row, col: rect.col, width: rect.width)
+    }
+
+    /// A hint line of plain text in place of the key hints (the tags in use, what Tab completes).
+    private static func drawHint(_ text: String, into frame: inout Frame, rect: Rect) {
+        frame.fill(rect, role: .hint)
+        _ = frame.put(text, row: rect.row, col: rect.col, width: rect.width, role: .hint)
     }
 
     static func drawStatus(_ state: BrowserState, into frame: inout Frame, rect: Rect) {

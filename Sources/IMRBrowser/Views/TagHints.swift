@@ -1,5 +1,4 @@
 import IMRIndex
-import IMRScreen
 import IMRText
 
 /// The hint line while the tag prompt is open: the tags in use that fit what is typed, with the cases
@@ -14,10 +13,5 @@ enum TagHints {
         if index.tagNames.isEmpty { return "No tag in use yet: type a new one" }
         if counts.isEmpty { return "A new tag" }
         return "Tags in use: " + counts.map { "\($0.value) (\($0.cases))" }.joined(separator: "  ")
-    }
-
-    static func draw(_ text: String, into frame: inout Frame, rect: Rect) {
-        frame.fill(rect, role: .hint)
-        _ = frame.put(text, row: rect.row, col: rect.col, width: rect.width, role: .hint)
     }
 }

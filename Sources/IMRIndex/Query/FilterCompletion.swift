@@ -43,10 +43,10 @@ public struct FilterCompletion: Sendable, Equatable {
 
     /// Every key the line takes, canonical spellings in the order the reference gives them.
     public static let keys: [String] = QueryText.keys.map(\.key) + DateField.allCases.map(\.key)
-        + [QueryText.turnaroundKeys[0], "tag", QueryText.treatmentWordsKey, "sort"]
+        + [QueryText.turnaroundKeys[0], QueryText.tagKey, QueryText.treatmentWordsKey, QueryText.sortKey]
 
-    /// Words typed bare that choose the case outcome.
-    static let outcomeWords = ["upheld", "overturned", "partial"]
+    /// Words typed bare that choose the case outcome (`QueryText.outcomeWord` reads each).
+    static let outcomeWords = Outcome.allCases.map(\.rawValue)
 
     /// What can be completed at `caret` (in characters) of `line`, with values counted in `index`.
     public static func at(_ caret: Int, of line: String, in index: CorpusIndex) -> FilterCompletion {
@@ -73,9 +73,9 @@ public struct FilterCompletion: Sendable, Equatable {
         let values: [Candidate]
         if let facet = QueryText.facet(forKey: key) {
             values = facetValues(facet, in: index)
-        } else if key == "tag" {
+        } else if key == QueryText.tagKey {
             values = index.tagCounts(for: CaseQuery()).map { Candidate(text: $0.value, cases: $0.cases) }
-        } else if key == "sort" {
+        } else if key == QueryText.sortKey {
             values = SortKey.allCases.flatMap { [Candidate(text: $0.rawValue), Candidate(text: "-" + $0.rawValue)] }
         } else {
             return FilterCompletion(subject: .help(key: key, help: help(forKey: key)), typed: typed, candidates: [], start: start)

@@ -93,15 +93,15 @@ public enum QueryText {
                       turnaroundKeys.contains(String(lower[lower.startIndex..<colon])) {
                 let valueText = String(token.text[token.text.index(after: colon)...])
                 if let range = DayRange(valueText) { query.turnaround = range } else { invalidDays.append(token.text) }
-            } else if lower.hasPrefix("tag:") {
-                query.tags.formUnion(splitValues(String(token.text.dropFirst(4))))
+            } else if lower.hasPrefix(tagKey + ":") {
+                query.tags.formUnion(splitValues(String(token.text.dropFirst(tagKey.count + 1))))
             } else if lower.hasPrefix(treatmentWordsKey + ":") {
                 let value = String(token.text.dropFirst(treatmentWordsKey.count + 1))
                 let phrase = value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
                 let inner = phrase ? String(value.dropFirst().dropLast()) : value
                 if !inner.trimmingSpaces.isEmpty { query.treatmentWords.append(phrase ? "\"\(inner)\"" : inner) }
-            } else if lower.hasPrefix("sort:") {
-                var key = String(lower.dropFirst(5))
+            } else if lower.hasPrefix(sortKey + ":") {
+                var key = String(lower.dropFirst(sortKey.count + 1))
                 query.descending = key.hasPrefix("-")
                 if query.descending { key.removeFirst() }
                 if let sort = SortKey(rawValue: key) { query.sort = sort } else { unknown.append(token.text) }
@@ -138,10 +138,10 @@ public enum QueryText {
             if let range = query.dateRanges[field] { parts.append("\(field.key):\(range.text)") }
         }
         if let range = query.turnaround { parts.append("\(turnaroundKeys[0]):\(range.text)") }
-        if !query.tags.isEmpty { parts.append("tag:" + query.tags.sorted().map(quoteIfNeeded).joined(separator: ",")) }
+        if !query.tags.isEmpty { parts.append(tagKey + ":" + query.tags.sorted().map(quoteIfNeeded).joined(separator: ",")) }
         if !query.text.trimmingSpaces.isEmpty { parts.append(String(query.text.trimmingSpaces)) }
         if includeSort && (query.sort != .id || query.descending) {
-            parts.append("sort:" + (query.descending ? "-" : "") + query.sort.rawValue)
+            parts.append(sortKey + ":" + (query.descending ? "-" : "") + query.sort.rawValue)
         }
         return parts.joined(separator: " ")
     }
@@ -151,6 +151,9 @@ public enum QueryText {
 
     /// The term that holds words to one item's treatment.
     public static let treatmentWordsKey = "treat"
+
+    /// The terms that choose cases by tag and that order them.
+    public static let tagKey = "tag", sortKey = "sort"
 
     public static func keyName(_ facet: Facet) -> String {
         keys.first { $0.facet == facet }?.key ?? facet.rawValue

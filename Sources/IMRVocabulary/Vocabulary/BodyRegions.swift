@@ -71,8 +71,11 @@ public enum BodyRegions {
     public static func limb(of region: String) -> String? {
         if region == "upper extremities" || region == "lower extremities" { return region }
         if let wider = within[region], wider != spine { return wider }
-        return ["cervical spine": "upper extremities", "lumbar spine": "lower extremities"][region]
+        return limbOfSpine[region]
     }
+
+    /// The limbs the nerve roots of a part of the spine reach.
+    static let limbOfSpine = ["cervical spine": "upper extremities", "lumbar spine": "lower extremities"]
 
     /// `region` and every region within it.
     public static func regionAndWithin(_ region: String) -> [String] {
