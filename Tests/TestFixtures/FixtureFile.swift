@@ -14,6 +14,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR1 = "Fixtures/labels/treatment-wordings-r1.tsv"
     case treatmentWordingsR2 = "Fixtures/labels/treatment-wordings-r2.tsv"
     case treatmentWordingsR3 = "Fixtures/labels/treatment-wordings-r3.tsv"
+    case treatmentWordingsR4 = "Fixtures/labels/treatment-wordings-r4.tsv"
+    case treatmentWordingsR5 = "Fixtures/labels/treatment-wordings-r5.tsv"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"

@@ -22,10 +22,17 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
         longest[first] = max(longest[first] ?? 0, words.count)
     }
 
+    /// Adds the phrase unless some meaning is known for it already: a derived spelling never overrides,
+    /// nor conflicts with, a written one.
+    mutating func addUnlessKnown(_ words: [String], _ value: Value) {
+        guard values[words[...]] == nil else { return }
+        add(words, value)
+    }
+
     /// The longest phrase starting at `start`, with how many words it takes.
-    func match(_ words: [String], at start: Int) -> (length: Int, value: Value)? {
+    func match(_ words: [String], at start: Int, upTo end: Int? = nil) -> (length: Int, value: Value)? {
         guard let most = longest[words[start]] else { return nil }
-        var length = min(most, words.count - start)
+        var length = min(most, (end ?? words.count) - start)
         while length > 1 {
             if let value = values[words[start..<(start + length)]] { return (length, value) }
             length -= 1
@@ -33,11 +40,13 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
         return values[words[start..<(start + 1)]].map { (1, $0) }
     }
 
-    /// Each phrase found, left to right, none overlapping.
-    func forEachMatch(in words: [String], _ body: (Range<Int>, Value) -> Void) {
+    /// Each phrase found, left to right, none overlapping, none across a break (the index of a word a
+    /// phrase may not reach back past).
+    func forEachMatch(in words: [String], breaks: Set<Int> = [], _ body: (Range<Int>, Value) -> Void) {
         var start = 0
         while start < words.count {
-            if let found = match(words, at: start) {
+            let end = breaks.isEmpty ? nil : breaks.filter { $0 > start }.min()
+            if let found = match(words, at: start, upTo: end) {
                 body(start..<(start + found.length), found.value)
                 start += found.length
             } else {

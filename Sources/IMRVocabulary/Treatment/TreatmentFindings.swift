@@ -31,7 +31,7 @@ struct TreatmentFindings {
         let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
         var noise = Array(repeating: false, count: words.count)
         var known = Array(repeating: false, count: words.count)
-        lexicon.terms.forEachMatch(in: words) { range, term in
+        lexicon.terms.forEachMatch(in: words, breaks: text.breaks) { range, term in
             for word in range { known[word] = true }
             switch term {
             case .drug(let row): drugs.append(Mention(row: row, position: range.lowerBound))

@@ -62,6 +62,15 @@ package struct TreatmentLexicon: Sendable {
                      TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
             for word in list { add(word, .noise) }
         }
+        // "Repair of the rotator cuff" is a rotator cuff repair: an operation's or injection's name read
+        // action first, where no other phrase is written so.
+        for (row, procedure) in TreatmentProcedures.all.enumerated() where [.surgery, .injection].contains(procedure.kind) {
+            for spelling in procedure.spellings {
+                let words = form.words(of: spelling)
+                guard words.count > 1, let action = words.last, TreatmentWords.actions.contains(action) else { continue }
+                terms.addUnlessKnown([action] + words.dropLast(), .procedure(row))
+            }
+        }
         for region in BodyRegions.regions {
             for spelling in region.spellings {
                 let words = form.words(of: spelling)
@@ -87,7 +96,8 @@ package struct TreatmentLexicon: Sendable {
     /// swapped); nil when it is neither known nor one slip from exactly one known word.
     func correction(of word: String) -> String? {
         if known.contains(word) { return word }
-        guard word.count >= Self.slipLength, word.allSatisfy(\.isLetter) else { return nil }
+        guard word.allSatisfy(\.isLetter) else { return nil }
+        guard word.count >= Self.slipLength else { return doubledLetter(in: word) }
         let found = slips.neighbours(of: word)
         // Several spellings of one thing ("tramadol", "tramadole") are one answer.
         guard let first = found.min() else { return nil }
@@ -102,6 +112,23 @@ package struct TreatmentLexicon: Sendable {
               found.isSubset(of: best.near) else { return nil }
         return best.word
     }
+
+    /// A shorter word with one letter struck twice ("norcco"): the table word it is with the letter once,
+    /// when there is exactly one. A key bounce is the one slip safe in words too short for the others.
+    private func doubledLetter(in word: String) -> String? {
+        let letters = Array(word)
+        guard letters.count > Self.doubledLetterLength else { return nil }
+        var found: Set<String> = []
+        for index in letters.indices.dropLast() where letters[index] == letters[index + 1] {
+            var single = letters
+            single.remove(at: index)
+            if known.contains(String(single)) { found.insert(String(single)) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// Words at least this long once the doubled letter is struck out are read through it.
+    static let doubledLetterLength = 5
 
     /// What a single word means alone, if anything: its term, or its region.
     private func meaning(of word: String) -> String? {

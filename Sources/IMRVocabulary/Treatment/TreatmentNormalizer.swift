@@ -18,7 +18,8 @@ import IMRModel
 ///   injection", or "corticosteroid injection" for any steroid (a local anaesthetic with it does not
 ///   count). "postoperative" stays in a therapy's key, where the post-surgical guidelines decide it.
 /// - a therapy discipline asked for as an evaluation, with no sessions counted ("Re-exam with
-///   chiropractor"): "<discipline> evaluation", a visit, not the therapy.
+///   chiropractor"): an "office visit", a visit, not the therapy (docs/treatment-identity.md; office visits
+///   and follow-ups are one).
 /// - a specialist (`ConsultSpecialties`): "<specialty> consultation" ("pain management consultation");
 ///   a visit no specialty names: "office visit", "preoperative medical clearance".
 /// - drugs (`DrugNames`): the ingredients, in the order of the drug's own row when one row has exactly
@@ -131,7 +132,7 @@ public enum TreatmentNormalizer {
     }
 
     /// A therapy discipline asked for as a visit ("Chiropractic evaluation", "Re-exam with chiropractor",
-    /// "PT eval") with no number of sessions: "<discipline> evaluation", not the therapy.
+    /// "PT eval") with no number of sessions: an office visit, not the therapy.
     private static func evaluation(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention],
                                    asksForVisit: Bool) -> NormalizedTreatment? {
         let table = TreatmentProcedures.all
@@ -139,8 +140,8 @@ public enum TreatmentNormalizer {
               let first = procedures.filter({ table[$0.row].kind != .consultation }).min(by: { $0.position < $1.position }),
               table[first.row].discipline
         else { return nil }
-        return NormalizedTreatment(key: table[first.row].name + " evaluation", kind: .consultation,
-                                   regions: found.regions, recognized: true)
+        return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
+                                   recognized: true)
     }
 
     private static func procedure(_ head: Int, of procedures: [Int], _ found: TreatmentFindings,

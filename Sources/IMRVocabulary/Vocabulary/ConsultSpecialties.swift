@@ -57,7 +57,8 @@ public enum ConsultSpecialties {
         row("occupational medicine", "occupational medicine specialist"),
         row("sports medicine", "sports medicine specialist, sports medicine physician"),
         row("nutrition", "nutritionist, dietitian, dietician, nutritional counseling"),
-        row("primary care", "primary care physician, pcp, primary treating physician, ptp, family practice, family physician, general practitioner"),
-        row("medication management", "medication management visit, medication review"),
+        // The primary treating physician and medication management are no specialty: visits to them are
+        // office visits (TreatmentProcedures.visits).
+        row("primary care", "primary care physician, pcp, family practice, family physician, general practitioner"),
     ]
 }

@@ -61,6 +61,7 @@ public enum DrugNames {
         row("naltrexone", "vivitrol, revia"),
         row("acetaminophen/butalbital/caffeine", "fioricet, esgic"),
         row("aspirin/butalbital/caffeine", "fiorinal"),
+        row("butalbital"),
     ]
 
     static let nonOpioidAnalgesics: [Drug] = [
@@ -213,11 +214,12 @@ public enum DrugNames {
         row("menthol", "biofreeze"),
         row("methyl salicylate", "methylsalicylate, methyl salicylates"),
         row("camphor"),
-        row("capsaicin/lidocaine/menthol/methyl salicylate", "terocin, terocin patch, lidopro, lido pro", .topical),
+        row("capsaicin/lidocaine/menthol/methyl salicylate", "terocin, terocin lotion, lidopro, lido pro", .topical),
         row("menthol/methyl salicylate", "menthoderm, mentoderm, mentherm, salonpas, keratek, icy hot", .topical),
         row("camphor/menthol/methyl salicylate", "bengay, ben gay", .topical),
         row("capsaicin/menthol/methyl salicylate", "dendracin, medrox", .topical),
-        row("lidocaine/menthol", "lidothol, lidocaine menthol", .topical),
+        // Terocin's patch holds only lidocaine and menthol; its lotion has four ingredients.
+        row("lidocaine/menthol", "lidothol, lidocaine menthol, terocin patch", .topical),
         row("ketoprofen", "ketophene", .topical),
         row("cyclobenzaprine", "cyclophene", .topical),
         row("cyclobenzaprine/flurbiprofen", "flurflex, fluriflex", .topical),

@@ -55,6 +55,8 @@ public enum TreatmentProcedures {
     public static let injection = "injection"
     /// The operation that only a region names ("lumbar spine surgery").
     public static let surgery = "surgery"
+    /// A visit no specialist names; a therapy discipline's evaluation is one too (docs/treatment-identity.md).
+    public static let officeVisit = "office visit"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -75,19 +77,20 @@ public enum TreatmentProcedures {
         row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
         row("arthroplasty", .surgery, "total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
-        row("discectomy", .surgery, "microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy"),
-        row("laminectomy", .surgery, "laminotomy, hemilaminectomy, decompressive laminectomy, laminoplasty"),
+        // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
+        row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
+        row("laminoplasty", .surgery),
         row("foraminotomy", .surgery, "foraminectomy"),
         row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware"),
         row("open reduction internal fixation", .surgery, "internal fixation"),
         row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases", region: "wrist/hand"),
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
-        row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery", region: "elbow"),
+        row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression", region: "elbow"),
         row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
         row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),
         row("lateral epicondyle release", .surgery, "lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow", region: "elbow"),
         row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
-        row("tarsal tunnel release", .surgery, region: "ankle/foot"),
+        row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
         row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair", region: "knee"),
@@ -95,8 +98,8 @@ public enum TreatmentProcedures {
         // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
         // arthroscopy itself: the first of these a request names is its key.
         row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair", region: "shoulder"),
-        row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair", region: "shoulder"),
-        row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
+        row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair, slap, slap lesion, slap tear", region: "shoulder"),
+        row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
         row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
         row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
         row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
@@ -112,13 +115,13 @@ public enum TreatmentProcedures {
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
-        row("surgical assistant", .surgery, "assistant surgeon, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant", regional: false, adjunct: true),
-        row("inpatient stay", .surgery, "hospital stay, length stay, overnight stay, day stay, day inpatient stay, inpatient admission, hospitalization, hospital admission", regional: false, adjunct: true),
+        row("surgical assistant", .surgery, "assistant surgeon, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant", regional: false, adjunct: true),
+        row("inpatient stay", .surgery, "hospital stay, length stay, hospital length stay, overnight stay, day stay, day inpatient stay, inpatient admission, hospitalization, hospital admission", regional: false, adjunct: true),
         row("surgery", .surgery, "surgical procedure, surgical intervention, operation, operative treatment, surgical treatment"),
     ]
 
     static let injections: [Procedure] = [
-        row("radiofrequency ablation", .injection, "radiofrequency, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation"),
+        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation"),
         // A medial branch block is a facet injection (docs/treatment-identity.md: "facet injection / medial
         // branch block"), in this row's place among the injections.
         row("facet injection", .injection, "medial branch block, medial branch nerve block, medial branch, medial branch injection, medial nerve branch block", named: false),
@@ -178,7 +181,7 @@ public enum TreatmentProcedures {
         row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
-        row("genetic testing", .test, "genetic test, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        row("genetic testing", .test, "genetic test, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
         // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);
@@ -213,14 +216,14 @@ public enum TreatmentProcedures {
     static let therapies: [Procedure] = [
         // Cognitive behavioural therapy is psychotherapy (docs/treatment-identity.md), named before biofeedback.
         row("psychotherapy", .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
-        row("biofeedback", .therapy, "biofeedback therapy, bio feedback", regional: false),
+        row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
         row("psychotherapy", .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
-        row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
+        row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
         row("physical therapy", .therapy, "physiotherapy, physio, physio therapy, physical therapist, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, physical thearpy, pysical therapy, physical, therapeutic exercise, therapeutic exercises, therapeutic activity, therapeutic activities, exercise therapy", discipline: true),
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
-        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise", discipline: true),
+        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
         row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
@@ -237,36 +240,38 @@ public enum TreatmentProcedures {
     ]
 
     static let equipment: [Procedure] = [
-        row("TENS supplies", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", regional: false),
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, electrical stimulation, electric stimulation, e stim, estim, electrical muscle stimulation, ems, electro stimulation, electrostimulation, galvanic stimulation, ems unit, electrical stimulation unit, electrical stimulator"),
+        // A TENS unit's electrodes, pads and batteries are decided by the unit's recommendation: one treatment.
+        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", named: false),
         row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
         row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit, interferential therapy, interferential current therapy", regional: false),
         row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular electrical stimulator, neuromuscular stimulator, muscle stimulator, electrical muscle stimulator", regional: false),
         row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
         row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man"),
         row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system"),
-        row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
-        row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit", regional: false),
+        row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
+        // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
+        row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
         row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),
-        row("brace", .equipment, "bracing, support, splint, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace"),
+        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
         row("mattress", .equipment, "orthopedic mattress, mattress topper, tempurpedic mattress", regional: false),
         row("hospital bed", .equipment, "adjustable bed, electric bed", regional: false),
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
-        row("cane", .equipment, "quad cane, walking cane", regional: false),
+        row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
         row("crutches", .equipment, "crutch", regional: false),
         row("wheelchair", .equipment, "wheel chair, power wheelchair, manual wheelchair, motorized wheelchair", regional: false),
         row("scooter", .equipment, "motorized scooter, power scooter, mobility scooter, knee scooter, electric scooter", regional: false),
         row("shower chair", .equipment, "shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat", regional: false),
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
         row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
-        row("home exercise kit", .equipment, "exercise kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
-        row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction", regional: false),
+        row("home exercise kit", .equipment, "exercise kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
+        row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
         row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
@@ -289,6 +294,6 @@ public enum TreatmentProcedures {
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative consultation, surgical clearance", regional: false),
-        row("office visit", .consultation, "office visit, follow up visit, follow up, followup, follow up office visit, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
     ]
 }

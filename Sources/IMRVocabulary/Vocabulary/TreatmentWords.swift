@@ -27,7 +27,7 @@ public enum TreatmentWords {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
-        "trip", "trips", "one way",
+        "trip", "trips", "one way", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -36,7 +36,8 @@ public enum TreatmentWords {
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
-        "fumarate", "acetate", "generic", "brand", "strength", "extra strength", "forte", "dispense",
+        "fumarate", "acetate", "epolamine", "magnesium", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
+        "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
         "pluronic lecithin organogel",
@@ -72,12 +73,14 @@ public enum TreatmentWords {
         "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
-        "instrumentation", "instrumented",
+        "instrumentation", "instrumented", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
+        "overnight", "seat", "land based", "point care",
     ]
 
     /// What the request says about itself rather than the treatment.
     public static let request = [
-        "retrospective", "retro", "retroactive", "repeat", "repeated", "additional", "continued", "continue",
+        "retrospective", "retro", "retroactive", "prospective", "cpt", "given", "purposes", "random", "over counter",
+        "otc", "repeat", "repeated", "additional", "continued", "continue",
         "continuation", "continuing", "ongoing", "refills", "renewal", "trial", "trial of", "initial",
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
         "certification", "recertification", "extension", "coverage", "possible", "consideration", "weaning",
@@ -90,7 +93,7 @@ public enum TreatmentWords {
 
     /// Words that make a drug topical (a cream, a gel); its key then says so.
     public static let topical = [
-        "cream", "gel", "ointment", "lotion", "topical", "topically", "transdermal", "compound",
+        "cream", "gel", "ointment", "lotion", "jelly", "topical", "topically", "transdermal", "compound",
         "compounded", "cream base", "liniment", "balm", "rub", "foam", "roll on", "emulsion",
         "topical analgesic", "compounded cream", "compound cream", "transdermal cream",
     ]
@@ -112,7 +115,10 @@ public enum TreatmentWords {
     /// Before or after an operation. Before is context ("Pre-operative EKG" is an electrocardiogram; the
     /// clearance visit has its own row); after is kept in a therapy's key ("postoperative physical
     /// therapy"), where the post-surgical guidelines decide it.
-    public static let preoperative = ["preoperative", "pre operative", "pre op", "preop", "presurgical", "pre surgical"]
+    public static let preoperative = [
+        "preoperative", "pre operative", "pre op", "preop", "presurgical", "pre surgical", "prior surgery",
+        "pre operatively", "preoperatively",
+    ]
     public static let postoperative = [
         "postoperative", "post operative", "post op", "postop", "postsurgical", "post surgical",
         "associated surgical service", "after surgery", "following surgery",
@@ -122,7 +128,10 @@ public enum TreatmentWords {
     /// treatment ("Chirophysio therapy", "MRI procedure") they are no doubt about it.
     public static let unremarkable: Set<String> = [
         "therapy", "therapies", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
-        "modality", "modalities",
+        "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
+        "skilled", "multidisciplinary", "interdisciplinary", "test",
+        // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
+        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -136,7 +145,16 @@ public enum TreatmentWords {
         "assist", "assistance", "mobility", "transfer", "transfers", "adl", "adls", "safety", "monitoring",
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
-        "working", "patient", "patients", "treat",
+        "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
+        "work",
+    ]
+
+    /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or
+    /// before it with "of" ("repair of the rotator cuff tear", "release of trigger thumb"): a procedure's
+    /// name ending in one of these is also read the other way round.
+    public static let actions: Set<String> = [
+        "repair", "release", "reconstruction", "excision", "removal", "decompression", "replacement", "resection",
+        "transposition", "debridement", "fusion", "injection", "block", "arthroplasty", "ablation", "stabilization",
     ]
 
     /// Words that ask for an evaluation rather than treatment: a therapy discipline named with one of

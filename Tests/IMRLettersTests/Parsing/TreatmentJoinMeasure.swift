@@ -57,9 +57,12 @@ import TestFixtures
         var recall = 0.0, precision = 0.0
     }
 
+    /// How much of a score is printed: a set kept apart shows its totals at most, and only when asked.
+    enum Report { case pairs, totals, nothing }
+
     /// Every pair of `labelled`: the share of same-treatment pairs (by hand) imr joins, and of imr's joins
-    /// that are right, printed; with the pairs it gets wrong unless `totalsOnly` (a set kept apart).
-    static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
+    /// that are right, printed as `report` says.
+    static func score(_ title: String, _ labelled: [Labelled], report: Report = .pairs) -> Score {
         var same = 0, joined = 0, right = 0
         var missed: [String] = [], wrong: [String] = []
         for (offset, a) in labelled.enumerated() {
@@ -74,17 +77,18 @@ import TestFixtures
             }
         }
         let score = Score(recall: Double(right) / Double(max(same, 1)), precision: Double(right) / Double(max(joined, 1)))
-        var report = """
+        guard report != .nothing else { return score }
+        var text = """
             \(title): \(same) same-treatment pairs, \(joined) joined by imr, \(right) both.
               same-treatment pairs joined: \(Self.percent(score.recall))   joins right: \(Self.percent(score.precision))
             """
-        if !totalsOnly {
+        if report == .pairs {
             // IMR_MEASURE_LINES=N: more of the pairs it gets wrong (15 of each by default).
             let lines = Int(ProcessInfo.processInfo.environment["IMR_MEASURE_LINES"] ?? "") ?? 15
-            for pair in Set(missed).sorted().prefix(lines) { report += "\n  missed: \(pair)" }
-            for pair in Set(wrong).sorted().prefix(lines) { report += "\n  wrong:  \(pair)" }
+            for pair in Set(missed).sorted().prefix(lines) { text += "\n  missed: \(pair)" }
+            for pair in Set(wrong).sorted().prefix(lines) { text += "\n  wrong:  \(pair)" }
         }
-        print(report)
+        print(text)
         return score
     }
 
