@@ -312,13 +312,13 @@ extension BrowserState {
         if prompt.selected {
             prompt.selected = false
             switch action {
-            case .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd:
+            case .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd, .deleteWordBackward, .deleteWordForward:
                 prompt.text = ""
                 prompt.caret = 0
                 overlay = .prompt(prompt)
                 return []
-            case .submit, .caretLeft, .caretRight, .caretHome, .caretEnd, .olderFilter, .newerFilter, .completeTag, .editNote,
-                 .completeFilter:
+            case .submit, .caretLeft, .caretRight, .caretHome, .caretEnd, .wordLeft, .wordRight, .olderFilter, .newerFilter,
+                 .completeTag, .editNote, .completeFilter:
                 break
             }
         }
@@ -343,6 +343,14 @@ extension BrowserState {
             prompt.caret = 0
         case .deleteToEnd:
             characters.removeSubrange(prompt.caret..<characters.count)
+        case .wordLeft: prompt.caret = LineWords.wordStart(characters, before: prompt.caret)
+        case .wordRight: prompt.caret = LineWords.wordEnd(characters, after: prompt.caret)
+        case .deleteWordBackward:
+            let start = LineWords.spaceSeparatedStart(characters, before: prompt.caret)
+            characters.removeSubrange(start..<prompt.caret)
+            prompt.caret = start
+        case .deleteWordForward:
+            characters.removeSubrange(prompt.caret..<LineWords.wordEnd(characters, after: prompt.caret))
         case .completeTag:
             completeTag(&prompt)
             overlay = .prompt(prompt)

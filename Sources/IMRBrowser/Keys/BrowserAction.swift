@@ -97,6 +97,8 @@ public enum SavedFiltersAction: CaseIterable, Sendable {
 public enum LineAction: CaseIterable, Sendable {
     case submit, deleteBackward, deleteForward, caretLeft, caretRight, caretHome, caretEnd
     case deleteToStart, deleteToEnd
+    /// By words (`LineWords`): the caret, and deleting.
+    case wordLeft, wordRight, deleteWordBackward, deleteWordForward
     /// The filter line's history.
     case olderFilter, newerFilter
     /// The tag prompt: complete the tag. The note prompt: write the note in $EDITOR. The filter line:
