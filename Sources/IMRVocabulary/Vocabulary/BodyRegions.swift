@@ -49,9 +49,10 @@ public enum BodyRegions {
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks",
         ]),
-        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl"]),
+        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular"]),
         Region(name: "ankle/foot", spellings: [
-            "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar",
+            "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "walking boot", "cam boot",
+            "cam walker",
         ]),
         Region(name: "lower extremities", spellings: [
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",

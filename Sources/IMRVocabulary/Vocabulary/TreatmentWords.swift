@@ -74,7 +74,7 @@ public enum TreatmentWords {
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
-        "overnight", "seat", "land based", "point care",
+        "overnight", "seat", "land based", "point care", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -131,7 +131,7 @@ public enum TreatmentWords {
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
-        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps",
+        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with

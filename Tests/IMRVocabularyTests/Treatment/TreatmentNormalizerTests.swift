@@ -218,6 +218,7 @@ import Testing
         ("ketoprofen topical", ["Ketoprofen 10% in Lipoderm base, 120 g", "Ketoprofen 20% cream", "Ketoprofen compounded in PCCA Lipoderm, 60 grams"]),
         ("sling", ["Associated surgical service: Arc sling", "Post-op shoulder brace", "Associated surgical service: Shoulder Brace", "Ultrasling"]),
         ("cold compression unit", ["Game Ready cold compression unit, 14-day rental", "Associated surgical service: Vascutherm"]),
+        ("cold therapy unit", ["Hot/cold unit, post-op", "Polar Care unit rental x 21 days", "Associated surgical service: cryotherapy unit"]),
         ("heat/cold therapy @ lumbar spine", ["Ice heat pads therapy for the low back", "Hot/cold packs to the low back 2x4", "Heat/cold therapy to the low back"]),
         ("hot/cold pack", ["Hot/cold pack", "Thermacare heat wraps #10", "Ice pack for home use"]),
         ("therapeutic ultrasound", ["Ultrasound 1 times 8", "Pulsed ultrasound 2 times a week for 4 weeks", "Ultrasound therapy x 6"]),
@@ -318,6 +319,9 @@ import Testing
         ("MRI of the cervical and thoracic spine", .imaging, "cervical spine"),
         ("MRI of the whole spine", .imaging, "spine"),
         ("Carpal tunnel release", .surgery, "wrist/hand"),
+        // A site that is one region's: the genicular nerves are the knee's, a walking boot the ankle's.
+        ("Genicular nerve radiofrequency ablation", .injection, "knee"),
+        ("CAM walker boot, left", .equipment, "ankle/foot"),
     ] as [(String, TreatmentKind, String?)])
     func kindAndRegionComeFromTheVocabularies(text: String, kind: TreatmentKind, region: String?) {
         let normalized = TreatmentNormalizer.normalize(text)
