@@ -142,7 +142,9 @@ public enum ActionTable {
         bind(.notePrompt, .line(.editNote), "Write the note in $EDITOR instead ($VISUAL, else vi)", .control("x")),
 
         bind(.confirm, .confirm(.yes), "Yes", .character("y"), .character("Y")),
-        bind(.confirm, .confirm(.no), "No (any other key too)", .character("n"), .character("N"), .escape),
+        bind(.confirm, .confirm(.no), "No (any other key but ? too)", .character("n"), .character("N"), .escape),
+        // The question waits while its keys are read: help closes back to it.
+        bind(.confirm, .help, "The keys of the question, which stays asked", .character("?"), .function(1)),
 
         bind(.overlay, .close, "Close", .escape, .character("q")),
         // `?` wherever it is not typed, as in the panes; F1 in a picker too, where `?` types.

@@ -141,6 +141,13 @@ import IMRColumns
         #expect(state.overlay == nil)
 
         _ = state.handle(.noteChangedMeanwhile(NoteConflict(key: key, kept: "called the adjuster"), yours: "ask for the report"))
+        // ? shows the question's keys and answers nothing; closing the help asks again.
+        #expect(Fixtures.keys(&state, "?").isEmpty)
+        guard case .help(let help)? = state.overlay else { Issue.record("? opens the help"); return }
+        #expect(help.page.context == .confirm)
+        #expect(BrowserView.render(state).text.contains("Yes/no questions"))
+        _ = Fixtures.keys(&state, "Escape")
+        #expect(state.keyContext == .confirm, "the question is still asked")
         #expect(Fixtures.keys(&state, "Escape") == [.changeNotes(.setNote("called the adjuster\n\nask for the report", key: key,
                                                                           base: "called the adjuster"))])
     }
