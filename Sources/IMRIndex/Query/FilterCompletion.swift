@@ -48,11 +48,18 @@ public struct FilterCompletion: Sendable, Equatable {
     /// Words typed bare that choose the case outcome (`QueryText.outcomeWord` reads each).
     static let outcomeWords = Outcome.allCases.map(\.rawValue)
 
-    /// What can be completed at `caret` (in characters) of `line`, with values counted in `index`.
+    /// What can be completed at `caret` (in characters) of `line`, with values counted in `index` among
+    /// the cases the rest of the line selects (the term being typed left out, as a picker leaves out its
+    /// own facet): what each value would give added to the line.
     public static func at(_ caret: Int, of line: String, in index: CorpusIndex) -> FilterCompletion {
-        let before = Array(QuoteMarks.straightened(line).prefix(caret))
+        let characters = Array(QuoteMarks.straightened(line))
+        let before = Array(characters.prefix(caret))
         let tokenStart = currentTokenStart(before)
         let token = String(before[tokenStart...])
+        var tokenEnd = min(caret, characters.count)
+        while tokenEnd < characters.count && !characters[tokenEnd].isWhitespace { tokenEnd += 1 }
+        let rest = String(characters[..<tokenStart]) + " " + String(characters[tokenEnd...])
+        let others = QueryText.parse(rest) { index.resolve($0, facet: $1) }.query
         guard let colon = token.firstIndex(of: ":") else {
             let fold = CaseFold.key(token)
             let keys = (keys.map { $0 + ":" } + outcomeWords).filter { CaseFold.key($0).hasPrefix(fold) }
@@ -72,9 +79,9 @@ public struct FilterCompletion: Sendable, Equatable {
         let start = tokenStart + token.distance(from: token.startIndex, to: colon) + 1 + valueStart
         let values: [Candidate]
         if let facet = QueryText.facet(forKey: key) {
-            values = facetValues(facet, in: index)
+            values = facetValues(facet, in: index, among: others)
         } else if key == QueryText.tagKey {
-            values = index.tagCounts(for: CaseQuery()).map { Candidate(text: $0.value, cases: $0.cases) }
+            values = index.tagCounts(for: others).map { Candidate(text: $0.value, cases: $0.cases) }
         } else if key == QueryText.sortKey {
             values = SortKey.allCases.flatMap { [Candidate(text: $0.rawValue), Candidate(text: "-" + $0.rawValue)] }
         } else {
@@ -111,16 +118,20 @@ public struct FilterCompletion: Sendable, Equatable {
         return (String(characters), end)
     }
 
-    /// The facet's values and the levels above them ("ODG", "spine", "overturning"), most cases first.
-    static func facetValues(_ facet: Facet, in index: CorpusIndex) -> [Candidate] {
+    /// The facet's values and the levels above them ("ODG", "spine", "overturning"), most cases among
+    /// `others`' first; a value none of them has is still offered, counted 0.
+    static func facetValues(_ facet: Facet, in index: CorpusIndex, among others: CaseQuery) -> [Candidate] {
+        var scope = others
+        scope.set(facet, [])
         let levels = index.levels(of: facet).map { group -> Candidate in
-            var query = CaseQuery()
+            var query = scope
             query.set(facet, Set(group.members))
             return Candidate(text: group.term, cases: index.count(matching: query))
         }
-        let values = index.facetCounts(facet, for: CaseQuery()).map { Candidate(text: $0.value, cases: $0.cases) }
+        let among = Dictionary(index.facetCounts(facet, for: scope).map { ($0.value, $0.cases) }, uniquingKeysWith: max)
+        let values = index.facetCounts(facet, for: CaseQuery()).map { Candidate(text: $0.value, cases: among[$0.value] ?? 0) }
         var seen = Set<String>()
-        return (levels + values).filter { ($0.cases ?? 0) > 0 && seen.insert(CaseFold.key($0.text)).inserted }
+        return (levels + values).filter { seen.insert(CaseFold.key($0.text)).inserted }
             .sorted { ($0.cases ?? 0) > ($1.cases ?? 0) }
     }
 

@@ -39,6 +39,26 @@ import IMRStore
         #expect(counts == counts.sorted(by: >))
     }
 
+    /// A value is counted among the cases the rest of the line selects, as a picker counts under the
+    /// other filters; one none of them has is still offered, counted 0, last.
+    @Test func valuesAreCountedUnderTheRestOfTheLine() throws {
+        let cases = [("Pain Management", Outcome.upheld), ("Pain Management", .upheld), ("Psychiatry", .overturned),
+                     ("Pain Management", .overturned)].enumerated().map { position, value in
+            IMRCase(id: "C\(position)", file: "c\(position).txt", outcome: value.1, reviewer: Reviewer(specialties: [value.0]))
+        }
+        let index = CorpusIndex(Corpus(cases: cases))
+        let alone = FilterCompletion.at(5, of: "spec:", in: index)
+        #expect(alone.candidates.map(\.text) == ["Pain Management", "Psychiatry"])
+        #expect(alone.candidates.map(\.cases) == [3, 1])
+        let upheld = FilterCompletion.at(12, of: "upheld spec: ", in: index)
+        #expect(upheld.candidates.map(\.text) == ["Pain Management", "Psychiatry"])
+        #expect(upheld.candidates.map(\.cases) == [2, 0])
+        // The term being typed is not counted against itself, wherever it stands in the line.
+        let before = FilterCompletion.at(7, of: "spec:ps overturned", in: index)
+        #expect(before.candidates.map(\.text) == ["Psychiatry"])
+        #expect(before.candidates.map(\.cases) == [1])
+    }
+
     @Test func oneValueIsWrittenWholeQuotedWhereItHasASpace() {
         #expect(tab("spec:pa")?.line == "spec:\"Pain Management\" ")
         #expect(tab("overturned spec:ORTHO")?.line == "overturned spec:\"Orthopedic Surgery\" ")
