@@ -219,7 +219,8 @@ extension KeyContextTests {
             #expect(state.message?.text == "F5 does nothing here: press \(help) for the keys", "after \(opener)")
         }
         #expect(ActionTable.helpKey(in: .prompt) == nil)
-        #expect(ActionTable.helpKey(in: .confirm) == nil)
+        // A question shows its keys on ? and stays asked.
+        #expect(ActionTable.helpKey(in: .confirm) == .character("?"))
     }
 
     /// A context's title names the keys that open it, from the action table, and each of them does.
