@@ -491,7 +491,9 @@ extension ReasonReader {
                 let reason = reasons[rule]
                 // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
                 // fulfilled") make it the reviewer's, though longer words without one gave the strength.
-                if !reason.guidelineMayState
+                // Words setting a quantity against the guideline named after them are the case's.
+                let setAgainst = reason.setAgainstGuideline && alone && !inCondition(at) && setsAgainstGuideline(at, end: phraseEnd)
+                if !setAgainst && !reason.guidelineMayState
                     || (reason.openingRestates && (reason.limitsRestate || !alone && !aloneAny[rule]) && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates

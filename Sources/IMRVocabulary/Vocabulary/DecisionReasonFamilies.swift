@@ -71,7 +71,9 @@ extension DecisionReasons {
         "what the guideline calls for", "as the guideline requires", "as required by the", "qualified for", "is eligible",
         "are eligible"]
         // Matching the guideline, said of the request or the case (a quantity that matches is within it).
-        + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { ["match~ the \($0)", "match~ \($0)"] }
+        + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { name in
+            ["match~", "conform~ to", "in line with", "in keeping with", "accord~ with"].flatMap { ["\($0) the \(name)", "\($0) \(name)"] }
+        }
 
     /// The notice closing an opioid item, however worded: the decision does not mean the drug is to stop
     /// at once ("is not a recommendation that it be stopped abruptly", "does not mean she should

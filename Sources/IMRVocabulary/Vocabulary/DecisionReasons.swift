@@ -50,6 +50,10 @@ public enum DecisionReasons {
         "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
         "in the acoem"]
 
+    /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
+    /// the standard it is set against.
+    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
+
     /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
     /// the request for physical therapy, "): the request named there does not make the rest the
     /// reviewer's finding, nor does a guideline named after it make the rest the guideline's.
@@ -234,14 +238,15 @@ public enum DecisionReasons {
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
                           "would result in", "already received", 
                           "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the", "times the", "times what", "times longer", "times as many",
-                          "three times the", "times that", "would double", "would take the total", "total to",
+                          "three times the", "times that", "triple the", "triples the", "quadruple the", "well over", "far over", "over even", "would double", "would take the total", "total to",
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
-               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"]),
+               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"],
+               setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -524,7 +529,9 @@ public enum DecisionReasons {
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
-                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement"]
+                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
+                        // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
+                        "treated with", "treated at"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -534,10 +541,10 @@ public enum DecisionReasons {
                          "remains within", "within that", "within the odg", "within the mtus",
                          "under the limit", "well below", "consistent with short", "consistent with 2",
                          "consistent with two", "well under", "short course", "short-term use",
-                         "short term use", "in keeping with", "limited to", "a one-month", "trial period",
+                         "short term use", "limited to", "a one-month", "trial period",
                          "the frequency recommended", "within the guideline", "within guideline",
                          "within the recommended", "within recommended", "within the allowed", "falls within",
-                         "fall within", "in line with", "consistent with the recommended",
+                         "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
                          "allows for", "inside the", "half of",
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",

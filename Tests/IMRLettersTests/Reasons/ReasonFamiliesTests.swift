@@ -38,6 +38,43 @@ import Testing
         #expect(Self.ids("Guidelines recommend no more than 10 visits for myalgia.").isEmpty)
     }
 
+    /// Words that carry their own excess, with the guideline named after them as the standard ("three
+    /// times the trial the guideline describes", "well beyond the ODG ceiling"), set this case against
+    /// it, though the sentence names no patient; not inside a condition, nor after a negation or the
+    /// guideline's voice, where they are the guideline's limit.
+    @Test func anExcessSetAgainstANamedGuidelineIsTheCases() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("Sixteen sessions at the start is twice the trial the guideline describes.") == exceeds)
+        #expect(Self.ids("Twenty hours a week goes well beyond the ODG ceiling.") == exceeds)
+        #expect(Self.ids("A request for 10 tablets a day exceeds the dose the MTUS supports.") == exceeds)
+        #expect(Self.ids("Thirty visits is triple the number ACOEM allows.") == exceeds)
+        #expect(Self.ids("Twelve visits is well over the full postoperative course.") == exceeds)
+
+        #expect(Self.ids("When the number of visits exceeds the guideline, exceptional factors should be documented.").isEmpty)
+        #expect(Self.ids("Treatment should not exceed the duration the guideline recommends.").isEmpty)
+        #expect(Self.ids("Guidelines recommend no more than 10 visits, beyond which the MTUS asks for a reassessment.").isEmpty)
+    }
+
+    /// Agreement with a named guideline ("conforms to the ODG", "in line with the MTUS") is the criteria
+    /// met; where the sentence names a quantity ("eight visits is in line with the guideline") it is a
+    /// quantity within the guideline.
+    @Test func agreementWithANamedGuidelineIsItsCriteriaMet() {
+        #expect(Self.ids("The request conforms to the ODG.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Short-term use of the cream is in line with the MTUS.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The treatment is in keeping with the guideline's recommendations.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Eight visits is in line with the guideline.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("The six sessions requested are in keeping with the ODG.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// Modified duty given as care ("treated with naproxen and modified duty") is no gain from
+    /// treatment; a return to it, or work at full duty again, is.
+    @Test func modifiedDutyAsCareIsNoGain() {
+        #expect(Self.ids("She was treated with naproxen and modified duty.", .overturned).isEmpty)
+        #expect(Self.ids("He was first treated at an urgent care clinic with ice, modified duty and a sling.", .overturned).isEmpty)
+        #expect(Self.ids("She has returned to modified duty.", .overturned) == ["functional-improvement"])
+        #expect(Self.ids("He is back at full duty since the injections.", .overturned) == ["functional-improvement"])
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
