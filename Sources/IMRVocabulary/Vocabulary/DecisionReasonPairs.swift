@@ -205,6 +205,13 @@ extension DecisionReasons {
                                  // What it was to bring, negated ("without meaningful benefit", "brought no change").
                                  "benefit", "relief", "change", "improvement"]
 
+    /// Records named, and their being among those sent: with a negation, the records needed were not
+    /// provided ("none of the neurologist's reports are included"; "no progress note ... among the
+    /// submitted documents"). Weak: any specific reason of the sentence comes first.
+    package static let sentIn = ["included", "submitted", "provided", "enclosed", "attached", "on file", "in the file",
+                                 "among the", "received"]
+    package static let recordsNamed = ["report", "reports", "note", "notes", "prescription", "dispensing record", "chart notes"]
+
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
@@ -228,5 +235,6 @@ extension DecisionReasons {
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
-        Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true)]
+        Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true),
+        Pairing("no-rationale-given", actions: sentIn, objects: recordsNamed, strength: 5)]
 }

@@ -93,6 +93,8 @@ public enum DecisionReasons {
         "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         "would double", "would more than double", "would triple", "would more than triple",
+        // Care authorized in this case ("once improvement from the authorized six is documented").
+        "the authorized", "the certified", "the approved",
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
@@ -373,7 +375,11 @@ public enum DecisionReasons {
                          "frequency and duration", "frequency or duration", "frequency of", "duration of",
                          "number of sessions requested", "body part", "body region", "which body",
                          "laterality", "specific amount", "specific quantity", "specific number",
-                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration", "what device", "what service", "what is being requested", "not clear from the request", "which space", "into which", "amount to be", "how many weeks", "for how many", "number of trips", "destination", "what services", "which services", "what skilled", "no number", "no period"],
+                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration", "what device", "what service", "what is being requested", "not clear from the request", "which space", "into which", "amount to be", "how many weeks", "for how many", "number of trips", "destination", "what services", "which services", "what skilled", "no number", "no period",
+                         // What the request leaves out, named ("with no ingredients listed", "without naming the instruments").
+                         "ingredients listed", "ingredients are listed", "no ingredients", "naming the", "description of what",
+                         "description of the equipment", "description of the device", "description of the item", "description of the service",
+                         "whether a rental", "rental trial or"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
                           "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
@@ -449,7 +455,7 @@ public enum DecisionReasons {
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explain what", "explain how", "basis for", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
                          // Why it was asked for, not said; the note for it not among the records.
                          "mention why", "say why", "state why", "why it", "why they", "why the", "why this", "why a", "why an",
                          "not among the records", "not among the documents", "not among the notes", "not among those"],
@@ -550,7 +556,8 @@ public enum DecisionReasons {
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
-                         "appropriate duration", "reasonable for", "allowance", "falls inside", "the guideline describes", "trial the guideline", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"],
+                         "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"]
+                   + quantitiesNamedByGuideline,
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,

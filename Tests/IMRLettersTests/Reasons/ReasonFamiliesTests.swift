@@ -75,6 +75,41 @@ import Testing
         #expect(Self.ids("He is back at full duty since the injections.", .overturned) == ["functional-improvement"])
     }
 
+    /// The case placed among what the guideline names, by a relative clause after a noun ("the kind of
+    /// patient the ODG describes", "two of the risk factors the MTUS names"), is the criteria met; the
+    /// guideline's quantity so named ("the number the guideline allows") is a quantity within it.
+    @Test func whatTheGuidelineNamesPlacesTheCase() {
+        #expect(Self.ids("He is the kind of patient the ODG describes.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Her history includes two of the risk factors the MTUS names.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("He is a good surgical candidate.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("This is what the guideline requires before a repeat study.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The 12 visits requested are the number the guideline allows.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("The total of 18 is what the MTUS allows.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// Records named as not among those sent ("none of the surgeon's reports were included") are records
+    /// not provided, where the sentence states nothing more specific; what the request leaves out, named
+    /// ("with no ingredients listed"), is a request incomplete, not what the records do not describe.
+    @Test func recordsNotSentAndTermsLeftOut() {
+        #expect(Self.ids("None of the surgeon's reports were included.") == ["no-rationale-given"])
+        #expect(Self.ids("No operative note is on file.") == ["no-rationale-given"])
+        #expect(Self.ids("The physician did not explain what the consultation is meant to decide.") == ["no-rationale-given"])
+        #expect(Self.ids("The reports submitted show no red flags.") == ["no-objective-findings"])
+        #expect(Self.ids("There is no documentation of improvement in the notes submitted.") == ["no-functional-improvement"])
+
+        #expect(Self.ids("The order reads 'topical compound' with no ingredients listed.") == ["request-incomplete"])
+        #expect(Self.ids("The RFA asks for 'DME' with no description of the equipment.") == ["request-incomplete"])
+        #expect(Self.ids("There is no description of the pain itself.").isEmpty)
+    }
+
+    /// Care authorized in this case speaks of the case, though a condition names it ("once progress with
+    /// the authorized six is documented"): more must wait for it. The same condition naming no care of
+    /// the case is the guideline's.
+    @Test func theAuthorizedCareInAConditionIsTheCases() {
+        #expect(Self.ids("More visits may be considered once progress with the authorized six is documented.") == ["pending-prior-treatment"])
+        #expect(Self.ids("More visits may be considered once progress is documented.").isEmpty)
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
