@@ -110,6 +110,24 @@ import Testing
         #expect(Self.ids("More visits may be considered once progress is documented.").isEmpty)
     }
 
+    /// "Premature" says what the request waits for has not happened: that is the reason, authorized care
+    /// still to be had (`pending-prior-treatment`) or care the guideline wants first; alone it is only the verdict.
+    @Test func prematureNamesWhatItWaitsFor() {
+        #expect(Self.ids("Surgery is premature until a full course of physical therapy has been completed.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("A purchase is premature, as the 30-day rental authorized in May has not been completed.") == ["pending-prior-treatment"])
+        #expect(Self.ids("The results of the nerve block certified on 10/02/2016 have not been reported.") == ["pending-prior-treatment"])
+        #expect(Self.ids("The request is premature.").isEmpty)
+    }
+
+    /// A risk the history does not show ("no history of substance abuse", "no aberrant behavior") is a
+    /// patient at low risk, not monitoring missing; monitoring or screening not done is.
+    @Test func noRiskIsNoMonitoringMissing() {
+        #expect(!Self.ids("She has no history of substance abuse, and no aberrant behavior is described.").contains("no-opioid-monitoring"))
+        #expect(Self.ids("No urine drug screen has been done.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("His risk of misuse was never screened.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("There is no monitoring of aberrant behavior.") == ["no-opioid-monitoring"])
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
