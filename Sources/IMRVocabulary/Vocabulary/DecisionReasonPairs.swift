@@ -43,7 +43,7 @@ extension DecisionReasons {
         "never started", "had neither", "has had neither", "had no", "has had no", "have had no", "received no",
         "underwent no", "no documented trial", "no documented course", "no trial of", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
         "been prescribed", "no trial", "no prior", "no previous", "no course", "without a trial", "without trying",
-        "without first", "not first", "rather than first", "did not try",
+        "without first", "not first", "rather than first", "did not try", "has attended", "have attended", "attended a single",
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
         // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
         "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
@@ -67,7 +67,9 @@ extension DecisionReasons {
         "night splint", "activity modification", "massage", "ice", "heat", "immobilization", "occupational therapy",
         "work hardening", "aquatic therapy", "cognitive behavioral", "psychotherapy",
         // Exercise and diet as the course a program wants tried first, a TENS unit before a device of its kind.
-        "exercise", "diet", "tens unit", "behavioral"]
+        "exercise", "diet", "tens unit", "behavioral",
+        // A device's rental trial before its purchase.
+        "rental trial"]
 
     /// The first-line alternatives guidelines want tried before a second-line drug, a topical, a device
     /// or a larger study.

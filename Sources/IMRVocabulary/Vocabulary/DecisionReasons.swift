@@ -305,7 +305,7 @@ public enum DecisionReasons {
                          "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection"],
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial"],
                negative: ["before any conservative", "given a chance"],
                general: false, untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
@@ -321,7 +321,9 @@ public enum DecisionReasons {
                          "intolerant", "intolerance", "not tolerated", "cannot tolerate", "unable to tolerate",
                          "able to tolerate", "trialed and failed first", "failed first", "tablet form",
                          "oral form", 
-                         "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia", "less invasive study", "short-acting"],
+                         "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia", "less invasive study", "short-acting",
+                         // The simpler study named as the one to do first ("MRI, not CT, would be the first study").
+                         "study of choice", "first study", "initial study"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line"]),
         Reason("no-opioid-monitoring", .upholding,
@@ -381,7 +383,7 @@ public enum DecisionReasons {
                          // What the request leaves out, named ("with no ingredients listed", "without naming the instruments").
                          "ingredients listed", "ingredients are listed", "no ingredients", "naming the", "description of what",
                          "description of the equipment", "description of the device", "description of the item", "description of the service",
-                         "whether a rental", "rental trial or"],
+                         "whether a rental", "rental trial or", "rental trial or a purchase", "rental trial or purchase"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
                           "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
@@ -558,12 +560,16 @@ public enum DecisionReasons {
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
-                         "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"]
+                         "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice",
+                         // The request's supply in days, worked out ("about a ten-day supply at the prescribed dose").
+                         "day supply", "days' supply", "week supply", "week's supply", "month supply", "month's supply"]
                    + quantitiesNamedByGuideline,
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
-               unless: ["should not", "must not", "should be", "may be"], limitsRestate: true),
+               unless: ["should not", "must not", "should be", "may be",
+                        // The request's own form ("#60 day supply: 30"), not a supply worked out.
+                        "day supply:"], limitsRestate: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",

@@ -128,6 +128,24 @@ import Testing
         #expect(Self.ids("There is no monitoring of aberrant behavior.") == ["no-opioid-monitoring"])
     }
 
+    /// The supply a request makes, worked out in days, weeks or a month, is its quantity set against the
+    /// guideline's course in an overturned item; not the request's own form ("#60 day supply: 30").
+    @Test func aSupplyWorkedOutIsTheQuantity() {
+        #expect(Self.ids("Sixty tablets at two a day is a 30-day supply.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("Thirty tablets is roughly a one-week supply at this dose.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("Oxycodone ER 20mg #60 day supply: 30 is medically necessary, given the recent surgery.", .overturned).isEmpty)
+    }
+
+    /// The simpler study named as the one to do first ("the study of choice", "the initial study"), not
+    /// done; a device's rental trial before its purchase, or care ordered and never attended, not tried.
+    @Test func theFirstStudyAndTheTrialNotHad() {
+        #expect(Self.ids("No x-ray has been taken, and plain films, not an MRI, are the study of choice for this question.") == ["first-line-not-tried"])
+        #expect(Self.ids("Plain radiographs would be the initial study, and none have been done.") == ["first-line-not-tried"])
+        #expect(Self.ids("The unit is requested for purchase with no rental trial on record.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Therapy was ordered in June, but there is no record that he has attended a single visit.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("He has attended a single session.").isEmpty)
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
