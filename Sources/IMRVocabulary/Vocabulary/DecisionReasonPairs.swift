@@ -148,7 +148,9 @@ extension DecisionReasons {
     /// overturned item, the care the guideline wants tried first ("He has had physical therapy, NSAIDs
     /// and three steroid injections"; "symptoms persist despite splinting and therapy").
     package static let wasHad = [
-        "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with"]
+        "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with",
+        // Symptoms that last beside the care ("persistent pain after 12 visits of therapy"): alone, a symptom described.
+        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",

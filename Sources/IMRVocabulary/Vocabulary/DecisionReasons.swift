@@ -492,7 +492,7 @@ public enum DecisionReasons {
                          "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia",
                          "effusion", "crepitus", "twitch", "trigger points", "narrowing", "osteophytes",
                          "herniation", "stenosis", "objective evidence", "objective finding",
-                         "objective findings", "radiculopathy", "radicular", "neurologic deficit",
+                         "objective findings", "neurologic deficit",
                          "neurological deficit", "examination revealed", "exam revealed", "examination showed",
                          "exam showed", "demonstrated", "revealed", "documented findings", "findings of",
                          "mri showed", "mri revealed", "evidence of", "fracture", "tear", "instability",
@@ -520,7 +520,7 @@ public enum DecisionReasons {
                          // Care that did not do enough, or after which things got worse.
                          "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
                          "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only"],
-               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"],
+               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from"]),
