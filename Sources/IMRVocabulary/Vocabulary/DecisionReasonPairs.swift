@@ -169,7 +169,10 @@ extension DecisionReasons {
     /// arthroplasty was performed after certification").
     package static let approvedNow = ["was certified", "is certified", "were certified", "been certified", "was approved",
                                       "is approved", "been approved", "was authorized", "is authorized", "been authorized",
-                                      "after certification", "after approval", "certified on", "approved on", "authorized on"]
+                                      "after certification", "after approval", "certified on", "approved on", "authorized on",
+                                      // Going ahead, or named approved ("scheduled for an approved arthroscopy").
+                                      "going forward", "goes forward", "going ahead", "goes ahead", "is scheduled", "was scheduled",
+                                      "scheduled for", "an approved", "an authorized", "a certified"]
     package static let operations = [
         "surgery", "surgical", "operation", "procedure", "fusion", "arthroscopy", "arthroplasty", "decompression", "replacement",
         "repair", "release", "reconstruction", "laminectomy", "discectomy", "microdiscectomy", "meniscectomy", "orif",

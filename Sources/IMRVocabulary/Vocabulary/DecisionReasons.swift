@@ -330,7 +330,7 @@ public enum DecisionReasons {
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
                          "pain contract", "pain agreement", "opioid agreement", "opioid contract",
-                         "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened",
+                         "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened", "risk screen",
                          "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
                          "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
@@ -519,7 +519,8 @@ public enum DecisionReasons {
                          "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
                          // Care that did not do enough, or after which things got worse.
                          "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
-                         "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only"],
+                         "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only",
+                         "without benefit", "without any benefit", "been insufficient", "was insufficient", "were insufficient"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",

@@ -159,6 +159,20 @@ import Testing
         #expect(Self.ids("Biofeedback is part of an ongoing CBT program.", .overturned).isEmpty)
     }
 
+    /// An operation going ahead, or scheduled as approved, is the primary request an associated item
+    /// stands with; not one negated. Care given without benefit, or insufficient, failed (overturned);
+    /// the same words in an upheld item are no improvement; a risk screen not recorded is no monitoring.
+    @Test func anOperationGoingAheadAndCareWithoutBenefit() {
+        #expect(Self.ids("Since the knee replacement is going ahead, a walker for the first weeks is reasonable.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(Self.ids("The patient is scheduled for an approved carpal tunnel release next month.", .overturned) == ["follows-primary-approved"])
+        #expect(Self.ids("The surgery was not scheduled.", .overturned).isEmpty)
+        #expect(Self.ids("Six sessions of cognitive therapy were given in May without benefit.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Naproxen at full dose has been insufficient.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Gabapentin was started without benefit.") == ["no-functional-improvement"])
+        #expect(Self.ids("No risk screen is recorded before the opioid was started.") == ["no-opioid-monitoring"])
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
