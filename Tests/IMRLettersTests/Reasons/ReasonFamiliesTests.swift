@@ -173,6 +173,15 @@ import Testing
         #expect(Self.ids("No risk screen is recorded before the opioid was started.") == ["no-opioid-monitoring"])
     }
 
+    /// A measure "the same as it was" before is no improvement, negation by meaning; the dose kept the
+    /// same is the regimen, and an overturned item's words state none.
+    @Test func theSameAsItWasIsNoImprovement() {
+        #expect(Self.ids("His Oswestry score of 40 is the same as it was before the injections.") == ["no-functional-improvement"])
+        #expect(Self.ids("Her range of motion and grip are the same as they were in June.") == ["no-functional-improvement"])
+        #expect(Self.ids("The dose requested is the same as it was last year.").isEmpty)
+        #expect(Self.ids("Her walking tolerance is the same as it was before the flare.", .overturned).isEmpty)
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
