@@ -495,7 +495,7 @@ extension ReasonReader {
                 // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
                 // fulfilled") make it the reviewer's, though longer words without one gave the strength.
                 // Words setting a quantity against the guideline named after them are the case's.
-                let setAgainst = reason.setAgainstGuideline && alone && !inCondition(at) && setsAgainstGuideline(at, end: phraseEnd)
+                let setAgainst = reason.setAgainstGuideline && alone && !inCondition(at) && setsAgainstGuideline(at)
                 if !setAgainst && !reason.guidelineMayState
                     || (reason.openingRestates && (reason.limitsRestate || !alone && !aloneAny[rule]) && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)

@@ -279,18 +279,18 @@ extension ReasonReader.Reading {
         return (from..<to).contains { Self.partsBreak(bytes, $0) }
     }
 
-    /// Whether words at `place`, ending at `end`, set something against the guideline named after them in
-    /// their clause ("exceeds the 6-visit trial the guideline supports"): not where a negation or the
-    /// guideline's voice stands before them there ("should not exceed the duration the guideline
-    /// recommends" is the guideline's limit).
-    func setsAgainstGuideline(_ place: Int, end: Int) -> Bool {
+    /// Whether words at `place` set something against the guideline named after their start in their
+    /// clause ("exceeds the 6-visit trial the guideline supports", "well beyond the guideline maximum"):
+    /// not where a negation or the guideline's voice stands before them there ("should not exceed the
+    /// duration the guideline recommends" is the guideline's limit).
+    func setsAgainstGuideline(_ place: Int) -> Bool {
         guard place >= 0, let clause = clauses.firstIndex(where: { $0.contains(place) }), !negationBefore(place, in: clause) else { return false }
         let roles = rules.roles, range = clauses[clause]
         var named = false
         for word in found where word.startsWord && range.contains(word.start) {
             let role = roles[Int(word.phrase)]
             if word.start < place && role.contains(.guidelineTalk) { return false }
-            if word.start >= end && role.contains(.guidelineName) { named = true }
+            if word.start > place && role.contains(.guidelineName) { named = true }
         }
         return named
     }

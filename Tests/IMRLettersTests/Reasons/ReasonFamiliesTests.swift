@@ -46,6 +46,7 @@ import Testing
         let exceeds = ["exceeds-guideline-quantity"]
         #expect(Self.ids("Sixteen sessions at the start is twice the trial the guideline describes.") == exceeds)
         #expect(Self.ids("Twenty hours a week goes well beyond the ODG ceiling.") == exceeds)
+        #expect(Self.ids("Care of 56 hours a week is well beyond the guideline maximum.") == exceeds, "the guideline in the words' own phrase")
         #expect(Self.ids("A request for 10 tablets a day exceeds the dose the MTUS supports.") == exceeds)
         #expect(Self.ids("Thirty visits is triple the number ACOEM allows.") == exceeds)
         #expect(Self.ids("Twelve visits is well over the full postoperative course.") == exceeds)
