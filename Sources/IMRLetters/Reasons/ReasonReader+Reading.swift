@@ -195,7 +195,8 @@ extension ReasonReader {
                     return
                 }
             }
-            guard !held.contains(.boilerplate) else { return }
+            // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
+            guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
             if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) { return }
             cuts.removeAll(keepingCapacity: true)

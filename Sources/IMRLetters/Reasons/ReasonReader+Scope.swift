@@ -279,6 +279,17 @@ extension ReasonReader.Reading {
         return (from..<to).contains { Self.partsBreak(bytes, $0) }
     }
 
+    /// Whether a reviewer's verb of reasoning stands right after them ("the UR physician denied ..."):
+    /// another reviewer's reasoning reported (`DecisionReasons.reviewers`).
+    var reportsReasoning: Bool {
+        let roles = rules.roles
+        return found.contains { reviewer in
+            reviewer.startsWord && reviewer.endsWord && roles[Int(reviewer.phrase)].contains(.reviewer) && found.contains {
+                $0.start == reviewer.end + 1 && $0.endsWord && roles[Int($0.phrase)].contains(.reasoningVerb)
+            }
+        }
+    }
+
     /// Whether words at `place` set something against the guideline named after their start in their
     /// clause ("exceeds the 6-visit trial the guideline supports", "well beyond the guideline maximum"):
     /// not where a negation or the guideline's voice stands before them there ("should not exceed the

@@ -81,10 +81,20 @@ extension DecisionReasons {
             ["match~", "conform~ to", "in line with", "in keeping with", "accord~ with"].flatMap { ["\($0) the \(name)", "\($0) \(name)"] }
         }
 
+    /// Another reviewer's reasoning reported: a reviewer (`reviewers`) with a verb of deciding or saying
+    /// (`reasoningVerbs`) right after it ("the utilization review physician denied this request citing
+    /// ...", "the UR denial cited 'no functional improvement'", "the prior reviewer found ..."): theirs, not
+    /// this reviewer's finding, which the rationale states in its own sentences. Not what another review
+    /// approved or certified ("authorized by utilization review"), a fact of the case.
+    package static let reviewers = ["utilization review", "utilization reviewer", "utilization review physician", "ur physician",
+                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer", "the denial"]
+    package static let reasoningVerbs = ["denied", "non-certified", "stated", "cited", "citing", "noted", "found", "concluded",
+                                         "determined", "was based"]
+
     /// A reduced relative clause naming the guideline after a noun ("the trial the guideline describes",
-    /// "the population that the MTUS has in mind"): the guideline's words as the standard the case is set against.
+    /// "the population the MTUS has in mind"): the guideline's words as the standard the case is set against.
     package static func namedByGuideline(_ nouns: [String]) -> [String] {
-        nouns.flatMap { noun in guidelineNames.flatMap { name in ["\(noun) the \(name)", "\(noun) that the \(name)"] } }
+        nouns.flatMap { noun in guidelineNames.map { "\(noun) the \($0)" } }
     }
 
     /// The guideline's quantities, as a reduced relative names them ("the trial length the guideline

@@ -183,6 +183,16 @@ import Testing
         #expect(Self.ids("Her walking tolerance is the same as it was before the flare.", .overturned).isEmpty)
     }
 
+    /// Another reviewer's reasoning reported ("the utilization review physician denied the request
+    /// citing ...") is theirs, not this reviewer's finding; what another review authorized is a fact.
+    @Test func anotherReviewersReasoningIsTheirs() {
+        #expect(Self.ids("The utilization review physician denied the request citing no trial of physical therapy.").isEmpty)
+        #expect(Self.ids("The prior reviewer found no red flags.").isEmpty)
+        #expect(Self.ids("The UR denial cited the lack of a urine drug screen.").isEmpty)
+        #expect(Self.ids("There are no red flags on examination.") == ["no-objective-findings"])
+        #expect(Self.ids("The knee arthroplasty was authorized by utilization review on 11/18/2016.", .overturned) == ["follows-primary-approved"])
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])
