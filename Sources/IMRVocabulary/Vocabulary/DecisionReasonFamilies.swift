@@ -87,9 +87,10 @@ extension DecisionReasons {
     /// this reviewer's finding, which the rationale states in its own sentences. Not what another review
     /// approved or certified ("authorized by utilization review"), a fact of the case.
     package static let reviewers = ["utilization review", "utilization reviewer", "utilization review physician", "ur physician",
-                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer", "the denial"]
-    package static let reasoningVerbs = ["denied", "non-certified", "stated", "cited", "citing", "noted", "found", "concluded",
-                                         "determined", "was based"]
+                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer"]
+    /// Words common in letters ("found", "noted", "stated") are left out: each found costs every
+    /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
+    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based"]
 
     /// A reduced relative clause naming the guideline after a noun ("the trial the guideline describes",
     /// "the population the MTUS has in mind"): the guideline's words as the standard the case is set against.

@@ -215,9 +215,12 @@ extension DecisionReasons {
     /// Records named, and their being among those sent: with a negation, the records needed were not
     /// provided ("none of the neurologist's reports are included"; "no progress note ... among the
     /// submitted documents"). Weak: any specific reason of the sentence comes first.
-    package static let sentIn = ["included", "submitted", "provided", "enclosed", "attached", "on file", "in the file",
-                                 "among the", "received"]
-    package static let recordsNamed = ["report", "reports", "note", "notes", "prescription", "dispensing record", "chart notes"]
+    /// Two words, not "included" or "note" alone: the bare words stand in most letters, and each found
+    /// costs every sentence that holds it.
+    package static let sentIn = ["are included", "were included", "is included", "was included", "submitted", "provided",
+                                 "enclosed", "attached", "on file", "in the file", "among the"]
+    package static let recordsNamed = ["reports", "notes", "progress note", "progress report", "office note", "operative note",
+                                       "prescription", "dispensing record"]
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),

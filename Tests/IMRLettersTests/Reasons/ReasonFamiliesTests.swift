@@ -95,6 +95,7 @@ import Testing
         #expect(Self.ids("None of the surgeon's reports were included.") == ["no-rationale-given"])
         #expect(Self.ids("No operative note is on file.") == ["no-rationale-given"])
         #expect(Self.ids("The physician did not explain what the consultation is meant to decide.") == ["no-rationale-given"])
+        #expect(Self.ids("The physician did not note what the brace is for.") == ["no-rationale-given"])
         #expect(Self.ids("The reports submitted show no red flags.") == ["no-objective-findings"])
         #expect(Self.ids("There is no documentation of improvement in the notes submitted.") == ["no-functional-improvement"])
 
@@ -187,7 +188,7 @@ import Testing
     /// citing ...") is theirs, not this reviewer's finding; what another review authorized is a fact.
     @Test func anotherReviewersReasoningIsTheirs() {
         #expect(Self.ids("The utilization review physician denied the request citing no trial of physical therapy.").isEmpty)
-        #expect(Self.ids("The prior reviewer found no red flags.").isEmpty)
+        #expect(Self.ids("The prior reviewer concluded there were no red flags.").isEmpty)
         #expect(Self.ids("The UR denial cited the lack of a urine drug screen.").isEmpty)
         #expect(Self.ids("There are no red flags on examination.") == ["no-objective-findings"])
         #expect(Self.ids("The knee arthroplasty was authorized by utilization review on 11/18/2016.", .overturned) == ["follows-primary-approved"])
