@@ -51,6 +51,11 @@ extension ReasonReader {
             static let countNotHad = Role(rawValue: 262_144)
             /// The verdict in other words ("is appropriate"), found anywhere (`DecisionReasons.plainVerdicts`).
             static let plainVerdict = Role(rawValue: 524_288)
+            /// Names the guideline (`DecisionReasons.guidelineNames`).
+            static let guidelineName = Role(rawValue: 1_048_576)
+            /// Another reviewer, and a verb of their reasoning right after one (`DecisionReasons.reviewers`).
+            static let reviewer = Role(rawValue: 2_097_152)
+            static let reasoningVerb = Role(rawValue: 4_194_304)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -133,7 +138,8 @@ extension ReasonReader {
                                  (DecisionReasons.attributions, .attribution), (DecisionReasons.requirements, .requirement),
                                  (DecisionReasons.conditionalNegations, .conditionalNegation), (DecisionReasons.scoreNames, .score),
                                  (DecisionReasons.countLimits, .countLimit), (DecisionReasons.countNotHad, .countNotHad),
-                                 (DecisionReasons.plainVerdicts, .plainVerdict),
+                                 (DecisionReasons.plainVerdicts, .plainVerdict), (DecisionReasons.guidelineNames, .guidelineName),
+                                 (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

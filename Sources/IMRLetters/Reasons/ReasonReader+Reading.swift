@@ -195,7 +195,8 @@ extension ReasonReader {
                     return
                 }
             }
-            guard !held.contains(.boilerplate) else { return }
+            // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
+            guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
             if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) { return }
             cuts.removeAll(keepingCapacity: true)
@@ -460,6 +461,9 @@ extension ReasonReader {
                     } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
+                // An overturning pair inside the guideline's condition is its hypothetical patient, as a phrase is
+                // ("supported when locking persists after therapy").
+                if strongest >= 0 && side == .overturning && !conditions.isEmpty && inCondition(actionAt(strongest, in: clause)) { strongest = -1 }
                 if strongest >= 0 {
                     if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                     raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
@@ -491,7 +495,9 @@ extension ReasonReader {
                 let reason = reasons[rule]
                 // Words that carry their own finding anywhere in the sentence ("the criteria ... have been
                 // fulfilled") make it the reviewer's, though longer words without one gave the strength.
-                if !reason.guidelineMayState
+                // Words setting a quantity against the guideline named after them are the case's.
+                let setAgainst = reason.setAgainstGuideline && alone && !inCondition(at) && setsAgainstGuideline(at)
+                if !setAgainst && !reason.guidelineMayState
                     || (reason.openingRestates && (reason.limitsRestate || !alone && !aloneAny[rule]) && !concludes(at)) {
                     let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                     restatesGuideline = restates
@@ -556,6 +562,14 @@ extension ReasonReader {
                 let listed = side == .upholding && !stated[0].alone && listsApart(min(first, at), max(first, at))
                 stated[index].apart = first >= 0 && (standApart(first, at) || listed) && !partStates(stated[0].rule, around: at, side: side)
             }
+        }
+
+        /// Where the first action of `pairing` in `clause` starts (-1 where none does).
+        private func actionAt(_ pairing: Int, in clause: Int) -> Int {
+            let halves = rules.halves
+            for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && occurrence.endsWord
+                && halves[Int(occurrence.phrase)] & 1 << UInt64(pairing) != 0 { return occurrence.start }
+            return -1
         }
 
         /// Whether `clause` negates as an upholding reason needs: with a negation that states a finding,

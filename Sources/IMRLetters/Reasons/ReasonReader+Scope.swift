@@ -279,6 +279,33 @@ extension ReasonReader.Reading {
         return (from..<to).contains { Self.partsBreak(bytes, $0) }
     }
 
+    /// Whether a reviewer's verb of reasoning stands right after them ("the UR physician denied ..."):
+    /// another reviewer's reasoning reported (`DecisionReasons.reviewers`).
+    var reportsReasoning: Bool {
+        let roles = rules.roles
+        return found.contains { reviewer in
+            reviewer.startsWord && reviewer.endsWord && roles[Int(reviewer.phrase)].contains(.reviewer) && found.contains {
+                $0.start == reviewer.end + 1 && $0.endsWord && roles[Int($0.phrase)].contains(.reasoningVerb)
+            }
+        }
+    }
+
+    /// Whether words at `place` set something against the guideline named after their start in their
+    /// clause ("exceeds the 6-visit trial the guideline supports", "well beyond the guideline maximum"):
+    /// not where a negation or the guideline's voice stands before them there ("should not exceed the
+    /// duration the guideline recommends" is the guideline's limit).
+    func setsAgainstGuideline(_ place: Int) -> Bool {
+        guard place >= 0, let clause = clauses.firstIndex(where: { $0.contains(place) }), !negationBefore(place, in: clause) else { return false }
+        let roles = rules.roles, range = clauses[clause]
+        var named = false
+        for word in found where word.startsWord && range.contains(word.start) {
+            let role = roles[Int(word.phrase)]
+            if word.start < place && role.contains(.guidelineTalk) { return false }
+            if word.start > place && role.contains(.guidelineName) { named = true }
+        }
+        return named
+    }
+
     /// Whether the sentence speaks in the guideline's voice at or before the clause holding `place`:
     /// a finding stated first and set against the guideline after ("the finger has not been injected,
     /// whereas ACOEM recommends ...") is the reviewer's (any clause, where `place` is none).

@@ -67,11 +67,42 @@ extension DecisionReasons {
     package static let caseFitsGuideline = [
         "is indicated here", "is indicated in this case", "indicated for this patient", "indicated for her", "indicated for him",
         "is supported here", "supported in this case", "applies here", "applies to this patient", "applies to her",
-        "applies to him", "applies in this case", "situation the guideline", "circumstances the guideline",
-        "what the guideline calls for", "as the guideline requires", "as required by the", "qualified for", "is eligible",
-        "are eligible"]
+        "applies to him", "applies in this case", "as the guideline requires",
+        "as required by the", "qualified for", "is eligible", "are eligible"]
+        // The case placed among what the guideline names ("the population the guideline describes", "two of
+        // the risk factors the ODG lists", "what the MTUS requires"); a candidate of any kind the reviewer approves.
+        + namedByGuideline(["patient", "population", "situation", "circumstance", "circumstances", "kind of patient", "risk factors",
+                            "risk factor", "indications", "presentation", "scenario"])
+        // What the guideline asks for (a quantity it allows is within it: "24 is what the guideline allows").
+        + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind"].map { "\(what) \($0)" } }
+        + ["appropriate", "good", "suitable", "reasonable", "ideal"].flatMap { ["\($0) surgical candidate", "\($0) operative candidate"] }
         // Matching the guideline, said of the request or the case (a quantity that matches is within it).
-        + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { ["match~ the \($0)", "match~ \($0)"] }
+        + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { name in
+            ["match~", "conform~ to", "in line with", "in keeping with", "accord~ with"].flatMap { ["\($0) the \(name)", "\($0) \(name)"] }
+        }
+
+    /// Another reviewer's reasoning reported: a reviewer (`reviewers`) with a verb of deciding or saying
+    /// (`reasoningVerbs`) right after it ("the utilization review physician denied this request citing
+    /// ...", "the UR denial cited 'no functional improvement'", "the prior reviewer found ..."): theirs, not
+    /// this reviewer's finding, which the rationale states in its own sentences. Not what another review
+    /// approved or certified ("authorized by utilization review"), a fact of the case.
+    package static let reviewers = ["utilization review", "utilization reviewer", "utilization review physician", "ur physician",
+                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer"]
+    /// Words common in letters ("found", "noted", "stated") are left out: each found costs every
+    /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
+    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based"]
+
+    /// A reduced relative clause naming the guideline after a noun ("the trial the guideline describes",
+    /// "the population the MTUS has in mind"): the guideline's words as the standard the case is set against.
+    package static func namedByGuideline(_ nouns: [String]) -> [String] {
+        nouns.flatMap { noun in guidelineNames.map { "\(noun) the \($0)" } }
+    }
+
+    /// The guideline's quantities, as a reduced relative names them ("the trial length the guideline
+    /// specifies", "the 9 to 10 visits the MTUS supports"): said of the request, within the guideline.
+    package static let quantitiesNamedByGuideline = namedByGuideline([
+        "trial", "trial length", "course", "number", "visits", "sessions", "treatments", "days", "weeks", "length", "duration",
+        "maximum", "amount", "quantity", "supply", "frequency"])
 
     /// The notice closing an opioid item, however worded: the decision does not mean the drug is to stop
     /// at once ("is not a recommendation that it be stopped abruptly", "does not mean she should

@@ -43,7 +43,7 @@ extension DecisionReasons {
         "never started", "had neither", "has had neither", "had no", "has had no", "have had no", "received no",
         "underwent no", "no documented trial", "no documented course", "no trial of", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
         "been prescribed", "no trial", "no prior", "no previous", "no course", "without a trial", "without trying",
-        "without first", "not first", "rather than first", "did not try",
+        "without first", "not first", "rather than first", "did not try", "has attended", "have attended", "attended a single",
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
         // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
         "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
@@ -67,7 +67,9 @@ extension DecisionReasons {
         "night splint", "activity modification", "massage", "ice", "heat", "immobilization", "occupational therapy",
         "work hardening", "aquatic therapy", "cognitive behavioral", "psychotherapy",
         // Exercise and diet as the course a program wants tried first, a TENS unit before a device of its kind.
-        "exercise", "diet", "tens unit", "behavioral"]
+        "exercise", "diet", "tens unit", "behavioral",
+        // A device's rental trial before its purchase.
+        "rental trial"]
 
     /// The first-line alternatives guidelines want tried before a second-line drug, a topical, a device
     /// or a larger study.
@@ -146,7 +148,9 @@ extension DecisionReasons {
     /// overturned item, the care the guideline wants tried first ("He has had physical therapy, NSAIDs
     /// and three steroid injections"; "symptoms persist despite splinting and therapy").
     package static let wasHad = [
-        "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with"]
+        "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with",
+        // Symptoms that last beside the care ("persistent pain after 12 visits of therapy"): alone, a symptom described.
+        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
@@ -165,7 +169,10 @@ extension DecisionReasons {
     /// arthroplasty was performed after certification").
     package static let approvedNow = ["was certified", "is certified", "were certified", "been certified", "was approved",
                                       "is approved", "been approved", "was authorized", "is authorized", "been authorized",
-                                      "after certification", "after approval", "certified on", "approved on", "authorized on"]
+                                      "after certification", "after approval", "certified on", "approved on", "authorized on",
+                                      // Going ahead, or named approved ("scheduled for an approved arthroscopy").
+                                      "going forward", "goes forward", "going ahead", "goes ahead", "is scheduled", "was scheduled",
+                                      "scheduled for", "an approved", "an authorized", "a certified"]
     package static let operations = [
         "surgery", "surgical", "operation", "procedure", "fusion", "arthroscopy", "arthroplasty", "decompression", "replacement",
         "repair", "release", "reconstruction", "laminectomy", "discectomy", "microdiscectomy", "meniscectomy", "orif",
@@ -205,6 +212,16 @@ extension DecisionReasons {
                                  // What it was to bring, negated ("without meaningful benefit", "brought no change").
                                  "benefit", "relief", "change", "improvement"]
 
+    /// Records named, and their being among those sent: with a negation, the records needed were not
+    /// provided ("none of the neurologist's reports are included"; "no progress note ... among the
+    /// submitted documents"). Weak: any specific reason of the sentence comes first.
+    /// Two words, not "included" or "note" alone: the bare words stand in most letters, and each found
+    /// costs every sentence that holds it.
+    package static let sentIn = ["are included", "were included", "is included", "was included", "submitted", "provided",
+                                 "enclosed", "attached", "on file", "in the file", "among the"]
+    package static let recordsNamed = ["reports", "notes", "progress note", "progress report", "office note", "operative note",
+                                       "prescription", "dispensing record"]
+
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
@@ -228,5 +245,6 @@ extension DecisionReasons {
         Pairing("criteria-met", actions: recommendedFor, objects: forWhich, strength: 15),
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
-        Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true)]
+        Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true),
+        Pairing("no-rationale-given", actions: sentIn, objects: recordsNamed, strength: 5)]
 }

@@ -67,12 +67,17 @@ extension DecisionReasons {
         /// guideline states as well: they make a sentence that opens with the guideline the reviewer's
         /// no more than its other words do.
         public let limitsRestate: Bool
+        /// Its words that carry their own finding, with the guideline named after them in their clause,
+        /// set something against the guideline ("three times the trial the guideline describes", "well
+        /// beyond the guideline ceiling"): the sentence compares this case's quantity with the guideline's,
+        /// not the guideline's voice, though it names no patient.
+        public let setAgainstGuideline: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false,
-             mirrors: String? = nil, limitsRestate: Bool = false) {
+             mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -95,6 +100,7 @@ extension DecisionReasons {
             self.untriedIsAnother = untriedIsAnother
             self.mirrors = mirrors
             self.limitsRestate = limitsRestate
+            self.setAgainstGuideline = setAgainstGuideline
         }
     }
 }

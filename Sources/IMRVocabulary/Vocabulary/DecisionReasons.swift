@@ -26,6 +26,8 @@ public enum DecisionReasons {
         "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative", "denies", "deny",
         "are negative", "was negative", "were negative", "uncertain", "unknown", "unsaid", "don't", "won't", "wasn't",
         "weren't", "couldn't",
+        // Not yet warranted: what it waits for is the reason ("premature until conservative care has been completed").
+        "premature",
         // The same with a typographic apostrophe.
         "don\u{2019}t", "doesn\u{2019}t", "didn\u{2019}t", "hasn\u{2019}t", "haven\u{2019}t", "isn\u{2019}t",
         "aren\u{2019}t", "wasn\u{2019}t", "weren\u{2019}t", "won\u{2019}t", "can\u{2019}t", "couldn\u{2019}t"]
@@ -49,6 +51,10 @@ public enum DecisionReasons {
         "under the guideline", "under the mtus", "under mtus", "under the odg", "under odg", "under the acoem", "under acoem",
         "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
         "in the acoem"]
+
+    /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
+    /// the standard it is set against.
+    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
 
     /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
     /// the request for physical therapy, "): the request named there does not make the rest the
@@ -89,6 +95,8 @@ public enum DecisionReasons {
         "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         "would double", "would more than double", "would triple", "would more than triple",
+        // Care authorized in this case ("once improvement from the authorized six is documented").
+        "the authorized", "the certified", "the approved",
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
         "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
@@ -208,13 +216,15 @@ public enum DecisionReasons {
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication"]
                    + noImprovement,
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
-                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
+                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "the same as it", "the same as they", "same as it had", "same as they had", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
                unless: ["medical improvement", "serum", "vitamin", "blood level", "drug level", "laboratory", "lab test",
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
-                        "renal function", "blood count"],
+                        "renal function", "blood count",
+                        // The dose kept the same is the regimen, not the patient's function.
+                        "the dose", "dosage"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -234,14 +244,15 @@ public enum DecisionReasons {
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
                           "would result in", "already received", 
                           "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the", "times the", "times what", "times longer", "times as many",
-                          "three times the", "times that", "would double", "would take the total", "total to",
+                          "three times the", "times that", "triple the", "triples the", "quadruple the", "well over", "far over", "over even", "would double", "would take the total", "total to",
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
-               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"]),
+               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"],
+               setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -296,7 +307,7 @@ public enum DecisionReasons {
                          "failed physical therapy", "exhausted", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection"],
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial"],
                negative: ["before any conservative", "given a chance"],
                general: false, untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
@@ -312,15 +323,17 @@ public enum DecisionReasons {
                          "intolerant", "intolerance", "not tolerated", "cannot tolerate", "unable to tolerate",
                          "able to tolerate", "trialed and failed first", "failed first", "tablet form",
                          "oral form", 
-                         "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia", "less invasive study", "short-acting"],
+                         "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia", "less invasive study", "short-acting",
+                         // The simpler study named as the one to do first ("MRI, not CT, would be the first study").
+                         "study of choice", "first study", "initial study"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line"]),
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
                          "pain contract", "pain agreement", "opioid agreement", "opioid contract",
-                         "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse",
-                         "aberrant", "abuse", "misuse", "diversion", "monitoring", "4 a's", "four a's", "4 as",
+                         "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened", "risk screen",
+                         "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
                          "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
@@ -368,7 +381,11 @@ public enum DecisionReasons {
                          "frequency and duration", "frequency or duration", "frequency of", "duration of",
                          "number of sessions requested", "body part", "body region", "which body",
                          "laterality", "specific amount", "specific quantity", "specific number",
-                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration", "what device", "what service", "what is being requested", "not clear from the request", "which space", "into which", "amount to be", "how many weeks", "for how many", "number of trips", "destination", "what services", "which services", "what skilled", "no number", "no period"],
+                         "amount requested", "quantity requested", "dosage", "specified", "which region", "which drugs", "which medication", "what equipment", "which equipment", "what concentration", "concentrations", "how many visits", "how long", "how often", "which side", "which level", "which levels", "number of visits", "number of units", "which knee", "which shoulder", "which hip", "which wrist", "which ankle", "which elbow", "which hand", "which foot", "which joint", "which item", "strength and quantity", "quantity of the", "the dose", "number of tablets", "number of patches", "the frequency", "the duration", "what device", "what service", "what is being requested", "not clear from the request", "which space", "into which", "amount to be", "how many weeks", "for how many", "number of trips", "destination", "what services", "which services", "what skilled", "no number", "no period",
+                         // What the request leaves out, named ("with no ingredients listed", "without naming the instruments").
+                         "ingredients listed", "ingredients are listed", "no ingredients", "naming the", "description of what",
+                         "description of the equipment", "description of the device", "description of the item", "description of the service",
+                         "whether a rental", "rental trial or", "rental trial or a purchase", "rental trial or purchase"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
                           "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
@@ -387,12 +404,12 @@ public enum DecisionReasons {
                           "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
-                          "previously authorized", "previously certified", "was certified", "were certified",
+                          "previously authorized", "previously certified", "certified on", "authorized on", "was certified", "were certified",
                           "has been certified", "have been certified", "already certified", "was modified",
                           "contingent upon", "contingent on", "dependent on the", "dependent upon",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "premature", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
@@ -444,7 +461,7 @@ public enum DecisionReasons {
                "the requesting physician gave no rationale or the records needed were not provided",
                phrases: ["rationale", "reason for", "reasoning", "explanation", "justification",
                          "clear rationale", "not provided", "not submitted", "not included", "not available",
-                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
+                         "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explain what", "explain how", "note what", "note why", "say what", "basis for", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
                          // Why it was asked for, not said; the note for it not among the records.
                          "mention why", "say why", "state why", "why it", "why they", "why the", "why this", "why a", "why an",
                          "not among the records", "not among the documents", "not among the notes", "not among those"],
@@ -477,7 +494,7 @@ public enum DecisionReasons {
                          "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia",
                          "effusion", "crepitus", "twitch", "trigger points", "narrowing", "osteophytes",
                          "herniation", "stenosis", "objective evidence", "objective finding",
-                         "objective findings", "radiculopathy", "radicular", "neurologic deficit",
+                         "objective findings", "neurologic deficit",
                          "neurological deficit", "examination revealed", "exam revealed", "examination showed",
                          "exam showed", "demonstrated", "revealed", "documented findings", "findings of",
                          "mri showed", "mri revealed", "evidence of", "fracture", "tear", "instability",
@@ -504,8 +521,9 @@ public enum DecisionReasons {
                          "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
                          // Care that did not do enough, or after which things got worse.
                          "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
-                         "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only"],
-               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "remains symptomatic"],
+                         "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only",
+                         "without benefit", "without any benefit", "been insufficient", "was insufficient", "were insufficient"],
+               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from"]),
@@ -524,7 +542,9 @@ public enum DecisionReasons {
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
-                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement"]
+                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
+                        // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
+                        "treated with", "treated at"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -534,20 +554,25 @@ public enum DecisionReasons {
                          "remains within", "within that", "within the odg", "within the mtus",
                          "under the limit", "well below", "consistent with short", "consistent with 2",
                          "consistent with two", "well under", "short course", "short-term use",
-                         "short term use", "in keeping with", "limited to", "a one-month", "trial period",
+                         "short term use", "limited to", "a one-month", "trial period",
                          "the frequency recommended", "within the guideline", "within guideline",
                          "within the recommended", "within recommended", "within the allowed", "falls within",
-                         "fall within", "in line with", "consistent with the recommended",
+                         "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
                          "allows for", "inside the", "half of",
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
-                         "appropriate duration", "reasonable for", "allowance", "falls inside", "the guideline describes", "trial the guideline", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice"],
+                         "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice",
+                         // The request's supply in days, worked out ("about a ten-day supply at the prescribed dose").
+                         "day supply", "days' supply", "week supply", "week's supply", "month supply", "month's supply"]
+                   + quantitiesNamedByGuideline,
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
-               unless: ["should not", "must not", "should be", "may be"], limitsRestate: true),
+               unless: ["should not", "must not", "should be", "may be",
+                        // The request's own form ("#60 day supply: 30"), not a supply worked out.
+                        "day supply:"], limitsRestate: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",

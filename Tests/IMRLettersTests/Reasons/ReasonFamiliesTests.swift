@@ -38,6 +38,162 @@ import Testing
         #expect(Self.ids("Guidelines recommend no more than 10 visits for myalgia.").isEmpty)
     }
 
+    /// Words that carry their own excess, with the guideline named after them as the standard ("three
+    /// times the trial the guideline describes", "well beyond the ODG ceiling"), set this case against
+    /// it, though the sentence names no patient; not inside a condition, nor after a negation or the
+    /// guideline's voice, where they are the guideline's limit.
+    @Test func anExcessSetAgainstANamedGuidelineIsTheCases() {
+        let exceeds = ["exceeds-guideline-quantity"]
+        #expect(Self.ids("Sixteen sessions at the start is twice the trial the guideline describes.") == exceeds)
+        #expect(Self.ids("Twenty hours a week goes well beyond the ODG ceiling.") == exceeds)
+        #expect(Self.ids("Care of 56 hours a week is well beyond the guideline maximum.") == exceeds, "the guideline in the words' own phrase")
+        #expect(Self.ids("A request for 10 tablets a day exceeds the dose the MTUS supports.") == exceeds)
+        #expect(Self.ids("Thirty visits is triple the number ACOEM allows.") == exceeds)
+        #expect(Self.ids("Twelve visits is well over the full postoperative course.") == exceeds)
+
+        #expect(Self.ids("When the number of visits exceeds the guideline, exceptional factors should be documented.").isEmpty)
+        #expect(Self.ids("Treatment should not exceed the duration the guideline recommends.").isEmpty)
+        #expect(Self.ids("Guidelines recommend no more than 10 visits, beyond which the MTUS asks for a reassessment.").isEmpty)
+    }
+
+    /// Agreement with a named guideline ("conforms to the ODG", "in line with the MTUS") is the criteria
+    /// met; where the sentence names a quantity ("eight visits is in line with the guideline") it is a
+    /// quantity within the guideline.
+    @Test func agreementWithANamedGuidelineIsItsCriteriaMet() {
+        #expect(Self.ids("The request conforms to the ODG.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Short-term use of the cream is in line with the MTUS.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The treatment is in keeping with the guideline's recommendations.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Eight visits is in line with the guideline.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("The six sessions requested are in keeping with the ODG.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// Modified duty given as care ("treated with naproxen and modified duty") is no gain from
+    /// treatment; a return to it, or work at full duty again, is.
+    @Test func modifiedDutyAsCareIsNoGain() {
+        #expect(Self.ids("She was treated with naproxen and modified duty.", .overturned).isEmpty)
+        #expect(Self.ids("He was first treated at an urgent care clinic with ice, modified duty and a sling.", .overturned).isEmpty)
+        #expect(Self.ids("She has returned to modified duty.", .overturned) == ["functional-improvement"])
+        #expect(Self.ids("He is back at full duty since the injections.", .overturned) == ["functional-improvement"])
+    }
+
+    /// The case placed among what the guideline names, by a relative clause after a noun ("the kind of
+    /// patient the ODG describes", "two of the risk factors the MTUS names"), is the criteria met; the
+    /// guideline's quantity so named ("the number the guideline allows") is a quantity within it.
+    @Test func whatTheGuidelineNamesPlacesTheCase() {
+        #expect(Self.ids("He is the kind of patient the ODG describes.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Her history includes two of the risk factors the MTUS names.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("He is a good surgical candidate.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("This is what the guideline requires before a repeat study.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The 12 visits requested are the number the guideline allows.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("The total of 18 is what the MTUS allows.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// Records named as not among those sent ("none of the surgeon's reports were included") are records
+    /// not provided, where the sentence states nothing more specific; what the request leaves out, named
+    /// ("with no ingredients listed"), is a request incomplete, not what the records do not describe.
+    @Test func recordsNotSentAndTermsLeftOut() {
+        #expect(Self.ids("None of the surgeon's reports were included.") == ["no-rationale-given"])
+        #expect(Self.ids("No operative note is on file.") == ["no-rationale-given"])
+        #expect(Self.ids("The physician did not explain what the consultation is meant to decide.") == ["no-rationale-given"])
+        #expect(Self.ids("The physician did not note what the brace is for.") == ["no-rationale-given"])
+        #expect(Self.ids("The reports submitted show no red flags.") == ["no-objective-findings"])
+        #expect(Self.ids("There is no documentation of improvement in the notes submitted.") == ["no-functional-improvement"])
+
+        #expect(Self.ids("The order reads 'topical compound' with no ingredients listed.") == ["request-incomplete"])
+        #expect(Self.ids("The RFA asks for 'DME' with no description of the equipment.") == ["request-incomplete"])
+        #expect(Self.ids("There is no description of the pain itself.").isEmpty)
+    }
+
+    /// Care authorized in this case speaks of the case, though a condition names it ("once progress with
+    /// the authorized six is documented"): more must wait for it. The same condition naming no care of
+    /// the case is the guideline's.
+    @Test func theAuthorizedCareInAConditionIsTheCases() {
+        #expect(Self.ids("More visits may be considered once progress with the authorized six is documented.") == ["pending-prior-treatment"])
+        #expect(Self.ids("More visits may be considered once progress is documented.").isEmpty)
+    }
+
+    /// "Premature" says what the request waits for has not happened: that is the reason, authorized care
+    /// still to be had (`pending-prior-treatment`) or care the guideline wants first; alone it is only the verdict.
+    @Test func prematureNamesWhatItWaitsFor() {
+        #expect(Self.ids("Surgery is premature until a full course of physical therapy has been completed.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("A purchase is premature, as the 30-day rental authorized in May has not been completed.") == ["pending-prior-treatment"])
+        #expect(Self.ids("The results of the nerve block certified on 10/02/2016 have not been reported.") == ["pending-prior-treatment"])
+        #expect(Self.ids("The request is premature.").isEmpty)
+    }
+
+    /// A risk the history does not show ("no history of substance abuse", "no aberrant behavior") is a
+    /// patient at low risk, not monitoring missing; monitoring or screening not done is.
+    @Test func noRiskIsNoMonitoringMissing() {
+        #expect(!Self.ids("She has no history of substance abuse, and no aberrant behavior is described.").contains("no-opioid-monitoring"))
+        #expect(Self.ids("No urine drug screen has been done.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("His risk of misuse was never screened.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("There is no monitoring of aberrant behavior.") == ["no-opioid-monitoring"])
+    }
+
+    /// The supply a request makes, worked out in days, weeks or a month, is its quantity set against the
+    /// guideline's course in an overturned item; not the request's own form ("#60 day supply: 30").
+    @Test func aSupplyWorkedOutIsTheQuantity() {
+        #expect(Self.ids("Sixty tablets at two a day is a 30-day supply.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("Thirty tablets is roughly a one-week supply at this dose.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("Oxycodone ER 20mg #60 day supply: 30 is medically necessary, given the recent surgery.", .overturned).isEmpty)
+    }
+
+    /// The simpler study named as the one to do first ("the study of choice", "the initial study"), not
+    /// done; a device's rental trial before its purchase, or care ordered and never attended, not tried.
+    @Test func theFirstStudyAndTheTrialNotHad() {
+        #expect(Self.ids("No x-ray has been taken, and plain films, not an MRI, are the study of choice for this question.") == ["first-line-not-tried"])
+        #expect(Self.ids("Plain radiographs would be the initial study, and none have been done.") == ["first-line-not-tried"])
+        #expect(Self.ids("The unit is requested for purchase with no rental trial on record.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("Therapy was ordered in June, but there is no record that he has attended a single visit.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("He has attended a single session.").isEmpty)
+    }
+
+    /// A diagnosis stated ("radicular pain", "with L5 radiculopathy") is the history, not an objective
+    /// finding: a study or examination showing it is. Symptoms that last are care failed only beside
+    /// the care they outlast ("persists despite eight visits of therapy"); alone, a symptom described.
+    @Test func aDiagnosisOrASymptomAloneIsTheHistory() {
+        #expect(Self.ids("He has chronic left S1 radicular pain.", .overturned).isEmpty)
+        #expect(Self.ids("The EMG confirms an active L5 radiculopathy.", .overturned) == ["objective-findings"])
+        #expect(Self.ids("Examination shows decreased sensation in the L5 dermatome.", .overturned) == ["objective-findings"])
+        #expect(Self.ids("Her neck pain persists despite eight visits of physical therapy.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("His pain with reaching persists after four weeks of therapy and ibuprofen.", .overturned) == ["conservative-care-failed"])
+        #expect(!Self.ids("The patient has persistent nausea after surgery.", .overturned).contains("conservative-care-failed"))
+        #expect(Self.ids("Biofeedback is part of an ongoing CBT program.", .overturned).isEmpty)
+    }
+
+    /// An operation going ahead, or scheduled as approved, is the primary request an associated item
+    /// stands with; not one negated. Care given without benefit, or insufficient, failed (overturned);
+    /// the same words in an upheld item are no improvement; a risk screen not recorded is no monitoring.
+    @Test func anOperationGoingAheadAndCareWithoutBenefit() {
+        #expect(Self.ids("Since the knee replacement is going ahead, a walker for the first weeks is reasonable.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(Self.ids("The patient is scheduled for an approved carpal tunnel release next month.", .overturned) == ["follows-primary-approved"])
+        #expect(Self.ids("The surgery was not scheduled.", .overturned).isEmpty)
+        #expect(Self.ids("Six sessions of cognitive therapy were given in May without benefit.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Naproxen at full dose has been insufficient.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("Gabapentin was started without benefit.") == ["no-functional-improvement"])
+        #expect(Self.ids("No risk screen is recorded before the opioid was started.") == ["no-opioid-monitoring"])
+    }
+
+    /// A measure "the same as it was" before is no improvement, negation by meaning; the dose kept the
+    /// same is the regimen, and an overturned item's words state none.
+    @Test func theSameAsItWasIsNoImprovement() {
+        #expect(Self.ids("His Oswestry score of 40 is the same as it was before the injections.") == ["no-functional-improvement"])
+        #expect(Self.ids("Her range of motion and grip are the same as they were in June.") == ["no-functional-improvement"])
+        #expect(Self.ids("The dose requested is the same as it was last year.").isEmpty)
+        #expect(Self.ids("Her walking tolerance is the same as it was before the flare.", .overturned).isEmpty)
+    }
+
+    /// Another reviewer's reasoning reported ("the utilization review physician denied the request
+    /// citing ...") is theirs, not this reviewer's finding; what another review authorized is a fact.
+    @Test func anotherReviewersReasoningIsTheirs() {
+        #expect(Self.ids("The utilization review physician denied the request citing no trial of physical therapy.").isEmpty)
+        #expect(Self.ids("The prior reviewer concluded there were no red flags.").isEmpty)
+        #expect(Self.ids("The UR denial cited the lack of a urine drug screen.").isEmpty)
+        #expect(Self.ids("There are no red flags on examination.") == ["no-objective-findings"])
+        #expect(Self.ids("The knee arthroplasty was authorized by utilization review on 11/18/2016.", .overturned) == ["follows-primary-approved"])
+    }
+
     /// A word written with "~" stands for its regular forms, so that a family is written by its stems.
     @Test func aStemStandsForItsForms() {
         #expect(PhraseMatcher.forms(of: "return~ to work") == ["return to work", "returns to work", "returned to work", "returning to work"])

@@ -10,9 +10,10 @@ import TestFixtures
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and nine sets of rationales written
 /// in the letters' style by people who never saw the rules: `reason-wordings-a.jsonl`,
 /// `reason-wordings-c.jsonl`, `reason-wordings-d.jsonl`, `reason-wordings-e.jsonl`,
-/// `reason-wordings-f.jsonl` and `reason-wordings-h.jsonl`, which the rules were tuned against (D, E, F
-/// and H were kept apart at first, and became tuning sets once their totals had been recorded), and
-/// `reason-wordings-b.jsonl`, `reason-wordings-g.jsonl` and `reason-wordings-i.jsonl`, kept apart as the check
+/// `reason-wordings-f.jsonl`, `reason-wordings-g.jsonl` and `reason-wordings-h.jsonl`, which the rules were
+/// tuned against (D, E, F, G and H were kept apart at first, and became tuning sets once their totals had
+/// been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2), and
+/// `reason-wordings-b.jsonl` and `reason-wordings-i.jsonl`, kept apart as the check
 /// on wordings the rules never met (only their totals are read: looking at their misses would make them
 /// tuning sets too). Each prints precision and recall per reason and overall, the share of items with a
 /// stated reason that get at least one right, (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR)
@@ -82,7 +83,7 @@ import TestFixtures
 
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, so that
     /// reading the output cannot make them tuning sets.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsG, .reasonWordingsI]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsI]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -152,20 +153,20 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.93, recall: 0.91, oneRight: 0.96), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.93, recall: 0.915, oneRight: 0.965), "real letters")
     }
 
-    /// Sets A, C, D, E, F and H, which the rules were tuned against, and B, G and I, kept apart: the gap
+    /// Sets A, C, D, E, F, G and H, which the rules were tuned against, and B and I, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.96, recall: 0.975, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.905, recall: 0.83, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.94, recall: 0.935, oneRight: 0.97)),
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.975, recall: 0.98, oneRight: 0.98)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.91, recall: 0.835, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.95, recall: 0.935, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.975, recall: 0.96, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.915, recall: 0.83, oneRight: 0.89)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.89, recall: 0.895, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.83, recall: 0.72, oneRight: 0.83)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.855, recall: 0.86, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.745, recall: 0.765, oneRight: 0.885))])
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.925, recall: 0.845, oneRight: 0.90)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.915, recall: 0.90, oneRight: 0.96)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.88, recall: 0.825, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.88, recall: 0.90, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.755, recall: 0.78, oneRight: 0.895))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
