@@ -121,66 +121,67 @@ struct PhraseMatcher: Sendable {
         }
         let trie = PhraseTrie(phrases: phrases, classOf: classOf)
         let count = trie.count
-        // Breadth first: each state's failure link, full transitions (its failure state's, its children
-        // over them), output link and depth.
-        var next = [Int32](repeating: 0, count: count * classes)
-        var failure = [Int32](repeating: 0, count: count)
-        var outputLink = [Int32](repeating: -1, count: count)
-        var depth = [Int](repeating: 0, count: count)
+        precondition(count <= Int(Self.reports), "the phrases make more states than an entry holds")
+        // The states breadth first (children in the order of their classes), and each one's depth.
         var queue: [Int] = []
         queue.reserveCapacity(count)
-        next.withUnsafeMutableBufferPointer { next in
-            for child in trie.children(of: 0) {
-                next[Int(child.symbol)] = child.state
-                depth[Int(child.state)] = 1
+        var depth = [Int](repeating: 0, count: count)
+        for child in trie.children(of: 0) {
+            depth[Int(child.state)] = 1
+            queue.append(Int(child.state))
+        }
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            for child in trie.children(of: state) {
+                depth[Int(child.state)] = depth[state] + 1
                 queue.append(Int(child.state))
-            }
-            var head = 0
-            while head < queue.count {
-                let state = queue[head]
-                head += 1
-                let fallback = Int(failure[state])
-                outputLink[state] = trie.ending[fallback].isEmpty ? outputLink[fallback] : Int32(fallback)
-                let row = state * classes, fallbackRow = fallback * classes
-                (next.baseAddress! + row).update(from: next.baseAddress! + fallbackRow, count: classes)
-                for child in trie.children(of: state) {
-                    failure[Int(child.state)] = next[fallbackRow + Int(child.symbol)]
-                    next[row + Int(child.symbol)] = child.state
-                    depth[Int(child.state)] = depth[state] + 1
-                    queue.append(Int(child.state))
-                }
             }
         }
         // The states renumbered (`memoryOrder`), each in 15 bits, the top one saying that a phrase ends
-        // there: a step reads one entry, and only then anything more. Two bytes an entry, so that the
-        // table is under a megabyte, half of what four made it.
-        precondition(count <= Int(Self.reports), "the phrases make more states than an entry holds")
+        // there (its own or down its output link): a step reads one entry, and only then anything more.
+        // Two bytes an entry, so that the table is under a megabyte, half of what four made it.
         let order = Self.memoryOrder(trie, depth: depth, breadthFirst: [0] + queue)
-        var entry = [UInt16](repeating: 0, count: count)
-        for (new, old) in order.enumerated() {
-            entry[old] = UInt16(new) | (!trie.ending[old].isEmpty || outputLink[old] >= 0 ? Self.reports : 0)
+        var renumbered = [UInt16](repeating: 0, count: count)
+        for (new, old) in order.enumerated() { renumbered[old] = UInt16(new) }
+        // Breadth first again: each state's failure link and output link, and its row of the table
+        // written where it is laid out: its failure state's row, its children over it. A failure state is
+        // nearer the start, so its row and whether it reports are known by then.
+        var failure = [Int32](repeating: 0, count: count)
+        var outputLink = [Int32](repeating: -1, count: count)
+        var reporting = [Bool](repeating: false, count: count)
+        reporting[0] = !trie.ending[0].isEmpty
+        var table = [UInt16](repeating: reporting[0] ? Self.reports : 0, count: count * classes)
+        func entry(_ state: Int) -> UInt16 { renumbered[state] | (reporting[state] ? Self.reports : 0) }
+        for child in trie.children(of: 0) {
+            reporting[Int(child.state)] = !trie.ending[Int(child.state)].isEmpty || reporting[0]
+            table[Int(child.symbol)] = entry(Int(child.state))
         }
-        var table = [UInt16](repeating: 0, count: count * classes)
+        table.withUnsafeMutableBufferPointer { table in
+            for state in queue {
+                let fallback = Int(failure[state])
+                outputLink[state] = trie.ending[fallback].isEmpty ? outputLink[fallback] : Int32(fallback)
+                let row = Int(renumbered[state]) * classes, fallbackRow = Int(renumbered[fallback]) * classes
+                (table.baseAddress! + row).update(from: table.baseAddress! + fallbackRow, count: classes)
+                for child in trie.children(of: state) {
+                    let target = Int(child.state)
+                    let viaFailure = order[Int(table[fallbackRow + Int(child.symbol)] & (Self.reports - 1))]
+                    failure[target] = Int32(viaFailure)
+                    reporting[target] = !trie.ending[target].isEmpty || reporting[viaFailure]
+                    table[row + Int(child.symbol)] = entry(target)
+                }
+            }
+        }
         var endingStart: [Int32] = [0]
         var endingIds: [Int32] = []
         var links: [Int32] = []
         endingStart.reserveCapacity(count + 1)
         links.reserveCapacity(count)
-        table.withUnsafeMutableBufferPointer { table in
-            next.withUnsafeBufferPointer { next in
-                entry.withUnsafeBufferPointer { entry in
-                    for (new, old) in order.enumerated() {
-                        for symbol in 0..<classes {
-                            table[new * classes + symbol] = entry[Int(next[old * classes + symbol])]
-                        }
-                    }
-                }
-            }
-        }
         for old in order {
             endingIds += trie.ending[old]
             endingStart.append(Int32(endingIds.count))
-            links.append(outputLink[old] >= 0 ? Int32(entry[Int(outputLink[old])] & (Self.reports - 1)) : -1)
+            links.append(outputLink[old] >= 0 ? Int32(renumbered[Int(outputLink[old])]) : -1)
         }
         sealed.next = table
         sealed.endingStart = endingStart
