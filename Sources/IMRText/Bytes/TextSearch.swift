@@ -1,8 +1,9 @@
 /// Small text helpers the parsers share: case-insensitive search for ASCII needles, over bytes and
-/// without allocating (these run for every line of every letter).
+/// without allocating (these run for every line of every letter). Public and inlinable: a `package`
+/// generic body is not specialized in another target, where it went through String's witnesses.
 extension StringProtocol {
     /// The first range of `needle` (ASCII, any case) in the text, at or after `from`.
-    package func rangeIgnoringCase(of needle: String, from: Index? = nil) -> Range<Index>? {
+    @inlinable public func rangeIgnoringCase(of needle: String, from: Index? = nil) -> Range<Index>? {
         let start = from ?? startIndex
         let skip = utf8.distance(from: startIndex, to: start)
         let found: Int? = withBytes { hay in
@@ -14,11 +15,11 @@ extension StringProtocol {
         return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
-    package func containsIgnoringCase(_ needle: String) -> Bool {
+    @inlinable public func containsIgnoringCase(_ needle: String) -> Bool {
         rangeIgnoringCase(of: needle) != nil
     }
 
-    package func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
+    @inlinable public func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
         withBytes { hay in
             var prefix = prefix
             return prefix.withUTF8 { pattern in
@@ -27,7 +28,7 @@ extension StringProtocol {
         }
     }
 
-    package func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
+    @inlinable public func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
         withBytes { hay in
             var suffix = suffix
             return suffix.withUTF8 { pattern in
@@ -37,7 +38,7 @@ extension StringProtocol {
     }
 
     /// Pieces between occurrences of `separator` (any case).
-    package func split(ignoringCase separator: String) -> [SubSequence] {
+    @inlinable public func split(ignoringCase separator: String) -> [SubSequence] {
         var pieces: [SubSequence] = []
         var start = startIndex
         while let found = rangeIgnoringCase(of: separator, from: start) {
