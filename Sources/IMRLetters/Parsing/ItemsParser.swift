@@ -259,10 +259,10 @@ enum ItemsParser {
     /// (`partlyRead`), as does one whose authorized part or remaining request is not found.
     static func readModifiedRequest(_ heading: inout Heading) {
         let text = heading.treatment
+        // Most headings name no original request: one search turns them away.
+        guard text.containsIgnoringCase("original request") else { return }
         guard let original = text.rangeIgnoringCase(of: " was the original request") else {
-            if text.rangeIgnoringCase(of: "original request") != nil {
-                heading.partlyRead = "its original request is not worded as \"X was the original request\""
-            }
+            heading.partlyRead = "its original request is not worded as \"X was the original request\""
             return
         }
         heading.originalRequest = String(text[text.startIndex..<original.lowerBound].trimmingSpaces)

@@ -89,7 +89,7 @@ public enum LetterParser {
                 warnings.append("The patient's age and sex could not be read.")
             }
         }
-        RegionInference.infer(&imrCase)
+        RegionInference.infer(&imrCase, memo: memo)
         // One reader for the letter's items: its buffers are made once.
         var reader = ReasonReader(memo: memo)
         for index in imrCase.items.indices {

@@ -29,6 +29,8 @@ public final class ParseMemo: Sendable {
     /// The treatment a sentence's subject names (`ReasonReader.Reading.namesAnother`), by the subject's
     /// bytes: the same few subjects ("acupuncture", "the request for an MRI") recur in every letter.
     let subjectTreatments = SharedMemoTable<ReasonReader.Treatment?>()
+    /// The body regions a summary's sentence names (`RegionInference`), by the sentence's folded bytes.
+    let sentenceRegions = SharedMemoTable<[String]>()
     /// Beyond this many entries a table starts again (`MemoTable`).
     static let limit = 50_000
 

@@ -7,7 +7,7 @@ import IMRVocabulary
 /// diagnoses name. Only for treatments that regions tell apart; where the letter points to several
 /// regions, or none, the item keeps none. Such a region is marked inferred.
 package enum RegionInference {
-    static func infer(_ imrCase: inout IMRCase) {
+    static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var injured: [String]?
         for index in imrCase.items.indices {
             let item = imrCase.items[index]
@@ -16,7 +16,7 @@ package enum RegionInference {
             else { continue }
             var regions = chapterRegions(of: item)
             if regions.isEmpty {
-                if injured == nil { injured = diagnosedRegions(in: imrCase.summary) }
+                if injured == nil { injured = diagnosedRegions(in: imrCase.summary, memo: memo) }
                 regions = injured ?? []
             }
             guard regions.count == 1 else { continue }
@@ -38,6 +38,11 @@ package enum RegionInference {
     /// the patient is treated for), or failing those, of the injury. Only the sentences holding a marker
     /// are cut out and read (splitting every summary into sentences cost a share of the first open).
     package static func diagnosedRegions(in summary: String) -> [String] {
+        diagnosedRegions(in: summary, memo: nil)
+    }
+
+    /// With the regions of each sentence read kept in `memo`: summaries' sentences recur word for word.
+    static func diagnosedRegions(in summary: String, memo: ParseMemo?) -> [String] {
         let folded = FoldedText(summary)
         for words in markers {
             var named: [String] = []
@@ -49,7 +54,9 @@ package enum RegionInference {
                     found = true
                     let sentence = sentenceBounds(around: hit, in: folded.bytes)
                     if seen.insert(sentence).inserted {
-                        named += TreatmentLexicon.shared.regions(in: String(decoding: folded.bytes[sentence], as: UTF8.self))
+                        let bytes = folded.bytes[sentence]
+                        func read() -> [String] { TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self)) }
+                        named += memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
                     }
                     from = sentence.upperBound
                 }

@@ -119,73 +119,74 @@ struct PhraseMatcher: Sendable {
                 classes += 1
             }
         }
-        // The trie.
-        var children: [[Int: Int32]] = [[:]]
-        var ending: [[Int32]] = [[]]
-        for (id, phrase) in phrases.enumerated() {
-            var state = 0
-            for byte in phrase {
-                let symbol = Int(classOf[Int(byte)])
-                if let child = children[state][symbol] {
-                    state = Int(child)
-                } else {
-                    children.append([:])
-                    ending.append([])
-                    children[state][symbol] = Int32(children.count - 1)
-                    state = children.count - 1
-                }
-            }
-            ending[state].append(Int32(id))
-        }
-        // Breadth first: each state's failure link, full transitions and output link.
-        let count = children.count
-        var next = [Int32](repeating: 0, count: count * classes)
-        var failure = [Int32](repeating: 0, count: count)
-        var outputLink = [Int32](repeating: -1, count: count)
+        let trie = PhraseTrie(phrases: phrases, classOf: classOf)
+        let count = trie.count
+        precondition(count <= Int(Self.reports), "the phrases make more states than an entry holds")
+        // The states breadth first (children in the order of their classes), and each one's depth.
         var queue: [Int] = []
-        for symbol in 0..<classes {
-            if let child = children[0][symbol] {
-                next[symbol] = child
-                queue.append(Int(child))
-            }
+        queue.reserveCapacity(count)
+        var depth = [Int](repeating: 0, count: count)
+        for child in trie.children(of: 0) {
+            depth[Int(child.state)] = 1
+            queue.append(Int(child.state))
         }
         var head = 0
         while head < queue.count {
             let state = queue[head]
             head += 1
-            let fallback = Int(failure[state])
-            outputLink[state] = ending[fallback].isEmpty ? outputLink[fallback] : Int32(fallback)
-            for symbol in 0..<classes {
-                if let child = children[state][symbol] {
-                    failure[Int(child)] = state == 0 ? 0 : next[fallback * classes + symbol]
-                    next[state * classes + symbol] = child
-                    queue.append(Int(child))
-                } else {
-                    next[state * classes + symbol] = next[fallback * classes + symbol]
-                }
+            for child in trie.children(of: state) {
+                depth[Int(child.state)] = depth[state] + 1
+                queue.append(Int(child.state))
             }
         }
         // The states renumbered (`memoryOrder`), each in 15 bits, the top one saying that a phrase ends
-        // there: a step reads one entry, and only then anything more. Two bytes an entry, so that the
-        // table is under a megabyte, half of what four made it.
-        precondition(count <= Int(Self.reports), "the phrases make more states than an entry holds")
-        let order = Self.memoryOrder(children: children, breadthFirst: [0] + queue)
+        // there (its own or down its output link): a step reads one entry, and only then anything more.
+        // Two bytes an entry, so that the table is under a megabyte, half of what four made it.
+        let order = Self.memoryOrder(trie, depth: depth, breadthFirst: [0] + queue)
         var renumbered = [UInt16](repeating: 0, count: count)
         for (new, old) in order.enumerated() { renumbered[old] = UInt16(new) }
-        sealed.next = [UInt16](repeating: 0, count: count * classes)
-        sealed.endingStart = [0]
-        sealed.endingIds = []
-        sealed.outputLink = []
-        for (new, old) in order.enumerated() {
-            for symbol in 0..<classes {
-                let target = Int(next[old * classes + symbol])
-                let reports = !ending[target].isEmpty || outputLink[target] >= 0
-                sealed.next[new * classes + symbol] = renumbered[target] | (reports ? Self.reports : 0)
-            }
-            sealed.endingIds += ending[old]
-            sealed.endingStart.append(Int32(sealed.endingIds.count))
-            sealed.outputLink.append(outputLink[old] >= 0 ? Int32(renumbered[Int(outputLink[old])]) : -1)
+        // Breadth first again: each state's failure link and output link, and its row of the table
+        // written where it is laid out: its failure state's row, its children over it. A failure state is
+        // nearer the start, so its row and whether it reports are known by then.
+        var failure = [Int32](repeating: 0, count: count)
+        var outputLink = [Int32](repeating: -1, count: count)
+        var reporting = [Bool](repeating: false, count: count)
+        reporting[0] = !trie.ending[0].isEmpty
+        var table = [UInt16](repeating: reporting[0] ? Self.reports : 0, count: count * classes)
+        func entry(_ state: Int) -> UInt16 { renumbered[state] | (reporting[state] ? Self.reports : 0) }
+        for child in trie.children(of: 0) {
+            reporting[Int(child.state)] = !trie.ending[Int(child.state)].isEmpty || reporting[0]
+            table[Int(child.symbol)] = entry(Int(child.state))
         }
+        table.withUnsafeMutableBufferPointer { table in
+            for state in queue {
+                let fallback = Int(failure[state])
+                outputLink[state] = trie.ending[fallback].isEmpty ? outputLink[fallback] : Int32(fallback)
+                let row = Int(renumbered[state]) * classes, fallbackRow = Int(renumbered[fallback]) * classes
+                (table.baseAddress! + row).update(from: table.baseAddress! + fallbackRow, count: classes)
+                for child in trie.children(of: state) {
+                    let target = Int(child.state)
+                    let viaFailure = order[Int(table[fallbackRow + Int(child.symbol)] & (Self.reports - 1))]
+                    failure[target] = Int32(viaFailure)
+                    reporting[target] = !trie.ending[target].isEmpty || reporting[viaFailure]
+                    table[row + Int(child.symbol)] = entry(target)
+                }
+            }
+        }
+        var endingStart: [Int32] = [0]
+        var endingIds: [Int32] = []
+        var links: [Int32] = []
+        endingStart.reserveCapacity(count + 1)
+        links.reserveCapacity(count)
+        for old in order {
+            endingIds += trie.ending[old]
+            endingStart.append(Int32(endingIds.count))
+            links.append(outputLink[old] >= 0 ? Int32(renumbered[Int(outputLink[old])]) : -1)
+        }
+        sealed.next = table
+        sealed.endingStart = endingStart
+        sealed.endingIds = endingIds
+        sealed.outputLink = links
         sealed.classOf = classOf
         sealed.classes = classes
         sealed.lengths = phrases.map { Int32($0.count) }
@@ -196,17 +197,13 @@ struct PhraseMatcher: Sendable {
     /// nearer first, breadth first (text leads there most of the time, and they share cache lines),
     /// then the others depth first, so that reading a phrase walks rows that follow one another in
     /// memory rather than one far row a byte (about a tenth less time per byte).
-    private static func memoryOrder(children: [[Int: Int32]], breadthFirst: [Int]) -> [Int] {
-        var depth = [Int](repeating: 0, count: children.count)
-        for state in breadthFirst {
-            for child in children[state].values { depth[Int(child)] = depth[state] + 1 }
-        }
+    private static func memoryOrder(_ trie: PhraseTrie, depth: [Int], breadthFirst: [Int]) -> [Int] {
         var order = breadthFirst.filter { depth[$0] <= 2 }
         var stack = [0]
         while let state = stack.popLast() {
             if depth[state] > 2 { order.append(state) }
-            // Children in the order of their classes: the first is taken first.
-            stack += children[state].sorted { $0.key > $1.key }.map { Int($0.value) }
+            // Children pushed last class first: the first class is taken first.
+            for child in trie.children(of: state).reversed() { stack.append(Int(child.state)) }
         }
         return order
     }

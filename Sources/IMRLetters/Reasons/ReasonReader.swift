@@ -107,6 +107,7 @@ public struct ReasonReader {
         counts.reset()
         var sentences = 0
         var text = rationale
+        let rules = reading.rules.rules
         text.withUTF8 { bytes in
             // A quotation may run over several sentences (a guideline's paragraph quoted): where the
             // rationale's marks pair up, one a sentence leaves open is open in the next.
@@ -128,18 +129,19 @@ public struct ReasonReader {
                         counts.note(candidate, place: place)
                         continue
                     }
-                    let rule = reading.rules.rules[candidate.rule]
+                    // The rule's fields read in place: a copy of the rule retained each of its lists.
+                    let rule = candidate.rule
                     guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
-                                            && !rule.general && !candidate.trailing),
-                          !kept.contains(candidate.rule) else { continue }
-                    if let treatment, rule.namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
-                    if let treatment, rule.untriedIsAnother, candidate.paired,
+                                            && !rules[rule].general && !candidate.trailing),
+                          !kept.contains(rule) else { continue }
+                    if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
+                    if let treatment, rules[rule].untriedIsAnother, candidate.paired,
                        reading.namesItself(treatment, from: candidate.at, known: memo?.subjectTreatments) { continue }
-                    kept.append(candidate.rule)
+                    kept.append(rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words
-                    let reason = ItemReason(id: rule.id, sentence: words)
-                    if rule.fallback { fallback.append(reason) } else { found.append(reason) }
+                    let reason = ItemReason(id: rules[rule].id, sentence: words)
+                    if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }
                 }
                 return true
             }

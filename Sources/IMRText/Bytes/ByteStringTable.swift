@@ -17,8 +17,11 @@ package struct ByteStringTable: Sendable {
     private var hashes: [UInt64] = []
     /// Each key's number.
     package private(set) var values: [Int] = []
-    /// Open addressing, linear probing: 0 is empty, else the key's position + 1.
-    private var slots: [Int32]
+    /// Open addressing, linear probing: 0 is empty, else the upper half of the key's hash above its
+    /// position + 1. A probe compares the tag before it reads the key's start and bytes, and a hit reads
+    /// the key's start and its value together: a lookup was a slot, then the key's start and hash, then
+    /// its bytes, each a cache miss in turn (most of the parse memo's cost in a large corpus).
+    private var slots: [UInt64]
 
     package init(capacity: Int = 64) {
         var size = 16
@@ -34,14 +37,12 @@ package struct ByteStringTable: Sendable {
     package final class Shared: @unchecked Sendable {
         private let text: UnsafeBufferPointer<UInt8>
         private let starts: UnsafeBufferPointer<Int>
-        private let hashes: UnsafeBufferPointer<UInt64>
         private let values: UnsafeBufferPointer<Int>
-        private let slots: UnsafeBufferPointer<Int32>
+        private let slots: UnsafeBufferPointer<UInt64>
 
         package init(_ table: ByteStringTable) {
             text = Self.copy(table.text)
             starts = Self.copy(table.starts)
-            hashes = Self.copy(table.hashes)
             values = Self.copy(table.values)
             slots = Self.copy(table.slots)
         }
@@ -49,7 +50,6 @@ package struct ByteStringTable: Sendable {
         deinit {
             text.deallocate()
             starts.deallocate()
-            hashes.deallocate()
             values.deallocate()
             slots.deallocate()
         }
@@ -57,7 +57,7 @@ package struct ByteStringTable: Sendable {
         /// The number of `key`, if it is in the table.
         package func value(of key: UnsafeBufferPointer<UInt8>) -> Int? {
             let found = ByteStringTable.find(key, hash: ByteStringTable.hash(key), text: text, starts: starts,
-                                             hashes: hashes, slots: slots).found
+                                             slots: slots).found
             return found.map { values[$0] }
         }
 
@@ -110,11 +110,12 @@ package struct ByteStringTable: Sendable {
             values[found] += amount
             return
         }
+        precondition(values.count < Int(UInt32.max), "a position is 32 bits of a slot")
         text.append(contentsOf: key)
         starts.append(text.count)
         hashes.append(hash)
         values.append(amount)
-        slots[free] = Int32(values.count)
+        slots[free] = Self.slot(hash, position: values.count - 1)
         if values.count * 2 > slots.count { grow() }
     }
 
@@ -122,10 +123,8 @@ package struct ByteStringTable: Sendable {
     private func slot(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, found: Int?) {
         text.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
-                hashes.withUnsafeBufferPointer { hashes in
-                    slots.withUnsafeBufferPointer { slots in
-                        Self.find(key, hash: hash, text: text, starts: starts, hashes: hashes, slots: slots)
-                    }
+                slots.withUnsafeBufferPointer { slots in
+                    Self.find(key, hash: hash, text: text, starts: starts, slots: slots)
                 }
             }
         }
@@ -133,21 +132,27 @@ package struct ByteStringTable: Sendable {
 
     /// Linear probing from `hash`'s slot, over a table's arrays (its own or a `Shared` copy's).
     private static func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, text: UnsafeBufferPointer<UInt8>,
-                             starts: UnsafeBufferPointer<Int>, hashes: UnsafeBufferPointer<UInt64>,
-                             slots: UnsafeBufferPointer<Int32>) -> (slot: Int, found: Int?) {
+                             starts: UnsafeBufferPointer<Int>, slots: UnsafeBufferPointer<UInt64>) -> (slot: Int, found: Int?) {
         let mask = slots.count - 1
+        let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = Int(slots[slot])
+            let entry = slots[slot]
             if entry == 0 { return (slot, nil) }
-            let position = entry - 1
-            let start = starts[position], length = starts[position + 1] - start
-            if hashes[position] == hash && length == key.count
-                && (length == 0 || memcmp(text.baseAddress! + start, key.baseAddress!, length) == 0) {
-                return (slot, position)
+            if entry >> 32 == tag {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                let start = starts[position], length = starts[position + 1] - start
+                if length == key.count && (length == 0 || memcmp(text.baseAddress! + start, key.baseAddress!, length) == 0) {
+                    return (slot, position)
+                }
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// A slot's entry for the key at `position` with `hash`.
+    private static func slot(_ hash: UInt64, position: Int) -> UInt64 {
+        hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
     }
 
     private mutating func grow() {
@@ -156,7 +161,7 @@ package struct ByteStringTable: Sendable {
         for position in hashes.indices {
             var slot = Int(truncatingIfNeeded: hashes[position]) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(position + 1)
+            slots[slot] = Self.slot(hashes[position], position: position)
         }
     }
 

@@ -1,8 +1,9 @@
 /// Small text helpers the parsers share: case-insensitive search for ASCII needles, over bytes and
-/// without allocating (these run for every line of every letter).
+/// without allocating (these run for every line of every letter). Public and inlinable: a `package`
+/// generic body is not specialized in another target, where it went through String's witnesses.
 extension StringProtocol {
     /// The first range of `needle` (ASCII, any case) in the text, at or after `from`.
-    package func rangeIgnoringCase(of needle: String, from: Index? = nil) -> Range<Index>? {
+    @inlinable public func rangeIgnoringCase(of needle: String, from: Index? = nil) -> Range<Index>? {
         let start = from ?? startIndex
         let skip = utf8.distance(from: startIndex, to: start)
         let found: Int? = withBytes { hay in
@@ -14,11 +15,11 @@ extension StringProtocol {
         return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
-    package func containsIgnoringCase(_ needle: String) -> Bool {
+    @inlinable public func containsIgnoringCase(_ needle: String) -> Bool {
         rangeIgnoringCase(of: needle) != nil
     }
 
-    package func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
+    @inlinable public func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
         withBytes { hay in
             var prefix = prefix
             return prefix.withUTF8 { pattern in
@@ -27,7 +28,7 @@ extension StringProtocol {
         }
     }
 
-    package func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
+    @inlinable public func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
         withBytes { hay in
             var suffix = suffix
             return suffix.withUTF8 { pattern in
@@ -37,7 +38,7 @@ extension StringProtocol {
     }
 
     /// Pieces between occurrences of `separator` (any case).
-    package func split(ignoringCase separator: String) -> [SubSequence] {
+    @inlinable public func split(ignoringCase separator: String) -> [SubSequence] {
         var pieces: [SubSequence] = []
         var start = startIndex
         while let found = rangeIgnoringCase(of: separator, from: start) {
@@ -49,7 +50,7 @@ extension StringProtocol {
     }
 
     /// The text's UTF-8 bytes, without a copy when the storage is contiguous (native strings are).
-    @inlinable package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         let copy = Array(utf8)
         return copy.withUnsafeBufferPointer(body)
@@ -60,7 +61,7 @@ extension Substring {
     /// The first character that is the ASCII `byte` alone, found by byte: with ASCII on both sides the
     /// byte is a character of its own. Otherwise (a combining mark after it makes it part of another
     /// character) the characters are searched: walking them one by one cost hundreds of instructions each.
-    @inlinable package func firstIndex(ofASCII byte: UInt8) -> Index? {
+    @inlinable public func firstIndex(ofASCII byte: UInt8) -> Index? {
         let bytes = utf8
         guard let found = bytes.firstIndex(of: byte) else { return nil }
         let after = bytes.index(after: found)
@@ -72,24 +73,24 @@ extension Substring {
     }
 }
 
-package enum ByteSearch {
-    @inlinable @inline(__always) package static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+public enum ByteSearch {
+    @inlinable @inline(__always) public static func buffer(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
     /// Offset of the first case-insensitive match of an ASCII literal, not ending inside a character.
-    @inlinable package static func firstOffset(of pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+    @inlinable public static func firstOffset(of pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
         firstOffset(of: buffer(pattern), in: hay, from: from)
     }
 
     /// `hay` starts with the ASCII literal (any case), not ending inside a character.
-    @inlinable package static func hasPrefix(_ pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable public static func hasPrefix(_ pattern: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
         pattern.utf8CodeUnitCount <= hay.count && matches(buffer(pattern), in: hay, at: 0)
     }
 
     /// Offset of the first case-insensitive match of an ASCII pattern, not ending inside a character.
     /// Candidates for the first byte are sought eight bytes at a time (most of a search is this scan).
-    @inlinable package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    @inlinable public static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let first = pattern.first, hay.count >= pattern.count, from <= hay.count - pattern.count,
               hay.baseAddress != nil else { return nil }
         let lowFirst = asciiLower(first)
@@ -131,7 +132,7 @@ package enum ByteSearch {
     /// pattern fits there. Eight bytes at a time, both sides folded to lower case: byte by byte, a long
     /// match (a heading, a field label) cost about twenty instructions a byte.
     @inlinable @inline(__always)
-    package static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    public static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         var position = 0
         while position + 8 <= pattern.count {
             if SWAR.asciiLower(SWAR.load(hay, at: offset + position)) != SWAR.asciiLower(SWAR.load(pattern, at: position)) {
@@ -149,7 +150,7 @@ package enum ByteSearch {
 }
 
 @inlinable @inline(__always)
-package func asciiLower(_ byte: UInt8) -> UInt8 {
+public func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
 }
 

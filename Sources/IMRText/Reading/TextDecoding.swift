@@ -45,9 +45,8 @@ public enum TextDecoding {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
             throw .empty
         }
-        if ByteText.contains(0, in: body) { throw .binary }
         let scan = body.withUnsafeBufferPointer(scan)
-        if scan.controls * 10 > min(body.count, sampleSize) { throw .binary }
+        if scan.nul || scan.controls * 10 > min(body.count, sampleSize) { throw .binary }
         let normalized: [UInt8]
         if scan.carriageReturn {
             normalized = normalizeLineEnds(body)
@@ -68,9 +67,11 @@ public enum TextDecoding {
     /// (or any NUL) means the file is not text.
     package static let sampleSize = 4096
 
-    /// What one pass over the bytes tells: control bytes in the sample, carriage returns, valid UTF-8.
+    /// What one pass over the bytes tells: control bytes in the sample, a NUL anywhere (a pass of its
+    /// own before), carriage returns, valid UTF-8.
     package struct Scan {
         package var controls = 0
+        package var nul = false
         package var carriageReturn = false
         package var validUTF8 = true
     }
@@ -94,6 +95,7 @@ public enum TextDecoding {
                         let byte = buffer[at]
                         if byte < 0x20 {
                             if byte == 0x0D { scan.carriageReturn = true }
+                            if byte == 0 { scan.nul = true }
                             if at < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
                         }
                         flagged &= flagged &- 1
@@ -105,6 +107,7 @@ public enum TextDecoding {
             let byte = buffer[index]
             if byte < 0x20 {
                 if byte == 0x0D { scan.carriageReturn = true }
+                if byte == 0 { scan.nul = true }
                 if index < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
                 index += 1
             } else if byte < 0x80 {

@@ -1,6 +1,6 @@
 extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
-    package var trimmingSpaces: Substring {
+    /// Without leading and trailing spaces and tabs. Public and inlinable: specialized where it is used.
+    @inlinable public var trimmingSpaces: Substring {
         let text = Substring(self)
         // By byte when ASCII stands next to the blanks (nearly always): a blank is then its own character.
         // Otherwise by Character: a blank with a combining mark after it is one character, not a blank.
