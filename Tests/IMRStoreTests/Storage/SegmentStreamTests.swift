@@ -73,7 +73,6 @@ struct SegmentStreamTests {
 
     @Test func aStreamNeverCompletedLeavesNothing() throws {
         let folder = try TempFolder("imr-stream-dropped")
-        let stored = StoreStringsTests.stored()
         do {
             let stream = try Self.stream(in: folder)
             Self.addShuffled(Array(StoreStringsTests.parsed().prefix(3 * CaseStoreFile.filesPerSegment)), to: stream)
