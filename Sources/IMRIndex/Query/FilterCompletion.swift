@@ -56,10 +56,6 @@ public struct FilterCompletion: Sendable, Equatable {
         let before = Array(characters.prefix(caret))
         let tokenStart = currentTokenStart(before)
         let token = String(before[tokenStart...])
-        var tokenEnd = min(caret, characters.count)
-        while tokenEnd < characters.count && !characters[tokenEnd].isWhitespace { tokenEnd += 1 }
-        let rest = String(characters[..<tokenStart]) + " " + String(characters[tokenEnd...])
-        let others = QueryText.parse(rest) { index.resolve($0, facet: $1) }.query
         guard let colon = token.firstIndex(of: ":") else {
             let fold = CaseFold.key(token)
             let keys = (keys.map { $0 + ":" } + outcomeWords).filter { CaseFold.key($0).hasPrefix(fold) }
@@ -77,6 +73,11 @@ public struct FilterCompletion: Sendable, Equatable {
         var typed = String(valueText[valueStart...])
         if typed.hasPrefix("\"") { typed.removeFirst() }
         let start = tokenStart + token.distance(from: token.startIndex, to: colon) + 1 + valueStart
+        // The rest of the line, the term at the caret left out: what the values are counted among.
+        var tokenEnd = min(caret, characters.count)
+        while tokenEnd < characters.count && !characters[tokenEnd].isWhitespace { tokenEnd += 1 }
+        let rest = String(characters[..<tokenStart]) + " " + String(characters[tokenEnd...])
+        let others = QueryText.parse(rest) { index.resolve($0, facet: $1) }.query
         let values: [Candidate]
         if let facet = QueryText.facet(forKey: key) {
             values = facetValues(facet, in: index, among: others)

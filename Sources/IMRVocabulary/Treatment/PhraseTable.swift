@@ -41,11 +41,13 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
     }
 
     /// Each phrase found, left to right, none overlapping, none across a break (the index of a word a
-    /// phrase may not reach back past).
-    func forEachMatch(in words: [String], breaks: Set<Int> = [], _ body: (Range<Int>, Value) -> Void) {
+    /// phrase may not reach back past; `breaks` in increasing order).
+    func forEachMatch(in words: [String], breaks: [Int] = [], _ body: (Range<Int>, Value) -> Void) {
         var start = 0
+        var nextBreak = 0
         while start < words.count {
-            let end = breaks.isEmpty ? nil : breaks.filter { $0 > start }.min()
+            while nextBreak < breaks.count && breaks[nextBreak] <= start { nextBreak += 1 }
+            let end = nextBreak < breaks.count ? breaks[nextBreak] : nil
             if let found = match(words, at: start, upTo: end) {
                 body(start..<(start + found.length), found.value)
                 start += found.length

@@ -22,9 +22,9 @@ struct TreatmentText {
     /// The words to compare, and for each the piece it came from.
     private(set) var words: [String] = []
     private(set) var origins: [Int] = []
-    /// The words before which the text says "with": a phrase never spans one ("TENS unit with supplies"
-    /// asks for the unit and its supplies, not for "TENS unit supplies").
-    private(set) var breaks: Set<Int> = []
+    /// The words before which the text says "with", in order: a phrase never spans one ("TENS unit with
+    /// supplies" asks for the unit and its supplies, not for "TENS unit supplies").
+    private(set) var breaks: [Int] = []
     /// The pieces that spell spinal levels ("l", "4" of "L4-5").
     private(set) var levelPieces: Set<Int> = []
     /// Regions named by spinal levels ("L4-5" the lumbar spine; "C7-T1" the cervical, by its first level).
@@ -46,7 +46,7 @@ struct TreatmentText {
                 afterWith = true
                 continue
             }
-            if afterWith && !words.isEmpty { breaks.insert(words.count) }
+            if afterWith && !words.isEmpty { breaks.append(words.count) }
             afterWith = false
             form.append(piece.text, to: &words, origin: index, origins: &origins)
         }
