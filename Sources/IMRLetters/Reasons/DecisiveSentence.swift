@@ -1,9 +1,11 @@
 import IMRText
+import IMRVocabulary
 
 /// The sentence of a rationale that carries its decision: the last one that says the request is (not)
 /// medically necessary, else the last that says it is (not) recommended, indicated, warranted or
-/// supported, else the rationale's closing sentence. A reviewer ends with the verdict after quoting the
-/// guideline, so the last such sentence is the reviewer's own, not the guideline's.
+/// supported, else the rationale's closing sentence; never boilerplate while another sentence is left.
+/// A reviewer ends with the verdict after quoting the guideline, so the last such sentence is the
+/// reviewer's own, not the guideline's.
 public enum DecisiveSentence {
     /// Phrases that speak of medical necessity itself (also how a professional review's conclusion is
     /// found: `ProfessionalReviewItem`).
@@ -17,16 +19,18 @@ public enum DecisiveSentence {
          "not appropriate", "is appropriate"],
     ]
 
-    /// Cautions a reviewer adds after the verdict ("This should not be interpreted as a recommendation
-    /// to stop long-term opioids abruptly"): never the decisive sentence.
-    static let cautions = ["should not be interpreted", "is not a recommendation to"]
+    /// What states no decision of its own, whatever words it uses: a partial certification's statement
+    /// of what is disputed ("The remaining IMR eligible portion ... is not medically necessary") and the
+    /// caution closing an opioid item ("This should not be interpreted as a recommendation to stop
+    /// long-term opioids abruptly"). The reasons' own list, in every form it stands for.
+    static let boilerplate = DecisionReasons.boilerplate.flatMap(PhraseMatcher.forms(of:))
 
     /// The decisive sentence, spaces and line breaks made single spaces; empty for an empty rationale.
     public static func of(_ rationale: String) -> String {
         let all = Sentences.split(rationale)
         let sentences = all.filter { sentence in
             let folded = CaseFold.key(sentence)
-            return !cautions.contains { folded.contains($0) }
+            return !boilerplate.contains { folded.contains($0) }
         }
         for tier in tiers {
             if let found = sentences.last(where: { sentence in

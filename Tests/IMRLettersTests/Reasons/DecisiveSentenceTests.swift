@@ -29,6 +29,24 @@ import IMRModel
         #expect(DecisiveSentence.of("This should not be interpreted as advice.") == "This should not be interpreted as advice.")
     }
 
+    /// A partial certification's closing statement of what is disputed says "not medically necessary"
+    /// of whatever was left over, in every such letter: the reviewer's own verdict before it is shown.
+    @Test func aPartialCertificationsStatementIsPassedOver() {
+        let rationale = "The guideline allows up to 10 visits. She has had 14 visits with little change. "
+            + "Therefore, further therapy is not medically necessary. Eight visits of aquatic therapy was the original request. "
+            + "Four visits were certified by the Claims Administrator. The remaining IMR eligible portion of the original "
+            + "request, four visits of aquatic therapy, is not medically necessary."
+        #expect(DecisiveSentence.of(rationale) == "Therefore, further therapy is not medically necessary.")
+        // With no verdict of the reviewer's own, the last sentence that is not boilerplate.
+        let bare = "She has had 14 visits with little change. Eight visits was the original request. "
+            + "Four visits were modified by the Claims Administrator. "
+            + "The remaining IMR eligible portion of the original request, four visits, is not medically necessary."
+        #expect(DecisiveSentence.of(bare) == "She has had 14 visits with little change.")
+        // A caution worded with a stem's other form ("stopped suddenly") is boilerplate too.
+        #expect(DecisiveSentence.of("Norco is not medically necessary. It should not be stopped suddenly; weaning is medically necessary.")
+                == "Norco is not medically necessary.")
+    }
+
     @Test func elseTheClosingSentence() {
         #expect(DecisiveSentence.of("The records were read. The request is upheld.") == "The request is upheld.")
         #expect(DecisiveSentence.of("   ") == "")
@@ -89,6 +107,19 @@ import IMRModel
             if sentence.lowercased().contains("medically necessary") { saysNecessity += 1 }
         }
         #expect(saysNecessity * 10 >= items.count * 9, "\(saysNecessity) of \(items.count) say medically necessary")
+    }
+
+    /// A real partial certification whose reviewer gives no verdict of their own: what is shown is a
+    /// sentence of the reviewer's, not the statement of what was disputed.
+    @Test func aRealPartialCertificationShowsTheReviewersSentence() throws {
+        let corpus = try RealLetters.folder(.dwcLayout)
+        let imrCase = try #require(corpus.cases.first { $0.id == "CM17-0016761" })
+        let item = imrCase.items[0]
+        #expect(item.partialCertification != nil)
+        let sentence = DecisiveSentence.of(item.rationale)
+        #expect(!sentence.lowercased().contains("eligible portion"))
+        #expect(!sentence.lowercased().contains("claims administrator"))
+        #expect(!sentence.lowercased().contains("original request"))
     }
 
     @Test func aRealRationaleEndsOnItsVerdict() throws {
