@@ -16,6 +16,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR3 = "Fixtures/labels/treatment-wordings-r3.tsv"
     case treatmentWordingsR4 = "Fixtures/labels/treatment-wordings-r4.tsv"
     case treatmentWordingsR5 = "Fixtures/labels/treatment-wordings-r5.tsv"
+    case treatmentWordingsR6 = "Fixtures/labels/treatment-wordings-r6.tsv"
+    case treatmentWordingsR7 = "Fixtures/labels/treatment-wordings-r7.tsv"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"

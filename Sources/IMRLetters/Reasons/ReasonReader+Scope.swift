@@ -160,14 +160,16 @@ extension ReasonReader.Reading {
             return known.map { $0.value(of: words) { name(words) } } ?? name(words)
         }
         // The same treatment, not one merely related: "the physical therapy home plan" is not home equipment.
+        // One modality keyed two ways is one treatment here ("has not tried electrical stimulation" of a TENS unit).
         guard let named, named.kind != .other else { return false }
-        return named.key == treatment.key
+        return named.key == treatment.key || TreatmentProcedures.isOneModality(named.key, treatment.key)
     }
 
-    /// Whether two treatment keys are one treatment or related: one under the other, or a name of four
-    /// letters or more in common.
+    /// Whether two treatment keys are one treatment or related: one under the other, one modality
+    /// (`TreatmentProcedures.oneModality`), or a name of four letters or more in common.
     static func related(_ one: String, _ other: String) -> Bool {
         if TreatmentIdentity.isUnder(one, other) || TreatmentIdentity.isUnder(other, one) { return true }
+        if TreatmentProcedures.isOneModality(one, other) { return true }
         func names(_ key: String) -> Set<Substring> {
             Set(key.lowercased().split { !$0.isLetter }.filter { $0.count >= 4 })
         }

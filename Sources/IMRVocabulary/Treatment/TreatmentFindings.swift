@@ -49,9 +49,9 @@ struct TreatmentFindings {
         }
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
-        lexicon.regions.forEachMatch(in: words) { range, region in
+        lexicon.regions.forEachMatch(in: words) { range, found in
             for word in range { known[word] = true }
-            named.append(region)
+            named += found
         }
         regions = BodyRegions.distinct(named)
         for (word, isKnown) in known.enumerated() where !isKnown {

@@ -22,7 +22,9 @@ enum TreatmentTerm: Equatable, Sendable {
 package struct TreatmentLexicon: Sendable {
     let form: TreatmentWordForm
     private(set) var terms = PhraseTable<TreatmentTerm>()
-    private(set) var regions = PhraseTable<String>()
+    /// Each phrase's regions: one, or several for a phrase naming them together ("upper and lower
+    /// extremities").
+    private(set) var regions = PhraseTable<[String]>()
     /// Every compared word the tables hold, and the long ones by each of their one-letter-short forms:
     /// a word of a request one slip away from exactly one of them ("cyclobenzapirne", "omeprazle") is
     /// read as it.
@@ -74,9 +76,12 @@ package struct TreatmentLexicon: Sendable {
         for region in BodyRegions.regions {
             for spelling in region.spellings {
                 let words = form.words(of: spelling)
-                regions.add(words, region.name)
+                regions.add(words, [region.name])
                 remember(words)
             }
+        }
+        for together in BodyRegions.together {
+            for spelling in together.spellings { regions.add(form.words(of: spelling), together.regions) }
         }
     }
 
@@ -133,7 +138,7 @@ package struct TreatmentLexicon: Sendable {
     /// What a single word means alone, if anything: its term, or its region.
     private func meaning(of word: String) -> String? {
         if let term = terms.match([word], at: 0), term.length == 1 { return "\(term.value)" }
-        return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value)" : nil }
+        return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value.joined(separator: ", "))" : nil }
     }
 
     /// The body regions a text names (levels included), each once, in order: for prose such as a
@@ -141,7 +146,7 @@ package struct TreatmentLexicon: Sendable {
     package func regions(in text: String) -> [String] {
         let read = TreatmentText(text, form: form)
         var named = read.levelRegions
-        regions.forEachMatch(in: read.words) { _, region in named.append(region) }
+        regions.forEachMatch(in: read.words) { _, found in named += found }
         return BodyRegions.distinct(named)
     }
 

@@ -118,6 +118,11 @@ public enum TreatmentNormalizer {
         case .visit(let row):
             return NormalizedTreatment(key: table[row].name, kind: .consultation, regions: found.regions, recognized: true)
         case .consultation:
+            // A specialist seen for a service around an operation ("internal medicine consultation for
+            // surgical clearance") is seen for that service: the clearance is asked for.
+            if let service = rows.first(where: { table[$0].kind == .consultation && table[$0].adjunct }) {
+                return NormalizedTreatment(key: table[service].name, kind: .consultation, regions: found.regions, recognized: true)
+            }
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
             return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,

@@ -59,6 +59,16 @@ public enum BodyRegions {
         ]),
     ]
 
+    /// Regions named together in one phrase whose words name only one of them alone: "upper and lower
+    /// extremities" is both limbs ("lower extremities" alone would be the legs), "mid and low back" the
+    /// thoracic and lumbar spine.
+    public static let together: [(spellings: [String], regions: [String])] = [
+        (["upper and lower extremity", "upper and lower extremities", "upper lower extremity", "upper and lower limb",
+          "upper and lower limbs", "all four extremities", "four extremities", "all extremities", "all four limbs",
+          "four limbs", "all limbs", "arms and legs"], ["upper extremities", "lower extremities"]),
+        (["upper and lower back", "mid and low back", "mid and lower back", "middle and lower back", "thoracolumbar", "thoraco lumbar", "thoracolumbar spine"], ["thoracic spine", "lumbar spine"]),
+    ]
+
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.
     public static let within: [String: String] = [

@@ -32,7 +32,7 @@ public enum ConsultSpecialties {
         row("podiatry", "podiatrist, podiatric, podiatric surgeon, foot specialist", surgical: false),
         // "Surgery" alone is an operation (TreatmentProcedures); with a word of consultation, this.
         row("surgery", "surgeon, surgical", surgical: true, named: false),
-        row("pain management", "pain management specialist, pain specialist, pain medicine, pain physician, pain interventionist, pain clinic, interventional pain, interventional pain management, pain medicine specialist, anesthesiologist, anesthesiology, pain doctor, pain management physician, pain management doctor"),
+        row("pain management", "pain management specialist, pain specialist, pain medicine, pain physician, pain interventionist, pain clinic, interventional pain, interventional pain management, pain medicine specialist, anesthesiologist, anesthesiology, pain doctor, pain management physician, pain management doctor, pain mgmt, pain mgt"),
         row("physical medicine and rehabilitation", "physiatrist, physiatry, physical medicine, physical medicine rehabilitation, pm r, pmr, physical medicine rehab"),
         row("psychiatry", "psychiatrist, psychiatric, psych, psychiatric specialist"),
         // An evaluation by a psychologist includes its testing; "psych" alone is either specialty (psychiatry's

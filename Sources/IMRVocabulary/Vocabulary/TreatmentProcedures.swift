@@ -51,6 +51,16 @@ public enum TreatmentProcedures {
     /// surgery is the post-operative sling the guidelines decide (name, region -> name).
     public static let afterSurgery: [String: [String: String]] = ["brace": ["shoulder": "sling"]]
 
+    /// One modality given several ways, keyed apart but spoken of as one: a reviewer deciding a TENS,
+    /// H-wave or interferential unit writes of "electrical stimulation", and the reasons read there are
+    /// the unit's.
+    public static let oneModality: [Set<String>] = [["electrical stimulation", "TENS unit", "H-wave unit", "interferential unit", "NMES unit"]]
+
+    /// Whether keys `one` and `other` are one modality (`oneModality`).
+    public static func isOneModality(_ one: String, _ other: String) -> Bool {
+        oneModality.contains { $0.contains(one) && $0.contains(other) }
+    }
+
     /// The injection that a drug names ("Toradol injection" is "ketorolac injection").
     public static let injection = "injection"
     /// The operation that only a region names ("lumbar spine surgery").
@@ -115,7 +125,7 @@ public enum TreatmentProcedures {
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
-        row("surgical assistant", .surgery, "assistant surgeon, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant", regional: false, adjunct: true),
+        row("surgical assistant", .surgery, "assistant surgeon, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant, first assistant, registered nurse first assistant, rn first assistant, nurse first assistant", regional: false, adjunct: true),
         row("inpatient stay", .surgery, "hospital stay, length stay, hospital length stay, overnight stay, day stay, day inpatient stay, inpatient admission, hospitalization, hospital admission", regional: false, adjunct: true),
         row("surgery", .surgery, "surgical procedure, surgical intervention, operation, operative treatment, surgical treatment"),
     ]
@@ -236,19 +246,24 @@ public enum TreatmentProcedures {
         row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
         row("vestibular rehabilitation", .therapy, "vestibular therapy", regional: false),
         row("speech therapy", .therapy, "speech language therapy", regional: false),
+        // Electrical stimulation given in sessions is a passive modality, by region; the unit taken home is a
+        // TENS unit (docs/treatment-identity.md).
+        row("electrical stimulation", .therapy, "electric stimulation, e stim, estim, electrical muscle stimulation, ems, electro stimulation, electrostimulation, galvanic stimulation"),
         row("heat/cold therapy", .therapy, "heat therapy, cold therapy, cryotherapy, hot cold therapy, heat cold therapy, moist heat, ice, heat, ice heat, hot cold, ice heat pad, ice heat pads therapy, ice massage, heat cold modalities, thermal therapy, hot cold modalities"),
     ]
 
     static let equipment: [Procedure] = [
-        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, electrical stimulation, electric stimulation, e stim, estim, electrical muscle stimulation, ems, electro stimulation, electrostimulation, galvanic stimulation, ems unit, electrical stimulation unit, electrical stimulator"),
+        // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
+        // unit, an interferential or H-wave unit, the cold units after surgery.
+        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
         // A TENS unit's electrodes, pads and batteries are decided by the unit's recommendation: one treatment.
-        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", named: false),
+        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", regional: false, named: false),
         row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
         row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit, interferential therapy, interferential current therapy", regional: false),
         row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular electrical stimulator, neuromuscular stimulator, muscle stimulator, electrical muscle stimulator", regional: false),
         row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
-        row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, hot cold unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man"),
-        row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system"),
+        row("cold therapy unit", .equipment, "cryotherapy unit, cryo unit, hot cold unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man", regional: false),
+        row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system", regional: false),
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
@@ -293,7 +308,7 @@ public enum TreatmentProcedures {
 
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
-        row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative consultation, surgical clearance", regional: false),
-        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative h p, h p, preoperative consultation, surgical clearance", regional: false, adjunct: true),
+        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
     ]
 }

@@ -124,6 +124,12 @@ import Testing
                 == ["not-recommended"], "a name in common")
         #expect(ids("For a worn knee like his, arthroscopic debridement is not recommended.", "Right knee partial meniscectomy")
                 == ["not-recommended"], "another surgery named for the one requested")
+        #expect(ids("For her chronic neck pain, electrical stimulation is not recommended.", "TENS unit 30 day rental")
+                == ["not-recommended"], "one modality keyed two ways")
+        #expect(ids("For chronic low back pain a TENS device is not recommended.", "Electrical stimulation 2x4 lumbar spine")
+                == ["not-recommended"], "one modality keyed two ways")
+        #expect(ids("For her chronic neck pain, electrical stimulation is not recommended.", "Interferential current stimulator rental")
+                == ["not-recommended"], "one modality keyed two ways")
         #expect(ReasonReader.reasons(in: sentence, decision: .upheld).map(\.id) == ["not-recommended"], "no treatment known")
     }
 

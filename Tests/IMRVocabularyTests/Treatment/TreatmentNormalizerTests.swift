@@ -149,9 +149,21 @@ import Testing
             // Its supplies are decided by the unit's recommendation.
             "TENS unit supplies x 3 months", "TENS electrodes, 4 packs", "Replacement TENS pads",
         ]),
-        // Electrical stimulation in sessions is decided by the TENS recommendation, by region.
-        ("TENS unit @ cervical spine + thoracic spine", ["TENS unit, daily trial, cervical and thoracic spine, #30", "E-stim to the neck and mid back x6"]),
-        ("TENS unit @ lumbar spine", ["Electrical muscle stimulation 2x4 low back", "EMS lumbar spine 6 visits", "Electrical stimulation to the lumbar spine, 8 sessions"]),
+        // A device is one treatment whatever region it is used on; the region is the item's, not the key's.
+        ("TENS unit", ["TENS unit, daily trial, cervical and thoracic spine, #30", "TENS unit for the lumbar spine"]),
+        ("cold therapy unit", ["Continuous-flow cryotherapy unit for the right knee", "Cold therapy unit, left shoulder"]),
+        // Electrical stimulation given in sessions is a passive modality, by region: not the unit taken home.
+        ("electrical stimulation @ cervical spine + thoracic spine", ["E-stim to the neck and mid back x6", "Electrical stimulation, cervical and thoracic, 2x3"]),
+        ("electrical stimulation @ lumbar spine", ["Electrical muscle stimulation 2x4 low back", "EMS lumbar spine 6 visits", "Electrical stimulation to the lumbar spine, 8 sessions"]),
+        // Both limbs, or the spine's two parts, named in one phrase.
+        ("EMG/NCV @ upper extremities + lower extremities", ["EMG/NCV of all four extremities", "EMG/NCS bilateral upper and lower extremities",
+                                                              "Electrodiagnostic studies of the arms and legs"]),
+        ("physical therapy @ thoracic spine + lumbar spine", ["PT to the mid and low back x 8", "Physical therapy thoracolumbar spine 2x4"]),
+        // A surgeon's assistant however titled; a specialist seen for clearance is the clearance.
+        ("surgical assistant", ["Associated surgical service: RN first assistant", "Registered nurse first assistant", "RNFA"]),
+        ("preoperative medical clearance", ["Pre-operative internal medicine consultation for surgical clearance", "Preop H&P with internist",
+                                           "Pre-op history and physical"]),
+        ("pain management consultation", ["Pain mgmt consult", "Referral to pain mgt"]),
         ("massage therapy @ lumbar spine", ["Myofascial release to the low back 2x3", "Massage therapy, lumbar, 6 visits"]),
         ("physical therapy @ shoulder", ["Therapeutic exercises for the right shoulder 2x6", "Therapeutic activities, shoulder, 8 visits"]),
         ("H-wave unit", ["H-wave device for home use", "Home H-wave unit 30 day trial", "HWave unit"]),
@@ -281,6 +293,9 @@ import Testing
         ("Orthopedic consultation for the right knee", "Right knee arthroscopy"),
         ("TENS unit", "neuromuscular electrical stimulator"),
         ("TENS unit", "interferential current therapy 2x4"),
+        ("TENS unit, lumbar spine", "Electrical stimulation 2x4, lumbar spine"),
+        ("Internal medicine consultation for hypertension", "Pre-operative medical clearance"),
+        ("Lumbar fusion L4-5 with pre-op clearance", "Pre-operative medical clearance"),
         ("Chiropractic evaluation", "Chiropractic 2x4"),
         ("CPM for the right knee, 21 days", "Continuous passive motion machine, left shoulder"),
         ("Home cervical traction unit", "Lumbar traction unit"),
