@@ -27,6 +27,8 @@ struct TreatmentFindings {
 
     init(_ text: TreatmentText, lexicon: TreatmentLexicon) {
         self.text = text
+        // Where words of history end ("status post", "s/p").
+        var history: [Int] = []
         // A slip of the pen in a long word is read as the table word it is one letter from.
         let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
         var noise = Array(repeating: false, count: words.count)
@@ -44,9 +46,13 @@ struct TreatmentFindings {
                 patch = true
             case .preoperative: preoperative = true
             case .postoperative: postoperative = true
+            case .history:
+                history.append(range.upperBound)
+                for word in range { noise[word] = true }
             case .noise: for word in range { noise[word] = true }
             }
         }
+        forgetHistory(history)
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
         lexicon.regions.forEachMatch(in: words) { range, found in
@@ -59,6 +65,27 @@ struct TreatmentFindings {
             if unknown.last != piece { unknown.append(piece) }
         }
     }
+
+    /// An operation named right after words of history ("status post carpal tunnel release") is what the
+    /// patient had, not what is asked for: it names no treatment of the request (its words stay known),
+    /// when the request names something else or a therapy. Else it is the request ("Revision after
+    /// failed rotator cuff repair").
+    private mutating func forgetHistory(_ history: [Int]) {
+        let table = TreatmentProcedures.all
+        var kept = procedures
+        for end in history {
+            let next = (kept.map(\.position) + drugs.map(\.position) + specialties.map(\.position)).filter { $0 >= end }.min()
+            guard let next, let index = kept.firstIndex(where: { $0.position == next }) else { continue }
+            let row = table[kept[index].row]
+            guard row.kind == .surgery, !row.adjunct else { continue }
+            kept.remove(at: index)
+        }
+        let namesOther = kept.contains { !table[$0.row].generic } || !drugs.isEmpty || !specialties.isEmpty
+        if kept.count < procedures.count && (namesOther || namesBareTherapy) { procedures = kept }
+    }
+
+    /// Whether the request names a therapy of no discipline ("therapy", "rehab").
+    var namesBareTherapy: Bool { text.words.contains(where: TreatmentWords.bareTherapy.contains) }
 
     /// The request as written, less noise, numbers, levels and little words: the key of a request no
     /// table recognises ("RUE" stays: it is the upper extremity). Empty when nothing is left.

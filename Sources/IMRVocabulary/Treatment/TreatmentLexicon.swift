@@ -13,6 +13,8 @@ enum TreatmentTerm: Equatable, Sendable {
     case patch
     case preoperative
     case postoperative
+    /// What the patient had before ("status post", "s/p"): the operation named next is history.
+    case history
     /// Quantity, side, dates and the like (`TreatmentWords`): not the treatment.
     case noise
 }
@@ -37,6 +39,8 @@ package struct TreatmentLexicon: Sendable {
     let surgeryRow: Int
     let injectionRow: Int
     let surgerySpecialty: Int
+    /// The row of physical therapy: therapy after an operation, no discipline named.
+    let physicalTherapyRow: Int
 
     package static let shared = TreatmentLexicon()
 
@@ -45,6 +49,7 @@ package struct TreatmentLexicon: Sendable {
         surgeryRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
         injectionRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.injection } ?? 0
         surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
+        physicalTherapyRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.physicalTherapy } ?? 0
         // Meanings first, noise last: a phrase that is both is the meaning (a test finds any such).
         for (row, procedure) in TreatmentProcedures.all.enumerated() {
             for spelling in procedure.spellings { add(spelling, .procedure(row)) }
@@ -60,6 +65,7 @@ package struct TreatmentLexicon: Sendable {
         for word in TreatmentWords.patch { add(word, .patch) }
         for word in TreatmentWords.preoperative { add(word, .preoperative) }
         for word in TreatmentWords.postoperative { add(word, .postoperative) }
+        for word in TreatmentWords.history { add(word, .history) }
         for list in [TreatmentWords.quantity, TreatmentWords.drugForm, TreatmentWords.dates, TreatmentWords.side,
                      TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
             for word in list { add(word, .noise) }

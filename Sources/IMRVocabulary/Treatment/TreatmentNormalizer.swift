@@ -130,6 +130,11 @@ public enum TreatmentNormalizer {
         case .drugs:
             return drug(ingredients, found)
         case nil:
+            // Therapy after an operation, no discipline named, is what the post-surgical physical medicine
+            // guidelines decide: post-operative physical therapy.
+            if found.postoperative && found.namesBareTherapy {
+                return procedure(lexicon.physicalTherapyRow, of: [lexicon.physicalTherapyRow], found, ingredients, lexicon)
+            }
             let cleaned = found.cleanedText
             guard !cleaned.isEmpty else { return nil }
             return NormalizedTreatment(key: cleaned, kind: .other, regions: found.regions, recognized: false)

@@ -65,6 +65,8 @@ public enum TreatmentProcedures {
     public static let injection = "injection"
     /// The operation that only a region names ("lumbar spine surgery").
     public static let surgery = "surgery"
+    /// The therapy after an operation when no discipline is named.
+    public static let physicalTherapy = "physical therapy"
     /// A visit no specialist names; a therapy discipline's evaluation is one too (docs/treatment-identity.md).
     public static let officeVisit = "office visit"
 
@@ -231,7 +233,7 @@ public enum TreatmentProcedures {
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
         row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
-        row("physical therapy", .therapy, "physiotherapy, physio, physio therapy, physical therapist, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, physical thearpy, pysical therapy, physical, therapeutic exercise, therapeutic exercises, therapeutic activity, therapeutic activities, exercise therapy", discipline: true),
+        row(physicalTherapy, .therapy, "physiotherapy, physio, physio therapy, physical therapist, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, physical thearpy, pysical therapy, physical, therapeutic exercise, therapeutic exercises, therapeutic activity, therapeutic activities, exercise therapy", discipline: true),
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),

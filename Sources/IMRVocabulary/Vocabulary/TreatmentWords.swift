@@ -22,7 +22,7 @@ public enum TreatmentWords {
         "hour", "hr", "hrs", "minute", "min", "mins", "night", "nightly", "bedtime", "morning", "evening",
         "session", "treatment", "total", "twice", "once", "thrice", "every", "each", "other",
         "up", "additional", "more", "bid", "tid", "qid", "qd", "qhs", "hs", "prn", "po", "needed", "as needed",
-        "take", "apply", "applied", "affected", "area", "off", "may", "before", "after", "then", "approximately",
+        "take", "apply", "applied", "affected", "area", "off", "may", "before", "then", "approximately",
         "approx", "max", "maximum", "minimum", "least", "over", "period", "duration", "length", "course",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
@@ -87,7 +87,7 @@ public enum TreatmentWords {
         "wean", "taper", "tapering", "titration", "unknown", "unknown frequency", "frequency", "duration unknown",
         "medication", "medications", "supplies", "associated", "related", "service", "services",
         "pain", "chronic", "acute", "moderate", "severe", "mild", "symptom", "symptoms", "flare", "flare up",
-        "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "following", "use",
+        "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "use",
         "all", "medical", "as directed",
     ]
 
@@ -123,11 +123,19 @@ public enum TreatmentWords {
         "postoperative", "post operative", "post op", "postop", "postsurgical", "post surgical",
         "associated surgical service", "after surgery", "following surgery",
     ]
+    /// Words after which the operation named is the patient's history, not what is asked for ("Therapy
+    /// for the right wrist status post carpal tunnel release"). Not a sign of post-operative care: "status
+    /// post" a fusion of years ago is history, and chronic pain guidelines decide the therapy. Noise
+    /// otherwise, as "after" and "following" were.
+    public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of"]
+    /// A therapy no discipline names: after an operation, what the post-surgical guidelines' physical
+    /// medicine decides ("Post-surgical therapy x 8").
+    public static let bareTherapy: Set<String> = ["therapy", "therapies", "rehab", "rehabilitation"]
 
     /// Words that say what kind of thing a treatment is, not which: left over beside a recognised
     /// treatment ("Chirophysio therapy", "MRI procedure") they are no doubt about it.
     public static let unremarkable: Set<String> = [
-        "therapy", "therapies", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
+        "therapy", "therapies", "rehab", "rehabilitation", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
