@@ -19,6 +19,10 @@ package enum RegionInference {
                 if injured == nil { injured = diagnosedRegions(in: imrCase.summary, memo: memo) }
                 regions = injured ?? []
             }
+            // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
+            if TreatmentProcedures.byLimb.contains(where: { key.split(separator: "/").contains(Substring($0)) }) {
+                regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
+            }
             guard regions.count == 1 else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true
@@ -31,8 +35,11 @@ package enum RegionInference {
     }
 
     /// What the summary's sentences that name the injured part say, strongest first: a diagnosis or
-    /// what the patient is treated for, else the injury.
-    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"]]
+    /// what the patient is treated for, else the injury, else the operation the patient had ("He
+    /// underwent a right shoulder arthroscopy"). Diagnoses that name no part ("chronic pain syndrome")
+    /// leave the region unknown; an injury told with no part ("sustained an industrial injury on
+    /// 07-12-2016") says nothing, and the operation is read.
+    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"], ["underwent", "status post"]]
 
     /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
     /// the patient is treated for), or failing those, of the injury. Only the sentences holding a marker
@@ -61,7 +68,7 @@ package enum RegionInference {
                     from = sentence.upperBound
                 }
             }
-            if found { return BodyRegions.distinct(named) }
+            if found && (!named.isEmpty || words == markers[0]) { return BodyRegions.distinct(named) }
         }
         return []
     }

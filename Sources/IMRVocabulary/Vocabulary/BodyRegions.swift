@@ -35,23 +35,23 @@ public enum BodyRegions {
         Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach"]),
         Region(name: "shoulder", spellings: [
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral",
-            "rotator cuff",
+            "rotator cuff", "humeral head",
         ]),
-        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital"]),
+        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head"]),
         Region(name: "wrist/hand", spellings: [
             "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",
-            "forearm", "forearms", "palm",
+            "forearm", "forearms", "palm", "de quervain", "de quervains", "dequervain", "dequervains",
         ]),
         Region(name: "upper extremities", spellings: [
             "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
         ]),
-        Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur"]),
+        Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head"]),
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks",
         ]),
-        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular"]),
+        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head"]),
         Region(name: "ankle/foot", spellings: [
-            "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "walking boot", "cam boot",
+            "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "metatarsal head", "walking boot", "cam boot",
             "cam walker",
         ]),
         Region(name: "lower extremities", spellings: [

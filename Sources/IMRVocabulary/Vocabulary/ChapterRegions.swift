@@ -26,8 +26,20 @@ public enum ChapterRegions {
         return table
     }()
 
-    /// The region of a citation's chapter; nil for a chapter about no one region (Chronic Pain, Opioids).
+    /// Citations whose chapter imr's table does not know but whose words can name a body part: the
+    /// post-surgical guidelines, by their section ("Section(s): Knee"), and other guidelines' chapters
+    /// ("ACOEM Hip and Groin Chapter", "Hand, Wrist, and Forearm Disorders"), by their text. The chronic
+    /// pain guidelines are about no region whatever their section.
+    static let readByTopic: Set<String> = ["MTUS Postsurgical"]
+    static let readByText: Set<String> = ["ACOEM (non-MTUS)", "Other guideline"]
+
+    /// The region of a citation's chapter; nil for a chapter about no one region (Chronic Pain, Opioids),
+    /// or whose words name none or several.
     public static func region(of citation: Citation) -> String? {
-        byLabel[citation.label]
+        if let region = byLabel[citation.label] { return region }
+        let words = readByTopic.contains(citation.label) ? citation.topic : readByText.contains(citation.label) ? citation.text : nil
+        guard let words else { return nil }
+        let named = TreatmentLexicon.shared.regions(in: words)
+        return named.count == 1 ? named[0] : nil
     }
 }

@@ -273,7 +273,7 @@ public enum TreatmentProcedures {
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
         row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),
-        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace"),
+        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestFixtures
+@testable import IMRLetters
+@testable import IMRModel
+
+/// The instrument for the region a request that names none takes from its letter
+/// (docs/treatment-identity.md, "Regions"), on letters no one tuned for: extracts of letters (a request
+/// naming no region, MAXIMUS's citations for it, the clinical summary) written by people who read only the
+/// spec and the real letters, each labelled by hand with the region the letter points to, or none where
+/// it points to several or to none (`Fixtures/labels/regions-*.jsonl`). Each extract is read as the parser
+/// reads a letter's item (`ItemsParser.classify`, `CitationParser`, `RegionInference`). N1 is the set the
+/// rules may be tuned against; N2 is kept apart: its totals are printed only with
+/// IMR_MEASURE_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints a tuning set's misreadings.
+@Suite struct RegionInferenceMeasure {
+    static let keptApart: Set<FixtureFile> = [.regionsN2]
+
+    struct Extract: Decodable {
+        let id: String
+        let treatment: String
+        let citations: [String]
+        let summary: String
+        let regions: [String]
+    }
+
+    /// What imr reads for an extract: the item's regions (named or inferred) and whether inferred.
+    static func read(_ extract: Extract) -> (regions: [String], inferred: Bool, key: String?) {
+        let memo = ParseMemo()
+        var item = Item(treatment: extract.treatment, decision: .upheld,
+                        maximusGuideline: extract.citations.flatMap { CitationParser.citations(from: $0, memo: memo) })
+        ItemsParser.classify(&item, memo: memo)
+        var imrCase = IMRCase(id: extract.id, file: extract.id, summary: extract.summary, items: [item])
+        RegionInference.infer(&imrCase, memo: memo)
+        let read = imrCase.items[0]
+        return (read.bodyRegions, read.regionInferred, read.treatmentKey)
+    }
+
+    struct Score {
+        /// Of the extracts whose letter points to a region, the share given exactly it.
+        var found = 0.0
+        /// Of the regions imr infers, the share that are the label's.
+        var right = 0.0
+    }
+
+    @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.96, right: 0.985))])
+    func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
+        let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
+        let extracts = try text.split(separator: "\n").map { try JSONDecoder().decode(Extract.self, from: Data($0.utf8)) }
+        #expect(extracts.count >= 100)
+        var pointing = 0, found = 0, inferred = 0, right = 0
+        var misread: [String] = []
+        for extract in extracts {
+            let read = Self.read(extract)
+            // Only what is inferred is judged: a request naming a region is the treatment tables' (a writer's slip).
+            let given = read.inferred ? read.regions : []
+            if !extract.regions.isEmpty { pointing += 1 }
+            if !extract.regions.isEmpty && Set(given) == Set(extract.regions) { found += 1 }
+            if !given.isEmpty {
+                inferred += 1
+                if Set(given) == Set(extract.regions) { right += 1 }
+            }
+            if Set(given) != Set(extract.regions) {
+                misread.append("\(extract.id) \(extract.treatment) [\(read.key ?? "-")]: hand \(extract.regions), imr \(given)"
+                               + (read.inferred || read.regions.isEmpty ? "" : " (named \(read.regions))"))
+            }
+        }
+        let score = Score(found: Double(found) / Double(max(pointing, 1)), right: Double(right) / Double(max(inferred, 1)))
+        let environment = ProcessInfo.processInfo.environment
+        let apart = Self.keptApart.contains(file)
+        if !apart || environment["IMR_MEASURE_KEPT_APART"] != nil {
+            print("\(file.rawValue), \(extracts.count) extracts, \(pointing) pointing to a region: found \(found) "
+                  + "(\(TreatmentJoinMeasure.percent(score.found))); \(inferred) inferred, \(right) right "
+                  + "(\(TreatmentJoinMeasure.percent(score.right)))")
+        }
+        if !apart, environment["IMR_MEASURE_ITEMS"] != nil {
+            for line in misread { print("  \(line)") }
+        }
+        #expect(score.found >= floor.found, "\(file.rawValue): regions found")
+        #expect(score.right >= floor.right, "\(file.rawValue): regions inferred right")
+    }
+}
