@@ -109,11 +109,20 @@ public enum PrecedentBrief {
         return "\(reason.id): \(WilsonInterval.percent(reason.share)) of cases (\(reason.cases))"
     }
 
-    /// The example of a reason: the precedent it is read from and its sentence.
-    public static func reasonExample(_ reason: PrecedentReason, cases: CaseList) -> (reference: String, sentence: String) {
-        let entry = Entry(reason.example, in: cases)
-        let sentence = entry.item.reasons.first { $0.id == reason.id }?.sentence ?? ""
-        return (entry.reference, sentence)
+    /// The example of a reason: the precedent it is read from, its reference and its sentence. The first
+    /// candidate whose sentence states no other reason of its item, else the first: a sentence stating
+    /// two reasons would show the same words under both.
+    public static func reasonExample(_ reason: PrecedentReason, cases: CaseList)
+        -> (precedent: Precedent, reference: String, sentence: String) {
+        var first: (precedent: Precedent, reference: String, sentence: String)?
+        for candidate in reason.candidates {
+            let entry = Entry(candidate, in: cases)
+            let sentence = entry.item.reasons.first { $0.id == reason.id }?.sentence ?? ""
+            let example = (candidate, entry.reference, sentence)
+            if !entry.item.reasons.contains(where: { $0.id != reason.id && $0.sentence == sentence }) { return example }
+            if first == nil { first = example }
+        }
+        return first ?? (reason.example, Entry(reason.example, in: cases).reference, "")
     }
 
     /// The reasons as text lines, each side under its heading, each reason with its example.

@@ -13,9 +13,15 @@ public struct PrecedentReason: Hashable, Sendable {
     public var items: Int
     /// Cases with a precedent decided on its side (upheld for a reason for upholding): the share's base.
     public var sideCases: Int
-    /// The first precedent in list order stating it (overturned first, newest first): its sentence is
-    /// the example shown.
-    public var example: Precedent
+    /// The first precedents in list order stating it (overturned first, newest first), at most
+    /// `exampleCandidates`: the example shown is the first whose sentence states this reason alone
+    /// (`PrecedentBrief.reasonExample`), so that two reasons read from one sentence are not shown by it twice.
+    public var candidates: [Precedent]
+    /// The first of them.
+    public var example: Precedent { candidates[0] }
+
+    /// How many precedents stating a reason are kept to choose its example from.
+    static let exampleCandidates = 6
 
     public var share: Double { sideCases == 0 ? 0 : Double(cases) / Double(sideCases) }
 
@@ -27,27 +33,25 @@ public struct PrecedentReason: Hashable, Sendable {
         let column = table.itemColumn(.reason)
         var rowsByReason: [Int32: Set<Int>] = [:]
         var items: [Int32: Int] = [:]
-        var examples: [Int32: Precedent] = [:]
+        var examples: [Int32: [Precedent]] = [:]
         var order: [Int32] = []
         var sideRows: [Decision: Set<Int>] = [:]
         for precedent in list {
             sideRows[precedent.decision, default: []].insert(precedent.caseIndex)
             let item = Int(table.itemOffsets[precedent.caseIndex]) + precedent.item
             for id in column.values(of: item) {
-                if examples[id] == nil {
-                    examples[id] = precedent
-                    order.append(id)
-                }
+                if examples[id] == nil { order.append(id) }
+                if examples[id, default: []].count < Self.exampleCandidates { examples[id, default: []].append(precedent) }
                 rowsByReason[id, default: []].insert(precedent.caseIndex)
                 items[id, default: 0] += 1
             }
         }
         let reasons: [PrecedentReason] = order.compactMap { id in
             let name = column.names[Int(id)]
-            guard let reason = DecisionReasons.byId[name], let example = examples[id] else { return nil }
+            guard let reason = DecisionReasons.byId[name], let candidates = examples[id], !candidates.isEmpty else { return nil }
             let decision: Decision = reason.side == .overturning ? .overturned : .upheld
             return PrecedentReason(id: name, side: reason.side, cases: rowsByReason[id]?.count ?? 0, items: items[id] ?? 0,
-                                   sideCases: sideRows[decision]?.count ?? 0, example: example)
+                                   sideCases: sideRows[decision]?.count ?? 0, candidates: candidates)
         }
         return reasons.sorted { a, b in
             if a.side != b.side { return a.side == .upholding }

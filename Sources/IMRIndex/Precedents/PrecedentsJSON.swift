@@ -120,8 +120,8 @@ public enum PrecedentsJSON {
             items = reason.items
             sideCases = reason.sideCases
             share = reason.share
-            let sentence = PrecedentBrief.reasonExample(reason, cases: list).sentence
-            example = Example(caseId: list.id(at: reason.example.caseIndex), item: reason.example.item + 1, sentence: sentence)
+            let chosen = PrecedentBrief.reasonExample(reason, cases: list)
+            example = Example(caseId: list.id(at: chosen.precedent.caseIndex), item: chosen.precedent.item + 1, sentence: chosen.sentence)
         }
     }
 

@@ -119,6 +119,26 @@ import IMRVocabulary
         #expect(narrowed.list.map { index.cases[$0.caseIndex].id } == ["X"], "the precedent item itself states it")
     }
 
+    /// A reason's example is the first precedent whose sentence states it alone: one sentence stating two
+    /// reasons would show the same words under both.
+    @Test func aReasonsExampleIsASentenceStatingItAlone() throws {
+        let both = "There is no improvement and a home program would do."
+        let together = Item(treatment: "PT x12", decision: .upheld, rationale: both, treatmentKey: "physical therapy",
+                            reasons: [ItemReason(id: "no-functional-improvement", sentence: both),
+                                      ItemReason(id: "home-exercise-sufficient", sentence: both)])
+        let cases = [Self.letter("NEW", "2017-01-20", [together]),
+                     Self.letter("OLD", "2017-01-05", [Self.item("PT x8", "physical therapy", .upheld, ["no-functional-improvement"])]),
+                     Self.letter("ASK", "2017-02-01", [Self.item("PT x10", "physical therapy", .upheld, [])])]
+        let index = CorpusIndex(Corpus(cases: cases))
+        let found = index.precedents(try #require(PrecedentQuestion(item: 0, of: cases[2], narrowing: CaseQuery())))
+        let notImproved = try #require(found.byReason.first { $0.id == "no-functional-improvement" })
+        let homeProgram = try #require(found.byReason.first { $0.id == "home-exercise-sufficient" })
+        #expect(index.cases[notImproved.example.caseIndex].id == "NEW", "the first in list order, newest first")
+        let shown = PrecedentBrief.reasonExample(notImproved, cases: index.cases)
+        #expect(shown.reference.contains("OLD") && shown.sentence == "The sentence for no-functional-improvement is here.")
+        #expect(PrecedentBrief.reasonExample(homeProgram, cases: index.cases).sentence == both, "no other example: the shared sentence")
+    }
+
     /// Narrowed to a reason, a precedent is shown by that reason's sentence, not its main one's.
     @Test func aPrecedentNarrowedToAReasonIsShownByThatReason() throws {
         let cases = [Self.letter("TWO", "2017-01-05", [Self.item("PT x12", "physical therapy", .upheld,
