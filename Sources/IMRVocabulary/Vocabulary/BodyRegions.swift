@@ -16,7 +16,7 @@ public enum BodyRegions {
 
     public static let regions: [Region] = [
         Region(name: "head", spellings: [
-            "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj",
+            "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj", "ear", "ears",
             "temporomandibular joint", "eye", "eyes", "teeth", "dental", "scalp",
         ]),
         Region(name: "cervical spine", spellings: [

@@ -213,7 +213,7 @@ public enum TreatmentProcedures {
     ]
 
     static let programs: [Procedure] = [
-        row("functional restoration program", .program, "functional restoration, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, functional restoration programme, hello program", regional: false),
+        row("functional restoration program", .program, "functional restoration, help program, help functional restoration program, help interdisciplinary pain program, help interdisciplinary program, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, functional restoration programme, hello program", regional: false),
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
@@ -302,7 +302,7 @@ public enum TreatmentProcedures {
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
     static let others: [Procedure] = [
         row("home health care", .other, "home health, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
-        row("transportation", .other, "transport, taxi, medical transportation, non emergency transportation, round trip, transportation services, uber", regional: false),
+        row("transportation", .other, "transport, taxi, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),

@@ -89,6 +89,11 @@ public enum TreatmentWords {
         "pain", "chronic", "acute", "moderate", "severe", "mild", "symptom", "symptoms", "flare", "flare up",
         "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "use",
         "all", "medical", "as directed",
+        // What a request says of its purpose or its timing, not what it asks for.
+        "prior", "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
+        "established", "established patient", "physician",
+        // What comes with a device: the device's treatment.
+        "electrode", "electrodes", "battery", "batteries",
     ]
 
     /// Words that make a drug topical (a cream, a gel); its key then says so.
@@ -120,7 +125,8 @@ public enum TreatmentWords {
         "pre operatively", "preoperatively",
     ]
     public static let postoperative = [
-        "postoperative", "post operative", "post op", "postop", "postsurgical", "post surgical",
+        "postoperative", "post operative", "post op", "postop", "postsurgical", "post surgical", "postoperatively",
+        "post operatively",
         "associated surgical service", "after surgery", "following surgery",
     ]
     /// Words after which the operation named is the patient's history, not what is asked for ("Therapy

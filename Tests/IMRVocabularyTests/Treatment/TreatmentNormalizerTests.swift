@@ -170,6 +170,11 @@ import Testing
                                                         "Post-op rehab of the left hand s/p trigger finger release"]),
         ("physical therapy @ lumbar spine", ["Physical therapy for the lumbar spine status post L4-5 fusion", "PT low back 2x4"]),
         ("hardware removal @ ankle/foot", ["Hardware removal status post ORIF right ankle", "Removal of hardware, left ankle"]),
+        // Words of a request that ask for nothing of their own: supplies that come with a device, when it is given.
+        ("TENS unit", ["TENS unit with 3 months of electrodes and batteries", "Replacement TENS batteries"]),
+        ("oxycodone/acetaminophen", ["Percocet 5/325 #20 dispensed post-operatively", "Oxycodone/APAP 10/325 mg postoperatively"]),
+        ("transportation", ["Non-emergency medical transportation to therapy visits", "NEMT round trip x 8"]),
+        ("functional restoration program", ["HELP interdisciplinary pain program, 160 hours", "HELP program x 2 weeks"]),
         ("massage therapy @ lumbar spine", ["Myofascial release to the low back 2x3", "Massage therapy, lumbar, 6 visits"]),
         ("physical therapy @ shoulder", ["Therapeutic exercises for the right shoulder 2x6", "Therapeutic activities, shoulder, 8 visits"]),
         ("H-wave unit", ["H-wave device for home use", "Home H-wave unit 30 day trial", "HWave unit"]),

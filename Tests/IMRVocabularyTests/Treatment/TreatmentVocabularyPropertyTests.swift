@@ -11,7 +11,8 @@ import Testing
                          "Request for ", "Continued ", "Pre-operative ", "Prospective request for ", "1 prescription of "]
     static let after = ["", " #60", " x 12", " 2 times a week for 4 weeks", " (DOS: 11/14/16)", ", quantity 1",
                         " QTY: 2", " 1 refill", ", purchase", " x 6 sessions", " (CPT 99213)", " 2x/wk x 4 wks",
-                        ", random, quarterly", " prior to surgery", ", given in the office"]
+                        ", random, quarterly", " prior to surgery", ", given in the office", " prior to MMI", ", off-the-shelf",
+                        " regarding candidacy"]
 
     /// The drug rows whose names all key alike (a drug named by its ingredients).
     static let drugNames = DrugNames.drugs.flatMap { row in row.names.map { (row.ingredients, $0) } }
