@@ -9,7 +9,7 @@ import IMRModel
     // One browser at a time: ten of them polling tmux while the other suites load both cores made the
     // screen-stability waits time out now and then.
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct BrowserEndToEndTests {
     static let allCases = "126 of 126 cases"

@@ -8,7 +8,7 @@ import Testing
 @Suite(
     "Desktop end to end (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct DesktopEndToEndTests {
     /// A script that writes its standard input (or, with `argument`, its first argument) to `output`,

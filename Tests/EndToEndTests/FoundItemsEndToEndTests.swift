@@ -8,7 +8,7 @@ import Testing
 @Suite(
     "The items a filter found (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct FoundItemsEndToEndTests {
     func withBrowser<T>(_ body: (TmuxSession) async throws -> T) async throws -> T {

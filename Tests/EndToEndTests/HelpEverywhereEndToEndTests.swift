@@ -9,7 +9,7 @@ import IMRModel
 @Suite(
     "Help everywhere (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct HelpEverywhereEndToEndTests {
     func withBrowser<T>(columns: Int = 80, rows: Int = 24, _ body: (TmuxSession) async throws -> T) async throws -> T {

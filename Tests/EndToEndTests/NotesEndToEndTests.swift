@@ -9,7 +9,7 @@ import Testing
 @Suite(
     "Notes and tags end to end (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct NotesEndToEndTests {
     /// Presses `key`, waits for its prompt, types `text` and Enter, and waits for the status that says it was kept.

@@ -9,7 +9,7 @@ import IMRModel
 @Suite(
     "Precedents end to end (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct PrecedentsEndToEndTests {
     static let treatment = "MRI of the lumbar spine"

@@ -4,7 +4,7 @@ import Testing
 /// Ctrl-C (or a SIGTERM) during a first open stops the store's write half-way: the half-written file is
 /// removed before the process dies of the signal, instead of waiting in the cache folder for the next
 /// open's prune (gigabytes at a million letters).
-@Suite("Quit signals during a first open", .timeLimit(.minutes(1)))
+@Suite("Quit signals during a first open", .timeLimit(.minutes(3)))
 struct QuitSignalTests {
     /// A generated folder, its own cache folder, and the running `imr stats` over them.
     struct FirstOpen {

@@ -9,7 +9,7 @@ import Testing
 @Suite(
     "A reviewer's details (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct ReviewerDetailsEndToEndTests {
     @Test("The filter line reopens selected, typing replaces it; a term that does not read applies nothing and is named")

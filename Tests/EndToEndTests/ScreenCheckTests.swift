@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "The curses screen on a real terminal (tmux)",
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct ScreenCheckTests {
     /// - Parameter environment: `SWIFT_BACKTRACE=interactive=no` for a crash: Swift's backtracer

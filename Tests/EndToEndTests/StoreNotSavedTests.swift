@@ -5,7 +5,7 @@ import Testing
 /// meanwhile. When the store cannot be written (a full disk; here the file size limit, which fails the
 /// write the same way), the command must still answer, from the letters read again, and say the store
 /// was not saved, leaving nothing in the cache folder.
-@Suite("A first open whose store cannot be written", .timeLimit(.minutes(1)))
+@Suite("A first open whose store cannot be written", .timeLimit(.minutes(3)))
 struct StoreNotSavedTests {
     @Test func theAnswerIsTheSameAndTheUserIsTold() throws {
         // `trap '' XFSZ`: the write fails (EFBIG) instead of the signal ending imr, as a full disk fails it.

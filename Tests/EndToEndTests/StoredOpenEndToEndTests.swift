@@ -6,7 +6,7 @@ import TestFixtures
 /// letter changed since the last open is read again and the list says so.
 @Suite(
     "Second open from the case store (tmux)",
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct StoredOpenEndToEndTests {
     @Test("A letter changed since the last open is read again after the stored cases are shown")

@@ -28,7 +28,7 @@ enum Ending: String, CustomStringConvertible, CaseIterable, Sendable {
     "Terminal restored and refused (tmux)",
     // One program at a time, as in the browser suite: fewer tmux servers competing with the loaded cores.
     .serialized,
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(3))
 )
 struct TerminalRestoreTests {
     /// The flags of `stty -a` output, e.g. ["echo", "-echoprt", "icanon", ...].

@@ -11,7 +11,7 @@ import TestFixtures
 /// linear work takes well under a second even in a debug build, the old bugs would take many minutes,
 /// so the suite's time limit catches a return of any of them. Nothing here times itself: speed is the
 /// benchmark's business (imr-bench).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct FuzzRegressionTests {
     static let determination = "HOW THE IMR FINAL DETERMINATION WAS MADE\n"
     static let itemsHeading = "IMR ISSUES, DECISIONS AND RATIONALES\n"

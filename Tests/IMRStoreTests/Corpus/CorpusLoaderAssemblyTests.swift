@@ -7,7 +7,7 @@ import IMRModel
 /// Letters assembled into a corpus (`CorpusLoader+Assembly`): each gets its own id, however many share
 /// a case number, and a problem names the case it belongs to. The time limit catches a return of the
 /// quadratic search for a free suffix.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct CorpusLoaderAssemblyTests {
     static let determination = "HOW THE IMR FINAL DETERMINATION WAS MADE\n"
 
