@@ -14,12 +14,16 @@ extension CorpusIndex {
     }
 
     /// The same treatment in any region, and the same kind of treatment in the same region (for a
-    /// treatment regions do not tell apart, the same category), each counted on its own.
+    /// treatment regions do not tell apart, the same category), each counted on its own. A request of a
+    /// treatment regions tell apart that names no region looks at the treatment in any region, then its
+    /// category.
     func wider(_ question: PrecedentQuestion) -> [WiderPrecedents] {
         var looks: [WiderPrecedents] = []
-        if question.regional && !question.regions.isEmpty {
+        if question.regional {
             let any = gather(question, facet: .treatment, value: question.treatmentKey, regions: nil)
             looks.append(WiderPrecedents(scope: .anyRegion, label: "\(question.treatmentKey), any region", any))
+        }
+        if question.regional && !question.regions.isEmpty {
             if let kind = question.treatmentKind, kind != .other {
                 let same = gather(question, facet: .kind, value: kind.rawValue, regions: question.regions)
                 let label = "any \(kind.rawValue), \(question.regions.joined(separator: " or "))"

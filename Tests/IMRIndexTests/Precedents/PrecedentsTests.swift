@@ -138,7 +138,8 @@ import IMRColumns
     }
 
     /// Fewer than ten decisions and the wider looks are counted too, each apart and labelled: the same
-    /// treatment in any region, any treatment of its kind in its regions (for a drug, its category).
+    /// treatment in any region, any treatment of its kind in its regions (for a drug, its category; for
+    /// a request naming no region, the treatment in any region, then its category).
     @Test func thinPrecedentsAreWidened() throws {
         let cases = [
             Self.letter("A", "2016-01-01", [], [Self.item("MRI", .imaging, .upheld, regions: ["lumbar spine"])]),
@@ -165,6 +166,14 @@ import IMRColumns
         #expect(Self.listed(tramadol.wider[0].found, in: drugIndex) == ["E#2"])
         let brief = PrecedentBrief.text(mri, cases: index.cases)
         #expect(brief.contains(PrecedentBrief.widerHeading.uppercased()) && brief.contains("MRI, any region: 1 of 2 decisions overturned"))
+        // An MRI of no region named meets none of these, but looks at MRIs of any region first.
+        var cases3 = cases
+        cases3.append(Self.letter("F", "2016-01-06", [], [Self.item("MRI", .imaging, .upheld, regions: [])]))
+        let regionless = CorpusIndex(Corpus(cases: cases3))
+        let unnamed = regionless.precedents(try #require(PrecedentQuestion(item: 0, of: cases3[5])))
+        #expect(unnamed.total == 0)
+        #expect(unnamed.wider.first?.scope == .anyRegion)
+        #expect(Set(Self.listed(try #require(unnamed.wider.first).found, in: regionless)) == ["A#1", "B#1", "C#1"])
     }
 
     /// On the real letters: for every item, its precedents are exactly the other items asking for the
