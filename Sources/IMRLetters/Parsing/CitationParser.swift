@@ -95,13 +95,13 @@ enum CitationParser {
         } else if let part = mtusPart(folded, isMTUS: mtus) {
             result.guideline = part.guideline
             result.chapter = part.chapter ?? generalApproachesChapter(part, section: section)
-            result.label = result.chapter.map(GuidelineChapters.acoemLabel) ?? "MTUS \(part.title)"
+            result.label = result.chapter.map(GuidelineChapters.acoemLabel) ?? GuidelineChapters.mtusLabel(title: part.title)
             if result.topic == nil, part.chapter == nil { result.topic = trailingTopic(body, after: part) }
         } else if folded.contains("acoem") || folded.contains("american college of occupational") {
             result.guideline = GuidelineChapters.acoem
-            result.label = mtus ? "ACOEM (MTUS)" : "ACOEM (non-MTUS)"
+            result.label = mtus ? GuidelineChapters.acoemInMTUS : GuidelineChapters.acoemOutsideMTUS
         } else {
-            result.label = mtus ? "MTUS (other)" : "Other guideline"
+            result.label = mtus ? GuidelineChapters.otherMTUS : GuidelineChapters.otherGuideline
         }
         return result
     }

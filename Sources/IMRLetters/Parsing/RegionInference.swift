@@ -20,7 +20,7 @@ package enum RegionInference {
                 regions = injured ?? []
             }
             // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
-            if TreatmentProcedures.byLimb.contains(where: { key.split(separator: "/").contains(Substring($0)) }) {
+            if TreatmentProcedures.isByLimb(key: key) {
                 regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
             }
             guard regions.count == 1 else { continue }

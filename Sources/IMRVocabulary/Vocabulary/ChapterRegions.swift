@@ -30,8 +30,8 @@ public enum ChapterRegions {
     /// post-surgical guidelines, by their section ("Section(s): Knee"), and other guidelines' chapters
     /// ("ACOEM Hip and Groin Chapter", "Hand, Wrist, and Forearm Disorders"), by their text. The chronic
     /// pain guidelines are about no region whatever their section.
-    static let readByTopic: Set<String> = ["MTUS Postsurgical"]
-    static let readByText: Set<String> = ["ACOEM (non-MTUS)", "Other guideline"]
+    static let readByTopic: Set<String> = [GuidelineChapters.mtusLabel(title: GuidelineChapters.postsurgicalTitle)]
+    static let readByText: Set<String> = [GuidelineChapters.acoemOutsideMTUS, GuidelineChapters.otherGuideline]
 
     /// The region of a citation's chapter; nil for a chapter about no one region (Chronic Pain, Opioids),
     /// or whose words name none or several.

@@ -41,7 +41,7 @@ public enum GuidelineChapters {
         MTUSPart(spellings: ["general approaches", "general approach"], guideline: acoem, chapter: nil, title: "General Approaches"),
         MTUSPart(spellings: ["chronic pain"], guideline: "Chronic Pain Medical Treatment Guidelines", chapter: nil, title: "Chronic Pain"),
         MTUSPart(spellings: ["acupuncture"], guideline: "Acupuncture Medical Treatment Guidelines", chapter: nil, title: "Acupuncture"),
-        MTUSPart(spellings: ["postsurgical", "post-surgical", "post surgical"], guideline: "Postsurgical Treatment Guidelines", chapter: nil, title: "Postsurgical"),
+        MTUSPart(spellings: ["postsurgical", "post-surgical", "post surgical"], guideline: "Postsurgical Treatment Guidelines", chapter: nil, title: postsurgicalTitle),
         MTUSPart(spellings: ["opioid treatment", "opioids treatment"], guideline: "Opioid Treatment Guidelines", chapter: nil, title: "Opioids"),
     ]
 
@@ -75,8 +75,19 @@ public enum GuidelineChapters {
     public static let labelFamilies: [String: [String]] = [
         "odg": ["ODG"],
         "acoem": ["ACOEM"],
-        "mtus": ["MTUS", "ACOEM Ch. ", "ACOEM (MTUS)"],
+        "mtus": ["MTUS", "ACOEM Ch. ", acoemInMTUS],
     ]
+
+    /// The facet label of an MTUS part with no ACOEM chapter: "MTUS Postsurgical".
+    public static func mtusLabel(title: String) -> String { "MTUS \(title)" }
+    /// The title of the MTUS part for the post-surgical guidelines, whose sections are body parts.
+    public static let postsurgicalTitle = "Postsurgical"
+    /// The facet labels of a citation of no chapter imr knows: ACOEM outside the MTUS, another MTUS text,
+    /// any other source.
+    public static let acoemOutsideMTUS = "ACOEM (non-MTUS)"
+    public static let acoemInMTUS = "ACOEM (MTUS)"
+    public static let otherMTUS = "MTUS (other)"
+    public static let otherGuideline = "Other guideline"
 
     /// The facet label for an ACOEM chapter: "ACOEM Ch. 12 Low Back Complaints".
     public static func acoemLabel(chapter: Int) -> String {

@@ -39,6 +39,11 @@ public enum TreatmentProcedures {
     /// wrist" or "of the cervical spine" is one of the upper extremities (`BodyRegions.limb(of:)`).
     public static let byLimb: Set<String> = ["EMG", "NCV", "SSEP"]
 
+    /// Whether a key names only such studies ("EMG/NCV").
+    public static func isByLimb(key: String) -> Bool {
+        key.split(separator: "/").allSatisfy { byLimb.contains(String($0)) }
+    }
+
     /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
     public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
 
