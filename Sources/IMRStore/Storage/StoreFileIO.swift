@@ -64,9 +64,7 @@ enum StoreFileIO {
         for shift in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt32(shift)))) }
     }
 
-    /// Little-endian, in one append: a byte at a time, the fingerprint's nine numbers a letter took 1 %
-    /// of a reopen's CPU at 100,000 letters.
     static func appendWord64(_ value: UInt64, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        for shift in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(shift)))) }
     }
 }
