@@ -33,7 +33,8 @@ package enum CaseStoreFile {
     /// checked when it is read (the store may be written over in place after it was opened). 11: text
     /// folded with CaseFold. 12: a record's flags, codes and short counts packed into one number each
     /// (`PackedFields`), and the snapshot's facet columns narrowed (value ids in 1 or 2 bytes, offsets as
-    /// each row's count, none where every row has one value): 239 to 214 MB at 100,000 letters.
+    /// each row's count, none where every row has one value), the items' treatments numbered among the
+    /// distinct ones: 239 to 206 MB at 100,000 letters; and every checksum in four lanes (`StoreChecksum`).
     static let version: UInt32 = 12
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)

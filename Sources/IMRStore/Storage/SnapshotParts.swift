@@ -75,18 +75,8 @@ struct SnapshotPartsWriter {
     /// 4), the width written in `directory` before the part (`SnapshotPartsReader.narrow`). A facet's
     /// value ids rarely pass 255: at 4 bytes each they were 14 MB of the store of 100,000 letters.
     mutating func add(narrow values: [Int32], into directory: inout ByteWriter) {
-        let largest = values.max() ?? 0
         precondition(values.allSatisfy { $0 >= 0 }, "narrowed numbers are never negative")
-        if largest <= Int32(UInt8.max) {
-            directory.byte(1)
-            add(values.map { UInt8(truncatingIfNeeded: $0) }).write(into: &directory)
-        } else if largest <= Int32(UInt16.max) {
-            directory.byte(2)
-            add(values.map { UInt16(truncatingIfNeeded: $0) }).write(into: &directory)
-        } else {
-            directory.byte(4)
-            add(values).write(into: &directory)
-        }
+        add(narrowed: values.count, largest: values.max() ?? 0, into: &directory) { values[$0] }
     }
 
     /// Offsets (from 0, never going back) as each row's count of values, narrowed; no part at all when
@@ -95,12 +85,63 @@ struct SnapshotPartsWriter {
     mutating func add(offsets: [Int32], into directory: inout ByteWriter) {
         let rows = max(0, offsets.count - 1)
         directory.count(rows)
-        var counts: [Int32] = []
-        counts.reserveCapacity(rows)
-        for row in 0..<rows { counts.append(offsets[row + 1] - offsets[row]) }
+        var largest: Int32 = 0, everyOne = rows > 0
+        for row in 0..<rows {
+            let count = offsets[row + 1] - offsets[row]
+            precondition(count >= 0, "offsets never go back")
+            largest = max(largest, count)
+            if count != 1 { everyOne = false }
+        }
         // Width 0: no part, every row one value.
-        if rows > 0, counts.allSatisfy({ $0 == 1 }) { return directory.byte(0) }
-        add(narrow: counts, into: &directory)
+        if everyOne { return directory.byte(0) }
+        add(narrowed: rows, largest: largest, into: &directory) { offsets[$0 + 1] - offsets[$0] }
+    }
+
+    /// `count` numbers, `element` of each position, none above `largest`, narrowed as `add(narrow:into:)`
+    /// says. They are narrowed a chunk at a time, once for the checksum and again when written: a first
+    /// open holds the snapshot's columns while it writes them, and narrowed copies held beside them
+    /// until then added 4-7 MB to its peak (the browser's is at its limit).
+    private mutating func add(narrowed count: Int, largest: Int32, into directory: inout ByteWriter,
+                              element: @escaping (Int) -> Int32) {
+        let width = largest <= Int32(UInt8.max) ? 1 : largest <= Int32(UInt16.max) ? 2 : 4
+        directory.byte(UInt8(width))
+        let padding = (8 - (base + length) % 8) % 8
+        let offset = base + length + padding
+        var running = StoreChecksum.Running(count: count * width)
+        Self.chunks(count, width: width, element: element) { running.add($0) }
+        let checksum = running.value
+        pieces.append((padding, { output throws(AtomicFile.Failure) in
+            try Self.chunks(count, width: width, element: element) { chunk throws(AtomicFile.Failure) in try output.write(chunk) }
+        }))
+        length += padding + count * width
+        SnapshotPart(offset: offset, length: count * width, checksum: checksum).write(into: &directory)
+    }
+
+    /// The numbers `element` gives for `0..<count`, `width` bytes each in this machine's order, handed
+    /// to `body` 16,384 at a time.
+    private static func chunks<E: Error>(_ count: Int, width: Int, element: (Int) -> Int32,
+                                         _ body: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        let step = 16_384
+        var chunk = [UInt8](repeating: 0, count: min(count, step) * width)
+        var start = 0
+        while start < count {
+            let end = min(count, start + step)
+            chunk.withUnsafeMutableBytes { raw in
+                for position in start..<end {
+                    let value = element(position), at = (position - start) * width
+                    switch width {
+                    case 1: raw[at] = UInt8(truncatingIfNeeded: value)
+                    case 2: raw.storeBytes(of: UInt16(truncatingIfNeeded: value), toByteOffset: at, as: UInt16.self)
+                    default: raw.storeBytes(of: value, toByteOffset: at, as: Int32.self)
+                    }
+                }
+            }
+            let written = (end - start) * width
+            try chunk.withUnsafeBytes { raw in
+                Result { () throws(E) in try body(UnsafeRawBufferPointer(rebasing: raw[0..<written])) }
+            }.get()
+            start = end
+        }
     }
 
     /// A column's strings as the distinct ones (`add(strings:)`, in the order they first come) and each
