@@ -186,14 +186,34 @@ package enum DisplayOrder {
         return flat.withUnsafeBufferPointer { bytes in
             spans.withUnsafeBufferPointer { spans in
                 let base = bytes.baseAddress!
-                return strings.indices.sorted { left, right in
-                    let (a, b) = (spans[left], spans[right])
-                    let order = memcmp(base + a.start, base + b.start, min(a.count, b.count))
-                    if order != 0 { return order < 0 }
-                    return a.count != b.count ? a.count < b.count : left < right
+                // Each name's first 16 bytes as two numbers, compared first: most names are told apart
+                // there without a call to `memcmp` (sorting each folder's names was 4 % of a reopen).
+                let keys = spans.map { Self.prefixKey(base + $0.start, count: $0.count) }
+                return keys.withUnsafeBufferPointer { keys in
+                    strings.indices.sorted { left, right in
+                        let (first, second) = (keys[left], keys[right])
+                        if first.high != second.high { return first.high < second.high }
+                        if first.low != second.low { return first.low < second.low }
+                        let (a, b) = (spans[left], spans[right])
+                        let order = memcmp(base + a.start, base + b.start, min(a.count, b.count))
+                        if order != 0 { return order < 0 }
+                        return a.count != b.count ? a.count < b.count : left < right
+                    }
                 }
             }
         }
+    }
+
+    /// The first 16 bytes from `start` (of `count`) as two big-endian numbers, 0 past the end. Their
+    /// order is the bytes' order whenever they differ: 0 is below every byte, so a name that another
+    /// begins with comes first, as `memcmp` and the lengths order them. Equal keys are compared whole.
+    static func prefixKey(_ start: UnsafePointer<UInt8>, count: Int) -> (high: UInt64, low: UInt64) {
+        var high: UInt64 = 0, low: UInt64 = 0
+        for index in 0..<min(count, 8) { high |= UInt64(start[index]) << UInt64(56 - 8 * index) }
+        if count > 8 {
+            for index in 8..<min(count, 16) { low |= UInt64(start[index]) << UInt64(56 - 8 * (index - 8)) }
+        }
+        return (high, low)
     }
 }
 

@@ -34,51 +34,48 @@ enum CaseCoding {
         withUnsafePointer(to: imrCase) { write($0, into: &writer) }
     }
 
+    /// Flags, codes and short counts go into the record's packed fields (`PackedCaseFields`), right after the
+    /// id, file and index; what is absent takes no byte at all.
     static func write<Sink: CaseSink>(_ imrCase: UnsafePointer<IMRCase>, into writer: inout Sink) {
         writer.string(imrCase.pointee.id)
         writer.string(imrCase.pointee.file)
         writer.int(imrCase.pointee.index)
-        writer.byte(imrCase.pointee.layout.map { code($0, in: LetterLayout.allCases) + 1 } ?? 0)
-        writer.optionalString(imrCase.pointee.caseNumber)
+        writer.varint(PackedCaseFields(of: imrCase).packed)
+        if let caseNumber = imrCase.pointee.caseNumber { writer.string(caseNumber) }
         writer.varint(UInt64(packed(imrCase.pointee.dates.assigned)))
         writer.varint(UInt64(packed(imrCase.pointee.dates.decision)))
         writer.varint(UInt64(packed(imrCase.pointee.dates.urDenial)))
         writer.varint(UInt64(packed(imrCase.pointee.dates.applicationReceived)))
         writer.varint(UInt64(packed(imrCase.pointee.patient.dateOfInjury)))
-        writer.optionalString(imrCase.pointee.priority)
-        writer.byte(code(imrCase.pointee.outcome, in: Outcome.allCases))
-        writer.strings(imrCase.pointee.reviewer.specialties)
-        writer.strings(imrCase.pointee.reviewer.specialtiesAsWritten)
-        writer.byte(imrCase.pointee.reviewer.boardCertified.map { $0 ? 1 : 0 } ?? 2)
-        writer.strings(imrCase.pointee.reviewer.licensure)
-        writer.optionalInt(imrCase.pointee.patient.age)
-        writer.byte(imrCase.pointee.patient.sex.map { code($0, in: Sex.allCases) + 1 } ?? 0)
+        if let priority = imrCase.pointee.priority { writer.string(priority) }
+        write(imrCase.pointee.reviewer.specialties, limit: PackedCaseFields.fewNames, into: &writer)
+        write(imrCase.pointee.reviewer.specialtiesAsWritten, limit: PackedCaseFields.fewNames, into: &writer)
+        write(imrCase.pointee.reviewer.licensure, limit: PackedCaseFields.fewNames, into: &writer)
+        if let age = imrCase.pointee.patient.age { writer.int(age) }
         writer.string(imrCase.pointee.summary)
-        writer.count(imrCase.pointee.items.count)
+        PackedFields.overflow(imrCase.pointee.items.count, limit: PackedCaseFields.fewItems, into: &writer)
         imrCase.pointee.items.withUnsafeBufferPointer { items in
             guard let first = items.baseAddress else { return }
             for position in items.indices { write(first + position, into: &writer) }
         }
-        writer.strings(imrCase.pointee.chapters)
-        writer.strings(imrCase.pointee.warnings)
-        writer.optionalString(imrCase.pointee.letterText)
+        write(imrCase.pointee.chapters, limit: PackedCaseFields.fewItems, into: &writer)
+        write(imrCase.pointee.warnings, limit: PackedCaseFields.fewWarnings, into: &writer)
+        if let letterText = imrCase.pointee.letterText { writer.string(letterText) }
     }
 
     static func write<Sink: CaseSink>(_ item: UnsafePointer<Item>, into writer: inout Sink) {
         writer.string(item.pointee.treatment)
-        writer.byte(code(item.pointee.decision, in: Decision.allCases))
-        writer.optionalString(item.pointee.category)
-        writer.optionalString(item.pointee.originalRequest)
-        writer.optionalString(item.pointee.authorizedPortion)
+        writer.varint(PackedItemFields(of: item).packed)
+        if let category = item.pointee.category { writer.string(category) }
+        if let original = item.pointee.originalRequest { writer.string(original) }
+        if let authorized = item.pointee.authorizedPortion { writer.string(authorized) }
         write(item.pointee.claimsAdministratorGuideline, into: &writer)
         write(item.pointee.maximusGuideline, into: &writer)
         writer.string(item.pointee.rationale)
-        writer.optionalString(item.pointee.treatmentKey)
-        writer.byte(item.pointee.treatmentKind.map { code($0, in: TreatmentKind.allCases) + 1 } ?? 0)
-        writer.strings(item.pointee.bodyRegions)
-        writer.bool(item.pointee.regionInferred)
-        writer.strings(item.pointee.treatmentDoubt)
-        writer.count(item.pointee.reasons.count)
+        if let key = item.pointee.treatmentKey { writer.string(key) }
+        write(item.pointee.bodyRegions, limit: PackedItemFields.fewRegions, into: &writer)
+        write(item.pointee.treatmentDoubt, limit: PackedItemFields.fewDoubts, into: &writer)
+        PackedFields.overflow(item.pointee.reasons.count, limit: PackedItemFields.fewReasons, into: &writer)
         for reason in item.pointee.reasons {
             writer.string(reason.id)
             // The sentence is the rationale's own: kept as where it stands there (start + 1, length), not
@@ -93,8 +90,14 @@ enum CaseCoding {
         }
     }
 
+    /// Strings whose count is in the packed fields, as at most `limit`.
+    static func write<Sink: CaseSink>(_ strings: [String], limit: Int, into writer: inout Sink) {
+        PackedFields.overflow(strings.count, limit: limit, into: &writer)
+        strings.forEachLent { writer.string($0) }
+    }
+
     static func write<Sink: CaseSink>(_ citations: [Citation], into writer: inout Sink) {
-        writer.count(citations.count)
+        PackedFields.overflow(citations.count, limit: PackedItemFields.fewCitations, into: &writer)
         citations.withUnsafeBufferPointer { citations in
             guard let first = citations.baseAddress else { return }
             for position in citations.indices { write(first + position, into: &writer) }
@@ -104,11 +107,11 @@ enum CaseCoding {
     static func write<Sink: CaseSink>(_ citation: UnsafePointer<Citation>, into writer: inout Sink) {
         writer.string(citation.pointee.text)
         writer.string(citation.pointee.guideline)
-        writer.bool(citation.pointee.mtus)
-        writer.optionalInt(citation.pointee.chapter)
         writer.string(citation.pointee.label)
-        writer.optionalString(citation.pointee.topic)
-        writer.count(citation.pointee.pages.count)
+        writer.varint(PackedCitationFields(of: citation).packed)
+        if let chapter = citation.pointee.chapter { writer.int(chapter) }
+        if let topic = citation.pointee.topic { writer.string(topic) }
+        PackedFields.overflow(citation.pointee.pages.count, limit: PackedCitationFields.fewPages, into: &writer)
         for page in citation.pointee.pages { writer.int(page) }
     }
 
@@ -136,65 +139,51 @@ enum CaseCoding {
         let id = try reader.string()
         let file = try reader.string()
         let index = try reader.int()
-        let layoutCode = try reader.byte()
-        let layout: LetterLayout? = try layoutCode == 0 ? nil : value(layoutCode - 1, in: LetterLayout.allCases)
-        let caseNumber = try reader.optionalString()
+        let fields = try PackedCaseFields(from: &reader)
+        let caseNumber = fields.hasCaseNumber ? try reader.string() : nil
         // Five dates, read into locals: an array here was an allocation per case.
         let assigned = try date(reader.varint())
         let decision = try date(reader.varint())
         let urDenial = try date(reader.varint())
         let received = try date(reader.varint())
         let injury = try date(reader.varint())
-        let priority = try reader.optionalString()
-        let outcome = try value(reader.byte(), in: Outcome.allCases)
-        let specialties = try reader.strings()
-        let asWritten = try reader.strings()
-        let certified: Bool?
-        switch try reader.byte() {
-        case 0: certified = false
-        case 1: certified = true
-        case 2: certified = nil
-        default: throw StoreCorruption(reason: "a board certification flag is out of range")
-        }
-        let licensure = try reader.strings()
-        let age = try reader.optionalInt()
-        let sexCode = try reader.byte()
-        let sex: Sex? = try sexCode == 0 ? nil : value(sexCode - 1, in: Sex.allCases)
+        let priority = fields.hasPriority ? try reader.string() : nil
+        let specialties = try strings(fields.specialties, limit: PackedCaseFields.fewNames, from: &reader)
+        let asWritten = try strings(fields.asWritten, limit: PackedCaseFields.fewNames, from: &reader)
+        let licensure = try strings(fields.licensure, limit: PackedCaseFields.fewNames, from: &reader)
+        let age = fields.hasAge ? try reader.int() : nil
         let summary = try reader.string()
-        let itemCount = try reader.count()
+        let itemCount = try PackedFieldsReader.count(fields.items, limit: PackedCaseFields.fewItems, from: &reader)
         var items: [Item] = []
         items.reserveCapacity(itemCount)
         for _ in 0..<itemCount { items.append(try readItem(from: &reader)) }
-        let chapters = try reader.strings()
-        let warnings = try reader.strings()
-        let letterText = try reader.optionalString()
+        let chapters = try strings(fields.chapters, limit: PackedCaseFields.fewItems, from: &reader)
+        let warnings = try strings(fields.warnings, limit: PackedCaseFields.fewWarnings, from: &reader)
+        let letterText = fields.hasLetterText ? try reader.string() : nil
         return IMRCase(
             id: id, file: file, index: index, caseNumber: caseNumber,
             dates: CaseDates(assigned: assigned, decision: decision, urDenial: urDenial, applicationReceived: received),
-            priority: priority, outcome: outcome,
-            reviewer: Reviewer(specialties: specialties, specialtiesAsWritten: asWritten, boardCertified: certified,
+            priority: priority, outcome: fields.outcome,
+            reviewer: Reviewer(specialties: specialties, specialtiesAsWritten: asWritten, boardCertified: fields.boardCertified,
                                licensure: licensure),
-            patient: Patient(age: age, sex: sex, dateOfInjury: injury),
+            patient: Patient(age: age, sex: fields.sex, dateOfInjury: injury),
             summary: summary, items: items, chapters: chapters, warnings: warnings, letterText: letterText,
-            layout: layout)
+            layout: fields.layout)
     }
 
     static func readItem(from reader: inout ByteReader) throws(StoreCorruption) -> Item {
         let treatment = try reader.string()
-        let decision = try value(reader.byte(), in: Decision.allCases)
-        let category = try reader.optionalString()
-        let original = try reader.optionalString()
-        let authorized = try reader.optionalString()
-        let claimsAdministrator = try readCitations(from: &reader)
-        let maximus = try readCitations(from: &reader)
+        let fields = try PackedItemFields(from: &reader)
+        let category = fields.hasCategory ? try reader.string() : nil
+        let original = fields.hasOriginalRequest ? try reader.string() : nil
+        let authorized = fields.hasAuthorizedPortion ? try reader.string() : nil
+        let claimsAdministrator = try readCitations(fields.claimsAdministratorCitations, from: &reader)
+        let maximus = try readCitations(fields.maximusCitations, from: &reader)
         let rationale = try reader.string()
-        let treatmentKey = try reader.optionalString()
-        let kindCode = try reader.byte()
-        let treatmentKind = kindCode == 0 ? nil : try value(kindCode - 1, in: TreatmentKind.allCases)
-        let bodyRegions = try reader.strings()
-        let regionInferred = try reader.bool()
-        let doubt = try reader.strings()
-        let reasonCount = try reader.count()
+        let treatmentKey = fields.hasTreatmentKey ? try reader.string() : nil
+        let bodyRegions = try strings(fields.bodyRegions, limit: PackedItemFields.fewRegions, from: &reader)
+        let doubt = try strings(fields.treatmentDoubt, limit: PackedItemFields.fewDoubts, from: &reader)
+        let reasonCount = try PackedFieldsReader.count(fields.reasons, limit: PackedItemFields.fewReasons, from: &reader)
         var reasons: [ItemReason] = []
         reasons.reserveCapacity(reasonCount)
         for _ in 0..<reasonCount {
@@ -211,15 +200,24 @@ enum CaseCoding {
                 reasons.append(ItemReason(id: id, sentence: sentence))
             }
         }
-        return Item(treatment: treatment, decision: decision, category: category, originalRequest: original,
+        return Item(treatment: treatment, decision: fields.decision, category: category, originalRequest: original,
                     authorizedPortion: authorized, claimsAdministratorGuideline: claimsAdministrator,
                     maximusGuideline: maximus, rationale: rationale, treatmentKey: treatmentKey,
-                    treatmentKind: treatmentKind, bodyRegions: bodyRegions, regionInferred: regionInferred,
+                    treatmentKind: fields.kind, bodyRegions: bodyRegions, regionInferred: fields.regionInferred,
                     treatmentDoubt: doubt, reasons: reasons)
     }
 
-    static func readCitations(from reader: inout ByteReader) throws(StoreCorruption) -> [Citation] {
-        let count = try reader.count()
+    /// Strings whose packed count field is `field` (see `write(_:limit:into:)`).
+    static func strings(_ field: Int, limit: Int, from reader: inout ByteReader) throws(StoreCorruption) -> [String] {
+        let count = try PackedFieldsReader.count(field, limit: limit, from: &reader)
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try reader.string()) }
+        return values
+    }
+
+    static func readCitations(_ field: Int, from reader: inout ByteReader) throws(StoreCorruption) -> [Citation] {
+        let count = try PackedFieldsReader.count(field, limit: PackedItemFields.fewCitations, from: &reader)
         var citations: [Citation] = []
         citations.reserveCapacity(count)
         for _ in 0..<count { citations.append(try readCitation(from: &reader)) }
@@ -229,15 +227,15 @@ enum CaseCoding {
     static func readCitation(from reader: inout ByteReader) throws(StoreCorruption) -> Citation {
         let text = try reader.string()
         let guideline = try reader.string()
-        let mtus = try reader.bool()
-        let chapter = try reader.optionalInt()
         let label = try reader.string()
-        let topic = try reader.optionalString()
-        let pageCount = try reader.count()
+        let fields = try PackedCitationFields(from: &reader)
+        let chapter = fields.hasChapter ? try reader.int() : nil
+        let topic = fields.hasTopic ? try reader.string() : nil
+        let pageCount = try PackedFieldsReader.count(fields.pages, limit: PackedCitationFields.fewPages, from: &reader)
         var pages: [Int] = []
         pages.reserveCapacity(pageCount)
         for _ in 0..<pageCount { pages.append(try reader.int()) }
-        return Citation(text: text, guideline: guideline, mtus: mtus, chapter: chapter, label: label, topic: topic,
+        return Citation(text: text, guideline: guideline, mtus: fields.mtus, chapter: chapter, label: label, topic: topic,
                         pages: pages)
     }
 

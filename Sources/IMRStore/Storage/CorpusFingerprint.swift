@@ -30,14 +30,18 @@ enum CorpusFingerprint {
 }
 
 /// StoreChecksum over a stream too long to hold at once (a million paths): bytes gather in a small
-/// buffer, and each full buffer is checksummed after the checksum of the ones before it.
+/// buffer, and each full buffer is checksummed after the checksum of the ones before it. Numbers and
+/// names are stored into the buffer in place: appended to an array, each number cost as much as a
+/// `stat` of its letter (a reopen makes the fingerprint of every letter listed).
 struct ChainedChecksum {
-    private var buffer: [UInt8] = []
+    private var buffer: [UInt8]
+    /// Bytes of `buffer` gathered so far.
+    private var used = 0
     private var chained: UInt64 = 0
     private static let flushAt = 64 * 1024
 
     init() {
-        buffer.reserveCapacity(Self.flushAt + 4096)
+        buffer = [UInt8](repeating: 0, count: Self.flushAt + 4096)
     }
 
     /// Length first, so that ("ab", "c") and ("a", "bc") differ.
@@ -45,13 +49,21 @@ struct ChainedChecksum {
         var text = text
         text.withUTF8 { utf8 in
             add(Int64(utf8.count))
-            buffer.append(contentsOf: utf8)
+            makeRoom(utf8.count)
+            let at = used
+            buffer.withUnsafeMutableBytes { raw in
+                if let source = utf8.baseAddress { (raw.baseAddress! + at).copyMemory(from: source, byteCount: utf8.count) }
+            }
+            used += utf8.count
         }
-        if buffer.count >= Self.flushAt { flush() }
+        if used >= Self.flushAt { flush() }
     }
 
     mutating func add(_ number: Int64) {
-        StoreFileIO.appendWord64(UInt64(bitPattern: number), to: &buffer)
+        makeRoom(8)
+        let at = used
+        buffer.withUnsafeMutableBytes { $0.storeBytes(of: UInt64(bitPattern: number).littleEndian, toByteOffset: at, as: UInt64.self) }
+        used += 8
     }
 
     mutating func finish() -> UInt64 {
@@ -59,9 +71,15 @@ struct ChainedChecksum {
         return chained
     }
 
+    /// A name longer than the room left grows the buffer: it is checksummed whole, as it always was.
+    private mutating func makeRoom(_ count: Int) {
+        if used + count > buffer.count { buffer += [UInt8](repeating: 0, count: max(count, buffer.count)) }
+    }
+
     private mutating func flush() {
-        StoreFileIO.appendWord64(chained, to: &buffer)
-        chained = StoreChecksum.of(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        add(Int64(bitPattern: chained))
+        let end = used
+        chained = buffer.withUnsafeBytes { StoreChecksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<end])) }
+        used = 0
     }
 }

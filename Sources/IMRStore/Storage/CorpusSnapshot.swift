@@ -46,11 +46,11 @@ package struct CorpusSnapshot: Sendable {
         directory.count(table.columns.count)
         for column in table.columns + table.itemColumns {
             directory.strings(column.names)
-            parts.add(column.offsets).write(into: &directory)
-            parts.add(column.flat).write(into: &directory)
+            parts.add(offsets: column.offsets, into: &directory)
+            parts.add(narrow: column.flat, into: &directory)
         }
         parts.add(table.outcome.map { CaseCoding.code($0, in: Outcome.allCases) }).write(into: &directory)
-        parts.add(table.itemOffsets).write(into: &directory)
+        parts.add(offsets: table.itemOffsets, into: &directory)
         parts.add(table.itemDecision.map { CaseCoding.code($0, in: Decision.allCases) }).write(into: &directory)
         for field in DateField.allCases { parts.add(dates[field] ?? []).write(into: &directory) }
         parts.add(idRank).write(into: &directory)
@@ -58,8 +58,8 @@ package struct CorpusSnapshot: Sendable {
         SnapshotPart.write(parts.add(strings: keys), into: &directory)
         parts.add(summarySpans.starts).write(into: &directory)
         parts.add(summarySpans.lengths).write(into: &directory)
-        SnapshotPart.write(parts.add(strings: treatments), into: &directory)
-        SnapshotPart.write(parts.add(strings: originalRequests), into: &directory)
+        parts.add(numbered: treatments, into: &directory)
+        parts.add(numbered: originalRequests, into: &directory)
         parts.add(warned).write(into: &directory)
     }
 
@@ -76,7 +76,8 @@ package struct CorpusSnapshot: Sendable {
         }
         let outcomeCodes = try parts.array(SnapshotPart.read(from: &directory), as: UInt8.self, count: cases)
         table.outcome = try outcomeCodes.map { code throws(StoreCorruption) in try CaseCoding.value(code, in: Outcome.allCases) }
-        table.itemOffsets = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: cases + 1)
+        table.itemOffsets = try parts.offsets(&directory)
+        guard table.itemOffsets.count == cases + 1 else { throw StoreCorruption(reason: "the items' offsets have the wrong length") }
         try checkOffsets(table.itemOffsets, end: items)
         let decisionCodes = try parts.array(SnapshotPart.read(from: &directory), as: UInt8.self, count: items)
         table.itemDecision = try decisionCodes.map { code throws(StoreCorruption) in try CaseCoding.value(code, in: Decision.allCases) }
@@ -99,8 +100,8 @@ package struct CorpusSnapshot: Sendable {
         let total = lengths.reduce(0) { $0 + Int($1) }
         let spans = SummarySpans.Spans(starts: starts, lengths: lengths,
                                        averageLength: cases == 0 ? 0 : Double(total) / Double(cases))
-        let treatments = try parts.strings(SnapshotPart.readPair(from: &directory), count: items)
-        let originals = try parts.strings(SnapshotPart.readPair(from: &directory), count: items)
+        let treatments = try parts.numberedStrings(&directory, count: items)
+        let originals = try parts.numberedStrings(&directory, count: items)
         let warned = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self)
         guard warned.allSatisfy({ $0 >= 0 && Int($0) < cases }) else {
             throw StoreCorruption(reason: "a warning names a case that is not there")
@@ -113,12 +114,12 @@ package struct CorpusSnapshot: Sendable {
         var column = FacetTable.Column()
         column.names = try directory.strings()
         for (position, name) in column.names.enumerated() { column.ids[name] = Int32(position) }
-        column.offsets = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self)
+        column.offsets = try parts.offsets(&directory)
         // An item column of a case-only facet is empty: offsets [0].
         guard column.offsets.count == rows + 1 || column.offsets == [0] else {
             throw StoreCorruption(reason: "a facet column has the wrong length")
         }
-        column.flat = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self)
+        column.flat = try parts.narrow(&directory)
         try checkOffsets(column.offsets, end: column.flat.count)
         let names = Int32(column.names.count)
         guard column.flat.allSatisfy({ $0 >= 0 && $0 < names }) else {

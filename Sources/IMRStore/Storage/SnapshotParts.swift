@@ -1,4 +1,5 @@
 import IMRColumns
+import IMRText
 import IMRFiles
 
 /// Where one raw array of a corpus snapshot lies in the case store, and its checksum.
@@ -70,6 +71,111 @@ struct SnapshotPartsWriter {
         return add(strings: Array(column))
     }
 
+    /// Numbers that are never negative, each in the fewest bytes that hold the largest of them (1, 2 or
+    /// 4), the width written in `directory` before the part (`SnapshotPartsReader.narrow`). A facet's
+    /// value ids rarely pass 255: at 4 bytes each they were 14 MB of the store of 100,000 letters.
+    mutating func add(narrow values: [Int32], into directory: inout ByteWriter) {
+        precondition(values.allSatisfy { $0 >= 0 }, "narrowed numbers are never negative")
+        add(narrowed: values.count, largest: values.max() ?? 0, into: &directory) { values[$0] }
+    }
+
+    /// Offsets (from 0, never going back) as each row's count of values, narrowed; no part at all when
+    /// every row holds exactly one value (the columns of facets an item or case has one of). As offsets,
+    /// 4 bytes a row, they were 12 MB of the store of 100,000 letters (`SnapshotPartsReader.offsets`).
+    mutating func add(offsets: [Int32], into directory: inout ByteWriter) {
+        let rows = max(0, offsets.count - 1)
+        directory.count(rows)
+        var largest: Int32 = 0, everyOne = rows > 0
+        for row in 0..<rows {
+            let count = offsets[row + 1] - offsets[row]
+            precondition(count >= 0, "offsets never go back")
+            largest = max(largest, count)
+            if count != 1 { everyOne = false }
+        }
+        // Width 0: no part, every row one value.
+        if everyOne { return directory.byte(0) }
+        add(narrowed: rows, largest: largest, into: &directory) { offsets[$0 + 1] - offsets[$0] }
+    }
+
+    /// `count` numbers, `element` of each position, none above `largest`, narrowed as `add(narrow:into:)`
+    /// says. They are narrowed a chunk at a time, once for the checksum and again when written: a first
+    /// open holds the snapshot's columns while it writes them, and narrowed copies held beside them
+    /// until then added 4-7 MB to its peak (the browser's is at its limit).
+    private mutating func add(narrowed count: Int, largest: Int32, into directory: inout ByteWriter,
+                              element: @escaping (Int) -> Int32) {
+        let width = largest <= Int32(UInt8.max) ? 1 : largest <= Int32(UInt16.max) ? 2 : 4
+        directory.byte(UInt8(width))
+        let padding = (8 - (base + length) % 8) % 8
+        let offset = base + length + padding
+        var running = StoreChecksum.Running(count: count * width)
+        Self.chunks(count, width: width, element: element) { running.add($0) }
+        let checksum = running.value
+        pieces.append((padding, { output throws(AtomicFile.Failure) in
+            try Self.chunks(count, width: width, element: element) { chunk throws(AtomicFile.Failure) in try output.write(chunk) }
+        }))
+        length += padding + count * width
+        SnapshotPart(offset: offset, length: count * width, checksum: checksum).write(into: &directory)
+    }
+
+    /// The numbers `element` gives for `0..<count`, `width` bytes each in this machine's order, handed
+    /// to `body` 16,384 at a time.
+    private static func chunks<E: Error>(_ count: Int, width: Int, element: (Int) -> Int32,
+                                         _ body: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        let step = 16_384
+        var chunk = [UInt8](repeating: 0, count: min(count, step) * width)
+        var start = 0
+        while start < count {
+            let end = min(count, start + step)
+            chunk.withUnsafeMutableBytes { raw in
+                for position in start..<end {
+                    let value = element(position), at = (position - start) * width
+                    switch width {
+                    case 1: raw[at] = UInt8(truncatingIfNeeded: value)
+                    case 2: raw.storeBytes(of: UInt16(truncatingIfNeeded: value), toByteOffset: at, as: UInt16.self)
+                    default: raw.storeBytes(of: value, toByteOffset: at, as: Int32.self)
+                    }
+                }
+            }
+            let written = (end - start) * width
+            try chunk.withUnsafeBytes { raw in
+                Result { () throws(E) in try body(UnsafeRawBufferPointer(rebasing: raw[0..<written])) }
+            }.get()
+            start = end
+        }
+    }
+
+    /// A column's strings as the distinct ones (`add(strings:)`, in the order they first come) and each
+    /// string's number among them, narrowed (`SnapshotPartsReader.numberedStrings`). Most items name a
+    /// treatment other items name too: written one by one, the items' treatments and original requests
+    /// were 9.6 MB of the store of 100,000 letters.
+    mutating func add(numbered column: StringColumn, into directory: inout ByteWriter) {
+        var table = ByteStringTable(capacity: 4096)
+        var text: [UInt8] = []
+        var starts: [UInt32] = [0]
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(column.count)
+        func number(_ utf8: UnsafeBufferPointer<UInt8>) {
+            let number = table.number(of: utf8, orAdding: starts.count - 1)
+            if number == starts.count - 1 {
+                text.append(contentsOf: utf8)
+                starts.append(UInt32(truncatingIfNeeded: text.count))
+            }
+            numbers.append(Int32(number))
+        }
+        if let (packed, packedStarts) = column.packed {
+            packed.withUnsafeBufferPointer { bytes in
+                for position in 0..<(packedStarts.count - 1) {
+                    number(UnsafeBufferPointer(rebasing: bytes[Int(packedStarts[position])..<Int(packedStarts[position + 1])]))
+                }
+            }
+        } else {
+            for var string in column { string.withUTF8 { number($0) } }
+        }
+        directory.count(starts.count - 1)
+        SnapshotPart.write((add(starts), add(text)), into: &directory)
+        add(narrow: numbers, into: &directory)
+    }
+
     /// Writes what was laid out, `length` bytes, at `base` of the file `output` writes.
     func write(to output: AtomicFile.Output) throws(AtomicFile.Failure) {
         for piece in pieces {
@@ -119,6 +225,108 @@ struct SnapshotPartsReader {
             throw StoreCorruption(reason: "a part of the snapshot fails its checksum")
         }
         return copied
+    }
+
+    /// Numbers `SnapshotPartsWriter.add(narrow:into:)` wrote: the width from `directory`, then the part.
+    func narrow(_ directory: inout ByteReader, count: Int? = nil) throws(StoreCorruption) -> [Int32] {
+        try narrow(width: directory.byte(), &directory, count: count)
+    }
+
+    private func narrow(width: UInt8, _ directory: inout ByteReader, count: Int?) throws(StoreCorruption) -> [Int32] {
+        let part = try SnapshotPart.read(from: &directory)
+        switch width {
+        case 1: return Self.widened(try array(part, as: UInt8.self, count: count))
+        case 2: return Self.widened(try array(part, as: UInt16.self, count: count))
+        case 4:
+            let values = try array(part, as: Int32.self, count: count)
+            guard values.allSatisfy({ $0 >= 0 }) else { throw StoreCorruption(reason: "a part of the snapshot holds a negative number") }
+            return values
+        default: throw StoreCorruption(reason: "a part of the snapshot has an unknown width")
+        }
+    }
+
+    /// Offsets `SnapshotPartsWriter.add(offsets:into:)` wrote, made again from each row's count: they
+    /// start at 0 and never go back.
+    func offsets(_ directory: inout ByteReader) throws(StoreCorruption) -> [Int32] {
+        let rows = try directory.count64()
+        guard rows < Int(Int32.max) else { throw StoreCorruption(reason: "a part of the snapshot has too many rows") }
+        let width = try directory.byte()
+        if width == 0 {
+            return [Int32](unsafeUninitializedCapacity: rows + 1) { offsets, initialized in
+                for row in 0...rows { offsets[row] = Int32(row) }
+                initialized = rows + 1
+            }
+        }
+        let part = try SnapshotPart.read(from: &directory)
+        switch width {
+        case 1: return try Self.summed(try array(part, as: UInt8.self, count: rows))
+        case 2: return try Self.summed(try array(part, as: UInt16.self, count: rows))
+        case 4:
+            let counts = try array(part, as: Int32.self, count: rows)
+            guard counts.allSatisfy({ $0 >= 0 }) else { throw StoreCorruption(reason: "a part of the snapshot holds a negative number") }
+            return try Self.summed(counts)
+        default: throw StoreCorruption(reason: "a part of the snapshot has an unknown width")
+        }
+    }
+
+    /// Narrow numbers as the index's 4 bytes, in one pass over memory of its own (a reopen widens 6
+    /// million of them).
+    private static func widened<Narrow: FixedWidthInteger>(_ narrow: [Narrow]) -> [Int32] {
+        narrow.withUnsafeBufferPointer { source in
+            [Int32](unsafeUninitializedCapacity: source.count) { target, initialized in
+                for index in source.indices { target[index] = Int32(truncatingIfNeeded: source[index]) }
+                initialized = source.count
+            }
+        }
+    }
+
+    /// Offsets from 0 that add up `counts` (none negative).
+    private static func summed<Count: FixedWidthInteger>(_ counts: [Count]) throws(StoreCorruption) -> [Int32] {
+        var end = 0
+        let offsets = counts.withUnsafeBufferPointer { source in
+            [Int32](unsafeUninitializedCapacity: source.count + 1) { target, initialized in
+                target[0] = 0
+                for index in source.indices {
+                    end += Int(source[index])
+                    target[index + 1] = Int32(truncatingIfNeeded: end)
+                }
+                initialized = source.count + 1
+            }
+        }
+        // Each count is under 2^31 and there are fewer than 2^31: the sum cannot wrap an Int.
+        guard end <= Int(Int32.max) else { throw StoreCorruption(reason: "a part of the snapshot counts too many values") }
+        return offsets
+    }
+
+    /// `count` strings `SnapshotPartsWriter.add(numbered:into:)` wrote, laid out one after another again
+    /// as the column a store keeps.
+    func numberedStrings(_ directory: inout ByteReader, count: Int) throws(StoreCorruption) -> StringColumn {
+        let distinctCount = try directory.count64()
+        guard let (distinct, distinctStarts) = try strings(SnapshotPart.readPair(from: &directory), count: distinctCount).packed else {
+            throw StoreCorruption(reason: "a part of the snapshot is not packed")
+        }
+        let numbers = try narrow(&directory, count: count)
+        var length = 0
+        for number in numbers {
+            guard Int(number) < distinctCount else { throw StoreCorruption(reason: "a string of the snapshot is not among its strings") }
+            length += Int(distinctStarts[Int(number) + 1] - distinctStarts[Int(number)])
+        }
+        guard length <= Int(UInt32.max) else { throw StoreCorruption(reason: "the strings of the snapshot are too long") }
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(count + 1)
+        let text = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+            distinct.withUnsafeBufferPointer { distinct in
+                for number in numbers {
+                    let start = Int(distinctStarts[Int(number)]), end = Int(distinctStarts[Int(number) + 1])
+                    if end > start, let source = distinct.baseAddress, let target = buffer.baseAddress {
+                        (target + initialized).update(from: source + start, count: end - start)
+                    }
+                    initialized += end - start
+                    starts.append(UInt32(initialized))
+                }
+            }
+        }
+        return StringColumn(text: text, starts: starts)
     }
 
     /// Strings made when asked for: their bytes and starts are copied and checked now.

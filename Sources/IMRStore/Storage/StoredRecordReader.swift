@@ -23,12 +23,6 @@ package final class StoredRecordReader {
     private let table: UnsafeMutableBufferPointer<UInt8>
     private let tableStarts: [UInt32]
 
-    private static let layouts = LetterLayout.allCases
-    private static let outcomes = Outcome.allCases
-    private static let sexes = Sex.allCases
-    private static let decisions = Decision.allCases
-    private static let kinds = TreatmentKind.allCases
-
     /// Nil when the store's string table is not valid UTF-8: its cases are then only decoded.
     package convenience init?(_ cases: StoredCases) {
         self.init(strings: cases.strings, cases: cases)
@@ -108,52 +102,48 @@ package final class StoredRecordReader {
         _ = try reader.stringPlace()  // the id the parser gave; the settled one is the column's
         view.file = try text(&reader, bytes)
         view.index = try reader.int()
-        view.layout = try code(reader.byte(), in: Self.layouts)
-        view.caseNumber = try optionalText(&reader, bytes)
+        let fields = try PackedCaseFields(from: &reader)
+        view.layout = fields.layout
+        view.caseNumber = fields.hasCaseNumber ? try text(&reader, bytes) : nil
         let assigned = try CaseCoding.date(reader.varint())
         let decision = try CaseCoding.date(reader.varint())
         let urDenial = try CaseCoding.date(reader.varint())
         let received = try CaseCoding.date(reader.varint())
         let injury = try CaseCoding.date(reader.varint())
         view.dates = CaseDates(assigned: assigned, decision: decision, urDenial: urDenial, applicationReceived: received)
-        view.priority = try optionalText(&reader, bytes)
-        view.outcome = try CaseCoding.value(reader.byte(), in: Self.outcomes)
-        view.specialtiesPlace = try texts(&reader, bytes)
-        view.asWrittenPlace = try texts(&reader, bytes)
-        switch try reader.byte() {
-        case 0: view.reviewerBoardCertified = false
-        case 1: view.reviewerBoardCertified = true
-        case 2: view.reviewerBoardCertified = nil
-        default: throw StoreCorruption(reason: "a board certification flag is out of range")
-        }
-        view.licensurePlace = try texts(&reader, bytes)
-        let age = try reader.optionalInt()
-        let sex = try code(reader.byte(), in: Self.sexes)
-        view.patient = Patient(age: age, sex: sex, dateOfInjury: injury)
+        view.priority = fields.hasPriority ? try text(&reader, bytes) : nil
+        view.outcome = fields.outcome
+        view.specialtiesPlace = try texts(fields.specialties, limit: PackedCaseFields.fewNames, &reader, bytes)
+        view.asWrittenPlace = try texts(fields.asWritten, limit: PackedCaseFields.fewNames, &reader, bytes)
+        view.reviewerBoardCertified = fields.boardCertified
+        view.licensurePlace = try texts(fields.licensure, limit: PackedCaseFields.fewNames, &reader, bytes)
+        let age = fields.hasAge ? try reader.int() : nil
+        view.patient = Patient(age: age, sex: fields.sex, dateOfInjury: injury)
         view.summary = try text(&reader, bytes)
-        let items = try reader.count()
+        let items = try PackedFieldsReader.count(fields.items, limit: PackedCaseFields.fewItems, from: &reader)
         for _ in 0..<items { try readItem(from: &reader, in: bytes) }
-        view.chaptersPlace = try texts(&reader, bytes)
-        view.warningsPlace = try texts(&reader, bytes)
-        view.letterText = try optionalText(&reader, bytes)
+        view.chaptersPlace = try texts(fields.chapters, limit: PackedCaseFields.fewItems, &reader, bytes)
+        view.warningsPlace = try texts(fields.warnings, limit: PackedCaseFields.fewWarnings, &reader, bytes)
+        view.letterText = fields.hasLetterText ? try text(&reader, bytes) : nil
     }
 
     private func readItem(from reader: inout ByteReader, in bytes: UnsafeBufferPointer<UInt8>) throws(StoreCorruption) {
         var item = CaseRecordView.ItemView(of: view)
         item.treatment = try text(&reader, bytes)
-        item.decision = try CaseCoding.value(reader.byte(), in: Self.decisions)
-        item.category = try optionalText(&reader, bytes)
-        item.originalRequest = try optionalText(&reader, bytes)
-        item.authorizedPortion = try optionalText(&reader, bytes)
-        item.claimsAdministratorPlace = try readCitations(from: &reader, in: bytes)
-        item.maximusPlace = try readCitations(from: &reader, in: bytes)
+        let fields = try PackedItemFields(from: &reader)
+        item.decision = fields.decision
+        item.category = fields.hasCategory ? try text(&reader, bytes) : nil
+        item.originalRequest = fields.hasOriginalRequest ? try text(&reader, bytes) : nil
+        item.authorizedPortion = fields.hasAuthorizedPortion ? try text(&reader, bytes) : nil
+        item.claimsAdministratorPlace = try readCitations(fields.claimsAdministratorCitations, from: &reader, in: bytes)
+        item.maximusPlace = try readCitations(fields.maximusCitations, from: &reader, in: bytes)
         item.rationale = try text(&reader, bytes)
-        item.treatmentKey = try optionalText(&reader, bytes)
-        item.treatmentKind = try code(reader.byte(), in: Self.kinds)
-        item.bodyRegionsPlace = try texts(&reader, bytes)
-        item.regionInferred = try reader.bool()
-        item.treatmentDoubtPlace = try texts(&reader, bytes)
-        let reasonCount = try reader.count()
+        item.treatmentKey = fields.hasTreatmentKey ? try text(&reader, bytes) : nil
+        item.treatmentKind = fields.kind
+        item.bodyRegionsPlace = try texts(fields.bodyRegions, limit: PackedItemFields.fewRegions, &reader, bytes)
+        item.regionInferred = fields.regionInferred
+        item.treatmentDoubtPlace = try texts(fields.treatmentDoubt, limit: PackedItemFields.fewDoubts, &reader, bytes)
+        let reasonCount = try PackedFieldsReader.count(fields.reasons, limit: PackedItemFields.fewReasons, from: &reader)
         let firstReason = view.reasonPlaces.count
         for _ in 0..<reasonCount {
             let id = try text(&reader, bytes)
@@ -173,18 +163,19 @@ package final class StoredRecordReader {
         view.itemPlaces.append(item)
     }
 
-    private func readCitations(from reader: inout ByteReader, in bytes: UnsafeBufferPointer<UInt8>) throws(StoreCorruption) -> Range<Int> {
-        let count = try reader.count()
+    private func readCitations(_ field: Int, from reader: inout ByteReader, in bytes: UnsafeBufferPointer<UInt8>) throws(StoreCorruption) -> Range<Int> {
+        let count = try PackedFieldsReader.count(field, limit: PackedItemFields.fewCitations, from: &reader)
         let first = view.citationPlaces.count
         for _ in 0..<count {
             var citation = CaseRecordView.CitationView(of: view)
             citation.text = try text(&reader, bytes)
             citation.guideline = try text(&reader, bytes)
-            citation.mtus = try reader.bool()
-            citation.chapter = try reader.optionalInt()
             citation.label = try text(&reader, bytes)
-            citation.topic = try optionalText(&reader, bytes)
-            let pageCount = try reader.count()
+            let fields = try PackedCitationFields(from: &reader)
+            citation.mtus = fields.mtus
+            citation.chapter = fields.hasChapter ? try reader.int() : nil
+            citation.topic = fields.hasTopic ? try text(&reader, bytes) : nil
+            let pageCount = try PackedFieldsReader.count(fields.pages, limit: PackedCitationFields.fewPages, from: &reader)
             let firstPage = view.pageNumbers.count
             for _ in 0..<pageCount { view.pageNumbers.append(try reader.int()) }
             citation.pagesPlace = firstPage..<view.pageNumbers.count
@@ -208,22 +199,13 @@ package final class StoredRecordReader {
         }
     }
 
-    private func optionalText(_ reader: inout ByteReader, _ bytes: UnsafeBufferPointer<UInt8>) throws(StoreCorruption) -> CaseRecordView.Text? {
-        guard try reader.bool() else { return nil }
-        return try text(&reader, bytes)
-    }
-
-    /// A list of strings, appended to the view's texts; where it lies there.
-    private func texts(_ reader: inout ByteReader, _ bytes: UnsafeBufferPointer<UInt8>) throws(StoreCorruption) -> Range<Int> {
-        let count = try reader.count()
+    /// A list of strings whose packed count field is `field`, appended to the view's texts; where it
+    /// lies there.
+    private func texts(_ field: Int, limit: Int, _ reader: inout ByteReader, _ bytes: UnsafeBufferPointer<UInt8>) throws(StoreCorruption) -> Range<Int> {
+        let count = try PackedFieldsReader.count(field, limit: limit, from: &reader)
         let start = view.texts.count
         for _ in 0..<count { view.texts.append(try text(&reader, bytes)) }
         return start..<view.texts.count
-    }
-
-    /// A code written as its place in `all` plus one, 0 for none.
-    private func code<T>(_ code: UInt8, in all: [T]) throws(StoreCorruption) -> T? {
-        code == 0 ? nil : try CaseCoding.value(code - 1, in: all)
     }
 
     /// A reason's sentence as `Sentences.sentence(at:in:)` makes it, written into the extra room.

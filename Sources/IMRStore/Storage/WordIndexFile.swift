@@ -22,7 +22,8 @@ import IMRFiles
 package enum WordIndexFile {
     /// 2: words fold case beyond ASCII (`CaseFold`), so a version 1 file holds other words.
     /// 3: arrays padded to 8 bytes, to be used where they are mapped.
-    static let version: UInt32 = 3
+    /// 4: the store's checksum in four lanes (`StoreChecksum`), so a version 3 file's sums are others.
+    static let version: UInt32 = 4
     static let magic = Array("IMRWORDS".utf8)
     static let partsOffset = 32
     static let headerSize = partsOffset + Part.allCases.count * 16 + 8

@@ -6,29 +6,31 @@ import Testing
 @Suite struct StoreChecksumTests {
     /// Taken a window at a time the checksum is the one taken whole, whatever the window and the length
     /// (a tail shorter than a window, a window longer than the bytes); the windows told of are in order,
-    /// back to back, and cover every whole 16 bytes.
-    @Test(arguments: [0, 1, 15, 16, 17, 100, 4_096, 10_007])
+    /// back to back, and cover every whole block (`StoreChecksum.block`).
+    @Test(arguments: [0, 1, 15, 16, 17, 31, 32, 33, 100, 4_096, 10_007])
     func theChecksumByWindowsIsTheWholeOnes(length: Int) {
         let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
         let whole = StoreChecksum.of(bytes)
-        for window in [16, 48, 1_000, 1 << 20] {
+        for window in [16, 32, 48, 1_000, 1 << 20] {
             var passed: [Range<Int>] = []
             let sum = bytes.withUnsafeBytes { StoreChecksum.of($0, window: window) { passed.append($0) } }
             #expect(sum == whole, "window \(window)")
             #expect(passed.first?.lowerBound ?? 0 == 0)
             #expect(zip(passed, passed.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-            #expect(passed.last?.upperBound ?? 0 == length / 16 * 16)
-            #expect(passed.allSatisfy { $0.count <= max(16, window / 16 * 16) })
+            let block = StoreChecksum.block
+            #expect(passed.last?.upperBound ?? 0 == length / block * block)
+            #expect(passed.allSatisfy { $0.count <= max(block, window / block * block) })
         }
-        var other = bytes
-        if !other.isEmpty {
-            other[other.count / 2] ^= 1
-            #expect(StoreChecksum.of(other) != whole)
+        // A bit flipped in any lane, or in the tail after the last block, changes the sum.
+        for position in Set([0, 8, 16, 24, length / 2, length - 1]) where position >= 0 && position < length {
+            var other = bytes
+            other[position] ^= 1
+            #expect(StoreChecksum.of(other) != whole, "a bit flipped at \(position)")
         }
     }
 
-    /// Pieces of every size, cut anywhere (inside a 16-byte pair, empty ones too), give the whole's sum.
-    @Test(arguments: [0, 5, 16, 33, 1_000, 4_099])
+    /// Pieces of every size, cut anywhere (inside a block, empty ones too), give the whole's sum.
+    @Test(arguments: [0, 5, 16, 33, 64, 95, 1_000, 4_099])
     func theChecksumInPiecesIsTheWholeOnes(length: Int) {
         let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ 3) }
         let whole = StoreChecksum.of(bytes)

@@ -12,6 +12,33 @@ import Testing
         #expect(DisplayOrder.sorted(Self.ascii) == Self.ascii.sorted())
     }
 
+    /// Names that agree in their first 8 or 16 bytes (where the byte comparison reads a number's worth
+    /// at a time), that begin others of them, that repeat, and with the lowest bytes ASCII has.
+    @Test func namesAlikeInTheirFirstBytesSortAsStringsDo() {
+        var generator = SplitMix(seed: 16)
+        let alphabet = Array("\u{01}\t a-0Z~/.")
+        var names = ["CM16-0213037.txt", "CM16-0213037.tx", "CM16-0213037.txt2", "CM16-021", "CM16-0213", "CM16-02",
+                     "0123456789abcdef", "0123456789abcdef0", "0123456789abcdeF", "0123456789abcde\u{01}"]
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 24)
+            names.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+        }
+        names += names.prefix(50)
+        #expect(DisplayOrder.sorted(names) == names.sorted())
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     @Test func nonASCIIPathsSortAsStringsDo() {
         let sorted = DisplayOrder.sorted(Self.unicode)
         // Canonically equal names compare equal, so compare the order of what Swift sees.

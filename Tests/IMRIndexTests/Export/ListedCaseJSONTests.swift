@@ -103,6 +103,24 @@ import IMRLetters
             (every, [], nil), (unknown, ["Case number used twice \(JSONChecks.awkward)"], ["b/copy.txt", "a \(JSONChecks.awkward)"]),
             (none, ["one", ""], []), (IMRCase(id: "", file: ""), [], nil),
         ]
+        // Every list longer than its count's packed field holds (`PackedCaseFields`, `PackedItemFields`,
+        // `PackedCitationFields`): the rest of the count is written where the list begins.
+        var crowded = every
+        crowded.reviewer.specialties = (0..<5).map { "Specialty \($0)" }
+        crowded.reviewer.specialtiesAsWritten = (0..<4).map { "Specialty as written \($0)" }
+        crowded.reviewer.licensure = (0..<6).map { "State \($0)" }
+        crowded.chapters = (0..<9).map { "Chapter \($0)" }
+        crowded.warnings = ["first warning", "second warning", "third \(JSONChecks.awkward)"]
+        var busy = every.items[0]
+        let citation = busy.maximusGuideline.first ?? Citation(text: "ODG", guideline: "ODG", mtus: false, chapter: 12,
+                                                               label: "ODG", topic: nil, pages: [])
+        busy.claimsAdministratorGuideline = (0..<5).map { var cited = citation; cited.pages = Array(0..<(10 + $0)); return cited }
+        busy.maximusGuideline = Array(repeating: citation, count: 4)
+        busy.bodyRegions = ["neck", "shoulder", "knee", "ankle", "wrist"]
+        busy.treatmentDoubt = ["odd", "words"]
+        busy.reasons = (0..<9).map { ItemReason(id: "reason-\($0)", sentence: $0 % 2 == 0 ? every.items[0].reasons[0].sentence : "Last one.") }
+        crowded.items = Array(repeating: busy, count: 9)
+        cases.append((crowded, [], nil))
         for layout in LetterLayout.allCases {
             var laid = every
             laid.layout = layout
@@ -110,6 +128,28 @@ import IMRLetters
             cases.append((laid, [], nil))
         }
         return cases
+    }
+
+    /// Each hand-made case, its lists longer than their packed counts hold and its fields absent or
+    /// present, decodes to the case written; but for its reasons' sentences, which come back as the
+    /// rationale's own words on one line (the test below compares them with the JSON of the record).
+    @Test func handMadeCasesDecodeToThemselves() throws {
+        func withoutSentences(_ imrCase: IMRCase) -> IMRCase {
+            var bare = imrCase
+            for item in bare.items.indices {
+                bare.items[item].reasons = bare.items[item].reasons.map { ItemReason(id: $0.id, sentence: "") }
+            }
+            return bare
+        }
+        for (imrCase, _, _) in Self.handMade() {
+            var writer = ByteWriter()
+            CaseCoding.write(imrCase, into: &writer)
+            let read = try writer.bytes.withUnsafeBufferPointer { buffer in
+                var reader = ByteReader(buffer)
+                return try CaseCoding.readCase(from: &reader)
+            }
+            #expect(withoutSentences(read) == withoutSentences(imrCase), "\(imrCase.id)")
+        }
     }
 
     /// Each hand-made case written as a store writes it (shared strings numbered in a table, the rest in
