@@ -458,7 +458,14 @@ extension ReasonReader {
                         // Its action's own negation was asked for above.
                     } else if alonePairs & 1 << pairing != 0 {
                         // A fact's own negation was asked for above, right before its action.
-                    } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
+                    } else if side == .overturning && clauseNegates[clause] {
+                        // Where both its halves' parts negate: not a part of the clause that states no half of it
+                        // ("a tear on MRI, and she has no contraindication to bracing"), nor the guideline's limit
+                        // negated beside the request's own part ("not recommended for longer than seven days, and
+                        // the request is for seven").
+                        let action = actionAt(pairing, in: clause), object = actionAt(pairing, in: clause, object: true)
+                        if partNegates(action >= 0 ? action : clauseHalfAt[clause]) && partNegates(object >= 0 ? object : clauseHalfAt[clause]) { continue }
+                    }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 // An overturning pair inside the guideline's condition is its hypothetical patient, as a phrase is
@@ -564,11 +571,11 @@ extension ReasonReader {
             }
         }
 
-        /// Where the first action of `pairing` in `clause` starts (-1 where none does).
-        private func actionAt(_ pairing: Int, in clause: Int) -> Int {
-            let halves = rules.halves
-            for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && occurrence.endsWord
-                && halves[Int(occurrence.phrase)] & 1 << UInt64(pairing) != 0 { return occurrence.start }
+        /// Where the first action (or `object`) of `pairing` in `clause` starts (-1 where none does).
+        private func actionAt(_ pairing: Int, in clause: Int, object: Bool = false) -> Int {
+            let halves = rules.halves, bit: UInt64 = 1 << UInt64(object ? pairing + 32 : pairing)
+            for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && (object || occurrence.endsWord)
+                && halves[Int(occurrence.phrase)] & bit != 0 { return occurrence.start }
             return -1
         }
 

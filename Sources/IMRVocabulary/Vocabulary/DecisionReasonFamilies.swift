@@ -51,7 +51,9 @@ extension DecisionReasons {
     /// aims, not gains the treatment brought.
     package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
                                    "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
-                                   "motivated to", "desire to", "seek~ to"]
+                                   "motivated to", "desire to", "seek~ to",
+                                   // Given or done so that something may follow ("given to allow him to progress in therapy").
+                                   "to allow", "to enable", "to let", "so that", "so as to"]
 
     /// Words of exercise kept up at home, and of carrying it on: together, the home program suffices
     /// ("his home program, which he does daily, can be continued"; "she does her home exercises every

@@ -94,6 +94,22 @@ extension DecisionReasons {
         "gait", "x-ray", "radiograph", "films", "mri", "imaging", "electrodiagnostic", "emg", "nerve conduction", "ligament",
         "tests", "testing", "findings"]
 
+    /// Words of a study or an examination showing, and the conditions it may show: a condition with
+    /// them ("the MRI confirms a full-thickness tear", "a fracture seen on x-ray") is the finding the
+    /// guideline requires; named alone ("a 49-year-old with a radius fracture", "status post fractures",
+    /// "as the fracture heals") it is the diagnosis or the injury's history.
+    package static let shows = ["shows", "showed", "show", "shown", "showing", "confirm~", "reveal~", "demonstrat~", "seen",
+                                "visible", "evident", "identified", "on mri", "on the mri", "on x-ray", "on x-rays",
+                                "on the x-ray", "on imaging", "on radiographs", "on films", "on ct", "on exam",
+                                "on examination", "imaging", "radiographs", "radiographic", "films", "mri", "ct scan"]
+    package static let conditionsShown = ["fracture", "tear", "stenosis", "herniation", "narrowing", "osteophytes", "instability",
+                                          "bone-on-bone", "joint space", "deformity", "sclerosis"]
+
+    /// Care stopped, and its cause after it: together, care that failed or was not tolerated ("naproxen was
+    /// stopped in 2015 after she developed gastritis"); stopped alone, a drug may be one no longer needed.
+    package static let stopped = ["was stopped", "were stopped", "was discontinued", "were discontinued"]
+    package static let stopCauses = ["after", "because", "due to", "owing to", "when she", "when he", "as it", "as they"]
+
     /// Words saying a study was already done, and when.
     package static let done = [
         "was taken", "were taken", "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
@@ -225,6 +241,8 @@ extension DecisionReasons {
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
+        Pairing("objective-findings", actions: shows, objects: conditionsShown, strength: 15),
+        Pairing("conservative-care-failed", actions: stopped, objects: stopCauses, strength: 12),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",
