@@ -63,6 +63,8 @@ extension ReasonReader {
         private var bestEnd: [Int]
         /// By rule: its strength comes from a pairing.
         private var bestPaired: [Bool]
+        /// By rule: where its pairing's first object starts (-1 where no pairing gives its strength).
+        private var bestObject: [Int]
         /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
         private var bestCatchAll: [Bool]
         /// By rule: words that state it alone were found, whatever its strength came from.
@@ -90,6 +92,7 @@ extension ReasonReader {
             bestTrailing = [Bool](repeating: false, count: rules.rules.count)
             bestEnd = [Int](repeating: -1, count: rules.rules.count)
             bestPaired = [Bool](repeating: false, count: rules.rules.count)
+            bestObject = [Int](repeating: -1, count: rules.rules.count)
             bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
             aloneAny = [Bool](repeating: false, count: rules.rules.count)
         }
@@ -474,7 +477,7 @@ extension ReasonReader {
                 if strongest >= 0 {
                     if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                     raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
-                          alone: alonePairs & 1 << strongest != 0)
+                          alone: alonePairs & 1 << strongest != 0, object: actionAt(strongest, in: clause, object: true))
                 }
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
@@ -521,6 +524,7 @@ extension ReasonReader {
                 one.apart = ownPart
                 one.trailing = trailing
                 one.paired = bestPaired[rule]
+                one.object = bestObject[rule]
                 one.catchAll = bestCatchAll[rule]
                 one.alone = alone
                 stated.append(one)
@@ -590,13 +594,14 @@ extension ReasonReader {
         /// `alone` where its words need no negation beside them.
         @inline(__always)
         private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
-                                    trailing: Bool = false, catchAll: Bool = false) {
+                                    trailing: Bool = false, catchAll: Bool = false, object: Int = -1) {
             if alone { aloneAny[rule] = true }
             guard strength > best[rule] else { return }
             best[rule] = strength
             bestAt[rule] = at
             bestEnd[rule] = end ?? at
             bestPaired[rule] = paired
+            bestObject[rule] = object
             bestCatchAll[rule] = catchAll
             bestAlone[rule] = alone
             bestTrailing[rule] = trailing

@@ -155,13 +155,36 @@ extension ReasonReader.Reading {
         func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
             TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
         }
-        let named = bytes.withUnsafeBufferPointer { all in
-            let words = UnsafeBufferPointer(rebasing: all[place..<stop])
-            return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+        // From the care's last word found ("therapy" of "occupational therapy sessions"), or up to two words
+        // before it, where those name the treatment.
+        var start = place, named: ReasonReader.Treatment?
+        for _ in 0..<3 {
+            let from = start
+            named = bytes.withUnsafeBufferPointer { all in
+                let words = UnsafeBufferPointer(rebasing: all[from..<stop])
+                return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+            }
+            if named.map({ $0.kind != .other }) ?? false { break }
+            named = nil
+            // The word before: back over the spaces, then over its letters.
+            while start > 0 && bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+            guard start > 0, PhraseMatcher.isWordByte(bytes[start - 1]) else { break }
+            while start > 0 && PhraseMatcher.isWordByte(bytes[start - 1]) { start -= 1 }
         }
-        // The same treatment, not one merely related: "the physical therapy home plan" is not home equipment.
-        guard let named, named.kind != .other else { return false }
-        return named.key == treatment.key
+        // The same treatment, or one under it ("therapy visits" for post-operative therapy), not one merely
+        // related: "the physical therapy home plan" is not home equipment. A care word alone ("prior therapy")
+        // is the treatment letters mean by it.
+        guard let named = named ?? bareCare(max(place - 1, 0)..<stop) else { return false }
+        return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
+    }
+
+    /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not
+    /// had prior therapy" is physical therapy.
+    func bareCare(_ range: Range<Int>) -> ReasonReader.Treatment? {
+        for (word, meant) in DecisionReasons.bareCare where bytes[range].firstRange(of: Array(" \(word)".utf8)) != nil {
+            return TreatmentNormalizer.normalize(meant).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        return nil
     }
 
     /// Whether two treatment keys are one treatment or related: one under the other, or a name of four

@@ -53,7 +53,7 @@ extension DecisionReasons {
                                    "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
                                    "motivated to", "desire to", "seek~ to",
                                    // Given or done so that something may follow ("given to allow him to progress in therapy").
-                                   "to allow", "to enable", "to let", "so that", "so as to"]
+                                   "to allow", "to enable", "to let", "so that", "so as to", "aims at", "aimed at", "aim at"]
 
     /// Words of exercise kept up at home, and of carrying it on: together, the home program suffices
     /// ("his home program, which he does daily, can be continued"; "she does her home exercises every

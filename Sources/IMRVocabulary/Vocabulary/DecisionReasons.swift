@@ -52,6 +52,9 @@ public enum DecisionReasons {
         "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
         "in the acoem"]
 
+    /// Care words letters use alone for one treatment ("has not had prior therapy"), and the treatment.
+    public static let bareCare: KeyValuePairs<String, String> = ["therapy": "physical therapy"]
+
     /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
     /// the standard it is set against.
     public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
@@ -252,7 +255,7 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"],
-               setAgainstGuideline: true),
+               longUseShortCoursesOnly: true, setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -530,14 +533,22 @@ public enum DecisionReasons {
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
-                        "responded well", "benefited from"]),
+                        "responded well", "benefited from",
+                        // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
+                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion"],
+               // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
+               // it) is the course asked to go on, not the conservative care that failed.
+               untriedIsAnother: true),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
                phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to",
                          "no longer needs", "no longer requires", "continues working", "continues to work",
-                         "working full duty", "modified duty", "full duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
+                         "working full duty",
+                         // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
+                         // alone is a status, given as care or kept since the injury.
+                         "to full duty", "at full duty", "on full duty", "work~ full duty", "to modified duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
                          "functional improvement", "improvement in function", "improved function",
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
@@ -548,7 +559,9 @@ public enum DecisionReasons {
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
-                        "treated with", "treated at"]
+                        "treated with", "treated at",
+                        // A baseline measured before care is no gain from it.
+                        "baseline"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),

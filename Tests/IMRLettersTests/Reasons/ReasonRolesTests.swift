@@ -59,3 +59,61 @@ import Testing
         #expect(Self.ids("The physician notes that her keyboard is on a desk that is too high.", .overturned).isEmpty)
     }
 }
+
+extension ReasonRolesTests {
+    static func ids(_ rationale: String, _ decision: Decision, request: String) -> [String] {
+        let treatment = TreatmentNormalizer.normalize(request).map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }
+        return ReasonReader.reasons(in: rationale, decision: decision, treatment: treatment).map(\.id)
+    }
+
+    /// A drug taken since long ago is a course too long where the guideline's course is short (a muscle
+    /// relaxant, a hypnotic, a benzodiazepine), not for an opioid or an NSAID taken for years.
+    @Test func aLongUseIsTooLongOnlyForAShortCourse() {
+        let since = "The patient has been prescribed it since at least March 2015."
+        #expect(Self.ids(since, .upheld, request: "Cyclobenzaprine 7.5mg #90") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids(since, .upheld, request: "Ambien 10mg #30") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("She has taken lorazepam nightly for more than a year.", .upheld, request: "Lorazepam 1mg #60")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids(since, .upheld, request: "Norco 10/325mg #90").isEmpty)
+        #expect(Self.ids("The patient has been taking naproxen continuously for more than a year.", .upheld,
+                         request: "Naproxen 550mg #60").isEmpty)
+        // Said in so many words, it holds for any drug.
+        #expect(Self.ids("Use since 2015 exceeds the course the guideline supports.", .upheld, request: "Norco 10/325mg #90")
+                == ["exceeds-guideline-quantity"])
+    }
+
+    /// The requested treatment's own course, never had or had before, is the course asked for: not
+    /// conservative care untried or failed. A care word alone ("prior therapy") is physical therapy.
+    @Test func theItemsOwnCourseIsNoConservativeCare() {
+        #expect(Self.ids("He has not had prior therapy.", .upheld, request: "Physical therapy 12 sessions, lumbar spine").isEmpty)
+        #expect(Self.ids("She has not had any therapy for the neck.", .upheld, request: "Acupuncture 6 sessions")
+                == ["conservative-care-not-tried"])
+        #expect(Self.ids("She has not had any therapy for the back.", .upheld, request: "MRI of the lumbar spine")
+                == ["conservative-care-not-tried"])
+        #expect(Self.ids("Since the release she has attended 12 occupational therapy sessions.", .overturned,
+                         request: "Additional occupational therapy 2 times a week for 4 weeks").isEmpty)
+        #expect(Self.ids("He underwent a cuff repair and has completed 12 therapy visits to date.", .overturned,
+                         request: "Physical therapy 6 sessions, left shoulder, post-operative").isEmpty)
+        #expect(Self.ids("The worker has had 8 weeks of therapy, a brace and ibuprofen.", .overturned, request: "MRI of the knee")
+                == ["conservative-care-failed"])
+    }
+
+    /// A surgery that failed is a diagnosis, not conservative care that failed.
+    @Test func aFailedSurgeryIsNoConservativeCareFailed() {
+        #expect(Self.ids("He has been maintained on Norco for chronic pain after two failed back surgeries.", .overturned).isEmpty)
+        #expect(Self.ids("She has failed back surgery syndrome after an L4-S1 fusion.", .overturned).isEmpty)
+        #expect(Self.ids("He has failed physical therapy and two epidural injections.", .overturned) == ["conservative-care-failed"])
+    }
+
+    /// A baseline measured, modified duty kept since the injury or given as care, and what care aims at
+    /// are no gain from it; full duty reached is.
+    @Test func aBaselineOrADutyKeptIsNoGain() {
+        #expect(Self.ids("The evaluation of 11/14/2016 includes baseline testing, with a sitting tolerance of 20 minutes.", .overturned).isEmpty)
+        #expect(Self.ids("She has been on modified duty since the injury of 06/21/2016.", .overturned).isEmpty)
+        #expect(Self.ids("He has had 8 sessions of therapy and modified duty, and continues to report pain.", .overturned)
+                .contains("functional-improvement") == false)
+        #expect(Self.ids("Manual medicine aims at functional gains that help the patient progress.", .overturned).isEmpty)
+        #expect(Self.ids("She has been back at full duty since the medication was started.", .overturned) == ["functional-improvement"])
+        #expect(Self.ids("She was released to modified duty after those sessions.", .overturned) == ["functional-improvement"])
+    }
+}
