@@ -63,8 +63,10 @@ extension ReasonReader {
         private var bestEnd: [Int]
         /// By rule: its strength comes from a pairing.
         private var bestPaired: [Bool]
-        /// By rule: where its pairing's first object starts (-1 where no pairing gives its strength).
+        /// By rule: where its pairing's first object starts (-1 where no pairing gives its strength), and
+        /// whether that object must name the item's own treatment.
         private var bestObject: [Int]
+        private var bestItemsOwn: [Bool]
         /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
         private var bestCatchAll: [Bool]
         /// By rule: words that state it alone were found, whatever its strength came from.
@@ -93,6 +95,7 @@ extension ReasonReader {
             bestEnd = [Int](repeating: -1, count: rules.rules.count)
             bestPaired = [Bool](repeating: false, count: rules.rules.count)
             bestObject = [Int](repeating: -1, count: rules.rules.count)
+            bestItemsOwn = [Bool](repeating: false, count: rules.rules.count)
             bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
             aloneAny = [Bool](repeating: false, count: rules.rules.count)
         }
@@ -229,7 +232,8 @@ extension ReasonReader {
                 // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
-                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence) { speaks = true }
+                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence)
+                    && !isDuty(occurrence) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
@@ -477,7 +481,8 @@ extension ReasonReader {
                 if strongest >= 0 {
                     if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                     raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
-                          alone: alonePairs & 1 << strongest != 0, object: actionAt(strongest, in: clause, object: true))
+                          alone: alonePairs & 1 << strongest != 0, object: actionAt(strongest, in: clause, object: true),
+                          itemsOwn: rules.itemsOwnPairs & 1 << strongest != 0)
                 }
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
@@ -525,6 +530,7 @@ extension ReasonReader {
                 one.trailing = trailing
                 one.paired = bestPaired[rule]
                 one.object = bestObject[rule]
+                one.itemsOwn = bestItemsOwn[rule]
                 one.catchAll = bestCatchAll[rule]
                 one.alone = alone
                 stated.append(one)
@@ -594,7 +600,7 @@ extension ReasonReader {
         /// `alone` where its words need no negation beside them.
         @inline(__always)
         private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
-                                    trailing: Bool = false, catchAll: Bool = false, object: Int = -1) {
+                                    trailing: Bool = false, catchAll: Bool = false, object: Int = -1, itemsOwn: Bool = false) {
             if alone { aloneAny[rule] = true }
             guard strength > best[rule] else { return }
             best[rule] = strength
@@ -602,6 +608,7 @@ extension ReasonReader {
             bestEnd[rule] = end ?? at
             bestPaired[rule] = paired
             bestObject[rule] = object
+            bestItemsOwn[rule] = itemsOwn
             bestCatchAll[rule] = catchAll
             bestAlone[rule] = alone
             bestTrailing[rule] = trailing

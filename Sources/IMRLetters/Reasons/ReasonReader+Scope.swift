@@ -40,6 +40,17 @@ extension ReasonReader.Reading {
         follows(rules.anyones, at: occurrence.start)
     }
 
+    /// Whether a case word names a duty's bearer or its act ("the prescriber should record ...", "...
+    /// should document"): a duty word (`DecisionReasons.duties`) right after or right before it.
+    func isDuty(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
+        let duties = rules.duties
+        if follows(duties.map { $0.dropLast() }, at: occurrence.start) { return true }
+        guard rules.dutyBearers.contains(where: { bytes[..<occurrence.end].reversed().starts(with: $0.reversed()) }) else { return false }
+        var after = occurrence.end
+        while after < end && bytes[after] == UInt8(ascii: " ") { after += 1 }
+        return duties.contains { bytes[after..<end].starts(with: $0) }
+    }
+
     /// Whether a conclusion found is the sentence's verdict: not one said already made ("was found not
     /// medically necessary", `DecisionReasons.pastVerdicts`).
     func isVerdict(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
@@ -139,43 +150,62 @@ extension ReasonReader.Reading {
     func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard place >= 0, place < end else { return false }
-        var stop = place
-        while stop < end && bytes[stop] != UInt8(ascii: ",") && bytes[stop] != UInt8(ascii: ";") && bytes[stop] != UInt8(ascii: ":") {
-            stop += 1
-        }
-        // Not into a clause of its own ("... failed that would necessitate the use of gym membership").
-        if let clause = rules.relativeOpenings.compactMap({ opening in
-            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
-        }).min() { stop = clause }
+        let stop = careEnd(from: place)
         // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
         // therapy plan have been attempted": the revisions were not tried, not the therapy).
         let halves = rules.halves
         guard !found.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
         else { return false }
+        // The same treatment, or one under it ("therapy visits" for post-operative therapy), not one merely
+        // related: "the physical therapy home plan" is not home equipment.
+        guard let named = careNamed(from: place, to: stop, known: known) else { return false }
+        return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
+    }
+
+    /// Whether the words from `place` to the end of its part name a study the tables know that is not
+    /// the item's, nor one like it: of another kind, or the simpler study the guideline wants first
+    /// (`DecisionReasons.simplerStudies`: "cervical x-rays were taken", for an MRI), not a CT for an MRI.
+    func namesAnotherStudy(than treatment: ReasonReader.Treatment, from place: Int,
+                           known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard place >= 0, place < end, let named = careNamed(from: place, to: careEnd(from: place), known: known),
+              !Self.related(named.key, treatment.key) else { return false }
+        return named.kind != treatment.kind || DecisionReasons.simplerStudies.contains(named.key)
+    }
+
+    /// Where the care named at `place` ends: its part's end, or a clause of its own ("... failed that
+    /// would necessitate the use of gym membership").
+    private func careEnd(from place: Int) -> Int {
+        var stop = place
+        while stop < end && bytes[stop] != UInt8(ascii: ",") && bytes[stop] != UInt8(ascii: ";") && bytes[stop] != UInt8(ascii: ":") {
+            stop += 1
+        }
+        if let clause = rules.relativeOpenings.compactMap({ opening in
+            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
+        }).min() { stop = clause }
+        return stop
+    }
+
+    /// The treatment the words from `place` to `stop` name (not `.other`): from the care's word found
+    /// ("therapy" of "occupational therapy sessions"), or up to two words before it, where those name it;
+    /// else a care word alone ("prior therapy") as letters mean it. Nil where none is named.
+    private func careNamed(from place: Int, to stop: Int, known: SharedMemoTable<ReasonReader.Treatment?>?) -> ReasonReader.Treatment? {
         func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
             TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
         }
-        // From the care's last word found ("therapy" of "occupational therapy sessions"), or up to two words
-        // before it, where those name the treatment.
-        var start = place, named: ReasonReader.Treatment?
+        var start = place
         for _ in 0..<3 {
             let from = start
-            named = bytes.withUnsafeBufferPointer { all in
+            let named = bytes.withUnsafeBufferPointer { all in
                 let words = UnsafeBufferPointer(rebasing: all[from..<stop])
                 return known.map { $0.value(of: words) { name(words) } } ?? name(words)
             }
-            if named.map({ $0.kind != .other }) ?? false { break }
-            named = nil
+            if let named, named.kind != .other { return named }
             // The word before: back over the spaces, then over its letters.
             while start > 0 && bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
             guard start > 0, PhraseMatcher.isWordByte(bytes[start - 1]) else { break }
             while start > 0 && PhraseMatcher.isWordByte(bytes[start - 1]) { start -= 1 }
         }
-        // The same treatment, or one under it ("therapy visits" for post-operative therapy), not one merely
-        // related: "the physical therapy home plan" is not home equipment. A care word alone ("prior therapy")
-        // is the treatment letters mean by it.
-        guard let named = named ?? bareCare(max(place - 1, 0)..<stop) else { return false }
-        return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
+        return bareCare(max(place - 1, 0)..<stop)
     }
 
     /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not

@@ -46,6 +46,8 @@ public struct ReasonReader {
         var paired = false
         /// Where its pairing's first object (the care it speaks of) starts; -1 where it is no pairing's.
         var object = -1
+        /// Its pairing's object must name the item's own treatment (`Pairing.itemsOwn`).
+        var itemsOwn = false
         /// Its words carry their own negation or fact ("exceeds", "not recommended").
         var alone = false
         /// Its words state it only generally (`DecisionReasons.Reason.catchAll`).
@@ -139,6 +141,8 @@ public struct ReasonReader {
                     if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
                     if let treatment, rules[rule].untriedIsAnother, candidate.paired,
                        reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at, known: memo?.subjectTreatments) { continue }
+                    if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
+                                                                            known: memo?.subjectTreatments) { continue }
                     // A drug taken a long time is a course too long only where the guideline's course is short
                     // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,

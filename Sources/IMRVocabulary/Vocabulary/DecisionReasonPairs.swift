@@ -21,14 +21,19 @@ extension DecisionReasons {
         /// An overturning pair that states its reason only where its action is negated (a negation right
         /// before it in its part): care that did not help ("neither therapy nor bracing helped the knee").
         package let negated: Bool
+        /// Its object names the item's own treatment, or it states nothing: a study done ("cervical x-rays
+        /// were taken") is the same study done recently only for x-rays, not for an MRI.
+        package let itemsOwn: Bool
 
-        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false) {
+        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false,
+             itemsOwn: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
             self.strength = strength
             self.alone = alone
             self.negated = negated
+            self.itemsOwn = itemsOwn
         }
     }
 
@@ -240,7 +245,7 @@ extension DecisionReasons {
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
-        Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
+        Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true, itemsOwn: true),
         Pairing("objective-findings", actions: shows, objects: conditionsShown, strength: 15),
         Pairing("conservative-care-failed", actions: stopped, objects: stopCauses, strength: 12),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),

@@ -55,6 +55,17 @@ public enum DecisionReasons {
     /// Care words letters use alone for one treatment ("has not had prior therapy"), and the treatment.
     public static let bareCare: KeyValuePairs<String, String> = ["therapy": "physical therapy"]
 
+    /// The treatment keys of the simpler studies guidelines want done before an advanced one (plain
+    /// films before an MRI or a CT): one done is no study repeated by the advanced one.
+    public static let simplerStudies: Set<String> = ["X-ray"]
+
+    /// Words of a duty the guideline sets: a case word right after one ("should document") names the act it
+    /// prescribes, and one of `dutyBearers` right before one ("the prescriber should record") the role it
+    /// binds, not this case ("the patient should be able to continue at home" is this patient).
+    public static let duties = ["should", "must", "needs to", "is to"]
+    public static let dutyBearers = ["prescriber", "provider", "physician", "clinician", "requesting physician",
+                                     "treating physician", "treating provider", "requesting provider"]
+
     /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
     /// the standard it is set against.
     public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
@@ -116,7 +127,7 @@ public enum DecisionReasons {
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
-        "recommend", "guideline", "should ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
+        "recommend", "guideline", "should ", "must ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies show", "studies have shown", "studies have found", "studies suggest",
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
@@ -293,6 +304,10 @@ public enum DecisionReasons {
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
                           "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
+               // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
+               // objective evidence of functional improvement").
+               unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
+                        "evidence of objective functional", "evidence of pain relief"],
                contrary: abnormalFindings,
                // What an examination did not show, though its words name a condition ("no spasm was noted on
                // that examination"): the examination's silence, not the history's.
@@ -522,7 +537,7 @@ public enum DecisionReasons {
                          "not helped", "did not help", "did not improve", "without lasting",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
-                         "unable to tolerate", "intolerance", "side effects",
+                         "unable to tolerate", "intolerance",
                          "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "had to stop", "stopped after", "discontinued after",
                          // Stopped for a cause ("stopped for dizziness"); stopped alone may be a drug no longer needed.
                          "stopped due", "stopped for", "discontinued due", "discontinued for", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",

@@ -117,3 +117,39 @@ extension ReasonRolesTests {
         #expect(Self.ids("She was released to modified duty after those sessions.", .overturned) == ["functional-improvement"])
     }
 }
+
+extension ReasonRolesTests {
+    /// A study done is the same study done recently only where it is the item's own or one like it: plain
+    /// films taken, or a study of another kind, are no study an MRI would repeat; a CT after an MRI is.
+    @Test func aStudyDoneIsRepeatedOnlyByOneLikeIt() {
+        let pending = ["pending-prior-treatment"]
+        #expect(Self.ids("A cervical MRI was done in June 2016.", .upheld, request: "MRI of the cervical spine") == pending)
+        #expect(Self.ids("Cervical x-rays were taken on 10/02/2016.", .upheld, request: "X-rays of the cervical spine") == pending)
+        #expect(Self.ids("The MRI obtained four months ago already answers the question, and a further study would repeat it.",
+                         .upheld, request: "CT scan of the lumbar spine") == pending)
+        #expect(Self.ids("She was seen in urgent care, where cervical x-rays were taken.", .upheld, request: "MRI of the cervical spine").isEmpty)
+        #expect(Self.ids("Electrodiagnostic studies were performed in March.", .upheld, request: "MRI of the cervical spine").isEmpty)
+    }
+
+    /// Side effects named are no care failed (a guideline lists them, a prescriber records them); evidence
+    /// of an improvement negated is no improvement, not an examination's silence.
+    @Test func sideEffectsAndEvidenceOfImprovement() {
+        #expect(Self.ids("Once it is started, the prescriber should record the pain relief and any side effects.", .overturned).isEmpty)
+        #expect(Self.ids("Naproxen caused dizziness and was stopped.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("There is no objective evidence of functional improvement to support ongoing Oxycontin.")
+                == ["no-functional-improvement"])
+        #expect(Self.ids("There is no objective evidence of radiculopathy on examination.") == ["no-objective-findings"])
+    }
+}
+
+extension ReasonRolesTests {
+    /// A duty the guideline sets ("the prescriber should record ...") names a role and an act, not this
+    /// case; the patient with "should" is still this patient.
+    @Test func aDutyTheGuidelineSetsIsNotThisCase() {
+        #expect(Self.ids("A satisfactory response is indicated by decreased pain, and the prescriber should record the time until relief begins and how long relief lasts.").isEmpty)
+        #expect(Self.ids("The physician must document the pain relief at each visit.", .overturned).isEmpty)
+        #expect(Self.ids("At this point the patient should be able to continue with a self-directed home exercise program.")
+                == ["home-exercise-sufficient"])
+        #expect(Self.ids("The treating physician did not document any pain relief from the medication.") == ["no-functional-improvement"])
+    }
+}
