@@ -59,6 +59,9 @@ extension DecisionReasons {
     /// ("his home program, which he does daily, can be continued"; "she does her home exercises every
     /// morning").
     package static let carriedOn = ["can be continued", "can continue", "be continued", "can be pursued", "be pursued",
+                                    // What is left addressed by the program the patient was taught, or carried on in it.
+                                    "be addressed by", "be addressed with", "already taught", "was taught", "continue strengthening",
+                                    "continue exercising", "continue stretching",
                                     "does her", "does his", "doing her", "doing his", "performs her", "performs his",
                                     "daily", "every morning", "every day", "each day", "for home use"]
     package static let homeExercise = ["home program", "home exercise", "home-based", "self-directed", "exercises she",

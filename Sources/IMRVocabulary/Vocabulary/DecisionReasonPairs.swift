@@ -52,7 +52,7 @@ extension DecisionReasons {
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
         // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
         "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
-        "were used", "was given", "were given",
+        "were used", "was given", "were given", "been obtained", "have been taken", "been performed",
         // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
         "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
         "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous",
@@ -129,7 +129,9 @@ extension DecisionReasons {
 
     /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
     /// between the two.
-    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched"]
+    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched",
+                                       // The criteria's facts on record ("all of the criteria for admission are documented").
+                                       "are documented", "were documented", "is documented", "are all documented"]
     package static let criteria = ["criteria", "criterion", "conditions", "condition for", "condition of", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
@@ -171,7 +173,8 @@ extension DecisionReasons {
     package static let wasHad = [
         "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with",
         // Symptoms that last beside the care ("persistent pain after 12 visits of therapy"): alone, a symptom described.
-        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists"]
+        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists",
+        "continued to have", "continues to experience", "continued to experience", "has been treated", "was treated"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
@@ -180,7 +183,8 @@ extension DecisionReasons {
                                    "does not wish", "did not wish", "decline~", "refuse~"]
     /// Words of a procedure being weighed: negated beside one, no procedure is planned ("surgery has not
     /// been discussed"; "no injection is scheduled").
-    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered", "weighed"]
+    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered", "weighed",
+                                  "planned"]
     package static let procedures = [
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
@@ -218,7 +222,8 @@ extension DecisionReasons {
                                   "depends on", "depend on", "hinges on", "hinge on", "rests on", "turn on", "turns on"]
     package static let plans = ["management", "plan", "plans", "plan of care", "care plan", "treatment plan", "regimen",
                                 "decision", "decisions", "course of treatment", "course of care", "her care", "his care",
-                                "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps"]
+                                "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps",
+                                "intervention", "interventions"]
 
     /// Words of an ability, and of its being more than before: together, a function regained ("she can
     /// walk 30 minutes instead of 10"; "he is able to do his own shopping again").

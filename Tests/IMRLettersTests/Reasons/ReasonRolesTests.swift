@@ -153,3 +153,61 @@ extension ReasonRolesTests {
         #expect(Self.ids("The treating physician did not document any pain relief from the medication.") == ["no-functional-improvement"])
     }
 }
+
+/// Wordings of the definitions the rules missed in rationales written like the real letters', each beside
+/// like words that must not state the reason.
+@Suite struct ReasonWordingsTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonFormsTests.ids(rationale, decision)
+    }
+
+    @Test func theSimplerStudyNotDone() {
+        #expect(Self.ids("No plain radiographs of the wrist have been obtained, and the guideline calls for x-rays first.") == ["first-line-not-tried"])
+        #expect(Self.ids("No x-rays of the hip have been taken.") == ["first-line-not-tried"])
+        #expect(Self.ids("X-rays of the hip have been taken twice this year.").contains("first-line-not-tried") == false)
+    }
+
+    @Test func theCriteriaOnRecordOrOutsideThem() {
+        #expect(Self.ids("All of the MTUS criteria for admission to the program are documented.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The pain is radicular, which is outside the criteria for facet blocks.") == ["indication-absent"])
+        #expect(Self.ids("The criteria require that baseline testing be documented.", .overturned).isEmpty)
+    }
+
+    @Test func noPlanDependsOnTheStudy() {
+        #expect(Self.ids("The provider does not indicate that any intervention would depend on the MRI findings.") == ["no-surgical-plan"])
+        #expect(Self.ids("The surgeon's note states that surgery is not planned.") == ["no-surgical-plan"])
+        #expect(Self.ids("Surgery is planned for January.").isEmpty)
+    }
+
+    @Test func careWentOnAndSymptomsWithIt() {
+        #expect(Self.ids("She has continued to have pain after 10 sessions of physical therapy.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("He has been treated for ten weeks with a brace and physical therapy and continues to experience instability.",
+                         .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("She has continued to have pain.", .overturned).isEmpty)
+    }
+
+    @Test func notATreatmentTheGuidelineSupports() {
+        #expect(Self.ids("A gym membership is not a treatment that the guidelines endorse for this claimant.") == ["not-recommended"])
+        #expect(Self.ids("Topical gabapentin is not supported by the CA MTUS.") == ["not-recommended"])
+        #expect(Self.ids("A gym membership is a treatment that the guidelines endorse for this claimant.", .overturned)
+                .contains("not-recommended") == false)
+    }
+
+    @Test func theEffectNotDescribed() {
+        #expect(Self.ids("The notes do not say whether the patient functions better during the day with the medication.")
+                == ["no-functional-improvement"])
+        #expect(Self.ids("The reports never say how much it reduces pain or what activities it makes possible.") == ["no-functional-improvement"])
+    }
+
+    @Test func whatIsLeftForTheHomeProgram() {
+        #expect(Self.ids("Her small deficits can be addressed by the home exercise program she was already taught.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("He can be expected to continue strengthening in an independent home program.") == ["home-exercise-sufficient"])
+    }
+
+    @Test func theCourseFirstAndTheShortCourse() {
+        #expect(Self.ids("The 6 visits approved should be completed first, and further visits depend on the response.") == ["pending-prior-treatment"])
+        #expect(Self.ids("Her ongoing use is also not consistent with the short-term treatment the guidelines describe.")
+                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("A 90-tablet supply with two refills is more than an initial trial calls for.") == ["exceeds-guideline-quantity"])
+    }
+}
