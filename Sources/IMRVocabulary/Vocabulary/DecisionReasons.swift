@@ -208,7 +208,11 @@ public enum DecisionReasons {
 
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
     public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so",
-                                            "based on the above", "in light of the above", "given the above", "for these reasons"]
+                                            "based on the above", "in light of the above", "given the above", "for these reasons",
+                                            // The closing formula naming what was read ("Based on the clinical information in the
+                                            // medical record and the guidelines reviewed, ... is not medically necessary").
+                                            "based on the clinical", "based on the medical", "based on the information",
+                                            "based on the documentation", "based on the records", "based on the currently"]
     /// Words a clause's subject starts with: a conclusion marker before one opens a clause ("...
     /// therefore this request is not medically necessary") even with no comma before it.
     public static let clauseSubjects = ["the ", "this ", "these ", "that ", "it ", "a ", "an ", "such ", "he ", "she ",
@@ -300,7 +304,7 @@ public enum DecisionReasons {
                          "nerve compromise", "nerve root", "radiculopathy", "radicular", "objective finding",
                          "objective evidence", "objective exam", "objective physical", "physical exam",
                          "physical examination", "exam finding", "examination finding", "clinical finding",
-                         "focal", "instability", "mechanical symptoms", "sensory deficit", "motor deficit",
+                         "focal", "instability", "sensory deficit", "motor deficit",
                          "weakness", "reflex", "deficit", "neurologic", "neurological", "significant finding",
                          "specific nerve", "nerve dysfunction", "signs of", "imaging finding", "trigger point",
                          "twitch", "serious pathology", "cauda equina", "dermatomal", "myotomal", "sign of",
@@ -355,7 +359,10 @@ public enum DecisionReasons {
                          // The simpler study named as the one to do first ("MRI, not CT, would be the first study").
                          "study of choice", "first study", "initial study"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
-                          "not first-line", "second-line", "second line"]),
+                          "not first-line", "second-line", "second line"],
+               // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
+               // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
+               unless: ["diagnosis for which", "condition for which", "risk factor"]),
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
@@ -464,7 +471,9 @@ public enum DecisionReasons {
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
-               phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
+               // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
+               // are recorded"); an examination's "mechanical locking" is its finding.
+               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
                          "criteria", "diagnosis", "diagnosed", "history of",
                          "risk factor", "risk factors", "gastrointestinal", "gi risk", "gi event",

@@ -211,3 +211,19 @@ extension ReasonRolesTests {
         #expect(Self.ids("A 90-tablet supply with two refills is more than an initial trial calls for.") == ["exceeds-guideline-quantity"])
     }
 }
+
+extension ReasonWordingsTests {
+    /// A drug named in what the indication is, and symptoms the history lacks, are the indication absent;
+    /// the closing formula naming what was read only concludes.
+    @Test func theIndicationNamedAndTheClosingFormula() {
+        #expect(Self.ids("There is no documentation of neuropathic pain or of any diagnosis for which an anticonvulsant is indicated.")
+                == ["indication-absent"])
+        #expect(Self.ids("The records do not show a GI risk factor that would favor celecoxib over a non-selective NSAID.")
+                == ["indication-absent"])
+        #expect(Self.ids("There is no record that she tried a non-selective NSAID first.") == ["first-line-not-tried"])
+        #expect(Self.ids("The findings are those of osteoarthritis, and no mechanical symptoms such as locking are recorded.")
+                == ["indication-absent"])
+        #expect(Self.ids("There is no mechanical locking on examination.") == ["no-objective-findings"])
+        #expect(Self.ids("Based on the clinical information in the medical record and the guidelines reviewed, gabapentin 600mg #90 is not medically necessary.").isEmpty)
+    }
+}
