@@ -106,7 +106,9 @@ extension DecisionReasons {
     package static let shows = ["shows", "showed", "show", "shown", "showing", "confirm~", "reveal~", "demonstrat~", "seen",
                                 "visible", "evident", "identified", "on mri", "on the mri", "on x-ray", "on x-rays",
                                 "on the x-ray", "on imaging", "on radiographs", "on films", "on ct", "on exam",
-                                "on examination", "imaging", "radiographs", "radiographic", "films", "mri", "ct scan"]
+                                "on examination", "imaging", "radiographs", "radiographic", "films", "mri", "ct scan",
+                                // The reviewer stating it present ("there are several rib fractures").
+                                "there is", "there are", "there was", "there were"]
     package static let conditionsShown = ["fracture", "tear", "stenosis", "herniation", "narrowing", "osteophytes", "instability",
                                           "bone-on-bone", "joint space", "deformity", "sclerosis"]
 

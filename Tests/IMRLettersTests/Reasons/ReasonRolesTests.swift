@@ -21,6 +21,8 @@ import Testing
         #expect(Self.ids("A fracture of the fifth metacarpal is seen on the x-ray.", .overturned) == found)
         #expect(Self.ids("The MRI confirmed a bucket handle tear of the medial meniscus.", .overturned) == found)
         #expect(Self.ids("Imaging demonstrates severe central stenosis at L4-5.", .overturned) == found)
+        #expect(Self.ids("There are several displaced rib fractures on the chest film.", .overturned) == found)
+        #expect(Self.ids("There is no fracture, and she has returned to work.", .overturned).contains("objective-findings") == false)
         #expect(Self.ids("She has a documented tear on MRI, and she does not have any contraindication to the brace.", .overturned)
                 == found, "the negation stands in a part of its own")
 
