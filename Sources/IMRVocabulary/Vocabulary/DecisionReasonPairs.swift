@@ -117,6 +117,11 @@ extension DecisionReasons {
     package static let stopped = ["was stopped", "were stopped", "was discontinued", "were discontinued"]
     package static let stopCauses = ["after", "because", "due to", "owing to", "when she", "when he", "as it", "as they"]
 
+    /// Surgery never had: the surgical history a guideline names (a stimulator after failed back surgery, a
+    /// cold unit after an operation) absent, never conservative care untried ("has not had spine surgery").
+    package static let neverHad = ["not had", "not undergone", "never had", "never undergone", "no prior", "no previous"]
+    package static let surgeries = ["surgery", "surgical", "operation", "fusion"]
+
     /// Words saying a study was already done, and when.
     package static let done = [
         "was taken", "were taken", "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
@@ -145,7 +150,9 @@ extension DecisionReasons {
     /// request is for 30 tablets") says nothing of the guideline.
     package static let guidelineLimits = ["up to", "recommend", "recommends", "recommended", "allows", "allow", "allowed",
                                           "supports", "permits", "longer than", "no more than", "limit", "limits", "maximum"]
-    package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are"]
+    package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are",
+                                            // The total the request would bring ("and the total here is 12").
+                                            "total here is", "total would be", "bring the total to", "brings the total to"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period"]
@@ -255,6 +262,7 @@ extension DecisionReasons {
         Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true, itemsOwn: true),
         Pairing("objective-findings", actions: shows, objects: conditionsShown, strength: 15),
         Pairing("conservative-care-failed", actions: stopped, objects: stopCauses, strength: 12),
+        Pairing("indication-absent", actions: neverHad, objects: surgeries, strength: 15),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",

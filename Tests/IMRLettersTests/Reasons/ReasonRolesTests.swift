@@ -229,3 +229,23 @@ extension ReasonWordingsTests {
         #expect(Self.ids("Based on the clinical information in the medical record and the guidelines reviewed, gabapentin 600mg #90 is not medically necessary.").isEmpty)
     }
 }
+
+extension ReasonWordingsTests {
+    /// Surgery never had is the surgical history the guideline names, absent; care never had is care untried.
+    @Test func surgeryNeverHadIsAnIndicationAbsent() {
+        #expect(Self.ids("The claimant has lumbar strain and has not had spine surgery.") == ["indication-absent"])
+        #expect(Self.ids("She has never had a fusion.") == ["indication-absent"])
+        #expect(Self.ids("She has not had physical therapy for the neck.") == ["conservative-care-not-tried"])
+    }
+
+    /// The total a request would bring, set against the guideline's limit in its clause.
+    @Test func theTotalSetAgainstTheLimit() {
+        #expect(Self.ids("The ODG allows up to 18 visits, and the total here is 12.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("The 6 visits would bring the total to 12, which the ODG allows.", .overturned) == ["within-guideline-quantity"])
+    }
+
+    /// What the part authorized brings is what more must wait for.
+    @Test func whatThePartAuthorizedBrings() {
+        #expect(Self.ids("No improvement from the authorized six visits has been documented yet.").contains("pending-prior-treatment"))
+    }
+}
