@@ -439,4 +439,38 @@ extension ReasonReader.Reading {
     func negationBefore(_ place: Int, in clause: Int) -> Bool {
         clauseNegationEnd[clause] <= place
     }
+
+    /// Whether both halves of a pairing of `side` that states its reason alone stand in the sentence
+    /// ("the L5-S1 fusion is certified in this review": the primary request, not only the verdict).
+    func holdsAlonePair(side: DecisionReasons.Side) -> Bool {
+        let halves = rules.halves
+        var held: UInt64 = 0
+        for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
+        return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] & rules.alonePairs != 0
+    }
+
+    /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
+    /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
+    func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
+        let halves = rules.halves, roles = rules.roles
+        var held: UInt64 = 0, units = 0, times = false, scores = false
+        for occurrence in found {
+            let role = roles[Int(occurrence.phrase)]
+            if role.contains(.measure) { units += 1 }
+            if role.contains(.score) { scores = true }
+            guard occurrence.startsWord else { continue }
+            if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
+            held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
+        }
+        return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
+            || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 2)
+    }
+
+    /// Where the first action (or `object`) of `pairing` in `clause` starts (-1 where none does).
+    func actionAt(_ pairing: Int, in clause: Int, object: Bool = false) -> Int {
+        let halves = rules.halves, bit: UInt64 = 1 << UInt64(object ? pairing + 32 : pairing)
+        for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && (object || occurrence.endsWord)
+            && halves[Int(occurrence.phrase)] & bit != 0 { return occurrence.start }
+        return -1
+    }
 }
