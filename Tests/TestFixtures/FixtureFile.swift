@@ -31,6 +31,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsH = "Fixtures/labels/reason-wordings-h.jsonl"
     case reasonWordingsI = "Fixtures/labels/reason-wordings-i.jsonl"
     case reasonWordingsJ = "Fixtures/labels/reason-wordings-j.jsonl"
+    case reasonWordingsL = "Fixtures/labels/reason-wordings-l.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

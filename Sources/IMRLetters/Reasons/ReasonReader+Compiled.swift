@@ -79,6 +79,9 @@ extension ReasonReader {
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         let pastVerdicts: [[UInt8]] = DecisionReasons.pastVerdicts.map { Array($0.utf8) }
         let anyones: [[UInt8]] = DecisionReasons.anyone.map { Array($0.utf8) }
+        /// Words of a duty (`DecisionReasons.duties`), bytes with a space after.
+        let duties: [[UInt8]] = DecisionReasons.duties.map { Array("\($0) ".utf8) }
+        let dutyBearers: [[UInt8]] = DecisionReasons.dutyBearers.map { Array($0.utf8) }
         let relativeOpenings: [[UInt8]] = DecisionReasons.relativeOpenings.map { Array(" \($0) ".utf8) }
         /// By phrase id: the pairings (`DecisionReasons.pairings`, by bit) it is one half of, the actions
         /// in the low 32 bits and the objects in the high; by pairing, its rule and strength; by side
@@ -91,6 +94,8 @@ extension ReasonReader {
         let alonePairs: UInt32
         /// The overturning pairings that need their clause to negate (`Pairing.negated`), by bit.
         let negatedPairs: UInt32
+        /// The pairings whose object must name the item's own treatment (`Pairing.itemsOwn`), by bit.
+        let itemsOwnPairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         let scale: Int32
@@ -163,6 +168,7 @@ extension ReasonReader {
             self.pairsOfSide = pairsOfSide
             alonePairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.alone ? bits | 1 << pair.offset : bits }
             negatedPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.negated ? bits | 1 << pair.offset : bits }
+            itemsOwnPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.itemsOwn ? bits | 1 << pair.offset : bits }
             guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }

@@ -63,6 +63,10 @@ extension ReasonReader {
         private var bestEnd: [Int]
         /// By rule: its strength comes from a pairing.
         private var bestPaired: [Bool]
+        /// By rule: where its pairing's first object starts (-1 where no pairing gives its strength), and
+        /// whether that object must name the item's own treatment.
+        private var bestObject: [Int]
+        private var bestItemsOwn: [Bool]
         /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
         private var bestCatchAll: [Bool]
         /// By rule: words that state it alone were found, whatever its strength came from.
@@ -90,6 +94,8 @@ extension ReasonReader {
             bestTrailing = [Bool](repeating: false, count: rules.rules.count)
             bestEnd = [Int](repeating: -1, count: rules.rules.count)
             bestPaired = [Bool](repeating: false, count: rules.rules.count)
+            bestObject = [Int](repeating: -1, count: rules.rules.count)
+            bestItemsOwn = [Bool](repeating: false, count: rules.rules.count)
             bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
             aloneAny = [Bool](repeating: false, count: rules.rules.count)
         }
@@ -226,7 +232,8 @@ extension ReasonReader {
                 // Not the end of a compound ("in-patient care" speaks of no patient), nor the preamble's
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
-                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence) { speaks = true }
+                    && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence)
+                    && !isDuty(occurrence) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
@@ -262,15 +269,6 @@ extension ReasonReader {
             ownNegationEnd(side: side, from: 0) != nil || holdsAlonePair(side: side)
         }
 
-        /// Whether both halves of a pairing of `side` that states its reason alone stand in the sentence
-        /// ("the L5-S1 fusion is certified in this review": the primary request, not only the verdict).
-        private func holdsAlonePair(side: DecisionReasons.Side) -> Bool {
-            let halves = rules.halves
-            var held: UInt64 = 0
-            for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
-            return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] & rules.alonePairs != 0
-        }
-
         /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
         /// those starting at `from` or after; nil where none stand there.
         func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
@@ -285,23 +283,6 @@ extension ReasonReader {
                 last = max(last ?? 0, occurrence.end)
             }
             return last
-        }
-
-        /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
-        /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
-        private func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
-            let halves = rules.halves, roles = rules.roles
-            var held: UInt64 = 0, units = 0, times = false, scores = false
-            for occurrence in found {
-                let role = roles[Int(occurrence.phrase)]
-                if role.contains(.measure) { units += 1 }
-                if role.contains(.score) { scores = true }
-                guard occurrence.startsWord else { continue }
-                if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
-                held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
-            }
-            return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
-                || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 2)
         }
 
         /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
@@ -458,7 +439,14 @@ extension ReasonReader {
                         // Its action's own negation was asked for above.
                     } else if alonePairs & 1 << pairing != 0 {
                         // A fact's own negation was asked for above, right before its action.
-                    } else if side == .overturning && clauseNegates[clause] && partNegates(clauseHalfAt[clause]) { continue }
+                    } else if side == .overturning && clauseNegates[clause] {
+                        // Where both its halves' parts negate: not a part of the clause that states no half of it
+                        // ("a tear on MRI, and she has no contraindication to bracing"), nor the guideline's limit
+                        // negated beside the request's own part ("not recommended for longer than seven days, and
+                        // the request is for seven").
+                        let action = actionAt(pairing, in: clause), object = actionAt(pairing, in: clause, object: true)
+                        if partNegates(action >= 0 ? action : clauseHalfAt[clause]) && partNegates(object >= 0 ? object : clauseHalfAt[clause]) { continue }
+                    }
                     if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
                 }
                 // An overturning pair inside the guideline's condition is its hypothetical patient, as a phrase is
@@ -467,7 +455,8 @@ extension ReasonReader {
                 if strongest >= 0 {
                     if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                     raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
-                          alone: alonePairs & 1 << strongest != 0)
+                          alone: alonePairs & 1 << strongest != 0, object: actionAt(strongest, in: clause, object: true),
+                          itemsOwn: rules.itemsOwnPairs & 1 << strongest != 0)
                 }
             }
             if unchanged && blocked[rules.unchangedRule] == 0 {
@@ -514,6 +503,8 @@ extension ReasonReader {
                 one.apart = ownPart
                 one.trailing = trailing
                 one.paired = bestPaired[rule]
+                one.object = bestObject[rule]
+                one.itemsOwn = bestItemsOwn[rule]
                 one.catchAll = bestCatchAll[rule]
                 one.alone = alone
                 stated.append(one)
@@ -564,14 +555,6 @@ extension ReasonReader {
             }
         }
 
-        /// Where the first action of `pairing` in `clause` starts (-1 where none does).
-        private func actionAt(_ pairing: Int, in clause: Int) -> Int {
-            let halves = rules.halves
-            for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && occurrence.endsWord
-                && halves[Int(occurrence.phrase)] & 1 << UInt64(pairing) != 0 { return occurrence.start }
-            return -1
-        }
-
         /// Whether `clause` negates as an upholding reason needs: with a negation that states a finding,
         /// or one that sets a condition ("without red flags") where the sentence speaks of the case.
         @inline(__always)
@@ -583,13 +566,15 @@ extension ReasonReader {
         /// `alone` where its words need no negation beside them.
         @inline(__always)
         private mutating func raise(_ rule: Int, to strength: Int, at: Int, end: Int? = nil, paired: Bool = false, alone: Bool,
-                                    trailing: Bool = false, catchAll: Bool = false) {
+                                    trailing: Bool = false, catchAll: Bool = false, object: Int = -1, itemsOwn: Bool = false) {
             if alone { aloneAny[rule] = true }
             guard strength > best[rule] else { return }
             best[rule] = strength
             bestAt[rule] = at
             bestEnd[rule] = end ?? at
             bestPaired[rule] = paired
+            bestObject[rule] = object
+            bestItemsOwn[rule] = itemsOwn
             bestCatchAll[rule] = catchAll
             bestAlone[rule] = alone
             bestTrailing[rule] = trailing

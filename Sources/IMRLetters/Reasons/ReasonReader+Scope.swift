@@ -40,6 +40,17 @@ extension ReasonReader.Reading {
         follows(rules.anyones, at: occurrence.start)
     }
 
+    /// Whether a case word names a duty's bearer or its act ("the prescriber should record ...", "...
+    /// should document"): a duty word (`DecisionReasons.duties`) right after or right before it.
+    func isDuty(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
+        let duties = rules.duties
+        if follows(duties.map { $0.dropLast() }, at: occurrence.start) { return true }
+        guard rules.dutyBearers.contains(where: { bytes[..<occurrence.end].reversed().starts(with: $0.reversed()) }) else { return false }
+        var after = occurrence.end
+        while after < end && bytes[after] == UInt8(ascii: " ") { after += 1 }
+        return duties.contains { bytes[after..<end].starts(with: $0) }
+    }
+
     /// Whether a conclusion found is the sentence's verdict: not one said already made ("was found not
     /// medically necessary", `DecisionReasons.pastVerdicts`).
     func isVerdict(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
@@ -139,30 +150,73 @@ extension ReasonReader.Reading {
     func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard place >= 0, place < end else { return false }
-        var stop = place
-        while stop < end && bytes[stop] != UInt8(ascii: ",") && bytes[stop] != UInt8(ascii: ";") && bytes[stop] != UInt8(ascii: ":") {
-            stop += 1
-        }
-        // Not into a clause of its own ("... failed that would necessitate the use of gym membership").
-        if let clause = rules.relativeOpenings.compactMap({ opening in
-            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
-        }).min() { stop = clause }
+        let stop = careEnd(from: place)
         // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
         // therapy plan have been attempted": the revisions were not tried, not the therapy).
         let halves = rules.halves
         guard !found.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
         else { return false }
+        // The same treatment, or one under it ("therapy visits" for post-operative therapy), or one modality
+        // keyed two ways ("has not tried electrical stimulation" of a TENS unit), not one merely related:
+        // "the physical therapy home plan" is not home equipment.
+        guard let named = careNamed(from: place, to: stop, known: known) else { return false }
+        return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
+            || TreatmentProcedures.isOneModality(named.key, treatment.key)
+    }
+
+    /// Whether the words from `place` to the end of its part name a study the tables know that is not
+    /// the item's, nor one like it: of another kind, or the simpler study the guideline wants first
+    /// (`DecisionReasons.simplerStudies`: "cervical x-rays were taken", for an MRI), not a CT for an MRI.
+    func namesAnotherStudy(than treatment: ReasonReader.Treatment, from place: Int,
+                           known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard place >= 0, place < end, let named = careNamed(from: place, to: careEnd(from: place), known: known),
+              !Self.related(named.key, treatment.key) else { return false }
+        return named.kind != treatment.kind || DecisionReasons.simplerStudies.contains(named.key)
+    }
+
+    /// Where the care named at `place` ends: its part's end, or a clause of its own ("... failed that
+    /// would necessitate the use of gym membership").
+    private func careEnd(from place: Int) -> Int {
+        var stop = place
+        while stop < end && bytes[stop] != UInt8(ascii: ",") && bytes[stop] != UInt8(ascii: ";") && bytes[stop] != UInt8(ascii: ":") {
+            stop += 1
+        }
+        if let clause = rules.relativeOpenings.compactMap({ opening in
+            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
+        }).min() { stop = clause }
+        return stop
+    }
+
+    /// The treatment the words from `place` to `stop` name (not `.other`): from the care's word found
+    /// ("therapy" of "occupational therapy sessions"), or up to two words before it, where those name it;
+    /// else a care word alone ("prior therapy") as letters mean it. Nil where none is named.
+    private func careNamed(from place: Int, to stop: Int, known: SharedMemoTable<ReasonReader.Treatment?>?) -> ReasonReader.Treatment? {
         func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
             TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
         }
-        let named = bytes.withUnsafeBufferPointer { all in
-            let words = UnsafeBufferPointer(rebasing: all[place..<stop])
-            return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+        var start = place
+        for _ in 0..<3 {
+            let from = start
+            let named = bytes.withUnsafeBufferPointer { all in
+                let words = UnsafeBufferPointer(rebasing: all[from..<stop])
+                return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+            }
+            if let named, named.kind != .other { return named }
+            // The word before: back over the spaces, then over its letters.
+            while start > 0 && bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+            guard start > 0, PhraseMatcher.isWordByte(bytes[start - 1]) else { break }
+            while start > 0 && PhraseMatcher.isWordByte(bytes[start - 1]) { start -= 1 }
         }
-        // The same treatment, not one merely related: "the physical therapy home plan" is not home equipment.
-        // One modality keyed two ways is one treatment here ("has not tried electrical stimulation" of a TENS unit).
-        guard let named, named.kind != .other else { return false }
-        return named.key == treatment.key || TreatmentProcedures.isOneModality(named.key, treatment.key)
+        return bareCare(max(place - 1, 0)..<stop)
+    }
+
+    /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not
+    /// had prior therapy" is physical therapy.
+    func bareCare(_ range: Range<Int>) -> ReasonReader.Treatment? {
+        for (word, meant) in DecisionReasons.bareCare where bytes[range].firstRange(of: Array(" \(word)".utf8)) != nil {
+            return TreatmentNormalizer.normalize(meant).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        return nil
     }
 
     /// Whether two treatment keys are one treatment or related: one under the other, one modality
@@ -387,5 +441,39 @@ extension ReasonReader.Reading {
     @inline(__always)
     func negationBefore(_ place: Int, in clause: Int) -> Bool {
         clauseNegationEnd[clause] <= place
+    }
+
+    /// Whether both halves of a pairing of `side` that states its reason alone stand in the sentence
+    /// ("the L5-S1 fusion is certified in this review": the primary request, not only the verdict).
+    func holdsAlonePair(side: DecisionReasons.Side) -> Bool {
+        let halves = rules.halves
+        var held: UInt64 = 0
+        for occurrence in found where occurrence.startsWord { held |= Self.half(halves[Int(occurrence.phrase)], occurrence) }
+        return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] & rules.alonePairs != 0
+    }
+
+    /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
+    /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
+    func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
+        let halves = rules.halves, roles = rules.roles
+        var held: UInt64 = 0, units = 0, times = false, scores = false
+        for occurrence in found {
+            let role = roles[Int(occurrence.phrase)]
+            if role.contains(.measure) { units += 1 }
+            if role.contains(.score) { scores = true }
+            guard occurrence.startsWord else { continue }
+            if role.contains(.measureTime) || role.contains(.sameMeasure) { times = true }
+            held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
+        }
+        return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
+            || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 2)
+    }
+
+    /// Where the first action (or `object`) of `pairing` in `clause` starts (-1 where none does).
+    func actionAt(_ pairing: Int, in clause: Int, object: Bool = false) -> Int {
+        let halves = rules.halves, bit: UInt64 = 1 << UInt64(object ? pairing + 32 : pairing)
+        for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && (object || occurrence.endsWord)
+            && halves[Int(occurrence.phrase)] & bit != 0 { return occurrence.start }
+        return -1
     }
 }

@@ -44,6 +44,10 @@ public struct ReasonReader {
         var trailing = false
         /// Its words are a pairing's (`DecisionReasons.pairings`), not one phrase.
         var paired = false
+        /// Where its pairing's first object (the care it speaks of) starts; -1 where it is no pairing's.
+        var object = -1
+        /// Its pairing's object must name the item's own treatment (`Pairing.itemsOwn`).
+        var itemsOwn = false
         /// Its words carry their own negation or fact ("exceeds", "not recommended").
         var alone = false
         /// Its words state it only generally (`DecisionReasons.Reason.catchAll`).
@@ -136,7 +140,13 @@ public struct ReasonReader {
                           !kept.contains(rule) else { continue }
                     if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
                     if let treatment, rules[rule].untriedIsAnother, candidate.paired,
-                       reading.namesItself(treatment, from: candidate.at, known: memo?.subjectTreatments) { continue }
+                       reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at, known: memo?.subjectTreatments) { continue }
+                    if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
+                                                                            known: memo?.subjectTreatments) { continue }
+                    // A drug taken a long time is a course too long only where the guideline's course is short
+                    // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
+                    if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
+                       !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
                     kept.append(rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words

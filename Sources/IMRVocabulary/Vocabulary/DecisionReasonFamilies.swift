@@ -51,12 +51,17 @@ extension DecisionReasons {
     /// aims, not gains the treatment brought.
     package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
                                    "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
-                                   "motivated to", "desire to", "seek~ to"]
+                                   "motivated to", "desire to", "seek~ to",
+                                   // Given or done so that something may follow ("given to allow him to progress in therapy").
+                                   "to allow", "to enable", "to let", "so that", "so as to", "aims at", "aimed at", "aim at"]
 
     /// Words of exercise kept up at home, and of carrying it on: together, the home program suffices
     /// ("his home program, which he does daily, can be continued"; "she does her home exercises every
     /// morning").
     package static let carriedOn = ["can be continued", "can continue", "be continued", "can be pursued", "be pursued",
+                                    // What is left addressed by the program the patient was taught, or carried on in it.
+                                    "be addressed by", "be addressed with", "already taught", "was taught", "continue strengthening",
+                                    "continue exercising", "continue stretching",
                                     "does her", "does his", "doing her", "doing his", "performs her", "performs his",
                                     "daily", "every morning", "every day", "each day", "for home use"]
     package static let homeExercise = ["home program", "home exercise", "home-based", "self-directed", "exercises she",

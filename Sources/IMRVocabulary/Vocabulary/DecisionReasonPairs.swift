@@ -21,14 +21,19 @@ extension DecisionReasons {
         /// An overturning pair that states its reason only where its action is negated (a negation right
         /// before it in its part): care that did not help ("neither therapy nor bracing helped the knee").
         package let negated: Bool
+        /// Its object names the item's own treatment, or it states nothing: a study done ("cervical x-rays
+        /// were taken") is the same study done recently only for x-rays, not for an MRI.
+        package let itemsOwn: Bool
 
-        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false) {
+        init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false,
+             itemsOwn: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
             self.strength = strength
             self.alone = alone
             self.negated = negated
+            self.itemsOwn = itemsOwn
         }
     }
 
@@ -47,7 +52,7 @@ extension DecisionReasons {
         "did not attend", "did not undergo", "did not receive", "did not complete", "does not appear to have had",
         // Passive, beside a negation elsewhere in the clause ("no indication that splinting was attempted").
         "was attempted", "were attempted", "was tried", "were tried", "was trialed", "were trialed", "was used",
-        "were used", "was given", "were given",
+        "were used", "was given", "were given", "been obtained", "have been taken", "been performed",
         // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
         "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
         "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous",
@@ -94,6 +99,29 @@ extension DecisionReasons {
         "gait", "x-ray", "radiograph", "films", "mri", "imaging", "electrodiagnostic", "emg", "nerve conduction", "ligament",
         "tests", "testing", "findings"]
 
+    /// Words of a study or an examination showing, and the conditions it may show: a condition with
+    /// them ("the MRI confirms a full-thickness tear", "a fracture seen on x-ray") is the finding the
+    /// guideline requires; named alone ("a 49-year-old with a radius fracture", "status post fractures",
+    /// "as the fracture heals") it is the diagnosis or the injury's history.
+    package static let shows = ["shows", "showed", "show", "shown", "showing", "confirm~", "reveal~", "demonstrat~", "seen",
+                                "visible", "evident", "identified", "on mri", "on the mri", "on x-ray", "on x-rays",
+                                "on the x-ray", "on imaging", "on radiographs", "on films", "on ct", "on exam",
+                                "on examination", "imaging", "radiographs", "radiographic", "films", "mri", "ct scan",
+                                // The reviewer stating it present ("there are several rib fractures").
+                                "there is", "there are", "there was", "there were"]
+    package static let conditionsShown = ["fracture", "tear", "stenosis", "herniation", "narrowing", "osteophytes", "instability",
+                                          "bone-on-bone", "joint space", "deformity", "sclerosis"]
+
+    /// Care stopped, and its cause after it: together, care that failed or was not tolerated ("naproxen was
+    /// stopped in 2015 after she developed gastritis"); stopped alone, a drug may be one no longer needed.
+    package static let stopped = ["was stopped", "were stopped", "was discontinued", "were discontinued"]
+    package static let stopCauses = ["after", "because", "due to", "owing to", "when she", "when he", "as it", "as they"]
+
+    /// Surgery never had: the surgical history a guideline names (a stimulator after failed back surgery, a
+    /// cold unit after an operation) absent, never conservative care untried ("has not had spine surgery").
+    package static let neverHad = ["not had", "not undergone", "never had", "never undergone", "no prior", "no previous"]
+    package static let surgeries = ["surgery", "surgical", "operation", "fusion"]
+
     /// Words saying a study was already done, and when.
     package static let done = [
         "was taken", "were taken", "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
@@ -108,7 +136,9 @@ extension DecisionReasons {
 
     /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
     /// between the two.
-    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched"]
+    package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched",
+                                       // The criteria's facts on record ("all of the criteria for admission are documented").
+                                       "are documented", "were documented", "is documented", "are all documented"]
     package static let criteria = ["criteria", "criterion", "conditions", "condition for", "condition of", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
@@ -120,7 +150,9 @@ extension DecisionReasons {
     /// request is for 30 tablets") says nothing of the guideline.
     package static let guidelineLimits = ["up to", "recommend", "recommends", "recommended", "allows", "allow", "allowed",
                                           "supports", "permits", "longer than", "no more than", "limit", "limits", "maximum"]
-    package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are"]
+    package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are",
+                                            // The total the request would bring ("and the total here is 12").
+                                            "total here is", "total would be", "bring the total to", "brings the total to"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period"]
@@ -150,7 +182,8 @@ extension DecisionReasons {
     package static let wasHad = [
         "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with",
         // Symptoms that last beside the care ("persistent pain after 12 visits of therapy"): alone, a symptom described.
-        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists"]
+        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists",
+        "continued to have", "continues to experience", "continued to experience", "has been treated", "was treated"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
@@ -159,7 +192,8 @@ extension DecisionReasons {
                                    "does not wish", "did not wish", "decline~", "refuse~"]
     /// Words of a procedure being weighed: negated beside one, no procedure is planned ("surgery has not
     /// been discussed"; "no injection is scheduled").
-    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered", "weighed"]
+    package static let weighed = ["discussed", "discussion", "considered", "contemplated", "proposed", "offered", "weighed",
+                                  "planned"]
     package static let procedures = [
         "surgery", "surgical", "operation", "operative", "transposition", "release", "procedure", "injection", "fusion",
         "arthroscopy", "decompression", "replacement"]
@@ -197,7 +231,8 @@ extension DecisionReasons {
                                   "depends on", "depend on", "hinges on", "hinge on", "rests on", "turn on", "turns on"]
     package static let plans = ["management", "plan", "plans", "plan of care", "care plan", "treatment plan", "regimen",
                                 "decision", "decisions", "course of treatment", "course of care", "her care", "his care",
-                                "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps"]
+                                "her treatment", "his treatment", "the treatment", "further treatment", "next step", "next steps",
+                                "intervention", "interventions"]
 
     /// Words of an ability, and of its being more than before: together, a function regained ("she can
     /// walk 30 minutes instead of 10"; "he is able to do his own shopping again").
@@ -224,7 +259,10 @@ extension DecisionReasons {
 
     package static let pairings: [Pairing] = [
         Pairing("no-objective-findings", actions: unremarkable, objects: examined, strength: 8, alone: true),
-        Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true),
+        Pairing("pending-prior-treatment", actions: done, objects: studies, strength: 15, alone: true, itemsOwn: true),
+        Pairing("objective-findings", actions: shows, objects: conditionsShown, strength: 15),
+        Pairing("conservative-care-failed", actions: stopped, objects: stopCauses, strength: 12),
+        Pairing("indication-absent", actions: neverHad, objects: surgeries, strength: 15),
         Pairing("conservative-care-not-tried", actions: notTried, objects: conservativeCare, strength: 14),
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",

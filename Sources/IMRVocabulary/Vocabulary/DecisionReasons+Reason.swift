@@ -60,6 +60,9 @@ extension DecisionReasons {
         /// Its pairing's care is other than the item's: the requested treatment itself never tried ("she
         /// has never had acupuncture", for acupuncture) is a first trial asked for, not this reason.
         public let untriedIsAnother: Bool
+        /// Its pairing (a drug taken since long ago) states it only for a drug whose guideline course is
+        /// short (`DrugNames.shortCourse`), where the item is a drug the tables know.
+        public let longUseShortCoursesOnly: Bool
         /// The overturning reason this one is the other side of: its words, negated right before them in
         /// their part ("has not returned to work", "no palpable spasm"), state this one.
         public let mirrors: String?
@@ -76,7 +79,7 @@ extension DecisionReasons {
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
-             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false,
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false) {
             self.id = id
             self.side = side
@@ -98,6 +101,7 @@ extension DecisionReasons {
             self.reframes = reframes
             self.namesItsTreatment = namesItsTreatment
             self.untriedIsAnother = untriedIsAnother
+            self.longUseShortCoursesOnly = longUseShortCoursesOnly
             self.mirrors = mirrors
             self.limitsRestate = limitsRestate
             self.setAgainstGuideline = setAgainstGuideline

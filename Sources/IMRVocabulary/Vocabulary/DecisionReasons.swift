@@ -99,7 +99,12 @@ public enum DecisionReasons {
         "the authorized", "the certified", "the approved",
         // Its use by this patient.
         "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
-        "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested"]
+        "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested",
+        // Its studies done or not ("no plain radiographs of the wrist have been obtained").
+        "been obtained", "have been taken",
+        // A note of its records saying so ("the surgeon's note states that surgery is not planned"); the case set
+        // against the criteria ("which is outside the criteria for facet blocks").
+        "note states", "note indicates", "note says", "outside the criteria", "outside of the criteria", "outside the indications"]
         // A date of its records ("in May", "since March").
         + datedMonths
         // A quantity set against the guideline ("more than the guideline allows"); more of what is requested.
@@ -113,7 +118,7 @@ public enum DecisionReasons {
     /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
-        "recommend", "guideline", "should ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
+        "recommend", "guideline", "should ", "must ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
         "criteria", "evidence-based", "evidence based", "studies show", "studies have shown", "studies have found", "studies suggest",
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
@@ -161,39 +166,6 @@ public enum DecisionReasons {
         "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
         + abruptStops
 
-    /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
-    public static let conclusions = [
-        " is medically necessary", " is not medically necessary", " are medically necessary",
-        " are not medically necessary", " be medically necessary", " not medically necessary",
-        "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
-        "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
-        "has not been established", "has been established"]
-    /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
-    /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
-    /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.
-    public static let plainVerdicts = [" is appropriate", " are appropriate", " is reasonable", " are reasonable",
-                                       " is warranted", " are warranted", " was, thus, indicated",
-                                       " was therefore indicated", " is therefore indicated"]
-    /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
-    /// concludes ("The request is not medically necessary"), and states no reason.
-    public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",
-                                          " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until ",
-                                          // The guideline named as what does not support it: its cause.
-                                          " by the odg", " by odg", " by the mtus", " by mtus", " by the acoem", " by acoem",
-                                          " by the guideline", " by guideline", " by current guideline", " by the current guideline", " by the evidence", " by evidence"]
-
-    /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
-    /// the pain improved").
-    public static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
-                                      ", while ", " whereas ", ", though "]
-
-    /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
-    public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so",
-                                            "based on the above", "in light of the above", "given the above", "for these reasons"]
-    /// Words a clause's subject starts with: a conclusion marker before one opens a clause ("...
-    /// therefore this request is not medically necessary") even with no comma before it.
-    public static let clauseSubjects = ["the ", "this ", "these ", "that ", "it ", "a ", "an ", "such ", "he ", "she ",
-                                        "they ", "medical necessity", "imr ", "no "]
 
     public static let all: [Reason] = [
         // Upholding.
@@ -213,7 +185,9 @@ public enum DecisionReasons {
                          "improvement from", "improvement following", "improvement after", "return to work",
                          "work restrictions", "activities of daily living", "functional status",
                          "function with", "significant improvement", "sustained improvement", "progress with",
-                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication"]
+                         "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
+                         "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
+                         "makes possible"]
                    + noImprovement,
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
                           "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "the same as it", "the same as they", "same as it had", "same as they had", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
@@ -229,6 +203,8 @@ public enum DecisionReasons {
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                phrases: [
+                         // The short course the guideline describes, negated ("not consistent with the short-term treatment").
+                         "short-term treatment", "short term treatment", "short-term course", "short term course",
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
                          "maximum of", "the maximum", "beyond the acute", "not within", "not in line",
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
@@ -248,11 +224,11 @@ public enum DecisionReasons {
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"],
-               setAgainstGuideline: true),
+               longUseShortCoursesOnly: true, setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
@@ -260,7 +236,8 @@ public enum DecisionReasons {
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
-                          "unproven", "not an option", "not been shown to", "not been shown effective", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
+                          "unproven", "not an option", "not been shown to", "not been shown effective", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "not supported by the ca mtus", "not supported by the california",
+                          "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
@@ -276,7 +253,7 @@ public enum DecisionReasons {
                          "nerve compromise", "nerve root", "radiculopathy", "radicular", "objective finding",
                          "objective evidence", "objective exam", "objective physical", "physical exam",
                          "physical examination", "exam finding", "examination finding", "clinical finding",
-                         "focal", "instability", "mechanical symptoms", "sensory deficit", "motor deficit",
+                         "focal", "instability", "sensory deficit", "motor deficit",
                          "weakness", "reflex", "deficit", "neurologic", "neurological", "significant finding",
                          "specific nerve", "nerve dysfunction", "signs of", "imaging finding", "trigger point",
                          "twitch", "serious pathology", "cauda equina", "dermatomal", "myotomal", "sign of",
@@ -290,6 +267,10 @@ public enum DecisionReasons {
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
                           "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
+               // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
+               // objective evidence of functional improvement").
+               unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
+                        "evidence of objective functional", "evidence of pain relief"],
                contrary: abnormalFindings,
                // What an examination did not show, though its words name a condition ("no spasm was noted on
                // that examination"): the examination's silence, not the history's.
@@ -327,7 +308,10 @@ public enum DecisionReasons {
                          // The simpler study named as the one to do first ("MRI, not CT, would be the first study").
                          "study of choice", "first study", "initial study"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
-                          "not first-line", "second-line", "second line"]),
+                          "not first-line", "second-line", "second line"],
+               // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
+               // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
+               unless: ["diagnosis for which", "condition for which", "risk factor"]),
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
@@ -406,7 +390,9 @@ public enum DecisionReasons {
                           "has been authorized", "have been authorized", "already authorized",
                           "previously authorized", "previously certified", "certified on", "authorized on", "was certified", "were certified",
                           "has been certified", "have been certified", "already certified", "was modified",
-                          "contingent upon", "contingent on", "dependent on the", "dependent upon",
+                          "contingent upon", "contingent on", "dependent on the", "dependent upon", "be completed first", "completed first",
+                          // What the part authorized brings ("once improvement from the authorized six is documented").
+                          "from the authorized", "after the authorized",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
                           "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
@@ -436,7 +422,9 @@ public enum DecisionReasons {
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
-               phrases: ["depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
+               // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
+               // are recorded"); an examination's "mechanical locking" is its finding.
+               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
                          "criteria", "diagnosis", "diagnosed", "history of",
                          "risk factor", "risk factors", "gastrointestinal", "gi risk", "gi event",
@@ -445,7 +433,8 @@ public enum DecisionReasons {
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
                          "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions,
-               negative: ["excludes"] + indicationAbsentFacts,
+               negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
+                          "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
@@ -492,21 +481,23 @@ public enum DecisionReasons {
                phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows",
                          "exam documents", "examination documents", "confirms", "confirmed", "demonstrates",
                          "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia",
-                         "effusion", "crepitus", "twitch", "trigger points", "narrowing", "osteophytes",
-                         "herniation", "stenosis", "objective evidence", "objective finding",
+                         "effusion", "crepitus", "twitch", "trigger points",
+                         "objective evidence", "objective finding",
                          "objective findings", "neurologic deficit",
                          "neurological deficit", "examination revealed", "exam revealed", "examination showed",
                          "exam showed", "demonstrated", "revealed", "documented findings", "findings of",
-                         "mri showed", "mri revealed", "evidence of", "fracture", "tear", "instability",
+                         "mri showed", "mri revealed", "evidence of",
                          "weakness", "numbness", "diminished", "atrophy", "signs of",
-                         "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "bone-on-bone", "sclerosis", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
+                         "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
-                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "joint space", "deformity", "contracture", "flat affect", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
+                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
                negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
                positive: true,
                // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
                // what happened, not the findings the guideline requires for this request.
-               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her"]),
+               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
+                        // What a study is for is no finding it made ("imaging to confirm or exclude a fracture").
+                        "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [ "not responded",
@@ -517,8 +508,10 @@ public enum DecisionReasons {
                          "not helped", "did not help", "did not improve", "without lasting",
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
-                         "unable to tolerate", "intolerance", "side effects",
-                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "was stopped", "were stopped", "had to stop", "stopped after", "discontinued after", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
+                         "unable to tolerate", "intolerance",
+                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "had to stop", "stopped after", "discontinued after",
+                         // Stopped for a cause ("stopped for dizziness"); stopped alone may be a drug no longer needed.
+                         "stopped due", "stopped for", "discontinued due", "discontinued for", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
                          // Care that did not do enough, or after which things got worse.
                          "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
                          "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only",
@@ -526,14 +519,22 @@ public enum DecisionReasons {
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
-                        "responded well", "benefited from"]),
+                        "responded well", "benefited from",
+                        // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
+                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion"],
+               // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
+               // it) is the course asked to go on, not the conservative care that failed.
+               untriedIsAnother: true),
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
                phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to",
                          "no longer needs", "no longer requires", "continues working", "continues to work",
-                         "working full duty", "modified duty", "full duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
+                         "working full duty",
+                         // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
+                         // alone is a status, given as care or kept since the injury.
+                         "to full duty", "at full duty", "on full duty", "work~ full duty", "to modified duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
                          "functional improvement", "improvement in function", "improved function",
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
@@ -544,7 +545,9 @@ public enum DecisionReasons {
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
-                        "treated with", "treated at"]
+                        "treated with", "treated at",
+                        // A baseline measured before care is no gain from it.
+                        "baseline"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -582,7 +585,7 @@ public enum DecisionReasons {
                          "has been certified", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
                          // The associated item stands as the primary does ("... is medically necessary, so is the sling").
                          "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
                    // The operation and its approval side by side ("with the arthroplasty approved").

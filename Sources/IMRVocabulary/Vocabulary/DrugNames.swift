@@ -29,7 +29,7 @@ public enum DrugNames {
     }
 
     public static let drugs: [Drug] = [opioids, nonOpioidAnalgesics, muscleRelaxants, anticonvulsants, antidepressants,
-                                       sedatives, gastrointestinal, topicals, steroidsAndInjectables, others,
+                                       sedatives, stimulants, gastrointestinal, topicals, steroidsAndInjectables, others,
                                        medicalFoods].flatMap { $0 }
 
     static let opioids: [Drug] = [
@@ -171,11 +171,18 @@ public enum DrugNames {
         row("estazolam", "prosom"),
         row("flurazepam", "dalmane"),
         row("clorazepate", "tranxene"),
+    ]
+
+    static let stimulants: [Drug] = [
         row("modafinil", "provigil"),
         row("armodafinil", "nuvigil"),
         row("methylphenidate", "ritalin, concerta"),
         row("amphetamine", "adderall"),
     ]
+
+    /// The drugs a guideline supports for a short course only (muscle relaxants, hypnotics and
+    /// benzodiazepines, a few weeks): taken since long ago, a course longer than it allows.
+    public static let shortCourse: Set<String> = Set((muscleRelaxants + sedatives).filter { $0.ingredients.count == 1 }.flatMap(\.ingredients))
 
     static let gastrointestinal: [Drug] = [
         row("omeprazole", "prilosec, prilosac, zegerid, omeprazol, omeprazone, omeprezole, omerprazole"),

@@ -1,0 +1,56 @@
+/// The words of a sentence's structure the reasons are read within: its verdict and what gives its cause,
+/// its clauses and conclusion, and whose sentence it is (a duty the guideline sets, a study like the item's).
+/// Data, read by `ReasonReader` with the reasons' phrases (`DecisionReasons.all`).
+extension DecisionReasons {
+    /// Conclusions ("Therefore, the request is not medically necessary"): the verdict, not a reason.
+    public static let conclusions = [
+        " is medically necessary", " is not medically necessary", " are medically necessary",
+        " are not medically necessary", " be medically necessary", " not medically necessary",
+        "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
+        "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
+        "has not been established", "has been established"]
+    /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
+    /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
+    /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.
+    public static let plainVerdicts = [" is appropriate", " are appropriate", " is reasonable", " are reasonable",
+                                       " is warranted", " are warranted", " was, thus, indicated",
+                                       " was therefore indicated", " is therefore indicated"]
+    /// Words that give a cause: a sentence naming the request with a conclusion but none of these only
+    /// concludes ("The request is not medically necessary"), and states no reason.
+    public static let conclusionCauses = [" because ", " since ", " due to ", " as there ", " as the ", " given that ",
+                                          " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until ",
+                                          // The guideline named as what does not support it: its cause.
+                                          " by the odg", " by odg", " by the mtus", " by mtus", " by the ca mtus", " by ca mtus", " by the california mtus", " by the acoem", " by acoem",
+                                          " by the guideline", " by guideline", " by current guideline", " by the current guideline", " by the evidence", " by evidence"]
+
+    /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
+    /// the pain improved").
+    public static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
+                                      ", while ", " whereas ", ", though "]
+
+    /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
+    public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so",
+                                            "based on the above", "in light of the above", "given the above", "for these reasons",
+                                            // The closing formula naming what was read ("Based on the clinical information in the
+                                            // medical record and the guidelines reviewed, ... is not medically necessary").
+                                            "based on the clinical", "based on the medical", "based on the information",
+                                            "based on the documentation", "based on the records", "based on the currently"]
+    /// Words a clause's subject starts with: a conclusion marker before one opens a clause ("...
+    /// therefore this request is not medically necessary") even with no comma before it.
+    public static let clauseSubjects = ["the ", "this ", "these ", "that ", "it ", "a ", "an ", "such ", "he ", "she ",
+                                        "they ", "medical necessity", "imr ", "no "]
+
+    /// Care words letters use alone for one treatment ("has not had prior therapy"), and the treatment.
+    public static let bareCare: KeyValuePairs<String, String> = ["therapy": "physical therapy"]
+
+    /// The treatment keys of the simpler studies guidelines want done before an advanced one (plain
+    /// films before an MRI or a CT): one done is no study repeated by the advanced one.
+    public static let simplerStudies: Set<String> = ["X-ray"]
+
+    /// Words of a duty the guideline sets: a case word right after one ("should document") names the act it
+    /// prescribes, and one of `dutyBearers` right before one ("the prescriber should record") the role it
+    /// binds, not this case ("the patient should be able to continue at home" is this patient).
+    public static let duties = ["should", "must", "needs to", "is to"]
+    public static let dutyBearers = ["prescriber", "provider", "physician", "clinician", "requesting physician",
+                                     "treating physician", "treating provider", "requesting provider"]
+}
