@@ -40,8 +40,10 @@ extension DecisionReasons {
     public static let clauseSubjects = ["the ", "this ", "these ", "that ", "it ", "a ", "an ", "such ", "he ", "she ",
                                         "they ", "medical necessity", "imr ", "no "]
 
-    /// Care words letters use alone for one treatment ("has not had prior therapy"), and the treatment.
-    public static let bareCare: KeyValuePairs<String, String> = ["therapy": "physical therapy"]
+    /// Care words letters use alone for one treatment ("has not had prior therapy"), and the treatment:
+    /// a therapy no discipline names is physical therapy, as in a request (`TreatmentWords.bareTherapy`).
+    public static let bareCare: [(word: String, meant: String)] =
+        TreatmentWords.bareTherapy.sorted().map { ($0, TreatmentProcedures.physicalTherapy) }
 
     /// The treatment keys of the simpler studies guidelines want done before an advanced one (plain
     /// films before an MRI or a CT): one done is no study repeated by the advanced one.
