@@ -42,8 +42,9 @@ package enum RegionInference {
     static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"], ["underwent", "status post"]]
 
     /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
-    /// the patient is treated for), or failing those, of the injury. Only the sentences holding a marker
-    /// are cut out and read (splitting every summary into sentences cost a share of the first open).
+    /// the patient is treated for), or failing those, of the injury, or of an operation (`markers`). Only
+    /// the sentences holding a marker are cut out and read (splitting every summary into sentences cost a
+    /// share of the first open).
     package static func diagnosedRegions(in summary: String) -> [String] {
         diagnosedRegions(in: summary, memo: nil)
     }
@@ -51,7 +52,7 @@ package enum RegionInference {
     /// With the regions of each sentence read kept in `memo`: summaries' sentences recur word for word.
     static func diagnosedRegions(in summary: String, memo: ParseMemo?) -> [String] {
         let folded = FoldedText(summary)
-        for words in markers {
+        for (tier, words) in markers.enumerated() {
             var named: [String] = []
             var found = false
             var seen: Set<Range<Int>> = []
@@ -68,7 +69,8 @@ package enum RegionInference {
                     from = sentence.upperBound
                 }
             }
-            if found && (!named.isEmpty || words == markers[0]) { return BodyRegions.distinct(named) }
+            // Diagnoses found decide, naming a part or not; an injury or operation told with none says nothing.
+            if found && (!named.isEmpty || tier == 0) { return BodyRegions.distinct(named) }
         }
         return []
     }

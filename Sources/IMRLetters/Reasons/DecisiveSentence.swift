@@ -28,18 +28,16 @@ public enum DecisiveSentence {
     /// The decisive sentence, spaces and line breaks made single spaces; empty for an empty rationale.
     public static func of(_ rationale: String) -> String {
         let all = Sentences.split(rationale)
-        let sentences = all.filter { sentence in
-            let folded = CaseFold.key(sentence)
-            return !boilerplate.contains { folded.contains($0) }
-        }
+        let folded = all.map(CaseFold.key)
+        // Boilerplate is looked for only in the sentences a tier would pick, from the last: the list is long.
+        func isBoilerplate(_ index: Int) -> Bool { boilerplate.contains { folded[index].contains($0) } }
         for tier in tiers {
-            if let found = sentences.last(where: { sentence in
-                let folded = CaseFold.key(sentence)
-                return tier.contains { folded.contains($0) }
+            if let found = all.indices.last(where: { index in
+                tier.contains { folded[index].contains($0) } && !isBoilerplate(index)
             }) {
-                return found
+                return all[found]
             }
         }
-        return sentences.last ?? all.last ?? ""
+        return all.indices.last(where: { !isBoilerplate($0) }).map { all[$0] } ?? all.last ?? ""
     }
 }

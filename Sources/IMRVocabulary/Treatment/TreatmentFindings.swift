@@ -71,6 +71,7 @@ struct TreatmentFindings {
     /// when the request names something else or a therapy. Else it is the request ("Revision after
     /// failed rotator cuff repair").
     private mutating func forgetHistory(_ history: [Int]) {
+        guard !history.isEmpty else { return }
         let table = TreatmentProcedures.all
         var kept = procedures
         for end in history {
