@@ -23,7 +23,7 @@ public enum ConsultSpecialties {
 
     public static let all: [Specialty] = [
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),
-        row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, orthopedic spine surgeon, spinal surgery, spine surgical, orthopedic spine, orthopedic spine surgery", surgical: true),
+        row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, orthopedic spine surgeon, spinal surgery, spine surgical, orthopedic spine, orthopedic spine surgery, orthopaedic spine, orthopaedic spine surgeon, ortho spine, ortho spine surgeon", surgical: true),
         row("neurosurgery", "neurosurgeon, neurosurgical, neurological surgeon, neurological surgery, neuro surgeon, neuro surgery, neurosurgery spine", surgical: true),
         row("orthopedic surgery", "orthopedic, orthopaedic, orthopedist, orthopaedist, ortho, orthopedic surgeon, orthopaedic surgeon, orthopaedic surgery, orthopedics, orthopaedics, orthopedic specialist, orthopedic surgical", surgical: true),
         row("plastic surgery", "plastic surgeon, plastic surgical", surgical: true),

@@ -116,6 +116,7 @@ public enum TreatmentAbbreviations {
         "ibu": "ibuprofen",
         "lido": "lidocaine",
         "flurbi": "flurbiprofen",
+        "flur": "flurbiprofen",
         "cyclo": "cyclobenzaprine",
         "gaba": "gabapentin",
     ]

@@ -15,7 +15,7 @@ public enum TreatmentWords {
     public static let quantity = [
         "mg", "mgs", "mcg", "g", "gm", "gms", "gr", "gram", "grams", "ml", "cc", "oz", "unit", "iu", "meq", "mg ml",
         "mg g", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
-        "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "refill", "box",
+        "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "not specified", "quantity not specified", "refill", "box",
         "tube", "container", "bottle", "jar", "kit", "pack", "tab", "tablet", "cap", "capsule", "pill", "dose",
         "dosage", "oral", "orally", "by mouth", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
         "time", "times", "x", "per", "day", "daily", "week", "weekly", "month", "monthly", "year", "yearly",
@@ -73,7 +73,7 @@ public enum TreatmentWords {
         "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
-        "instrumentation", "instrumented", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
+        "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
         "overnight", "seat", "land based", "point care", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
@@ -91,7 +91,7 @@ public enum TreatmentWords {
         "all", "medical", "as directed",
         // What a request says of its purpose or its timing, not what it asks for.
         "prior", "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
-        "established", "established patient", "physician",
+        "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries",
     ]
@@ -105,7 +105,7 @@ public enum TreatmentWords {
 
     /// A topical drug as a patch: its own product where the guidelines treat patches apart ("lidocaine
     /// patch" is not "lidocaine topical", a cream or an ointment).
-    public static let patch = ["patch", "transdermal patch", "topical patch", "medicated patch", "plaster"]
+    public static let patch = ["patch", "transdermal patch", "topical patch", "medicated patch", "adhesive patch", "plaster", "pad"]
 
     /// The package a request comes in, around a surgery or an order: context, never the treatment
     /// ("Associated surgical service: cold therapy unit" is a cold therapy unit; "Labs to include: CBC" a
@@ -145,7 +145,7 @@ public enum TreatmentWords {
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
-        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves",
+        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -160,7 +160,7 @@ public enum TreatmentWords {
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
         "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
-        "work",
+        "work", "claustrophobic", "claustrophobia",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

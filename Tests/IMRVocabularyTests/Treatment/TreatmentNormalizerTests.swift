@@ -67,7 +67,9 @@ import Testing
         ]),
         ("compound: capsaicin/lidocaine/menthol/methyl salicylate", ["Terocin lotion 4 oz", "Terocin 120ml", "LidoPro topical ointment 121gm"]),
         // Terocin's patch is lidocaine and menthol alone.
-        ("compound: lidocaine/menthol", ["Terocin patch, box of 10", "Lidocaine 4% and menthol 1% patches #20", "Lidothol patch"]),
+        ("compound: lidocaine/menthol", ["Terocin patch, box of 10", "Lidocaine 4% and menthol 1% patches #20", "Lidothol patch",
+                                          // The brand after its ingredients, the patch word before it.
+                                          "Menthol 1%/lidocaine 4% patches (Terocin) #30", "Patches, Terocin, 10 count"]),
         ("acetaminophen/butalbital/caffeine", ["Fioricet #30", "Butalbital-APAP-caffeine 50/325/40mg", "Esgic tablets #20"]),
         ("compound: gabapentin/ketoprofen/lidocaine", [
             "Gabapentin/Ketoprofen/Lidocaine 240g", "Compounded Ketoprofen 10%/Gabapentin 6%/Lidocaine 5% cream 120gm",
@@ -215,7 +217,8 @@ import Testing
         ("surgical assistant", ["PA assist", "Assistant PA", "Assistant surgeon", "Surgical assistant for the knee arthroscopy"]),
         ("pain management consultation", ["Pain management consultation", "Referral to a pain management specialist", "Consult with pain medicine"]),
         ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist"]),
-        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation"]),
+        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation",
+                                         "Referral to ortho spine surgeon", "Orthopaedic spine surgeon re-evaluation"]),
         ("psychology consultation", [
             "Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation",
             // Its testing is part of it; the first specialist named is the one asked for.
@@ -389,6 +392,34 @@ import Testing
     @Test(arguments: ["", "   ", "#60", "Retrospective request DOS 11/1/2016", "x 2"])
     func textWithNothingToKeyOnHasNoKey(text: String) {
         #expect(TreatmentNormalizer.normalize(text) == nil)
+    }
+
+    /// A request written as billing codes reads as what the codes name; next to words, the words decide;
+    /// a code no table knows is reported, never guessed at; numbers that are not codes stay numbers.
+    @Test(arguments: [
+        ("97110 x 8 units", "physical therapy"),
+        ("CPT 98941 x 6 visits, mid back", "chiropractic @ thoracic spine"),
+        ("64483 right L5-S1", "epidural steroid injection @ lumbar spine"),
+        ("Retro DOS 3/2/15: 72141", "MRI @ cervical spine"),
+        ("e0730 purchase", "TENS unit"),
+        ("95886, 95911 bilateral upper extremities", "EMG/NCV @ upper extremities"),
+        ("Acupuncture 97810 x 6", "acupuncture"),
+        ("Norco 10/325 #90", "hydrocodone/acetaminophen"),
+    ])
+    func billingCodesReadAsWhatTheyName(text: String, identity: String) {
+        #expect(Self.identity(text) == identity)
+    }
+
+    @Test func aCodeNoTableKnowsIsReported() {
+        let unknown = TreatmentNormalizer.normalize("20999 x 1")
+        #expect(unknown?.recognized == false)
+        #expect(unknown?.doubt == ["20999"])
+        // Beside a known code, the unknown one is still reported.
+        let mixed = TreatmentNormalizer.normalize("97110, 97799 x 12")
+        #expect(mixed?.key == "physical therapy")
+        #expect(mixed?.doubt == ["97799"])
+        #expect(ProcedureCodes.codes(in: "Norco 10/325 #12345x DOS 01/14/2015 L4-5") == [])
+        #expect(ProcedureCodes.codes(in: "PT2x6, g0283; 97014") == ["G0283", "97014"])
     }
 
     /// A long word one letter from a table word (left out, added, changed, two swapped) is read as it,
