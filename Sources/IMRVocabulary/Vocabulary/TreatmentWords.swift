@@ -66,7 +66,7 @@ public enum TreatmentWords {
         "contrast", "without", "wo", "w o", "dye", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
-        "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "ultrasound guidance",
+        "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "mac", "anesthesia",
         "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
@@ -92,6 +92,7 @@ public enum TreatmentWords {
         // What a request says of its purpose or its timing, not what it asks for.
         "prior", "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
         "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
+        "re", "revision", "permanent", "implant", "implantation",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries",
     ]
@@ -160,7 +161,7 @@ public enum TreatmentWords {
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
         "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
-        "work", "claustrophobic", "claustrophobia",
+        "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

@@ -216,7 +216,14 @@ import Testing
         ("fusion @ cervical spine", ["Anterior cervical discectomy and fusion at C5-C6", "ACDF C5-6", "C4-C6 anterior cervical fusion with plating"]),
         ("surgical assistant", ["PA assist", "Assistant PA", "Assistant surgeon", "Surgical assistant for the knee arthroscopy"]),
         ("pain management consultation", ["Pain management consultation", "Referral to a pain management specialist", "Consult with pain medicine"]),
-        ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist"]),
+        ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist",
+                                             "Ortho consult re: the right knee"]),
+        // Specialists by the short names of their fields, and what a visit is for (a condition) left aside.
+        ("neurosurgery consultation", ["Neurosurg consult", "Neurosurgical evaluation"]),
+        ("gastroenterology consultation", ["GI consult for gastritis from NSAIDs", "Gastroenterologist referral"]),
+        ("internal medicine consultation", ["IM consult for HTN", "Internist evaluation for hypertension"]),
+        ("rheumatology consultation", ["Rheum consult", "Referral to rheumatologist"]),
+        ("dermatology consultation", ["Derm consult", "Dermatologist visit"]),
         ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation",
                                          "Referral to ortho spine surgeon", "Orthopaedic spine surgeon re-evaluation"]),
         ("psychology consultation", [
