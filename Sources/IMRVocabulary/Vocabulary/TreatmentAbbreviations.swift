@@ -64,6 +64,7 @@ public enum TreatmentAbbreviations {
         "lint": "localized intense neurostimulation therapy",
         "lllt": "low level laser therapy",
         "snf": "skilled nursing facility",
+        "pmd": "power mobility device",
         "php": "partial hospitalization",
         // Equipment.
         "tens": "transcutaneous electrical nerve stimulation",

@@ -223,7 +223,9 @@ public enum TreatmentProcedures {
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
         row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership", regional: false),
-        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, skilled nursing facility, rehabilitation facility, subacute rehabilitation, rehabilitation unit, rehab facility", regional: false),
+        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
+        // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.
+        row("skilled nursing facility", .program, "skilled nursing facility stay, skilled nursing facility admission, nursing facility, subacute rehabilitation, subacute rehab, subacute facility, transitional care unit", regional: false),
         row("partial hospitalization", .program, "partial hospitalization program, day treatment, partial hospital program", regional: false),
         row("home exercise program", .program, "home exercise", regional: false),
         row("yoga", .program, "tai chi, pilates", regional: false),
@@ -287,8 +289,11 @@ public enum TreatmentProcedures {
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
         row("crutches", .equipment, "crutch", regional: false),
-        row("wheelchair", .equipment, "wheel chair, power wheelchair, manual wheelchair, motorized wheelchair", regional: false),
-        row("scooter", .equipment, "motorized scooter, power scooter, mobility scooter, knee scooter, electric scooter", regional: false),
+        // A power wheelchair and a scooter are power mobility devices, decided in one entry apart from a
+        // manual wheelchair; a knee scooter is a walker for one leg.
+        row("wheelchair", .equipment, "wheel chair, manual wheelchair, transport chair, lightweight wheelchair", regional: false),
+        row("power mobility device", .equipment, "power wheelchair, motorized wheelchair, electric wheelchair, power chair, scooter, motorized scooter, power scooter, mobility scooter, electric scooter, power operated vehicle", regional: false),
+        row("knee scooter", .equipment, "knee walker, knee cart, roll about", regional: false),
         row("shower chair", .equipment, "shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat", regional: false),
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
         row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),

@@ -220,6 +220,8 @@ import Testing
                                              "Ortho consult re: the right knee"]),
         // Specialists by the short names of their fields, and what a visit is for (a condition) left aside.
         ("neurosurgery consultation", ["Neurosurg consult", "Neurosurgical evaluation"]),
+        ("power mobility device", ["Power wheelchair purchase", "Motorized scooter", "PMD evaluation and purchase", "Electric wheelchair"]),
+        ("skilled nursing facility", ["Skilled nursing facility x 14 days", "SNF placement 10 days post-op", "Subacute rehab stay"]),
         ("gastroenterology consultation", ["GI consult for gastritis from NSAIDs", "Gastroenterologist referral"]),
         ("internal medicine consultation", ["IM consult for HTN", "Internist evaluation for hypertension"]),
         ("rheumatology consultation", ["Rheum consult", "Referral to rheumatologist"]),
@@ -270,6 +272,11 @@ import Testing
 
     /// Pairs of different treatments: their keys differ.
     @Test(arguments: [
+        // Power mobility devices are decided apart from a manual wheelchair, a skilled nursing facility
+        // apart from acute inpatient rehabilitation.
+        ("Power wheelchair", "Manual wheelchair"),
+        ("Knee scooter rental", "Motorized scooter"),
+        ("SNF stay x 14 days", "Acute inpatient rehabilitation 10 days"),
         ("Tramadol 50mg #60", "Ultracet 37.5/325mg"),
         ("Tramadol 50mg", "Tramadol/APAP 37.5/325mg"),
         ("Hydrocodone ER 20mg", "Norco 10/325mg"),
