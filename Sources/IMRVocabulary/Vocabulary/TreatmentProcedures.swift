@@ -177,6 +177,8 @@ public enum TreatmentProcedures {
 
     static let tests: [Procedure] = [
         row("EMG", .test, "electromyography, electromyogram, electromyographic, needle electromyography"),
+        // Surface electromyography has a recommendation of its own (not the needle study's).
+        row("surface EMG", .test, "surface electromyography, surface electromyogram, semg, surface emg", regional: false),
         row("NCV", .test, "nerve conduction velocity, nerve conduction study, nerve conduction, nerve conduction test, nerve conduction velocity study, nerve conduction velocity test"),
         row("SSEP", .test, "somatosensory evoked potential, evoked potential"),
         row("discography", .test, "discogram, provocative discography, provocative discogram"),
@@ -186,7 +188,7 @@ public enum TreatmentProcedures {
         row("urine drug screen", .test, "urine test, urine testing, urine screening, urine sample, urine specimen, urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, mass spectrometry, liquid chromatography mass spectrometry, urine screen, drug panel, comprehensive drug panel", regional: false),
         // Each named laboratory test is its own treatment; "labs" alone yields to any named with it.
         row("complete blood count", .test, "cbc, cbc differential, complete blood count differential, hemogram", regional: false),
-        row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel", regional: false),
+        row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel, renal function panel, kidney function panel", regional: false),
         row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
         row("urinalysis", .test, "urine analysis", regional: false),
         row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
@@ -244,6 +246,7 @@ public enum TreatmentProcedures {
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
+        row("massage device", .equipment, "massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
         row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
@@ -276,7 +279,7 @@ public enum TreatmentProcedures {
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
-        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator", regional: false),
+        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
         row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),

@@ -220,6 +220,11 @@ import Testing
                                              "Ortho consult re: the right knee"]),
         // Specialists by the short names of their fields, and what a visit is for (a condition) left aside.
         ("neurosurgery consultation", ["Neurosurg consult", "Neurosurgical evaluation"]),
+        // Imaging named as an injection's guidance is technique, not the request.
+        ("corticosteroid injection @ shoulder", ["Diagnostic ultrasound guided cortisone injection, right shoulder",
+                                                 "Kenalog injection R shoulder with ultrasound guidance"]),
+        ("bone growth stimulator", ["Ultrasound bone growth stimulator", "Exogen bone stimulator"]),
+        ("surface EMG", ["Surface EMG", "sEMG of the paraspinals"]),
         ("power mobility device", ["Power wheelchair purchase", "Motorized scooter", "PMD evaluation and purchase", "Electric wheelchair"]),
         ("skilled nursing facility", ["Skilled nursing facility x 14 days", "SNF placement 10 days post-op", "Subacute rehab stay"]),
         ("gastroenterology consultation", ["GI consult for gastritis from NSAIDs", "Gastroenterologist referral"]),
@@ -275,6 +280,8 @@ import Testing
         // Power mobility devices are decided apart from a manual wheelchair, a skilled nursing facility
         // apart from acute inpatient rehabilitation.
         ("Power wheelchair", "Manual wheelchair"),
+        ("Surface EMG of the lumbar paraspinals", "Needle EMG of the lower extremities"),
+        ("Massage chair", "Massage therapy x 6"),
         ("Knee scooter rental", "Motorized scooter"),
         ("SNF stay x 14 days", "Acute inpatient rehabilitation 10 days"),
         ("Tramadol 50mg #60", "Ultracet 37.5/325mg"),
