@@ -225,6 +225,10 @@ import Testing
                                                  "Kenalog injection R shoulder with ultrasound guidance"]),
         ("bone growth stimulator", ["Ultrasound bone growth stimulator", "Exogen bone stimulator"]),
         ("surface EMG", ["Surface EMG", "sEMG of the paraspinals"]),
+        // A gram or two is a tablet's dose, not a tube: the drug is not made topical by it.
+        ("sucralfate", ["Carafate 1g four times a day", "Sucralfate 1 gm #120"]),
+        ("cephalexin", ["Keflex 500mg post-op", "Cephalexin 1 g"]),
+        ("enoxaparin", ["Lovenox 40mg SQ daily x 14 days", "Enoxaparin 40 mg subcutaneous"]),
         ("power mobility device", ["Power wheelchair purchase", "Motorized scooter", "PMD evaluation and purchase", "Electric wheelchair"]),
         ("skilled nursing facility", ["Skilled nursing facility x 14 days", "SNF placement 10 days post-op", "Subacute rehab stay"]),
         ("gastroenterology consultation", ["GI consult for gastritis from NSAIDs", "Gastroenterologist referral"]),
