@@ -91,6 +91,8 @@ public enum TreatmentProcedures {
     static let operations: [Procedure] = [
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator trial, spinal cord stimulator implant", regional: false),
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial", regional: false),
+        // Weight-loss operations are decided together, apart from a weight-loss program.
+        row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
         row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
         row("arthroplasty", .surgery, "total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
@@ -153,6 +155,7 @@ public enum TreatmentProcedures {
         row("stem cell injection", .injection, "stem cell, stem cell therapy"),
         row("prolotherapy", .injection, "prolotherapy injection"),
         row("occipital nerve block", .injection, "greater occipital nerve block, occipital block", region: "head"),
+        row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
         row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
         row("genicular nerve block", .injection, "genicular block", region: "knee"),
@@ -224,7 +227,7 @@ public enum TreatmentProcedures {
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
-        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership", regional: false),
+        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),
         row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
         // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.
         row("skilled nursing facility", .program, "skilled nursing facility stay, skilled nursing facility admission, nursing facility, subacute rehabilitation, subacute rehab, subacute facility, transitional care unit", regional: false),
@@ -265,6 +268,10 @@ public enum TreatmentProcedures {
     ]
 
     static let equipment: [Procedure] = [
+        // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
+        // primarily medical), one recommendation for all of them, first among the devices ("home
+        // modifications for wheelchair access" asks for the modification).
+        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -299,6 +306,8 @@ public enum TreatmentProcedures {
         row("knee scooter", .equipment, "knee walker, knee cart, roll about", regional: false),
         row("shower chair", .equipment, "shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat", regional: false),
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
+        // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
+        row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
         row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
         row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
@@ -324,6 +333,6 @@ public enum TreatmentProcedures {
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative h p, h p, preoperative consultation, surgical clearance", regional: false, adjunct: true),
-        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
     ]
 }

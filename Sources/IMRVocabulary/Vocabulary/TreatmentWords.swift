@@ -164,7 +164,7 @@ public enum TreatmentWords {
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
         "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
-        "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines",
+        "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines", "bathroom", "access", "accessibility",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

@@ -229,6 +229,12 @@ import Testing
         ("sucralfate", ["Carafate 1g four times a day", "Sucralfate 1 gm #120"]),
         ("cephalexin", ["Keflex 500mg post-op", "Cephalexin 1 g"]),
         ("enoxaparin", ["Lovenox 40mg SQ daily x 14 days", "Enoxaparin 40 mg subcutaneous"]),
+        ("home modification", ["Home modifications for wheelchair access", "Stair lift installation", "Grab bars for the shower",
+                               "Van modification with hand controls"]),
+        ("bariatric surgery", ["Gastric sleeve", "Lap band surgery", "Laparoscopic gastric bypass"]),
+        ("postoperative pain pump", ["Post-op pain pump x 3 days", "On-Q pump after shoulder arthroscopy"]),
+        ("office visit", ["Telehealth visit with the PTP", "Telemedicine follow-up in 4 weeks"]),
+        ("gym membership", ["Aquatic center membership x 6 months", "Pool membership"]),
         ("power mobility device", ["Power wheelchair purchase", "Motorized scooter", "PMD evaluation and purchase", "Electric wheelchair"]),
         ("skilled nursing facility", ["Skilled nursing facility x 14 days", "SNF placement 10 days post-op", "Subacute rehab stay"]),
         ("gastroenterology consultation", ["GI consult for gastritis from NSAIDs", "Gastroenterologist referral"]),
@@ -284,6 +290,9 @@ import Testing
         // Power mobility devices are decided apart from a manual wheelchair, a skilled nursing facility
         // apart from acute inpatient rehabilitation.
         ("Power wheelchair", "Manual wheelchair"),
+        ("Post-op pain pump", "Intrathecal pain pump trial"),
+        ("Gastric sleeve", "Lumbar brace"),
+        ("Aquatic center membership", "Aquatic therapy x 8"),
         ("Surface EMG of the lumbar paraspinals", "Needle EMG of the lower extremities"),
         ("Massage chair", "Massage therapy x 6"),
         ("Knee scooter rental", "Motorized scooter"),
