@@ -94,7 +94,7 @@ public enum TreatmentProcedures {
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
         row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
-        row("arthroplasty", .surgery, "total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
+        row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
         row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
@@ -120,6 +120,14 @@ public enum TreatmentProcedures {
         row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair, slap, slap lesion, slap tear", region: "shoulder"),
         row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
         row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
+        // Named before the arthroscopy it is done in: "Shoulder arthroscopy with biceps tenodesis" asks
+        // for the tenodesis.
+        row("tenodesis", .surgery, "biceps tenodesis, bicep tenodesis, long head biceps tenodesis"),
+        // Patellar instability's operations, one entry.
+        row("patellar realignment", .surgery, "lateral release, lateral retinacular release, mpfl reconstruction, medial patellofemoral ligament reconstruction, tibial tubercle transfer, tibial tubercle osteotomy, patellar stabilization", region: "knee"),
+        row("TFCC repair", .surgery, "tfcc debridement, triangular fibrocartilage complex repair, triangular fibrocartilage repair, triangular fibrocartilage debridement", region: "wrist/hand"),
+        row("Dupuytren's release", .surgery, "dupuytren release, dupuytrens release, dupuytren contracture release, palmar fasciectomy, fasciectomy, needle aponeurotomy", region: "wrist/hand"),
+        row("coccygectomy", .surgery, "coccyx excision", region: "pelvis"),
         row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
         row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
         row("meniscal repair", .surgery, "meniscus repair", region: "knee"),
@@ -127,7 +135,6 @@ public enum TreatmentProcedures {
         row("chondroplasty", .surgery, "chondroplasties, microfracture"),
         row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, capsular release, capsulotomy, synovectomy"),
         row("manipulation under anesthesia", .surgery),
-        row("tenodesis", .surgery, "biceps tenodesis"),
         row("lysis of adhesions", .surgery, "adhesiolysis"),
         row("debridement", .surgery, "debride"),
         row("decompression", .surgery, "nerve decompression, spinal decompression surgery"),
@@ -161,6 +168,9 @@ public enum TreatmentProcedures {
         row("genicular nerve block", .injection, "genicular block", region: "knee"),
         row("suprascapular nerve block", .injection, region: "shoulder"),
         row("nerve block", .injection, "peripheral nerve block, nerve blocks, intercostal nerve block"),
+        // Into the disc: an entry of its own, not an epidural or a joint's corticosteroid injection.
+        row("intradiscal injection", .injection, "intradiscal steroid injection, intradiscal, intradiscal therapy, intradiscal biacuplasty, biacuplasty", region: "lumbar spine"),
+        row("epiduroscopy", .injection, "epidural lysis of adhesions, epidural adhesiolysis, racz procedure", region: "lumbar spine"),
         row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),
     ]
 

@@ -150,6 +150,7 @@ public enum TreatmentWords {
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
+        "bursa", "bursal", "tendon sheath",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with

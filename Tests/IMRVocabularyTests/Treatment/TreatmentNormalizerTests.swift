@@ -229,6 +229,15 @@ import Testing
         ("sucralfate", ["Carafate 1g four times a day", "Sucralfate 1 gm #120"]),
         ("cephalexin", ["Keflex 500mg post-op", "Cephalexin 1 g"]),
         ("enoxaparin", ["Lovenox 40mg SQ daily x 14 days", "Enoxaparin 40 mg subcutaneous"]),
+        // Operations with entries of their own, named with the arthroscopy or the joint they are done in.
+        ("tenodesis @ shoulder", ["Shoulder arthroscopy with biceps tenodesis", "Right shoulder biceps tenodesis"]),
+        ("patellar realignment @ knee", ["MPFL reconstruction, right knee", "Lateral retinacular release left knee"]),
+        ("TFCC repair @ wrist/hand", ["TFCC repair", "Right wrist triangular fibrocartilage complex repair"]),
+        ("intradiscal injection @ lumbar spine", ["Intradiscal steroid injection L4-5", "Intradiscal biacuplasty"]),
+        ("arthroplasty @ shoulder", ["Reverse total shoulder arthroplasty", "Left total shoulder replacement"]),
+        // Where in a region an injection goes names the region.
+        ("injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
+        ("injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
         ("home modification", ["Home modifications for wheelchair access", "Stair lift installation", "Grab bars for the shower",
                                "Van modification with hand controls"]),
         ("bariatric surgery", ["Gastric sleeve", "Lap band surgery", "Laparoscopic gastric bypass"]),
