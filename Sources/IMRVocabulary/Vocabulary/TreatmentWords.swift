@@ -22,7 +22,7 @@ public enum TreatmentWords {
         "hour", "hr", "hrs", "minute", "min", "mins", "night", "nightly", "bedtime", "morning", "evening",
         "session", "treatment", "total", "twice", "once", "thrice", "every", "each", "other",
         "up", "additional", "more", "bid", "tid", "qid", "qd", "qhs", "hs", "prn", "po", "needed", "as needed",
-        "take", "apply", "applied", "affected", "area", "off", "may", "before", "then", "approximately",
+        "take", "apply", "applied", "affected", "area", "off", "may", "then", "approximately",
         "approx", "max", "maximum", "minimum", "least", "over", "period", "duration", "length", "course",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
@@ -93,7 +93,7 @@ public enum TreatmentWords {
         "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "use",
         "all", "medical", "as directed",
         // What a request says of its purpose or its timing, not what it asks for.
-        "prior", "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
+        "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
         "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
         "re", "revision", "permanent", "implant", "implantation",
         // What comes with a device: the device's treatment.
@@ -138,6 +138,11 @@ public enum TreatmentWords {
     /// post" a fusion of years ago is history, and chronic pain guidelines decide the therapy. Noise
     /// otherwise, as "after" and "following" were.
     public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of"]
+
+    /// Words after which a request names what it is for, not what it asks ("Diagnostic medial branch
+    /// block prior to RFA", "Weight loss program before knee replacement").
+    public static let purpose = ["prior to", "prior", "before", "in preparation for", "in anticipation of",
+                                 "in advance of", "ahead of", "pending"]
     /// A therapy no discipline names: after an operation, what the post-surgical guidelines' physical
     /// medicine decides ("Post-surgical therapy x 8").
     public static let bareTherapy: Set<String> = ["therapy", "therapies", "rehab", "rehabilitation"]
@@ -150,7 +155,7 @@ public enum TreatmentWords {
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
-        "bursa", "bursal", "tendon sheath",
+        "bursa", "bursal", "sheath",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -166,6 +171,10 @@ public enum TreatmentWords {
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
         "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
         "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines", "bathroom", "access", "accessibility",
+        // What a study or a visit is to find, show or settle.
+        "rule", "out", "ro", "hnp", "rct", "cts", "assess", "discuss", "option", "options", "maintain",
+        "function", "functional", "fall", "falls", "prevention", "ambulation", "dressing", "changes",
+        "torn", "neuropathic", "gi", "previous", "previously", "relief", "gave",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

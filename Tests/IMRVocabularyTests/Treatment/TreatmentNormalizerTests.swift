@@ -238,6 +238,11 @@ import Testing
         // Where in a region an injection goes names the region.
         ("injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
         ("injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
+        // What follows words of purpose is what the request is for, when something was named before them.
+        ("facet injection", ["Diagnostic MBB prior to RFA", "Medial branch blocks before radiofrequency ablation"]),
+        ("psychology consultation", ["Psychological clearance prior to SCS trial", "Psych evaluation before spinal cord stimulator"]),
+        ("epidural steroid injection @ lumbar spine", ["Lumbar ESI L5-S1 pending surgical consultation"]),
+        ("preoperative medical clearance", ["Prior to surgery: medical clearance with EKG and labs"]),
         ("home modification", ["Home modifications for wheelchair access", "Stair lift installation", "Grab bars for the shower",
                                "Van modification with hand controls"]),
         ("bariatric surgery", ["Gastric sleeve", "Lap band surgery", "Laparoscopic gastric bypass"]),
@@ -451,6 +456,17 @@ import Testing
     ])
     func billingCodesReadAsWhatTheyName(text: String, identity: String) {
         #expect(Self.identity(text) == identity)
+    }
+
+    /// What a request says it is for, and a doctor's name, are not words imr failed to understand.
+    @Test func purposeAndNamesAreNoDoubt() {
+        for text in ["MRI lumbar spine to rule out HNP", "EMG/NCS BUE to r/o CTS vs radiculopathy",
+                     "Additional PT x 6 for the lumbar spine as requested by Dr. Smith",
+                     "Repeat lumbar ESI (previous injection gave 60% relief)"] {
+            #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
+        }
+        // A name anywhere else is still a word no table knows.
+        #expect(TreatmentNormalizer.normalize("Smith protocol therapy")?.doubt.contains("smith") == true)
     }
 
     @Test func aCodeNoTableKnowsIsReported() {
