@@ -29,7 +29,11 @@ extension CorpusIndex {
             for row in rows {
                 let matched = matchedItems(row, forAll: queries)
                 let caseRows = cases.read(row, record: { CaseCSV.rows(of: $0, matched: matched, annotations: annotations.of($0)) },
-                                          decoded: { CaseCSV.rows(of: $0, matched: matched, annotations: annotations.of($0)) })
+                                          decoded: { imrCase in
+                    var imrCase = imrCase
+                    imrCase.matchedItems = matched
+                    return CaseCSV.rows(of: imrCase, annotations: annotations.of(imrCase))
+                })
                 try table.add(caseRows, to: text)
             }
             try table.end(to: text)
