@@ -95,7 +95,7 @@ public enum TreatmentWords {
         // What a request says of its purpose or its timing, not what it asks for.
         "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
         "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
-        "re", "revision", "permanent", "implant", "implantation",
+        "re", "revision", "permanent", "implant", "implantation", "induction",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries",
     ]
@@ -195,7 +195,7 @@ public enum TreatmentWords {
     /// Words that count sessions: with them a discipline is the therapy, and an "ultrasound" the
     /// therapeutic one ("Ultrasound 2 times a week for 4 weeks").
     public static let sessions: Set<String> = [
-        "session", "visit", "time", "week", "weekly", "x", "treatment", "one", "two", "three", "four", "five", "six",
+        "session", "visit", "time", "week", "weekly", "x", "treatment", "treat", "one", "two", "three", "four", "five", "six",
         "seven", "eight", "nine", "ten", "eleven", "twelve", "twice", "once",
     ]
 

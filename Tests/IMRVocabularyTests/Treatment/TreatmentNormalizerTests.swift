@@ -238,6 +238,8 @@ import Testing
         // Where in a region an injection goes names the region.
         ("injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
         ("injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
+        // An order to evaluate and treat asks for the therapy, not for an evaluation alone.
+        ("physical therapy", ["PT eval and treat", "Physical therapy evaluation and treatment x 6"]),
         // What follows words of purpose is what the request is for, when something was named before them.
         ("facet injection", ["Diagnostic MBB prior to RFA", "Medial branch blocks before radiofrequency ablation"]),
         ("psychology consultation", ["Psychological clearance prior to SCS trial", "Psych evaluation before spinal cord stimulator"]),
