@@ -342,6 +342,8 @@ extension ReasonReader {
             let blocking = rules.blocking
             contrary.removeAll(keepingCapacity: true)
             framing.removeAll(keepingCapacity: true)
+            // The rules needing a word of theirs in the sentence that it holds (`Reason.needsInSentence`).
+            var needsMet: UInt64 = 0
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
                 let phrase = Int(occurrence.phrase)
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
@@ -353,9 +355,15 @@ extension ReasonReader {
                     case .unlessInSentence:
                         // An affirmative recommendation: not "neither ... nor ... is recommended".
                         if !isNegated(occurrence) { blocked[uses[slot].rule] = ~0 }
+                    case .neededInSentence: needsMet |= 1 << uses[slot].rule
                     default: continue
                     }
                 }
+            }
+            var unmet = rules.needing & ~needsMet
+            while unmet != 0 {
+                blocked[unmet.trailingZeroBitCount] = ~0
+                unmet &= unmet - 1
             }
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
@@ -378,7 +386,7 @@ extension ReasonReader {
                     let (rule, use) = uses[slot]
                     guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                     switch use {
-                    case .unless, .unlessInSentence, .contrary, .frame:
+                    case .unless, .unlessInSentence, .neededInSentence, .contrary, .frame:
                         continue
                     case .negative, .catchAll:
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }

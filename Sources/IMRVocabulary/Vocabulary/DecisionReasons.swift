@@ -580,17 +580,21 @@ public enum DecisionReasons {
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",
                          "has been approved", "was approved", "in the postoperative period",
-                         "for the postoperative period", "found medically necessary", "after the surgery",
-                         "after surgery", "this same review", "in this review", "approved to undergo",
+                         "for the postoperative period", "found medically necessary", "this same review", "in this review", "approved to undergo",
                          "has been certified", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
-                         "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         "scheduled surgery", "as the surgery", "since the surgery",
+                         "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
                          // The associated item stands as the primary does ("... is medically necessary, so is the sling").
                          "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
                    // The operation and its approval side by side ("with the arthroplasty approved").
                    + operations.flatMap { operation in authorized.map { "\(operation) \($0)" } },
-               positive: true)]
+               positive: true,
+               // Care authorized that is no operation ("physical therapy x 8 was authorized", a partial
+               // certification told in the reviewer's words), or a drug's postoperative use, is no primary
+               // request approved.
+               needsInSentence: operations + ["surgeon", "operative", "primary", "this review", "this same review", "above",
+                                              "associated", "ancillary"])]
 
     /// The reasons by identifier.
     public static let byId: [String: Reason] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

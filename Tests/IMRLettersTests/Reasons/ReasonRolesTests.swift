@@ -212,6 +212,25 @@ extension ReasonRolesTests {
                 == ["exceeds-guideline-quantity"])
         #expect(Self.ids("A 90-tablet supply with two refills is more than an initial trial calls for.") == ["exceeds-guideline-quantity"])
     }
+
+    /// An associated item stands with an operation or the primary request approved: care authorized
+    /// that is no operation (a partial certification told in the reviewer's words), a drug's
+    /// postoperative use, or an operation's history states no primary approved.
+    @Test func anAssociatedItemStandsOnlyWithAnOperationApproved() {
+        let approved = ["follows-primary-approved"]
+        #expect(Self.ids("The lumbar fusion was approved on 10/02/2016.", .overturned) == approved)
+        #expect(Self.ids("Since the ACDF has been authorized, the cervical collar that goes with it is reasonable.", .overturned) == approved)
+        #expect(Self.ids("The primary request was certified in this same review.", .overturned) == approved)
+        #expect(Self.ids("Her TKA was certified, and a walker is standard in the first weeks.", .overturned) == approved)
+
+        #expect(Self.ids("Aquatic therapy x 6 was authorized.", .overturned).isEmpty)
+        #expect(Self.ids("Three times a week for 4 weeks was certified on UR.", .overturned).isEmpty)
+        #expect(Self.ids("A home interferential unit trial was certified last month.", .overturned).isEmpty)
+        #expect(Self.ids("She takes gabapentin and meloxicam as well.", .overturned).isEmpty)
+        #expect(!Self.ids("Oxycodone was begun in the hospital for postoperative pain.", .overturned).contains("follows-primary-approved"))
+        #expect(!Self.ids("She underwent a carpal tunnel release in May and finished her postoperative visits.", .overturned)
+                    .contains("follows-primary-approved"))
+    }
 }
 
 extension ReasonWordingsTests {
