@@ -56,6 +56,9 @@ extension ReasonReader {
             /// Another reviewer, and a verb of their reasoning right after one (`DecisionReasons.reviewers`).
             static let reviewer = Role(rawValue: 2_097_152)
             static let reasoningVerb = Role(rawValue: 4_194_304)
+            /// Names a guideline's list of requirements, and opens one after it (`DecisionReasons.listVerbs`).
+            static let requirementNoun = Role(rawValue: 8_388_608)
+            static let listVerb = Role(rawValue: 16_777_216)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -148,6 +151,7 @@ extension ReasonReader {
                                  (DecisionReasons.countLimits, .countLimit), (DecisionReasons.countNotHad, .countNotHad),
                                  (DecisionReasons.plainVerdicts, .plainVerdict), (DecisionReasons.guidelineNames, .guidelineName),
                                  (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
+                                 (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

@@ -201,6 +201,12 @@ extension ReasonReader {
                     return
                 }
             }
+            // A guideline's list of requirements states none of them: the sentence is read up to its verb.
+            if held.contains(.listVerb) && held.contains(.requirementNoun), let opens = requirementListOpening() {
+                found.removeAll { $0.end > opens }
+                held = []
+                for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            }
             // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
             guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").

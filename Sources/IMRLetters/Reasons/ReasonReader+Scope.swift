@@ -346,6 +346,40 @@ extension ReasonReader.Reading {
         }
     }
 
+    /// Where the guideline's list of requirements that ends the sentence opens: a verb of listing
+    /// (`DecisionReasons.listVerbs`) after words naming the requirements in its part ("the ODG
+    /// indications for a repeat MRI include"). Not where a part joined by "and" or "but" opens with
+    /// words of this case after it: the list is what the case is set against (", and the patient
+    /// reports neither").
+    func requirementListOpening() -> Int? {
+        let roles = rules.roles
+        guard let opens = found.first(where: { verb in
+            verb.startsWord && verb.endsWord && roles[Int(verb.phrase)].contains(.listVerb) && found.contains { noun in
+                noun.startsWord && noun.endsWord && noun.end < verb.start && roles[Int(noun.phrase)].contains(.requirementNoun)
+                    && opensListOf(noun, verb)
+            }
+        })?.start else { return nil }
+        let joins = [Array(", and ".utf8), Array(", but ".utf8), Array(", and the ".utf8), Array(", but the ".utf8)]
+        let setAgainst = found.contains { word in
+            word.start > opens && word.startsWord && roles[Int(word.phrase)].contains(.caseWord)
+                && joins.contains { join in word.start >= join.count && bytes[(word.start - join.count)..<word.start].elementsEqual(join) }
+        }
+        return setAgainst ? nil : opens
+    }
+
+    /// Whether `verb` opens the list `noun` names, in its part: nothing but words between them, or, where
+    /// a guideline lists them, a comma right before "including" ("the guidelines list criteria for the
+    /// program, including ..."; not "all indications, including age over 50, are fulfilled").
+    private func opensListOf(_ noun: PhraseMatcher.Occurrence, _ verb: PhraseMatcher.Occurrence) -> Bool {
+        let between = bytes[noun.end..<verb.start]
+        if !between.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) { return true }
+        let listed = ["list ", "lists ", "list the ", "lists the "].contains { words in
+            noun.start >= words.utf8.count && bytes[(noun.start - words.utf8.count)..<noun.start].elementsEqual(words.utf8)
+        }
+        return listed && between.count { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") } == 1
+            && between.suffix(2).elementsEqual(", ".utf8) && bytes[verb.start...].starts(with: "including".utf8)
+    }
+
     /// Whether words at `place` set something against the guideline named after their start in their
     /// clause ("exceeds the 6-visit trial the guideline supports", "well beyond the guideline maximum"):
     /// not where a negation or the guideline's voice stands before them there ("should not exceed the

@@ -213,6 +213,25 @@ extension ReasonRolesTests {
         #expect(Self.ids("A 90-tablet supply with two refills is more than an initial trial calls for.") == ["exceeds-guideline-quantity"])
     }
 
+    /// A guideline's list of requirements states none of them, whoever it names ("that the patient is
+    /// not a candidate for surgery"): the sentence is read up to the list's verb. Set against the case in
+    /// a part of its own (", and she has none of them"), the list is what the case lacks.
+    @Test func aGuidelinesListOfRequirementsStatesNone() {
+        #expect(Self.ids("The ODG criteria for a functional restoration program include a baseline evaluation, previous methods of treating pain that have failed, that the patient is not a surgical candidate, and no negative predictors of success.").isEmpty)
+        #expect(Self.ids("Here the MTUS indications for a home health aide include being homebound and needing skilled care.", .overturned).isEmpty)
+        #expect(Self.ids("The guidelines list criteria for a work hardening program, including a defined job to return to, failed therapy with a plateau, and no surgery planned.").isEmpty)
+        #expect(Self.ids("Requirements for a repeat epidural injection are: at least 50% relief for six weeks, less medication, and better function.", .overturned).isEmpty)
+
+        #expect(Self.ids("The ODG indications for a meniscectomy include locking or catching, and the claimant reports neither.")
+                == ["indication-absent"])
+        #expect(Self.ids("Criteria for continued opioids include documented functional improvement, and the notes show none.")
+                == ["no-functional-improvement"])
+        #expect(Self.ids("All of the guideline's indications for the arthroplasty, including age over 50, have been met here.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("She has not met the criteria, including a trial of home exercise.") == ["conservative-care-not-tried"],
+                "no guideline lists them: the criterion named is read")
+    }
+
     /// An associated item stands with an operation or the primary request approved: care authorized
     /// that is no operation (a partial certification told in the reviewer's words), a drug's
     /// postoperative use, or an operation's history states no primary approved.
