@@ -44,6 +44,9 @@ extension ReasonReader {
         /// case (not only `conditionalNegations`); and whether the sentence speaks of the case.
         private var clauseFirmlyNegates: [Bool] = []
         private var speaks = false
+        /// The sentence's only negations are its verdict's own ("... is not medically necessary, and
+        /// flare-ups call for a re-evaluation"): they negate nothing else in it.
+        private var negatedOnlyByVerdict = false
         /// A measurement that changed meaningfully (`Measures.change`), on the overturning side.
         private var measured: (at: Int, better: Bool)?
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
@@ -266,6 +269,12 @@ extension ReasonReader {
                                                                   scale: scale, higher: higher) }
                 : nil
             self.speaks = speaks
+            // Not a verdict of a relative clause: what it says of the thing named ("a series of three, which
+            // is not supported by the guidelines") is a cause.
+            negatedOnlyByVerdict = side == .upholding && held.contains(.conclusion) && !found.contains { negation in
+                negation.startsWord && negation.endsWord && roles[Int(negation.phrase)].contains(.negation)
+                    && !found.contains { isVerdict($0) && $0.start <= negation.start && negation.end <= $0.end && !opensRelative(before: $0.start) }
+            }
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
@@ -573,7 +582,7 @@ extension ReasonReader {
         /// or one that sets a condition ("without red flags") where the sentence speaks of the case.
         @inline(__always)
         private func negatesHere(_ clause: Int) -> Bool {
-            clauseFirmlyNegates[clause] || (speaks && clauseNegates[clause])
+            !negatedOnlyByVerdict && (clauseFirmlyNegates[clause] || (speaks && clauseNegates[clause]))
         }
 
         /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,

@@ -57,6 +57,15 @@ extension ReasonReader.Reading {
         rules.roles[Int(occurrence.phrase)].contains(.conclusion) && !follows(rules.pastVerdicts, at: occurrence.start)
     }
 
+    /// Whether a relative pronoun stands right before `place`, a verb of being between ("which is",
+    /// "that are").
+    func opensRelative(before place: Int) -> Bool {
+        let before = bytes[max(0, place - 12)..<place]
+        return ["which ", "which is ", "which are ", "which was ", "which were ", "that is ", "that are "].contains { words in
+            before.count >= words.utf8.count && before.suffix(words.utf8.count).elementsEqual(words.utf8)
+        }
+    }
+
     /// Whether one of `words` (whole words) stands right before `place`, spaces between.
     func follows(_ words: [[UInt8]], at place: Int) -> Bool {
         var before = place

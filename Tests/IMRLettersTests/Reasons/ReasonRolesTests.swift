@@ -232,6 +232,20 @@ extension ReasonRolesTests {
                 "no guideline lists them: the criterion named is read")
     }
 
+    /// The verdict's own negation negates nothing else in the sentence: the treatment it names, or the
+    /// guideline's words joined to it, state no reason by it. A relative clause's "not supported" is a
+    /// cause; a negation of its own beside the verdict still states one.
+    @Test func theVerdictsNegationNegatesNothingElse() {
+        #expect(Self.ids("A repeat drug screen is therefore not medically necessary.").isEmpty)
+        #expect(Self.ids("Maintenance manipulation is not medically necessary, and a flare-up calls for a new assessment.").isEmpty)
+
+        #expect(!Self.ids("The request is for a series of three blocks, which is not supported by the guidelines.").isEmpty)
+        #expect(Self.ids("There is no muscle spasm documented, and the cyclobenzaprine is not medically necessary.")
+                == ["indication-absent"])
+        #expect(Self.ids("Without a recent drug screen on file, continued hydrocodone is not medically necessary.")
+                == ["no-opioid-monitoring"])
+    }
+
     /// An associated item stands with an operation or the primary request approved: care authorized
     /// that is no operation (a partial certification told in the reviewer's words), a drug's
     /// postoperative use, or an operation's history states no primary approved.
