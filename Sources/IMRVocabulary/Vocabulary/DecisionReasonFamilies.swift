@@ -156,6 +156,12 @@ extension DecisionReasons {
     /// lists complaints as well ("no gastrointestinal complaints on exam or dyspepsia").
     package static let examinationFrames = ["on that examination", "on this examination", "on physical examination", "on palpation",
                                             "at the examination", "the examination did not", "the exam did not",
-                                            "examination does not", "exam does not", "examiner did not", "examiner found no"]
+                                            "examination does not", "exam does not", "examiner did not", "examiner found no",
+                                            // An examination named as where it was not found ("no spasm was noted on the
+                                            // most recent examination").
+                                            "on examination", "on the examination", "on the exam", "on physical exam",
+                                            "on the most recent examination", "on the most recent exam", "on the last examination",
+                                            "on the last exam", "on the latest examination", "on recent examination",
+                                            "on his examination", "on her examination", "on his exam", "on her exam"]
 }
 

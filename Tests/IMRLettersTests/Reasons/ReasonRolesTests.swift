@@ -246,6 +246,14 @@ extension ReasonRolesTests {
                 == ["no-opioid-monitoring"])
     }
 
+    /// An indication's sign the examination is named as not showing is what the examination did not
+    /// show; the same sign the records or the history lack is the indication absent.
+    @Test func aSignTheExaminationDidNotShow() {
+        #expect(Self.ids("No paraspinal spasm was found on the most recent examination.") == ["no-objective-findings"])
+        #expect(Self.ids("Spasm was not present on examination in November.") == ["no-objective-findings"])
+        #expect(Self.ids("No muscle spasm is described in any of the notes.") == ["indication-absent"])
+    }
+
     /// An associated item stands with an operation or the primary request approved: care authorized
     /// that is no operation (a partial certification told in the reviewer's words), a drug's
     /// postoperative use, or an operation's history states no primary approved.
