@@ -19,6 +19,10 @@ extension ReasonReader {
         var bytes: [UInt8] = []
         var end = 0
         var found: [PhraseMatcher.Occurrence] = []
+        /// Every phrase of the sentence loaded, found anew for a check made after its reasons
+        /// (`matchLoaded`): `found` holds the last sentence read, cut, and not this one where the parse's
+        /// memo gave its reasons.
+        var loadedFound: [PhraseMatcher.Occurrence] = []
         /// The counts the sentence states (`noteCounts`), appended to `stated` after its rules.
         var counts: [Stated] = []
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
@@ -141,6 +145,14 @@ extension ReasonReader {
             // buffer's would stay in the memo, and the next sentence would need a new one).
             let value = stated.isEmpty ? [] : stated
             return bytes.withUnsafeBufferPointer { known.remember(value, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
+        }
+
+        /// Finds every phrase of the sentence loaded into `loadedFound`, whether its reasons were read or
+        /// taken from the memo, so that a check reads them alike.
+        mutating func matchLoaded() {
+            loadedFound.removeAll(keepingCapacity: true)
+            let sentence = end, rules = self.rules
+            bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &loadedFound) }
         }
 
         /// Works out `stated` for the sentence loaded: the rules of `side` it states.

@@ -155,7 +155,7 @@ extension ReasonReader.Reading {
     }
 
     /// Whether the words from `place` to the end of its part (a pairing's care: "... has never had
-    /// acupuncture before") name the item's own treatment.
+    /// acupuncture before") name the item's own treatment. Reads `loadedFound` (`matchLoaded` first).
     func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard place >= 0, place < end else { return false }
@@ -163,7 +163,7 @@ extension ReasonReader.Reading {
         // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
         // therapy plan have been attempted": the revisions were not tried, not the therapy).
         let halves = rules.halves
-        guard !found.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
+        guard !loadedFound.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
         else { return false }
         // The same treatment, or one under it ("therapy visits" for post-operative therapy), or one modality
         // keyed two ways ("has not tried electrical stimulation" of a TENS unit), not one merely related:

@@ -92,7 +92,10 @@ public enum DecisionReasons {
         "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
         // The item itself, or what granting it would do.
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
-        "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
+        "this item", "this request",
+        // The requesting physician's recommendation, not the guideline's ("at the time of this recommendation").
+        "this recommendation", "his recommendation", "her recommendation", "physician's recommendation",
+        "provider's recommendation", "surgeon's recommendation", "an additional", "the additional", "would exceed", "would surpass", "would be the",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         "would double", "would more than double", "would triple", "would more than triple",
         // Care authorized in this case ("once improvement from the authorized six is documented").

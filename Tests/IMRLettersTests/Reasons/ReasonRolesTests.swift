@@ -254,6 +254,14 @@ extension ReasonRolesTests {
         #expect(Self.ids("No muscle spasm is described in any of the notes.") == ["indication-absent"])
     }
 
+    /// The requesting physician's recommendation is no guideline's voice: the findings beside it are
+    /// the case's ("at the time of this recommendation").
+    @Test func thePhysiciansRecommendationIsTheCase() {
+        #expect(Self.ids("There are two displaced rib fractures with poor pain control at the time of this recommendation.", .overturned)
+                == ["objective-findings"])
+        #expect(Self.ids("Opioids are recommended for severe pain from displaced fractures.", .overturned).isEmpty)
+    }
+
     /// An associated item stands with an operation or the primary request approved: care authorized
     /// that is no operation (a partial certification told in the reviewer's words), a drug's
     /// postoperative use, or an operation's history states no primary approved.
@@ -307,5 +315,24 @@ extension ReasonWordingsTests {
     /// What the part authorized brings is what more must wait for.
     @Test func whatThePartAuthorizedBrings() {
         #expect(Self.ids("No improvement from the authorized six visits has been documented yet.").contains("pending-prior-treatment"))
+    }
+}
+
+/// The parse's memo gives a sentence's reasons as it read them before; what a reason's check then reads
+/// of the sentence (`Reading.namesItself`: the care a pairing names) must be this sentence's, as a
+/// reader without the memo reads it.
+@Suite struct ReasonMemoTests {
+    @Test func aSentenceFromTheMemoIsCheckedAsItself() {
+        let acupuncture = ReasonReader.Treatment(key: "acupuncture", kind: .therapy)
+        let own = "She has had acupuncture."
+        // Sentences before it whose words of a pairing's action stand at every place the care's part spans.
+        for before in (0..<16).map({ String(repeating: "a ", count: $0) + "it declined." }) {
+            let rationale = "\(before) \(own)"
+            var fresh = ReasonReader()
+            let expected = fresh.reasons(in: rationale, decision: .overturned, treatment: acupuncture).map(\.id)
+            var remembering = ReasonReader(memo: ParseMemo())
+            _ = remembering.reasons(in: own, decision: .overturned, treatment: acupuncture)
+            #expect(remembering.reasons(in: rationale, decision: .overturned, treatment: acupuncture).map(\.id) == expected, "\(rationale)")
+        }
     }
 }
