@@ -467,7 +467,12 @@ public enum DecisionReasons {
                          "meet the guidelines", "guidelines have been met", "criteria have been met",
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
-                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
+                         // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
+                         // the ODG" is not-recommended.
+                         "supported by the guideline", "supported by guideline", "supported by the mtus", "supported by mtus",
+                         "supported by the ca mtus", "supported by the california mtus", "supported by the odg", "supported by odg",
+                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
@@ -523,6 +528,8 @@ public enum DecisionReasons {
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from",
+                        // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
+                        "for a trial", "next step",
                         // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
                         "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of

@@ -262,6 +262,17 @@ extension ReasonRolesTests {
         #expect(Self.ids("Opioids are recommended for severe pain from displaced fractures.", .overturned).isEmpty)
     }
 
+    /// Supported by the guideline by any of its names is the criteria met; a trial the criteria are for
+    /// is one asked for, not care that failed.
+    @Test func supportedByTheGuidelineByAnyName() {
+        let met = ["criteria-met"]
+        #expect(Self.ids("Meloxicam for this flare of knee arthritis is supported by the ODG.", .overturned) == met)
+        #expect(Self.ids("A preoperative chest film is supported by the guideline for a smoker of 60.", .overturned) == met)
+        #expect(Self.ids("She meets the selection criteria for a trial of a dorsal column stimulator.", .overturned) == met)
+        #expect(Self.ids("Topical lidocaine is not supported by the MTUS for axial back pain.").contains("not-recommended"))
+        #expect(Self.ids("A three-week trial of tramadol failed to help.", .overturned) == ["conservative-care-failed"])
+    }
+
     /// An associated item stands with an operation or the primary request approved: care authorized
     /// that is no operation (a partial certification told in the reviewer's words), a drug's
     /// postoperative use, or an operation's history states no primary approved.
