@@ -273,6 +273,14 @@ extension ReasonRolesTests {
         #expect(Self.ids("A three-week trial of tramadol failed to help.", .overturned) == ["conservative-care-failed"])
     }
 
+    /// A study done of late is the same study done recently; a drug started or switched of late is care
+    /// given, no study done.
+    @Test func aStudyDoneOfLateNotADrugStarted() {
+        #expect(Self.ids("A cervical MRI was recently obtained and showed no change.").contains("pending-prior-treatment"))
+        #expect(!Self.ids("He was recently started on tapentadol by his pain physician.").contains("pending-prior-treatment"))
+        #expect(!Self.ids("She was recently switched to a fentanyl patch.").contains("pending-prior-treatment"))
+    }
+
     /// An associated item stands with an operation or the primary request approved: care authorized
     /// that is no operation (a partial certification told in the reviewer's words), a drug's
     /// postoperative use, or an operation's history states no primary approved.
