@@ -64,8 +64,19 @@ struct Export: ParsableCommand {
         if split {
             try writeSplit(cases, ids: ids, format: format)
         } else {
-            try writeOne(cases, ids: ids, headings: index.headings(of: rows), format: format)
+            // A document of several cases is written from the index, each case read once (JSON and CSV
+            // from its stored record, with no case decoded).
+            let document = Document(index: index, rows: rows, queries: queries, annotations: notes.byKey)
+            try writeOne(cases, ids: ids, document: document, format: format)
         }
+    }
+
+    /// The cases of a document of several, as `CorpusIndex.writeDocument` writes them.
+    struct Document {
+        var index: CorpusIndex
+        var rows: [Int]
+        var queries: [CaseQuery]
+        var annotations: [String: CaseAnnotations]?
     }
 
     /// The rows of the cases asked for, in the order asked (ids) or the filter's order.
@@ -88,7 +99,7 @@ struct Export: ParsableCommand {
 
     typealias Cases = LazyMapSequence<[Int], (IMRCase, CaseAnnotations)>
 
-    func writeOne(_ cases: Cases, ids: [String], headings: [CaseHeading], format: ExportFormat) throws {
+    func writeOne(_ cases: Cases, ids: [String], document: Document, format: ExportFormat) throws {
         let name = ids.count == 1 ? ExportFormat.safeFileName(for: ids[0], extension: format.fileExtension)
             : "imr-export." + format.fileExtension
         var path = output ?? "./" + name
@@ -96,11 +107,12 @@ struct Export: ParsableCommand {
             path = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + name
         }
         // A document of many cases is written as it is made, never held whole.
-        func write<E: Error>(_ emit: (String) throws(E) -> Void) throws(E) {
+        func write<E: Error>(_ emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
             if ids.count == 1, let (imrCase, annotations) = cases.first {
-                try emit(format.render(imrCase, annotations: annotations, cells: csvOptions.cells))
+                try ByteHandOff.hand(format.render(imrCase, annotations: annotations, cells: csvOptions.cells), to: emit)
             } else {
-                try format.writeDocument(cases, headings: headings, cells: csvOptions.cells, to: emit)
+                try document.index.writeDocument(format, rows: document.rows, matchedBy: document.queries,
+                                                 annotations: document.annotations, cells: csvOptions.cells, to: emit)
             }
         }
         if path == "-" {
@@ -108,7 +120,7 @@ struct Export: ParsableCommand {
             return
         }
         do {
-            try AtomicFile.write(to: path, overwrite: force, pieces: write)
+            try AtomicFile.write(to: path, overwrite: force, bytes: write)
         } catch {
             throw CommandFailure(message: error.description)
         }

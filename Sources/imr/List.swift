@@ -38,10 +38,9 @@ struct List: ParsableCommand {
             return
         }
         if csv {
-            let notes = NotesAccess.annotations()
-            try CaseCSV.write(cases.map { ($0, notes.of($0)) }, cells: csvOptions.cells) { piece throws(StandardOutput.Failure) in
-                try StandardOutput.write(piece)
-            }
+            // The CSV document `imr export` writes, from the records where the store was opened.
+            try index.writeDocument(.csv, rows: shown, matchedBy: queries, annotations: NotesAccess.annotations().byKey,
+                                    cells: csvOptions.cells) { bytes throws(StandardOutput.Failure) in try StandardOutput.write(bytes) }
             return
         }
         try StandardOutput.line(CaseTable.render(cases, width: TerminalWidth.ofTerminal()))

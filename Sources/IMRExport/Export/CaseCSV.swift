@@ -20,41 +20,77 @@ public enum CaseCSV {
         return table
     }
 
-    /// The header and the cases' rows, handed to `emit` a few hundred rows at a time (one piece per case
-    /// cost more than the rows): the same bytes as the table made whole (`CSVTable.lines`).
+    /// The header and the cases' rows, handed to `emit` a few hundred rows at a time: the same bytes as
+    /// the table made whole (`CSVTable.lines`).
     public static func write<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>, cells: CSVTable.Cells = .spreadsheetSafe,
                                        to emit: (String) throws(E) -> Void) throws(E) {
-        var rows = [header]
-        for (imrCase, annotations) in cases {
-            rows += self.rows(of: imrCase, annotations: annotations)
-            if rows.count >= 512 {
-                try emit(CSVTable.lines(rows, cells: cells))
-                rows.removeAll(keepingCapacity: true)
-            }
+        var table = Table(cells: cells)
+        for (imrCase, annotations) in cases { try table.add(rows(of: imrCase, annotations: annotations), to: emit) }
+        try table.end(to: emit)
+    }
+
+    /// The header, then rows as they are added, handed on a few hundred at a time (one piece per case
+    /// cost more than the rows).
+    package struct Table {
+        private var rows = [CaseCSV.header]
+        private let cells: CSVTable.Cells
+
+        package init(cells: CSVTable.Cells) {
+            self.cells = cells
         }
-        try emit(CSVTable.lines(rows, cells: cells))
+
+        package mutating func add<E: Error>(_ caseRows: [[String]], to emit: (String) throws(E) -> Void) throws(E) {
+            rows += caseRows
+            if rows.count >= 512 { try flush(to: emit) }
+        }
+
+        /// Hands on the rows left (the header, when no case was added).
+        package mutating func end<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+            try flush(to: emit)
+        }
+
+        private mutating func flush<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+            try emit(CSVTable.lines(rows, cells: cells))
+            rows.removeAll(keepingCapacity: true)
+        }
     }
 
     /// One case's rows: one per item, or one with the item columns empty.
     public static func rows(of imrCase: IMRCase, annotations notes: CaseAnnotations) -> [[String]] {
+        caseRows(imrCase, matched: imrCase.matchedItems, annotations: notes)
+    }
+
+    /// The same rows from a stored record read in place: `matched` is what `IMRCase.matchedItems` holds
+    /// (the items a filter singled out, nil for none).
+    package static func rows(of record: CaseRecordView, matched: [Int]?, annotations notes: CaseAnnotations) -> [[String]] {
+        // Called with the record's own type here, where the generic one is compiled for it: through
+        // another module it was not, and looked its types up at run time, a third of the export's time.
+        caseRows(record, matched: matched, annotations: notes)
+    }
+
+    /// The rows from a case's fields, a decoded case's or a stored record's.
+    private static func caseRows<Case: CaseFields>(_ imrCase: Case, matched: [Int]?, annotations notes: CaseAnnotations) -> [[String]] {
         let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
         let common = [
-            imrCase.id, imrCase.caseNumber ?? "", imrCase.file, imrCase.dates.decision?.iso ?? "", imrCase.outcome.rawValue,
-            imrCase.reviewer.specialties.joined(separator: "; "), imrCase.reviewer.licensure.joined(separator: "; "),
+            imrCase.id.asString, imrCase.caseNumber?.asString ?? "", imrCase.file.asString, imrCase.dates.decision?.iso ?? "",
+            imrCase.outcome.rawValue, joined(imrCase.reviewerSpecialties), joined(imrCase.reviewerLicensure),
             imrCase.patient.age.map(String.init) ?? "", imrCase.patient.sex?.rawValue ?? "",
             imrCase.patient.dateOfInjury?.iso ?? "",
         ]
-        if imrCase.items.isEmpty {
-            return [common + Array(repeating: "", count: header.count - common.count - user.count) + user]
+        let matched = matched.map(Set.init)
+        var rows: [[String]] = []
+        for (number, item) in imrCase.items.enumerated() {
+            rows.append(common + [
+                String(number + 1), item.treatment.asString, item.treatmentKey?.asString ?? "", item.treatmentKind?.rawValue ?? "",
+                item.bodyRegions.first?.asString ?? "", item.category?.asString ?? "", item.decision.rawValue,
+                item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale.asString,
+                joined(item.bodyRegions), matched.map { $0.contains(number) ? "yes" : "no" } ?? "",
+            ] + user)
         }
-        let matched = imrCase.matchedItems.map(Set.init)
-        return imrCase.items.enumerated().map { number, item in
-            common + [
-                String(number + 1), item.treatment, item.treatmentKey ?? "", item.treatmentKind?.rawValue ?? "",
-                item.bodyRegion ?? "", item.category ?? "", item.decision.rawValue,
-                item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale,
-                item.bodyRegions.joined(separator: "; "), matched.map { $0.contains(number) ? "yes" : "no" } ?? "",
-            ] + user
-        }
+        return rows.isEmpty ? [common + Array(repeating: "", count: header.count - common.count - user.count) + user] : rows
+    }
+
+    private static func joined<Texts: Sequence>(_ texts: Texts) -> String where Texts.Element: UTF8Text {
+        texts.map(\.asString).joined(separator: "; ")
     }
 }

@@ -42,12 +42,48 @@ public enum CaseJSON {
         /// Ends the line written and hands its bytes to `emit`.
         private mutating func emitLine<E: Error>(to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
             writer.append(0x0A)
-            // `withUnsafeBytes` rethrows untyped: the failure is carried out of it by hand.
-            var failure: E?
-            writer.bytes.withUnsafeBytes { raw in
-                do throws(E) { try emit(raw) } catch { failure = error }
-            }
-            if let failure { throw failure }
+            try writer.hand(to: emit)
+        }
+    }
+
+    /// Cases as one pretty-printed array, each at the left margin (the multi-case JSON export): "[\n",
+    /// the cases with ",\n" between them, "\n]\n". Each case is written into one buffer kept from case to
+    /// case and handed on as bytes, from a decoded case or a stored record read in place alike.
+    public struct Document {
+        private var writer = CaseJSONWriter(pretty: true)
+        private var started = false
+
+        public init() {}
+
+        /// Writes `imrCase` as the array's next element and hands its bytes to `emit` (valid only there).
+        public mutating func write<E: Error>(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations(),
+                                             to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            next()
+            writer.write(imrCase, annotations: annotations)
+            try writer.hand(to: emit)
+        }
+
+        /// The same element written from a stored record read in place: no `IMRCase` is made for it.
+        package mutating func write<E: Error>(_ record: CaseRecordView, annotations: CaseAnnotations = CaseAnnotations(),
+                                              to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            next()
+            writer.write(record, annotations: annotations)
+            try writer.hand(to: emit)
+        }
+
+        /// Closes the array (opening it first when no case was written).
+        public mutating func end<E: Error>(to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            writer.clear()
+            if !started { writer.append("[\n") }
+            writer.append("\n]\n")
+            try writer.hand(to: emit)
+        }
+
+        /// Empties the buffer and opens the array, or separates the next element from the last.
+        private mutating func next() {
+            writer.clear()
+            writer.append(started ? ",\n" : "[\n")
+            started = true
         }
     }
 
@@ -79,11 +115,10 @@ public enum CaseJSON {
     /// a time: each is written, handed to `emit` and let go.
     static func writeDocument<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>,
                                         to emit: (String) throws(E) -> Void) throws(E) {
-        try emit("[\n")
-        for (position, (imrCase, annotations)) in cases.enumerated() {
-            try emit((position > 0 ? ",\n" : "") + pretty(imrCase, annotations: annotations))
-        }
-        try emit("\n]\n")
+        var document = Document()
+        let text = { (bytes: UnsafeRawBufferPointer) throws(E) in try emit(String(decoding: bytes, as: UTF8.self)) }
+        for (imrCase, annotations) in cases { try document.write(imrCase, annotations: annotations, to: text) }
+        try document.end(to: text)
     }
 
     /// The same JSON through Foundation's JSONEncoder: what `JSONStream` must equal byte for byte.

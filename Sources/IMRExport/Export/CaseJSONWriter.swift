@@ -28,6 +28,16 @@ struct CaseJSONWriter {
         bytes.append(byte)
     }
 
+    /// Appends what lies between cases (a document's brackets and commas).
+    mutating func append(_ text: StaticString) {
+        raw(text)
+    }
+
+    /// Hands the bytes written to `emit` (valid only there).
+    func hand<E: Error>(to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        try ByteHandOff.hand(bytes, to: emit)
+    }
+
     /// Appends the case as one JSON object, with `tags` and `note` among its keys when `annotations`
     /// has either (as `AnnotatedCase` encodes it): a decoded `IMRCase`, or a stored record read in place
     /// (`CaseRecordView`), through the same fields in the same order.

@@ -40,8 +40,9 @@ public enum CaseReport {
         return parts.isEmpty ? "not stated" : parts.joined(separator: ", ")
     }
 
-    public static func citationLine(_ citation: Citation) -> String {
-        "\(citation.text) [\(citation.label)]"
+    /// A citation of a decoded case or of a stored record read in place.
+    public static func citationLine<Cited: CitationFields>(_ citation: Cited) -> String {
+        "\(citation.text.asString) [\(citation.label.asString)]"
     }
 
     // MARK: Text

@@ -58,6 +58,14 @@ public enum AtomicFile {
         }
     }
 
+    /// `write(to:overwrite:pieces:)` for pieces already encoded (a document written from stored records).
+    public static func write(to path: String, overwrite: Bool,
+                             bytes body: (_ write: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) -> Void) throws(Failure) {
+        try write(to: path, mode: overwrite ? .replace : .keepExisting, durable: true) {
+            output throws(Failure) in try body { piece throws(Failure) in try output.write(piece) }
+        }
+    }
+
     /// Writes the file through `body`, which gets the open temporary file.
     /// - Parameter durable: sync the file before the rename and the folder after it, so both survive a
     ///   power cut: for what a user asked to keep. A cache passes false: its checksums are checked when it

@@ -25,7 +25,8 @@ enum RationaleWriter {
         opening += " " + lead.replacingTrailingComma(with: stance.lowercasedFirst)
         var paragraphs = [opening]
 
-        let length = rng.weighted([4, 4, 2, 1])
+        // Most reviewers say something of the patient; a few restate the guideline and conclude.
+        let length = rng.weighted([1, 7, 2, 1])
         if length >= 1 {
             paragraphs.append(caseFacts(f, &rng))
         }

@@ -257,6 +257,11 @@ enum ItemsParser {
     /// Administrator authorized Y, leaving the original request IMR eligible. The original request, Z".
     /// A heading that names an original request in other words is not taken apart, and says so
     /// (`partlyRead`), as does one whose authorized part or remaining request is not found.
+    /// Who authorized part of a request, and the verbs a heading may say it with ("was certified by
+    /// utilization review"), the letters' own first.
+    static let authorizers = ["the claims administrator", "utilization review", "the utilization review", "the ur"]
+    static let authorizing = ["authorized", "certified", "approved"]
+
     static func readModifiedRequest(_ heading: inout Heading) {
         let text = heading.treatment
         // Most headings name no original request: one search turns them away.
@@ -267,12 +272,17 @@ enum ItemsParser {
         }
         heading.originalRequest = String(text[text.startIndex..<original.lowerBound].trimmingSpaces)
         let after = text[original.upperBound...].drop { $0 == "." || $0 == " " }
-        if let authorizedBy = after.rangeIgnoringCase(of: " was authorized by the claims administrator") {
-            heading.authorized = String(after[after.startIndex..<authorizedBy.lowerBound].trimmingSpaces)
-        } else if let authorized = after.rangeIgnoringCase(of: "claims administrator authorized ") {
-            let rest = after[authorized.upperBound...]
-            let end = rest.rangeIgnoringCase(of: ", leaving")?.lowerBound ?? rest.firstIndex(of: ".") ?? rest.endIndex
-            heading.authorized = String(rest[rest.startIndex..<end].trimmingSpaces)
+        for actor in authorizers where heading.authorized == nil {
+            for verb in authorizing {
+                if let passive = after.rangeIgnoringCase(of: " was \(verb) by \(actor)") {
+                    heading.authorized = String(after[after.startIndex..<passive.lowerBound].trimmingSpaces)
+                } else if let active = after.rangeIgnoringCase(of: "\(actor) \(verb) ") {
+                    let rest = after[active.upperBound...]
+                    let end = rest.rangeIgnoringCase(of: ", leaving")?.lowerBound ?? rest.firstIndex(of: ".") ?? rest.endIndex
+                    heading.authorized = String(rest[rest.startIndex..<end].trimmingSpaces)
+                }
+                if heading.authorized != nil { break }
+            }
         }
         if heading.authorized == nil { heading.partlyRead = "no part authorized by the claims administrator found" }
         for marker in ["portion of the original request,", "the original request,"] {

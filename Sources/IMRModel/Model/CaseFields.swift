@@ -2,9 +2,17 @@
 /// writer of reports need not make a String of what it only copies out.
 public protocol UTF8Text {
     func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R
+    /// The text as a String, for a writer that needs one (a CSV cell).
+    var asString: String { get }
+}
+
+extension UTF8Text {
+    public var asString: String { withUTF8Bytes { String(decoding: $0, as: UTF8.self) } }
 }
 
 extension String: UTF8Text {
+    public var asString: String { self }
+
     @inlinable
     public func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         var contiguous = self

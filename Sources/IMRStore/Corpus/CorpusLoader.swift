@@ -15,15 +15,21 @@ public enum CorpusLoader {
     /// store written over in place, or cut short, by another program) from the letters instead.
     package static func fallBack(_ corpus: Corpus, paths: [String], hidden: Bool, cache: CaseStore) {
         guard let store = corpus.cases.store else { return }
-        store.fallBack(on: StoreFallback(path: cache.filePath(roots: paths)) {
-            (try? FileCollector.collect(paths, hidden: hidden)).map { load(files: $0.files).cases }
-        })
+        let listed = { @Sendable in (try? FileCollector.collect(paths, hidden: hidden))?.files }
+        store.fallBack(on: StoreFallback(path: cache.filePath(roots: paths), read: { listed().map { load(files: $0).cases } },
+                                         readFiles: { places in listed().map { parse($0, at: places) } }))
     }
 
     /// `fallBack`, for a corpus whose letters were listed just now: those files are read.
     package static func fallBack(_ corpus: Corpus, files: [SourceFile], cache: CaseStore, roots: [String]) {
         guard let store = corpus.cases.store else { return }
-        store.fallBack(on: StoreFallback(path: cache.filePath(roots: roots)) { load(files: files).cases })
+        store.fallBack(on: StoreFallback(path: cache.filePath(roots: roots), read: { load(files: files).cases },
+                                         readFiles: { parse(files, at: $0) }))
+    }
+
+    /// The files at `places` in `files` (those that are there), parsed.
+    static func parse(_ files: [SourceFile], at places: Range<Int>) -> [ParsedFile] {
+        parseInParallel(Array(files[places.clamped(to: files.indices)]), progress: nil).files
     }
 
     /// What a load of `paths` says of itself besides its cases: the listing's problems first.

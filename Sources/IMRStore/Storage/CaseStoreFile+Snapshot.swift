@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import Synchronization
 import IMRModel
 import IMRText
@@ -75,8 +74,8 @@ struct OpenedSnapshot: Sendable {
 extension CaseStoreFile {
     /// The corpus of the snapshot, if the file holds one made by this build for `roots` and exactly the
     /// files whose fingerprint is `fingerprint`, and every check passes: the directory's and every
-    /// part's checksum, every segment's checksum (so no damaged record is ever decoded), and the bounds
-    /// of every offset. `.missing` when there is no snapshot for these files (the letters changed).
+    /// part's checksum, and the bounds of every offset. Each segment is checked against its checksum when
+    /// a case of it is first read (`SegmentChecks`), so no damaged record is ever decoded. `.missing` when there is no snapshot for these files (the letters changed).
     /// Without a `fingerprint` (the letters not listed yet), the snapshot is checked whatever files it is
     /// for, and its caller compares `OpenedSnapshot.fingerprint` with the listing's.
     static func openSnapshot(at path: String, roots: [String], build: String,
@@ -114,26 +113,22 @@ extension CaseStoreFile {
                 }
                 segments.append(offset..<(offset + length))
             }
-            try verify(segments, checksums: checksums, descriptor: frame.file.descriptor)
             let recordsEnd = segments.last?.upperBound ?? headSize
             let parts = SnapshotPartsReader(descriptor: frame.file.descriptor, bounds: recordsEnd..<frame.snapshot.lowerBound)
             let strings = try StoreStrings.read(from: &directory, parts: parts)
             let starts = try parts.array(SnapshotPart.read(from: &directory), as: Int64.self, count: caseCount)
             let lengths = try parts.array(SnapshotPart.read(from: &directory), as: Int32.self, count: caseCount)
             let recordChecksums = try parts.array(SnapshotPart.read(from: &directory), as: UInt32.self, count: caseCount)
-            for (start, length) in zip(starts, lengths) {
-                guard start >= Int64(headSize), length >= 0, start + Int64(length) <= Int64(recordsEnd) else {
-                    throw StoreCorruption(reason: "a case's record lies outside the segments")
-                }
-            }
+            // Each segment checked when a case of it is first read (`SegmentChecks`), not here.
+            let segmentChecks = try SegmentChecks(ranges: segments, checksums: checksums, starts: starts, lengths: lengths)
             let ids = try parts.strings(SnapshotPart.readPair(from: &directory), count: caseCount)
             let (problems, added) = try readExtras(try parts.bytes(SnapshotPart.read(from: &directory)), caseCount: caseCount)
             let snapshot = try CorpusSnapshot.read(directory: &directory, parts: parts)
             guard snapshot.caseCount == caseCount, directory.atEnd else {
                 throw StoreCorruption(reason: "its snapshot does not hold together")
             }
-            let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, checksums: recordChecksums, ids: ids,
-                                    addedWarnings: added, strings: strings)
+            let cases = StoredCases(file: file, starts: starts.map { Int($0) }, lengths: lengths, checksums: recordChecksums,
+                                    segments: segmentChecks, ids: ids, addedWarnings: added, strings: strings)
             return .success(OpenedSnapshot(fingerprint: madeFor, cases: cases, problems: problems, snapshot: snapshot))
         } catch {
             return .failure(.untrusted("its snapshot is damaged (\(error.reason))"))
@@ -156,28 +151,5 @@ extension CaseStoreFile {
                 return (problems, added)
             }
         }.get()
-    }
-
-    /// Every segment against its checksum, on every core, read with `pread` into one buffer per worker:
-    /// touching the mapped pages instead cost a page fault per 4 KB and left them counted as this
-    /// process's memory.
-    static func verify(_ segments: [Range<Int>], checksums: [UInt64], descriptor: Int32) throws(StoreCorruption) {
-        let failed = Atomic<Bool>(false)
-        let claimed = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(ProcessInfoLite.cores, max(1, segments.count))) { _ in
-            var buffer = [UInt8](repeating: 0, count: segments.map(\.count).max() ?? 0)
-            while !failed.load(ordering: .relaxed) {
-                let position = claimed.add(1, ordering: .relaxed).oldValue
-                guard position < segments.count else { break }
-                let segment = segments[position]
-                let good = buffer.withUnsafeMutableBytes { raw in
-                    let slice = UnsafeMutableRawBufferPointer(rebasing: raw[0..<segment.count])
-                    return StoreFileIO.read(descriptor, offset: segment.lowerBound, into: slice)
-                        && StoreChecksum.of(UnsafeRawBufferPointer(slice)) == checksums[position]
-                }
-                if !good { failed.store(true, ordering: .relaxed) }
-            }
-        }
-        if failed.load(ordering: .relaxed) { throw StoreCorruption(reason: "a segment fails its checksum") }
     }
 }

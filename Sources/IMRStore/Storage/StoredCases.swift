@@ -13,6 +13,9 @@ package final class StoredCases: CaseRecords {
     private let lengths: [Int32]
     /// Each record's checksum (`StoredRecord`), checked whenever it is read.
     private let checksums: [UInt32]
+    /// The segments the records lie in, each checked when a case of it is first read; nil for a store
+    /// this process has just written.
+    private let segments: SegmentChecks?
     let ids: StringColumn
     /// Warnings that assembling the corpus added to a case (an id used twice), by case.
     let addedWarnings: [Int32: [String]]
@@ -24,9 +27,10 @@ package final class StoredCases: CaseRecords {
     private static let recentKept = 512
 
     /// `starts` and `lengths` are checked to lie inside `file` by whoever made them.
-    init(file: MappedFile, starts: [Int], lengths: [Int32], checksums: [UInt32], ids: StringColumn,
-         addedWarnings: [Int32: [String]], strings: StringColumn) {
+    init(file: MappedFile, starts: [Int], lengths: [Int32], checksums: [UInt32], segments: SegmentChecks? = nil,
+         ids: StringColumn, addedWarnings: [Int32: [String]], strings: StringColumn) {
         self.checksums = checksums
+        self.segments = segments
         self.strings = strings
         self.file = file
         self.starts = starts
@@ -52,14 +56,19 @@ package final class StoredCases: CaseRecords {
     /// The case at `position`, decoded and not kept among the recent ones: for a pass over every case
     /// (the word index), where keeping them only cost a lock per case, shared by the cores.
     package func decode(_ position: Int) -> IMRCase {
-        // Copied out of the mapping first, then checked and decoded: what is checked is what is decoded,
-        // whatever another program writes over the file meanwhile.
-        let record = Array(file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))))
-        var imrCase = record.withUnsafeBufferPointer { bytes -> IMRCase? in
-            guard StoredRecord.checksum(UnsafeRawBufferPointer(bytes)) == checksums[position] else { return nil }
-            var reader = ByteReader(bytes, table: strings)
-            return try? CaseCoding.readCase(from: &reader)
-        } ?? damaged(position)
+        var imrCase: IMRCase
+        if let segment = damagedSegment(of: position) {
+            imrCase = readAgain(position, segment: segment)
+        } else {
+            // Copied out of the mapping first, then checked and decoded: what is checked is what is
+            // decoded, whatever another program writes over the file meanwhile.
+            let record = Array(file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))))
+            imrCase = record.withUnsafeBufferPointer { bytes -> IMRCase? in
+                guard StoredRecord.checksum(UnsafeRawBufferPointer(bytes)) == checksums[position] else { return nil }
+                var reader = ByteReader(bytes, table: strings)
+                return try? CaseCoding.readCase(from: &reader)
+            } ?? damaged(position)
+        }
         imrCase.id = ids[position]
         if let added = addedWarnings[Int32(position)] { imrCase.warnings += added }
         return imrCase
@@ -67,8 +76,31 @@ package final class StoredCases: CaseRecords {
 
     /// The bytes of the record at `position` where the file maps them (copy them before checking them:
     /// another program may write over the file), and the checksum they must have.
-    func mappedRecord(_ position: Int) -> (bytes: UnsafeBufferPointer<UInt8>, checksum: UInt32) {
-        (file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))), checksums[position])
+    /// Nil when the record's segment fails its checksum: the case is then read from its letter (`decode`).
+    func mappedRecord(_ position: Int) -> (bytes: UnsafeBufferPointer<UInt8>, checksum: UInt32)? {
+        guard damagedSegment(of: position) == nil else { return nil }
+        return (file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))), checksums[position])
+    }
+
+    /// The segment of the case at `position`, when it fails its checksum (checked the first time).
+    private func damagedSegment(of position: Int) -> Int? {
+        guard let segments else { return nil }
+        let segment = segments.segment(of: position)
+        return segments.isSound(segment, in: file) ? nil : segment
+    }
+
+    /// The case at `position`, in `segment`, which failed its checksum: its letters are read again, and
+    /// only they (`StoreFallback.casesOfSegment`). Marked damaged when they cannot be.
+    private func readAgain(_ position: Int, segment: Int) -> IMRCase {
+        let cases = segments?.cases(of: segment) ?? position..<position
+        let reason = file.wasCutShort ? "cut short" : "damaged or written over"
+        if let fallback = fallback.withLock({ $0 }),
+           let read = fallback.casesOfSegment(segment, expecting: cases.count, reason: reason) {
+            return read[position - cases.lowerBound]
+        }
+        return IMRCase(id: "", file: "", warnings: [
+            "This case could not be read: part of the case store is \(reason); open the letters again to read it.",
+        ])
     }
 
     package func releasePages() {

@@ -56,7 +56,7 @@ package final class StoredRecordReader {
     /// where the record must be decoded instead.
     package func view(at position: Int, copies: [String]?) -> CaseRecordView? {
         guard let cases else { return nil }
-        let (mapped, checksum) = cases.mappedRecord(position)
+        guard let (mapped, checksum) = cases.mappedRecord(position) else { return nil }
         return view(of: mapped, checksum: checksum, id: cases.ids[position], added: cases.addedWarnings[Int32(position)] ?? [],
                     copies: copies, table: cases.strings)
     }

@@ -97,13 +97,10 @@ public enum ExportRunner {
     public static func runDocument(path: String, rows: [Int], of index: CorpusIndex, overwrite: Bool,
                                    query: CaseQuery? = nil) -> StatusMessage {
         let format = ExportFormat(fileName: path) ?? .text
-        let cases = rows.lazy.map { row in
-            let imrCase = index.listedCase(row, matchedBy: query.map { [$0] } ?? [])
-            return (imrCase, index.annotations(of: imrCase))
-        }
+        let annotations = index.allAnnotations
         do {
             try AtomicFile.write(to: path, overwrite: overwrite) { write throws(AtomicFile.Failure) in
-                try format.writeDocument(cases, headings: index.headings(of: rows), to: write)
+                try index.writeDocument(format, rows: rows, matchedBy: query.map { [$0] } ?? [], annotations: annotations, to: write)
             }
         } catch {
             return StatusMessage("Export failed: \(error.description)", isError: true)

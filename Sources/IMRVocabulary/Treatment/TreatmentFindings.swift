@@ -27,8 +27,9 @@ struct TreatmentFindings {
 
     init(_ text: TreatmentText, lexicon: TreatmentLexicon) {
         self.text = text
-        // Where words of history end ("status post", "s/p").
+        // Where words of history end ("status post", "s/p"), and words of purpose ("prior to").
         var history: [Int] = []
+        var purpose: [Int] = []
         // A slip of the pen in a long word is read as the table word it is one letter from.
         let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
         var noise = Array(repeating: false, count: words.count)
@@ -49,10 +50,14 @@ struct TreatmentFindings {
             case .history:
                 history.append(range.upperBound)
                 for word in range { noise[word] = true }
+            case .purpose:
+                purpose.append(range.lowerBound)
+                for word in range { noise[word] = true }
             case .noise: for word in range { noise[word] = true }
             }
         }
         forgetHistory(history)
+        forgetPurpose(purpose)
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
         lexicon.regions.forEachMatch(in: words) { range, found in
@@ -85,6 +90,24 @@ struct TreatmentFindings {
         if kept.count < procedures.count && (namesOther || namesBareTherapy) { procedures = kept }
     }
 
+    /// What is named right after words of purpose ("Diagnostic MBB prior to RFA", "Psych evaluation
+    /// before SCS trial") is what the request is for, not what it asks, when something else was named
+    /// before those words; with nothing before them ("Prior to surgery: medical clearance"), the request
+    /// goes on after them.
+    private mutating func forgetPurpose(_ purpose: [Int]) {
+        let table = TreatmentProcedures.all
+        for start in purpose {
+            let before = procedures.contains { $0.position < start && !table[$0.row].generic }
+                || drugs.contains { $0.position < start } || specialties.contains { $0.position < start }
+            guard before else { continue }
+            let mentions = (procedures.map(\.position) + drugs.map(\.position) + specialties.map(\.position))
+            guard let next = mentions.filter({ $0 > start }).min() else { continue }
+            procedures.removeAll { $0.position == next }
+            drugs.removeAll { $0.position == next }
+            specialties.removeAll { $0.position == next }
+        }
+    }
+
     /// Whether the request names a therapy of no discipline ("therapy", "rehab").
     var namesBareTherapy: Bool { text.words.contains(where: TreatmentWords.bareTherapy.contains) }
 
@@ -102,8 +125,15 @@ struct TreatmentFindings {
     /// account for.
     var unexplainedWords: [String] {
         var seen: Set<String> = []
-        return unknown.filter { text.pieces[$0].kind == .word }.map { text.pieces[$0].text }
+        return unknown.filter { text.pieces[$0].kind == .word && !isName($0) }.map { text.pieces[$0].text }
             .filter { seen.insert($0).inserted }
+    }
+
+    /// A person's name: the word after "Dr." ("as requested by Dr. Smith"), which no table could know.
+    private func isName(_ piece: Int) -> Bool {
+        var before = piece - 1
+        while before >= 0, text.pieces[before].kind == .mark { before -= 1 }
+        return before >= 0 && ["dr", "doctor"].contains(text.pieces[before].text)
     }
 
     /// The request asks for an evaluation ("eval", "re-exam") and counts no sessions.

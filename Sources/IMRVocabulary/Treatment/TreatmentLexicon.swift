@@ -15,6 +15,9 @@ enum TreatmentTerm: Equatable, Sendable {
     case postoperative
     /// What the patient had before ("status post", "s/p"): the operation named next is history.
     case history
+    /// What the request is for ("prior to", "before"): what is named next is its purpose, not the request,
+    /// when something was named before it.
+    case purpose
     /// Quantity, side, dates and the like (`TreatmentWords`): not the treatment.
     case noise
 }
@@ -66,6 +69,7 @@ package struct TreatmentLexicon: Sendable {
         for word in TreatmentWords.preoperative { add(word, .preoperative) }
         for word in TreatmentWords.postoperative { add(word, .postoperative) }
         for word in TreatmentWords.history { add(word, .history) }
+        for word in TreatmentWords.purpose { add(word, .purpose) }
         for list in [TreatmentWords.quantity, TreatmentWords.drugForm, TreatmentWords.dates, TreatmentWords.side,
                      TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
             for word in list { add(word, .noise) }

@@ -41,8 +41,33 @@ public enum TreatmentNormalizer {
     public static func normalize(_ treatment: String) -> NormalizedTreatment? {
         let lexicon = TreatmentLexicon.shared
         let found = TreatmentFindings(TreatmentText(treatment, form: lexicon.form), lexicon: lexicon)
-        guard var normalized = normalize(found, lexicon) else { return nil }
-        // One-letter leftovers ("s", "c/o") say nothing a reader could add to a table.
+        let normalized = normalize(found, lexicon)
+        if normalized?.recognized != true, let coded = byCodes(treatment, lexicon) { return coded }
+        return normalized.map { withDoubt($0, found) }
+    }
+
+    /// A request no table recognises, read through its billing codes (`ProcedureCodes`): "97110 x 8
+    /// units" is physical therapy. A code the table does not know is reported as not understood.
+    private static func byCodes(_ treatment: String, _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
+        let codes = ProcedureCodes.codes(in: treatment)
+        let known = codes.compactMap { ProcedureCodes.words[$0] }
+        guard !codes.isEmpty else { return nil }
+        guard !known.isEmpty else {
+            return NormalizedTreatment(key: codes.joined(separator: " "), kind: .other, regions: [], recognized: false,
+                                       doubt: codes)
+        }
+        let read = known.joined(separator: " ") + " " + treatment
+        let found = TreatmentFindings(TreatmentText(read, form: lexicon.form), lexicon: lexicon)
+        guard let normalized = normalize(found, lexicon) else { return nil }
+        var coded = withDoubt(normalized, found)
+        coded.doubt += codes.filter { ProcedureCodes.words[$0] == nil }
+        return coded
+    }
+
+    /// The words of the request no table accounts for; one-letter leftovers ("s", "c/o") say nothing a
+    /// reader could add to a table.
+    private static func withDoubt(_ normalized: NormalizedTreatment, _ found: TreatmentFindings) -> NormalizedTreatment {
+        var normalized = normalized
         normalized.doubt = found.unexplainedWords.filter {
             $0.count > 1 && !TreatmentWords.unremarkable.contains($0) && !TreatmentWords.indication.contains($0)
         }
@@ -197,7 +222,10 @@ public enum TreatmentNormalizer {
     /// The ingredients of the drugs named; an opioid with an acetaminophen strength ("Hydrocodone
     /// 10/325") is the combination.
     private static func ingredients(_ found: TreatmentFindings) -> Set<String> {
-        var ingredients = Set(found.drugs.flatMap { DrugNames.drugs[$0.row].ingredients })
+        var ingredients = Set(found.drugs.flatMap { mention in
+            let drug = DrugNames.drugs[mention.row]
+            return found.patch ? drug.patchIngredients ?? drug.ingredients : drug.ingredients
+        })
         if found.text.hasAcetaminophenStrength, ingredients.count == 1,
            let only = ingredients.first, DrugNames.acetaminophenPartners.contains(only) {
             ingredients.insert("acetaminophen")

@@ -134,6 +134,7 @@ struct TreatmentText {
     }
 
     static let weights: Set<String> = ["g", "gm", "gms", "gram", "grams", "oz", "ounce", "ounces"]
+    static let ounces: Set<String> = ["oz", "ounce", "ounces"]
 
     /// Word, number or mark; nil for white space and apostrophes.
     private static func kind(of scalar: Unicode.Scalar) -> PieceKind? {
@@ -182,7 +183,9 @@ struct TreatmentText {
                 hasPercent = true
             }
             if piece.kind == .word && (piece.text == "percent" || piece.text == "pct") { hasPercent = true }
-            if piece.kind == .word && Self.weights.contains(piece.text) && index > 0 && pieces[index - 1].kind == .number {
+            // A gram or two is a dose ("Carafate 1g", "Cefazolin 2 g"); a tube or a jar holds more.
+            if piece.kind == .word && Self.weights.contains(piece.text) && index > 0 && pieces[index - 1].kind == .number,
+               Self.ounces.contains(piece.text) || (Double(pieces[index - 1].text) ?? 0) >= 5 {
                 hasWeight = true
             }
             if piece.kind == .number, index >= 2, pieces[index - 1].text == "/" || pieces[index - 1].text == "-",

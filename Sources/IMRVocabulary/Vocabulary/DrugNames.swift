@@ -17,15 +17,19 @@ public enum DrugNames {
         public let ingredients: [String]
         public let names: [String]
         public let route: Route?
+        /// A brand whose patch holds other ingredients than its lotion (Terocin): the patch's, for a
+        /// request that says patch anywhere ("Lidocaine/Menthol patches (Terocin)").
+        public let patchIngredients: [String]?
     }
 
     /// A row: ingredients joined by "/", then the names, comma-separated. A single ingredient's own name
     /// is one of its names (in its row without a route).
-    static func row(_ ingredients: String, _ names: String = "", _ route: Route? = nil) -> Drug {
+    static func row(_ ingredients: String, _ names: String = "", _ route: Route? = nil, patch: String? = nil) -> Drug {
         let parts = ingredients.split(separator: "/").map(String.init)
         var spellings = SpellingList.split(names)
         if parts.count == 1 && route == nil { spellings.insert(ingredients, at: 0) }
-        return Drug(ingredients: parts, names: spellings, route: route)
+        return Drug(ingredients: parts, names: spellings, route: route,
+                    patchIngredients: patch.map { $0.split(separator: "/").map(String.init) })
     }
 
     public static let drugs: [Drug] = [opioids, nonOpioidAnalgesics, muscleRelaxants, anticonvulsants, antidepressants,
@@ -221,11 +225,12 @@ public enum DrugNames {
         row("menthol", "biofreeze"),
         row("methyl salicylate", "methylsalicylate, methyl salicylates"),
         row("camphor"),
-        row("capsaicin/lidocaine/menthol/methyl salicylate", "terocin, terocin lotion, lidopro, lido pro", .topical),
+        // Terocin's patch holds only lidocaine and menthol; its lotion has four ingredients.
+        row("capsaicin/lidocaine/menthol/methyl salicylate", "terocin, terocin lotion", .topical, patch: "lidocaine/menthol"),
+        row("capsaicin/lidocaine/menthol/methyl salicylate", "lidopro, lido pro", .topical),
         row("menthol/methyl salicylate", "menthoderm, mentoderm, mentherm, salonpas, keratek, icy hot", .topical),
         row("camphor/menthol/methyl salicylate", "bengay, ben gay", .topical),
         row("capsaicin/menthol/methyl salicylate", "dendracin, medrox", .topical),
-        // Terocin's patch holds only lidocaine and menthol; its lotion has four ingredients.
         row("lidocaine/menthol", "lidothol, lidocaine menthol, terocin patch", .topical),
         row("ketoprofen", "ketophene", .topical),
         row("cyclobenzaprine", "cyclophene", .topical),
@@ -274,6 +279,15 @@ public enum DrugNames {
         row("cephalexin", "keflex"),
         row("ciprofloxacin", "cipro"),
         row("amoxicillin"),
+        row("sulfamethoxazole/trimethoprim", "bactrim, bactrim ds, septra, smx tmp"),
+        row("mupirocin", "bactroban"),
+        row("silver sulfadiazine", "silvadene, ssd cream"),
+        row("atorvastatin", "lipitor"),
+        row("phentermine", "adipex, lomaira"),
+        row("cannabis", "marijuana, medical marijuana, cannabidiol, cbd, cbd oil, medical cannabis"),
+        row("omega-3 fatty acids", "fish oil, omega 3, omega 3 fatty acids, omega 3 fish oil"),
+        row("simvastatin", "zocor"),
+        row("acetaminophen/aspirin/caffeine", "excedrin, excedrin migraine"),
         row("amoxicillin/clavulanate", "augmentin"),
         row("enoxaparin", "lovenox"),
         row("rivaroxaban", "xarelto"),

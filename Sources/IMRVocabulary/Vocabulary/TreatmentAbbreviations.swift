@@ -64,6 +64,7 @@ public enum TreatmentAbbreviations {
         "lint": "localized intense neurostimulation therapy",
         "lllt": "low level laser therapy",
         "snf": "skilled nursing facility",
+        "pmd": "power mobility device",
         "php": "partial hospitalization",
         // Equipment.
         "tens": "transcutaneous electrical nerve stimulation",
@@ -116,6 +117,7 @@ public enum TreatmentAbbreviations {
         "ibu": "ibuprofen",
         "lido": "lidocaine",
         "flurbi": "flurbiprofen",
+        "flur": "flurbiprofen",
         "cyclo": "cyclobenzaprine",
         "gaba": "gabapentin",
     ]

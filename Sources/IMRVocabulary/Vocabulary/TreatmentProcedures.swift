@@ -91,8 +91,10 @@ public enum TreatmentProcedures {
     static let operations: [Procedure] = [
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator trial, spinal cord stimulator implant", regional: false),
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial", regional: false),
+        // Weight-loss operations are decided together, apart from a weight-loss program.
+        row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
         row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
-        row("arthroplasty", .surgery, "total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
+        row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
         row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
@@ -118,6 +120,14 @@ public enum TreatmentProcedures {
         row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair, slap, slap lesion, slap tear", region: "shoulder"),
         row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
         row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
+        // Named before the arthroscopy it is done in: "Shoulder arthroscopy with biceps tenodesis" asks
+        // for the tenodesis.
+        row("tenodesis", .surgery, "biceps tenodesis, bicep tenodesis, long head biceps tenodesis"),
+        // Patellar instability's operations, one entry.
+        row("patellar realignment", .surgery, "lateral release, lateral retinacular release, mpfl reconstruction, medial patellofemoral ligament reconstruction, tibial tubercle transfer, tibial tubercle osteotomy, patellar stabilization", region: "knee"),
+        row("TFCC repair", .surgery, "tfcc debridement, triangular fibrocartilage complex repair, triangular fibrocartilage repair, triangular fibrocartilage debridement", region: "wrist/hand"),
+        row("Dupuytren's release", .surgery, "dupuytren release, dupuytrens release, dupuytren contracture release, palmar fasciectomy, fasciectomy, needle aponeurotomy", region: "wrist/hand"),
+        row("coccygectomy", .surgery, "coccyx excision", region: "pelvis"),
         row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
         row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
         row("meniscal repair", .surgery, "meniscus repair", region: "knee"),
@@ -125,7 +135,6 @@ public enum TreatmentProcedures {
         row("chondroplasty", .surgery, "chondroplasties, microfracture"),
         row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, capsular release, capsulotomy, synovectomy"),
         row("manipulation under anesthesia", .surgery),
-        row("tenodesis", .surgery, "biceps tenodesis"),
         row("lysis of adhesions", .surgery, "adhesiolysis"),
         row("debridement", .surgery, "debride"),
         row("decompression", .surgery, "nerve decompression, spinal decompression surgery"),
@@ -153,11 +162,15 @@ public enum TreatmentProcedures {
         row("stem cell injection", .injection, "stem cell, stem cell therapy"),
         row("prolotherapy", .injection, "prolotherapy injection"),
         row("occipital nerve block", .injection, "greater occipital nerve block, occipital block", region: "head"),
+        row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
         row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
         row("genicular nerve block", .injection, "genicular block", region: "knee"),
         row("suprascapular nerve block", .injection, region: "shoulder"),
         row("nerve block", .injection, "peripheral nerve block, nerve blocks, intercostal nerve block"),
+        // Into the disc: an entry of its own, not an epidural or a joint's corticosteroid injection.
+        row("intradiscal injection", .injection, "intradiscal steroid injection, intradiscal, intradiscal therapy, intradiscal biacuplasty, biacuplasty", region: "lumbar spine"),
+        row("epiduroscopy", .injection, "epidural lysis of adhesions, epidural adhesiolysis, racz procedure", region: "lumbar spine"),
         row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),
     ]
 
@@ -177,16 +190,18 @@ public enum TreatmentProcedures {
 
     static let tests: [Procedure] = [
         row("EMG", .test, "electromyography, electromyogram, electromyographic, needle electromyography"),
+        // Surface electromyography has a recommendation of its own (not the needle study's).
+        row("surface EMG", .test, "surface electromyography, surface electromyogram, semg, surface emg", regional: false),
         row("NCV", .test, "nerve conduction velocity, nerve conduction study, nerve conduction, nerve conduction test, nerve conduction velocity study, nerve conduction velocity test"),
         row("SSEP", .test, "somatosensory evoked potential, evoked potential"),
         row("discography", .test, "discogram, provocative discography, provocative discogram"),
         row("electroencephalogram", .test, "electroencephalography", regional: false),
         row("electrocardiogram", .test, "electrocardiography, 12 lead electrocardiogram", regional: false),
         row("echocardiogram", .test, "echocardiography", regional: false),
-        row("urine drug screen", .test, "urine test, urine testing, urine screening, urine sample, urine specimen, urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, urine screen, drug panel, comprehensive drug panel", regional: false),
+        row("urine drug screen", .test, "urine test, urine testing, urine screening, urine sample, urine specimen, urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, mass spectrometry, liquid chromatography mass spectrometry, urine screen, drug panel, comprehensive drug panel", regional: false),
         // Each named laboratory test is its own treatment; "labs" alone yields to any named with it.
         row("complete blood count", .test, "cbc, cbc differential, complete blood count differential, hemogram", regional: false),
-        row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel", regional: false),
+        row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel, renal function panel, kidney function panel", regional: false),
         row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
         row("urinalysis", .test, "urine analysis", regional: false),
         row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
@@ -222,8 +237,10 @@ public enum TreatmentProcedures {
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
-        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership", regional: false),
-        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, skilled nursing facility, rehabilitation facility, subacute rehabilitation, rehabilitation unit, rehab facility", regional: false),
+        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),
+        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
+        // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.
+        row("skilled nursing facility", .program, "skilled nursing facility stay, skilled nursing facility admission, nursing facility, subacute rehabilitation, subacute rehab, subacute facility, transitional care unit", regional: false),
         row("partial hospitalization", .program, "partial hospitalization program, day treatment, partial hospital program", regional: false),
         row("home exercise program", .program, "home exercise", regional: false),
         row("yoga", .program, "tai chi, pilates", regional: false),
@@ -242,6 +259,7 @@ public enum TreatmentProcedures {
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
+        row("massage device", .equipment, "massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
         row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
@@ -260,6 +278,10 @@ public enum TreatmentProcedures {
     ]
 
     static let equipment: [Procedure] = [
+        // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
+        // primarily medical), one recommendation for all of them, first among the devices ("home
+        // modifications for wheelchair access" asks for the modification).
+        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -274,7 +296,7 @@ public enum TreatmentProcedures {
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
-        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator", regional: false),
+        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
         row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),
@@ -287,12 +309,17 @@ public enum TreatmentProcedures {
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
         row("crutches", .equipment, "crutch", regional: false),
-        row("wheelchair", .equipment, "wheel chair, power wheelchair, manual wheelchair, motorized wheelchair", regional: false),
-        row("scooter", .equipment, "motorized scooter, power scooter, mobility scooter, knee scooter, electric scooter", regional: false),
+        // A power wheelchair and a scooter are power mobility devices, decided in one entry apart from a
+        // manual wheelchair; a knee scooter is a walker for one leg.
+        row("wheelchair", .equipment, "wheel chair, manual wheelchair, transport chair, lightweight wheelchair", regional: false),
+        row("power mobility device", .equipment, "power wheelchair, motorized wheelchair, electric wheelchair, power chair, scooter, motorized scooter, power scooter, mobility scooter, electric scooter, power operated vehicle", regional: false),
+        row("knee scooter", .equipment, "knee walker, knee cart, roll about", regional: false),
         row("shower chair", .equipment, "shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat", regional: false),
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
+        // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
+        row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
         row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
-        row("home exercise kit", .equipment, "exercise kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
+        row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
         row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
@@ -316,6 +343,6 @@ public enum TreatmentProcedures {
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative h p, h p, preoperative consultation, surgical clearance", regional: false, adjunct: true),
-        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
     ]
 }

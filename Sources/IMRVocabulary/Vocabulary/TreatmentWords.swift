@@ -15,14 +15,14 @@ public enum TreatmentWords {
     public static let quantity = [
         "mg", "mgs", "mcg", "g", "gm", "gms", "gr", "gram", "grams", "ml", "cc", "oz", "unit", "iu", "meq", "mg ml",
         "mg g", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
-        "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "refill", "box",
+        "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "not specified", "quantity not specified", "refill", "box",
         "tube", "container", "bottle", "jar", "kit", "pack", "tab", "tablet", "cap", "capsule", "pill", "dose",
         "dosage", "oral", "orally", "by mouth", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
         "time", "times", "x", "per", "day", "daily", "week", "weekly", "month", "monthly", "year", "yearly",
         "hour", "hr", "hrs", "minute", "min", "mins", "night", "nightly", "bedtime", "morning", "evening",
         "session", "treatment", "total", "twice", "once", "thrice", "every", "each", "other",
         "up", "additional", "more", "bid", "tid", "qid", "qd", "qhs", "hs", "prn", "po", "needed", "as needed",
-        "take", "apply", "applied", "affected", "area", "off", "may", "before", "then", "approximately",
+        "take", "apply", "applied", "affected", "area", "off", "may", "then", "approximately",
         "approx", "max", "maximum", "minimum", "least", "over", "period", "duration", "length", "course",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
@@ -38,6 +38,7 @@ public enum TreatmentWords {
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "magnesium", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
+        "cypionate", "enanthate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
         "pluronic lecithin organogel",
@@ -66,14 +67,16 @@ public enum TreatmentWords {
         "contrast", "without", "wo", "w o", "dye", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
-        "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "ultrasound guidance",
+        "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro",
+        "diagnostic ultrasound guided", "diagnostic ultrasound guidance",
+        "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "mac", "anesthesia",
         "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
-        "instrumentation", "instrumented", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
+        "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
         "overnight", "seat", "land based", "point care", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
@@ -90,8 +93,9 @@ public enum TreatmentWords {
         "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "use",
         "all", "medical", "as directed",
         // What a request says of its purpose or its timing, not what it asks for.
-        "prior", "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
-        "established", "established patient", "physician",
+        "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
+        "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
+        "re", "revision", "permanent", "implant", "implantation",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries",
     ]
@@ -105,7 +109,7 @@ public enum TreatmentWords {
 
     /// A topical drug as a patch: its own product where the guidelines treat patches apart ("lidocaine
     /// patch" is not "lidocaine topical", a cream or an ointment).
-    public static let patch = ["patch", "transdermal patch", "topical patch", "medicated patch", "plaster"]
+    public static let patch = ["patch", "transdermal patch", "topical patch", "medicated patch", "adhesive patch", "plaster", "pad"]
 
     /// The package a request comes in, around a surgery or an order: context, never the treatment
     /// ("Associated surgical service: cold therapy unit" is a cold therapy unit; "Labs to include: CBC" a
@@ -134,6 +138,11 @@ public enum TreatmentWords {
     /// post" a fusion of years ago is history, and chronic pain guidelines decide the therapy. Noise
     /// otherwise, as "after" and "following" were.
     public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of"]
+
+    /// Words after which a request names what it is for, not what it asks ("Diagnostic medial branch
+    /// block prior to RFA", "Weight loss program before knee replacement").
+    public static let purpose = ["prior to", "prior", "before", "in preparation for", "in anticipation of",
+                                 "in advance of", "ahead of", "pending"]
     /// A therapy no discipline names: after an operation, what the post-surgical guidelines' physical
     /// medicine decides ("Post-surgical therapy x 8").
     public static let bareTherapy: Set<String> = ["therapy", "therapies", "rehab", "rehabilitation"]
@@ -145,7 +154,8 @@ public enum TreatmentWords {
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
-        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves",
+        "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
+        "bursa", "bursal", "sheath",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -160,7 +170,11 @@ public enum TreatmentWords {
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
         "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
-        "work",
+        "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines", "bathroom", "access", "accessibility",
+        // What a study or a visit is to find, show or settle.
+        "rule", "out", "ro", "hnp", "rct", "cts", "assess", "discuss", "option", "options", "maintain",
+        "function", "functional", "fall", "falls", "prevention", "ambulation", "dressing", "changes",
+        "torn", "neuropathic", "gi", "previous", "previously", "relief", "gave",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

@@ -96,7 +96,7 @@ import IMRModel
 
     /// Where to damage a store, and whether the damage is news to the user (a format version is not).
     enum Damage: String, CaseIterable {
-        case snapshotPart, snapshotDirectory, segment, truncated, otherVersion
+        case snapshotPart, snapshotDirectory, truncated, otherVersion
     }
 
     /// Sixty generated letters opened once through a cache: the letters, the cache folder and the store.
@@ -118,7 +118,6 @@ import IMRModel
         switch damage {
         case .snapshotPart: bytes[snapshotAt - 40] ^= 0x20
         case .snapshotDirectory: bytes[snapshotAt + 20] ^= 0x01
-        case .segment: bytes[CaseStoreFile.headSize + 50] ^= 0x04
         case .truncated: bytes.removeLast(bytes.count / 3)
         case .otherVersion:
             bytes[8] &+= 1

@@ -62,6 +62,20 @@ import IMRText
         #expect(items.first?.decision == .overturned)
     }
 
+    /// The part authorized said with another verb or by utilization review rather than the claims
+    /// administrator reads the same.
+    @Test(arguments: [
+        "Knee brace was the original request. A soft knee sleeve was certified by the Claims Administrator. The remaining IMR eligible portion of the original request, Hinged knee brace is: Upheld",
+        "Knee brace was the original request. A soft knee sleeve was approved by utilization review. The remaining IMR eligible portion of the original request, Hinged knee brace is: Upheld",
+        "Knee brace was the original request. Utilization review certified A soft knee sleeve, leaving the original request IMR eligible. The original request, Hinged knee brace is: Upheld",
+    ])
+    func modifiedRequestAuthorizedInOtherWords(heading: String) {
+        let items = Self.items(heading + "\n" + Self.fields)
+        #expect(items.first?.treatment == "Hinged knee brace")
+        #expect(items.first?.originalRequest == "Knee brace")
+        #expect(items.first?.authorizedPortion?.lowercased() == "a soft knee sleeve")
+    }
+
     @Test func modifiedRequestLeavingFormula() {
         let items = Self.items("""
             Home health aide 8 hours a day for 6 weeks was the original request. The Claims Administrator

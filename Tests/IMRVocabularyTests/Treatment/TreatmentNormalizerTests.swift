@@ -67,7 +67,9 @@ import Testing
         ]),
         ("compound: capsaicin/lidocaine/menthol/methyl salicylate", ["Terocin lotion 4 oz", "Terocin 120ml", "LidoPro topical ointment 121gm"]),
         // Terocin's patch is lidocaine and menthol alone.
-        ("compound: lidocaine/menthol", ["Terocin patch, box of 10", "Lidocaine 4% and menthol 1% patches #20", "Lidothol patch"]),
+        ("compound: lidocaine/menthol", ["Terocin patch, box of 10", "Lidocaine 4% and menthol 1% patches #20", "Lidothol patch",
+                                          // The brand after its ingredients, the patch word before it.
+                                          "Menthol 1%/lidocaine 4% patches (Terocin) #30", "Patches, Terocin, 10 count"]),
         ("acetaminophen/butalbital/caffeine", ["Fioricet #30", "Butalbital-APAP-caffeine 50/325/40mg", "Esgic tablets #20"]),
         ("compound: gabapentin/ketoprofen/lidocaine", [
             "Gabapentin/Ketoprofen/Lidocaine 240g", "Compounded Ketoprofen 10%/Gabapentin 6%/Lidocaine 5% cream 120gm",
@@ -214,8 +216,47 @@ import Testing
         ("fusion @ cervical spine", ["Anterior cervical discectomy and fusion at C5-C6", "ACDF C5-6", "C4-C6 anterior cervical fusion with plating"]),
         ("surgical assistant", ["PA assist", "Assistant PA", "Assistant surgeon", "Surgical assistant for the knee arthroscopy"]),
         ("pain management consultation", ["Pain management consultation", "Referral to a pain management specialist", "Consult with pain medicine"]),
-        ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist"]),
-        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation"]),
+        ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist",
+                                             "Ortho consult re: the right knee"]),
+        // Specialists by the short names of their fields, and what a visit is for (a condition) left aside.
+        ("neurosurgery consultation", ["Neurosurg consult", "Neurosurgical evaluation"]),
+        // Imaging named as an injection's guidance is technique, not the request.
+        ("corticosteroid injection @ shoulder", ["Diagnostic ultrasound guided cortisone injection, right shoulder",
+                                                 "Kenalog injection R shoulder with ultrasound guidance"]),
+        ("bone growth stimulator", ["Ultrasound bone growth stimulator", "Exogen bone stimulator"]),
+        ("surface EMG", ["Surface EMG", "sEMG of the paraspinals"]),
+        // A gram or two is a tablet's dose, not a tube: the drug is not made topical by it.
+        ("sucralfate", ["Carafate 1g four times a day", "Sucralfate 1 gm #120"]),
+        ("cephalexin", ["Keflex 500mg post-op", "Cephalexin 1 g"]),
+        ("enoxaparin", ["Lovenox 40mg SQ daily x 14 days", "Enoxaparin 40 mg subcutaneous"]),
+        // Operations with entries of their own, named with the arthroscopy or the joint they are done in.
+        ("tenodesis @ shoulder", ["Shoulder arthroscopy with biceps tenodesis", "Right shoulder biceps tenodesis"]),
+        ("patellar realignment @ knee", ["MPFL reconstruction, right knee", "Lateral retinacular release left knee"]),
+        ("TFCC repair @ wrist/hand", ["TFCC repair", "Right wrist triangular fibrocartilage complex repair"]),
+        ("intradiscal injection @ lumbar spine", ["Intradiscal steroid injection L4-5", "Intradiscal biacuplasty"]),
+        ("arthroplasty @ shoulder", ["Reverse total shoulder arthroplasty", "Left total shoulder replacement"]),
+        // Where in a region an injection goes names the region.
+        ("injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
+        ("injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
+        // What follows words of purpose is what the request is for, when something was named before them.
+        ("facet injection", ["Diagnostic MBB prior to RFA", "Medial branch blocks before radiofrequency ablation"]),
+        ("psychology consultation", ["Psychological clearance prior to SCS trial", "Psych evaluation before spinal cord stimulator"]),
+        ("epidural steroid injection @ lumbar spine", ["Lumbar ESI L5-S1 pending surgical consultation"]),
+        ("preoperative medical clearance", ["Prior to surgery: medical clearance with EKG and labs"]),
+        ("home modification", ["Home modifications for wheelchair access", "Stair lift installation", "Grab bars for the shower",
+                               "Van modification with hand controls"]),
+        ("bariatric surgery", ["Gastric sleeve", "Lap band surgery", "Laparoscopic gastric bypass"]),
+        ("postoperative pain pump", ["Post-op pain pump x 3 days", "On-Q pump after shoulder arthroscopy"]),
+        ("office visit", ["Telehealth visit with the PTP", "Telemedicine follow-up in 4 weeks"]),
+        ("gym membership", ["Aquatic center membership x 6 months", "Pool membership"]),
+        ("power mobility device", ["Power wheelchair purchase", "Motorized scooter", "PMD evaluation and purchase", "Electric wheelchair"]),
+        ("skilled nursing facility", ["Skilled nursing facility x 14 days", "SNF placement 10 days post-op", "Subacute rehab stay"]),
+        ("gastroenterology consultation", ["GI consult for gastritis from NSAIDs", "Gastroenterologist referral"]),
+        ("internal medicine consultation", ["IM consult for HTN", "Internist evaluation for hypertension"]),
+        ("rheumatology consultation", ["Rheum consult", "Referral to rheumatologist"]),
+        ("dermatology consultation", ["Derm consult", "Dermatologist visit"]),
+        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation",
+                                         "Referral to ortho spine surgeon", "Orthopaedic spine surgeon re-evaluation"]),
         ("psychology consultation", [
             "Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation",
             // Its testing is part of it; the first specialist named is the one asked for.
@@ -260,6 +301,16 @@ import Testing
 
     /// Pairs of different treatments: their keys differ.
     @Test(arguments: [
+        // Power mobility devices are decided apart from a manual wheelchair, a skilled nursing facility
+        // apart from acute inpatient rehabilitation.
+        ("Power wheelchair", "Manual wheelchair"),
+        ("Post-op pain pump", "Intrathecal pain pump trial"),
+        ("Gastric sleeve", "Lumbar brace"),
+        ("Aquatic center membership", "Aquatic therapy x 8"),
+        ("Surface EMG of the lumbar paraspinals", "Needle EMG of the lower extremities"),
+        ("Massage chair", "Massage therapy x 6"),
+        ("Knee scooter rental", "Motorized scooter"),
+        ("SNF stay x 14 days", "Acute inpatient rehabilitation 10 days"),
         ("Tramadol 50mg #60", "Ultracet 37.5/325mg"),
         ("Tramadol 50mg", "Tramadol/APAP 37.5/325mg"),
         ("Hydrocodone ER 20mg", "Norco 10/325mg"),
@@ -389,6 +440,45 @@ import Testing
     @Test(arguments: ["", "   ", "#60", "Retrospective request DOS 11/1/2016", "x 2"])
     func textWithNothingToKeyOnHasNoKey(text: String) {
         #expect(TreatmentNormalizer.normalize(text) == nil)
+    }
+
+    /// A request written as billing codes reads as what the codes name; next to words, the words decide;
+    /// a code no table knows is reported, never guessed at; numbers that are not codes stay numbers.
+    @Test(arguments: [
+        ("97110 x 8 units", "physical therapy"),
+        ("CPT 98941 x 6 visits, mid back", "chiropractic @ thoracic spine"),
+        ("64483 right L5-S1", "epidural steroid injection @ lumbar spine"),
+        ("Retro DOS 3/2/15: 72141", "MRI @ cervical spine"),
+        ("e0730 purchase", "TENS unit"),
+        ("95886, 95911 bilateral upper extremities", "EMG/NCV @ upper extremities"),
+        ("Acupuncture 97810 x 6", "acupuncture"),
+        ("Norco 10/325 #90", "hydrocodone/acetaminophen"),
+    ])
+    func billingCodesReadAsWhatTheyName(text: String, identity: String) {
+        #expect(Self.identity(text) == identity)
+    }
+
+    /// What a request says it is for, and a doctor's name, are not words imr failed to understand.
+    @Test func purposeAndNamesAreNoDoubt() {
+        for text in ["MRI lumbar spine to rule out HNP", "EMG/NCS BUE to r/o CTS vs radiculopathy",
+                     "Additional PT x 6 for the lumbar spine as requested by Dr. Smith",
+                     "Repeat lumbar ESI (previous injection gave 60% relief)"] {
+            #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
+        }
+        // A name anywhere else is still a word no table knows.
+        #expect(TreatmentNormalizer.normalize("Smith protocol therapy")?.doubt.contains("smith") == true)
+    }
+
+    @Test func aCodeNoTableKnowsIsReported() {
+        let unknown = TreatmentNormalizer.normalize("20999 x 1")
+        #expect(unknown?.recognized == false)
+        #expect(unknown?.doubt == ["20999"])
+        // Beside a known code, the unknown one is still reported.
+        let mixed = TreatmentNormalizer.normalize("97110, 97799 x 12")
+        #expect(mixed?.key == "physical therapy")
+        #expect(mixed?.doubt == ["97799"])
+        #expect(ProcedureCodes.codes(in: "Norco 10/325 #12345x DOS 01/14/2015 L4-5") == [])
+        #expect(ProcedureCodes.codes(in: "PT2x6, g0283; 97014") == ["G0283", "97014"])
     }
 
     /// A long word one letter from a table word (left out, added, changed, two swapped) is read as it,

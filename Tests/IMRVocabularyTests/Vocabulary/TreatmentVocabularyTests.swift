@@ -20,6 +20,17 @@ import Testing
         }
     }
 
+    /// A code's words name one treatment the tables know, with nothing left over, and the code alone
+    /// reads as its words do.
+    @Test(arguments: ProcedureCodes.words.sorted { $0.key < $1.key })
+    func everyProcedureCodeReadsAsItsWords(code: String, words: String) {
+        let long = TreatmentNormalizer.normalize(words)
+        #expect(long?.recognized == true, "\(words) names nothing the tables know")
+        #expect(long?.doubt == [], "\(words) has words no table knows: \(long?.doubt ?? [])")
+        let coded = TreatmentNormalizer.normalize("Retrospective: " + code)
+        #expect(coded?.key == long?.key && coded?.regions == long?.regions, "\(code) → \(coded?.key ?? "nil")")
+    }
+
     static let procedureSpellings = TreatmentProcedures.all.flatMap { row in row.spellings.map { (row.name, $0) } }
 
     @Test(arguments: procedureSpellings)

@@ -1,0 +1,100 @@
+/// Billing codes a request may carry instead of words ("97110 x 8 units", "64483 L5-S1", "E0730"): CPT
+/// codes (five digits) and HCPCS level II codes (a letter and four digits), each as the words the other
+/// tables know. They are read only for a request no table recognises otherwise: next to words
+/// ("Physical therapy 97110, 97140") the words say what was asked for, and a code's description can be
+/// wider than the treatment ("97140 manual therapy" is also physical therapy's).
+///
+/// Only codes whose description names one treatment of docs/treatment-identity.md are here; any other
+/// code in such a request is reported as not understood. To add one: the code, upper case, and words the
+/// other tables know (a test holds every entry to that).
+public enum ProcedureCodes {
+    public static let words: [String: String] = [
+        // Physical medicine.
+        "97110": "physical therapy", "97112": "physical therapy", "97530": "physical therapy",
+        "97116": "physical therapy", "97113": "aquatic therapy",
+        "97161": "physical therapy evaluation", "97162": "physical therapy evaluation",
+        "97163": "physical therapy evaluation", "97164": "physical therapy evaluation",
+        "97165": "occupational therapy evaluation", "97166": "occupational therapy evaluation",
+        "97167": "occupational therapy evaluation", "97168": "occupational therapy evaluation",
+        "97014": "electrical stimulation", "G0283": "electrical stimulation", "97032": "electrical stimulation",
+        "97035": "therapeutic ultrasound", "97012": "traction", "97010": "hot cold therapy",
+        "97750": "functional capacity evaluation", "97545": "work hardening", "97546": "work hardening",
+        "98940": "chiropractic manipulation", "98941": "chiropractic manipulation", "98942": "chiropractic manipulation",
+        "97810": "acupuncture", "97811": "acupuncture", "97813": "acupuncture", "97814": "acupuncture",
+        "90901": "biofeedback",
+        "90832": "psychotherapy", "90834": "psychotherapy", "90837": "psychotherapy", "90853": "psychotherapy",
+        // Injections and procedures on the spine.
+        "64483": "lumbar transforaminal epidural steroid injection", "64484": "transforaminal epidural steroid injection",
+        "64479": "transforaminal epidural steroid injection", "64480": "transforaminal epidural steroid injection",
+        "62321": "cervical epidural steroid injection", "62310": "cervical epidural steroid injection",
+        "62323": "lumbar epidural steroid injection", "62311": "lumbar epidural steroid injection",
+        "64490": "cervical facet injection", "64491": "facet injection", "64492": "facet injection",
+        "64493": "lumbar facet injection", "64494": "lumbar facet injection", "64495": "lumbar facet injection",
+        "64633": "cervical radiofrequency ablation", "64634": "radiofrequency ablation",
+        "64635": "lumbar radiofrequency ablation", "64636": "lumbar radiofrequency ablation",
+        "20552": "trigger point injection", "20553": "trigger point injection",
+        "27096": "sacroiliac joint injection", "63650": "spinal cord stimulator",
+        // Operations.
+        "29881": "knee arthroscopy meniscectomy", "29880": "knee arthroscopy meniscectomy",
+        "29826": "subacromial decompression", "29827": "rotator cuff repair", "29807": "slap repair",
+        "29806": "bankart repair", "29824": "distal clavicle resection",
+        "27447": "total knee arthroplasty", "27130": "total hip arthroplasty", "64721": "carpal tunnel release",
+        "22551": "anterior cervical discectomy and fusion", "63030": "lumbar discectomy",
+        "22612": "lumbar fusion", "22630": "lumbar fusion", "22633": "lumbar fusion",
+        // Imaging and studies.
+        "72141": "mri cervical spine", "72142": "mri cervical spine", "72156": "mri cervical spine",
+        "72146": "mri thoracic spine", "72147": "mri thoracic spine", "72157": "mri thoracic spine",
+        "72148": "mri lumbar spine", "72149": "mri lumbar spine", "72158": "mri lumbar spine",
+        "73221": "mri", "73222": "mri", "73223": "mri", "73721": "mri", "73722": "mri", "73723": "mri",
+        "72125": "ct cervical spine", "72128": "ct thoracic spine", "72131": "ct lumbar spine",
+        "72040": "x ray cervical spine", "72050": "x ray cervical spine", "72100": "x ray lumbar spine",
+        "72110": "x ray lumbar spine",
+        "95860": "emg", "95861": "emg", "95863": "emg", "95864": "emg", "95885": "emg", "95886": "emg",
+        "95907": "ncv", "95908": "ncv", "95909": "ncv", "95910": "ncv", "95911": "ncv", "95912": "ncv", "95913": "ncv",
+        "95810": "polysomnography",
+        // Laboratory tests.
+        "80305": "urine drug screen", "80306": "urine drug screen", "80307": "urine drug screen",
+        "G0431": "urine drug screen", "G0434": "urine drug screen", "G0477": "urine drug screen",
+        "G0478": "urine drug screen", "G0479": "urine drug screen", "G0480": "urine drug screen",
+        "G0481": "urine drug screen", "G0482": "urine drug screen", "G0483": "urine drug screen",
+        "80053": "comprehensive metabolic panel", "80048": "basic metabolic panel", "85025": "complete blood count",
+        "80076": "hepatic function panel", "81001": "urinalysis", "81003": "urinalysis", "93000": "ekg",
+        "71045": "chest x ray", "71046": "chest x ray", "71020": "chest x ray",
+        // Devices.
+        "E0730": "tens unit", "E0720": "tens unit", "E0745": "neuromuscular stimulator",
+        "E0218": "cold therapy unit", "E0935": "continuous passive motion", "E0114": "crutches",
+        "E0100": "cane", "E0143": "walker", "L0631": "lumbar brace", "L0637": "lumbar brace",
+        "L1833": "knee brace", "L1843": "knee brace",
+        // Visits.
+        "99203": "office visit", "99204": "office visit", "99205": "office visit",
+        "99213": "office visit", "99214": "office visit", "99215": "office visit",
+    ]
+
+    /// The codes a request holds, in order, as written in upper case: five digits, or a letter and four
+    /// digits, standing alone (not part of a longer number, a date or a strength).
+    public static func codes(in text: String) -> [String] {
+        var codes: [String] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, isCodeByte(bytes[end]) { end += 1 }
+            if end > start {
+                let run = bytes[start..<end]
+                let digits = run.dropFirst().allSatisfy(isDigit)
+                if run.count == 5, digits, isDigit(run.first!) || isLetter(run.first!) {
+                    codes.append(String(decoding: run, as: UTF8.self).uppercased())
+                }
+                start = end
+            } else {
+                start += 1
+            }
+        }
+        return codes
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    /// Bytes that continue a run: a code is a whole run of letters and digits ("PT2x6" holds none).
+    private static func isCodeByte(_ byte: UInt8) -> Bool { isDigit(byte) || isLetter(byte) }
+}
