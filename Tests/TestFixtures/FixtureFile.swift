@@ -35,6 +35,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsK = "Fixtures/labels/reason-wordings-k.jsonl"
     case reasonWordingsL = "Fixtures/labels/reason-wordings-l.jsonl"
     case reasonWordingsM = "Fixtures/labels/reason-wordings-m.jsonl"
+    case reasonWordingsO = "Fixtures/labels/reason-wordings-o.jsonl"
+    case reasonWordingsP = "Fixtures/labels/reason-wordings-p.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

@@ -19,12 +19,15 @@ struct PhraseMatcher: Sendable {
     /// By phrase id: reported only where it starts a word.
     private var onlyAtWordStarts: [Bool] = []
 
-    /// The automaton, made by `sealed()`: each byte's class; the next state for each state and class,
-    /// its top bit set where a phrase ends there (its own or down its output link); the phrases ending
-    /// at each state, and the next state down its failure links that has any.
+    /// The automaton, made by `sealed()`: each byte's class; the next state for each state and class;
+    /// the phrases ending at each state, and the next state down its failure links that has any. The
+    /// states where a phrase ends (their own or down their output links) are numbered last, from
+    /// `firstReporting`: a step reads one entry and compares it, and only then anything more, and all
+    /// sixteen bits of an entry number states (a flag bit had held the automaton to 32,768).
     private var classOf: [UInt8] = Array(repeating: 0, count: 256)
     private var classes = 1
     private var next: [UInt16] = []
+    private var firstReporting = 0
     /// The phrases ending at state s are `endingIds[endingStart[s]..<endingStart[s + 1]]`: flat, so
     /// that a step reads no array of arrays (each read of one retained and released it).
     private var endingStart: [Int32] = []
@@ -32,8 +35,8 @@ struct PhraseMatcher: Sendable {
     private var outputLink: [Int32] = []
     private var lengths: [Int32] = []
 
-    /// The bit of a `next` entry that says a phrase ends at its state.
-    private static let reports: UInt16 = 0x8000
+    /// How many states the automaton has (once sealed).
+    var stateCount: Int { endingStart.count - 1 }
 
     /// Whether phrase `id` negates a verb ("not", "is not", "doesn't"), not a noun ("no", "without").
     func isVerbNegation(_ id: Int32) -> Bool {
@@ -121,7 +124,7 @@ struct PhraseMatcher: Sendable {
         }
         let trie = PhraseTrie(phrases: phrases, classOf: classOf)
         let count = trie.count
-        precondition(count <= Int(Self.reports), "the phrases make more states than an entry holds")
+        precondition(count <= Int(UInt16.max) + 1, "the phrases make more states than an entry holds")
         // The states breadth first (children in the order of their classes), and each one's depth.
         var queue: [Int] = []
         queue.reserveCapacity(count)
@@ -139,37 +142,44 @@ struct PhraseMatcher: Sendable {
                 queue.append(Int(child.state))
             }
         }
-        // The states renumbered (`memoryOrder`), each in 15 bits, the top one saying that a phrase ends
-        // there (its own or down its output link): a step reads one entry, and only then anything more.
-        // Two bytes an entry, so that the table is under a megabyte, half of what four made it.
-        let order = Self.memoryOrder(trie, depth: depth, breadthFirst: [0] + queue)
-        var renumbered = [UInt16](repeating: 0, count: count)
-        for (new, old) in order.enumerated() { renumbered[old] = UInt16(new) }
-        // Breadth first again: each state's failure link and output link, and its row of the table
-        // written where it is laid out: its failure state's row, its children over it. A failure state is
-        // nearer the start, so its row and whether it reports are known by then.
+        // Breadth first again, in the trie's numbering: each state's failure link, output link and
+        // whether it reports, and its row of the table: its failure state's row, its children over it. A
+        // failure state is nearer the start, so its row and whether it reports are known by then.
         var failure = [Int32](repeating: 0, count: count)
         var outputLink = [Int32](repeating: -1, count: count)
         var reporting = [Bool](repeating: false, count: count)
-        reporting[0] = !trie.ending[0].isEmpty
-        var table = [UInt16](repeating: reporting[0] ? Self.reports : 0, count: count * classes)
-        func entry(_ state: Int) -> UInt16 { renumbered[state] | (reporting[state] ? Self.reports : 0) }
+        precondition(trie.ending[0].isEmpty, "an empty phrase")
+        var table = [UInt16](repeating: 0, count: count * classes)
         for child in trie.children(of: 0) {
-            reporting[Int(child.state)] = !trie.ending[Int(child.state)].isEmpty || reporting[0]
-            table[Int(child.symbol)] = entry(Int(child.state))
+            reporting[Int(child.state)] = !trie.ending[Int(child.state)].isEmpty
+            table[Int(child.symbol)] = UInt16(child.state)
         }
         table.withUnsafeMutableBufferPointer { table in
             for state in queue {
                 let fallback = Int(failure[state])
                 outputLink[state] = trie.ending[fallback].isEmpty ? outputLink[fallback] : Int32(fallback)
-                let row = Int(renumbered[state]) * classes, fallbackRow = Int(renumbered[fallback]) * classes
+                let row = state * classes, fallbackRow = fallback * classes
                 (table.baseAddress! + row).update(from: table.baseAddress! + fallbackRow, count: classes)
                 for child in trie.children(of: state) {
                     let target = Int(child.state)
-                    let viaFailure = order[Int(table[fallbackRow + Int(child.symbol)] & (Self.reports - 1))]
+                    let viaFailure = Int(table[fallbackRow + Int(child.symbol)])
                     failure[target] = Int32(viaFailure)
                     reporting[target] = !trie.ending[target].isEmpty || reporting[viaFailure]
-                    table[row + Int(child.symbol)] = entry(target)
+                    table[row + Int(child.symbol)] = UInt16(target)
+                }
+            }
+        }
+        // The states renumbered (`memoryOrder`), those that report after all the others (the start
+        // first, as it reports nothing), and the rows laid out in that order.
+        let laidOut = Self.memoryOrder(trie, depth: depth, breadthFirst: [0] + queue)
+        let order = laidOut.filter { !reporting[$0] } + laidOut.filter { reporting[$0] }
+        var renumbered = [UInt16](repeating: 0, count: count)
+        for (new, old) in order.enumerated() { renumbered[old] = UInt16(truncatingIfNeeded: new) }
+        var rows = [UInt16](repeating: 0, count: count * classes)
+        rows.withUnsafeMutableBufferPointer { rows in
+            table.withUnsafeBufferPointer { table in
+                for (new, old) in order.enumerated() {
+                    for symbol in 0..<classes { rows[new * classes + symbol] = renumbered[Int(table[old * classes + symbol])] }
                 }
             }
         }
@@ -183,7 +193,8 @@ struct PhraseMatcher: Sendable {
             endingStart.append(Int32(endingIds.count))
             links.append(outputLink[old] >= 0 ? Int32(renumbered[Int(outputLink[old])]) : -1)
         }
-        sealed.next = table
+        sealed.next = rows
+        sealed.firstReporting = order.firstIndex { reporting[$0] } ?? count
         sealed.endingStart = endingStart
         sealed.endingIds = endingIds
         sealed.outputLink = links
@@ -211,7 +222,7 @@ struct PhraseMatcher: Sendable {
     /// Appends to `found` every phrase in `bytes` (lower case) where it is wanted, in order of
     /// where it ends.
     func occurrences(in bytes: UnsafeBufferPointer<UInt8>, into found: inout [Occurrence]) {
-        let classes = self.classes
+        let classes = self.classes, firstReporting = self.firstReporting
         next.withUnsafeBufferPointer { next in
         classOf.withUnsafeBufferPointer { classOf in
         endingStart.withUnsafeBufferPointer { endingStart in
@@ -222,8 +233,7 @@ struct PhraseMatcher: Sendable {
             var state = 0
             for index in 0..<bytes.count {
                 state = Int(next[state &* classes &+ Int(classOf[Int(bytes[index])])])
-                guard state & Int(Self.reports) != 0 else { continue }
-                state &= Int(Self.reports) - 1
+                guard state >= firstReporting else { continue }
                 var output = endingStart[state] == endingStart[state + 1] ? Int(outputLink[state]) : state
                 while output >= 0 {
                     for slot in Int(endingStart[output])..<Int(endingStart[output + 1]) {

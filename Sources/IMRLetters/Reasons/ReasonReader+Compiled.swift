@@ -8,7 +8,7 @@ extension ReasonReader {
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
         enum Use: UInt8, Sendable {
-            case phrase, negative, affirmative, unless, unlessInSentence, contrary, catchAll, frame, mirrored
+            case phrase, negative, affirmative, unless, unlessInSentence, neededInSentence, contrary, catchAll, frame, mirrored
             /// The words state the rule; otherwise they only keep it from being stated.
             var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll || self == .mirrored }
         }
@@ -56,6 +56,9 @@ extension ReasonReader {
             /// Another reviewer, and a verb of their reasoning right after one (`DecisionReasons.reviewers`).
             static let reviewer = Role(rawValue: 2_097_152)
             static let reasoningVerb = Role(rawValue: 4_194_304)
+            /// Names a guideline's list of requirements, and opens one after it (`DecisionReasons.listVerbs`).
+            static let requirementNoun = Role(rawValue: 8_388_608)
+            static let listVerb = Role(rawValue: 16_777_216)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -66,8 +69,10 @@ extension ReasonReader {
         let useStart: [Int32]
         let uses: [(rule: Int, use: Use)]
         let roles: [Role]
-        /// By phrase id: it blocks a rule (`Use.unless`) somewhere.
+        /// By phrase id: it blocks a rule (`Use.unless`) somewhere, or is one a rule needs.
         let blocking: [Bool]
+        /// The rules that need one of their words in the sentence (`Reason.needsInSentence`), by bit.
+        let needing: UInt64
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
@@ -122,7 +127,8 @@ extension ReasonReader {
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
-                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.contrary, .contrary),
+                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence),
+                                    (reason.needsInSentence, .neededInSentence), (reason.contrary, .contrary),
                                     (reason.catchAll, .catchAll), (reason.frames, .frame)] {
                     for phrase in list { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { uses[id, default: []].append((index, use)) } }
                 }
@@ -145,6 +151,7 @@ extension ReasonReader {
                                  (DecisionReasons.countLimits, .countLimit), (DecisionReasons.countNotHad, .countNotHad),
                                  (DecisionReasons.plainVerdicts, .plainVerdict), (DecisionReasons.guidelineNames, .guidelineName),
                                  (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
+                                 (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {
@@ -201,6 +208,8 @@ extension ReasonReader {
             self.roles = (0..<count).map { roles[Int32($0)] ?? [] }
             self.countKind = (0..<count).map { countKind[Int32($0)] ?? -1 }
             self.countNumber = (0..<count).map { countNumber[Int32($0)] ?? 0 }
+            precondition(rules.count <= 64, "a rule is one bit of 64")
+            needing = rules.enumerated().reduce(0) { bits, rule in rule.element.needsInSentence.isEmpty ? bits : bits | 1 << rule.offset }
             blocking = byPhrase.map { uses in uses.contains { !$0.use.states } }
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }

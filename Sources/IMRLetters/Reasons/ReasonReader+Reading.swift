@@ -19,6 +19,10 @@ extension ReasonReader {
         var bytes: [UInt8] = []
         var end = 0
         var found: [PhraseMatcher.Occurrence] = []
+        /// Every phrase of the sentence loaded, found anew for a check made after its reasons
+        /// (`matchLoaded`): `found` holds the last sentence read, cut, and not this one where the parse's
+        /// memo gave its reasons.
+        var loadedFound: [PhraseMatcher.Occurrence] = []
         /// The counts the sentence states (`noteCounts`), appended to `stated` after its rules.
         var counts: [Stated] = []
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
@@ -44,6 +48,9 @@ extension ReasonReader {
         /// case (not only `conditionalNegations`); and whether the sentence speaks of the case.
         private var clauseFirmlyNegates: [Bool] = []
         private var speaks = false
+        /// The sentence's only negations are its verdict's own ("... is not medically necessary, and
+        /// flare-ups call for a re-evaluation"): they negate nothing else in it.
+        private var negatedOnlyByVerdict = false
         /// A measurement that changed meaningfully (`Measures.change`), on the overturning side.
         private var measured: (at: Int, better: Bool)?
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
@@ -140,6 +147,14 @@ extension ReasonReader {
             return bytes.withUnsafeBufferPointer { known.remember(value, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
         }
 
+        /// Finds every phrase of the sentence loaded into `loadedFound`, whether its reasons were read or
+        /// taken from the memo, so that a check reads them alike.
+        mutating func matchLoaded() {
+            loadedFound.removeAll(keepingCapacity: true)
+            let sentence = end, rules = self.rules
+            bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &loadedFound) }
+        }
+
         /// Works out `stated` for the sentence loaded: the rules of `side` it states.
         private mutating func read(side: DecisionReasons.Side) {
             stated.removeAll(keepingCapacity: true)
@@ -201,6 +216,12 @@ extension ReasonReader {
                     return
                 }
             }
+            // A guideline's list of requirements states none of them: the sentence is read up to its verb.
+            if held.contains(.listVerb) && held.contains(.requirementNoun), let opens = requirementListOpening() {
+                found.removeAll { $0.end > opens }
+                held = []
+                for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            }
             // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
             guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
@@ -260,6 +281,12 @@ extension ReasonReader {
                                                                   scale: scale, higher: higher) }
                 : nil
             self.speaks = speaks
+            // Not a verdict of a relative clause: what it says of the thing named ("a series of three, which
+            // is not supported by the guidelines") is a cause.
+            negatedOnlyByVerdict = side == .upholding && held.contains(.conclusion) && !found.contains { negation in
+                negation.startsWord && negation.endsWord && roles[Int(negation.phrase)].contains(.negation)
+                    && !found.contains { isVerdict($0) && $0.start <= negation.start && negation.end <= $0.end && !opensRelative(before: $0.start) }
+            }
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
         }
 
@@ -342,6 +369,8 @@ extension ReasonReader {
             let blocking = rules.blocking
             contrary.removeAll(keepingCapacity: true)
             framing.removeAll(keepingCapacity: true)
+            // The rules needing a word of theirs in the sentence that it holds (`Reason.needsInSentence`).
+            var needsMet: UInt64 = 0
             for (position, occurrence) in found.enumerated() where occurrence.startsWord && blocking[Int(occurrence.phrase)] {
                 let phrase = Int(occurrence.phrase)
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
@@ -353,9 +382,15 @@ extension ReasonReader {
                     case .unlessInSentence:
                         // An affirmative recommendation: not "neither ... nor ... is recommended".
                         if !isNegated(occurrence) { blocked[uses[slot].rule] = ~0 }
+                    case .neededInSentence: needsMet |= 1 << uses[slot].rule
                     default: continue
                     }
                 }
+            }
+            var unmet = rules.needing & ~needsMet
+            while unmet != 0 {
+                blocked[unmet.trailingZeroBitCount] = ~0
+                unmet &= unmet - 1
             }
             for (position, occurrence) in found.enumerated() where occurrence.startsWord {
                 let length = rules.matcher.length(of: occurrence.phrase)
@@ -378,7 +413,7 @@ extension ReasonReader {
                     let (rule, use) = uses[slot]
                     guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                     switch use {
-                    case .unless, .unlessInSentence, .contrary, .frame:
+                    case .unless, .unlessInSentence, .neededInSentence, .contrary, .frame:
                         continue
                     case .negative, .catchAll:
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
@@ -559,7 +594,7 @@ extension ReasonReader {
         /// or one that sets a condition ("without red flags") where the sentence speaks of the case.
         @inline(__always)
         private func negatesHere(_ clause: Int) -> Bool {
-            clauseFirmlyNegates[clause] || (speaks && clauseNegates[clause])
+            !negatedOnlyByVerdict && (clauseFirmlyNegates[clause] || (speaks && clauseNegates[clause]))
         }
 
         /// Raises `rule`'s strength to `strength` where that is more, from the phrase starting at `at`,

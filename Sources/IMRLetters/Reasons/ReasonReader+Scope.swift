@@ -57,6 +57,15 @@ extension ReasonReader.Reading {
         rules.roles[Int(occurrence.phrase)].contains(.conclusion) && !follows(rules.pastVerdicts, at: occurrence.start)
     }
 
+    /// Whether a relative pronoun stands right before `place`, a verb of being between ("which is",
+    /// "that are").
+    func opensRelative(before place: Int) -> Bool {
+        let before = bytes[max(0, place - 12)..<place]
+        return ["which ", "which is ", "which are ", "which was ", "which were ", "that is ", "that are "].contains { words in
+            before.count >= words.utf8.count && before.suffix(words.utf8.count).elementsEqual(words.utf8)
+        }
+    }
+
     /// Whether one of `words` (whole words) stands right before `place`, spaces between.
     func follows(_ words: [[UInt8]], at place: Int) -> Bool {
         var before = place
@@ -146,7 +155,7 @@ extension ReasonReader.Reading {
     }
 
     /// Whether the words from `place` to the end of its part (a pairing's care: "... has never had
-    /// acupuncture before") name the item's own treatment.
+    /// acupuncture before") name the item's own treatment. Reads `loadedFound` (`matchLoaded` first).
     func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard place >= 0, place < end else { return false }
@@ -154,7 +163,7 @@ extension ReasonReader.Reading {
         // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
         // therapy plan have been attempted": the revisions were not tried, not the therapy).
         let halves = rules.halves
-        guard !found.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
+        guard !loadedFound.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
         else { return false }
         // The same treatment, or one under it ("therapy visits" for post-operative therapy), or one modality
         // keyed two ways ("has not tried electrical stimulation" of a TENS unit), not one merely related:
@@ -344,6 +353,40 @@ extension ReasonReader.Reading {
                 $0.start == reviewer.end + 1 && $0.endsWord && roles[Int($0.phrase)].contains(.reasoningVerb)
             }
         }
+    }
+
+    /// Where the guideline's list of requirements that ends the sentence opens: a verb of listing
+    /// (`DecisionReasons.listVerbs`) after words naming the requirements in its part ("the ODG
+    /// indications for a repeat MRI include"). Not where a part joined by "and" or "but" opens with
+    /// words of this case after it: the list is what the case is set against (", and the patient
+    /// reports neither").
+    func requirementListOpening() -> Int? {
+        let roles = rules.roles
+        guard let opens = found.first(where: { verb in
+            verb.startsWord && verb.endsWord && roles[Int(verb.phrase)].contains(.listVerb) && found.contains { noun in
+                noun.startsWord && noun.endsWord && noun.end < verb.start && roles[Int(noun.phrase)].contains(.requirementNoun)
+                    && opensListOf(noun, verb)
+            }
+        })?.start else { return nil }
+        let joins = [Array(", and ".utf8), Array(", but ".utf8), Array(", and the ".utf8), Array(", but the ".utf8)]
+        let setAgainst = found.contains { word in
+            word.start > opens && word.startsWord && roles[Int(word.phrase)].contains(.caseWord)
+                && joins.contains { join in word.start >= join.count && bytes[(word.start - join.count)..<word.start].elementsEqual(join) }
+        }
+        return setAgainst ? nil : opens
+    }
+
+    /// Whether `verb` opens the list `noun` names, in its part: nothing but words between them, or, where
+    /// a guideline lists them, a comma right before "including" ("the guidelines list criteria for the
+    /// program, including ..."; not "all indications, including age over 50, are fulfilled").
+    private func opensListOf(_ noun: PhraseMatcher.Occurrence, _ verb: PhraseMatcher.Occurrence) -> Bool {
+        let between = bytes[noun.end..<verb.start]
+        if !between.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) { return true }
+        let listed = ["list ", "lists ", "list the ", "lists the "].contains { words in
+            noun.start >= words.utf8.count && bytes[(noun.start - words.utf8.count)..<noun.start].elementsEqual(words.utf8)
+        }
+        return listed && between.count { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") } == 1
+            && between.suffix(2).elementsEqual(", ".utf8) && bytes[verb.start...].starts(with: "including".utf8)
     }
 
     /// Whether words at `place` set something against the guideline named after their start in their

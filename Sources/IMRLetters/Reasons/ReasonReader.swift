@@ -139,8 +139,12 @@ public struct ReasonReader {
                                             && !rules[rule].general && !candidate.trailing),
                           !kept.contains(rule) else { continue }
                     if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
-                    if let treatment, rules[rule].untriedIsAnother, candidate.paired,
-                       reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at, known: memo?.subjectTreatments) { continue }
+                    if let treatment, rules[rule].untriedIsAnother, candidate.paired {
+                        // The sentence's own phrases, whether its reasons came from the memo or not.
+                        reading.matchLoaded()
+                        if reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at,
+                                               known: memo?.subjectTreatments) { continue }
+                    }
                     if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
                                                                             known: memo?.subjectTreatments) { continue }
                     // A drug taken a long time is a course too long only where the guideline's course is short

@@ -97,6 +97,14 @@ extension DecisionReasons {
     /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
     package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based"]
 
+    /// A guideline's list of what it requires ("The MTUS criteria for a functional restoration program
+    /// include an adequate evaluation, ... and that the patient is not a surgical candidate"): the words
+    /// after the verb, up to the sentence's end, are the guideline's, a patient it imagines, and state no
+    /// reason. The nouns naming the list, then the verbs opening it in the same part of the sentence
+    /// ("including" after a comma too).
+    package static let requirementNouns = ["criteria", "indications", "requirements"]
+    package static let listVerbs = ["include", "includes", "including", "consist of", "consists of", "are as follows", "are:"]
+
     /// A reduced relative clause naming the guideline after a noun ("the trial the guideline describes",
     /// "the population the MTUS has in mind"): the guideline's words as the standard the case is set against.
     package static func namedByGuideline(_ nouns: [String]) -> [String] {
@@ -148,6 +156,12 @@ extension DecisionReasons {
     /// lists complaints as well ("no gastrointestinal complaints on exam or dyspepsia").
     package static let examinationFrames = ["on that examination", "on this examination", "on physical examination", "on palpation",
                                             "at the examination", "the examination did not", "the exam did not",
-                                            "examination does not", "exam does not", "examiner did not", "examiner found no"]
+                                            "examination does not", "exam does not", "examiner did not", "examiner found no",
+                                            // An examination named as where it was not found ("no spasm was noted on the
+                                            // most recent examination").
+                                            "on examination", "on the examination", "on the exam", "on physical exam",
+                                            "on the most recent examination", "on the most recent exam", "on the last examination",
+                                            "on the last exam", "on the latest examination", "on recent examination",
+                                            "on his examination", "on her examination", "on his exam", "on her exam"]
 }
 

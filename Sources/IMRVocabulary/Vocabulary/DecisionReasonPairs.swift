@@ -210,7 +210,9 @@ extension DecisionReasons {
     package static let operations = [
         "surgery", "surgical", "operation", "procedure", "fusion", "arthroscopy", "arthroplasty", "decompression", "replacement",
         "repair", "release", "reconstruction", "laminectomy", "discectomy", "microdiscectomy", "meniscectomy", "orif",
-        "fixation", "osteotomy", "implantation", "stimulator", "transposition"]
+        "fixation", "osteotomy", "implantation", "stimulator", "transposition",
+        // Operations by their letters.
+        "acdf", "tka", "tkr", "plif", "tlif", "alif"]
 
     /// Words recommending, and a relative clause naming the patient's condition as what it is for ("at
     /// intermediate risk, for which a proton pump inhibitor is recommended"): the criteria met.

@@ -35,6 +35,10 @@ extension DecisionReasons {
         /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
         /// the reason for only one of them, and the item's may be either.
         public let unlessInSentence: [String]
+        /// Words one of which the sentence must hold for the reason's words to state it: an associated
+        /// item stands with an operation or the primary request approved ("the knee arthroscopy was
+        /// certified"), not with any care authorized ("physical therapy x 8 was authorized").
+        public let needsInSentence: [String]
         /// Stated only where no requirement of the guideline's (`requirements`: "unless", "if", "when")
         /// stands in its clause: "X is not recommended unless ..." restates what the guideline asks
         /// for, and the reason is what the rationale says of it.
@@ -78,7 +82,7 @@ extension DecisionReasons {
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = [], unlessInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
+             unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false) {
             self.id = id
@@ -94,6 +98,7 @@ extension DecisionReasons {
             self.positive = positive
             self.unless = unless
             self.unlessInSentence = unlessInSentence
+            self.needsInSentence = needsInSentence
             self.conditional = conditional
             self.contrary = contrary
             self.catchAll = catchAll

@@ -92,7 +92,10 @@ public enum DecisionReasons {
         "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
         // The item itself, or what granting it would do.
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
-        "this item", "this request", "an additional", "the additional", "would exceed", "would surpass", "would be the",
+        "this item", "this request",
+        // The requesting physician's recommendation, not the guideline's ("at the time of this recommendation").
+        "this recommendation", "his recommendation", "her recommendation", "physician's recommendation",
+        "provider's recommendation", "surgeon's recommendation", "an additional", "the additional", "would exceed", "would surpass", "would be the",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         "would double", "would more than double", "would triple", "would more than triple",
         // Care authorized in this case ("once improvement from the authorized six is documented").
@@ -396,7 +399,10 @@ public enum DecisionReasons {
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
                           "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
-               affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had", "was recently"]),
+               affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had",
+                             // A study done of late, not a drug started or switched of late ("was recently started on Nucynta").
+                             "was recently done", "was recently obtained", "was recently completed", "was recently repeated",
+                             "were recently done", "were recently obtained"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -464,7 +470,12 @@ public enum DecisionReasons {
                          "meet the guidelines", "guidelines have been met", "criteria have been met",
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
-                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
+                         // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
+                         // the ODG" is not-recommended.
+                         "supported by the guideline", "supported by guideline", "supported by the mtus", "supported by mtus",
+                         "supported by the ca mtus", "supported by the california mtus", "supported by the odg", "supported by odg",
+                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
@@ -520,6 +531,8 @@ public enum DecisionReasons {
                // Care that helped is no care that failed.
                unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from",
+                        // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
+                        "for a trial", "next step",
                         // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
                         "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
@@ -580,17 +593,21 @@ public enum DecisionReasons {
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",
                          "has been approved", "was approved", "in the postoperative period",
-                         "for the postoperative period", "found medically necessary", "after the surgery",
-                         "after surgery", "this same review", "in this review", "approved to undergo",
+                         "for the postoperative period", "found medically necessary", "this same review", "in this review", "approved to undergo",
                          "has been certified", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
-                         "scheduled surgery", "as the surgery", "since the surgery", "postoperative",
-                         "post-operative", "perioperative", "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         "scheduled surgery", "as the surgery", "since the surgery",
+                         "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
                          // The associated item stands as the primary does ("... is medically necessary, so is the sling").
                          "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
                    // The operation and its approval side by side ("with the arthroplasty approved").
                    + operations.flatMap { operation in authorized.map { "\(operation) \($0)" } },
-               positive: true)]
+               positive: true,
+               // Care authorized that is no operation ("physical therapy x 8 was authorized", a partial
+               // certification told in the reviewer's words), or a drug's postoperative use, is no primary
+               // request approved.
+               needsInSentence: operations + ["surgeon", "operative", "primary", "this review", "this same review", "above",
+                                              "associated", "ancillary"])]
 
     /// The reasons by identifier.
     public static let byId: [String: Reason] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

@@ -7,20 +7,17 @@ import TestFixtures
 @testable import IMRVocabulary
 
 /// The instrument for decision reasons, on sets labelled by hand under docs/decision-reasons.md:
-/// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and thirteen sets of rationales written
-/// in the letters' style by people who never saw the rules: `reason-wordings-a.jsonl`,
-/// `reason-wordings-c.jsonl`, `reason-wordings-d.jsonl`, `reason-wordings-e.jsonl`,
-/// `reason-wordings-f.jsonl`, `reason-wordings-g.jsonl`, `reason-wordings-h.jsonl`, `reason-wordings-j.jsonl`
-/// and `reason-wordings-l.jsonl`, which the rules were tuned against (D, E, F, G, H and J were kept apart at
-/// first, and became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3
-/// / 83.2, J in the ninth, at 71.3 / 78.4 / 91.0; L was a tuning set from the start, first read at 79.9 /
-/// 83.2 / 91.1), and
-/// `reason-wordings-b.jsonl`, `reason-wordings-i.jsonl`, `reason-wordings-k.jsonl` and
-/// `reason-wordings-m.jsonl` (K and M under J's brief, first read after the ninth round), kept apart as the check
-/// on wordings the rules never met (only their totals are read: looking at their misses would make them
-/// tuning sets too). Each prints precision and recall per reason and overall, the share of items with a
-/// stated reason that get at least one right, (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR)
-/// each set's report into a file of DIR.
+/// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and sets of rationales written in the
+/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c`, `-d`, `-e`, `-f`, `-g`,
+/// `-h`, `-i`, `-j`, `-k`, `-l` and `-m`, which the rules were tuned against (D, E, F, G, H, I, J, K and M were
+/// kept apart at first, and became tuning sets once their totals had been recorded: G in the eighth round,
+/// at 83.1 / 72.3 / 83.2, J in the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 /
+/// 90.3, 71.4 / 92.9 / 95.9 and 75.7 / 71.6 / 84.8; L was a tuning set from the start, first read at 79.9 /
+/// 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-o` and `-p` (O and P written in the tenth round, first read
+/// at its end), kept apart as the check on wordings the rules never met (only their totals are read: looking
+/// at their misses would make them tuning sets too). Each prints precision
+/// and recall per reason and overall, the share of items with a stated reason that get at least one right,
+/// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
 ///
 /// The targets (92% right when given, 85% of stated found, 90% of items with one right) are
 /// printed beside each set's figures. The tuning sets reach them, which says little of letters the
@@ -87,7 +84,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsI, .reasonWordingsK, .reasonWordingsM]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsO, .reasonWordingsP]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -158,28 +155,32 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.915, oneRight: 0.965), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.92, oneRight: 0.97), "real letters")
     }
 
     /// Set I's recall floor was lowered in the ninth round, from 78.0% to 77.5%: tuned on J and L, the rules
     /// found one reason of I's 253 fewer (78.3% to 77.9%) while giving seven fewer wrongly (75.9% to 77.9%
     /// right when given); a set kept apart cannot be tuned back, and its totals were read only at the round's
     /// start and end.
-    /// Sets A, C, D, E, F, G, H, J and L, which the rules were tuned against, and B and I, kept apart: the gap
-    /// between them is how far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.98, recall: 0.98, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.91, recall: 0.835, oneRight: 0.95)),
+    /// Sets A and C to M, which the rules were tuned against, and B, O and P, kept apart (O and P written in
+    /// the tenth round, under M's brief, by writers who never saw the rules: O with a third of its items one
+    /// item of a letter of several whose rationale speaks of the others, P half overturned): the gap between
+    /// them is how far the rules fit wordings they were written from.
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.98, oneRight: 0.98)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.92, recall: 0.835, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.955, recall: 0.935, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.965, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.93, recall: 0.845, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.935, recall: 0.845, oneRight: 0.905)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.915, recall: 0.90, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.885, recall: 0.825, oneRight: 0.925)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.89, recall: 0.90, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.775, recall: 0.775, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.80, recall: 0.84, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.84, recall: 0.84, oneRight: 0.91)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.71, recall: 0.925, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.755, recall: 0.715, oneRight: 0.845))])
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.895, recall: 0.825, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.905, recall: 0.90, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.81, recall: 0.775, oneRight: 0.90)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.80, recall: 0.845, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.85, recall: 0.845, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.745, recall: 0.935, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.775, recall: 0.725, oneRight: 0.85)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.815, recall: 0.74, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.78, recall: 0.69, oneRight: 0.83))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)

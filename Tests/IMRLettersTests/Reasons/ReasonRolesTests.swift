@@ -212,6 +212,93 @@ extension ReasonRolesTests {
                 == ["exceeds-guideline-quantity"])
         #expect(Self.ids("A 90-tablet supply with two refills is more than an initial trial calls for.") == ["exceeds-guideline-quantity"])
     }
+
+    /// A guideline's list of requirements states none of them, whoever it names ("that the patient is
+    /// not a candidate for surgery"): the sentence is read up to the list's verb. Set against the case in
+    /// a part of its own (", and she has none of them"), the list is what the case lacks.
+    @Test func aGuidelinesListOfRequirementsStatesNone() {
+        #expect(Self.ids("The ODG criteria for a functional restoration program include a baseline evaluation, previous methods of treating pain that have failed, that the patient is not a surgical candidate, and no negative predictors of success.").isEmpty)
+        #expect(Self.ids("Here the MTUS indications for a home health aide include being homebound and needing skilled care.", .overturned).isEmpty)
+        #expect(Self.ids("The guidelines list criteria for a work hardening program, including a defined job to return to, failed therapy with a plateau, and no surgery planned.").isEmpty)
+        #expect(Self.ids("Requirements for a repeat epidural injection are: at least 50% relief for six weeks, less medication, and better function.", .overturned).isEmpty)
+
+        #expect(Self.ids("The ODG indications for a meniscectomy include locking or catching, and the claimant reports neither.")
+                == ["indication-absent"])
+        #expect(Self.ids("Criteria for continued opioids include documented functional improvement, and the notes show none.")
+                == ["no-functional-improvement"])
+        #expect(Self.ids("All of the guideline's indications for the arthroplasty, including age over 50, have been met here.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("She has not met the criteria, including a trial of home exercise.") == ["conservative-care-not-tried"],
+                "no guideline lists them: the criterion named is read")
+    }
+
+    /// The verdict's own negation negates nothing else in the sentence: the treatment it names, or the
+    /// guideline's words joined to it, state no reason by it. A relative clause's "not supported" is a
+    /// cause; a negation of its own beside the verdict still states one.
+    @Test func theVerdictsNegationNegatesNothingElse() {
+        #expect(Self.ids("A repeat drug screen is therefore not medically necessary.").isEmpty)
+        #expect(Self.ids("Maintenance manipulation is not medically necessary, and a flare-up calls for a new assessment.").isEmpty)
+
+        #expect(!Self.ids("The request is for a series of three blocks, which is not supported by the guidelines.").isEmpty)
+        #expect(Self.ids("There is no muscle spasm documented, and the cyclobenzaprine is not medically necessary.")
+                == ["indication-absent"])
+        #expect(Self.ids("Without a recent drug screen on file, continued hydrocodone is not medically necessary.")
+                == ["no-opioid-monitoring"])
+    }
+
+    /// An indication's sign the examination is named as not showing is what the examination did not
+    /// show; the same sign the records or the history lack is the indication absent.
+    @Test func aSignTheExaminationDidNotShow() {
+        #expect(Self.ids("No paraspinal spasm was found on the most recent examination.") == ["no-objective-findings"])
+        #expect(Self.ids("Spasm was not present on examination in November.") == ["no-objective-findings"])
+        #expect(Self.ids("No muscle spasm is described in any of the notes.") == ["indication-absent"])
+    }
+
+    /// The requesting physician's recommendation is no guideline's voice: the findings beside it are
+    /// the case's ("at the time of this recommendation").
+    @Test func thePhysiciansRecommendationIsTheCase() {
+        #expect(Self.ids("There are two displaced rib fractures with poor pain control at the time of this recommendation.", .overturned)
+                == ["objective-findings"])
+        #expect(Self.ids("Opioids are recommended for severe pain from displaced fractures.", .overturned).isEmpty)
+    }
+
+    /// Supported by the guideline by any of its names is the criteria met; a trial the criteria are for
+    /// is one asked for, not care that failed.
+    @Test func supportedByTheGuidelineByAnyName() {
+        let met = ["criteria-met"]
+        #expect(Self.ids("Meloxicam for this flare of knee arthritis is supported by the ODG.", .overturned) == met)
+        #expect(Self.ids("A preoperative chest film is supported by the guideline for a smoker of 60.", .overturned) == met)
+        #expect(Self.ids("She meets the selection criteria for a trial of a dorsal column stimulator.", .overturned) == met)
+        #expect(Self.ids("Topical lidocaine is not supported by the MTUS for axial back pain.").contains("not-recommended"))
+        #expect(Self.ids("A three-week trial of tramadol failed to help.", .overturned) == ["conservative-care-failed"])
+    }
+
+    /// A study done of late is the same study done recently; a drug started or switched of late is care
+    /// given, no study done.
+    @Test func aStudyDoneOfLateNotADrugStarted() {
+        #expect(Self.ids("A cervical MRI was recently obtained and showed no change.").contains("pending-prior-treatment"))
+        #expect(!Self.ids("He was recently started on tapentadol by his pain physician.").contains("pending-prior-treatment"))
+        #expect(!Self.ids("She was recently switched to a fentanyl patch.").contains("pending-prior-treatment"))
+    }
+
+    /// An associated item stands with an operation or the primary request approved: care authorized
+    /// that is no operation (a partial certification told in the reviewer's words), a drug's
+    /// postoperative use, or an operation's history states no primary approved.
+    @Test func anAssociatedItemStandsOnlyWithAnOperationApproved() {
+        let approved = ["follows-primary-approved"]
+        #expect(Self.ids("The lumbar fusion was approved on 10/02/2016.", .overturned) == approved)
+        #expect(Self.ids("Since the ACDF has been authorized, the cervical collar that goes with it is reasonable.", .overturned) == approved)
+        #expect(Self.ids("The primary request was certified in this same review.", .overturned) == approved)
+        #expect(Self.ids("Her TKA was certified, and a walker is standard in the first weeks.", .overturned) == approved)
+
+        #expect(Self.ids("Aquatic therapy x 6 was authorized.", .overturned).isEmpty)
+        #expect(Self.ids("Three times a week for 4 weeks was certified on UR.", .overturned).isEmpty)
+        #expect(Self.ids("A home interferential unit trial was certified last month.", .overturned).isEmpty)
+        #expect(Self.ids("She takes gabapentin and meloxicam as well.", .overturned).isEmpty)
+        #expect(!Self.ids("Oxycodone was begun in the hospital for postoperative pain.", .overturned).contains("follows-primary-approved"))
+        #expect(!Self.ids("She underwent a carpal tunnel release in May and finished her postoperative visits.", .overturned)
+                    .contains("follows-primary-approved"))
+    }
 }
 
 extension ReasonWordingsTests {
@@ -247,5 +334,24 @@ extension ReasonWordingsTests {
     /// What the part authorized brings is what more must wait for.
     @Test func whatThePartAuthorizedBrings() {
         #expect(Self.ids("No improvement from the authorized six visits has been documented yet.").contains("pending-prior-treatment"))
+    }
+}
+
+/// The parse's memo gives a sentence's reasons as it read them before; what a reason's check then reads
+/// of the sentence (`Reading.namesItself`: the care a pairing names) must be this sentence's, as a
+/// reader without the memo reads it.
+@Suite struct ReasonMemoTests {
+    @Test func aSentenceFromTheMemoIsCheckedAsItself() {
+        let acupuncture = ReasonReader.Treatment(key: "acupuncture", kind: .therapy)
+        let own = "She has had acupuncture."
+        // Sentences before it whose words of a pairing's action stand at every place the care's part spans.
+        for before in (0..<16).map({ String(repeating: "a ", count: $0) + "it declined." }) {
+            let rationale = "\(before) \(own)"
+            var fresh = ReasonReader()
+            let expected = fresh.reasons(in: rationale, decision: .overturned, treatment: acupuncture).map(\.id)
+            var remembering = ReasonReader(memo: ParseMemo())
+            _ = remembering.reasons(in: own, decision: .overturned, treatment: acupuncture)
+            #expect(remembering.reasons(in: rationale, decision: .overturned, treatment: acupuncture).map(\.id) == expected, "\(rationale)")
+        }
     }
 }
