@@ -296,35 +296,6 @@ extension ReasonReader {
             ownNegationEnd(side: side, from: 0) != nil || holdsAlonePair(side: side)
         }
 
-        /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
-        /// those starting at `from` or after; nil where none stand there.
-        func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
-            let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules
-            var last: Int?
-            for occurrence in found where occurrence.startsWord && occurrence.start >= from {
-                let phrase = Int(occurrence.phrase)
-                guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
-                    (uses[$0].use == .negative || uses[$0].use == .catchAll) && reasons[uses[$0].rule].side == side
-                }), !found.contains(where: { isVerdict($0) && $0.start < occurrence.end && occurrence.start < $0.end })
-                else { continue }
-                last = max(last ?? 0, occurrence.end)
-            }
-            return last
-        }
-
-        /// The pairings' halves a phrase found is: an action only as whole words ("had no" is not
-        /// "had not"); an object also as a word's start ("anti-inflammator").
-        @inline(__always)
-        static func half(_ halves: UInt64, _ occurrence: PhraseMatcher.Occurrence) -> UInt64 {
-            occurrence.endsWord ? halves : halves & 0xFFFF_FFFF_0000_0000
-        }
-
-        /// The bit of a clause in a rule's `blocked`; all of them for a phrase spanning a cut (-1).
-        @inline(__always)
-        static func clauseBit(_ clause: Int) -> UInt64 {
-            clause < 0 ? ~0 : 1 << UInt64(min(clause, 63))
-        }
-
         /// `clauses` between the cuts, each phrase's clause, and which clauses negate.
         private mutating func readClauses() {
             clauses.removeAll(keepingCapacity: true)

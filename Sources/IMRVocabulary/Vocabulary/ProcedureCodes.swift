@@ -81,8 +81,7 @@ public enum ProcedureCodes {
             while end < bytes.count, isCodeByte(bytes[end]) { end += 1 }
             if end > start {
                 let run = bytes[start..<end]
-                let digits = run.dropFirst().allSatisfy(isDigit)
-                if run.count == 5, digits, isDigit(run.first!) || isLetter(run.first!) {
+                if run.count == 5, run.dropFirst().allSatisfy(isDigit), let first = run.first, isDigit(first) || isLetter(first) {
                     codes.append(String(decoding: run, as: UTF8.self).uppercased())
                 }
                 start = end

@@ -1,0 +1,156 @@
+/// The words around a reason's phrases that decide whether a sentence states it: negations, the
+/// guideline's voice and its conditions, words of the case, and boilerplate (`ReasonReader` reads a
+/// sentence's roles with them). Data, beside the reasons themselves in `DecisionReasons`.
+extension DecisionReasons {
+    /// Words that make a sentence negate: an upholding reason's phrases need one beside them.
+    public static let negations = [
+        "no", "not", "lack", "lacks", "lacking", "without", "absence", "absent", "unclear", "failed to", "fails to",
+        "fail to", "neither", "nor", "insufficient", "none", "cannot", "can't", "unable", "missing", "limited",
+        "did not", "does not", "has not", "have not", "had not", "was not", "were not", "is not", "are not",
+        "doesn't", "didn't", "hasn't", "haven't", "isn't", "aren't", "never", "nothing", "minimal", "inadequate",
+        "paucity", "deficient", "yet to", "not yet", "silent", "nowhere", "little", "unchanged", "is negative", "denies", "deny",
+        "are negative", "was negative", "were negative", "uncertain", "unknown", "unsaid", "don't", "won't", "wasn't",
+        "weren't", "couldn't",
+        // Not yet warranted: what it waits for is the reason ("premature until conservative care has been completed").
+        "premature",
+        // The same with a typographic apostrophe.
+        "don\u{2019}t", "doesn\u{2019}t", "didn\u{2019}t", "hasn\u{2019}t", "haven\u{2019}t", "isn\u{2019}t",
+        "aren\u{2019}t", "wasn\u{2019}t", "weren\u{2019}t", "won\u{2019}t", "can\u{2019}t", "couldn\u{2019}t"]
+
+    /// Negations that, in a sentence speaking of no patient, record or request, set the guideline's
+    /// condition rather than state a finding ("without red flags, imaging adds little"; "in the absence
+    /// of a deficit, an MRI is not helpful"): the same words beside a case word are a finding ("the MRI
+    /// was ordered without any red flag on exam").
+    public static let conditionalNegations = ["without", "absence", "absent", "in the absence of"]
+
+    /// Words that open a restatement of a guideline ("Guidelines recommend ...", "According to the MTUS
+    /// ..."): a sentence that starts so and never speaks of the patient or the records states no reason.
+    public static let guidelineOpenings = [
+        "guideline", "guidelines", "the guideline", "the guidelines", "according to", "per the", "per ", "the mtus",
+        "mtus", "ca mtus", "california mtus", "the california", "the ca mtus", "acoem", "the acoem", "odg",
+        "the odg", "the official disability", "official disability", "the chronic pain", "chronic pain medical",
+        "evidence based", "the american college", "regarding", "with regard", "in regards", "as per", "the ca ",
+        "the cited", "the referenced", "these guidelines", "this guideline", "the current guidelines", "current guidelines",
+        "the non-mtus", "the recommended", "recommendations",
+        // A guideline named as where the words come from ("Under the MTUS, treatment may continue ...").
+        "under the guideline", "under the mtus", "under mtus", "under the odg", "under odg", "under the acoem", "under acoem",
+        "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
+        "in the acoem"]
+
+    /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
+    /// the standard it is set against.
+    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
+
+    /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
+    /// the request for physical therapy, "): the request named there does not make the rest the
+    /// reviewer's finding, nor does a guideline named after it make the rest the guideline's.
+    public static let preambles = ["regarding", "with regard to", "with regards to", "in regard to", "in regards to",
+                                   "with respect to", "in reference to", "as for", "as to the", "concerning"]
+
+    /// Words naming the guideline as the source of what follows in their part of the sentence (", as
+    /// guidelines state excessive splinting is detrimental"): the guideline's words, not a finding.
+    public static let attributions = ["as guidelines", "as the guidelines", "as the guideline", "as the mtus", "as mtus",
+                                      "as the odg", "as odg", "as the acoem", "as acoem", "as per guidelines", "as per the guidelines",
+                                      "as per the mtus", "as per mtus", "as per the odg", "as per odg"]
+
+    /// Words that speak of this patient, these records or this request: with one, a sentence that
+    /// opens with the guideline is still the reviewer's finding.
+    public static let caseWords = [
+        "is documented", "are documented", "was documented", "were documented", "iw", "ip", "mr.", "ms.",
+        "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician",
+        "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa",
+        "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant",
+        "is met", "been satisfied", "are satisfied", "is satisfied", "satisfying", "meeting the",
+        "was approved", "been approved", "was certified", "were certified", "non-certified", "not certified",
+        "found medically necessary", "found not medically necessary", "has had", "has not had", "has tried",
+        "has not tried", "was tried", "were tried", "has been on", "has used", "has been taking", "currently",
+        "patient", "injured worker", "claimant", "employee", "worker", "this case", "in this instance",
+        "request", "requested", "records", "record", "no documentation", "lack of documentation",
+        "not documented", "documentation does not", "documentation did not", "submitted", "provided", "he",
+        "she", "his", "her", "the file", "progress report", "medical report", "this individual",
+        "applicant", "reviewed", "there is no documentation", "there was no documentation",
+        "there is a lack", "there was a lack", "there is no indication", "there was no indication",
+        "there is no mention", "there was no mention", "there were no", "there is no clear",
+        "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
+        "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
+        "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
+        "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
+        // The item itself, or what granting it would do.
+        "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
+        "this item", "this request",
+        // The requesting physician's recommendation, not the guideline's ("at the time of this recommendation").
+        "this recommendation", "his recommendation", "her recommendation", "physician's recommendation",
+        "provider's recommendation", "surgeon's recommendation", "an additional", "the additional", "would exceed", "would surpass", "would be the",
+        "would go", "given that the", "would take the total", "would bring the total", "would put the total",
+        "would double", "would more than double", "would triple", "would more than triple",
+        // Care authorized in this case ("once improvement from the authorized six is documented").
+        "the authorized", "the certified", "the approved",
+        // Its use by this patient.
+        "has been taken", "has been prescribed", "has been used", "has taken", "is taking", "was prescribed",
+        "is prescribed", "were prescribed", "has been refilled", "was refilled", "is requested", "was requested",
+        // Its studies done or not ("no plain radiographs of the wrist have been obtained").
+        "been obtained", "have been taken",
+        // A note of its records saying so ("the surgeon's note states that surgery is not planned"); the case set
+        // against the criteria ("which is outside the criteria for facet blocks").
+        "note states", "note indicates", "note says", "outside the criteria", "outside of the criteria", "outside the indications"]
+        // A date of its records ("in May", "since March").
+        + datedMonths
+        // A quantity set against the guideline ("more than the guideline allows"); more of what is requested.
+        + guidelineComparisons + moreOfTheRequest
+        // A study or examination reporting ("the MRI shows"): a guideline says what imaging would show, in a condition.
+        + ["mri shows", "mri showed", "x-ray shows", "x-rays show", "x-ray showed", "x-rays showed", "ct shows", "ct showed",
+           "emg shows", "emg showed", "study shows", "study showed", "films show", "films showed", "radiographs show",
+           "radiographs showed", "exam shows", "exam showed", "examination shows", "examination showed", "revealed",
+           "demonstrated", "was noted", "were noted"]
+
+    /// Words of a guideline's own voice: a sentence that speaks of no patient or record and uses one of
+    /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
+    public static let guidelineTalk = [
+        "recommend", "guideline", "should ", "must ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
+        "criteria", "evidence-based", "evidence based", "studies show", "studies have shown", "studies have found", "studies suggest",
+        "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
+        "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
+        // The literature's voice: what studies found, what a treatment is used for.
+        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
+        // What a treatment is worth in general, and what holds for most patients.
+        "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
+        "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
+        "generally", "typically", "usually", "in general", "most patients", "in most cases",
+        // What a guideline requires, allows or defines.
+        "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
+        "support the diagnosis", "supports the diagnosis",
+        // The population a guideline speaks of, where the reviewer speaks of one patient.
+        "patients", "individuals", "injured workers", "claimants"]
+
+    /// Words that open a condition ("... may be extended if functional improvement is documented"): the
+    /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
+    public static let conditions = requirements + ["for patients who", "for patients with", "for a patient who", "for a patient with",
+                                                   "in patients who", "in patients with", "in a patient who", "in a patient with"]
+        // "Once" opening a clause ("once functional improvement is documented"), not "once a day".
+        + ["once the", "once functional", "once objective", "once improvement", "once there", "once it", "once he", "once she"]
+    /// The conditions that name what the guideline requires before it recommends a treatment, rather
+    /// than the patients it speaks of: "not recommended unless (if, when) ..." restates that
+    /// requirement, and is not the reason `not-recommended` (docs/reading.md).
+    public static let requirements = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
+                                      "whenever", "in the event", "in cases where", "only where", "only after", "only once",
+                                      "after failure of", "after the failure of"]
+    /// Words after which "if", "when" or "whether" opens no condition: a question the records leave
+    /// open ("it is unclear if she tried a splint"), or an exception to a rule that stands for the
+    /// rest ("not recommended, except when infection is suspected").
+    public static let conditionVoiders = ["unclear", "clear", "known", "unknown", "uncertain", "certain", "sure", "documented",
+                                          "stated", "state", "states", "say", "says", "said", "indicate", "indicates",
+                                          "indicated", "noted", "document", "documents", "determine", "see", "ask", "asked",
+                                          "know", "explain", "explains", "record", "records", "except", "except for"]
+    /// The words `conditionVoiders` void.
+    public static let voidedConditions = ["if", "when"]
+
+    /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
+    /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
+    public static let boilerplate = [
+        "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
+        "certified by the claims administrator", "modified by the claims administrator",
+        "claims administrator authorized", "leaving the original request",
+        // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
+        "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
+        + abruptStops
+}
