@@ -41,27 +41,35 @@ public enum TreatmentNormalizer {
     public static func normalize(_ treatment: String) -> NormalizedTreatment? {
         let lexicon = TreatmentLexicon.shared
         let found = TreatmentFindings(TreatmentText(treatment, form: lexicon.form), lexicon: lexicon)
-        let normalized = normalize(found, lexicon)
-        if normalized?.recognized != true, let coded = byCodes(treatment, lexicon) { return coded }
-        return normalized.map { withDoubt($0, found) }
+        let normalized = normalize(found, lexicon).map { withDoubt($0, found) }
+        guard normalized?.recognized != true else { return normalized }
+        return byCodes(treatment, lexicon, otherwise: normalized)
     }
 
     /// A request no table recognises, read through its billing codes (`ProcedureCodes`): "97110 x 8
-    /// units" is physical therapy. A code the table does not know is reported as not understood.
-    private static func byCodes(_ treatment: String, _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
+    /// units" is physical therapy. A code the table does not know is reported as not understood, beside
+    /// the request as read when no code is known.
+    private static func byCodes(_ treatment: String, _ lexicon: TreatmentLexicon,
+                                otherwise: NormalizedTreatment?) -> NormalizedTreatment? {
         let codes = ProcedureCodes.codes(in: treatment)
+        guard !codes.isEmpty else { return otherwise }
+        let unknown = codes.filter { ProcedureCodes.words[$0] == nil }
         let known = codes.compactMap { ProcedureCodes.words[$0] }
-        guard !codes.isEmpty else { return nil }
-        guard !known.isEmpty else {
-            return NormalizedTreatment(key: codes.joined(separator: " "), kind: .other, regions: [], recognized: false,
-                                       doubt: codes)
+        if !known.isEmpty {
+            let read = known.joined(separator: " ") + " " + treatment
+            let found = TreatmentFindings(TreatmentText(read, form: lexicon.form), lexicon: lexicon)
+            if let normalized = normalize(found, lexicon) {
+                var coded = withDoubt(normalized, found)
+                coded.doubt += unknown
+                return coded
+            }
         }
-        let read = known.joined(separator: " ") + " " + treatment
-        let found = TreatmentFindings(TreatmentText(read, form: lexicon.form), lexicon: lexicon)
-        guard let normalized = normalize(found, lexicon) else { return nil }
-        var coded = withDoubt(normalized, found)
-        coded.doubt += codes.filter { ProcedureCodes.words[$0] == nil }
-        return coded
+        guard var read = otherwise else {
+            return NormalizedTreatment(key: codes.joined(separator: " "), kind: .other, regions: [], recognized: false,
+                                       doubt: unknown)
+        }
+        read.doubt += unknown
+        return read
     }
 
     /// The words of the request no table accounts for; one-letter leftovers ("s", "c/o") say nothing a

@@ -479,6 +479,10 @@ import Testing
         let mixed = TreatmentNormalizer.normalize("97110, 97799 x 12")
         #expect(mixed?.key == "physical therapy")
         #expect(mixed?.doubt == ["97799"])
+        // Words no table knows beside a code no table knows: both said, the words keyed as read.
+        let neither = TreatmentNormalizer.normalize("Frobnication 20999")
+        #expect(neither?.key == "frobnication")
+        #expect(neither?.doubt == ["frobnication", "20999"])
         #expect(ProcedureCodes.codes(in: "Norco 10/325 #12345x DOS 01/14/2015 L4-5") == [])
         #expect(ProcedureCodes.codes(in: "PT2x6, g0283; 97014") == ["G0283", "97014"])
     }
