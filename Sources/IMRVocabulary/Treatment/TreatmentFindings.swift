@@ -58,6 +58,7 @@ struct TreatmentFindings {
         }
         forgetHistory(history)
         forgetPurpose(purpose)
+        forgetContents()
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
         lexicon.regions.forEachMatch(in: words) { range, found in
@@ -106,6 +107,34 @@ struct TreatmentFindings {
             drugs.removeAll { $0.position == next }
             specialties.removeAll { $0.position == next }
         }
+    }
+
+    /// A therapy discipline named in parentheses after another one says what that therapy holds, not a
+    /// second discipline asked for: "Physical therapy (therapeutic exercise, manual therapy)" is physical
+    /// therapy, though manual therapy alone is chiropractic's.
+    private mutating func forgetContents() {
+        let table = TreatmentProcedures.all
+        let disciplines = procedures.filter { table[$0.row].discipline }
+        guard disciplines.count > 1 else { return }
+        // Each word's opening parenthesis (its piece), or nil outside any.
+        var opening: Int? = nil
+        var openedAt: [Int: Int] = [:]
+        var word = 0
+        for (index, piece) in text.pieces.enumerated() {
+            if piece.kind == .mark && piece.text == "(" { opening = index }
+            if piece.kind == .mark && piece.text == ")" { opening = nil }
+            while word < text.origins.count, text.origins[word] == index {
+                if let opening { openedAt[word] = opening }
+                word += 1
+            }
+        }
+        let inside = disciplines.filter { mention in
+            guard let open = openedAt[mention.position] else { return false }
+            return disciplines.contains { $0.position < mention.position && text.origins[$0.position] < open
+                && openedAt[$0.position] == nil && table[$0.row].name != table[mention.row].name }
+        }
+        guard !inside.isEmpty else { return }
+        procedures.removeAll { mention in inside.contains { $0.position == mention.position } }
     }
 
     /// Whether the request names a therapy of no discipline ("therapy", "rehab").

@@ -238,6 +238,11 @@ import Testing
         // Where in a region an injection goes names the region.
         ("injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
         ("injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
+        // A discipline in parentheses after another says what that therapy holds; two named side by side
+        // are both asked for.
+        ("physical therapy @ cervical spine", ["Physical therapy (therapeutic exercise, manual therapy) to the neck, 6 sessions",
+                                               "PT (incl. manual therapy, ultrasound) x 8 cervical"]),
+        ("chiropractic/physical therapy", ["Physical therapy and chiropractic 2x4", "PT and chiro x 6"]),
         // An order to evaluate and treat asks for the therapy, not for an evaluation alone.
         ("physical therapy", ["PT eval and treat", "Physical therapy evaluation and treatment x 6"]),
         // What follows words of purpose is what the request is for, when something was named before them.
