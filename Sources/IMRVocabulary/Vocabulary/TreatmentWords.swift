@@ -38,7 +38,7 @@ public enum TreatmentWords {
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "magnesium", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
-        "cypionate", "enanthate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
+        "cypionate", "enanthate", "pamoate", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
         "pluronic lecithin organogel",

@@ -229,6 +229,7 @@ import Testing
         ("sucralfate", ["Carafate 1g four times a day", "Sucralfate 1 gm #120"]),
         ("cephalexin", ["Keflex 500mg post-op", "Cephalexin 1 g"]),
         ("enoxaparin", ["Lovenox 40mg SQ daily x 14 days", "Enoxaparin 40 mg subcutaneous"]),
+        ("hydroxyzine", ["Hydroxyzine pamoate 25 mg", "Vistaril 25mg"]),
         // Operations with entries of their own, named with the arthroscopy or the joint they are done in.
         ("tenodesis @ shoulder", ["Shoulder arthroscopy with biceps tenodesis", "Right shoulder biceps tenodesis"]),
         ("patellar realignment @ knee", ["MPFL reconstruction, right knee", "Lateral retinacular release left knee"]),
