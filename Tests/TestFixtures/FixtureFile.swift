@@ -19,6 +19,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR6 = "Fixtures/labels/treatment-wordings-r6.tsv"
     case treatmentWordingsR7 = "Fixtures/labels/treatment-wordings-r7.tsv"
     case treatmentWordingsR8 = "Fixtures/labels/treatment-wordings-r8.tsv"
+    case treatmentWordingsR9 = "Fixtures/labels/treatment-wordings-r9.tsv"
     case regionsN1 = "Fixtures/labels/regions-n1.jsonl"
     case regionsN2 = "Fixtures/labels/regions-n2.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"

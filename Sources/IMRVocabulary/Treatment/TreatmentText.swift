@@ -205,7 +205,7 @@ struct TreatmentWordForm: Sendable {
 
     init() {
         var abbreviations: [String: [String]] = [:]
-        for (short, long) in TreatmentAbbreviations.expansions {
+        for (short, long) in TreatmentAbbreviations.expansions.merging(TreatmentAbbreviations.shortenedWords, uniquingKeysWith: { $1 }) {
             abbreviations[short] = TreatmentText.pieces(of: long).filter { $0.kind != .mark }.map(\.text)
                 .filter { !TreatmentWords.stopWords.contains($0) }.map(Self.singular)
         }

@@ -37,7 +37,7 @@ public enum DrugNames {
                                        medicalFoods].flatMap { $0 }
 
     static let opioids: [Drug] = [
-        row("hydrocodone/acetaminophen", "norco, vicodin, vicodin es, vicodin hp, lortab, lorcet, xodol, hycet, zamicet, zydone, verdrocet, norcol, narco, nocro"),
+        row("hydrocodone/acetaminophen", "norco, vicodin, vicodin es, vicodin hp, lortab, lorcet, xodol, hycet, zamicet, zydone, verdrocet, norcol, narco, nocro, hc apap, hydro apap"),
         row("hydrocodone", "hydrocodon, hydrocodeine, hyrdocodone, hydrocone, zohydro, hysingla, vantrela"),
         row("hydrocodone/ibuprofen", "vicoprofen, reprexain, ibudone, xylon"),
         row("oxycodone/acetaminophen", "percocet, percoset, endocet, roxicet, tylox, primlev, xartemis, nalocet, prolate, magnacet"),

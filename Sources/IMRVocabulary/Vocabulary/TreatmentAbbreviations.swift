@@ -66,6 +66,9 @@ public enum TreatmentAbbreviations {
         "snf": "skilled nursing facility",
         "pmd": "power mobility device",
         "php": "partial hospitalization",
+        "hh": "home health",
+        "hha": "home health aide",
+        "ics": "interferential current stimulator",
         // Equipment.
         "tens": "transcutaneous electrical nerve stimulation",
         "hwave": "h wave",
@@ -120,5 +123,20 @@ public enum TreatmentAbbreviations {
         "flur": "flurbiprofen",
         "cyclo": "cyclobenzaprine",
         "gaba": "gabapentin",
+    ]
+
+    /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
+    /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
+    public static let shortenedWords: [String: String] = [
+        "asst": "assistant",
+        "addl": "additional",
+        "phys": "physical",
+        "cmpd": "compound",
+        "cmpnd": "compound",
+        "oint": "ointment",
+        "susp": "suspension",
+        "mos": "months",
+        "mo": "month",
+        "poc": "point care",
     ]
 }

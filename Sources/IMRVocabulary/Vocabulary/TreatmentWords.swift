@@ -27,7 +27,7 @@ public enum TreatmentWords {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
-        "trip", "trips", "one way", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals",
+        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -77,7 +77,7 @@ public enum TreatmentWords {
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
-        "overnight", "seat", "land based", "point care", "soft", "hard", "rigid", "hinged", "boot",
+        "overnight", "seat", "land based", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -155,7 +155,7 @@ public enum TreatmentWords {
         "skilled", "multidisciplinary", "interdisciplinary", "test",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
-        "bursa", "bursal", "sheath",
+        "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -175,6 +175,9 @@ public enum TreatmentWords {
         "rule", "out", "ro", "hnp", "rct", "cts", "assess", "discuss", "option", "options", "maintain",
         "function", "functional", "fall", "falls", "prevention", "ambulation", "dressing", "changes",
         "torn", "neuropathic", "gi", "previous", "previously", "relief", "gave",
+        "syndrome", "herniated", "herniation", "disc", "disk", "labral", "labrum", "liver", "kidney", "renal",
+        "hepatic", "secondary", "restrictions", "restriction", "determine", "compare", "comparison", "individual",
+        "emergency", "non", "change", "changed", "oa", "djd", "look", "check", "confirm", "verify", "see",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

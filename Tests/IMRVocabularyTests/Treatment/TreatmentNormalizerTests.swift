@@ -297,6 +297,12 @@ import Testing
         ("physical therapy/occupational therapy @ wrist/hand", ["PT/OT for the right hand 2x6", "Occupational and physical therapy, right wrist, 8 sessions"]),
         ("home health care", ["Home health aide 4 hours per day for 6 weeks", "Home aide 6 hours per day, 5 times a week", "Home health care 4 hours a day"]),
         ("gym membership", ["Gym membership", "Gym membership for 6 months", "One year YMCA membership"]),
+        // Words and names clinics write short.
+        ("hydrocodone/acetaminophen", ["HC/APAP 7.5/325 #60", "Hydrocodone/APAP 7.5-325 mg q6h"]),
+        ("surgical assistant", ["Asst surgeon for L4-5 fusion", "Assistant surgeon"]),
+        ("home health care", ["HHA 4 hrs/day x 3 mos", "HH nursing visits x 4"]),
+        ("interferential unit", ["ICS unit rental x 2 mos", "Interferential stimulator, 60-day rental"]),
+        ("physical therapy @ cervical spine", ["Addl phys therapy neck x 6", "Additional physical therapy to the cervical spine, 6 visits"]),
     ]
 
     static let sameTreatmentCases = sameTreatment.flatMap { group in group.wordings.map { (group.key, $0) } }
@@ -470,7 +476,12 @@ import Testing
     @Test func purposeAndNamesAreNoDoubt() {
         for text in ["MRI lumbar spine to rule out HNP", "EMG/NCS BUE to r/o CTS vs radiculopathy",
                      "Additional PT x 6 for the lumbar spine as requested by Dr. Smith",
-                     "Repeat lumbar ESI (previous injection gave 60% relief)"] {
+                     "Repeat lumbar ESI (previous injection gave 60% relief)",
+                     "CT lumbar spine with 3D reconstruction to look at the fusion",
+                     "Unloader brace for medial compartment OA, left knee",
+                     "Chiropractic manipulation 98940 x 6, 1-2 regions",
+                     "Metabolic panel to check renal and hepatic function",
+                     "FRP part day x 10 days", "Non emergency transport to surgery"] {
             #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
         }
         // A name anywhere else is still a word no table knows.

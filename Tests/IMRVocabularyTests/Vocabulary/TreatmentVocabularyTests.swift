@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IMRVocabulary
 
@@ -17,6 +18,18 @@ import Testing
         if long?.recognized == true {
             #expect(short?.key == long?.key && short?.kind == long?.kind, "\(abbreviation)")
             #expect(long?.doubt == [], "\(expansion) has words no table knows: \(long?.doubt ?? [])")
+        }
+    }
+
+    /// A word written short reads as the word it shortens beside any treatment: the same key, the same
+    /// words left unexplained; and it is no treatment's abbreviation.
+    @Test(arguments: TreatmentAbbreviations.shortenedWords.sorted { $0.key < $1.key })
+    func everyShortenedWordReadsAsItsWord(short: String, word: String) {
+        #expect(TreatmentAbbreviations.expansions[short] == nil, "\(short) is also a treatment's abbreviation")
+        for request in ["Physical therapy x 6 %@", "%@ Norco 10/325 #90", "Ketoprofen cream %@"] {
+            let shortened = TreatmentNormalizer.normalize(request.replacingOccurrences(of: "%@", with: short.uppercased()))
+            let written = TreatmentNormalizer.normalize(request.replacingOccurrences(of: "%@", with: word))
+            #expect(shortened?.key == written?.key && shortened?.doubt.count == written?.doubt.count, "\(request): \(short)")
         }
     }
 
