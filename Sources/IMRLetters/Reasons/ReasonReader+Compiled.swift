@@ -59,6 +59,8 @@ extension ReasonReader {
             /// Names a guideline's list of requirements, and opens one after it (`DecisionReasons.listVerbs`).
             static let requirementNoun = Role(rawValue: 8_388_608)
             static let listVerb = Role(rawValue: 16_777_216)
+            /// A guideline's verb of saying (`DecisionReasons.guidelineReporting`).
+            static let reporting = Role(rawValue: 33_554_432)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -80,6 +82,9 @@ extension ReasonReader {
         let reframed: [Int]
         /// By phrase id: it opens with a limit (`DecisionReasons.limits`).
         let limited: [Bool]
+        /// By phrase id: it ends in a short word of grammar ("reduction in", "history of") and states its
+        /// reason only where a word ends there: "reduction in" is not the start of "reduction internal fixation".
+        let endsOnGrammarWord: [Bool]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         let pastVerdicts: [[UInt8]] = DecisionReasons.pastVerdicts.map { Array($0.utf8) }
@@ -152,6 +157,7 @@ extension ReasonReader {
                                  (DecisionReasons.plainVerdicts, .plainVerdict), (DecisionReasons.guidelineNames, .guidelineName),
                                  (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
                                  (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
+                                 (DecisionReasons.guidelineReporting, .reporting),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {
@@ -214,6 +220,8 @@ extension ReasonReader {
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }
             limited = matcher.phrases.map { phrase in limits.contains { phrase.starts(with: $0) } }
+            let grammarWords = DecisionReasons.grammarWords.map { Array(" \($0)".utf8) }
+            endsOnGrammarWord = matcher.phrases.map { phrase in grammarWords.contains { phrase.reversed().starts(with: $0.reversed()) } }
             states = byPhrase.map { uses in
                 uses.reduce(0) { bits, use in use.use.states ? bits | rules[use.rule].side.bit : bits }
             }

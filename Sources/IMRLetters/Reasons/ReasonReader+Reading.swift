@@ -246,6 +246,8 @@ extension ReasonReader {
                 if role.contains(.attribution) { attributions.append(occurrence.start) }
             }
             preamble = preambleEnd
+            // What a guideline's verb of saying reports speaks of the patient it imagines, not this one.
+            let reported = held.contains(.reporting) ? reportedSpan() : nil
             var speaks = false, talks = false, conditionally = false
             for occurrence in found where occurrence.startsWord {
                 let role = roles[Int(occurrence.phrase)]
@@ -254,7 +256,7 @@ extension ReasonReader {
                 // naming of the request ("Regarding the request for an MRI, the MTUS notes ...").
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
                     && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence)
-                    && !isDuty(occurrence) { speaks = true }
+                    && !isDuty(occurrence) && !(reported?.contains(occurrence.start) ?? false) { speaks = true }
                 if role.contains(.guidelineTalk) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
@@ -379,6 +381,8 @@ extension ReasonReader {
                     clauseHalves[clauseOf[position]] |= half
                     if half != 0 { clauseHalfAt[clauseOf[position]] = occurrence.start }
                 }
+                // A phrase ending in a word of grammar is no start of a longer word ("reduction internal").
+                if rules.endsOnGrammarWord[phrase] && !occurrence.endsWord { continue }
                 // By index, not through a slice (which retained the array for each phrase found).
                 for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                     let (rule, use) = uses[slot]

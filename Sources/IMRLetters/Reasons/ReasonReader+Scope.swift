@@ -397,13 +397,59 @@ extension ReasonReader.Reading {
                     && opensListOf(noun, verb)
             }
         })?.start else { return nil }
-        let joins = [Array(", and ".utf8), Array(", but ".utf8), Array(", and the ".utf8), Array(", but the ".utf8)]
-        let setAgainst = found.contains { word in
-            word.start > opens && word.startsWord && roles[Int(word.phrase)].contains(.caseWord)
-                && joins.contains { join in word.start >= join.count && bytes[(word.start - join.count)..<word.start].elementsEqual(join) }
-        }
-        return setAgainst ? nil : opens
+        return caseJoinedAfter(opens) == nil ? opens : nil
     }
+
+    /// Where the first part joined by "and" or "but" after `place` opens with words of this case
+    /// (", and the patient reports neither"): what the guideline says before it is set against the case.
+    /// `orSemicolon`: a part after a semicolon too ("...; he is at 60 MED now").
+    func caseJoinedAfter(_ place: Int, orSemicolon: Bool = false) -> Int? {
+        let roles = rules.roles
+        return found.first { word in
+            word.start > place && word.startsWord && roles[Int(word.phrase)].contains(.caseWord)
+                && (orSemicolon ? Self.reportJoins : Self.caseJoins).contains { join in word.start >= join.count && bytes[(word.start - join.count)..<word.start].elementsEqual(join) }
+        }?.start
+    }
+
+    static let caseJoins = [Array(", and ".utf8), Array(", but ".utf8), Array(", and the ".utf8), Array(", but the ".utf8)]
+    static let reportJoins = caseJoins + [Array("; ".utf8), Array("; the ".utf8), Array(", and this ".utf8), Array(", but this ".utf8),
+                                          Array("; this ".utf8)]
+
+    /// What a guideline's verb of saying reports (`DecisionReasons.guidelineReporting`): where the sentence
+    /// opens with the guideline and the verb follows the guideline's name in its first part ("The ACOEM Low
+    /// Back chapter states that ..."), from the verb to the sentence's end or a part joined after it that
+    /// speaks of this case; nil where none stands. "The notes state" names no guideline.
+    func reportedSpan() -> Range<Int>? {
+        guard opensWithGuideline else { return nil }
+        let roles = rules.roles
+        guard let verb = found.first(where: { $0.startsWord && $0.endsWord && roles[Int($0.phrase)].contains(.reporting) }),
+              found.contains(where: { name in
+                  name.startsWord && name.end <= verb.start && verb.start - name.end <= Self.reportingGap
+                      && roles[Int(name.phrase)].contains(.guidelineName)
+              }),
+              !(preamble..<verb.start).contains(where: { Self.partsBreak(bytes, $0) })
+        else { return nil }
+        var to = caseJoinedAfter(verb.end, orSemicolon: true) ?? end
+        // A part joined after it that opens with the reviewer's finding of absence (", and there is no record ...").
+        for join in Self.reportJoins {
+            var place = verb.end
+            while place + join.count < to {
+                if bytes[place..<(place + join.count)].elementsEqual(join),
+                   Self.findingOpenings.contains(where: { bytes[(place + join.count)..<end].starts(with: $0) }) {
+                    to = place
+                    break
+                }
+                place += 1
+            }
+        }
+        return verb.end..<to
+    }
+
+    static let findingOpenings = ["there is no ", "there was no ", "there are no ", "there were no ", "there has been no ",
+                                  "nothing ", "none "].map { Array($0.utf8) }
+
+    /// How far a guideline's verb of saying may stand after its name ("the ACOEM Low Back chapter states").
+    static let reportingGap = 40
 
     /// Whether `verb` opens the list `noun` names, in its part: nothing but words between them, or, where
     /// a guideline lists them, a comma right before "including" ("the guidelines list criteria for the

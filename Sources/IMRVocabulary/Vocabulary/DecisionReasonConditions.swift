@@ -35,4 +35,29 @@ extension DecisionReasons {
         ["able to walk", "walk~ without", "walk~ independently", "ambulate~ independently", "ambulate~ without",
          "leave~ the home", "leave~ home", "leave~ her home", "leave~ his home", "left the home", "left home", "able to leave",
          "able to drive", "drive~ herself", "drive~ himself", "drove herself", "drove himself", "independent in"]
+
+    /// The patient said to lack what a treatment is for, in clinical terms and with no word of the
+    /// indication: a need denied ("she needs no skilled care"), a state or a program the patient is not in
+    /// ("he is not having surgery", "is not enrolled in a rehabilitation program", "is not post-operative"),
+    /// a condition not described ("the notes describe no acute flare"). A catch-all: any specific reason of
+    /// the sentence's words is its reason ("she does not have a neurologic deficit" is what the examination
+    /// did not show).
+    package static let patientAbsences = patientSubjects.flatMap { subject in absenceVerbs.map { "\(subject) \($0)" } }
+        + ["describe no", "describes no", "nothing to suggest", "nothing suggests", "no suggestion of",
+           "none of the conditions", "none of the criteria", "none of the selection", "none of the indications",
+           "none of the other conditions", "none of the risk factors", "none of these conditions", "none of these criteria"]
+
+    static let patientSubjects = ["he", "she", "the patient", "the claimant", "the injured worker", "the applicant", "this patient",
+                                  "the employee", "the worker", "the individual", "this claimant"]
+    static let absenceVerbs = ["needs no", "need no", "does not need", "did not need", "has no need", "is not having", "is not undergoing",
+                               "is not taking", "is not on", "is not in a", "is not in an", "is not engaged in", "is not enrolled in",
+                               "is not participating in", "is not involved in", "is not post", "is not opioid", "does not have a",
+                               "does not have an", "does not have any", "has no history", "has never been prescribed", "was never prescribed"]
+
+    /// The indication named as what the patient lacks, by a relative clause after it ("no neuropathic
+    /// diagnosis for which an antiepileptic would be indicated", "no suspected fracture for which a CT would be
+    /// the better test", "no opioid history that would point toward buprenorphine").
+    package static let indicationNamed = ["for which a", "for which an", "for which the", "for which it", "for which this",
+                                          "for which such", "would point toward", "would point to"]
 }
+

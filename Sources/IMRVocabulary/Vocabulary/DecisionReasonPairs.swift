@@ -183,7 +183,11 @@ extension DecisionReasons {
         "has had", "have had", "has tried", "has received", "has undergone", "underwent", "attended", "despite", "in spite of", "failed", "stopped", "was treated with", "treated with",
         // Symptoms that last beside the care ("persistent pain after 12 visits of therapy"): alone, a symptom described.
         "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists",
-        "continued to have", "continues to experience", "continued to experience", "has been treated", "was treated"]
+        "continued to have", "continues to experience", "continued to experience", "has been treated", "was treated",
+        // The care done, and what is left after it ("he did 8 weeks of therapy and took prednisone, and his leg pain is
+        // worse"; "has improved little with therapy"; "a steroid injection, with only two weeks of relief"). Not "completed"
+        // alone: a course completed is often the item's own, or care that worked.
+        "took", "he did", "she did", "remains unable", "still describes", "is worse", "are worse", "improved little", "with only"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
@@ -222,7 +226,7 @@ extension DecisionReasons {
                                          "supports", "support", "favors", "favor", "endorses", "endorse", "contemplates",
                                          "describes", "calls for", "advises", "requires", "lists"]
     package static let forWhich = ["for which", "for whom", "in whom", "in which", "the kind of", "of the kind", "the sort of",
-                                   "the type of", "exactly the", "precisely the", "squarely"]
+                                   "the type of", "exactly the", "precisely the", "squarely", "exactly what", "precisely what"]
 
     /// Words of a result deciding care, and what it would decide: with a negation in their clause, no
     /// plan depends on the test ("the study would not alter her medication regimen"; "it is unclear how
@@ -245,7 +249,7 @@ extension DecisionReasons {
     /// Words saying care did what it was for, in the past: negated themselves beside the care, it failed
     /// ("neither therapy nor bracing helped"; not "no medication was prescribed that would help").
     package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
-                                 "been effective", "been successful",
+                                 "been effective", "been successful", "restored",
                                  // What it was to bring, negated ("without meaningful benefit", "brought no change").
                                  "benefit", "relief", "change", "improvement"]
 

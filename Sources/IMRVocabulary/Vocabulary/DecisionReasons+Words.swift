@@ -35,7 +35,7 @@ extension DecisionReasons {
         // A guideline named as where the words come from ("Under the MTUS, treatment may continue ...").
         "under the guideline", "under the mtus", "under mtus", "under the odg", "under odg", "under the acoem", "under acoem",
         "under the acupuncture", "under the chronic pain", "under the california", "under the ca mtus", "in the mtus", "in the odg",
-        "in the acoem"]
+        "in the acoem", "in acoem", "in odg", "in mtus", "in ca mtus"]
 
     /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
     /// the standard it is set against.
@@ -52,6 +52,19 @@ extension DecisionReasons {
     public static let attributions = ["as guidelines", "as the guidelines", "as the guideline", "as the mtus", "as mtus",
                                       "as the odg", "as odg", "as the acoem", "as acoem", "as per guidelines", "as per the guidelines",
                                       "as per the mtus", "as per mtus", "as per the odg", "as per odg"]
+
+    /// A guideline's verbs of saying, after a sentence's opening naming it ("The MTUS states that ...", "The ODG
+    /// describes ..."): what they report is the guideline's, and the patient in it the one it imagines ("if the
+    /// patient has sufficient upper extremity function"), up to a part joined after it that speaks of the case
+    /// (", and this patient has not tried an oral NSAID"). Not "recommends" or "supports": "the MTUS does not
+    /// recommend MRI of the hand" is the spec's own example of a reason.
+    public static let guidelineReporting = ["state", "states", "note", "notes", "describe", "describes", "list", "lists",
+                                            "explain", "explains", "specify", "specifies", "say", "says", "advise", "advises",
+                                            "caution", "cautions", "stipulate", "stipulates", "outline", "outlines"]
+
+    /// Short words of grammar a phrase may end with ("reduction in", "history of"): such a phrase states its
+    /// reason only where the word ends there, not at the start of a longer one ("reduction internal").
+    public static let grammarWords = ["in", "of", "to", "on", "at", "by", "for", "with", "from", "the", "a", "an", "as", "or", "and"]
 
     /// Words that speak of this patient, these records or this request: with one, a sentence that
     /// opens with the guideline is still the reviewer's finding.
@@ -92,7 +105,10 @@ extension DecisionReasons {
         "been obtained", "have been taken",
         // A note of its records saying so ("the surgeon's note states that surgery is not planned"); the case set
         // against the criteria ("which is outside the criteria for facet blocks").
-        "note states", "note indicates", "note says", "outside the criteria", "outside of the criteria", "outside the indications"]
+        "note states", "note indicates", "note says", "outside the criteria", "outside of the criteria", "outside the indications",
+        // What is present in this case ("none of the selection criteria are present"); a guideline's "when a red flag is
+        // present" is its condition.
+        "is present", "are present"]
         // A date of its records ("in May", "since March").
         + datedMonths
         // A quantity set against the guideline ("more than the guideline allows"); more of what is requested.

@@ -285,13 +285,13 @@ public enum DecisionReasons {
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
-                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions,
+                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"],
+                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,
                // What the history and diagnosis lack, rather than what an examination did not show.
                // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
                // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
@@ -348,7 +348,11 @@ public enum DecisionReasons {
                          "weakness", "numbness", "diminished", "atrophy", "signs of",
                          "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
-                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion"],
+                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion",
+                         // Signs an examination finds ("palpable trapezius spasm", "reproducible triggering"); not a spasm
+                         // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
+                         "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",
+                         "trendelenburg", "contact guard"],
                negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
                positive: true,
                // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
