@@ -61,6 +61,8 @@ extension ReasonReader {
             static let listVerb = Role(rawValue: 16_777_216)
             /// A guideline's verb of saying (`DecisionReasons.guidelineReporting`).
             static let reporting = Role(rawValue: 33_554_432)
+            /// Another item's decision said where the letter gave it (`DecisionReasons.otherItemsVerdicts`).
+            static let otherItemsVerdict = Role(rawValue: 67_108_864)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -86,6 +88,7 @@ extension ReasonReader {
         /// reason only where a word ends there: "reduction in" is not the start of "reduction internal fixation".
         let endsOnGrammarWord: [Bool]
         let openings: [[UInt8]] = DecisionReasons.guidelineOpenings.map { Array($0.utf8) }
+        let causeOpenings: [[UInt8]] = DecisionReasons.causeOpenings.map { Array($0.utf8) }
         let preambles: [[UInt8]] = DecisionReasons.preambles.map { Array($0.utf8) }
         let pastVerdicts: [[UInt8]] = DecisionReasons.pastVerdicts.map { Array($0.utf8) }
         let anyones: [[UInt8]] = DecisionReasons.anyone.map { Array($0.utf8) }
@@ -157,7 +160,7 @@ extension ReasonReader {
                                  (DecisionReasons.plainVerdicts, .plainVerdict), (DecisionReasons.guidelineNames, .guidelineName),
                                  (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
                                  (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
-                                 (DecisionReasons.guidelineReporting, .reporting),
+                                 (DecisionReasons.guidelineReporting, .reporting), (DecisionReasons.otherItemsVerdicts, .otherItemsVerdict),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

@@ -222,6 +222,13 @@ extension ReasonReader {
                 held = []
                 for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
             }
+            // Another item's decision told with its cause ("The MRI was upheld above, as there was no red flag"):
+            // the cause is that item's; the sentence is read up to it.
+            if held.contains(.otherItemsVerdict), let cause = otherItemsCause() {
+                found.removeAll { $0.end > cause }
+                held = []
+                for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            }
             // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
             guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").

@@ -448,6 +448,19 @@ extension ReasonReader.Reading {
     static let findingOpenings = ["there is no ", "there was no ", "there are no ", "there were no ", "there has been no ",
                                   "nothing ", "none "].map { Array($0.utf8) }
 
+    /// Where the cause given after another item's decision opens (`DecisionReasons.causeOpenings` after an
+    /// `otherItemsVerdicts` phrase); nil where none stands.
+    func otherItemsCause() -> Int? {
+        let roles = rules.roles
+        guard let verdict = found.first(where: { $0.startsWord && roles[Int($0.phrase)].contains(.otherItemsVerdict) }) else { return nil }
+        var place = verdict.end
+        while place < end {
+            if bytes[place] == UInt8(ascii: ","), rules.causeOpenings.contains(where: { bytes[place..<end].starts(with: $0) }) { return place }
+            place += 1
+        }
+        return nil
+    }
+
     /// How far a guideline's verb of saying may stand after its name ("the ACOEM Low Back chapter states").
     static let reportingGap = 40
 

@@ -66,6 +66,15 @@ extension DecisionReasons {
     /// reason only where the word ends there, not at the start of a longer one ("reduction internal").
     public static let grammarWords = ["in", "of", "to", "on", "at", "by", "for", "with", "from", "the", "a", "an", "as", "or", "and"]
 
+    /// Another item's decision, said where the letter gave it ("The MRI was upheld above", "was found medically
+    /// necessary earlier in this review", "was denied in a separate review"): a cause given after it (", as there
+    /// was no red flag", ", based on positive Phalen and Tinel signs") is that item's, not this one's reason.
+    public static let otherItemsVerdicts = ["upheld", "certified", "non-certified", "denied", "medically necessary"].flatMap { verdict in
+        ["above", "earlier", "in a separate"].map { "\(verdict) \($0)" }
+    }
+    /// What opens the cause given after a verdict, in its sentence.
+    public static let causeOpenings = [", as ", ", because ", ", based on ", ", since ", ", given "]
+
     /// Words that speak of this patient, these records or this request: with one, a sentence that
     /// opens with the guideline is still the reviewer's finding.
     public static let caseWords = [

@@ -35,6 +35,19 @@ import Testing
         #expect(Self.ids("Per the notes of 10/12/2016, he has not had any physical therapy.") == ["conservative-care-not-tried"])
     }
 
+    /// Another item's decision said where the letter gave it ("upheld above", "found medically necessary earlier in
+    /// this review", "denied in a separate review"), with its cause: the cause is that item's, and the sentence
+    /// states only that this item follows it. Not "as noted above", nor a cause of this item's own.
+    @Test func anotherItemsDecisionToldWithItsCause() {
+        #expect(Self.ids("The MRI was upheld above, as there was no red flag and the patient had just begun therapy.")
+                == ["follows-primary-denied"])
+        #expect(Self.ids("The left carpal tunnel release was found medically necessary earlier in this review, based on positive "
+                         + "Phalen and Tinel signs.", .overturned) == ["follows-primary-approved"])
+        #expect(Self.ids("The shoulder arthroscopy was denied in a separate review, because no tear was shown.") == ["follows-primary-denied"])
+        #expect(Self.ids("As noted above, there is no red flag on examination.") == ["no-objective-findings"])
+        #expect(Self.ids("There is no red flag, as the examination above shows.") == ["no-objective-findings"])
+    }
+
     /// "reduction in" is no start of "reduction internal fixation": an operation's name states no improvement.
     @Test func aPhraseEndingInAWordOfGrammarEndsAWord() {
         #expect(Self.ids("He underwent open reduction internal fixation of the wrist on 11/02/2016.", .overturned).isEmpty)
