@@ -54,7 +54,7 @@ public enum DecisionReasons {
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                phrases: [
                          // The short course the guideline describes, negated ("not consistent with the short-term treatment").
-                         "short-term treatment", "short term treatment", "short-term course", "short term course",
+                         "short-term treatment", "short term treatment", "short-term course", "short term course", "short course",
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
                          "maximum of", "the maximum", "beyond the acute", "not within", "not in line",
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
@@ -74,6 +74,7 @@ public enum DecisionReasons {
                           "would bring the total", "would add", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
+                          "goes beyond", "went beyond", "would extend", "at odds with the short",
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
@@ -202,7 +203,11 @@ public enum DecisionReasons {
                          "skilled therapy", "independently", "supervised care", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
                           "should be well versed", "should be independent", "can be performed at home",
-                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home"],
+                          "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home",
+                          // What is left addressed by the program the patient has ("can be addressed through the home program
+                          // she already knows", "can be done with the home program the therapist set up").
+                          "addressed through the home", "addressed through a home", "addressed with the home", "addressed with a home",
+                          "done with the home", "done with a home", "home program she already", "home program he already"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: ["never taught", "not taught", "not been taught", "never been taught", "never instructed",
                         "not instructed", "not been instructed", "never been instructed", "no instruction",
@@ -445,7 +450,7 @@ public enum DecisionReasons {
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",
                          "has been approved", "was approved", "in the postoperative period",
                          "for the postoperative period", "found medically necessary", "this same review", "in this review", "approved to undergo",
-                         "has been certified", "been authorized", "surgical procedure", "surgery has been",
+                         "has been certified", "is being certified", "is being approved", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
                          "scheduled surgery", "as the surgery", "since the surgery",
                          "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",

@@ -98,4 +98,18 @@ import Testing
 
         #expect(Self.ids("Testing at the start of opioid therapy is exactly what the guideline describes.", .overturned) == ["criteria-met"])
     }
+
+    /// Wordings of known reasons the definitions cover: a supply extended or a total gone beyond the
+    /// guideline's (a short course taken is no excess, a short course set against is), what is left addressed
+    /// by the home program the patient knows (not one never taught), the primary being certified.
+    @Test func moreWordingsOfTheSameReasons() {
+        #expect(Self.ids("Three more refills would extend her use of the relaxant into a fourth month.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("Ten more visits would make 22 in all, which goes beyond the guideline's number.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("He took a short course of cyclobenzaprine in May.").isEmpty)
+        #expect(Self.ids("Use since March is not consistent with the short course the guideline describes.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("What weakness remains can be addressed through the home program he already knows.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("A home program was never taught, so what remains cannot be addressed through the home program.").isEmpty)
+        #expect(Self.ids("Since the knee arthroplasty is being certified, a walker for the first weeks is reasonable.", .overturned)
+                == ["follows-primary-approved"])
+    }
 }
