@@ -93,7 +93,10 @@ public enum DecisionReasons {
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
-                        "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend"],
+                        "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
+                        // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
+                        // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
+                        "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated"],
                conditional: true, namesItsTreatment: true),

@@ -112,4 +112,14 @@ import Testing
         #expect(Self.ids("Since the knee arthroplasty is being certified, a walker for the first weeks is reasonable.", .overturned)
                 == ["follows-primary-approved"])
     }
+
+    /// A treatment the guideline supports only beside other care ("except in conjunction with an exercise
+    /// program") is a requirement restated, as "not recommended as an isolated intervention" is, and a need not
+    /// shown is no `not-recommended`; the guideline's plain verdict on it still is.
+    @Test func notRecommendedAloneButBesideOtherCareRestatesARequirement() {
+        #expect(Self.ids("No quality evidence supports the unit except in conjunction with an exercise program.").isEmpty)
+        #expect(Self.ids("The inpatient stay has not been shown to be necessary.").isEmpty)
+        #expect(Self.ids("There is no quality evidence supporting the unit, used alone or otherwise.") == ["not-recommended"])
+        #expect(Self.ids("Ultrasound therapy is not recommended for chronic low back pain.") == ["not-recommended"])
+    }
 }
