@@ -38,6 +38,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsM = "Fixtures/labels/reason-wordings-m.jsonl"
     case reasonWordingsO = "Fixtures/labels/reason-wordings-o.jsonl"
     case reasonWordingsP = "Fixtures/labels/reason-wordings-p.jsonl"
+    case reasonWordingsQ = "Fixtures/labels/reason-wordings-q.jsonl"
+    case reasonWordingsR = "Fixtures/labels/reason-wordings-r.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"
