@@ -244,7 +244,8 @@ public enum TreatmentNormalizer {
     private static func drug(_ ingredients: Set<String>, _ found: TreatmentFindings) -> NormalizedTreatment {
         let names = DrugNames.conventionalName(of: ingredients)
         let routes = found.drugs.map { DrugNames.drugs[$0.row].route }
-        var topical = found.topical || found.text.hasPercent || found.text.hasWeight
+        let weightIsTopical = found.text.hasWeight && !ingredients.isSubset(of: DrugNames.swallowedByWeight)
+        var topical = found.topical || found.text.hasPercent || weightIsTopical
             || routes.contains(.topical) || routes.contains(.patch)
             || !ingredients.isDisjoint(with: DrugNames.topicalIngredients)
         if ingredients.isSubset(of: DrugNames.transdermalSystemic) { topical = false }

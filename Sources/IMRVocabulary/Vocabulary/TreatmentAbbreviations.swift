@@ -66,6 +66,7 @@ public enum TreatmentAbbreviations {
         "snf": "skilled nursing facility",
         "pmd": "power mobility device",
         "php": "partial hospitalization",
+        "ihss": "home health care",
         "hh": "home health",
         "hha": "home health aide",
         "ics": "interferential current stimulator",
@@ -137,6 +138,7 @@ public enum TreatmentAbbreviations {
         "susp": "suspension",
         "mos": "months",
         "mo": "month",
+        "neuropsych": "neuropsychological",
         "poc": "point care",
     ]
 }

@@ -161,7 +161,7 @@ public enum TreatmentProcedures {
         row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc"),
         row("stem cell injection", .injection, "stem cell, stem cell therapy"),
         row("prolotherapy", .injection, "prolotherapy injection"),
-        row("occipital nerve block", .injection, "greater occipital nerve block, occipital block", region: "head"),
+        row("occipital nerve block", .injection, "greater occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
         row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
         row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
@@ -218,12 +218,12 @@ public enum TreatmentProcedures {
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
         // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);
         // a neuropsychological one is a test of its own.
-        row("neuropsychological testing", .test, "neuropsychological evaluation, neuropsychological test, neuropsychological assessment", regional: false),
+        row("neuropsychological testing", .test, "neuropsychological, neuropsychological eval, neuropsychological evaluation, neuropsychological test, neuropsychological assessment, neuropsychometric testing", regional: false),
         row("grip strength test", .test, "jamar, jamar grip test, grip test, grip strength testing, grip strength, dynamometer testing, hand dynamometer", regional: false),
         row("range of motion test", .test, "range motion test, range motion testing, rom test, rom testing, computerized range motion, computerized rom, range motion measurement, range motion measurements", regional: false),
         row("muscle testing", .test, "manual muscle testing, computerized muscle testing, muscle strength testing, muscle test", regional: false),
         row("trigger point impedance imaging", .test, "trigger points impedance imaging", regional: false),
-        row("audiogram", .test, "hearing test, audiometry, audiological evaluation, audiologic evaluation", regional: false),
+        row("audiogram", .test, "hearing test, audiometry, audiological evaluation, audiologic evaluation, audiology evaluation, audiology, audiology testing, hearing evaluation", regional: false),
         row("videonystagmography", .test, "vestibular testing, electronystagmography, vestibular test", regional: false),
         row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
         row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
@@ -322,20 +322,29 @@ public enum TreatmentProcedures {
         row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
+        row("eyeglasses", .equipment, "glasses, eye glasses, prescription glasses, prescription eyeglasses, spectacles, contact lenses, corrective lenses", regional: false),
+        row("blood pressure monitor", .equipment, "bp monitor, blood pressure cuff, bp cuff, home blood pressure monitor, blood pressure machine", regional: false),
         row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
         row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
+        // A bilevel machine is prescribed where CPAP failed: decided on its own.
+        row("BiPAP", .equipment, "bipap, bi pap, bilevel positive airway pressure, bilevel pap, bpap", regional: false),
+        // Appliances worn in the mouth for the teeth and the jaw (a sleep apnea appliance is not one).
+        row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, tmj splint, tmj appliance, oral orthotic, intraoral appliance, intra oral appliance", regional: false, region: "head"),
+        row("diabetic supplies", .equipment, "glucometer, glucose meter, blood glucose meter, glucose monitor, blood glucose monitor, test strips, glucose test strips, diabetic test strips, lancets, diabetic testing supplies, pen needles, insulin pen needles, insulin syringes, insulin needles", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
         row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
     ]
 
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
     static let others: [Procedure] = [
-        row("home health care", .other, "home health, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
-        row("transportation", .other, "transport, taxi, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
+        row("home health care", .other, "home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
+        row("transportation", .other, "transport, taxi, ride, rides, uber rides, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
+        // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
+        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -303,6 +303,24 @@ import Testing
         ("home health care", ["HHA 4 hrs/day x 3 mos", "HH nursing visits x 4"]),
         ("interferential unit", ["ICS unit rental x 2 mos", "Interferential stimulator, 60-day rental"]),
         ("physical therapy @ cervical spine", ["Addl phys therapy neck x 6", "Additional physical therapy to the cervical spine, 6 visits"]),
+        // Beyond orthopaedics: a compensable consequence's drugs, the mouth, sleep, the senses.
+        ("polyethylene glycol", ["MiraLAX 17 gm packets #30", "Polyethylene glycol 3350 powder 17 g daily"]),
+        ("lactulose", ["Lactulose 10 g/15 mL, 30 mL daily", "Kristalose 20 gram packets"]),
+        ("hydrochlorothiazide/lisinopril", ["Zestoretic 20/25 mg", "Lisinopril/HCTZ 10-12.5 mg #30"]),
+        ("metoprolol", ["Toprol XL 50 mg", "Metoprolol succinate ER 25mg daily"]),
+        ("sitagliptin", ["Januvia 50mg #30", "Sitagliptin 100 mg daily"]),
+        ("insulin", ["Levemir FlexPen 100 units/mL", "Insulin detemir", "Humalog KwikPen"]),
+        ("diabetic supplies", ["Glucose meter with lancets", "One Touch test strips #200", "Insulin syringes #100"]),
+        ("dental treatment", ["Dental crown tooth #19", "Two dental implants", "Scaling and root planing, 4 quadrants"]),
+        ("dentistry consultation", ["Dental consultation", "Referral to oral surgeon"]),
+        ("oral appliance", ["Mouth guard for nocturnal clenching", "Custom bite splint", "Night guard"]),
+        ("BiPAP", ["Bilevel PAP machine", "BiPAP unit purchase"]),
+        ("CPAP", ["CPAP machine with heated humidifier", "Replacement CPAP mask"]),
+        ("audiogram", ["Audiology testing", "Hearing evaluation"]),
+        ("neuropsychological testing", ["Neuropsych testing", "Neuropsychological eval"]),
+        ("eyeglasses", ["Prescription glasses", "Replacement eyeglasses"]),
+        ("blood pressure monitor", ["BP cuff for home use", "Blood pressure monitor"]),
+        ("psychology consultation", ["Beck Anxiety Inventory and Beck Depression Inventory", "Psych testing"]),
     ]
 
     static let sameTreatmentCases = sameTreatment.flatMap { group in group.wordings.map { (group.key, $0) } }
@@ -379,6 +397,12 @@ import Testing
         ("Laminoplasty C3-6", "Cervical laminectomy C3-6"),
         ("Cold therapy unit", "Cold compression unit"),
         ("Pre-operative CBC", "Pre-operative EKG"),
+        ("Dental implants", "Dental evaluation"),
+        ("Occlusal splint", "Wrist splint"),
+        ("CPAP", "BiPAP"),
+        ("Lisinopril 10 mg", "Lisinopril/HCTZ 10/12.5 mg"),
+        ("Insulin glargine", "Glucometer"),
+        ("Miralax 17 g", "Voltaren gel 100 g"),
     ])
     func differentTreatmentsAreNeverJoined(first: String, second: String) {
         let one = Self.identity(first)
@@ -481,7 +505,9 @@ import Testing
                      "Unloader brace for medial compartment OA, left knee",
                      "Chiropractic manipulation 98940 x 6, 1-2 regions",
                      "Metabolic panel to check renal and hepatic function",
-                     "FRP part day x 10 days", "Non emergency transport to surgery"] {
+                     "FRP part day x 10 days", "Non emergency transport to surgery",
+                     "Sildenafil 50 mg for ED secondary to opioids", "Senna for opioid-induced constipation",
+                     "Pantoprazole 40 mg #30, UR #A12345", "Eye exam for blurred vision"] {
             #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
         }
         // A name anywhere else is still a word no table knows.
