@@ -140,8 +140,23 @@ public enum PrecedentBrief {
         return lines
     }
 
-    static func splitSections(_ found: Precedents) -> [(String, [PrecedentSplit])] {
-        [("By body region", found.byRegion), ("By reviewer specialty", found.bySpecialty), ("By decision year", found.byYear)]
+    /// One of the precedents' splits, titled, with a word on why its rows may add up to more decisions
+    /// than there are.
+    public struct SplitSection: Sendable {
+        public let title: String
+        public let splits: [PrecedentSplit]
+        public let note: String?
+    }
+
+    public static func splitSections(_ found: Precedents) -> [SplitSection] {
+        // A decision counts under each of its regions, and under each specialty of a reviewer certified
+        // in several: said where the rows add up to more than the decisions.
+        func section(_ title: String, _ splits: [PrecedentSplit], _ note: String) -> SplitSection {
+            SplitSection(title: title, splits: splits, note: splits.reduce(0) { $0 + $1.items } > found.total ? note : nil)
+        }
+        return [section("By body region", found.byRegion, "A request naming several regions counts under each."),
+                section("By reviewer specialty", found.bySpecialty, "A reviewer certified in several specialties counts under each."),
+                section("By decision year", found.byYear, "")]
     }
 
     // MARK: Text
@@ -156,9 +171,10 @@ public enum PrecedentBrief {
             for look in found.wider { lines += TextWrap.wrap("- " + widerLine(look), width: width, indent: "  ") }
         }
         lines += reasonLines(found, cases: cases, width: width)
-        for (title, splits) in splitSections(found) where !splits.isEmpty {
-            lines += ["", title.uppercased()]
-            for split in splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
+        for section in splitSections(found) where !section.splits.isEmpty {
+            lines += ["", section.title.uppercased()]
+            for split in section.splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
+            if let note = section.note { lines += TextWrap.wrap("(\(note))", width: width) }
         }
         let entries = found.entries(in: cases)
         let overturned = entries.filter { $0.precedent.decision == .overturned }
@@ -203,11 +219,12 @@ public enum PrecedentBrief {
                 lines.append("- **\(md(reasonLine(reason, found)))**. E.g. \(md(example.reference)): \(md(example.sentence))")
             }
         }
-        for (title, splits) in splitSections(found) where !splits.isEmpty {
-            lines += ["", "## \(title)", "", "| Value | Decisions | Overturned | Rate (95% CI) |", "|---|---:|---:|---|"]
-            for split in splits {
+        for section in splitSections(found) where !section.splits.isEmpty {
+            lines += ["", "## \(section.title)", "", "| Value | Decisions | Overturned | Rate (95% CI) |", "|---|---:|---:|---|"]
+            for split in section.splits {
                 lines.append("| \(md(split.value)) | \(split.items) | \(split.overturned) | \(split.interval.summary) |")
             }
+            if let note = section.note { lines += ["", md(note)] }
         }
         let entries = found.entries(in: cases)
         let overturned = entries.filter { $0.precedent.decision == .overturned }
