@@ -211,9 +211,10 @@ public enum TreatmentProcedures {
         row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
         row("vitamin D level", .test, "vitamin d test, 25 hydroxy vitamin d", regional: false),
         row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
+        row("serum drug levels", .test, "serum drug level, serum drug screen, serum drug test, blood drug level, blood drug levels, blood drug screen, serum levels", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
-        row("genetic testing", .test, "genetic test, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
         // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);

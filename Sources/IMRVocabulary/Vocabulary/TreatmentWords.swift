@@ -179,7 +179,9 @@ public enum TreatmentWords {
         "syndrome", "herniated", "herniation", "disc", "disk", "labral", "labrum", "liver", "kidney", "renal",
         "hepatic", "secondary", "restrictions", "restriction", "determine", "compare", "comparison", "individual",
         "emergency", "non", "change", "changed", "oa", "djd", "supervised", "medically", "bruxism", "grinding", "clenching", "apnea", "osa", "ed", "erectile",
-        "dysfunction", "fractured", "blurred", "vision", "induced", "look", "check", "confirm", "verify", "see",
+        "dysfunction", "fractured", "blurred", "vision", "induced", "fai", "impingement", "nonunion", "union", "malunion",
+        "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
+        "tenosynovectomy", "unicompartmental", "patellofemoral", "look", "check", "confirm", "verify", "see",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

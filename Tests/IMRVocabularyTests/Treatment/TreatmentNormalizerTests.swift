@@ -321,6 +321,10 @@ import Testing
         ("eyeglasses", ["Prescription glasses", "Replacement eyeglasses"]),
         ("blood pressure monitor", ["BP cuff for home use", "Blood pressure monitor"]),
         ("psychology consultation", ["Beck Anxiety Inventory and Beck Depression Inventory", "Psych testing"]),
+        ("serum drug levels", ["Serum drug screen", "Blood drug levels for compliance"]),
+        ("genetic testing", ["CYP2D6 genotyping", "Cytochrome P450 testing"]),
+        ("debridement @ elbow", ["Left medial epicondylar debridement", "Debridement, right elbow"]),
+        ("bone growth stimulator", ["Bone stimulator for tibial nonunion", "Bone growth stimulator, left lower leg"]),
     ]
 
     static let sameTreatmentCases = sameTreatment.flatMap { group in group.wordings.map { (group.key, $0) } }
@@ -507,7 +511,9 @@ import Testing
                      "Metabolic panel to check renal and hepatic function",
                      "FRP part day x 10 days", "Non emergency transport to surgery",
                      "Sildenafil 50 mg for ED secondary to opioids", "Senna for opioid-induced constipation",
-                     "Pantoprazole 40 mg #30, UR #A12345", "Eye exam for blurred vision"] {
+                     "Pantoprazole 40 mg #30, UR #A12345", "Eye exam for blurred vision",
+                     "Hip arthroscopy, labral repair, femoroplasty for FAI", "ACL reconstruction with hamstring graft",
+                     "Botox 100 units for cervical dystonia", "Urine drug test for narcotic risk assessment"] {
             #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
         }
         // A name anywhere else is still a word no table knows.
