@@ -184,6 +184,23 @@ public enum TreatmentWords {
         "tenosynovectomy", "unicompartmental", "patellofemoral", "look", "check", "confirm", "verify", "see",
     ]
 
+    /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",
+    /// "Kevin Chan, PA-C"): the name beside them is the requesting clinician's, not a word imr failed to
+    /// understand (credentials are written as their letters: "M.D." is "m", "d").
+    public static let nameTitles: Set<String> = ["dr", "doctor", "np", "fnp", "pa", "pac", "lac", "nurse", "therapist"]
+    public static let credentials: Set<String> = [
+        "md", "dc", "np", "fnp", "pa", "pac", "lac", "phd", "psyd", "rn", "lvn", "dpm", "dds", "dmd",
+        "mft", "lcsw", "facs", "faaos", "qme", "ame",
+    ]
+
+    /// The request's paperwork: who asked, which review, what the claims office or UR did with it
+    /// ("UR ID 55512", "per PTP report", "modified to #45 by UR", "non-certified").
+    public static let paperwork: Set<String> = [
+        "report", "reports", "id", "case", "claim", "recommendation", "recommended", "ordered", "modified",
+        "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr",
+        "rfa", "provider", "requesting", "submitted", "note", "notes", "progress",
+    ]
+
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or
     /// before it with "of" ("repair of the rotator cuff tear", "release of trigger thumb"): a procedure's
     /// name ending in one of these is also read the other way round.

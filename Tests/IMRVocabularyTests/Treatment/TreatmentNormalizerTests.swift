@@ -513,11 +513,19 @@ import Testing
                      "Sildenafil 50 mg for ED secondary to opioids", "Senna for opioid-induced constipation",
                      "Pantoprazole 40 mg #30, UR #A12345", "Eye exam for blurred vision",
                      "Hip arthroscopy, labral repair, femoroplasty for FAI", "ACL reconstruction with hamstring graft",
-                     "Botox 100 units for cervical dystonia", "Urine drug test for narcotic risk assessment"] {
+                     "Botox 100 units for cervical dystonia", "Urine drug test for narcotic risk assessment",
+                     // Who asked, and what review did with it.
+                     "Celebrex 200 mg #30 requested by Maria Ortiz, M.D.", "Aquatic therapy x 8 per Tom Reyes, PA-C",
+                     "Acupuncture 6 visits, L.Ac. Nakamura", "Lidoderm patches #30 from NP Okafor",
+                     "Trazodone 50 mg #30 per PTP progress report, UR ID 48213", "Soma 350 mg #60, modified to #30 by UR",
+                     "Toradol injection, non-certified", "Home health aide per AME recommendation"] {
             #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
         }
         // A name anywhere else is still a word no table knows.
         #expect(TreatmentNormalizer.normalize("Smith protocol therapy")?.doubt.contains("smith") == true)
+        // A word neither after a title nor before a credential is not taken for a name.
+        #expect(TreatmentNormalizer.normalize("Quorvatrex do not substitute")?.doubt.contains("quorvatrex") == true)
+        #expect(TreatmentNormalizer.normalize("Frobnazole 50 mg per Ortiz")?.doubt.contains("frobnazole") == true)
     }
 
     @Test func aCodeNoTableKnowsIsReported() {
