@@ -100,10 +100,11 @@ public enum PrecedentBrief {
         return "Reasons for \(side.rawValue) (\(Wording.count(first.sideCases, "\(decided) case")))"
     }
 
-    /// "no-functional-improvement: 5 of 9 cases" below `PrecedentReason.fewForShares` decisions, else
-    /// "no-functional-improvement: 42% of cases (17)".
+    /// "no-functional-improvement: 5 of 9 cases" below `PrecedentReason.fewForShares` cases decided on the
+    /// reason's side, else "no-functional-improvement: 42% of cases (17)".
     public static func reasonLine(_ reason: PrecedentReason, _ found: Precedents) -> String {
-        if found.total < PrecedentReason.fewForShares {
+        // The share is of the side's cases: one overturned case of twenty-one decisions is no "100%".
+        if reason.sideCases < PrecedentReason.fewForShares {
             return "\(reason.id): \(reason.cases) of \(Wording.count(reason.sideCases, "case"))"
         }
         return "\(reason.id): \(WilsonInterval.percent(reason.share)) of cases (\(reason.cases))"
