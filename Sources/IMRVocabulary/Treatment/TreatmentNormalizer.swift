@@ -134,11 +134,15 @@ public enum TreatmentNormalizer {
                 mentions.append((mention.position, .consultation))
             }
         }
-        // Drugs given by injection ("Toradol injection", "Kenalog 40mg") name the injection.
+        // Drugs given by injection ("Toradol injection", "Kenalog 40mg") name the injection; an anaesthetic
+        // or a steroid named before an injection of its own ("Lidocaine injection trigger points") is
+        // that injection's drug, not a cream.
         let ingredients = ingredients(found)
+        let namedInjection = rows.contains { table[$0].kind == .injection && $0 != lexicon.injectionRow }
+        let injectedWith = !ingredients.isDisjoint(with: DrugNames.localAnesthetics.union(DrugNames.corticosteroids))
         let injected = rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
-            || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection }
-        if injected && !found.drugs.isEmpty { rows.append(lexicon.injectionRow) }
+            || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith)
+        if injected && !found.drugs.isEmpty && !namedInjection { rows.append(lexicon.injectionRow) }
         for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
 
         let visit = rows.filter { table[$0].kind == .consultation }.min().map { Subject.visit($0) }

@@ -321,6 +321,9 @@ public enum DrugNames {
         row("nicotine", "nicoderm, nicorette"),
         row("varenicline", "chantix"),
         row("caffeine"),
+        // Injected remedies keyed on their own names (a plant extract, a homeopathic mixture).
+        row("sarracenia purpurea", "sarapin, pitcher plant", .injection),
+        row("traumeel", "traumeel", .injection),
     ]
 
     /// Medical foods and branded kits: proprietary blends, keyed on their own name.

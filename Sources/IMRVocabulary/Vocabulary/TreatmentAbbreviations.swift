@@ -77,6 +77,7 @@ public enum TreatmentAbbreviations {
         "dme": "durable medical equipment",
         "cpm": "continuous passive motion",
         "lso": "lumbar sacral orthosis",
+        "afo": "ankle foot orthosis",
         "tlso": "thoracic lumbar sacral orthosis",
         "scd": "sequential compression device",
         "cpap": "continuous positive airway pressure",

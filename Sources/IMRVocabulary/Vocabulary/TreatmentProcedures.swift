@@ -180,7 +180,9 @@ public enum TreatmentProcedures {
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
         row("X-ray", .imaging, "x ray, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
-        row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, doppler, doppler ultrasound, duplex ultrasound, ultra sound"),
+        row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, ultra sound"),
+        // A study of the veins or arteries (a clot, the circulation), not of a joint or a tendon.
+        row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, venous doppler, arterial doppler, venous duplex, arterial duplex, venous ultrasound, arterial ultrasound, vascular ultrasound, venous duplex ultrasound, arterial duplex ultrasound, venous doppler ultrasound, arterial doppler ultrasound, duplex doppler ultrasound, vascular study, vascular studies, venous study, arterial study, dvt ultrasound, dvt study, arterial brachial index, ankle brachial index, abi"),
         row("bone scan", .imaging, "three phase bone scan, triple phase bone scan, 3 phase bone scan, bone scintigraphy, nuclear bone scan, nuclear medicine bone scan"),
         row("bone density scan", .imaging, "bone density, bone densitometry, bone density test"),
         row("PET scan", .imaging, "pet, pet ct, positron emission tomography"),
@@ -282,7 +284,7 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
+        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -298,10 +300,10 @@ public enum TreatmentProcedures {
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
-        row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
+        row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar, philadelphia collar, miami j collar, aspen collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
-        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),
-        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast"),
+        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
+        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast, ankle foot orthosis, rib belt, rib binder"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
@@ -336,6 +338,7 @@ public enum TreatmentProcedures {
         row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, tmj splint, tmj appliance, oral orthotic, intraoral appliance, intra oral appliance", regional: false, region: "head"),
         row("diabetic supplies", .equipment, "glucometer, glucose meter, blood glucose meter, glucose monitor, blood glucose monitor, test strips, glucose test strips, diabetic test strips, lancets, diabetic testing supplies, pen needles, insulin pen needles, insulin syringes, insulin needles", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
+        row("patient lift", .equipment, "hoyer lift, hoyer, mechanical lift, sit to stand lift, transfer lift, ceiling lift", regional: false),
         row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
     ]
 
@@ -344,6 +347,8 @@ public enum TreatmentProcedures {
         row("home health care", .other, "home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
         row("transportation", .other, "transport, taxi, ride, rides, uber rides, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
+        row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
+        row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
         row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),

@@ -14,7 +14,7 @@ public enum TreatmentWords {
     /// Quantity, strength, frequency and duration.
     public static let quantity = [
         "mg", "mgs", "mcg", "g", "gm", "gms", "gr", "gram", "grams", "ml", "cc", "oz", "unit", "iu", "meq", "mg ml",
-        "mg g", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
+        "mg g", "mmhg", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
         "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "not specified", "quantity not specified", "refill", "box",
         "tube", "container", "bottle", "jar", "kit", "pack", "tab", "tablet", "cap", "capsule", "pill", "dose",
         "dosage", "oral", "orally", "by mouth", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
@@ -181,7 +181,7 @@ public enum TreatmentWords {
         "emergency", "non", "change", "changed", "oa", "djd", "supervised", "medically", "bruxism", "grinding", "clenching", "apnea", "osa", "ed", "erectile",
         "dysfunction", "fractured", "blurred", "vision", "induced", "fai", "impingement", "nonunion", "union", "malunion",
         "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
-        "tenosynovectomy", "unicompartmental", "patellofemoral", "look", "check", "confirm", "verify", "see",
+        "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

@@ -325,6 +325,17 @@ import Testing
         ("genetic testing", ["CYP2D6 genotyping", "Cytochrome P450 testing"]),
         ("debridement @ elbow", ["Left medial epicondylar debridement", "Debridement, right elbow"]),
         ("bone growth stimulator", ["Bone stimulator for tibial nonunion", "Bone growth stimulator, left lower leg"]),
+        // Vascular studies and operations, injected remedies, aids at home.
+        ("vascular ultrasound @ lower extremities", ["Venous duplex ultrasound, right leg", "Lower extremity venous doppler to r/o DVT", "Arterial doppler ultrasound of the left lower limb"]),
+        ("varicose vein treatment", ["Endovenous ablation of the great saphenous vein", "Sclerotherapy"]),
+        ("IVC filter", ["Inferior vena cava filter", "Retrospective IVC filter placement"]),
+        ("trigger point injection", ["Lidocaine injection to trigger points x 4", "Trigger point injections with 1% lidocaine"]),
+        ("sarracenia purpurea injection", ["Sarapin 10 mL injection", "Pitcher plant extract injection"]),
+        ("orthotics", ["Heel lifts bilateral", "Custom arch supports"]),
+        ("brace @ ankle/foot", ["AFO right", "Ankle-foot orthosis, left"]),
+        ("home modification", ["Handrails along the stairs", "Walk-in shower"]),
+        ("patient lift", ["Hoyer lift for transfers", "Mechanical patient lift"]),
+        ("cervical collar", ["Miami J collar", "Aspen cervical collar"]),
     ]
 
     static let sameTreatmentCases = sameTreatment.flatMap { group in group.wordings.map { (group.key, $0) } }
@@ -407,6 +418,8 @@ import Testing
         ("Lisinopril 10 mg", "Lisinopril/HCTZ 10/12.5 mg"),
         ("Insulin glargine", "Glucometer"),
         ("Miralax 17 g", "Voltaren gel 100 g"),
+        ("Venous doppler, right leg", "Diagnostic ultrasound, right knee"),
+        ("Lidocaine injection to trigger points", "Lidocaine 5% ointment"),
     ])
     func differentTreatmentsAreNeverJoined(first: String, second: String) {
         let one = Self.identity(first)
