@@ -194,6 +194,19 @@ struct TreatmentFindings {
         text.words.contains(where: TreatmentWords.evaluation.contains) && !countsSessions
     }
 
+    /// The request counts a course of sessions, so many a week or so many times so many ("2 times 8",
+    /// "2x4", "3 times a week for 2 weeks"), not a number of visits ("follow-up visits x 6").
+    var countsACourse: Bool {
+        let pieces = text.pieces
+        for (index, piece) in pieces.enumerated() where piece.kind == .word {
+            if ["times", "time", "x"].contains(piece.text), index > 0, index + 1 < pieces.count,
+               pieces[index - 1].kind == .number, pieces[index + 1].kind == .number { return true }
+            if ["week", "weeks", "weekly", "wk", "wks"].contains(piece.text),
+               pieces.contains(where: { $0.kind == .number }) { return true }
+        }
+        return false
+    }
+
     /// The request counts sessions or visits ("2 times a week", "six sessions", "2x4"); a quantity of a
     /// product ("#10") is not a count of sessions.
     var countsSessions: Bool {

@@ -108,6 +108,7 @@ public enum TreatmentNormalizer {
         // A visit ("follow-up visit with a spine surgeon") asks for the specialist as a consultation does.
         let asksForVisit = found.asksForVisit || found.procedures.contains { table[$0.row].kind == .consultation }
         if let evaluation = evaluation(found, procedures, asksForVisit: asksForVisit) { return evaluation }
+        if let course = examAsCourse(found, procedures, lexicon) { return course }
         // "Surgery evaluation" is a visit to a surgeon; "lumbar spine surgery" (a surgical specialty
         // and no word of consultation) an operation.
         let operation = procedures.contains {
@@ -189,6 +190,18 @@ public enum TreatmentNormalizer {
         else { return nil }
         return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
                                    recognized: true)
+    }
+
+    /// A visit named by a discipline's word ("Physical exam") counted as a course of sessions ("2 times
+    /// 8"): the discipline's therapy, as an evaluation counted in sessions is ("Chiropractic eval 2x4").
+    private static func examAsCourse(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention],
+                                     _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
+        let table = TreatmentProcedures.all
+        guard procedures.count == 1, table[procedures[0].row].name == TreatmentProcedures.officeVisit,
+              found.drugs.isEmpty, found.specialties.isEmpty, found.countsACourse,
+              let discipline = found.text.words.lazy.compactMap({ lexicon.disciplineWords[$0] }).first
+        else { return nil }
+        return procedure(discipline, of: [discipline], found, [], lexicon)
     }
 
     private static func procedure(_ head: Int, of procedures: [Int], _ found: TreatmentFindings,
