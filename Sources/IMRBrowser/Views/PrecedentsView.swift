@@ -57,8 +57,7 @@ enum PrecedentsView {
     static func drawSplits(_ found: Precedents, geometry: PrecedentsGeometry, into frame: inout Frame) {
         let inner = geometry.inner
         let columnWidth = max(10, (inner.width - 1) / 3)
-        let columns: [(String, [PrecedentSplit])] = [("Body region", found.byRegion), ("Reviewer specialty", found.bySpecialty),
-                                                      ("Decision year", found.byYear)]
+        let columns = PrecedentBrief.splitSections(found).map { ($0.columnTitle, $0.splits) }
         for (number, (title, splits)) in columns.enumerated() {
             let col = inner.col + 1 + number * columnWidth
             let width = min(columnWidth - 1, inner.right - col)

@@ -144,20 +144,26 @@ public enum PrecedentBrief {
     /// One of the precedents' splits, titled, with a word on why its rows may add up to more decisions
     /// than there are.
     public struct SplitSection: Sendable {
-        public let title: String
+        /// What the decisions are split by, lower case ("body region").
+        public let name: String
         public let splits: [PrecedentSplit]
         public let note: String?
+
+        /// "By body region", a brief's heading.
+        public var title: String { "By " + name }
+        /// "Body region", a column's heading.
+        public var columnTitle: String { name.prefix(1).uppercased() + name.dropFirst() }
     }
 
     public static func splitSections(_ found: Precedents) -> [SplitSection] {
         // A decision counts under each of its regions, and under each specialty of a reviewer certified
         // in several: said where the rows add up to more than the decisions.
-        func section(_ title: String, _ splits: [PrecedentSplit], _ note: String) -> SplitSection {
-            SplitSection(title: title, splits: splits, note: splits.reduce(0) { $0 + $1.items } > found.total ? note : nil)
+        func section(_ name: String, _ splits: [PrecedentSplit], _ note: String) -> SplitSection {
+            SplitSection(name: name, splits: splits, note: splits.reduce(0) { $0 + $1.items } > found.total ? note : nil)
         }
-        return [section("By body region", found.byRegion, "A request naming several regions counts under each."),
-                section("By reviewer specialty", found.bySpecialty, "A reviewer certified in several specialties counts under each."),
-                section("By decision year", found.byYear, "")]
+        return [section("body region", found.byRegion, "A request naming several regions counts under each."),
+                section("reviewer specialty", found.bySpecialty, "A reviewer certified in several specialties counts under each."),
+                section("decision year", found.byYear, "")]
     }
 
     // MARK: Text
