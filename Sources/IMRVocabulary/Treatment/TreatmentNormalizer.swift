@@ -140,7 +140,7 @@ public enum TreatmentNormalizer {
         // that injection's drug, not a cream.
         let ingredients = ingredients(found)
         let namedInjection = rows.contains { table[$0].kind == .injection && $0 != lexicon.injectionRow }
-        let injectedWith = !ingredients.isDisjoint(with: DrugNames.localAnesthetics.union(DrugNames.corticosteroids))
+        let injectedWith = !ingredients.isDisjoint(with: DrugNames.injectedAtASite)
         let injected = rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
             || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith)
         if injected && !found.drugs.isEmpty && !namedInjection { rows.append(lexicon.injectionRow) }

@@ -380,6 +380,10 @@ public enum DrugNames {
     /// Local anaesthetics, which go with an injected corticosteroid and do not name the injection.
     public static let localAnesthetics: Set<String> = ["lidocaine", "bupivacaine", "ropivacaine", "prilocaine"]
 
+    /// What an injection named for its site ("trigger point injection") is given with: named before it,
+    /// they are its drug, not a cream.
+    public static let injectedAtASite: Set<String> = localAnesthetics.union(corticosteroids)
+
     /// Opioids written with an acetaminophen strength ("Hydrocodone 10/325mg"): the second number is the
     /// acetaminophen, so the drug is the combination.
     public static let acetaminophenPartners: Set<String> = ["hydrocodone", "oxycodone", "codeine", "tramadol", "dihydrocodeine", "pentazocine"]
