@@ -226,7 +226,8 @@ public enum TreatmentNormalizer {
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
         default:
-            if found.postoperative, let region = regions.first, let renamed = TreatmentProcedures.afterSurgery[name]?[region] {
+            if found.postoperative, let renamed = TreatmentProcedures.afterSurgery[name]?[regions.first ?? ""]
+                ?? TreatmentProcedures.afterSurgery[name]?[""] {
                 name = renamed
             }
         }

@@ -54,7 +54,11 @@ public enum TreatmentProcedures {
 
     /// What a general name becomes after an operation on a region: a "shoulder brace" after shoulder
     /// surgery is the post-operative sling the guidelines decide (name, region -> name).
-    public static let afterSurgery: [String: [String: String]] = ["brace": ["shoulder": "sling"]]
+    /// The region "" stands for any: a "pain pump" around an operation ("Associated surgical service:
+    /// pain pump") is the post-operative infusion pump, not the implanted one.
+    public static let afterSurgery: [String: [String: String]] = [
+        "brace": ["shoulder": "sling"], "intrathecal pump": ["": "postoperative pain pump"],
+    ]
 
     /// One modality given several ways, keyed apart but spoken of as one: a reviewer deciding a TENS,
     /// H-wave or interferential unit writes of "electrical stimulation", and the reasons read there are

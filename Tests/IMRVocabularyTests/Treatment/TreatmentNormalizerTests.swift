@@ -336,6 +336,8 @@ import Testing
         ("home modification", ["Handrails along the stairs", "Walk-in shower"]),
         ("patient lift", ["Hoyer lift for transfers", "Mechanical patient lift"]),
         ("cervical collar", ["Miami J collar", "Aspen cervical collar"]),
+        ("postoperative pain pump", ["Associated surgical service: pain pump", "Post-op pain pump x 3 days"]),
+        ("intrathecal pump", ["Implanted pain pump", "Intrathecal pump trial"]),
         // An exam named by a discipline's word and counted as a course is the therapy; counted as visits, a visit.
         ("physical therapy", ["Physical exam 3 times 4", "Physical examination twice a week for 6 weeks"]),
         ("office visit", ["Physical exam x 3", "Re-exam 2 times 4", "Follow-up visits 1 time per month x 3"]),
