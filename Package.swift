@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "IMRColumns", dependencies: ["IMRLetters", "IMRVocabulary", "IMRModel", "IMRText"]),
         // Loading letters in parallel and the case store that makes a second open fast.
         .target(name: "IMRStore", dependencies: [
-            "IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText", .product(name: "HeapModule", package: "swift-collections"),
+            "IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText", "CHeap", .product(name: "HeapModule", package: "swift-collections"),
         ]),
         // A corpus opened and answered: queries, precedents, similar cases, statistics. No terminal code.
         .target(name: "IMRIndex", dependencies: [

@@ -33,7 +33,8 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let listing = treatments || reasons
-        let loaded = try corpus.load(reportProblems: !listing, allowEmpty: !listing)
+        // The plain check lists the problems itself; the lists of doubts and gaps point to it.
+        let loaded = try corpus.load(reportProblems: listing, allowEmpty: !listing)
         if treatments { return try listTreatmentDoubts(loaded) }
         if reasons { return try listReasonGaps(loaded) }
         let index = CorpusIndex(loaded)

@@ -145,10 +145,10 @@ enum PrecedentsTable {
             for look in found.wider { lines.append("  " + safe(PrecedentBrief.widerLine(look))) }
         }
         lines += reasonTable(found, cases: cases, width: width)
-        for (title, splits) in [("BY BODY REGION", found.byRegion), ("BY REVIEWER SPECIALTY", found.bySpecialty),
-                                ("BY DECISION YEAR", found.byYear)] where !splits.isEmpty {
+        for section in PrecedentBrief.splitSections(found) where !section.splits.isEmpty {
             lines.append("")
-            lines += splitTable(title, splits, width: width)
+            lines += splitTable(section.title.uppercased(), section.splits, width: width)
+            if let note = section.note { lines.append("(\(note))") }
         }
         lines.append("")
         lines.append("CASES (\(found.list.count))")

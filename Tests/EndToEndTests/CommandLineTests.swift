@@ -150,6 +150,11 @@ struct CommandLineTests {
         #expect(dirty.status == 1)
         #expect(dirty.stdout.contains("notes.txt"))
         #expect(dirty.stdout.contains("not an IMR letter"))
+        // The check is the list: it does not send the user to itself.
+        #expect(!dirty.stderr.contains("run `imr check`"), "\(dirty.stderr)")
+        #expect(dirty.stderr.contains("1 problem in 1 file"))
+        let listed = try imr(["list", folder.path])
+        #expect(listed.stderr.contains("run `imr check` for the list"))
     }
 
     @Test func exportKeepsAnExistingFileUnlessForced() throws {

@@ -57,8 +57,7 @@ enum PrecedentsView {
     static func drawSplits(_ found: Precedents, geometry: PrecedentsGeometry, into frame: inout Frame) {
         let inner = geometry.inner
         let columnWidth = max(10, (inner.width - 1) / 3)
-        let columns: [(String, [PrecedentSplit])] = [("Body region", found.byRegion), ("Reviewer specialty", found.bySpecialty),
-                                                      ("Decision year", found.byYear)]
+        let columns = PrecedentBrief.splitSections(found).map { ($0.columnTitle, $0.splits) }
         for (number, (title, splits)) in columns.enumerated() {
             let col = inner.col + 1 + number * columnWidth
             let width = min(columnWidth - 1, inner.right - col)
@@ -98,9 +97,10 @@ enum PrecedentsView {
                             role: .dim))
         _ = frame.put(heading, row: geometry.reasonHeadingRow, col: inner.col + 1, width: width)
         let rows = found.byReason.count > geometry.reasonRows ? geometry.reasonRows - 1 : found.byReason.count
-        let counts = found.byReason.prefix(rows).map { PrecedentBrief.reasonLine($0, found) }
+        let shown = shownReasons(found.byReason, rows: rows)
+        let counts = shown.map { PrecedentBrief.reasonLine($0, found) }
         let countWidth = min(width / 2, counts.map { DisplayWidth.of($0) }.max() ?? 0)
-        for (row, (reason, count)) in zip(found.byReason.prefix(rows), counts).enumerated() {
+        for (row, (reason, count)) in zip(shown, counts).enumerated() {
             let example = PrecedentBrief.reasonExample(reason, cases: cases)
             let decision: Decision = reason.side == .overturning ? .overturned : .upheld
             let spans = [Span(decision == .overturned ? "O " : "U ", role: CaseDocument.decisionRole(decision), extra: [.bold]),
@@ -112,6 +112,17 @@ enum PrecedentsView {
             _ = frame.put("… \(found.byReason.count - rows) more (w picks one)", row: geometry.reasonHeadingRow + 1 + rows,
                           col: inner.col + 1, width: width, role: .dim)
         }
+    }
+
+    /// The reasons that fit in `rows`, each side's commonest first: when both sides cannot be shown whole,
+    /// each keeps at least half the rows it needs, so the overturning reasons are never all cut for the
+    /// upholding ones (listed first).
+    static func shownReasons(_ reasons: [PrecedentReason], rows: Int) -> [PrecedentReason] {
+        guard reasons.count > rows else { return reasons }
+        let upholding = reasons.filter { $0.side == .upholding }
+        let overturning = reasons.filter { $0.side == .overturning }
+        let overturningRows = min(overturning.count, max(rows - upholding.count, rows / 2))
+        return Array(upholding.prefix(rows - overturningRows)) + overturning.prefix(overturningRows)
     }
 
     /// The overturn rate of each dated year, oldest first, as one block character each ("▁▅█").

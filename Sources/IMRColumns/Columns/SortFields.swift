@@ -36,11 +36,12 @@ package struct SortFields: Sendable {
         firstSpecialties.append(imrCase.reviewer.specialties.first)
     }
 
-    package mutating func append(contentsOf other: SortFields) {
-        decided += other.decided
-        injured += other.injured
-        outcomeRanks += other.outcomeRanks
-        itemCounts += other.itemCounts
-        firstSpecialties += other.firstSpecialties
+    /// - Parameter scale: as for `Array.makeRoom`.
+    package mutating func append(contentsOf other: SortFields, scale: Double = 1) {
+        decided.append(other.decided, scale: scale)
+        injured.append(other.injured, scale: scale)
+        outcomeRanks.append(other.outcomeRanks, scale: scale)
+        itemCounts.append(other.itemCounts, scale: scale)
+        firstSpecialties.append(other.firstSpecialties, scale: scale)
     }
 }

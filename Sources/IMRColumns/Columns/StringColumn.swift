@@ -49,10 +49,12 @@ package struct StringColumn: RandomAccessCollection, Sendable {
             starts.append(UInt32(truncatingIfNeeded: text.count))
         }
 
-        package mutating func append(contentsOf other: Builder) {
+        /// - Parameter scale: as for `Array.makeRoom`.
+        package mutating func append(contentsOf other: Builder, scale: Double = 1) {
             let base = UInt32(truncatingIfNeeded: text.count)
+            text.makeRoom(for: other.text.count, scale: scale)
             text += other.text
-            starts.reserveCapacity(starts.count + other.count)
+            starts.makeRoom(for: other.count, scale: scale)
             for start in other.starts.dropFirst() { starts.append(base &+ start) }
         }
 

@@ -17,7 +17,8 @@ package enum FacetTableBuilder {
         /// Columns sized for about `rows` cases.
         package init(rows: Int) {
             caseColumns = Facet.allCases.map { _ in FacetColumnBuilder(rows: rows) }
-            itemColumns = Facet.allCases.map { _ in FacetColumnBuilder(rows: rows * 3) }
+            // Case-level facets' item columns stay empty.
+            itemColumns = Facet.allCases.map { FacetColumnBuilder(rows: $0.isItemLevel ? rows * 3 : 0) }
         }
 
         /// The run's columns without the builders' lookup tables, to keep until the runs are merged.
@@ -62,8 +63,13 @@ package enum FacetTableBuilder {
             let target = UnsafeSendablePointer(slots)
             DispatchQueue.concurrentPerform(iterations: facets.count) { position in
                 let facet = facets[position]
-                target.buffer[position] = merge(runs.map { $0.caseColumns[facet.ordinal] },
-                                                items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal] } : [])
+                var merge = FacetMerge(itemLevel: facet.isItemLevel)
+                merge.reserve(cases: runs.map { $0.caseColumns[facet.ordinal] },
+                              items: facet.isItemLevel ? runs.map { $0.itemColumns[facet.ordinal] } : [])
+                for run in runs {
+                    merge.add(cases: run.caseColumns[facet.ordinal], items: facet.isItemLevel ? run.itemColumns[facet.ordinal] : nil)
+                }
+                target.buffer[position] = merge.finished()
             }
         }
         table.columns = merged.value.map(\.0)
@@ -71,15 +77,7 @@ package enum FacetTableBuilder {
         let cases = runs.reduce(0) { $0 + $1.outcome.count }
         table.outcome.reserveCapacity(cases)
         table.itemOffsets.reserveCapacity(cases + 1)
-        var items: Int32 = 0
-        for run in runs {
-            table.outcome += run.outcome
-            table.itemDecision += run.itemDecision
-            for count in run.itemCounts {
-                items += count
-                table.itemOffsets.append(items)
-            }
-        }
+        for run in runs { FacetTableMerge.appendRows(of: run, to: &table) }
         return table
     }
 
@@ -102,46 +100,12 @@ package enum FacetTableBuilder {
             }
         }
     }
+}
 
-    /// One facet's columns from the runs' columns. Ids go to case values first, in case order, then to
-    /// values only items have, in item order (as one pass over the corpus would give them), and the
-    /// item column shares the case column's ids, so one selection serves both.
-    package static func merge(_ cases: [FacetTable.Column], items: [FacetTable.Column]) -> (FacetTable.Column, FacetTable.Column) {
-        var names: [String] = []
-        var ids: [String: Int32] = [:]
-        func globalIds(_ column: FacetTable.Column) -> [Int32] {
-            column.names.map { name in
-                if let known = ids[name] { return known }
-                let id = Int32(names.count)
-                names.append(name)
-                ids[name] = id
-                return id
-            }
-        }
-        let caseMaps = cases.map(globalIds)
-        let itemMaps = items.map(globalIds)
-        var caseColumn = concatenate(cases, caseMaps)
-        var itemColumn = items.isEmpty ? FacetTable.Column() : concatenate(items, itemMaps)
-        caseColumn.names = names
-        caseColumn.ids = ids
-        if !items.isEmpty {
-            itemColumn.names = names
-            itemColumn.ids = ids
-        }
-        return (caseColumn, itemColumn)
-    }
-
-    /// The runs' rows one after another, local ids turned into the table's.
-    package static func concatenate(_ columns: [FacetTable.Column], _ maps: [[Int32]]) -> FacetTable.Column {
-        var result = FacetTable.Column()
-        result.offsets.reserveCapacity(columns.reduce(1) { $0 + $1.offsets.count - 1 })
-        result.flat.reserveCapacity(columns.reduce(0) { $0 + $1.flat.count })
-        for (column, map) in zip(columns, maps) {
-            let shift = Int32(result.flat.count)
-            for offset in column.offsets.dropFirst() { result.offsets.append(shift + offset) }
-            for id in column.flat { result.flat.append(map[Int(id)]) }
-        }
-        return result
+extension FacetTableBuilder.ReadRun {
+    /// No rows: what is left of a run once merged.
+    package init() {
+        self.init(caseColumns: [], itemColumns: [], outcome: [], itemCounts: [], itemDecision: [])
     }
 }
 

@@ -13,6 +13,8 @@ import Darwin
 package final class MappedFile: @unchecked Sendable {
     package let base: UnsafeRawPointer?
     package let size: Int
+    /// The file mapped (its device and inode), to tell it from another put at its path since.
+    package let identity: (device: UInt64, inode: UInt64)?
     private let guardSlot: Int32
 
     package init?(descriptor: Int32, size: Int) {
@@ -21,6 +23,8 @@ package final class MappedFile: @unchecked Sendable {
         guard let address, address != MAP_FAILED else { return nil }
         base = UnsafeRawPointer(address)
         self.size = size
+        var info = stat()
+        identity = fstat(descriptor, &info) == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
         guardSlot = imr_map_guard_add(address, size)
     }
 

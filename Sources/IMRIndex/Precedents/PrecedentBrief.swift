@@ -100,10 +100,11 @@ public enum PrecedentBrief {
         return "Reasons for \(side.rawValue) (\(Wording.count(first.sideCases, "\(decided) case")))"
     }
 
-    /// "no-functional-improvement: 5 of 9 cases" below `PrecedentReason.fewForShares` decisions, else
-    /// "no-functional-improvement: 42% of cases (17)".
+    /// "no-functional-improvement: 5 of 9 cases" below `PrecedentReason.fewForShares` cases decided on the
+    /// reason's side, else "no-functional-improvement: 42% of cases (17)".
     public static func reasonLine(_ reason: PrecedentReason, _ found: Precedents) -> String {
-        if found.total < PrecedentReason.fewForShares {
+        // The share is of the side's cases: one overturned case of twenty-one decisions is no "100%".
+        if reason.sideCases < PrecedentReason.fewForShares {
             return "\(reason.id): \(reason.cases) of \(Wording.count(reason.sideCases, "case"))"
         }
         return "\(reason.id): \(WilsonInterval.percent(reason.share)) of cases (\(reason.cases))"
@@ -140,8 +141,29 @@ public enum PrecedentBrief {
         return lines
     }
 
-    static func splitSections(_ found: Precedents) -> [(String, [PrecedentSplit])] {
-        [("By body region", found.byRegion), ("By reviewer specialty", found.bySpecialty), ("By decision year", found.byYear)]
+    /// One of the precedents' splits, titled, with a word on why its rows may add up to more decisions
+    /// than there are.
+    public struct SplitSection: Sendable {
+        /// What the decisions are split by, lower case ("body region").
+        public let name: String
+        public let splits: [PrecedentSplit]
+        public let note: String?
+
+        /// "By body region", a brief's heading.
+        public var title: String { "By " + name }
+        /// "Body region", a column's heading.
+        public var columnTitle: String { name.prefix(1).uppercased() + name.dropFirst() }
+    }
+
+    public static func splitSections(_ found: Precedents) -> [SplitSection] {
+        // A decision counts under each of its regions, and under each specialty of a reviewer certified
+        // in several: said where the rows add up to more than the decisions.
+        func section(_ name: String, _ splits: [PrecedentSplit], _ note: String) -> SplitSection {
+            SplitSection(name: name, splits: splits, note: splits.reduce(0) { $0 + $1.items } > found.total ? note : nil)
+        }
+        return [section("body region", found.byRegion, "A request naming several regions counts under each."),
+                section("reviewer specialty", found.bySpecialty, "A reviewer certified in several specialties counts under each."),
+                section("decision year", found.byYear, "")]
     }
 
     // MARK: Text
@@ -156,9 +178,10 @@ public enum PrecedentBrief {
             for look in found.wider { lines += TextWrap.wrap("- " + widerLine(look), width: width, indent: "  ") }
         }
         lines += reasonLines(found, cases: cases, width: width)
-        for (title, splits) in splitSections(found) where !splits.isEmpty {
-            lines += ["", title.uppercased()]
-            for split in splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
+        for section in splitSections(found) where !section.splits.isEmpty {
+            lines += ["", section.title.uppercased()]
+            for split in section.splits { lines += TextWrap.wrap("- " + splitLine(split), width: width, indent: "  ") }
+            if let note = section.note { lines += TextWrap.wrap("(\(note))", width: width) }
         }
         let entries = found.entries(in: cases)
         let overturned = entries.filter { $0.precedent.decision == .overturned }
@@ -203,11 +226,12 @@ public enum PrecedentBrief {
                 lines.append("- **\(md(reasonLine(reason, found)))**. E.g. \(md(example.reference)): \(md(example.sentence))")
             }
         }
-        for (title, splits) in splitSections(found) where !splits.isEmpty {
-            lines += ["", "## \(title)", "", "| Value | Decisions | Overturned | Rate (95% CI) |", "|---|---:|---:|---|"]
-            for split in splits {
+        for section in splitSections(found) where !section.splits.isEmpty {
+            lines += ["", "## \(section.title)", "", "| Value | Decisions | Overturned | Rate (95% CI) |", "|---|---:|---:|---|"]
+            for split in section.splits {
                 lines.append("| \(md(split.value)) | \(split.items) | \(split.overturned) | \(split.interval.summary) |")
             }
+            if let note = section.note { lines += ["", md(note)] }
         }
         let entries = found.entries(in: cases)
         let overturned = entries.filter { $0.precedent.decision == .overturned }

@@ -16,10 +16,10 @@ struct MemoTable<Value> {
     }
 
     /// Remembers `value` for `key`, unless a value is remembered for it already: the one remembered is
-    /// given back. Beyond `ParseMemo.limit` entries the table starts again: a corpus of unrepeated text
-    /// must not grow it forever.
+    /// given back. Beyond `ParseMemo.limit` entries, or `ParseMemo.keyBytesLimit` bytes of keys, the
+    /// table starts again: a corpus of unrepeated text must not grow it forever.
     mutating func remember(_ value: Value, for key: UnsafeBufferPointer<UInt8>) -> Value {
-        if values.count >= ParseMemo.limit { self = MemoTable() }
+        if values.count >= ParseMemo.limit || positions.keyBytes >= ParseMemo.keyBytesLimit { self = MemoTable() }
         let position = positions.number(of: key, orAdding: values.count)
         if position == values.count { values.append(value) }
         return values[position]

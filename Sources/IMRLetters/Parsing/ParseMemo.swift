@@ -33,6 +33,9 @@ public final class ParseMemo: Sendable {
     let sentenceRegions = SharedMemoTable<[String]>()
     /// Beyond this many entries a table starts again (`MemoTable`).
     static let limit = 50_000
+    /// Beyond this many bytes of keys too: a table keyed by whole sections (reviewers' credentials, a
+    /// kilobyte each) held 12 MB at 100,000 letters, and the memo was a fifth of a first open's peak.
+    static let keyBytesLimit = 2 << 20
 
     public init() {}
 

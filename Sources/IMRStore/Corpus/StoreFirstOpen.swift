@@ -26,7 +26,7 @@ package enum StoreFirstOpen {
         let path = cache.filePath(roots: roots)
         guard let stream = begun ?? ((try? CaseStore.makeDirectory(cache.directory)) != nil
                                      ? SegmentStream(path: path, files: files.count) : nil) else { return nil }
-        let columns = SnapshotColumns(cases: files.count)
+        let columns = SnapshotColumns(files: files.count)
         // Chunks parsed once the store has failed: their cases are kept, as the corpus will be held in memory.
         let kept = Mutex<[Int: [ParsedFile]]>([:])
         let schedule = PreviewSchedule(total: preview == nil ? 0 : files.count, first: firstPreview, limit: firstPreview)

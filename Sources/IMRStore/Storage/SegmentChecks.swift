@@ -53,6 +53,11 @@ final class SegmentChecks: Sendable {
         return low - 1
     }
 
+    /// Where `segment` lies in the file, and the checksum it must have.
+    func place(of segment: Int) -> (range: Range<Int>, checksum: UInt64) {
+        (ranges[segment], checksums[segment])
+    }
+
     /// The positions of the cases `segment` holds.
     func cases(of segment: Int) -> Range<Int> {
         firstCases[segment]..<firstCases[segment + 1]

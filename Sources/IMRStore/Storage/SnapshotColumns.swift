@@ -64,43 +64,52 @@ final class SnapshotColumns: Sendable {
             letterIndices.append(Int32(imrCase.index))
         }
 
-        /// `other`'s cases after these (the facets are merged apart, all at once).
-        mutating func append(_ other: Chunk) {
-            for position in dates.indices { dates[position] += other.dates[position] }
-            sort.append(contentsOf: other.sort)
-            keys.append(contentsOf: other.keys)
-            summaryWords += other.summaryWords
-            treatments.append(contentsOf: other.treatments)
-            originalRequests.append(contentsOf: other.originalRequests)
-            warned += other.warned
-            ids += other.ids
-            paths += other.paths
-            letterIndices += other.letterIndices
-            problems += other.problems
-            caseCounts += other.caseCounts
+        /// `other`'s cases after these (the facets are merged apart); `scale` as for `Array.makeRoom`.
+        mutating func append(_ other: Chunk, scale: Double) {
+            for position in dates.indices { dates[position].append(other.dates[position], scale: scale) }
+            sort.append(contentsOf: other.sort, scale: scale)
+            keys.append(contentsOf: other.keys, scale: scale)
+            summaryWords.append(other.summaryWords, scale: scale)
+            treatments.append(contentsOf: other.treatments, scale: scale)
+            originalRequests.append(contentsOf: other.originalRequests, scale: scale)
+            warned.append(other.warned, scale: scale)
+            ids.append(other.ids, scale: scale)
+            paths.append(other.paths, scale: scale)
+            letterIndices.append(other.letterIndices, scale: scale)
+            problems.append(other.problems, scale: scale)
+            caseCounts.append(other.caseCounts, scale: scale)
         }
     }
 
     /// The chunks put together so far, in order, their ids settled.
     private struct Gathered: Sendable {
         var columns: Chunk?
-        var facets: [FacetTableBuilder.ReadRun] = []
+        /// The chunks' facets merged as they come: kept until the end, each chunk's names and columns
+        /// made the facet table's memory twice over at the peak of a first open.
+        var facets = FacetTableMerge()
         var settler: CaseIds.Settler
         var cases = 0
         var chunks = 0
+        /// Files in the chunks so far, and in all of them.
+        var files = 0
+        let expectedFiles: Int
 
         mutating func add(_ chunk: Chunk) {
             var chunk = chunk
+            files += chunk.caseCounts.count
+            // The columns grow to what the files so far say all of them will need, not by doubling.
+            let scale = Double(expectedFiles) / Double(max(1, files))
             var firstCase = [0]
             for count in chunk.caseCounts { firstCase.append(firstCase[firstCase.count - 1] + count) }
             let problems = chunk.problems, paths = chunk.paths, letterIndices = chunk.letterIndices
             settler.settle(&chunk.ids, firstRow: cases, files: chunk.caseCounts.count,
                            rows: { firstCase[$0]..<firstCase[$0 + 1] }, problems: { problems[$0] },
                            letter: { _, row in (paths[row], Int(letterIndices[row])) })
-            facets.append(chunk.facets)
+            facets.add(chunk.facets, scale: scale)
+            chunk.facets = FacetTableBuilder.ReadRun()
             cases += chunk.ids.count
             chunks += 1
-            if columns == nil { columns = chunk } else { columns?.append(chunk) }
+            if columns == nil { columns = chunk } else { columns?.append(chunk, scale: scale) }
         }
     }
 
@@ -108,9 +117,10 @@ final class SnapshotColumns: Sendable {
     private let waiting = Mutex<[Int: Chunk]>([:])
     private let gathering: Mutex<Gathered>
 
-    /// - Parameter cases: about how many cases there will be (the ids' table is sized once).
-    init(cases: Int = 0) {
-        gathering = Mutex(Gathered(settler: CaseIds.Settler(capacity: cases)))
+    /// - Parameter files: how many files there will be (the ids' table is sized once, and the columns
+    ///   as the first files' cases say).
+    init(files: Int = 0) {
+        gathering = Mutex(Gathered(settler: CaseIds.Settler(capacity: files), expectedFiles: files))
     }
 
     /// The cases of chunk `chunk`'s files, in order; called once for each chunk, from any worker. The
@@ -131,11 +141,11 @@ final class SnapshotColumns: Sendable {
     func gathered(chunks count: Int) -> (table: FacetTable, columns: Chunk, settled: CaseIds.Settled)? {
         let done = gathering.withLock { gathered -> Gathered? in
             guard gathered.chunks == count else { return nil }
-            defer { gathered = Gathered(settler: CaseIds.Settler(capacity: 0)) }
+            defer { gathered = Gathered(settler: CaseIds.Settler(capacity: 0), expectedFiles: 0) }
             return gathered
         }
         guard let done, let columns = done.columns else { return nil }
-        return (FacetTableBuilder.merge(done.facets), columns, done.settler.settled)
+        return (done.facets.finished(), columns, done.settler.settled)
     }
 }
 

@@ -22,7 +22,8 @@ public final class StoreFallback: Sendable {
         _ = line.withUnsafeBytes { DescriptorWrite.all($0, to: STDERR_FILENO) }
     })
 
-    private let path: String
+    /// The store's path.
+    let path: String
     private let read: @Sendable () -> CaseList?
     private let readFiles: @Sendable (Range<Int>) -> [ParsedFile]?
     private let state = Mutex(State())
@@ -49,21 +50,25 @@ public final class StoreFallback: Sendable {
     /// The cases of the files of `segment` as their letters give them now, as the store holds them (not
     /// assembled: the store's ids and added warnings are put on them as on its records); nil when they
     /// are not the `expecting` cases the store held. The first call for a segment reads its letters (the
-    /// others wait for it); the first damage found says what happened.
-    func casesOfSegment(_ segment: Int, expecting count: Int, reason: String) -> [IMRCase]? {
-        let (cases, letters, first) = state.withLock { state -> ([IMRCase]?, Int, Bool) in
-            if let known = state.segments[segment] { return (known, 0, false) }
+    /// others wait for it) and hands them to `repair`, which writes the segment anew in the store (true
+    /// when it did); the first damage found says what happened.
+    func casesOfSegment(_ segment: Int, expecting count: Int, reason: String,
+                        repair: ([ParsedFile]) -> Bool) -> [IMRCase]? {
+        let (cases, letters, first, repaired) = state.withLock { state -> ([IMRCase]?, Int, Bool, Bool) in
+            if let known = state.segments[segment] { return (known, 0, false, false) }
             let size = CaseStoreFile.filesPerSegment
             let files = readFiles(segment * size..<(segment + 1) * size)
             let cases = files.map { $0.flatMap(\.cases) }.flatMap { $0.count == count ? $0 : nil }
             state.segments[segment] = cases
+            let repaired = cases != nil && files.map(repair) == true
             defer { state.said = true }
-            return (cases, files?.count ?? 0, !state.said)
+            return (cases, files?.count ?? 0, !state.said, repaired)
         }
         if first {
             let report = Self.report.withLock { $0 }
-            report("part of the case store \(path) is \(reason) (it fails its checksum); "
-                   + (cases == nil ? "its cases are marked damaged" : "its \(Wording.count(letters, "letter")) are read again"))
+            let outcome = cases == nil ? "its cases are marked damaged"
+                : "its \(Wording.count(letters, "letter")) are read again" + (repaired ? ", and that part of the store is written anew" : "")
+            report("part of the case store \(path) is \(reason) (it fails its checksum); " + outcome)
         }
         return cases
     }

@@ -63,11 +63,14 @@ package final class StoredCases: CaseRecords {
             // Copied out of the mapping first, then checked and decoded: what is checked is what is
             // decoded, whatever another program writes over the file meanwhile.
             let record = Array(file.bytes(starts[position]..<(starts[position] + Int(lengths[position]))))
-            imrCase = record.withUnsafeBufferPointer { bytes -> IMRCase? in
+            let decoded = record.withUnsafeBufferPointer { bytes -> IMRCase? in
                 guard StoredRecord.checksum(UnsafeRawBufferPointer(bytes)) == checksums[position] else { return nil }
                 var reader = ByteReader(bytes, table: strings)
                 return try? CaseCoding.readCase(from: &reader)
-            } ?? damaged(position)
+            }
+            // The letters read again whole give the case assembled, its id and added warnings on it.
+            guard let decoded else { return damaged(position) }
+            imrCase = decoded
         }
         imrCase.id = ids[position]
         if let added = addedWarnings[Int32(position)] { imrCase.warnings += added }
@@ -95,7 +98,11 @@ package final class StoredCases: CaseRecords {
         let cases = segments?.cases(of: segment) ?? position..<position
         let reason = file.wasCutShort ? "cut short" : "damaged or written over"
         if let fallback = fallback.withLock({ $0 }),
-           let read = fallback.casesOfSegment(segment, expecting: cases.count, reason: reason) {
+           let read = fallback.casesOfSegment(segment, expecting: cases.count, reason: reason, repair: { files in
+               guard let segments else { return false }
+               let (range, checksum) = segments.place(of: segment)
+               return SegmentRepair.write(files, at: range, checksum: checksum, strings: strings, into: file, path: fallback.path)
+           }) {
             return read[position - cases.lowerBound]
         }
         return IMRCase(id: "", file: "", warnings: [
@@ -113,15 +120,16 @@ package final class StoredCases: CaseRecords {
     }
 
     /// A record that fails its checksum: the store was written over (or cut short) after it was opened
-    /// and checked. The case is read from its letter, and the damage said once.
+    /// and checked. The case is read from its letter, and the damage said once. Given whole: the letters
+    /// read again are assembled, so the case has its id and the warnings assembling adds already.
     private func damaged(_ position: Int) -> IMRCase {
         let reason = file.wasCutShort ? "cut short" : "written over"
         if let fallback = fallback.withLock({ $0 }), let imrCase = fallback.caseReadAgain(id: ids[position], at: position, reason: reason) {
             return imrCase
         }
-        return IMRCase(id: "", file: "", warnings: [
+        return IMRCase(id: ids[position], file: "", warnings: [
             "This case could not be read: the case store was \(reason) by another program while imr read it; open the letters again to read it.",
-        ])
+        ] + (addedWarnings[Int32(position)] ?? []))
     }
 }
 

@@ -10,7 +10,7 @@ import IMRModel
 /// merged vocabulary, not the whole index beside the per-word arrays of its build: at 100,000 letters,
 /// a few tens of megabytes instead of 170.
 package enum WordIndexRuns {
-    package static let casesPerRun = 16_384
+    package static let casesPerRun = 8_192
 
     /// Builds the index of `cases` into `store`'s file (the caller then reads it, mapped, with every check);
     /// `progress` hears of each run's cases as they are indexed (`LoadStep.indexingWords`).

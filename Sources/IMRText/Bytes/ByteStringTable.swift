@@ -30,6 +30,8 @@ package struct ByteStringTable: Sendable {
     }
 
     package var count: Int { values.count }
+    /// The keys' bytes held.
+    package var keyBytes: Int { text.count }
 
     /// A finished table that the workers writing a store's records all read, its arrays copied to memory
     /// of its own: a lookup through a struct held by each writer retained and released all five arrays

@@ -155,19 +155,56 @@ struct TreatmentFindings {
     var unexplainedWords: [String] {
         var seen: Set<String> = []
         return unknown.filter { text.pieces[$0].kind == .word && !isName($0) }.map { text.pieces[$0].text }
+            .filter { !TreatmentWords.credentials.contains($0) && !TreatmentWords.paperwork.contains($0) }
             .filter { seen.insert($0).inserted }
     }
 
-    /// A person's name: the word after "Dr." ("as requested by Dr. Smith"), which no table could know.
+    /// A person's name, which no table could know: up to two words after a title ("Dr. Smith", "NP
+    /// Garcia", "Dr. John Smith") or before a credential ("Sarah Lee, NP", "John Smith, M.D.").
     private func isName(_ piece: Int) -> Bool {
-        var before = piece - 1
-        while before >= 0, text.pieces[before].kind == .mark { before -= 1 }
-        return before >= 0 && ["dr", "doctor"].contains(text.pieces[before].text)
+        let unknownWords = Set(unknown)
+        let pieces = text.pieces
+        func word(from start: Int, step: Int) -> Int? {
+            var index = start + step
+            while index >= 0, index < pieces.count, pieces[index].kind == .mark { index += step }
+            return index >= 0 && index < pieces.count && pieces[index].kind == .word ? index : nil
+        }
+        // The word at an index, or the dotted letters it is one of, joined ("M.D." is "md", "L.Ac." "lac").
+        func spelled(_ index: Int) -> (text: String, first: Int, last: Int) {
+            func dotted(_ at: Int) -> Bool { pieces[at].kind == .word && pieces[at].text.count <= 2 }
+            guard dotted(index) else { return (pieces[index].text, index, index) }
+            var first = index, last = index
+            while first >= 2, pieces[first - 1].text == ".", dotted(first - 2) { first -= 2 }
+            while last + 2 < pieces.count, pieces[last + 1].text == ".", dotted(last + 2) { last += 2 }
+            return (stride(from: first, through: last, by: 2).map { pieces[$0].text }.joined(), first, last)
+        }
+        for step in [-1, 1] {
+            let marks = step < 0 ? TreatmentWords.nameTitles : TreatmentWords.credentials
+            guard let next = word(from: piece, step: step) else { continue }
+            let near = spelled(next)
+            if marks.contains(near.text) { return true }
+            if unknownWords.contains(next), let far = word(from: step < 0 ? near.first : near.last, step: step),
+               marks.contains(spelled(far).text) { return true }
+        }
+        return false
     }
 
     /// The request asks for an evaluation ("eval", "re-exam") and counts no sessions.
     var asksForEvaluationOnly: Bool {
         text.words.contains(where: TreatmentWords.evaluation.contains) && !countsSessions
+    }
+
+    /// The request counts a course of sessions, so many a week or so many times so many ("2 times 8",
+    /// "2x4", "3 times a week for 2 weeks"), not a number of visits ("follow-up visits x 6").
+    var countsACourse: Bool {
+        let pieces = text.pieces
+        for (index, piece) in pieces.enumerated() where piece.kind == .word {
+            if ["times", "time", "x"].contains(piece.text), index > 0, index + 1 < pieces.count,
+               pieces[index - 1].kind == .number, pieces[index + 1].kind == .number { return true }
+            if ["week", "weeks", "weekly", "wk", "wks"].contains(piece.text),
+               pieces.contains(where: { $0.kind == .number }) { return true }
+        }
+        return false
     }
 
     /// The request counts sessions or visits ("2 times a week", "six sessions", "2x4"); a quantity of a

@@ -44,6 +44,8 @@ package struct TreatmentLexicon: Sendable {
     let surgerySpecialty: Int
     /// The row of physical therapy: therapy after an operation, no discipline named.
     let physicalTherapyRow: Int
+    /// The therapy disciplines by a word that alone names one ("physical", "chiropractic", "aquatic").
+    let disciplineWords: [String: Int]
 
     package static let shared = TreatmentLexicon()
 
@@ -53,6 +55,14 @@ package struct TreatmentLexicon: Sendable {
         injectionRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.injection } ?? 0
         surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
         physicalTherapyRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.physicalTherapy } ?? 0
+        var disciplineWords: [String: Int] = [:]
+        for (row, procedure) in TreatmentProcedures.all.enumerated() where procedure.discipline {
+            for spelling in [procedure.name] + procedure.spellings {
+                let words = form.words(of: spelling)
+                if words.count == 1, disciplineWords[words[0]] == nil { disciplineWords[words[0]] = row }
+            }
+        }
+        self.disciplineWords = disciplineWords
         // Meanings first, noise last: a phrase that is both is the meaning (a test finds any such).
         for (row, procedure) in TreatmentProcedures.all.enumerated() {
             for spelling in procedure.spellings { add(spelling, .procedure(row)) }

@@ -108,6 +108,7 @@ public enum TreatmentNormalizer {
         // A visit ("follow-up visit with a spine surgeon") asks for the specialist as a consultation does.
         let asksForVisit = found.asksForVisit || found.procedures.contains { table[$0.row].kind == .consultation }
         if let evaluation = evaluation(found, procedures, asksForVisit: asksForVisit) { return evaluation }
+        if let course = examAsCourse(found, procedures, lexicon) { return course }
         // "Surgery evaluation" is a visit to a surgeon; "lumbar spine surgery" (a surgical specialty
         // and no word of consultation) an operation.
         let operation = procedures.contains {
@@ -134,11 +135,15 @@ public enum TreatmentNormalizer {
                 mentions.append((mention.position, .consultation))
             }
         }
-        // Drugs given by injection ("Toradol injection", "Kenalog 40mg") name the injection.
+        // Drugs given by injection ("Toradol injection", "Kenalog 40mg") name the injection; an anaesthetic
+        // or a steroid named before an injection of its own ("Lidocaine injection trigger points") is
+        // that injection's drug, not a cream.
         let ingredients = ingredients(found)
+        let namedInjection = rows.contains { table[$0].kind == .injection && $0 != lexicon.injectionRow }
+        let injectedWith = !ingredients.isDisjoint(with: DrugNames.injectedAtASite)
         let injected = rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
-            || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection }
-        if injected && !found.drugs.isEmpty { rows.append(lexicon.injectionRow) }
+            || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith)
+        if injected && !found.drugs.isEmpty && !namedInjection { rows.append(lexicon.injectionRow) }
         for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
 
         let visit = rows.filter { table[$0].kind == .consultation }.min().map { Subject.visit($0) }
@@ -187,6 +192,18 @@ public enum TreatmentNormalizer {
                                    recognized: true)
     }
 
+    /// A visit named by a discipline's word ("Physical exam") counted as a course of sessions ("2 times
+    /// 8"): the discipline's therapy, as an evaluation counted in sessions is ("Chiropractic eval 2x4").
+    private static func examAsCourse(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention],
+                                     _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
+        let table = TreatmentProcedures.all
+        guard procedures.count == 1, table[procedures[0].row].name == TreatmentProcedures.officeVisit,
+              found.drugs.isEmpty, found.specialties.isEmpty, found.countsACourse,
+              let discipline = found.text.words.lazy.compactMap({ lexicon.disciplineWords[$0] }).first
+        else { return nil }
+        return procedure(discipline, of: [discipline], found, [], lexicon)
+    }
+
     private static func procedure(_ head: Int, of procedures: [Int], _ found: TreatmentFindings,
                                   _ ingredients: Set<String>, _ lexicon: TreatmentLexicon) -> NormalizedTreatment {
         let table = TreatmentProcedures.all
@@ -209,7 +226,8 @@ public enum TreatmentNormalizer {
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
         default:
-            if found.postoperative, let region = regions.first, let renamed = TreatmentProcedures.afterSurgery[name]?[region] {
+            if found.postoperative, let renamed = TreatmentProcedures.afterSurgery[name]?[regions.first ?? ""]
+                ?? TreatmentProcedures.afterSurgery[name]?[""] {
                 name = renamed
             }
         }
@@ -244,7 +262,8 @@ public enum TreatmentNormalizer {
     private static func drug(_ ingredients: Set<String>, _ found: TreatmentFindings) -> NormalizedTreatment {
         let names = DrugNames.conventionalName(of: ingredients)
         let routes = found.drugs.map { DrugNames.drugs[$0.row].route }
-        var topical = found.topical || found.text.hasPercent || found.text.hasWeight
+        let weightIsTopical = found.text.hasWeight && !ingredients.isSubset(of: DrugNames.swallowedByWeight)
+        var topical = found.topical || found.text.hasPercent || weightIsTopical
             || routes.contains(.topical) || routes.contains(.patch)
             || !ingredients.isDisjoint(with: DrugNames.topicalIngredients)
         if ingredients.isSubset(of: DrugNames.transdermalSystemic) { topical = false }

@@ -37,7 +37,8 @@ public enum BodyRegions {
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral",
             "rotator cuff", "humeral head",
         ]),
-        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head"]),
+        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head",
+                                                "epicondylar", "epicondyles", "distal biceps"]),
         Region(name: "wrist/hand", spellings: [
             "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",
             "forearm", "forearms", "palm", "de quervain", "de quervains", "dequervain", "dequervains", "carpal tunnel",
@@ -58,6 +59,7 @@ public enum BodyRegions {
         ]),
         Region(name: "lower extremities", spellings: [
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",
+            "tibia", "tibial", "fibula", "tibial shaft", "shin", "calf",
         ]),
     ]
 

@@ -212,8 +212,10 @@ public enum DrugNames {
         row("naloxegol", "movantik"),
         row("methylnaltrexone", "relistor"),
         row("linaclotide", "linzess"),
-        row("lactulose"),
+        row("lactulose", "enulose, kristalose"),
         row("bisacodyl", "dulcolax"),
+        row("psyllium", "metamucil, psyllium husk"),
+        row("methylcellulose", "citrucel"),
     ]
 
     /// Topicals and their brand compounds. Capsaicin, menthol, methyl salicylate and camphor are topical
@@ -293,14 +295,35 @@ public enum DrugNames {
         row("rivaroxaban", "xarelto"),
         row("apixaban", "eliquis"),
         row("warfarin", "coumadin"),
+        // A compensable consequence's drugs: blood pressure, diabetes, the thyroid.
         row("metformin", "glucophage"),
-        row("lisinopril"),
+        row("lisinopril", "zestril, prinivil"),
         row("amlodipine", "norvasc"),
         row("losartan", "cozaar"),
-        row("insulin"),
+        row("hydrochlorothiazide", "hctz, microzide"),
+        row("hydrochlorothiazide/lisinopril", "zestoretic, prinzide"),
+        row("hydrochlorothiazide/losartan", "hyzaar"),
+        row("metoprolol", "lopressor, toprol, toprol xl"),
+        row("atenolol", "tenormin"),
+        row("carvedilol", "coreg"),
+        row("furosemide", "lasix"),
+        row("glipizide", "glucotrol"),
+        row("glyburide", "diabeta, micronase"),
+        row("glimepiride", "amaryl"),
+        row("pioglitazone", "actos"),
+        row("sitagliptin", "januvia"),
+        row("metformin/sitagliptin", "janumet"),
+        row("liraglutide", "victoza, saxenda"),
+        row("levothyroxine", "synthroid, levoxyl"),
+        row("rosuvastatin", "crestor"),
+        row("pravastatin", "pravachol"),
+        row("insulin", "insulin glargine, lantus, levemir, insulin detemir, humalog, insulin lispro, novolog, insulin aspart, toujeo"),
         row("nicotine", "nicoderm, nicorette"),
         row("varenicline", "chantix"),
         row("caffeine"),
+        // Injected remedies keyed on their own names (a plant extract, a homeopathic mixture).
+        row("sarracenia purpurea", "sarapin, pitcher plant", .injection),
+        row("traumeel", "traumeel", .injection),
     ]
 
     /// Medical foods and branded kits: proprietary blends, keyed on their own name.
@@ -338,6 +361,10 @@ public enum DrugNames {
     /// patch or a cream): their presence makes a request topical.
     public static let topicalIngredients: Set<String> = ["capsaicin", "menthol", "methyl salicylate", "camphor", "lidocaine"]
 
+    /// Powders and syrups swallowed in doses of several grams ("Miralax 17 g", "Lactulose 20 g"): their
+    /// weight is a dose, not a cream's tube.
+    public static let swallowedByWeight: Set<String> = ["polyethylene glycol", "lactulose", "psyllium", "methylcellulose", "sucralfate"]
+
     /// Patches whose drug acts through the whole body: a patch of these is not a topical analgesic.
     public static let transdermalSystemic: Set<String> = ["fentanyl", "buprenorphine", "nicotine", "clonidine", "testosterone"]
 
@@ -352,6 +379,10 @@ public enum DrugNames {
 
     /// Local anaesthetics, which go with an injected corticosteroid and do not name the injection.
     public static let localAnesthetics: Set<String> = ["lidocaine", "bupivacaine", "ropivacaine", "prilocaine"]
+
+    /// What an injection named for its site ("trigger point injection") is given with: named before it,
+    /// they are its drug, not a cream.
+    public static let injectedAtASite: Set<String> = localAnesthetics.union(corticosteroids)
 
     /// Opioids written with an acetaminophen strength ("Hydrocodone 10/325mg"): the second number is the
     /// acetaminophen, so the drug is the combination.

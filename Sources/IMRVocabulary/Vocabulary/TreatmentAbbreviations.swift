@@ -66,6 +66,7 @@ public enum TreatmentAbbreviations {
         "snf": "skilled nursing facility",
         "pmd": "power mobility device",
         "php": "partial hospitalization",
+        "ihss": "home health care",
         "hh": "home health",
         "hha": "home health aide",
         "ics": "interferential current stimulator",
@@ -76,6 +77,7 @@ public enum TreatmentAbbreviations {
         "dme": "durable medical equipment",
         "cpm": "continuous passive motion",
         "lso": "lumbar sacral orthosis",
+        "afo": "ankle foot orthosis",
         "tlso": "thoracic lumbar sacral orthosis",
         "scd": "sequential compression device",
         "cpap": "continuous positive airway pressure",
@@ -137,6 +139,7 @@ public enum TreatmentAbbreviations {
         "susp": "suspension",
         "mos": "months",
         "mo": "month",
+        "neuropsych": "neuropsychological",
         "poc": "point care",
     ]
 }

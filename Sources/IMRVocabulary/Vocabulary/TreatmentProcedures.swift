@@ -54,7 +54,11 @@ public enum TreatmentProcedures {
 
     /// What a general name becomes after an operation on a region: a "shoulder brace" after shoulder
     /// surgery is the post-operative sling the guidelines decide (name, region -> name).
-    public static let afterSurgery: [String: [String: String]] = ["brace": ["shoulder": "sling"]]
+    /// The region "" stands for any: a "pain pump" around an operation ("Associated surgical service:
+    /// pain pump") is the post-operative infusion pump, not the implanted one.
+    public static let afterSurgery: [String: [String: String]] = [
+        "brace": ["shoulder": "sling"], "intrathecal pump": ["": "postoperative pain pump"],
+    ]
 
     /// One modality given several ways, keyed apart but spoken of as one: a reviewer deciding a TENS,
     /// H-wave or interferential unit writes of "electrical stimulation", and the reasons read there are
@@ -161,7 +165,7 @@ public enum TreatmentProcedures {
         row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc"),
         row("stem cell injection", .injection, "stem cell, stem cell therapy"),
         row("prolotherapy", .injection, "prolotherapy injection"),
-        row("occipital nerve block", .injection, "greater occipital nerve block, occipital block", region: "head"),
+        row("occipital nerve block", .injection, "greater occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
         row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
         row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
@@ -180,7 +184,9 @@ public enum TreatmentProcedures {
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
         row("X-ray", .imaging, "x ray, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
-        row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, doppler, doppler ultrasound, duplex ultrasound, ultra sound"),
+        row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, ultra sound"),
+        // A study of the veins or arteries (a clot, the circulation), not of a joint or a tendon.
+        row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, venous doppler, arterial doppler, venous duplex, arterial duplex, venous ultrasound, arterial ultrasound, vascular ultrasound, venous duplex ultrasound, arterial duplex ultrasound, venous doppler ultrasound, arterial doppler ultrasound, duplex doppler ultrasound, vascular study, vascular studies, venous study, arterial study, dvt ultrasound, dvt study, arterial brachial index, ankle brachial index, abi"),
         row("bone scan", .imaging, "three phase bone scan, triple phase bone scan, 3 phase bone scan, bone scintigraphy, nuclear bone scan, nuclear medicine bone scan"),
         row("bone density scan", .imaging, "bone density, bone densitometry, bone density test"),
         row("PET scan", .imaging, "pet, pet ct, positron emission tomography"),
@@ -211,19 +217,20 @@ public enum TreatmentProcedures {
         row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
         row("vitamin D level", .test, "vitamin d test, 25 hydroxy vitamin d", regional: false),
         row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
+        row("serum drug levels", .test, "serum drug level, serum drug screen, serum drug test, blood drug level, blood drug levels, blood drug screen, serum levels", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
-        row("genetic testing", .test, "genetic test, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
         // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);
         // a neuropsychological one is a test of its own.
-        row("neuropsychological testing", .test, "neuropsychological evaluation, neuropsychological test, neuropsychological assessment", regional: false),
+        row("neuropsychological testing", .test, "neuropsychological, neuropsychological eval, neuropsychological evaluation, neuropsychological test, neuropsychological assessment, neuropsychometric testing", regional: false),
         row("grip strength test", .test, "jamar, jamar grip test, grip test, grip strength testing, grip strength, dynamometer testing, hand dynamometer", regional: false),
         row("range of motion test", .test, "range motion test, range motion testing, rom test, rom testing, computerized range motion, computerized rom, range motion measurement, range motion measurements", regional: false),
         row("muscle testing", .test, "manual muscle testing, computerized muscle testing, muscle strength testing, muscle test", regional: false),
         row("trigger point impedance imaging", .test, "trigger points impedance imaging", regional: false),
-        row("audiogram", .test, "hearing test, audiometry, audiological evaluation, audiologic evaluation", regional: false),
+        row("audiogram", .test, "hearing test, audiometry, audiological evaluation, audiologic evaluation, audiology evaluation, audiology, audiology testing, hearing evaluation", regional: false),
         row("videonystagmography", .test, "vestibular testing, electronystagmography, vestibular test", regional: false),
         row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
         row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
@@ -281,7 +288,7 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
+        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -297,10 +304,10 @@ public enum TreatmentProcedures {
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
-        row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar", regional: false, region: "cervical spine"),
+        row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar, philadelphia collar, miami j collar, aspen collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
-        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic", regional: false, region: "ankle/foot"),
-        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast"),
+        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
+        row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast, ankle foot orthosis, rib belt, rib binder"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
@@ -322,20 +329,32 @@ public enum TreatmentProcedures {
         row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
+        row("eyeglasses", .equipment, "glasses, eye glasses, prescription glasses, prescription eyeglasses, spectacles, contact lenses, corrective lenses", regional: false),
+        row("blood pressure monitor", .equipment, "bp monitor, blood pressure cuff, bp cuff, home blood pressure monitor, blood pressure machine", regional: false),
         row("paraffin bath", .equipment, "paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
         row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
+        // A bilevel machine is prescribed where CPAP failed: decided on its own.
+        row("BiPAP", .equipment, "bipap, bi pap, bilevel positive airway pressure, bilevel pap, bpap", regional: false),
+        // Appliances worn in the mouth for the teeth and the jaw (a sleep apnea appliance is not one).
+        row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, tmj splint, tmj appliance, oral orthotic, intraoral appliance, intra oral appliance", regional: false, region: "head"),
+        row("diabetic supplies", .equipment, "glucometer, glucose meter, blood glucose meter, glucose monitor, blood glucose monitor, test strips, glucose test strips, diabetic test strips, lancets, diabetic testing supplies, pen needles, insulin pen needles, insulin syringes, insulin needles", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
+        row("patient lift", .equipment, "hoyer lift, hoyer, mechanical lift, sit to stand lift, transfer lift, ceiling lift", regional: false),
         row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
     ]
 
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
     static let others: [Procedure] = [
-        row("home health care", .other, "home health, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
-        row("transportation", .other, "transport, taxi, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
+        row("home health care", .other, "home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
+        row("transportation", .other, "transport, taxi, ride, rides, uber rides, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
+        row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
+        row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
+        // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
+        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -14,7 +14,7 @@ public enum TreatmentWords {
     /// Quantity, strength, frequency and duration.
     public static let quantity = [
         "mg", "mgs", "mcg", "g", "gm", "gms", "gr", "gram", "grams", "ml", "cc", "oz", "unit", "iu", "meq", "mg ml",
-        "mg g", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
+        "mg g", "mmhg", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
         "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "not specified", "quantity not specified", "refill", "box",
         "tube", "container", "bottle", "jar", "kit", "pack", "tab", "tablet", "cap", "capsule", "pill", "dose",
         "dosage", "oral", "orally", "by mouth", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
@@ -38,7 +38,7 @@ public enum TreatmentWords {
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "magnesium", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
-        "cypionate", "enanthate", "pamoate", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
+        "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
         "pluronic lecithin organogel",
@@ -83,7 +83,7 @@ public enum TreatmentWords {
     /// What the request says about itself rather than the treatment.
     public static let request = [
         "retrospective", "retro", "retroactive", "prospective", "cpt", "given", "purposes", "random", "over counter",
-        "otc", "repeat", "repeated", "additional", "continued", "continue",
+        "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "additional", "continued", "continue",
         "continuation", "continuing", "ongoing", "refills", "renewal", "trial", "trial of", "initial",
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
         "certification", "recertification", "extension", "coverage", "possible", "consideration", "weaning",
@@ -97,7 +97,8 @@ public enum TreatmentWords {
         "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
         "re", "revision", "permanent", "implant", "implantation", "induction",
         // What comes with a device: the device's treatment.
-        "electrode", "electrodes", "battery", "batteries",
+        "electrode", "electrodes", "battery", "batteries", "mask", "masks", "tubing", "headgear", "humidifier",
+        "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen",
     ]
 
     /// Words that make a drug topical (a cream, a gel); its key then says so.
@@ -169,7 +170,7 @@ public enum TreatmentWords {
         "assist", "assistance", "mobility", "transfer", "transfers", "adl", "adls", "safety", "monitoring",
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
-        "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "dvt", "prophylaxis", "doctor", "return",
+        "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "opioids", "dvt", "prophylaxis", "doctor", "return",
         "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines", "bathroom", "access", "accessibility",
         // What a study or a visit is to find, show or settle.
         "rule", "out", "ro", "hnp", "rct", "cts", "assess", "discuss", "option", "options", "maintain",
@@ -177,7 +178,27 @@ public enum TreatmentWords {
         "torn", "neuropathic", "gi", "previous", "previously", "relief", "gave",
         "syndrome", "herniated", "herniation", "disc", "disk", "labral", "labrum", "liver", "kidney", "renal",
         "hepatic", "secondary", "restrictions", "restriction", "determine", "compare", "comparison", "individual",
-        "emergency", "non", "change", "changed", "oa", "djd", "look", "check", "confirm", "verify", "see",
+        "emergency", "non", "change", "changed", "oa", "djd", "supervised", "medically", "bruxism", "grinding", "clenching", "apnea", "osa", "ed", "erectile",
+        "dysfunction", "fractured", "blurred", "vision", "induced", "fai", "impingement", "nonunion", "union", "malunion",
+        "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
+        "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
+    ]
+
+    /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",
+    /// "Kevin Chan, PA-C"): the name beside them is the requesting clinician's, not a word imr failed to
+    /// understand (credentials are written as their letters: "M.D." is "m", "d").
+    public static let nameTitles: Set<String> = ["dr", "doctor", "np", "fnp", "pa", "pac", "lac", "nurse", "therapist"]
+    public static let credentials: Set<String> = [
+        "md", "dc", "np", "fnp", "pa", "pac", "lac", "phd", "psyd", "rn", "lvn", "dpm", "dds", "dmd",
+        "mft", "lcsw", "facs", "faaos", "qme", "ame",
+    ]
+
+    /// The request's paperwork: who asked, which review, what the claims office or UR did with it
+    /// ("UR ID 55512", "per PTP report", "modified to #45 by UR", "non-certified").
+    public static let paperwork: Set<String> = [
+        "report", "reports", "id", "case", "claim", "recommendation", "recommended", "ordered", "modified",
+        "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr",
+        "rfa", "provider", "requesting", "submitted", "note", "notes", "progress",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

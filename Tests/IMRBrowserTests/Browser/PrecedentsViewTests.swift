@@ -1,5 +1,5 @@
 import BrowserFixtures
-import IMRIndex
+@testable import IMRIndex
 import IMRScreen
 import Testing
 import IMRExport
@@ -194,6 +194,27 @@ import IMRColumns
         _ = Fixtures.keys(&state, "d")
         #expect(state.precedents == nil)
         #expect(state.message?.isError == true && state.message?.text.contains("no treatment to look up") == true)
+    }
+
+    /// Where the reasons do not all fit, the overturning ones keep their share of the rows: they are
+    /// listed after the upholding ones and had been the ones cut.
+    @Test func bothSidesReasonsKeepRowsWhenTheyDoNotAllFit() {
+        func reasons(_ side: DecisionReasons.Side, _ count: Int) -> [PrecedentReason] {
+            (0..<count).map { PrecedentReason(id: "\(side)-\($0)", side: side, cases: count - $0, items: count - $0, sideCases: 10, candidates: []) }
+        }
+        let sides = { (shown: [PrecedentReason]) in
+            (shown.filter { $0.side == .upholding }.map(\.id), shown.filter { $0.side == .overturning }.map(\.id)) }
+        let many = reasons(.upholding, 8) + reasons(.overturning, 4)
+        let four = sides(PrecedentsView.shownReasons(many, rows: 4))
+        #expect(four.0 == ["upholding-0", "upholding-1"] && four.1 == ["overturning-0", "overturning-1"])
+        // A side with fewer reasons than its half gives the rest to the other.
+        let oneOverturning = sides(PrecedentsView.shownReasons(reasons(.upholding, 8) + reasons(.overturning, 1), rows: 4))
+        #expect(oneOverturning.0.count == 3 && oneOverturning.1 == ["overturning-0"])
+        let oneUpholding = sides(PrecedentsView.shownReasons(reasons(.upholding, 1) + reasons(.overturning, 8), rows: 4))
+        #expect(oneUpholding.0 == ["upholding-0"] && oneUpholding.1.count == 3)
+        // All that fit are shown as they come.
+        #expect(PrecedentsView.shownReasons(many, rows: 12) == many)
+        #expect(PrecedentsView.shownReasons(reasons(.upholding, 6), rows: 4).map(\.id) == ["upholding-0", "upholding-1", "upholding-2", "upholding-3"])
     }
 
     @Test func helpShowsThePrecedentsKeys() throws {

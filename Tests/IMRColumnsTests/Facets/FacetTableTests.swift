@@ -53,6 +53,25 @@ import Testing
         }
     }
 
+    /// Runs merged one at a time as they come (a first open's chunks, `FacetTableMerge`), each column
+    /// grown to the estimate the runs so far give, make the table one run over every case makes: the
+    /// ids of values only items have come after every case value, whichever run first has them.
+    @Test func runsMergedAsTheyComeMakeTheTableOfOneRun() {
+        let cases = Self.generated
+        var merge = FacetTableMerge()
+        let perRun = 7
+        cases.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: cases.count, by: perRun) {
+                let end = min(cases.count, start + perRun)
+                var run = FacetTableBuilder.Run(rows: perRun)
+                FacetTableBuilder.read(buffer, start..<end, into: &run)
+                merge.add(run.read, scale: Double(cases.count) / Double(end))
+            }
+        }
+        #expect(merge.finished() == FacetTableBuilder.build(cases, casesPerRun: cases.count))
+        Self.check(cases, casesPerRun: perRun)
+    }
+
     /// Names are told apart by their bytes when ASCII, as Strings otherwise: a name written in two
     /// Unicode spellings (composed and decomposed) is one value, as it compares equal everywhere else.
     @Test func aNameInTwoUnicodeSpellingsIsOneValue() {

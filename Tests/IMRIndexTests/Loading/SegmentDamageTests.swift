@@ -9,9 +9,10 @@ import IMRExport
 
 /// The segments of a mapped case store are checked when a case of one is first read, not at open
 /// (`SegmentChecks`): a byte flipped in one (in a case's record) is still caught before that record is
-/// used. Nothing of it is shown or counted, only its own letters are read again, and the damage is said.
+/// used. Nothing of it is shown or counted, only its own letters are read again, the damage is said, and
+/// the segment is written anew from them (`SegmentRepair`), so the next open is clean.
 @Suite(.serialized) struct SegmentDamageTests {
-    @Test func aDamagedSegmentCostsOnlyItsLetters() throws {
+    @Test func aDamagedSegmentCostsOnlyItsLettersAndIsWrittenAnew() throws {
         let letters = try TempFolder("imr-segment-damage")
         let cacheFolder = try TempFolder("imr-segment-damage-cache")
         // Three segments: 256, 256 and 88 letters.
@@ -26,9 +27,11 @@ import IMRExport
         }
         #expect(index.segments.count == 3)
         let middle = index.segments[1]
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        bytes[middle.offset + middle.length / 2] ^= 0x10
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let url = URL(fileURLWithPath: path)
+        let written = try [UInt8](Data(contentsOf: url))
+        var damaged = written
+        damaged[middle.offset + middle.length / 2] ^= 0x10
+        try Data(damaged).write(to: url)
 
         let reopened = try CaseStoreTests.load([letters.path], cacheFolder: cacheFolder.path)
         #expect(CaseStoreTests.isMapped(reopened), "mapped: its segments are checked when read")
@@ -42,14 +45,28 @@ import IMRExport
         let said = Self.reports { cases = reopened.cases.materialized }
         #expect(cases == read.cases.materialized, "every case as its letter says, none from the damaged segment")
         #expect(said.count == 1 && said.first?.contains("its 256 letters are read again") == true, "\(said)")
-        // Through the records read in place too (`imr list --json`, exports): the same lines.
+        #expect(said.first?.contains("that part of the store is written anew") == true, "\(said)")
+        #expect(try [UInt8](Data(contentsOf: url)) == written, "the segment's bytes are those the store was written with")
+
+        // The next open finds the store sound: nothing read again, nothing said, the same cases.
+        let next = try CaseStoreTests.load([letters.path], cacheFolder: cacheFolder.path)
+        #expect(CaseStoreTests.isMapped(next) && next.lettersReadAgain == 0)
+        var nextCases: [IMRCase] = []
+        let saidNext = Self.reports { nextCases = next.cases.materialized }
+        #expect(saidNext.isEmpty, "\(saidNext)")
+        #expect(nextCases == read.cases.materialized)
+
+        // Through the records read in place too (`imr list --json`, exports), the segment damaged again:
+        // the same lines.
+        try Data(damaged).write(to: url)
         let again = CorpusIndex(try CaseStoreTests.load([letters.path], cacheFolder: cacheFolder.path))
         var lines = ListedCaseJSON(again, annotations: nil)
-        var written: [UInt8] = []
-        let saidAgain = Self.reports { for row in 0..<again.count { lines.write(row) { written.append(contentsOf: $0) } } }
+        var listed: [UInt8] = []
+        let saidAgain = Self.reports { for row in 0..<again.count { lines.write(row) { listed.append(contentsOf: $0) } } }
         let expected = (0..<letterIndex.count).map { CaseJSON.line(letterIndex.listedCase($0)) + "\n" }.joined()
-        #expect(String(decoding: written, as: UTF8.self) == expected)
+        #expect(String(decoding: listed, as: UTF8.self) == expected)
         #expect(saidAgain.count == 1, "\(saidAgain)")
+        #expect(try [UInt8](Data(contentsOf: url)) == written)
     }
 
     static func reports(_ body: () throws -> Void) rethrows -> [String] {

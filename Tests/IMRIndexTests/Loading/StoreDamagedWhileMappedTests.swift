@@ -1,4 +1,5 @@
 import Foundation
+import IMRGenerator
 import Synchronization
 import Testing
 @testable import IMRIndex
@@ -54,5 +55,38 @@ import IMRColumns
         let (a, b) = (CorpusIndex(mapped), CorpusIndex(read))
         #expect(a.keyRows.caseKeys() == b.keyRows.caseKeys())
         #expect(mapped.cases.indices.map { mapped.cases.id(at: $0) } == read.cases.indices.map { read.cases.id(at: $0) })
+    }
+
+    /// A record that fails its checksum after its segment passed: the letters are read again whole,
+    /// assembled, so the case comes with the warning assembling gave it (an id another letter has), once.
+    @Test func aCaseReadAgainWholeHasTheWarningsAssemblingGaveItOnce() throws {
+        let letters = try TempFolder("imr-store-mapped-warnings")
+        let cacheFolder = try TempFolder("imr-store-mapped-warnings-cache")
+        try writeCorpus(to: letters.path, config: GeneratorConfig(count: 12, seed: 21))
+        // A letter copied under another name asks for the ids its original has.
+        let listed = try #require(FileManager.default.subpathsOfDirectory(atPath: letters.path).sorted().first { $0.hasSuffix(".txt") })
+        try FileManager.default.copyItem(atPath: letters.path + "/" + listed, toPath: letters.path + "/zz-copy.txt")
+        let read = try CorpusLoader.load(paths: [letters.path])
+        let expected = read.cases.materialized
+        let repeated = { (imrCase: IMRCase) in imrCase.warnings.filter { $0.contains("is also used by") }.count }
+        #expect(expected.contains { repeated($0) == 1 }, "the copy's cases are told their ids are taken")
+        _ = try CaseStoreTests.load([letters.path], cacheFolder: cacheFolder.path)
+        let mapped = try CaseStoreTests.load([letters.path], cacheFolder: cacheFolder.path)
+        let store = try #require(mapped.cases.store)
+        #expect(CaseStoreTests.isMapped(mapped) && mapped.lettersReadAgain == 0, "opened from the store")
+        // Every segment checked, and sound, before the damage: what fails next is each record.
+        #expect(mapped.cases.indices.map { store.decode($0) } == expected)
+
+        let url = URL(fileURLWithPath: CaseStore(directory: cacheFolder.path + "/imr").filePath(roots: [letters.path]))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seek(toOffset: UInt64(CaseStoreFile.headSize))
+        try handle.write(contentsOf: Data(repeating: 0x5A, count: 200_000))
+        try handle.close()
+
+        var cases: [IMRCase] = []
+        let said = Self.reports { cases = mapped.cases.indices.map { store.decode($0) } }
+        #expect(said.count == 1 && said.first?.contains("written over") == true, "\(said)")
+        #expect(cases == expected, "each case as the letters say, its warnings once")
+        #expect(cases.map(repeated) == expected.map(repeated))
     }
 }

@@ -47,6 +47,25 @@ import CaseFixtures
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= CaseReport.width })
     }
 
+    /// A reviewer certified in two specialties counts under both: the split says so, and only then.
+    @Test func aSplitThatCountsADecisionTwiceSaysSo() throws {
+        var cases = Self.cases
+        cases[3].reviewer.specialties = ["Orthopedic Surgery", "Sports Medicine"]
+        let index = CorpusIndex(Corpus(cases: cases))
+        let question = try #require(PrecedentQuestion(item: 0, of: cases[0],
+                                                      narrowing: CaseQuery(selections: [.specialty: ["Orthopedic Surgery"]])))
+        let found = index.precedents(question)
+        let note = "A reviewer certified in several specialties counts under each."
+        let sections = PrecedentBrief.splitSections(found)
+        #expect(sections.first { $0.title == "By reviewer specialty" }?.note == note)
+        #expect(sections.allSatisfy { $0.title == "By reviewer specialty" || $0.note == nil })
+        #expect(PrecedentBrief.text(found, cases: CaseList(cases)).contains("(\(note))"))
+        #expect(PrecedentBrief.markdown(found, cases: CaseList(cases)).contains(note))
+        let (single, _) = try Self.answer()
+        #expect(PrecedentBrief.splitSections(single).allSatisfy { $0.note == nil })
+        #expect(!PrecedentBrief.text(single, cases: CaseList(Self.cases)).contains(note))
+    }
+
     @Test func markdownBriefHasTheSameParts() throws {
         let (found, cases) = try Self.answer()
         let markdown = PrecedentBrief.markdown(found, cases: CaseList(cases))

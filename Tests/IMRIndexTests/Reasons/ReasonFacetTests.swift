@@ -113,6 +113,14 @@ import IMRVocabulary
         #expect(PrecedentBrief.reasonLine(notImproved, found) == "no-functional-improvement: 2 of 3 cases")
         let improved = try #require(found.byReason.last)
         #expect(improved.side == .overturning && improved.sideCases == 1)
+        // Shares from twenty cases on the reason's own side: one overturned case among many decisions
+        // is still counted, never "100% of cases".
+        var many = improved
+        many.sideCases = PrecedentReason.fewForShares - 1
+        #expect(PrecedentBrief.reasonLine(many, found) == "functional-improvement: 1 of 19 cases")
+        many.sideCases = PrecedentReason.fewForShares
+        many.cases = 5
+        #expect(PrecedentBrief.reasonLine(many, found) == "functional-improvement: 25% of cases (5)")
         let narrowed = index.precedents(try #require(PrecedentQuestion(
             item: 0, of: Self.cases[3],
             narrowing: QueryText.parse("reason:home-exercise-sufficient", resolve: index.resolve).query)))

@@ -303,6 +303,44 @@ import Testing
         ("home health care", ["HHA 4 hrs/day x 3 mos", "HH nursing visits x 4"]),
         ("interferential unit", ["ICS unit rental x 2 mos", "Interferential stimulator, 60-day rental"]),
         ("physical therapy @ cervical spine", ["Addl phys therapy neck x 6", "Additional physical therapy to the cervical spine, 6 visits"]),
+        // Beyond orthopaedics: a compensable consequence's drugs, the mouth, sleep, the senses.
+        ("polyethylene glycol", ["MiraLAX 17 gm packets #30", "Polyethylene glycol 3350 powder 17 g daily"]),
+        ("lactulose", ["Lactulose 10 g/15 mL, 30 mL daily", "Kristalose 20 gram packets"]),
+        ("hydrochlorothiazide/lisinopril", ["Zestoretic 20/25 mg", "Lisinopril/HCTZ 10-12.5 mg #30"]),
+        ("metoprolol", ["Toprol XL 50 mg", "Metoprolol succinate ER 25mg daily"]),
+        ("sitagliptin", ["Januvia 50mg #30", "Sitagliptin 100 mg daily"]),
+        ("insulin", ["Levemir FlexPen 100 units/mL", "Insulin detemir", "Humalog KwikPen"]),
+        ("diabetic supplies", ["Glucose meter with lancets", "One Touch test strips #200", "Insulin syringes #100"]),
+        ("dental treatment", ["Dental crown tooth #19", "Two dental implants", "Scaling and root planing, 4 quadrants"]),
+        ("dentistry consultation", ["Dental consultation", "Referral to oral surgeon"]),
+        ("oral appliance", ["Mouth guard for nocturnal clenching", "Custom bite splint", "Night guard"]),
+        ("BiPAP", ["Bilevel PAP machine", "BiPAP unit purchase"]),
+        ("CPAP", ["CPAP machine with heated humidifier", "Replacement CPAP mask"]),
+        ("audiogram", ["Audiology testing", "Hearing evaluation"]),
+        ("neuropsychological testing", ["Neuropsych testing", "Neuropsychological eval"]),
+        ("eyeglasses", ["Prescription glasses", "Replacement eyeglasses"]),
+        ("blood pressure monitor", ["BP cuff for home use", "Blood pressure monitor"]),
+        ("psychology consultation", ["Beck Anxiety Inventory and Beck Depression Inventory", "Psych testing"]),
+        ("serum drug levels", ["Serum drug screen", "Blood drug levels for compliance"]),
+        ("genetic testing", ["CYP2D6 genotyping", "Cytochrome P450 testing"]),
+        ("debridement @ elbow", ["Left medial epicondylar debridement", "Debridement, right elbow"]),
+        ("bone growth stimulator", ["Bone stimulator for tibial nonunion", "Bone growth stimulator, left lower leg"]),
+        // Vascular studies and operations, injected remedies, aids at home.
+        ("vascular ultrasound @ lower extremities", ["Venous duplex ultrasound, right leg", "Lower extremity venous doppler to r/o DVT", "Arterial doppler ultrasound of the left lower limb"]),
+        ("varicose vein treatment", ["Endovenous ablation of the great saphenous vein", "Sclerotherapy"]),
+        ("IVC filter", ["Inferior vena cava filter", "Retrospective IVC filter placement"]),
+        ("trigger point injection", ["Lidocaine injection to trigger points x 4", "Trigger point injections with 1% lidocaine"]),
+        ("sarracenia purpurea injection", ["Sarapin 10 mL injection", "Pitcher plant extract injection"]),
+        ("orthotics", ["Heel lifts bilateral", "Custom arch supports"]),
+        ("brace @ ankle/foot", ["AFO right", "Ankle-foot orthosis, left"]),
+        ("home modification", ["Handrails along the stairs", "Walk-in shower"]),
+        ("patient lift", ["Hoyer lift for transfers", "Mechanical patient lift"]),
+        ("cervical collar", ["Miami J collar", "Aspen cervical collar"]),
+        ("postoperative pain pump", ["Associated surgical service: pain pump", "Post-op pain pump x 3 days"]),
+        ("intrathecal pump", ["Implanted pain pump", "Intrathecal pump trial"]),
+        // An exam named by a discipline's word and counted as a course is the therapy; counted as visits, a visit.
+        ("physical therapy", ["Physical exam 3 times 4", "Physical examination twice a week for 6 weeks"]),
+        ("office visit", ["Physical exam x 3", "Re-exam 2 times 4", "Follow-up visits 1 time per month x 3"]),
     ]
 
     static let sameTreatmentCases = sameTreatment.flatMap { group in group.wordings.map { (group.key, $0) } }
@@ -379,6 +417,14 @@ import Testing
         ("Laminoplasty C3-6", "Cervical laminectomy C3-6"),
         ("Cold therapy unit", "Cold compression unit"),
         ("Pre-operative CBC", "Pre-operative EKG"),
+        ("Dental implants", "Dental evaluation"),
+        ("Occlusal splint", "Wrist splint"),
+        ("CPAP", "BiPAP"),
+        ("Lisinopril 10 mg", "Lisinopril/HCTZ 10/12.5 mg"),
+        ("Insulin glargine", "Glucometer"),
+        ("Miralax 17 g", "Voltaren gel 100 g"),
+        ("Venous doppler, right leg", "Diagnostic ultrasound, right knee"),
+        ("Lidocaine injection to trigger points", "Lidocaine 5% ointment"),
     ])
     func differentTreatmentsAreNeverJoined(first: String, second: String) {
         let one = Self.identity(first)
@@ -481,11 +527,23 @@ import Testing
                      "Unloader brace for medial compartment OA, left knee",
                      "Chiropractic manipulation 98940 x 6, 1-2 regions",
                      "Metabolic panel to check renal and hepatic function",
-                     "FRP part day x 10 days", "Non emergency transport to surgery"] {
+                     "FRP part day x 10 days", "Non emergency transport to surgery",
+                     "Sildenafil 50 mg for ED secondary to opioids", "Senna for opioid-induced constipation",
+                     "Pantoprazole 40 mg #30, UR #A12345", "Eye exam for blurred vision",
+                     "Hip arthroscopy, labral repair, femoroplasty for FAI", "ACL reconstruction with hamstring graft",
+                     "Botox 100 units for cervical dystonia", "Urine drug test for narcotic risk assessment",
+                     // Who asked, and what review did with it.
+                     "Celebrex 200 mg #30 requested by Maria Ortiz, M.D.", "Aquatic therapy x 8 per Tom Reyes, PA-C",
+                     "Acupuncture 6 visits, L.Ac. Nakamura", "Lidoderm patches #30 from NP Okafor",
+                     "Trazodone 50 mg #30 per PTP progress report, UR ID 48213", "Soma 350 mg #60, modified to #30 by UR",
+                     "Toradol injection, non-certified", "Home health aide per AME recommendation"] {
             #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
         }
         // A name anywhere else is still a word no table knows.
         #expect(TreatmentNormalizer.normalize("Smith protocol therapy")?.doubt.contains("smith") == true)
+        // A word neither after a title nor before a credential is not taken for a name.
+        #expect(TreatmentNormalizer.normalize("Quorvatrex do not substitute")?.doubt.contains("quorvatrex") == true)
+        #expect(TreatmentNormalizer.normalize("Frobnazole 50 mg per Ortiz")?.doubt.contains("frobnazole") == true)
     }
 
     @Test func aCodeNoTableKnowsIsReported() {

@@ -61,8 +61,8 @@ import Testing
             let afterSurgery = ["Associated surgical service: ", "Post-op "].contains(Self.before[before])
             var expected = plain.key
             if afterSurgery && discipline { expected = "postoperative " + expected }
-            if afterSurgery, let region = plain.regions.first,
-               let renamed = TreatmentProcedures.afterSurgery[plain.key]?[region] { expected = renamed }
+            if afterSurgery, let renamed = TreatmentProcedures.afterSurgery[plain.key]?[plain.regions.first ?? ""]
+                ?? TreatmentProcedures.afterSurgery[plain.key]?[""] { expected = renamed }
             #expect(normalized?.key == expected, "\(request)")
             #expect(normalized?.regions == plain.regions, "\(request)")
         }
