@@ -16,7 +16,20 @@ import CHeap
 
     #if os(Linux)
     @Test func freedMemoryInTheMiddleOfTheHeapIsGivenBack() throws {
-        // 64 MB of small blocks, all freed but the last, which keeps the heap from shrinking at its top.
+        // Other tests run in this process at the same time and change its resident memory between the two
+        // readings; on a loaded machine one try in many has seen them outweigh what was given back. Three
+        // tries, each a whole experiment: memory is given back if any one sees it.
+        var given: [Int] = []
+        for _ in 0..<3 {
+            given.append(try Self.givenBackAfterFreeing())
+            if given.last! > 32 << 20 { break }
+        }
+        #expect(given.contains { $0 > 32 << 20 }, "given back: \(given) bytes")
+    }
+
+    /// 64 MB of small blocks, all freed but the last, which keeps the heap from shrinking at its top: the
+    /// resident bytes the give-back returns.
+    static func givenBackAfterFreeing() throws -> Int {
         let count = 64 * 1024
         var blocks: [UnsafeMutableRawPointer] = []
         blocks.reserveCapacity(count)
@@ -26,11 +39,11 @@ import CHeap
             blocks.append(block)
         }
         for block in blocks.dropLast() { free(block) }
-        let before = try Self.residentAnonymous()
+        let before = try residentAnonymous()
         imr_heap_give_back()
-        let after = try Self.residentAnonymous()
+        let after = try residentAnonymous()
         free(blocks[blocks.count - 1])
-        #expect(before - after > 32 << 20, "given back: \(before - after) bytes")
+        return before - after
     }
     #endif
 }
