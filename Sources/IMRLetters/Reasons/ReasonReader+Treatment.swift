@@ -1,0 +1,114 @@
+import IMRModel
+import IMRVocabulary
+
+/// Which treatment the words of the sentence loaded speak of: the item's own, a related one, or another
+/// (a sentence about another item's treatment or study states no reason of this item's). Read by `read`.
+extension ReasonReader.Reading {
+    /// Whether the words before `place` in its part (the subject of "... is not recommended") name a
+    /// treatment the tables know that is not the item's nor related to it: of another kind (manipulation
+    /// under anesthesia, a surgery, beside chiropractic therapy), neither under the other ("NCV" and
+    /// "EMG/NCV") nor sharing a name ("lidocaine topical" and a compound with lidocaine).
+    /// `known`: the treatments subjects name, where read before (the parse's memo).
+    func namesAnother(than treatment: ReasonReader.Treatment, before place: Int,
+                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard place > 0, place <= end else { return false }
+        var start = place
+        while start > 0 && bytes[start - 1] != UInt8(ascii: ",") && bytes[start - 1] != UInt8(ascii: ";") && bytes[start - 1] != UInt8(ascii: ":") {
+            start -= 1
+        }
+        func name(_ subject: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
+            TreatmentNormalizer.normalize(String(decoding: subject, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        let named = bytes.withUnsafeBufferPointer { all in
+            let subject = UnsafeBufferPointer(rebasing: all[start..<place])
+            return known.map { $0.value(of: subject) { name(subject) } } ?? name(subject)
+        }
+        guard let named, named.kind != .other, named.kind != treatment.kind else { return false }
+        return !Self.related(named.key, treatment.key)
+    }
+
+    /// Whether the words from `place` to the end of its part (a pairing's care: "... has never had
+    /// acupuncture before") name the item's own treatment. Reads `loadedFound` (`matchLoaded` first).
+    func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
+                     known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard place >= 0, place < end else { return false }
+        let stop = careEnd(from: place)
+        // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
+        // therapy plan have been attempted": the revisions were not tried, not the therapy).
+        let halves = rules.halves
+        guard !loadedFound.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
+        else { return false }
+        // The same treatment, or one under it ("therapy visits" for post-operative therapy), or one modality
+        // keyed two ways ("has not tried electrical stimulation" of a TENS unit), not one merely related:
+        // "the physical therapy home plan" is not home equipment.
+        guard let named = careNamed(from: place, to: stop, known: known) else { return false }
+        return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
+            || TreatmentProcedures.isOneModality(named.key, treatment.key)
+    }
+
+    /// Whether the words from `place` to the end of its part name a study the tables know that is not
+    /// the item's, nor one like it: of another kind, or the simpler study the guideline wants first
+    /// (`DecisionReasons.simplerStudies`: "cervical x-rays were taken", for an MRI), not a CT for an MRI.
+    func namesAnotherStudy(than treatment: ReasonReader.Treatment, from place: Int,
+                           known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard place >= 0, place < end, let named = careNamed(from: place, to: careEnd(from: place), known: known),
+              !Self.related(named.key, treatment.key) else { return false }
+        return named.kind != treatment.kind || DecisionReasons.simplerStudies.contains(named.key)
+    }
+
+    /// Where the care named at `place` ends: its part's end, or a clause of its own ("... failed that
+    /// would necessitate the use of gym membership").
+    private func careEnd(from place: Int) -> Int {
+        var stop = place
+        while stop < end && bytes[stop] != UInt8(ascii: ",") && bytes[stop] != UInt8(ascii: ";") && bytes[stop] != UInt8(ascii: ":") {
+            stop += 1
+        }
+        if let clause = rules.relativeOpenings.compactMap({ opening in
+            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
+        }).min() { stop = clause }
+        return stop
+    }
+
+    /// The treatment the words from `place` to `stop` name (not `.other`): from the care's word found
+    /// ("therapy" of "occupational therapy sessions"), or up to two words before it, where those name it;
+    /// else a care word alone ("prior therapy") as letters mean it. Nil where none is named.
+    private func careNamed(from place: Int, to stop: Int, known: SharedMemoTable<ReasonReader.Treatment?>?) -> ReasonReader.Treatment? {
+        func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
+            TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        var start = place
+        for _ in 0..<3 {
+            let from = start
+            let named = bytes.withUnsafeBufferPointer { all in
+                let words = UnsafeBufferPointer(rebasing: all[from..<stop])
+                return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+            }
+            if let named, named.kind != .other { return named }
+            // The word before: back over the spaces, then over its letters.
+            while start > 0 && bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+            guard start > 0, PhraseMatcher.isWordByte(bytes[start - 1]) else { break }
+            while start > 0 && PhraseMatcher.isWordByte(bytes[start - 1]) { start -= 1 }
+        }
+        return bareCare(max(place - 1, 0)..<stop)
+    }
+
+    /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not
+    /// had prior therapy" is physical therapy.
+    func bareCare(_ range: Range<Int>) -> ReasonReader.Treatment? {
+        for (word, meant) in DecisionReasons.bareCare where bytes[range].firstRange(of: Array(" \(word)".utf8)) != nil {
+            return TreatmentNormalizer.normalize(meant).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        return nil
+    }
+
+    /// Whether two treatment keys are one treatment or related: one under the other, one modality
+    /// (`TreatmentProcedures.oneModality`), or a name of four letters or more in common.
+    static func related(_ one: String, _ other: String) -> Bool {
+        if TreatmentIdentity.isUnder(one, other) || TreatmentIdentity.isUnder(other, one) { return true }
+        if TreatmentProcedures.isOneModality(one, other) { return true }
+        func names(_ key: String) -> Set<Substring> {
+            Set(key.lowercased().split { !$0.isLetter }.filter { $0.count >= 4 })
+        }
+        return !names(one).isDisjoint(with: names(other))
+    }
+}
