@@ -155,6 +155,19 @@ extension ReasonReader {
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &loadedFound) }
         }
 
+        /// What the phrases found hold beyond the rules' words, together.
+        private func heldRoles() -> Compiled.Role {
+            let roles = rules.roles
+            return found.reduce(into: []) { $0.formUnion(roles[Int($1.phrase)]) }
+        }
+
+        /// Reads the sentence loaded only up to `place` (the phrases ending after it are dropped): what
+        /// they hold.
+        private mutating func readUpTo(_ place: Int) -> Compiled.Role {
+            found.removeAll { $0.end > place }
+            return heldRoles()
+        }
+
         /// Works out `stated` for the sentence loaded: the rules of `side` it states.
         private mutating func read(side: DecisionReasons.Side) {
             stated.removeAll(keepingCapacity: true)
@@ -173,8 +186,7 @@ extension ReasonReader {
             else { return }
             let roles = rules.roles
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
-            var held: Compiled.Role = []
-            for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+            var held = heldRoles()
             // A decision already made ("the discectomy was found not medically necessary above") is another
             // item's or the review's, not this sentence's verdict.
             if held.contains(.conclusion) && !found.contains(where: isVerdict) { held.remove(.conclusion) }
@@ -205,11 +217,7 @@ extension ReasonReader {
                 // A verdict joined to the cause as a part of its own ("The request is consistent with the
                 // guideline, and the brace is medically necessary") is cut at the join, as after a marker.
                 if cut == nil { cut = joinedVerdict(side: side) }
-                if let cut {
-                    found.removeAll { $0.end > cut }
-                    held = []
-                    for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
-                } else if !held.contains(.cause) && !concludesItself && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
+                if let cut { held = readUpTo(cut) } else if !held.contains(.cause) && !concludesItself && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
                     // It only says the request (or, in a few words, the treatment) is (not) necessary,
                     // supported or certified: no cause. Words that state a reason alone ("exceeds", "is
                     // well above the limit") are its cause.
@@ -218,16 +226,12 @@ extension ReasonReader {
             }
             // A guideline's list of requirements states none of them: the sentence is read up to its verb.
             if held.contains(.listVerb) && held.contains(.requirementNoun), let opens = requirementListOpening() {
-                found.removeAll { $0.end > opens }
-                held = []
-                for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+                held = readUpTo(opens)
             }
             // Another item's decision told with its cause ("The MRI was upheld above, as there was no red flag"):
             // the cause is that item's; the sentence is read up to it.
             if held.contains(.otherItemsVerdict), let cause = otherItemsCause() {
-                found.removeAll { $0.end > cause }
-                held = []
-                for occurrence in found { held.formUnion(roles[Int(occurrence.phrase)]) }
+                held = readUpTo(cause)
             }
             // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
             guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
