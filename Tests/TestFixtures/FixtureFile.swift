@@ -20,6 +20,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR7 = "Fixtures/labels/treatment-wordings-r7.tsv"
     case treatmentWordingsR8 = "Fixtures/labels/treatment-wordings-r8.tsv"
     case treatmentWordingsR9 = "Fixtures/labels/treatment-wordings-r9.tsv"
+    case treatmentWordingsR10 = "Fixtures/labels/treatment-wordings-r10.tsv"
     case regionsN1 = "Fixtures/labels/regions-n1.jsonl"
     case regionsN2 = "Fixtures/labels/regions-n2.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"

@@ -160,7 +160,8 @@ struct TreatmentFindings {
     }
 
     /// A person's name, which no table could know: up to two words after a title ("Dr. Smith", "NP
-    /// Garcia", "Dr. John Smith") or before a credential ("Sarah Lee, NP", "John Smith, M.D.").
+    /// Garcia", "Dr. John Smith", initials between them too: "Dr. S. Bianchi") or before a credential
+    /// ("Sarah Lee, NP", "John Smith, M.D.").
     private func isName(_ piece: Int) -> Bool {
         let unknownWords = Set(unknown)
         let pieces = text.pieces
@@ -180,11 +181,22 @@ struct TreatmentFindings {
         }
         for step in [-1, 1] {
             let marks = step < 0 ? TreatmentWords.nameTitles : TreatmentWords.credentials
-            guard let next = word(from: piece, step: step) else { continue }
-            let near = spelled(next)
-            if marks.contains(near.text) { return true }
-            if unknownWords.contains(next), let far = word(from: step < 0 ? near.first : near.last, step: step),
-               marks.contains(spelled(far).text) { return true }
+            var index = piece
+            var nameWords = 0
+            while let next = word(from: index, step: step) {
+                let near = spelled(next)
+                if marks.contains(near.text) || marks.contains(pieces[next].text) { return true }
+                // Initials stand between a title and the name ("Dr. J. Q. Smith"); one more word of the
+                // name may ("Dr. Abernathy-Ruiz", "John Smith, MD").
+                if step < 0 && pieces[next].text.count == 1 {
+                    index = next
+                } else if nameWords == 0 && unknownWords.contains(next) {
+                    nameWords += 1
+                    index = step < 0 ? near.first : near.last
+                } else {
+                    break
+                }
+            }
         }
         return false
     }

@@ -43,7 +43,20 @@ public enum TreatmentNormalizer {
         let found = TreatmentFindings(TreatmentText(treatment, form: lexicon.form), lexicon: lexicon)
         let normalized = normalize(found, lexicon).map { withDoubt($0, found) }
         guard normalized?.recognized != true else { return normalized }
+        if let reread = byShortNames(treatment, found, lexicon) { return reread }
         return byCodes(treatment, lexicon, otherwise: normalized)
+    }
+
+    /// A request no table recognises, read again with the abbreviations that name a treatment only
+    /// where nothing else is named ("XR R knee" is an X-ray of the knee).
+    private static func byShortNames(_ treatment: String, _ found: TreatmentFindings,
+                                     _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
+        let named = found.text.words.compactMap { TreatmentAbbreviations.whenNothingElse[$0] }
+        guard !named.isEmpty else { return nil }
+        let reread = TreatmentFindings(TreatmentText(named.joined(separator: " ") + " " + treatment, form: lexicon.form),
+                                       lexicon: lexicon)
+        guard let normalized = normalize(reread, lexicon), normalized.recognized else { return nil }
+        return withDoubt(normalized, reread)
     }
 
     /// A request no table recognises, read through its billing codes (`ProcedureCodes`): "97110 x 8
@@ -77,7 +90,8 @@ public enum TreatmentNormalizer {
     private static func withDoubt(_ normalized: NormalizedTreatment, _ found: TreatmentFindings) -> NormalizedTreatment {
         var normalized = normalized
         normalized.doubt = found.unexplainedWords.filter {
-            $0.count > 1 && !TreatmentWords.unremarkable.contains($0) && !TreatmentWords.indication.contains($0)
+            let word = TreatmentAbbreviations.shortenedWords[$0] ?? $0
+            return $0.count > 1 && !TreatmentWords.unremarkable.contains(word) && !TreatmentWords.indication.contains(word)
         }
         return normalized
     }
@@ -99,7 +113,10 @@ public enum TreatmentNormalizer {
         // A general name counts only when nothing more specific is named with it.
         let specific = found.procedures.filter { !table[$0.row].generic }
         let somethingElse = !specific.isEmpty || !found.drugs.isEmpty || !found.specialties.isEmpty
-        let procedures = somethingElse ? specific : found.procedures
+        let ingredients = ingredients(found)
+        // A hormone replaced is one treatment whatever its route: its injection is the drug.
+        let routeDecides = ingredients.isEmpty || !ingredients.isSubset(of: DrugNames.replacedWhateverRoute)
+        let procedures = (somethingElse ? specific : found.procedures).filter { routeDecides || $0.row != lexicon.injectionRow }
         var mentions: [(position: Int, subject: Subject)] = []
         var rows = procedures.map(\.row)
         // The specialists named, by where: the first named is the one asked for ("Psych eval for pain
@@ -138,11 +155,10 @@ public enum TreatmentNormalizer {
         // Drugs given by injection ("Toradol injection", "Kenalog 40mg") name the injection; an anaesthetic
         // or a steroid named before an injection of its own ("Lidocaine injection trigger points") is
         // that injection's drug, not a cream.
-        let ingredients = ingredients(found)
         let namedInjection = rows.contains { table[$0].kind == .injection && $0 != lexicon.injectionRow }
         let injectedWith = !ingredients.isDisjoint(with: DrugNames.injectedAtASite)
-        let injected = rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
-            || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith)
+        let injected = routeDecides && (rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
+                || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith))
         if injected && !found.drugs.isEmpty && !namedInjection { rows.append(lexicon.injectionRow) }
         for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
 
@@ -160,6 +176,13 @@ public enum TreatmentNormalizer {
             // surgical clearance") is seen for that service: the clearance is asked for.
             if let service = rows.first(where: { table[$0].kind == .consultation && table[$0].adjunct }) {
                 return NormalizedTreatment(key: table[service].name, kind: .consultation, regions: found.regions, recognized: true)
+            }
+            // Office visits and follow-ups are one (docs/treatment-identity.md): a follow-up with a
+            // specialist asks for no opinion of theirs ("Follow up visit with the orthopedist").
+            if found.procedures.contains(where: { $0.row == TreatmentProcedures.followUpRow }),
+               !found.text.words.contains(where: TreatmentWords.referral.contains) {
+                return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
+                                           recognized: true)
             }
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery

@@ -20,11 +20,11 @@ public enum BodyRegions {
             "temporomandibular joint", "eye", "eyes", "teeth", "dental", "scalp",
         ]),
         Region(name: "cervical spine", spellings: [
-            "cervical", "cervical spine", "c spine", "cspine", "neck", "cervical region", "c-spine", "trapezius",
+            "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",
             "cervicothoracic",
         ]),
         Region(name: "thoracic spine", spellings: [
-            "thoracic", "thoracic spine", "t spine", "tspine", "mid back", "middle back", "upper back", "dorsal spine",
+            "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
         ]),
         Region(name: "lumbar spine", spellings: [
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",

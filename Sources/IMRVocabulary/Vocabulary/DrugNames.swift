@@ -368,6 +368,10 @@ public enum DrugNames {
     /// Patches whose drug acts through the whole body: a patch of these is not a topical analgesic.
     public static let transdermalSystemic: Set<String> = ["fentanyl", "buprenorphine", "nicotine", "clonidine", "testosterone"]
 
+    /// Hormones replaced, which one guideline recommendation decides whatever the route ("Testosterone
+    /// cypionate injection" and "AndroGel" are testosterone replacement): never keyed as an injection.
+    public static let replacedWhateverRoute: Set<String> = ["testosterone"]
+
     /// Drugs only ever injected: their request is an injection.
     public static let injectedIngredients: Set<String> = ["botulinum toxin"]
 

@@ -127,6 +127,10 @@ public enum TreatmentAbbreviations {
         "gaba": "gabapentin",
     ]
 
+    /// Abbreviations that name a treatment only where the request names nothing else: beside a drug
+    /// they are its form ("Tramadol XR"), alone the procedure ("XR R knee standing AP/lat").
+    public static let whenNothingElse: [String: String] = ["xr": "x ray"]
+
     /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [
@@ -141,5 +145,15 @@ public enum TreatmentAbbreviations {
         "mo": "month",
         "neuropsych": "neuropsychological",
         "poc": "point care",
+        "manip": "manipulation",
+        "mgmt": "management",
+        "mgt": "management",
+        "crm": "cream",
+        "cont": "continued",
+        "indiv": "individual",
+        "appts": "appointments",
+        "ea": "each",
+        "diff": "differential",
+        "lat": "lateral",
     ]
 }

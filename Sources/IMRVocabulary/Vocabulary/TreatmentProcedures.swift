@@ -305,7 +305,7 @@ public enum TreatmentProcedures {
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar, philadelphia collar, miami j collar, aspen collar", regional: false, region: "cervical spine"),
-        row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow", regional: false, region: "shoulder"),
+        row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow, abduction brace, shoulder abduction brace", regional: false, region: "shoulder"),
         row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
         row("brace", .equipment, "bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast, ankle foot orthosis, rib belt, rib binder"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
@@ -362,6 +362,11 @@ public enum TreatmentProcedures {
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative h p, h p, preoperative consultation, surgical clearance", regional: false, adjunct: true),
-        row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, follow up visit, follow up, followup, follow up office visit, return visit, return office visit, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, med management, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        // A follow-up, apart: with a specialist it is still an office visit, not the specialist's consultation.
+        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, f u, f u visit, return visit, return office visit", regional: false, named: false, generic: true),
     ]
+
+    /// The row of follow-up visits (`visits`).
+    public static let followUpRow = all.firstIndex { $0.name == officeVisit && !$0.spellings.contains(CaseFold.key(officeVisit)) } ?? 0
 }

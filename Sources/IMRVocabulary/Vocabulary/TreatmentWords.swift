@@ -27,7 +27,7 @@ public enum TreatmentWords {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
-        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals",
+        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -36,7 +36,7 @@ public enum TreatmentWords {
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
-        "fumarate", "acetate", "epolamine", "magnesium", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
+        "fumarate", "acetate", "epolamine", "magnesium", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
         "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
@@ -77,7 +77,7 @@ public enum TreatmentWords {
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
-        "overnight", "seat", "land based", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
+        "overnight", "seat", "land based", "home based", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -182,6 +182,7 @@ public enum TreatmentWords {
         "dysfunction", "fractured", "blurred", "vision", "induced", "fai", "impingement", "nonunion", "union", "malunion",
         "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
+        "suspected", "obstructive", "hypogonadism", "independent", "appointments",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",
@@ -214,6 +215,14 @@ public enum TreatmentWords {
     public static let evaluation: Set<String> = [
         "evaluation", "eval", "evaluate", "exam", "examination", "reexam", "reevaluation", "assessment",
         "consultation", "consult",
+    ]
+
+    /// Words that ask for a specialist's opinion, not a visit to one already seeing the patient: a
+    /// follow-up with a specialist named with none of these is an office visit ("Follow-up visit with
+    /// the orthopedist"), with one the specialist's consultation ("Orthopedic follow-up consultation").
+    public static let referral: Set<String> = [
+        "consultation", "consult", "referral", "refer", "referred", "evaluation", "eval", "evaluate", "opinion",
+        "assessment",
     ]
 
     /// Words that count sessions: with them a discipline is the therapy, and an "ultrasound" the

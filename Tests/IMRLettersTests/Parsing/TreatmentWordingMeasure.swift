@@ -10,16 +10,16 @@ import TestFixtures
 /// letters (never the vocabularies), each labelled by hand with its treatment class and the regions it
 /// names (`Fixtures/labels/treatment-wordings-*.tsv`). Each request is keyed as the parser keys an item
 /// (`ItemsParser.classify`), and every pair is scored as `TreatmentJoinMeasure` scores the letters'
-/// items. Sets R1, R2, R4, R5, R6, R7 and R8 (R4's to R8's writers weighted them as a year of real
-/// decisions is; R6's to R8's lines are often as terse as real item lines, R8's with codes, history and
-/// misspellings) are the ones the vocabularies may be tuned against, R2 and R5 since the second round,
-/// R4 and R6 since the third, R7 since the fourth, R8 since the fifth; R3 (another writer's, rarer
-/// treatments above all) and R9 (an eighth writer's, a fifth of it beyond orthopaedics: a compensable
-/// consequence's drugs, sleep, dental, hearing) are kept apart, the check on wordings no one tuned for:
+/// items. Sets R1, R2 and R4 to R9 (R4's to R9's writers weighted them as a year of real decisions is;
+/// R6's to R9's lines are often as terse as real item lines, R8's with codes, history and misspellings,
+/// R9's a fifth beyond orthopaedics) are the ones the vocabularies may be tuned against, R2 and R5 since
+/// the second round, R4 and R6 since the third, R7 since the fourth, R8 since the fifth, R9 since the
+/// sixth; R3 (another writer's, rarer treatments above all) and R10 (a ninth writer's, worded as the
+/// different hands behind an item line word it) are kept apart, the check on wordings no one tuned for:
 /// their totals are printed only with IMR_MEASURE_KEPT_APART=1.
 /// IMR_MEASURE_ITEMS=1 prints a tuning set's requests with their keys.
 @Suite struct TreatmentWordingMeasure {
-    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3, .treatmentWordingsR9]
+    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3, .treatmentWordingsR10]
 
     /// The set's requests, keyed as the parser keys them.
     static func items(_ file: FixtureFile) throws -> [TreatmentJoinMeasure.Labelled] {
@@ -37,13 +37,14 @@ import TestFixtures
 
     @Test(arguments: [(FixtureFile.treatmentWordingsR1, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR2, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.99)),
-                      (FixtureFile.treatmentWordingsR3, TreatmentJoinMeasure.Score(recall: 0.93, precision: 0.84)),
+                      (FixtureFile.treatmentWordingsR3, TreatmentJoinMeasure.Score(recall: 0.95, precision: 0.84)),
                       (FixtureFile.treatmentWordingsR4, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR5, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR6, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.99)),
                       (FixtureFile.treatmentWordingsR7, TreatmentJoinMeasure.Score(recall: 0.97, precision: 0.985)),
                       (FixtureFile.treatmentWordingsR8, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.995)),
-                      (FixtureFile.treatmentWordingsR9, TreatmentJoinMeasure.Score(recall: 0.96, precision: 0.975))])
+                      (FixtureFile.treatmentWordingsR9, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.98)),
+                      (FixtureFile.treatmentWordingsR10, TreatmentJoinMeasure.Score(recall: 0.975, precision: 0.99))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         let labelled = try Self.items(file)
         #expect(labelled.count >= 200)

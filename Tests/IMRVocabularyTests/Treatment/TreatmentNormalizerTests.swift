@@ -255,7 +255,9 @@ import Testing
                                "Van modification with hand controls"]),
         ("bariatric surgery", ["Gastric sleeve", "Lap band surgery", "Laparoscopic gastric bypass"]),
         ("postoperative pain pump", ["Post-op pain pump x 3 days", "On-Q pump after shoulder arthroscopy"]),
-        ("office visit", ["Telehealth visit with the PTP", "Telemedicine follow-up in 4 weeks"]),
+        ("office visit", ["Telehealth visit with the PTP", "Telemedicine follow-up in 4 weeks",
+                          // A follow-up with a specialist is an office visit too (TreatmentRequestReadingTests).
+                          "Follow-up visit with a spine surgeon", "Follow-up visit with a psychologist"]),
         ("gym membership", ["Aquatic center membership x 6 months", "Pool membership"]),
         ("power mobility device", ["Power wheelchair purchase", "Motorized scooter", "PMD evaluation and purchase", "Electric wheelchair"]),
         ("skilled nursing facility", ["Skilled nursing facility x 14 days", "SNF placement 10 days post-op", "Subacute rehab stay"]),
@@ -263,10 +265,10 @@ import Testing
         ("internal medicine consultation", ["IM consult for HTN", "Internist evaluation for hypertension"]),
         ("rheumatology consultation", ["Rheum consult", "Referral to rheumatologist"]),
         ("dermatology consultation", ["Derm consult", "Dermatologist visit"]),
-        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Follow-up visit with a spine surgeon", "Spine surgeon consultation",
+        ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Spine surgeon consultation",
                                          "Referral to ortho spine surgeon", "Orthopaedic spine surgeon re-evaluation"]),
         ("psychology consultation", [
-            "Psychological evaluation", "Follow-up visit with a psychologist", "Pain psychologist evaluation",
+            "Psychological evaluation", "Pain psychologist evaluation",
             // Its testing is part of it; the first specialist named is the one asked for.
             "Psychological testing and evaluation", "MMPI testing", "Psych eval prior to a spinal cord stimulator trial",
             "Psych evaluation for pain management", "Referral to a psychologist for pain management",

@@ -1,0 +1,85 @@
+import CaseFixtures
+import Testing
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// Requests as the other hands behind a letter write them: a follow-up with whoever sees the patient, a
+/// hormone by any route, the requesting clinician's name with initials, abbreviations whose meaning
+/// depends on what else the request names. Wordings of my own, none from a measured set.
+@Suite struct TreatmentRequestReadingTests {
+    static func identity(_ text: String) -> String? { Fixture.treatmentIdentity(text) }
+    static func doubt(_ text: String) -> [String] { TreatmentNormalizer.normalize(text)?.doubt ?? ["(no key)"] }
+
+    /// Office visits and follow-ups are one (docs/treatment-identity.md), whoever the follow-up is with;
+    /// a referral or a consultation of a specialist stays the specialist's.
+    @Test(arguments: [
+        "Follow-up visit with the spine surgeon in 8 weeks",
+        "Return visit to neurology x 1",
+        "F/U with pain management monthly x 3",
+        "Med mgmt visit every 4-6 weeks",
+        "f/u appt with orthopaedist, 1 visit",
+        "Office visit",
+    ])
+    func aFollowUpWithASpecialistIsAnOfficeVisit(text: String) {
+        #expect(Self.identity(text) == "office visit")
+    }
+
+    @Test func aReferralOrAConsultationStaysTheSpecialists() {
+        #expect(Self.identity("Orthopedic follow-up consultation") == "orthopedic surgery consultation")
+        #expect(Self.identity("Referral to a neurologist for follow up") == "neurology consultation")
+        #expect(Self.identity("Second opinion with spine surgeon, follow-up as needed") == "spine surgery consultation")
+        // A follow-up of a test or a treatment is that test or treatment again.
+        #expect(Self.identity("Follow-up MRI of the cervical spine") == "MRI @ cervical spine")
+        #expect(Self.identity("Follow up lumbar x-rays") == "X-ray @ lumbar spine")
+    }
+
+    /// Testosterone replacement is one recommendation whatever the route; other drugs given by
+    /// injection are still their injection.
+    @Test func aHormoneReplacedIsOneTreatmentWhateverTheRoute() {
+        let forms = ["Testosterone enanthate 250 mg IM every 14 days", "Injection of testosterone cypionate 100 mg weekly",
+                     "Androgel 1% gel, 2 packets daily", "Testosterone 4 mg/24 hr transdermal patch #30"]
+        for form in forms { #expect(Self.identity(form) == "testosterone", "\(form)") }
+        #expect(Self.identity("Ketorolac 30 mg IM injection") == "ketorolac injection")
+        #expect(Self.identity("Toradol 60mg injection x1") == "ketorolac injection")
+        #expect(Self.identity("Kenalog 40 mg injection, right knee") == "corticosteroid injection @ knee")
+    }
+
+    /// The requesting clinician's name after a title with initials is no doubt; a word that is not a
+    /// name stays one.
+    @Test func namesWithInitialsAfterATitleAreNoDoubt() {
+        #expect(Self.doubt("Celecoxib 200 mg #30 - Dr. J. Q. Pemberton") == [])
+        #expect(Self.doubt("Ortho consult per Dr. M. Abernathy-Ruiz") == [])
+        #expect(Self.doubt("EMG bilateral upper extremities, NP R. Osei-Bonsu") == [])
+        #expect(Self.doubt("Celecoxib 200 mg #30, frobnicated") == ["frobnicated"])
+    }
+
+    /// "XR" is a release form beside a drug and an X-ray where nothing else is named.
+    @Test func xrIsAnXRayOnlyWhereNoDrugIsNamed() {
+        #expect(Self.identity("XR L shoulder 2 views") == "X-ray @ shoulder")
+        #expect(Self.identity("XR lumbar spine flex/ext") == "X-ray @ lumbar spine")
+        #expect(Self.identity("Tramadol XR 100 mg #30") == "tramadol")
+        #expect(Self.identity("Oxycodone XR 10 mg #60") == Self.identity("OxyContin 10mg #60"))
+    }
+
+    /// "C/S" and "T/S" are spinal regions as "L/S" is.
+    @Test func spinalRegionsWrittenWithASlash() {
+        #expect(Self.identity("Chiro 1x6 C/S") == "chiropractic @ cervical spine")
+        #expect(Self.identity("MRI T/S w/o contrast") == "MRI @ thoracic spine")
+        #expect(Self.identity("Spinal manip x 8, L/S") == "chiropractic @ lumbar spine")
+    }
+
+    /// Words of a request's dosing, testing method and fitting are no doubt about its treatment.
+    @Test(arguments: [
+        "Pantoprazole 40 mg daily before dinner #30",
+        "Testosterone cypionate 200 mg/mL, 1 mL vial",
+        "Naproxen Na 275 mg #90",
+        "Rizatriptan 10 mg orally disintegrating tablet #9",
+        "UDS with confirmatory GC/MS",
+        "Bilateral digital hearing aids with fitting",
+        "Cont chiro 2x3",
+        "Indiv CBT x 6",
+    ])
+    func dosingMethodAndFittingWordsAreNoDoubt(text: String) {
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+}
