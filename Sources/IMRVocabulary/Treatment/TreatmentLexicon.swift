@@ -129,6 +129,10 @@ package struct TreatmentLexicon: Sendable {
         if found.count == 1 { return first }
         let meaning = meaning(of: first)
         if meaning != nil && found.allSatisfy({ self.meaning(of: $0) == meaning }) { return first }
+        // One that names something alone beside others that are only parts of phrases ("injecton":
+        // "injection", not the "injector" of "auto injector").
+        let meaningful = found.filter { self.meaning(of: $0) != nil }
+        if meaningful.count == 1, let only = meaningful.first { return only }
         // A word and slips of it the tables list ("physical", "phyiscal"): the one the most table words are
         // slips of, when the others are all slips of it.
         let counted = found.map { (word: $0, near: slips.neighbours(of: $0)) }

@@ -82,4 +82,15 @@ import Testing
     func dosingMethodAndFittingWordsAreNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// A slip one letter from two table words is read as the one that names something alone: the
+    /// other is only part of a phrase ("injector" of "auto injector"); a slip the tables once listed
+    /// ("thearpy") is read as a slip, so that another slip beside it ("therepy") is no tie.
+    @Test func aSlipIsReadAsTheWordThatNamesSomething() {
+        #expect(Self.identity("Trigger point injecton x 4, trapezius") == Self.identity("Trigger point injection x 4, trapezius"))
+        #expect(Self.identity("Cortisone injecton, left knee") == "corticosteroid injection @ knee")
+        #expect(Self.identity("Physical therepy 2x4 lumbar") == "physical therapy @ lumbar spine")
+        #expect(Self.identity("Physical thearpy x 6 knee") == "physical therapy @ knee")
+        #expect(Self.doubt("Sumatriptan auto-injector 6 mg #2") == [])
+    }
 }
