@@ -2,6 +2,7 @@ import IMRIndex
 import IMRScreen
 import IMRModel
 import IMRColumns
+import IMRText
 
 /// The precedents view, drawn over the panes: the question, the counts and the rate with its interval,
 /// the splits by region, specialty and year (with the year trend as a sparkline and bars), then the
@@ -57,8 +58,8 @@ enum PrecedentsView {
     static func drawSplits(_ found: Precedents, geometry: PrecedentsGeometry, into frame: inout Frame) {
         let inner = geometry.inner
         let columnWidth = max(10, (inner.width - 1) / 3)
-        let columns = PrecedentBrief.splitSections(found).map { ($0.columnTitle, $0.splits) }
-        for (number, (title, splits)) in columns.enumerated() {
+        let columns = PrecedentBrief.splitSections(found).map { ($0.columnTitle, $0.splits, $0.note) }
+        for (number, (title, splits, note)) in columns.enumerated() {
             let col = inner.col + 1 + number * columnWidth
             let width = min(columnWidth - 1, inner.right - col)
             guard width > 4 else { continue }
@@ -80,6 +81,12 @@ enum PrecedentsView {
             if splits.count > shown {
                 _ = frame.put("… \(splits.count - shown) more", row: geometry.splitHeadingRow + 1 + shown, col: col,
                               width: width, role: .dim)
+            } else if let note {
+                // Rows adding up to more decisions than there are say why, where there is room.
+                let room = geometry.splitRows - shown
+                for (line, text) in TextWrap.wrap("(" + note + ")", width: width).prefix(room).enumerated() {
+                    _ = frame.put(text, row: geometry.splitHeadingRow + 1 + shown + line, col: col, width: width, role: .dim)
+                }
             }
         }
     }

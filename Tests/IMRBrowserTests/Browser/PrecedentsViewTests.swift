@@ -68,6 +68,28 @@ import IMRColumns
         #expect(screen.contains(PrecedentBrief.countsLine(found, withPartialNote: false) + "   " + PrecedentBrief.rateLine(found)))
     }
 
+    /// A reviewer certified in several specialties counts under each: where the rows add up to more
+    /// decisions than there are, the column says why when it has room.
+    @Test func splitRowsAddingUpToMoreDecisionsSayWhy() throws {
+        var state = Fixtures.browser(cols: 120, rows: 40)
+        let index = try #require(state.index)
+        var said = false
+        for imrCase in index.cases.prefix(60) where !said {
+            state.select(id: imrCase.id)
+            _ = Fixtures.keys(&state, "d")
+            guard let found = state.precedentsFound else { continue }
+            let section = try #require(PrecedentBrief.splitSections(found).first { $0.name == "reviewer specialty" })
+            if let note = section.note, section.splits.count < 5 {
+                #expect(section.splits.reduce(0) { $0 + $1.items } > found.total)
+                let screen = BrowserView.render(state).text
+                #expect(screen.contains("(" + note.prefix(20)))
+                said = true
+            }
+            _ = Fixtures.keys(&state, "Escape")
+        }
+        #expect(said, "a real letter's reviewer is certified in several specialties")
+    }
+
     /// With a filter whose item terms single out an item that is not the case's first, the decision pane
     /// marks it and opens on it, and `d` from the list asks from it.
     @Test func dAsksFromTheItemTheFilterFound() throws {
