@@ -36,27 +36,11 @@ enum CaseLookup {
         if let row = cases.indices.first(where: { cases.id(at: $0) == id }) { return row }
         let wanted = CaseFold.key(id)
         if let row = cases.indices.first(where: { CaseFold.key(cases.id(at: $0)) == wanted }) { return row }
-        var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, distance(CaseFold.key($0), wanted)) }
+        var scored: [(id: String, distance: Int)] = cases.indices.map { cases.id(at: $0) }.map { ($0, EditDistance.between(CaseFold.key($0), wanted)) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
         // The id typed and those made from file names can carry escape sequences: `Output` escapes them.
         let closest = scored.prefix(3).map(\.id)
         let hint = closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))"
         throw CommandFailure(message: "no case \(id)\(hint)")
-    }
-
-    /// Levenshtein distance, for suggestions.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard !x.isEmpty else { return y.count }
-        guard !y.isEmpty else { return x.count }
-        var previous = Array(0...y.count)
-        for i in 1...x.count {
-            var current = [i] + Array(repeating: 0, count: y.count)
-            for j in 1...y.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[y.count]
     }
 }

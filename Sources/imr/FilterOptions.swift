@@ -82,7 +82,9 @@ struct FilterOptions: ParsableArguments {
     func queries(_ index: CorpusIndex, order: CaseOrderOptions? = nil, asking: Bool = false) throws -> [CaseQuery] {
         var queries = [query(index, order: order, asking: asking)]
         if let filter {
-            let parsed = QueryText.parse(try expandedFilter(filter), base: queries[0]) { index.resolve($0, facet: $1) }
+            let parsed = QueryText.parse(try expandedFilter(filter), base: queries[0], suggest: index.suggestions) {
+                index.resolve($0, facet: $1)
+            }
             if let problem = parsed.problem { Output.note("--filter: \(problem)") }
             queries.append(parsed.query)
         }
@@ -116,7 +118,9 @@ struct FilterOptions: ParsableArguments {
             for value in values {
                 let resolved = index.resolve(value, facet: facet)
                 if resolved.isEmpty {
-                    Output.note("no case has \(facet.title.lowercased()) \"\(value)\"")
+                    let meant = index.suggestions(value, facet: facet).map { "\"\($0)\"" }
+                    Output.note("no case has \(facet.title.lowercased()) \"\(value)\""
+                                + (meant.isEmpty ? "" : "; did you mean \(meant.joined(separator: " or "))?"))
                     chosen.insert(value)
                 }
                 chosen.formUnion(resolved)

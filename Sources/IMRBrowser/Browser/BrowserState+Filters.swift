@@ -77,7 +77,7 @@ extension BrowserState {
     /// Applies a filter line typed by the user.
     mutating func applyFilterLine(_ text: String) {
         guard let index else { return }
-        let result = QueryText.parse(text, base: query) { index.resolve($0, facet: $1) }
+        let result = QueryText.parse(text, base: query, suggest: index.suggestions) { index.resolve($0, facet: $1) }
         // A term that does not read (a date or a count of days) stops the whole line: half a line
         // applied would show cases the user did not ask for.
         // The term that does not read comes first, so that an 80-column status line keeps it.

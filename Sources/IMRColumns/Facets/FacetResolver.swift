@@ -42,6 +42,31 @@ public enum FacetResolver {
         return names.filter { CaseFold.key($0).contains(wanted) }
     }
 
+    /// The values a typed one that matched nothing may have meant, the closest first, at most three:
+    /// those whose words each typed word is a slip of or the start of ("pian": "Pain Management";
+    /// "home-excercise": "home-exercise-sufficient"). A slip is one letter, two in a long word.
+    package static func suggestions(_ input: String, names: [String]) -> [String] {
+        func words(_ text: String) -> [String] {
+            CaseFold.key(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        let typed = words(input)
+        guard typed.joined().count >= 3 else { return [] }
+        var scored: [(name: String, distance: Int)] = []
+        for name in names {
+            let named = words(name)
+            var total = 0
+            for word in typed {
+                let allowed = word.count >= 8 ? 2 : word.count >= 3 ? 1 : 0
+                let best = named.map { min(EditDistance.between($0, word), EditDistance.between(String($0.prefix(word.count)), word)) }.min()
+                guard let best, best <= allowed else { total = -1; break }
+                total += best
+            }
+            if total >= 0 { scored.append((name, total)) }
+        }
+        scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        return scored.prefix(3).map(\.name)
+    }
+
     /// For the facets whose values nest, the values the typed one names and those under it: a region
     /// as letters write it ("neck", "L-spine", "upper extremity") and the regions within it; a treatment
     /// as requests write it ("Norco", "L-spine MRI": read by the treatment tables) and its narrower keys.

@@ -237,6 +237,11 @@ public final class CorpusIndex: Sendable {
         FacetResolver.resolve(input, facet: facet, names: table.column(facet).names)
     }
 
+    /// The values a typed one that matched nothing may have meant (`FacetResolver.suggestions`).
+    public func suggestions(_ input: String, facet: Facet) -> [String] {
+        FacetResolver.suggestions(input, names: table.column(facet).names)
+    }
+
     /// The levels above a facet's values that the pickers offer (`FacetResolver.groups`), from the
     /// facet's names as the table keeps them (no counting).
     public func levels(of facet: Facet) -> [FacetResolver.Group] {

@@ -37,6 +37,8 @@ public enum QueryText {
         public var query: CaseQuery
         /// Values that matched nothing in the corpus, to say so rather than show an empty list silently.
         public var unknown: [String] = []
+        /// What those may have meant, as terms to type (`spec:"Pain Management"`).
+        public var suggestions: [String] = []
         /// Date terms whose value is not a date or range ("decided:2016-13"), left out of the query.
         public var invalidDates: [String] = []
         /// Turnaround terms whose value is not a count or range of days ("days:soon").
@@ -46,7 +48,10 @@ public enum QueryText {
         public var problem: String? {
             if !invalidDates.isEmpty { return "Not a date or range: \(invalidDates.joined(separator: ", ")) (\(QueryText.dateHelp))" }
             if !invalidDays.isEmpty { return "Not a number of days: \(invalidDays.joined(separator: ", ")) (\(DayRange.help))" }
-            if !unknown.isEmpty { return "Nothing matches \(unknown.joined(separator: ", "))" }
+            if !unknown.isEmpty {
+                let meant = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
+                return "Nothing matches \(unknown.joined(separator: ", "))" + meant
+            }
             return nil
         }
     }
@@ -55,12 +60,15 @@ public enum QueryText {
     public static let dateHelp = "dates: 2016, 2016-12, 2016-12-09, 12/09/2016; ranges: 2016-12..2017-01, ..2015, 2016.."
 
 
-    /// Reads a filter line. `resolve` maps a typed value to facet values (CorpusIndex.resolve).
+    /// Reads a filter line. `resolve` maps a typed value to facet values (CorpusIndex.resolve);
+    /// `suggest`, the values one that resolved to none may have meant (CorpusIndex.suggestions).
     public static func parse(_ line: String, base: CaseQuery = CaseQuery(),
+                             suggest: (String, Facet) -> [String] = { _, _ in [] },
                              resolve: (String, Facet) -> [String]) -> ParseResult {
         let line = QuoteMarks.straightened(line)
         var query = base.cleared
         var unknown: [String] = []
+        var suggestions: [String] = []
         var invalidDates: [String] = []
         var invalidDays: [String] = []
         var searchWords: [String] = []
@@ -74,7 +82,10 @@ public enum QueryText {
                 let valueText = String(token.text[token.text.index(after: colon)...])
                 for value in splitValues(valueText) {
                     let resolved = resolve(value, facet)
-                    if resolved.isEmpty { unknown.append("\(keyName(facet)):\(value)") }
+                    if resolved.isEmpty {
+                        unknown.append("\(keyName(facet)):\(value)")
+                        suggestions += suggest(value, facet).map { "\(keyName(facet)):\(quoteIfNeeded($0))" }
+                    }
                     for name in resolved { query.toggleOn(facet, name) }
                     if resolved.isEmpty { query.toggleOn(facet, value) }
                     // "treatment:L-spine MRI" is an MRI of the lumbar spine: the region it names holds for
@@ -112,7 +123,8 @@ public enum QueryText {
             }
         }
         query.text = searchWords.joined(separator: " ")
-        return ParseResult(query: query, unknown: unknown, invalidDates: invalidDates, invalidDays: invalidDays)
+        return ParseResult(query: query, unknown: unknown, suggestions: suggestions, invalidDates: invalidDates,
+                           invalidDays: invalidDays)
     }
 
     /// The regions a typed treatment names, where regions tell that treatment apart ("L-spine MRI":

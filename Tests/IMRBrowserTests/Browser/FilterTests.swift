@@ -113,6 +113,23 @@ import IMRModel
         }
     }
 
+    /// A value that matches nothing is said, with what it may have meant.
+    @Test func aValueThatMatchesNothingSaysWhatItMayHaveMeant() throws {
+        var state = Fixtures.browser()
+        let specialty = try #require(state.index?.facetCounts(.specialty, for: CaseQuery()).map(\.value).first { $0.count >= 8 })
+        // Two different letters of its first word swapped.
+        var letters = Array(specialty.split(separator: " ")[0])
+        let swap = try #require((1..<letters.count - 1).first { letters[$0] != letters[$0 + 1] })
+        letters.swapAt(swap, swap + 1)
+        let typed = String(letters)
+        _ = Fixtures.keys(&state, "f")
+        Fixtures.type(&state, "spec:" + typed)
+        _ = Fixtures.keys(&state, "Enter")
+        let message = try #require(state.message?.text)
+        #expect(message.hasPrefix("Nothing matches spec:\(typed); did you mean"))
+        #expect(message.contains(specialty.contains(" ") ? "spec:\"\(specialty)\"" : "spec:\(specialty)"))
+    }
+
     /// Tab in the filter line completes the key, then a value the corpus has, and the hint line lists the
     /// values most cases first with their counts.
     @Test func theFilterLineCompletesKeysAndValuesFromTheCorpus() throws {
