@@ -1,3 +1,4 @@
+import IMRText
 import IMRModel
 
 /// Turns a request as written ("Norco 10/325mg #120", "MRI of the L-spine w/o contrast") into its
@@ -90,10 +91,19 @@ public enum TreatmentNormalizer {
     private static func withDoubt(_ normalized: NormalizedTreatment, _ found: TreatmentFindings) -> NormalizedTreatment {
         var normalized = normalized
         normalized.doubt = found.unexplainedWords.filter {
-            let word = TreatmentAbbreviations.shortenedWords[$0] ?? $0
-            return $0.count > 1 && !TreatmentWords.unremarkable.contains(word) && !TreatmentWords.indication.contains(word)
+            $0.count > 1 && !isContext(TreatmentAbbreviations.shortenedWords[$0] ?? $0)
         }
         return normalized
+    }
+
+    /// A word that says what kind of thing or what for (`TreatmentWords.unremarkable`, `.indication`), or a
+    /// long one's slip ("tenodynovitis").
+    private static func isContext(_ word: String) -> Bool {
+        if TreatmentWords.unremarkable.contains(word) || TreatmentWords.indication.contains(word) { return true }
+        guard word.count >= TreatmentLexicon.slipLength else { return false }
+        return TreatmentWords.indication.union(TreatmentWords.unremarkable).contains {
+            abs($0.count - word.count) <= 1 && EditDistance.between($0, word) == 1
+        }
     }
 
     /// What a mention makes the request about.

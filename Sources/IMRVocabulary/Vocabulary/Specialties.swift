@@ -86,7 +86,7 @@ public enum Specialties {
             if let name = byKey[trimmed], trimmed.count >= 6 { return name }
         }
         if normalized.count >= 12 {
-            let close = byKey.filter { abs($0.key.count - normalized.count) <= 1 && editDistanceIsOne($0.key, normalized) }
+            let close = byKey.filter { abs($0.key.count - normalized.count) <= 1 && EditDistance.between($0.key, normalized) == 1 }
             let names = Set(close.values)
             if names.count == 1, let name = names.first { return name }
         }
@@ -116,26 +116,5 @@ public enum Specialties {
             }
         }
         return out
-    }
-
-    static func editDistanceIsOne(_ a: String, _ b: String) -> Bool {
-        let x = Array(a), y = Array(b)
-        if x.count == y.count {
-            return zip(x, y).filter { $0 != $1 }.count == 1
-        }
-        let (short, long) = x.count < y.count ? (x, y) : (y, x)
-        guard long.count == short.count + 1 else { return false }
-        var i = 0, j = 0, skipped = false
-        while i < short.count && j < long.count {
-            if short[i] == long[j] {
-                i += 1
-                j += 1
-            } else {
-                if skipped { return false }
-                skipped = true
-                j += 1
-            }
-        }
-        return true
     }
 }

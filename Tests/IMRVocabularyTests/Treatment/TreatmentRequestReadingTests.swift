@@ -92,5 +92,9 @@ import Testing
         #expect(Self.identity("Physical therepy 2x4 lumbar") == "physical therapy @ lumbar spine")
         #expect(Self.identity("Physical thearpy x 6 knee") == "physical therapy @ knee")
         #expect(Self.doubt("Sumatriptan auto-injector 6 mg #2") == [])
+        // A long word of context written with a slip is context still.
+        #expect(Self.doubt("Cortisone injection, right wrist, for tenosinovitis") == [])
+        #expect(Self.doubt("MRI lumbar spine to rule out radiculopaty") == [])
+        #expect(Self.doubt("MRI lumbar spine, frobnicated") == ["frobnicated"])
     }
 }
