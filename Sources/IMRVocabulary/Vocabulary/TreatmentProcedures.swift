@@ -234,7 +234,11 @@ public enum TreatmentProcedures {
         row("videonystagmography", .test, "vestibular testing, electronystagmography, vestibular test", regional: false),
         row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
         row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
-        row("quantitative sensory testing", .test, "qst, autonomic testing, qsart", regional: false),
+        row("quantitative sensory testing", .test, "qst, autonomic testing, qsart, autonomic nervous system testing, autonomic function testing", regional: false),
+        row("holter monitor", .test, "holter, ambulatory ecg, ambulatory cardiac monitor, cardiac event monitor, event monitor", regional: false),
+        row("visual field test", .test, "visual field, visual fields, visual field testing, perimetry", regional: false),
+        row("antinuclear antibody", .test, "ana, ana panel, ana test, antinuclear antibodies", regional: false),
+        row("rheumatoid factor", .test, "rheumatoid factor test", regional: false),
         row("endoscopy", .test, "upper endoscopy, egd, colonoscopy", regional: false),
         row("allergy testing", .test, "allergy test", regional: false),
     ]
@@ -277,6 +281,7 @@ public enum TreatmentProcedures {
         row("iontophoresis", .therapy, "phonophoresis"),
         row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
         row("vestibular rehabilitation", .therapy, "vestibular therapy", regional: false),
+        row("cognitive rehabilitation", .therapy, "cognitive rehab, cognitive rehabilitation therapy, cognitive retraining, cognitive remediation", regional: false),
         row("speech therapy", .therapy, "speech language therapy", regional: false),
         // Electrical stimulation given in sessions is a passive modality, by region; the unit taken home is a
         // TENS unit (docs/treatment-identity.md).
@@ -312,7 +317,7 @@ public enum TreatmentProcedures {
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
         row("mattress", .equipment, "orthopedic mattress, mattress topper, tempurpedic mattress", regional: false),
-        row("hospital bed", .equipment, "adjustable bed, electric bed", regional: false),
+        row("hospital bed", .equipment, "adjustable bed, electric bed, adjustable electric bed, electric adjustable bed", regional: false),
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
         row("crutches", .equipment, "crutch", regional: false),
@@ -326,7 +331,7 @@ public enum TreatmentProcedures {
         // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
         row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
         row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
-        row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike", regional: false),
+        row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike, home exercise bike, home treadmill", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
         row("eyeglasses", .equipment, "glasses, eye glasses, prescription glasses, prescription eyeglasses, spectacles, contact lenses, corrective lenses", regional: false),

@@ -97,4 +97,32 @@ import Testing
         #expect(Self.doubt("MRI lumbar spine to rule out radiculopaty") == [])
         #expect(Self.doubt("MRI lumbar spine, frobnicated") == ["frobnicated"])
     }
+
+    /// Rarer tests, therapies and equipment, each named its own way, keyed with nothing left in doubt.
+    @Test(arguments: [
+        ("Cognitive rehab x 12 visits following TBI", "cognitive rehabilitation"),
+        ("Cognitive retraining 2x/wk", "cognitive rehabilitation"),
+        ("24 hour Holter", "holter monitor"),
+        ("Cardiac event monitor x 30 days", "holter monitor"),
+        ("Visual fields, both eyes", "visual field test"),
+        ("Perimetry", "visual field test"),
+        ("ANA panel", "antinuclear antibody"),
+        ("Rheumatoid factor and ANA", "antinuclear antibody/rheumatoid factor"),
+        ("Autonomic function testing", "quantitative sensory testing"),
+        ("Electric adjustable bed for home", "hospital bed"),
+        ("Home exercise bike (recumbent)", "home exercise kit"),
+        ("Pilates classes x 10", "yoga"),
+        ("Intravenous ketamine infusion x 5", "ketamine injection"),
+        ("Whole body bone scan", "bone scan"),
+        ("Installation of grab bars in the shower", "home modification"),
+    ])
+    func rarerTreatmentsAreKeyedWithoutDoubt(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// "RF" is radiofrequency, never the rheumatoid factor, which is written out.
+    @Test func rfIsRadiofrequency() {
+        #expect(Self.identity("RF ablation L4-5 bilateral") == "radiofrequency ablation @ lumbar spine")
+    }
 }
