@@ -94,7 +94,7 @@ public enum TreatmentProcedures {
 
     static let operations: [Procedure] = [
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator trial, spinal cord stimulator implant", regional: false),
-        row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial", regional: false),
+        row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
         row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
@@ -111,7 +111,7 @@ public enum TreatmentProcedures {
         row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression", region: "elbow"),
         row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
         row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),
-        row("lateral epicondyle release", .surgery, "lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow", region: "elbow"),
+        row("lateral epicondyle release", .surgery, "lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow, lateral epicondylar release, epicondylar release, epicondyle release, medial epicondylar release, medial epicondyle release, epicondylectomy, common extensor release, common extensor tendon release, extensor origin release", region: "elbow"),
         row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
@@ -316,7 +316,7 @@ public enum TreatmentProcedures {
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
-        row("mattress", .equipment, "orthopedic mattress, mattress topper, tempurpedic mattress", regional: false),
+        row("mattress", .equipment, "orthopedic mattress, mattress topper, tempurpedic mattress, memory foam mattress, sleep number bed, sleep number mattress", regional: false),
         row("hospital bed", .equipment, "adjustable bed, electric bed, adjustable electric bed, electric adjustable bed", regional: false),
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),

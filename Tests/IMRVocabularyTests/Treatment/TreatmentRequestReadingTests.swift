@@ -115,14 +115,25 @@ import Testing
         ("Intravenous ketamine infusion x 5", "ketamine injection"),
         ("Whole body bone scan", "bone scan"),
         ("Installation of grab bars in the shower", "home modification"),
+        ("Trial of intrathecal morphine pump", "intrathecal pump"),
+        ("Tennis elbow release, left", "lateral epicondyle release @ elbow"),
+        ("Lateral epicondylar release, right elbow", "lateral epicondyle release @ elbow"),
+        ("Sleep Number mattress", "mattress"),
+        ("Custom made orthotics, bilateral feet", "orthotics"),
+        ("Prefab wrist splint", "brace @ wrist/hand"),
     ])
     func rarerTreatmentsAreKeyedWithoutDoubt(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
-    /// "RF" is radiofrequency, never the rheumatoid factor, which is written out.
-    @Test func rfIsRadiofrequency() {
+    /// "RF" is radiofrequency, never the rheumatoid factor, which is written out; a drug named inside a
+    /// device's name is the device's.
+    @Test func namesInsideOtherNamesKeepTheirTreatment() {
         #expect(Self.identity("RF ablation L4-5 bilateral") == "radiofrequency ablation @ lumbar spine")
+        #expect(Self.identity("Intrathecal morphine pump trial") == "intrathecal pump")
+        #expect(Self.identity("Morphine sulfate ER 15 mg #60") == "morphine")
+        // A knee's lateral release is not the elbow's.
+        #expect(Self.identity("Lateral release right knee") != Self.identity("Lateral epicondylar release right elbow"))
     }
 }
