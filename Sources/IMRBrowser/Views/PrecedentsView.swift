@@ -82,9 +82,11 @@ enum PrecedentsView {
                 _ = frame.put("… \(splits.count - shown) more", row: geometry.splitHeadingRow + 1 + shown, col: col,
                               width: width, role: .dim)
             } else if let note {
-                // Rows adding up to more decisions than there are say why, where there is room.
+                // Rows adding up to more decisions than there are say why, whole where there is room, else
+                // in a word.
                 let room = geometry.splitRows - shown
-                for (line, text) in TextWrap.wrap("(" + note + ")", width: width).prefix(room).enumerated() {
+                let whole = TextWrap.wrap("(" + note + ")", width: width)
+                for (line, text) in (whole.count <= room ? whole : ["(a decision counts under each)"]).prefix(room).enumerated() {
                     _ = frame.put(text, row: geometry.splitHeadingRow + 1 + shown + line, col: col, width: width, role: .dim)
                 }
             }

@@ -83,6 +83,11 @@ import IMRColumns
                 #expect(section.splits.reduce(0) { $0 + $1.items } > found.total)
                 let screen = BrowserView.render(state).text
                 #expect(screen.contains("(" + note.prefix(20)))
+                // At 80 by 24 it is said in a word, never cut short.
+                var small = state
+                small.resize(Size(rows: 24, cols: 80))
+                let narrow = BrowserView.render(small).text
+                #expect(narrow.contains("(a decision counts") && !narrow.contains("(" + note.prefix(20)))
                 said = true
             }
             _ = Fixtures.keys(&state, "Escape")
