@@ -149,6 +149,8 @@ public struct ReasonReader {
                                                                             known: memo?.subjectTreatments) { continue }
                     // A drug taken a long time is a course too long only where the guideline's course is short
                     // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
+                    // What a test's result would decide is no drug's reason: "no surgery is planned" is its indication.
+                    if let treatment, rules[rule].notForDrugs, treatment.kind == .drug { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
                     kept.append(rule)

@@ -92,10 +92,13 @@ extension DecisionReasons {
     /// this reviewer's finding, which the rationale states in its own sentences. Not what another review
     /// approved or certified ("authorized by utilization review"), a fact of the case.
     package static let reviewers = ["utilization review", "utilization reviewer", "utilization review physician", "ur physician",
-                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer"]
+                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer",
+                                    // The one that decided another request, with its cause ("The omeprazole ... was denied
+                                    // by the Claims Administrator because there were no GI risk factors").
+                                    "claims administrator"]
     /// Words common in letters ("found", "noted", "stated") are left out: each found costs every
     /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
-    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based"]
+    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based", "because", "on the grounds"]
 
     /// A guideline's list of what it requires ("The MTUS criteria for a functional restoration program
     /// include an adequate evaluation, ... and that the patient is not a surgical candidate"): the words

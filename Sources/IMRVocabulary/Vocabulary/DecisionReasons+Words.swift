@@ -145,7 +145,13 @@ extension DecisionReasons {
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
         "support the diagnosis", "supports the diagnosis",
         // The population a guideline speaks of, where the reviewer speaks of one patient.
-        "patients", "individuals", "injured workers", "claimants"]
+        "patients", "individuals", "injured workers", "claimants",
+        // The literature's evidence on a treatment in general ("no evidence that longer use improves outcomes",
+        // "there have been no studies of a 0.0375% formulation", "few randomized controlled trials").
+        "evidence exists", "no studies", "controlled trial", "randomized", "outcomes", "efficacy of these",
+        // A duty in the passive, with no one named ("Benefits need to be documented", "each further block has to
+        // be earned"): what the guideline requires of any case.
+        "need to be", "needs to be", "has to be", "have to be"]
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.

@@ -175,7 +175,10 @@ public enum DecisionReasons {
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
                          "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
-               unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory"]),
+               unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
+                        // A drug tolerated or not ("took naproxen without side effects", "intolerable adverse effects
+                        // with one") is a first-line drug's trial; a screening before surgery is the surgeon's criterion.
+                        "intoleran", "intolerable", "tolerat", "without side effects", "psycholog"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -196,7 +199,8 @@ public enum DecisionReasons {
                          "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
                          // The result put to use in a decision ("would be used to plan any procedure").
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
-               negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"]),
+               negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
+               notForDrugs: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
                phrases: ["home exercise", "home program", "home-based", "independent exercise",
@@ -257,7 +261,10 @@ public enum DecisionReasons {
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had",
                              // A study done of late, not a drug started or switched of late ("was recently started on Nucynta").
                              "was recently done", "was recently obtained", "was recently completed", "was recently repeated",
-                             "were recently done", "were recently obtained"]),
+                             "were recently done", "were recently obtained"],
+               // An operation authorized is the primary request's, not a part of this one authorized ("Although the
+               // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
+               unless: operationsAuthorized),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -447,7 +454,10 @@ public enum DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                unless: ["should not", "must not", "should be", "may be",
                         // The request's own form ("#60 day supply: 30"), not a supply worked out.
-                        "day supply:"], limitsRestate: true),
+                        "day supply:"],
+               // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
+               // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
+               needsInSentence: quantityWords, limitsRestate: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",

@@ -1,0 +1,90 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// The twelfth round's classes of false reason (issue 30, sets Q and R read by class), on wordings written for
+/// these tests: is the sentence the reviewer's own finding about this patient, for this item, for this
+/// decision? Each both ways: the sentence that must state nothing (the literature's voice, a duty with no one
+/// named, another request's decision or operation, a drug tolerated, a quantity that is no care's) and the
+/// reviewer's finding beside it that still states its reason.
+@Suite struct ReasonScopeTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld, treatment: String? = nil) -> [String] {
+        let named = treatment.flatMap(TreatmentNormalizer.normalize).map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }
+        return ReasonReader.reasons(in: rationale, decision: decision, treatment: named).map(\.id)
+    }
+
+    /// The spec's `within-guideline-quantity` is a quantity or duration within the guideline: a sentence naming
+    /// none (a share of a tooth, a place on the body, a use the guideline describes) states it not.
+    @Test func aQuantityWithinTheGuidelineNamesAQuantity() {
+        #expect(!Self.ids("More than half of the crown has broken away below the gum.", .overturned).contains("within-guideline-quantity"))
+        #expect(!Self.ids("Her pain lies below the joint line on the medial side.", .overturned).contains("within-guideline-quantity"))
+        #expect(!Self.ids("Using the patch for localized neuropathic pain after a failed anticonvulsant is within what the "
+                          + "guideline describes.", .overturned).contains("within-guideline-quantity"))
+
+        #expect(Self.ids("The 6 visits requested are within the guideline's recommendation.", .overturned).contains("within-guideline-quantity"))
+        #expect(Self.ids("Her daily dose of 40 MME is below the level at which the guideline advises caution.", .overturned)
+                .contains("within-guideline-quantity"))
+        #expect(Self.ids("With the eight already given, the total of 16 is what the guideline allows after this repair.", .overturned)
+                .contains("within-guideline-quantity"))
+    }
+
+    /// What the literature found of a treatment in general, and a duty put in the passive with no one named, speak
+    /// of no patient: they restate the guideline. The reviewer's own "no evidence" of this patient's gains states it.
+    @Test func theLiteraturesVoiceAndAPassiveDutyRestate() {
+        #expect(Self.ids("No evidence exists that a longer course improves outcomes.").isEmpty)
+        #expect(Self.ids("There have been no studies of the 0.05% strength, and no sign that a stronger cream gives more relief.").isEmpty)
+        #expect(Self.ids("Few randomized controlled trials have looked at central pain, and none at radiculopathy.").isEmpty)
+        #expect(Self.ids("Gains need to be documented after the first six visits, and open-ended care is not supported.").isEmpty)
+        #expect(Self.ids("Each further block has to be justified by measured relief and function from the last.", .overturned).isEmpty)
+
+        #expect(Self.ids("There is no evidence that the patient's function improved after the prior six sessions.")
+                == ["no-functional-improvement"])
+        #expect(Self.ids("His gains have not been documented after the first six visits.") == ["no-functional-improvement"])
+        #expect(Self.ids("After the block of 05/02/2016 her pain fell from 8/10 to 3/10 for four months and she returned to "
+                         + "full duty.", .overturned) == ["functional-improvement"])
+    }
+
+    /// An operation said authorized in an associated item's rationale is the primary request's, not a part of
+    /// this request authorized: the item's own reason is read. A part of this request authorized still is one.
+    @Test func anOperationAuthorizedIsThePrimarysNotAPartAuthorized() {
+        #expect(Self.ids("Although the knee replacement was certified, a 30 day rental of the CPM exceeds the 21 days the "
+                         + "guideline allows.") == ["exceeds-guideline-quantity"])
+        #expect(!Self.ids("While the shoulder repair has been approved, buying the cold unit goes well past the week after "
+                          + "surgery that the guideline allows.").contains("pending-prior-treatment"))
+
+        #expect(Self.ids("Six of the twelve sessions were authorized on 10/02/2016, and their response is not yet known.")
+                .contains("pending-prior-treatment"))
+    }
+
+    /// A drug tolerated or not ("took ibuprofen without side effects") is a first-line drug's trial, and a
+    /// screening before an operation the surgeon's criterion: neither is opioid monitoring. Monitoring missing is.
+    @Test func aDrugToleratedOrAnotherScreeningIsNoOpioidMonitoring() {
+        #expect(!Self.ids("Nothing shows she cannot take oral NSAIDs; she took ibuprofen without side effects last month.")
+                .contains("no-opioid-monitoring"))
+        #expect(!Self.ids("The records hold no psychological screening before the fusion.").contains("no-opioid-monitoring"))
+        #expect(!Self.ids("The notes do not show a trial of morphine, or that he had intolerable adverse effects with it.")
+                .contains("no-opioid-monitoring"))
+
+        #expect(Self.ids("There is no urine drug screen on file and no record of side effects being assessed.") == ["no-opioid-monitoring"])
+    }
+
+    /// Another request's decision by the claims administrator, told with its cause, is that request's.
+    @Test func anotherRequestsDecisionWithItsCause() {
+        #expect(Self.ids("The cyclobenzaprine ordered that day was denied by the Claims Administrator because no spasm was found; "
+                         + "it is not under review here.").isEmpty)
+        #expect(Self.ids("No spasm was found on the examination of 11/02/2016.") == ["no-objective-findings"])
+    }
+
+    /// "No surgery is planned" says what a test's result would decide; for a drug it is the indication or the
+    /// history (an antiemetic for nausea after surgery, an opioid for a patient who declined an operation).
+    @Test func aDrugHasNoSurgicalPlanToMiss() {
+        #expect(!Self.ids("No operation is scheduled, and she is not receiving chemotherapy.", treatment: "Ondansetron 4mg #20")
+                .contains("no-surgical-plan"))
+        #expect(!Self.ids("The 2014 MRI shows a small protrusion, and he has declined surgery.", treatment: "Norco 10/325mg #90")
+                .contains("no-surgical-plan"))
+
+        #expect(Self.ids("He has declined surgery, and no procedure depends on the study.", treatment: "MRI of the lumbar spine")
+                .contains("no-surgical-plan"))
+    }
+}
