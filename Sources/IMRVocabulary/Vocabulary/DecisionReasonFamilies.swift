@@ -98,15 +98,20 @@ extension DecisionReasons {
                                     "claims administrator"]
     /// Words common in letters ("found", "noted", "stated") are left out: each found costs every
     /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
-    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based", "because", "on the grounds"]
+    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based", "because", "on the grounds",
+                                         // What another reviewer found ("The utilization reviewer found no documented benefit").
+                                         "found no", "found that", "found insufficient", "determined that"]
 
     /// A guideline's list of what it requires ("The MTUS criteria for a functional restoration program
     /// include an adequate evaluation, ... and that the patient is not a surgical candidate"): the words
     /// after the verb, up to the sentence's end, are the guideline's, a patient it imagines, and state no
     /// reason. The nouns naming the list, then the verbs opening it in the same part of the sentence
     /// ("including" after a comma too).
-    package static let requirementNouns = ["criteria", "indications", "requirements"]
-    package static let listVerbs = ["include", "includes", "including", "consist of", "consists of", "are as follows", "are:"]
+    package static let requirementNouns = ["criteria", "indications", "requirements",
+                                           // The patients a guideline names by what they meet ("for selected patients ... who meet all of
+                                           // the following: ...; ...").
+                                           "who meet all", "who meet each", "that meet all"]
+    package static let listVerbs = ["include", "includes", "including", "consist of", "consists of", "are as follows", "are:", "of the following"]
 
     /// A reduced relative clause naming the guideline after a noun ("the trial the guideline describes",
     /// "the population the MTUS has in mind"): the guideline's words as the standard the case is set against.

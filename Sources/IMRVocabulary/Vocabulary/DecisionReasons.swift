@@ -200,7 +200,7 @@ public enum DecisionReasons {
                          // The result put to use in a decision ("would be used to plan any procedure").
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
-               notForDrugs: true),
+               needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
                phrases: ["home exercise", "home program", "home-based", "independent exercise",
@@ -218,7 +218,12 @@ public enum DecisionReasons {
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: ["never taught", "not taught", "not been taught", "never been taught", "never instructed",
                         "not instructed", "not been instructed", "never been instructed", "no instruction",
-                        "never shown how", "not shown how", "never given a home", "not given a home"]),
+                        "never shown how", "not shown how", "never given a home", "not given a home",
+                        // Nor one the patient is not said to have ("no mention of home exercise", "no mention of the applicant's
+                        // having a home exercise program").
+                        "no mention of home", "no mention of a home", "no mention of any home", "no mention of the applicant's having",
+                        "no mention of the patient's having", "no home exercise", "no home program", "not doing a home", "not doing home",
+                        "not doing any"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",

@@ -76,15 +76,46 @@ import Testing
         #expect(Self.ids("No spasm was found on the examination of 11/02/2016.") == ["no-objective-findings"])
     }
 
-    /// "No surgery is planned" says what a test's result would decide; for a drug it is the indication or the
-    /// history (an antiemetic for nausea after surgery, an opioid for a patient who declined an operation).
-    @Test func aDrugHasNoSurgicalPlanToMiss() {
+    /// "No surgery is planned" says what a test's result would decide; for a drug, therapy or a program, which
+    /// give no result to act on, it is the indication or the history (an antiemetic for nausea after surgery, an
+    /// opioid for a patient who declined an operation, a program for one who is no surgical candidate).
+    @Test func aDrugOrAProgramHasNoSurgicalPlanToMiss() {
         #expect(!Self.ids("No operation is scheduled, and she is not receiving chemotherapy.", treatment: "Ondansetron 4mg #20")
                 .contains("no-surgical-plan"))
         #expect(!Self.ids("The 2014 MRI shows a small protrusion, and he has declined surgery.", treatment: "Norco 10/325mg #90")
                 .contains("no-surgical-plan"))
+        #expect(!Self.ids("A fusion was offered in May and he has not yet decided whether to go ahead.",
+                          treatment: "Functional restoration program 80 hours").contains("no-surgical-plan"))
 
         #expect(Self.ids("He has declined surgery, and no procedure depends on the study.", treatment: "MRI of the lumbar spine")
                 .contains("no-surgical-plan"))
+    }
+
+    /// A guideline's patients named by what they meet, with the list after it ("for selected patients who meet all
+    /// of the following: ...; ...; the patient is not a candidate for surgery"), are the ones it imagines.
+    @Test func theListAGuidelinesPatientsMeetIsItsOwn() {
+        #expect(Self.ids("Per the ODG, a pain program is recommended for selected patients who meet all of the following: a "
+                         + "baseline evaluation; prior methods of treating pain have been unsuccessful and no other options remain; "
+                         + "the patient is not a candidate for surgery.").isEmpty)
+        #expect(Self.ids("Per the ODG, a pain program is recommended for selected patients who meet all of the following: a "
+                         + "baseline evaluation; prior methods have been unsuccessful. She has not had physical therapy or any "
+                         + "medication before this request.") == ["conservative-care-not-tried"])
+    }
+
+    /// What another reviewer found is theirs ("The utilization reviewer found no documented benefit"); the patient
+    /// who "found no relief" is this case.
+    @Test func whatAnotherReviewerFoundIsTheirs() {
+        #expect(Self.ids("The utilization reviewer found no documented benefit from the first block.", .overturned).isEmpty)
+        #expect(Self.ids("The patient found no relief from oral medications and eight visits of therapy.", .overturned)
+                == ["conservative-care-failed"])
+    }
+
+    /// A home program the patient is not said to have cannot suffice ("no mention of home exercise"); one kept up
+    /// or one the patient can carry on alone does.
+    @Test func aHomeProgramNotMentionedDoesNotSuffice() {
+        #expect(!Self.ids("There is no mention of home exercise or of anything she does during the day.").contains("home-exercise-sufficient"))
+        #expect(!Self.ids("There was no mention of the applicant's having a home exercise program to go with the unit.")
+                .contains("home-exercise-sufficient"))
+        #expect(Self.ids("There is no reason he cannot continue his home exercise program on his own.") == ["home-exercise-sufficient"])
     }
 }
