@@ -77,7 +77,12 @@ extension DecisionReasons {
         // The case placed among what the guideline names ("the population the guideline describes", "two of
         // the risk factors the ODG lists", "what the MTUS requires"); a candidate of any kind the reviewer approves.
         + namedByGuideline(["patient", "population", "situation", "circumstance", "circumstances", "kind of patient", "risk factors",
-                            "risk factor", "indications", "presentation", "scenario"])
+                            "risk factor", "indications", "presentation", "scenario",
+                            // "The requested tests are those the guideline calls for"; "the screening steps the guideline requires".
+                            "those", "steps", "tests", "conditions", "condition"])
+        // "the risk factors for delayed recovery that the guideline identifies"; "for exactly this presentation".
+        + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists"].map { "\(that) \($0)" } }
+        + ["exactly this presentation", "exactly this situation", "exactly those for which", "exactly the patient"]
         // What the guideline asks for (a quantity it allows is within it: "24 is what the guideline allows").
         + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind"].map { "\(what) \($0)" } }
         + ["appropriate", "good", "suitable", "reasonable", "ideal"].flatMap { ["\($0) surgical candidate", "\($0) operative candidate"] }

@@ -93,7 +93,7 @@ extension DecisionReasons {
     /// Words naming a quantity or duration of care (`within-guideline-quantity` needs one in its sentence).
     package static let quantityWords = [
         "visit", "session", "day", "week", "month", "year", "hour", "supply", "tablet", "capsule", "pill",
-        "refill", "dose", "daily", "total", "quantity", "number", "amount", "duration", "frequency", "course", "trial", "series", "#",
+        "refill", "dose", "daily", "total", "quantity", "number", "amount", "duration", "frequency", "course", "series", "#",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty",
         "once", "twice", "times", "per ", "rental", "limit", "maximum"]
         // A number, written as one ("the total of 24", "up to 18").

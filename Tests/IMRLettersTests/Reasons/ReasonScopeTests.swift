@@ -118,4 +118,21 @@ import Testing
                 .contains("home-exercise-sufficient"))
         #expect(Self.ids("There is no reason he cannot continue his home exercise program on his own.") == ["home-exercise-sufficient"])
     }
+
+    /// The case placed among what the guideline names, by any relative ("those the guideline calls for", "the
+    /// screening steps the guideline requires", "the risk factors ... that the guideline identifies", "exactly this
+    /// presentation"), is `criteria-met`; "the criteria for an initial trial are satisfied" names what the criteria
+    /// are for, no quantity. The guideline naming them in its own voice is none.
+    @Test func theCasePlacedAmongWhatTheGuidelineNames() {
+        #expect(Self.ids("The labs ordered are those the guideline calls for before this surgery.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("He has completed the screening steps the guideline requires.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("Her fear of movement and poor sleep are the risk factors that the guideline identifies for delayed recovery.",
+                         .overturned) == ["criteria-met"])
+        #expect(Self.ids("A night splint is the first care the guideline recommends for exactly this presentation.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("The criteria for an initial trial of acupuncture are satisfied.", .overturned) == ["criteria-met"])
+
+        #expect(Self.ids("The guideline identifies fear of movement and poor sleep as risk factors for delayed recovery.", .overturned).isEmpty)
+        #expect(Self.ids("The 6 visits asked for are the initial trial the guideline describes.", .overturned) == ["within-guideline-quantity"])
+    }
 }
