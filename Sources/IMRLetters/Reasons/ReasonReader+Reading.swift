@@ -403,6 +403,9 @@ extension ReasonReader {
                         continue
                     case .negative, .catchAll:
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
+                        // Criteria not met inside a condition ("opioids may be stopped if goals are not met") are the
+                        // guideline's hypothetical case.
+                        if use == .catchAll && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         if rules.limited[phrase] { byNegation[rule] = true }
                         raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
                     case .mirrored:

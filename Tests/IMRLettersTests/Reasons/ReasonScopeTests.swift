@@ -135,4 +135,55 @@ import Testing
         #expect(Self.ids("The guideline identifies fear of movement and poor sleep as risk factors for delayed recovery.", .overturned).isEmpty)
         #expect(Self.ids("The 6 visits asked for are the initial trial the guideline describes.", .overturned) == ["within-guideline-quantity"])
     }
+
+    /// Words that look like a reason but speak of something else: a study's result ("negative for fracture") is no
+    /// simpler study skipped; what the patient tolerates ("unable to sit longer than") no quantity of care; a risk the
+    /// history does not show ("no aberrant behavior") no monitoring missing; an evaluation before an operation no
+    /// conservative care; goals the records lack no term of the request; "since the surgery" a time. Beside each, the
+    /// reason its words do state.
+    @Test func wordsOfAReasonSpeakingOfSomethingElse() {
+        #expect(!Self.ids("Plain films of the ankle were negative for fracture.").contains("first-line-not-tried"))
+        #expect(Self.ids("No plain films of the ankle were taken before the MRI was ordered.") == ["first-line-not-tried"])
+        #expect(!Self.ids("The note of 09/12/2016 says she is unable to sit longer than 15 minutes.").contains("exceeds-guideline-quantity"))
+        #expect(Self.ids("Twelve more visits would take her well past the 10 the guideline allows.") == ["exceeds-guideline-quantity"])
+        #expect(!Self.ids("He scored low risk on the screening tool, and no aberrant behavior is noted.").contains("no-opioid-monitoring"))
+        #expect(Self.ids("No urine drug screen has been done since 2015.") == ["no-opioid-monitoring"])
+        #expect(!Self.ids("He has not had a psychological evaluation before the fusion.").contains("conservative-care-not-tried"))
+        #expect(Self.ids("Biofeedback should not begin before she has had a course of cognitive behavioral therapy.")
+                == ["conservative-care-not-tried"])
+        #expect(!Self.ids("The notes do not identify any functional goals for the program.").contains("request-incomplete"))
+        #expect(Self.ids("The request does not specify a frequency or a duration.") == ["request-incomplete"])
+        #expect(!Self.ids("Her weight has gone up 30 pounds since the surgery.", .overturned).contains("follows-primary-approved"))
+        #expect(Self.ids("Since the knee arthroscopy is medically necessary, the crutches are appropriate.", .overturned)
+                == ["follows-primary-approved"])
+        #expect(!Self.ids("The carpal tunnel release is medically necessary and appropriate.", .overturned).contains("follows-primary-approved"))
+    }
+
+    /// The drug not doing what it was given for is no improvement; a condition unchanged since a study, and a job or
+    /// goal the patient lacks, are none missing.
+    @Test func aDrugNotDoingWhatItIsForIsNoImprovement() {
+        #expect(Self.ids("Her pain flares continue weekly, so the drug is not producing the intended effect.") == ["no-functional-improvement"])
+        #expect(Self.ids("The nightmares go on, so the medication has not controlled the symptom it was started for.")
+                == ["no-functional-improvement"])
+        #expect(!Self.ids("The new films were taken a week after the first, with no change in his condition.")
+                .contains("no-functional-improvement"))
+        #expect(!Self.ids("He has no job to return to and no return to work goal with an employer.").contains("no-functional-improvement"))
+        #expect(Self.ids("He has not returned to work after twelve sessions.") == ["no-functional-improvement"])
+    }
+
+    /// The findings the guideline requires, named so, are `objective-findings` (the spec's own definition), not the
+    /// criteria in general; a result the test would lead to not proposed is no plan; a guideline's condition "where a
+    /// complaint is presumed radicular" or "if goals are not met" sets no reason; another payer's policy restates.
+    @Test func whatTheGuidelineRequiresNamedAndItsConditions() {
+        #expect(Self.ids("Her exam shows the signs of nerve dysfunction the guideline requires.", .overturned)
+                == ["objective-findings"])
+        #expect(Self.ids("Nothing suggests he is a candidate for an injection or for surgery.", treatment: "MRI of the lumbar spine")
+                == ["no-surgical-plan"])
+        #expect(Self.ids("The ODG notes that nerve conduction studies are not recommended where a leg complaint is presumed radicular.")
+                .isEmpty)
+        #expect(Self.ids("The ODG does not recommend nerve conduction studies for presumed radicular leg pain.") == ["not-recommended"])
+        #expect(Self.ids("Before opioids are continued, the guidelines advise that they be tapered if goals are not met.").isEmpty)
+        #expect(Self.ids("Medicare's policy for these devices provides for coverage beyond three months with objective evidence of use.",
+                         .overturned).isEmpty)
+    }
 }
