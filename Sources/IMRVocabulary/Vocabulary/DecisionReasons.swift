@@ -459,7 +459,10 @@ public enum DecisionReasons {
                         // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
                         "treated with", "treated at",
                         // A baseline measured before care is no gain from it.
-                        "baseline"]
+                        "baseline",
+                        // A diagnostic block's relief is the finding it tests for, no gain from care; worse "rather than improved"
+                        // is none.
+                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -486,6 +489,9 @@ public enum DecisionReasons {
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                unless: ["should not", "must not", "should be", "may be",
+                        // Care past the guideline's ("the request is for treatment beyond the initial trial") is none within it; not
+                        // "does not go beyond the".
+                        "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",
                         // The request's own form ("#60 day supply: 30"), not a supply worked out.
                         "day supply:"],
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the

@@ -186,4 +186,19 @@ import Testing
         #expect(Self.ids("Medicare's policy for these devices provides for coverage beyond three months with objective evidence of use.",
                          .overturned).isEmpty)
     }
+
+    /// A diagnostic block's relief is the finding it tests for, not a gain from care; pain worse "rather than improved"
+    /// is none; care "beyond the initial trial" is none within it, though "does not go beyond" the trial is.
+    @Test func aDiagnosticBlocksReliefAndCareBeyondTheTrial() {
+        #expect(!Self.ids("Two medial branch blocks in May each gave 90% relief for the hours the anesthetic lasts.", .overturned)
+                .contains("functional-improvement"))
+        #expect(Self.ids("After the first ablation in 2015 her pain fell from 8/10 to 3/10 for ten months.", .overturned)
+                == ["functional-improvement"])
+        #expect(!Self.ids("He finished eight visits of therapy and his arm pain has worsened rather than improved.", .overturned)
+                .contains("functional-improvement"))
+        #expect(!Self.ids("Eight visits were given in the spring, so this request is for treatment beyond the initial trial.", .overturned)
+                .contains("within-guideline-quantity"))
+        #expect(Self.ids("The request for 6 visits does not go beyond the initial trial the guideline allows.", .overturned)
+                == ["within-guideline-quantity"])
+    }
 }
