@@ -372,6 +372,7 @@ extension ReasonReader {
                 }
             }
             var unmet = rules.needing & ~needsMet
+            if unmet & rules.metByNumber != 0, bytes[..<end].contains(where: Self.isDigit) { unmet &= ~rules.metByNumber }
             while unmet != 0 {
                 blocked[unmet.trailingZeroBitCount] = ~0
                 unmet &= unmet - 1

@@ -96,8 +96,6 @@ extension DecisionReasons {
         "refill", "dose", "daily", "total", "quantity", "number", "amount", "duration", "frequency", "course", "series", "#",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty",
         "once", "twice", "times", "per ", "rental", "limit", "maximum"]
-        // A number, written as one ("the total of 24", "up to 18").
-        + (0...9).map(String.init)
 
     /// Words saying an examination or study found nothing: with what was examined, no objective finding.
     package static let unremarkable = [

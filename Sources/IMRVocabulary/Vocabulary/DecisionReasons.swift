@@ -496,7 +496,8 @@ public enum DecisionReasons {
                         "day supply:"],
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
-               needsInSentence: quantityWords, limitsRestate: true),
+               // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).
+               needsInSentence: quantityWords, limitsRestate: true, numberMeetsNeed: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",

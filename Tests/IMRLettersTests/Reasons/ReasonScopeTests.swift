@@ -27,6 +27,8 @@ import Testing
                 .contains("within-guideline-quantity"))
         #expect(Self.ids("With the eight already given, the total of 16 is what the guideline allows after this repair.", .overturned)
                 .contains("within-guideline-quantity"))
+        // A number alone names the quantity.
+        #expect(Self.ids("With her gains on record, the ODG supports up to 24 here.", .overturned).contains("within-guideline-quantity"))
     }
 
     /// What the literature found of a treatment in general, and a duty put in the passive with no one named, speak
