@@ -17,7 +17,8 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-s` and `-u` (S and U written in the twelfth
 /// round: S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
 /// orthopaedics; U every item of about 40 multi-item letters written as real ones are; first read with the
-/// eleventh round's rules, main's, at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0), kept apart as the check on wordings
+/// eleventh round's rules, main's, at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0, at its end at 87.2 / 69.0 / 88.3 and
+/// 78.4 / 70.9 / 81.4), kept apart as the check on wordings
 /// the rules never met (only their totals are read: looking at their misses would make them tuning sets too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
 /// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
@@ -176,7 +177,7 @@ import TestFixtures
     /// as real items are), and B, S and U, kept apart: the gap between them is how far the rules fit wordings
     /// they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.98, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.92, recall: 0.845, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.845, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.94, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.965, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.85, oneRight: 0.905)),
@@ -192,8 +193,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsP, Score(precision: 0.825, recall: 0.755, oneRight: 0.875)),
                       (FixtureFile.reasonWordingsQ, Score(precision: 0.865, recall: 0.765, oneRight: 0.895)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.855, recall: 0.855, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.86, recall: 0.685, oneRight: 0.88)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.745, recall: 0.695, oneRight: 0.795))])
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.87, recall: 0.685, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.78, recall: 0.705, oneRight: 0.81))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
