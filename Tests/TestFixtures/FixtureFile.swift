@@ -41,6 +41,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsP = "Fixtures/labels/reason-wordings-p.jsonl"
     case reasonWordingsQ = "Fixtures/labels/reason-wordings-q.jsonl"
     case reasonWordingsR = "Fixtures/labels/reason-wordings-r.jsonl"
+    case reasonWordingsS = "Fixtures/labels/reason-wordings-s.jsonl"
+    case reasonWordingsU = "Fixtures/labels/reason-wordings-u.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"

@@ -77,6 +77,9 @@ extension ReasonReader {
         let blocking: [Bool]
         /// The rules that need one of their words in the sentence (`Reason.needsInSentence`), by bit.
         let needing: UInt64
+        /// Of them, the rules a number in the sentence meets as well (`Reason.numberMeetsNeed`): looked for in the
+        /// sentence's bytes, not as ten phrases found at every number of every sentence.
+        let metByNumber: UInt64
         /// By phrase id, by side (`Side.bit`): it states a rule of that side where it starts a word
         /// (not only blocks one). A sentence with none of these states no reason and is read no further.
         let states: [UInt8]
@@ -219,6 +222,7 @@ extension ReasonReader {
             self.countNumber = (0..<count).map { countNumber[Int32($0)] ?? 0 }
             precondition(rules.count <= 64, "a rule is one bit of 64")
             needing = rules.enumerated().reduce(0) { bits, rule in rule.element.needsInSentence.isEmpty ? bits : bits | 1 << rule.offset }
+            metByNumber = rules.enumerated().reduce(0) { bits, rule in rule.element.numberMeetsNeed ? bits | 1 << rule.offset : bits }
             blocking = byPhrase.map { uses in uses.contains { !$0.use.states } }
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }

@@ -372,6 +372,7 @@ extension ReasonReader {
                 }
             }
             var unmet = rules.needing & ~needsMet
+            if unmet & rules.metByNumber != 0, bytes[..<end].contains(where: Self.isDigit) { unmet &= ~rules.metByNumber }
             while unmet != 0 {
                 blocked[unmet.trailingZeroBitCount] = ~0
                 unmet &= unmet - 1
@@ -403,6 +404,9 @@ extension ReasonReader {
                         continue
                     case .negative, .catchAll:
                         if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
+                        // Criteria not met inside a condition ("opioids may be stopped if goals are not met") are the
+                        // guideline's hypothetical case.
+                        if use == .catchAll && !conditions.isEmpty && inCondition(occurrence.start) { continue }
                         if rules.limited[phrase] { byNegation[rule] = true }
                         raise(rule, to: length + 8, at: occurrence.start, end: occurrence.end, alone: true, catchAll: use == .catchAll)
                     case .mirrored:

@@ -28,6 +28,8 @@ public struct ReasonReader {
     /// A rationale is read for reasons up to this many sentences (reviewers write tens): text run
     /// together over a million lines costs no more than this to read.
     static let mostSentences = 1_000
+    /// Treatments whose result decides nothing further (`Reason.needsAResult`).
+    static let givesNoResult: Set<TreatmentKind> = [.drug, .therapy, .program, .equipment]
 
     /// A rule a sentence states, with how specifically.
     struct Stated: Sendable {
@@ -149,6 +151,9 @@ public struct ReasonReader {
                                                                             known: memo?.subjectTreatments) { continue }
                     // A drug taken a long time is a course too long only where the guideline's course is short
                     // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
+                    // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
+                    // an antiemetic's indication.
+                    if let treatment, rules[rule].needsAResult, Self.givesNoResult.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
                     kept.append(rule)

@@ -77,7 +77,12 @@ extension DecisionReasons {
         // The case placed among what the guideline names ("the population the guideline describes", "two of
         // the risk factors the ODG lists", "what the MTUS requires"); a candidate of any kind the reviewer approves.
         + namedByGuideline(["patient", "population", "situation", "circumstance", "circumstances", "kind of patient", "risk factors",
-                            "risk factor", "indications", "presentation", "scenario"])
+                            "risk factor", "indications", "presentation", "scenario",
+                            // "The requested tests are those the guideline calls for"; "the screening steps the guideline requires".
+                            "those", "steps", "tests", "conditions", "condition"])
+        // "the risk factors for delayed recovery that the guideline identifies"; "for exactly this presentation".
+        + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists"].map { "\(that) \($0)" } }
+        + ["exactly this presentation", "exactly this situation", "exactly those for which", "exactly the patient"]
         // What the guideline asks for (a quantity it allows is within it: "24 is what the guideline allows").
         + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind"].map { "\(what) \($0)" } }
         + ["appropriate", "good", "suitable", "reasonable", "ideal"].flatMap { ["\($0) surgical candidate", "\($0) operative candidate"] }
@@ -92,18 +97,26 @@ extension DecisionReasons {
     /// this reviewer's finding, which the rationale states in its own sentences. Not what another review
     /// approved or certified ("authorized by utilization review"), a fact of the case.
     package static let reviewers = ["utilization review", "utilization reviewer", "utilization review physician", "ur physician",
-                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer"]
+                                    "ur reviewer", "ur denial", "prior reviewer", "previous reviewer",
+                                    // The one that decided another request, with its cause ("The omeprazole ... was denied
+                                    // by the Claims Administrator because there were no GI risk factors").
+                                    "claims administrator"]
     /// Words common in letters ("found", "noted", "stated") are left out: each found costs every
     /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
-    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based"]
+    package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based", "because", "on the grounds",
+                                         // What another reviewer found ("The utilization reviewer found no documented benefit").
+                                         "found no", "found that", "found insufficient", "determined that"]
 
     /// A guideline's list of what it requires ("The MTUS criteria for a functional restoration program
     /// include an adequate evaluation, ... and that the patient is not a surgical candidate"): the words
     /// after the verb, up to the sentence's end, are the guideline's, a patient it imagines, and state no
     /// reason. The nouns naming the list, then the verbs opening it in the same part of the sentence
     /// ("including" after a comma too).
-    package static let requirementNouns = ["criteria", "indications", "requirements"]
-    package static let listVerbs = ["include", "includes", "including", "consist of", "consists of", "are as follows", "are:"]
+    package static let requirementNouns = ["criteria", "indications", "requirements",
+                                           // The patients a guideline names by what they meet ("for selected patients ... who meet all of
+                                           // the following: ...; ...").
+                                           "who meet all", "who meet each", "that meet all"]
+    package static let listVerbs = ["include", "includes", "including", "consist of", "consists of", "are as follows", "are:", "of the following"]
 
     /// A reduced relative clause naming the guideline after a noun ("the trial the guideline describes",
     /// "the population the MTUS has in mind"): the guideline's words as the standard the case is set against.

@@ -86,6 +86,16 @@ extension DecisionReasons {
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]
+    /// An operation said authorized ("the arthroplasty has been authorized", "the repair was certified").
+    package static let operationsAuthorized = operations.flatMap { operation in
+        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)"] }
+    }
+    /// Words naming a quantity or duration of care (`within-guideline-quantity` needs one in its sentence).
+    package static let quantityWords = [
+        "visit", "session", "day", "week", "month", "year", "hour", "supply", "tablet", "capsule", "pill",
+        "refill", "dose", "daily", "total", "quantity", "number", "amount", "duration", "frequency", "course", "series", "#",
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty",
+        "once", "twice", "times", "per ", "rental", "limit", "maximum"]
 
     /// Words saying an examination or study found nothing: with what was examined, no objective finding.
     package static let unremarkable = [

@@ -8,7 +8,7 @@ extension DecisionReasons {
         " are not medically necessary", " be medically necessary", " not medically necessary",
         "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
         "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
-        "has not been established", "has been established"]
+        "has not been established", "has been established", "seen as medically necessary"]
     /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
     /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
     /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.

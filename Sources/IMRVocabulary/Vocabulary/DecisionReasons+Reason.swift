@@ -79,12 +79,18 @@ extension DecisionReasons {
         /// beyond the guideline ceiling"): the sentence compares this case's quantity with the guideline's,
         /// not the guideline's voice, though it names no patient.
         public let setAgainstGuideline: Bool
+        /// It speaks of what a test's, an injection's or a consultation's result would decide: for a drug,
+        /// therapy, a program or equipment, which give no result to act on, a plan with no surgery in it ("no
+        /// surgery is planned", "he has declined surgery") is the indication or the history, not this reason.
+        public let needsAResult: Bool
+        /// A number anywhere in the sentence meets `needsInSentence` too ("the total of 24", "up to 18").
+        public let numberMeetsNeed: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
-             mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false) {
+             mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -110,6 +116,8 @@ extension DecisionReasons {
             self.mirrors = mirrors
             self.limitsRestate = limitsRestate
             self.setAgainstGuideline = setAgainstGuideline
+            self.needsAResult = needsAResult
+            self.numberMeetsNeed = numberMeetsNeed
         }
     }
 }

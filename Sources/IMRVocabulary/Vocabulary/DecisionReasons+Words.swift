@@ -60,7 +60,7 @@ extension DecisionReasons {
     /// recommend MRI of the hand" is the spec's own example of a reason.
     public static let guidelineReporting = ["state", "states", "note", "notes", "describe", "describes", "list", "lists",
                                             "explain", "explains", "specify", "specifies", "say", "says", "advise", "advises",
-                                            "caution", "cautions", "stipulate", "stipulates", "outline", "outlines"]
+                                            "caution", "cautions", "stipulate", "stipulates", "outline", "outlines", "add that", "adds that"]
 
     /// Short words of grammar a phrase may end with ("reduction in", "history of"): such a phrase states its
     /// reason only where the word ends there, not at the start of a longer one ("reduction internal").
@@ -145,7 +145,15 @@ extension DecisionReasons {
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
         "support the diagnosis", "supports the diagnosis",
         // The population a guideline speaks of, where the reviewer speaks of one patient.
-        "patients", "individuals", "injured workers", "claimants"]
+        "patients", "individuals", "injured workers", "claimants",
+        // The literature's evidence on a treatment in general ("no evidence that longer use improves outcomes",
+        // "there have been no studies of a 0.0375% formulation", "few randomized controlled trials").
+        "evidence exists", "no studies", "controlled trial", "randomized", "outcomes", "efficacy of these",
+        // A duty in the passive, with no one named ("Benefits need to be documented", "each further block has to
+        // be earned"): what the guideline requires of any case.
+        "need to be", "needs to be", "has to be", "have to be",
+        // Another payer's policy a guideline points to ("Medicare's policy ... provides for").
+        "medicare", "policy for"]
 
     /// Words that open a condition ("... may be extended if functional improvement is documented"): the
     /// patient or records named after one, to the clause's end, are the guideline's hypothetical case.
@@ -158,7 +166,9 @@ extension DecisionReasons {
     /// requirement, and is not the reason `not-recommended` (docs/reading.md).
     public static let requirements = ["if", "when", "unless", "provided that", "provided the", "as long as", "only when",
                                       "whenever", "in the event", "in cases where", "only where", "only after", "only once",
-                                      "after failure of", "after the failure of"]
+                                      "after failure of", "after the failure of",
+                                      // "not recommended where a lower extremity complaint is presumed to be radicular".
+                                      "where a", "where there is", "where there are"]
     /// Words after which "if", "when" or "whether" opens no condition: a question the records leave
     /// open ("it is unclear if she tried a splint"), or an exception to a rule that stands for the
     /// rest ("not recommended, except when infection is suspected").

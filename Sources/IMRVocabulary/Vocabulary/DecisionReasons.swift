@@ -37,14 +37,19 @@ public enum DecisionReasons {
                          "function with", "significant improvement", "sustained improvement", "progress with",
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
-                         "makes possible"]
+                         "makes possible",
+                         // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
+                         // symptom for which it was started").
+                         "intended effect", "desired effect", "controlled the symptom", "controlled her", "controlled his", "controlled the pain"]
                    + noImprovement,
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
                           "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "the same as it", "the same as they", "same as it had", "same as they had", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
-               unless: ["medical improvement", "serum", "vitamin", "blood level", "drug level", "laboratory", "lab test",
+               unless: ["medical improvement", "serum", "vitamin",
+                        // A condition unchanged since a study, a job or goal absent, are no gain missing.
+                        "in her condition", "in his condition", "in the condition", "in condition", "job to return", "return to work goal", "blood level", "drug level", "laboratory", "lab test",
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
                         "renal function", "blood count",
                         // The dose kept the same is the regimen, not the patient's function.
@@ -78,7 +83,10 @@ public enum DecisionReasons {
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
-               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi"],
+               unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi",
+                        // What the patient tolerates ("unable to stand longer than 10 minutes") is a measure of function.
+                        "unable to stand", "unable to sit", "unable to walk", "stand longer", "sit longer", "walk longer", "stand for longer",
+                        "sit for longer", "walk for longer"],
                longUseShortCoursesOnly: true, setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
@@ -143,8 +151,13 @@ public enum DecisionReasons {
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
                          "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial"],
-               negative: ["before any conservative", "given a chance"],
-               general: false, untriedIsAnother: true),
+               negative: ["before any conservative", "given a chance",
+                          // What must come first, said of this request ("should not begin before she has had a course of CBT").
+                          "not begin before", "not begin until", "not start before", "not start until"],
+               general: false,
+               // An evaluation before an operation is the surgeon's criterion, no conservative care.
+               unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation"],
+               untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
                phrases: ["no x-ray", "no x-rays", "no plain", "without x-ray", "x-rays have not",
@@ -165,7 +178,9 @@ public enum DecisionReasons {
                           "not first-line", "second-line", "second line"],
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
-               unless: ["diagnosis for which", "condition for which", "risk factor"]),
+               unless: ["diagnosis for which", "condition for which", "risk factor",
+                        // A study "negative for fracture" was done: its result, no simpler study skipped.
+                        "negative for", "were negative", "was negative"]),
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
@@ -175,10 +190,19 @@ public enum DecisionReasons {
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
                          "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
-               unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory"]),
+               unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
+                        // A drug tolerated or not ("took naproxen without side effects", "intolerable adverse effects
+                        // with one") is a first-line drug's trial; a screening before surgery is the surgeon's criterion.
+                        "intoleran", "intolerable", "tolerat", "without side effects", "psycholog",
+                        // A risk the history does not show ("no aberrant behaviors noted", "places him at low risk") is no
+                        // monitoring missing (docs/reading.md).
+                        "no aberrant", "low risk"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
+                         // A procedure the result would lead to, not proposed ("no mention of his being a candidate for an epidural
+                         // injection or for surgery", "does not propose any operative treatment").
+                         "candidate for", "operative treatment", "operative intervention", "propose any",
                          "would not change", "not change the", "would be used to decide", "to decide on",
                          "should the",  "is positive", "are positive", "ruled out",
                          "discussion of surgery", "consideration for surgery", "indications for surgery",
@@ -196,7 +220,8 @@ public enum DecisionReasons {
                          "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
                          // The result put to use in a decision ("would be used to plan any procedure").
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
-               negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"]),
+               negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
+               needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
                phrases: ["home exercise", "home program", "home-based", "independent exercise",
@@ -210,11 +235,17 @@ public enum DecisionReasons {
                           // What is left addressed by the program the patient has ("can be addressed through the home program
                           // she already knows", "can be done with the home program the therapist set up").
                           "addressed through the home", "addressed through a home", "addressed with the home", "addressed with a home",
-                          "done with the home", "done with a home", "home program she already", "home program he already"],
+                          "done with the home", "done with a home", "home program she already", "home program he already",
+                          "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: ["never taught", "not taught", "not been taught", "never been taught", "never instructed",
                         "not instructed", "not been instructed", "never been instructed", "no instruction",
-                        "never shown how", "not shown how", "never given a home", "not given a home"]),
+                        "never shown how", "not shown how", "never given a home", "not given a home",
+                        // Nor one the patient is not said to have ("no mention of home exercise", "no mention of the applicant's
+                        // having a home exercise program").
+                        "no mention of home", "no mention of a home", "no mention of any home", "no mention of the applicant's having",
+                        "no mention of the patient's having", "no home exercise", "no home program", "not doing a home", "not doing home",
+                        "not doing any"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -237,7 +268,9 @@ public enum DecisionReasons {
                         // Why it is asked for is the physician's rationale, not the request's terms.
                         "reason for", "reason why", "clinical reason", "rationale", "why",
                         // A claim not made ("did not state that the findings would be used") is not a term left out.
-                        "state that", "stated that", "states that", "say that", "said that", "says that"]),
+                        "state that", "stated that", "states that", "say that", "said that", "says that",
+                        // Goals the records do not set ("does not identify any functional goals") are the treatment plan's.
+                        "functional goals"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -257,7 +290,10 @@ public enum DecisionReasons {
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had",
                              // A study done of late, not a drug started or switched of late ("was recently started on Nucynta").
                              "was recently done", "was recently obtained", "was recently completed", "was recently repeated",
-                             "were recently done", "were recently obtained"]),
+                             "were recently done", "were recently obtained"],
+               // An operation authorized is the primary request's, not a part of this one authorized ("Although the
+               // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
+               unless: operationsAuthorized),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -360,7 +396,11 @@ public enum DecisionReasons {
                          // Signs an examination finds ("palpable trapezius spasm", "reproducible triggering"); not a spasm
                          // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
                          "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",
-                         "trendelenburg", "contact guard"],
+                         "trendelenburg", "contact guard"]
+                   // The findings the guideline requires, named so, are the spec's own definition ("the kind of physiologic
+                   // evidence of neurologic dysfunction the guideline requires").
+                   + namedByGuideline(["evidence", "findings", "signs", "dysfunction", "deficit", "deficits", "compromise", "pathology",
+                                       "abnormality", "abnormalities", "instability", "radiculopathy"]),
                negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
                positive: true,
                // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
@@ -419,7 +459,10 @@ public enum DecisionReasons {
                         // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
                         "treated with", "treated at",
                         // A baseline measured before care is no gain from it.
-                        "baseline"]
+                        "baseline",
+                        // A diagnostic block's relief is the finding it tests for, no gain from care; worse "rather than improved"
+                        // is none.
+                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -446,8 +489,15 @@ public enum DecisionReasons {
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                unless: ["should not", "must not", "should be", "may be",
+                        // Care past the guideline's ("the request is for treatment beyond the initial trial") is none within it; not
+                        // "does not go beyond the".
+                        "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",
                         // The request's own form ("#60 day supply: 30"), not a supply worked out.
-                        "day supply:"], limitsRestate: true),
+                        "day supply:"],
+               // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
+               // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
+               // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).
+               needsInSentence: quantityWords, limitsRestate: true, numberMeetsNeed: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",
@@ -455,12 +505,18 @@ public enum DecisionReasons {
                          "for the postoperative period", "found medically necessary", "this same review", "in this review", "approved to undergo",
                          "has been certified", "is being certified", "is being approved", "been authorized", "surgical procedure", "surgery has been",
                          "primary procedure", "primary request", "planned surgery", "upcoming surgery",
-                         "scheduled surgery", "as the surgery", "since the surgery",
+                         "scheduled surgery",
+                         // "Since the surgery is approved", not "has risen since the surgery" (a time in the history).
+                         "as the surgery is", "as the surgery was", "as the surgery has", "since the surgery is", "since the surgery was",
+                         "since the surgery has",
                          "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
                          // The associated item stands as the primary does ("... is medically necessary, so is the sling").
                          "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
                    // The operation and its approval side by side ("with the arthroplasty approved").
-                   + operations.flatMap { operation in authorized.map { "\(operation) \($0)" } },
+                   + operations.flatMap { operation in authorized.map { "\(operation) \($0)" } }
+                   // The operation found necessary ("Since the microdiscectomy is medically necessary, ...").
+                   // Said as the cause, with a comma after it: not the item's own verdict ("The release is medically necessary.").
+                   + operations.flatMap { ["\($0) is medically necessary,", "\($0) has been found medically necessary,"] },
                positive: true,
                // Care authorized that is no operation ("physical therapy x 8 was authorized", a partial
                // certification told in the reviewer's words), or a drug's postoperative use, is no primary

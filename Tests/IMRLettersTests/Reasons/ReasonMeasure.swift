@@ -12,9 +12,13 @@ import TestFixtures
 /// which the rules were tuned against (D, E, F, G, H, I, J, K, M, O and P were kept apart at first, and
 /// became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2, J in
 /// the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 / 90.3, 71.4 / 92.9 / 95.9 and
-/// 75.7 / 71.6 / 84.8, O and P in the eleventh, at 81.6 / 74.3 / 89.7 and 78.3 / 69.2 / 83.4; L was a tuning
-/// set from the start, first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-q` and `-r` (Q and R
-/// written in the eleventh round under M's brief, first read at its end), kept apart as the check on wordings
+/// 75.7 / 71.6 / 84.8, O and P in the eleventh, at 81.6 / 74.3 / 89.7 and 78.3 / 69.2 / 83.4, Q and R in the
+/// twelfth, at 80.9 / 74.0 / 86.9 and 76.7 / 83.0 / 95.2, their first readings; L was a tuning set from the start,
+/// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-s` and `-u` (S and U written in the twelfth
+/// round: S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
+/// orthopaedics; U every item of about 40 multi-item letters written as real ones are; first read with the
+/// eleventh round's rules, main's, at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0, at its end at 87.2 / 69.0 / 88.3 and
+/// 78.4 / 70.9 / 81.4), kept apart as the check on wordings
 /// the rules never met (only their totals are read: looking at their misses would make them tuning sets too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
 /// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
@@ -84,7 +88,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsQ, .reasonWordingsR]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsS, .reasonWordingsU]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -167,27 +171,30 @@ import TestFixtures
     /// 81.0% to 80.0% (81.1% to 80.4%: I-037's "palpable paraspinal spasm on exam" is now a finding its writer
     /// leaves unlabelled, and I-045's "ongoing" review beside opioid therapy, once "they are present" speaks
     /// of the case, reads as care that failed, a false reason kept); both found as many or more.
-    /// Sets A, C to M, O and P, which the rules were tuned against (O and P written in the tenth round under
+    /// Sets A, C to M and O to R, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
-    /// others, P half overturned), and B, Q and R, kept apart (Q a third of its items outside orthopaedics, R
-    /// drawn as real items are): the gap between them is how far the rules fit wordings they were written from.
+    /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
+    /// as real items are), and B, S and U, kept apart: the gap between them is how far the rules fit wordings
+    /// they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.98, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.92, recall: 0.845, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.955, recall: 0.935, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.845, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.94, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.965, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.94, recall: 0.85, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.925, recall: 0.905, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.89, recall: 0.83, oneRight: 0.925)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.905, recall: 0.90, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.80, recall: 0.775, oneRight: 0.90)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.85, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.93, recall: 0.91, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.90, recall: 0.835, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.91, recall: 0.90, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.81, recall: 0.78, oneRight: 0.905)),
                       (FixtureFile.reasonWordingsJ, Score(precision: 0.805, recall: 0.85, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.85, recall: 0.845, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.855, recall: 0.845, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsK, Score(precision: 0.745, recall: 0.94, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.785, recall: 0.745, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.845, recall: 0.765, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.815, recall: 0.75, oneRight: 0.875)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.805, recall: 0.735, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.765, recall: 0.825, oneRight: 0.95))])
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.805, recall: 0.745, oneRight: 0.865)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.85, recall: 0.765, oneRight: 0.90)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.825, recall: 0.755, oneRight: 0.875)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.865, recall: 0.765, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.855, recall: 0.855, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.87, recall: 0.685, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.78, recall: 0.705, oneRight: 0.81))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
