@@ -245,7 +245,7 @@ struct SnapshotPartsReader {
             values = limit.map { limit in wide.allSatisfy { $0 < limit } } ?? true ? wide : nil
         default: throw StoreCorruption(reason: "a part of the snapshot has an unknown width")
         }
-        guard let values else { throw StoreCorruption(reason: "a facet value is not among its names") }
+        guard let values else { throw StoreCorruption(reason: "a number of the snapshot is beyond what it numbers") }
         return values
     }
 
@@ -308,35 +308,16 @@ struct SnapshotPartsReader {
         return offsets
     }
 
-    /// `count` strings `SnapshotPartsWriter.add(numbered:into:)` wrote, laid out one after another again
-    /// as the column a store keeps.
+    /// `count` strings `SnapshotPartsWriter.add(numbered:into:)` wrote, kept as it wrote them: the
+    /// distinct strings and each row's number among them (`StringColumn.init(distinct:starts:numbers:)`).
     func numberedStrings(_ directory: inout ByteReader, count: Int) throws(StoreCorruption) -> StringColumn {
         let distinctCount = try directory.count64()
-        guard let (distinct, distinctStarts) = try strings(SnapshotPart.readPair(from: &directory), count: distinctCount).packed else {
+        guard let (distinct, distinctStarts) = try strings(SnapshotPart.readPair(from: &directory), count: distinctCount).packed,
+              distinctCount < Int(Int32.max) else {
             throw StoreCorruption(reason: "a part of the snapshot is not packed")
         }
-        let numbers = try narrow(&directory, count: count)
-        var length = 0
-        for number in numbers {
-            guard Int(number) < distinctCount else { throw StoreCorruption(reason: "a string of the snapshot is not among its strings") }
-            length += Int(distinctStarts[Int(number) + 1] - distinctStarts[Int(number)])
-        }
-        guard length <= Int(UInt32.max) else { throw StoreCorruption(reason: "the strings of the snapshot are too long") }
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(count + 1)
-        let text = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
-            distinct.withUnsafeBufferPointer { distinct in
-                for number in numbers {
-                    let start = Int(distinctStarts[Int(number)]), end = Int(distinctStarts[Int(number) + 1])
-                    if end > start, let source = distinct.baseAddress, let target = buffer.baseAddress {
-                        (target + initialized).update(from: source + start, count: end - start)
-                    }
-                    initialized += end - start
-                    starts.append(UInt32(initialized))
-                }
-            }
-        }
-        return StringColumn(text: text, starts: starts)
+        let numbers = try narrow(&directory, count: count, below: Int32(distinctCount))
+        return StringColumn(distinct: distinct, starts: distinctStarts, numbers: numbers)
     }
 
     /// Strings made when asked for: their bytes and starts are copied and checked now.
