@@ -18,7 +18,7 @@ enum BrowserMemoryBench {
         let app = BrowserApp(screen: screen, source: folder, themes: ThemeCatalog(userThemeDirectory: nil),
                              themeName: ThemeCatalog.defaultName) { reports in
             (try? CorpusLoader.load(paths: [folder], progress: reports.progress, cache: cache, deferringStore: true,
-                                    preview: reports.preview)) ?? Corpus()
+                                    preview: reports.preview, checking: reports.shown)) ?? Corpus()
         }
         if let cache { app.openStored = { CorpusLoader.openStored(paths: [folder], cache: cache) } }
         screen.ready = {

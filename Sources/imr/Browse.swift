@@ -37,7 +37,7 @@ struct Browse: ParsableCommand {
         let app = BrowserApp(screen: screen, source: source, themes: catalog, themeName: themeName) { reports in
             if paths.isEmpty { return SampleCorpus.load() }
             return (try? CorpusLoader.load(paths: paths, progress: reports.progress, cache: cache, hidden: hidden,
-                                           deferringStore: true, preview: reports.preview)) ?? Corpus(source: source)
+                                           deferringStore: true, preview: reports.preview, checking: reports.shown)) ?? Corpus(source: source)
         }
         // A second open shows what the case store kept at once and checks the letters behind it.
         if !paths.isEmpty, let cache {

@@ -7,6 +7,8 @@ package struct StringColumn: RandomAccessCollection, Sendable {
         case values([String])
         /// UTF-8 end to end, and where each string starts in it.
         case packed(text: [UInt8], starts: [UInt32])
+        /// Strings many rows share, each once (packed), and each row's number among them.
+        case numbered(text: [UInt8], starts: [UInt32], numbers: [Int32])
     }
 
     private let storage: Storage
@@ -19,6 +21,14 @@ package struct StringColumn: RandomAccessCollection, Sendable {
     /// `SnapshotPartsReader.strings`).
     package init(text: [UInt8], starts: [UInt32]) {
         storage = .packed(text: text, starts: starts)
+    }
+
+    /// Rows that name strings among `text` and `starts` (packed, as for `init(text:starts:)`) by their
+    /// number, each under `starts.count - 1` (checked by `SnapshotPartsReader.numberedStrings`): the
+    /// items' treatments as the store keeps them, most named by many items, not laid out again a row
+    /// at a time (twice the items' texts, copied at every reopen).
+    package init(distinct text: [UInt8], starts: [UInt32], numbers: [Int32]) {
+        storage = .numbered(text: text, starts: starts, numbers: numbers)
     }
 
     /// The strings, when held as values (no String is made for them).
@@ -67,6 +77,7 @@ package struct StringColumn: RandomAccessCollection, Sendable {
         switch storage {
         case .values(let values): return values.count
         case .packed(_, let starts): return starts.count - 1
+        case .numbered(_, _, let numbers): return numbers.count
         }
     }
 
@@ -76,6 +87,9 @@ package struct StringColumn: RandomAccessCollection, Sendable {
             return values[position]
         case .packed(let text, let starts):
             return String(decoding: text[Int(starts[position])..<Int(starts[position + 1])], as: UTF8.self)
+        case .numbered(let text, let starts, let numbers):
+            let number = Int(numbers[position])
+            return String(decoding: text[Int(starts[number])..<Int(starts[number + 1])], as: UTF8.self)
         }
     }
 }

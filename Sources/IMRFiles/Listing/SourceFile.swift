@@ -68,6 +68,7 @@ public enum FileCollector {
                 let root = given.hasSuffix("/") ? String(given.dropLast()) : given
                 let identity = FolderWalk.Status(info).identity
                 folders.read(root: identity, path: root)
+                listing.files.reserveCapacity(folders.nameCount)
                 walk(folder: root, identity: identity, relative: "", into: &listing, visited: &visitedFolders, read: folders)
             } else if !isRegular(info) && !isPipe(info) {
                 // A device reads forever (/dev/zero) or blocks; a socket cannot be opened. A pipe named on
@@ -96,15 +97,19 @@ public enum FileCollector {
 
     /// "folder/name" in one allocation (this runs for every file of every open).
     package static func joined(_ folder: String, _ name: String) -> String {
-        var folder = folder, name = name
+        var name = name
+        return name.withUTF8 { joined(folder, $0) }
+    }
+
+    /// "folder/name", the name's UTF-8 given where it lies.
+    package static func joined(_ folder: String, _ name: UnsafeBufferPointer<UInt8>) -> String {
+        var folder = folder
         return folder.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { path in
-                    _ = path.initialize(fromContentsOf: head)
-                    path[head.count] = 0x2F
-                    _ = UnsafeMutableBufferPointer(rebasing: path[(head.count + 1)...]).initialize(fromContentsOf: tail)
-                    return path.count
-                }
+            String(unsafeUninitializedCapacity: head.count + 1 + name.count) { path in
+                _ = path.initialize(fromContentsOf: head)
+                path[head.count] = 0x2F
+                _ = UnsafeMutableBufferPointer(rebasing: path[(head.count + 1)...]).initialize(fromContentsOf: name)
+                return path.count
             }
         }
     }
@@ -131,9 +136,10 @@ public enum FileCollector {
             listing.problems.append(LoadProblem(path: relative.isEmpty ? name : relative + "/" + name, kind: .unreadable,
                                                 reason: "the file name is not valid UTF-8: rename the file to read it"))
         }
-        for (name, info) in zip(contents.names, contents.status) {
-            let path = joined(folder, name)
-            let display = relative.isEmpty ? name : joined(relative, name)
+        for (position, info) in contents.status.enumerated() {
+            let (path, display) = contents.withName(position) { name in
+                (joined(folder, name), relative.isEmpty ? String(decoding: name, as: UTF8.self) : joined(relative, name))
+            }
             switch info.kind {
             case .failed:
                 listing.problems.append(LoadProblem(path: display, kind: .unreadable,
@@ -180,7 +186,15 @@ package enum DisplayOrder {
             flat.append(contentsOf: string.utf8)
             spans.append((start, flat.count - start))
         }
+        return permutation(flat, spans) { strings }
+    }
+
+    /// Positions of the names at `spans` of `flat` in ascending order (stable), as `permutation` orders
+    /// their strings; `strings` makes them when a name is not ASCII.
+    package static func permutation(_ flat: [UInt8], _ spans: [(start: Int, count: Int)],
+                                    strings makeStrings: () -> [String]) -> [Int] {
         guard !flat.contains(where: { $0 >= 0x80 }), !flat.isEmpty else {
+            let strings = makeStrings()
             return strings.indices.sorted { strings[$0] < strings[$1] || (strings[$0] == strings[$1] && $0 < $1) }
         }
         return flat.withUnsafeBufferPointer { bytes in
@@ -190,7 +204,7 @@ package enum DisplayOrder {
                 // there without a call to `memcmp` (sorting each folder's names was 4 % of a reopen).
                 let keys = spans.map { Self.prefixKey(base + $0.start, count: $0.count) }
                 return keys.withUnsafeBufferPointer { keys in
-                    strings.indices.sorted { left, right in
+                    spans.indices.sorted { left, right in
                         let (first, second) = (keys[left], keys[right])
                         if first.high != second.high { return first.high < second.high }
                         if first.low != second.low { return first.low < second.low }

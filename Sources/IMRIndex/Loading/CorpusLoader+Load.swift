@@ -13,20 +13,25 @@ extension CorpusLoader {
     /// (`StoreFirstOpen`), deferring or not. A long read hands the cases read so far to `preview` on
     /// the way (`LoadPreview`).
     /// - Parameter hidden: read hidden files and folders too.
+    /// - Parameter shown: the corpus on screen, opened from the same store without listing
+    ///   (`openStored`), when this load is the check behind it: given back when the letters are
+    ///   unchanged (`unchanged(_:listing:paths:cache:)`), so the store's columns are not read again.
     public static func load(paths: [String], progress: Progress? = nil, cache: CaseStore? = nil,
                             hidden: Bool = false, deferringStore: Bool = false,
-                            preview: LoadPreview? = nil) throws(LoadError) -> Corpus {
+                            preview: LoadPreview? = nil, checking shown: Corpus? = nil) throws(LoadError) -> Corpus {
         try load(paths: paths, progress: progress, cache: cache, hidden: hidden, deferringStore: deferringStore,
-                 preview: preview, firstPreview: PreviewSchedule.first)
+                 preview: preview, firstPreview: PreviewSchedule.first, checking: shown)
     }
 
     /// `load`, with the first preview after `firstPreview` letters (tests use small corpora).
     static func load(paths: [String], progress: Progress?, cache: CaseStore?, hidden: Bool, deferringStore: Bool,
-                     preview: LoadPreview?, firstPreview: Int) throws(LoadError) -> Corpus {
+                     preview: LoadPreview?, firstPreview: Int, checking shown: Corpus? = nil) throws(LoadError) -> Corpus {
         progress?(.listing)
-        // The store is checked while the letters are listed: neither needs the other.
-        let check = cache?.checkSnapshot(roots: paths)
+        // The store is checked while the letters are listed: neither needs the other. Not when the
+        // corpus on screen was opened from it (checked whole then), unless the letters changed.
+        let check = shown == nil ? cache?.checkSnapshot(roots: paths) : nil
         let listing = try FileCollector.collect(paths, hidden: hidden)
+        if let shown, let cache, let same = unchanged(shown, listing: listing, paths: paths, cache: cache) { return same }
         let files = listing.files
         let readSoFar = preview.map { preview in
             { @Sendable (parsed: [ParsedFile]) in

@@ -57,6 +57,20 @@ public enum CorpusLoader {
         return corpus
     }
 
+    /// `shown`, opened from the case store without listing (`openStored`), as a load of `paths` that
+    /// listed `listing` would give it, when the listing is exactly what its snapshot was made for and
+    /// found nothing to say: the check behind a second open then takes what is on screen instead of
+    /// mapping the store again and reading its columns a second time (the browser's reopen held both
+    /// at once, its peak). Nil otherwise: the load goes on as it would have.
+    package static func unchanged(_ shown: Corpus, listing: FileListing, paths: [String], cache: CaseStore) -> Corpus? {
+        guard shown.unchecked, let made = shown.storeFingerprint, listing.problems.isEmpty, shown.notes.isEmpty,
+              cache.snapshotFingerprint(of: listing.files, roots: paths) == made else { return nil }
+        var corpus = shown
+        corpus.unchecked = false
+        describe(&corpus, listing: listing, paths: paths)
+        return corpus
+    }
+
     /// The corpus of `files` mapped from the case store's snapshot, when it holds one for exactly these
     /// files (see `CaseStore.openSnapshot`); else nil, and a note when a store there was not trusted.
     public static func mapped(_ files: [SourceFile], paths: [String], cache: CaseStore) -> (corpus: Corpus?, note: String?) {

@@ -75,7 +75,7 @@ public struct CaseStore: Sendable {
         // No store at all (a first open): no fingerprint to make (30 ms at 100,000 letters).
         var info = stat()
         guard stat(path, &info) == 0 else { return (nil, nil) }
-        let fingerprint = CorpusFingerprint.of(build: Self.build, roots: absoluteRoots, files: files, lasting: { _ in true })
+        let fingerprint = snapshotFingerprint(of: files, roots: roots)
         // Checked whole before the listing was done: right when it is for these files. Anything else
         // (another listing, damage) is settled the usual way, so the notes are the same either way.
         if let check, case .success(let opened) = check.result(), opened.fingerprint == fingerprint {
@@ -87,6 +87,12 @@ public struct CaseStore: Sendable {
         case .failure(.untrusted(let reason)):
             return (nil, "ignored the case store \(path): \(reason); reading the letters again")
         }
+    }
+
+    /// The `CorpusFingerprint` a snapshot made for `files` (listed from `roots`) carries: a snapshot is
+    /// written only when every file gave a result that lasts.
+    func snapshotFingerprint(of files: [SourceFile], roots: [String]) -> UInt64 {
+        CorpusFingerprint.of(build: Self.build, roots: Self.absolute(roots), files: files, lasting: { _ in true })
     }
 
     /// The store's snapshot for `roots`, checked whole but not against a listing (see

@@ -228,21 +228,25 @@ struct SnapshotPartsReader {
     }
 
     /// Numbers `SnapshotPartsWriter.add(narrow:into:)` wrote: the width from `directory`, then the part.
-    func narrow(_ directory: inout ByteReader, count: Int? = nil) throws(StoreCorruption) -> [Int32] {
-        try narrow(width: directory.byte(), &directory, count: count)
+    /// With `limit`, each must be under it (checked as they are widened, not in a pass of its own).
+    func narrow(_ directory: inout ByteReader, count: Int? = nil, below limit: Int32? = nil) throws(StoreCorruption) -> [Int32] {
+        try narrow(width: directory.byte(), &directory, count: count, below: limit)
     }
 
-    private func narrow(width: UInt8, _ directory: inout ByteReader, count: Int?) throws(StoreCorruption) -> [Int32] {
+    private func narrow(width: UInt8, _ directory: inout ByteReader, count: Int?, below limit: Int32?) throws(StoreCorruption) -> [Int32] {
         let part = try SnapshotPart.read(from: &directory)
+        let values: [Int32]?
         switch width {
-        case 1: return Self.widened(try array(part, as: UInt8.self, count: count))
-        case 2: return Self.widened(try array(part, as: UInt16.self, count: count))
+        case 1: values = Self.widened(try array(part, as: UInt8.self, count: count), below: limit)
+        case 2: values = Self.widened(try array(part, as: UInt16.self, count: count), below: limit)
         case 4:
-            let values = try array(part, as: Int32.self, count: count)
-            guard values.allSatisfy({ $0 >= 0 }) else { throw StoreCorruption(reason: "a part of the snapshot holds a negative number") }
-            return values
+            let wide = try array(part, as: Int32.self, count: count)
+            guard wide.allSatisfy({ $0 >= 0 }) else { throw StoreCorruption(reason: "a part of the snapshot holds a negative number") }
+            values = limit.map { limit in wide.allSatisfy { $0 < limit } } ?? true ? wide : nil
         default: throw StoreCorruption(reason: "a part of the snapshot has an unknown width")
         }
+        guard let values else { throw StoreCorruption(reason: "a number of the snapshot is beyond what it numbers") }
+        return values
     }
 
     /// Offsets `SnapshotPartsWriter.add(offsets:into:)` wrote, made again from each row's count: they
@@ -270,14 +274,20 @@ struct SnapshotPartsReader {
     }
 
     /// Narrow numbers as the index's 4 bytes, in one pass over memory of its own (a reopen widens 6
-    /// million of them).
-    private static func widened<Narrow: FixedWidthInteger>(_ narrow: [Narrow]) -> [Int32] {
-        narrow.withUnsafeBufferPointer { source in
+    /// million of them); nil when one is not under `limit`.
+    private static func widened<Narrow: FixedWidthInteger>(_ narrow: [Narrow], below limit: Int32?) -> [Int32]? {
+        var largest: Int32 = 0
+        let wide = narrow.withUnsafeBufferPointer { source in
             [Int32](unsafeUninitializedCapacity: source.count) { target, initialized in
-                for index in source.indices { target[index] = Int32(truncatingIfNeeded: source[index]) }
+                for index in source.indices {
+                    let value = Int32(truncatingIfNeeded: source[index])
+                    largest = max(largest, value)
+                    target[index] = value
+                }
                 initialized = source.count
             }
         }
+        return narrow.isEmpty || limit.map({ largest < $0 }) ?? true ? wide : nil
     }
 
     /// Offsets from 0 that add up `counts` (none negative).
@@ -298,35 +308,16 @@ struct SnapshotPartsReader {
         return offsets
     }
 
-    /// `count` strings `SnapshotPartsWriter.add(numbered:into:)` wrote, laid out one after another again
-    /// as the column a store keeps.
+    /// `count` strings `SnapshotPartsWriter.add(numbered:into:)` wrote, kept as it wrote them: the
+    /// distinct strings and each row's number among them (`StringColumn.init(distinct:starts:numbers:)`).
     func numberedStrings(_ directory: inout ByteReader, count: Int) throws(StoreCorruption) -> StringColumn {
         let distinctCount = try directory.count64()
-        guard let (distinct, distinctStarts) = try strings(SnapshotPart.readPair(from: &directory), count: distinctCount).packed else {
+        guard let (distinct, distinctStarts) = try strings(SnapshotPart.readPair(from: &directory), count: distinctCount).packed,
+              distinctCount < Int(Int32.max) else {
             throw StoreCorruption(reason: "a part of the snapshot is not packed")
         }
-        let numbers = try narrow(&directory, count: count)
-        var length = 0
-        for number in numbers {
-            guard Int(number) < distinctCount else { throw StoreCorruption(reason: "a string of the snapshot is not among its strings") }
-            length += Int(distinctStarts[Int(number) + 1] - distinctStarts[Int(number)])
-        }
-        guard length <= Int(UInt32.max) else { throw StoreCorruption(reason: "the strings of the snapshot are too long") }
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(count + 1)
-        let text = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
-            distinct.withUnsafeBufferPointer { distinct in
-                for number in numbers {
-                    let start = Int(distinctStarts[Int(number)]), end = Int(distinctStarts[Int(number) + 1])
-                    if end > start, let source = distinct.baseAddress, let target = buffer.baseAddress {
-                        (target + initialized).update(from: source + start, count: end - start)
-                    }
-                    initialized += end - start
-                    starts.append(UInt32(initialized))
-                }
-            }
-        }
-        return StringColumn(text: text, starts: starts)
+        let numbers = try narrow(&directory, count: count, below: Int32(distinctCount))
+        return StringColumn(distinct: distinct, starts: distinctStarts, numbers: numbers)
     }
 
     /// Strings made when asked for: their bytes and starts are copied and checked now.

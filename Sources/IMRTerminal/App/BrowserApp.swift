@@ -20,6 +20,10 @@ public final class BrowserApp {
         public let progress: @Sendable (LoadStep) -> Void
         /// Nil when the browser already shows cases (a reload, the check behind a second open).
         public let preview: LoadPreview?
+        /// The corpus on screen, opened from the case store unchecked, when this load is the check behind
+        /// it: handed to `CorpusLoader.load(checking:)`, which gives it back, its columns not read again,
+        /// when the letters are those its store was made for.
+        public var shown: Corpus? = nil
     }
 
     let screen: Screen

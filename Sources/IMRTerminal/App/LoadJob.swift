@@ -13,7 +13,7 @@ struct LoadJob: Sendable {
 
     /// The letters read (through the case store when there is one), with progress reported, and, when
     /// `previewing`, the cases read so far shown on the way.
-    func load(previewing: Bool = false) -> Corpus {
+    func load(previewing: Bool = false, checking shown: Corpus? = nil) -> Corpus {
         let inbox = self.inbox
         let prepareIndex = self.prepareIndex
         let progress: @Sendable (LoadStep) -> Void = { step in inbox.post(.loadProgress(step)) }
@@ -23,7 +23,8 @@ struct LoadJob: Sendable {
             inbox.post(.corpusPreview(index))
             if let problem { inbox.post(.notice(StatusMessage(problem, isError: true))) }
         }
-        let corpus = loader(BrowserApp.LoadReports(progress: progress, preview: previewing ? preview : nil))
+        let corpus = loader(BrowserApp.LoadReports(progress: progress, preview: previewing ? preview : nil,
+                                                    shown: shown))
         // The parse's working memory (cases of each chunk, the columns' builders) is free now, but the C
         // heap would keep it through the indexing and the word index's build that follow.
         imr_heap_give_back()
@@ -33,7 +34,7 @@ struct LoadJob: Sendable {
     /// Loads the letters and compares them with `shown`, opened from the case store: when nothing
     /// changed the browser keeps what it shows; else it gets the corpus read again.
     func check(against shown: Corpus) {
-        let checked = load()
+        let checked = load(checking: shown)
         if shown.isUnchanged(in: checked) {
             inbox.post(.lettersChecked(nil))
         } else {

@@ -90,6 +90,24 @@ import TestFixtures
         }
     }
 
+    /// A facet value read with the count of its column's names (`narrow(below:)`, checked as it is
+    /// widened) is damage at that count and beyond, in every width, and read as it was below it.
+    @Test func aValueBeyondItsNamesIsDamage() throws {
+        for values: [Int32] in [[0, 3, 1], [0, 300, 2], [0, 70_000, 5]] {
+            let largest = values.max()!
+            for limit in [largest + 1, largest, 1] {
+                try Self.withWritten({ parts, directory in parts.add(narrow: values, into: &directory) }) {
+                    (parts: SnapshotPartsReader, directory: inout ByteReader) throws in
+                    if limit > largest {
+                        #expect(try parts.narrow(&directory, below: limit) == values)
+                    } else {
+                        #expect(throws: StoreCorruption.self, "\(values) under \(limit)") { try parts.narrow(&directory, below: limit) }
+                    }
+                }
+            }
+        }
+    }
+
     /// An item numbered beyond the distinct treatments is damage.
     @Test func aNumberBeyondTheStringsIsDamage() throws {
         try Self.withWritten({ parts, directory in
