@@ -78,6 +78,10 @@ struct Check: ParsableCommand {
                 (entry.count, entry.key + (CaseFold.key(entry.example) == entry.key ? "" : "  (e.g. \"\(entry.example)\")"))
             })
         }
+        // Asked for a list, the user is told it is empty, not left with nothing on the screen.
+        if report.words.isEmpty && report.unrecognized.isEmpty {
+            try StandardOutput.line("Every request's words are explained by the treatment tables.")
+        }
         let unrecognized = report.unrecognized.reduce(0) { $0 + $1.count }
         Output.note("""
             \(report.items) requests: \(report.doubtful) with words not understood \
@@ -100,9 +104,8 @@ struct Check: ParsableCommand {
     /// The items with no reason read, grouped by their rationale's opening, each group with an example.
     private func listReasonGaps(_ loaded: Corpus) throws {
         let report = ReasonGaps.tally(CorpusIndex(loaded))
-        if !report.groups.isEmpty {
-            try StandardOutput.line("Items where no decision reason was read, by how the rationale opens (items; an example):")
-        }
+        try StandardOutput.line(report.groups.isEmpty ? "A decision reason was read for every item."
+                                : "Items where no decision reason was read, by how the rationale opens (items; an example):")
         let counts = Self.countColumn(report.groups.map { ($0.count, $0.opening + " ...") })
         for (group, line) in zip(report.groups, counts) {
             try StandardOutput.line(line)
