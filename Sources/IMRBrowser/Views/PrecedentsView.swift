@@ -86,7 +86,7 @@ enum PrecedentsView {
                 // in a word.
                 let room = geometry.splitRows - shown
                 let whole = TextWrap.wrap("(" + note + ")", width: width)
-                for (line, text) in (whole.count <= room ? whole : ["(a decision counts under each)"]).prefix(room).enumerated() {
+                for (line, text) in (whole.count <= room ? whole : ["(counted under each)"]).prefix(room).enumerated() {
                     _ = frame.put(text, row: geometry.splitHeadingRow + 1 + shown + line, col: col, width: width, role: .dim)
                 }
             }

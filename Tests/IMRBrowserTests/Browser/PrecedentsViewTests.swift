@@ -87,7 +87,7 @@ import IMRColumns
                 var small = state
                 small.resize(Size(rows: 24, cols: 80))
                 let narrow = BrowserView.render(small).text
-                #expect(narrow.contains("(a decision counts") && !narrow.contains("(" + note.prefix(20)))
+                #expect(narrow.contains("(counted under each)") && !narrow.contains("(" + note.prefix(20)))
                 said = true
             }
             _ = Fixtures.keys(&state, "Escape")
