@@ -99,12 +99,13 @@ public enum TreatmentNormalizer {
     /// A word that says what kind of thing or what for (`TreatmentWords.unremarkable`, `.indication`), or a
     /// long one's slip ("tenodynovitis").
     private static func isContext(_ word: String) -> Bool {
-        if TreatmentWords.unremarkable.contains(word) || TreatmentWords.indication.contains(word) { return true }
+        if contextWords.contains(word) { return true }
         guard word.count >= TreatmentLexicon.slipLength else { return false }
-        return TreatmentWords.indication.union(TreatmentWords.unremarkable).contains {
-            abs($0.count - word.count) <= 1 && EditDistance.between($0, word) == 1
-        }
+        return contextWords.contains { abs($0.count - word.count) <= 1 && EditDistance.between($0, word) == 1 }
     }
+
+    /// The words of context, made once.
+    private static let contextWords = TreatmentWords.indication.union(TreatmentWords.unremarkable)
 
     /// What a mention makes the request about.
     private enum Subject: Equatable {
