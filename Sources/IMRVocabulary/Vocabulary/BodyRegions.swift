@@ -17,7 +17,7 @@ public enum BodyRegions {
     public static let regions: [Region] = [
         Region(name: "head", spellings: [
             "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj", "ear", "ears",
-            "temporomandibular joint", "eye", "eyes", "teeth", "dental", "scalp",
+            "temporomandibular joint", "eye", "eyes", "teeth", "tooth", "dental", "scalp",
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",

@@ -44,8 +44,10 @@ public enum TreatmentProcedures {
         key.split(separator: "/").allSatisfy { byLimb.contains(String($0)) }
     }
 
-    /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
-    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
+    /// A study named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram;
+    /// "urinalysis for drug screening" is the drug screen, a urinalysis for drugs.
+    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram",
+                                                       "urinalysis": "urine drug screen"]
 
     /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
     public static let asSessions: [String: String] = [
@@ -359,7 +361,7 @@ public enum TreatmentProcedures {
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
+        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -53,6 +53,25 @@ import Testing
         #expect(Self.doubt("Celecoxib 200 mg #30, frobnicated") == ["frobnicated"])
     }
 
+    /// A tooth names the head, as teeth do.
+    @Test func aToothIsTheHead() {
+        #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
+        #expect(Self.identity("Extraction of tooth #30") == "dental treatment")
+    }
+
+    /// A urine drug screen is a urinalysis for drugs: named with the screen, the urinalysis is its method,
+    /// not a second test. Alone, a urinalysis is its own test.
+    @Test(arguments: ["Random urinalysis for drug screening", "UA with drug screening, 4 per year",
+                      "Urinalysis w/ urine drug testing (qualitative)", "Urine drug screen"])
+    func aUrinalysisForDrugsIsTheDrugScreen(text: String) {
+        #expect(Self.identity(text) == "urine drug screen")
+    }
+
+    @Test func aUrinalysisAloneOrWithAnotherTestIsAUrinalysis() {
+        #expect(Self.identity("Urinalysis, routine with microscopy") == "urinalysis")
+        #expect(Self.identity("Pre-op labs: CBC and UA") == "complete blood count/urinalysis")
+    }
+
     /// "XR" is a release form beside a drug and an X-ray where nothing else is named.
     @Test func xrIsAnXRayOnlyWhereNoDrugIsNamed() {
         #expect(Self.identity("XR L shoulder 2 views") == "X-ray @ shoulder")
@@ -78,6 +97,9 @@ import Testing
         "Bilateral digital hearing aids with fitting",
         "Cont chiro 2x3",
         "Indiv CBT x 6",
+        "Neurontin 300 mg titration pack",
+        "Testosterone gel 1%, 4 pumps each morning",
+        "H-wave unit with conductive garment, purchase",
     ])
     func dosingMethodAndFittingWordsAreNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
