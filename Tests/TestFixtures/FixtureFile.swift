@@ -45,6 +45,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsR = "Fixtures/labels/reason-wordings-r.jsonl"
     case reasonWordingsS = "Fixtures/labels/reason-wordings-s.jsonl"
     case reasonWordingsU = "Fixtures/labels/reason-wordings-u.jsonl"
+    case reasonWordingsV = "Fixtures/labels/reason-wordings-v.jsonl"
+    case reasonWordingsW = "Fixtures/labels/reason-wordings-w.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/letters.md"
     case specialtyList = "docs/specialties.txt"
