@@ -160,7 +160,10 @@ public enum TreatmentProcedures {
         row("facet injection", .injection, "facet joint injection, facet block, facet joint block, facet, facet joint, intraarticular facet injection, facet steroid injection, facet joint steroid injection"),
         // The joint alone names it too ("injection of the right SI joint"); other procedures on the joint
         // are named before it (a fusion) or listed before it (a radiofrequency ablation).
-        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection, sacroiliac joint, sacroiliac", region: "pelvis"),
+        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection", region: "pelvis"),
+        // The joint alone ("Right SI joint") asks for its injection only when nothing else is named: "SI joint
+        // MRI" is an MRI of it.
+        row("sacroiliac joint injection", .injection, "sacroiliac joint, sacroiliac", region: "pelvis", named: false, generic: true),
         row("epidural steroid injection", .injection, "epidural injection, epidural, epidural block, epidural steroid, transforaminal, interlaminar, translaminar, transforaminal injection, interlaminar injection, selective nerve root block, nerve root block, transforaminal nerve root block, epidurogram, epidural steroid injections"),
         row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
