@@ -246,7 +246,8 @@ public enum TreatmentNormalizer {
         let row = table[head]
         var name = row.name
         var regions = found.regions.isEmpty ? (row.region.map { [$0] } ?? []) : found.regions
-        if found.countsSessions, let therapy = TreatmentProcedures.asSessions[name] {
+        // "Diagnostic ultrasound" is the study whatever the request's words of treatment.
+        if found.countsSessions, !found.text.words.contains("diagnostic"), let therapy = TreatmentProcedures.asSessions[name] {
             return NormalizedTreatment(key: therapy, kind: .therapy, regions: regions, recognized: true)
         }
         switch row.kind {

@@ -82,6 +82,33 @@ import Testing
         #expect(Self.identity("PT for SI joint dysfunction 2x4") == "physical therapy @ pelvis")
     }
 
+    /// "RFA" is the request for authorization where the paperwork's words or a date stand beside it, an
+    /// ablation elsewhere; "PTP" the treating physician's paperwork after "per", a visit elsewhere.
+    @Test func paperworkAbbreviationsBesideTheirWordsAreThePaperwork() {
+        #expect(Self.identity("Lumbar ESI L4-5 per RFA dated 11/2/16") == "epidural steroid injection @ lumbar spine")
+        #expect(Self.identity("Toradol 60 mg IM, requested on RFA 9/9/16") == "ketorolac injection")
+        #expect(Self.identity("Compound cream flurbiprofen 20%/lidocaine 5% per the 10/12/16 RFA")
+                == "compound: flurbiprofen/lidocaine")
+        #expect(Self.identity("RFA L4-5 bilateral") == "radiofrequency ablation @ lumbar spine")
+        #expect(Self.identity("Repeat cervical RFA C4/5") == "radiofrequency ablation @ cervical spine")
+        #expect(Self.identity("XR left knee 3 views per PTP's report of 9/1/16") == "X-ray @ knee")
+        #expect(Self.identity("F/U with PTP") == "office visit")
+    }
+
+    /// Words of a request's history with the claims office and its ordinals are no doubt; a diagnostic
+    /// ultrasound is the study whatever words of treatment stand with it.
+    @Test(arguments: ["Reconsideration of Norco 10/325 #60 (2nd request)", "UR appeal - MRI lumbar spine",
+                      "Req: Omeprazole 20 mg #30", "Imaging: X-ray of the right wrist, 3rd set",
+                      "Gabapentin 300 mg for maintenance", "Naproxen 550 mg to reduce inflammation"])
+    func theRequestsHistoryIsNoDoubt(text: String) {
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    @Test func aDiagnosticUltrasoundIsTheStudy() {
+        #expect(Self.identity("Treatment: diagnostic ultrasound of the right shoulder") == "ultrasound @ shoulder")
+        #expect(Self.identity("Ultrasound treatment 2x4, right shoulder") == "therapeutic ultrasound @ shoulder")
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
