@@ -144,6 +144,13 @@ struct TreatmentText {
         return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
     }
 
+    /// Whether "x" at `index` begins "x-ray" or "x ray".
+    private func startsXRay(at index: Int) -> Bool {
+        guard pieces[index].text == "x" else { return false }
+        let rest = pieces[(index + 1)...].prefix(2).map(\.text)
+        return rest.first == "ray" || rest == ["-", "ray"] || rest.first == "rays" || rest == ["-", "rays"]
+    }
+
     static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th"]
 
     /// Words after a number that make it a count ("2-3x", "4-5 times a week").
@@ -212,8 +219,8 @@ struct TreatmentText {
         guard index + 2 < pieces.count, pieces[index + 1].text == "-" || pieces[index + 1].text == "/",
               let first = Int(pieces[index].text) else { return false }
         let next = pieces[index + 2]
-        // "L 2-3x/week" is a side and a frequency.
-        if index + 3 < pieces.count, Self.countWords.contains(pieces[index + 3].text) { return false }
+        // "L 2-3x/week" is a side and a frequency ("L 4-5 x-ray" a level and an X-ray).
+        if index + 3 < pieces.count, Self.countWords.contains(pieces[index + 3].text), !startsXRay(at: index + 3) { return false }
         if next.kind == .number, let second = Int(next.text) { return second == first + 1 }
         return next.kind == .word && next.text.count == 1 && next.text.first.flatMap { BodyRegions.levelRegions[$0] } != nil
     }

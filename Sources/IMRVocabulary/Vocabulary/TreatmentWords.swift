@@ -27,7 +27,7 @@ public enum TreatmentWords {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
-        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "pumps", "starter", "starter pack", "titration pack",
+        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -201,7 +201,8 @@ public enum TreatmentWords {
         "report", "reports", "id", "case", "claim", "recommendation", "recommended", "ordered", "modified",
         "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr",
         "rfa", "provider", "requesting", "submitted", "note", "notes", "progress", "item", "decision", "signed", "req",
-        "reconsideration", "appeal", "appealed", "resubmitted", "resubmission",
+        "reconsideration", "appeal", "appealed", "resubmitted", "resubmission", "urgent", "expedited", "stat", "asap", "review",
+        "priority",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

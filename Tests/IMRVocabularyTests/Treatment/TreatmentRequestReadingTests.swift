@@ -61,6 +61,7 @@ import Testing
         #expect(Self.identity("Transforaminal ESI L 5-S1") == "epidural steroid injection @ lumbar spine")
         #expect(Self.identity("PT L 2x6") == "physical therapy")
         #expect(Self.identity("PT L 2-3x/week x 4 weeks") == "physical therapy")
+        #expect(Self.identity("L 4-5 x-ray, flexion/extension") == "X-ray @ lumbar spine")
     }
 
     /// "LFT" is a liver function test in a list of labs and the left side just before a body part.
@@ -93,13 +94,18 @@ import Testing
         #expect(Self.identity("Repeat cervical RFA C4/5") == "radiofrequency ablation @ cervical spine")
         #expect(Self.identity("XR left knee 3 views per PTP's report of 9/1/16") == "X-ray @ knee")
         #expect(Self.identity("F/U with PTP") == "office visit")
+        #expect(Self.identity("Medrol 4 mg dose pack, RF x2") == Self.identity("Medrol 4 mg dose pack"))
+        #expect(Self.identity("Lidoderm 5% patch #30 RF x 1") == "lidocaine patch")
+        #expect(Self.identity("Lumbar RF L4-5, L5-S1") == "radiofrequency ablation @ lumbar spine")
     }
 
     /// Words of a request's history with the claims office and its ordinals are no doubt; a diagnostic
     /// ultrasound is the study whatever words of treatment stand with it.
     @Test(arguments: ["Reconsideration of Norco 10/325 #60 (2nd request)", "UR appeal - MRI lumbar spine",
                       "Req: Omeprazole 20 mg #30", "Imaging: X-ray of the right wrist, 3rd set",
-                      "Gabapentin 300 mg for maintenance", "Naproxen 550 mg to reduce inflammation"])
+                      "Gabapentin 300 mg for maintenance", "Naproxen 550 mg to reduce inflammation",
+                      "Tramadol 50 mg ii tabs q6h prn #120", "MRI left knee STAT", "Urgent: CT head w/o contrast",
+                      "Expedited review: lumbar ESI L4-5"])
     func theRequestsHistoryIsNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
     }
