@@ -30,8 +30,15 @@ struct TreatmentFindings {
         // Where words of history end ("status post", "s/p"), and words of purpose ("prior to").
         var history: [Int] = []
         var purpose: [Int] = []
-        // A slip of the pen in a long word is read as the table word it is one letter from.
-        let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
+        // A slip of the pen in a long word is read as the table word it is one letter from; a slip
+        // ending in "s" ("xartemas") as written, not as the singular the compared form made of it.
+        let words = text.words.indices.map { index in
+            let word = text.words[index]
+            if let corrected = lexicon.correction(of: word) { return corrected }
+            let written = text.pieces[text.origins[index]].text
+            guard written != word, TreatmentWordForm.singular(written) == word else { return word }
+            return lexicon.correction(of: written) ?? word
+        }
         var noise = Array(repeating: false, count: words.count)
         var known = Array(repeating: false, count: words.count)
         lexicon.terms.forEachMatch(in: words, breaks: text.breaks) { range, term in

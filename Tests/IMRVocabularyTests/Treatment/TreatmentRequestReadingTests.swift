@@ -115,6 +115,16 @@ import Testing
         #expect(Self.identity("Ultrasound treatment 2x4, right shoulder") == "therapeutic ultrasound @ shoulder")
     }
 
+    /// A slip in a word ending in "s" is read as written, not through the singular the compared form
+    /// makes of it ("Xartemas", "Batrans"); a word two slips from a table word is not read at all.
+    @Test func aSlipEndingInSIsReadAsWritten() {
+        #expect(Self.identity("Xartemas XR 7.5/325 #60") == "oxycodone/acetaminophen")
+        #expect(Self.identity("Batrans 10 mcg/hr #4") == "buprenorphine")
+        #expect(Self.identity("Polates classes x 8") == Self.identity("Pilates classes x 8"))
+        #expect(Self.doubt("Prolates 10 mg") == [])
+        #expect(Self.doubt("Pralotes 10 mg") == ["pralotes"])
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
