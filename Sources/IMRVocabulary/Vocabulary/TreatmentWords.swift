@@ -46,7 +46,7 @@ public enum TreatmentWords {
 
     /// Dates of service.
     public static let dates = [
-        "dos", "date service", "dates service", "date", "dated", "rendered", "provided",
+        "dos", "date service", "dates service", "date", "dated", "rendered", "provided", "between",
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
         "december",
@@ -201,7 +201,7 @@ public enum TreatmentWords {
         "report", "reports", "id", "case", "claim", "recommendation", "recommended", "ordered", "modified",
         "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr",
         "rfa", "provider", "requesting", "submitted", "note", "notes", "progress", "item", "decision", "signed", "req",
-        "reconsideration", "appeal", "appealed", "resubmitted", "resubmission", "urgent", "expedited", "stat", "asap", "review",
+        "reconsideration", "appeal", "appealed", "resubmitted", "resubmission", "urgent", "expedited", "stat", "asap", "review", "pharmacy", "dispensed",
         "priority",
     ]
 

@@ -105,7 +105,11 @@ import Testing
                       "Req: Omeprazole 20 mg #30", "Imaging: X-ray of the right wrist, 3rd set",
                       "Gabapentin 300 mg for maintenance", "Naproxen 550 mg to reduce inflammation",
                       "Tramadol 50 mg ii tabs q6h prn #120", "MRI left knee STAT", "Urgent: CT head w/o contrast",
-                      "Expedited review: lumbar ESI L4-5"])
+                      "Expedited review: lumbar ESI L4-5",
+                      // Item lines of MAXIMUS's letters of 2014 and 2015 name the period a request covers.
+                      "1 prescription of Norco 10/325mg #120 between 5/1/2014 and 7/15/2014",
+                      "12 physical therapy visits for the lumbar spine between 4/1/2014 and 5/16/2014",
+                      "Pharmacy purchase of Omeprazole 20mg #60"])
     func theRequestsHistoryIsNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
     }
