@@ -151,6 +151,7 @@ public enum TreatmentAbbreviations {
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [
         "asst": "assistant",
+        "tx": "treatment",
         "addl": "additional",
         "phys": "physical",
         "cmpd": "compound",

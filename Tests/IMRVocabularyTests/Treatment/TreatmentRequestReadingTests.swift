@@ -28,6 +28,8 @@ import Testing
         #expect(Self.identity("Orthopedic follow-up consultation") == "orthopedic surgery consultation")
         #expect(Self.identity("Referral to a neurologist for follow up") == "neurology consultation")
         #expect(Self.identity("Second opinion with spine surgeon, follow-up as needed") == "spine surgery consultation")
+        #expect(Self.identity("Psychiatrist eval & tx") == "psychiatry consultation")
+        #expect(Self.doubt("Pain management eval & tx, lumbar") == [])
         // A follow-up of a test or a treatment is that test or treatment again.
         #expect(Self.identity("Follow-up MRI of the cervical spine") == "MRI @ cervical spine")
         #expect(Self.identity("Follow up lumbar x-rays") == "X-ray @ lumbar spine")
