@@ -95,6 +95,7 @@ extension LetterLayout {
         case .maximus: return 0
         case .maximusDocuments: return 1
         case .professionalReview: return 2
+        case .maximus2013: return 3
         }
     }
 }

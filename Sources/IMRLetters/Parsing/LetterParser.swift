@@ -34,6 +34,10 @@ public enum LetterParser {
                 warnings.append("The header's \(label) could not be read.")
             }
         }
+        if let parts = sections.maximus2013 {
+            if imrCase.caseNumber == nil { imrCase.caseNumber = Maximus2013Reader.caseNumber(parts, lines) }
+            Maximus2013Reader.dates(parts, lines, into: &imrCase.dates)
+        }
 
         if let credentials = sections.credentials.map({ lines[$0] }) ?? professionalQualifications {
             imrCase.reviewer = CredentialsParser.parse(credentials, memo: memo)
@@ -43,12 +47,16 @@ public enum LetterParser {
             if imrCase.reviewer.licensure.isEmpty {
                 warnings.append("The reviewer's state of licensure could not be read.")
             }
+        } else if sections.maximus2013 != nil {
+            warnings.append("The medical qualifications of the expert reviewer are missing.")
         } else if sections.unplacedLayout == nil {
             warnings.append("The section on how the determination was made (reviewer credentials) is missing.")
         }
 
         if let summaryLines = sections.summary.map({ lines[$0] }) ?? professionalSummary {
-            let summary = SummaryParser.text(summaryLines)
+            // The first letters' summary opens with its label and a disclaimer, not the narrative.
+            let summary = sections.maximus2013 == nil
+                ? SummaryParser.text(summaryLines) : Maximus2013Parts.narrative(SummaryParser.text(summaryLines))
             imrCase.summary = ByteText.string(summary[...])
             let (age, sex) = SummaryParser.ageAndSex(summary)
             imrCase.patient.age = age
@@ -62,7 +70,12 @@ public enum LetterParser {
         }
 
         var readInPart = sections.summary == nil && professionalSummary == nil
-        if let range = sections.items {
+        if let parts = sections.maximus2013 {
+            let result = Maximus2013Reader.items(parts, lines, memo: memo)
+            imrCase.items = result.items
+            warnings += result.warnings
+            readInPart = readInPart || result.readInPart
+        } else if let range = sections.items {
             let result = ItemsParser.parse(lines[range], memo: memo)
             imrCase.items = result.items
             warnings += result.warnings

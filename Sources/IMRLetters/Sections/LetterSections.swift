@@ -11,6 +11,8 @@ public struct LetterSections: Sendable {
     public var unplacedLayout: String?
     /// Which layout the headings found say the letter is in; nil when none of them was found.
     public var layout: LetterLayout?
+    /// The first MAXIMUS letters' own parts (`LetterLayout.maximus2013`), which the ranges above do not name.
+    public var maximus2013: Maximus2013Parts?
 }
 
 /// The headings that open each part of a letter. One place to add a new wording.
@@ -32,12 +34,19 @@ enum SectionHeading {
         ("MEDICAL PROFESSIONAL REVIEW", .professionalReview),
     ]
     static let otherLayouts: [StaticString] = otherLayoutTitles.map(\.heading)
+    /// The first MAXIMUS letters' title, which starts a letter, and their decisions heading: either names
+    /// the layout `maximus2013` (its other parts are `Maximus2013Parts`'s to find).
+    static let maximus2013Title: [StaticString] = ["NOTICE OF INDEPENDENT MEDICAL REVIEW DETERMINATION"]
+    static let maximus2013Decisions: [StaticString] = ["INDEPENDENT MEDICAL REVIEW DECISION AND RATIONALE"]
+    /// How far after its title a first letter's own case number may stand (it starts no letter there).
+    static let maximus2013HeaderReach = 15
     static let headerStart: StaticString = "case number:"
     /// How headings start: for each capital A to Z, the letters (any case) that follow it at the start of
     /// some heading, one bit per letter. A line that starts otherwise is none of them: by its first byte
     /// alone, the summaries' and rationales' lines that start with I, H, C, D or M were tried against
     /// every heading.
-    static let initials: [UInt32] = (determination + summary + items + documentsReviewed + otherLayouts).reduce(
+    static let initials: [UInt32] = (determination + summary + items + documentsReviewed + otherLayouts
+        + maximus2013Title + maximus2013Decisions).reduce(
         into: Array(repeating: 0, count: 26)) { initials, heading in
         let first = heading.utf8Start[0], second = asciiLower(heading.utf8Start[1])
         precondition(ByteText.isUpper(first) && second >= 0x61 && second <= 0x7A, "a heading starts with two letters")
@@ -86,6 +95,7 @@ public enum LetterSplitter {
     public static func letters(in lines: Lines) -> [Range<Int>] {
         var starts: [Int] = []
         var headerOpen = false
+        var notice: Int? = nil
         let bytes = lines.bytes
         let determination = SectionHeading.determination, otherLayouts = SectionHeading.otherLayouts
         let headerFirst = asciiLower(SectionHeading.headerStart.utf8Start[0])
@@ -95,12 +105,18 @@ public enum LetterSplitter {
             // Only a header's first line or a heading starts a letter: most lines end at their first bytes.
             guard let first = lines.firstByte(line) else { continue }
             if asciiLower(first) == headerFirst, SectionHeading.isHeaderStart(line, in: bytes) {
+                // A first letter's case number just after its title is its own, and leaves no header
+                // open (its layout has no heading to close one).
+                if let notice, index - notice <= SectionHeading.maximus2013HeaderReach { continue }
                 if !headerOpen { starts.append(index) }
                 headerOpen = true
-            } else if SectionHeading.mayStart(line, in: bytes, initials: initials),
-                      SectionHeading.matches(line, in: bytes, determination) || SectionHeading.matches(line, in: bytes, otherLayouts) {
+            } else if SectionHeading.mayStart(line, in: bytes, initials: initials) {
+                let title = SectionHeading.matches(line, in: bytes, SectionHeading.maximus2013Title)
+                guard title || SectionHeading.matches(line, in: bytes, determination)
+                        || SectionHeading.matches(line, in: bytes, otherLayouts) else { continue }
                 if !headerOpen { starts.append(index) }
                 headerOpen = false
+                notice = title ? index : nil
             }
         }
         guard !starts.isEmpty else { return [] }
@@ -121,6 +137,7 @@ public enum LetterSplitter {
         var documents: Int? = nil
         var itemsLayout: LetterLayout? = nil
         var otherLayout: LetterLayout? = nil
+        var firstLetters: Int? = nil
         let initials = SectionHeading.initials
         for index in lines.indices {
             let line = lines[index]
@@ -142,7 +159,21 @@ public enum LetterSplitter {
                       let title = SectionHeading.match(line, in: lines.bytes, SectionHeading.otherLayouts) {
                 sections.unplacedLayout = lines.string(line)
                 otherLayout = SectionHeading.otherLayoutTitles[title].layout
+            } else if firstLetters == nil, SectionHeading.matches(lines, index, SectionHeading.maximus2013Title)
+                        || SectionHeading.matches(lines, index, SectionHeading.maximus2013Decisions) {
+                firstLetters = index
             }
+        }
+        // The first letters' title or decisions heading, and none of the later layouts' headings: their
+        // parts are found apart, and only for them.
+        if firstLetters != nil, determination == nil, summary == nil, items == nil, otherLayout == nil {
+            sections.layout = .maximus2013
+            let parts = Maximus2013Parts.find(in: lines)
+            sections.maximus2013 = parts
+            sections.header = parts.header
+            sections.credentials = parts.qualifications
+            sections.summary = parts.summary
+            return sections
         }
         sections.layout = Self.layout(items: itemsLayout, documents: documents != nil, other: otherLayout,
                                       maximusHeading: determination != nil || summary != nil)

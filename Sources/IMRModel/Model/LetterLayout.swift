@@ -11,6 +11,10 @@ public enum LetterLayout: String, CaseIterable, Codable, Sendable {
     /// MEDICAL PROFESSIONAL REVIEW: labelled fields (ISSUE AT DISPUTE:, CASE SUMMARY:, ...), one item whose
     /// decision is the rationale's conclusion.
     case professionalReview = "professional-review"
+    /// The first MAXIMUS letters (mid-2013 to early 2014): Notice of Independent Medical Review
+    /// Determination, a numbered list of decisions, Medical Qualifications of the Expert Reviewer:, Case
+    /// Summary:, then each item's guideline and rationale.
+    case maximus2013 = "maximus-2013"
 
     /// What the name means, in a sentence (the README's list).
     public var meaning: String {
@@ -21,6 +25,8 @@ public enum LetterLayout: String, CaseIterable, Codable, Sendable {
             return "the later MAXIMUS wording: a DOCUMENTS REVIEWED list after the summary, and IMR DECISION(S) AND RATIONALE(S)"
         case .professionalReview:
             return "MEDICAL PROFESSIONAL REVIEW, in labelled fields (ISSUE AT DISPUTE:, CASE SUMMARY:, ...): one item: the issue's treatment, the guideline and the rationale, decided by the rationale's conclusion on medical necessity"
+        case .maximus2013:
+            return "the first MAXIMUS letters (2013 to early 2014): Notice of Independent Medical Review Determination, a numbered list of decisions (\"has determined the request for X is [not] medically necessary and appropriate\"), Medical Qualifications of the Expert Reviewer:, Case Summary:, then each item's guideline and rationale"
         }
     }
 }

@@ -35,7 +35,9 @@ package enum CaseStoreFile {
     /// (`PackedFields`), and the snapshot's facet columns narrowed (value ids in 1 or 2 bytes, offsets as
     /// each row's count, none where every row has one value), the items' treatments numbered among the
     /// distinct ones: 239 to 206 MB at 100,000 letters; and every checksum in four lanes (`StoreChecksum`).
-    static let version: UInt32 = 12
+    /// 13: a fourth layout (`maximus-2013`), which widens the layout's packed field; letters once
+    /// rejected as none are read again.
+    static let version: UInt32 = 13
     static let headMagic = Array("IMRCASE\0".utf8)
     static let tailMagic = Array("IMRCEND\0".utf8)
     static let headSize = 16
