@@ -51,4 +51,38 @@ public enum LetterTexts {
         professionalReview.replacingOccurrences(of: "does not document a dermatomal deficit.",
                                                 with: "does not document a dermatomal deficit. " + conclusion)
     }
+
+    /// A first MAXIMUS letter (`maximus-2013`), one item, read whole.
+    public static let maximus2013 = """
+        MAXIMUS FEDERAL SERVICES, INC.
+        Notice of Independent Medical Review Determination
+        Dated: 10/8/2013
+        Case Number: CM13-0012345
+
+        1) MAXIMUS Federal Services, Inc. has determined the request for a cervical pillow is
+        notmedically necessary and appropriate.
+
+        INDEPENDENT MEDICAL REVIEW DECISION AND RATIONALE
+        An application for Independent Medical Review was filed on 8/29/2013 disputing the
+        Utilization Review Denial dated 8/15/2013. A Notice of Assignment and Request for
+        Information was provided to the above parties on 9/24/2013. A decision has been made
+        for each of the treatment and/or services that were in dispute:
+        1) MAXIMUS Federal Services, Inc. has determined the request for a cervical pillow is
+        notmedically necessary and appropriate.
+
+        Medical Qualifications of the Expert Reviewer:
+        The physician reviewer is Board Certified in Family Practice and is licensed to practice in California.
+
+        Case Summary:
+        Disclaimer: The following case summary was taken directly from the utilization review
+        denial/modification dated August 15, 2013.
+        "The patient is a 59 year-old male with neck stiffness since a rear-end collision on 1/22/2012."
+
+        1) Regarding the request for a cervical pillow:
+        Section of the Medical Treatment Utilization Schedule (MTUS) used by the Expert Reviewer:
+        ACOEM Practice Guidelines, 2nd Edition (2004), Chapter 8, page 181.
+        Rationale for the Decision:
+        A special pillow is not among the treatments the chapter recommends for neck strain.
+
+        """
 }

@@ -9,6 +9,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case dwcExpected = "Fixtures/corpus/dwc-2016/expected.jsonl"
     case seeds = "Fixtures/corpus/seeds"
     case seedExpected = "Fixtures/corpus/seeds/expected"
+    case maximus2013 = "Fixtures/corpus/maximus-2013"
+    case maximus2013Expected = "Fixtures/corpus/maximus-2013/expected.jsonl"
     case fuzzInputs = "Fixtures/fuzz"
     case treatmentClasses = "Fixtures/labels/treatment-classes.tsv"
     case treatmentWordingsR1 = "Fixtures/labels/treatment-wordings-r1.tsv"

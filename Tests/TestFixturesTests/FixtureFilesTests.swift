@@ -47,6 +47,18 @@ import TestFixtures
         #expect(expected.map(Self.stem) == seeds.map(Self.stem))
     }
 
+    @Test func theFirstMaximusLettersHaveTheirExpectedValues() throws {
+        let letters = try Self.names(.maximus2013, ending: ".txt")
+        #expect(letters.count == 3)
+        let expected = try String(contentsOfFile: try FixtureFile.maximus2013Expected.require(), encoding: .utf8)
+            .split(separator: "\n")
+        let files = try expected.map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return try #require(object?["file"] as? String, "a file in \(line.prefix(60))")
+        }
+        #expect(files.sorted() == letters)
+    }
+
     @Test func everyLayoutItemHasItsHandLabel() throws {
         let text = try String(contentsOfFile: try FixtureFile.treatmentClasses.require(), encoding: .utf8)
         let lines = text.split(separator: "\n")

@@ -65,10 +65,13 @@ struct FeatureRates {
     var headingBreak = 0.12
     /// Share of letters with a header and one item written in the professional-review layout.
     var professionalReview = 0.05
+    /// Share of letters decided by 2014 whose reviewer is board certified written in the first MAXIMUS
+    /// layout (its qualifications say only "Board Certified in").
+    var maximus2013 = 0.5
 
     static let realistic = FeatureRates()
     static let showcase = FeatureRates(
         noHeader: 0.25, noAge: 0.3, modified: 0.3, missingClaimsLine: 0.2, claimsNoEvidence: 0.2,
         maximusNoEvidence: 0.15, boardCertified: 0.35, debris: 0.2, overturned: 0.2, partial: 0.2, headingBreak: 0.4,
-        professionalReview: 0.4)
+        professionalReview: 0.4, maximus2013: 1)
 }

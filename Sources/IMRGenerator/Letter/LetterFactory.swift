@@ -51,13 +51,25 @@ struct LetterFactory {
         let newerHeading = hasHeader && dates.decision.year >= 2018 ? rng.chance(0.8) : rng.chance(0.05)
         // A stream of its own, so the other choices stay those of a corpus made before layouts were.
         var layoutRng = SplitMix64(seed: seed, stream: UInt64(index), purpose: 3)
-        let layout: GeneratedLayout
+        var layout: GeneratedLayout
         // Professional reviews are headed letters of one item, from 2015 on (the earliest cases of a
         // corpus, first in its list, stay MAXIMUS letters).
         if hasHeader, dates.assigned.year >= 2015, decisions.count == 1, layoutRng.chance(rates.professionalReview) {
             layout = .professionalReview
         } else {
             layout = newerHeading ? .maximusDocuments : .maximus
+            // The first letters: a stream of their own too, so the letters not chosen stay as they were.
+            var earlyRng = SplitMix64(seed: seed, stream: UInt64(index), purpose: 4)
+            if reviewer.boardCertified == true, dates.decision.year <= 2014, earlyRng.chance(rates.maximus2013) {
+                layout = .maximus2013
+            }
+        }
+        if layout == .maximus2013 {
+            // Its decisions are sentences about the request: no original request, no authorized portion.
+            for index in items.indices {
+                items[index].originalRequest = nil
+                items[index].authorizedPortion = nil
+            }
         }
         if layout == .professionalReview {
             // Its form asks for the issue, one guideline and the rationale: no claims administrator's
@@ -68,12 +80,13 @@ struct LetterFactory {
                 items[index].authorizedPortion = nil
             }
         }
+        // The first letters give every date in their text, and no priority.
+        let allDates = HeaderDates(assigned: dates.assigned, decision: dates.decision, urDenial: dates.urDenial, applicationReceived: dates.received)
+        let priority = hasHeader ? (rng.chance(0.03) ? "Expedited" : "Standard") : nil
         let truth = LetterTruth(
             caseNumber: caseNumber,
-            dates: hasHeader
-                ? HeaderDates(assigned: dates.assigned, decision: dates.decision, urDenial: dates.urDenial, applicationReceived: dates.received)
-                : HeaderDates(),
-            priority: hasHeader ? (rng.chance(0.03) ? "Expedited" : "Standard") : nil,
+            dates: hasHeader || layout == .maximus2013 ? allDates : HeaderDates(),
+            priority: layout == .maximus2013 ? nil : priority,
             reviewer: reviewer,
             patient: PatientTruth(age: age, sex: sex == .male ? "male" : "female", dateOfInjury: dates.injury),
             summaryIntro: summaryIntro, summary: summary, items: items, layout: layout)
@@ -85,12 +98,16 @@ struct LetterFactory {
             blocks = LayoutParts.professionalReview(
                 treatment: item.treatment, summary: summary, documents: documents, guideline: guideline,
                 rationale: item.rationale, reviewer: reviewer, &layoutRng)
+        } else if layout == .maximus2013 {
+            var earlyRng = SplitMix64(seed: seed, stream: UInt64(index), purpose: 5)
+            blocks = LayoutParts.maximus2013(
+                caseNumber: caseNumber, dates: dates, reviewer: reviewer, summary: summary, items: items, &earlyRng)
         } else {
             blocks = Self.maximusBlocks(layout: layout, reviewer: reviewer, summaryIntro: summaryIntro, summary: summary,
                                         documents: documents, itemBlocks: itemBlocks, &rng)
         }
 
-        let header = caseNumber.map { number in
+        let header = layout == .maximus2013 ? nil : caseNumber.map { number in
             HeaderFields(
                 caseNumber: number, dateAssigned: DateStyle.slashFull.format(dates.assigned),
                 dateOfInjury: DateStyle.slashFull.format(dates.injury), decisionDate: DateStyle.slashFull.format(dates.decision),

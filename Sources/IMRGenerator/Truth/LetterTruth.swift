@@ -31,6 +31,9 @@ public enum GeneratedLayout: String, Sendable, Hashable, Codable, CaseIterable {
     /// MEDICAL PROFESSIONAL REVIEW, in labelled fields; always one item, its decision said only by the
     /// rationale's conclusion.
     case professionalReview = "professional-review"
+    /// The first MAXIMUS letters (2013 to early 2014): a numbered list of decisions, the reviewer's
+    /// qualifications, the case summary, then each item's own part.
+    case maximus2013 = "maximus-2013"
 }
 
 /// The header's dates; all nil when the letter has no header.

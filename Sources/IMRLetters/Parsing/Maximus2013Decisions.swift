@@ -23,9 +23,15 @@ enum Maximus2013Decisions {
         while index < lines.endIndex {
             guard let number = number(lines, index) else { index += 1; continue }
             var end = index + 1
-            // The sentence runs on until the next number, a blank line, or its own end.
-            while end < lines.endIndex, end - index < entryReach, !lines[end].isBlank, self.number(lines, end) == nil,
-                  !endsDecision(lines, index..<end) {
+            // The sentence runs on until the next number, a blank line, or its own end; blank lines
+            // before a page break are page furniture.
+            while end < lines.endIndex, end - index < entryReach, self.number(lines, end) == nil, !endsDecision(lines, index..<end) {
+                if lines[end].isBlank {
+                    var after = end
+                    while after < lines.endIndex, lines[after].isBlank { after += 1 }
+                    guard after < lines.endIndex, lines[after].startsPage else { break }
+                    end = after
+                }
                 end += 1
             }
             let text = String(Reflow.joined(lines[index..<end]).drop { $0 != ")" }.dropFirst().trimmingSpaces)
@@ -35,7 +41,8 @@ enum Maximus2013Decisions {
         return entries
     }
 
-    /// "12) ..." at the line's start: the item's number.
+    /// "12) MAXIMUS ..." at the line's start: the item's number. A capital must follow, so that a
+    /// request's own "x 6)" wrapped to a line's start is no number.
     static func number(_ lines: Lines, _ index: Int) -> Int? {
         let bytes = lines.bytes, range = lines[index].trimmedRange
         var at = range.lowerBound, value = 0
@@ -44,6 +51,9 @@ enum Maximus2013Decisions {
             at += 1
         }
         guard at > range.lowerBound, at < range.upperBound, bytes[at] == 0x29 else { return nil }
+        at += 1
+        while at < range.upperBound, ByteText.isBlank(bytes[at]) { at += 1 }
+        guard at < range.upperBound, ByteText.isUpper(bytes[at]) else { return nil }
         return value
     }
 

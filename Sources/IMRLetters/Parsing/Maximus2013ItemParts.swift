@@ -46,7 +46,11 @@ enum Maximus2013ItemParts {
 
     /// The parts in `lines`, each from its opening to the next.
     static func parts(_ lines: Lines) -> [Part] {
-        let openings = lines.indices.filter { !lines[$0].isBlank && opensPart(lines, $0) }
+        var openings = lines.indices.filter { !lines[$0].isBlank && opensPart(lines, $0) }
+        // Where any part is numbered, an unnumbered opening is a rationale's own words.
+        if openings.contains(where: { Maximus2013Decisions.number(lines, $0) != nil }) {
+            openings = openings.filter { Maximus2013Decisions.number(lines, $0) != nil }
+        }
         var parts: [Part] = []
         for (position, start) in openings.enumerated() {
             let end = position + 1 < openings.count ? openings[position + 1] : lines.endIndex

@@ -38,6 +38,7 @@ enum SectionHeading {
     /// the layout `maximus2013` (its other parts are `Maximus2013Parts`'s to find).
     static let maximus2013Title: [StaticString] = ["NOTICE OF INDEPENDENT MEDICAL REVIEW DETERMINATION"]
     static let maximus2013Decisions: [StaticString] = ["INDEPENDENT MEDICAL REVIEW DECISION AND RATIONALE"]
+    static let maximus2013Letterhead: StaticString = "maximus federal services"
     /// How far after its title a first letter's own case number may stand (it starts no letter there).
     static let maximus2013HeaderReach = 15
     static let headerStart: StaticString = "case number:"
@@ -90,12 +91,15 @@ enum SectionHeading {
 /// Finds where each letter of a file starts and where its sections lie.
 public enum LetterSplitter {
     /// Line ranges, one per letter. A letter starts at its header ("Case Number:") or, without one, at
-    /// HOW THE IMR FINAL DETERMINATION WAS MADE (or another layout's title). Text before the first
+    /// HOW THE IMR FINAL DETERMINATION WAS MADE (or another layout's title; a first letter's title, or its
+    /// decisions heading where it has none). Text before the first
     /// start belongs to the first letter. No start at all gives no letter.
     public static func letters(in lines: Lines) -> [Range<Int>] {
         var starts: [Int] = []
         var headerOpen = false
         var notice: Int? = nil
+        // A first letter is open from its title or decisions heading: its other heading starts none.
+        var firstLetterOpen = false
         let bytes = lines.bytes
         let determination = SectionHeading.determination, otherLayouts = SectionHeading.otherLayouts
         let headerFirst = asciiLower(SectionHeading.headerStart.utf8Start[0])
@@ -110,13 +114,22 @@ public enum LetterSplitter {
                 if let notice, index - notice <= SectionHeading.maximus2013HeaderReach { continue }
                 if !headerOpen { starts.append(index) }
                 headerOpen = true
+                firstLetterOpen = false
             } else if SectionHeading.mayStart(line, in: bytes, initials: initials) {
                 let title = SectionHeading.matches(line, in: bytes, SectionHeading.maximus2013Title)
+                if !title, SectionHeading.matches(line, in: bytes, SectionHeading.maximus2013Decisions) {
+                    // A first letter without its title starts at its decisions heading.
+                    if !firstLetterOpen && !headerOpen { starts.append(index) }
+                    headerOpen = false
+                    firstLetterOpen = true
+                    continue
+                }
                 guard title || SectionHeading.matches(line, in: bytes, determination)
                         || SectionHeading.matches(line, in: bytes, otherLayouts) else { continue }
-                if !headerOpen { starts.append(index) }
+                if !headerOpen { starts.append(title ? letterhead(above: index, in: lines) : index) }
                 headerOpen = false
                 notice = title ? index : nil
+                firstLetterOpen = title
             }
         }
         guard !starts.isEmpty else { return [] }
@@ -127,6 +140,15 @@ public enum LetterSplitter {
             ranges.append(from..<to)
         }
         return ranges
+    }
+
+    /// The first letters' title is printed under the contractor's name ("MAXIMUS FEDERAL SERVICES,
+    /// INC."): the letter starts there, so that the line is not the end of the letter before it.
+    static func letterhead(above title: Int, in lines: Lines) -> Int {
+        guard let above = (lines.startIndex..<title).last(where: { !lines[$0].isBlank }), title - above <= 2,
+              ByteText.hasPrefix(lines.bytes, lines[above].trimmedRange, ignoringCase: SectionHeading.maximus2013Letterhead)
+        else { return title }
+        return above
     }
 
     public static func sections(of lines: Lines) -> LetterSections {

@@ -25,7 +25,8 @@ public struct Maximus2013Parts: Sendable {
 
     static func find(in lines: Lines) -> Maximus2013Parts {
         let bytes = lines.bytes
-        var heading: Int? = nil, qualifications: Int? = nil, summary: Int? = nil, firstItem: Int? = nil
+        var heading: Int? = nil, qualifications: Int? = nil, summary: Int? = nil
+        var numberedItem: Int? = nil, unnumberedItem: Int? = nil
         for index in lines.indices {
             let line = lines[index]
             guard let first = lines.firstByte(line), ByteText.isASCIILetter(first) || ByteText.isDigit(first) else { continue }
@@ -36,19 +37,25 @@ public struct Maximus2013Parts: Sendable {
                 qualifications = index
             } else if summary == nil, ByteText.hasPrefix(bytes, range, ignoringCase: summaryLabel) {
                 summary = index
-            } else if firstItem == nil, qualifications != nil || summary != nil, Maximus2013ItemParts.opensPart(lines, index) {
-                // The numbered decisions come before both labels: an item's own part only after them.
-                firstItem = index
+            } else if numberedItem == nil, qualifications != nil || summary != nil, Maximus2013ItemParts.opensPart(lines, index) {
+                // The numbered decisions come before both labels: an item's own part only after them. A
+                // numbered opening is the first part; an unnumbered one only where none is numbered (a
+                // summary's own "Regarding the request for" is no part).
+                if Maximus2013Decisions.number(lines, index) != nil { numberedItem = index }
+                else if unnumberedItem == nil { unnumberedItem = index }
             }
         }
+        let firstItem = numberedItem ?? unnumberedItem
         let end = lines.endIndex
         func next(after start: Int) -> Int {
             [heading, qualifications, summary, firstItem].compactMap { $0 }.filter { $0 > start }.min() ?? end
         }
         let firstPart = [heading, qualifications, summary, firstItem].compactMap { $0 }.min() ?? end
         var parts = Maximus2013Parts(preamble: lines.startIndex..<firstPart)
+        // The header: from a "Case Number:" line under the title to the first blank line or decision.
         if let header = lines[lines.startIndex..<firstPart].firstIndex(where: { SectionHeading.isHeaderStart($0, in: bytes) }) {
-            parts.header = header..<firstPart
+            let end = ((header + 1)..<firstPart).first { lines[$0].isBlank || Maximus2013Decisions.number(lines, $0) != nil }
+            parts.header = header..<(end ?? firstPart)
         }
         parts.decisions = heading.map { ($0 + 1)..<next(after: $0) }
         parts.qualifications = qualifications.map { $0..<next(after: $0) }

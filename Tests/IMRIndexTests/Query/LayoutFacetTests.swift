@@ -16,6 +16,7 @@ import Foundation
             Fixture.file(LetterTexts.maximus(heading: "IMR DECISION(S) AND RATIONALE(S)", documents: true)
                 .replacingOccurrences(of: "CM18-0100001", with: "CM18-0100002"), name: "b.txt"),
             Fixture.file(LetterTexts.professionalReview, name: "c.txt"),
+            Fixture.file(LetterTexts.maximus2013, name: "d.txt"),
         ])
         let index = CorpusIndex(corpus)
         #expect(Set(index.values(of: .layout)) == Set(LetterLayout.allCases.map(\.rawValue)))

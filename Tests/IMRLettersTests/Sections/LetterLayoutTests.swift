@@ -41,6 +41,12 @@ import TestFixtures
         #expect(Fixture.letter(ProfessionalReviewLayoutTests.letterText).layout == .professionalReview)
     }
 
+    @Test func theFirstMaximusLayoutIsNamed() {
+        let parsed = Fixture.file(LetterTexts.maximus2013)
+        #expect(parsed.cases.map(\.layout) == [.maximus2013])
+        #expect(parsed.problems.isEmpty, "read whole: \(parsed.problems.map(\.line))")
+    }
+
     /// A letter missing its decisions is still MAXIMUS by its other headings; text with no known
     /// heading has no layout.
     @Test func aLetterMissingPartsStillHasItsLayoutAndNoHeadingNone() {
