@@ -262,6 +262,10 @@ public enum TreatmentNormalizer {
             if found.postoperative && row.discipline { name = "postoperative " + name }
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
+        case .injection where head == lexicon.injectionRow && !regions.isEmpty && regions.allSatisfy(BodyRegions.joints.contains):
+            // A joint's or a bursa's injection with no drug named ("Right knee injection", "Intra-articular
+            // hip injection") is the corticosteroid injection the joint's chapter decides.
+            name = injectionName(DrugNames.corticosteroids)
         default:
             if found.postoperative, let renamed = TreatmentProcedures.afterSurgery[name]?[regions.first ?? ""]
                 ?? TreatmentProcedures.afterSurgery[name]?[""] {

@@ -105,6 +105,9 @@ public enum BodyRegions {
         return regions
     }
 
+    /// The regions of a limb's joints: an injection there that names no drug is the corticosteroid one.
+    public static let joints: Set<String> = ["shoulder", "elbow", "wrist/hand", "hip", "knee", "ankle/foot"]
+
     /// The letter of a spinal level ("L" of "L4-5") and its region.
     public static let levelRegions: [Character: String] = [
         "c": "cervical spine", "t": "thoracic spine", "l": "lumbar spine", "s": "lumbar spine",

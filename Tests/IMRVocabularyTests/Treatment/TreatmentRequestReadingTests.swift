@@ -131,6 +131,17 @@ import Testing
         #expect(Self.doubt("Pralotes 10 mg") == ["pralotes"])
     }
 
+    /// A joint's or a bursa's injection with no drug named is the corticosteroid injection; a drug named
+    /// keeps its own; a spinal injection with no name stays an injection.
+    @Test func aJointsInjectionWithNoDrugIsTheCorticosteroidInjection() {
+        #expect(Self.identity("Right knee injection") == Self.identity("Kenalog 40 mg injection, right knee"))
+        #expect(Self.identity("Intra-articular hip injection under fluoroscopy") == "corticosteroid injection @ hip")
+        #expect(Self.identity("Greater trochanteric bursa injection, left") == "corticosteroid injection @ hip")
+        #expect(Self.identity("Lidocaine injection, right shoulder") == "lidocaine injection @ shoulder")
+        #expect(Self.identity("Orthovisc injection right knee") == "viscosupplementation injection @ knee")
+        #expect(Self.identity("Lumbar injection") == "injection @ lumbar spine")
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
