@@ -50,7 +50,7 @@ public enum BodyRegions {
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
                                               "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa"]),
         Region(name: "pelvis", spellings: [
-            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks",
+            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head"]),
         Region(name: "ankle/foot", spellings: [

@@ -140,6 +140,8 @@ import Testing
         #expect(Self.identity("Lidocaine injection, right shoulder") == "lidocaine injection @ shoulder")
         #expect(Self.identity("Orthovisc injection right knee") == "viscosupplementation injection @ knee")
         #expect(Self.identity("Lumbar injection") == "injection @ lumbar spine")
+        #expect(Self.identity("Piriformis injection, right") == "injection @ pelvis")
+        #expect(Self.identity("Scanogram, bilateral lower extremities") == "X-ray @ lower extremities")
     }
 
     /// A tooth names the head, as teeth do.
