@@ -267,6 +267,7 @@ public enum TreatmentNormalizer {
             // hip injection") is the corticosteroid injection the joint's chapter decides.
             name = injectionName(DrugNames.corticosteroids)
         default:
+            if let renamed = regions.first.flatMap({ TreatmentProcedures.inRegion[name]?[$0] }) { name = renamed }
             if found.postoperative, let renamed = TreatmentProcedures.afterSurgery[name]?[regions.first ?? ""]
                 ?? TreatmentProcedures.afterSurgery[name]?[""] {
                 name = renamed

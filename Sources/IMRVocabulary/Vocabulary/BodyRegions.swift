@@ -59,7 +59,7 @@ public enum BodyRegions {
         ]),
         Region(name: "lower extremities", spellings: [
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",
-            "tibia", "tibial", "fibula", "tibial shaft", "shin", "calf",
+            "tibia", "tibial", "peroneal", "fibula", "tibial shaft", "shin", "calf",
         ]),
     ]
 

@@ -62,6 +62,13 @@ public enum TreatmentProcedures {
         "brace": ["shoulder": "sling"], "intrathecal pump": ["": "postoperative pain pump"],
     ]
 
+    /// What a general name is in a region whatever the request's context: a decompression of the spine
+    /// ("Lumbar decompression L4-5") is the laminectomy the guidelines decide with the discectomy.
+    public static let inRegion: [String: [String: String]] = [
+        "decompression": ["lumbar spine": "discectomy/laminectomy", "cervical spine": "discectomy/laminectomy",
+                          "thoracic spine": "discectomy/laminectomy", "spine": "discectomy/laminectomy"],
+    ]
+
     /// One modality given several ways, keyed apart but spoken of as one: a reviewer deciding a TENS,
     /// H-wave or interferential unit writes of "electrical stimulation", and the reasons read there are
     /// the unit's.

@@ -144,6 +144,16 @@ import Testing
         #expect(Self.identity("Scanogram, bilateral lower extremities") == "X-ray @ lower extremities")
     }
 
+    /// A decompression of the spine is the laminectomy decided with the discectomy; of a nerve elsewhere it
+    /// stays a decompression; a partial knee replacement is the knee's arthroplasty.
+    @Test func aSpinalDecompressionIsTheLaminectomy() {
+        #expect(Self.identity("Lumbar decompression L4-5") == Self.identity("L4-5 laminectomy"))
+        #expect(Self.identity("Cervical decompression C5-6, posterior") == "discectomy/laminectomy @ cervical spine")
+        #expect(Self.identity("L4-5 decompression and fusion") == "fusion @ lumbar spine")
+        #expect(Self.identity("Peroneal nerve decompression, left") == "decompression @ lower extremities")
+        #expect(Self.identity("UKA right knee") == Self.identity("Right TKA"))
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
