@@ -92,6 +92,7 @@ public enum TreatmentAbbreviations {
         "xlif": "lumbar interbody fusion",
         "tka": "total knee arthroplasty",
         "uka": "unicompartmental knee arthroplasty",
+        "fww": "front wheeled walker",
         "tkr": "total knee arthroplasty",
         "tha": "total hip arthroplasty",
         "thr": "total hip arthroplasty",

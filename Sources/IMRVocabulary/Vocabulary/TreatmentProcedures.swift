@@ -283,7 +283,7 @@ public enum TreatmentProcedures {
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
         row("massage device", .equipment, "massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
-        row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
+        row("infrared therapy", .therapy, "infrared, infrared heat, infra red, infrared sauna"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
         row("extracorporeal shockwave therapy", .therapy, "extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),
@@ -342,7 +342,9 @@ public enum TreatmentProcedures {
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
         // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
         row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
-        row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
+        // Aids to the activities of daily living, one entry of the guidelines' durable equipment.
+        row("ADL aids", .equipment, "reacher, grabber, reaching device, reacher grabber, sock aid, shoe horn, long handled shoe horn, dressing stick, long handled sponge, adl aid, adaptive equipment", regional: false, named: false),
+        row("inversion table", .equipment, "inversion therapy, inversion traction", regional: false),
         row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike, home exercise bike, home treadmill", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),

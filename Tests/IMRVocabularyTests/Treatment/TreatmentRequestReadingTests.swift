@@ -154,6 +154,16 @@ import Testing
         #expect(Self.identity("UKA right knee") == Self.identity("Right TKA"))
     }
 
+    /// Equipment as claims offices write it: aids to daily living are one entry, a walker whatever its
+    /// wheels.
+    @Test func equipmentAsClaimsOfficesWriteIt() {
+        #expect(Self.identity("Sock aid and long-handled shoe horn") == Self.identity("Reacher/grabber"))
+        #expect(Self.identity("FWW") == Self.identity("Standard walker"))
+        #expect(Self.identity("Walker with wheels") == "walker")
+        #expect(Self.identity("Inversion table, home use") == "inversion table")
+        #expect(Self.doubt("Infrared sauna sessions x 6") == [])
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
