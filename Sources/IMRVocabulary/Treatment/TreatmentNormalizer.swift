@@ -199,6 +199,12 @@ public enum TreatmentNormalizer {
             }
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
+            // A psychologist's sessions counted, no evaluation asked ("Pain psychology 6 sessions"), are the
+            // psychotherapy, not the psychologist's evaluation.
+            if name == ConsultSpecialties.psychology, found.countsTreatmentSessions {
+                return NormalizedTreatment(key: TreatmentProcedures.psychotherapy, kind: .therapy, regions: found.regions,
+                                           recognized: true)
+            }
             return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
                                        recognized: true)
         case .drugs:

@@ -183,7 +183,7 @@ public enum TreatmentWords {
         "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
-        "bathtub", "recumbent", "maintenance", "reduce", "decrease", "improve", "control",
+        "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

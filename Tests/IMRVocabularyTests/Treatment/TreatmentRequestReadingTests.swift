@@ -164,6 +164,17 @@ import Testing
         #expect(Self.doubt("Infrared sauna sessions x 6") == [])
     }
 
+    /// A psychologist's sessions counted, no evaluation asked, are psychotherapy; an evaluation or testing
+    /// stays the psychologist's consultation.
+    @Test func aPsychologistsSessionsArePsychotherapy() {
+        #expect(Self.identity("Pain psychology 6 sessions") == Self.identity("Individual psychotherapy x 6"))
+        #expect(Self.identity("Psychologist sessions x 8") == "psychotherapy")
+        #expect(Self.identity("Psychology 1x/week x 6 weeks") == "psychotherapy")
+        #expect(Self.identity("Psych eval") == "psychology consultation")
+        #expect(Self.identity("Psychological evaluation, 1 session") == "psychology consultation")
+        #expect(Self.identity("Psychological testing x 1") == "psychology consultation")
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
