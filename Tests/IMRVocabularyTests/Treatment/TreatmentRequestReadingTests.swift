@@ -265,6 +265,8 @@ import Testing
         ("Sleep Number mattress", "mattress"),
         ("Custom made orthotics, bilateral feet", "orthotics"),
         ("Prefab wrist splint", "brace @ wrist/hand"),
+        ("Tiger Balm ointment", "compound: camphor/menthol"),
+        ("Scanogram of the legs", "X-ray @ lower extremities"),
     ])
     func rarerTreatmentsAreKeyedWithoutDoubt(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
