@@ -117,7 +117,7 @@ enum CitationSplitter {
         if guidelineStarts.contains(where: { rest.hasPrefix($0) }) { return false }
         switch family {
         case .mtus where separator.contains(",") || separator.contains(";"):
-            return startsMTUSTitle(rest) ? true : nil
+            return startsMTUSTitle(rest) && !insideTitle(before: before, separator: separator, after: rest) ? true : nil
         case .odg:
             // Another chapter than the piece's own: "Hip and Pelvis" is one chapter, "Low Back and Neck" two.
             guard let chapter = odgChapter(startingWith: rest) else { return nil }
@@ -134,6 +134,25 @@ enum CitationSplitter {
         }
         let title = text.range(of: "section").map { text[..<$0.lowerBound] } ?? text
         return titleWords.contains(where: title.contains)
+    }
+
+    /// Titles with a separator in them ("hand, wrist, and forearm"), cut at it: head, separator, tail.
+    static let titlesCut: [(head: String, separator: String, tail: String)] = {
+        let spellings = GuidelineChapters.mtusParts.flatMap(\.spellings) + GuidelineChapters.acoemGuidelines.flatMap(\.spellings)
+        return spellings.flatMap { spelling in
+            separators.compactMap { separator in
+                spelling.range(of: separator).map { (String(spelling[..<$0.lowerBound]), separator, String(spelling[$0.upperBound...])) }
+            }
+        }
+    }()
+
+    /// Whether the separator is one inside a title the words around it spell ("Hand, Wrist, and Forearm
+    /// Disorders" is one guideline, not Hand and Wrist, then Forearm). `after` is folded.
+    static func insideTitle(before: Substring, separator: Substring, after: Substring) -> Bool {
+        let folded = CaseFold.key(before.suffix(lookAhead))
+        return titlesCut.contains { cut in
+            cut.separator == separator.lowercased() && folded.hasSuffix(cut.head) && after.hasPrefix(cut.tail)
+        }
     }
 
     /// The ODG chapter whose name starts the text, as a whole word: "low back", "pain (chronic)", "neck chapter".

