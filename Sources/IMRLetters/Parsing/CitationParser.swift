@@ -108,7 +108,7 @@ enum CitationParser {
             result.chapter = part.chapter ?? generalApproachesChapter(part, section: section)
             result.label = result.chapter.map(GuidelineChapters.acoemLabel) ?? GuidelineChapters.mtusLabel(title: part.title)
             if result.topic == nil, part.chapter == nil { result.topic = trailingTopic(body, after: part) }
-        } else if folded.contains("acoem") || folded.contains("american college of occupational") {
+        } else if namesACOEM(folded) {
             result.guideline = GuidelineChapters.acoem
             result.label = mtus ? GuidelineChapters.acoemInMTUS : GuidelineChapters.acoemOutsideMTUS
         } else {
@@ -186,12 +186,15 @@ enum CitationParser {
 
     // MARK: ACOEM and MTUS parts
 
+    /// Whether a citation names ACOEM (`GuidelineChapters.acoemNames`).
+    static func namesACOEM(_ text: FoldedText) -> Bool { GuidelineChapters.acoemNames.contains(where: text.contains) }
+
     /// The MTUS's name written out.
     static let mtusName = "medical treatment utilization schedule"
 
     /// An ACOEM chapter by its number: "ACOEM Chapter 12", "Chapter 12 Low Back Complaints", "ACOEM Ch. 12".
     static func explicitACOEMChapter(_ text: Substring, _ folded: FoldedText) -> Int? {
-        guard folded.contains("acoem") || folded.contains("complaints") else { return nil }
+        guard namesACOEM(folded) || folded.contains("complaints") else { return nil }
         for marker in ["chapter ", "ch. ", "ch "] {
             var from = 0
             while let range = folded.range(of: marker, from: from) {
@@ -208,7 +211,7 @@ enum CitationParser {
     /// The later ACOEM guideline named earliest in the text, and where: only in a citation of the MTUS or
     /// of ACOEM, or one that starts with its title ("Hip and Groin Disorders, Arthroscopy").
     static func acoemGuideline(_ text: FoldedText, isMTUS: Bool) -> (guideline: GuidelineChapters.ACOEMGuideline, offset: Int)? {
-        let namesACOEM = isMTUS || text.contains("acoem") || text.contains("american college of occupational")
+        let namesACOEM = isMTUS || namesACOEM(text)
         var best: (guideline: GuidelineChapters.ACOEMGuideline, offset: Int)?
         for guideline in GuidelineChapters.acoemGuidelines {
             for spelling in guideline.spellings {
@@ -286,16 +289,15 @@ enum CitationParser {
     // MARK: ODG
 
     static func isODG(_ text: FoldedText) -> Bool {
-        text.contains("official disability guideline") || text.contains("odg")
+        GuidelineChapters.odgNames.contains(where: text.contains)
     }
 
     static func classifyODG(_ text: Substring, into citation: inout Citation) {
         citation.guideline = GuidelineChapters.odg
         // Cut once, at the first mention of the guideline, and skip an "(ODG)" right after it.
         var rest = text
-        let markers = ["official disability guidelines", "official disability guideline", "odg-twc", "odg"]
         let folded = FoldedText(rest)
-        let found = markers.compactMap { folded.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+        let found = GuidelineChapters.odgNames.compactMap { folded.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
         if let found { rest = rest[rest.utf8.index(rest.startIndex, offsetBy: found.upperBound)...] }
         let afterSpace = rest.drop { $0 == " " }
         if afterSpace.hasPrefixIgnoringCase("(odg)") { rest = afterSpace.dropFirst(5) }

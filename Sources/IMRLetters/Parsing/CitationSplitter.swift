@@ -34,10 +34,8 @@ enum CitationSplitter {
     }
 
     /// Words that start a guideline of their own in the middle of a sentence.
-    static let guidelineStarts = [
-        "official disability guideline", "odg", "acoem", "american college of occupational", "mtus", "non-mtus",
-        "ca mtus", "california mtus",
-    ]
+    static let guidelineStarts = GuidelineChapters.odgNames + GuidelineChapters.acoemNames
+        + ["mtus", "non-mtus", "ca mtus", "california mtus", CitationParser.mtusName]
     /// Words that make a piece an MTUS part's title rather than a section that happens to name a body part.
     static let titleWords = ["complaints", "treatment", "guideline", "2004", "2007", "2009", "2016", "2017", "2018"]
 

@@ -14,6 +14,15 @@ public enum GuidelineChapters {
     public static let acoem = "ACOEM"
     public static let odg = "ODG"
 
+    /// Words that name ACOEM in a citation, a common misspelling included.
+    public static let acoemNames = ["acoem", "aceom", "american college of occupational"]
+    /// Words that name the ODG, longest first (a citation's chapter follows the first found): "Official
+    /// Disability Guidelines - Treatment in Workers' Comp" as ODG-TWC, and misspelt "Offical".
+    public static let odgNames = [
+        "official disability guidelines", "official disability guideline", "offical disability guidelines",
+        "offical disability guideline", "odg-twc", "odg",
+    ]
+
     /// ACOEM 2nd edition chapter titles, by number.
     public static let acoemChapterTitles: [Int: String] = [
         1: "Prevention", 2: "General Approach to Initial Assessment and Documentation", 3: "Initial Approaches to Treatment",

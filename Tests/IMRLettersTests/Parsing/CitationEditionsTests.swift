@@ -92,6 +92,23 @@ import Testing
         #expect(citation.map(ChapterRegions.regions(of:)) == [region], "\(text)")
     }
 
+    /// ACOEM and the ODG misspelt as letters misspell them.
+    @Test func misspeltGuidelineNamesAreTheirGuidelines() {
+        let odg = Self.one("Non-MTUS Citation Offical Disability Guidelines, Low Back Chapter, MRIs")
+        #expect(odg?.label == "ODG Low Back")
+        #expect(odg?.topic == "MRIs")
+        #expect(Self.one("ACEOM Chapter 13")?.label == GuidelineChapters.acoemLabel(chapter: 13))
+        #expect(Self.one("Non-MTUS Citation ACEOM Hip and Groin Disorders")?.label == "ACOEM Hip and Groin Disorders")
+    }
+
+    /// Every chapter the region tables name is one the citation reader labels.
+    @Test func theRegionTablesNameOnlyChaptersTheReaderKnows() {
+        let titles = Set(GuidelineChapters.acoemGuidelines.filter { $0.chapter == nil }.map(\.title))
+        #expect(Set(ChapterRegions.acoemLater.keys).isSubset(of: titles))
+        #expect(Set(ChapterRegions.odg.keys).isSubset(of: Set(GuidelineChapters.odgChapters.map(\.name))))
+        #expect(Set(ChapterRegions.acoem.keys).isSubset(of: Set(GuidelineChapters.acoemChapterTitles.keys)))
+    }
+
     @Test func odgPainAndMentalChaptersAreAboutNoRegion() {
         #expect(Self.one("Official Disability Guidelines (ODG), Pain (Chronic), Opioids").map(ChapterRegions.regions(of:)) == [])
         #expect(Self.one("ODG Mental Illness & Stress, Cognitive therapy for head injury").map(ChapterRegions.regions(of:)) == [])
