@@ -121,8 +121,10 @@ public enum TreatmentNormalizer {
 
     static func normalize(_ found: TreatmentFindings, _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
         let table = TreatmentProcedures.all
-        // A general name counts only when nothing more specific is named with it.
-        let specific = found.procedures.filter { !table[$0.row].generic }
+        // A general name counts only when nothing more specific is named with it; a joint named alone for
+        // its injection ("SI joint") counts beside the word injection ("Injection of the SI joint").
+        let injectionNamed = found.procedures.contains { $0.row == lexicon.injectionRow }
+        let specific = found.procedures.filter { !table[$0.row].generic || (injectionNamed && table[$0.row].kind == .injection) }
         let somethingElse = !specific.isEmpty || !found.drugs.isEmpty || !found.specialties.isEmpty
         let ingredients = ingredients(found)
         // A hormone replaced is one treatment whatever its route: its injection is the drug.

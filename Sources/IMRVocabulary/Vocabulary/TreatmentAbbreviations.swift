@@ -131,6 +131,10 @@ public enum TreatmentAbbreviations {
     /// they are its form ("Tramadol XR"), alone the procedure ("XR R knee standing AP/lat").
     public static let whenNothingElse: [String: String] = ["xr": "x ray"]
 
+    /// Abbreviations that are a side just before a body part and a treatment elsewhere: "lft knee" is the
+    /// left knee, "CBC, LFT" a liver function test.
+    public static let sideBeforeABodyPart: [String: String] = ["lft": "left"]
+
     /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [

@@ -44,8 +44,10 @@ public enum TreatmentProcedures {
         key.split(separator: "/").allSatisfy { byLimb.contains(String($0)) }
     }
 
-    /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
-    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
+    /// A study named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram;
+    /// "urinalysis for drug screening" is the drug screen, a urinalysis for drugs.
+    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram",
+                                                       "urinalysis": "urine drug screen"]
 
     /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
     public static let asSessions: [String: String] = [
@@ -158,7 +160,10 @@ public enum TreatmentProcedures {
         row("facet injection", .injection, "facet joint injection, facet block, facet joint block, facet, facet joint, intraarticular facet injection, facet steroid injection, facet joint steroid injection"),
         // The joint alone names it too ("injection of the right SI joint"); other procedures on the joint
         // are named before it (a fusion) or listed before it (a radiofrequency ablation).
-        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection, sacroiliac joint, sacroiliac", region: "pelvis"),
+        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection", region: "pelvis"),
+        // The joint alone ("Right SI joint") asks for its injection only when nothing else is named: "SI joint
+        // MRI" is an MRI of it.
+        row("sacroiliac joint injection", .injection, "sacroiliac joint, sacroiliac", region: "pelvis", named: false, generic: true),
         row("epidural steroid injection", .injection, "epidural injection, epidural, epidural block, epidural steroid, transforaminal, interlaminar, translaminar, transforaminal injection, interlaminar injection, selective nerve root block, nerve root block, transforaminal nerve root block, epidurogram, epidural steroid injections"),
         row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
@@ -359,7 +364,7 @@ public enum TreatmentProcedures {
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
+        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -53,6 +53,54 @@ import Testing
         #expect(Self.doubt("Celecoxib 200 mg #30, frobnicated") == ["frobnicated"])
     }
 
+    /// A spinal level written with a space after its letter names its region when a range of levels
+    /// follows ("L 4-5", "C 5-6", "L 5-S1"); a side and a count ("L 2x6", "L 2-3x/week") name none.
+    @Test func aSpacedLevelRangeNamesItsRegion() {
+        #expect(Self.identity("MRI L 4-5 w/o contrast") == "MRI @ lumbar spine")
+        #expect(Self.identity("Cervical ESI C 5-6") == Self.identity("ESI C5-6"))
+        #expect(Self.identity("Transforaminal ESI L 5-S1") == "epidural steroid injection @ lumbar spine")
+        #expect(Self.identity("PT L 2x6") == "physical therapy")
+        #expect(Self.identity("PT L 2-3x/week x 4 weeks") == "physical therapy")
+    }
+
+    /// "LFT" is a liver function test in a list of labs and the left side just before a body part.
+    @Test func lftBeforeABodyPartIsTheLeftSide() {
+        #expect(Self.identity("lft knee MRI") == "MRI @ knee")
+        #expect(Self.identity("X-ray lft shoulder 2 views") == "X-ray @ shoulder")
+        #expect(Self.identity("CBC, LFT") == "complete blood count/liver function test")
+        #expect(Self.identity("LFT q 6 months") == "liver function test")
+    }
+
+    /// The sacroiliac joint named alone asks for its injection; named with another procedure it is that
+    /// procedure's site.
+    @Test func theSacroiliacJointAloneIsItsInjection() {
+        #expect(Self.identity("Right SI joint") == "sacroiliac joint injection @ pelvis")
+        #expect(Self.identity("Injection of the left SI joint") == "sacroiliac joint injection @ pelvis")
+        #expect(Self.identity("SI joint MRI") == "MRI @ pelvis")
+        #expect(Self.identity("CT of the sacroiliac joints") == "CT @ pelvis")
+        #expect(Self.identity("SI joint RFA left") == "radiofrequency ablation @ pelvis")
+        #expect(Self.identity("PT for SI joint dysfunction 2x4") == "physical therapy @ pelvis")
+    }
+
+    /// A tooth names the head, as teeth do.
+    @Test func aToothIsTheHead() {
+        #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
+        #expect(Self.identity("Extraction of tooth #30") == "dental treatment")
+    }
+
+    /// A urine drug screen is a urinalysis for drugs: named with the screen, the urinalysis is its method,
+    /// not a second test. Alone, a urinalysis is its own test.
+    @Test(arguments: ["Random urinalysis for drug screening", "UA with drug screening, 4 per year",
+                      "Urinalysis w/ urine drug testing (qualitative)", "Urine drug screen"])
+    func aUrinalysisForDrugsIsTheDrugScreen(text: String) {
+        #expect(Self.identity(text) == "urine drug screen")
+    }
+
+    @Test func aUrinalysisAloneOrWithAnotherTestIsAUrinalysis() {
+        #expect(Self.identity("Urinalysis, routine with microscopy") == "urinalysis")
+        #expect(Self.identity("Pre-op labs: CBC and UA") == "complete blood count/urinalysis")
+    }
+
     /// "XR" is a release form beside a drug and an X-ray where nothing else is named.
     @Test func xrIsAnXRayOnlyWhereNoDrugIsNamed() {
         #expect(Self.identity("XR L shoulder 2 views") == "X-ray @ shoulder")
@@ -78,6 +126,9 @@ import Testing
         "Bilateral digital hearing aids with fitting",
         "Cont chiro 2x3",
         "Indiv CBT x 6",
+        "Neurontin 300 mg titration pack",
+        "Testosterone gel 1%, 4 pumps each morning",
+        "H-wave unit with conductive garment, purchase",
     ])
     func dosingMethodAndFittingWordsAreNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
