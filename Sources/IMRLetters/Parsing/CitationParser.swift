@@ -288,8 +288,10 @@ enum CitationParser {
 
     // MARK: ODG
 
+    /// A citation naming the ODG, or one of its chapters by the title only the ODG gives ("Neck and Upper
+    /// Back (Acute & Chronic)"): a guideline's name left out does not make it another's.
     static func isODG(_ text: FoldedText) -> Bool {
-        GuidelineChapters.odgNames.contains(where: text.contains)
+        GuidelineChapters.odgNames.contains(where: text.contains) || GuidelineChapters.odgTitleMarks.contains(where: text.contains)
     }
 
     static func classifyODG(_ text: Substring, into citation: inout Citation) {

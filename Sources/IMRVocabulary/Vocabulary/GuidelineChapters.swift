@@ -22,6 +22,8 @@ public enum GuidelineChapters {
         "official disability guidelines", "official disability guideline", "offical disability guidelines",
         "offical disability guideline", "odg-twc", "odg",
     ]
+    /// What marks an ODG chapter's title even where the guideline is not named: "Knee & Leg (Acute & Chronic)".
+    public static let odgTitleMarks = ["(acute & chronic)", "(acute and chronic)"]
 
     /// ACOEM 2nd edition chapter titles, by number.
     public static let acoemChapterTitles: [Int: String] = [
@@ -35,7 +37,8 @@ public enum GuidelineChapters {
 
     /// MTUS parts before December 2017. Order matters: the first part whose spelling appears wins.
     public static let mtusParts: [MTUSPart] = [
-        MTUSPart(spellings: ["neck and upper back", "neck & upper back"], guideline: acoem, chapter: 8, title: "Neck and Upper Back Complaints"),
+        MTUSPart(spellings: ["neck and upper back", "neck & upper back", "upper back and neck"], guideline: acoem, chapter: 8,
+                 title: "Neck and Upper Back Complaints"),
         MTUSPart(spellings: ["shoulder complaints", "shoulder"], guideline: acoem, chapter: 9, title: "Shoulder Complaints"),
         MTUSPart(spellings: ["elbow complaints", "elbow disorders", "elbow"], guideline: acoem, chapter: 10, title: "Elbow Complaints"),
         MTUSPart(spellings: ["forearm, wrist, and hand", "forearm, wrist and hand", "forearm, wrist & hand", "wrist, and hand", "forearm"],

@@ -25,6 +25,7 @@ import Testing
         ("MTUS Eye Disorders Guideline", 16),
         ("Non-MTUS Citation ACOEM Practice Guidelines, 3rd Edition (2011), Knee Disorders", 13),
         ("Medical Treatment Utilization Schedule (MTUS), Low Back Disorders", 12),
+        ("MTUS Upper Back and Neck Complaints", 8), ("MTUS (2017) ACOEM Neck and Upper Back Disorders", 8),
         ("Low back disorders chapter", 12),
         // Older numbering, with or without the title, and written short.
         ("ACOEM Chapter 12", 12), ("MTUS ACOEM Chapter 13 Knee Complaints", 13), ("ACOEM Ch. 9", 9),
@@ -85,6 +86,9 @@ import Testing
         ("Non-MTUS Citation ODG Forearm, Wrist, & Hand (Acute & Chronic), Splints", "ODG Forearm, Wrist & Hand", "wrist/hand"),
         ("Non-MTUS Citation ODG Hip & Pelvis (Acute & Chronic), Arthroscopy", "ODG Hip & Pelvis", "hip"),
         ("Official Disability Guidelines (ODG) Treatment in Workers' Compensation, Shoulder Chapter", "ODG Shoulder", "shoulder"),
+        // Its chapter's title alone, the guideline unnamed: "(Acute & Chronic)" is the ODG's.
+        ("Knee & Leg (Acute & Chronic) (updated 06/05/2017), Walking aids", "ODG Knee & Leg", "knee"),
+        ("Neck and Upper Back (Acute and Chronic), Cervical collar", "ODG Neck and Upper Back", "cervical spine"),
     ])
     func odgChaptersOfEveryYear(text: String, label: String, region: String) {
         let citation = Self.one(text)
