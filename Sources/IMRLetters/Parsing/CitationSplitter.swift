@@ -37,7 +37,7 @@ enum CitationSplitter {
     static let guidelineStarts = GuidelineChapters.odgNames + GuidelineChapters.acoemNames
         + ["mtus", "non-mtus", "ca mtus", "california mtus", CitationParser.mtusName]
     /// Words that make a piece an MTUS part's title rather than a section that happens to name a body part.
-    static let titleWords = ["complaints", "treatment", "guideline", "2004", "2007", "2009", "2016", "2017", "2018"]
+    static let titleWords = ["complaints", "disorder", "treatment", "guideline"] + (2004...2026).map(String.init)
 
     /// The family a sentence's first citation belongs to, from how it opens (`CitationParser.mtusOpening`).
     static func family(of sentence: Substring) -> Family {
@@ -127,7 +127,8 @@ enum CitationSplitter {
 
     /// An MTUS part's name at the start, written as a title: "chronic pain medical treatment 2016".
     static func startsMTUSTitle(_ text: Substring) -> Bool {
-        guard GuidelineChapters.mtusParts.contains(where: { $0.spellings.contains(where: text.hasPrefix) }) else {
+        guard GuidelineChapters.mtusParts.contains(where: { $0.spellings.contains(where: text.hasPrefix) })
+                || GuidelineChapters.acoemGuidelines.contains(where: { $0.spellings.contains(where: text.hasPrefix) }) else {
             return false
         }
         let title = text.range(of: "section").map { text[..<$0.lowerBound] } ?? text

@@ -40,7 +40,7 @@ public enum GuidelineChapters {
         MTUSPart(spellings: ["neck and upper back", "neck & upper back", "upper back and neck"], guideline: acoem, chapter: 8,
                  title: "Neck and Upper Back Complaints"),
         MTUSPart(spellings: ["shoulder complaints", "shoulder"], guideline: acoem, chapter: 9, title: "Shoulder Complaints"),
-        MTUSPart(spellings: ["elbow complaints", "elbow disorders", "elbow"], guideline: acoem, chapter: 10, title: "Elbow Complaints"),
+        MTUSPart(spellings: ["elbow complaints", "elbow disorder", "elbow"], guideline: acoem, chapter: 10, title: "Elbow Complaints"),
         MTUSPart(spellings: ["forearm, wrist, and hand", "forearm, wrist and hand", "forearm, wrist & hand", "wrist, and hand", "forearm"],
                  guideline: acoem, chapter: 11, title: "Forearm, Wrist, and Hand Complaints"),
         MTUSPart(spellings: ["low back complaints", "low back"], guideline: acoem, chapter: 12, title: "Low Back Complaints"),
@@ -69,23 +69,23 @@ public enum GuidelineChapters {
         public let chapter: Int?
     }
 
-    /// ACOEM's later guidelines by title. One that succeeds a 2004 chapter of the same body part falls
-    /// under that chapter's label ("Low Back Disorders" with "Low Back Complaints", Ch. 12); the others
-    /// have labels of their own (`acoemLabel(title:)`). Chronic Pain and Opioids are the MTUS parts of
-    /// those names (`mtusParts`). Order matters: the first whose spelling appears wins.
+    /// ACOEM's later guidelines by title ("disorder" is matched as the start of "disorders" too). One that
+    /// succeeds a 2004 chapter of the same body part falls under that chapter's label ("Low Back
+    /// Disorders" with "Low Back Complaints", Ch. 12); the others have labels of their own
+    /// (`acoemLabel(title:)`). Chronic Pain and Opioids are the MTUS parts of those names (`mtusParts`).
     public static let acoemGuidelines: [ACOEMGuideline] = [
         ACOEMGuideline(title: "Cervical and Thoracic Spine Disorders",
                        spellings: ["cervical and thoracic spine", "cervical & thoracic spine", "cervical and thoracic", "cervical/thoracic spine"], chapter: nil),
         ACOEMGuideline(title: "Hip and Groin Disorders", spellings: ["hip and groin", "hip & groin"], chapter: nil),
-        ACOEMGuideline(title: "Shoulder Disorders", spellings: ["shoulder disorders"], chapter: 9),
-        ACOEMGuideline(title: "Elbow Disorders", spellings: ["elbow disorders"], chapter: 10),
+        ACOEMGuideline(title: "Shoulder Disorders", spellings: ["shoulder disorder"], chapter: 9),
+        ACOEMGuideline(title: "Elbow Disorders", spellings: ["elbow disorder"], chapter: 10),
         ACOEMGuideline(title: "Hand, Wrist, and Forearm Disorders",
                        spellings: ["hand, wrist, and forearm", "hand, wrist and forearm", "hand, wrist & forearm", "hand wrist and forearm",
                                    "hand, wrist, forearm"], chapter: 11),
-        ACOEMGuideline(title: "Low Back Disorders", spellings: ["low back disorders"], chapter: 12),
-        ACOEMGuideline(title: "Knee Disorders", spellings: ["knee disorders"], chapter: 13),
-        ACOEMGuideline(title: "Ankle and Foot Disorders", spellings: ["ankle and foot disorders", "ankle & foot disorders"], chapter: 14),
-        ACOEMGuideline(title: "Eye Disorders", spellings: ["eye disorders"], chapter: 16),
+        ACOEMGuideline(title: "Low Back Disorders", spellings: ["low back disorder"], chapter: 12),
+        ACOEMGuideline(title: "Knee Disorders", spellings: ["knee disorder"], chapter: 13),
+        ACOEMGuideline(title: "Ankle and Foot Disorders", spellings: ["ankle and foot disorder", "ankle & foot disorder"], chapter: 14),
+        ACOEMGuideline(title: "Eye Disorders", spellings: ["eye disorder"], chapter: 16),
         ACOEMGuideline(title: "Traumatic Brain Injury", spellings: ["traumatic brain injury"], chapter: nil),
         ACOEMGuideline(title: "Initial Approaches to Treatment", spellings: ["initial approaches to treatment"], chapter: nil),
         ACOEMGuideline(title: "Workplace Mental Health", spellings: ["workplace mental health"], chapter: nil),

@@ -96,6 +96,16 @@ import Testing
         #expect(citation.map(ChapterRegions.regions(of:)) == [region], "\(text)")
     }
 
+    /// Later titles joined in one sentence are each cited, as the 2004 ones are; a title's own "and" is not a join.
+    @Test func laterTitlesJoinedInOneSentenceAreEachCited() {
+        let joined = CitationParser.citations(from: "Decision based on MTUS ACOEM Low Back Disorders Guideline, and Knee Disorders Guideline.")
+        #expect(joined.map(\.label) == [GuidelineChapters.acoemLabel(chapter: 12), GuidelineChapters.acoemLabel(chapter: 13)])
+        let hip = CitationParser.citations(from: "Decision based on MTUS Knee Disorder Guideline 2019; Hip and Groin Disorders.")
+        #expect(hip.map(\.label) == [GuidelineChapters.acoemLabel(chapter: 13), "ACOEM Hip and Groin Disorders"])
+        let one = CitationParser.citations(from: "Decision based on MTUS ACOEM Hand, Wrist, and Forearm Disorders Guideline, Splinting.")
+        #expect(one.map(\.label) == [GuidelineChapters.acoemLabel(chapter: 11)])
+    }
+
     /// ACOEM and the ODG misspelt as letters misspell them.
     @Test func misspeltGuidelineNamesAreTheirGuidelines() {
         let odg = Self.one("Non-MTUS Citation Offical Disability Guidelines, Low Back Chapter, MRIs")
