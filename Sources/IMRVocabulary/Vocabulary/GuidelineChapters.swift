@@ -88,7 +88,11 @@ public enum GuidelineChapters {
         ACOEMGuideline(title: "Eye Disorders", spellings: ["eye disorder"], chapter: 16),
         ACOEMGuideline(title: "Traumatic Brain Injury", spellings: ["traumatic brain injury"], chapter: nil),
         ACOEMGuideline(title: "Initial Approaches to Treatment", spellings: ["initial approaches to treatment"], chapter: nil),
-        ACOEMGuideline(title: "Workplace Mental Health", spellings: ["workplace mental health"], chapter: nil),
+        // The MTUS's Mental Health guideline is ACOEM's modules: PTSD and Acute Stress Disorder, Depressive
+        // Disorders, Anxiety Disorders.
+        ACOEMGuideline(title: "Mental Health", spellings: ["workplace mental health", "mental health guideline", "acute stress disorder",
+                                                           "depressive disorder", "anxiety disorder"], chapter: nil),
+        ACOEMGuideline(title: "Coronavirus (COVID-19)", spellings: ["coronavirus", "covid-19", "covid 19"], chapter: nil),
         ACOEMGuideline(title: "Occupational/Work-Related Asthma", spellings: ["work-related asthma", "occupational asthma"], chapter: nil),
         ACOEMGuideline(title: "Occupational Interstitial Lung Disease", spellings: ["interstitial lung disease"], chapter: nil),
     ]

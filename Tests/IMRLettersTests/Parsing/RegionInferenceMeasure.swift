@@ -42,7 +42,7 @@ import TestFixtures
         var right = 0.0
     }
 
-    @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.96, right: 0.985)),
+    @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.99, right: 0.99)),
                       (FixtureFile.regionsN3, Score(found: 0.91, right: 0.96))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
