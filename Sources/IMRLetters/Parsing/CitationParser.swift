@@ -85,7 +85,24 @@ enum CitationParser {
         return (mtus, rest)
     }
 
+    /// Labels that name no chapter nor part: a citation read as one of them is read again with its typing
+    /// slips mended (`GuidelineSlips`), and taken so when that names one ("Sholder Complaints").
+    static let unplacedLabels: Set<String> = [
+        GuidelineChapters.otherMTUS, GuidelineChapters.acoemInMTUS, GuidelineChapters.acoemOutsideMTUS,
+        GuidelineChapters.otherGuideline, GuidelineChapters.odg,
+    ]
+
     static func citation(_ text: String) -> Citation {
+        let read = reading(text)
+        guard unplacedLabels.contains(read.label), let mended = GuidelineSlips.corrected(text) else { return read }
+        var again = reading(mended)
+        guard !unplacedLabels.contains(again.label) else { return read }
+        again.text = text
+        return again
+    }
+
+    /// A citation's guideline, chapter, label, topic and pages, as its words are.
+    static func reading(_ text: String) -> Citation {
         let (withoutPages, pages) = splitPages(text)
         let (mtus, rest) = mtusOpening(withoutPages)
         let (body, section) = splitSection(rest)

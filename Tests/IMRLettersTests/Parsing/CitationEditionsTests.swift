@@ -115,6 +115,20 @@ import Testing
         #expect(Self.one("Non-MTUS Citation ACEOM Hip and Groin Disorders")?.label == "ACOEM Hip and Groin Disorders")
     }
 
+    /// A typing slip in a chapter's or guideline's name (a letter left out, added, changed or two
+    /// swapped) leaves it that chapter; a word that is no slip of a name changes nothing.
+    @Test func aSlipInAChaptersNameLeavesItThatChapter() {
+        #expect(Self.one("MTUS Sholder Complaints 2004, Section(s): Initial Care")?.label == GuidelineChapters.acoemLabel(chapter: 9))
+        let odg = Self.one("Non-MTUS Citation Offcial Disabilty Guidelines, Shoulder (Acute & Chronc), Steroid injections")
+        #expect(odg?.label == "ODG Shoulder")
+        #expect(odg?.text == "Non-MTUS Citation Offcial Disabilty Guidelines, Shoulder (Acute & Chronc), Steroid injections",
+                "the citation keeps its own words")
+        #expect(Self.one("Non-MTUS Citation ODG Sholder chapter, Arthroscopy").map(ChapterRegions.regions(of:)) == ["shoulder"])
+        #expect(Self.one("MTUS ACOEM Low Back Disordres Guideline")?.chapter == 12)
+        #expect(Self.one("Non-MTUS Citation Campbell's Operative Orthopaedics, 13th edition")?.label == GuidelineChapters.otherGuideline)
+        #expect(GuidelineSlips.corrected("Cobb angle of the spine") == nil, "short words are not read through slips")
+    }
+
     /// Every chapter the region tables name is one the citation reader labels.
     @Test func theRegionTablesNameOnlyChaptersTheReaderKnows() {
         let titles = Set(GuidelineChapters.acoemGuidelines.filter { $0.chapter == nil }.map(\.title))
