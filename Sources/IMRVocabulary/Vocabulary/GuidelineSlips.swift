@@ -23,33 +23,36 @@ package enum GuidelineSlips {
     }()
 
     /// The text with each word that is a slip of one name word written as that word (lower case); nil when
-    /// no word is.
+    /// no word is. Words are runs of ASCII letters, looked at in the text's bytes: nothing is made for a
+    /// citation with no slip.
     package static func corrected(_ text: String) -> String? {
-        var changed = false
-        var result = ""
-        var word = ""
-        func close() {
-            if word.count >= minimumLength, word.count <= maximumLength, !words.contains(word.lowercased()) {
-                let found = table.neighbours(of: word.lowercased())
-                if found.count == 1, let only = found.first {
-                    result += only
-                    changed = true
-                    word = ""
-                    return
+        let bytes = Array(text.utf8)
+        var mended: [(range: Range<Int>, word: String)] = []
+        var start = 0
+        while start < bytes.count {
+            guard isLetter(bytes[start]) else { start += 1; continue }
+            var end = start
+            while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+            if (minimumLength...maximumLength).contains(end - start) {
+                let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
+                if !words.contains(word) {
+                    let found = table.neighbours(of: word)
+                    if found.count == 1, let only = found.first { mended.append((start..<end, only)) }
                 }
             }
-            result += word
-            word = ""
+            start = end
         }
-        for character in text {
-            if character.isLetter {
-                word.append(character)
-            } else {
-                close()
-                result.append(character)
-            }
+        guard !mended.isEmpty else { return nil }
+        var result: [UInt8] = []
+        var from = 0
+        for (range, word) in mended {
+            result += bytes[from..<range.lowerBound]
+            result += Array(word.utf8)
+            from = range.upperBound
         }
-        close()
-        return changed ? result : nil
+        result += bytes[from...]
+        return String(decoding: result, as: UTF8.self)
     }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }
