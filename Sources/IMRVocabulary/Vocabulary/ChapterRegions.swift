@@ -37,10 +37,10 @@ public enum ChapterRegions {
 
     /// Citations whose chapter imr's table does not know but whose words can name a body part: the
     /// post-surgical guidelines, by their section ("Section(s): Knee"), and other guidelines' chapters
-    /// ("ACOEM Hip and Groin Chapter", "Hand, Wrist, and Forearm Disorders"), by their text. The chronic
+    /// ("ACOEM Hip and Groin Chapter", "MTUS ACOEM Practice Guidelines, Hip"), by their text. The chronic
     /// pain guidelines are about no region whatever their section.
     static let readByTopic: Set<String> = [GuidelineChapters.mtusLabel(title: GuidelineChapters.postsurgicalTitle)]
-    static let readByText: Set<String> = [GuidelineChapters.acoemOutsideMTUS, GuidelineChapters.otherGuideline]
+    static let readByText: Set<String> = [GuidelineChapters.acoemOutsideMTUS, GuidelineChapters.acoemInMTUS, GuidelineChapters.otherGuideline]
 
     /// The regions a citation's chapter is about: one for most; both parts of the spine for the
     /// cervical and thoracic spine guideline; none for a chapter about no one region (Chronic Pain,

@@ -48,6 +48,10 @@ import Testing
         #expect(hip.map(ChapterRegions.regions(of:)) == ["hip"])
         #expect(Self.one("Hip and Groin Disorders Guideline").map(ChapterRegions.regions(of:)) == ["hip"])
         #expect(Self.one("MTUS Traumatic Brain Injury Guideline").map(ChapterRegions.regions(of:)) == ["head"])
+        // An ACOEM guideline of the MTUS by a part's name only: the part its words name.
+        let bare = Self.one("CA MTUS ACOEM Practice Guidelines (2019), Hip, Arthroscopy")
+        #expect(bare?.label == GuidelineChapters.acoemInMTUS)
+        #expect(bare.map(ChapterRegions.regions(of:)) == ["hip"])
         let initial = Self.one("MTUS Initial Approaches to Treatment Guideline")
         #expect(initial?.label == "ACOEM Initial Approaches to Treatment")
         #expect(initial.map(ChapterRegions.regions(of:)) == [])
