@@ -55,7 +55,7 @@ public enum BodyRegions {
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
                                               "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric"]),
         Region(name: "pelvis", spellings: [
-            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks",
+            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar"]),
@@ -68,7 +68,7 @@ public enum BodyRegions {
         ]),
         Region(name: "lower extremities", spellings: [
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",
-            "tibia", "tibial", "fibula", "tibial shaft", "shin", "calf",
+            "tibia", "tibial", "peroneal", "fibula", "tibial shaft", "shin", "calf",
         ]),
     ]
 
@@ -113,6 +113,9 @@ public enum BodyRegions {
         for region in named where !regions.contains(region) && !(partNamed && region == spine) { regions.append(region) }
         return regions
     }
+
+    /// The regions of a limb's joints: an injection there that names no drug is the corticosteroid one.
+    public static let joints: Set<String> = ["shoulder", "elbow", "wrist/hand", "hip", "knee", "ankle/foot"]
 
     /// The letter of a spinal level ("L" of "L4-5") and its region.
     public static let levelRegions: [Character: String] = [
