@@ -81,10 +81,11 @@ extension DecisionReasons {
                             // "The requested tests are those the guideline calls for"; "the screening steps the guideline requires".
                             "those", "steps", "tests", "conditions", "condition"])
         // "the risk factors for delayed recovery that the guideline identifies"; "for exactly this presentation".
-        + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists"].map { "\(that) \($0)" } }
+        + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists", "supports", "recommends", "favors"].map { "\(that) \($0)" } }
         + ["exactly this presentation", "exactly this situation", "exactly those for which", "exactly the patient"]
         // What the guideline asks for (a quantity it allows is within it: "24 is what the guideline allows").
-        + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind"].map { "\(what) \($0)" } }
+        + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind", "recommends for", "supports for",
+                                                        "favors for"].map { "\(what) \($0)" } }
         + ["appropriate", "good", "suitable", "reasonable", "ideal"].flatMap { ["\($0) surgical candidate", "\($0) operative candidate"] }
         // Matching the guideline, said of the request or the case (a quantity that matches is within it).
         + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { name in

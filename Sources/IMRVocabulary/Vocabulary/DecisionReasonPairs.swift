@@ -148,7 +148,8 @@ extension DecisionReasons {
     /// between the two.
     package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched",
                                        // The criteria's facts on record ("all of the criteria for admission are documented").
-                                       "are documented", "were documented", "is documented", "are all documented"]
+                                       "are documented", "were documented", "is documented", "are all documented",
+                                       "have been documented", "have all been documented"]
     package static let criteria = ["criteria", "criterion", "conditions", "condition for", "condition of", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
@@ -197,7 +198,9 @@ extension DecisionReasons {
         // The care done, and what is left after it ("he did 8 weeks of therapy and took prednisone, and his leg pain is
         // worse"; "has improved little with therapy"; "a steroid injection, with only two weeks of relief"). Not "completed"
         // alone: a course completed is often the item's own, or care that worked.
-        "took", "he did", "she did", "remains unable", "still describes", "is worse", "are worse", "improved little", "with only"]
+        "took", "he did", "she did", "remains unable", "still describes", "is worse", "are worse", "improved little", "with only",
+        // "she still cannot work with her arm elevated", "has plateaued after 24 visits".
+        "still cannot", "still can't", "plateaued"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
@@ -261,7 +264,9 @@ extension DecisionReasons {
     package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
                                  "been effective", "been successful", "restored",
                                  // What it was to bring, negated ("without meaningful benefit", "brought no change").
-                                 "benefit", "relief", "change", "improvement"]
+                                 "benefit", "relief", "change", "improvement",
+                                 // "was not successful", "produced no gain in strength".
+                                 "successful", "gain"]
 
     /// Records named, and their being among those sent: with a negation, the records needed were not
     /// provided ("none of the neurologist's reports are included"; "no progress note ... among the

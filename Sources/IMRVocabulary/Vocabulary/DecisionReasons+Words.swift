@@ -114,7 +114,7 @@ extension DecisionReasons {
         "been obtained", "have been taken",
         // A note of its records saying so ("the surgeon's note states that surgery is not planned"); the case set
         // against the criteria ("which is outside the criteria for facet blocks").
-        "note states", "note indicates", "note says", "outside the criteria", "outside of the criteria", "outside the indications",
+        "note states", "note indicates", "note says", "under consideration", "outside the criteria", "outside of the criteria", "outside the indications",
         // What is present in this case ("none of the selection criteria are present"); a guideline's "when a red flag is
         // present" is its condition.
         "is present", "are present"]
@@ -136,7 +136,7 @@ extension DecisionReasons {
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
         // The literature's voice: what studies found, what a treatment is used for.
-        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
+        "has been found to", "have been found to", "been associated with", "is associated with", "are associated with", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
         // What a treatment is worth in general, and what holds for most patients.
         "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
         "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
@@ -184,7 +184,7 @@ extension DecisionReasons {
     public static let boilerplate = [
         "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
         "certified by the claims administrator", "modified by the claims administrator",
-        "claims administrator authorized", "leaving the original request",
+        "claims administrator authorized", "leaving the original request", "eligible for imr",
         // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
         "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
         + abruptStops

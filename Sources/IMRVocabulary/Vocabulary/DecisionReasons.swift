@@ -36,6 +36,7 @@ public enum DecisionReasons {
                          "work restrictions", "activities of daily living", "functional status",
                          "function with", "significant improvement", "sustained improvement", "progress with",
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
+                         "response to the cream", "response to the gel", "response to the patch", "response to the compound",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
                          "makes possible",
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
@@ -96,7 +97,10 @@ public enum DecisionReasons {
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
                           "unproven", "not an option", "not been shown to", "not been shown effective", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "not supported by the ca mtus", "not supported by the california",
-                          "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
+                          "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit",
+                          // Not to be recommended at all; a guideline leaving it out.
+                          "cannot be recommended", "guideline excludes", "guidelines exclude",
+                          "mtus excludes", "odg excludes", "acoem excludes"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
@@ -122,13 +126,16 @@ public enum DecisionReasons {
                          "clinical evidence",  "effusion", "tenderness", "swelling", "atrophy", "findings on exam",
                          "positive test", "provocative", "mcmurray", "spurling", "straight leg", "tinel", "phalen",
                          "lachman", "impingement sign", "sensory loss", "sensory change", "loss of sensation",
-                         "decreased sensation", "reflex asymmetry", "occult fracture", "neoplasm", "corroborating", "objective correlate", "objective support", "on exam", "on examination", "loose body", "unstable", "mechanical locking", "neural compression", "nerve compression", "root compression", "cord compression", "deformity", "spondylolisthesis", "segmental motion", "asymmetry", "color change", "trophic", "sweating"],
+                         "decreased sensation", "reflex asymmetry", "occult fracture", "surgical lesion", "neoplasm", "corroborating", "objective correlate", "objective support", "on exam", "on examination", "loose body", "unstable", "mechanical locking", "neural compression", "nerve compression", "root compression", "cord compression", "deformity", "spondylolisthesis", "segmental motion", "asymmetry", "color change", "trophic", "sweating"],
                negative: ["strength is intact", "sensation is intact", "sensation intact", "reflexes are symmetric",
                           "symmetric reflexes", "neurologically intact", "neurovascularly intact", "normal neurologic",
                           "normal neurological", "normal strength", "normal sensation", "normal reflexes",
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
-                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
+                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative",
+                          // An examination of a joint that found it sound ("stable ligaments", "a negative Lachman").
+                          "stable ligaments", "ligaments are stable", "ligaments were stable", "ligaments stable", "negative lachman",
+                          "negative meniscal", "negative drawer", "negative mcmurray"],
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
@@ -156,7 +163,9 @@ public enum DecisionReasons {
                           "not begin before", "not begin until", "not start before", "not start until"],
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
-               unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation"],
+               unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation",
+                        // A muscle relaxant named as a compound's ingredient is no course of care untried.
+                        "as a topical", "topical product", "topically"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -188,7 +197,7 @@ public enum DecisionReasons {
                          "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened", "risk screen",
                          "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
-                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
+                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement", "baseline risk"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
                unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
                         // A drug tolerated or not ("took naproxen without side effects", "intolerable adverse effects
@@ -196,7 +205,7 @@ public enum DecisionReasons {
                         "intoleran", "intolerable", "tolerat", "without side effects", "psycholog",
                         // A risk the history does not show ("no aberrant behaviors noted", "places him at low risk") is no
                         // monitoring missing (docs/reading.md).
-                        "no aberrant", "low risk"]),
+                        "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -219,6 +228,7 @@ public enum DecisionReasons {
                          "would alter", "presurgical planning", "pre-surgical planning",
                          "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
                          // The result put to use in a decision ("would be used to plan any procedure").
+                         "done with the results", "done with the result", "do with the results",
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                needsAResult: true),
@@ -284,6 +294,10 @@ public enum DecisionReasons {
                           "contingent upon", "contingent on", "dependent on the", "dependent upon", "be completed first", "completed first",
                           // What the part authorized brings ("once improvement from the authorized six is documented").
                           "from the authorized", "after the authorized",
+                          // More waits on the response to the part authorized ("whether more therapy is warranted depends on her
+                          // response to those six"); not "once the response ... is documented", a guideline's condition.
+                          "depends on the response", "depend on the response", "depends on her response", "depend on her response",
+                          "depends on his response", "depend on his response",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
                           "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],

@@ -1,0 +1,109 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// The thirteenth round's classes (issue 30: S's and U's misses and false reasons judged against the spec), on
+/// wordings written for these tests: the criteria documented, the case named as what the guideline supports,
+/// care that failed told by what is left after it, more care waiting on the response to the part authorized, an
+/// examination that found a joint sound, a plan no result would change, the response to a cream not recorded,
+/// a risk never assessed, a compound the guideline leaves out. Each both ways: the sentence that states it, and
+/// those that must not (the guideline's restatement, the other side, the negation, another reason's words).
+@Suite struct ReasonUnseenTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
+        ReasonReader.reasons(in: rationale, decision: decision).map(\.id)
+    }
+
+    /// The criteria said documented in the perfect ("have been documented") are met, as "are documented" was;
+    /// a verdict joined after them does not hide them.
+    @Test func theCriteriaDocumentedAreMet() {
+        #expect(Self.ids("All of the criteria for a lumbar fusion have been documented, and the fusion is medically necessary.",
+                         .overturned) == ["criteria-met"])
+        #expect(Self.ids("All of the criteria for a lumbar fusion have been documented, but the fusion is not medically necessary "
+                         + "because no imaging was done.").isEmpty)
+    }
+
+    /// The case named as what the guideline supports or recommends ("a sensible first step that the ODG recommends",
+    /// "what the guideline recommends for her") is criteria-met; the guideline's own sentence is not.
+    @Test func theCaseNamedAsWhatTheGuidelineSupports() {
+        #expect(Self.ids("For a roofer with an acute lateral ankle sprain and swelling, a lace-up brace is a sensible first step "
+                         + "that the ODG recommends.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("This is the kind of early, focal tendinitis that the guideline supports a brace for.", .overturned)
+                == ["criteria-met"])
+        #expect(Self.ids("A sleeve is what the guideline recommends for her.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The ODG recommends a brace for early tendinitis.", .overturned).isEmpty)
+        #expect(Self.ids("The guideline supports a brace for early tendinitis.", .overturned).isEmpty)
+    }
+
+    /// Care had, with what it did not bring ("brought no gain", "was not successful") or what is left after it
+    /// ("still cannot", "has plateaued after"): care that failed, on an overturned item. Not care that worked.
+    @Test func careThatFailedToldByWhatIsLeft() {
+        #expect(Self.ids("Eight visits of aquatic therapy brought no gain in his walking distance.", .overturned)
+                == ["conservative-care-failed"])
+        #expect(Self.ids("Her home exercise program alone was not successful.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("He finished eight visits of therapy and a course of ibuprofen, and he still cannot reach overhead.",
+                         .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("He has plateaued after 12 visits of physical therapy.", .overturned) == ["conservative-care-failed"])
+        #expect(Self.ids("The last six visits of chiropractic were successful.", .overturned).isEmpty)
+        #expect(Self.ids("He finished eight visits of therapy and a course of ibuprofen, and he can now reach overhead.",
+                         .overturned) == ["functional-improvement"])
+    }
+
+    /// More care waiting on the response to what was authorized ("depends on her response to the first") is
+    /// pending-prior-treatment; a guideline's condition ("once the response to the trial is documented") is not.
+    @Test func moreCareWaitsOnTheResponse() {
+        #expect(Self.ids("Whether a second block is warranted depends on her response to the first, which is not yet recorded.")
+                == ["pending-prior-treatment"])
+        #expect(Self.ids("Further visits depend on the response to the six already certified.") == ["pending-prior-treatment"])
+        #expect(Self.ids("Guidelines allow further visits once the response to the trial is documented.").isEmpty)
+    }
+
+    /// An examination that found a joint sound ("stable ligaments", "a negative Lachman") or no lesion to operate on
+    /// states no objective finding; a positive test or a lesion shown does not.
+    @Test func anExaminationThatFoundTheJointSound() {
+        #expect(Self.ids("The examination found stable ligaments and a negative Lachman test.") == ["no-objective-findings"])
+        #expect(Self.ids("There is no surgical lesion on the MRI.") == ["no-objective-findings"])
+        #expect(Self.ids("The examination found a positive Lachman test and an unstable knee.").isEmpty)
+        #expect(Self.ids("The MRI shows a surgical lesion at L5-S1.").isEmpty)
+    }
+
+    /// A plan no result would change: surgery "not under consideration" is the case's, where the guideline's "when
+    /// surgery is under consideration" is its condition; what "would be done with the results" not described.
+    @Test func aPlanNoResultWouldChange() {
+        #expect(Self.ids("Surgery is not under consideration.") == ["no-surgical-plan"])
+        #expect(Self.ids("The surgeon does not say what would be done with the results of the study.") == ["no-surgical-plan"])
+        #expect(Self.ids("The ODG supports the study when surgery is under consideration.").isEmpty)
+        #expect(Self.ids("The results of the study will be used to plan the injection.").isEmpty)
+    }
+
+    /// The response to a cream, a gel or a patch not recorded is no improvement shown, as a drug's is; a risk never
+    /// assessed at the start ("baseline risk") is monitoring missing. Neither where it was done.
+    @Test func aResponseOrARiskNotRecorded() {
+        #expect(Self.ids("There is no note of the patient's response to the cream used since June.") == ["no-functional-improvement"])
+        #expect(Self.ids("Her response to the cream was documented.").isEmpty)
+        #expect(Self.ids("Her baseline risk of misuse was never assessed.") == ["no-opioid-monitoring"])
+        #expect(Self.ids("Baseline risk was assessed with the ORT and was low.").isEmpty)
+    }
+
+    /// A compound that "cannot be recommended" or holds what "the guideline excludes" is not recommended; the
+    /// overturned side's own words are not; a muscle relaxant named as a topical's ingredient is no course of care
+    /// untried, as one never taken by mouth is.
+    @Test func aCompoundTheGuidelineLeavesOut() {
+        #expect(Self.ids("Because none of its ingredients is supported, the cream cannot be recommended.") == ["not-recommended"])
+        #expect(Self.ids("The compound holds gabapentin, which the guideline excludes.") == ["not-recommended"])
+        #expect(Self.ids("The patient has not had a trial of a muscle relaxant.") == ["conservative-care-not-tried"])
+        #expect(!Self.ids("There is no evidence supporting cyclobenzaprine as a topical product.").contains("conservative-care-not-tried"))
+    }
+
+    /// What the literature associates with a treatment ("has been associated with dependence") restates it; the
+    /// case beside it is read. A partial certification's "eligible for IMR" is its boilerplate, no criterion met;
+    /// an oral drug taken "without reported side effects" is tolerated, no monitoring missing.
+    @Test func theLiteratureBoilerplateAndADrugTolerated() {
+        #expect(Self.ids("Long-term use of benzodiazepines has been associated with dependence.").isEmpty)
+        #expect(Self.ids("Long-term use of benzodiazepines has been associated with dependence, and this patient has taken "
+                         + "alprazolam for two years.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The remaining 6 visits are eligible for IMR.", .overturned).isEmpty)
+        #expect(Self.ids("He takes oral naproxen without reported side effects.") == ["first-line-not-tried"])
+        #expect(Self.ids("He has taken hydrocodone since March, and no urine drug screen is on file.").contains("no-opioid-monitoring"))
+    }
+}
