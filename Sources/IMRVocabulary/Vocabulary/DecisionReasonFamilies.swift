@@ -6,7 +6,8 @@ extension DecisionReasons {
     package static let guidelineComparisons = [
         "than the guideline", "than guideline", "than the guidelines", "than guidelines", "than the mtus", "than mtus",
         "than the odg", "than odg", "than the acoem", "than acoem", "than recommended", "than the recommended",
-        "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is"]
+        "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is",
+        "exceeds the recommended", "exceeds recommended", "exceeds the guideline", "exceeds guideline"]
 
     /// More of what the item asks for ("eight further visits", "another injection"): the request, not the
     /// guideline's talk of treatment in general.

@@ -88,7 +88,7 @@ extension DecisionReasons {
     package static let authorized = ["authorized", "certified", "approved"]
     /// An operation said authorized ("the arthroplasty has been authorized", "the repair was certified").
     package static let operationsAuthorized = operations.flatMap { operation in
-        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)"] }
+        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)", "\($0) \(operation)"] }
     }
     /// Words naming a quantity or duration of care (`within-guideline-quantity` needs one in its sentence).
     package static let quantityWords = [

@@ -140,7 +140,8 @@ extension DecisionReasons {
         // What a treatment is worth in general, and what holds for most patients.
         "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
         "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
-        "generally", "typically", "usually", "in general", "most patients", "in most cases",
+        "generally", "typically", "usually", "in general", "most patients", "in most cases", "can help",
+        "is kept for", "are kept for", "those in whom", "those who have",
         // What a guideline requires, allows or defines.
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
         "support the diagnosis", "supports the diagnosis",

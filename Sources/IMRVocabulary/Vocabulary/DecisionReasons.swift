@@ -54,7 +54,10 @@ public enum DecisionReasons {
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
                         "renal function", "blood count",
                         // The dose kept the same is the regimen, not the patient's function.
-                        "the dose", "dosage"],
+                        "the dose", "dosage",
+                        // What further care is contingent on ("contingent on documentation of functional improvement") is
+                        // pending care's condition, not a gain missing.
+                        "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -108,7 +111,10 @@ public enum DecisionReasons {
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
-                        "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required"],
+                        "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required",
+                        // Not in an early period ("not recommended ... in the first 4-6 weeks"): a time to wait, as "until" is.
+                        "in the first 2", "in the first 3", "in the first 4", "in the first 6", "in the first two", "in the first three",
+                        "in the first four", "in the first six", "in the first few weeks", "during the first", "within the first"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated"],
                conditional: true, namesItsTreatment: true),
@@ -165,7 +171,10 @@ public enum DecisionReasons {
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation",
                         // A muscle relaxant named as a compound's ingredient is no course of care untried.
-                        "as a topical", "topical product", "topically"],
+                        "as a topical", "topical product", "topically",
+                        // Surgery never had is the history an indication names, no conservative care untried.
+                        "not had surgery", "not undergone surgery", "never had surgery", "never undergone surgery", "not had spine surgery",
+                        "not undergone spine surgery", "not had lumbar surgery", "not undergone lumbar surgery"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -205,7 +214,9 @@ public enum DecisionReasons {
                         "intoleran", "intolerable", "tolerat", "without side effects", "psycholog",
                         // A risk the history does not show ("no aberrant behaviors noted", "places him at low risk") is no
                         // monitoring missing (docs/reading.md).
-                        "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects"]),
+                        "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects",
+                        // Monitoring said to be in order ("so monitoring is not at issue").
+                        "not at issue", "not in question", "not in dispute"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -255,7 +266,9 @@ public enum DecisionReasons {
                         // having a home exercise program").
                         "no mention of home", "no mention of a home", "no mention of any home", "no mention of the applicant's having",
                         "no mention of the patient's having", "no home exercise", "no home program", "not doing a home", "not doing home",
-                        "not doing any"]),
+                        "not doing any",
+                        // Equipment for exercise at home ("a 'home exercise kit'") is a request's name, not a program the patient has.
+                        "exercise kit", "exercise equipment"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -280,7 +293,9 @@ public enum DecisionReasons {
                         // A claim not made ("did not state that the findings would be used") is not a term left out.
                         "state that", "stated that", "states that", "say that", "said that", "says that",
                         // Goals the records do not set ("does not identify any functional goals") are the treatment plan's.
-                        "functional goals"]),
+                        "functional goals",
+                        // A quantity requested that "cannot be supported" is set against the guideline, not left out.
+                        "cannot be supported", "is not supported", "are not supported"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -307,7 +322,9 @@ public enum DecisionReasons {
                              "were recently done", "were recently obtained"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
-               unless: operationsAuthorized),
+               // Another item's decision said where the letter gave it ("the injection at that level has been certified
+               // above") is that item's.
+               unless: operationsAuthorized + otherItemsVerdicts),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -387,7 +404,9 @@ public enum DecisionReasons {
                          "in compliance with",
                          // The guideline or the records said to support it here.
                          "would support", "would be supported", "documentation supports", "documentation supported",
-                         "records support", "records supported", "is supported to", "is supported for this"]
+                         "records support", "records supported", "is supported to", "is supported for this",
+                         // The indication home care is for, present.
+                         "is homebound", "remains homebound", "is confined to the home"]
                    + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
@@ -447,7 +466,10 @@ public enum DecisionReasons {
                         // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
                         "for a trial", "next step",
                         // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
-                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion"],
+                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion",
+                        // Care that calls for review as it goes ("medications that require ongoing review") is the regimen's
+                        // monitoring, not a course that failed.
+                        "ongoing review", "require ongoing", "requires ongoing"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
                // it) is the course asked to go on, not the conservative care that failed.
                untriedIsAnother: true),
@@ -488,7 +510,8 @@ public enum DecisionReasons {
                          "consistent with two", "well under", "short course", "short-term use",
                          "short term use", "limited to", "a one-month", "trial period",
                          "the frequency recommended", "within the guideline", "within guideline",
-                         "within the recommended", "within recommended", "within the allowed", "falls within",
+                         "within the recommended", "within recommended", "within the allowed", "falls within", "within the range", "within the titration range",
+                         "within the dosing range", "the guideline limits", "the guideline's limits",
                          "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
                          "allows for", "inside the", "half of",

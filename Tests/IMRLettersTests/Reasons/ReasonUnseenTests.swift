@@ -106,4 +106,51 @@ import Testing
         #expect(Self.ids("He takes oral naproxen without reported side effects.") == ["first-line-not-tried"])
         #expect(Self.ids("He has taken hydrocodone since March, and no urine drug screen is on file.").contains("no-opioid-monitoring"))
     }
+
+    /// The indication home care is for, present ("she is homebound after the fracture"), is criteria-met; the
+    /// guideline's patients "who are homebound" are its condition. A quantity within "the dosing range" or "the
+    /// guideline limits" is within the guideline; one that "exceeds the recommended duration" speaks of the case.
+    @Test func anIndicationPresentAndAQuantitySetAgainstTheRange() {
+        #expect(Self.ids("She is homebound after the hip fracture.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The MTUS supports home health for patients who are homebound.", .overturned).isEmpty)
+        #expect(Self.ids("The 600 mg daily dose is within the dosing range.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("Two levels are requested, within the guideline limits.", .overturned) == ["within-guideline-quantity"])
+        #expect(Self.ids("A 30 day rental exceeds the recommended duration.") == ["exceeds-guideline-quantity"])
+    }
+
+    /// What a test "can help" find, and the patients imaging "is kept for", are the guideline's; the case set
+    /// against its weeks is not restated.
+    @Test func whatATestCanHelpFindIsTheGuidelines() {
+        #expect(Self.ids("Nerve studies can help to find a neuropathy when symptoms have lasted longer than four weeks.").isEmpty)
+        #expect(Self.ids("Nerve studies are kept for those in whom symptoms have lasted longer than four weeks.").isEmpty)
+        #expect(Self.ids("An MRI is not recommended for a shoulder strain in the first 4 to 6 weeks.").isEmpty)
+        #expect(Self.ids("The ODG does not recommend an MRI for a shoulder strain.") == ["not-recommended"])
+    }
+
+    /// Another item's decision ("certified above") and an operation named approved ("the approved operation") are
+    /// no part of this request authorized; a part of it authorized still is.
+    @Test func anotherItemsApprovalIsNoPartAuthorized() {
+        #expect(Self.ids("The knee injection at that level was certified above.").isEmpty)
+        #expect(Self.ids("The approved operation is a carpal tunnel release, after which a splint is not recommended.")
+                == ["not-recommended"])
+        #expect(Self.ids("Six visits were authorized on 09/01/2016, and their results are not yet known.") == ["pending-prior-treatment"])
+    }
+
+    /// Words of a reason that stand for something else: a regimen's "ongoing review" is no care that failed; a
+    /// "home exercise kit" is the request's name; improvement further care is "contingent on" is that care's
+    /// condition; monitoring "not at issue" is in order; a quantity that "cannot be supported" is not left out;
+    /// surgery never had is no conservative care untried. Each beside the sentence that states the reason.
+    @Test func wordsOfAReasonThatStandForSomethingElse() {
+        #expect(Self.ids("Her regimen requires ongoing review of its efficacy.", .overturned).isEmpty)
+        #expect(Self.ids("The request names only a 'home exercise kit', with no list of its contents.") != ["home-exercise-sufficient"])
+        #expect(Self.ids("He has been taught a home exercise program and can continue it on his own.") == ["home-exercise-sufficient"])
+        #expect(Self.ids("Further visits are contingent on documentation of functional improvement from the first six, which is not "
+                         + "yet available.") == ["pending-prior-treatment"])
+        #expect(Self.ids("There is no documentation of functional improvement from the first six visits.") == ["no-functional-improvement"])
+        #expect(Self.ids("Urine drug screens were consistent and a pain agreement is signed, so monitoring is not at issue.").isEmpty)
+        #expect(Self.ids("The quantity requested cannot be supported.").isEmpty)
+        #expect(Self.ids("The quantity requested is not specified.") == ["request-incomplete"])
+        #expect(Self.ids("The patient has not undergone surgery of the cervical spine.") == ["indication-absent"])
+        #expect(Self.ids("The patient has not undergone physical therapy.") == ["conservative-care-not-tried"])
+    }
 }
