@@ -130,7 +130,7 @@ extension DecisionReasons {
     /// specifies", "the 9 to 10 visits the MTUS supports"): said of the request, within the guideline.
     package static let quantitiesNamedByGuideline = namedByGuideline([
         "trial", "trial length", "course", "number", "visits", "sessions", "treatments", "days", "weeks", "length", "duration",
-        "maximum", "amount", "quantity", "supply", "frequency"])
+        "maximum", "amount", "quantity", "supply", "frequency", "period", "initial period", "hours"])
 
     /// The notice closing an opioid item, however worded: the decision does not mean the drug is to stop
     /// at once ("is not a recommendation that it be stopped abruptly", "does not mean she should

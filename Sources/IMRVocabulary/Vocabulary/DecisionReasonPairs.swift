@@ -44,6 +44,8 @@ extension DecisionReasons {
         "not participated", "not started", "not begun", "not attended", "not pursued", "not done", "not performed",
         "yet to begin", "yet to start", "yet to try", "yet to undergo", "yet to receive", "yet to complete",
         "yet to attend", "has he had", "has she had", "had any", "has failed", "have failed", "had failed", "ever tried", "ever done",
+        // Care given to the patient, negated ("nor does the file show an injection was ever given").
+        "ever given", "ever been given", "ever received",
         "never had", "never tried", "never received", "never attended", "never undergone",
         "never started", "had neither", "has had neither", "had no", "has had no", "have had no", "received no",
         "underwent no", "no documented trial", "no documented course", "no trial of", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
@@ -155,6 +157,7 @@ extension DecisionReasons {
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
+                                     "corresponds to", "correspond to",
                                      "allows", "allow", "permits"]
     /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
     /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the

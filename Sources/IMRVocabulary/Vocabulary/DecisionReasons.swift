@@ -512,6 +512,7 @@ public enum DecisionReasons {
                          "the frequency recommended", "within the guideline", "within guideline",
                          "within the recommended", "within recommended", "within the allowed", "falls within", "within the range", "within the titration range",
                          "within the dosing range", "the guideline limits", "the guideline's limits",
+                         "consistent with the guideline limit", "consistent with the guideline's limit",
                          "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
                          "allows for", "inside the", "half of",
@@ -530,7 +531,11 @@ public enum DecisionReasons {
                         // "does not go beyond the".
                         "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",
                         // The request's own form ("#60 day supply: 30"), not a supply worked out.
-                        "day supply:"],
+                        "day supply:",
+                        // Set against the visits another request was certified ("the eight round trips match the therapy visits
+                        // certified"), not against the guideline: that item's decision.
+                        "visits certified", "sessions certified", "visits authorized", "sessions authorized", "visits approved",
+                        "sessions approved"],
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
                // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).

@@ -153,4 +153,18 @@ import Testing
         #expect(Self.ids("The patient has not undergone surgery of the cervical spine.") == ["indication-absent"])
         #expect(Self.ids("The patient has not undergone physical therapy.") == ["conservative-care-not-tried"])
     }
+
+    /// A quantity that "corresponds to" the guideline's, or is "consistent with the guideline limits" (levels
+    /// counted), is within it, more than its "initial period" exceeds it; set against the visits another request
+    /// was certified it is neither. Care "ever given", negated, was not tried.
+    @Test func aQuantitySetAgainstTheGuidelinesPeriod() {
+        #expect(Self.ids("The request is for two levels on one side, consistent with the guideline limits.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("Forty hours corresponds to one week of full days, the initial period the guideline supports.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(Self.ids("Forty hours would exceed the initial period the guideline supports.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The twelve round trips correspond to the therapy visits certified.", .overturned).isEmpty)
+        #expect(Self.ids("The file does not show that a steroid injection was ever given.") == ["conservative-care-not-tried"])
+        #expect(Self.ids("A steroid injection was given in May with two weeks of relief.").isEmpty)
+    }
 }
