@@ -57,7 +57,9 @@ public enum DecisionReasons {
                         "the dose", "dosage",
                         // What further care is contingent on ("contingent on documentation of functional improvement") is
                         // pending care's condition, not a gain missing.
-                        "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence"],
+                        "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence",
+                        // A return to work that failed is work hardening's indication, not a gain from care.
+                        "failed return", "unsuccessful return"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -324,7 +326,10 @@ public enum DecisionReasons {
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
                // Another item's decision said where the letter gave it ("the injection at that level has been certified
                // above") is that item's.
-               unless: operationsAuthorized + otherItemsVerdicts),
+               // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
+               // performed"), is its clearance absent, no study awaited.
+               unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
+                                                                    "before an operation"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -347,7 +352,10 @@ public enum DecisionReasons {
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
-                   + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }),
+                   + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }
+                   // What an operation needs first ("a psychological evaluation before surgery has not been performed"):
+                   // the surgery is its object, not a request denied.
+                   + ["evaluation before surgery", "screening before surgery", "clearance before surgery"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
@@ -360,7 +368,10 @@ public enum DecisionReasons {
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
-                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions + indicationNamed,
+                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy",
+                         // A return to work that failed (work hardening's indication); the psychological evaluation an operation or a
+                         // stimulator needs first (docs/reading.md: the surgeon's criterion).
+                         "failed return", "psychological evaluation", "psychological screening"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,

@@ -167,4 +167,17 @@ import Testing
         #expect(Self.ids("The file does not show that a steroid injection was ever given.") == ["conservative-care-not-tried"])
         #expect(Self.ids("A steroid injection was given in May with two weeks of relief.").isEmpty)
     }
+
+    /// The psychological clearance an operation or a stimulator needs first, absent, is the indication absent (no
+    /// study awaited, no primary request denied); one authorized and not yet done is pending. A return to work that
+    /// failed is work hardening's indication, not a gain missing, as not having returned to work after care is.
+    @Test func aClearanceOrAFailedReturnAbsent() {
+        #expect(Self.ids("A psychological evaluation before surgery has not been performed.") == ["indication-absent"])
+        #expect(Self.ids("No psychological screening before the stimulator trial is documented.") == ["indication-absent"])
+        #expect(Self.ids("The psychological evaluation authorized on 10/01/2016 has not yet been done.") == ["pending-prior-treatment"])
+        #expect(Self.ids("The psychological evaluation before surgery was completed in May and cleared him.").isEmpty)
+        #expect(Self.ids("No failed return to work is described.") == ["indication-absent"])
+        #expect(Self.ids("He has not returned to work after 12 visits of therapy.") == ["no-functional-improvement"])
+        #expect(Self.ids("The surgery has not been certified, so post-operative therapy is not necessary.") == ["follows-primary-denied"])
+    }
 }
