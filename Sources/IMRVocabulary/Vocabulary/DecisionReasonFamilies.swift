@@ -7,7 +7,9 @@ extension DecisionReasons {
         "than the guideline", "than guideline", "than the guidelines", "than guidelines", "than the mtus", "than mtus",
         "than the odg", "than odg", "than the acoem", "than acoem", "than recommended", "than the recommended",
         "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is",
-        "exceeds the recommended", "exceeds recommended", "exceeds the guideline", "exceeds guideline"]
+        "exceeds the recommended", "exceeds recommended", "exceeds the guideline", "exceeds guideline",
+        // The request as a multiple of the guideline's ("12 sessions at the outset is twice the trial recommended").
+        "is twice the", "is double the", "is three times the", "are twice the", "are double the", "are three times the"]
 
     /// More of what the item asks for ("eight further visits", "another injection"): the request, not the
     /// guideline's talk of treatment in general.

@@ -37,6 +37,8 @@ public enum DecisionReasons {
                          "function with", "significant improvement", "sustained improvement", "progress with",
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
                          "response to the cream", "response to the gel", "response to the patch", "response to the compound",
+                         // What the course had before brought ("no notes ... to show the results of that trial").
+                         "results of that trial", "results of the trial", "outcome of that trial", "outcome of the trial",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
                          "makes possible",
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
@@ -104,7 +106,9 @@ public enum DecisionReasons {
                           "unproven", "not an option", "not been shown to", "not been shown effective", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "not supported by the ca mtus", "not supported by the california",
                           "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit",
                           // Not to be recommended at all; a guideline leaving it out.
-                          "cannot be recommended", "guideline excludes", "guidelines exclude",
+                          "cannot be recommended",
+                          // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
+                          "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
                           "mtus excludes", "odg excludes", "acoem excludes"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
@@ -301,7 +305,7 @@ public enum DecisionReasons {
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
-                         "before additional", "change since then", "change since the", "changes since then", "changes since the"],
+                         "before additional", "change since then", "change since the", "interval change", "changes since then", "changes since the"],
                negative: ["had been approved for", "has been approved for", "was approved for",
                           "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
@@ -488,7 +492,8 @@ public enum DecisionReasons {
                "prior use brought documented functional improvement",
                phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
-                         "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to",
+                         "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
+                         "enable~ the patient to",
                          "no longer needs", "no longer requires", "continues working", "continues to work",
                          "working full duty",
                          // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty

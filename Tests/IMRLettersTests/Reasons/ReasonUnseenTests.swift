@@ -180,4 +180,23 @@ import Testing
         #expect(Self.ids("He has not returned to work after 12 visits of therapy.") == ["no-functional-improvement"])
         #expect(Self.ids("The surgery has not been certified, so post-operative therapy is not necessary.") == ["follows-primary-denied"])
     }
+
+    /// The request as a multiple of the guideline's ("is twice the trial") speaks of the case; no "interval change"
+    /// since a recent study is pending; the "results of that trial" unshown are no improvement; help that "is not
+    /// medical treatment" is not recommended; "none of the listed circumstances" documented is the indication
+    /// absent; a drug that "allowed the patient to" do more brought a gain. Each against its other side.
+    @Test func theRequestAsAMultipleAndTheTrialsResults() {
+        #expect(Self.ids("Sixteen sessions at the start is twice the trial the guideline allows.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("The guideline allows a trial of six sessions, twice the number it once allowed.").isEmpty)
+        #expect(Self.ids("She had a cervical MRI on 08/02/2016, and there is no interval change in her examination.")
+                == ["pending-prior-treatment"])
+        #expect(Self.ids("She had a cervical MRI on 08/02/2016, and there is an interval change in her examination.").isEmpty)
+        #expect(Self.ids("Six visits were certified in August, and no notes show the results of that trial.")
+                == ["pending-prior-treatment", "no-functional-improvement"])
+        #expect(Self.ids("The request includes 20 hours a week of help with cleaning, which is not medical treatment.") == ["not-recommended"])
+        #expect(Self.ids("The records do not explain the request, and none of the listed circumstances is documented.")
+                == ["indication-absent"])
+        #expect(Self.ids("The MTUS lists the circumstances for a unit: none of the listed circumstances is required for a trial.").isEmpty)
+        #expect(Self.ids("Ibuprofen in the past allowed the patient to return to gardening.", .overturned) == ["functional-improvement"])
+    }
 }
