@@ -39,7 +39,7 @@ extension DecisionReasons {
 
     /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
     /// the standard it is set against.
-    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
+    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem", "guidance"]
 
     /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
     /// the request for physical therapy, "): the request named there does not make the rest the
@@ -92,7 +92,7 @@ extension DecisionReasons {
         "she", "his", "her", "the file", "progress report", "medical report", "this individual",
         "applicant", "reviewed", "there is no documentation", "there was no documentation",
         "there is a lack", "there was a lack", "there is no indication", "there was no indication",
-        "there is no mention", "there was no mention", "there were no", "there is no clear",
+        "there is no mention", "there was no mention", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",

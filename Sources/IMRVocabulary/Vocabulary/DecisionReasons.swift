@@ -180,7 +180,9 @@ public enum DecisionReasons {
                         "as a topical", "topical product", "topically",
                         // Surgery never had is the history an indication names, no conservative care untried.
                         "not had surgery", "not undergone surgery", "never had surgery", "never undergone surgery", "not had spine surgery",
-                        "not undergone spine surgery", "not had lumbar surgery", "not undergone lumbar surgery"],
+                        "not undergone spine surgery", "not had lumbar surgery", "not undergone lumbar surgery",
+                        // A GI event never had is a drug's risk factor absent ("takes one NSAID ... and has never had an ulcer or bleed").
+                        "an ulcer", "a bleed", "gi bleed"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",

@@ -199,4 +199,17 @@ import Testing
         #expect(Self.ids("The MTUS lists the circumstances for a unit: none of the listed circumstances is required for a trial.").isEmpty)
         #expect(Self.ids("Ibuprofen in the past allowed the patient to return to gardening.", .overturned) == ["functional-improvement"])
     }
+
+    /// "Guidance" names the guideline as "guideline" does ("the risk factors the guidance names are present"); "there
+    /// has been no" course speaks of the case, though the guideline's length follows it; an ulcer or a bleed never had
+    /// beside an NSAID taken is the risk factor absent, no conservative care untried.
+    @Test func guidanceAPastCourseAndARiskFactorNeverHad() {
+        #expect(Self.ids("All three risk factors the guidance names are present.", .overturned) == ["criteria-met"])
+        #expect(Self.ids("The guidance names three risk factors for overdose.", .overturned).isEmpty)
+        #expect(Self.ids("There has been no course of physical therapy of the length the guidelines require.")
+                == ["conservative-care-not-tried"])
+        #expect(Self.ids("The guidelines require a course of physical therapy of six weeks.").isEmpty)
+        #expect(Self.ids("He takes naproxen daily and has never had an ulcer or a GI bleed.") == ["indication-absent"])
+        #expect(Self.ids("He has never tried naproxen or any other NSAID.") == ["conservative-care-not-tried"])
+    }
 }
