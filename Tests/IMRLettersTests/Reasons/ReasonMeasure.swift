@@ -13,13 +13,13 @@ import TestFixtures
 /// became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2, J in
 /// the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 / 90.3, 71.4 / 92.9 / 95.9 and
 /// 75.7 / 71.6 / 84.8, O and P in the eleventh, at 81.6 / 74.3 / 89.7 and 78.3 / 69.2 / 83.4, Q and R in the
-/// twelfth, at 80.9 / 74.0 / 86.9 and 76.7 / 83.0 / 95.2, their first readings; L was a tuning set from the start,
-/// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-s` and `-u` (S and U written in the twelfth
-/// round: S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
+/// twelfth, at 80.9 / 74.0 / 86.9 and 76.7 / 83.0 / 95.2, their first readings, S and U in the thirteenth, at
+/// 87.2 / 69.0 / 88.3 and 78.4 / 70.9 / 81.4, their readings at the twelfth round's end (written in the twelfth round:
+/// S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
 /// orthopaedics; U every item of about 40 multi-item letters written as real ones are; first read with the
-/// eleventh round's rules, main's, at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0, at its end at 87.2 / 69.0 / 88.3 and
-/// 78.4 / 70.9 / 81.4), kept apart as the check on wordings
-/// the rules never met (only their totals are read: looking at their misses would make them tuning sets too). Each prints precision
+/// eleventh round's rules at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0); L was a tuning set from the start,
+/// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, kept apart as the check on wordings
+/// the rules never met (only its totals are read: looking at its misses would make it a tuning set too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
 /// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
 ///
@@ -174,11 +174,11 @@ import TestFixtures
     /// tuned on S and U, F's from 93.0% to 92.5% (93.3% to 92.9%): F-086's "so she is homebound", set against the
     /// MTUS's home health "for patients who are homebound", is now criteria-met, which its writer leaves unlabelled
     /// while P's, Q's, S's and U's writers label it (P-017, P-129, Q-098, S-125, U-113 found).
-    /// Sets A, C to M and O to R, which the rules were tuned against (O and P written in the tenth round under
+    /// Sets A, C to M and O to U, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
-    /// as real items are), and B, S and U, kept apart: the gap between them is how far the rules fit wordings
-    /// they were written from.
+    /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, kept apart: the gap
+    /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.98, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.845, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.94, oneRight: 0.975)),
