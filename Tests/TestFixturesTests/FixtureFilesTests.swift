@@ -65,7 +65,7 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.treatmentWordingsR1, 296), (.treatmentWordingsR2, 289), (.treatmentWordingsR3, 299), (.treatmentWordingsR4, 314), (.treatmentWordingsR5, 312),
                       (.treatmentWordingsR6, 320), (.treatmentWordingsR7, 316),
                       (.treatmentWordingsR8, 313),
-                      (.treatmentWordingsR9, 319), (.treatmentWordingsR10, 319)])
+                      (.treatmentWordingsR9, 319), (.treatmentWordingsR10, 319), (.treatmentWordingsR11, 317)])
     func theWrittenRequestsAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "id\ttreatment\tclass\tregions")
@@ -76,7 +76,8 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.reasonWordingsA, 130), (.reasonWordingsB, 130), (.reasonWordingsC, 150),
                       (.reasonWordingsD, 150), (.reasonWordingsE, 150), (.reasonWordingsF, 150), (.reasonWordingsG, 150), (.reasonWordingsH, 150), (.reasonWordingsI, 150), (.reasonWordingsJ, 150), (.reasonWordingsK, 150), (.reasonWordingsL, 150),
                       (.reasonWordingsM, 150), (.reasonWordingsO, 150), (.reasonWordingsP, 150), (.reasonWordingsQ, 150),
-                      (.reasonWordingsR, 150), (.reasonWordingsS, 150), (.reasonWordingsU, 150)])
+                      (.reasonWordingsR, 150), (.reasonWordingsS, 150), (.reasonWordingsU, 150),
+                      (.reasonWordingsV, 150), (.reasonWordingsW, 150)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == count)

@@ -30,8 +30,15 @@ struct TreatmentFindings {
         // Where words of history end ("status post", "s/p"), and words of purpose ("prior to").
         var history: [Int] = []
         var purpose: [Int] = []
-        // A slip of the pen in a long word is read as the table word it is one letter from.
-        let words = text.words.map { lexicon.correction(of: $0) ?? $0 }
+        // A slip of the pen in a long word is read as the table word it is one letter from; a slip
+        // ending in "s" ("xartemas") as written, not as the singular the compared form made of it.
+        let words = text.words.indices.map { index in
+            let word = text.words[index]
+            if let corrected = lexicon.correction(of: word) { return corrected }
+            let written = text.pieces[text.origins[index]].text
+            guard written != word, TreatmentWordForm.singular(written) == word else { return word }
+            return lexicon.correction(of: written) ?? word
+        }
         var noise = Array(repeating: false, count: words.count)
         var known = Array(repeating: false, count: words.count)
         lexicon.terms.forEachMatch(in: words, breaks: text.breaks) { range, term in
@@ -217,6 +224,20 @@ struct TreatmentFindings {
                pieces.contains(where: { $0.kind == .number }) { return true }
         }
         return false
+    }
+
+    /// The request counts sessions of treatment: a course ("2x4") or a number of sessions ("6 sessions",
+    /// "sessions x 6"), with no word of an evaluation.
+    var countsTreatmentSessions: Bool {
+        guard !text.words.contains(where: TreatmentWords.evaluation.contains) else { return false }
+        if countsACourse { return true }
+        let pieces = text.pieces
+        return pieces.indices.contains { index in
+            guard ["session", "sessions"].contains(pieces[index].text) else { return false }
+            let before = index > 0 && pieces[index - 1].kind == .number
+            let after = index + 2 < pieces.count && pieces[index + 1].text == "x" && pieces[index + 2].kind == .number
+            return before || after
+        }
     }
 
     /// The request counts sessions or visits ("2 times a week", "six sessions", "2x4"); a quantity of a

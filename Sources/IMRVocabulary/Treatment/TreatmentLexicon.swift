@@ -1,3 +1,5 @@
+import IMRText
+
 /// What a phrase of a request means to the normalizer.
 enum TreatmentTerm: Equatable, Sendable {
     /// A row of `DrugNames.drugs`.
@@ -35,6 +37,8 @@ package struct TreatmentLexicon: Sendable {
     /// read as it.
     private var known: Set<String> = []
     private var slips = SlipTable()
+    /// Table words as written where the compared form is their singular (`rememberAsWritten`).
+    private var asWritten: [String: String] = [:]
     /// Words at least this long are read through a slip; shorter ones are too close to each other.
     static let slipLength = 7
     /// The rows of the operation and the injection that nothing more specific names, and of the
@@ -109,6 +113,18 @@ package struct TreatmentLexicon: Sendable {
         let words = form.words(of: phrase)
         terms.add(words, term)
         remember(words)
+        rememberAsWritten(phrase)
+    }
+
+    /// Table words the compared form reads as plurals ("butrans" as "butran"): a slip of the word as
+    /// written ("batrans") is read through it.
+    private mutating func rememberAsWritten(_ phrase: String) {
+        for piece in TreatmentText.pieces(of: phrase) where piece.kind == .word && piece.text.count >= Self.slipLength {
+            let single = TreatmentWordForm.singular(piece.text)
+            guard single != piece.text, asWritten[piece.text] == nil, piece.text.allSatisfy(\.isLetter) else { continue }
+            asWritten[piece.text] = single
+            slips.insert(piece.text)
+        }
     }
 
     private mutating func remember(_ words: [String]) {
@@ -120,10 +136,16 @@ package struct TreatmentLexicon: Sendable {
     /// The word, or the one table word it is a slip of (a letter left out, added, changed or two
     /// swapped); nil when it is neither known nor one slip from exactly one known word.
     func correction(of word: String) -> String? {
+        slipOf(word).map { asWritten[$0] ?? $0 }
+    }
+
+    private func slipOf(_ word: String) -> String? {
         if known.contains(word) { return word }
         guard word.allSatisfy(\.isLetter) else { return nil }
         guard word.count >= Self.slipLength else { return doubledLetter(in: word) }
-        let found = slips.neighbours(of: word)
+        // Sharing a short form is also two slips apart ("polates", "prolate": each less a letter is
+        // "polate"); only one slip counts.
+        let found = slips.neighbours(of: word).filter { EditDistance.between($0, word) <= 1 }
         // Several spellings of one thing ("tramadol", "tramadole") are one answer.
         guard let first = found.min() else { return nil }
         if found.count == 1 { return first }

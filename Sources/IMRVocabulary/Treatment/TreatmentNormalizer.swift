@@ -121,8 +121,10 @@ public enum TreatmentNormalizer {
 
     static func normalize(_ found: TreatmentFindings, _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
         let table = TreatmentProcedures.all
-        // A general name counts only when nothing more specific is named with it.
-        let specific = found.procedures.filter { !table[$0.row].generic }
+        // A general name counts only when nothing more specific is named with it; a joint named alone for
+        // its injection ("SI joint") counts beside the word injection ("Injection of the SI joint").
+        let injectionNamed = found.procedures.contains { $0.row == lexicon.injectionRow }
+        let specific = found.procedures.filter { !table[$0.row].generic || (injectionNamed && table[$0.row].kind == .injection) }
         let somethingElse = !specific.isEmpty || !found.drugs.isEmpty || !found.specialties.isEmpty
         let ingredients = ingredients(found)
         // A hormone replaced is one treatment whatever its route: its injection is the drug.
@@ -197,6 +199,12 @@ public enum TreatmentNormalizer {
             }
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
+            // A psychologist's sessions counted, no evaluation asked ("Pain psychology 6 sessions"), are the
+            // psychotherapy, not the psychologist's evaluation.
+            if name == ConsultSpecialties.psychology, found.countsTreatmentSessions {
+                return NormalizedTreatment(key: TreatmentProcedures.psychotherapy, kind: .therapy, regions: found.regions,
+                                           recognized: true)
+            }
             return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
                                        recognized: true)
         case .drugs:
@@ -244,7 +252,8 @@ public enum TreatmentNormalizer {
         let row = table[head]
         var name = row.name
         var regions = found.regions.isEmpty ? (row.region.map { [$0] } ?? []) : found.regions
-        if found.countsSessions, let therapy = TreatmentProcedures.asSessions[name] {
+        // "Diagnostic ultrasound" is the study whatever the request's words of treatment.
+        if found.countsSessions, !found.text.words.contains("diagnostic"), let therapy = TreatmentProcedures.asSessions[name] {
             return NormalizedTreatment(key: therapy, kind: .therapy, regions: regions, recognized: true)
         }
         switch row.kind {
@@ -259,7 +268,12 @@ public enum TreatmentNormalizer {
             if found.postoperative && row.discipline { name = "postoperative " + name }
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
+        case .injection where head == lexicon.injectionRow && !regions.isEmpty && regions.allSatisfy(BodyRegions.joints.contains):
+            // A joint's or a bursa's injection with no drug named ("Right knee injection", "Intra-articular
+            // hip injection") is the corticosteroid injection the joint's chapter decides.
+            name = injectionName(DrugNames.corticosteroids)
         default:
+            if let renamed = regions.first.flatMap({ TreatmentProcedures.inRegion[name]?[$0] }) { name = renamed }
             if found.postoperative, let renamed = TreatmentProcedures.afterSurgery[name]?[regions.first ?? ""]
                 ?? TreatmentProcedures.afterSurgery[name]?[""] {
                 name = renamed

@@ -48,6 +48,17 @@ struct TreatmentText {
             }
             if afterWith && !words.isEmpty { breaks.append(words.count) }
             afterWith = false
+            if let side = TreatmentAbbreviations.sideBeforeABodyPart[piece.text], index + 1 < pieces.count,
+               form.bodyPartWords.contains(pieces[index + 1].text) {
+                form.append(side, to: &words, origin: index, origins: &origins)
+                continue
+            }
+            // An ordinal's ending ("2nd request", "3rd visit") says nothing a number does not.
+            if Self.ordinalEndings.contains(piece.text), index > 0, pieces[index - 1].kind == .number, !piece.spaced {
+                continue
+            }
+            // The paperwork's word names nothing asked for: not compared at all.
+            if isPaperwork(at: index) { continue }
             form.append(piece.text, to: &words, origin: index, origins: &origins)
         }
     }
@@ -133,6 +144,18 @@ struct TreatmentText {
         return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
     }
 
+    /// Whether "x" at `index` begins "x-ray" or "x ray".
+    private func startsXRay(at index: Int) -> Bool {
+        guard pieces[index].text == "x" else { return false }
+        let rest = pieces[(index + 1)...].prefix(2).map(\.text)
+        return rest.first == "ray" || rest == ["-", "ray"] || rest.first == "rays" || rest == ["-", "rays"]
+    }
+
+    static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// Words after a number that make it a count ("2-3x", "4-5 times a week").
+    static let countWords = Set(TreatmentWords.quantity).union(TreatmentWords.sessions)
+
     static let weights: Set<String> = ["g", "gm", "gms", "gram", "grams", "oz", "ounce", "ounces"]
     static let ounces: Set<String> = ["oz", "ounce", "ounces"]
 
@@ -159,7 +182,7 @@ struct TreatmentText {
             let piece = pieces[index]
             guard piece.kind == .word, piece.text.count == 1, let letter = piece.text.first,
                   let region = BodyRegions.levelRegions[letter], let limit = BodyRegions.levelLimits[letter],
-                  pieces[index + 1].kind == .number, !pieces[index + 1].spaced,
+                  pieces[index + 1].kind == .number, !pieces[index + 1].spaced || rangeFollows(index + 1),
                   let number = Int(pieces[index + 1].text), (1...limit).contains(number),
                   index == 0 || piece.spaced || pieces[index - 1].kind == .mark
             else {
@@ -175,6 +198,31 @@ struct TreatmentText {
             index += 2
         }
         return levelPieces
+    }
+
+    /// Whether the word at `index` is an abbreviation of the paperwork's where it stands
+    /// (`TreatmentAbbreviations.paperworkBeside`).
+    private func isPaperwork(at index: Int) -> Bool {
+        guard let beside = TreatmentAbbreviations.paperworkBeside[TreatmentWordForm.singular(pieces[index].text)]
+        else { return false }
+        if index > 0 && beside.before.contains(pieces[index - 1].text) { return true }
+        if index + 1 < pieces.count && beside.after.contains(pieces[index + 1].text) { return true }
+        // After a date ("10/12/16"): three numbers between slashes.
+        guard index >= 5 else { return false }
+        let date = pieces[(index - 5)..<index]
+        return date.enumerated().allSatisfy { offset, piece in offset % 2 == 0 ? piece.kind == .number : piece.text == "/" }
+    }
+
+    /// Whether the number at `index` opens a range of levels ("4-5" of "L 4-5", "5-S1"): a level written
+    /// with a space after its letter counts only so, where a side and a count ("L 2x6") would not.
+    private func rangeFollows(_ index: Int) -> Bool {
+        guard index + 2 < pieces.count, pieces[index + 1].text == "-" || pieces[index + 1].text == "/",
+              let first = Int(pieces[index].text) else { return false }
+        let next = pieces[index + 2]
+        // "L 2-3x/week" is a side and a frequency ("L 4-5 x-ray" a level and an X-ray).
+        if index + 3 < pieces.count, Self.countWords.contains(pieces[index + 3].text), !startsXRay(at: index + 3) { return false }
+        if next.kind == .number, let second = Int(next.text) { return second == first + 1 }
+        return next.kind == .word && next.text.count == 1 && next.text.first.flatMap { BodyRegions.levelRegions[$0] } != nil
     }
 
     private mutating func findStrengths() {
@@ -202,6 +250,10 @@ struct TreatmentText {
 /// abbreviation is written out, a plural made singular, and the little words dropped.
 struct TreatmentWordForm: Sendable {
     let abbreviations: [String: [String]]
+    /// The words a body region's spellings begin with ("knee", "lower"), as written.
+    let bodyPartWords: Set<String> = Set(BodyRegions.regions.flatMap(\.spellings).compactMap {
+        $0.split(separator: " ").first.map(String.init)
+    })
 
     init() {
         var abbreviations: [String: [String]] = [:]

@@ -91,6 +91,8 @@ public enum TreatmentAbbreviations {
         "alif": "lumbar interbody fusion",
         "xlif": "lumbar interbody fusion",
         "tka": "total knee arthroplasty",
+        "uka": "unicompartmental knee arthroplasty",
+        "fww": "front wheeled walker",
         "tkr": "total knee arthroplasty",
         "tha": "total hip arthroplasty",
         "thr": "total hip arthroplasty",
@@ -131,10 +133,27 @@ public enum TreatmentAbbreviations {
     /// they are its form ("Tramadol XR"), alone the procedure ("XR R knee standing AP/lat").
     public static let whenNothingElse: [String: String] = ["xr": "x ray"]
 
+    /// Abbreviations that are a side just before a body part and a treatment elsewhere: "lft knee" is the
+    /// left knee, "CBC, LFT" a liver function test.
+    public static let sideBeforeABodyPart: [String: String] = ["lft": "left"]
+
+    /// Abbreviations that are the request's paperwork (or its count) beside the words that say so (the word
+    /// before, the word after) or after a date: "per RFA dated 11/2/16", "the 10/12/16 RFA" are the request for
+    /// authorization, "RFA L4-5" an ablation; "per PTP's report" the treating physician's paperwork, "F/U
+    /// with PTP" a visit.
+    public static let paperworkBeside: [String: (before: Set<String>, after: Set<String>)] = [
+        "rfa": (before: ["per", "see", "dwc", "new", "latest", "recent", "on"],
+                after: ["dated", "date", "form", "forms", "received", "submitted", "signed"]),
+        "ptp": (before: ["per", "by"], after: ["report", "note", "dated", "recommendation", "request"]),
+        // "RF x2" after a drug is its refills; "RF L4-5", "lumbar RF" an ablation.
+        "rf": (before: [], after: ["x"]),
+    ]
+
     /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [
         "asst": "assistant",
+        "tx": "treatment",
         "addl": "additional",
         "phys": "physical",
         "cmpd": "compound",

@@ -44,8 +44,10 @@ public enum TreatmentProcedures {
         key.split(separator: "/").allSatisfy { byLimb.contains(String($0)) }
     }
 
-    /// Imaging named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram.
-    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram"]
+    /// A study named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram;
+    /// "urinalysis for drug screening" is the drug screen, a urinalysis for drugs.
+    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram",
+                                                       "urinalysis": "urine drug screen"]
 
     /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
     public static let asSessions: [String: String] = [
@@ -58,6 +60,13 @@ public enum TreatmentProcedures {
     /// pain pump") is the post-operative infusion pump, not the implanted one.
     public static let afterSurgery: [String: [String: String]] = [
         "brace": ["shoulder": "sling"], "intrathecal pump": ["": "postoperative pain pump"],
+    ]
+
+    /// What a general name is in a region whatever the request's context: a decompression of the spine
+    /// ("Lumbar decompression L4-5") is the laminectomy the guidelines decide with the discectomy.
+    public static let inRegion: [String: [String: String]] = [
+        "decompression": ["lumbar spine": "discectomy/laminectomy", "cervical spine": "discectomy/laminectomy",
+                          "thoracic spine": "discectomy/laminectomy", "spine": "discectomy/laminectomy"],
     ]
 
     /// One modality given several ways, keyed apart but spoken of as one: a reviewer deciding a TENS,
@@ -78,6 +87,7 @@ public enum TreatmentProcedures {
     public static let physicalTherapy = "physical therapy"
     /// A visit no specialist names; a therapy discipline's evaluation is one too (docs/treatment-identity.md).
     public static let officeVisit = "office visit"
+    public static let psychotherapy = "psychotherapy"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -158,7 +168,10 @@ public enum TreatmentProcedures {
         row("facet injection", .injection, "facet joint injection, facet block, facet joint block, facet, facet joint, intraarticular facet injection, facet steroid injection, facet joint steroid injection"),
         // The joint alone names it too ("injection of the right SI joint"); other procedures on the joint
         // are named before it (a fusion) or listed before it (a radiofrequency ablation).
-        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection, sacroiliac joint, sacroiliac", region: "pelvis"),
+        row("sacroiliac joint injection", .injection, "sacroiliac injection, sacroiliac joint block, sacroiliac block, sacroiliac joint steroid injection", region: "pelvis"),
+        // The joint alone ("Right SI joint") asks for its injection only when nothing else is named: "SI joint
+        // MRI" is an MRI of it.
+        row("sacroiliac joint injection", .injection, "sacroiliac joint, sacroiliac", region: "pelvis", named: false, generic: true),
         row("epidural steroid injection", .injection, "epidural injection, epidural, epidural block, epidural steroid, transforaminal, interlaminar, translaminar, transforaminal injection, interlaminar injection, selective nerve root block, nerve root block, transforaminal nerve root block, epidurogram, epidural steroid injections"),
         row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
@@ -183,7 +196,7 @@ public enum TreatmentProcedures {
         row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
-        row("X-ray", .imaging, "x ray, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
+        row("X-ray", .imaging, "x ray, scanogram, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
         row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, ultra sound"),
         // A study of the veins or arteries (a clot, the circulation), not of a joint or a tendon.
         row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, venous doppler, arterial doppler, venous duplex, arterial duplex, venous ultrasound, arterial ultrasound, vascular ultrasound, venous duplex ultrasound, arterial duplex ultrasound, venous doppler ultrasound, arterial doppler ultrasound, duplex doppler ultrasound, vascular study, vascular studies, venous study, arterial study, dvt ultrasound, dvt study, arterial brachial index, ankle brachial index, abi"),
@@ -260,9 +273,9 @@ public enum TreatmentProcedures {
 
     static let therapies: [Procedure] = [
         // Cognitive behavioural therapy is psychotherapy (docs/treatment-identity.md), named before biofeedback.
-        row("psychotherapy", .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
+        row(psychotherapy, .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
-        row("psychotherapy", .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
+        row(psychotherapy, .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
         row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
@@ -271,7 +284,7 @@ public enum TreatmentProcedures {
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
         row("massage device", .equipment, "massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
-        row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
+        row("infrared therapy", .therapy, "infrared, infrared heat, infra red, infrared sauna"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
         row("extracorporeal shockwave therapy", .therapy, "extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),
@@ -330,7 +343,9 @@ public enum TreatmentProcedures {
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
         // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
         row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
-        row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
+        // Aids to the activities of daily living, one entry of the guidelines' durable equipment.
+        row("ADL aids", .equipment, "reacher, grabber, reaching device, reacher grabber, sock aid, shoe horn, long handled shoe horn, dressing stick, long handled sponge, adl aid, adaptive equipment", regional: false, named: false),
+        row("inversion table", .equipment, "inversion therapy, inversion traction", regional: false),
         row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike, home exercise bike, home treadmill", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
@@ -359,7 +374,7 @@ public enum TreatmentProcedures {
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
+        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -27,7 +27,7 @@ public enum TreatmentWords {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
-        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes",
+        "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -46,7 +46,7 @@ public enum TreatmentWords {
 
     /// Dates of service.
     public static let dates = [
-        "dos", "date service", "dates service", "date", "dated", "rendered", "provided",
+        "dos", "date service", "dates service", "date", "dated", "rendered", "provided", "between",
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
         "december",
@@ -77,7 +77,7 @@ public enum TreatmentWords {
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
-        "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
+        "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -153,7 +153,7 @@ public enum TreatmentWords {
     public static let unremarkable: Set<String> = [
         "therapy", "therapies", "rehab", "rehabilitation", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
-        "skilled", "multidisciplinary", "interdisciplinary", "test",
+        "skilled", "multidisciplinary", "interdisciplinary", "test", "routine", "imaging",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
         "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment",
@@ -183,7 +183,7 @@ public enum TreatmentWords {
         "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
-        "bathtub", "recumbent",
+        "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",
@@ -200,7 +200,9 @@ public enum TreatmentWords {
     public static let paperwork: Set<String> = [
         "report", "reports", "id", "case", "claim", "recommendation", "recommended", "ordered", "modified",
         "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr",
-        "rfa", "provider", "requesting", "submitted", "note", "notes", "progress",
+        "rfa", "provider", "requesting", "submitted", "note", "notes", "progress", "item", "decision", "signed", "req",
+        "reconsideration", "appeal", "appealed", "resubmitted", "resubmission", "urgent", "expedited", "stat", "asap", "review", "pharmacy", "dispensed",
+        "priority",
     ]
 
     /// What an operation or an injection does to its object, written after it ("rotator cuff repair") or

@@ -28,6 +28,8 @@ import Testing
         #expect(Self.identity("Orthopedic follow-up consultation") == "orthopedic surgery consultation")
         #expect(Self.identity("Referral to a neurologist for follow up") == "neurology consultation")
         #expect(Self.identity("Second opinion with spine surgeon, follow-up as needed") == "spine surgery consultation")
+        #expect(Self.identity("Psychiatrist eval & tx") == "psychiatry consultation")
+        #expect(Self.doubt("Pain management eval & tx, lumbar") == [])
         // A follow-up of a test or a treatment is that test or treatment again.
         #expect(Self.identity("Follow-up MRI of the cervical spine") == "MRI @ cervical spine")
         #expect(Self.identity("Follow up lumbar x-rays") == "X-ray @ lumbar spine")
@@ -51,6 +53,145 @@ import Testing
         #expect(Self.doubt("Ortho consult per Dr. M. Abernathy-Ruiz") == [])
         #expect(Self.doubt("EMG bilateral upper extremities, NP R. Osei-Bonsu") == [])
         #expect(Self.doubt("Celecoxib 200 mg #30, frobnicated") == ["frobnicated"])
+    }
+
+    /// A spinal level written with a space after its letter names its region when a range of levels
+    /// follows ("L 4-5", "C 5-6", "L 5-S1"); a side and a count ("L 2x6", "L 2-3x/week") name none.
+    @Test func aSpacedLevelRangeNamesItsRegion() {
+        #expect(Self.identity("MRI L 4-5 w/o contrast") == "MRI @ lumbar spine")
+        #expect(Self.identity("Cervical ESI C 5-6") == Self.identity("ESI C5-6"))
+        #expect(Self.identity("Transforaminal ESI L 5-S1") == "epidural steroid injection @ lumbar spine")
+        #expect(Self.identity("PT L 2x6") == "physical therapy")
+        #expect(Self.identity("PT L 2-3x/week x 4 weeks") == "physical therapy")
+        #expect(Self.identity("L 4-5 x-ray, flexion/extension") == "X-ray @ lumbar spine")
+    }
+
+    /// "LFT" is a liver function test in a list of labs and the left side just before a body part.
+    @Test func lftBeforeABodyPartIsTheLeftSide() {
+        #expect(Self.identity("lft knee MRI") == "MRI @ knee")
+        #expect(Self.identity("X-ray lft shoulder 2 views") == "X-ray @ shoulder")
+        #expect(Self.identity("CBC, LFT") == "complete blood count/liver function test")
+        #expect(Self.identity("LFT q 6 months") == "liver function test")
+    }
+
+    /// The sacroiliac joint named alone asks for its injection; named with another procedure it is that
+    /// procedure's site.
+    @Test func theSacroiliacJointAloneIsItsInjection() {
+        #expect(Self.identity("Right SI joint") == "sacroiliac joint injection @ pelvis")
+        #expect(Self.identity("Injection of the left SI joint") == "sacroiliac joint injection @ pelvis")
+        #expect(Self.identity("SI joint MRI") == "MRI @ pelvis")
+        #expect(Self.identity("CT of the sacroiliac joints") == "CT @ pelvis")
+        #expect(Self.identity("SI joint RFA left") == "radiofrequency ablation @ pelvis")
+        #expect(Self.identity("PT for SI joint dysfunction 2x4") == "physical therapy @ pelvis")
+    }
+
+    /// "RFA" is the request for authorization where the paperwork's words or a date stand beside it, an
+    /// ablation elsewhere; "PTP" the treating physician's paperwork after "per", a visit elsewhere.
+    @Test func paperworkAbbreviationsBesideTheirWordsAreThePaperwork() {
+        #expect(Self.identity("Lumbar ESI L4-5 per RFA dated 11/2/16") == "epidural steroid injection @ lumbar spine")
+        #expect(Self.identity("Toradol 60 mg IM, requested on RFA 9/9/16") == "ketorolac injection")
+        #expect(Self.identity("Compound cream flurbiprofen 20%/lidocaine 5% per the 10/12/16 RFA")
+                == "compound: flurbiprofen/lidocaine")
+        #expect(Self.identity("RFA L4-5 bilateral") == "radiofrequency ablation @ lumbar spine")
+        #expect(Self.identity("Repeat cervical RFA C4/5") == "radiofrequency ablation @ cervical spine")
+        #expect(Self.identity("XR left knee 3 views per PTP's report of 9/1/16") == "X-ray @ knee")
+        #expect(Self.identity("F/U with PTP") == "office visit")
+        #expect(Self.identity("Medrol 4 mg dose pack, RF x2") == Self.identity("Medrol 4 mg dose pack"))
+        #expect(Self.identity("Lidoderm 5% patch #30 RF x 1") == "lidocaine patch")
+        #expect(Self.identity("Lumbar RF L4-5, L5-S1") == "radiofrequency ablation @ lumbar spine")
+    }
+
+    /// Words of a request's history with the claims office and its ordinals are no doubt; a diagnostic
+    /// ultrasound is the study whatever words of treatment stand with it.
+    @Test(arguments: ["Reconsideration of Norco 10/325 #60 (2nd request)", "UR appeal - MRI lumbar spine",
+                      "Req: Omeprazole 20 mg #30", "Imaging: X-ray of the right wrist, 3rd set",
+                      "Gabapentin 300 mg for maintenance", "Naproxen 550 mg to reduce inflammation",
+                      "Tramadol 50 mg ii tabs q6h prn #120", "MRI left knee STAT", "Urgent: CT head w/o contrast",
+                      "Expedited review: lumbar ESI L4-5",
+                      // Item lines of MAXIMUS's letters of 2014 and 2015 name the period a request covers.
+                      "1 prescription of Norco 10/325mg #120 between 5/1/2014 and 7/15/2014",
+                      "12 physical therapy visits for the lumbar spine between 4/1/2014 and 5/16/2014",
+                      "Pharmacy purchase of Omeprazole 20mg #60"])
+    func theRequestsHistoryIsNoDoubt(text: String) {
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    @Test func aDiagnosticUltrasoundIsTheStudy() {
+        #expect(Self.identity("Treatment: diagnostic ultrasound of the right shoulder") == "ultrasound @ shoulder")
+        #expect(Self.identity("Ultrasound treatment 2x4, right shoulder") == "therapeutic ultrasound @ shoulder")
+    }
+
+    /// A slip in a word ending in "s" is read as written, not through the singular the compared form
+    /// makes of it ("Xartemas", "Batrans"); a word two slips from a table word is not read at all.
+    @Test func aSlipEndingInSIsReadAsWritten() {
+        #expect(Self.identity("Xartemas XR 7.5/325 #60") == "oxycodone/acetaminophen")
+        #expect(Self.identity("Batrans 10 mcg/hr #4") == "buprenorphine")
+        #expect(Self.identity("Polates classes x 8") == Self.identity("Pilates classes x 8"))
+        #expect(Self.doubt("Prolates 10 mg") == [])
+        #expect(Self.doubt("Pralotes 10 mg") == ["pralotes"])
+    }
+
+    /// A joint's or a bursa's injection with no drug named is the corticosteroid injection; a drug named
+    /// keeps its own; a spinal injection with no name stays an injection.
+    @Test func aJointsInjectionWithNoDrugIsTheCorticosteroidInjection() {
+        #expect(Self.identity("Right knee injection") == Self.identity("Kenalog 40 mg injection, right knee"))
+        #expect(Self.identity("Intra-articular hip injection under fluoroscopy") == "corticosteroid injection @ hip")
+        #expect(Self.identity("Greater trochanteric bursa injection, left") == "corticosteroid injection @ hip")
+        #expect(Self.identity("Lidocaine injection, right shoulder") == "lidocaine injection @ shoulder")
+        #expect(Self.identity("Orthovisc injection right knee") == "viscosupplementation injection @ knee")
+        #expect(Self.identity("Lumbar injection") == "injection @ lumbar spine")
+        #expect(Self.identity("Piriformis injection, right") == "injection @ pelvis")
+        #expect(Self.identity("Scanogram, bilateral lower extremities") == "X-ray @ lower extremities")
+    }
+
+    /// A decompression of the spine is the laminectomy decided with the discectomy; of a nerve elsewhere it
+    /// stays a decompression; a partial knee replacement is the knee's arthroplasty.
+    @Test func aSpinalDecompressionIsTheLaminectomy() {
+        #expect(Self.identity("Lumbar decompression L4-5") == Self.identity("L4-5 laminectomy"))
+        #expect(Self.identity("Cervical decompression C5-6, posterior") == "discectomy/laminectomy @ cervical spine")
+        #expect(Self.identity("L4-5 decompression and fusion") == "fusion @ lumbar spine")
+        #expect(Self.identity("Peroneal nerve decompression, left") == "decompression @ lower extremities")
+        #expect(Self.identity("UKA right knee") == Self.identity("Right TKA"))
+    }
+
+    /// Equipment as claims offices write it: aids to daily living are one entry, a walker whatever its
+    /// wheels.
+    @Test func equipmentAsClaimsOfficesWriteIt() {
+        #expect(Self.identity("Sock aid and long-handled shoe horn") == Self.identity("Reacher/grabber"))
+        #expect(Self.identity("FWW") == Self.identity("Standard walker"))
+        #expect(Self.identity("Walker with wheels") == "walker")
+        #expect(Self.identity("Inversion table, home use") == "inversion table")
+        #expect(Self.doubt("Infrared sauna sessions x 6") == [])
+    }
+
+    /// A psychologist's sessions counted, no evaluation asked, are psychotherapy; an evaluation or testing
+    /// stays the psychologist's consultation.
+    @Test func aPsychologistsSessionsArePsychotherapy() {
+        #expect(Self.identity("Pain psychology 6 sessions") == Self.identity("Individual psychotherapy x 6"))
+        #expect(Self.identity("Psychologist sessions x 8") == "psychotherapy")
+        #expect(Self.identity("Psychology 1x/week x 6 weeks") == "psychotherapy")
+        #expect(Self.identity("Psych eval") == "psychology consultation")
+        #expect(Self.identity("Psychological evaluation, 1 session") == "psychology consultation")
+        #expect(Self.identity("Psychological testing x 1") == "psychology consultation")
+    }
+
+    /// A tooth names the head, as teeth do.
+    @Test func aToothIsTheHead() {
+        #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
+        #expect(Self.identity("Extraction of tooth #30") == "dental treatment")
+    }
+
+    /// A urine drug screen is a urinalysis for drugs: named with the screen, the urinalysis is its method,
+    /// not a second test. Alone, a urinalysis is its own test.
+    @Test(arguments: ["Random urinalysis for drug screening", "UA with drug screening, 4 per year",
+                      "Urinalysis w/ urine drug testing (qualitative)", "Urine drug screen"])
+    func aUrinalysisForDrugsIsTheDrugScreen(text: String) {
+        #expect(Self.identity(text) == "urine drug screen")
+    }
+
+    @Test func aUrinalysisAloneOrWithAnotherTestIsAUrinalysis() {
+        #expect(Self.identity("Urinalysis, routine with microscopy") == "urinalysis")
+        #expect(Self.identity("Pre-op labs: CBC and UA") == "complete blood count/urinalysis")
     }
 
     /// "XR" is a release form beside a drug and an X-ray where nothing else is named.
@@ -78,6 +219,9 @@ import Testing
         "Bilateral digital hearing aids with fitting",
         "Cont chiro 2x3",
         "Indiv CBT x 6",
+        "Neurontin 300 mg titration pack",
+        "Testosterone gel 1%, 4 pumps each morning",
+        "H-wave unit with conductive garment, purchase",
     ])
     func dosingMethodAndFittingWordsAreNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
@@ -121,6 +265,8 @@ import Testing
         ("Sleep Number mattress", "mattress"),
         ("Custom made orthotics, bilateral feet", "orthotics"),
         ("Prefab wrist splint", "brace @ wrist/hand"),
+        ("Tiger Balm ointment", "compound: camphor/menthol"),
+        ("Scanogram of the legs", "X-ray @ lower extremities"),
     ])
     func rarerTreatmentsAreKeyedWithoutDoubt(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")

@@ -8,11 +8,13 @@ import Testing
 @Suite struct TreatmentVocabularyPropertyTests {
     /// What requests put around a treatment, none of which makes another treatment.
     static let before = ["", "Retrospective ", "Additional ", "Associated surgical service: ", "DME: ", "Post-op ",
-                         "Request for ", "Continued ", "Pre-operative ", "Prospective request for ", "1 prescription of "]
+                         "Request for ", "Continued ", "Pre-operative ", "Prospective request for ", "1 prescription of ",
+                         "Reconsideration of ", "UR appeal - ", "Req: "]
     static let after = ["", " #60", " x 12", " 2 times a week for 4 weeks", " (DOS: 11/14/16)", ", quantity 1",
                         " QTY: 2", " 1 refill", ", purchase", " x 6 sessions", " (CPT 99213)", " 2x/wk x 4 wks",
                         ", random, quarterly", " prior to surgery", ", given in the office", " prior to MMI", ", off-the-shelf",
-                        " regarding candidacy"]
+                        " regarding candidacy", " per RFA dated 11/2/16", " per the 10/12/16 RFA", " (2nd request)",
+                        " per PTP's report of 9/1/16", " requested on RFA 9/9/16"]
 
     /// The drug rows whose names all key alike (a drug named by its ingredients).
     static let drugNames = DrugNames.drugs.flatMap { row in row.names.map { (row.ingredients, $0) } }
