@@ -48,14 +48,15 @@ package struct FacetMerge: Sendable {
             cases.ids = ids
             return (cases, FacetTable.Column())
         }
-        // An item value's id: the case value's when a case has it, else the next, in item order.
-        let final = itemNames.map { name in
-            if let known = ids[name] { return known }
-            let id = Int32(names.count)
-            names.append(name)
-            ids[name] = id
-            return id
-        }
+        // An item value's id: the case value's when a case has it, else the next, in item order. The names
+        // and ids are taken out of self to be added to (each held once, never copied).
+        var allNames: [String] = []
+        var allIds: [String: Int32] = [:]
+        swap(&allNames, &names)
+        swap(&allIds, &ids)
+        let final = Self.globalIds(itemNames, names: &allNames, ids: &allIds)
+        names = allNames
+        ids = allIds
         itemNames = []
         itemIds = [:]
         items.flat.withUnsafeMutableBufferPointer { flat in

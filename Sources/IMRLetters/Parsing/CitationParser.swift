@@ -62,13 +62,19 @@ enum CitationParser {
         }
     }
 
-    /// "Non-MTUS Citation ...", "MTUS ...", "CA MTUS Citation ...": whether a citation is cited as MTUS,
-    /// and its text after that opening.
+    /// "Non-MTUS Citation ...", "MTUS ...", "CA MTUS Citation ...", "California MTUS ...", "Medical
+    /// Treatment Utilization Schedule (MTUS) ...": whether a citation is cited as MTUS, and its text after
+    /// that opening.
     static func mtusOpening(_ text: Substring) -> (mtus: Bool, rest: Substring) {
         var rest = text.trimmingSpaces
         var mtus = false
+        if rest.hasPrefixIgnoringCase("california ") { rest = rest.dropFirst(11).trimmingSpaces }
         if rest.hasPrefixIgnoringCase("non-mtus") || rest.hasPrefixIgnoringCase("non mtus") {
             rest = rest.dropFirst(8).trimmingSpaces
+        } else if rest.hasPrefixIgnoringCase(mtusName) {
+            mtus = true
+            rest = rest.dropFirst(mtusName.count).trimmingSpaces
+            if rest.hasPrefixIgnoringCase("(mtus)") { rest = rest.dropFirst(6).trimmingSpaces }
         } else if let range = rest.rangeIgnoringCase(of: "mtus"), rest.distance(from: rest.startIndex, to: range.lowerBound) <= 8 {
             mtus = true
             rest = rest[range.upperBound...].trimmingSpaces
@@ -79,7 +85,24 @@ enum CitationParser {
         return (mtus, rest)
     }
 
+    /// Labels that name no chapter nor part: a citation read as one of them is read again with its typing
+    /// slips mended (`GuidelineSlips`), and taken so when that names one ("Sholder Complaints").
+    static let unplacedLabels: Set<String> = [
+        GuidelineChapters.otherMTUS, GuidelineChapters.acoemInMTUS, GuidelineChapters.acoemOutsideMTUS,
+        GuidelineChapters.otherGuideline, GuidelineChapters.odg,
+    ]
+
     static func citation(_ text: String) -> Citation {
+        let read = reading(text)
+        guard unplacedLabels.contains(read.label), let mended = GuidelineSlips.corrected(text) else { return read }
+        var again = reading(mended)
+        guard !unplacedLabels.contains(again.label) else { return read }
+        again.text = text
+        return again
+    }
+
+    /// A citation's guideline, chapter, label, topic and pages, as its words are.
+    static func reading(_ text: String) -> Citation {
         let (withoutPages, pages) = splitPages(text)
         let (mtus, rest) = mtusOpening(withoutPages)
         let (body, section) = splitSection(rest)
@@ -92,12 +115,17 @@ enum CitationParser {
             result.guideline = GuidelineChapters.acoem
             result.chapter = chapter
             result.label = GuidelineChapters.acoemLabel(chapter: chapter)
-        } else if let part = mtusPart(folded, isMTUS: mtus) {
+        } else if let later = acoemGuideline(folded, isMTUS: mtus),
+                  later.offset <= mtusPart(folded, isMTUS: mtus)?.offset ?? Int.max {
+            result.guideline = GuidelineChapters.acoem
+            result.chapter = later.guideline.chapter
+            result.label = later.guideline.chapter.map(GuidelineChapters.acoemLabel) ?? GuidelineChapters.acoemLabel(title: later.guideline.title)
+        } else if let part = mtusPart(folded, isMTUS: mtus)?.part {
             result.guideline = part.guideline
             result.chapter = part.chapter ?? generalApproachesChapter(part, section: section)
             result.label = result.chapter.map(GuidelineChapters.acoemLabel) ?? GuidelineChapters.mtusLabel(title: part.title)
             if result.topic == nil, part.chapter == nil { result.topic = trailingTopic(body, after: part) }
-        } else if folded.contains("acoem") || folded.contains("american college of occupational") {
+        } else if namesACOEM(folded) {
             result.guideline = GuidelineChapters.acoem
             result.label = mtus ? GuidelineChapters.acoemInMTUS : GuidelineChapters.acoemOutsideMTUS
         } else {
@@ -175,16 +203,44 @@ enum CitationParser {
 
     // MARK: ACOEM and MTUS parts
 
+    /// Whether a citation names ACOEM (`GuidelineChapters.acoemNames`).
+    static func namesACOEM(_ text: FoldedText) -> Bool { GuidelineChapters.acoemNames.contains(where: text.contains) }
+
+    /// The MTUS's name written out.
+    static let mtusName = "medical treatment utilization schedule"
+
+    /// An ACOEM chapter by its number: "ACOEM Chapter 12", "Chapter 12 Low Back Complaints", "ACOEM Ch. 12".
     static func explicitACOEMChapter(_ text: Substring, _ folded: FoldedText) -> Int? {
-        guard let range = folded.range(of: "chapter ") else { return nil }
-        guard folded.contains("acoem") || folded.contains("complaints") else { return nil }
-        let digits = folded.bytes[range.upperBound...].prefix(while: ByteText.isDigit)
-        guard let number = leadingNumber(digits), (1...16).contains(number) else { return nil }
-        return number
+        guard namesACOEM(folded) || folded.contains("complaints") else { return nil }
+        for marker in ["chapter ", "ch. ", "ch "] {
+            var from = 0
+            while let range = folded.range(of: marker, from: from) {
+                from = range.upperBound
+                // "ch" starts a word ("approach 12" is no chapter).
+                if range.lowerBound > 0, (0x61...0x7A).contains(folded.bytes[range.lowerBound - 1]) { continue }
+                let digits = folded.bytes[range.upperBound...].prefix(while: ByteText.isDigit)
+                if let number = leadingNumber(digits), (1...16).contains(number) { return number }
+            }
+        }
+        return nil
     }
 
-    /// The MTUS part named earliest in the text ("Chronic Pain ..., Low back" is Chronic Pain).
-    static func mtusPart(_ text: FoldedText, isMTUS: Bool) -> GuidelineChapters.MTUSPart? {
+    /// The later ACOEM guideline named earliest in the text, and where: only in a citation of the MTUS or
+    /// of ACOEM, or one that starts with its title ("Hip and Groin Disorders, Arthroscopy").
+    static func acoemGuideline(_ text: FoldedText, isMTUS: Bool) -> (guideline: GuidelineChapters.ACOEMGuideline, offset: Int)? {
+        let namesACOEM = isMTUS || namesACOEM(text)
+        var best: (guideline: GuidelineChapters.ACOEMGuideline, offset: Int)?
+        for guideline in GuidelineChapters.acoemGuidelines {
+            for spelling in guideline.spellings {
+                guard let offset = text.offset(of: spelling), namesACOEM || offset == 0 else { continue }
+                if offset < (best?.offset ?? Int.max) { best = (guideline, offset) }
+            }
+        }
+        return best
+    }
+
+    /// The MTUS part named earliest in the text ("Chronic Pain ..., Low back" is Chronic Pain), and where.
+    static func mtusPart(_ text: FoldedText, isMTUS: Bool) -> (part: GuidelineChapters.MTUSPart, offset: Int)? {
         var best: (part: GuidelineChapters.MTUSPart, offset: Int)? = nil
         let namesComplaints = text.contains("complaints")
         for part in GuidelineChapters.mtusParts {
@@ -199,7 +255,7 @@ enum CitationParser {
                 if offset < (best?.offset ?? Int.max) { best = (part, offset) }
             }
         }
-        return best?.part
+        return best
     }
 
     /// General Approaches spans ACOEM chapters 1-7; its section names the chapter
@@ -249,17 +305,18 @@ enum CitationParser {
 
     // MARK: ODG
 
+    /// A citation naming the ODG, or one of its chapters by the title only the ODG gives ("Neck and Upper
+    /// Back (Acute & Chronic)"): a guideline's name left out does not make it another's.
     static func isODG(_ text: FoldedText) -> Bool {
-        text.contains("official disability guideline") || text.contains("odg")
+        GuidelineChapters.odgNames.contains(where: text.contains) || GuidelineChapters.odgTitleMarks.contains(where: text.contains)
     }
 
     static func classifyODG(_ text: Substring, into citation: inout Citation) {
         citation.guideline = GuidelineChapters.odg
         // Cut once, at the first mention of the guideline, and skip an "(ODG)" right after it.
         var rest = text
-        let markers = ["official disability guidelines", "official disability guideline", "odg-twc", "odg"]
         let folded = FoldedText(rest)
-        let found = markers.compactMap { folded.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+        let found = GuidelineChapters.odgNames.compactMap { folded.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
         if let found { rest = rest[rest.utf8.index(rest.startIndex, offsetBy: found.upperBound)...] }
         let afterSpace = rest.drop { $0 == " " }
         if afterSpace.hasPrefixIgnoringCase("(odg)") { rest = afterSpace.dropFirst(5) }
@@ -275,11 +332,16 @@ enum CitationParser {
         }
     }
 
+    /// The ODG chapter named earliest in the text ("Head trauma, not including stress & mental disorders"
+    /// is Head); of two named at one place, the first listed.
     static func odgChapter(in text: Substring) -> String? {
         let folded = FoldedText(text)
+        var best: (name: String, offset: Int)?
         for chapter in GuidelineChapters.odgChapters {
-            for spelling in chapter.spellings where folded.containsWord(spelling) { return chapter.name }
+            for spelling in chapter.spellings {
+                if let offset = folded.wordOffset(of: spelling), offset < (best?.offset ?? Int.max) { best = (chapter.name, offset) }
+            }
         }
-        return nil
+        return best?.name
     }
 }

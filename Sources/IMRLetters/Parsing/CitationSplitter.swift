@@ -34,12 +34,10 @@ enum CitationSplitter {
     }
 
     /// Words that start a guideline of their own in the middle of a sentence.
-    static let guidelineStarts = [
-        "official disability guideline", "odg", "acoem", "american college of occupational", "mtus", "non-mtus",
-        "ca mtus", "california mtus",
-    ]
+    static let guidelineStarts = GuidelineChapters.odgNames + GuidelineChapters.acoemNames
+        + ["mtus", "non-mtus", "ca mtus", "california mtus", CitationParser.mtusName]
     /// Words that make a piece an MTUS part's title rather than a section that happens to name a body part.
-    static let titleWords = ["complaints", "treatment", "guideline", "2004", "2007", "2009", "2016", "2017", "2018"]
+    static let titleWords = ["complaints", "disorder", "treatment", "guideline"] + (2004...2026).map(String.init)
 
     /// The family a sentence's first citation belongs to, from how it opens (`CitationParser.mtusOpening`).
     static func family(of sentence: Substring) -> Family {
@@ -117,7 +115,7 @@ enum CitationSplitter {
         if guidelineStarts.contains(where: { rest.hasPrefix($0) }) { return false }
         switch family {
         case .mtus where separator.contains(",") || separator.contains(";"):
-            return startsMTUSTitle(rest) ? true : nil
+            return startsMTUSTitle(rest) && !insideTitle(before: before, separator: separator, after: rest) ? true : nil
         case .odg:
             // Another chapter than the piece's own: "Hip and Pelvis" is one chapter, "Low Back and Neck" two.
             guard let chapter = odgChapter(startingWith: rest) else { return nil }
@@ -129,11 +127,31 @@ enum CitationSplitter {
 
     /// An MTUS part's name at the start, written as a title: "chronic pain medical treatment 2016".
     static func startsMTUSTitle(_ text: Substring) -> Bool {
-        guard GuidelineChapters.mtusParts.contains(where: { $0.spellings.contains(where: text.hasPrefix) }) else {
+        guard GuidelineChapters.mtusParts.contains(where: { $0.spellings.contains(where: text.hasPrefix) })
+                || GuidelineChapters.acoemGuidelines.contains(where: { $0.spellings.contains(where: text.hasPrefix) }) else {
             return false
         }
         let title = text.range(of: "section").map { text[..<$0.lowerBound] } ?? text
         return titleWords.contains(where: title.contains)
+    }
+
+    /// Titles with a separator in them ("hand, wrist, and forearm"), cut at it: head, separator, tail.
+    static let titlesCut: [(head: String, separator: String, tail: String)] = {
+        let spellings = GuidelineChapters.mtusParts.flatMap(\.spellings) + GuidelineChapters.acoemGuidelines.flatMap(\.spellings)
+        return spellings.flatMap { spelling in
+            separators.compactMap { separator in
+                spelling.range(of: separator).map { (String(spelling[..<$0.lowerBound]), separator, String(spelling[$0.upperBound...])) }
+            }
+        }
+    }()
+
+    /// Whether the separator is one inside a title the words around it spell ("Hand, Wrist, and Forearm
+    /// Disorders" is one guideline, not Hand and Wrist, then Forearm). `after` is folded.
+    static func insideTitle(before: Substring, separator: Substring, after: Substring) -> Bool {
+        let folded = CaseFold.key(before.suffix(lookAhead))
+        return titlesCut.contains { cut in
+            cut.separator == separator.lowercased() && folded.hasSuffix(cut.head) && after.hasPrefix(cut.tail)
+        }
     }
 
     /// The ODG chapter whose name starts the text, as a whole word: "low back", "pain (chronic)", "neck chapter".

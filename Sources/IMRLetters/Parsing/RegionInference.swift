@@ -14,10 +14,17 @@ package enum RegionInference {
             guard item.bodyRegions.isEmpty, let key = item.treatmentKey, item.treatmentKind != .other,
                   TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind)
             else { continue }
-            var regions = chapterRegions(of: item)
-            if regions.isEmpty {
+            func summaryRegions() -> [String] {
                 if injured == nil { injured = diagnosedRegions(in: imrCase.summary, memo: memo) }
-                regions = injured ?? []
+                return injured ?? []
+            }
+            var (regions, agreed) = chapterRegions(of: item)
+            if regions.isEmpty {
+                regions = summaryRegions()
+            } else if regions.count > 1, agreed {
+                // One chapter about two parts (the cervical and thoracic spine): the summary's part of them.
+                let narrowed = summaryRegions().filter(regions.contains)
+                if narrowed.count == 1 { regions = narrowed }
             }
             // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
             if TreatmentProcedures.isByLimb(key: key) {
@@ -29,9 +36,20 @@ package enum RegionInference {
         }
     }
 
-    /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once.
-    static func chapterRegions(of item: Item) -> [String] {
-        BodyRegions.distinct(item.maximusGuideline.compactMap(ChapterRegions.region))
+    /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once: the ones
+    /// every regional chapter is about where there are some ("Neck and Upper Back" and "Cervical and
+    /// Thoracic Spine Disorders" are both about the cervical spine; `agreed`), else all they name.
+    static func chapterRegions(of item: Item) -> (regions: [String], agreed: Bool) {
+        var named: [String] = []
+        var common: [String]?
+        for citation in item.maximusGuideline {
+            let regions = ChapterRegions.regions(of: citation)
+            guard !regions.isEmpty else { continue }
+            named += regions
+            common = common.map { $0.filter(regions.contains) } ?? regions
+        }
+        guard let common, !common.isEmpty else { return (BodyRegions.distinct(named), false) }
+        return (BodyRegions.distinct(common), true)
     }
 
     /// What the summary's sentences that name the injured part say, strongest first: a diagnosis or

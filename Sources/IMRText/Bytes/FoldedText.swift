@@ -56,14 +56,17 @@ package struct FoldedText {
     package func contains(_ needle: String) -> Bool { range(of: needle) != nil }
 
     /// `needle` stands as a word: no letter right before or after it.
-    package func containsWord(_ needle: String) -> Bool {
+    package func containsWord(_ needle: String) -> Bool { wordOffset(of: needle) != nil }
+
+    /// Where `needle` first stands as a word.
+    package func wordOffset(of needle: String) -> Int? {
         var from = 0
         while let found = range(of: needle, from: from) {
             let letterBefore = ByteText.scalar(endingAt: found.lowerBound, in: bytes, from: 0)?.properties.isAlphabetic ?? false
             let letterAfter = ByteText.scalar(at: found.upperBound, in: bytes, end: bytes.count)?.properties.isAlphabetic ?? false
-            if !letterBefore && !letterAfter { return true }
+            if !letterBefore && !letterAfter { return found.lowerBound }
             from = found.upperBound
         }
-        return false
+        return nil
     }
 }

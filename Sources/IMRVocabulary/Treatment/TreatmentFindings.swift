@@ -226,6 +226,20 @@ struct TreatmentFindings {
         return false
     }
 
+    /// The request counts sessions of treatment: a course ("2x4") or a number of sessions ("6 sessions",
+    /// "sessions x 6"), with no word of an evaluation.
+    var countsTreatmentSessions: Bool {
+        guard !text.words.contains(where: TreatmentWords.evaluation.contains) else { return false }
+        if countsACourse { return true }
+        let pieces = text.pieces
+        return pieces.indices.contains { index in
+            guard ["session", "sessions"].contains(pieces[index].text) else { return false }
+            let before = index > 0 && pieces[index - 1].kind == .number
+            let after = index + 2 < pieces.count && pieces[index + 1].text == "x" && pieces[index + 2].kind == .number
+            return before || after
+        }
+    }
+
     /// The request counts sessions or visits ("2 times a week", "six sessions", "2x4"); a quantity of a
     /// product ("#10") is not a count of sessions.
     var countsSessions: Bool {

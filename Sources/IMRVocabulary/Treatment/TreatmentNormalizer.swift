@@ -199,6 +199,12 @@ public enum TreatmentNormalizer {
             }
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
+            // A psychologist's sessions counted, no evaluation asked ("Pain psychology 6 sessions"), are the
+            // psychotherapy, not the psychologist's evaluation.
+            if name == ConsultSpecialties.psychology, found.countsTreatmentSessions {
+                return NormalizedTreatment(key: TreatmentProcedures.psychotherapy, kind: .therapy, regions: found.regions,
+                                           recognized: true)
+            }
             return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
                                        recognized: true)
         case .drugs:
@@ -262,7 +268,12 @@ public enum TreatmentNormalizer {
             if found.postoperative && row.discipline { name = "postoperative " + name }
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
+        case .injection where head == lexicon.injectionRow && !regions.isEmpty && regions.allSatisfy(BodyRegions.joints.contains):
+            // A joint's or a bursa's injection with no drug named ("Right knee injection", "Intra-articular
+            // hip injection") is the corticosteroid injection the joint's chapter decides.
+            name = injectionName(DrugNames.corticosteroids)
         default:
+            if let renamed = regions.first.flatMap({ TreatmentProcedures.inRegion[name]?[$0] }) { name = renamed }
             if found.postoperative, let renamed = TreatmentProcedures.afterSurgery[name]?[regions.first ?? ""]
                 ?? TreatmentProcedures.afterSurgery[name]?[""] {
                 name = renamed

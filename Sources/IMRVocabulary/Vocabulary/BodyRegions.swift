@@ -18,6 +18,8 @@ public enum BodyRegions {
         Region(name: "head", spellings: [
             "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj", "ear", "ears",
             "temporomandibular joint", "eye", "eyes", "teeth", "tooth", "dental", "scalp",
+            // An injury of the brain names the head: a concussion, a traumatic brain injury.
+            "concussion", "concussions", "post concussion", "postconcussion", "postconcussive", "post concussive", "tbi",
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",
@@ -36,6 +38,7 @@ public enum BodyRegions {
         Region(name: "shoulder", spellings: [
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral",
             "rotator cuff", "humeral head",
+            "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
         ]),
         Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head",
                                                 "epicondylar", "epicondyles", "distal biceps"]),
@@ -43,23 +46,29 @@ public enum BodyRegions {
             "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",
             "forearm", "forearms", "palm", "de quervain", "de quervains", "dequervain", "dequervains", "carpal tunnel",
             "trigger finger", "trigger thumb", "tfcc", "triangular fibrocartilage",
+            // The bones of the forearm, wrist and hand.
+            "radius", "distal radius", "ulna", "ulnar styloid", "scaphoid", "lunate", "metacarpal", "metacarpals", "carpometacarpal",
         ]),
         Region(name: "upper extremities", spellings: [
             "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
         ]),
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
-                                              "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa"]),
+                                              "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric"]),
         Region(name: "pelvis", spellings: [
-            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks",
+            "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
         ]),
-        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head"]),
+        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
+                                              "mcl", "pcl", "infrapatellar", "prepatellar"]),
         Region(name: "ankle/foot", spellings: [
             "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "metatarsal head", "plantar fascia", "walking boot", "cam boot",
             "cam walker",
+            // The bones of the ankle and foot.
+            "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar",
+            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel",
         ]),
         Region(name: "lower extremities", spellings: [
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",
-            "tibia", "tibial", "fibula", "tibial shaft", "shin", "calf",
+            "tibia", "tibial", "peroneal", "fibula", "tibial shaft", "shin", "calf",
         ]),
     ]
 
@@ -104,6 +113,9 @@ public enum BodyRegions {
         for region in named where !regions.contains(region) && !(partNamed && region == spine) { regions.append(region) }
         return regions
     }
+
+    /// The regions of a limb's joints: an injection there that names no drug is the corticosteroid one.
+    public static let joints: Set<String> = ["shoulder", "elbow", "wrist/hand", "hip", "knee", "ankle/foot"]
 
     /// The letter of a spinal level ("L" of "L4-5") and its region.
     public static let levelRegions: [Character: String] = [

@@ -1,14 +1,22 @@
 import IMRModel
 
 /// The body region a guideline chapter is about, where it is about one: an ACOEM chapter of the MTUS
-/// by its number, an ODG chapter by its name. A request that names no region takes the region of the
-/// chapter its decision cites (docs/treatment-identity.md, "Regions").
+/// by its number (or the later guideline that succeeds it), an ACOEM later guideline with none by its
+/// title, an ODG chapter by its name. A request that names no region takes the region of the chapter its
+/// decision cites (docs/treatment-identity.md, "Regions").
 ///
 /// To add one: the chapter and its region, from the `BodyRegions` vocabulary.
 public enum ChapterRegions {
     static let acoem: [Int: String] = [
         8: "cervical spine", 9: "shoulder", 10: "elbow", 11: "wrist/hand", 12: "lumbar spine", 13: "knee",
         14: "ankle/foot", 16: "head",
+    ]
+
+    /// ACOEM's later guidelines with no 2004 chapter, by title. The cervical and thoracic spine guideline
+    /// is about both parts: the summary tells which (`RegionInference`).
+    static let acoemLater: [String: [String]] = [
+        "Cervical and Thoracic Spine Disorders": ["cervical spine", "thoracic spine"], "Hip and Groin Disorders": ["hip"],
+        "Traumatic Brain Injury": ["head"],
     ]
 
     static let odg: [String: String] = [
@@ -19,27 +27,29 @@ public enum ChapterRegions {
     ]
 
     /// Chapter facet labels to regions ("ACOEM Ch. 12 Low Back Complaints" -> lumbar spine).
-    static let byLabel: [String: String] = {
-        var table: [String: String] = [:]
-        for (chapter, region) in acoem { table[GuidelineChapters.acoemLabel(chapter: chapter)] = region }
-        for (name, region) in odg { table[GuidelineChapters.odg + " " + name] = region }
+    static let byLabel: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for (chapter, region) in acoem { table[GuidelineChapters.acoemLabel(chapter: chapter)] = [region] }
+        for (title, regions) in acoemLater { table[GuidelineChapters.acoemLabel(title: title)] = regions }
+        for (name, region) in odg { table[GuidelineChapters.odg + " " + name] = [region] }
         return table
     }()
 
     /// Citations whose chapter imr's table does not know but whose words can name a body part: the
     /// post-surgical guidelines, by their section ("Section(s): Knee"), and other guidelines' chapters
-    /// ("ACOEM Hip and Groin Chapter", "Hand, Wrist, and Forearm Disorders"), by their text. The chronic
+    /// ("ACOEM Hip and Groin Chapter", "MTUS ACOEM Practice Guidelines, Hip"), by their text. The chronic
     /// pain guidelines are about no region whatever their section.
     static let readByTopic: Set<String> = [GuidelineChapters.mtusLabel(title: GuidelineChapters.postsurgicalTitle)]
-    static let readByText: Set<String> = [GuidelineChapters.acoemOutsideMTUS, GuidelineChapters.otherGuideline]
+    static let readByText: Set<String> = [GuidelineChapters.acoemOutsideMTUS, GuidelineChapters.acoemInMTUS, GuidelineChapters.otherGuideline]
 
-    /// The region of a citation's chapter; nil for a chapter about no one region (Chronic Pain, Opioids),
-    /// or whose words name none or several.
-    public static func region(of citation: Citation) -> String? {
-        if let region = byLabel[citation.label] { return region }
+    /// The regions a citation's chapter is about: one for most; both parts of the spine for the
+    /// cervical and thoracic spine guideline; none for a chapter about no one region (Chronic Pain,
+    /// Opioids) or whose words name none or several.
+    public static func regions(of citation: Citation) -> [String] {
+        if let regions = byLabel[citation.label] { return regions }
         let words = readByTopic.contains(citation.label) ? citation.topic : readByText.contains(citation.label) ? citation.text : nil
-        guard let words else { return nil }
+        guard let words else { return [] }
         let named = TreatmentLexicon.shared.regions(in: words)
-        return named.count == 1 ? named[0] : nil
+        return named.count == 1 ? named : []
     }
 }

@@ -21,6 +21,9 @@ public enum ConsultSpecialties {
         return Specialty(name: name, spellings: (named ? [name] : []) + written, surgical: surgical)
     }
 
+    /// The psychologist's, whose sessions counted are psychotherapy.
+    public static let psychology = "psychology"
+
     public static let all: [Specialty] = [
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),
         row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, orthopedic spine surgeon, spinal surgery, spine surgical, orthopedic spine, orthopedic spine surgery, orthopaedic spine, orthopaedic spine surgeon, ortho spine, ortho spine surgeon", surgical: true),
@@ -37,7 +40,7 @@ public enum ConsultSpecialties {
         row("psychiatry", "psychiatrist, psychiatric, psych, psychiatric specialist"),
         // An evaluation by a psychologist includes its testing; "psych" alone is either specialty (psychiatry's
         // row), but a psych evaluation or testing is the psychologist's.
-        row("psychology", "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology, psychological testing, psychological test, psych testing, psychometric testing, mmpi, beck depression inventory, beck anxiety inventory, bdi, bai, psych eval, psych evaluation, psych clearance, psychological clearance, psychologic clearance"),
+        row(psychology, "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology, psychological testing, psychological test, psych testing, psychometric testing, mmpi, beck depression inventory, beck anxiety inventory, bdi, bai, psych eval, psych evaluation, psych clearance, psychological clearance, psychologic clearance"),
         row("neurology", "neurologist, neurological, neuro"),
         row("internal medicine", "internist, internal medicine specialist, internal medicine physician, im consult, im consultation"),
         row("rheumatology", "rheumatologist, rheum, rheumatologic"),

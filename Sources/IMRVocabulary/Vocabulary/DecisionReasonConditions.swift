@@ -45,7 +45,9 @@ extension DecisionReasons {
     package static let patientAbsences = patientSubjects.flatMap { subject in absenceVerbs.map { "\(subject) \($0)" } }
         + ["describe no", "describes no", "nothing to suggest", "nothing suggests", "no suggestion of",
            "none of the conditions", "none of the criteria", "none of the selection", "none of the indications",
-           "none of the other conditions", "none of the risk factors", "none of these conditions", "none of these criteria"]
+           "none of the other conditions", "none of the risk factors", "none of these conditions", "none of these criteria",
+           // The guideline's list named otherwise ("none of the listed circumstances is documented").
+           "none of the listed", "none of the circumstances", "none of these circumstances"]
 
     static let patientSubjects = ["he", "she", "the patient", "the claimant", "the injured worker", "the applicant", "this patient",
                                   "the employee", "the worker", "the individual", "this claimant"]

@@ -6,7 +6,10 @@ extension DecisionReasons {
     package static let guidelineComparisons = [
         "than the guideline", "than guideline", "than the guidelines", "than guidelines", "than the mtus", "than mtus",
         "than the odg", "than odg", "than the acoem", "than acoem", "than recommended", "than the recommended",
-        "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is"]
+        "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is",
+        "exceeds the recommended", "exceeds recommended", "exceeds the guideline", "exceeds guideline",
+        // The request as a multiple of the guideline's ("12 sessions at the outset is twice the trial recommended").
+        "is twice the", "is double the", "is three times the", "are twice the", "are double the", "are three times the"]
 
     /// More of what the item asks for ("eight further visits", "another injection"): the request, not the
     /// guideline's talk of treatment in general.
@@ -81,10 +84,11 @@ extension DecisionReasons {
                             // "The requested tests are those the guideline calls for"; "the screening steps the guideline requires".
                             "those", "steps", "tests", "conditions", "condition"])
         // "the risk factors for delayed recovery that the guideline identifies"; "for exactly this presentation".
-        + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists"].map { "\(that) \($0)" } }
+        + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists", "supports", "recommends", "favors"].map { "\(that) \($0)" } }
         + ["exactly this presentation", "exactly this situation", "exactly those for which", "exactly the patient"]
         // What the guideline asks for (a quantity it allows is within it: "24 is what the guideline allows").
-        + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind"].map { "\(what) \($0)" } }
+        + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind", "recommends for", "supports for",
+                                                        "favors for"].map { "\(what) \($0)" } }
         + ["appropriate", "good", "suitable", "reasonable", "ideal"].flatMap { ["\($0) surgical candidate", "\($0) operative candidate"] }
         // Matching the guideline, said of the request or the case (a quantity that matches is within it).
         + ["guideline", "guidelines", "mtus", "odg", "acoem", "criteria"].flatMap { name in
@@ -128,7 +132,7 @@ extension DecisionReasons {
     /// specifies", "the 9 to 10 visits the MTUS supports"): said of the request, within the guideline.
     package static let quantitiesNamedByGuideline = namedByGuideline([
         "trial", "trial length", "course", "number", "visits", "sessions", "treatments", "days", "weeks", "length", "duration",
-        "maximum", "amount", "quantity", "supply", "frequency"])
+        "maximum", "amount", "quantity", "supply", "frequency", "period", "initial period", "hours"])
 
     /// The notice closing an opioid item, however worded: the decision does not mean the drug is to stop
     /// at once ("is not a recommendation that it be stopped abruptly", "does not mean she should

@@ -44,6 +44,8 @@ extension DecisionReasons {
         "not participated", "not started", "not begun", "not attended", "not pursued", "not done", "not performed",
         "yet to begin", "yet to start", "yet to try", "yet to undergo", "yet to receive", "yet to complete",
         "yet to attend", "has he had", "has she had", "had any", "has failed", "have failed", "had failed", "ever tried", "ever done",
+        // Care given to the patient, negated ("nor does the file show an injection was ever given").
+        "ever given", "ever been given", "ever received",
         "never had", "never tried", "never received", "never attended", "never undergone",
         "never started", "had neither", "has had neither", "had no", "has had no", "have had no", "received no",
         "underwent no", "no documented trial", "no documented course", "no trial of", "been tried", "been trialed", "been attempted", "been undertaken", "been given",
@@ -88,7 +90,7 @@ extension DecisionReasons {
     package static let authorized = ["authorized", "certified", "approved"]
     /// An operation said authorized ("the arthroplasty has been authorized", "the repair was certified").
     package static let operationsAuthorized = operations.flatMap { operation in
-        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)"] }
+        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)", "\($0) \(operation)"] }
     }
     /// Words naming a quantity or duration of care (`within-guideline-quantity` needs one in its sentence).
     package static let quantityWords = [
@@ -148,12 +150,14 @@ extension DecisionReasons {
     /// between the two.
     package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched",
                                        // The criteria's facts on record ("all of the criteria for admission are documented").
-                                       "are documented", "were documented", "is documented", "are all documented"]
+                                       "are documented", "were documented", "is documented", "are all documented",
+                                       "have been documented", "have all been documented"]
     package static let criteria = ["criteria", "criterion", "conditions", "condition for", "condition of", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in
     /// ("the 6 sessions requested are consistent with its recommendation").
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
+                                     "corresponds to", "correspond to",
                                      "allows", "allow", "permits"]
     /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
     /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the
@@ -197,7 +201,9 @@ extension DecisionReasons {
         // The care done, and what is left after it ("he did 8 weeks of therapy and took prednisone, and his leg pain is
         // worse"; "has improved little with therapy"; "a steroid injection, with only two weeks of relief"). Not "completed"
         // alone: a course completed is often the item's own, or care that worked.
-        "took", "he did", "she did", "remains unable", "still describes", "is worse", "are worse", "improved little", "with only"]
+        "took", "he did", "she did", "remains unable", "still describes", "is worse", "are worse", "improved little", "with only",
+        // "she still cannot work with her arm elevated", "has plateaued after 24 visits".
+        "still cannot", "still can't", "plateaued"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",
@@ -261,7 +267,9 @@ extension DecisionReasons {
     package static let helped = ["helped", "worked", "relieved", "resolved", "benefited", "controlled", "improved",
                                  "been effective", "been successful", "restored",
                                  // What it was to bring, negated ("without meaningful benefit", "brought no change").
-                                 "benefit", "relief", "change", "improvement"]
+                                 "benefit", "relief", "change", "improvement",
+                                 // "was not successful", "produced no gain in strength".
+                                 "successful", "gain"]
 
     /// Records named, and their being among those sent: with a negation, the records needed were not
     /// provided ("none of the neurologist's reports are included"; "no progress note ... among the

@@ -39,7 +39,7 @@ extension DecisionReasons {
 
     /// The guideline's names: after words that set a quantity against something (`Reason.setAgainstGuideline`),
     /// the standard it is set against.
-    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem"]
+    public static let guidelineNames = ["guideline", "guidelines", "mtus", "odg", "acoem", "guidance"]
 
     /// Words that open a preamble naming what the sentence is about, to its first comma ("Regarding
     /// the request for physical therapy, "): the request named there does not make the rest the
@@ -92,7 +92,7 @@ extension DecisionReasons {
         "she", "his", "her", "the file", "progress report", "medical report", "this individual",
         "applicant", "reviewed", "there is no documentation", "there was no documentation",
         "there is a lack", "there was a lack", "there is no indication", "there was no indication",
-        "there is no mention", "there was no mention", "there were no", "there is no clear",
+        "there is no mention", "there was no mention", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
@@ -114,7 +114,7 @@ extension DecisionReasons {
         "been obtained", "have been taken",
         // A note of its records saying so ("the surgeon's note states that surgery is not planned"); the case set
         // against the criteria ("which is outside the criteria for facet blocks").
-        "note states", "note indicates", "note says", "outside the criteria", "outside of the criteria", "outside the indications",
+        "note states", "note indicates", "note says", "under consideration", "outside the criteria", "outside of the criteria", "outside the indications",
         // What is present in this case ("none of the selection criteria are present"); a guideline's "when a red flag is
         // present" is its condition.
         "is present", "are present"]
@@ -136,11 +136,12 @@ extension DecisionReasons {
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",
         // The literature's voice: what studies found, what a treatment is used for.
-        "has been found to", "have been found to", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
+        "has been found to", "have been found to", "been associated with", "is associated with", "are associated with", "been shown", "insufficient evidence", "insufficient studies", "routine use", "is used as", "are used as",
         // What a treatment is worth in general, and what holds for most patients.
         "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
         "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
-        "generally", "typically", "usually", "in general", "most patients", "in most cases",
+        "generally", "typically", "usually", "in general", "most patients", "in most cases", "can help",
+        "is kept for", "are kept for", "those in whom", "those who have",
         // What a guideline requires, allows or defines.
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
         "support the diagnosis", "supports the diagnosis",
@@ -184,7 +185,7 @@ extension DecisionReasons {
     public static let boilerplate = [
         "authorized by the claims administrator", "remaining imr eligible portion", "was the original request",
         "certified by the claims administrator", "modified by the claims administrator",
-        "claims administrator authorized", "leaving the original request",
+        "claims administrator authorized", "leaving the original request", "eligible for imr",
         // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
         "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
         + abruptStops

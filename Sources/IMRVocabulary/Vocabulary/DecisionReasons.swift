@@ -36,6 +36,9 @@ public enum DecisionReasons {
                          "work restrictions", "activities of daily living", "functional status",
                          "function with", "significant improvement", "sustained improvement", "progress with",
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
+                         "response to the cream", "response to the gel", "response to the patch", "response to the compound",
+                         // What the course had before brought ("no notes ... to show the results of that trial").
+                         "results of that trial", "results of the trial", "outcome of that trial", "outcome of the trial",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
                          "makes possible",
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
@@ -53,7 +56,12 @@ public enum DecisionReasons {
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
                         "renal function", "blood count",
                         // The dose kept the same is the regimen, not the patient's function.
-                        "the dose", "dosage"],
+                        "the dose", "dosage",
+                        // What further care is contingent on ("contingent on documentation of functional improvement") is
+                        // pending care's condition, not a gain missing.
+                        "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence",
+                        // A return to work that failed is work hardening's indication, not a gain from care.
+                        "failed return", "unsuccessful return"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -96,7 +104,12 @@ public enum DecisionReasons {
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
                           "unproven", "not an option", "not been shown to", "not been shown effective", "not shown to", "not fda approved", "not fda-approved", "not approved by the fda", "no proven", "investigational", "not been evaluated for", "not supported by the odg", "not supported by odg", "not supported by the mtus", "not supported by mtus", "not supported by the acoem", "not supported by acoem", "no support in the", "no support for", "has no support", "not supported by the evidence", "not supported by evidence", "not supported by the ca mtus", "not supported by the california",
-                          "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit"],
+                          "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit",
+                          // Not to be recommended at all; a guideline leaving it out.
+                          "cannot be recommended",
+                          // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
+                          "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
+                          "mtus excludes", "odg excludes", "acoem excludes"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
@@ -104,7 +117,10 @@ public enum DecisionReasons {
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
-                        "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required"],
+                        "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required",
+                        // Not in an early period ("not recommended ... in the first 4-6 weeks"): a time to wait, as "until" is.
+                        "in the first 2", "in the first 3", "in the first 4", "in the first 6", "in the first two", "in the first three",
+                        "in the first four", "in the first six", "in the first few weeks", "during the first", "within the first"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated"],
                conditional: true, namesItsTreatment: true),
@@ -122,13 +138,16 @@ public enum DecisionReasons {
                          "clinical evidence",  "effusion", "tenderness", "swelling", "atrophy", "findings on exam",
                          "positive test", "provocative", "mcmurray", "spurling", "straight leg", "tinel", "phalen",
                          "lachman", "impingement sign", "sensory loss", "sensory change", "loss of sensation",
-                         "decreased sensation", "reflex asymmetry", "occult fracture", "neoplasm", "corroborating", "objective correlate", "objective support", "on exam", "on examination", "loose body", "unstable", "mechanical locking", "neural compression", "nerve compression", "root compression", "cord compression", "deformity", "spondylolisthesis", "segmental motion", "asymmetry", "color change", "trophic", "sweating"],
+                         "decreased sensation", "reflex asymmetry", "occult fracture", "surgical lesion", "neoplasm", "corroborating", "objective correlate", "objective support", "on exam", "on examination", "loose body", "unstable", "mechanical locking", "neural compression", "nerve compression", "root compression", "cord compression", "deformity", "spondylolisthesis", "segmental motion", "asymmetry", "color change", "trophic", "sweating"],
                negative: ["strength is intact", "sensation is intact", "sensation intact", "reflexes are symmetric",
                           "symmetric reflexes", "neurologically intact", "neurovascularly intact", "normal neurologic",
                           "normal neurological", "normal strength", "normal sensation", "normal reflexes",
                           "unremarkable exam", "unremarkable examination", "examination was unremarkable",
                           "exam was unremarkable", "is stable to", "tests are negative", "tests were negative",
-                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative"],
+                          "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative",
+                          // An examination of a joint that found it sound ("stable ligaments", "a negative Lachman").
+                          "stable ligaments", "ligaments are stable", "ligaments were stable", "ligaments stable", "negative lachman",
+                          "negative meniscal", "negative drawer", "negative mcmurray"],
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
@@ -156,7 +175,14 @@ public enum DecisionReasons {
                           "not begin before", "not begin until", "not start before", "not start until"],
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
-               unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation"],
+               unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation",
+                        // A muscle relaxant named as a compound's ingredient is no course of care untried.
+                        "as a topical", "topical product", "topically",
+                        // Surgery never had is the history an indication names, no conservative care untried.
+                        "not had surgery", "not undergone surgery", "never had surgery", "never undergone surgery", "not had spine surgery",
+                        "not undergone spine surgery", "not had lumbar surgery", "not undergone lumbar surgery",
+                        // A GI event never had is a drug's risk factor absent ("takes one NSAID ... and has never had an ulcer or bleed").
+                        "an ulcer", "a bleed", "gi bleed"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -188,7 +214,7 @@ public enum DecisionReasons {
                          "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened", "risk screen",
                          "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
-                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement"],
+                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement", "baseline risk"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
                unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
                         // A drug tolerated or not ("took naproxen without side effects", "intolerable adverse effects
@@ -196,7 +222,9 @@ public enum DecisionReasons {
                         "intoleran", "intolerable", "tolerat", "without side effects", "psycholog",
                         // A risk the history does not show ("no aberrant behaviors noted", "places him at low risk") is no
                         // monitoring missing (docs/reading.md).
-                        "no aberrant", "low risk"]),
+                        "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects",
+                        // Monitoring said to be in order ("so monitoring is not at issue").
+                        "not at issue", "not in question", "not in dispute"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -219,6 +247,7 @@ public enum DecisionReasons {
                          "would alter", "presurgical planning", "pre-surgical planning",
                          "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
                          // The result put to use in a decision ("would be used to plan any procedure").
+                         "done with the results", "done with the result", "do with the results",
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                needsAResult: true),
@@ -245,7 +274,9 @@ public enum DecisionReasons {
                         // having a home exercise program").
                         "no mention of home", "no mention of a home", "no mention of any home", "no mention of the applicant's having",
                         "no mention of the patient's having", "no home exercise", "no home program", "not doing a home", "not doing home",
-                        "not doing any"]),
+                        "not doing any",
+                        // Equipment for exercise at home ("a 'home exercise kit'") is a request's name, not a program the patient has.
+                        "exercise kit", "exercise equipment"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -270,11 +301,13 @@ public enum DecisionReasons {
                         // A claim not made ("did not state that the findings would be used") is not a term left out.
                         "state that", "stated that", "states that", "say that", "said that", "says that",
                         // Goals the records do not set ("does not identify any functional goals") are the treatment plan's.
-                        "functional goals"]),
+                        "functional goals",
+                        // A quantity requested that "cannot be supported" is set against the guideline, not left out.
+                        "cannot be supported", "is not supported", "are not supported"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
-                         "before additional", "change since then", "change since the", "changes since then", "changes since the"],
+                         "before additional", "change since then", "change since the", "interval change", "changes since then", "changes since the"],
                negative: ["had been approved for", "has been approved for", "was approved for",
                           "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
@@ -284,6 +317,10 @@ public enum DecisionReasons {
                           "contingent upon", "contingent on", "dependent on the", "dependent upon", "be completed first", "completed first",
                           // What the part authorized brings ("once improvement from the authorized six is documented").
                           "from the authorized", "after the authorized",
+                          // More waits on the response to the part authorized ("whether more therapy is warranted depends on her
+                          // response to those six"); not "once the response ... is documented", a guideline's condition.
+                          "depends on the response", "depend on the response", "depends on her response", "depend on her response",
+                          "depends on his response", "depend on his response",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           "until the", "prior to the completion", "after completion", "upon completion",
                           "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
@@ -293,7 +330,12 @@ public enum DecisionReasons {
                              "were recently done", "were recently obtained"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
-               unless: operationsAuthorized),
+               // Another item's decision said where the letter gave it ("the injection at that level has been certified
+               // above") is that item's.
+               // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
+               // performed"), is its clearance absent, no study awaited.
+               unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
+                                                                    "before an operation"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -316,7 +358,10 @@ public enum DecisionReasons {
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
-                   + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }),
+                   + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }
+                   // What an operation needs first ("a psychological evaluation before surgery has not been performed"):
+                   // the surgery is its object, not a request denied.
+                   + ["evaluation before surgery", "screening before surgery", "clearance before surgery"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
@@ -329,7 +374,10 @@ public enum DecisionReasons {
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
-                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy"] + indicationConditions + indicationNamed,
+                         "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy",
+                         // A return to work that failed (work hardening's indication); the psychological evaluation an operation or a
+                         // stimulator needs first (docs/reading.md: the surgeon's criterion).
+                         "failed return", "psychological evaluation", "psychological screening"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
@@ -373,7 +421,9 @@ public enum DecisionReasons {
                          "in compliance with",
                          // The guideline or the records said to support it here.
                          "would support", "would be supported", "documentation supports", "documentation supported",
-                         "records support", "records supported", "is supported to", "is supported for this"]
+                         "records support", "records supported", "is supported to", "is supported for this",
+                         // The indication home care is for, present.
+                         "is homebound", "remains homebound", "is confined to the home"]
                    + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
@@ -433,7 +483,10 @@ public enum DecisionReasons {
                         // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
                         "for a trial", "next step",
                         // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
-                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion"],
+                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion",
+                        // Care that calls for review as it goes ("medications that require ongoing review") is the regimen's
+                        // monitoring, not a course that failed.
+                        "ongoing review", "require ongoing", "requires ongoing"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
                // it) is the course asked to go on, not the conservative care that failed.
                untriedIsAnother: true),
@@ -441,7 +494,8 @@ public enum DecisionReasons {
                "prior use brought documented functional improvement",
                phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
-                         "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to",
+                         "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
+                         "enable~ the patient to",
                          "no longer needs", "no longer requires", "continues working", "continues to work",
                          "working full duty",
                          // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
@@ -474,7 +528,9 @@ public enum DecisionReasons {
                          "consistent with two", "well under", "short course", "short-term use",
                          "short term use", "limited to", "a one-month", "trial period",
                          "the frequency recommended", "within the guideline", "within guideline",
-                         "within the recommended", "within recommended", "within the allowed", "falls within",
+                         "within the recommended", "within recommended", "within the allowed", "falls within", "within the range", "within the titration range",
+                         "within the dosing range", "the guideline limits", "the guideline's limits",
+                         "consistent with the guideline limit", "consistent with the guideline's limit",
                          "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
                          "allows for", "inside the", "half of",
@@ -493,7 +549,11 @@ public enum DecisionReasons {
                         // "does not go beyond the".
                         "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",
                         // The request's own form ("#60 day supply: 30"), not a supply worked out.
-                        "day supply:"],
+                        "day supply:",
+                        // Set against the visits another request was certified ("the eight round trips match the therapy visits
+                        // certified"), not against the guideline: that item's decision.
+                        "visits certified", "sessions certified", "visits authorized", "sessions authorized", "visits approved",
+                        "sessions approved"],
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
                // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).

@@ -232,6 +232,7 @@ public enum DrugNames {
         row("capsaicin/lidocaine/menthol/methyl salicylate", "lidopro, lido pro", .topical),
         row("menthol/methyl salicylate", "menthoderm, mentoderm, mentherm, salonpas, keratek, icy hot", .topical),
         row("camphor/menthol/methyl salicylate", "bengay, ben gay", .topical),
+        row("camphor/menthol", "tiger balm", .topical),
         row("capsaicin/menthol/methyl salicylate", "dendracin, medrox", .topical),
         row("lidocaine/menthol", "lidothol, lidocaine menthol, terocin patch", .topical),
         row("ketoprofen", "ketophene", .topical),

@@ -91,6 +91,8 @@ public enum TreatmentAbbreviations {
         "alif": "lumbar interbody fusion",
         "xlif": "lumbar interbody fusion",
         "tka": "total knee arthroplasty",
+        "uka": "unicompartmental knee arthroplasty",
+        "fww": "front wheeled walker",
         "tkr": "total knee arthroplasty",
         "tha": "total hip arthroplasty",
         "thr": "total hip arthroplasty",

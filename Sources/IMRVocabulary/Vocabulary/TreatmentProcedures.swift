@@ -62,6 +62,13 @@ public enum TreatmentProcedures {
         "brace": ["shoulder": "sling"], "intrathecal pump": ["": "postoperative pain pump"],
     ]
 
+    /// What a general name is in a region whatever the request's context: a decompression of the spine
+    /// ("Lumbar decompression L4-5") is the laminectomy the guidelines decide with the discectomy.
+    public static let inRegion: [String: [String: String]] = [
+        "decompression": ["lumbar spine": "discectomy/laminectomy", "cervical spine": "discectomy/laminectomy",
+                          "thoracic spine": "discectomy/laminectomy", "spine": "discectomy/laminectomy"],
+    ]
+
     /// One modality given several ways, keyed apart but spoken of as one: a reviewer deciding a TENS,
     /// H-wave or interferential unit writes of "electrical stimulation", and the reasons read there are
     /// the unit's.
@@ -80,6 +87,7 @@ public enum TreatmentProcedures {
     public static let physicalTherapy = "physical therapy"
     /// A visit no specialist names; a therapy discipline's evaluation is one too (docs/treatment-identity.md).
     public static let officeVisit = "office visit"
+    public static let psychotherapy = "psychotherapy"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -188,7 +196,7 @@ public enum TreatmentProcedures {
         row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
-        row("X-ray", .imaging, "x ray, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
+        row("X-ray", .imaging, "x ray, scanogram, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
         row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, ultra sound"),
         // A study of the veins or arteries (a clot, the circulation), not of a joint or a tendon.
         row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, venous doppler, arterial doppler, venous duplex, arterial duplex, venous ultrasound, arterial ultrasound, vascular ultrasound, venous duplex ultrasound, arterial duplex ultrasound, venous doppler ultrasound, arterial doppler ultrasound, duplex doppler ultrasound, vascular study, vascular studies, venous study, arterial study, dvt ultrasound, dvt study, arterial brachial index, ankle brachial index, abi"),
@@ -265,9 +273,9 @@ public enum TreatmentProcedures {
 
     static let therapies: [Procedure] = [
         // Cognitive behavioural therapy is psychotherapy (docs/treatment-identity.md), named before biofeedback.
-        row("psychotherapy", .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
+        row(psychotherapy, .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
-        row("psychotherapy", .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
+        row(psychotherapy, .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
         row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
@@ -276,7 +284,7 @@ public enum TreatmentProcedures {
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
         row("massage device", .equipment, "massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
-        row("infrared therapy", .therapy, "infrared, infrared heat, infra red"),
+        row("infrared therapy", .therapy, "infrared, infrared heat, infra red, infrared sauna"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
         row("extracorporeal shockwave therapy", .therapy, "extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),
@@ -335,7 +343,9 @@ public enum TreatmentProcedures {
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
         // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
         row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
-        row("reacher", .equipment, "grabber, reaching device, reacher grabber", regional: false),
+        // Aids to the activities of daily living, one entry of the guidelines' durable equipment.
+        row("ADL aids", .equipment, "reacher, grabber, reaching device, reacher grabber, sock aid, shoe horn, long handled shoe horn, dressing stick, long handled sponge, adl aid, adaptive equipment", regional: false, named: false),
+        row("inversion table", .equipment, "inversion therapy, inversion traction", regional: false),
         row("home exercise kit", .equipment, "exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike, home exercise bike, home treadmill", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),

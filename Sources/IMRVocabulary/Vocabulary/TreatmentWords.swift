@@ -77,7 +77,7 @@ public enum TreatmentWords {
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
-        "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
+        "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -183,7 +183,7 @@ public enum TreatmentWords {
         "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
-        "bathtub", "recumbent", "maintenance", "reduce", "decrease", "improve", "control",
+        "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

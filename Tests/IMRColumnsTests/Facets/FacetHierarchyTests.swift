@@ -32,6 +32,14 @@ import Testing
         #expect(Self.resolve("12", .chapter, Self.chapters) == [GuidelineChapters.acoemLabel(chapter: 12)])
     }
 
+    /// ACOEM's later guidelines the MTUS adopted from December 2017 are under the MTUS and ACOEM both.
+    @Test func aLaterACOEMGuidelineIsUnderTheMTUS() {
+        let chapters = Self.chapters + [GuidelineChapters.acoemLabel(title: "Hip and Groin Disorders")]
+        #expect(Self.resolve("MTUS", .chapter, chapters).contains(GuidelineChapters.acoemLabel(title: "Hip and Groin Disorders")))
+        #expect(Self.resolve("acoem", .chapter, chapters).contains(GuidelineChapters.acoemLabel(title: "Hip and Groin Disorders")))
+        #expect(!Self.resolve("MTUS", .chapter, chapters).contains("ACOEM (non-MTUS)"))
+    }
+
     @Test func aRegionTakesInTheRegionsWithinIt() {
         #expect(Self.resolve("spine", .region, Self.regions) == ["lumbar spine", "cervical spine", "spine"])
         #expect(Self.resolve("=spine", .region, Self.regions) == ["spine"])

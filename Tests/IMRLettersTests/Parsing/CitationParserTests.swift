@@ -15,6 +15,7 @@ import Testing
     /// The citation reader searches a lower-cased copy of each citation for these words.
     @Test func guidelineVocabularyIsLowerCaseASCII() {
         let spellings = GuidelineChapters.mtusParts.flatMap(\.spellings) + GuidelineChapters.odgChapters.flatMap(\.spellings)
+            + GuidelineChapters.acoemGuidelines.flatMap(\.spellings)
         for spelling in spellings {
             #expect(spelling.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }, "\(spelling)")
         }

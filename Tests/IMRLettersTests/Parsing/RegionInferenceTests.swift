@@ -50,4 +50,55 @@ import Testing
         #expect(Self.inferred("Physical therapy x 8", summary: "Diagnoses: left lateral epicondylitis.") == ["elbow"])
         #expect(Self.inferred("Removable cast", citations: ["MTUS Ankle and Foot Complaints 2004, Section(s): Initial Care"]) == ["ankle/foot"])
     }
+
+    /// The bones and structures a diagnosis names are of their region: a metatarsal is the foot, a
+    /// distal radius the wrist, a tibial plateau the knee (not the leg), a concussion the head.
+    @Test func aDiagnosisByItsBoneOrStructureNamesItsRegion() {
+        #expect(Self.inferred("MRI", summary: "He is being treated for a crush injury and a fracture of the second metatarsal.") == ["ankle/foot"])
+        #expect(Self.inferred("CT scan", summary: "Diagnoses include a right calcaneus fracture.") == ["ankle/foot"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "She was diagnosed with a left distal radius fracture.") == ["wrist/hand"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "Diagnoses: nondisplaced scaphoid fracture, left.") == ["wrist/hand"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "He is diagnosed with a left tibial plateau fracture.") == ["knee"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "He is being treated for a medial meniscal tear.") == ["knee"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "Diagnoses include adhesive capsulitis and a supraspinatus tear.") == ["shoulder"])
+        #expect(Self.inferred("MRI without contrast", summary: "He is being treated for concussion without loss of consciousness.") == ["head"])
+        #expect(Self.inferred("MRI", summary: "She is diagnosed with post-concussion syndrome.") == ["head"])
+        // Two parts diagnosed: unknown, whichever names them.
+        #expect(Self.inferred("Occupational therapy 2x3", summary: "He is being treated for right shoulder strain and a right distal radius fracture.").isEmpty)
+        #expect(Self.inferred("Physical therapy x 6", summary: "He is diagnosed with a radial head fracture.") == ["elbow"], "the radial head is the elbow")
+        // A bone named only in the history says nothing when a diagnosis names another part.
+        #expect(Self.inferred("Physical therapy x 6", summary: "Diagnoses: lumbar strain. He had a metatarsal fracture in 2004.") == ["lumbar spine"])
+    }
+
+    /// Later years' citations point to their chapter's region as the 2016 forms do.
+    @Test func aChapterCitedByItsLaterTitleOrOlderNumberPointsToItsRegion() {
+        let knee = "The injured worker is being treated for a right shoulder strain."
+        #expect(Self.inferred("Physical therapy 2x4", citations: ["Decision based on MTUS ACOEM Knee Disorders Guideline, Physical therapy."], summary: knee)
+                == ["knee"], "the chapter decides, even against the summary")
+        #expect(Self.inferred("MRI", citations: ["Decision based on ACOEM Chapter 12, page 303."]) == ["lumbar spine"])
+        #expect(Self.inferred("MRI", citations: ["Decision based on CA MTUS ACOEM Low Back Disorders Guideline."]) == ["lumbar spine"])
+        #expect(Self.inferred("Arthroscopy", citations: ["Decision based on MTUS ACOEM Hip and Groin Disorders Guideline, Arthroscopy."]) == ["hip"])
+        #expect(Self.inferred("Injection", citations: ["Decision based on Non-MTUS Citation ODG-TWC Knee & Leg (Acute & Chronic), Hyaluronic acid injections."])
+                == ["knee"])
+        #expect(Self.inferred("Physical therapy 2x4", citations: ["Decision based on MTUS Chronic Pain Guideline (2017)."],
+                              summary: "She is being treated for right knee chondromalacia.") == ["knee"], "Chronic Pain is about no region")
+        #expect(Self.inferred("Physical therapy 2x4", citations: ["Decision based on MTUS ACOEM Shoulder Disorders Guideline.",
+                                                                 "Decision based on MTUS ACOEM Elbow Disorders Guideline."]).isEmpty,
+                "two chapters of two regions")
+    }
+
+    /// The cervical and thoracic spine guideline is about both parts: the summary tells which, or another
+    /// chapter cited with it; otherwise the region stays unknown.
+    @Test func theCervicalAndThoracicSpineGuidelineTakesThePartTheLetterNames() {
+        let cited = ["Decision based on MTUS (2018) ACOEM Cervical and Thoracic Spine Disorders Guideline, Imaging."]
+        #expect(Self.inferred("MRI", citations: cited, summary: "He is being treated for a thoracic strain at T8.") == ["thoracic spine"])
+        #expect(Self.inferred("MRI", citations: cited, summary: "Diagnoses include cervical radiculopathy.") == ["cervical spine"])
+        #expect(Self.inferred("MRI", citations: cited).isEmpty)
+        #expect(Self.inferred("MRI", citations: cited, summary: "Diagnoses: cervical strain and thoracic strain.").isEmpty)
+        #expect(Self.inferred("MRI", citations: cited, summary: "She is being treated for a right knee sprain.").isEmpty,
+                "a summary of another part does not override the chapter")
+        #expect(Self.inferred("MRI", citations: cited + ["Decision based on Non-MTUS Citation ODG Neck and Upper Back (Acute & Chronic), MRI."])
+                == ["cervical spine"], "the neck chapter is about one of its parts")
+        #expect(Self.inferred("EMG/NCS", citations: cited, summary: "He is being treated for cervical radiculopathy.") == ["upper extremities"])
+    }
 }

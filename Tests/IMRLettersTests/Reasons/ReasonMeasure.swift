@@ -8,18 +8,20 @@ import TestFixtures
 
 /// The instrument for decision reasons, on sets labelled by hand under docs/decision-reasons.md:
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and sets of rationales written in the
-/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` and `-p`,
-/// which the rules were tuned against (D, E, F, G, H, I, J, K, M, O and P were kept apart at first, and
+/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s` and `-u`,
+/// which the rules were tuned against (D to K, M and O to U were kept apart at first, and
 /// became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2, J in
 /// the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 / 90.3, 71.4 / 92.9 / 95.9 and
 /// 75.7 / 71.6 / 84.8, O and P in the eleventh, at 81.6 / 74.3 / 89.7 and 78.3 / 69.2 / 83.4, Q and R in the
-/// twelfth, at 80.9 / 74.0 / 86.9 and 76.7 / 83.0 / 95.2, their first readings; L was a tuning set from the start,
-/// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-s` and `-u` (S and U written in the twelfth
-/// round: S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
+/// twelfth, at 80.9 / 74.0 / 86.9 and 76.7 / 83.0 / 95.2, their first readings, S and U in the thirteenth, at
+/// 87.2 / 69.0 / 88.3 and 78.4 / 70.9 / 81.4, their readings at the twelfth round's end (written in the twelfth round:
+/// S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
 /// orthopaedics; U every item of about 40 multi-item letters written as real ones are; first read with the
-/// eleventh round's rules, main's, at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0, at its end at 87.2 / 69.0 / 88.3 and
-/// 78.4 / 70.9 / 81.4), kept apart as the check on wordings
-/// the rules never met (only their totals are read: looking at their misses would make them tuning sets too). Each prints precision
+/// eleventh round's rules at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0); L was a tuning set from the start,
+/// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-v` and `-w` (V and W written during the
+/// thirteenth round: V a random draw of real items as many different reviewers word them, W weighted to the hard
+/// cases), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
+/// misses would make them tuning sets too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
 /// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
 ///
@@ -88,8 +90,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsS, .reasonWordingsU, .reasonWordingsV,
-                                              .reasonWordingsW]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsV, .reasonWordingsW]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -171,31 +172,34 @@ import TestFixtures
     /// home", a need denied, is now the indication absent, which its writer leaves unlabelled) and I's from
     /// 81.0% to 80.0% (81.1% to 80.4%: I-037's "palpable paraspinal spasm on exam" is now a finding its writer
     /// leaves unlabelled, and I-045's "ongoing" review beside opioid therapy, once "they are present" speaks
-    /// of the case, reads as care that failed, a false reason kept); both found as many or more.
-    /// Sets A, C to M and O to R, which the rules were tuned against (O and P written in the tenth round under
+    /// of the case, reads as care that failed, a false reason kept); both found as many or more. In the thirteenth,
+    /// tuned on S and U, F's from 93.0% to 92.5% (93.3% to 92.9%): F-086's "so she is homebound", set against the
+    /// MTUS's home health "for patients who are homebound", is now criteria-met, which its writer leaves unlabelled
+    /// while P's, Q's, S's and U's writers label it (P-017, P-129, Q-098, S-125, U-113 found).
+    /// Sets A, C to M and O to U, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
-    /// as real items are), and B, S and U, kept apart: the gap between them is how far the rules fit wordings
-    /// they were written from.
+    /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
+    /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.98, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.845, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.94, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.965, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.85, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.93, recall: 0.91, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.90, recall: 0.835, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.925, recall: 0.91, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.905, recall: 0.84, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.91, recall: 0.90, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.81, recall: 0.78, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.815, recall: 0.785, oneRight: 0.905)),
                       (FixtureFile.reasonWordingsJ, Score(precision: 0.805, recall: 0.85, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsL, Score(precision: 0.855, recall: 0.845, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsK, Score(precision: 0.745, recall: 0.94, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsM, Score(precision: 0.805, recall: 0.745, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.85, recall: 0.765, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.825, recall: 0.755, oneRight: 0.875)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.865, recall: 0.765, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.85, recall: 0.77, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.825, recall: 0.76, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.875, recall: 0.775, oneRight: 0.90)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.855, recall: 0.855, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.87, recall: 0.685, oneRight: 0.88)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.78, recall: 0.705, oneRight: 0.81)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.905, recall: 0.75, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.85, recall: 0.775, oneRight: 0.865)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.755, oneRight: 0.845)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.815, recall: 0.72, oneRight: 0.85))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {

@@ -236,9 +236,10 @@ import Testing
         ("TFCC repair @ wrist/hand", ["TFCC repair", "Right wrist triangular fibrocartilage complex repair"]),
         ("intradiscal injection @ lumbar spine", ["Intradiscal steroid injection L4-5", "Intradiscal biacuplasty"]),
         ("arthroplasty @ shoulder", ["Reverse total shoulder arthroplasty", "Left total shoulder replacement"]),
-        // Where in a region an injection goes names the region.
-        ("injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
-        ("injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
+        // Where in a region an injection goes names the region; a joint's or a bursa's with no drug named is
+        // the corticosteroid injection.
+        ("corticosteroid injection @ hip", ["Greater trochanteric bursa injection", "Intra-articular hip injection"]),
+        ("corticosteroid injection @ wrist/hand", ["Carpal tunnel injection, right", "Trigger finger injection"]),
         // A discipline in parentheses after another says what that therapy holds; two named side by side
         // are both asked for.
         ("physical therapy @ cervical spine", ["Physical therapy (therapeutic exercise, manual therapy) to the neck, 6 sessions",

@@ -131,6 +131,50 @@ import Testing
         #expect(Self.doubt("Pralotes 10 mg") == ["pralotes"])
     }
 
+    /// A joint's or a bursa's injection with no drug named is the corticosteroid injection; a drug named
+    /// keeps its own; a spinal injection with no name stays an injection.
+    @Test func aJointsInjectionWithNoDrugIsTheCorticosteroidInjection() {
+        #expect(Self.identity("Right knee injection") == Self.identity("Kenalog 40 mg injection, right knee"))
+        #expect(Self.identity("Intra-articular hip injection under fluoroscopy") == "corticosteroid injection @ hip")
+        #expect(Self.identity("Greater trochanteric bursa injection, left") == "corticosteroid injection @ hip")
+        #expect(Self.identity("Lidocaine injection, right shoulder") == "lidocaine injection @ shoulder")
+        #expect(Self.identity("Orthovisc injection right knee") == "viscosupplementation injection @ knee")
+        #expect(Self.identity("Lumbar injection") == "injection @ lumbar spine")
+        #expect(Self.identity("Piriformis injection, right") == "injection @ pelvis")
+        #expect(Self.identity("Scanogram, bilateral lower extremities") == "X-ray @ lower extremities")
+    }
+
+    /// A decompression of the spine is the laminectomy decided with the discectomy; of a nerve elsewhere it
+    /// stays a decompression; a partial knee replacement is the knee's arthroplasty.
+    @Test func aSpinalDecompressionIsTheLaminectomy() {
+        #expect(Self.identity("Lumbar decompression L4-5") == Self.identity("L4-5 laminectomy"))
+        #expect(Self.identity("Cervical decompression C5-6, posterior") == "discectomy/laminectomy @ cervical spine")
+        #expect(Self.identity("L4-5 decompression and fusion") == "fusion @ lumbar spine")
+        #expect(Self.identity("Peroneal nerve decompression, left") == "decompression @ lower extremities")
+        #expect(Self.identity("UKA right knee") == Self.identity("Right TKA"))
+    }
+
+    /// Equipment as claims offices write it: aids to daily living are one entry, a walker whatever its
+    /// wheels.
+    @Test func equipmentAsClaimsOfficesWriteIt() {
+        #expect(Self.identity("Sock aid and long-handled shoe horn") == Self.identity("Reacher/grabber"))
+        #expect(Self.identity("FWW") == Self.identity("Standard walker"))
+        #expect(Self.identity("Walker with wheels") == "walker")
+        #expect(Self.identity("Inversion table, home use") == "inversion table")
+        #expect(Self.doubt("Infrared sauna sessions x 6") == [])
+    }
+
+    /// A psychologist's sessions counted, no evaluation asked, are psychotherapy; an evaluation or testing
+    /// stays the psychologist's consultation.
+    @Test func aPsychologistsSessionsArePsychotherapy() {
+        #expect(Self.identity("Pain psychology 6 sessions") == Self.identity("Individual psychotherapy x 6"))
+        #expect(Self.identity("Psychologist sessions x 8") == "psychotherapy")
+        #expect(Self.identity("Psychology 1x/week x 6 weeks") == "psychotherapy")
+        #expect(Self.identity("Psych eval") == "psychology consultation")
+        #expect(Self.identity("Psychological evaluation, 1 session") == "psychology consultation")
+        #expect(Self.identity("Psychological testing x 1") == "psychology consultation")
+    }
+
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
@@ -221,6 +265,8 @@ import Testing
         ("Sleep Number mattress", "mattress"),
         ("Custom made orthotics, bilateral feet", "orthotics"),
         ("Prefab wrist splint", "brace @ wrist/hand"),
+        ("Tiger Balm ointment", "compound: camphor/menthol"),
+        ("Scanogram of the legs", "X-ray @ lower extremities"),
     ])
     func rarerTreatmentsAreKeyedWithoutDoubt(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
