@@ -248,7 +248,7 @@ struct CommandLineTests {
             #expect(object.keys.contains("layout"))
             counts[object["layout"] as? String ?? "none", default: 0] += 1
         }
-        let names = ["maximus", "maximus-documents", "professional-review"]
+        let names = ["maximus", "maximus-documents", "professional-review", "maximus-2013"]
         #expect(Set(counts.keys) == Set(names))
         let csv = try imr(["stats", "--by", "layout", "--csv", "--no-cache", folder])
         #expect(csv.status == 0)

@@ -50,7 +50,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsV = "Fixtures/labels/reason-wordings-v.jsonl"
     case reasonWordingsW = "Fixtures/labels/reason-wordings-w.jsonl"
     case caseSchema = "docs/case.schema.json"
-    case letterForms = "docs/letters.md"
+    case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
     case treatmentCategoryList = "docs/treatment-categories.txt"
     case architecture = "docs/architecture.md"

@@ -1,4 +1,4 @@
-/// The first MAXIMUS letters' parts (layout `maximus-2013`, docs/letters.md): the letterhead and title,
+/// The first MAXIMUS letters' parts (layout `maximus-2013`, docs/reading.md): the letterhead and title,
 /// the date, the numbered decisions, the application's paragraph and the decisions again, the
 /// reviewer's qualifications, the case summary under its disclaimer, then each item's own part. Each
 /// part's wording after the summary is the one recalled, not seen in a public sample.

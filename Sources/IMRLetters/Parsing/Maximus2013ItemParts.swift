@@ -4,7 +4,7 @@ import IMRText
 /// Each item's own part in a first MAXIMUS letter (`LetterLayout.maximus2013`), after the summary:
 /// "1) Regarding the request for X:", then "Section of the Medical Treatment Utilization Schedule (MTUS)
 /// used by the Claims Administrator:", "... used by the Expert Reviewer:" and "Rationale for the
-/// Decision:". No public sample shows these parts (docs/letters.md): they are read leniently (any case,
+/// Decision:". No public sample shows these parts (docs/reading.md): they are read leniently (any case,
 /// labels wrapped before their colon, the number missing), and an item whose part is not found is said
 /// to be so, never guessed.
 enum Maximus2013ItemParts {

@@ -50,13 +50,16 @@ enum SectionHeading {
         + maximus2013Title + maximus2013Decisions).reduce(
         into: Array(repeating: 0, count: 26)) { initials, heading in
         let first = heading.utf8Start[0], second = asciiLower(heading.utf8Start[1])
-        precondition(ByteText.isUpper(first) && second >= 0x61 && second <= 0x7A, "a heading starts with two letters")
+        precondition(ByteText.isUpper(first) && second >= 0x61 && second <= 0x7A && ByteText.isASCIILetter(heading.utf8Start[2]),
+                     "a heading starts with three letters")
         initials[Int(first - 0x41)] |= 1 << UInt32(second - 0x61)
     }
 
     /// The trimmed line starts as some heading does: a capital, then a letter that follows it in one.
     @inline(__always) static func mayStart(_ line: TextLine, in bytes: [UInt8], initials: [UInt32]) -> Bool {
-        guard line.trimmedCount >= 2, ByteText.isUpper(bytes[line.contentStart]) else { return false }
+        // Every heading's first word has three letters or more: "In summary", "He was" are no heading.
+        guard line.trimmedCount >= 3, ByteText.isUpper(bytes[line.contentStart]),
+              ByteText.isASCIILetter(bytes[line.contentStart + 2]) else { return false }
         let second = asciiLower(bytes[line.contentStart + 1]) &- 0x61
         return second < 26 && initials[Int(bytes[line.contentStart] - 0x41)] & 1 << UInt32(second) != 0
     }

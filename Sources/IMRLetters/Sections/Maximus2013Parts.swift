@@ -1,6 +1,6 @@
 import IMRText
 
-/// The parts of a letter in the first MAXIMUS layout (`LetterLayout.maximus2013`, docs/letters.md): the
+/// The parts of a letter in the first MAXIMUS layout (`LetterLayout.maximus2013`, docs/reading.md): the
 /// title and its date, a numbered list of decisions, INDEPENDENT MEDICAL REVIEW DECISION AND RATIONALE
 /// (the application's dates and the list again), "Medical Qualifications of the Expert Reviewer:",
 /// "Case Summary:", then each item's own part ("1) Regarding the request for X:"). Found only for a letter
@@ -21,7 +21,8 @@ public struct Maximus2013Parts: Sendable {
     public var itemParts: Range<Int>?
 
     static let qualificationsLabel: StaticString = "medical qualifications of the expert reviewer"
-    static let summaryLabel: StaticString = "case summary:"
+    /// The summary's labels, as recalled: plain, or naming whose summary it is.
+    static let summaryLabels: [StaticString] = ["case summary:", "expert reviewer case summary:"]
 
     static func find(in lines: Lines) -> Maximus2013Parts {
         let bytes = lines.bytes
@@ -35,7 +36,7 @@ public struct Maximus2013Parts: Sendable {
                 heading = index
             } else if qualifications == nil, ByteText.hasPrefix(bytes, range, ignoringCase: qualificationsLabel) {
                 qualifications = index
-            } else if summary == nil, ByteText.hasPrefix(bytes, range, ignoringCase: summaryLabel) {
+            } else if summary == nil, summaryLabels.contains(where: { ByteText.hasPrefix(bytes, range, ignoringCase: $0) }) {
                 summary = index
             } else if numberedItem == nil, qualifications != nil || summary != nil, Maximus2013ItemParts.opensPart(lines, index) {
                 // The numbered decisions come before both labels: an item's own part only after them. A
@@ -73,7 +74,9 @@ public struct Maximus2013Parts: Sendable {
             text.drop(while: \.isWhitespace).droppingTrailing(while: \.isWhitespace)
         }
         string = trimmed(string)
-        if string.hasPrefixIgnoringCase("case summary:") { string = trimmed(string.dropFirst(13)) }
+        if let label = summaryLabels.first(where: { string.hasPrefixIgnoringCase("\($0)") }) {
+            string = trimmed(string.dropFirst("\(label)".count))
+        }
         if string.hasPrefixIgnoringCase("disclaimer") {
             // The disclaimer is one sentence; its end is the first period that ends a sentence.
             var end = string.endIndex

@@ -185,6 +185,18 @@ import LetterFixtures
         #expect(imrCase.turnaroundDays == 45)
     }
 
+    /// The summary's label may name whose summary it is; with or without the disclaimer, the
+    /// narrative is the same.
+    @Test(arguments: ["Expert Reviewer Case Summary:", "EXPERT REVIEWER CASE SUMMARY:", "Case summary:"])
+    func theSummarysLabelMayNameTheExpertReviewer(label: String) throws {
+        var text = Self.letter()
+        text = text.replacingOccurrences(of: "Case Summary:\nDisclaimer: The following case summary was taken directly from the utilization review\ndenial/modification dated December 11, 2013.\n", with: "\(label)\n")
+        #expect(text.contains(label), "the letter carries the label under test")
+        let parsed = Fixture.file(text)
+        #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.line))")
+        #expect(parsed.cases.first?.summary == "The injured worker is a 47 year-old female clerk with a date of injury of 5/9/2011 and neck pain since a fall at her desk.")
+    }
+
     /// Without the decisions heading the list under the title is read, and its date too; the
     /// application's dates are then unknown rather than guessed.
     @Test func withoutTheDecisionsHeadingTheFirstListIsRead() throws {
