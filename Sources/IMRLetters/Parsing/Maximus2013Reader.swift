@@ -36,8 +36,10 @@ enum Maximus2013Reader {
             if let fields = part?.fields {
                 let claims = fields[.claimsAdministrator].map { Maximus2013ItemParts.text($0, paragraphs: false) }
                 let expert = fields[.expertReviewer].map { Maximus2013ItemParts.text($0, paragraphs: false) }
-                item.claimsAdministratorGuideline = claims.map { CitationParser.citations(from: $0, memo: memo) } ?? []
-                item.maximusGuideline = expert.map { CitationParser.citations(from: $0, memo: memo) } ?? []
+                item.claimsAdministratorGuideline = claims.flatMap(Maximus2013Guideline.citationText)
+                    .map { CitationParser.citations(from: $0, memo: memo) } ?? []
+                item.maximusGuideline = expert.flatMap(Maximus2013Guideline.citationText)
+                    .map { CitationParser.citations(from: $0, memo: memo) } ?? []
                 item.rationale = fields[.rationale].map { Maximus2013ItemParts.text($0, paragraphs: true) } ?? ""
                 if expert == nil {
                     result.warnings.append("Item \(entry.number) (\(ItemsParser.short(item.treatment))): no guideline used by the expert reviewer could be read.")

@@ -145,6 +145,45 @@ import LetterFixtures
         #expect(!second.maximusGuideline.isEmpty)
     }
 
+    /// A guideline field may be the reviewer's sentence: the citation is what the decision was based on,
+    /// without the sentence's opening and its closing "which is part of the MTUS"; after a finding that
+    /// no MTUS section applied, the guideline used instead; a field that cites nothing gives no citation.
+    @Test func aGuidelineWrittenAsASentenceIsReadAsItsCitation() throws {
+        let part = """
+            1) Regarding the request for a functional capacity evaluation:
+            Section of the Medical Treatment Utilization Schedule (MTUS) used by the Claims Administrator:
+            The Claims Administrator did not cite any evidence-based criteria for its decision.
+            Section of the Medical Treatment Utilization Schedule (MTUS) used by the Expert Reviewer:
+            The Expert Reviewer based his/her decision on the MTUS Chronic Pain Medical Treatment
+            Guidelines, Work Conditioning, page 125, which is part of the MTUS.
+            Rationale for the Decision:
+            No return to a specific job is planned, so the test would change nothing.
+            """
+        let other = """
+            2) Regarding the request for six chiropractic visits for the cervical spine:
+            Section of the Medical Treatment Utilization Schedule (MTUS) used by the Claims Administrator:
+            The Claims Administrator based its decision on the ACOEM Practice Guidelines, 2nd Edition
+            (2004), Chapter 8, page 173, which is part of the MTUS.
+            Section of the Medical Treatment Utilization Schedule (MTUS) used by the Expert Reviewer:
+            The Expert Reviewer found that no section of the MTUS was applicable. Per the Strength of
+            Evidence hierarchy of the Division of Workers' Compensation, the Expert Reviewer based
+            his/her decision on the Official Disability Guidelines (ODG), Neck and Upper Back, Manipulation.
+            Rationale for the Decision:
+            A trial of six visits is within the guideline for a first course of care.
+            """
+        let imrCase = Fixture.letter(Self.letter(parts: [part, other]))
+        let first = try #require(imrCase.items.first), second = try #require(imrCase.items.last)
+        #expect(first.claimsAdministratorGuideline.isEmpty, "nothing cited")
+        let expert = try #require(first.maximusGuideline.first)
+        #expect(expert.text == "MTUS Chronic Pain Medical Treatment Guidelines, Work Conditioning, page 125")
+        #expect(expert.mtus && expert.label == "MTUS Chronic Pain", "\(expert)")
+        let claims = try #require(second.claimsAdministratorGuideline.first)
+        #expect(claims.chapter == 8 && !claims.text.lowercased().contains("claims administrator"), "\(claims)")
+        let odg = try #require(second.maximusGuideline.first)
+        #expect(odg.text.hasPrefix("Official Disability Guidelines (ODG), Neck and Upper Back"), "\(odg)")
+        #expect(!odg.mtus)
+    }
+
     /// Parts are placed by their number, whatever their order; without numbers, by position when there
     /// are as many as decisions.
     @Test func partsArePlacedByNumberElseByPosition() throws {
