@@ -17,6 +17,9 @@ struct TreatmentFindings {
     private(set) var patch = false
     private(set) var preoperative = false
     private(set) var postoperative = false
+    /// A word other than noise or a region stands before the therapy of no discipline ("Vision therapy",
+    /// "Hormone therapy"): the therapy is that word's, not physical therapy.
+    private(set) var therapyNamedByAWord = false
     /// Regions named, each once, in the order named; "spine" only when no part of it is named.
     private(set) var regions: [String] = []
     /// Pieces of the text with a word that is not noise (quantity, side, dates...): an unrecognised
@@ -30,6 +33,8 @@ struct TreatmentFindings {
         // Where words of history end ("status post", "s/p"), and words of purpose ("prior to").
         var history: [Int] = []
         var purpose: [Int] = []
+        // Where words that leave something out end ("without", "no").
+        var exclusion: [Int] = []
         // A slip of the pen in a long word is read as the table word it is one letter from; a slip
         // ending in "s" ("xartemas") as written, not as the singular the compared form made of it.
         let words = text.words.indices.map { index in
@@ -60,17 +65,25 @@ struct TreatmentFindings {
             case .purpose:
                 purpose.append(range.lowerBound)
                 for word in range { noise[word] = true }
+            case .exclusion:
+                exclusion.append(range.upperBound)
+                for word in range { noise[word] = true }
             case .noise: for word in range { noise[word] = true }
             }
         }
         forgetHistory(history)
         forgetPurpose(purpose)
+        forgetExcluded(exclusion)
         forgetContents()
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
+        var regionWord = Array(repeating: false, count: words.count)
         lexicon.regions.forEachMatch(in: words) { range, found in
-            for word in range { known[word] = true }
+            for word in range { known[word] = true; regionWord[word] = true }
             named += found
+        }
+        if let therapy = bareTherapyPosition {
+            therapyNamedByAWord = (0..<therapy).contains { !noise[$0] && !regionWord[$0] }
         }
         regions = BodyRegions.distinct(named)
         for (word, isKnown) in known.enumerated() where !isKnown {
@@ -116,6 +129,18 @@ struct TreatmentFindings {
         }
     }
 
+    /// What is named right after words that leave it out ("EMG without NCV", "(no nerve conduction)") is
+    /// not asked for, when something else is named: its words stay known, it names nothing.
+    private mutating func forgetExcluded(_ exclusion: [Int]) {
+        for end in exclusion {
+            let named = procedures.count + drugs.count + specialties.count
+            guard named > 1 else { return }
+            procedures.removeAll { $0.position == end }
+            drugs.removeAll { $0.position == end }
+            specialties.removeAll { $0.position == end }
+        }
+    }
+
     /// A therapy discipline named in parentheses after another one says what that therapy holds, not a
     /// second discipline asked for: "Physical therapy (therapeutic exercise, manual therapy)" is physical
     /// therapy, though manual therapy alone is chiropractic's.
@@ -145,7 +170,9 @@ struct TreatmentFindings {
     }
 
     /// Whether the request names a therapy of no discipline ("therapy", "rehab").
-    var namesBareTherapy: Bool { text.words.contains(where: TreatmentWords.bareTherapy.contains) }
+    var namesBareTherapy: Bool { bareTherapyPosition != nil }
+    /// Where the request first names a therapy of no discipline.
+    var bareTherapyPosition: Int? { text.words.firstIndex(where: TreatmentWords.bareTherapy.contains) }
 
     /// The request as written, less noise, numbers, levels and little words: the key of a request no
     /// table recognises ("RUE" stays: it is the upper extremity). Empty when nothing is left.

@@ -20,6 +20,8 @@ enum TreatmentTerm: Equatable, Sendable {
     /// What the request is for ("prior to", "before"): what is named next is its purpose, not the request,
     /// when something was named before it.
     case purpose
+    /// What is left out ("without", "no"): what is named next is not asked for.
+    case exclusion
     /// Quantity, side, dates and the like (`TreatmentWords`): not the treatment.
     case noise
 }
@@ -84,6 +86,7 @@ package struct TreatmentLexicon: Sendable {
         for word in TreatmentWords.postoperative { add(word, .postoperative) }
         for word in TreatmentWords.history { add(word, .history) }
         for word in TreatmentWords.purpose { add(word, .purpose) }
+        for word in TreatmentWords.exclusion { add(word, .exclusion) }
         for list in [TreatmentWords.quantity, TreatmentWords.drugForm, TreatmentWords.dates, TreatmentWords.side,
                      TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
             for word in list { add(word, .noise) }

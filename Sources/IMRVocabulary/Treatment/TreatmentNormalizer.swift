@@ -90,10 +90,12 @@ public enum TreatmentNormalizer {
     /// reader could add to a table.
     private static func withDoubt(_ normalized: NormalizedTreatment, _ found: TreatmentFindings) -> NormalizedTreatment {
         var normalized = normalized
-        normalized.doubt = found.unexplainedWords.filter {
-            $0.count > 1 && !isContext(TreatmentAbbreviations.shortenedWords[$0] ?? $0)
-        }
+        normalized.doubt = doubt(found)
         return normalized
+    }
+
+    private static func doubt(_ found: TreatmentFindings) -> [String] {
+        found.unexplainedWords.filter { $0.count > 1 && !isContext(TreatmentAbbreviations.shortenedWords[$0] ?? $0) }
     }
 
     /// A word that says what kind of thing or what for (`TreatmentWords.unremarkable`, `.indication`), or a
@@ -176,7 +178,14 @@ public enum TreatmentNormalizer {
         for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
 
         let visit = rows.filter { table[$0].kind == .consultation }.min().map { Subject.visit($0) }
-        switch mentions.min(by: { $0.position < $1.position })?.subject ?? visit {
+        let first = mentions.min(by: { $0.position < $1.position })
+        // A therapy of no discipline named before the operation it follows ("Post op rehab left TKA") is
+        // the therapy, as what a request names first is what it asks.
+        if let therapy = found.bareTherapyPosition, let first, therapy < first.position, found.drugs.isEmpty,
+           found.specialties.isEmpty, procedures.allSatisfy({ table[$0.row].kind == .surgery }) {
+            return procedure(lexicon.physicalTherapyRow, of: [lexicon.physicalTherapyRow], found, ingredients, lexicon)
+        }
+        switch first?.subject ?? visit {
         case .procedures(let kind):
             let same = rows.filter { table[$0].kind == kind && !table[$0].adjunct }
             return procedure(same.min() ?? lexicon.surgeryRow, of: same, found, ingredients, lexicon)
@@ -211,8 +220,11 @@ public enum TreatmentNormalizer {
             return drug(ingredients, found)
         case nil:
             // Therapy after an operation, no discipline named, is what the post-surgical physical medicine
-            // guidelines decide: post-operative physical therapy.
-            if found.postoperative && found.namesBareTherapy {
+            // guidelines decide: post-operative physical therapy. Otherwise a therapy of no discipline with
+            // nothing else to it ("Rehab x 12 visits", "Therapy for the wrist status post carpal tunnel
+            // release") is physical therapy; named by a word before it ("Vision therapy") or beside a word
+            // no table knows, it is not read.
+            if found.namesBareTherapy && (found.postoperative || (doubt(found).isEmpty && !found.therapyNamedByAWord)) {
                 return procedure(lexicon.physicalTherapyRow, of: [lexicon.physicalTherapyRow], found, ingredients, lexicon)
             }
             let cleaned = found.cleanedText

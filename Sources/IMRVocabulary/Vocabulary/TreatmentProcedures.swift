@@ -130,7 +130,7 @@ public enum TreatmentProcedures {
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
         // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
         // arthroscopy itself: the first of these a request names is its key.
-        row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair", region: "shoulder"),
+        row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair, rotator cuff tendon repair, supraspinatus repair, supraspinatus tendon repair, infraspinatus repair, infraspinatus tendon repair, subscapularis repair, subscapularis tendon repair", region: "shoulder"),
         row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair, slap, slap lesion, slap tear", region: "shoulder"),
         row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
         row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
@@ -368,7 +368,7 @@ public enum TreatmentProcedures {
 
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
     static let others: [Procedure] = [
-        row("home health care", .other, "home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker", regional: false),
+        row("home health care", .other, "home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker, homecare", regional: false),
         row("transportation", .other, "transport, taxi, ride, rides, uber rides, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),

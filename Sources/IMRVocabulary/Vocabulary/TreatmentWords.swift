@@ -9,12 +9,14 @@ public enum TreatmentWords {
     public static let stopWords: Set<String> = [
         "a", "an", "the", "of", "to", "for", "in", "on", "at", "by", "with", "and", "or", "from", "as", "into",
         "under", "via", "its", "his", "her", "their", "is", "be", "&", "vs", "versus", "plus", "w",
+        // How far a tear goes ("repair of full thickness supraspinatus tear" is the tendon's repair).
+        "full", "thickness",
     ]
 
     /// Quantity, strength, frequency and duration.
     public static let quantity = [
         "mg", "mgs", "mcg", "g", "gm", "gms", "gr", "gram", "grams", "ml", "cc", "oz", "unit", "iu", "meq", "mg ml",
-        "mg g", "mmhg", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "no", "number", "supply",
+        "mg g", "mmhg", "percent", "pct", "tesla", "t", "qty", "quantity", "count", "#", "number", "supply",
         "day supply", "month supply", "unknown quantity", "quantity unknown", "unspecified", "not specified", "quantity not specified", "refill", "box",
         "tube", "container", "bottle", "jar", "kit", "pack", "tab", "tablet", "cap", "capsule", "pill", "dose",
         "dosage", "oral", "orally", "by mouth", "suspension", "oral suspension", "solution", "liquid", "syrup", "elixir",
@@ -64,7 +66,7 @@ public enum TreatmentWords {
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
     public static let technique = [
-        "contrast", "without", "wo", "w o", "dye", "gadolinium", "gad", "iv contrast", "non contrast",
+        "contrast", "dye", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
         "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro",
@@ -140,6 +142,11 @@ public enum TreatmentWords {
     /// otherwise, as "after" and "following" were.
     public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of"]
 
+    /// Words after which what is named is left out of the request ("EMG of the lower extremities (no
+    /// nerve conduction)", "EMG without NCV" is the needle study alone). Noise otherwise ("w/o contrast",
+    /// "No. 90").
+    public static let exclusion = ["no", "not", "without", "wo", "w o", "excluding", "except", "minus"]
+
     /// Words after which a request names what it is for, not what it asks ("Diagnostic medial branch
     /// block prior to RFA", "Weight loss program before knee replacement").
     public static let purpose = ["prior to", "prior", "before", "in preparation for", "in anticipation of",
@@ -184,6 +191,7 @@ public enum TreatmentWords {
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
+        "traumatic", "posttraumatic", "staged", "vasopneumatic",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

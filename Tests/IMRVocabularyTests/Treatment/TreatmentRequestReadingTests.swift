@@ -282,4 +282,42 @@ import Testing
         // A knee's lateral release is not the elbow's.
         #expect(Self.identity("Lateral release right knee") != Self.identity("Lateral epicondylar release right elbow"))
     }
+
+    /// What a request names after "no", "without" or "not" is left out of it: the needle study alone is
+    /// the EMG, not the EMG/NCV; "without contrast" and "No. 90" leave nothing out.
+    @Test func whatARequestLeavesOutIsNotAskedFor() {
+        for text in ["Needle EMG of both legs (no nerve conduction studies)", "EMG RUE without NCS",
+                     "EMG only, not NCV, left arm", "Electromyography, lower limbs, excluding NCV"] {
+            #expect(Self.identity(text)?.hasPrefix("EMG @") == true, "\(text): \(Self.identity(text) ?? "-")")
+        }
+        #expect(Self.identity("EMG/NCS of both arms") == Self.identity("Electrodiagnostic EMG and nerve conduction, bilateral upper extremities"))
+        #expect(Self.identity("MRI of the right knee without contrast") == "MRI @ knee")
+        #expect(Self.identity("CT head w/o contrast") == "CT @ head")
+        #expect(Self.identity("Tramadol 50 mg No. 60") == "tramadol")
+        // Nothing else named: the word leaves nothing out ("No PT" is still about physical therapy).
+        #expect(Self.identity("Aquatic therapy, no land-based") == "aquatic therapy")
+    }
+
+    /// A tear's tendon names its repair ("supraspinatus" is of the rotator cuff), however far the tear goes.
+    @Test(arguments: ["Repair of full-thickness supraspinatus tendon tear, right shoulder",
+                      "Open infraspinatus repair, left", "Arthroscopic subscapularis repair R shoulder"])
+    func aRotatorCuffTendonsRepairIsTheCuffRepair(text: String) {
+        #expect(Self.identity(text) == "rotator cuff repair @ shoulder", "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// A therapy no discipline names is physical therapy: named before the operation it follows, the
+    /// post-operative therapy ("Post op rehab" is not the knee replacement); with nothing else, the
+    /// therapy; beside a word no table knows, not read.
+    @Test func aTherapyOfNoDisciplineIsPhysicalTherapy() {
+        #expect(Self.identity("Post-op rehab R TKA x 12 visits") == "postoperative physical therapy @ knee")
+        #expect(Self.identity("Postoperative rehabilitation for the left rotator cuff repair, 16 sessions")
+                == "postoperative physical therapy @ shoulder")
+        #expect(Self.identity("Right TKA with post-op rehab") == "arthroplasty @ knee", "the operation named first is asked for")
+        #expect(Self.identity("Rehab 2x/week x 4 weeks, neck") == "physical therapy @ cervical spine")
+        #expect(Self.identity("Therapy x 6 for the left wrist s/p ORIF") == "physical therapy @ wrist/hand")
+        for named in ["Vision therapy x 10", "Hormone therapy", "Oxygen therapy at night"] {
+            #expect(Self.identity(named)?.contains("physical therapy") != true, "\(named): \(Self.identity(named) ?? "-")")
+        }
+    }
 }
