@@ -33,6 +33,9 @@ public enum ProcedureCodes {
         "64633": "cervical radiofrequency ablation", "64634": "radiofrequency ablation",
         "64635": "lumbar radiofrequency ablation", "64636": "lumbar radiofrequency ablation",
         "20552": "trigger point injection", "20553": "trigger point injection",
+        // Joint and bursa injections by the joint's size, with or without ultrasound.
+        "20600": "joint injection", "20604": "joint injection", "20605": "joint injection",
+        "20606": "joint injection", "20610": "joint injection", "20611": "joint injection",
         "27096": "sacroiliac joint injection", "63650": "spinal cord stimulator",
         // Operations.
         "29881": "knee arthroscopy meniscectomy", "29880": "knee arthroscopy meniscectomy",
@@ -62,6 +65,7 @@ public enum ProcedureCodes {
         "71045": "chest x ray", "71046": "chest x ray", "71020": "chest x ray",
         // Devices.
         "E0730": "tens unit", "E0720": "tens unit", "E0745": "neuromuscular stimulator",
+        "A4595": "tens supplies", "A4556": "tens electrodes", "A4557": "tens supplies",
         "E0218": "cold therapy unit", "E0935": "continuous passive motion", "E0114": "crutches",
         "E0100": "cane", "E0143": "walker", "L0631": "lumbar brace", "L0637": "lumbar brace",
         "L1833": "knee brace", "L1843": "knee brace",

@@ -103,6 +103,8 @@ public enum TreatmentProcedures {
                                           others, visits].flatMap { $0 }
 
     static let operations: [Procedure] = [
+        // A stimulator of one peripheral nerve, decided apart from the spinal cord's.
+        row("peripheral nerve stimulator", .surgery, "peripheral nerve stimulation, peripheral nerve stimulator trial, peripheral nerve stimulator implant, peripheral nerve field stimulation, peripheral nerve stimulation trial", regional: false),
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator trial, spinal cord stimulator implant", regional: false),
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
@@ -161,7 +163,9 @@ public enum TreatmentProcedures {
     ]
 
     static let injections: [Procedure] = [
-        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation"),
+        // An ablation of the vertebral body's own nerve, decided apart from a facet's radiofrequency ablation.
+        row("basivertebral nerve ablation", .injection, "basivertebral ablation, basivertebral nerve radiofrequency ablation, intracept, intracept procedure", regional: false, region: "lumbar spine"),
+        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation, coolief"),
         // A medial branch block is a facet injection (docs/treatment-identity.md: "facet injection / medial
         // branch block"), in this row's place among the injections.
         row("facet injection", .injection, "medial branch block, medial branch nerve block, medial branch, medial branch injection, medial nerve branch block", named: false),
@@ -342,7 +346,7 @@ public enum TreatmentProcedures {
         row("shower chair", .equipment, "shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat", regional: false),
         row("commode", .equipment, "bedside commode, raised toilet seat, toilet seat riser, elevated toilet seat", regional: false),
         // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
-        row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, on q, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
+        row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, onq, on q pain pump, on q ball, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),
         // Aids to the activities of daily living, one entry of the guidelines' durable equipment.
         row("ADL aids", .equipment, "reacher, grabber, reaching device, reacher grabber, sock aid, shoe horn, long handled shoe horn, dressing stick, long handled sponge, adl aid, adaptive equipment", regional: false, named: false),
         row("inversion table", .equipment, "inversion therapy, inversion traction", regional: false),

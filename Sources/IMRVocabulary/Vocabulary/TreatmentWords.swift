@@ -40,7 +40,7 @@ public enum TreatmentWords {
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "magnesium", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
-        "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
+        "daw", "dispense as written", "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
         "pluronic lecithin organogel",
@@ -59,14 +59,14 @@ public enum TreatmentWords {
     public static let side = [
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
         "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
-        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "upper", "lower",
+        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "upper", "lower", "superficial",
         // The fingers by name ("trigger finger release, long finger").
         "index", "middle", "long", "ring", "small", "little",
     ]
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
     public static let technique = [
-        "contrast", "dye", "gadolinium", "gad", "iv contrast", "non contrast",
+        "contrast", "dye", "us guidance", "us guided", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
         "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro",
@@ -98,6 +98,9 @@ public enum TreatmentWords {
         "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
         "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
         "re", "revision", "permanent", "implant", "implantation", "induction",
+        // The fields of a request written as a form's row ("Service: ... Body part: lumbar"), and a drug's
+        // national code ("NDC 00591-0385-01").
+        "body part", "body parts", "ndc",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries", "mask", "masks", "tubing", "headgear", "humidifier",
         "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen",
@@ -207,7 +210,7 @@ public enum TreatmentWords {
     /// ("UR ID 55512", "per PTP report", "modified to #45 by UR", "non-certified").
     public static let paperwork: Set<String> = [
         "report", "reports", "id", "case", "claim", "recommendation", "recommended", "ordered", "modified",
-        "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr",
+        "modification", "certified", "noncertified", "denied", "approved", "authorized", "partially", "ptp", "pr", "imr", "cert", "noncert",
         "rfa", "provider", "requesting", "submitted", "note", "notes", "progress", "item", "decision", "signed", "req",
         "reconsideration", "appeal", "appealed", "resubmitted", "resubmission", "urgent", "expedited", "stat", "asap", "review", "pharmacy", "dispensed",
         "priority",

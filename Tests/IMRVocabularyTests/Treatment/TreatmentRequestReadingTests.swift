@@ -320,4 +320,39 @@ import Testing
             #expect(Self.identity(named)?.contains("physical therapy") != true, "\(named): \(Self.identity(named) ?? "-")")
         }
     }
+
+    /// Later years' drugs and procedures, and requests as billing writes them (codes with modifiers,
+    /// national drug codes, a form's fields, what UR did): keyed without doubt. Wordings of my own.
+    @Test(arguments: [
+        ("Trulance 3 mg daily #30", "plecanatide"),
+        ("Apadaz 6.12/325 mg #60", "benzhydrocodone/acetaminophen"),
+        ("Lucemyra 0.18mg tabs", "lofexidine"),
+        ("Sublocade 100 mg SQ monthly injection", "buprenorphine injection"),
+        ("Coolief cooled radiofrequency, genicular nerves L knee", "radiofrequency ablation @ knee"),
+        ("Intracept basivertebral ablation L5", "basivertebral nerve ablation"),
+        ("Peripheral nerve stimulation trial, superficial peroneal nerve", "peripheral nerve stimulator"),
+        ("Presumptive urine drug screen by immunoassay", "urine drug screen"),
+        ("Definitive drug testing, 22+ classes", "urine drug screen"),
+        ("NDC 68462-0161-01 meloxicam 15 mg #30", "meloxicam"),
+        ("Service: Chiropractic; Frequency: 2x/wk; Duration: 4 wks; Body part: neck", "chiropractic @ cervical spine"),
+        ("Lidoderm 5% #30 - IMR requested after UR non-cert", "lidocaine patch"),
+        ("Meloxicam 7.5 mg #60 DAW", "meloxicam"),
+        ("A4595 TENS supplies x 3 months", "TENS unit"),
+        ("20611-RT knee, ultrasound guided", "corticosteroid injection @ knee"),
+        ("Steroid injection R shoulder w/ US guidance", "corticosteroid injection @ shoulder"),
+        ("G0283 unattended e-stim x 6", "electrical stimulation"),
+    ])
+    func laterYearsAndBillingsWordingsAreKeyed(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// A lone "q" is a dosing interval ("q4 weeks", "q 6 h"), never the On-Q pain pump, which is named
+    /// with its pump.
+    @Test func aLoneQIsAnIntervalNotThePump() {
+        #expect(Self.identity("Office visit q4 weeks x 3") == "office visit")
+        #expect(Self.identity("Follow-up q 6 weeks with PTP") == "office visit")
+        #expect(Self.identity("On-Q pain pump, post-op") == "postoperative pain pump")
+        #expect(Self.identity("OnQ pump") == "postoperative pain pump")
+    }
 }
