@@ -41,6 +41,7 @@ struct TreatmentText {
         levelPieces = findLevels()
         findStrengths()
         var afterWith = false
+        let namesAVessel = pieces.contains { TreatmentAbbreviations.vesselPlaces.contains($0.text) }
         for (index, piece) in pieces.enumerated() where piece.kind != .mark && !levelPieces.contains(index) {
             if piece.text == "with" || piece.text == "w" {
                 afterWith = true
@@ -51,6 +52,10 @@ struct TreatmentText {
             if let side = TreatmentAbbreviations.sideBeforeABodyPart[piece.text], index + 1 < pieces.count,
                form.bodyPartWords.contains(pieces[index + 1].text) {
                 form.append(side, to: &words, origin: index, origins: &origins)
+                continue
+            }
+            if namesAVessel, let study = TreatmentAbbreviations.besideVessels[piece.text] {
+                for word in study { form.append(word, to: &words, origin: index, origins: &origins) }
                 continue
             }
             // An ordinal's ending ("2nd request", "3rd visit") says nothing a number does not.

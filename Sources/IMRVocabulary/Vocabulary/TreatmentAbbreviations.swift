@@ -133,6 +133,14 @@ public enum TreatmentAbbreviations {
     /// they are its form ("Tramadol XR"), alone the procedure ("XR R knee standing AP/lat").
     public static let whenNothingElse: [String: String] = ["xr": "x ray"]
 
+    /// Abbreviations read otherwise where the request names a blood vessel's place: "MRA" of a joint is
+    /// the MR arthrogram, of the brain or the neck the MR angiogram (there is no arthrogram of either).
+    public static let besideVessels: [String: [String]] = ["mra": ["mr", "angiogram"]]
+    public static let vesselPlaces: Set<String> = [
+        "brain", "head", "cerebral", "intracranial", "carotid", "carotids", "willis", "neck", "renal", "aorta",
+        "vessels", "vascular",
+    ]
+
     /// Abbreviations that are a side just before a body part and a treatment elsewhere: "lft knee" is the
     /// left knee, "CBC, LFT" a liver function test.
     public static let sideBeforeABodyPart: [String: String] = ["lft": "left"]

@@ -197,6 +197,8 @@ public enum TreatmentProcedures {
 
     static let imaging: [Procedure] = [
         row("MRI", .imaging, "magnetic resonance imaging, magnetic resonance, magnetic resonance image, magnetic resonance imaging scan"),
+        // A study of the blood vessels, not of a joint ("MRA of the brain", "MR angiography of the neck").
+        row("MR angiogram", .imaging, "mr angiography, magnetic resonance angiography, magnetic resonance angiogram, mr angio"),
         row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),

@@ -355,4 +355,14 @@ import Testing
         #expect(Self.identity("On-Q pain pump, post-op") == "postoperative pain pump")
         #expect(Self.identity("OnQ pump") == "postoperative pain pump")
     }
+
+    /// "MRA" of a joint is the MR arthrogram; of the brain or the neck, where no joint is imaged that way,
+    /// the MR angiogram.
+    @Test func anMRAIsOfAJointOrOfTheVessels() {
+        #expect(Self.identity("MRA R hip") == "MR arthrogram @ hip")
+        #expect(Self.identity("MRA of the left shoulder with gadolinium") == "MR arthrogram @ shoulder")
+        #expect(Self.identity("MRA brain w/o contrast") == "MR angiogram @ head")
+        #expect(Self.identity("Magnetic resonance angiography, carotids") == "MR angiogram")
+        #expect(Self.identity("MRA of the head and neck")?.hasPrefix("MR angiogram") == true)
+    }
 }
