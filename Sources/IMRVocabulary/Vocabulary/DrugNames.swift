@@ -282,6 +282,7 @@ public enum DrugNames {
         row("vardenafil", "levitra"),
         row("testosterone", "androgel, testim"),
         row("clonidine", "catapres"),
+        row("prazosin", "minipress"),
         row("propranolol", "inderal"),
         row("cephalexin", "keflex"),
         row("ciprofloxacin", "cipro"),

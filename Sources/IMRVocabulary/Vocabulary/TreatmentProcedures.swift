@@ -258,7 +258,10 @@ public enum TreatmentProcedures {
         row("visual field test", .test, "visual field, visual fields, visual field testing, perimetry", regional: false),
         row("antinuclear antibody", .test, "ana, ana panel, ana test, antinuclear antibodies", regional: false),
         row("rheumatoid factor", .test, "rheumatoid factor test", regional: false),
-        row("endoscopy", .test, "upper endoscopy, egd, colonoscopy", regional: false),
+        // The upper tract's and the colon's are decided apart (different indications and guidelines).
+        row("endoscopy", .test, "upper endoscopy, egd, esophagogastroduodenoscopy", regional: false),
+        row("colonoscopy", .test, "colonoscopies", regional: false),
+        row("h pylori test", .test, "h pylori breath test, urea breath test, helicobacter pylori test, h pylori", regional: false),
         row("allergy testing", .test, "allergy test", regional: false),
     ]
 
@@ -266,6 +269,7 @@ public enum TreatmentProcedures {
         row("functional restoration program", .program, "functional restoration, help program, help functional restoration program, help interdisciplinary pain program, help interdisciplinary program, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, functional restoration programme, hello program", regional: false),
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
+        row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
         row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),
         row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
@@ -281,7 +285,7 @@ public enum TreatmentProcedures {
         // Cognitive behavioural therapy is psychotherapy (docs/treatment-identity.md), named before biofeedback.
         row(psychotherapy, .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
-        row(psychotherapy, .therapy, "individual psychotherapy, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
+        row(psychotherapy, .therapy, "individual psychotherapy, emdr, eye movement desensitization reprocessing, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
         row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
@@ -365,7 +369,7 @@ public enum TreatmentProcedures {
         // A bilevel machine is prescribed where CPAP failed: decided on its own.
         row("BiPAP", .equipment, "bipap, bi pap, bilevel positive airway pressure, bilevel pap, bpap", regional: false),
         // Appliances worn in the mouth for the teeth and the jaw (a sleep apnea appliance is not one).
-        row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, tmj splint, tmj appliance, oral orthotic, intraoral appliance, intra oral appliance", regional: false, region: "head"),
+        row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, dental splint, dental guard, occlusal appliance, tmj splint, tmj appliance, oral orthotic, intraoral appliance, intra oral appliance", regional: false, region: "head"),
         row("diabetic supplies", .equipment, "glucometer, glucose meter, blood glucose meter, glucose monitor, blood glucose monitor, test strips, glucose test strips, diabetic test strips, lancets, diabetic testing supplies, pen needles, insulin pen needles, insulin syringes, insulin needles", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
         row("patient lift", .equipment, "hoyer lift, hoyer, mechanical lift, sit to stand lift, transfer lift, ceiling lift", regional: false),

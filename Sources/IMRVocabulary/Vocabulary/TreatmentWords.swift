@@ -66,7 +66,7 @@ public enum TreatmentWords {
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
     public static let technique = [
-        "contrast", "dye", "us guidance", "us guided", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
+        "contrast", "dye", "biopsy", "free and total", "us guidance", "us guided", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
         "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro",
@@ -194,7 +194,7 @@ public enum TreatmentWords {
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
-        "traumatic", "posttraumatic", "staged", "vasopneumatic",
+        "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

@@ -365,4 +365,22 @@ import Testing
         #expect(Self.identity("Magnetic resonance angiography, carotids") == "MR angiogram")
         #expect(Self.identity("MRA of the head and neck")?.hasPrefix("MR angiogram") == true)
     }
+
+    /// Items beyond orthopaedics, as psychiatrists, internists and dentists request them: each its own
+    /// treatment, the colon's endoscopy apart from the upper tract's, a dental splint the oral appliance
+    /// (not a dentist's consultation).
+    @Test(arguments: [
+        ("Prazosin 2 mg qhs for nightmares", "prazosin"),
+        ("EMDR sessions x 8", "psychotherapy"),
+        ("Occlusal splint / dental splint for clenching", "oral appliance"),
+        ("Screening colonoscopy", "colonoscopy"),
+        ("EGD with biopsy", "endoscopy"),
+        ("Urea breath test for H. pylori", "h pylori test"),
+        ("Tobacco cessation program, 8 weeks", "smoking cessation program"),
+        ("Free and total testosterone level", "testosterone level"),
+    ])
+    func itemsBeyondOrthopaedicsAreKeyed(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
