@@ -47,7 +47,7 @@ public enum BodyRegions {
             "forearm", "forearms", "palm", "de quervain", "de quervains", "dequervain", "dequervains", "carpal tunnel",
             "trigger finger", "trigger thumb", "tfcc", "triangular fibrocartilage",
             // The bones of the forearm, wrist and hand.
-            "radius", "distal radius", "ulna", "ulnar styloid", "scaphoid", "lunate", "metacarpal", "metacarpals", "carpometacarpal",
+            "radius", "distal radius", "ulna", "ulnar styloid", "scaphoid", "lunate", "metacarpal", "metacarpals", "carpometacarpal", "cmc", "cmc joint",
         ]),
         Region(name: "upper extremities", spellings: [
             "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
@@ -58,13 +58,15 @@ public enum BodyRegions {
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
-                                              "mcl", "pcl", "infrapatellar", "prepatellar"]),
+                                              "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
+                                              "tibial tubercle", "tibial tuberosity"]),
         Region(name: "ankle/foot", spellings: [
             "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "metatarsal head", "plantar fascia", "walking boot", "cam boot",
             "cam walker",
             // The bones of the ankle and foot.
             "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar",
             "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel",
+            "great toe", "big toe", "second toe", "third toe", "fourth toe", "fifth toe", "lesser toe", "lesser toes",
         ]),
         Region(name: "lower extremities", spellings: [
             "lower extremity", "lower extremities", "lower limb", "lower limbs", "leg", "legs", "lower leg",

@@ -109,8 +109,8 @@ public enum TreatmentProcedures {
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
-        row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
-        row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty"),
+        row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
+        row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty, revision arthroplasty, hip revision, knee revision, total hip revision, total knee revision, ligament reconstruction tendon interposition, lrti, cmc arthroplasty, carpometacarpal arthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
         row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
@@ -142,18 +142,27 @@ public enum TreatmentProcedures {
         // Patellar instability's operations, one entry.
         row("patellar realignment", .surgery, "lateral release, lateral retinacular release, mpfl reconstruction, medial patellofemoral ligament reconstruction, tibial tubercle transfer, tibial tubercle osteotomy, patellar stabilization", region: "knee"),
         row("TFCC repair", .surgery, "tfcc debridement, triangular fibrocartilage complex repair, triangular fibrocartilage repair, triangular fibrocartilage debridement", region: "wrist/hand"),
-        row("Dupuytren's release", .surgery, "dupuytren release, dupuytrens release, dupuytren contracture release, palmar fasciectomy, fasciectomy, needle aponeurotomy", region: "wrist/hand"),
+        row("Dupuytren's release", .surgery, "dupuytren release, dupuytrens release, dupuytrens fasciectomy, dupuytren fasciectomy, dupuytren contracture release, palmar fasciectomy, fasciectomy, needle aponeurotomy", region: "wrist/hand"),
         row("coccygectomy", .surgery, "coccyx excision", region: "pelvis"),
         row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
         row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
         row("meniscal repair", .surgery, "meniscus repair", region: "knee"),
         row("meniscectomy", .surgery, "menisectomy, meniscal surgery, meniscectomies, partial meniscectomy, meniscal debridement, menisectomies", region: "knee"),
-        row("chondroplasty", .surgery, "chondroplasties, microfracture"),
-        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, capsular release, capsulotomy, synovectomy"),
+        row("chondroplasty", .surgery, "chondroplasties"),
+        // Cartilage repaired rather than smoothed: each has its own entry in the knee's guidelines.
+        row("microfracture", .surgery, "microfracture surgery, microfracture chondroplasty, subchondral drilling, marrow stimulation"),
+        row("osteochondral graft", .surgery, "osteochondral autograft transfer, osteochondral autograft, osteochondral allograft, osteochondral transplant, oats, oats procedure, mosaicplasty, autologous chondrocyte implantation, aci, maci"),
+        row("high tibial osteotomy", .surgery, "hto, proximal tibial osteotomy, tibial osteotomy, unloading osteotomy", region: "knee"),
+        // A release of a stiff joint's capsule is its own operation, not the arthroscopy it is done through.
+        row("capsular release", .surgery, "capsulotomy, arthroscopic capsular release, capsular release frozen shoulder"),
+        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
         row("manipulation under anesthesia", .surgery),
         row("lysis of adhesions", .surgery, "adhesiolysis"),
         row("debridement", .surgery, "debride"),
         row("decompression", .surgery, "nerve decompression, spinal decompression surgery"),
+        row("neuroma excision", .surgery, "mortons neuroma excision, morton neuroma excision, interdigital neuroma excision, interdigital neurectomy, neurectomy", region: "ankle/foot"),
+        row("hammertoe correction", .surgery, "hammertoe repair, hammer toe correction, hammer toe repair, hammertoe surgery, hammer toe surgery, hammertoe", region: "ankle/foot"),
+        row("radial tunnel release", .surgery, "radial tunnel decompression, radial nerve decompression, posterior interosseous nerve decompression", region: "elbow"),
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
@@ -176,6 +185,8 @@ public enum TreatmentProcedures {
         // The joint alone ("Right SI joint") asks for its injection only when nothing else is named: "SI joint
         // MRI" is an MRI of it.
         row("sacroiliac joint injection", .injection, "sacroiliac joint, sacroiliac", region: "pelvis", named: false, generic: true),
+        // A patient's own blood for a spinal fluid leak: no steroid, no epidural steroid injection's entry.
+        row("epidural blood patch", .injection, "blood patch", regional: false),
         row("epidural steroid injection", .injection, "epidural injection, epidural, epidural block, epidural steroid, transforaminal, interlaminar, translaminar, transforaminal injection, interlaminar injection, selective nerve root block, nerve root block, transforaminal nerve root block, epidurogram, epidural steroid injections"),
         row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
@@ -185,11 +196,14 @@ public enum TreatmentProcedures {
         row("occipital nerve block", .injection, "greater occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
         row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
         row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
+        row("intravenous regional block", .injection, "bier block, intravenous regional anesthesia, intravenous regional sympathetic block, ivra", regional: false),
+        row("piriformis injection", .injection, "piriformis muscle injection, piriformis block, piriformis trigger point injection", region: "pelvis"),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
         row("genicular nerve block", .injection, "genicular block", region: "knee"),
         row("suprascapular nerve block", .injection, region: "shoulder"),
         row("nerve block", .injection, "peripheral nerve block, nerve blocks, intercostal nerve block"),
         // Into the disc: an entry of its own, not an epidural or a joint's corticosteroid injection.
+        row("intradiscal electrothermal therapy", .injection, "idet, intradiscal electrothermal annuloplasty, intradiscal electrothermal", region: "lumbar spine"),
         row("intradiscal injection", .injection, "intradiscal steroid injection, intradiscal, intradiscal therapy, intradiscal biacuplasty, biacuplasty", region: "lumbar spine"),
         row("epiduroscopy", .injection, "epidural lysis of adhesions, epidural adhesiolysis, racz procedure", region: "lumbar spine"),
         row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),

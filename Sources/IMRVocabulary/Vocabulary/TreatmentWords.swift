@@ -166,7 +166,7 @@ public enum TreatmentWords {
         "skilled", "multidisciplinary", "interdisciplinary", "test", "routine", "imaging",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
-        "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment",
+        "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -194,7 +194,7 @@ public enum TreatmentWords {
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
-        "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd",
+        "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

@@ -140,7 +140,7 @@ import Testing
         #expect(Self.identity("Lidocaine injection, right shoulder") == "lidocaine injection @ shoulder")
         #expect(Self.identity("Orthovisc injection right knee") == "viscosupplementation injection @ knee")
         #expect(Self.identity("Lumbar injection") == "injection @ lumbar spine")
-        #expect(Self.identity("Piriformis injection, right") == "injection @ pelvis")
+        #expect(Self.identity("Piriformis injection, right") == "piriformis injection @ pelvis", "a muscle's own entry, no joint's")
         #expect(Self.identity("Scanogram, bilateral lower extremities") == "X-ray @ lower extremities")
     }
 
@@ -380,6 +380,26 @@ import Testing
         ("Free and total testosterone level", "testosterone level"),
     ])
     func itemsBeyondOrthopaedicsAreKeyed(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// Rarer operations and injections the guidelines decide in entries of their own: keyed as their own,
+    /// not as the arthroscopy, chondroplasty, injection or epidural steroid injection beside them.
+    @Test(arguments: [
+        ("Microfracture chondroplasty of the medial femoral condyle, R knee", "microfracture @ knee"),
+        ("OATS procedure left knee", "osteochondral graft @ knee"),
+        ("Arthroscopic capsular release for adhesive capsulitis, L shoulder", "capsular release @ shoulder"),
+        ("Excision of Morton's neuroma, third interspace, left foot", "neuroma excision @ ankle/foot"),
+        ("Hammer toe repair, second toe, right", "hammertoe correction @ ankle/foot"),
+        ("Radial tunnel decompression, right", "radial tunnel release @ elbow"),
+        ("Revision total knee arthroplasty, left", "arthroplasty @ knee"),
+        ("Right thumb CMC arthroplasty with LRTI", "arthroplasty @ wrist/hand"),
+        ("Epidural blood patch for post-myelogram headache", "epidural blood patch"),
+        ("IDET at L4-5", "intradiscal electrothermal therapy @ lumbar spine"),
+        ("Bier block, right hand, series of 3", "intravenous regional block"),
+    ])
+    func rarerOperationsAndInjectionsKeepTheirOwnKeys(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
