@@ -36,6 +36,9 @@ import TestFixtures
         let found: [ItemReason]
         /// The sentence stating each reason by hand, where the labels give it.
         var evidence: [String: String] = [:]
+        /// The item's rationale and decision, for the learned reader's training (`ReasonModelTraining`).
+        var rationale = ""
+        var decision = Decision.upheld
     }
 
     static func letterItems() throws -> [Labelled] {
@@ -56,7 +59,8 @@ import TestFixtures
                 guard let colon = pair.firstIndex(of: ":") else { return }
                 pairs[String(pair[..<colon])] = pair[pair.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             } : [:]
-            labelled.append(Labelled(name: "\(fields[0]) #\(index)", byHand: byHand, found: item.reasons, evidence: evidence))
+            labelled.append(Labelled(name: "\(fields[0]) #\(index)", byHand: byHand, found: item.reasons, evidence: evidence,
+                                     rationale: item.rationale, decision: item.decision))
         }
         return labelled
     }
@@ -79,7 +83,7 @@ import TestFixtures
                             found: ReasonReader.reasons(in: item.rationale, decision: item.decision,
                                                         treatment: item.treatment.flatMap(TreatmentNormalizer.normalize)
                                                             .map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }),
-                            evidence: item.evidence ?? [:])
+                            evidence: item.evidence ?? [:], rationale: item.rationale, decision: item.decision)
         }
     }
 
