@@ -2,11 +2,11 @@ import IMRText
 
 extension ReasonModel {
     /// Words after which the rest of their clause is negated ("no", "lack", "without"; "n't" too).
-    static let negators: Set<UInt64> = Set(["no", "not", "without", "lack", "lacks", "lacking", "absence", "absent", "never",
+    static let negators: [UInt64] = (["no", "not", "without", "lack", "lacks", "lacking", "absence", "absent", "never",
                                             "nor", "none", "neither", "cannot", "unclear", "failed", "fails", "insufficient",
                                             "nothing", "denied"].map { FNV1a.hash($0) })
     /// Words that open a clause of its own, ending a negation ("no red flag, but the pain improved").
-    static let clauseBreaks: Set<UInt64> = Set(["but", "however", "although", "while", "though", "whereas"].map { FNV1a.hash($0) })
+    static let clauseBreaks: [UInt64] = ["but", "however", "although", "while", "though", "whereas"].map { FNV1a.hash($0) }
     /// A negated word hashes as "n:" and the word; a pair as the first, "_", and the second.
     static let negatedStart = FNV1a.hash("n:")
     static let bias = FNV1a.hash("bias"), quoting = FNV1a.hash("has:quote")
@@ -14,11 +14,12 @@ extension ReasonModel {
     /// The rows of the sentence's features, in order (a feature twice is a row twice): each word (runs of
     /// ASCII letters and digits), marked where a negator stands before it in its clause (clauses end at
     /// `;`, `,`, `:` and `clauseBreaks`), each pair of words one after the other, a quotation mark, and
-    /// a bias. No allocation: words are hashed in place.
+    /// a bias. No allocation: words are hashed in place, and looked for in the short lists by a scan (a
+    /// set's hashing cost more than the rest of the sentence's features).
     package static func forEachRow(in sentence: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         body(row(bias))
         var negated = false, quotes = false
-        var previous: Range<Int>? = nil
+        var previous: UInt64? = nil
         var position = 0
         let count = sentence.count
         while position < count {
@@ -41,19 +42,26 @@ extension ReasonModel {
                 continue
             }
             let hash = FNV1a.hash(bytes: word, continuing: FNV1a.start)
-            if clauseBreaks.contains(hash) {
+            if isClauseBreak(hash) {
                 negated = false
                 continue
             }
             body(row(negated ? FNV1a.hash(bytes: word, continuing: negatedStart) : hash))
             if let previous {
-                let first = FNV1a.hash(bytes: UnsafeBufferPointer(rebasing: sentence[previous]), continuing: FNV1a.start)
-                body(row(FNV1a.hash(bytes: word, continuing: (first ^ UInt64(UInt8(ascii: "_"))) &* 0x0000_0100_0000_01B3)))
+                body(row(FNV1a.hash(bytes: word, continuing: (previous ^ UInt64(UInt8(ascii: "_"))) &* 0x0000_0100_0000_01B3)))
             }
-            previous = start..<position
-            if negators.contains(hash) { negated = true }
+            previous = hash
+            if isNegator(hash) { negated = true }
         }
         if quotes { body(row(quoting)) }
+    }
+
+    static func isNegator(_ hash: UInt64) -> Bool {
+        negators.withUnsafeBufferPointer { $0.contains(hash) }
+    }
+
+    static func isClauseBreak(_ hash: UInt64) -> Bool {
+        clauseBreaks.withUnsafeBufferPointer { $0.contains(hash) }
     }
 
     @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {

@@ -7,8 +7,9 @@ import IMRVocabulary
 /// sentences (`ReasonModelTraining`, IMR_TRAIN_REASONS=write), shipped as data
 /// (`ReasonModel+Weights.swift`). The reader adds the model's most likely reason for a sentence, where
 /// it is sure enough, to the reasons the rules give; it removes none.
-package struct ReasonModel: Sendable {
-    /// Rows the features are hashed into: as many again changed the held-out figures by less than 0.2.
+/// A class, so that the reader holds it with one retain, not one a table.
+package final class ReasonModel: Sendable {
+    /// Rows the features are hashed into: half as many changed the held-out figures by less than 0.3 (scripts/reason-model.py).
     package static let rows = 8192
     /// Each weight is a whole number of these, within a signed byte.
     package static let quantum = 0.05
@@ -27,18 +28,40 @@ package struct ReasonModel: Sendable {
     package let upholding: [Int8]
     package let overturning: [Int8]
     /// The score a reason must reach (`sureScore` but where leave-one-writer-out tries others).
-    package private(set) var sure = sureScore
+    package let sure: Int32
 
-    package init(upholding: [Int8], overturning: [Int8]) {
+    /// The same weights 16 bytes a row, its columns (14 and 6) padded with zeros: a feature's row is added
+    /// as one vector.
+    let upholdingRows: [Int8]
+    let overturningRows: [Int8]
+
+    package convenience init(upholding: [Int8], overturning: [Int8]) {
+        self.init(upholding: upholding, overturning: overturning, upholdingRows: Self.vectors(upholding, width: Self.upholdingRules.count),
+                  overturningRows: Self.vectors(overturning, width: Self.overturningRules.count), sure: Self.sureScore)
+    }
+
+    init(upholding: [Int8], overturning: [Int8], upholdingRows: [Int8], overturningRows: [Int8], sure: Int32) {
         self.upholding = upholding
         self.overturning = overturning
+        self.upholdingRows = upholdingRows
+        self.overturningRows = overturningRows
+        self.sure = sure
+    }
+
+    static func vectors(_ weights: [Int8], width: Int) -> [Int8] {
+        let rows = weights.count / width
+        return [Int8](unsafeUninitializedCapacity: rows * 16) { padded, count in
+            padded.initialize(repeating: 0)
+            for row in 0..<rows {
+                for column in 0..<width { padded[row * 16 + column] = weights[row * width + column] }
+            }
+            count = rows * 16
+        }
     }
 
     /// The model with another score to reach.
     package func sure(_ score: Int32) -> ReasonModel {
-        var model = self
-        model.sure = score
-        return model
+        ReasonModel(upholding: upholding, overturning: overturning, upholdingRows: upholdingRows, overturningRows: overturningRows, sure: score)
     }
 
     /// The weights shipped, or nil where their data does not decode to the tables' size (a test fails).
@@ -54,19 +77,12 @@ package struct ReasonModel: Sendable {
     /// `sentence`: the reader's loaded bytes (lower case, long quotations out).
     package func sureRule(side: DecisionReasons.Side, in sentence: UnsafeBufferPointer<UInt8>) -> Int? {
         let rules = side == .upholding ? Self.upholdingRules : Self.overturningRules
-        let table = side == .upholding ? upholding : overturning
-        let width = rules.count
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { scores in
-            scores.initialize(repeating: 0)
-            table.withUnsafeBufferPointer { weights in
-                Self.forEachRow(in: sentence) { row in
-                    let base = row * width
-                    for column in 0..<width { scores[column] &+= Int32(weights[base + column]) }
-                }
-            }
-            var best = 0
-            for column in 1..<width where scores[column] > scores[best] { best = column }
-            return scores[best] >= sure ? rules[best] : nil
+        var scores = SIMD16<Int32>()
+        (side == .upholding ? upholdingRows : overturningRows).withUnsafeBytes { rows in
+            Self.forEachRow(in: sentence) { scores &+= SIMD16<Int32>(truncatingIfNeeded: rows.loadUnaligned(fromByteOffset: $0 << 4, as: SIMD16<Int8>.self)) }
         }
+        var best = 0
+        for column in 1..<rules.count where scores[column] > scores[best] { best = column }
+        return scores[best] >= sure ? rules[best] : nil
     }
 }

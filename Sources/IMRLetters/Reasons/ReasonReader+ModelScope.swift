@@ -1,3 +1,10 @@
+extension ReasonReader.Stated {
+    /// The rule the learned reader is sure a sentence states, kept after its rules and counts.
+    static func model(_ rule: Int) -> Self { Self(rule: rule, strength: Int.min) }
+
+    var isModel: Bool { strength == Int.min && rule >= 0 }
+}
+
 extension ReasonReader.Reading {
     /// What stops the learned reader's reason in a sentence: the guideline's voice where no word speaks of
     /// the case or with a condition, a guideline's list of requirements or verb of saying, another reviewer's reasoning, another

@@ -154,8 +154,13 @@ public struct ReasonReader {
                 // The sentence's reason is the one its most specific words state; another it states as
                 // specifically (a long phrase of its own) is kept too. Its String is made only here.
                 var sentence: String?
-                for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
-                    // Counts come after the rules, so that they take no rule's position.
+                var modelRule: Int?
+                for (position, candidate) in reading.stated(side: side, known: known, model: model).enumerated() {
+                    // The model's reason and the counts come after the rules, so that they take no rule's position.
+                    if candidate.isModel {
+                        modelRule = candidate.rule
+                        continue
+                    }
                     if candidate.isCount {
                         counts.note(candidate, place: place)
                         continue
@@ -187,11 +192,10 @@ public struct ReasonReader {
                     let reason = ItemReason(id: rules[rule].id, sentence: words)
                     if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }
                 }
-                // The learned reader's reason, where it is sure of one the rules have not kept: read from the
-                // sentence as loaded (long quotations out), and kept only where the treatment can have it.
-                if let model, let rule = reading.bytes.withUnsafeBufferPointer({ loaded in
-                       model.sureRule(side: side, in: UnsafeBufferPointer(rebasing: loaded[..<reading.end])) }),
-                   !kept.contains(rule), !(treatment.map { rules[rule].needsAResult && Self.givesNoResult.contains($0.kind) } ?? false),
+                // The learned reader's reason, where it is sure of one the rules have not kept (it came with the
+                // rules', from the memo where the sentence was read before), and the treatment can have it.
+                if let rule = modelRule, !kept.contains(rule),
+                   !(treatment.map { rules[rule].needsAResult && Self.givesNoResult.contains($0.kind) } ?? false),
                    // A catch-all yields to a specific reason the sentence gave.
                    !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
                     kept.append(rule)

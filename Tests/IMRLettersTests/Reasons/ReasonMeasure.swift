@@ -185,14 +185,15 @@ import TestFixtures
     /// joined the rules: the tuning sets' floors were raised to its figures, which on the sets it was trained on
     /// are well above what it brings to a writer it never saw (leave-one-writer-out: 88.1 / 85.1 / 93.3 by the
     /// rules alone, 88.0 / 85.9 / 93.7 with it; docs/benchmarks-history.md). Set F, whose labels name no sentence,
-    /// trains nothing.
+    /// trains nothing. The kept-apart sets' floors were raised to their totals at that round's end (B 93.6 / 88.5 /
+    /// 96.7, V 82.4 / 77.1 / 86.2, W 82.3 / 75.6 / 86.9).
     /// Sets A, C to M and O to U, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.99, oneRight: 0.99)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.845, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.935, recall: 0.88, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.95, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.885, oneRight: 0.92)),
@@ -210,8 +211,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.845, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.835, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.755, oneRight: 0.845)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.815, recall: 0.72, oneRight: 0.85))])
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.77, oneRight: 0.86)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.82, recall: 0.755, oneRight: 0.865))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
