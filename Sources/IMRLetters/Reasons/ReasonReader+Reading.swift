@@ -131,9 +131,10 @@ extension ReasonReader {
 
         /// The rules of `side` the sentence loaded states, strongest first; from `known` where that
         /// sentence was read before (and kept there when not).
-        mutating func stated(side: DecisionReasons.Side, known: SharedMemoTable<[Stated]>?) -> [Stated] {
+        mutating func stated(side: DecisionReasons.Side, known: SharedMemoTable<[Stated]>?, model: ReasonModel? = nil) -> [Stated] {
             guard let known else {
                 read(side: side)
+                noteModel(model, side: side)
                 return stated
             }
             let end = self.end
@@ -141,10 +142,20 @@ extension ReasonReader {
                 return stated
             }
             read(side: side)
+            noteModel(model, side: side)
             // Most sentences state nothing: kept as an empty array, which holds no storage (the
             // buffer's would stay in the memo, and the next sentence would need a new one).
             let value = stated.isEmpty ? [] : stated
             return bytes.withUnsafeBufferPointer { known.remember(value, for: UnsafeBufferPointer(rebasing: $0[..<end])) }
+        }
+
+        /// Appends the rule the learned reader is sure the sentence loaded states (`Stated.model`), so that
+        /// the parse's memo keeps it with the rules': its features cost more than the look-up.
+        private mutating func noteModel(_ model: ReasonModel?, side: DecisionReasons.Side) {
+            let end = self.end
+            guard let model, let rule = bytes.withUnsafeBufferPointer({ model.sureRule(side: side, in: UnsafeBufferPointer(rebasing: $0[..<end])) })
+            else { return }
+            stated.append(.model(rule))
         }
 
         /// Finds every phrase of the sentence loaded into `loadedFound`, whether its reasons were read or

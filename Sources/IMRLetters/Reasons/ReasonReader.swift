@@ -73,9 +73,34 @@ public struct ReasonReader {
     private var counts = Counts()
     /// Where sentences read before keep what they state: the parse's, shared by its workers.
     private let memo: ParseMemo?
+    /// The learned reader beside the rules (`ReasonModel`): nil reads by the rules alone.
+    private let model: ReasonModel?
 
     public init(memo: ParseMemo? = nil) {
+        self.init(memo: memo, model: ReasonModel.shipped)
+    }
+
+    package init(memo: ParseMemo? = nil, model: ReasonModel?) {
         self.memo = memo
+        self.model = model
+    }
+
+    /// The rationale's sentences as the reader loads them (lower case on one line, long quotations
+    /// out), each beside its words as `Sentences.split` gives them: what the learned reader is trained on.
+    package static func loadedSentences(of rationale: String) -> [(words: String, loaded: [UInt8])] {
+        var reading = Reading(rules: .shared)
+        var text = rationale
+        var result: [(words: String, loaded: [UInt8])] = []
+        text.withUTF8 { bytes in
+            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            var quoted = false
+            Sentences.forEachPlace(in: bytes) { place in
+                guard reading.load(bytes[place], quoted: &quoted, closesLater: closesLater) > 0 else { return true }
+                result.append((Sentences.oneLine(bytes[place]), Array(reading.bytes[..<reading.end])))
+                return true
+            }
+        }
+        return result
     }
 
     /// The reasons of one rationale, read by a reader made for it.
@@ -129,8 +154,13 @@ public struct ReasonReader {
                 // The sentence's reason is the one its most specific words state; another it states as
                 // specifically (a long phrase of its own) is kept too. Its String is made only here.
                 var sentence: String?
-                for (position, candidate) in reading.stated(side: side, known: known).enumerated() {
-                    // Counts come after the rules, so that they take no rule's position.
+                var modelRule: Int?
+                for (position, candidate) in reading.stated(side: side, known: known, model: model).enumerated() {
+                    // The model's reason and the counts come after the rules, so that they take no rule's position.
+                    if candidate.isModel {
+                        modelRule = candidate.rule
+                        continue
+                    }
                     if candidate.isCount {
                         counts.note(candidate, place: place)
                         continue
@@ -160,6 +190,16 @@ public struct ReasonReader {
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words
                     let reason = ItemReason(id: rules[rule].id, sentence: words)
+                    if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }
+                }
+                // The learned reader's reason, where it is sure of one the rules have not kept (it came with the
+                // rules', from the memo where the sentence was read before), and the treatment can have it.
+                if let rule = modelRule, !kept.contains(rule),
+                   !(treatment.map { rules[rule].needsAResult && Self.givesNoResult.contains($0.kind) } ?? false),
+                   // A catch-all yields to a specific reason the sentence gave.
+                   !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
+                    kept.append(rule)
+                    let reason = ItemReason(id: rules[rule].id, sentence: sentence ?? Sentences.oneLine(bytes[place]))
                     if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }
                 }
                 return true

@@ -33,9 +33,13 @@ import TestFixtures
     struct Labelled {
         let name: String
         let byHand: Set<String>
-        let found: [ItemReason]
+        var found: [ItemReason]
         /// The sentence stating each reason by hand, where the labels give it.
         var evidence: [String: String] = [:]
+        /// The item's rationale and decision, for the learned reader's training (`ReasonModelTraining`).
+        var rationale = ""
+        var decision = Decision.upheld
+        var treatment: ReasonReader.Treatment?
     }
 
     static func letterItems() throws -> [Labelled] {
@@ -56,7 +60,9 @@ import TestFixtures
                 guard let colon = pair.firstIndex(of: ":") else { return }
                 pairs[String(pair[..<colon])] = pair[pair.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             } : [:]
-            labelled.append(Labelled(name: "\(fields[0]) #\(index)", byHand: byHand, found: item.reasons, evidence: evidence))
+            labelled.append(Labelled(name: "\(fields[0]) #\(index)", byHand: byHand, found: item.reasons, evidence: evidence,
+                                     rationale: item.rationale, decision: item.decision,
+                                     treatment: item.treatmentKey.flatMap { key in item.treatmentKind.map { ReasonReader.Treatment(key: key, kind: $0) } }))
         }
         return labelled
     }
@@ -75,11 +81,10 @@ import TestFixtures
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
         return try text.split(separator: "\n").map { line in
             let item = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+            let treatment = item.treatment.flatMap(TreatmentNormalizer.normalize).map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }
             return Labelled(name: item.id, byHand: Set(item.reasons),
-                            found: ReasonReader.reasons(in: item.rationale, decision: item.decision,
-                                                        treatment: item.treatment.flatMap(TreatmentNormalizer.normalize)
-                                                            .map { ReasonReader.Treatment(key: $0.key, kind: $0.kind) }),
-                            evidence: item.evidence ?? [:])
+                            found: ReasonReader.reasons(in: item.rationale, decision: item.decision, treatment: treatment),
+                            evidence: item.evidence ?? [:], rationale: item.rationale, decision: item.decision, treatment: treatment)
         }
     }
 
@@ -161,7 +166,7 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.92, oneRight: 0.97), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.93, oneRight: 0.97), "real letters")
     }
 
     /// Set I's recall floor was lowered in the ninth round, from 78.0% to 77.5%: tuned on J and L, the rules
@@ -176,33 +181,39 @@ import TestFixtures
     /// tuned on S and U, F's from 93.0% to 92.5% (93.3% to 92.9%): F-086's "so she is homebound", set against the
     /// MTUS's home health "for patients who are homebound", is now criteria-met, which its writer leaves unlabelled
     /// while P's, Q's, S's and U's writers label it (P-017, P-129, Q-098, S-125, U-113 found).
+    /// In the fourteenth round the learned reader (`ReasonModel`), trained on the tuning sets' labelled sentences,
+    /// joined the rules: the tuning sets' floors were raised to its figures, which on the sets it was trained on
+    /// are well above what it brings to a writer it never saw (leave-one-writer-out: 88.1 / 85.1 / 93.3 by the
+    /// rules alone, 88.0 / 85.9 / 93.7 with it; docs/benchmarks-history.md). Set F, whose labels name no sentence,
+    /// trains nothing. The kept-apart sets' floors were raised to their totals at that round's end (B 93.6 / 88.5 /
+    /// 96.7, V 82.4 / 77.1 / 86.2, W 82.3 / 75.6 / 86.9).
     /// Sets A, C to M and O to U, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.98, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.845, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.94, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.965, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.85, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.925, recall: 0.91, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.905, recall: 0.84, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.91, recall: 0.90, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.815, recall: 0.785, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.805, recall: 0.85, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.855, recall: 0.845, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.745, recall: 0.94, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.805, recall: 0.745, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.85, recall: 0.77, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.825, recall: 0.76, oneRight: 0.88)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.875, recall: 0.775, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.855, recall: 0.855, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.905, recall: 0.75, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.85, recall: 0.775, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.755, oneRight: 0.845)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.815, recall: 0.72, oneRight: 0.85)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.665, oneRight: 0.835))])
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.99, oneRight: 0.99)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.935, recall: 0.88, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.95, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.885, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.925, recall: 0.92, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.91, recall: 0.89, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.915, recall: 0.92, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.825, recall: 0.855, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.815, recall: 0.9, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.86, recall: 0.91, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.75, recall: 0.96, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.815, recall: 0.8, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.86, recall: 0.83, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.835, recall: 0.83, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.885, recall: 0.855, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.845, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.835, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.77, oneRight: 0.86)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.82, recall: 0.755, oneRight: 0.865)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.70, oneRight: 0.85))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)

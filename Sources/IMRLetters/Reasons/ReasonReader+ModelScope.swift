@@ -1,0 +1,42 @@
+extension ReasonReader.Stated {
+    /// The rule the learned reader is sure a sentence states, kept after its rules and counts.
+    static func model(_ rule: Int) -> Self { Self(rule: rule, strength: Int.min) }
+
+    var isModel: Bool { strength == Int.min && rule >= 0 }
+}
+
+extension ReasonReader.Reading {
+    /// What stops the learned reader's reason in a sentence: the guideline's voice where no word speaks of
+    /// the case or with a condition, a guideline's list of requirements or verb of saying, another reviewer's reasoning, another
+    /// item's verdict, a partial certification's boilerplate, or a measurement (the rules judge a change).
+    static let modelScopeStops: ReasonReader.Compiled.Role = [.boilerplate, .reporting, .otherItemsVerdict, .measure]
+
+    /// Whether the learned reader may give `rule` for the sentence loaded, under the scope rules the
+    /// phrase rules keep (docs/reading.md, "The learned reader"). Its long quotations are already out. Where
+    /// the rules' own words for `rule` stand in it, the rules' reading stands, given or not: a clause
+    /// they blocked, a negation they found to be another part's, a catch-all yielding to a specific reason.
+    /// Run only for a sentence the model is sure of (few): it finds the sentence's phrases again.
+    mutating func modelMayGive(_ rule: Int) -> Bool {
+        matchLoaded()
+        let rules = self.rules
+        var held: ReasonReader.Compiled.Role = []
+        for occurrence in loadedFound {
+            let phrase = Int(occurrence.phrase)
+            let uses = rules.uses[Int(rules.useStart[phrase])..<Int(rules.useStart[phrase + 1])]
+            if occurrence.startsWord && uses.contains(where: { $0.rule == rule && $0.use.states }) { return false }
+            let role = rules.roles[phrase]
+            if occurrence.startsWord || !role.isDisjoint(with: ReasonReader.Compiled.Role.anywhere) { held.formUnion(role) }
+        }
+        if !held.isDisjoint(with: Self.modelScopeStops) { return false }
+        if held.contains(.listVerb) && held.contains(.requirementNoun) { return false }
+        if held.contains(.reviewer) && held.contains(.reasoningVerb) { return false }
+        // The guideline's voice speaks of the case only through a word of the case outside its conditions.
+        // A reason the guideline's own words may state (`Reason.guidelineMayState`: "the MTUS does not
+        // recommend ...") is not stopped by them.
+        if held.contains(.guidelineTalk) && (!held.contains(.caseWord) || held.contains(.condition)) && !rules.rules[rule].guidelineMayState {
+            return false
+        }
+        return true
+    }
+}
+
