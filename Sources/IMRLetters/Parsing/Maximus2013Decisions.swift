@@ -75,7 +75,7 @@ enum Maximus2013Decisions {
     /// not just before it ("is not medically", "is notmedically"), after a verb that ends the request.
     static func read(_ sentence: String) -> (treatment: String, decision: Decision)? {
         let text = Substring(sentence)
-        guard let mention = necessity.compactMap({ lastRange(of: $0, in: text) }).max(by: { $0.lowerBound < $1.lowerBound }) else {
+        guard let mention = necessity.compactMap({ text.lastRangeIgnoringCase(of: $0) }).max(by: { $0.lowerBound < $1.lowerBound }) else {
             return nil
         }
         var lead = text[..<mention.lowerBound].droppingTrailing(while: \.isWhitespace)
@@ -89,15 +89,5 @@ enum Maximus2013Decisions {
         guard let opening = openings.lazy.compactMap({ lead.rangeIgnoringCase(of: $0) }).first else { return nil }
         let treatment = lead[opening.upperBound...].trimmingSpaces.droppingTrailing { $0 == "," || $0 == " " }
         return treatment.isEmpty ? nil : (String(treatment), decision)
-    }
-
-    static func lastRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
-        var found: Range<Substring.Index>? = nil
-        var from = text.startIndex
-        while let range = text.rangeIgnoringCase(of: needle, from: from) {
-            found = range
-            from = range.upperBound
-        }
-        return found
     }
 }

@@ -17,9 +17,7 @@ enum Maximus2013Guideline {
         if nothingCited.contains(where: { field.containsIgnoringCase($0) }) { return nil }
         var text = Substring(field)
         // The last "based ... decision on": a field may first say why no MTUS section applied.
-        var based: Range<Substring.Index>? = nil
-        while let next = text.rangeIgnoringCase(of: "based", from: based?.upperBound) { based = next }
-        if let based, let on = basedOn.lazy.compactMap({ text.rangeIgnoringCase(of: $0, from: based.upperBound) }).first,
+        if let based = text.lastRangeIgnoringCase(of: "based"), let on = basedOn.lazy.compactMap({ text.rangeIgnoringCase(of: $0, from: based.upperBound) }).first,
            text.distance(from: based.upperBound, to: on.lowerBound) <= 16 {
             text = text[on.upperBound...]
         }

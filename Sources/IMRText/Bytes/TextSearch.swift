@@ -15,6 +15,13 @@ extension StringProtocol {
         return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
+    /// The last range of `needle` (ASCII, any case) in the text.
+    @inlinable public func lastRangeIgnoringCase(of needle: String) -> Range<Index>? {
+        var found: Range<Index>? = nil
+        while let range = rangeIgnoringCase(of: needle, from: found?.upperBound) { found = range }
+        return found
+    }
+
     @inlinable public func containsIgnoringCase(_ needle: String) -> Bool {
         rangeIgnoringCase(of: needle) != nil
     }
