@@ -50,6 +50,8 @@ package struct TreatmentLexicon: Sendable {
     let surgerySpecialty: Int
     /// The row of physical therapy: therapy after an operation, no discipline named.
     let physicalTherapyRow: Int
+    /// The row of the assistant at surgery, whom billing's modifiers name.
+    let surgicalAssistantRow: Int
     /// The therapy disciplines by a word that alone names one ("physical", "chiropractic", "aquatic").
     let disciplineWords: [String: Int]
 
@@ -61,6 +63,7 @@ package struct TreatmentLexicon: Sendable {
         injectionRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.injection } ?? 0
         surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
         physicalTherapyRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.physicalTherapy } ?? 0
+        surgicalAssistantRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.surgicalAssistant } ?? 0
         var disciplineWords: [String: Int] = [:]
         for (row, procedure) in TreatmentProcedures.all.enumerated() where procedure.discipline {
             for spelling in [procedure.name] + procedure.spellings {

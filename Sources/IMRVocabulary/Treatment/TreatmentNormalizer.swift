@@ -41,8 +41,11 @@ public enum TreatmentNormalizer {
     /// Nil only when the text holds nothing to key on.
     public static func normalize(_ treatment: String) -> NormalizedTreatment? {
         let lexicon = TreatmentLexicon.shared
-        let found = TreatmentFindings(TreatmentText(treatment, form: lexicon.form), lexicon: lexicon)
-        let normalized = normalize(found, lexicon).map { withDoubt($0, found) }
+        let leading = ProcedureCodes.leadingWords(of: treatment)
+        let found = TreatmentFindings(TreatmentText(leading.map { $0 + " " + treatment } ?? treatment, form: lexicon.form),
+                                      lexicon: lexicon)
+        var normalized = normalize(found, lexicon).map { withDoubt($0, found) }
+        if leading != nil { normalized?.doubt += ProcedureCodes.codes(in: treatment).filter { ProcedureCodes.words[$0] == nil } }
         guard normalized?.recognized != true else { return normalized }
         if let reread = byShortNames(treatment, found, lexicon) { return reread }
         return byCodes(treatment, lexicon, otherwise: normalized)
@@ -123,6 +126,11 @@ public enum TreatmentNormalizer {
 
     static func normalize(_ found: TreatmentFindings, _ lexicon: TreatmentLexicon) -> NormalizedTreatment? {
         let table = TreatmentProcedures.all
+        // Billing's assistant modifier ("27447-80", "Assist at surgery, modifier -80") makes the line the
+        // assistant's, whatever operation it names.
+        if found.text.assistantModifier {
+            return procedure(lexicon.surgicalAssistantRow, of: [lexicon.surgicalAssistantRow], found, [], lexicon)
+        }
         // A general name counts only when nothing more specific is named with it; a joint named alone for
         // its injection ("SI joint") counts beside the word injection ("Injection of the SI joint").
         let injectionNamed = found.procedures.contains { $0.row == lexicon.injectionRow }

@@ -35,6 +35,8 @@ struct TreatmentText {
     private(set) var hasWeight = false
     /// A strength like "10/325": an opioid with acetaminophen.
     private(set) var hasAcetaminophenStrength = false
+    /// A billing modifier of the assistant surgeon's (`TreatmentAbbreviations.assistantModifiers`).
+    private(set) var assistantModifier = false
 
     init(_ text: String, form: TreatmentWordForm) {
         pieces = Self.pieces(of: text)
@@ -42,7 +44,9 @@ struct TreatmentText {
         findStrengths()
         var afterWith = false
         let namesAVessel = pieces.contains { TreatmentAbbreviations.vesselPlaces.contains($0.text) }
+        var joinedWithPrevious = -1
         for (index, piece) in pieces.enumerated() where piece.kind != .mark && !levelPieces.contains(index) {
+            if index == joinedWithPrevious { continue }
             if piece.text == "with" || piece.text == "w" {
                 afterWith = true
                 continue
@@ -58,6 +62,25 @@ struct TreatmentText {
                 for word in study { form.append(word, to: &words, origin: index, origins: &origins) }
                 continue
             }
+            // A billing modifier, after its word or joined to a code by a hyphen, names nothing asked for
+            // unless it is the assistant's.
+            if isCodeModifier(at: index) {
+                if TreatmentAbbreviations.assistantModifiers.contains(piece.text) { assistantModifier = true }
+                continue
+            }
+            if TreatmentAbbreviations.modifierWords.contains(piece.text) {
+                if let modifier = nextPiece(after: index), pieces[modifier].text.count <= 2 {
+                    if TreatmentAbbreviations.assistantModifiers.contains(pieces[modifier].text) { assistantModifier = true }
+                    joinedWithPrevious = modifier
+                }
+                continue
+            }
+            if let time = TreatmentAbbreviations.operationTimes[piece.text], let next = nextPiece(after: index),
+               pieces[next].kind == .word, TreatmentAbbreviations.operationWords.contains(pieces[next].text) {
+                form.append(time, to: &words, origin: index, origins: &origins)
+                joinedWithPrevious = next
+                continue
+            }
             // An ordinal's ending ("2nd request", "3rd visit") says nothing a number does not.
             if Self.ordinalEndings.contains(piece.text), index > 0, pieces[index - 1].kind == .number, !piece.spaced {
                 continue
@@ -66,6 +89,22 @@ struct TreatmentText {
             if isPaperwork(at: index) { continue }
             form.append(piece.text, to: &words, origin: index, origins: &origins)
         }
+    }
+
+    /// The piece after `index`, past one hyphen or colon ("pre-op", "pre op", "modifier: 80").
+    private func nextPiece(after index: Int) -> Int? {
+        var next = index + 1
+        if next < pieces.count, pieces[next].kind == .mark, pieces[next].text == "-" || pieces[next].text == ":" { next += 1 }
+        return next < pieces.count && pieces[next].kind != .mark ? next : nil
+    }
+
+    /// Whether the piece at `index` is a modifier joined to a five-digit code by a hyphen ("27447-80",
+    /// "20610-LT"), written with no space.
+    private func isCodeModifier(at index: Int) -> Bool {
+        guard index >= 2, pieces[index - 1].text == "-", !pieces[index - 1].spaced, !pieces[index].spaced,
+              pieces[index].text.count <= 2 else { return false }
+        let code = pieces[index - 2]
+        return code.kind == .number && code.text.count == 5
     }
 
     /// The text in pieces: runs of letters (with apostrophes inside words dropped), runs of digits (with

@@ -115,7 +115,9 @@ public enum DrugNames {
     ]
 
     static let anticonvulsants: [Drug] = [
-        row("gabapentin", "neurontin, neurotin, gralise, horizant, gabapentine, gabapentn, gabapenten, gabapentim, fanatrex"),
+        row("gabapentin", "neurontin, neurotin, gralise, gabapentine, gabapentn, gabapenten, gabapentim, fanatrex"),
+        // A prodrug of gabapentin of its own (restless legs, post-herpetic neuralgia), not gabapentin.
+        row("gabapentin enacarbil", "horizant"),
         row("pregabalin", "lyrica, lyrica cr, pregablin, pregabaline"),
         row("topiramate", "topamax, trokendi, qudexy"),
         row("carbamazepine", "tegretol, carbatrol"),

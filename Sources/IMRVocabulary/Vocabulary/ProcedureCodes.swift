@@ -1,8 +1,9 @@
 /// Billing codes a request may carry instead of words ("97110 x 8 units", "64483 L5-S1", "E0730"): CPT
 /// codes (five digits) and HCPCS level II codes (a letter and four digits), each as the words the other
-/// tables know. They are read only for a request no table recognises otherwise: next to words
-/// ("Physical therapy 97110, 97140") the words say what was asked for, and a code's description can be
-/// wider than the treatment ("97140 manual therapy" is also physical therapy's).
+/// tables know. They are read for a request no table recognises otherwise, and for one that opens with a
+/// code ("97110 x 24 units post op R TKA": what is named first is asked for); after words ("Physical
+/// therapy 97110, 97140") the words say what was asked for, and a code's description can be wider than the
+/// treatment ("97140 manual therapy" is also physical therapy's).
 ///
 /// Only codes whose description names one treatment of docs/treatment-identity.md are here; any other
 /// code in such a request is reported as not understood. To add one: the code, upper case, and words the
@@ -36,7 +37,7 @@ public enum ProcedureCodes {
         // Joint and bursa injections by the joint's size, with or without ultrasound.
         "20600": "joint injection", "20604": "joint injection", "20605": "joint injection",
         "20606": "joint injection", "20610": "joint injection", "20611": "joint injection",
-        "27096": "sacroiliac joint injection", "63650": "spinal cord stimulator",
+        "27096": "sacroiliac joint injection", "63650": "spinal cord stimulator", "63655": "spinal cord stimulator implantation", "63685": "spinal cord stimulator implantation",
         // Operations.
         "29881": "knee arthroscopy meniscectomy", "29880": "knee arthroscopy meniscectomy",
         "29826": "subacromial decompression", "29827": "rotator cuff repair", "29807": "slap repair",
@@ -94,6 +95,17 @@ public enum ProcedureCodes {
             }
         }
         return codes
+    }
+
+    /// For a request that opens with a known code ("97110 x 24 units post op R TKA", "95886 x 2, 95911"),
+    /// the words of its known codes: what a request names first is what it asks for, a code as much as a
+    /// word.
+    public static func leadingWords(of text: String) -> String? {
+        guard let first = text.utf8.firstIndex(where: { isCodeByte($0) }) else { return nil }
+        let run = text.utf8[first...].prefix { isCodeByte($0) }
+        guard run.count == 5, let code = codes(in: String(decoding: run, as: UTF8.self)).first, words[code] != nil
+        else { return nil }
+        return codes(in: text).compactMap { words[$0] }.joined(separator: " ")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -103,6 +103,7 @@ public enum TreatmentAbbreviations {
         "dcr": "distal clavicle resection",
         "mua": "manipulation anesthesia",
         "scs": "spinal cord stimulator",
+        "ipg": "implanted pulse generator",
         "pmm": "partial medial meniscectomy",
         "plm": "partial lateral meniscectomy",
         // Regions.
@@ -157,10 +158,24 @@ public enum TreatmentAbbreviations {
         "rf": (before: [], after: ["x"]),
     ]
 
+    /// A time around an operation written in two pieces ("pre-op", "post operative", "pre op") or short
+    /// ("preop", "postop"): one word, so that a filler between it and what it qualifies ("Pre-op medical
+    /// evaluation") reads as the whole word does ("Preoperative medical evaluation").
+    public static let operationTimes: [String: String] = ["pre": "preoperative", "post": "postoperative"]
+    public static let operationWords: Set<String> = ["op", "operative", "operatively"]
+
+    /// Billing's modifiers that make a line the assistant surgeon's ("27447-80", "modifier -80", "mod AS"):
+    /// 80, 81 and 82 an assistant surgeon, AS a physician assistant or nurse assisting. Other modifiers
+    /// (LT, 50, 59) say nothing of what is asked.
+    public static let assistantModifiers: Set<String> = ["80", "81", "82", "as"]
+    public static let modifierWords: Set<String> = ["modifier", "modifiers", "mod"]
+
     /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [
         "asst": "assistant",
+        "preop": "preoperative",
+        "postop": "postoperative",
         "tx": "treatment",
         "addl": "additional",
         "phys": "physical",

@@ -88,6 +88,8 @@ public enum TreatmentProcedures {
     /// A visit no specialist names; a therapy discipline's evaluation is one too (docs/treatment-identity.md).
     public static let officeVisit = "office visit"
     public static let psychotherapy = "psychotherapy"
+    /// The assistant at surgery, whom billing's modifiers name too.
+    public static let surgicalAssistant = "surgical assistant"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -105,7 +107,10 @@ public enum TreatmentProcedures {
     static let operations: [Procedure] = [
         // A stimulator of one peripheral nerve, decided apart from the spinal cord's.
         row("peripheral nerve stimulator", .surgery, "peripheral nerve stimulation, peripheral nerve stimulator trial, peripheral nerve stimulator implant, peripheral nerve field stimulation, peripheral nerve stimulation trial", regional: false),
-        row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator trial, spinal cord stimulator implant", regional: false),
+        // The trial (temporary leads, days) and the permanent implant are decided apart: the implant's
+        // criteria include a successful trial.
+        row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator", regional: false),
+        row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator implant, spinal cord stimulator implantation, permanent spinal cord stimulator, spinal cord stimulator placement, implanted pulse generator, implantable pulse generator", regional: false),
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
@@ -166,7 +171,7 @@ public enum TreatmentProcedures {
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
-        row("surgical assistant", .surgery, "assistant surgeon, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant, first assistant, registered nurse first assistant, rn first assistant, nurse first assistant", regional: false, adjunct: true),
+        row("surgical assistant", .surgery, "assistant surgeon, assist surgery, assistant surgery, assisting surgeon, surgical assistance, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant, first assistant, registered nurse first assistant, rn first assistant, nurse first assistant", regional: false, adjunct: true),
         row("inpatient stay", .surgery, "hospital stay, length stay, hospital length stay, overnight stay, day stay, day inpatient stay, inpatient admission, hospitalization, hospital admission", regional: false, adjunct: true),
         row("surgery", .surgery, "surgical procedure, surgical intervention, operation, operative treatment, surgical treatment"),
     ]

@@ -8,7 +8,7 @@ public enum TreatmentWords {
     /// vocabularies as in the text ("MRI of the lumbar spine" is "mri lumbar spine").
     public static let stopWords: Set<String> = [
         "a", "an", "the", "of", "to", "for", "in", "on", "at", "by", "with", "and", "or", "from", "as", "into",
-        "under", "via", "its", "his", "her", "their", "is", "be", "&", "vs", "versus", "plus", "w",
+        "under", "via", "its", "his", "her", "their", "is", "be", "&", "vs", "versus", "plus", "w", "any",
         // How far a tear goes ("repair of full thickness supraspinatus tear" is the tendon's repair).
         "full", "thickness",
     ]
@@ -30,6 +30,7 @@ public enum TreatmentWords {
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
         "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
+        "carton", "cartons", "drug classes",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -80,6 +81,10 @@ public enum TreatmentWords {
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
+        // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
+        // therapist's technique named beside its discipline ("neuromuscular re-education").
+        "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear",
+        "neuromuscular re education", "neuromuscular reeducation",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -167,6 +172,8 @@ public enum TreatmentWords {
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
         "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
+        // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
+        "pulley", "pulleys", "van", "sedan", "bands", "ball",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -194,7 +201,7 @@ public enum TreatmentWords {
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
-        "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
+        "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

@@ -403,4 +403,52 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// A time around an operation in two pieces ("pre-op", "post operative") is one word, so a filler
+    /// between it and the rest of a spelling reads as the whole word does.
+    @Test(arguments: [
+        ("Pre-op medical clearance exam with PCP", "preoperative medical clearance"),
+        ("pre operative medical evaluation, internal medicine", "preoperative medical clearance"),
+        ("Post-op OT 2x4 right wrist", "postoperative occupational therapy @ wrist/hand"),
+        ("post operative rehab x 12 for the left knee", "postoperative physical therapy @ knee"),
+        ("Preop chest x-ray", "X-ray @ chest"),
+    ])
+    func anOperationsTimeInTwoPiecesIsOneWord(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
+    /// A spinal cord stimulator's trial and its permanent implant are decided apart (the implant's criteria
+    /// include a successful trial); each keeps its own key however it is written.
+    @Test func aStimulatorsTrialIsNotItsImplant() {
+        let trials = ["Trial of spinal cord stimulation, 5 days", "SCS trial w/ 2 percutaneous leads", "Dorsal column stimulator trial"]
+        let implants = ["Implantation of spinal cord stimulator and IPG", "Permanent SCS placement, thoracic paddle",
+                        "63685 pulse generator insertion"]
+        for trial in trials { #expect(Self.identity(trial) == "spinal cord stimulator trial", "\(trial)") }
+        for implant in implants { #expect(Self.identity(implant) == "spinal cord stimulator", "\(implant)") }
+    }
+
+    /// Gabapentin enacarbil (Horizant) is a prodrug of its own, not gabapentin; the once-daily gabapentin
+    /// (Gralise) is gabapentin.
+    @Test func gabapentinEnacarbilIsNotGabapentin() {
+        #expect(Self.identity("Horizant 300 mg ER tablets #30") == "gabapentin enacarbil")
+        #expect(Self.identity("gabapentin enacarbil 600mg qhs") == "gabapentin enacarbil")
+        #expect(Self.identity("Gralise 300 mg #90") == "gabapentin")
+        #expect(Self.identity("Neurontin 600 mg tid") == "gabapentin")
+    }
+
+    /// How a study, a visit or a kit is done or made up is no doubt ("needle only", "video", "behind the
+    /// ear", "pulley", "wheelchair van", "carton").
+    @Test(arguments: [
+        "Needle EMG only, right arm",
+        "Telehealth follow-up by video, 20 minutes",
+        "Hearing aids, behind the ear, both ears",
+        "Home exercise kit with pulley and bands",
+        "Transport by wheelchair van to therapy appointments",
+        "Narcan nasal spray, 1 carton",
+        "Therapeutic exercise and neuromuscular re-education 2x6, neck",
+        "Psychiatry referral for medication recommendations",
+    ])
+    func howItIsDoneIsNoDoubt(text: String) {
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }

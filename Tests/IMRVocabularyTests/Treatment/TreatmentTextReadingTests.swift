@@ -21,6 +21,10 @@ import Testing
         ("95886, 95911 bilateral upper extremities", "EMG/NCV @ upper extremities"),
         ("Acupuncture 97810 x 6", "acupuncture"),
         ("Norco 10/325 #90", "hydrocodone/acetaminophen"),
+        // A request that opens with a code names it first, whatever operation it follows.
+        ("97530 x 12 units after L shoulder scope", "physical therapy @ shoulder"),
+        ("97110 x 16 units s/p post-op right ACL reconstruction", "postoperative physical therapy @ knee"),
+        ("72148 lumbar MRI without contrast", "MRI @ lumbar spine"),
     ])
     func billingCodesReadAsWhatTheyName(text: String, identity: String) {
         #expect(Self.identity(text) == identity)
@@ -52,6 +56,24 @@ import Testing
         // A word neither after a title nor before a credential is not taken for a name.
         #expect(TreatmentNormalizer.normalize("Quorvatrex do not substitute")?.doubt.contains("quorvatrex") == true)
         #expect(TreatmentNormalizer.normalize("Frobnazole 50 mg per Ortiz")?.doubt.contains("frobnazole") == true)
+    }
+
+    /// Billing's assistant modifiers (80, 81, 82, AS) make a line the assistant surgeon's, after a code or
+    /// the word "modifier"; other modifiers (a side, bilateral, distinct) name nothing asked for.
+    @Test(arguments: [
+        "Assistant at surgery for the shoulder repair, mod 80",
+        "29881-80 left knee",
+        "Surgical assist, modifier: AS",
+        "L4-5 decompression 63047-82",
+    ])
+    func anAssistantsModifierIsTheAssistant(text: String) {
+        #expect(Self.identity(text) == "surgical assistant", "\(text)")
+    }
+
+    @Test func otherModifiersNameNothing() {
+        #expect(Self.identity("Left knee injection 20610-LT") == "corticosteroid injection @ knee")
+        #expect(TreatmentNormalizer.normalize("Lumbar facet injection L3-4, modifier 50")?.doubt == [])
+        #expect(Self.identity("Lumbar facet injection L3-4, modifier 50") == "facet injection @ lumbar spine")
     }
 
     @Test func aCodeNoTableKnowsIsReported() {
