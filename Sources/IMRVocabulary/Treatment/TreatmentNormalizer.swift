@@ -148,6 +148,7 @@ public enum TreatmentNormalizer {
         // A visit ("follow-up visit with a spine surgeon") asks for the specialist as a consultation does.
         let asksForVisit = found.asksForVisit || found.procedures.contains { table[$0.row].kind == .consultation }
         if let evaluation = evaluation(found, procedures, asksForVisit: asksForVisit) { return evaluation }
+        if let evaluation = programEvaluation(found, procedures) { return evaluation }
         if let course = examAsCourse(found, procedures, lexicon) { return course }
         // "Surgery evaluation" is a visit to a surgeon; "lumbar spine surgery" (a surgical specialty
         // and no word of consultation) an operation.
@@ -253,6 +254,26 @@ public enum TreatmentNormalizer {
         return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
                                    recognized: true)
     }
+
+    /// A program asked for as an evaluation only ("Multidisciplinary evaluation for a functional restoration
+    /// program", "Work conditioning assessment"): the evaluation of a candidate, decided apart from the
+    /// program as a therapy's evaluation is from the therapy (docs/treatment-identity.md).
+    private static func programEvaluation(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention]) -> NormalizedTreatment? {
+        let table = TreatmentProcedures.all
+        // A program's length ("160 hours following the evaluation") asks for the program.
+        let pieces = found.text.pieces
+        let length = pieces.indices.dropFirst().contains {
+            pieces[$0 - 1].kind == .number && Self.programLengths.contains(pieces[$0].text)
+        }
+        guard found.asksForEvaluationOnly, found.drugs.isEmpty, !length,
+              let program = procedures.first(where: { table[$0.row].kind == .program }),
+              procedures.allSatisfy({ [.program, .consultation].contains(table[$0.row].kind) })
+        else { return nil }
+        return NormalizedTreatment(key: table[program.row].name + " evaluation", kind: .consultation, regions: found.regions,
+                                   recognized: true)
+    }
+
+    private static let programLengths: Set<String> = ["hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "wk", "wks"]
 
     /// A visit named by a discipline's word ("Physical exam") counted as a course of sessions ("2 times
     /// 8"): the discipline's therapy, as an evaluation counted in sessions is ("Chiropractic eval 2x4").

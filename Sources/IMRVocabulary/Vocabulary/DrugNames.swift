@@ -211,7 +211,7 @@ public enum DrugNames {
         row("meclizine", "antivert"),
         row("docusate", "colace"),
         row("sennosides", "senokot, senna"),
-        row("docusate/sennosides", "senokot s, peri colace"),
+        row("docusate/sennosides", "senokot s, senna s, peri colace, senna docusate, docusate senna"),
         row("polyethylene glycol", "miralax"),
         row("lubiprostone", "amitiza"),
         row("naloxegol", "movantik"),

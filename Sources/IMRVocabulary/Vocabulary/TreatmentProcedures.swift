@@ -255,7 +255,7 @@ public enum TreatmentProcedures {
         row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
         row("vitamin D level", .test, "vitamin d test, 25 hydroxy vitamin d", regional: false),
         row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
-        row("serum drug levels", .test, "serum drug level, serum drug screen, serum drug test, blood drug level, blood drug levels, blood drug screen, serum levels", regional: false),
+        row("serum drug levels", .test, "serum drug level, serum drug screen, serum drug test, serum drug testing, blood drug level, blood drug levels, blood drug screen, blood drug test, blood drug testing, serum levels, serum toxicology, serum toxicology screen, blood toxicology, blood toxicology screen, blood tox screen", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
         row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
@@ -388,7 +388,7 @@ public enum TreatmentProcedures {
         // A bilevel machine is prescribed where CPAP failed: decided on its own.
         row("BiPAP", .equipment, "bipap, bi pap, bilevel positive airway pressure, bilevel pap, bpap", regional: false),
         // Appliances worn in the mouth for the teeth and the jaw (a sleep apnea appliance is not one).
-        row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, dental splint, dental guard, occlusal appliance, tmj splint, tmj appliance, oral orthotic, intraoral appliance, intra oral appliance", regional: false, region: "head"),
+        row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, dental splint, dental guard, occlusal appliance, tmj splint, tmj appliance, tmj orthotic, tmj orthotic appliance, tmj orthosis, oral orthotic, orthotic appliance, mandibular orthotic, mandibular advancement device, intraoral appliance, intra oral appliance", regional: false, region: "head"),
         row("diabetic supplies", .equipment, "glucometer, glucose meter, blood glucose meter, glucose monitor, blood glucose monitor, test strips, glucose test strips, diabetic test strips, lancets, diabetic testing supplies, pen needles, insulin pen needles, insulin syringes, insulin needles", regional: false),
         row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
         row("patient lift", .equipment, "hoyer lift, hoyer, mechanical lift, sit to stand lift, transfer lift, ceiling lift", regional: false),

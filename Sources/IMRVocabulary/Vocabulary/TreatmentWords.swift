@@ -30,7 +30,7 @@ public enum TreatmentWords {
         "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
         "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
         "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
-        "carton", "cartons", "drug classes",
+        "carton", "cartons", "drug classes", "quadrant", "quadrants",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -83,7 +83,7 @@ public enum TreatmentWords {
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
         // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
         // therapist's technique named beside its discipline ("neuromuscular re-education").
-        "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear",
+        "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid",
         "neuromuscular re education", "neuromuscular reeducation",
     ]
 
@@ -173,7 +173,7 @@ public enum TreatmentWords {
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
         "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
         // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
-        "pulley", "pulleys", "van", "sedan", "bands", "ball",
+        "pulley", "pulleys", "van", "sedan", "bands", "ball", "neoprene", "belt",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with

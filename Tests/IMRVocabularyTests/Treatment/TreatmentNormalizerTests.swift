@@ -137,7 +137,9 @@ import Testing
             "Cognitive behavioral therapy x 6 sessions", "CBT 6 sessions", "Cognitive behavioural therapy, 10 visits",
             "Individual psychotherapy, weekly for 6 weeks", "Psychotherapy sessions x 8",
         ]),
-        ("functional restoration program", ["Functional restoration program, 160 hours", "FRP x 10 days", "Interdisciplinary pain management program, 10 days", "Initial evaluation for a functional restoration program"]),
+        ("functional restoration program", ["Functional restoration program, 160 hours", "FRP x 10 days", "Interdisciplinary pain management program, 10 days"]),
+        // A program's evaluation is decided apart, as a therapy's is (docs/treatment-identity.md).
+        ("functional restoration program evaluation", ["Initial evaluation for a functional restoration program", "Multidisciplinary evaluation for HELP program"]),
         ("urine drug screen", ["Urine drug screen", "Urine toxicology screening", "UDS", "Urine drug testing", "Retrospective urine drug testing (DOS: 01/04/2023)"]),
         ("functional capacity evaluation", ["Functional capacity evaluation (FCE)", "FCE", "Functional capacity evaluation x1"]),
         // A surgical package's garments and pads are devices of their own.

@@ -451,4 +451,34 @@ import Testing
     func howItIsDoneIsNoDoubt(text: String) {
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// A program asked for as an evaluation only is the candidate's evaluation, decided apart from the
+    /// program; a program's length asks for the program whatever else it says.
+    @Test func aProgramsEvaluationIsNotTheProgram() {
+        #expect(Self.identity("Interdisciplinary evaluation for a chronic pain program") == "functional restoration program evaluation")
+        #expect(Self.identity("FRP eval") == "functional restoration program evaluation")
+        #expect(Self.identity("Work conditioning assessment") == "work hardening program evaluation")
+        #expect(Self.identity("HELP program 80 hrs after the initial evaluation") == "functional restoration program")
+        #expect(Self.identity("Functional restoration, 10 days") == "functional restoration program")
+    }
+
+    /// A drug test of blood is not the urine drug screen; one of saliva or oral fluid is (the spec: a drug
+    /// screen whatever it is called).
+    @Test func aBloodDrugTestIsNotTheUrineScreen() {
+        #expect(Self.identity("Blood tox screen x1") == "serum drug levels")
+        #expect(Self.identity("serum toxicology panel") == "serum drug levels")
+        #expect(Self.identity("Saliva drug screen, 12 panel") == "urine drug screen")
+        #expect(Self.identity("Urine tox") == "urine drug screen")
+        #expect(Self.identity("Medical toxicology referral") == "toxicology consultation")
+    }
+
+    /// An orthotic for the jaw is the oral appliance, not a foot orthotic; senna with docusate is the
+    /// combination.
+    @Test func namesSharedAcrossFieldsKeepTheirTreatment() {
+        #expect(Self.identity("TMJ orthosis, upper arch") == "oral appliance")
+        #expect(Self.identity("Custom foot orthotics, both feet") == "orthotics")
+        #expect(Self.identity("Senna-S 2 tabs qhs") == "docusate/sennosides")
+        #expect(Self.identity("Senokot 8.6 mg") == "sennosides")
+        #expect(Self.doubt("Periodontal scaling, 2 quadrants") == [])
+    }
 }
