@@ -77,8 +77,13 @@ package enum RegionInference {
             for word in words {
                 var from = 0
                 while let hit = folded.range(of: word, from: from) {
-                    found = true
                     let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                    // "Shoulder pain without any examination or diagnosis recorded" names no diagnosis.
+                    if Self.deniedBefore(hit, in: folded, from: sentence.lowerBound) {
+                        from = sentence.upperBound
+                        continue
+                    }
+                    found = true
                     if seen.insert(sentence).inserted {
                         let bytes = folded.bytes[sentence]
                         func read() -> [String] { TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self)) }
@@ -91,6 +96,22 @@ package enum RegionInference {
             if found && (!named.isEmpty || tier == 0) { return BodyRegions.distinct(named) }
         }
         return []
+    }
+
+    /// Words that, before a marker in its sentence, say it is not there ("no diagnosis", "not diagnosed",
+    /// "without any examination or diagnosis").
+    static let denials = ["without ", "no ", "not ", "never ", "undiagnos"]
+
+    /// Whether a denial starts a word between the sentence's start and the marker.
+    static func deniedBefore(_ hit: Range<Int>, in folded: FoldedText, from start: Int) -> Bool {
+        denials.contains { denial in
+            var from = start
+            while let found = folded.range(of: denial, from: from), found.upperBound <= hit.lowerBound {
+                if found.lowerBound == start || folded.bytes[found.lowerBound - 1] == 0x20 { return true }
+                from = found.lowerBound + 1
+            }
+            return false
+        }
     }
 
     /// The sentence around a match: back to the end of the sentence before (a full stop, question or

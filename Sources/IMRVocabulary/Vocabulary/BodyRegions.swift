@@ -17,13 +17,13 @@ public enum BodyRegions {
     public static let regions: [Region] = [
         Region(name: "head", spellings: [
             "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj", "ear", "ears",
-            "temporomandibular joint", "eye", "eyes", "teeth", "tooth", "dental", "scalp",
+            "temporomandibular joint", "eye", "eyes", "teeth", "tooth", "dental", "scalp", "occipital neuralgia",
             // An injury of the brain names the head: a concussion, a traumatic brain injury.
             "concussion", "concussions", "post concussion", "postconcussion", "postconcussive", "post concussive", "tbi",
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",
-            "cervicothoracic",
+            "cervicothoracic", "cervicalgia", "cervical radiculopathy",
         ]),
         Region(name: "thoracic spine", spellings: [
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
@@ -31,6 +31,7 @@ public enum BodyRegions {
         Region(name: "lumbar spine", spellings: [
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",
             "low back", "lower back", "back", "lumbar region", "sacral", "sacrum", "caudal", "lumber", "lumbar sacral",
+            "lumbago", "lumbalgia",
         ]),
         Region(name: "spine", spellings: ["spine", "spinal column", "entire spine", "whole spine", "total spine"]),
         Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "chest wall"]),
@@ -56,6 +57,7 @@ public enum BodyRegions {
                                               "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric"]),
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
+            "coccydynia", "coccygodynia",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
@@ -65,7 +67,10 @@ public enum BodyRegions {
             "cam walker",
             // The bones of the ankle and foot.
             "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar",
-            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel",
+            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel", "metatarsalgia",
+            // Tendons of the leg's muscles that are hurt where they pass the ankle.
+            "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",
+            "anterior tibial tendon", "tibialis anterior tendon", "peroneal tendon", "peroneal tendons", "peroneus brevis",
             "great toe", "big toe", "second toe", "third toe", "fourth toe", "fifth toe", "lesser toe", "lesser toes",
         ]),
         Region(name: "lower extremities", spellings: [

@@ -259,6 +259,7 @@ public enum TreatmentProcedures {
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
         row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        row("ergonomic evaluation", .test, "ergonomic assessment, ergonomic study, workstation evaluation, workstation assessment, work station evaluation, worksite evaluation, job site evaluation, jobsite evaluation, job site analysis, ergonomic workstation evaluation, ergonomic workstation assessment, workstation ergonomic evaluation", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
         // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);

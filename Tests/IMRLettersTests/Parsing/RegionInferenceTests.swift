@@ -101,4 +101,24 @@ import Testing
                 == ["cervical spine"], "the neck chapter is about one of its parts")
         #expect(Self.inferred("EMG/NCS", citations: cited, summary: "He is being treated for cervical radiculopathy.") == ["upper extremities"])
     }
+
+    /// A part named where the summary says there is no diagnosis of it ("without any examination or
+    /// diagnosis", "has not been diagnosed") is no diagnosis: the diagnosed part decides.
+    @Test func aPartNamedWithoutADiagnosisIsNotDiagnosed() {
+        #expect(Self.inferred("Physical therapy x 6", summary: "Diagnoses include C5-6 disc protrusion. She mentions knee aches, with no diagnosis made.")
+                == ["cervical spine"])
+        #expect(Self.inferred("MRI", summary: "He is treated for lumbar radiculitis. His elbow has not been diagnosed or examined.") == ["lumbar spine"])
+        #expect(Self.inferred("MRI", summary: "He is treated for lumbar radiculitis. He was also diagnosed with elbow tendinitis.").isEmpty,
+                "two parts diagnosed stay unknown")
+    }
+
+    /// Diagnoses by their clinical names, and tendons hurt where they pass the ankle, name their region.
+    @Test func aDiagnosisByItsClinicalNameNamesItsRegion() {
+        #expect(Self.inferred("Physical therapy x 6", summary: "She is being treated for chronic cervicalgia.") == ["cervical spine"])
+        #expect(Self.inferred("Chiropractic x 6", summary: "Diagnoses: lumbago with sciatica.") == ["lumbar spine"])
+        #expect(Self.inferred("Injection", summary: "He is diagnosed with coccydynia after a fall.") == ["pelvis"])
+        #expect(Self.inferred("Physical therapy x 8", summary: "Diagnoses include left posterior tibial tendon dysfunction.") == ["ankle/foot"])
+        #expect(Self.inferred("Physical therapy x 8", summary: "He is treated for peroneal tendon tears after an inversion sprain.") == ["ankle/foot"])
+        #expect(Self.inferred("Physical therapy x 8", summary: "He is treated for a tibial shaft fracture.") == ["lower extremities"])
+    }
 }
