@@ -52,6 +52,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsV = "Fixtures/labels/reason-wordings-v.jsonl"
     case reasonWordingsW = "Fixtures/labels/reason-wordings-w.jsonl"
     case reasonWordingsX = "Fixtures/labels/reason-wordings-x.jsonl"
+    case reasonWordingsY = "Fixtures/labels/reason-wordings-y.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
