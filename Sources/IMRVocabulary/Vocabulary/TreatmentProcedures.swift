@@ -286,6 +286,9 @@ public enum TreatmentProcedures {
     ]
 
     static let programs: [Procedure] = [
+        // What follows a functional restoration program to keep its gains, decided apart from the program
+        // (before it: named with the program, the aftercare is asked for).
+        row("functional restoration aftercare program", .program, "aftercare program, aftercare, after care program, after care, frp aftercare, help aftercare, functional restoration aftercare, aftercare sessions, remote care program, restoration aftercare", regional: false),
         row("functional restoration program", .program, "functional restoration, help program, help functional restoration program, help interdisciplinary pain program, help interdisciplinary program, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, functional restoration programme, hello program", regional: false),
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),

@@ -460,6 +460,9 @@ import Testing
         #expect(Self.identity("Work conditioning assessment") == "work hardening program evaluation")
         #expect(Self.identity("HELP program 80 hrs after the initial evaluation") == "functional restoration program")
         #expect(Self.identity("Functional restoration, 10 days") == "functional restoration program")
+        // What follows the program to keep its gains is decided apart from it.
+        #expect(Self.identity("Aftercare following FRP, 6 months") == "functional restoration aftercare program")
+        #expect(Self.identity("1 remote care program after the HELP program") == "functional restoration aftercare program")
     }
 
     /// A drug test of blood is not the urine drug screen; one of saliva or oral fluid is (the spec: a drug
