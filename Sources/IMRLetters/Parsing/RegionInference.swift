@@ -4,8 +4,9 @@ import IMRVocabulary
 
 /// The region a request that names none takes from its letter (docs/treatment-identity.md, "Regions"):
 /// the region of the guideline chapter its decision cites, else the one body region the summary's
-/// diagnoses name. Only for treatments that regions tell apart; where the letter points to several
-/// regions, or none, the item keeps none. Such a region is marked inferred.
+/// diagnoses name; of several, the one the treatment can serve (`TreatmentProcedures.servedRegions`). Only for
+/// treatments that regions tell apart; where the letter points to several regions, or none, the item keeps
+/// none. Such a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var injured: [String]?
@@ -18,9 +19,17 @@ package enum RegionInference {
                 if injured == nil { injured = diagnosedRegions(in: imrCase.summary, memo: memo) }
                 return injured ?? []
             }
+            // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
+            // knee's. One region the letter points to stays, served or not: it is what the letter says.
+            let served = TreatmentProcedures.servedRegions[key]
+            func serving(_ regions: [String]) -> [String] {
+                guard regions.count > 1, let served else { return regions }
+                return regions.filter(served.contains)
+            }
             var (regions, agreed) = chapterRegions(of: item)
+            regions = serving(regions)
             if regions.isEmpty {
-                regions = summaryRegions()
+                regions = serving(summaryRegions())
             } else if regions.count > 1, agreed {
                 // One chapter about two parts (the cervical and thoracic spine): the summary's part of them.
                 let narrowed = summaryRegions().filter(regions.contains)
@@ -72,6 +81,9 @@ package enum RegionInference {
         let folded = FoldedText(summary)
         for (tier, words) in markers.enumerated() {
             var named: [String] = []
+            // What the summary reports of the utilization review's ("Per the UR, she was diagnosed with a
+            // shoulder strain"): read only where the letter's own sentences name no part.
+            var reported: [String] = []
             var found = false
             var seen: Set<Range<Int>> = []
             for word in words {
@@ -87,15 +99,27 @@ package enum RegionInference {
                     if seen.insert(sentence).inserted {
                         let bytes = folded.bytes[sentence]
                         func read() -> [String] { TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self)) }
-                        named += memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
+                        let regions = memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
+                        if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
                     }
                     from = sentence.upperBound
                 }
             }
+            if named.isEmpty { named = reported }
             // Diagnoses found decide, naming a part or not; an injury or operation told with none says nothing.
             if found && (!named.isEmpty || tier == 0) { return BodyRegions.distinct(named) }
         }
         return []
+    }
+
+    /// Words that say a sentence reports the utilization review's reading, not the letter's own.
+    static let reviewReports = ["utilization review", "per the ur ", "per ur ", "the ur physician", "the ur reviewer",
+                                "ur physician", "ur reviewer", "according to the ur ", "the ur report", "ur determination"]
+
+    static func reportsTheReview(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        reviewReports.contains { phrase in
+            folded.range(of: phrase, from: sentence.lowerBound).map { $0.upperBound <= sentence.upperBound } ?? false
+        }
     }
 
     /// Words that, before a marker in its sentence, say it is not there ("no diagnosis", "not diagnosed",

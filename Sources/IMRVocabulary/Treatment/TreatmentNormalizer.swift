@@ -236,6 +236,12 @@ public enum TreatmentNormalizer {
             if found.namesBareTherapy && (found.postoperative || (doubt(found).isEmpty && !found.therapyNamedByAWord)) {
                 return procedure(lexicon.physicalTherapyRow, of: [lexicon.physicalTherapyRow], found, ingredients, lexicon)
             }
+            // A visit with nothing else named and nothing not understood ("Monthly visits x 6", "Meds refill
+            // visit") is an office visit: no specialist's, and office visits and follow-ups are one.
+            if found.text.words.contains(where: TreatmentWords.visits.contains), doubt(found).isEmpty {
+                return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
+                                           recognized: true)
+            }
             let cleaned = found.cleanedText
             guard !cleaned.isEmpty else { return nil }
             return NormalizedTreatment(key: cleaned, kind: .other, regions: found.regions, recognized: false)

@@ -236,12 +236,23 @@ struct TreatmentText {
             // The far end of a range ("L4-L5", "C7-T1") names no region of its own.
             let rangeEnd = index >= 2 && (pieces[index - 1].text == "-" || pieces[index - 1].text == "/")
                 && levelPieces.contains(index - 2)
-            if !rangeEnd { levelRegions.append(region) }
+            if !rangeEnd && !namesRibs(after: index + 1) { levelRegions.append(region) }
             levelPieces.insert(index)
             levelPieces.insert(index + 1)
             index += 2
         }
         return levelPieces
+    }
+
+    /// Whether the level ending at `index` numbers ribs ("T9-10 rib fractures", "left 8th-10th ribs"): the
+    /// chest, not the spine. Past the rest of a range, the next word says.
+    private func namesRibs(after index: Int) -> Bool {
+        var next = index + 1
+        while next < pieces.count, pieces[next].kind != .word || (pieces[next].text.count == 1 && next + 1 < pieces.count
+                && pieces[next + 1].kind == .number) || Self.ordinalEndings.contains(pieces[next].text) {
+            next += 1
+        }
+        return next < pieces.count && (pieces[next].text == "rib" || pieces[next].text == "ribs")
     }
 
     /// Whether the word at `index` is an abbreviation of the paperwork's where it stands

@@ -194,6 +194,7 @@ public enum TreatmentAbbreviations {
         "cont": "continued",
         "indiv": "individual",
         "appts": "appointments",
+        "appt": "appointment",
         "ea": "each",
         "diff": "differential",
         "lat": "lateral",

@@ -79,6 +79,23 @@ public enum TreatmentProcedures {
         oneModality.contains { $0.contains(one) && $0.contains(other) }
     }
 
+    /// The regions a treatment can be for, where that is fewer than all: a letter pointing to several
+    /// regions points to the one the treatment can serve ("Arthroscopic surgery" in a neck-and-knee injury
+    /// is the knee's).
+    public static let servedRegions: [String: Set<String>] = {
+        let spine: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
+        let joints = BodyRegions.joints
+        return [
+            "epidural steroid injection": spine, "facet injection": spine, "discectomy/laminectomy": spine,
+            "kyphoplasty": spine, "discography": spine, "CT myelogram": spine,
+            "arthroscopy": joints, "chondroplasty": joints, "arthroplasty": joints.union(spine),
+            "manipulation under anesthesia": joints.union(spine), "viscosupplementation injection": joints,
+            "MR arthrogram": joints, "continuous passive motion": joints,
+            "meniscectomy": ["knee"], "labral repair": ["shoulder", "hip"], "subacromial decompression": ["shoulder"],
+            "rotator cuff repair": ["shoulder"],
+        ]
+    }()
+
     /// The injection that a drug names ("Toradol injection" is "ketorolac injection").
     public static let injection = "injection"
     /// The operation that only a region names ("lumbar spine surgery").

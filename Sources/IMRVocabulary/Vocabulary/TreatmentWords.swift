@@ -106,6 +106,9 @@ public enum TreatmentWords {
         // The fields of a request written as a form's row ("Service: ... Body part: lumbar"), and a drug's
         // national code ("NDC 00591-0385-01").
         "body part", "body parts", "ndc",
+        // A UR's restatement ("2x3 (original 2x6)"), a diagnosis given with the request ("Dx: lumbar
+        // radiculopathy"), an opioid's morphine-equivalent dose ("MED 90", "120 MME").
+        "original", "originally", "dx", "diagnosis", "med", "mme", "morphine equivalent",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries", "mask", "masks", "tubing", "headgear", "humidifier",
         "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen",
@@ -252,6 +255,9 @@ public enum TreatmentWords {
         "session", "visit", "class", "time", "week", "weekly", "x", "treatment", "treat", "one", "two", "three", "four", "five", "six",
         "seven", "eight", "nine", "ten", "eleven", "twelve", "twice", "once",
     ]
+
+    /// A visit's own words: alone with nothing else named, an office visit.
+    public static let visits: Set<String> = ["visit", "appointment"]
 
     /// Words that ask for a specialist's visit ("consultation", "referral", "evaluation"): with a specialty
     /// the request is that specialty's consultation.

@@ -121,4 +121,32 @@ import Testing
         #expect(Self.inferred("Physical therapy x 8", summary: "He is treated for peroneal tendon tears after an inversion sprain.") == ["ankle/foot"])
         #expect(Self.inferred("Physical therapy x 8", summary: "He is treated for a tibial shaft fracture.") == ["lower extremities"])
     }
+
+    /// Of several parts a letter points to, the one the treatment can serve: a knee arthroscopy in a
+    /// neck-and-knee injury, an epidural beside a shoulder; a treatment any part could have stays unknown.
+    @Test func ofSeveralPartsTheOneTheTreatmentCanServe() {
+        let fall = "She fell at work. Diagnoses include a cervical sprain and a left knee meniscal tear."
+        #expect(Self.inferred("Arthroscopic surgery", summary: fall) == ["knee"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: fall).isEmpty)
+        #expect(Self.inferred("Epidural injection", summary: "He is diagnosed with lumbar radiculopathy and right shoulder tendinitis.")
+                == ["lumbar spine"])
+        #expect(Self.inferred("Labral repair", summary: "She is treated for neck strain and a left hip labral tear.") == ["hip"])
+        // One part the letter points to stays, whatever the treatment: it is what the letter says.
+        #expect(Self.inferred("MR arthrogram", summary: "He is being treated for cervical disc disease.") == ["cervical spine"])
+    }
+
+    /// What the summary reports of the utilization review's reading yields to the letter's own diagnosis.
+    @Test func theLettersOwnDiagnosisBeforeTheReviewsReported() {
+        let summary = "Per the UR report, the employee was diagnosed with a left hip strain. She is now being treated for left ankle tendinitis."
+        #expect(Self.inferred("Physical therapy 6 visits", summary: summary) == ["ankle/foot"])
+        #expect(Self.inferred("Physical therapy 6 visits", summary: "According to the UR review, he was diagnosed with a lumbar strain.")
+                == ["lumbar spine"], "reported alone, it is all the letter says")
+    }
+
+    /// A thoracic level that numbers ribs is the chest, not the spine.
+    @Test func levelsThatNumberRibsAreTheChest() {
+        #expect(Self.inferred("CT scan", summary: "Diagnoses include left T6-T8 rib fractures.") == ["chest"])
+        #expect(Self.inferred("CT scan", summary: "Diagnoses include a T8 compression fracture.") == ["thoracic spine"])
+    }
 }
+

@@ -484,4 +484,16 @@ import Testing
         #expect(Self.identity("Senokot 8.6 mg") == "sennosides")
         #expect(Self.doubt("Periodontal scaling, 2 quadrants") == [])
     }
+
+    /// A visit with nothing else named is an office visit; beside words no table knows it stays unread.
+    @Test func aVisitAloneIsAnOfficeVisit() {
+        #expect(Self.identity("Return visits every 6 weeks x 3") == "office visit")
+        #expect(Self.identity("Appt for med refills") == "office visit")
+        #expect(Self.identity("Frobnication visit") != "office visit")
+        // Counted with a therapy, visits are the therapy's sessions.
+        #expect(Self.identity("Chiropractic 6 visits, lumbar") == "chiropractic @ lumbar spine")
+        #expect(Self.doubt("Percocet 5/325 #60, MED 45") == [])
+        #expect(Self.doubt("PT 2x3 neck (original request 2x6), Dx: cervicalgia") == [])
+    }
 }
+
