@@ -117,9 +117,7 @@ package enum RegionInference {
                                 "ur physician", "ur reviewer", "according to the ur ", "the ur report", "ur determination"]
 
     static func reportsTheReview(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
-        reviewReports.contains { phrase in
-            folded.range(of: phrase, from: sentence.lowerBound).map { $0.upperBound <= sentence.upperBound } ?? false
-        }
+        reviewReports.contains { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil }
     }
 
     /// Words that, before a marker in its sentence, say it is not there ("no diagnosis", "not diagnosed",
@@ -130,7 +128,7 @@ package enum RegionInference {
     static func deniedBefore(_ hit: Range<Int>, in folded: FoldedText, from start: Int) -> Bool {
         denials.contains { denial in
             var from = start
-            while let found = folded.range(of: denial, from: from), found.upperBound <= hit.lowerBound {
+            while let found = folded.range(of: denial, from: from, upTo: hit.lowerBound) {
                 if found.lowerBound == start || folded.bytes[found.lowerBound - 1] == 0x20 { return true }
                 from = found.lowerBound + 1
             }

@@ -29,17 +29,18 @@ package struct FoldedText {
     /// The offsets where the first `needle` at or after `from` starts and ends: memchr finds each
     /// candidate, memcmp checks it. The candidates are found by the needle's first byte that is not a
     /// space (" is medically necessary" is looked for by its "i"): a leading space would stop at every
-    /// word.
-    package func range(of needle: String, from: Int = 0) -> Range<Int>? {
+    /// word. With `upTo`, only a needle that ends there or before.
+    package func range(of needle: String, from: Int = 0, upTo: Int? = nil) -> Range<Int>? {
         var needle = needle
+        let end = min(upTo ?? bytes.count, bytes.count)
         return needle.withUTF8 { pattern -> Range<Int>? in
             let from = max(0, from)
-            guard !pattern.isEmpty, pattern.count <= bytes.count - from else { return nil }
+            guard !pattern.isEmpty, pattern.count <= end - from else { return nil }
             let anchor = pattern.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
             let anchorByte = Int32(pattern[anchor])
             return bytes.withUnsafeBufferPointer { hay -> Range<Int>? in
                 guard let base = hay.baseAddress, let wanted = pattern.baseAddress else { return nil }
-                let last = hay.count - pattern.count
+                let last = end - pattern.count
                 var at = from
                 while at <= last, let hit = memchr(base + at + anchor, anchorByte, last - at + 1) {
                     at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
