@@ -495,5 +495,23 @@ import Testing
         #expect(Self.doubt("Percocet 5/325 #60, MED 45") == [])
         #expect(Self.doubt("PT 2x3 neck (original request 2x6), Dx: cervicalgia") == [])
     }
+
+    /// Rarer devices, tests and injections keep keys of their own, apart from what shares their words.
+    @Test(arguments: [
+        ("Maintenance of wakefulness test (MWT)", "multiple sleep latency test"),
+        ("Wrist actigraphy x 2 weeks", "actigraphy"),
+        ("Overnight polysomnogram", "sleep study"),
+        ("Hot/cold contrast therapy unit, purchase", "cold therapy unit"),
+        ("Paraffin wax unit for both hands", "paraffin bath"),
+        ("Thera-Cane massager", "massage device"),
+        ("Foam roller and resistance bands", "home exercise kit"),
+        ("Prolozone injection, left shoulder", "ozone injection @ shoulder"),
+        ("Dextrose prolotherapy x 3, SI joint", "prolotherapy @ pelvis"),
+        ("Spinal Q posture brace", "brace"),
+    ])
+    func rarerDevicesTestsAndInjectionsKeepTheirKeys(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
 
