@@ -52,6 +52,8 @@ package struct TreatmentLexicon: Sendable {
     let physicalTherapyRow: Int
     /// The row of the assistant at surgery, whom billing's modifiers name.
     let surgicalAssistantRow: Int
+    /// The row of a manipulation under anaesthesia, however far apart its words stand.
+    let anesthesiaManipulationRow: Int
     /// The therapy disciplines by a word that alone names one ("physical", "chiropractic", "aquatic").
     let disciplineWords: [String: Int]
 
@@ -64,6 +66,7 @@ package struct TreatmentLexicon: Sendable {
         surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
         physicalTherapyRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.physicalTherapy } ?? 0
         surgicalAssistantRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.surgicalAssistant } ?? 0
+        anesthesiaManipulationRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.manipulationUnderAnesthesia } ?? 0
         var disciplineWords: [String: Int] = [:]
         for (row, procedure) in TreatmentProcedures.all.enumerated() where procedure.discipline {
             for spelling in [procedure.name] + procedure.spellings {

@@ -131,6 +131,12 @@ public enum TreatmentNormalizer {
         if found.text.assistantModifier {
             return procedure(lexicon.surgicalAssistantRow, of: [lexicon.surgicalAssistantRow], found, [], lexicon)
         }
+        // A manipulation with anaesthesia named anywhere in the request ("Shoulder manipulation with lysis of
+        // adhesions under anesthesia") is the operation, not a chiropractor's session.
+        let words = found.text.words
+        if words.contains("manipulation"), words.contains(where: TreatmentWords.anesthesia.contains) {
+            return procedure(lexicon.anesthesiaManipulationRow, of: [lexicon.anesthesiaManipulationRow], found, [], lexicon)
+        }
         // A general name counts only when nothing more specific is named with it; a joint named alone for
         // its injection ("SI joint") counts beside the word injection ("Injection of the SI joint").
         let injectionNamed = found.procedures.contains { $0.row == lexicon.injectionRow }

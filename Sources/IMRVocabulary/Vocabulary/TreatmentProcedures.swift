@@ -107,6 +107,7 @@ public enum TreatmentProcedures {
     public static let psychotherapy = "psychotherapy"
     /// The assistant at surgery, whom billing's modifiers name too.
     public static let surgicalAssistant = "surgical assistant"
+    public static let manipulationUnderAnesthesia = "manipulation under anesthesia"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -137,8 +138,12 @@ public enum TreatmentProcedures {
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
         row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
         row("laminoplasty", .surgery),
+        // Spinal operations the guidelines decide apart from an open discectomy or a fusion.
+        row("interspinous stabilization", .surgery, "coflex, interlaminar stabilization, interlaminar stabilization device, interspinous spacer, interspinous process spacer, interspinous process device, interspinous device, x stop, superion, interspinous stabilization device, interspinous process decompression"),
+        row("percutaneous disc decompression", .surgery, "nucleoplasty, disc nucleoplasty, coblation nucleoplasty, dekompressor, percutaneous discectomy, percutaneous disc decompression, percutaneous lumbar discectomy"),
+        row("thoracic outlet decompression", .surgery, "thoracic outlet surgery, thoracic outlet release, first rib resection, scalenectomy, thoracic outlet syndrome surgery", regional: false),
         row("foraminotomy", .surgery, "foraminectomy"),
-        row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware"),
+        row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware, painful hardware removal, removal painful hardware, screw removal, plate removal, pin removal, implant removal"),
         row("open reduction internal fixation", .surgery, "internal fixation"),
         row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases", region: "wrist/hand"),
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
@@ -177,9 +182,10 @@ public enum TreatmentProcedures {
         row("high tibial osteotomy", .surgery, "hto, proximal tibial osteotomy, tibial osteotomy, unloading osteotomy", region: "knee"),
         // A release of a stiff joint's capsule is its own operation, not the arthroscopy it is done through.
         row("capsular release", .surgery, "capsulotomy, arthroscopic capsular release, capsular release frozen shoulder"),
-        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
-        row("manipulation under anesthesia", .surgery),
+        // An arthroscopy's specific work named with it is what is asked (as for the chondroplasty above).
         row("lysis of adhesions", .surgery, "adhesiolysis"),
+        row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
+        row("manipulation under anesthesia", .surgery, "manipulation lysis of adhesions, manipulation and lysis of adhesions, manipulation and arthroscopic lysis of adhesions"),
         row("debridement", .surgery, "debride"),
         row("decompression", .surgery, "nerve decompression, spinal decompression surgery"),
         row("neuroma excision", .surgery, "mortons neuroma excision, morton neuroma excision, interdigital neuroma excision, interdigital neurectomy, neurectomy", region: "ankle/foot"),
@@ -228,7 +234,7 @@ public enum TreatmentProcedures {
         // Into the disc: an entry of its own, not an epidural or a joint's corticosteroid injection.
         row("intradiscal electrothermal therapy", .injection, "idet, intradiscal electrothermal annuloplasty, intradiscal electrothermal", region: "lumbar spine"),
         row("intradiscal injection", .injection, "intradiscal steroid injection, intradiscal, intradiscal therapy, intradiscal biacuplasty, biacuplasty", region: "lumbar spine"),
-        row("epiduroscopy", .injection, "epidural lysis of adhesions, epidural adhesiolysis, racz procedure", region: "lumbar spine"),
+        row("epiduroscopy", .injection, "epidural lysis of adhesions, epidural adhesiolysis, racz procedure, lysis of epidural adhesions, percutaneous adhesiolysis, percutaneous epidural adhesiolysis, racz, epidural neuroplasty, epidural lysis", region: "lumbar spine"),
         row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),
     ]
 

@@ -256,6 +256,9 @@ public enum TreatmentWords {
         "seven", "eight", "nine", "ten", "eleven", "twelve", "twice", "once",
     ]
 
+    /// Words of anaesthesia: with a manipulation, the manipulation under anaesthesia.
+    public static let anesthesia: Set<String> = ["anesthesia", "anaesthesia", "sedation", "general"]
+
     /// A visit's own words: alone with nothing else named, an office visit.
     public static let visits: Set<String> = ["visit", "appointment"]
 

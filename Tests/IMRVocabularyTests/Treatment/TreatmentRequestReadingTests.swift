@@ -513,5 +513,24 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// Operations that share a word with another's spelling keep their own: an interlaminar device is not
+    /// an interlaminar epidural, a thoracic outlet is not the thoracic spine's decompression, a shoulder's
+    /// manipulation with lysis of adhesions is under anaesthesia, not a chiropractor's.
+    @Test(arguments: [
+        ("Interlaminar stabilization device (Coflex) L3-4", "interspinous stabilization @ lumbar spine"),
+        ("Interlaminar epidural injection C6-7", "epidural steroid injection @ cervical spine"),
+        ("L5-S1 coblation nucleoplasty", "percutaneous disc decompression @ lumbar spine"),
+        ("Right first rib resection for thoracic outlet syndrome", "thoracic outlet decompression"),
+        ("Left shoulder manipulation with lysis of adhesions under anesthesia", "manipulation under anesthesia @ shoulder"),
+        ("Knee scope, lysis of adhesions", "lysis of adhesions @ knee"),
+        ("Percutaneous adhesiolysis L4-5", "epiduroscopy @ lumbar spine"),
+        ("Removal of painful hardware, right ankle", "hardware removal @ ankle/foot"),
+        ("Lumbar spinal manipulation under general anesthesia x 3", "manipulation under anesthesia @ lumbar spine"),
+        ("Chiropractic manipulation 2x4, lumbar", "chiropractic @ lumbar spine"),
+    ])
+    func operationsSharingAWordKeepTheirKeys(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
 }
 
