@@ -48,7 +48,17 @@ public enum TreatmentNormalizer {
         if leading != nil { normalized?.doubt += ProcedureCodes.codes(in: treatment).filter { ProcedureCodes.words[$0] == nil } }
         guard normalized?.recognized != true else { return normalized }
         if let reread = byShortNames(treatment, found, lexicon) { return reread }
-        return byCodes(treatment, lexicon, otherwise: normalized)
+        let coded = byCodes(treatment, lexicon, otherwise: normalized)
+        guard coded?.recognized != true else { return coded }
+        return visitAlone(found) ?? coded
+    }
+
+    /// A visit with nothing else named, no code and nothing not understood ("Monthly visits x 6", "Meds
+    /// refill visit"): an office visit, no specialist's, as office visits and follow-ups are one.
+    private static func visitAlone(_ found: TreatmentFindings) -> NormalizedTreatment? {
+        guard found.text.words.contains(where: TreatmentWords.visits.contains), doubt(found).isEmpty else { return nil }
+        return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
+                                   recognized: true)
     }
 
     /// A request no table recognises, read again with the abbreviations that name a treatment only
@@ -241,12 +251,6 @@ public enum TreatmentNormalizer {
             // no table knows, it is not read.
             if found.namesBareTherapy && (found.postoperative || (doubt(found).isEmpty && !found.therapyNamedByAWord)) {
                 return procedure(lexicon.physicalTherapyRow, of: [lexicon.physicalTherapyRow], found, ingredients, lexicon)
-            }
-            // A visit with nothing else named and nothing not understood ("Monthly visits x 6", "Meds refill
-            // visit") is an office visit: no specialist's, and office visits and follow-ups are one.
-            if found.text.words.contains(where: TreatmentWords.visits.contains), doubt(found).isEmpty {
-                return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
-                                           recognized: true)
             }
             let cleaned = found.cleanedText
             guard !cleaned.isEmpty else { return nil }
