@@ -532,5 +532,22 @@ import Testing
     func operationsSharingAWordKeepTheirKeys(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
     }
+
+    /// Later years' brands are keyed by their ingredients: a combination as itself, a new ingredient as
+    /// its own, a release form or a sprinkle as the drug.
+    @Test(arguments: [
+        ("Seglentis tablets #60", "celecoxib/tramadol"),
+        ("Targiniq ER 20/10 mg", "oxycodone/naloxone"),
+        ("Fetzima ER 80 mg daily", "levomilnacipran"),
+        ("Dayvigo 10 mg qhs #30", "lemborexant"),
+        ("Symproic 0.2 mg #30", "naldemedine"),
+        ("Licart topical system 1.3% #30", "diclofenac patch"),
+        ("Qdolo oral solution 100 mL", "tramadol"),
+        ("Drizalma Sprinkle 60 mg", "duloxetine"),
+    ])
+    func laterYearsBrandsAreKeyedByTheirIngredients(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
 
