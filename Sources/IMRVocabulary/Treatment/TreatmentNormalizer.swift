@@ -242,6 +242,10 @@ public enum TreatmentNormalizer {
             return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
                                        recognized: true)
         case .drugs:
+            // A drug's level in the blood ("Serum lithium level", "Depakote level") is the test of it.
+            if found.text.words.contains("level"), let levels = table.firstIndex(where: { $0.name == TreatmentProcedures.serumDrugLevels }) {
+                return NormalizedTreatment(key: table[levels].name, kind: .test, regions: [], recognized: true)
+            }
             return drug(ingredients, found)
         case nil:
             // Therapy after an operation, no discipline named, is what the post-surgical physical medicine

@@ -108,6 +108,7 @@ public enum TreatmentProcedures {
     /// The assistant at surgery, whom billing's modifiers name too.
     public static let surgicalAssistant = "surgical assistant"
     public static let manipulationUnderAnesthesia = "manipulation under anesthesia"
+    public static let serumDrugLevels = "serum drug levels"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -279,7 +280,8 @@ public enum TreatmentProcedures {
         row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
         row("vitamin D level", .test, "vitamin d test, 25 hydroxy vitamin d", regional: false),
         row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
-        row("serum drug levels", .test, "serum drug level, serum drug screen, serum drug test, serum drug testing, blood drug level, blood drug levels, blood drug screen, blood drug test, blood drug testing, serum levels, serum toxicology, serum toxicology screen, blood toxicology, blood toxicology screen, blood tox screen", regional: false),
+        row("urine culture", .test, "urine culture and sensitivity, urine c s, urine culture sensitivity", regional: false),
+        row("serum drug levels", .test, "drug level, drug levels, medication level, medication levels, serum drug level, serum drug screen, serum drug test, serum drug testing, blood drug level, blood drug levels, blood drug screen, blood drug test, blood drug testing, serum levels, serum toxicology, serum toxicology screen, blood toxicology, blood toxicology screen, blood tox screen", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
         row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),

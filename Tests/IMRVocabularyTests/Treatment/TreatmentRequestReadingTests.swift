@@ -473,6 +473,11 @@ import Testing
         #expect(Self.identity("Saliva drug screen, 12 panel") == "urine drug screen")
         #expect(Self.identity("Urine tox") == "urine drug screen")
         #expect(Self.identity("Medical toxicology referral") == "toxicology consultation")
+        // A drug's level in the blood is the test of it, not the drug.
+        #expect(Self.identity("Valproic acid level, serum") == "serum drug levels")
+        #expect(Self.identity("Check levels of carbamazepine") == "serum drug levels")
+        #expect(Self.identity("Carbamazepine 200 mg bid") == "carbamazepine")
+        #expect(Self.identity("Urine C&S") == "urine culture")
     }
 
     /// An orthotic for the jaw is the oral appliance, not a foot orthotic; senna with docusate is the
