@@ -108,7 +108,9 @@ public enum DrugNames {
         row("cyclobenzaprine", "flexeril, flexaril, flexerill, flexiril, fexmid, amrix, cyclobenzeprine, cyclobenazprine, cyclobenzprine, cyclobenzaprin, cyclobenzapine, cyclobenzapril"),
         row("tizanidine", "zanaflex, tizanadine, tizanidene, tizanidin"),
         row("baclofen", "lioresal, gablofen, ozobax, baclophen"),
+        row("methocarbamol/aspirin", "robaxisal"),
         row("methocarbamol", "robaxin, methocarbomol, methocarbamal"),
+        row("carisoprodol/aspirin", "soma compound"),
         row("carisoprodol", "soma, carisprodol, carisoprodal"),
         row("metaxalone", "skelaxin, metaxall, metaxolone"),
         row("orphenadrine", "norflex, orphenadrin, orphenedrine"),
@@ -258,6 +260,7 @@ public enum DrugNames {
         row("cyclobenzaprine/tramadol", "tgice, tg ice", .topical),
         row("dextromethorphan"),
         row("prilocaine"),
+        row("lidocaine/prilocaine", "emla", .topical),
         row("ketamine"),
     ]
 
@@ -284,6 +287,7 @@ public enum DrugNames {
         row("chondroitin"),
         row("methylsulfonylmethane", "msm"),
         row("sumatriptan", "imitrex"),
+        row("sumatriptan/naproxen", "treximet"),
         row("rizatriptan", "maxalt"),
         row("eletriptan", "relpax"),
         row("zolmitriptan", "zomig"),
@@ -335,6 +339,7 @@ public enum DrugNames {
         row("pravastatin", "pravachol"),
         row("insulin", "insulin glargine, lantus, levemir, insulin detemir, humalog, insulin lispro, novolog, insulin aspart, toujeo"),
         row("nicotine", "nicoderm, nicorette"),
+        row("scopolamine", "transderm scop, transderm scop patch"),
         row("varenicline", "chantix"),
         row("caffeine"),
         // Injected remedies keyed on their own names (a plant extract, a homeopathic mixture).
@@ -382,7 +387,7 @@ public enum DrugNames {
     public static let swallowedByWeight: Set<String> = ["polyethylene glycol", "lactulose", "psyllium", "methylcellulose", "sucralfate"]
 
     /// Patches whose drug acts through the whole body: a patch of these is not a topical analgesic.
-    public static let transdermalSystemic: Set<String> = ["fentanyl", "buprenorphine", "nicotine", "clonidine", "testosterone"]
+    public static let transdermalSystemic: Set<String> = ["fentanyl", "buprenorphine", "nicotine", "clonidine", "testosterone", "scopolamine"]
 
     /// Hormones replaced, which one guideline recommendation decides whatever the route ("Testosterone
     /// cypionate injection" and "AndroGel" are testosterone replacement): never keyed as an injection.

@@ -130,6 +130,8 @@ public enum TreatmentProcedures {
         // criteria include a successful trial.
         row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator", regional: false),
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator implant, spinal cord stimulator implantation, permanent spinal cord stimulator, spinal cord stimulator placement, implanted pulse generator, implantable pulse generator", regional: false),
+        // Baclofen given into the spinal fluid for spasticity, decided apart from the pain pump and the tablets.
+        row("intrathecal baclofen", .surgery, "baclofen pump, intrathecal baclofen pump, intrathecal baclofen trial, itb pump, itb therapy, baclofen pump refill, intrathecal baclofen therapy", regional: false),
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),

@@ -35,7 +35,7 @@ public enum TreatmentWords {
 
     /// Release forms and salts: not ingredients.
     public static let drugForm = [
-        "sprinkle", "sprinkles",
+        "sprinkle", "sprinkles", "viscous", "sodium bicarbonate",
         "er", "xr", "sr", "cr", "dr", "la", "xl", "ir", "ds", "es", "odt", "hp", "ec", "extended release",
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",

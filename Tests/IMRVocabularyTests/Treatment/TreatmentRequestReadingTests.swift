@@ -549,6 +549,13 @@ import Testing
         ("Licart topical system 1.3% #30", "diclofenac patch"),
         ("Qdolo oral solution 100 mL", "tramadol"),
         ("Drizalma Sprinkle 60 mg", "duloxetine"),
+        // Combinations sold under one name are their ingredients, never one of them or a compound cream.
+        ("Treximet tablets #9", "sumatriptan/naproxen"),
+        ("Soma Compound #60", "carisoprodol/aspirin"),
+        ("EMLA 2.5% cream, 30 g", "compound: lidocaine/prilocaine"),
+        ("Transderm Scop 1.5 mg patch", "scopolamine"),
+        ("ITB pump refill", "intrathecal baclofen"),
+        ("Baclofen 10 mg tid", "baclofen"),
     ])
     func laterYearsBrandsAreKeyedByTheirIngredients(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
