@@ -23,7 +23,7 @@ public enum BodyRegions {
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",
-            "cervicothoracic", "cervicalgia", "cervical radiculopathy",
+            "cervicothoracic", "cervicalgia", "cervical radiculopathy", "upper trap", "upper traps", "upper trapezius",
         ]),
         Region(name: "thoracic spine", spellings: [
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
