@@ -328,6 +328,9 @@ public enum TreatmentProcedures {
         row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),
         row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
         // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.
+        // Where the patient lives with help, by the day or for good: levels of care apart from a nursing facility.
+        row("assisted living facility", .program, "assisted living, board and care, board and care home, residential care facility", regional: false),
+        row("adult day care", .program, "adult day health care, adult day program, adult day center", regional: false),
         row("skilled nursing facility", .program, "skilled nursing facility stay, skilled nursing facility admission, nursing facility, subacute rehabilitation, subacute rehab, subacute facility, transitional care unit", regional: false),
         row("partial hospitalization", .program, "partial hospitalization program, day treatment, partial hospital program", regional: false),
         row("home exercise program", .program, "home exercise", regional: false),
@@ -370,7 +373,7 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
+        row("home modification", .equipment, "van conversion, vehicle conversion, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -393,7 +396,7 @@ public enum TreatmentProcedures {
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
-        row("mattress", .equipment, "orthopedic mattress, mattress topper, tempurpedic mattress, memory foam mattress, sleep number bed, sleep number mattress", regional: false),
+        row("mattress", .equipment, "tempur pedic mattress, tempur pedic, orthopedic mattress, mattress topper, tempurpedic mattress, memory foam mattress, sleep number bed, sleep number mattress", regional: false),
         row("hospital bed", .equipment, "adjustable bed, electric bed, adjustable electric bed, electric adjustable bed", regional: false),
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
@@ -432,13 +435,13 @@ public enum TreatmentProcedures {
 
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
     static let others: [Procedure] = [
-        row("home health care", .other, "home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker, homecare", regional: false),
+        row("home health care", .other, "certified nursing assistant, nursing assistant, cna, personal care attendant, personal care assistant, personal care services, respite care, respite, chore services, grocery delivery, grocery shopping, shopping assistance, yard work, yard work assistance, meals on wheels, meal delivery, home delivered meals, home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker, homecare", regional: false),
         row("transportation", .other, "transport, taxi, ride, rides, uber rides, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
+        row("dental treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, orthodontic treatment, orthodontics, orthodontic braces, orthodontic, dental implant, dental implants, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

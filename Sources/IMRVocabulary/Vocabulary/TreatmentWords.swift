@@ -84,7 +84,7 @@ public enum TreatmentWords {
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
         // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
         // therapist's technique named beside its discipline ("neuromuscular re-education").
-        "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid",
+        "semi electric", "full electric", "electric", "accessible", "wheelchair accessible", "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid",
         "neuromuscular re education", "neuromuscular reeducation",
     ]
 

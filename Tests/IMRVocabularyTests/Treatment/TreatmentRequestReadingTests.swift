@@ -561,5 +561,23 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// Help at home is one treatment whoever gives it (docs/treatment-identity.md: home health services are
+    /// one); a place to live with help is a level of care of its own; work on the gums is the dentist's.
+    @Test(arguments: [
+        ("CNA in the home 4 hrs/day", "home health care"),
+        ("Personal care attendant, 6 hours a day", "home health care"),
+        ("Respite care for the spouse, 2 weekends", "home health care"),
+        ("Meals on wheels x 3 months", "home health care"),
+        ("Assisted living, board and care", "assisted living facility"),
+        ("Adult day health care 3 days a week", "adult day care"),
+        ("Skilled nursing facility x 10 days", "skilled nursing facility"),
+        ("Gingival graft, lower incisors", "dental treatment"),
+        ("Semi-electric hospital bed", "hospital bed"),
+        ("Wheelchair accessible van conversion", "home modification"),
+    ])
+    func helpAtHomeAndPlacesOfCareKeepTheirKeys(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
 }
 
