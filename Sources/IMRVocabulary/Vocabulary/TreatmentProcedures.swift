@@ -354,14 +354,17 @@ public enum TreatmentProcedures {
         row("infrared therapy", .therapy, "infrared lamp, infrared heat lamp, heat lamp, infrared, infrared heat, infra red, infrared sauna"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
-        row("extracorporeal shockwave therapy", .therapy, "extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),
+        row("extracorporeal shockwave therapy", .therapy, "radial shockwave, radial shock wave, radial shockwave therapy, radial pressure wave, eswt, extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),
         row("localized intense neurostimulation therapy", .therapy, "localized intense neurostimulation"),
-        row("traction", .therapy, "mechanical traction, spinal decompression therapy, decompression therapy"),
+        row("traction", .therapy, "vax d, vaxd, drx, drx 9000, nonsurgical spinal decompression, non surgical spinal decompression, mechanical traction, spinal decompression therapy, decompression therapy"),
         row("dry needling", .therapy),
         row("iontophoresis", .therapy, "phonophoresis"),
         row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
         row("vestibular rehabilitation", .therapy, "vestibular therapy", regional: false),
         row("cognitive rehabilitation", .therapy, "cognitive rehab, cognitive rehabilitation therapy, cognitive retraining, cognitive remediation", regional: false),
+        // Therapies of their own kind and guideline entry.
+        row("lymphedema therapy", .therapy, "complete decongestive therapy, decongestive therapy, manual lymphatic drainage, lymphatic drainage, lymphedema treatment", regional: false),
+        row("pelvic floor therapy", .therapy, "pelvic floor physical therapy, pelvic floor rehabilitation, pelvic floor rehab, pelvic floor exercises", region: "pelvis"),
         row("speech therapy", .therapy, "speech language therapy", regional: false),
         // Electrical stimulation given in sessions is a passive modality, by region; the unit taken home is a
         // TENS unit (docs/treatment-identity.md).
@@ -385,6 +388,8 @@ public enum TreatmentProcedures {
         row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
         row("cold therapy unit", .equipment, "contrast therapy unit, contrast unit, hot cold contrast unit, hot cold contrast therapy unit, hot cold contrast therapy, contrast therapy device, cryotherapy unit, cryo unit, hot cold unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man", regional: false),
         row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system", regional: false),
+        // A pump for a limb's lymphedema, decided apart from the device that prevents a clot after surgery.
+        row("lymphedema pump", .equipment, "lymphedema compression pump, pneumatic compression device lymphedema, pneumatic compression pump lymphedema, flexitouch, lymphedema pneumatic compression", regional: false),
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),

@@ -177,7 +177,7 @@ public enum TreatmentWords {
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
         "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
         // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
-        "pulley", "pulleys", "van", "sedan", "bands", "ball", "neoprene", "belt",
+        "pulley", "pulleys", "van", "sedan", "bands", "ball", "neoprene", "belt", "table",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -205,7 +205,7 @@ public enum TreatmentWords {
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
-        "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
+        "scar", "scars", "lymphedema", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",

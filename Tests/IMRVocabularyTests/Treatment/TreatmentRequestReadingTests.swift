@@ -513,6 +513,12 @@ import Testing
         ("Prolozone injection, left shoulder", "ozone injection @ shoulder"),
         ("Dextrose prolotherapy x 3, SI joint", "prolotherapy @ pelvis"),
         ("Spinal Q posture brace", "brace"),
+        ("Complete decongestive therapy, left arm, 10 visits", "lymphedema therapy"),
+        ("Pelvic floor PT 2x6", "pelvic floor therapy @ pelvis"),
+        ("Flexitouch pump for leg lymphedema", "lymphedema pump"),
+        ("Intermittent pneumatic compression after TKA", "DVT compression device"),
+        ("Radial shockwave x3, plantar fascia", "extracorporeal shockwave therapy @ ankle/foot"),
+        ("Vax-D decompression table 20 sessions", "traction"),
     ])
     func rarerDevicesTestsAndInjectionsKeepTheirKeys(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
