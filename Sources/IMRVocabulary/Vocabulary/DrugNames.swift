@@ -339,6 +339,7 @@ public enum DrugNames {
         row("pravastatin", "pravachol"),
         row("insulin", "insulin glargine, lantus, levemir, insulin detemir, humalog, insulin lispro, novolog, insulin aspart, toujeo"),
         row("nicotine", "nicoderm, nicorette"),
+        row("albuterol", "proair, ventolin, proventil, albuterol inhaler, salbutamol"),
         row("scopolamine", "transderm scop, transderm scop patch"),
         row("varenicline", "chantix"),
         row("caffeine"),

@@ -246,6 +246,9 @@ public enum TreatmentProcedures {
         // A study of the blood vessels, not of a joint ("MRA of the brain", "MR angiography of the neck").
         row("MR angiogram", .imaging, "mr angiography, magnetic resonance angiography, magnetic resonance angiogram, mr angio"),
         row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
+        // CT studies with contrast in a joint or the vessels: modalities of their own, as the MR ones are.
+        row("CT arthrogram", .imaging, "ct arthrography, computed tomography arthrogram, computed tomography arthrography, ct scan arthrogram"),
+        row("CT angiogram", .imaging, "ct angiography, cta, computed tomography angiogram, computed tomography angiography, ct angio"),
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
         row("X-ray", .imaging, "x ray, scanogram, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
@@ -427,6 +430,9 @@ public enum TreatmentProcedures {
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
         row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
+        // Breathing equipment for a compensable consequence of the lungs.
+        row("oxygen therapy", .equipment, "oxygen concentrator, home oxygen concentrator, portable oxygen concentrator, home oxygen, portable oxygen, oxygen tank, oxygen tanks, supplemental oxygen", regional: false),
+        row("nebulizer", .equipment, "nebulizer machine, nebuliser", regional: false),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
         // A bilevel machine is prescribed where CPAP failed: decided on its own.
         row("BiPAP", .equipment, "bipap, bi pap, bilevel positive airway pressure, bilevel pap, bpap", regional: false),

@@ -519,6 +519,11 @@ import Testing
         ("Intermittent pneumatic compression after TKA", "DVT compression device"),
         ("Radial shockwave x3, plantar fascia", "extracorporeal shockwave therapy @ ankle/foot"),
         ("Vax-D decompression table 20 sessions", "traction"),
+        ("CTA of the carotids", "CT angiogram"),
+        ("CT arthrography of the left hip", "CT arthrogram @ hip"),
+        ("Non-contrast CT of the head", "CT @ head"),
+        ("Home oxygen concentrator rental", "oxygen therapy"),
+        ("Ventolin HFA 2 puffs q4h prn", "albuterol"),
     ])
     func rarerDevicesTestsAndInjectionsKeepTheirKeys(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
