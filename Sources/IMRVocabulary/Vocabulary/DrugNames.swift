@@ -239,6 +239,7 @@ public enum DrugNames {
     static let topicals: [Drug] = [
         row("lidocaine", "xylocaine, lidocain, lidocane, lidocaine hcl"),
         row("lidocaine", "lidoderm, lidoderm patch, ztlido, lidopatch, lido patch", .patch),
+        row("lidocaine", "lmx, lmx 4, lmx4", .topical),
         row("capsaicin", "capsacin, capsaicine, capzasin, zostrix, qutenza"),
         row("menthol", "biofreeze"),
         row("methyl salicylate", "methylsalicylate, methyl salicylates"),
