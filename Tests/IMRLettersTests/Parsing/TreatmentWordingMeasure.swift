@@ -41,7 +41,7 @@ import TestFixtures
 
     @Test(arguments: [(FixtureFile.treatmentWordingsR1, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR2, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.99)),
-                      (FixtureFile.treatmentWordingsR3, TreatmentJoinMeasure.Score(recall: 0.95, precision: 0.84)),
+                      (FixtureFile.treatmentWordingsR3, TreatmentJoinMeasure.Score(recall: 0.95, precision: 0.865)),
                       (FixtureFile.treatmentWordingsR4, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR5, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR6, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.99)),
@@ -51,7 +51,7 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR10, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR11, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.955)),
                       (FixtureFile.treatmentWordingsR12, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
-                      (FixtureFile.treatmentWordingsR13, TreatmentJoinMeasure.Score(recall: 0.965, precision: 0.92))])
+                      (FixtureFile.treatmentWordingsR13, TreatmentJoinMeasure.Score(recall: 0.965, precision: 0.935))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         let labelled = try Self.items(file)
         #expect(labelled.count >= 200)
