@@ -518,6 +518,7 @@ import Testing
         ("Flexitouch pump for leg lymphedema", "lymphedema pump"),
         ("Intermittent pneumatic compression after TKA", "DVT compression device"),
         ("Radial shockwave x3, plantar fascia", "extracorporeal shockwave therapy @ ankle/foot"),
+        ("TPI x 2, left upper trap", "trigger point injection @ cervical spine"),
         ("Vax-D decompression table 20 sessions", "traction"),
         ("CTA of the carotids", "CT angiogram"),
         ("CT arthrography of the left hip", "CT arthrogram @ hip"),
