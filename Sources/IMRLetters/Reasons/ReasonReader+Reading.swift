@@ -220,7 +220,7 @@ extension ReasonReader {
                     // Words of their own negation between the marker and the verdict are a cause it
                     // gives ("Therefore criteria have not been met ..., and the request is not medically
                     // necessary"): cut at the verdict's own part, or not at all.
-                    if let given = ownNegationEnd(side: side, from: last) {
+                    if let given = ownNegationEnd(side: side, from: last, causes: true) {
                         cut = (given..<verdict.start).last { Self.partsBreak(bytes, $0) }
                     }
                     break

@@ -95,7 +95,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsV, .reasonWordingsW, .reasonWordingsX]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsW, .reasonWordingsX]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -211,7 +211,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.845, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.835, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.77, oneRight: 0.86)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.845, recall: 0.82, oneRight: 0.885)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.82, recall: 0.755, oneRight: 0.865)),
                       (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.70, oneRight: 0.85))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
