@@ -213,7 +213,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.835, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.845, recall: 0.82, oneRight: 0.885)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.82, recall: 0.755, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.70, oneRight: 0.85))])
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.70, oneRight: 0.85)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0, recall: 0, oneRight: 0))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
