@@ -46,8 +46,12 @@ extension ReasonReader.Reading {
         if Self.stopsModel(held) { return false }
         // The guideline's voice speaks of the case only through a word of the case outside its conditions.
         // A reason the guideline's own words may state (`Reason.guidelineMayState`: "the MTUS does not
-        // recommend ...") is not stopped by them.
-        if held.contains(.guidelineTalk) && (!held.contains(.caseWord) || held.contains(.condition)) && !rules.rules[rule].guidelineMayState {
+        // recommend ...") is not stopped by them, unless the rules too read it only where the sentence speaks of
+        // the case (`openingRestates`: the criteria met, a quantity within; not the literature's "several trials
+        // show modest benefit ...; the guideline reflects that uncertainty").
+        let reason = rules.rules[rule]
+        if held.contains(.guidelineTalk) && (!held.contains(.caseWord) || held.contains(.condition))
+            && (!reason.guidelineMayState || reason.openingRestates) {
             return false
         }
         return true

@@ -199,7 +199,12 @@ extension ReasonReader {
             // whatever else it holds.
             let sideBit = side.bit, states = rules.states
             guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) || mayStateOtherwise(side: side)
-            else { return }
+            else {
+                // One that names the request and no word of a reason ("The request is for 30 tablets, one at
+                // bedtime") restates it: nor does the learned reader read a reason in it.
+                if heldRoles().contains(.request) { modelSkips = true }
+                return
+            }
             let roles = rules.roles
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held = heldRoles()
