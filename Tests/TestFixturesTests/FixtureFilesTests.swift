@@ -89,7 +89,8 @@ import TestFixtures
                       (.reasonWordingsD, 150), (.reasonWordingsE, 150), (.reasonWordingsF, 150), (.reasonWordingsG, 150), (.reasonWordingsH, 150), (.reasonWordingsI, 150), (.reasonWordingsJ, 150), (.reasonWordingsK, 150), (.reasonWordingsL, 150),
                       (.reasonWordingsM, 150), (.reasonWordingsO, 150), (.reasonWordingsP, 150), (.reasonWordingsQ, 150),
                       (.reasonWordingsR, 150), (.reasonWordingsS, 150), (.reasonWordingsU, 150),
-                      (.reasonWordingsV, 150), (.reasonWordingsW, 150), (.reasonWordingsX, 150), (.reasonWordingsY, 150)])
+                      (.reasonWordingsV, 150), (.reasonWordingsW, 150), (.reasonWordingsX, 150), (.reasonWordingsY, 150),
+                      (.reasonWordingsZ, 300)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == count)

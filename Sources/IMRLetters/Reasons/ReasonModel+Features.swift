@@ -4,10 +4,11 @@ extension ReasonModel {
     /// Words after which the rest of their clause is negated ("no", "lack", "without"; "n't" too).
     static let negators: [UInt64] = (["no", "not", "without", "lack", "lacks", "lacking", "absence", "absent", "never",
                                             "nor", "none", "neither", "cannot", "unclear", "failed", "fails", "insufficient",
-                                            "nothing", "denied"].map { FNV1a.hash($0) })
+                                            "nothing", "denied"].map(wordHash))
     /// Words that open a clause of its own, ending a negation ("no red flag, but the pain improved").
-    static let clauseBreaks: [UInt64] = ["but", "however", "although", "while", "though", "whereas"].map { FNV1a.hash($0) }
-    /// A negated word hashes as "n:" and the word; a pair as the first, "_", and the second.
+    static let clauseBreaks: [UInt64] = ["but", "however", "although", "while", "though", "whereas"].map(wordHash)
+    /// A negated word's hash is "n:"'s mixed with the word's, a pair's the first word's mixed with the second's
+    /// (`mixed`: a few operations, not the word hashed again).
     static let negatedStart = FNV1a.hash("n:")
     static let bias = FNV1a.hash("bias"), quoting = FNV1a.hash("has:quote")
 
@@ -41,27 +42,65 @@ extension ReasonModel {
                 negated = true
                 continue
             }
-            let hash = FNV1a.hash(bytes: word, continuing: FNV1a.start)
+            let hash = wordHash(word)
             if isClauseBreak(hash) {
                 negated = false
                 continue
             }
-            body(row(negated ? FNV1a.hash(bytes: word, continuing: negatedStart) : hash))
-            if let previous {
-                body(row(FNV1a.hash(bytes: word, continuing: (previous ^ UInt64(UInt8(ascii: "_"))) &* 0x0000_0100_0000_01B3)))
-            }
+            body(row(negated ? mixed(negatedStart, hash) : hash))
+            if let previous { body(row(mixed(previous, hash))) }
             previous = hash
             if isNegator(hash) { negated = true }
         }
         if quotes { body(row(quoting)) }
     }
 
+    /// A word's hash: its bytes eight at a time (most words are one load), each eight mixed in, not a multiply a
+    /// byte as FNV-1a is.
+    @inline(__always) static func wordHash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = word.baseAddress else { return 0 }
+        var hash = UInt64(word.count) &* 0x9E37_79B9_7F4A_7C15
+        var at = 0
+        let count = word.count
+        while at + 8 <= count {
+            hash = mixed(hash, UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+            at += 8
+        }
+        if at < count {
+            var tail: UInt64 = 0
+            while at < count {
+                tail = tail << 8 | UInt64(base[at])
+                at += 1
+            }
+            hash = mixed(hash, tail)
+        }
+        return hash
+    }
+
+    static func wordHash(_ word: String) -> UInt64 {
+        Array(word.utf8).withUnsafeBufferPointer(wordHash)
+    }
+
+    /// Two hashes made one in a few operations (a multiply and a finaliser).
+    @inline(__always) static func mixed(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        var x = (first &* 0x9E37_79B9_7F4A_7C15) ^ second
+        x ^= x >> 32
+        x = x &* 0xD6E8_FEB8_6659_FD93
+        return x ^ x >> 32
+    }
+
+    /// A bit a hash's low six bits name, set for each negator and clause break: most words have none set and
+    /// skip the scan of the short lists.
+    static let listedBits: UInt64 = (negators + clauseBreaks).reduce(0) { $0 | 1 << ($1 & 63) }
+
+    @inline(__always) static func listed(_ hash: UInt64) -> Bool { listedBits & 1 << (hash & 63) != 0 }
+
     static func isNegator(_ hash: UInt64) -> Bool {
-        negators.withUnsafeBufferPointer { $0.contains(hash) }
+        listed(hash) && negators.withUnsafeBufferPointer { $0.contains(hash) }
     }
 
     static func isClauseBreak(_ hash: UInt64) -> Bool {
-        clauseBreaks.withUnsafeBufferPointer { $0.contains(hash) }
+        listed(hash) && clauseBreaks.withUnsafeBufferPointer { $0.contains(hash) }
     }
 
     @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {

@@ -25,6 +25,9 @@ extension ReasonReader {
         var loadedFound: [PhraseMatcher.Occurrence] = []
         /// The counts the sentence states (`noteCounts`), appended to `stated` after its rules.
         var counts: [Stated] = []
+        /// The sentence read is one the learned reader gives nothing (`stopsModel`, or it only concludes): its
+        /// features are not worked out.
+        var modelSkips = false
         /// The clause breaks found (";", "but", "however", "although", "while"), and the clauses between.
         var cuts: [Range<Int>] = []
         var clauses: [Range<Int>] = []
@@ -153,7 +156,7 @@ extension ReasonReader {
         /// the parse's memo keeps it with the rules': its features cost more than the look-up.
         private mutating func noteModel(_ model: ReasonModel?, side: DecisionReasons.Side) {
             let end = self.end
-            guard let model, let rule = bytes.withUnsafeBufferPointer({ model.sureRule(side: side, in: UnsafeBufferPointer(rebasing: $0[..<end])) })
+            guard let model, !modelSkips, let rule = bytes.withUnsafeBufferPointer({ model.sureRule(side: side, in: UnsafeBufferPointer(rebasing: $0[..<end])) })
             else { return }
             stated.append(.model(rule))
         }
@@ -187,6 +190,8 @@ extension ReasonReader {
             // through `self`, or inside such an access, it was copied (each table retained) every time.
             let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
+            // What would stop the learned reader's reason whatever it is, known before its features are worked out.
+            modelSkips = Self.stopsModel(modelHeld(found))
             // Its counts, whatever else it states or does not, before its verdict is cut.
             noteCounts()
             defer { stated.append(contentsOf: counts) }
@@ -194,7 +199,12 @@ extension ReasonReader {
             // whatever else it holds.
             let sideBit = side.bit, states = rules.states
             guard found.contains(where: { $0.startsWord && states[Int($0.phrase)] & sideBit != 0 }) || mayStateOtherwise(side: side)
-            else { return }
+            else {
+                // One that names the request and no word of a reason ("The request is for 30 tablets, one at
+                // bedtime") restates it: nor does the learned reader read a reason in it.
+                if heldRoles().contains(.request) { modelSkips = true }
+                return
+            }
             let roles = rules.roles
             // What the sentence holds beyond the rules' words, read in one loop over what was found.
             var held = heldRoles()
@@ -220,7 +230,7 @@ extension ReasonReader {
                     // Words of their own negation between the marker and the verdict are a cause it
                     // gives ("Therefore criteria have not been met ..., and the request is not medically
                     // necessary"): cut at the verdict's own part, or not at all.
-                    if let given = ownNegationEnd(side: side, from: last) {
+                    if let given = ownNegationEnd(side: side, from: last, causes: true) {
                         cut = (given..<verdict.start).last { Self.partsBreak(bytes, $0) }
                     }
                     break
@@ -231,7 +241,8 @@ extension ReasonReader {
                 if let cut { held = readUpTo(cut) } else if !held.contains(.cause) && !concludesItself && (held.contains(.request) || isShort) && !holdsOwnNegation(side: side) {
                     // It only says the request (or, in a few words, the treatment) is (not) necessary,
                     // supported or certified: no cause. Words that state a reason alone ("exceeds", "is
-                    // well above the limit") are its cause.
+                    // well above the limit") are its cause. Nor does the learned reader read one.
+                    modelSkips = true
                     return
                 }
             }
@@ -247,7 +258,10 @@ extension ReasonReader {
             // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
             guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
-            if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) { return }
+            if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) {
+                modelSkips = true
+                return
+            }
             cuts.removeAll(keepingCapacity: true)
             for occurrence in found where roles[Int(occurrence.phrase)].contains(.clauseBreak) {
                 cuts.append(occurrence.start..<occurrence.end)

@@ -7,14 +7,19 @@ import IMRVocabulary
 extension ReasonReader.Reading {
     /// Where the last words that state a reason of `side` alone, apart from the verdict, end, of
     /// those starting at `from` or after; nil where none stand there.
-    func ownNegationEnd(side: DecisionReasons.Side, from: Int) -> Int? {
-        let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules
+    /// `causes`: after a conclusion's marker, where the catch-all's own words on the overturning side ("so the
+    /// criteria are met and the request is medically necessary") are the cause too, not the verdict in other words.
+    func ownNegationEnd(side: DecisionReasons.Side, from: Int, causes: Bool = false) -> Int? {
+        let uses = rules.uses, useStart = rules.useStart, reasons = rules.rules, roles = rules.roles
         var last: Int?
         for occurrence in found where occurrence.startsWord && occurrence.start >= from {
             let phrase = Int(occurrence.phrase)
             guard (Int(useStart[phrase])..<Int(useStart[phrase + 1])).contains(where: {
-                (uses[$0].use == .negative || uses[$0].use == .catchAll) && reasons[uses[$0].rule].side == side
-            }), !found.contains(where: { isVerdict($0) && $0.start < occurrence.end && occurrence.start < $0.end })
+                (uses[$0].use == .negative || uses[$0].use == .catchAll
+                 || causes && uses[$0].use == .phrase && side == .overturning && reasons[uses[$0].rule].general)
+                    && reasons[uses[$0].rule].side == side
+            }), !found.contains(where: { (isVerdict($0) || causes && roles[Int($0.phrase)].contains(.plainVerdict))
+                                         && $0.start < occurrence.end && occurrence.start < $0.end })
             else { continue }
             last = max(last ?? 0, occurrence.end)
         }

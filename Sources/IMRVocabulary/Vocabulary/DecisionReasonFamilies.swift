@@ -53,7 +53,7 @@ extension DecisionReasons {
     /// Words of what a treatment is for or what the patient hopes for: functional gains after them are
     /// aims, not gains the treatment brought.
     package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
-                                   "aim is", "aims to", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
+                                   "aim is", "aims to", "to guide", "and guide", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
                                    "motivated to", "desire to", "seek~ to",
                                    // Given or done so that something may follow ("given to allow him to progress in therapy").
                                    "to allow", "to enable", "to let", "so that", "so as to", "aims at", "aimed at", "aim at"]

@@ -203,7 +203,11 @@ extension DecisionReasons {
         // alone: a course completed is often the item's own, or care that worked.
         "took", "he did", "she did", "remains unable", "still describes", "is worse", "are worse", "improved little", "with only",
         // "she still cannot work with her arm elevated", "has plateaued after 24 visits".
-        "still cannot", "still can't", "plateaued"]
+        "still cannot", "still can't", "plateaued",
+        // Care used or given, and symptoms that went on after it ("has used a hinged brace ..., yet the symptoms continue";
+        // "symptoms have continued after 3 months of therapy").
+        "has used", "have used", "symptoms continue", "symptoms have continued", "symptoms continued",
+        "continued after", "continues after", "continue after", "have continued after", "has continued after", "remained after", "remains after"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",

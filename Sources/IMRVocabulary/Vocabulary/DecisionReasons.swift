@@ -26,7 +26,7 @@ public enum DecisionReasons {
                          "work status", "not beneficial", "outcome",  "functional improvement", "functional benefit",
                          "functional response", "improvement in function", "improvements in function",
                          "increase in function", "increased function", "improved function",
-                         "objective improvement", "objective functional", "objective response",
+                         "objective improvement", "objective functional", "objective response", "gain in function", "gains in function",
                          "objective benefit", "functional objective", "clinical progression", "measurable",
                          "quantified", "quantifiable", "numerical pain", "pain relief", "decrease in pain",
                          "reduction in pain", "reduced pain", "pain reduction", "improvement in pain",
@@ -67,7 +67,9 @@ public enum DecisionReasons {
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
                phrases: [
                          // The short course the guideline describes, negated ("not consistent with the short-term treatment").
-                         "short-term treatment", "short term treatment", "short-term course", "short term course", "short course",
+                         "short-term treatment", "short term treatment",
+                         // The course called long-term use beside its negation ("This is long-term use, which is not supported").
+                         "is long-term use", "is long term use", "constitutes long-term use", "represents long-term use", "amounts to long-term use", "short-term course", "short term course", "short course",
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
                          "maximum of", "the maximum", "beyond the acute", "not within", "not in line",
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
@@ -88,7 +90,7 @@ public enum DecisionReasons {
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
                           "goes beyond", "went beyond", "would extend", "at odds with the short",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "beyond that limit", "beyond this limit", "past that limit", "past this limit", "over that limit", "over this limit", "above that limit", "above this limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi",
@@ -216,7 +218,7 @@ public enum DecisionReasons {
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
                          "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement", "baseline risk"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
-               unless: ["gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
+               unless: ["no indication for", "gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
                         // A drug tolerated or not ("took naproxen without side effects", "intolerable adverse effects
                         // with one") is a first-line drug's trial; a screening before surgery is the surgeon's criterion.
                         "intoleran", "intolerable", "tolerat", "without side effects", "psycholog",
@@ -314,6 +316,9 @@ public enum DecisionReasons {
                           "has been authorized", "have been authorized", "already authorized",
                           "previously authorized", "previously certified", "certified on", "authorized on", "was certified", "were certified",
                           "has been certified", "have been certified", "already certified", "was modified",
+                          "already been certified", "already been authorized",
+                          // The consultation had already, the care it led to still going on ("which is in progress").
+                          "already evaluated", "already been evaluated", "already been seen by", "already seen by",
                           "contingent upon", "contingent on", "dependent on the", "dependent upon", "be completed first", "completed first",
                           // What the part authorized brings ("once improvement from the authorized six is documented").
                           "from the authorized", "after the authorized",
@@ -322,9 +327,14 @@ public enum DecisionReasons {
                           "depends on the response", "depend on the response", "depends on her response", "depend on her response",
                           "depends on his response", "depend on his response",
                           "already undergone", "already had an", "already had a", "not recommended until",
+                          // The same kind of study had already ("already had lumbar films in August").
+                          "already had lumbar", "already had cervical", "already had thoracic", "already had x-ray", "already had films", "already had plain",
+                          "already had radiographs", "already had imaging", "already had mri", "already had electrodiagnostic", "already had emg", "already had nerve conduction",
                           "until the", "prior to the completion", "after completion", "upon completion",
                           "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
-               affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained", "recently performed", "recently had",
+               affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained",
+                             // Care still under way, not negated ("recommended conservative care, which is in progress").
+                             "is in progress", "are in progress", "still in progress", "recently performed", "recently had",
                              // A study done of late, not a drug started or switched of late ("was recently started on Nucynta").
                              "was recently done", "was recently obtained", "was recently completed", "was recently repeated",
                              "were recently done", "were recently obtained"],
@@ -377,7 +387,10 @@ public enum DecisionReasons {
                          "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy",
                          // A return to work that failed (work hardening's indication); the psychological evaluation an operation or a
                          // stimulator needs first (docs/reading.md: the surgeon's criterion).
-                         "failed return", "psychological evaluation", "psychological screening"] + indicationConditions + indicationNamed,
+                         "failed return", "psychological evaluation", "psychological screening",
+                         // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
+                         // (work hardening's indication).
+                         "no indication for", "find an indication", "find no indication", "job to return", "job to go back", "position to return"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
@@ -423,7 +436,10 @@ public enum DecisionReasons {
                          "would support", "would be supported", "documentation supports", "documentation supported",
                          "records support", "records supported", "is supported to", "is supported for this",
                          // The indication home care is for, present.
-                         "is homebound", "remains homebound", "is confined to the home"]
+                         "is homebound", "remains homebound", "is confined to the home",
+                         // The risk factors the guideline names, present ("He has both risk factors"; "at high risk of a GI event").
+                         "has both risk factors", "has the risk factor", "has the risk factors", "has risk factors", "has two risk factors",
+                         "at high risk", "at increased risk", "at elevated risk"]
                    + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
@@ -544,7 +560,8 @@ public enum DecisionReasons {
                negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
-               unless: ["should not", "must not", "should be", "may be",
+               // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
+               unless: ["degrees", "should not", "must not", "should be", "may be",
                         // Care past the guideline's ("the request is for treatment beyond the initial trial") is none within it; not
                         // "does not go beyond the".
                         "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",

