@@ -1,0 +1,192 @@
+/// The reasons for overturning a denial (docs/decision-reasons.md): the treatment is found medically
+/// necessary. Their phrases count in a sentence of an overturned item, no negation needed.
+extension DecisionReasons {
+    static let overturning: [Reason] = [
+        Reason("criteria-met", .overturning,
+               "the guideline's criteria are met",
+               phrases: ["satisfies", "satisfied", "satisfying", "meeting the", "met the",
+                         "been met", "are met", "were met", "is met", "fulfills", "fulfilled", "meets all",
+                         "meets the", "qualifies for", "qualifies", "meets", "meet guidelines",
+                         "meet the guidelines", "guidelines have been met", "criteria have been met",
+                         "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
+                         "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
+                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
+                         // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
+                         // the ODG" is not-recommended.
+                         "supported by the guideline", "supported by guideline", "supported by the mtus", "supported by mtus",
+                         "supported by the ca mtus", "supported by the california mtus", "supported by the odg", "supported by odg",
+                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         // Indicated here, a candidate, in compliance.
+                         "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
+                         "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
+                         "in compliance with",
+                         // The guideline or the records said to support it here.
+                         "would support", "would be supported", "documentation supports", "documentation supported",
+                         "records support", "records supported", "is supported to", "is supported for this",
+                         // The indication home care is for, present.
+                         "is homebound", "remains homebound", "is confined to the home",
+                         // The risk factors the guideline names, present ("He has both risk factors"; "at high risk of a GI event").
+                         "has both risk factors", "has the risk factor", "has the risk factors", "has risk factors", "has two risk factors",
+                         "at high risk", "at increased risk", "at elevated risk"]
+                   + caseFitsGuideline,
+               guidelineMayState: true, openingRestates: true, general: true, positive: true,
+               // "An MRI is indicated if there are red flags" restates the guideline's condition.
+               conditional: true),
+        Reason("objective-findings", .overturning,
+               "the objective findings the guideline requires are present",
+               phrases: ["x-rays show", "imaging shows", "mri shows", "x-ray shows", "exam shows",
+                         "exam documents", "examination documents", "confirms", "confirmed", "demonstrates",
+                         "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia",
+                         "effusion", "crepitus", "twitch", "trigger points",
+                         "objective evidence", "objective finding",
+                         "objective findings", "neurologic deficit",
+                         "neurological deficit", "examination revealed", "exam revealed", "examination showed",
+                         "exam showed", "demonstrated", "revealed", "documented findings", "findings of",
+                         "mri showed", "mri revealed", "evidence of",
+                         "weakness", "numbness", "diminished", "atrophy", "signs of",
+                         "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
+                         "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
+                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion",
+                         // Signs an examination finds ("palpable trapezius spasm", "reproducible triggering"); not a spasm
+                         // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
+                         "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",
+                         "trendelenburg", "contact guard"]
+                   // The findings the guideline requires, named so, are the spec's own definition ("the kind of physiologic
+                   // evidence of neurologic dysfunction the guideline requires").
+                   + namedByGuideline(["evidence", "findings", "signs", "dysfunction", "deficit", "deficits", "compromise", "pathology",
+                                       "abnormality", "abnormalities", "instability", "radiculopathy"]),
+               negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
+               positive: true,
+               // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
+               // what happened, not the findings the guideline requires for this request.
+               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
+                        // What a study is for is no finding it made ("imaging to confirm or exclude a fracture").
+                        "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of"]),
+        Reason("conservative-care-failed", .overturning,
+               "the required conservative care was tried and failed",
+               phrases: [ "not responded",
+                         "has not responded", "without adequate relief", "without relief",
+                         "without improvement", "stopped because", "discontinued because",
+                         "unsuccessful", "refractory", "failed conservative", "failed physical therapy", "failed to improve",
+                         "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",
+                         "not helped", "did not help", "did not improve", "without lasting",
+                         "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
+                         "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
+                         "unable to tolerate", "intolerance",
+                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "had to stop", "stopped after", "discontinued after",
+                         // Stopped for a cause ("stopped for dizziness"); stopped alone may be a drug no longer needed.
+                         "stopped due", "stopped for", "discontinued due", "discontinued for", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
+                         // Care that did not do enough, or after which things got worse.
+                         "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
+                         "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only",
+                         "without benefit", "without any benefit", "been insufficient", "was insufficient", "were insufficient"],
+               affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
+               // Care that helped is no care that failed.
+               unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
+                        "responded well", "benefited from",
+                        // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
+                        "for a trial", "next step",
+                        // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
+                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion",
+                        // Care that calls for review as it goes ("medications that require ongoing review") is the regimen's
+                        // monitoring, not a course that failed.
+                        "ongoing review", "require ongoing", "requires ongoing"],
+               // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
+               // it) is the course asked to go on, not the conservative care that failed.
+               untriedIsAnother: true),
+        Reason("functional-improvement", .overturning,
+               "prior use brought documented functional improvement",
+               phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
+                         "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
+                         "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
+                         "enable~ the patient to",
+                         "no longer needs", "no longer requires", "continues working", "continues to work",
+                         "working full duty",
+                         // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
+                         // alone is a status, given as care or kept since the injury.
+                         "to full duty", "at full duty", "on full duty", "work~ full duty", "to modified duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
+                         "functional improvement", "improvement in function", "improved function",
+                         "increased function", "functional gain", "functional benefit", "reduction in",
+                         "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
+                         "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
+                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
+               positive: true,
+               // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
+               unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
+                        "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
+                        // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
+                        "treated with", "treated at",
+                        // A baseline measured before care is no gain from it.
+                        "baseline",
+                        // A diagnostic block's relief is the finding it tests for, no gain from care; worse "rather than improved"
+                        // is none.
+                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv"]
+                   // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
+                   // functional improvement", "he wishes to return to work").
+                   + purposes),
+        Reason("within-guideline-quantity", .overturning,
+               "the quantity or duration is within what the guideline allows",
+               phrases: ["within the limit", "within the frequency", "is within", "are within",
+                         "remains within", "within that", "within the odg", "within the mtus",
+                         "under the limit", "well below", "consistent with short", "consistent with 2",
+                         "consistent with two", "well under", "short course", "short-term use",
+                         "short term use", "limited to", "a one-month", "trial period",
+                         "the frequency recommended", "within the guideline", "within guideline",
+                         "within the recommended", "within recommended", "within the allowed", "falls within", "within the range", "within the titration range",
+                         "within the dosing range", "the guideline limits", "the guideline's limits",
+                         "consistent with the guideline limit", "consistent with the guideline's limit",
+                         "fall within", "consistent with the recommended",
+                         "appropriate number", "initial trial", "up to", "allowed", "allow for",
+                         "allows for", "inside the", "half of",
+                         "less than the", "fewer than the", "below the", "does not go past", "supports up to",
+                         "is what the", "recommended number", "recommended duration", "reasonable number",
+                         "reasonable duration", "reasonable quantity", "appropriate quantity",
+                         "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice",
+                         // The request's supply in days, worked out ("about a ten-day supply at the prescribed dose").
+                         "day supply", "days' supply", "week supply", "week's supply", "month supply", "month's supply"]
+                   + quantitiesNamedByGuideline,
+               negative: ["does not exceed", "do not exceed", "not exceed", "no more than", "not more than",
+                          "does not go beyond", "not beyond"] + notCarriedPast,
+               guidelineMayState: true, openingRestates: true, positive: true,
+               // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
+               unless: ["degrees", "should not", "must not", "should be", "may be",
+                        // Care past the guideline's ("the request is for treatment beyond the initial trial") is none within it; not
+                        // "does not go beyond the".
+                        "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",
+                        // The request's own form ("#60 day supply: 30"), not a supply worked out.
+                        "day supply:",
+                        // Set against the visits another request was certified ("the eight round trips match the therapy visits
+                        // certified"), not against the guideline: that item's decision.
+                        "visits certified", "sessions certified", "visits authorized", "sessions authorized", "visits approved",
+                        "sessions approved"],
+               // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
+               // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
+               // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).
+               needsInSentence: quantityWords, limitsRestate: true, numberMeetsNeed: true),
+        Reason("follows-primary-approved", .overturning,
+               "an associated item stands with a primary request that is approved",
+               phrases: ["was found medically necessary", "were found medically necessary", "was certified",
+                         "has been approved", "was approved", "in the postoperative period",
+                         "for the postoperative period", "found medically necessary", "this same review", "in this review", "approved to undergo",
+                         "has been certified", "is being certified", "is being approved", "been authorized", "surgical procedure", "surgery has been",
+                         "primary procedure", "primary request", "planned surgery", "upcoming surgery",
+                         "scheduled surgery",
+                         // "Since the surgery is approved", not "has risen since the surgery" (a time in the history).
+                         "as the surgery is", "as the surgery was", "as the surgery has", "since the surgery is", "since the surgery was",
+                         "since the surgery has",
+                         "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         // The associated item stands as the primary does ("... is medically necessary, so is the sling").
+                         "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
+                   // The operation and its approval side by side ("with the arthroplasty approved").
+                   + operations.flatMap { operation in authorized.map { "\(operation) \($0)" } }
+                   // The operation found necessary ("Since the microdiscectomy is medically necessary, ...").
+                   // Said as the cause, with a comma after it: not the item's own verdict ("The release is medically necessary.").
+                   + operations.flatMap { ["\($0) is medically necessary,", "\($0) has been found medically necessary,"] },
+               positive: true,
+               // Care authorized that is no operation ("physical therapy x 8 was authorized", a partial
+               // certification told in the reviewer's words), or a drug's postoperative use, is no primary
+               // request approved.
+               needsInSentence: operations + ["surgeon", "operative", "primary", "this review", "this same review", "above",
+                                              "associated", "ancillary"])
+    ]
+}
