@@ -124,16 +124,26 @@ package enum RegionInference {
     /// "without any examination or diagnosis").
     static let denials = ["without ", "no ", "not ", "never ", "undiagnos"]
 
-    /// Whether a denial starts a word between the sentence's start and the marker.
+    /// Whether a denial starts a word shortly before the marker, in its clause: up to three words between,
+    /// no comma, semicolon, "and" or "but" ("no prior history and is diagnosed with ..." denies nothing).
     static func deniedBefore(_ hit: Range<Int>, in folded: FoldedText, from start: Int) -> Bool {
         denials.contains { denial in
             var from = start
             while let found = folded.range(of: denial, from: from, upTo: hit.lowerBound) {
-                if found.lowerBound == start || folded.bytes[found.lowerBound - 1] == 0x20 { return true }
+                if found.lowerBound == start || folded.bytes[found.lowerBound - 1] == 0x20,
+                   deniesInItsClause(folded.bytes[found.upperBound..<hit.lowerBound]) {
+                    return true
+                }
                 from = found.lowerBound + 1
             }
             return false
         }
+    }
+
+    private static func deniesInItsClause(_ between: ArraySlice<UInt8>) -> Bool {
+        let words = between.split(separator: 0x20)
+        guard words.count <= 3, !between.contains(0x2C), !between.contains(0x3B) else { return false }
+        return !words.contains { $0.elementsEqual("and".utf8) || $0.elementsEqual("but".utf8) }
     }
 
     /// The sentence around a match: back to the end of the sentence before (a full stop, question or

@@ -110,6 +110,11 @@ import Testing
         #expect(Self.inferred("MRI", summary: "He is treated for lumbar radiculitis. His elbow has not been diagnosed or examined.") == ["lumbar spine"])
         #expect(Self.inferred("MRI", summary: "He is treated for lumbar radiculitis. He was also diagnosed with elbow tendinitis.").isEmpty,
                 "two parts diagnosed stay unknown")
+        // A denial of something else in the sentence denies no diagnosis.
+        #expect(Self.inferred("Physical therapy x 6", summary: "She has no prior injuries and is diagnosed with a right knee sprain.")
+                == ["knee"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "No surgery was done, the diagnosis being a left wrist sprain.")
+                == ["wrist/hand"])
     }
 
     /// Diagnoses by their clinical names, and tendons hurt where they pass the ankle, name their region.
