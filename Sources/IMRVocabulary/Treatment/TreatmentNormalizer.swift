@@ -243,8 +243,8 @@ public enum TreatmentNormalizer {
                                        recognized: true)
         case .drugs:
             // A drug's level in the blood ("Serum lithium level", "Depakote level") is the test of it.
-            if found.text.words.contains("level"), let levels = table.firstIndex(where: { $0.name == TreatmentProcedures.serumDrugLevels }) {
-                return NormalizedTreatment(key: table[levels].name, kind: .test, regions: [], recognized: true)
+            if found.text.words.contains("level") {
+                return NormalizedTreatment(key: TreatmentProcedures.serumDrugLevels, kind: .test, regions: [], recognized: true)
             }
             return drug(ingredients, found)
         case nil:
