@@ -260,13 +260,26 @@ struct TreatmentText {
     private func isPaperwork(at index: Int) -> Bool {
         guard let beside = TreatmentAbbreviations.paperworkBeside[TreatmentWordForm.singular(pieces[index].text)]
         else { return false }
-        if index > 0 && beside.before.contains(pieces[index - 1].text) { return true }
-        if index + 1 < pieces.count && beside.after.contains(pieces[index + 1].text) { return true }
-        // After a date ("10/12/16"): three numbers between slashes.
-        guard index >= 5 else { return false }
-        let date = pieces[(index - 5)..<index]
-        return date.enumerated().allSatisfy { offset, piece in offset % 2 == 0 ? piece.kind == .number : piece.text == "/" }
+        // The words beside it, past a bracket: "Request for authorization (RFA) dated 11/08/16".
+        var before = index - 1
+        while before >= 0, pieces[before].text == "(" { before -= 1 }
+        var after = index + 1
+        while after < pieces.count, pieces[after].text == ")" { after += 1 }
+        if before >= 0 && beside.before.contains(pieces[before].text) { return true }
+        if after < pieces.count && beside.after.contains(pieces[after].text) { return true }
+        // Beside a date ("10/12/16"), before or after it: "the 10/12/16 RFA", "RFA 10/04/16: Lidoderm".
+        return isDate(endingAt: index - 1) || isDate(startingAt: after)
     }
+
+    /// Whether a date, three numbers between slashes, starts at `index`.
+    private func isDate(startingAt index: Int) -> Bool {
+        guard index >= 0, index + 5 <= pieces.count else { return false }
+        return pieces[index..<(index + 5)].enumerated().allSatisfy { offset, piece in
+            offset % 2 == 0 ? piece.kind == .number : piece.text == "/"
+        }
+    }
+
+    private func isDate(endingAt index: Int) -> Bool { isDate(startingAt: index - 4) }
 
     /// Whether the number at `index` opens a range of levels ("4-5" of "L 4-5", "5-S1"): a level written
     /// with a space after its letter counts only so, where a side and a count ("L 2x6") would not.

@@ -61,7 +61,7 @@ public enum TreatmentWords {
     public static let side = [
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
         "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
-        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "upper", "lower", "superficial",
+        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "central", "upper", "lower", "superficial",
         // The fingers by name ("trigger finger release, long finger").
         "index", "middle", "long", "ring", "small", "little",
     ]
@@ -84,7 +84,8 @@ public enum TreatmentWords {
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
         // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
         // therapist's technique named beside its discipline ("neuromuscular re-education").
-        "semi electric", "full electric", "electric", "accessible", "wheelchair accessible", "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid",
+        "semi electric", "full electric", "electric", "accessible", "wheelchair accessible", "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid", "placement",
+        "auto", "titrating", "auto titrating", "heated", "sequence", "sequences", "attended", "swab", "cheek swab", "buccal swab", "pool access",
         "neuromuscular re education", "neuromuscular reeducation",
     ]
 
@@ -103,7 +104,7 @@ public enum TreatmentWords {
         // What a request says of its purpose or its timing, not what it asks for.
         "regarding", "candidacy", "mmi", "maximum medical improvement", "confirmatory", "off the shelf", "type",
         "established", "established patient", "physician", "treating", "treating physician", "allow", "to allow",
-        "re", "revision", "permanent", "implant", "implantation", "induction",
+        "re", "revision", "permanent", "implant", "implantation", "induction", "remaining", "concurrent", "admission",
         // The fields of a request written as a form's row ("Service: ... Body part: lumbar"), and a drug's
         // national code ("NDC 00591-0385-01").
         "body part", "body parts", "ndc",
@@ -175,7 +176,7 @@ public enum TreatmentWords {
         "skilled", "multidisciplinary", "interdisciplinary", "test", "routine", "imaging",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
-        "bursa", "bursal", "sheath", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
+        "bursa", "bursal", "sheath", "site", "sites", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
         // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
         "pulley", "pulleys", "van", "sedan", "bands", "ball", "neoprene", "belt", "table",
     ]
@@ -206,6 +207,10 @@ public enum TreatmentWords {
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
+        "addiction", "abuse", "misuse", "delayed", "recovery",
+        // The language an interpreter speaks.
+        "spanish", "armenian", "vietnamese", "chinese", "mandarin", "cantonese", "korean", "russian", "tagalog",
+        "farsi", "punjabi", "arabic", "portuguese", "hmong", "cambodian", "khmer", "japanese", "sign language", "asl",
     ]
 
     /// Words before a person's name ("Dr. Smith", "NP Garcia") and credentials after one ("Sarah Lee, NP",
@@ -251,10 +256,10 @@ public enum TreatmentWords {
     ]
 
     /// Words that count sessions: with them a discipline is the therapy, and an "ultrasound" the
-    /// therapeutic one ("Ultrasound 2 times a week for 4 weeks").
+    /// therapeutic one ("Ultrasound 2 times a week for 4 weeks"). A number alone counts nothing, spelled out
+    /// or not: "One physical therapy evaluation" is one evaluation, as "1 ..." is.
     public static let sessions: Set<String> = [
-        "session", "visit", "class", "time", "week", "weekly", "x", "treatment", "treat", "one", "two", "three", "four", "five", "six",
-        "seven", "eight", "nine", "ten", "eleven", "twelve", "twice", "once",
+        "session", "visit", "class", "time", "week", "weekly", "x", "treatment", "treat", "twice", "once",
     ]
 
     /// Words of anaesthesia: with a manipulation, the manipulation under anaesthesia.

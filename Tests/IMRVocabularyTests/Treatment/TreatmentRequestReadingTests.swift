@@ -591,5 +591,48 @@ import Testing
     func helpAtHomeAndPlacesOfCareKeepTheirKeys(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
     }
-}
 
+    /// "RFA" beside a date or after "request for authorization", past a bracket, is the paperwork that asked;
+    /// beside levels or a region it is the ablation.
+    @Test(arguments: [
+        ("RFA 11/03/2016: Celebrex 200 mg #30", "celecoxib"),
+        ("Request for authorization (RFA) dated 2/14/17: chiropractic 2x4 cervical", "chiropractic @ cervical spine"),
+        ("Per the 9/9/15 RFA, Flexeril 7.5 mg", "cyclobenzaprine"),
+        ("RFA bilateral L3-L5 medial branches", "radiofrequency ablation @ lumbar spine"),
+        ("Cervical RFA C5-6, C6-7", "radiofrequency ablation @ cervical spine"),
+    ])
+    func theRequestsPaperworkIsNotAnAblation(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
+    /// A number alone counts no sessions, spelled out or not: one evaluation is a visit, one ultrasound of a
+    /// joint the study, as "1 ..." reads.
+    @Test func aNumberAloneCountsNoSessions() {
+        #expect(Self.identity("One chiropractic re-evaluation") == "office visit")
+        #expect(Self.identity("1 chiropractic re-evaluation") == "office visit")
+        #expect(Self.identity("One ultrasound of the left shoulder") == Self.identity("1 ultrasound of the left shoulder"))
+        #expect(Self.identity("One ultrasound of the left shoulder") != "therapeutic ultrasound @ shoulder")
+        #expect(Self.identity("Six chiropractic treatments, lumbar") == "chiropractic @ lumbar spine")
+        #expect(Self.identity("Ultrasound twice a week x 4 weeks, left shoulder") == "therapeutic ultrasound @ shoulder")
+    }
+
+    /// A tooth's implant by its surgical names is dental work, the tooth named by its kind (incisor, molar).
+    @Test(arguments: ["Endosteal implant, lower left first molar", "Two endosseous implants, teeth #8 and #9",
+                      "Implant abutment and crown #30"])
+    func implantsInTheJawAreDentalTreatment(text: String) {
+        #expect(Self.identity(text) == "dental treatment", "\(text)")
+        #expect(TreatmentNormalizer.normalize(text)?.regions == ["head"], "\(text)")
+    }
+
+    /// How a device or a test is done, an interpreter's language, what a request still has left: words of no
+    /// doubt beside a known treatment.
+    @Test(arguments: [
+        "APAP auto titrating CPAP with heated humidifier", "Armenian interpreter for medical appointments",
+        "Pharmacogenetic testing, buccal swab, for addiction risk", "Remaining 3 sessions of acupuncture",
+        "MRI of the left hip with metal artifact reduction sequences", "Concurrent review: Norco 5/325 #30",
+    ])
+    func wordsOfHowAndForWhomLeaveNoDoubt(text: String) {
+        #expect(TreatmentNormalizer.normalize(text) != nil, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+}
