@@ -278,7 +278,7 @@ public enum DrugNames {
         row("hydrocortisone"),
         row("bupivacaine", "marcaine, sensorcaine"),
         row("ropivacaine", "naropin"),
-        row("botulinum toxin", "botox, dysport, myobloc, xeomin, botulinum"),
+        row("botulinum toxin", "botox, dysport, myobloc, xeomin, botulinum, onabotulinumtoxin, onabotulinumtoxina, abobotulinumtoxin, abobotulinumtoxina, incobotulinumtoxin, incobotulinumtoxina, rimabotulinumtoxin, rimabotulinumtoxinb, daxibotulinumtoxin, daxibotulinumtoxina, daxxify"),
         row("vitamin b12", "b12, b 12, cyanocobalamin, vitamin b 12, methylcobalamin"),
     ]
 

@@ -125,7 +125,11 @@ public enum TreatmentProcedures {
 
     static let operations: [Procedure] = [
         // A stimulator of one peripheral nerve, decided apart from the spinal cord's.
-        row("peripheral nerve stimulator", .surgery, "peripheral nerve stimulation, peripheral nerve stimulator trial, peripheral nerve stimulator implant, peripheral nerve field stimulation, peripheral nerve stimulation trial", regional: false),
+        row("peripheral nerve stimulator", .surgery, "peripheral nerve stimulation, peripheral nerve stimulator trial, peripheral nerve stimulator implant, peripheral nerve field stimulation, peripheral nerve stimulation trial, pns system, pns trial, pns implant, sprint pns, percutaneous peripheral nerve stimulation", regional: false),
+        // A stimulator of the dorsal root ganglion, decided apart from the spinal cord's (its own guideline
+        // entry), its trial apart from its implant as theirs are.
+        row("dorsal root ganglion stimulator trial", .surgery, "dorsal root ganglion stimulator trial, dorsal root ganglion stimulation trial, drg stimulator trial, drg stimulation trial, trial of dorsal root ganglion stimulation, trial dorsal root ganglion stimulator", regional: false),
+        row("dorsal root ganglion stimulator", .surgery, "dorsal root ganglion stimulation, dorsal root ganglion neurostimulator, dorsal root ganglion neurostimulation, drg stimulator, drg stimulation, drg neurostimulator, drg neurostimulation, dorsal root ganglion stimulator implant, permanent dorsal root ganglion stimulator", regional: false),
         // The trial (temporary leads, days) and the permanent implant are decided apart: the implant's
         // criteria include a successful trial.
         row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator", regional: false),
@@ -148,9 +152,9 @@ public enum TreatmentProcedures {
         row("foraminotomy", .surgery, "foraminectomy"),
         row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware, painful hardware removal, removal painful hardware, screw removal, plate removal, pin removal, implant removal"),
         row("open reduction internal fixation", .surgery, "internal fixation"),
-        row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases", region: "wrist/hand"),
+        row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases, median nerve release, median nerve decompression, decompression median nerve, release median nerve", region: "wrist/hand"),
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
-        row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression", region: "elbow"),
+        row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression, ulnar nerve release, decompression ulnar nerve, release ulnar nerve", region: "elbow"),
         row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
         row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),
         row("lateral epicondyle release", .surgery, "lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow, lateral epicondylar release, epicondylar release, epicondyle release, medial epicondylar release, medial epicondyle release, epicondylectomy, common extensor release, common extensor tendon release, extensor origin release", region: "elbow"),
@@ -222,7 +226,8 @@ public enum TreatmentProcedures {
         row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
         row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc"),
-        row("stem cell injection", .injection, "stem cell, stem cell therapy"),
+        // Bone marrow concentrate is injected for its stem cells.
+        row("stem cell injection", .injection, "stem cell, stem cell therapy, bone marrow aspirate concentrate, bone marrow concentrate, bmac, bmac injection, mesenchymal stem cell"),
         row("ozone injection", .injection, "ozone therapy, ozone, prolozone, oxygen ozone injection"),
         row("prolotherapy", .injection, "dextrose prolotherapy, dextrose injection, prolotherapy injection"),
         row("occipital nerve block", .injection, "greater occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
@@ -323,7 +328,7 @@ public enum TreatmentProcedures {
         // What follows a functional restoration program to keep its gains, decided apart from the program
         // (before it: named with the program, the aftercare is asked for).
         row("functional restoration aftercare program", .program, "aftercare program, aftercare, after care program, after care, frp aftercare, help aftercare, functional restoration aftercare, aftercare sessions, remote care program, restoration aftercare", regional: false),
-        row("functional restoration program", .program, "functional restoration, help program, help functional restoration program, help interdisciplinary pain program, help interdisciplinary program, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, functional restoration programme, hello program", regional: false),
+        row("functional restoration program", .program, "functional restoration, help program, help functional restoration program, help interdisciplinary pain program, help interdisciplinary program, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, multidisciplinary rehabilitation program, pain rehabilitation program, chronic pain rehabilitation program, interdisciplinary pain rehabilitation program, multidisciplinary pain rehabilitation program, pain rehab program, functional restoration programme, hello program", regional: false),
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
         row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
@@ -353,6 +358,8 @@ public enum TreatmentProcedures {
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
+        // Electrical stimulation through the skin by a scrambler device, a modality of its own.
+        row("scrambler therapy", .therapy, "scrambler, calmare therapy, calmare, scrambler pain therapy", regional: false),
         row("massage device", .equipment, "theracane, thera cane, massage stick, massage ball, massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
         row("infrared therapy", .therapy, "infrared lamp, infrared heat lamp, heat lamp, infrared, infrared heat, infra red, infrared sauna"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
@@ -379,7 +386,7 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "van conversion, vehicle conversion, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
+        row("home modification", .equipment, "van conversion, vehicle conversion, vehicle modification, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),

@@ -85,7 +85,7 @@ public enum TreatmentWords {
         // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
         // therapist's technique named beside its discipline ("neuromuscular re-education").
         "semi electric", "full electric", "electric", "accessible", "wheelchair accessible", "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid", "placement",
-        "auto", "titrating", "auto titrating", "heated", "sequence", "sequences", "attended", "swab", "cheek swab", "buccal swab", "pool access",
+        "urine", "urinary", "auto", "titrating", "auto titrating", "heated", "sequence", "sequences", "attended", "swab", "cheek swab", "buccal swab", "pool access",
         "neuromuscular re education", "neuromuscular reeducation",
     ]
 
@@ -178,7 +178,7 @@ public enum TreatmentWords {
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
         "bursa", "bursal", "sheath", "site", "sites", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
         // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
-        "pulley", "pulleys", "van", "sedan", "bands", "ball", "neoprene", "belt", "table",
+        "pulley", "pulleys", "van", "sedan", "vehicle", "car", "bands", "ball", "neoprene", "belt", "table",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with

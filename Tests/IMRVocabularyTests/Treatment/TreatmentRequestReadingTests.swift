@@ -635,4 +635,24 @@ import Testing
         #expect(TreatmentNormalizer.normalize(text) != nil, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// A treatment by another of its names: a program of pain rehabilitation is the functional restoration
+    /// program, a nerve's release by its tunnel's operation, a stimulator of the dorsal root ganglion its own
+    /// (trial apart from implant), the botulinum toxins by their generic names.
+    @Test(arguments: [
+        ("Chronic pain rehabilitation program, 2 weeks", "functional restoration program"),
+        ("Interdisciplinary pain rehabilitation program", "functional restoration program"),
+        ("Release of the median nerve, right wrist", "carpal tunnel release @ wrist/hand"),
+        ("Ulnar nerve release, left elbow", "cubital tunnel release @ elbow"),
+        ("DRG stimulator trial", "dorsal root ganglion stimulator trial"),
+        ("Permanent implant of a dorsal root ganglion stimulator", "dorsal root ganglion stimulator"),
+        ("Calmare scrambler therapy, 10 sessions", "scrambler therapy"),
+        ("BMAC injection, left knee", "stem cell injection @ knee"),
+        ("IncobotulinumtoxinA 100 units, cervical", "botulinum toxin injection @ cervical spine"),
+        ("Vehicle hand controls", "home modification"),
+    ])
+    func aTreatmentByAnotherOfItsNames(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
