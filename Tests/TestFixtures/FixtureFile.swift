@@ -26,6 +26,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR11 = "Fixtures/labels/treatment-wordings-r11.tsv"
     case treatmentWordingsR12 = "Fixtures/labels/treatment-wordings-r12.tsv"
     case treatmentWordingsR13 = "Fixtures/labels/treatment-wordings-r13.tsv"
+    case treatmentWordingsR14 = "Fixtures/labels/treatment-wordings-r14.tsv"
     case regionsN1 = "Fixtures/labels/regions-n1.jsonl"
     case regionsN2 = "Fixtures/labels/regions-n2.jsonl"
     case regionsN3 = "Fixtures/labels/regions-n3.jsonl"
