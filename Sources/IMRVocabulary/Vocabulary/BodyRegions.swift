@@ -38,10 +38,10 @@ public enum BodyRegions {
         Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach"]),
         Region(name: "shoulder", spellings: [
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral",
-            "rotator cuff", "humeral head",
+            "rotator cuff", "humeral head", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
             "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
         ]),
-        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head",
+        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
                                                 "epicondylar", "epicondyles", "distal biceps"]),
         Region(name: "wrist/hand", spellings: [
             "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",

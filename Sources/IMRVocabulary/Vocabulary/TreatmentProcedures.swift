@@ -162,17 +162,17 @@ public enum TreatmentProcedures {
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
         row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair", regional: false),
-        row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair", region: "knee"),
+        row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair, anterior cruciate ligament repair, acl recon, acl surgery, anterior cruciate ligament surgery", region: "knee"),
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
         // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
         // arthroscopy itself: the first of these a request names is its key.
         row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair, rotator cuff tendon repair, supraspinatus repair, supraspinatus tendon repair, infraspinatus repair, infraspinatus tendon repair, subscapularis repair, subscapularis tendon repair", region: "shoulder"),
         row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair, slap, slap lesion, slap tear", region: "shoulder"),
         row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
-        row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
+        row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement, capsulolabral reconstruction, capsulolabral repair"),
         // Named before the arthroscopy it is done in: "Shoulder arthroscopy with biceps tenodesis" asks
         // for the tenodesis.
-        row("tenodesis", .surgery, "biceps tenodesis, bicep tenodesis, long head biceps tenodesis"),
+        row("tenodesis", .surgery, "biceps tenodesis, bicep tenodesis, long head biceps tenodesis, biceps tenotomy, bicep tenotomy, long head biceps tenotomy"),
         // Patellar instability's operations, one entry.
         row("patellar realignment", .surgery, "lateral release, lateral retinacular release, mpfl reconstruction, medial patellofemoral ligament reconstruction, tibial tubercle transfer, tibial tubercle osteotomy, patellar stabilization", region: "knee"),
         row("TFCC repair", .surgery, "tfcc debridement, triangular fibrocartilage complex repair, triangular fibrocartilage repair, triangular fibrocartilage debridement", region: "wrist/hand"),
@@ -188,7 +188,7 @@ public enum TreatmentProcedures {
         row("osteochondral graft", .surgery, "osteochondral autograft transfer, osteochondral autograft, osteochondral allograft, osteochondral transplant, oats, oats procedure, mosaicplasty, autologous chondrocyte implantation, aci, maci"),
         row("high tibial osteotomy", .surgery, "hto, proximal tibial osteotomy, tibial osteotomy, unloading osteotomy", region: "knee"),
         // A release of a stiff joint's capsule is its own operation, not the arthroscopy it is done through.
-        row("capsular release", .surgery, "capsulotomy, arthroscopic capsular release, capsular release frozen shoulder"),
+        row("capsular release", .surgery, "capsulotomy, arthroscopic capsular release, capsular release frozen shoulder, frozen shoulder release, adhesive capsulitis release"),
         // An arthroscopy's specific work named with it is what is asked (as for the chondroplasty above).
         row("lysis of adhesions", .surgery, "adhesiolysis"),
         row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
@@ -202,6 +202,8 @@ public enum TreatmentProcedures {
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
         row("surgical assistant", .surgery, "assistant surgeon, assist surgery, assistant surgery, assisting surgeon, surgical assistance, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant, first assistant, registered nurse first assistant, rn first assistant, nurse first assistant", regional: false, adjunct: true),
+        // Kept in hospital under watch, short of an admission (billed apart from an inpatient day).
+        row("observation stay", .surgery, "23 hour observation, twenty three hour observation, overnight observation, observation status, hospital observation", regional: false, adjunct: true),
         row("inpatient stay", .surgery, "hospital stay, length stay, hospital length stay, overnight stay, day stay, day inpatient stay, inpatient admission, hospitalization, hospital admission", regional: false, adjunct: true),
         row("surgery", .surgery, "surgical procedure, surgical intervention, operation, operative treatment, surgical treatment"),
     ]
@@ -296,7 +298,7 @@ public enum TreatmentProcedures {
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
         row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("ergonomic evaluation", .test, "ergonomic assessment, ergonomic study, workstation evaluation, workstation assessment, work station evaluation, worksite evaluation, job site evaluation, jobsite evaluation, job site analysis, ergonomic workstation evaluation, ergonomic workstation assessment, workstation ergonomic evaluation", regional: false),
-        row("functional capacity evaluation", .test, "functional capacity exam, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
+        row("functional capacity evaluation", .test, "functional capacity exam, work capacity evaluation, work capacity assessment, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         // Tests of daytime sleepiness and of sleep at home over weeks, decided apart from the overnight study.
         row("multiple sleep latency test", .test, "mslt, multiple sleep latency testing, maintenance of wakefulness test, mwt", regional: false),
         row("actigraphy", .test, "actigraph, actigraphy study, wrist actigraphy", regional: false),
@@ -358,6 +360,8 @@ public enum TreatmentProcedures {
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
         row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
+        // Exercises of the eyes' teaming and focus after a head injury, by an optometrist or orthoptist.
+        row("vision therapy", .therapy, "orthoptic training, orthoptics, orthoptic therapy, orthoptic exercises, neuro optometric rehabilitation, neuro optometric therapy, neuro optometric vision therapy, optometric vision therapy, vision rehabilitation, visual rehabilitation, vision training, convergence therapy", regional: false),
         // Electrical stimulation through the skin by a scrambler device, a modality of its own.
         row("scrambler therapy", .therapy, "scrambler, calmare therapy, calmare, scrambler pain therapy", regional: false),
         row("massage device", .equipment, "theracane, thera cane, massage stick, massage ball, massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
@@ -406,8 +410,8 @@ public enum TreatmentProcedures {
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar, philadelphia collar, miami j collar, aspen collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow, abduction brace, shoulder abduction brace", regional: false, region: "shoulder"),
-        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
-        row("brace", .equipment, "spinal q, spinal q brace, posture brace, posture corrector, bracing, support, splint, cock up, unloader, unloader brace, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast, ankle foot orthosis, rib belt, rib binder"),
+        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, diabetic shoes, diabetic footwear, extra depth shoes, orthopedic footwear, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
+        row("brace", .equipment, "spinal q, spinal q brace, posture brace, posture corrector, bracing, support, splint, cock up, unloader, unloader brace, bledsoe, bledsoe brace, donjoy, don joy, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast, ankle foot orthosis, rib belt, rib binder"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),

@@ -9,8 +9,9 @@ public enum TreatmentWords {
     public static let stopWords: Set<String> = [
         "a", "an", "the", "of", "to", "for", "in", "on", "at", "by", "with", "and", "or", "from", "as", "into",
         "under", "via", "its", "his", "her", "their", "is", "be", "&", "vs", "versus", "plus", "w", "any",
-        // How far a tear goes ("repair of full thickness supraspinatus tear" is the tendon's repair).
-        "full", "thickness",
+        // How far a tear goes ("repair of full thickness supraspinatus tear" is the tendon's repair) and
+        // that it is torn ("Repair of torn supraspinatus tendon").
+        "full", "thickness", "torn", "ruptured",
     ]
 
     /// Quantity, strength, frequency and duration.
@@ -35,13 +36,13 @@ public enum TreatmentWords {
 
     /// Release forms and salts: not ingredients.
     public static let drugForm = [
-        "sprinkle", "sprinkles", "viscous", "sodium bicarbonate", "inhaler", "hfa", "mdi",
+        "sprinkle", "sprinkles", "viscous", "intranasal", "nasal", "sodium bicarbonate", "inhaler", "hfa", "mdi",
         "er", "xr", "sr", "cr", "dr", "la", "xl", "ir", "ds", "es", "odt", "hp", "ec", "extended release",
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "magnesium", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
-        "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "forte", "dispense",
+        "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "ultra", "ultra strength", "maximum strength", "forte", "dispense",
         "daw", "dispense as written", "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
@@ -76,7 +77,7 @@ public enum TreatmentWords {
         "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "mac", "anesthesia",
-        "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
+        "mini", "mini open", "uni", "extra depth", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
@@ -178,7 +179,7 @@ public enum TreatmentWords {
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
         "bursa", "bursal", "sheath", "site", "sites", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
         // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
-        "pulley", "pulleys", "van", "sedan", "vehicle", "car", "bands", "ball", "neoprene", "belt", "table",
+        "pulley", "pulleys", "van", "sedan", "vehicle", "car", "insert", "inserts", "bands", "ball", "neoprene", "belt", "table",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with
@@ -238,6 +239,7 @@ public enum TreatmentWords {
     public static let actions: Set<String> = [
         "repair", "release", "reconstruction", "excision", "removal", "decompression", "replacement", "resection",
         "transposition", "debridement", "fusion", "injection", "block", "arthroplasty", "ablation", "stabilization",
+        "tenotomy", "tenodesis",
     ]
 
     /// Words that ask for an evaluation rather than treatment: a therapy discipline named with one of

@@ -655,4 +655,27 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// Later years' migraine and mood drugs by brand or generic, vision therapy by its older names, an
+    /// operation by another of its names or with its tear described, an observation stay.
+    @Test(arguments: [
+        ("Aimovig 140 mg/mL autoinjector monthly", "erenumab"),
+        ("Galcanezumab-gnlm 120 mg pen", "galcanezumab"),
+        ("Nurtec 75 mg ODT #8", "rimegepant"),
+        ("Spravato 84 mg intranasal", "esketamine"),
+        ("Orthoptic exercises x 8 visits", "vision therapy"),
+        ("Work capacity assessment", "functional capacity evaluation"),
+        ("Extra depth diabetic shoes with custom inserts", "orthotics"),
+        ("Anterior cruciate ligament repair, left knee", "acl reconstruction @ knee"),
+        ("ACL recon w/ hamstring autograft", "acl reconstruction @ knee"),
+        ("Arthroscopic repair of the torn supraspinatus tendon", "rotator cuff repair @ shoulder"),
+        ("Tenotomy of the long head of the biceps, right", "tenodesis @ shoulder"),
+        ("Release for frozen shoulder, left", "capsular release @ shoulder"),
+        ("23-hour observation after surgery", "observation stay"),
+        ("Bledsoe post-op knee brace", "brace @ knee"),
+    ])
+    func aTreatmentByALaterOrOlderName(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
