@@ -170,7 +170,43 @@ struct TreatmentText {
             spaced = false
         }
         flush()
-        return pieces
+        return joiningDottedLetters(pieces)
+    }
+
+    /// Letters written with dots ("M.R.I.", "E.M.G", "p.r.n.") as the one word they spell ("mri"), so an
+    /// abbreviation reads the same with or without its dots; a single letter and its dot stay apart.
+    private static func joiningDottedLetters(_ pieces: [Piece]) -> [Piece] {
+        func isLetter(_ index: Int) -> Bool {
+            index < pieces.count && pieces[index].kind == .word && pieces[index].text.unicodeScalars.count == 1
+        }
+        func isDot(_ index: Int) -> Bool {
+            index < pieces.count && pieces[index].text == "." && !pieces[index].spaced
+        }
+        guard pieces.contains(where: { $0.text == "." }) else { return pieces }
+        var joined: [Piece] = []
+        joined.reserveCapacity(pieces.count)
+        var index = 0
+        while index < pieces.count {
+            var end = index
+            var letters = ""
+            while isLetter(end), end == index || !pieces[end].spaced, isDot(end + 1) {
+                letters += pieces[end].text
+                end += 2
+            }
+            // The last letter may go without its dot ("M.R.I knee").
+            if letters.count >= 1, isLetter(end), !pieces[end].spaced {
+                letters += pieces[end].text
+                end += 1
+            }
+            if letters.count >= 2 {
+                joined.append(Piece(text: letters, kind: .word, spaced: pieces[index].spaced))
+                index = end
+            } else {
+                joined.append(pieces[index])
+                index += 1
+            }
+        }
+        return joined
     }
 
     /// The text's scalars in lower case; ASCII text (nearly every request) folded byte by byte, read in

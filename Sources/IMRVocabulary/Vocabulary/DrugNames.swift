@@ -56,7 +56,7 @@ public enum DrugNames {
         row("buprenorphine/naloxone", "suboxone, zubsolv, bunavail"),
         row("methadone", "dolophine, methadose"),
         row("codeine"),
-        row("acetaminophen/codeine", "tylenol 3, tylenol 4, tylenol no 3, tylenol no 4, tylenol codeine, tylenol codeine 3"),
+        row("acetaminophen/codeine", "tylenol 3, tylenol 4, tylenol no 3, tylenol no 4, tylenol codeine, tylenol codeine 3, co codamol, cocodamol"),
         row("acetaminophen/caffeine/dihydrocodeine", "trezix, panlor, dvorah"),
         row("dihydrocodeine"),
         row("meperidine", "demerol"),
@@ -124,7 +124,7 @@ public enum DrugNames {
         row("gabapentin", "neurontin, neurotin, gralise, gabapentine, gabapentn, gabapenten, gabapentim, fanatrex"),
         // A prodrug of gabapentin of its own (restless legs, post-herpetic neuralgia), not gabapentin.
         row("gabapentin enacarbil", "horizant"),
-        row("pregabalin", "lyrica, lyrica cr, pregablin, pregabaline"),
+        row("pregabalin", "lyrica, lyrica cr, pregablin, pregabaline, lyrika"),
         row("topiramate", "topamax, trokendi, qudexy"),
         row("carbamazepine", "tegretol, carbatrol"),
         row("oxcarbazepine", "trileptal"),

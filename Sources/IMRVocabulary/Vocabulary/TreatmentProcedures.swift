@@ -139,7 +139,7 @@ public enum TreatmentProcedures {
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
-        row("fusion", .surgery, "sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
+        row("fusion", .surgery, "fussion, sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
         row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty, revision arthroplasty, hip revision, knee revision, total hip revision, total knee revision, ligament reconstruction tendon interposition, lrti, cmc arthroplasty, carpometacarpal arthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
@@ -157,7 +157,7 @@ public enum TreatmentProcedures {
         row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression, ulnar nerve release, decompression ulnar nerve, release ulnar nerve", region: "elbow"),
         row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
         row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),
-        row("lateral epicondyle release", .surgery, "lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow, lateral epicondylar release, epicondylar release, epicondyle release, medial epicondylar release, medial epicondyle release, epicondylectomy, common extensor release, common extensor tendon release, extensor origin release", region: "elbow"),
+        row("lateral epicondyle release", .surgery, "nirschl, nirschl procedure, lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow, lateral epicondylar release, epicondylar release, epicondyle release, medial epicondylar release, medial epicondyle release, epicondylectomy, common extensor release, common extensor tendon release, extensor origin release", region: "elbow"),
         row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
@@ -168,8 +168,8 @@ public enum TreatmentProcedures {
         // arthroscopy itself: the first of these a request names is its key.
         row("rotator cuff repair", .surgery, "cuff repair, rotator cuff surgery, rotator cuff reconstruction, rotator cuff debridement repair, rotator cuff tendon repair, supraspinatus repair, supraspinatus tendon repair, infraspinatus repair, infraspinatus tendon repair, subscapularis repair, subscapularis tendon repair", region: "shoulder"),
         row("SLAP repair", .surgery, "slap lesion repair, superior labrum repair, superior labral repair, slap tear repair, superior labrum anterior posterior repair, slap, slap lesion, slap tear", region: "shoulder"),
-        row("Bankart repair", .surgery, "bankart, bankart procedure, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
-        row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement, capsulolabral reconstruction, capsulolabral repair"),
+        row("Bankart repair", .surgery, "bankart, bankart procedure, capsulolabral reconstruction, latarjet, latarjet procedure, coracoid transfer, bankart reconstruction, anterior labral repair, anterior labrum repair, anterior labrum, anterior stabilization, shoulder stabilization, capsulolabral repair", region: "shoulder"),
+        row("labral repair", .surgery, "labrum repair, labral reconstruction, labral debridement, labrum debridement"),
         // Named before the arthroscopy it is done in: "Shoulder arthroscopy with biceps tenodesis" asks
         // for the tenodesis.
         row("tenodesis", .surgery, "biceps tenodesis, bicep tenodesis, long head biceps tenodesis, biceps tenotomy, bicep tenotomy, long head biceps tenotomy"),
@@ -178,7 +178,7 @@ public enum TreatmentProcedures {
         row("TFCC repair", .surgery, "tfcc debridement, triangular fibrocartilage complex repair, triangular fibrocartilage repair, triangular fibrocartilage debridement", region: "wrist/hand"),
         row("Dupuytren's release", .surgery, "dupuytren release, dupuytrens release, dupuytrens fasciectomy, dupuytren fasciectomy, dupuytren contracture release, palmar fasciectomy, fasciectomy, needle aponeurotomy", region: "wrist/hand"),
         row("coccygectomy", .surgery, "coccyx excision", region: "pelvis"),
-        row("subacromial decompression", .surgery, "acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
+        row("subacromial decompression", .surgery, "acromioplasty, neer acromioplasty, subacromial decompression acromioplasty, subacromial bursectomy, subacromial decompressions", region: "shoulder"),
         row("distal clavicle excision", .surgery, "distal clavicle resection, mumford, mumford procedure, distal clavicectomy, distal claviculectomy, claviculectomy", region: "shoulder"),
         row("meniscal repair", .surgery, "meniscus repair", region: "knee"),
         row("meniscectomy", .surgery, "menisectomy, meniscal surgery, meniscectomies, partial meniscectomy, meniscal debridement, menisectomies", region: "knee"),
@@ -198,6 +198,9 @@ public enum TreatmentProcedures {
         row("neuroma excision", .surgery, "mortons neuroma excision, morton neuroma excision, interdigital neuroma excision, interdigital neurectomy, neurectomy", region: "ankle/foot"),
         row("hammertoe correction", .surgery, "hammertoe repair, hammer toe correction, hammer toe repair, hammertoe surgery, hammer toe surgery, hammertoe", region: "ankle/foot"),
         row("radial tunnel release", .surgery, "radial tunnel decompression, radial nerve decompression, posterior interosseous nerve decompression", region: "elbow"),
+        // The distal ulna's end removed (Darrach) and the first row of wrist bones (proximal row carpectomy).
+        row("distal ulna resection", .surgery, "darrach, darrach procedure, distal ulna excision, distal ulnar resection, distal ulna resection", region: "wrist/hand"),
+        row("proximal row carpectomy", .surgery, "proximal row carpectomy", region: "wrist/hand"),
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
@@ -227,7 +230,7 @@ public enum TreatmentProcedures {
         row("epidural steroid injection", .injection, "epidural injection, epidural, epidural block, epidural steroid, transforaminal, interlaminar, translaminar, transforaminal injection, interlaminar injection, selective nerve root block, nerve root block, transforaminal nerve root block, epidurogram, epidural steroid injections"),
         row("trigger point injection", .injection, "trigger point, trigger point injections, trigger point inj, trigger point therapy"),
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
-        row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc"),
+        row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc, trivisc, triluron, hymovis, visco 3, synojoynt, supartz fx, gelsyn 3"),
         // Bone marrow concentrate is injected for its stem cells.
         row("stem cell injection", .injection, "stem cell, stem cell therapy, bone marrow aspirate concentrate, bone marrow concentrate, bmac, bmac injection, mesenchymal stem cell"),
         row("ozone injection", .injection, "ozone therapy, ozone, prolozone, oxygen ozone injection"),
@@ -249,7 +252,7 @@ public enum TreatmentProcedures {
     ]
 
     static let imaging: [Procedure] = [
-        row("MRI", .imaging, "magnetic resonance imaging, magnetic resonance, magnetic resonance image, magnetic resonance imaging scan"),
+        row("MRI", .imaging, "magnetic resonance imaging, magnetic resonance, magnetic resonance image, magnetic resonance imaging scan, magnetic resonance imagining"),
         // A study of the blood vessels, not of a joint ("MRA of the brain", "MR angiography of the neck").
         row("MR angiogram", .imaging, "mr angiography, magnetic resonance angiography, magnetic resonance angiogram, mr angio"),
         row("MR arthrogram", .imaging, "mra, magnetic resonance imaging arthrogram, magnetic resonance imaging arthrography, magnetic resonance arthrogram, magnetic resonance imaging athrogram, arthrogram, arthrography"),
@@ -302,7 +305,7 @@ public enum TreatmentProcedures {
         // Tests of daytime sleepiness and of sleep at home over weeks, decided apart from the overnight study.
         row("multiple sleep latency test", .test, "mslt, multiple sleep latency testing, maintenance of wakefulness test, mwt", regional: false),
         row("actigraphy", .test, "actigraph, actigraphy study, wrist actigraphy", regional: false),
-        row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study", regional: false),
+        row("sleep study", .test, "polysomnography, polysomnogram, sleep test, home sleep study, overnight sleep study, sleep apnea study, home sleep apnea test, home sleep apnea testing, home sleep test, home sleep testing, hsat, hst, sleep apnea test, sleep apnea testing, psg", regional: false),
         // Psychological testing is part of a psychological evaluation (`ConsultSpecialties`, psychology);
         // a neuropsychological one is a test of its own.
         row("neuropsychological testing", .test, "neuropsychological, neuropsychological eval, neuropsychological evaluation, neuropsychological test, neuropsychological assessment, neuropsychometric testing", regional: false),
@@ -358,7 +361,7 @@ public enum TreatmentProcedures {
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
         row(physicalTherapy, .therapy, "physiotherapy, physio, physio therapy, physical therapist, land based therapy, hand therapy, physical rehabilitation, physicaltherapy, physcial therapy, phyiscal therapy, pysical therapy, physical, therapeutic exercise, therapeutic exercises, therapeutic activity, therapeutic activities, exercise therapy", discipline: true),
         row("occupational therapy", .therapy, "occupational therapist, occupational", discipline: true),
-        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
+        row("aquatic therapy", .therapy, "aqua therapy, pool therapy, exercise pool, exercises pool, water therapy, hydrotherapy, aquatic, aquatic exercise, pool exercise, water based therapy, water based exercise, water exercise, aqua", discipline: true),
         row("massage therapy", .therapy, "massage, myofascial release, myofascial therapy"),
         // Exercises of the eyes' teaming and focus after a head injury, by an optometrist or orthoptist.
         row("vision therapy", .therapy, "orthoptic training, orthoptics, orthoptic therapy, orthoptic exercises, neuro optometric rehabilitation, neuro optometric therapy, neuro optometric vision therapy, optometric vision therapy, vision rehabilitation, visual rehabilitation, vision training, convergence therapy", regional: false),
@@ -397,7 +400,7 @@ public enum TreatmentProcedures {
         // A TENS unit's electrodes, pads and batteries are decided by the unit's recommendation: one treatment.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", regional: false, named: false),
         row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
-        row("interferential unit", .equipment, "interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit, interferential therapy, interferential current therapy", regional: false),
+        row("interferential unit", .equipment, "inferential unit, inferential stimulator, inferential current stimulator, inferential stim, interferential stimulator, interferential current stimulator, interferential, if unit, ics unit, interferential current unit, interferential current stimulation unit, multi stim unit, multi stim, multistim unit, interferential therapy, interferential current therapy", regional: false),
         row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular electrical stimulator, neuromuscular stimulator, muscle stimulator, electrical muscle stimulator", regional: false),
         row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
         row("cold therapy unit", .equipment, "contrast therapy unit, contrast unit, hot cold contrast unit, hot cold contrast therapy unit, hot cold contrast therapy, contrast therapy device, cryotherapy unit, cryo unit, hot cold unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man", regional: false),
@@ -407,7 +410,7 @@ public enum TreatmentProcedures {
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
-        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator", regional: false),
+        row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator, spinalogic, physio stim, physiostim, spinal stim bone stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar, philadelphia collar, miami j collar, aspen collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow, abduction brace, shoulder abduction brace", regional: false, region: "shoulder"),
         row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, diabetic shoes, diabetic footwear, extra depth shoes, orthopedic footwear, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
@@ -417,6 +420,7 @@ public enum TreatmentProcedures {
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
         row("mattress", .equipment, "tempur pedic mattress, tempur pedic, orthopedic mattress, mattress topper, tempurpedic mattress, memory foam mattress, sleep number bed, sleep number mattress", regional: false),
         row("hospital bed", .equipment, "adjustable bed, electric bed, adjustable electric bed, electric adjustable bed", regional: false),
+        row("trapeze bar", .equipment, "trapeze, overhead trapeze, bed trapeze, trapeze bar", regional: false),
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
         row("crutches", .equipment, "crutch", regional: false),
@@ -444,26 +448,26 @@ public enum TreatmentProcedures {
         // Breathing equipment for a compensable consequence of the lungs.
         row("oxygen therapy", .equipment, "oxygen concentrator, home oxygen concentrator, portable oxygen concentrator, home oxygen, portable oxygen, oxygen tank, oxygen tanks, supplemental oxygen", regional: false),
         row("nebulizer", .equipment, "nebulizer machine, nebuliser", regional: false),
-        row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine", regional: false),
+        row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine, auto pap, autopap, auto titrating pap, apap machine", regional: false),
         // A bilevel machine is prescribed where CPAP failed: decided on its own.
         row("BiPAP", .equipment, "bipap, bi pap, bilevel positive airway pressure, bilevel pap, bpap", regional: false),
         // Appliances worn in the mouth for the teeth and the jaw (a sleep apnea appliance is not one).
         row("oral appliance", .equipment, "night guard, nightguard, mouth guard, mouthguard, occlusal splint, occlusal guard, bite splint, bite guard, dental splint, dental guard, occlusal appliance, tmj splint, tmj appliance, tmj orthotic, tmj orthotic appliance, tmj orthosis, oral orthotic, orthotic appliance, mandibular orthotic, mandibular advancement device, intraoral appliance, intra oral appliance", regional: false, region: "head"),
         row("diabetic supplies", .equipment, "glucometer, glucose meter, blood glucose meter, glucose monitor, blood glucose monitor, test strips, glucose test strips, diabetic test strips, lancets, diabetic testing supplies, pen needles, insulin pen needles, insulin syringes, insulin needles", regional: false),
-        row("lift chair", .equipment, "recliner lift chair, power lift chair", regional: false),
+        row("lift chair", .equipment, "recliner lift chair, power lift chair, lift chair recliner, lift recliner, power lift recliner", regional: false),
         row("patient lift", .equipment, "hoyer lift, hoyer, mechanical lift, sit to stand lift, transfer lift, ceiling lift", regional: false),
         row("durable medical equipment", .equipment, "medical equipment", regional: false, generic: true),
     ]
 
     /// Services that are neither a treatment of a body part nor a visit: recognised, kind `other`.
     static let others: [Procedure] = [
-        row("home health care", .other, "certified nursing assistant, nursing assistant, cna, personal care attendant, personal care assistant, personal care services, respite care, respite, chore services, grocery delivery, grocery shopping, shopping assistance, yard work, yard work assistance, meals on wheels, meal delivery, home delivered meals, home health, in home supportive services, home health aide, home aide, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker, homecare", regional: false),
-        row("transportation", .other, "transport, taxi, ride, rides, uber rides, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
+        row("home health care", .other, "certified nursing assistant, nursing assistant, cna, personal care attendant, personal care assistant, personal care services, respite care, respite, chore services, grocery delivery, grocery shopping, shopping assistance, yard work, yard work assistance, meals on wheels, meal delivery, home delivered meals, home health, in home supportive services, home health aide, home aide, visiting nurse, visiting nurse services, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker, homecare", regional: false),
+        row("transportation", .other, "transport, taxi, ride, rides, uber rides, ambulance, ambulance transport, ambulette, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, orthodontic treatment, orthodontics, orthodontic braces, orthodontic, dental implant, dental implants, endosseous implant, endosseous implants, endosteal implant, endosteal implants, tooth implant, teeth implants, implant abutment, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
+        row("dental treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, orthodontic treatment, orthodontics, orthodontic braces, orthodontic, dental implant, dental implants, endosseous implant, endosseous implants, endosteal implant, endosteal implants, tooth implant, teeth implants, implant abutment, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -678,4 +678,53 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// Letters written with dots spell the word they abbreviate: "M.R.I." is the MRI, "p.r.n." as needed.
+    @Test(arguments: [
+        ("M.R.I. of the left knee", "MRI @ knee"),
+        ("E.M.G./N.C.V. of both arms", "EMG/NCV @ upper extremities"),
+        ("T.E.N.S. unit, 30 day rental", "TENS unit"),
+        ("Norco 5/325 1 p.o. q.6h p.r.n. #60", "hydrocodone/acetaminophen"),
+    ])
+    func dottedLettersSpellTheirWord(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// Misspellings and lay names the hands behind item lines write: a misheard "inferential" unit, a
+    /// doubled letter, a home sleep test, a doctor named by what they treat.
+    @Test(arguments: [
+        ("Inferential stim unit, 2 month rental", "interferential unit"),
+        ("Lumbar fussion L4-5", "fusion @ lumbar spine"),
+        ("Magnetic resonance imagining, cervical spine", "MRI @ cervical spine"),
+        ("Home sleep apnea testing", "sleep study"),
+        ("Split-night polysomnogram", "sleep study"),
+        ("AutoPAP with supplies", "CPAP"),
+        ("Co-codamol 30/500", "acetaminophen/codeine"),
+        ("Visiting nurse 2x/week", "home health care"),
+        ("Ambulance transport to surgery", "transportation"),
+        ("Referral to a bone doctor", "orthopedic surgery consultation"),
+        ("Exercises in a pool, 8 sessions", "aquatic therapy"),
+    ])
+    func misspellingsAndLayNamesFindTheirTreatment(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// Operations and devices by an eponym or a brand: the eponym is the operation the guideline decides.
+    @Test(arguments: [
+        ("Open Latarjet, right shoulder", "Bankart repair @ shoulder"),
+        ("Arthroscopic Neer acromioplasty", "subacromial decompression @ shoulder"),
+        ("Modified Darrach procedure, left wrist", "distal ulna resection @ wrist/hand"),
+        ("PRC, right wrist: proximal row carpectomy", "proximal row carpectomy @ wrist/hand"),
+        ("Nirschl release, lateral elbow", "lateral epicondyle release @ elbow"),
+        ("TriVisc x3 injections, right knee", "viscosupplementation injection @ knee"),
+        ("SpinaLogic bone growth stimulator after fusion", "bone growth stimulator"),
+        // Named alone; an accessory "for" its device keys the device, as TENS supplies key the unit.
+        ("Overhead trapeze, bed mounted", "trapeze bar"),
+        ("Overhead trapeze for hospital bed", "hospital bed"),
+    ])
+    func operationsAndDevicesByEponymOrBrand(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
 }
