@@ -9,7 +9,9 @@ import IMRVocabulary
 ///   part ("Section(s): Shoulder, and Knee") stays one;
 /// - ODG chapters joined by ";" or ", and" ("ODG, Neck and Upper Back; Low Back"): a piece starts where a
 ///   chapter's name does;
-/// - another guideline named after the first ("ACOEM guidelines and the Official Disability Guidelines").
+/// - another guideline named after the first ("ACOEM guidelines and the Official Disability Guidelines");
+/// - ACOEM chapters by their numbers ("ACOEM ..., Chapter 8, pages 177-178, and Chapter 12, pages 303-304"):
+///   a later one continues ACOEM.
 /// Each later piece continues the first's guideline (an MTUS part is MTUS, an ODG chapter ODG) unless it
 /// names its own.
 enum CitationSplitter {
@@ -55,21 +57,34 @@ enum CitationSplitter {
         // Most sentences have no separator at all: nothing to fold or to cut.
         guard !cuts.isEmpty else { return [Piece(text: sentence.trimmingSpaces, continuation: nil)] }
         let family = family(of: sentence)
-        var starts: [(index: Substring.Index, continues: Bool)] = [(sentence.startIndex, false)]
+        var starts: [(index: Substring.Index, continuation: String?)] = [(sentence.startIndex, nil)]
         var ends: [Substring.Index] = []
         for cut in cuts {
             let before = sentence[starts[starts.count - 1].index..<cut.lowerBound]
-            if let continues = startsCitation(sentence[cut.upperBound...], family: family, separator: sentence[cut],
-                                              before: before) {
+            let after = sentence[cut.upperBound...]
+            if startsNumberedChapter(after, before: before) {
                 ends.append(cut.lowerBound)
-                starts.append((cut.upperBound, continues))
+                starts.append((cut.upperBound, "ACOEM "))
+            } else if let continues = startsCitation(after, family: family, separator: sentence[cut], before: before) {
+                ends.append(cut.lowerBound)
+                starts.append((cut.upperBound, continues ? family.continuation : nil))
             }
         }
         ends.append(sentence.endIndex)
         return starts.indices.map { position in
             Piece(text: sentence[starts[position].index..<ends[position]].trimmingSpaces,
-                  continuation: starts[position].continues ? family.continuation : nil)
+                  continuation: starts[position].continuation)
         }
+    }
+
+    /// Whether the text after a separator opens with another ACOEM chapter by its number ("Chapter 12,
+    /// pages 303-304") where the piece before cited one so.
+    static func startsNumberedChapter(_ text: Substring, before: Substring) -> Bool {
+        let rest = CaseFold.key(text.trimmingSpaces.prefix(16))
+        guard ["chapter ", "ch. ", "ch "].contains(where: { rest.hasPrefix($0) && rest.dropFirst($0.count).first?.isNumber == true })
+        else { return false }
+        let folded = FoldedText(String(before))
+        return CitationParser.explicitACOEMChapter(before, folded) != nil
     }
 
     /// What joins two citations in one sentence. Not "&", which ODG's chapter names contain ("Hip & Pelvis").

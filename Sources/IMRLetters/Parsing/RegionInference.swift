@@ -10,12 +10,19 @@ import IMRVocabulary
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var injured: [String]?
+        var operated: [String]?
         for index in imrCase.items.indices {
             let item = imrCase.items[index]
             guard item.bodyRegions.isEmpty, let key = item.treatmentKey, item.treatmentKind != .other,
                   TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind)
             else { continue }
             func summaryRegions() -> [String] {
+                // What follows an operation (post-operative therapy, removing its hardware) is for the part
+                // operated on, whatever else the patient is treated for.
+                if followsAnOperation(key) {
+                    if operated == nil { operated = diagnosedRegions(in: imrCase.summary, tiers: operationFirst, memo: memo) }
+                    return operated ?? []
+                }
                 if injured == nil { injured = diagnosedRegions(in: imrCase.summary, memo: memo) }
                 return injured ?? []
             }
@@ -67,6 +74,14 @@ package enum RegionInference {
     /// leave the region unknown; an injury told with no part ("sustained an industrial injury on
     /// 07-12-2016") says nothing, and the operation is read.
     static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"], ["underwent", "status post"]]
+    /// The same, the operation first: for what follows an operation (`followsAnOperation`).
+    static let operationFirst: [[String]] = [markers[2], markers[0], markers[1]]
+
+    /// Treatments that follow an operation and serve the part operated on: therapy after surgery, the
+    /// removal of an operation's hardware.
+    static func followsAnOperation(_ key: String) -> Bool {
+        key.hasPrefix("postoperative ") || key == "hardware removal"
+    }
 
     /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
     /// the patient is treated for), or failing those, of the injury, or of an operation (`markers`). Only
@@ -77,9 +92,10 @@ package enum RegionInference {
     }
 
     /// With the regions of each sentence read kept in `memo`: summaries' sentences recur word for word.
-    static func diagnosedRegions(in summary: String, memo: ParseMemo?) -> [String] {
+    /// `tiers` in the order they are read; a diagnosis found decides even when it names no part.
+    static func diagnosedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String] {
         let folded = FoldedText(summary)
-        for (tier, words) in markers.enumerated() {
+        for words in tiers {
             var named: [String] = []
             // What the summary reports of the utilization review's ("Per the UR, she was diagnosed with a
             // shoulder strain"): read only where the letter's own sentences name no part.
@@ -107,7 +123,7 @@ package enum RegionInference {
             }
             if named.isEmpty { named = reported }
             // Diagnoses found decide, naming a part or not; an injury or operation told with none says nothing.
-            if found && (!named.isEmpty || tier == 0) { return BodyRegions.distinct(named) }
+            if found && (!named.isEmpty || words == markers[0]) { return BodyRegions.distinct(named) }
         }
         return []
     }

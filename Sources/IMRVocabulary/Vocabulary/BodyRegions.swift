@@ -66,7 +66,7 @@ public enum BodyRegions {
             "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "metatarsal head", "plantar fascia", "walking boot", "cam boot",
             "cam walker",
             // The bones of the ankle and foot.
-            "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar",
+            "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar", "distal fibula", "distal fibular",
             "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel", "metatarsalgia",
             // Tendons of the leg's muscles that are hurt where they pass the ankle.
             "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",

@@ -93,6 +93,8 @@ public enum TreatmentProcedures {
             "MR arthrogram": joints, "continuous passive motion": joints,
             "meniscectomy": ["knee"], "labral repair": ["shoulder", "hip"], "subacromial decompression": ["shoulder"],
             "rotator cuff repair": ["shoulder"],
+            // Trigger points are in the muscles of the spine, the shoulder girdle and the buttock.
+            "trigger point injection": spine.union(["shoulder", "hip", "pelvis"]),
         ]
     }()
 

@@ -130,7 +130,27 @@ import Testing
         #expect(Self.one("Non-MTUS Citation ODG Sholder chapter, Arthroscopy").map(ChapterRegions.regions(of:)) == ["shoulder"])
         #expect(Self.one("MTUS ACOEM Low Back Disordres Guideline")?.chapter == 12)
         #expect(Self.one("Non-MTUS Citation Campbell's Operative Orthopaedics, 13th edition")?.label == GuidelineChapters.otherGuideline)
-        #expect(GuidelineSlips.corrected("Cobb angle of the spine") == nil, "short words are not read through slips")
+        #expect(GuidelineSlips.corrected("Cobb angle of the spine") == nil, "a short word outside a name is not read through slips")
+    }
+
+    /// A slip in a short word of a chapter's name, beside the name's other words, leaves it that chapter;
+    /// a plain short word is never read as a name's word ("and" is one slip from "hand").
+    @Test func aSlipInAShortWordOfANameLeavesItThatChapter() {
+        #expect(Self.one("MTUS Nek and Upper Back Complaints 2004, Section(s): Special Studies")?.label
+                == GuidelineChapters.acoemLabel(chapter: 8))
+        #expect(Self.one("MTUS Ankle and Fott Complaints 2004, Section(s): Initial Care")?.label
+                == GuidelineChapters.acoemLabel(chapter: 14))
+        #expect(Self.one("MTUS Low Bak Complaints 2004")?.label == GuidelineChapters.acoemLabel(chapter: 12))
+        #expect(GuidelineSlips.corrected("Ankle and Foot Complaints") == nil, "nothing to mend")
+        #expect(GuidelineSlips.corrected("Nek stiffness, rule out sprain") == nil, "beside no word of a name")
+    }
+
+    /// ACOEM chapters cited by their numbers in one sentence are each a citation.
+    @Test func chaptersCitedByNumberInOneSentenceAreEach() {
+        let cited = CitationParser.citations(from: "The reviewer relied on the ACOEM Practice Guidelines, 2nd Edition (2004), "
+                                             + "Chapter 9, pages 207-209, and Chapter 13, page 343, part of the MTUS.")
+        #expect(cited.map(\.label) == [GuidelineChapters.acoemLabel(chapter: 9), GuidelineChapters.acoemLabel(chapter: 13)])
+        #expect(CitationParser.citations(from: "ACOEM Chapter 12, Low Back Complaints, pages 303-305").count == 1)
     }
 
     /// Every chapter the region tables name is one the citation reader labels.

@@ -153,5 +153,19 @@ import Testing
         #expect(Self.inferred("CT scan", summary: "Diagnoses include left T6-T8 rib fractures.") == ["chest"])
         #expect(Self.inferred("CT scan", summary: "Diagnoses include a T8 compression fracture.") == ["thoracic spine"])
     }
-}
 
+    /// What follows an operation is for the part operated on, whatever else the patient is treated for; a
+    /// trigger point is in a muscle of the spine or a girdle, not the wrist; the distal fibula is the ankle.
+    @Test func whatFollowsAnOperationOrServesAMuscleTakesItsPart() {
+        let kneeAndNeck = "She is treated for a left knee medial meniscus tear and a neck sprain. She underwent a left knee "
+            + "arthroscopic partial meniscectomy on 09-02-2016."
+        #expect(Self.inferred("Post-op physical therapy x 12", summary: kneeAndNeck) == ["knee"])
+        #expect(Self.inferred("Physical therapy x 12", summary: kneeAndNeck).isEmpty, "not after the operation: both parts")
+        #expect(Self.inferred("Removal of hardware", summary: "He is being treated for a lumbar sprain and a healed right wrist "
+                              + "fracture. He underwent open reduction and internal fixation of the right distal radius in 2015.")
+                == ["wrist/hand"])
+        #expect(Self.inferred("Trigger point injections x 4", summary: "Diagnoses: myofascial pain of the neck; left carpal "
+                              + "tunnel syndrome.") == ["cervical spine"])
+        #expect(Self.inferred("CT scan", summary: "She is treated for a healing distal fibula fracture.") == ["ankle/foot"])
+    }
+}
