@@ -31,6 +31,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN2 = "Fixtures/labels/regions-n2.jsonl"
     case regionsN3 = "Fixtures/labels/regions-n3.jsonl"
     case regionsN4 = "Fixtures/labels/regions-n4.jsonl"
+    case regionsN5 = "Fixtures/labels/regions-n5.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"
