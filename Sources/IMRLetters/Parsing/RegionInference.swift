@@ -4,17 +4,20 @@ import IMRVocabulary
 
 /// The region a request that names none takes from its letter (docs/treatment-identity.md, "Regions"):
 /// the region of the guideline chapter its decision cites, else the one body region the summary's
-/// diagnoses name; of several, the one the treatment can serve (`TreatmentProcedures.servedRegions`). Only for
-/// treatments that regions tell apart; where the letter points to several regions, or none, the item keeps
-/// none. Such a region is marked inferred.
+/// diagnoses name; of several, the one the treatment can serve (`TreatmentProcedures.servedRegions`). Writers
+/// who labelled regions gave one to devices, tests and operations regions do not tell apart too (a cold
+/// therapy unit after a knee operation is the knee's): shown and filtered on, never joined on
+/// (`TreatmentIdentity`).
+/// Where the letter points to several regions, or none, the item keeps none. Such a region is marked
+/// inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var injured: [String]?
         var operated: [String]?
         for index in imrCase.items.indices {
             let item = imrCase.items[index]
-            guard item.bodyRegions.isEmpty, let key = item.treatmentKey, item.treatmentKind != .other,
-                  TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind)
+            guard item.bodyRegions.isEmpty, let key = item.treatmentKey, let kind = item.treatmentKind,
+                  TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind)
             else { continue }
             func summaryRegions() -> [String] {
                 // What follows an operation (post-operative therapy, removing its hardware) is for the part
@@ -51,6 +54,11 @@ package enum RegionInference {
             imrCase.items[index].regionInferred = true
         }
     }
+
+    /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy
+    /// unit, a spinal cord stimulator, an ergonomic evaluation of the arms). Not a drug, a consultation, a
+    /// program, a therapy of the mind or help at home: a psychological evaluation is not the back's.
+    static let servesABodyPart: Set<TreatmentKind> = [.equipment, .imaging, .test, .injection, .surgery]
 
     /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once: the ones
     /// every regional chapter is about where there are some ("Neck and Upper Back" and "Cervical and

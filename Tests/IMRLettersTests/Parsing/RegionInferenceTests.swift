@@ -1,6 +1,7 @@
 import Testing
 @testable import IMRLetters
 @testable import IMRModel
+import IMRVocabulary
 
 /// The region a request that names none takes from its letter (docs/treatment-identity.md, "Regions";
 /// docs/reading.md), on wordings written for these tests.
@@ -167,5 +168,32 @@ import Testing
         #expect(Self.inferred("Trigger point injections x 4", summary: "Diagnoses: myofascial pain of the neck; left carpal "
                               + "tunnel syndrome.") == ["cervical spine"])
         #expect(Self.inferred("CT scan", summary: "She is treated for a healing distal fibula fracture.") == ["ankle/foot"])
+    }
+
+    /// A treatment that is one whatever its region takes the letter's region too, to be shown and filtered
+    /// on; its precedents still join without it.
+    @Test func aTreatmentOneWhateverItsRegionTakesItToo() {
+        let knee = "He is being treated for a right knee lateral meniscus tear and is scheduled for an arthroscopy."
+        #expect(Self.inferred("Cold therapy unit, 7 day rental", summary: knee) == ["knee"])
+        #expect(Self.inferred("TENS unit, 30 day trial", citations: ["MTUS Low Back Complaints 2004"]) == ["lumbar spine"])
+        // A drug, help at home or an evaluation of the mind serves no part of the body.
+        #expect(Self.inferred("Home health aide 4 hours a day", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
+        #expect(Self.inferred("Psychological evaluation", summary: "She is treated for a lumbar sprain.").isEmpty)
+        #expect(Self.inferred("Norco 10/325 #60", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
+        let memo = ParseMemo()
+        var knees = Item(treatment: "Cold therapy unit", decision: .upheld)
+        var shoulders = Item(treatment: "Cold therapy unit", decision: .upheld)
+        ItemsParser.classify(&knees, memo: memo)
+        ItemsParser.classify(&shoulders, memo: memo)
+        knees.bodyRegions = ["knee"]
+        shoulders.bodyRegions = ["shoulder"]
+        #expect(TreatmentIdentity.sameTreatment(knees, shoulders), "one treatment whatever its region")
+        var kneeMRI = Item(treatment: "MRI", decision: .upheld)
+        var shoulderMRI = Item(treatment: "MRI", decision: .upheld)
+        ItemsParser.classify(&kneeMRI, memo: memo)
+        ItemsParser.classify(&shoulderMRI, memo: memo)
+        kneeMRI.bodyRegions = ["knee"]
+        shoulderMRI.bodyRegions = ["shoulder"]
+        #expect(!TreatmentIdentity.sameTreatment(kneeMRI, shoulderMRI), "an MRI is by its region")
     }
 }
