@@ -180,20 +180,14 @@ import IMRVocabulary
         #expect(Self.inferred("Home health aide 4 hours a day", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
         #expect(Self.inferred("Psychological evaluation", summary: "She is treated for a lumbar sprain.").isEmpty)
         #expect(Self.inferred("Norco 10/325 #60", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
-        let memo = ParseMemo()
-        var knees = Item(treatment: "Cold therapy unit", decision: .upheld)
-        var shoulders = Item(treatment: "Cold therapy unit", decision: .upheld)
-        ItemsParser.classify(&knees, memo: memo)
-        ItemsParser.classify(&shoulders, memo: memo)
-        knees.bodyRegions = ["knee"]
-        shoulders.bodyRegions = ["shoulder"]
-        #expect(TreatmentIdentity.sameTreatment(knees, shoulders), "one treatment whatever its region")
-        var kneeMRI = Item(treatment: "MRI", decision: .upheld)
-        var shoulderMRI = Item(treatment: "MRI", decision: .upheld)
-        ItemsParser.classify(&kneeMRI, memo: memo)
-        ItemsParser.classify(&shoulderMRI, memo: memo)
-        kneeMRI.bodyRegions = ["knee"]
-        shoulderMRI.bodyRegions = ["shoulder"]
-        #expect(!TreatmentIdentity.sameTreatment(kneeMRI, shoulderMRI), "an MRI is by its region")
+        func item(_ treatment: String, in region: String) -> Item {
+            var item = Item(treatment: treatment, decision: .upheld)
+            ItemsParser.classify(&item, memo: ParseMemo())
+            item.bodyRegions = [region]
+            return item
+        }
+        #expect(TreatmentIdentity.sameTreatment(item("Cold therapy unit", in: "knee"), item("Cold therapy unit", in: "shoulder")),
+                "one treatment whatever its region")
+        #expect(!TreatmentIdentity.sameTreatment(item("MRI", in: "knee"), item("MRI", in: "shoulder")), "an MRI is by its region")
     }
 }
