@@ -148,11 +148,11 @@ public enum TreatmentAbbreviations {
 
     /// Abbreviations that are the request's paperwork (or its count) beside the words that say so (the word
     /// before, the word after, past a bracket) or beside a date: "per RFA dated 11/2/16", "the 10/12/16 RFA",
-    /// "RFA 10/04/16:", "Request for authorization (RFA)" are the request for authorization, "RFA L4-5" an
-    /// ablation; "per PTP's report" the treating physician's paperwork, "F/U with PTP" a visit.
+    /// "RFA 10/04/16:", "RFA #4521", "Request for authorization (RFA)" are the request for authorization,
+    /// "RFA L4-5" an ablation; "per PTP's report" the treating physician's paperwork, "F/U with PTP" a visit.
     public static let paperworkBeside: [String: (before: Set<String>, after: Set<String>)] = [
         "rfa": (before: ["per", "see", "dwc", "new", "latest", "recent", "on", "authorization"],
-                after: ["dated", "date", "form", "forms", "received", "submitted", "signed"]),
+                after: ["dated", "date", "form", "forms", "received", "submitted", "signed", "#", "no", "number", "id"]),
         "ptp": (before: ["per", "by"], after: ["report", "note", "dated", "recommendation", "request"]),
         // "RF x2" after a drug is its refills; "RF L4-5", "lumbar RF" an ablation.
         "rf": (before: [], after: ["x"]),

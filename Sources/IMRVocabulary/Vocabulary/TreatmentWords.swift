@@ -79,7 +79,7 @@ public enum TreatmentWords {
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "mac", "anesthesia",
         "mini", "mini open", "uni", "extra depth", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
-        "inpatient", "office", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
+        "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",

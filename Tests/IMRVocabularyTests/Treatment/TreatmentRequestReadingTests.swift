@@ -598,6 +598,7 @@ import Testing
         ("RFA 11/03/2016: Celebrex 200 mg #30", "celecoxib"),
         ("Request for authorization (RFA) dated 2/14/17: chiropractic 2x4 cervical", "chiropractic @ cervical spine"),
         ("Per the 9/9/15 RFA, Flexeril 7.5 mg", "cyclobenzaprine"),
+        ("RFA #20931: MRI of the right knee", "MRI @ knee"),
         ("RFA bilateral L3-L5 medial branches", "radiofrequency ablation @ lumbar spine"),
         ("Cervical RFA C5-6, C6-7", "radiofrequency ablation @ cervical spine"),
     ])
