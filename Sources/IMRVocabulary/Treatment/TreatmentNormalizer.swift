@@ -183,8 +183,11 @@ public enum TreatmentNormalizer {
                 mentions.append((mention.position, row.adjunct ? .adjunct(mention.row) : .procedures(row.kind)))
             }
         }
+        // A surgeon named with no operation ("Spine surgeon", "Orthopedic hand surgeon") is the person
+        // asked to see the patient, as a referral to one is.
+        let namesASurgeonOnly = procedures.isEmpty && found.text.words.contains { $0 == "surgeon" || $0 == "surgeons" }
         for mention in found.specialties {
-            if ConsultSpecialties.all[mention.row].surgical && !asksForVisit {
+            if ConsultSpecialties.all[mention.row].surgical && !asksForVisit && !namesASurgeonOnly {
                 rows.append(lexicon.surgeryRow)
                 mentions.append((mention.position, .procedures(.surgery)))
             } else {

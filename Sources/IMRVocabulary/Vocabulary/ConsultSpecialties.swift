@@ -28,10 +28,10 @@ public enum ConsultSpecialties {
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),
         row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, orthopedic spine surgeon, spinal surgery, spine surgical, orthopedic spine, orthopedic spine surgery, orthopaedic spine, orthopaedic spine surgeon, ortho spine, ortho spine surgeon", surgical: true),
         row("neurosurgery", "neurosurgeon, neurosurgical, neurosurg, nsgy, neurological surgeon, neurological surgery, neuro surgeon, neuro surgery, neurosurgery spine", surgical: true),
-        row("orthopedic surgery", "orthopedic, orthopaedic, orthopedist, orthopaedist, ortho, orthopedic surgeon, orthopaedic surgeon, orthopaedic surgery, orthopedics, orthopaedics, orthopedic specialist, orthopedic surgical, bone doctor, bone specialist", surgical: true),
+        row("orthopedic surgery", "orthopedic, orthopaedic, orthopedist, orthopaedist, ortho, orthopedic surgeon, orthopaedic surgeon, orthopaedic surgery, orthopedics, orthopaedics, orthopedic specialist, orthopedic surgical, bone doctor, bone specialist, foot and ankle surgeon, foot ankle surgeon, foot and ankle specialist, foot ankle specialist", surgical: true),
         row("plastic surgery", "plastic surgeon, plastic surgical", surgical: true),
         row("vascular surgery", "vascular surgeon", surgical: true),
-        row("general surgery", "general surgeon", surgical: true),
+        row("general surgery", "general surgeon, bariatric surgeon, bariatric evaluation, bariatric consultation", surgical: true),
         row("podiatry", "podiatrist, podiatric, podiatric surgeon, foot specialist, foot doctor", surgical: false),
         // "Surgery" alone is an operation (TreatmentProcedures); with a word of consultation, this.
         row("surgery", "surgeon, surgical", surgical: true, named: false),

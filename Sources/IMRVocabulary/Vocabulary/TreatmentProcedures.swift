@@ -163,7 +163,7 @@ public enum TreatmentProcedures {
         row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
-        row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair", regional: false),
+        row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair, hernioplasty, ventral hernia repair, incisional hernia repair", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair, anterior cruciate ligament repair, acl recon, acl surgery, anterior cruciate ligament surgery", region: "knee"),
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
         // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
@@ -337,7 +337,7 @@ public enum TreatmentProcedures {
         row("functional restoration aftercare program", .program, "aftercare program, aftercare, after care program, after care, frp aftercare, help aftercare, functional restoration aftercare, aftercare sessions, remote care program, restoration aftercare", regional: false),
         row("functional restoration program", .program, "functional restoration, help program, help functional restoration program, help interdisciplinary pain program, help interdisciplinary program, chronic pain program, interdisciplinary pain program, multidisciplinary pain program, interdisciplinary pain management program, multidisciplinary pain management program, pain management program, interdisciplinary program, multidisciplinary program, chronic pain management program, restoration program, interdisciplinary rehabilitation program, multidisciplinary rehabilitation program, pain rehabilitation program, chronic pain rehabilitation program, interdisciplinary pain rehabilitation program, multidisciplinary pain rehabilitation program, pain rehab program, functional restoration programme, hello program", regional: false),
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
-        row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox", regional: false),
+        row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox, chemical dependency program, chemical dependency treatment, substance abuse program, substance abuse treatment program, addiction treatment program", regional: false),
         row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
         row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),

@@ -62,7 +62,7 @@ public enum TreatmentWords {
     public static let side = [
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
         "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
-        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "central", "upper", "lower", "superficial",
+        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "central", "upper", "lower", "superficial", "inguinal", "umbilical", "ventral", "incisional",
         // The fingers by name ("trigger finger release, long finger").
         "index", "middle", "long", "ring", "small", "little",
     ]
@@ -78,8 +78,8 @@ public enum TreatmentWords {
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "mac", "anesthesia",
         "mini", "mini open", "uni", "extra depth", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
-        "study", "studies", "view", "views", "endoscopic", "minimally invasive", "percutaneous", "outpatient",
-        "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
+        "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
+        "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
         "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
@@ -208,7 +208,7 @@ public enum TreatmentWords {
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
-        "addiction", "abuse", "misuse", "delayed", "recovery",
+        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia",
         // The language an interpreter speaks.
         "spanish", "armenian", "vietnamese", "chinese", "mandarin", "cantonese", "korean", "russian", "tagalog",
         "farsi", "punjabi", "arabic", "portuguese", "hmong", "cambodian", "khmer", "japanese", "sign language", "asl",

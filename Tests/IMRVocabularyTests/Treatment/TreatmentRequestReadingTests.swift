@@ -728,4 +728,30 @@ import Testing
     func operationsAndDevicesByEponymOrBrand(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
     }
+
+    /// A surgeon named with no operation is the person asked to see the patient, as a referral to one is;
+    /// a surgery by its specialty and a region is an operation.
+    @Test(arguments: [
+        ("Spine surgeon", "spine surgery consultation"),
+        ("Orthopedic hand surgeon", "hand surgery consultation"),
+        ("Orthopaedic surgeon, right shoulder", "orthopedic surgery consultation"),
+        ("Foot and ankle surgeon", "orthopedic surgery consultation"),
+        ("Bariatric surgeon evaluation", "general surgery consultation"),
+        ("Spine surgery L4-5", "surgery @ lumbar spine"),
+        ("Assistant surgeon", "surgical assistant"),
+    ])
+    func aSurgeonNamedAloneIsAConsultation(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
+    /// Programs and operations by their other names, and where a procedure is done.
+    @Test(arguments: [
+        ("Chemical dependency program, 30 days", "detoxification program"),
+        ("Laparoscopic right inguinal herniorrhaphy", "hernia repair"),
+        ("Lumbar ESI at the ambulatory surgery center", "epidural steroid injection @ lumbar spine"),
+    ])
+    func programsAndOperationsByOtherNames(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
