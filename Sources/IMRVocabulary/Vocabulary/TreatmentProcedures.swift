@@ -85,6 +85,8 @@ public enum TreatmentProcedures {
     public static let servedRegions: [String: Set<String>] = {
         let spine: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
         let joints = BodyRegions.joints
+        // What a gait aid is for: the legs, and the low back whose nerves reach them.
+        let legs: Set<String> = ["hip", "knee", "ankle/foot", "lower extremities"]
         return [
             "epidural steroid injection": spine, "facet injection": spine, "discectomy/laminectomy": spine,
             "kyphoplasty": spine, "discography": spine, "CT myelogram": spine,
@@ -95,8 +97,30 @@ public enum TreatmentProcedures {
             "rotator cuff repair": ["shoulder"],
             // Trigger points are in the muscles of the spine, the shoulder girdle and the buttock.
             "trigger point injection": spine.union(["shoulder", "hip", "pelvis"]),
+            // A steroid injected with no site named is a joint's or a bursa's; the spine's injections have
+            // their own names (epidural, facet).
+            "corticosteroid injection": joints,
+            // A decompression frees the spinal canal or a nerve in its tunnel; a fusion is of the spine or a
+            // small joint of the hand, the foot or the sacroiliac joint.
+            "decompression": spine.union(["wrist/hand", "elbow", "shoulder", "ankle/foot"]),
+            "fusion": spine.union(["wrist/hand", "ankle/foot", "pelvis"]),
+            "cane": legs.union(["lumbar spine"]), "walker": legs.union(["lumbar spine"]), "crutches": legs,
         ]
     }()
+
+    /// Words of a request that say which regions it can serve whatever its key: flexion and extension
+    /// views are of the spine; a splint holds a wrist, an elbow, an ankle or a knee, never the neck.
+    public static let servedRegionsByWords: [(words: [String], regions: Set<String>)] = [
+        (["flexion", "extension"], ["cervical spine", "thoracic spine", "lumbar spine"]),
+        (["flex", "ext"], ["cervical spine", "thoracic spine", "lumbar spine"]),
+        (["splint"], ["wrist/hand", "elbow", "ankle/foot", "knee"]),
+    ]
+
+    /// The regions a request's own words say it can serve (`servedRegionsByWords`), nil where they say none.
+    public static func servedRegions(ofRequest request: String) -> Set<String>? {
+        let words = Set(TreatmentText.pieces(of: request).filter { $0.kind == .word }.map { TreatmentWordForm.singular($0.text) })
+        return servedRegionsByWords.first { $0.words.allSatisfy(words.contains) }?.regions
+    }
 
     /// The injection that a drug names ("Toradol injection" is "ketorolac injection").
     public static let injection = "injection"
@@ -263,7 +287,7 @@ public enum TreatmentProcedures {
         row("CT angiogram", .imaging, "ct angiography, cta, computed tomography angiogram, computed tomography angiography, ct angio"),
         row("CT", .imaging, "computed tomography, computerized tomography, cat scan, computed axial tomography, ct scan, computerized axial tomography"),
         row("CT myelogram", .imaging, "myelogram, myelography, computed tomography myelogram, computed tomography myelography"),
-        row("X-ray", .imaging, "x ray, scanogram, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films"),
+        row("X-ray", .imaging, "x ray, scanogram, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films, flexion extension views, flexion extension view, flex ext views, flexion extension series, flexion extension study"),
         row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, ultra sound"),
         // A study of the veins or arteries (a clot, the circulation), not of a joint or a tendon.
         row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, venous doppler, arterial doppler, venous duplex, arterial duplex, venous ultrasound, arterial ultrasound, vascular ultrasound, venous duplex ultrasound, arterial duplex ultrasound, venous doppler ultrasound, arterial doppler ultrasound, duplex doppler ultrasound, vascular study, vascular studies, venous study, arterial study, dvt ultrasound, dvt study, arterial brachial index, ankle brachial index, abi"),

@@ -190,4 +190,21 @@ import IMRVocabulary
                 "one treatment whatever its region")
         #expect(!TreatmentIdentity.sameTreatment(item("MRI", in: "knee"), item("MRI", in: "shoulder")), "an MRI is by its region")
     }
+
+    /// Of several parts, the one the treatment's kind or its own words can serve: a gait aid the legs or
+    /// the low back, a steroid injection with no site a joint, a fusion the spine, flexion and extension
+    /// views the spine, a splint a wrist or an ankle, never the neck.
+    @Test func ofSeveralPartsTheOneItsKindOrWordsCanServe() {
+        let backAndWrist = "She is treated for lumbar radiculopathy and right wrist tendinitis."
+        #expect(Self.inferred("Single point cane", summary: backAndWrist) == ["lumbar spine"])
+        #expect(Self.inferred("Front-wheeled walker", summary: backAndWrist) == ["lumbar spine"])
+        #expect(Self.inferred("Crutches", summary: "He is treated for a right ankle sprain and a lumbar strain.") == ["ankle/foot"])
+        let shoulderAndNeck = "Diagnoses: right shoulder bursitis; cervical strain."
+        #expect(Self.inferred("Kenalog 40 mg injection", summary: shoulderAndNeck) == ["shoulder"])
+        #expect(Self.inferred("Flexion-extension views", summary: shoulderAndNeck) == ["cervical spine"])
+        #expect(Self.inferred("Fusion surgery", summary: "He is diagnosed with L5-S1 spondylolisthesis and right knee pain.") == ["lumbar spine"])
+        #expect(Self.inferred("Night splint", summary: "She is treated for plantar fasciitis and neck pain.") == ["ankle/foot"])
+        #expect(Self.inferred("Night splint", summary: "She is treated for plantar fasciitis and carpal tunnel syndrome.").isEmpty,
+                "both can be splinted")
+    }
 }
