@@ -172,7 +172,11 @@ public enum TreatmentProcedures {
         row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
         row("laminoplasty", .surgery),
         // Spinal operations the guidelines decide apart from an open discectomy or a fusion.
-        row("interspinous stabilization", .surgery, "coflex, interlaminar stabilization, interlaminar stabilization device, interspinous spacer, interspinous process spacer, interspinous process device, interspinous device, x stop, superion, interspinous stabilization device, interspinous process decompression"),
+        // An image-guided percutaneous lumbar decompression (MILD), decided apart from the open laminectomy.
+        row("percutaneous lumbar decompression", .surgery, "mild procedure, percutaneous image guided lumbar decompression, pild, minimally invasive lumbar decompression procedure", regional: false),
+        // Stimulation of the multifidus muscle's nerve (ReActiv8), its own guideline entry.
+        row("restorative neurostimulation", .surgery, "reactiv, reactiv8, restorative neurostimulation system, multifidus stimulation", regional: false),
+        row("interspinous stabilization", .surgery, "coflex, superion, vertiflex, vertiflex procedure, interlaminar stabilization, interlaminar stabilization device, interspinous spacer, interspinous process spacer, interspinous process device, interspinous device, x stop, superion, interspinous stabilization device, interspinous process decompression"),
         row("percutaneous disc decompression", .surgery, "nucleoplasty, disc nucleoplasty, coblation nucleoplasty, dekompressor, percutaneous discectomy, percutaneous disc decompression, percutaneous lumbar discectomy"),
         row("thoracic outlet decompression", .surgery, "thoracic outlet surgery, thoracic outlet release, first rib resection, scalenectomy, thoracic outlet syndrome surgery", regional: false),
         row("foraminotomy", .surgery, "foraminectomy"),
@@ -187,6 +191,11 @@ public enum TreatmentProcedures {
         row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
+        // A nerve frozen by a probe (iovera) and an artery of the knee closed (embolization).
+        row("cryoneurolysis", .injection, "iovera, cryoneuroablation, cryo neurolysis, cryoanalgesia, percutaneous cryoneurolysis"),
+        row("genicular artery embolization", .surgery, "geniculate artery embolization", region: "knee"),
+        // A tendon's diseased part cut through the skin with an ultrasonic probe (Tenex).
+        row("percutaneous tenotomy", .surgery, "tenex, tenex procedure, percutaneous ultrasonic tenotomy, ultrasonic tenotomy, percutaneous needle tenotomy"),
         row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair, hernioplasty, ventral hernia repair, incisional hernia repair", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair, anterior cruciate ligament repair, acl recon, acl surgery, anterior cruciate ligament surgery", region: "knee"),
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
@@ -325,7 +334,7 @@ public enum TreatmentProcedures {
         row("serum drug levels", .test, "drug level, drug levels, medication level, medication levels, serum drug level, serum drug screen, serum drug test, serum drug testing, blood drug level, blood drug levels, blood drug screen, blood drug test, blood drug testing, serum levels, serum toxicology, serum toxicology screen, blood toxicology, blood toxicology screen, blood tox screen", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
-        row("genetic testing", .test, "genetic test, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        row("genetic testing", .test, "genetic test, proove, proove opioid risk, genecept, genecept assay, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
         row("ergonomic evaluation", .test, "ergonomic assessment, ergonomic study, workstation evaluation, workstation assessment, work station evaluation, worksite evaluation, job site evaluation, jobsite evaluation, job site analysis, ergonomic workstation evaluation, ergonomic workstation assessment, workstation ergonomic evaluation", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, work capacity evaluation, work capacity assessment, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         // Tests of daytime sleepiness and of sleep at home over weeks, decided apart from the overnight study.
@@ -380,6 +389,10 @@ public enum TreatmentProcedures {
     static let therapies: [Procedure] = [
         // Cognitive behavioural therapy is psychotherapy (docs/treatment-identity.md), named before biofeedback.
         row(psychotherapy, .therapy, "cognitive behavioral therapy, cognitive behavioural therapy, cognitive therapy, cognitive behavior therapy, cognitive behavioral psychotherapy, cognitive behavioral, cognitive behavioural", regional: false, named: false),
+        // Treatments of the brain by magnets, by current, by its own waves shown back: each its own entry.
+        row("transcranial magnetic stimulation", .therapy, "tms, rtms, repetitive transcranial magnetic stimulation, tms therapy", regional: false),
+        row("electroconvulsive therapy", .therapy, "ect, electroconvulsive treatment", regional: false),
+        row("neurofeedback", .therapy, "neuro feedback, eeg biofeedback, neurotherapy", regional: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
         row(psychotherapy, .therapy, "individual psychotherapy, emdr, eye movement desensitization reprocessing, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
@@ -422,7 +435,7 @@ public enum TreatmentProcedures {
         row("home modification", .equipment, "van conversion, vehicle conversion, vehicle modification, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
-        row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
+        row("TENS unit", .equipment, "quell, quell device, transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
         // A TENS unit's electrodes, pads and batteries are decided by the unit's recommendation: one treatment.
         row("TENS unit", .equipment, "transcutaneous electrical nerve stimulation supply, transcutaneous electrical nerve stimulation supplies, transcutaneous electrical nerve stimulation electrode, transcutaneous electrical nerve stimulation pad, transcutaneous electrical nerve stimulation patch, transcutaneous electrical nerve stimulation unit supply, transcutaneous electrical nerve stimulation battery", regional: false, named: false),
         row("H-wave unit", .equipment, "h wave, h wave unit, h wave device, home h wave, h wave stimulator, h wave stimulation", regional: false),
@@ -430,7 +443,16 @@ public enum TreatmentProcedures {
         row("NMES unit", .equipment, "neuromuscular electrical stimulation unit, neuromuscular electrical stimulation, neuromuscular electrical stimulator, neuromuscular stimulator, muscle stimulator, electrical muscle stimulator", regional: false),
         row("hot/cold pack", .equipment, "hot cold pack, hot pack, cold pack, ice pack, heat pack, heating pad, hot cold wrap, thermacare, heat wrap, gel pack, heat pad, ice pad, cold pad, heat cold pad", regional: false),
         row("cold therapy unit", .equipment, "contrast therapy unit, contrast unit, hot cold contrast unit, hot cold contrast therapy unit, hot cold contrast therapy, contrast therapy device, cryotherapy unit, cryo unit, hot cold unit, polar care, ice machine, cold unit, hot cold therapy unit, cold therapy device, cryotherapy device, continuous cold therapy, continuous flow cryotherapy, cryotherapy machine, cold therapy machine, iceman, ice man", regional: false),
-        row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, cold compression, compression cryotherapy, cold compression system", regional: false),
+        // Stimulators of one nerve through the skin, for headache (Cefaly, gammaCore, Nerivio), and a knee's
+        // pulsed stimulation (BioniCare): each its own device, apart from a TENS unit.
+        row("trigeminal nerve stimulator", .equipment, "cefaly, cefaly device, external trigeminal nerve stimulation, external trigeminal nerve stimulator", regional: false),
+        row("vagus nerve stimulator", .equipment, "gammacore, gamma core, noninvasive vagus nerve stimulator, non invasive vagus nerve stimulator, noninvasive vagus nerve stimulation", regional: false),
+        row("remote electrical neuromodulation", .equipment, "nerivio, nerivio device", regional: false),
+        row("pulsed electrical stimulation", .equipment, "bionicare, bionicare knee system, bionicare system", regional: false, region: "knee"),
+        // A sleeve pumped in sequence to recover the legs (Normatec), neither the lymphedema pump nor the
+        // DVT device.
+        row("pneumatic compression recovery system", .equipment, "normatec, hyperice normatec, normatec recovery system", regional: false),
+        row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, kinex, cold compression, compression cryotherapy, cold compression system", regional: false),
         // A pump for a limb's lymphedema, decided apart from the device that prevents a clot after surgery.
         row("lymphedema pump", .equipment, "lymphedema compression pump, pneumatic compression device lymphedema, pneumatic compression pump lymphedema, flexitouch, lymphedema pneumatic compression", regional: false),
         row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),

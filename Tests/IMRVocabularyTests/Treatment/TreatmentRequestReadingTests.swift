@@ -754,4 +754,24 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// Later years' drugs, procedures and devices, each under the guideline entry that decides it.
+    @Test(arguments: [
+        ("Journavx 50 mg #14", "suzetrigine"),
+        ("Exparel liposomal bupivacaine infiltration", "bupivacaine"),
+        ("Zynrelef 400 mg/12 mg", "bupivacaine/meloxicam"),
+        ("Vertiflex interspinous spacer L3-4", "interspinous stabilization @ lumbar spine"),
+        ("MILD procedure, L4-5", "percutaneous lumbar decompression"),
+        ("ReActiv8 restorative neurostimulation system", "restorative neurostimulation"),
+        ("Iovera cryoneurolysis of the genicular nerves, left knee", "cryoneurolysis @ knee"),
+        ("Percutaneous ultrasonic tenotomy (Tenex), right elbow", "percutaneous tenotomy @ elbow"),
+        ("Cefaly external trigeminal nerve stimulator", "trigeminal nerve stimulator"),
+        ("gammaCore non-invasive vagus nerve stimulator", "vagus nerve stimulator"),
+        ("rTMS 5x/week x 6 weeks", "transcranial magnetic stimulation"),
+        ("Quell wearable TENS device", "TENS unit"),
+    ])
+    func laterYearsProceduresAndDevicesKeepTheirEntries(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
