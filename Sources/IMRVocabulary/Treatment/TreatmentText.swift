@@ -51,7 +51,7 @@ struct TreatmentText {
                 afterWith = true
                 continue
             }
-            if afterWith && !words.isEmpty { breaks.append(words.count) }
+            if afterWith && !words.isEmpty && !Self.namesAProductLine(words) { breaks.append(words.count) }
             afterWith = false
             if let side = TreatmentAbbreviations.sideBeforeABodyPart[piece.text], index + 1 < pieces.count,
                form.bodyPartWords.contains(pieces[index + 1].text) {
@@ -232,6 +232,15 @@ struct TreatmentText {
     }
 
     static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// Whether the words so far end with a product line named with its ingredient ("Aspercreme with
+    /// lidocaine"): no break after its "with" (`TreatmentAbbreviations.productLines`).
+    static func namesAProductLine(_ words: [String]) -> Bool {
+        productLines.contains { words.count >= $0.count && Array(words.suffix($0.count)) == $0 }
+    }
+
+    /// The lines' words as compared ("salonpas" as "salonpa").
+    static let productLines = TreatmentAbbreviations.productLines.map { $0.map(TreatmentWordForm.singular) }
 
     /// Words after a number that make it a count ("2-3x", "4-5 times a week").
     static let countWords = Set(TreatmentWords.quantity).union(TreatmentWords.sessions)

@@ -240,6 +240,11 @@ public enum DrugNames {
         row("lidocaine", "xylocaine, lidocain, lidocane, lidocaine hcl"),
         row("lidocaine", "lidoderm, lidoderm patch, ztlido, lidopatch, lido patch", .patch),
         row("lidocaine", "lmx, lmx 4, lmx4", .topical),
+        // Over-the-counter lines whose lidocaine product is lidocaine alone, not the line's first product
+        // ("Aspercreme" is trolamine salicylate; "Aspercreme with lidocaine" a 4% lidocaine cream).
+        row("lidocaine", "aspercreme lidocaine, aspercreme with lidocaine, salonpas lidocaine, salonpas with lidocaine", .topical),
+        row("lidocaine/menthol", "icy hot lidocaine, icy hot with lidocaine", .topical),
+        row("trolamine salicylate", "aspercreme, trolamine", .topical),
         row("capsaicin", "capsacin, capsaicine, capzasin, zostrix, qutenza"),
         row("menthol", "biofreeze"),
         row("methyl salicylate", "methylsalicylate, methyl salicylates"),

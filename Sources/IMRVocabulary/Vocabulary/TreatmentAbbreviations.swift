@@ -158,6 +158,10 @@ public enum TreatmentAbbreviations {
         "rf": (before: [], after: ["x"]),
     ]
 
+    /// Over-the-counter lines named with an ingredient after "with" ("Aspercreme with lidocaine", "Icy Hot
+    /// with lidocaine"): one product, read as one phrase, where "with" elsewhere joins two things asked for.
+    public static let productLines: [[String]] = [["aspercreme"], ["salonpas"], ["icy", "hot"]]
+
     /// A time around an operation written in two pieces ("pre-op", "post operative", "pre op") or short
     /// ("preop", "postop"): one word, so that a filler between it and what it qualifies ("Pre-op medical
     /// evaluation") reads as the whole word does ("Preoperative medical evaluation").

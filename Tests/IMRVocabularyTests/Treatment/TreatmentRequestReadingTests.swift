@@ -774,4 +774,17 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// An over-the-counter line named with its ingredient after "with" is that product, not the line's
+    /// first one beside the ingredient; elsewhere "with" still joins two things asked for.
+    @Test(arguments: [
+        ("Aspercreme with lidocaine, 1 tube", "lidocaine topical"),
+        ("Aspercreme cream", "trolamine salicylate topical"),
+        ("Icy Hot with lidocaine roll-on", "compound: lidocaine/menthol"),
+        ("Salonpas lidocaine 4% patches #30", "lidocaine patch"),
+    ])
+    func aProductLineWithItsIngredientIsThatProduct(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
