@@ -525,7 +525,7 @@ public enum TreatmentProcedures {
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative h p, h p, preoperative consultation, surgical clearance", regional: false, adjunct: true),
         row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, med management, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
         // A follow-up, apart: with a specialist it is still an office visit, not the specialist's consultation.
-        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, f u, f u visit, return visit, return office visit", regional: false, named: false, generic: true),
+        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, f u, f u visit, return visit, return office visit, return to clinic, return to office, return clinic visit, rtc, return appointment", regional: false, named: false, generic: true),
     ]
 
     /// The row of follow-up visits (`visits`).

@@ -108,7 +108,7 @@ public enum TreatmentWords {
         "re", "revision", "permanent", "implant", "implantation", "induction", "remaining", "concurrent", "admission",
         // The fields of a request written as a form's row ("Service: ... Body part: lumbar"), and a drug's
         // national code ("NDC 00591-0385-01").
-        "body part", "body parts", "ndc",
+        "body part", "body parts", "ndc", "good", "goods",
         // A UR's restatement ("2x3 (original 2x6)"), a diagnosis given with the request ("Dx: lumbar
         // radiculopathy"), an opioid's morphine-equivalent dose ("MED 90", "120 MME").
         "original", "originally", "dx", "diagnosis", "med", "mme", "morphine equivalent",

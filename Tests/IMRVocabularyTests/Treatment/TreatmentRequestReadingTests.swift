@@ -19,6 +19,8 @@ import Testing
         "Med mgmt visit every 4-6 weeks",
         "f/u appt with orthopaedist, 1 visit",
         "Office visit",
+        "Return to clinic in 6 weeks",
+        "RTC 4-6 wks",
     ])
     func aFollowUpWithASpecialistIsAnOfficeVisit(text: String) {
         #expect(Self.identity(text) == "office visit")
@@ -786,5 +788,11 @@ import Testing
     func aProductLineWithItsIngredientIsThatProduct(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// The form's field names before a request ("Service/Good Requested:") are no doubt.
+    @Test func aFormsFieldNamesAreNoDoubt() {
+        #expect(Self.identity("Service/Good Requested: Norco 10/325 mg #90") == "hydrocodone/acetaminophen")
+        #expect(Self.doubt("Service/Good Requested: Norco 10/325 mg #90") == [])
     }
 }
