@@ -56,9 +56,10 @@ package enum RegionInference {
     }
 
     /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy
-    /// unit, a spinal cord stimulator, an ergonomic evaluation of the arms). Not a drug, a consultation, a
-    /// program, a therapy of the mind or help at home: a psychological evaluation is not the back's.
-    static let servesABodyPart: Set<TreatmentKind> = [.equipment, .imaging, .test, .injection, .surgery]
+    /// unit, a spinal cord stimulator, the assistant at a knee's operation). Not a drug, a consultation, a
+    /// program, a therapy of the mind, help at home or a test of the blood, the urine or the heart (a
+    /// psychological evaluation is not the back's, nor a drug screen the knee's).
+    static let servesABodyPart: Set<TreatmentKind> = [.equipment, .imaging, .injection, .surgery]
 
     /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once: the ones
     /// every regional chapter is about where there are some ("Neck and Upper Back" and "Cervical and

@@ -180,6 +180,8 @@ import IMRVocabulary
         #expect(Self.inferred("Home health aide 4 hours a day", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
         #expect(Self.inferred("Psychological evaluation", summary: "She is treated for a lumbar sprain.").isEmpty)
         #expect(Self.inferred("Norco 10/325 #60", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
+        #expect(Self.inferred("Urine drug screen", summary: "He is treated for a right knee sprain.").isEmpty)
+        #expect(Self.inferred("Pre-op CBC and EKG", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
         func item(_ treatment: String, in region: String) -> Item {
             var item = Item(treatment: treatment, decision: .upheld)
             ItemsParser.classify(&item, memo: ParseMemo())
