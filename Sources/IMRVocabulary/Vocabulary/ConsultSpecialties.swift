@@ -45,6 +45,7 @@ public enum ConsultSpecialties {
         row("internal medicine", "internist, internal medicine specialist, internal medicine physician, im consult, im consultation"),
         row("rheumatology", "rheumatologist, rheum, rheumatologic"),
         row("cardiology", "cardiologist, cardio consult"),
+        row("hematology", "hematologist, haematology, haematologist, hematology oncology, hematologic"),
         row("gastroenterology", "gastroenterologist, gi specialist, gi consult, gi consultation, gi referral, gi evaluation"),
         row("pulmonology", "pulmonologist, pulmonary specialist"),
         row("urology", "urologist, uro consult"),

@@ -491,7 +491,7 @@ public enum TreatmentProcedures {
         row("blood pressure monitor", .equipment, "bp monitor, blood pressure cuff, bp cuff, home blood pressure monitor, blood pressure machine", regional: false),
         row("paraffin bath", .equipment, "paraffin wax bath, paraffin wax, wax bath, paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
-        row("compression garment", .equipment, "compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
+        row("compression garment", .equipment, "edema garment, edema control garment, oedema garment, oedema control garment, compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         // Breathing equipment for a compensable consequence of the lungs.
         row("oxygen therapy", .equipment, "oxygen concentrator, home oxygen concentrator, portable oxygen concentrator, home oxygen, portable oxygen, oxygen tank, oxygen tanks, supplemental oxygen", regional: false),

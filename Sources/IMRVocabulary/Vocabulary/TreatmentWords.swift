@@ -24,7 +24,7 @@ public enum TreatmentWords {
         "time", "times", "x", "per", "day", "daily", "week", "weekly", "month", "monthly", "year", "yearly",
         "hour", "hr", "hrs", "minute", "min", "mins", "night", "nightly", "bedtime", "morning", "evening",
         "session", "treatment", "total", "twice", "once", "thrice", "every", "each", "other",
-        "up", "additional", "more", "bid", "tid", "qid", "qd", "qhs", "hs", "prn", "po", "needed", "as needed",
+        "up", "additional", "more", "bid", "tid", "qid", "qd", "qod", "qhs", "hs", "prn", "sig", "disp", "ud", "po", "needed", "as needed",
         "take", "apply", "applied", "affected", "area", "off", "may", "then", "approximately",
         "approx", "max", "maximum", "minimum", "least", "over", "period", "duration", "length", "course",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -172,7 +172,7 @@ public enum TreatmentWords {
     /// Words that say what kind of thing a treatment is, not which: left over beside a recognised
     /// treatment ("Chirophysio therapy", "MRI procedure") they are no doubt about it.
     public static let unremarkable: Set<String> = [
-        "therapy", "therapies", "rehab", "rehabilitation", "procedure", "procedures", "care", "surgery", "program", "services", "treatments",
+        "therapy", "therapies", "rehab", "rehabilitation", "procedure", "procedures", "care", "surgery", "program", "programme", "services", "treatments",
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
         "skilled", "multidisciplinary", "interdisciplinary", "test", "routine", "imaging",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
@@ -208,7 +208,7 @@ public enum TreatmentWords {
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
-        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia",
+        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "oedema",
         // The language an interpreter speaks.
         "spanish", "armenian", "vietnamese", "chinese", "mandarin", "cantonese", "korean", "russian", "tagalog",
         "farsi", "punjabi", "arabic", "portuguese", "hmong", "cambodian", "khmer", "japanese", "sign language", "asl",

@@ -795,4 +795,18 @@ import Testing
         #expect(Self.identity("Service/Good Requested: Norco 10/325 mg #90") == "hydrocodone/acetaminophen")
         #expect(Self.doubt("Service/Good Requested: Norco 10/325 mg #90") == [])
     }
+
+    /// British spellings and a prescription's Latin are the same requests.
+    @Test(arguments: [
+        ("Physiotherapy programme x 6, lumbar", "physical therapy @ lumbar spine"),
+        ("Oedema control garment, left arm", "compression garment"),
+        ("Haematology referral", "hematology consultation"),
+        ("Ondansetron 8 mg q.o.d. prn nausea", "ondansetron"),
+        ("Norco 5/325 Sig: 1 tab PO q6h PRN, Disp #60", "hydrocodone/acetaminophen"),
+        ("Lidoderm 5% patch, 1 patch daily ud, #30", "lidocaine patch"),
+    ])
+    func britishSpellingsAndPrescriptionLatinAreTheSameRequests(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
