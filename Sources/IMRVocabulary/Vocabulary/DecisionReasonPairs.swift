@@ -244,9 +244,12 @@ extension DecisionReasons {
                                          // The guideline naming the patient it speaks of ("the kind of patient for
                                          // whom the MTUS supports it", "the situation in which ACOEM favors bracing").
                                          "supports", "support", "favors", "favor", "endorses", "endorse", "contemplates",
-                                         "describes", "calls for", "advises", "requires", "lists"]
+                                         "describes", "calls for", "advises", "requires", "lists", "envisions", "envisages"]
     package static let forWhich = ["for which", "for whom", "in whom", "in which", "the kind of", "of the kind", "the sort of",
-                                   "the type of", "exactly the", "precisely the", "squarely", "exactly what", "precisely what"]
+                                   "the type of", "exactly the", "precisely the", "squarely", "exactly what", "precisely what",
+                                   // The case named as what the guideline has in mind ("is what the ODG contemplates", "exactly as the
+                                   // guideline envisions").
+                                   "is what the", "exactly as the", "just as the", "precisely as the"]
 
     /// Words of a result deciding care, and what it would decide: with a negation in their clause, no
     /// plan depends on the test ("the study would not alter her medication regimen"; "it is unclear how

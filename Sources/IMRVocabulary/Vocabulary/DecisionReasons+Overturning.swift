@@ -90,7 +90,13 @@ extension DecisionReasons {
                         "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion",
                         // Care that calls for review as it goes ("medications that require ongoing review") is the regimen's
                         // monitoring, not a course that failed.
-                        "ongoing review", "require ongoing", "requires ongoing"],
+                        "ongoing review", "require ongoing", "requires ongoing",
+                        // Signs absent before ("none of which were present in September") are a change in findings; an attempt
+                        // at a procedure that failed ("two failed attempts to aspirate the knee") is no conservative care.
+                        "none of which were present", "none of which was present", "neither of which was present",
+                        "neither of which were present", "none of which were seen", "none of which were noted",
+                        "none of which were found", "attempts to aspirate", "attempt to aspirate", "attempts at aspiration",
+                        "failed aspiration", "failed landmark"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
                // it) is the course asked to go on, not the conservative care that failed.
                untriedIsAnother: true),
@@ -120,7 +126,9 @@ extension DecisionReasons {
                         "baseline",
                         // A diagnostic block's relief is the finding it tests for, no gain from care; worse "rather than improved"
                         // is none.
-                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv"]
+                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv",
+                        // What the patient still can do, limited ("now walks only a block before her legs give out"), is no gain.
+                        "walks only", "walk only", "only a block", "only half a block", "legs give out", "leg gives out"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -150,6 +158,12 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: ["degrees", "should not", "must not", "should be", "may be",
+                        // The time a drug takes to act ("analgesia generally occurs within a few days"); a quantity over the
+                        // guideline's, found reasonable ("even though the hours exceed the usual limit").
+                        "occurs within", "occur within", "takes effect within", "onset within", "hours exceed", "exceeds the usual",
+                        "exceed the usual",
+                        // The case named as what the guideline has in mind ("is what the ODG contemplates") is the criteria met.
+                        "contemplates", "envisions", "envisages",
                         // Care past the guideline's ("the request is for treatment beyond the initial trial") is none within it; not
                         // "does not go beyond the".
                         "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",

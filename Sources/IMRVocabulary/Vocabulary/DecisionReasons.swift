@@ -54,6 +54,9 @@ public enum DecisionReasons {
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
                unless: ["medical improvement", "serum", "vitamin",
+                        // The clinical picture unchanged, for a study asked again ("no change in the neurologic picture ... that
+                        // would make a second study worthwhile"), is the study done already, not a treatment's gain missing.
+                        "neurologic picture", "neurological picture", "clinical picture", "second study", "repeat study", "new study",
                         // A condition unchanged since a study, a job or goal absent, are no gain missing.
                         "in her condition", "in his condition", "in the condition", "in condition", "job to return", "return to work goal", "blood level", "drug level", "laboratory", "lab test",
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
@@ -97,6 +100,12 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi",
+                        // A ceiling of a room ("a ceiling panel fell on him"); what the request would add, undescribed ("what it would
+                        // add to the exercises she does is not stated"); more asked as a question once the response is known ("whether
+                        // she needs more than the 30 already certified can be decided once ...").
+                        "ceiling panel", "ceiling tile", "ceiling fan", "ceiling light", "from the ceiling", "on the ceiling",
+                        "what it would add", "what they would add", "what this would add", "what that would add",
+                        "whether she needs more", "whether he needs more", "whether the patient needs more", "whether more",
                         // What the patient tolerates ("unable to stand longer than 10 minutes") is a measure of function.
                         "unable to stand", "unable to sit", "unable to walk", "stand longer", "sit longer", "walk longer", "stand for longer",
                         "sit for longer", "walk for longer"],
@@ -114,7 +123,15 @@ public enum DecisionReasons {
                           "cannot be recommended",
                           // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
                           "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
-                          "mtus excludes", "odg excludes", "acoem excludes"],
+                          "mtus excludes", "odg excludes", "acoem excludes",
+                          // The guideline giving the use no support or discouraging it ("a use for which the guidelines give no
+                          // support", "no guideline support exists for the back", "these units have no support", "falls outside what
+                          // the guideline supports", "the guidelines discourage collars").
+                          "give no support", "gives no support", "provide no support", "provides no support", "offer no support",
+                          "offers no support", "have no support", "no guideline support", "no guidelines support",
+                          "outside what the guideline supports", "outside what the guidelines support", "outside what the mtus supports",
+                          "outside what the odg supports", "guidelines discourage", "guideline discourages", "mtus discourages",
+                          "odg discourages", "acoem discourages"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
@@ -123,11 +140,17 @@ public enum DecisionReasons {
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
                         "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required",
+                        // "The pillow has not been shown to be medically necessary": the verdict, not the guideline's.
+                        "shown to be medically necessary", "shown to be reasonable", "shown to be appropriate",
                         // Not in an early period ("not recommended ... in the first 4-6 weeks"): a time to wait, as "until" is.
                         "in the first 2", "in the first 3", "in the first 4", "in the first 6", "in the first two", "in the first three",
                         "in the first four", "in the first six", "in the first few weeks", "during the first", "within the first"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
-                                  "is indicated", "are indicated"],
+                                  "is indicated", "are indicated",
+                                  // A contrast of uses ("not recommended for chronic pain, but may have a role in depression";
+                                  // "recommends it as an option after surgery ..., and does not recommend it for nonsurgical
+                                  // treatment"): the sentence states where the guideline stands for each, not which is the item's.
+                                  "may have a role", "can have a role", "as an option after", "as an option following"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
@@ -229,7 +252,10 @@ public enum DecisionReasons {
                         // monitoring missing (docs/reading.md).
                         "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects",
                         // Monitoring said to be in order ("so monitoring is not at issue").
-                        "not at issue", "not in question", "not in dispute"]),
+                        "not at issue", "not in question", "not in dispute",
+                        // Tests on file and another not due ("had urine drug tests on ..., all consistent ..., so another one is not
+                        // due"); the guideline's selection criteria listed ("none of the selection criteria (..., side effects, ...)").
+                        "not due", "not yet due", "all consistent", "selection criteria"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -255,6 +281,8 @@ public enum DecisionReasons {
                          "done with the results", "done with the result", "do with the results",
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
+               // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
+               unless: ["program is being", "program being", "program is contemplated", "program is planned"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -281,7 +309,10 @@ public enum DecisionReasons {
                         "no mention of the patient's having", "no home exercise", "no home program", "not doing a home", "not doing home",
                         "not doing any",
                         // Equipment for exercise at home ("a 'home exercise kit'") is a request's name, not a program the patient has.
-                        "exercise kit", "exercise equipment"]),
+                        "exercise kit", "exercise equipment",
+                        // Getting to appointments on her own is transport's question, not a home program's.
+                        "appointments on her own", "appointments on his own", "to her appointments", "to his appointments",
+                        "to the appointments", "to appointments"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -301,6 +332,10 @@ public enum DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: ["in the records", "in the medical records", "records provided", "in the documentation",
+                        // A test that does not identify a lesion ("Discography does not identify the symptomatic disc") is its
+                        // diagnostic worth, the literature's, not the request's missing words.
+                        "discography does not", "study does not identify", "studies do not identify", "imaging does not identify",
+                        "test does not identify", "testing does not identify", "scan does not identify", "mri does not identify",
                         // Why it is asked for is the physician's rationale, not the request's terms.
                         "reason for", "reason why", "clinical reason", "rationale", "why",
                         // A claim not made ("did not state that the findings would be used") is not a term left out.
@@ -314,6 +349,9 @@ public enum DecisionReasons {
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
                          "before additional", "change since then", "change since the", "interval change", "changes since then", "changes since the"],
                negative: ["had been approved for", "has been approved for", "was approved for",
+                          // Nothing new since the study had ("the records describe no new symptom since").
+                          "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
+                          "no new complaint since", "no new complaints since", "nothing new since", "no new deficit since",
                           "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
@@ -397,6 +435,9 @@ public enum DecisionReasons {
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
+               // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
+               // it imagines.
+               unless: ["guided by the patient", "guided by a patient", "guided by history"],
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,
