@@ -15,7 +15,11 @@ extension DecisionReasons {
                          // the ODG" is not-recommended.
                          "supported by the guideline", "supported by guideline", "supported by the mtus", "supported by mtus",
                          "supported by the ca mtus", "supported by the california mtus", "supported by the odg", "supported by odg",
-                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "would be appropriate", "clinically appropriate",
+                         // The judgement with its cause ("is appropriate because the pain has persisted beyond three months"); alone it
+                         // is the criteria met only with the guideline named (`judgedFitting`).
+                         "is appropriate because", "is reasonable because", "is warranted because", "are warranted because",
+                         "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
@@ -128,7 +132,11 @@ extension DecisionReasons {
                         // is none.
                         "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv",
                         // What the patient still can do, limited ("now walks only a block before her legs give out"), is no gain.
-                        "walks only", "walk only", "only a block", "only half a block", "legs give out", "leg gives out"]
+                        "walks only", "walk only", "only a block", "only half a block", "legs give out", "leg gives out",
+                        // The guideline's condition for a repeat ("Repeat blocks depend on at least 50% pain relief with reduced
+                        // medication use"); relief "for a while" only.
+                        "depend on at least", "depends on at least", "repeat blocks depend", "repeat injections depend",
+                        "for a while"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),

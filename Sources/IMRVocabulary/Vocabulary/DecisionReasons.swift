@@ -54,6 +54,9 @@ public enum DecisionReasons {
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
                unless: ["medical improvement", "serum", "vitamin",
+                        // Off work since the injury ("has not returned to work since the injury") is the claim's status, not care
+                        // that did not help.
+                        "since the injury", "since his injury", "since her injury", "since the accident",
                         // The clinical picture unchanged, for a study asked again ("no change in the neurologic picture ... that
                         // would make a second study worthwhile"), is the study done already, not a treatment's gain missing.
                         "neurologic picture", "neurological picture", "clinical picture", "second study", "repeat study", "new study",
@@ -386,7 +389,13 @@ public enum DecisionReasons {
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
-                                                                    "before an operation"]),
+                                                                    "before an operation",
+                                                                    // The last visit is no study had ("the same since the last visit"); a
+                                                                    // course of conservative care not completed is care not tried.
+                                                                    "since the last visit", "since the last office visit", "since the last appointment",
+                                                                    "since the last exam", "conservative care has not", "conservative care have not",
+                                                                    "conservative treatment has not", "conservative treatment have not",
+                                                                    "conservative treatment recommended has not"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -407,6 +416,9 @@ public enum DecisionReasons {
                    + pastDenials,
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
+                        // This request's own denial at UR ("The request was denied in UR on 06/11/2016"); another denied request
+                        // said to be no part of this one ("was denied in a separate review and is not at issue here").
+                        "in ur", "at ur", "not at issue here",
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }
@@ -437,7 +449,12 @@ public enum DecisionReasons {
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
-               unless: ["guided by the patient", "guided by a patient", "guided by history"],
+               unless: ["guided by the patient", "guided by a patient", "guided by history",
+                        // Laboratory monitoring not done ("no discussion of renal function or blood pressure monitoring") and a
+                        // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.
+                        "renal function", "liver function", "kidney function", "blood counts", "blood pressure monitoring",
+                        "sleep log", "sleep diary", "sleep onset", "sleep maintenance", "hours he sleeps", "hours she sleeps",
+                        "her sleep only", "his sleep only"],
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,

@@ -51,12 +51,13 @@ import TestFixtures
             var alone = ReasonReader(model: nil)
             let rulesAlone = Set(alone.reasons(in: item.rationale, decision: item.decision, treatment: item.treatment).map(\.id))
             let side: DecisionReasons.Side = item.decision == .overturned ? .overturning : .upholding
-            for reason in item.found where !item.byHand.contains(reason.id) {
+            let all = ProcessInfo.processInfo.environment["IMR_REASON_ATTRIBUTE_RIGHT"] != nil
+            for reason in item.found where all || !item.byHand.contains(reason.id) {
                 let source = rulesAlone.contains(reason.id)
                     ? "rules [" + Self.sources(of: reason.sentence, side: side).filter { $0.id == reason.id || $0.id == "count" }
                         .map(\.words).joined(separator: " / ") + "]"
                     : "model"
-                report += "WRONG \(item.name) \(item.decision.rawValue) \(reason.id) <- \(source) | labels: \(item.byHand.sorted().joined(separator: ",")) | \(reason.sentence)\n"
+                report += (item.byHand.contains(reason.id) ? "RIGHT" : "WRONG") + " \(item.name) \(item.decision.rawValue) \(reason.id) <- \(source) | labels: \(item.byHand.sorted().joined(separator: ",")) | \(reason.sentence)\n"
             }
             if ProcessInfo.processInfo.environment["IMR_REASON_ATTRIBUTE_MISSED"] != nil {
                 for id in item.byHand.subtracting(item.found.map(\.id)).sorted() {

@@ -101,4 +101,34 @@ import Testing
                 == ["criteria-met"])
     }
 
+    /// The reviewer's judgement that care fits ("is reasonable", "is appropriate", "is warranted") is the criteria met only
+    /// with the guideline named in its clause; alone or with a purpose it is the verdict in other words.
+    @Test func aJudgementIsTheCriteriaOnlyWithTheGuideline() {
+        #expect(ReasonUnseenTests.ids("A nerve conduction study is reasonable to sort out where the problem lies.",
+                                      .overturned).isEmpty)
+        #expect(ReasonUnseenTests.ids("A follow-up visit with the hand surgeon is appropriate at this point.", .overturned).isEmpty)
+        #expect(ReasonUnseenTests.ids("A follow-up visit every month is reasonable per the guideline while she is on opioids.", .overturned)
+                == ["criteria-met"])
+        #expect(ReasonUnseenTests.ids("Testing is appropriate under the ODG for a worker on daily oxycodone.", .overturned) == ["criteria-met"])
+    }
+
+    /// Words of a reason in another frame: the guideline's condition for a repeat block, relief "for a while", off work
+    /// since the injury, the last visit, laboratory monitoring, a drug's effect on sleep undescribed, the request's own
+    /// denial at UR, conservative care not completed.
+    @Test func wordsOfAReasonInAnotherFrame() {
+        #expect(!ReasonUnseenTests.ids("Repeat blocks depend on at least 50% relief with reduced medication use for six weeks.", .overturned)
+                .contains("functional-improvement"))
+        #expect(ReasonUnseenTests.ids("She told the therapist the stretches \"help for a while.\"", .overturned).isEmpty)
+        #expect(ReasonUnseenTests.ids("He has not returned to work since the injury.").isEmpty)
+        #expect(ReasonUnseenTests.ids("He has not returned to work despite the 12 sessions.") == ["no-functional-improvement"])
+        #expect(ReasonUnseenTests.ids("His neck pain has been no different since the last visit.").isEmpty)
+        #expect(ReasonUnseenTests.ids("No liver or renal function testing is on file.").isEmpty)
+        #expect(ReasonUnseenTests.ids("The notes give no sleep log and do not say how many hours she sleeps on the drug.")
+                .contains("indication-absent") == false)
+        #expect(ReasonUnseenTests.ids("The request was denied in UR on 03/14/2016, and the application followed.").isEmpty)
+        #expect(ReasonUnseenTests.ids("The six weeks of conservative care have not been completed.")
+                == ["conservative-care-not-tried"])
+        #expect(ReasonUnseenTests.ids("Ultrasound is not needed before the completion of the previously authorized conservative treatment.")
+                == ["pending-prior-treatment"])
+    }
 }
