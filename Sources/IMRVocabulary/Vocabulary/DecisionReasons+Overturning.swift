@@ -19,6 +19,8 @@ extension DecisionReasons {
                          // The judgement with its cause ("is appropriate because the pain has persisted beyond three months"); alone it
                          // is the criteria met only with the guideline named (`judgedFitting`).
                          "is appropriate because", "is reasonable because", "is warranted because", "are warranted because",
+                         // Indicated with the guideline named ("would appear to be indicated per evidence based guidelines").
+                         "indicated per", "indicated according to", "indicated under the",
                          "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
@@ -158,6 +160,10 @@ extension DecisionReasons {
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
                          "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice",
+                         // The request's quantity judged reasonable ("The duration of this request is reasonable").
+                         "duration of this request is reasonable", "duration of the request is reasonable", "duration is reasonable",
+                         "quantity is reasonable", "frequency is reasonable", "number of visits is reasonable",
+                         "number of sessions is reasonable", "quantity requested is reasonable", "number requested is reasonable",
                          // The request's supply in days, worked out ("about a ten-day supply at the prescribed dose").
                          "day supply", "days' supply", "week supply", "week's supply", "month supply", "month's supply"]
                    + quantitiesNamedByGuideline,

@@ -131,4 +131,14 @@ import Testing
         #expect(ReasonUnseenTests.ids("Ultrasound is not needed before the completion of the previously authorized conservative treatment.")
                 == ["pending-prior-treatment"])
     }
+
+    /// The criteria met said in a part of their own beside a specific reason ("..., so the guideline's conditions are
+    /// satisfied") are a second reason on the overturning side; the upholding side's catch-all still is none.
+    @Test func theCriteriaMetInAPartOfTheirOwn() {
+        #expect(ReasonUnseenTests.ids("The number of visits is within the guideline's range, and this request would appear to be indicated "
+                                      + "per evidence based guidelines.", .overturned).sorted() == ["criteria-met", "within-guideline-quantity"])
+        #expect(ReasonUnseenTests.ids("The duration of this request is reasonable and the request is medically necessary.", .overturned)
+                == ["within-guideline-quantity"])
+        #expect(ReasonUnseenTests.ids("There are no red flags, and the criteria are not met.") == ["no-objective-findings"])
+    }
 }
