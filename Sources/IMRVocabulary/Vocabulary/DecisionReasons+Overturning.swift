@@ -138,7 +138,12 @@ extension DecisionReasons {
                         // The guideline's condition for a repeat ("Repeat blocks depend on at least 50% pain relief with reduced
                         // medication use"); relief "for a while" only.
                         "depend on at least", "depends on at least", "repeat blocks depend", "repeat injections depend",
-                        "for a while"]
+                        "for a while",
+                        // A gain foreseen ("would benefit from a home program") is none brought.
+                        "would benefit", "could benefit", "may benefit", "might benefit", "will benefit", "should benefit",
+                        "likely to benefit", "expected benefit",
+                        // Someone helping her ("her husband helps her with bathing") is no care that helped.
+                        "helps her with", "helps him with", "help her with", "help him with", "helps with bathing", "helps with dressing"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),

@@ -419,6 +419,9 @@ public enum DecisionReasons {
                         // This request's own denial at UR ("The request was denied in UR on 06/11/2016"); another denied request
                         // said to be no part of this one ("was denied in a separate review and is not at issue here").
                         "in ur", "at ur", "not at issue here",
+                        // Another item named as decided elsewhere, with no decision ("The associated request ... is addressed
+                        // separately").
+                        "addressed separately", "addressed in a separate", "is addressed below", "is addressed above",
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }

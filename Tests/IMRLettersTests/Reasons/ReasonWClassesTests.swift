@@ -141,4 +141,18 @@ import Testing
                 == ["within-guideline-quantity"])
         #expect(ReasonUnseenTests.ids("There are no red flags, and the criteria are not met.") == ["no-objective-findings"])
     }
+
+    /// Look-alikes that state no reason (wordings of my own, written to the AA writer's brief as summarised): another
+    /// reviewer's view reported ("the prior reviewer noted that ..."), a gain foreseen ("would benefit from"), someone
+    /// helping the patient, another item said to be addressed elsewhere.
+    @Test func lookAlikesThatStateNothing() {
+        #expect(ReasonUnseenTests.ids("The prior reviewer noted that there were no red flags.").isEmpty)
+        #expect(ReasonUnseenTests.ids("The utilization reviewer stated that the requested sessions exceed the guideline.").isEmpty)
+        #expect(ReasonUnseenTests.ids("The patient would benefit from a home exercise program.", .overturned).isEmpty)
+        #expect(ReasonUnseenTests.ids("Her daughter helps her with dressing and meals.", .overturned).isEmpty)
+        #expect(ReasonUnseenTests.ids("The associated request for a cold therapy unit is addressed separately.").isEmpty)
+        // The reviewer's own finding stays.
+        #expect(ReasonUnseenTests.ids("I find no red flags in the records.") == ["no-objective-findings"])
+        #expect(ReasonUnseenTests.ids("The medication helps her walk farther, from one block to four.", .overturned) == ["functional-improvement"])
+    }
 }
