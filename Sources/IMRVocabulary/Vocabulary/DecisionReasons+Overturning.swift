@@ -52,7 +52,7 @@ extension DecisionReasons {
                          "weakness", "numbness", "diminished", "atrophy", "signs of",
                          "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
-                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion",
+                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion",
                          // Signs an examination finds ("palpable trapezius spasm", "reproducible triggering"); not a spasm
                          // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
                          "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",

@@ -95,7 +95,7 @@ public enum DecisionReasons {
                           "would result in", "already received", 
                           "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the", "times the", "times what", "times longer", "times as many",
                           "three times the", "times that", "triple the", "triples the", "quadruple the", "well over", "far over", "over even", "would double", "would take the total", "total to",
-                          "would bring the total", "would add", "more than twice", "more than double",
+                          "would bring the total", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
                           "goes beyond", "went beyond", "would extend", "at odds with the short",
@@ -103,11 +103,9 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi",
-                        // A ceiling of a room ("a ceiling panel fell on him"); what the request would add, undescribed ("what it would
-                        // add to the exercises she does is not stated"); more asked as a question once the response is known ("whether
-                        // she needs more than the 30 already certified can be decided once ...").
+                        // A ceiling of a room ("a ceiling panel fell on him"); more asked as a question once the response is known
+                        // ("whether she needs more than the 30 already certified can be decided once ...").
                         "ceiling panel", "ceiling tile", "ceiling fan", "ceiling light", "from the ceiling", "on the ceiling",
-                        "what it would add", "what they would add", "what this would add", "what that would add",
                         "whether she needs more", "whether he needs more", "whether the patient needs more", "whether more",
                         // What the patient tolerates ("unable to stand longer than 10 minutes") is a measure of function.
                         "unable to stand", "unable to sit", "unable to walk", "stand longer", "sit longer", "walk longer", "stand for longer",
@@ -375,7 +373,7 @@ public enum DecisionReasons {
                           "already had lumbar", "already had cervical", "already had thoracic", "already had x-ray", "already had films", "already had plain",
                           "already had radiographs", "already had imaging", "already had mri", "already had electrodiagnostic", "already had emg", "already had nerve conduction",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained",
                              // Care still under way, not negated ("recommended conservative care, which is in progress").
                              "is in progress", "are in progress", "still in progress", "recently performed", "recently had",
@@ -395,7 +393,12 @@ public enum DecisionReasons {
                                                                     "since the last visit", "since the last office visit", "since the last appointment",
                                                                     "since the last exam", "conservative care has not", "conservative care have not",
                                                                     "conservative treatment has not", "conservative treatment have not",
-                                                                    "conservative treatment recommended has not"]),
+                                                                    "conservative treatment recommended has not",
+                                                                    // What is contingent on goals met, an operation or a result is the
+                                                                    // guideline's condition, the primary request or the plan, not care authorized.
+                                                                    "contingent on meeting", "contingent upon meeting", "contingent on that operation",
+                                                                    "contingent on the operation", "contingent on the surgery", "contingent on the result",
+                                                                    "contingent on the results"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
