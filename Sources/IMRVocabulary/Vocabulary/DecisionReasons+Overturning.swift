@@ -112,11 +112,10 @@ extension DecisionReasons {
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
                          "enable~ the patient to",
-                         "no longer needs", "no longer requires", "continues working", "continues to work",
-                         "working full duty",
+                         "no longer needs", "no longer requires",
                          // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
                          // alone is a status, given as care or kept since the injury.
-                         "to full duty", "at full duty", "on full duty", "work~ full duty", "to modified duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
+                         "to full duty", "at full duty", "on full duty", "to modified duty", "able to",
                          "functional improvement", "improvement in function", "improved function",
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",

@@ -155,4 +155,16 @@ import Testing
         #expect(ReasonUnseenTests.ids("I find no red flags in the records.") == ["no-objective-findings"])
         #expect(ReasonUnseenTests.ids("The medication helps her walk farther, from one block to four.", .overturned) == ["functional-improvement"])
     }
+
+    /// Work kept up is a gain the care brought only where the sentence ties it to the care ("with the medication", "since");
+    /// alone it is the patient's status.
+    @Test func workKeptUpNeedsItsCare() {
+        #expect(ReasonUnseenTests.ids("The patient continues to work full duty.", .overturned).isEmpty)
+        #expect(ReasonUnseenTests.ids("She is working full duty as a cook, and the visits would be scheduled around her shifts.", .overturned)
+                .isEmpty)
+        #expect(ReasonUnseenTests.ids("He continues working full time as a welder with the medication.", .overturned)
+                == ["functional-improvement"])
+        #expect(ReasonUnseenTests.ids("She has been working full duty since the first course of therapy ended.", .overturned)
+                == ["functional-improvement"])
+    }
 }
