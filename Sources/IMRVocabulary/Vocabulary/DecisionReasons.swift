@@ -180,7 +180,10 @@ public enum DecisionReasons {
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
-                        "evidence of objective functional", "evidence of pain relief"],
+                        "evidence of objective functional", "evidence of pain relief",
+                        // A deficit of another sense than an examination's ("if the functional mobility deficit can be resolved
+                        // by a cane", "no deficit that prevents self-transport", "no balance deficit or fall history").
+                        "mobility deficit", "balance deficit", "deficit that prevents", "deficit that would prevent", "deficit the"],
                contrary: abnormalFindings,
                // What an examination did not show, though its words name a condition ("no spasm was noted on
                // that examination"): the examination's silence, not the history's.
