@@ -54,6 +54,10 @@ public enum DecisionReasons {
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
                unless: ["medical improvement", "serum", "vitamin",
+                        // The regimen unchanged ("no change in the medication regimen") is what was prescribed, not its effect.
+                        // ("no change in medication use" is a measure of the effect, and stays).
+                        "change in the medication regimen", "change in his medication regimen", "change in her medication regimen",
+                        "change in the regimen", "change in the prescription", "change in the dose", "change in dosage",
                         // Off work since the injury ("has not returned to work since the injury") is the claim's status, not care
                         // that did not help.
                         "since the injury", "since his injury", "since her injury", "since the accident",

@@ -151,8 +151,10 @@ import Testing
         #expect(ReasonUnseenTests.ids("The patient would benefit from a home exercise program.", .overturned).isEmpty)
         #expect(ReasonUnseenTests.ids("Her daughter helps her with dressing and meals.", .overturned).isEmpty)
         #expect(ReasonUnseenTests.ids("The associated request for a cold therapy unit is addressed separately.").isEmpty)
+        #expect(!ReasonUnseenTests.ids("The physician notes no change in the medication regimen.").contains("no-functional-improvement"))
         // The reviewer's own finding stays.
         #expect(ReasonUnseenTests.ids("I find no red flags in the records.") == ["no-objective-findings"])
+        #expect(ReasonUnseenTests.ids("The injection brought some relief, with no change in medication use.") == ["no-functional-improvement"])
         #expect(ReasonUnseenTests.ids("The medication helps her walk farther, from one block to four.", .overturned) == ["functional-improvement"])
     }
 
