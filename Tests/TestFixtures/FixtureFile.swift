@@ -57,6 +57,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsX = "Fixtures/labels/reason-wordings-x.jsonl"
     case reasonWordingsY = "Fixtures/labels/reason-wordings-y.jsonl"
     case reasonWordingsZ = "Fixtures/labels/reason-wordings-z.jsonl"
+    case reasonWordingsAA = "Fixtures/labels/reason-wordings-aa.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

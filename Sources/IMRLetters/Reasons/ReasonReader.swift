@@ -167,8 +167,10 @@ public struct ReasonReader {
                     }
                     // The rule's fields read in place: a copy of the rule retained each of its lists.
                     let rule = candidate.rule
+                    // A catch-all is no second reason, but the criteria met in a part of their own beside a quantity ("The
+                    // duration of this request is reasonable and this request would appear to be indicated per ... guidelines").
                     guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
-                                            && !rules[rule].general && !candidate.trailing),
+                                            && (!rules[rule].general || side == .overturning && candidate.apart) && !candidate.trailing),
                           !kept.contains(rule) else { continue }
                     if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
                     if let treatment, rules[rule].untriedIsAnother, candidate.paired {

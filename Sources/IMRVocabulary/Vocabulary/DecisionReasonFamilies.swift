@@ -109,7 +109,11 @@ extension DecisionReasons {
     /// sentence that holds it a little, and these are the verbs of the reviewer's own findings too.
     package static let reasoningVerbs = ["denied", "non-certified", "cited", "citing", "concluded", "was based", "because", "on the grounds",
                                          // What another reviewer found ("The utilization reviewer found no documented benefit").
-                                         "found no", "found that", "found insufficient", "determined that"]
+                                         "found no", "found that", "found insufficient", "determined that",
+                                         // What another reviewer said, with "that" or "no" after it ("The prior reviewer noted that there
+                                         // were no red flags"): two words, rarer than the verb alone.
+                                         "noted that", "noted no", "stated that", "opined that", "felt that", "commented that",
+                                         "reasoned that", "indicated that", "pointed out"]
 
     /// A guideline's list of what it requires ("The MTUS criteria for a functional restoration program
     /// include an adequate evaluation, ... and that the patient is not a surgical candidate"): the words

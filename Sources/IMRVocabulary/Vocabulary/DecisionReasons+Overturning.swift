@@ -15,7 +15,13 @@ extension DecisionReasons {
                          // the ODG" is not-recommended.
                          "supported by the guideline", "supported by guideline", "supported by the mtus", "supported by mtus",
                          "supported by the ca mtus", "supported by the california mtus", "supported by the odg", "supported by odg",
-                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "is appropriate", "would be appropriate", "would be reasonable", "is reasonable", "clinically appropriate", "is warranted", "are warranted", "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         "supported by the acoem", "supported by acoem", "guideline supported", "guideline-supported", "would be appropriate", "clinically appropriate",
+                         // The judgement with its cause ("is appropriate because the pain has persisted beyond three months"); alone it
+                         // is the criteria met only with the guideline named (`judgedFitting`).
+                         "is appropriate because", "is reasonable because", "is warranted because", "are warranted because",
+                         // Indicated with the guideline named ("would appear to be indicated per evidence based guidelines").
+                         "indicated per", "indicated according to", "indicated under the",
+                         "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
@@ -46,7 +52,7 @@ extension DecisionReasons {
                          "weakness", "numbness", "diminished", "atrophy", "signs of",
                          "presence of", "foot drop", "drop foot", "diminished reflex", "decreased reflex", "dermatomal", "positive straight leg", "positive spurling", "positive tinel", "positive phalen", "positive mcmurray", "positive lachman", "joint line tenderness", "point tenderness", "latency", "slowed conduction", "denervation", "fibrillation", "loss of motion", "limited range", "decreased range", "reduced range", "3/5", "4/5", "4-/5", "4+/5", "sensory deficit", "motor deficit",
                          "neurologic compromise", "neurological compromise", "nerve compromise", "nerve root compromise",
-                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "suicidal", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion",
+                         "nerve impingement", "findings on imaging", "imaging findings", "findings on exam", "findings on examination", "films show", "loss of", "contracture", "flat affect", "tearful", "lucency", "antalgic", "restricted flexion", "restricted extension", "restricted range", "restricted motion",
                          // Signs an examination finds ("palpable trapezius spasm", "reproducible triggering"); not a spasm
                          // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
                          "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",
@@ -90,7 +96,13 @@ extension DecisionReasons {
                         "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion",
                         // Care that calls for review as it goes ("medications that require ongoing review") is the regimen's
                         // monitoring, not a course that failed.
-                        "ongoing review", "require ongoing", "requires ongoing"],
+                        "ongoing review", "require ongoing", "requires ongoing",
+                        // Signs absent before ("none of which were present in September") are a change in findings; an attempt
+                        // at a procedure that failed ("two failed attempts to aspirate the knee") is no conservative care.
+                        "none of which were present", "none of which was present", "neither of which was present",
+                        "neither of which were present", "none of which were seen", "none of which were noted",
+                        "none of which were found", "attempts to aspirate", "attempt to aspirate", "attempts at aspiration",
+                        "failed aspiration", "failed landmark"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
                // it) is the course asked to go on, not the conservative care that failed.
                untriedIsAnother: true),
@@ -100,11 +112,10 @@ extension DecisionReasons {
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
                          "enable~ the patient to",
-                         "no longer needs", "no longer requires", "continues working", "continues to work",
-                         "working full duty",
+                         "no longer needs", "no longer requires",
                          // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
                          // alone is a status, given as care or kept since the injury.
-                         "to full duty", "at full duty", "on full duty", "work~ full duty", "to modified duty", "able to", "working full time", "working full-time", "full-time work", "she works full time", "he works full time",
+                         "to full duty", "at full duty", "on full duty", "to modified duty", "able to",
                          "functional improvement", "improvement in function", "improved function",
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
@@ -120,7 +131,18 @@ extension DecisionReasons {
                         "baseline",
                         // A diagnostic block's relief is the finding it tests for, no gain from care; worse "rather than improved"
                         // is none.
-                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv"]
+                        "medial branch block", "diagnostic block", "diagnostic injection", "rather than improv", "instead of improv",
+                        // What the patient still can do, limited ("now walks only a block before her legs give out"), is no gain.
+                        "walks only", "walk only", "only a block", "only half a block", "legs give out", "leg gives out",
+                        // The guideline's condition for a repeat ("Repeat blocks depend on at least 50% pain relief with reduced
+                        // medication use"); relief "for a while" only.
+                        "depend on at least", "depends on at least", "repeat blocks depend", "repeat injections depend",
+                        "for a while",
+                        // A gain foreseen ("would benefit from a home program") is none brought.
+                        "would benefit", "could benefit", "may benefit", "might benefit", "will benefit", "should benefit",
+                        "likely to benefit", "expected benefit",
+                        // Someone helping her ("her husband helps her with bathing") is no care that helped.
+                        "helps her with", "helps him with", "help her with", "help him with", "helps with bathing", "helps with dressing"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -142,6 +164,10 @@ extension DecisionReasons {
                          "is what the", "recommended number", "recommended duration", "reasonable number",
                          "reasonable duration", "reasonable quantity", "appropriate quantity",
                          "appropriate duration", "reasonable for", "allowance", "falls inside", "covers about", "cover about", "is half the", "are half the", "appropriate initial", "best-practice", "best practice",
+                         // The request's quantity judged reasonable ("The duration of this request is reasonable").
+                         "duration of this request is reasonable", "duration of the request is reasonable", "duration is reasonable",
+                         "quantity is reasonable", "frequency is reasonable", "number of visits is reasonable",
+                         "number of sessions is reasonable", "quantity requested is reasonable", "number requested is reasonable",
                          // The request's supply in days, worked out ("about a ten-day supply at the prescribed dose").
                          "day supply", "days' supply", "week supply", "week's supply", "month supply", "month's supply"]
                    + quantitiesNamedByGuideline,
@@ -150,6 +176,12 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: ["degrees", "should not", "must not", "should be", "may be",
+                        // The time a drug takes to act ("analgesia generally occurs within a few days"); a quantity over the
+                        // guideline's, found reasonable ("even though the hours exceed the usual limit").
+                        "occurs within", "occur within", "takes effect within", "onset within", "hours exceed", "exceeds the usual",
+                        "exceed the usual",
+                        // The case named as what the guideline has in mind ("is what the ODG contemplates") is the criteria met.
+                        "contemplates", "envisions", "envisages",
                         // Care past the guideline's ("the request is for treatment beyond the initial trial") is none within it; not
                         // "does not go beyond the".
                         "treatment beyond the", "treatments beyond the", "visits beyond the", "sessions beyond the", "care beyond the",

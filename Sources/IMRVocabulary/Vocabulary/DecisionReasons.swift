@@ -54,6 +54,16 @@ public enum DecisionReasons {
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
                unless: ["medical improvement", "serum", "vitamin",
+                        // The regimen unchanged ("no change in the medication regimen") is what was prescribed, not its effect.
+                        // ("no change in medication use" is a measure of the effect, and stays).
+                        "change in the medication regimen", "change in his medication regimen", "change in her medication regimen",
+                        "change in the regimen", "change in the prescription", "change in the dose", "change in dosage",
+                        // Off work since the injury ("has not returned to work since the injury") is the claim's status, not care
+                        // that did not help.
+                        "since the injury", "since his injury", "since her injury", "since the accident",
+                        // The clinical picture unchanged, for a study asked again ("no change in the neurologic picture ... that
+                        // would make a second study worthwhile"), is the study done already, not a treatment's gain missing.
+                        "neurologic picture", "neurological picture", "clinical picture", "second study", "repeat study", "new study",
                         // A condition unchanged since a study, a job or goal absent, are no gain missing.
                         "in her condition", "in his condition", "in the condition", "in condition", "job to return", "return to work goal", "blood level", "drug level", "laboratory", "lab test",
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
@@ -89,7 +99,7 @@ public enum DecisionReasons {
                           "would result in", "already received", 
                           "rental over purchase", "purchase is not", "ceiling", "upper limit", "twice the", "times the", "times what", "times longer", "times as many",
                           "three times the", "times that", "triple the", "triples the", "quadruple the", "well over", "far over", "over even", "would double", "would take the total", "total to",
-                          "would bring the total", "would add", "more than twice", "more than double",
+                          "would bring the total", "more than twice", "more than double",
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
                           "goes beyond", "went beyond", "would extend", "at odds with the short",
@@ -97,6 +107,10 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: ["an mri", "mri of", "x-ray", "ct scan", "emg", "nerve conduction", "imaging", "add nothing", "body mass", "bmi",
+                        // A ceiling of a room ("a ceiling panel fell on him"); more asked as a question once the response is known
+                        // ("whether she needs more than the 30 already certified can be decided once ...").
+                        "ceiling panel", "ceiling tile", "ceiling fan", "ceiling light", "from the ceiling", "on the ceiling",
+                        "whether she needs more", "whether he needs more", "whether the patient needs more", "whether more",
                         // What the patient tolerates ("unable to stand longer than 10 minutes") is a measure of function.
                         "unable to stand", "unable to sit", "unable to walk", "stand longer", "sit longer", "walk longer", "stand for longer",
                         "sit for longer", "walk for longer"],
@@ -114,7 +128,15 @@ public enum DecisionReasons {
                           "cannot be recommended",
                           // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
                           "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
-                          "mtus excludes", "odg excludes", "acoem excludes"],
+                          "mtus excludes", "odg excludes", "acoem excludes",
+                          // The guideline giving the use no support or discouraging it ("a use for which the guidelines give no
+                          // support", "no guideline support exists for the back", "these units have no support", "falls outside what
+                          // the guideline supports", "the guidelines discourage collars").
+                          "give no support", "gives no support", "provide no support", "provides no support", "offer no support",
+                          "offers no support", "have no support", "no guideline support", "no guidelines support",
+                          "outside what the guideline supports", "outside what the guidelines support", "outside what the mtus supports",
+                          "outside what the odg supports", "guidelines discourage", "guideline discourages", "mtus discourages",
+                          "odg discourages", "acoem discourages"],
                guidelineMayState: true,
                unless: ["at least one drug", "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
@@ -123,11 +145,17 @@ public enum DecisionReasons {
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
                         "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required",
+                        // "The pillow has not been shown to be medically necessary": the verdict, not the guideline's.
+                        "shown to be medically necessary", "shown to be reasonable", "shown to be appropriate",
                         // Not in an early period ("not recommended ... in the first 4-6 weeks"): a time to wait, as "until" is.
                         "in the first 2", "in the first 3", "in the first 4", "in the first 6", "in the first two", "in the first three",
                         "in the first four", "in the first six", "in the first few weeks", "during the first", "within the first"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
-                                  "is indicated", "are indicated"],
+                                  "is indicated", "are indicated",
+                                  // A contrast of uses ("not recommended for chronic pain, but may have a role in depression";
+                                  // "recommends it as an option after surgery ..., and does not recommend it for nonsurgical
+                                  // treatment"): the sentence states where the guideline stands for each, not which is the item's.
+                                  "may have a role", "can have a role", "as an option after", "as an option following"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
@@ -156,7 +184,10 @@ public enum DecisionReasons {
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
-                        "evidence of objective functional", "evidence of pain relief"],
+                        "evidence of objective functional", "evidence of pain relief",
+                        // A deficit of another sense than an examination's ("if the functional mobility deficit can be resolved
+                        // by a cane", "no deficit that prevents self-transport", "no balance deficit or fall history").
+                        "mobility deficit", "balance deficit", "deficit that prevents", "deficit that would prevent", "deficit the"],
                contrary: abnormalFindings,
                // What an examination did not show, though its words name a condition ("no spasm was noted on
                // that examination"): the examination's silence, not the history's.
@@ -229,7 +260,10 @@ public enum DecisionReasons {
                         // monitoring missing (docs/reading.md).
                         "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects",
                         // Monitoring said to be in order ("so monitoring is not at issue").
-                        "not at issue", "not in question", "not in dispute"]),
+                        "not at issue", "not in question", "not in dispute",
+                        // Tests on file and another not due ("had urine drug tests on ..., all consistent ..., so another one is not
+                        // due"); the guideline's selection criteria listed ("none of the selection criteria (..., side effects, ...)").
+                        "not due", "not yet due", "all consistent", "selection criteria"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -255,6 +289,8 @@ public enum DecisionReasons {
                          "done with the results", "done with the result", "do with the results",
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
+               // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
+               unless: ["program is being", "program being", "program is contemplated", "program is planned"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -281,7 +317,10 @@ public enum DecisionReasons {
                         "no mention of the patient's having", "no home exercise", "no home program", "not doing a home", "not doing home",
                         "not doing any",
                         // Equipment for exercise at home ("a 'home exercise kit'") is a request's name, not a program the patient has.
-                        "exercise kit", "exercise equipment"]),
+                        "exercise kit", "exercise equipment",
+                        // Getting to appointments on her own is transport's question, not a home program's.
+                        "appointments on her own", "appointments on his own", "to her appointments", "to his appointments",
+                        "to the appointments", "to appointments"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -301,6 +340,10 @@ public enum DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: ["in the records", "in the medical records", "records provided", "in the documentation",
+                        // A test that does not identify a lesion ("Discography does not identify the symptomatic disc") is its
+                        // diagnostic worth, the literature's, not the request's missing words.
+                        "discography does not", "study does not identify", "studies do not identify", "imaging does not identify",
+                        "test does not identify", "testing does not identify", "scan does not identify", "mri does not identify",
                         // Why it is asked for is the physician's rationale, not the request's terms.
                         "reason for", "reason why", "clinical reason", "rationale", "why",
                         // A claim not made ("did not state that the findings would be used") is not a term left out.
@@ -314,6 +357,9 @@ public enum DecisionReasons {
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
                          "before additional", "change since then", "change since the", "interval change", "changes since then", "changes since the"],
                negative: ["had been approved for", "has been approved for", "was approved for",
+                          // Nothing new since the study had ("the records describe no new symptom since").
+                          "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
+                          "no new complaint since", "no new complaints since", "nothing new since", "no new deficit since",
                           "just authorized", "already provided", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
@@ -334,7 +380,7 @@ public enum DecisionReasons {
                           "already had lumbar", "already had cervical", "already had thoracic", "already had x-ray", "already had films", "already had plain",
                           "already had radiographs", "already had imaging", "already had mri", "already had electrodiagnostic", "already had emg", "already had nerve conduction",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in active treatment", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained",
                              // Care still under way, not negated ("recommended conservative care, which is in progress").
                              "is in progress", "are in progress", "still in progress", "recently performed", "recently had",
@@ -348,7 +394,18 @@ public enum DecisionReasons {
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
-                                                                    "before an operation"]),
+                                                                    "before an operation",
+                                                                    // The last visit is no study had ("the same since the last visit"); a
+                                                                    // course of conservative care not completed is care not tried.
+                                                                    "since the last visit", "since the last office visit", "since the last appointment",
+                                                                    "since the last exam", "conservative care has not", "conservative care have not",
+                                                                    "conservative treatment has not", "conservative treatment have not",
+                                                                    "conservative treatment recommended has not",
+                                                                    // What is contingent on goals met, an operation or a result is the
+                                                                    // guideline's condition, the primary request or the plan, not care authorized.
+                                                                    "contingent on meeting", "contingent upon meeting", "contingent on that operation",
+                                                                    "contingent on the operation", "contingent on the surgery", "contingent on the result",
+                                                                    "contingent on the results"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -369,6 +426,12 @@ public enum DecisionReasons {
                    + pastDenials,
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
+                        // This request's own denial at UR ("The request was denied in UR on 06/11/2016"); another denied request
+                        // said to be no part of this one ("was denied in a separate review and is not at issue here").
+                        "in ur", "at ur", "not at issue here",
+                        // Another item named as decided elsewhere, with no decision ("The associated request ... is addressed
+                        // separately").
+                        "addressed separately", "addressed in a separate", "is addressed below", "is addressed above",
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }
@@ -397,6 +460,14 @@ public enum DecisionReasons {
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
+               // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
+               // it imagines.
+               unless: ["guided by the patient", "guided by a patient", "guided by history",
+                        // Laboratory monitoring not done ("no discussion of renal function or blood pressure monitoring") and a
+                        // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.
+                        "renal function", "liver function", "kidney function", "blood counts", "blood pressure monitoring",
+                        "sleep log", "sleep diary", "sleep onset", "sleep maintenance", "hours he sleeps", "hours she sleeps",
+                        "her sleep only", "his sleep only"],
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,

@@ -208,8 +208,12 @@ import Testing
                 == ["no-objective-findings", "no-surgical-plan"])
         #expect(Set(Self.ids("Topical ketoprofen is not recommended, and she has never tried an oral anti-inflammatory."))
                 == ["not-recommended", "first-line-not-tried"])
+        // Since the sixteenth round the overturning side's catch-all counts in a part of its own (the real letters' labels read
+        // "The duration of this request is reasonable and this request would appear to be indicated per ... guidelines" so).
         #expect(Set(Self.ids("She has a positive Spurling test and the criteria for an epidural injection are met.", .overturned))
-                == ["objective-findings"], "the catch-all yields to the specific reason")
+                == ["objective-findings", "criteria-met"], "the criteria met in a part of their own")
+        #expect(Set(Self.ids("She has a positive Spurling test that meets the criteria for an epidural injection.", .overturned))
+                == ["objective-findings"], "the catch-all yields to the specific reason in its part")
 
         #expect(Self.ids("There is no neurologic deficit, and a urine drug screen from 06/2016 is in the file.") == ["no-objective-findings"],
                 "its part does not negate")

@@ -8,7 +8,7 @@ import TestFixtures
 
 /// The instrument for decision reasons, on sets labelled by hand under docs/decision-reasons.md:
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and sets of rationales written in the
-/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s`, `-u`, `-v` and `-z`,
+/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s`, `-u` to `-w` and `-z`,
 /// which the rules were tuned against (D to K, M and O to U were kept apart at first, and
 /// became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2, J in
 /// the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 / 90.3, 71.4 / 92.9 / 95.9 and
@@ -21,8 +21,9 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-w` and `-x` (W written during the thirteenth round, weighted to the hard
-/// cases; X during the fourteenth, other years' letters and reviewers outside orthopaedics), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
+/// `reason-wordings-b.jsonl`, `-x`, `-y` and `-aa` (X written during the fourteenth round, other years' letters and reviewers
+/// outside orthopaedics; Y whole letters of other years; AA during the sixteenth, weighted to precision; W, written during the
+/// thirteenth round and weighted to the hard cases, was kept apart until the sixteenth), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
 /// misses would make them tuning sets too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
 /// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
@@ -97,7 +98,15 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsW, .reasonWordingsX, .reasonWordingsY]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsX, .reasonWordingsY, .reasonWordingsAA]
+
+    /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
+    static var keptApartAsked: Set<FixtureFile> {
+        guard let asked = ProcessInfo.processInfo.environment["IMR_MEASURE_KEPT_APART"] else { return [] }
+        if asked == "1" { return keptApart }
+        let letters = Set(asked.lowercased().split(separator: ",").map { "reason-wordings-\($0).jsonl" })
+        return keptApart.filter { letters.contains(String($0.rawValue.split(separator: "/").last ?? "")) }
+    }
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {
@@ -130,7 +139,7 @@ import TestFixtures
         }
         let score = Score(precision: Double(right) / Double(max(given, 1)), recall: Double(right) / Double(max(stated, 1)),
                           oneRight: Double(withOneRight) / Double(max(withStated, 1)))
-        if totalsOnly && ProcessInfo.processInfo.environment["IMR_MEASURE_KEPT_APART"] == nil { return score }
+        if totalsOnly && !keptApartAsked.contains(where: { title.hasSuffix($0.rawValue) }) { return score }
         // One print for the set, so that sets measured side by side do not interleave their lines.
         var report = "\(title): \(labelled.count) items, \(stated) reasons stated by hand, \(given) given by imr, \(right) both: "
             + "right when given \(percent(score.precision)), found of stated \(percent(score.recall)), "
@@ -197,36 +206,50 @@ import TestFixtures
     /// V's and Z's set (docs/benchmarks-history.md). The sets kept apart, their totals read at the round's start and
     /// end: B 93.6 / 88.5 / 96.7 -> 93.4 / 85.7 / 95.9 and W 82.3 / 75.6 / 86.9 -> 81.9 / 75.6 / 87.6, their floors lowered
     /// to them (a set kept apart cannot be tuned back), X 78.6 / 70.2 / 85.6 -> 79.1 / 71.0 / 89.0, its floor raised.
-    /// Sets A, C to M and O to V and Z, which the rules were tuned against (O and P written in the tenth round under
+    /// In the sixteenth round W became a tuning set (its totals at the round's start 81.9 / 75.6 / 87.6, then read line by line,
+    /// its false reasons judged by class) and AA, written during the round to a brief weighted to precision, joined the sets
+    /// kept apart (first read at 70.1 / 84.3 / 87.5). The rules' classes and the reader retrained with W: C's precision floor
+    /// lowered to 96.0% (96.7% to 96.3%: C-126's "satisfying the Ottawa knee rules", the criteria met in a part of their own,
+    /// which its writer leaves unlabelled beside the findings), L's, S's and V's found floors and V's one-right floor lowered
+    /// (the retrained reader memorises those sets a little less: L-150, S-142, V-087, V-091), fifteen sets' precision floors
+    /// raised. The sets kept apart, their totals read at the round's start and end: B 93.4 / 85.7 / 95.9 -> 93.5 / 86.3 /
+    /// 95.9, X 78.8 / 71.0 / 89.0 -> 80.5 / 71.0 / 88.4 (its one-right floor lowered to 88.0%: one item fewer with a right
+    /// reason), Y 78.7 / 88.7 / 91.9 -> 79.8 / 89.5 / 92.6, AA 70.1 / 84.3 / 87.5 -> 71.0 / 85.0 / 88.3; floors set to them.
+    /// Sets A, C to M and O to W and Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.855, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.965, recall: 0.95, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.86, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.96, recall: 0.95, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.945, recall: 0.885, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.925, recall: 0.92, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.91, recall: 0.88, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.915, recall: 0.92, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.95, recall: 0.885, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.94, recall: 0.92, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.915, recall: 0.88, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.925, recall: 0.93, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsI, Score(precision: 0.825, recall: 0.845, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsJ, Score(precision: 0.81, recall: 0.875, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.86, recall: 0.91, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.75, recall: 0.96, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.815, recall: 0.8, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.86, recall: 0.83, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.835, recall: 0.83, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.865, recall: 0.905, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.79, recall: 0.96, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.83, recall: 0.8, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.87, recall: 0.83, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.845, recall: 0.83, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsQ, Score(precision: 0.88, recall: 0.85, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.845, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.84, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.825, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.855, recall: 0.87, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.815, recall: 0.755, oneRight: 0.875)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.785, recall: 0.705, oneRight: 0.885)),
-                      (FixtureFile.reasonWordingsY, Score(precision: 0.785, recall: 0.88, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsZ, Score(precision: 0.885, recall: 0.85, oneRight: 0.905))])
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.87, recall: 0.865, oneRight: 0.885)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.915, recall: 0.865, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.8, recall: 0.705, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsY, Score(precision: 0.795, recall: 0.89, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.89, recall: 0.85, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsAA, Score(precision: 0.71, recall: 0.845, oneRight: 0.88))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
+        // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
+        // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
+        if Self.keptApart.contains(file) && ProcessInfo.processInfo.environment["IMR_MEASURE_SKIP_KEPT_APART"] != nil
+            && !Self.keptApartAsked.contains(file) { return }
         let labelled = try Self.writtenItems(file)
         #expect(labelled.count >= 120)
         Self.expectFloor(Self.score(file.rawValue, labelled, totalsOnly: Self.keptApart.contains(file)), floor, file.rawValue)
