@@ -31,9 +31,10 @@ package enum RegionInference {
             }
             // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
             // knee's. One region the letter points to stays, served or not: it is what the letter says.
-            let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment) ?? TreatmentProcedures.servedRegions[key]
             func serving(_ regions: [String]) -> [String] {
-                guard regions.count > 1, let served else { return regions }
+                // Read only where there is a choice: most letters point to one part.
+                guard regions.count > 1, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
+                        ?? TreatmentProcedures.servedRegions[key] else { return regions }
                 return regions.filter(served.contains)
             }
             var (regions, agreed) = chapterRegions(of: item)
