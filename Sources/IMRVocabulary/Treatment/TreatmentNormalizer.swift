@@ -91,7 +91,10 @@ public enum TreatmentNormalizer {
                 return coded
             }
         }
-        guard var read = otherwise else {
+        // A code's letter read alone ("J7321" read as "j") is no key: the codes are.
+        let codeLetters = Set(codes.compactMap { $0.first }.filter(\.isLetter).map { String($0).lowercased() })
+        let readOnlyCodeLetters = otherwise.map { !$0.recognized && $0.key.split(separator: " ").allSatisfy { codeLetters.contains(String($0)) } }
+        guard var read = otherwise, readOnlyCodeLetters != true else {
             return NormalizedTreatment(key: codes.joined(separator: " "), kind: .other, regions: [], recognized: false,
                                        doubt: unknown)
         }

@@ -809,4 +809,23 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// A billing code alone is its treatment; an unknown HCPCS code is reported and keyed as written, never
+    /// by its letter ("J3490" had been the key "j").
+    @Test(arguments: [
+        ("J7325 x 3, right knee", "viscosupplementation injection @ knee"),
+        ("23412", "rotator cuff repair @ shoulder"),
+        ("L1832 (purchase)", "brace @ knee"),
+        ("96130, 96131", "psychology consultation"),
+        ("73610 R ankle 3 views", "X-ray @ ankle/foot"),
+    ])
+    func aBillingCodeAloneIsItsTreatment(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
+    @Test func anUnknownCodeIsKeyedAsWrittenAndReported() {
+        let read = TreatmentNormalizer.normalize("J3490 x1")
+        #expect(read?.key == "J3490")
+        #expect(read?.doubt == ["J3490"])
+    }
 }
