@@ -50,7 +50,7 @@ public enum ConsultSpecialties {
         row("pulmonology", "pulmonologist, pulmonary specialist"),
         row("urology", "urologist, uro consult"),
         row("dermatology", "dermatologist, derm"),
-        row("ophthalmology", "ophthalmologist, eye doctor, optometrist, optometry"),
+        row("ophthalmology", "ophthalmologist, eye doctor, optometrist, optometry, ophthalmologic, ophthalmological, eye specialist, eye exam, eye examination, vision exam"),
         row("otolaryngology", "ent, otolaryngologist, ear nose throat, ent specialist"),
         row("dentistry", "dentist, dental, dental specialist, oral surgeon, oral surgery"),
         row("endocrinology", "endocrinologist"),

@@ -67,7 +67,7 @@ public enum DrugNames {
         row("pentazocine", "talwin"),
         row("butorphanol", "stadol"),
         row("naloxone", "narcan, evzio"),
-        row("naltrexone", "vivitrol, revia"),
+        row("naltrexone", "vivitrol, revia, ldn, low dose naltrexone"),
         row("acetaminophen/butalbital/caffeine", "fioricet, esgic"),
         row("aspirin/butalbital/caffeine", "fiorinal"),
         row("butalbital"),
@@ -290,6 +290,10 @@ public enum DrugNames {
 
     static let others: [Drug] = [
         row("vitamin d", "vitamin d3, ergocalciferol, cholecalciferol"),
+        row("calcium", "calcium carbonate, calcium citrate, caltrate, os cal, oscal"),
+        row("iron", "ferrous sulfate, ferrous gluconate, iron supplement"),
+        row("turmeric", "curcumin"),
+        row("kratom"),
         row("glucosamine", "glucosamine sulfate, cosamin, genicin"),
         row("chondroitin"),
         row("methylsulfonylmethane", "msm"),

@@ -196,6 +196,8 @@ public enum TreatmentProcedures {
         row("genicular artery embolization", .surgery, "geniculate artery embolization", region: "knee"),
         // A tendon's diseased part cut through the skin with an ultrasonic probe (Tenex).
         row("percutaneous tenotomy", .surgery, "tenex, tenex procedure, percutaneous ultrasonic tenotomy, ultrasonic tenotomy, percutaneous needle tenotomy"),
+        // A joint's fluid drawn off by a needle (a knee's, the jaw's).
+        row("arthrocentesis", .injection, "joint aspiration, aspiration joint"),
         row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair, hernioplasty, ventral hernia repair, incisional hernia repair", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair, anterior cruciate ligament repair, acl recon, acl surgery, anterior cruciate ligament surgery", region: "knee"),
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
@@ -416,7 +418,7 @@ public enum TreatmentProcedures {
         row("dry needling", .therapy),
         row("iontophoresis", .therapy, "phonophoresis"),
         row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
-        row("vestibular rehabilitation", .therapy, "vestibular therapy", regional: false),
+        row("vestibular rehabilitation", .therapy, "vestibular therapy, balance therapy, balance training, vestibular rehab", regional: false),
         row("cognitive rehabilitation", .therapy, "cognitive rehab, cognitive rehabilitation therapy, cognitive retraining, cognitive remediation", regional: false),
         // Therapies of their own kind and guideline entry.
         row("lymphedema therapy", .therapy, "complete decongestive therapy, decongestive therapy, manual lymphatic drainage, lymphatic drainage, lymphedema treatment", regional: false),
@@ -432,7 +434,7 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "van conversion, vehicle conversion, vehicle modification, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
+        row("home modification", .equipment, "widening doorways, door widening, doorway widening, bathroom remodel, bathroom remodeling, home remodel, wheelchair lift, van lift, vehicle lift, adaptive driving equipment, van conversion, vehicle conversion, vehicle modification, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "quell, quell device, transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -487,6 +489,12 @@ public enum TreatmentProcedures {
         row("home exercise kit", .equipment, "foam roller, exercise roller, exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike, home exercise bike, home treadmill", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
         row("hearing aids", .equipment, "hearing aid", regional: false),
+        // Whether and how a person can drive again, by a driver rehabilitation specialist.
+        row("driver rehabilitation evaluation", .test, "driver evaluation, driving evaluation, driver rehabilitation, driving rehabilitation, driving rehab, driver rehab, driving assessment, driver assessment, driving rehab assessment", regional: false),
+        row("cochlear implant", .surgery, "cochlear implantation, cochlear implants", regional: false, region: "head"),
+        row("tinnitus masker", .equipment, "tinnitus sound generator, sound generator, white noise generator, tinnitus device", regional: false),
+        row("tinnitus retraining therapy", .therapy, "tinnitus therapy, tinnitus retraining, tinnitus counseling", regional: false),
+        row("cataract surgery", .surgery, "cataract extraction, cataract removal, phacoemulsification", regional: false, region: "head"),
         row("eyeglasses", .equipment, "glasses, eye glasses, prescription glasses, prescription eyeglasses, spectacles, contact lenses, corrective lenses", regional: false),
         row("blood pressure monitor", .equipment, "bp monitor, blood pressure cuff, bp cuff, home blood pressure monitor, blood pressure machine", regional: false),
         row("paraffin bath", .equipment, "paraffin wax bath, paraffin wax, wax bath, paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
@@ -515,7 +523,7 @@ public enum TreatmentProcedures {
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, orthodontic treatment, orthodontics, orthodontic braces, orthodontic, dental implant, dental implants, endosseous implant, endosseous implants, endosteal implant, endosteal implants, tooth implant, teeth implants, implant abutment, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
+        row("dental treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, orthodontic treatment, orthodontics, orthodontic braces, orthodontic, dental implant, dental implants, endosseous implant, endosseous implants, endosteal implant, endosteal implants, tooth implant, teeth implants, implant abutment, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, full mouth reconstruction, full mouth rehabilitation, bridge, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment", regional: false, region: "head"),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

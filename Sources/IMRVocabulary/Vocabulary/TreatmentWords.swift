@@ -36,7 +36,7 @@ public enum TreatmentWords {
 
     /// Release forms and salts: not ingredients.
     public static let drugForm = [
-        "sprinkle", "sprinkles", "viscous", "intranasal", "nasal", "liposomal", "sodium bicarbonate", "inhaler", "hfa", "mdi",
+        "sprinkle", "sprinkles", "viscous", "intranasal", "nasal", "liposomal", "oil", "lozenge", "lozenges", "supplement", "supplements", "low dose", "sodium bicarbonate", "inhaler", "hfa", "mdi",
         "er", "xr", "sr", "cr", "dr", "la", "xl", "ir", "ds", "es", "odt", "hp", "ec", "extended release",
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
@@ -77,7 +77,7 @@ public enum TreatmentWords {
         "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "mac", "anesthesia",
-        "mini", "mini open", "uni", "extra depth", "wearable", "infiltration", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
+        "mini", "mini open", "uni", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
@@ -208,7 +208,7 @@ public enum TreatmentWords {
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
-        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "oedema",
+        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "oedema", "cognition",
         // The language an interpreter speaks.
         "spanish", "armenian", "vietnamese", "chinese", "mandarin", "cantonese", "korean", "russian", "tagalog",
         "farsi", "punjabi", "arabic", "portuguese", "hmong", "cambodian", "khmer", "japanese", "sign language", "asl",

@@ -828,4 +828,25 @@ import Testing
         #expect(read?.key == "J3490")
         #expect(read?.doubt == ["J3490"])
     }
+
+    /// Dental, eye, ear, balance and driving items and supplements by their other names.
+    @Test(arguments: [
+        ("Full mouth reconstruction", "dental treatment"),
+        ("3-unit bridge, lower left", "dental treatment"),
+        ("Left TMJ arthrocentesis", "arthrocentesis @ head"),
+        ("Ophthalmological evaluation", "ophthalmology consultation"),
+        ("Phacoemulsification, right eye", "cataract surgery"),
+        ("Right cochlear implantation", "cochlear implant"),
+        ("Tinnitus sound generator", "tinnitus masker"),
+        ("Balance training 2x/week x 4 weeks", "vestibular rehabilitation"),
+        ("Driving rehabilitation assessment", "driver rehabilitation evaluation"),
+        ("Door widening for wheelchair access", "home modification"),
+        ("Calcium carbonate with vitamin D3", "calcium/vitamin d"),
+        ("LDN 4.5 mg qhs", "naltrexone"),
+        ("CBD oil 30 mL", "cannabis"),
+    ])
+    func dentalEyeEarAndHomeItemsByOtherNames(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
 }
