@@ -42,7 +42,7 @@ import TestFixtures
 
     @Test(arguments: [(FixtureFile.treatmentWordingsR1, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR2, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.99)),
-                      (FixtureFile.treatmentWordingsR3, TreatmentJoinMeasure.Score(recall: 0.95, precision: 0.865)),
+                      (FixtureFile.treatmentWordingsR3, TreatmentJoinMeasure.Score(recall: 0.96, precision: 0.865)),
                       (FixtureFile.treatmentWordingsR4, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR5, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR6, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.99)),
@@ -53,7 +53,7 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR11, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.955)),
                       (FixtureFile.treatmentWordingsR12, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR13, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.935)),
-                      (FixtureFile.treatmentWordingsR14, TreatmentJoinMeasure.Score(recall: 0.87, precision: 0.95))])
+                      (FixtureFile.treatmentWordingsR14, TreatmentJoinMeasure.Score(recall: 0.905, precision: 0.95))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         let labelled = try Self.items(file)
         #expect(labelled.count >= 200)
