@@ -5,11 +5,10 @@ import IMRVocabulary
 /// The region a request that names none takes from its letter (docs/treatment-identity.md, "Regions"):
 /// the region of the guideline chapter its decision cites, else the one body region the summary's
 /// diagnoses name; of several, the one the treatment can serve (`TreatmentProcedures.servedRegions`). Writers
-/// who labelled regions gave one to devices, tests and operations regions do not tell apart too (a cold
-/// therapy unit after a knee operation is the knee's): shown and filtered on, never joined on
-/// (`TreatmentIdentity`).
-/// Where the letter points to several regions, or none, the item keeps none. Such a region is marked
-/// inferred.
+/// who labelled regions gave one to devices, injections and operations that regions do not tell apart too
+/// (a cold therapy unit after a knee operation is the knee's): shown and filtered on, never joined on
+/// (`TreatmentIdentity`). Where the letter points to several regions, or none, the item keeps none. Such
+/// a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var injured: [String]?

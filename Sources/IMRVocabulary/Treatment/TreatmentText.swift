@@ -117,6 +117,7 @@ struct TreatmentText {
         var currentKind = PieceKind.mark
         var currentSpaced = true
         var spaced = true
+        var dotted = false
         let scalars = lowercasedScalars(text)
 
         func flush() {
@@ -157,6 +158,7 @@ struct TreatmentText {
                     continue
                 }
                 flush()
+                if scalar == "." { dotted = true }
                 pieces.append(Piece(text: String(scalar), kind: .mark, spaced: spaced))
                 spaced = false
                 continue
@@ -170,7 +172,7 @@ struct TreatmentText {
             spaced = false
         }
         flush()
-        return joiningDottedLetters(pieces)
+        return dotted ? joiningDottedLetters(pieces) : pieces
     }
 
     /// Letters written with dots ("M.R.I.", "E.M.G", "p.r.n.") as the one word they spell ("mri"), so an
@@ -182,7 +184,6 @@ struct TreatmentText {
         func isDot(_ index: Int) -> Bool {
             index < pieces.count && pieces[index].text == "." && !pieces[index].spaced
         }
-        guard pieces.contains(where: { $0.text == "." }) else { return pieces }
         var joined: [Piece] = []
         joined.reserveCapacity(pieces.count)
         var index = 0
