@@ -19,8 +19,14 @@ import IMRColumns
         case overwritten
     }
 
+    /// `StoreFallback.report` is one hook for the whole process: two tests collecting at once (this suite's
+    /// and ListedCaseJSONTests') took each other's reports and left the other's hook behind. One at a time.
+    static let oneAtATime = NSLock()
+
     /// Collects what `StoreFallback` says while `body` runs.
     static func reports(_ body: () throws -> Void) rethrows -> [String] {
+        oneAtATime.lock()
+        defer { oneAtATime.unlock() }
         let said = Mutex<[String]>([])
         let before = StoreFallback.report.withLock { $0 }
         StoreFallback.report.withLock { $0 = { message in said.withLock { $0.append(message) } } }
