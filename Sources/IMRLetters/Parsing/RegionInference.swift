@@ -21,7 +21,7 @@ package enum RegionInference {
             func summaryRegions() -> [String] {
                 // What follows an operation (post-operative therapy, removing its hardware) is for the part
                 // operated on, whatever else the patient is treated for.
-                if followsAnOperation(key) {
+                if TreatmentProcedures.followsAnOperation(key: key) {
                     if operated == nil { operated = diagnosedRegions(in: imrCase.summary, tiers: operationFirst, memo: memo) }
                     return operated ?? []
                 }
@@ -83,14 +83,8 @@ package enum RegionInference {
     /// leave the region unknown; an injury told with no part ("sustained an industrial injury on
     /// 07-12-2016") says nothing, and the operation is read.
     static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"], ["underwent", "status post"]]
-    /// The same, the operation first: for what follows an operation (`followsAnOperation`).
+    /// The same, the operation first: for what follows an operation (`TreatmentProcedures.followsAnOperation`).
     static let operationFirst: [[String]] = [markers[2], markers[0], markers[1]]
-
-    /// Treatments that follow an operation and serve the part operated on: therapy after surgery, the
-    /// removal of an operation's hardware.
-    static func followsAnOperation(_ key: String) -> Bool {
-        key.hasPrefix("postoperative ") || key == "hardware removal"
-    }
 
     /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
     /// the patient is treated for), or failing those, of the injury, or of an operation (`markers`). Only

@@ -48,6 +48,7 @@ public enum TreatmentIdentity {
         return keys
     }
 
+    /// The prefix of a therapy's key after an operation ("postoperative physical therapy").
     static let postoperative = "postoperative "
 
     /// Each procedure's name and whether it is regional (the first row of a name speaks for it).

@@ -332,7 +332,7 @@ public enum TreatmentNormalizer {
         case .therapy:
             let disciplines = procedures.filter { table[$0].discipline }
             if Set(disciplines.map { table[$0].name }).count > 1 { name = joined(disciplines) }
-            if found.postoperative && row.discipline { name = "postoperative " + name }
+            if found.postoperative && row.discipline { name = TreatmentIdentity.postoperative + name }
         case .injection where head == lexicon.injectionRow && !ingredients.isEmpty:
             name = injectionName(ingredients)
         case .injection where head == lexicon.injectionRow && !regions.isEmpty && regions.allSatisfy(BodyRegions.joints.contains):

@@ -108,6 +108,12 @@ public enum TreatmentProcedures {
         ]
     }()
 
+    /// Treatments that follow an operation and serve the part operated on: therapy after surgery, the
+    /// removal of an operation's hardware.
+    public static func followsAnOperation(key: String) -> Bool {
+        key.hasPrefix(TreatmentIdentity.postoperative) || key == hardwareRemoval
+    }
+
     /// Words of a request that say which regions it can serve whatever its key: flexion and extension
     /// views are of the spine; a splint holds a wrist, an elbow, an ankle or a knee, never the neck.
     public static let servedRegionsByWords: [(words: [String], regions: Set<String>)] = [
@@ -135,6 +141,7 @@ public enum TreatmentProcedures {
     public static let surgicalAssistant = "surgical assistant"
     public static let manipulationUnderAnesthesia = "manipulation under anesthesia"
     public static let serumDrugLevels = "serum drug levels"
+    public static let hardwareRemoval = "hardware removal"
 
     /// A row: the name (one of its spellings unless `named` is false: a second row of the same name),
     /// then the spellings, comma-separated.
@@ -180,7 +187,7 @@ public enum TreatmentProcedures {
         row("percutaneous disc decompression", .surgery, "nucleoplasty, disc nucleoplasty, coblation nucleoplasty, dekompressor, percutaneous discectomy, percutaneous disc decompression, percutaneous lumbar discectomy"),
         row("thoracic outlet decompression", .surgery, "thoracic outlet surgery, thoracic outlet release, first rib resection, scalenectomy, thoracic outlet syndrome surgery", regional: false),
         row("foraminotomy", .surgery, "foraminectomy"),
-        row("hardware removal", .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware, painful hardware removal, removal painful hardware, screw removal, plate removal, pin removal, implant removal"),
+        row(hardwareRemoval, .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware, painful hardware removal, removal painful hardware, screw removal, plate removal, pin removal, implant removal"),
         row("open reduction internal fixation", .surgery, "internal fixation"),
         row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases, median nerve release, median nerve decompression, decompression median nerve, release median nerve", region: "wrist/hand"),
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
