@@ -41,4 +41,9 @@ public enum Fixture {
         }
         return normalized.key + " @ " + normalized.regions.joined(separator: " + ")
     }
+
+    /// The words of a request imr says it did not understand ("(no key)" for a request it keys not at all).
+    public static func treatmentDoubt(_ text: String) -> [String] {
+        TreatmentNormalizer.normalize(text)?.doubt ?? ["(no key)"]
+    }
 }

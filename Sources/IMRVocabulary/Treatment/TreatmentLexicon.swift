@@ -116,6 +116,7 @@ package struct TreatmentLexicon: Sendable {
         for together in BodyRegions.together {
             for spelling in together.spellings { regions.add(form.words(of: spelling), together.regions) }
         }
+        for phrase in BodyRegions.noPart { regions.add(form.words(of: phrase), []) }
     }
 
     private mutating func add(_ phrase: String, _ term: TreatmentTerm) {

@@ -45,7 +45,7 @@ public enum TreatmentNormalizer {
         let found = TreatmentFindings(TreatmentText(leading.map { $0 + " " + treatment } ?? treatment, form: lexicon.form),
                                       lexicon: lexicon)
         var normalized = normalize(found, lexicon).map { withDoubt($0, found) }
-        if leading != nil { normalized?.doubt += ProcedureCodes.codes(in: treatment).filter { ProcedureCodes.words[$0] == nil } }
+        if leading != nil { normalized?.doubt += ProcedureCodes.codes(in: treatment).filter { ProcedureCodes.meaning(of: $0) == nil } }
         guard normalized?.recognized != true else { return normalized }
         if let reread = byShortNames(treatment, found, lexicon) { return reread }
         let coded = byCodes(treatment, lexicon, otherwise: normalized)
@@ -80,8 +80,8 @@ public enum TreatmentNormalizer {
                                 otherwise: NormalizedTreatment?) -> NormalizedTreatment? {
         let codes = ProcedureCodes.codes(in: treatment)
         guard !codes.isEmpty else { return otherwise }
-        let unknown = codes.filter { ProcedureCodes.words[$0] == nil }
-        let known = codes.compactMap { ProcedureCodes.words[$0] }
+        let unknown = codes.filter { ProcedureCodes.meaning(of: $0) == nil }
+        let known = codes.compactMap(ProcedureCodes.meaning(of:))
         if !known.isEmpty {
             let read = known.joined(separator: " ") + " " + treatment
             let found = TreatmentFindings(TreatmentText(read, form: lexicon.form), lexicon: lexicon)
@@ -111,7 +111,9 @@ public enum TreatmentNormalizer {
     }
 
     private static func doubt(_ found: TreatmentFindings) -> [String] {
-        found.unexplainedWords.filter { $0.count > 1 && !isContext(TreatmentAbbreviations.shortenedWords[$0] ?? $0) }
+        found.unexplainedWords.filter {
+            $0.count > 1 && !isContext(TreatmentAbbreviations.shortenedWords[$0] ?? TreatmentAbbreviations.britishSpellings[$0] ?? $0)
+        }
     }
 
     /// A word that says what kind of thing or what for (`TreatmentWords.unremarkable`, `.indication`), or a
@@ -204,6 +206,7 @@ public enum TreatmentNormalizer {
         let namedInjection = rows.contains { table[$0].kind == .injection && $0 != lexicon.injectionRow }
         let injectedWith = !ingredients.isDisjoint(with: DrugNames.injectedAtASite)
         let injected = routeDecides && (rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
+                || found.text.words.contains(where: TreatmentWords.intravenous.contains)
                 || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith))
         if injected && !found.drugs.isEmpty && !namedInjection { rows.append(lexicon.injectionRow) }
         for mention in found.drugs { mentions.append((mention.position, injected ? .procedures(.injection) : .drugs)) }
@@ -240,8 +243,12 @@ public enum TreatmentNormalizer {
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
             // A psychologist's sessions counted, no evaluation asked ("Pain psychology 6 sessions"), are the
-            // psychotherapy, not the psychologist's evaluation.
-            if name == ConsultSpecialties.psychology, found.countsTreatmentSessions {
+            // psychotherapy, not the psychologist's evaluation; so is the therapy of either specialty of the
+            // mind named with no word asking for an opinion ("Psych counselling, 4 visits").
+            let namesPsychotherapy = rows.contains { table[$0].name == TreatmentProcedures.psychotherapy }
+                && [ConsultSpecialties.psychology, ConsultSpecialties.psychiatry].contains(name)
+                && !found.text.words.contains(where: TreatmentWords.referral.contains)
+            if name == ConsultSpecialties.psychology && found.countsTreatmentSessions || namesPsychotherapy {
                 return NormalizedTreatment(key: TreatmentProcedures.psychotherapy, kind: .therapy, regions: found.regions,
                                            recognized: true)
             }
@@ -326,6 +333,10 @@ public enum TreatmentNormalizer {
         switch row.kind {
         case .imaging, .test:
             name = joined(procedures)
+            let words = found.text.words
+            if let purpose = TreatmentProcedures.byPurpose[name]?.first(where: { $0.words.contains(where: words.contains) }) {
+                name = purpose.name
+            }
             if procedures.allSatisfy({ TreatmentProcedures.byLimb.contains(table[$0].name) }) {
                 regions = BodyRegions.distinct(regions.map { BodyRegions.limb(of: $0) ?? $0 })
             }
@@ -356,7 +367,7 @@ public enum TreatmentNormalizer {
         var names: [String] = []
         for row in rows.sorted() where !names.contains(table[row].name) { names.append(table[row].name) }
         let all = names
-        names.removeAll { name in TreatmentProcedures.containedIn[name].map(all.contains) ?? false }
+        names.removeAll { name in TreatmentProcedures.containedIn[name].map { $0.contains(where: all.contains) } ?? false }
         return names.joined(separator: "/")
     }
 

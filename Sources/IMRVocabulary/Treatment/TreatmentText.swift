@@ -43,7 +43,7 @@ struct TreatmentText {
         levelPieces = findLevels()
         findStrengths()
         var afterWith = false
-        let namesAVessel = pieces.contains { TreatmentAbbreviations.vesselPlaces.contains($0.text) }
+        let texts = Set(pieces.map(\.text))
         var joinedWithPrevious = -1
         for (index, piece) in pieces.enumerated() where piece.kind != .mark && !levelPieces.contains(index) {
             if index == joinedWithPrevious { continue }
@@ -58,8 +58,8 @@ struct TreatmentText {
                 form.append(side, to: &words, origin: index, origins: &origins)
                 continue
             }
-            if namesAVessel, let study = TreatmentAbbreviations.besideVessels[piece.text] {
-                for word in study { form.append(word, to: &words, origin: index, origins: &origins) }
+            if let (places, expansion) = TreatmentAbbreviations.besidePlaces[piece.text], !places.isDisjoint(with: texts) {
+                for word in expansion { form.append(word, to: &words, origin: index, origins: &origins) }
                 continue
             }
             // A billing modifier, after its word or joined to a code by a hyphen, names nothing asked for
@@ -371,7 +371,9 @@ struct TreatmentWordForm: Sendable {
 
     init() {
         var abbreviations: [String: [String]] = [:]
-        for (short, long) in TreatmentAbbreviations.expansions.merging(TreatmentAbbreviations.shortenedWords, uniquingKeysWith: { $1 }) {
+        let written = TreatmentAbbreviations.expansions.merging(TreatmentAbbreviations.shortenedWords, uniquingKeysWith: { $1 })
+            .merging(TreatmentAbbreviations.britishSpellings, uniquingKeysWith: { $1 })
+        for (short, long) in written {
             abbreviations[short] = TreatmentText.pieces(of: long).filter { $0.kind != .mark }.map(\.text)
                 .filter { !TreatmentWords.stopWords.contains($0) }.map(Self.singular)
         }

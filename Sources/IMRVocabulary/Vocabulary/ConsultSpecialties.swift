@@ -23,6 +23,7 @@ public enum ConsultSpecialties {
 
     /// The psychologist's, whose sessions counted are psychotherapy.
     public static let psychology = "psychology"
+    public static let psychiatry = "psychiatry"
 
     public static let all: [Specialty] = [
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),
@@ -37,7 +38,7 @@ public enum ConsultSpecialties {
         row("surgery", "surgeon, surgical", surgical: true, named: false),
         row("pain management", "pain management specialist, pain specialist, pain medicine, pain physician, pain interventionist, pain clinic, interventional pain, interventional pain management, pain medicine specialist, anesthesiologist, anesthesiology, pain doctor, pain management physician, pain management doctor, pain mgmt, pain mgt"),
         row("physical medicine and rehabilitation", "physiatrist, physiatry, physical medicine, physical medicine rehabilitation, pm r, pmr, physical medicine rehab"),
-        row("psychiatry", "psychiatrist, psychiatric, psych, psychiatric specialist"),
+        row(psychiatry, "psychiatrist, psychiatric, psych, psychiatric specialist"),
         // An evaluation by a psychologist includes its testing; "psych" alone is either specialty (psychiatry's
         // row), but a psych evaluation or testing is the psychologist's.
         row(psychology, "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology, psychological testing, psychological test, psych testing, psychometric testing, mmpi, beck depression inventory, beck anxiety inventory, bdi, bai, psych eval, psych evaluation, psych clearance, psychological clearance, psychologic clearance"),

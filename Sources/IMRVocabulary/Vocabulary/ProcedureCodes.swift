@@ -77,6 +77,9 @@ public enum ProcedureCodes {
         "81225": "genetic testing", "81226": "genetic testing", "81227": "genetic testing",
         "80076": "hepatic function panel", "81001": "urinalysis", "81003": "urinalysis", "93000": "ekg",
         "71045": "chest x ray", "71046": "chest x ray", "71020": "chest x ray",
+        // Operations for weight, a sugar test, a nerve's block and stimulator.
+        "43775": "sleeve gastrectomy", "43644": "gastric bypass", "43645": "gastric bypass", "43770": "gastric banding",
+        "83036": "hemoglobin a1c", "64405": "greater occipital nerve block", "64555": "peripheral nerve stimulator",
         // Devices.
         "E0730": "tens unit", "E0720": "tens unit", "E0745": "neuromuscular stimulator",
         "A4595": "tens supplies", "A4556": "tens electrodes", "A4557": "tens supplies",
@@ -95,6 +98,15 @@ public enum ProcedureCodes {
         "99203": "office visit", "99204": "office visit", "99205": "office visit",
         "99213": "office visit", "99214": "office visit", "99215": "office visit",
     ]
+
+    /// What `code` names: its entry, or dental work for any of the dentists' codes (HCPCS "D" and four
+    /// digits: CDT, every one of them a dental service).
+    public static func meaning(of code: String) -> String? {
+        if let entry = words[code] { return entry }
+        return code.first == "D" && code.count == 5 ? dental : nil
+    }
+
+    static let dental = "dental treatment"
 
     /// The codes a request holds, in order, as written in upper case: five digits, or a letter and four
     /// digits, standing alone (not part of a longer number, a date or a strength).
@@ -124,9 +136,9 @@ public enum ProcedureCodes {
     public static func leadingWords(of text: String) -> String? {
         guard let first = text.utf8.firstIndex(where: { isCodeByte($0) }) else { return nil }
         let run = text.utf8[first...].prefix { isCodeByte($0) }
-        guard run.count == 5, let code = codes(in: String(decoding: run, as: UTF8.self)).first, words[code] != nil
+        guard run.count == 5, let code = codes(in: String(decoding: run, as: UTF8.self)).first, meaning(of: code) != nil
         else { return nil }
-        return codes(in: text).compactMap { words[$0] }.joined(separator: " ")
+        return codes(in: text).compactMap(meaning(of:)).joined(separator: " ")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -22,6 +22,9 @@ public enum TreatmentAbbreviations {
         "sij": "sacroiliac joint",
         "si": "sacroiliac",
         "im": "intramuscular injection",
+        "gonb": "greater occipital nerve block",
+        "lonb": "lesser occipital nerve block",
+        "onb": "occipital nerve block",
         // Tests and imaging.
         "emg": "electromyography",
         "ncv": "nerve conduction velocity",
@@ -70,6 +73,7 @@ public enum TreatmentAbbreviations {
         "hh": "home health",
         "hha": "home health aide",
         "ics": "interferential current stimulator",
+        "pns": "peripheral nerve stimulation",
         // Equipment.
         "tens": "transcutaneous electrical nerve stimulation",
         "hwave": "h wave",
@@ -105,6 +109,8 @@ public enum TreatmentAbbreviations {
         "scs": "spinal cord stimulator",
         "ipg": "implanted pulse generator",
         "pmm": "partial medial meniscectomy",
+        "lsg": "laparoscopic sleeve gastrectomy",
+        "vsg": "vertical sleeve gastrectomy",
         "plm": "partial lateral meniscectomy",
         // Regions.
         "rue": "right upper extremity",
@@ -128,18 +134,24 @@ public enum TreatmentAbbreviations {
         "flur": "flurbiprofen",
         "cyclo": "cyclobenzaprine",
         "gaba": "gabapentin",
+        "bup": "buprenorphine",
+        "nal": "naloxone",
     ]
 
     /// Abbreviations that name a treatment only where the request names nothing else: beside a drug
     /// they are its form ("Tramadol XR"), alone the procedure ("XR R knee standing AP/lat").
     public static let whenNothingElse: [String: String] = ["xr": "x ray"]
 
-    /// Abbreviations read otherwise where the request names a blood vessel's place: "MRA" of a joint is
-    /// the MR arthrogram, of the brain or the neck the MR angiogram (there is no arthrogram of either).
-    public static let besideVessels: [String: [String]] = ["mra": ["mr", "angiogram"]]
-    public static let vesselPlaces: Set<String> = [
-        "brain", "head", "cerebral", "intracranial", "carotid", "carotids", "willis", "neck", "renal", "aorta",
-        "vessels", "vascular",
+    /// Abbreviations read only beside the places that say what they are: "MRA" of a blood vessel's place is
+    /// the MR angiogram (of a joint the MR arthrogram: there is no arthrogram of the brain or the neck);
+    /// "ASD" of the shoulder its arthroscopic subacromial decompression (of the spine an adjacent segment's
+    /// disease, a condition, left not understood).
+    public static let besidePlaces: [String: (places: Set<String>, words: [String])] = [
+        "mra": (places: ["brain", "head", "cerebral", "intracranial", "carotid", "carotids", "willis", "neck", "renal",
+                         "aorta", "vessels", "vascular"],
+                words: ["mr", "angiogram"]),
+        "asd": (places: ["shoulder", "shoulders", "acromioplasty", "rotator", "cuff", "clavicle", "slap", "labrum", "rcr", "dce"],
+                words: ["subacromial", "decompression"]),
     ]
 
     /// Abbreviations that are a side just before a body part and a treatment elsewhere: "lft knee" is the
@@ -174,6 +186,22 @@ public enum TreatmentAbbreviations {
     public static let assistantModifiers: Set<String> = ["80", "81", "82", "as"]
     public static let modifierWords: Set<String> = ["modifier", "modifiers", "mod"]
 
+    /// Words spelled the British way ("programme", "haemoglobin", "counselling"), read as the American
+    /// spelling the other tables use.
+    public static let britishSpellings: [String: String] = [
+        "programme": "program", "programmes": "programs", "haemoglobin": "hemoglobin", "oedema": "edema",
+        "apnoea": "apnea", "counselling": "counseling", "anaesthesia": "anesthesia", "anaesthetic": "anesthetic",
+        "orthopaedic": "orthopedic", "orthopaedics": "orthopedics", "orthopaedist": "orthopedist",
+        "paediatric": "pediatric", "haematology": "hematology", "haematologist": "hematologist",
+        "oesophageal": "esophageal", "behavioural": "behavioral", "behaviour": "behavior", "centre": "center",
+        "tumour": "tumor", "anaemia": "anemia", "haemorrhoid": "hemorrhoid", "haemorrhoids": "hemorrhoids",
+        "gynaecology": "gynecology", "gynaecologist": "gynecologist", "diarrhoea": "diarrhea", "colour": "color",
+        "mobilisation": "mobilization", "stabilisation": "stabilization", "immobilisation": "immobilization",
+        "hospitalisation": "hospitalization", "authorisation": "authorization", "specialised": "specialized",
+        "catheterisation": "catheterization", "localised": "localized", "fibre": "fiber", "litre": "liter",
+        "aluminium": "aluminum", "practise": "practice", "orthopaedically": "orthopedically",
+    ]
+
     /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [
@@ -201,6 +229,7 @@ public enum TreatmentAbbreviations {
         "appt": "appointment",
         "ea": "each",
         "diff": "differential",
+        "stim": "stimulation",
         "lat": "lateral",
     ]
 }

@@ -46,8 +46,21 @@ public enum TreatmentProcedures {
 
     /// A study named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram;
     /// "urinalysis for drug screening" is the drug screen, a urinalysis for drugs.
-    public static let containedIn: [String: String] = ["MRI": "MR arthrogram", "CT": "CT myelogram",
-                                                       "urinalysis": "urine drug screen"]
+    public static let containedIn: [String: Set<String>] = [
+        "MRI": ["MR arthrogram"], "CT": ["CT myelogram"], "urinalysis": ["urine drug screen"],
+        "genetic testing": ["pharmacogenetic testing", "genetic testing for opioid abuse risk", "cytokine DNA testing"],
+    ]
+
+    /// A general test named with a purpose one guideline entry decides apart: "Genetic testing for opioid
+    /// metabolism" is the pharmacogenetic test, "DNA test for narcotic addiction risk" the test of opioid
+    /// abuse risk (name -> the first purpose whose words the request holds; abuse before metabolism, as "drug
+    /// abuse" names a drug too).
+    public static let byPurpose: [String: [(words: Set<String>, name: String)]] = [
+        "genetic testing": [
+            (["abuse", "addiction", "misuse", "dependence", "risk"], "genetic testing for opioid abuse risk"),
+            (["metabolism", "metabolizer", "metabolic", "metabolizing", "selection", "response"], "pharmacogenetic testing"),
+        ],
+    ]
 
     /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
     public static let asSessions: [String: String] = [
@@ -158,20 +171,20 @@ public enum TreatmentProcedures {
 
     static let operations: [Procedure] = [
         // A stimulator of one peripheral nerve, decided apart from the spinal cord's.
-        row("peripheral nerve stimulator", .surgery, "peripheral nerve stimulation, peripheral nerve stimulator trial, peripheral nerve stimulator implant, peripheral nerve field stimulation, peripheral nerve stimulation trial, pns system, pns trial, pns implant, sprint pns, percutaneous peripheral nerve stimulation", regional: false),
+        row("peripheral nerve stimulator", .surgery, "peripheral nerve stimulation, peripheral nerve stimulator trial, peripheral nerve stimulator implant, peripheral nerve field stimulation, peripheral nerve stimulation trial, pns system, pns trial, pns implant, sprint pns, sprint, percutaneous peripheral nerve stimulation", regional: false),
         // A stimulator of the dorsal root ganglion, decided apart from the spinal cord's (its own guideline
         // entry), its trial apart from its implant as theirs are.
         row("dorsal root ganglion stimulator trial", .surgery, "dorsal root ganglion stimulator trial, dorsal root ganglion stimulation trial, drg stimulator trial, drg stimulation trial, trial of dorsal root ganglion stimulation, trial dorsal root ganglion stimulator", regional: false),
         row("dorsal root ganglion stimulator", .surgery, "dorsal root ganglion stimulation, dorsal root ganglion neurostimulator, dorsal root ganglion neurostimulation, drg stimulator, drg stimulation, drg neurostimulator, drg neurostimulation, dorsal root ganglion stimulator implant, permanent dorsal root ganglion stimulator", regional: false),
         // The trial (temporary leads, days) and the permanent implant are decided apart: the implant's
         // criteria include a successful trial.
-        row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator", regional: false),
-        row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator implant, spinal cord stimulator implantation, permanent spinal cord stimulator, spinal cord stimulator placement, implanted pulse generator, implantable pulse generator", regional: false),
+        row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator, spinal neurostimulator trial, trial of spinal neurostimulator, spinal neurostimulation trial", regional: false),
+        row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator implant, spinal cord stimulator implantation, permanent spinal cord stimulator, spinal cord stimulator placement, implanted pulse generator, implantable pulse generator, spinal neurostimulator, spinal neurostimulation, spinal cord neurostimulator", regional: false),
         // Baclofen given into the spinal fluid for spasticity, decided apart from the pain pump and the tablets.
         row("intrathecal baclofen", .surgery, "baclofen pump, intrathecal baclofen pump, intrathecal baclofen trial, itb pump, itb therapy, baclofen pump refill, intrathecal baclofen therapy", regional: false),
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
-        row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
+        row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, vertical sleeve gastrectomy, gastric sleeve surgery, roux en y, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
         row("fusion", .surgery, "fussion, sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
         row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty, revision arthroplasty, hip revision, knee revision, total hip revision, total knee revision, ligament reconstruction tendon interposition, lrti, cmc arthroplasty, carpometacarpal arthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
@@ -279,7 +292,7 @@ public enum TreatmentProcedures {
         row("stem cell injection", .injection, "stem cell, stem cell therapy, bone marrow aspirate concentrate, bone marrow concentrate, bmac, bmac injection, mesenchymal stem cell"),
         row("ozone injection", .injection, "ozone therapy, ozone, prolozone, oxygen ozone injection"),
         row("prolotherapy", .injection, "dextrose prolotherapy, dextrose injection, prolotherapy injection"),
-        row("occipital nerve block", .injection, "greater occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
+        row("occipital nerve block", .injection, "greater occipital nerve block, lesser occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
         row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
         row("stellate ganglion block", .injection, "stellate ganglion", regional: false),
         row("intravenous regional block", .injection, "bier block, intravenous regional anesthesia, intravenous regional sympathetic block, ivra", regional: false),
@@ -333,7 +346,7 @@ public enum TreatmentProcedures {
         row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
         row("urinalysis", .test, "urine analysis", regional: false),
         row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
-        row("hemoglobin A1c", .test, "hba1c, a1c, glycated hemoglobin", regional: false),
+        row("hemoglobin A1c", .test, "hba1c, a1c, glycated hemoglobin, glycosylated hemoglobin, glycohemoglobin, hemoglobin a1c, hgba1c, hgb a1c", regional: false),
         row("lipid panel", .test, "lipid profile, cholesterol panel", regional: false),
         row("thyroid panel", .test, "tsh, thyroid function test, thyroid stimulating hormone", regional: false),
         row("inflammatory markers", .test, "crp, c reactive protein, esr, sed rate, sedimentation rate, erythrocyte sedimentation rate", regional: false),
@@ -343,7 +356,12 @@ public enum TreatmentProcedures {
         row("serum drug levels", .test, "drug level, drug levels, medication level, medication levels, serum drug level, serum drug screen, serum drug test, serum drug testing, blood drug level, blood drug levels, blood drug screen, blood drug test, blood drug testing, serum levels, serum toxicology, serum toxicology screen, blood toxicology, blood toxicology screen, blood tox screen", regional: false),
         row("type and screen", .test, "type screen, type cross, blood type", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
-        row("genetic testing", .test, "genetic test, proove, proove opioid risk, genecept, genecept assay, genotyping, cyp genotyping, cyp, cyp2d6, cytochrome p450, cytochrome, dna testing, dna test, cytokine dna testing, pharmacogenetic testing, pharmacogenomic testing, genetic opioid risk testing, genetic metabolism test", regional: false),
+        // Genes tested for how drugs are broken down, for the risk of opioid abuse, for the cytokines of pain:
+        // each its own guideline entry; a genetic test named with its purpose is that one (`byPurpose`).
+        row("pharmacogenetic testing", .test, "pharmacogenetic test, pharmacogenomic testing, pharmacogenomic test, pharmacogenomic panel, pharmacogenetic panel, pharmacogenomics, pharmacogenetics, genecept, genecept assay, cyp genotyping, cyp, cyp450, cyp2d6, cyp2c19, cyp2c9, cyp3a4, cytochrome p450, cytochrome, genetic metabolism test", regional: false),
+        row("genetic testing for opioid abuse risk", .test, "proove, proove opioid risk, genetic opioid risk testing, opioid risk genetic test, opioid risk genetic testing", regional: false),
+        row("cytokine DNA testing", .test, "cytokine dna test, cytokine testing, cytokine dna", regional: false),
+        row("genetic testing", .test, "genetic test, dna testing, dna test, genotyping, genotype, genotype testing, genotype test", regional: false),
         row("ergonomic evaluation", .test, "ergonomic assessment, ergonomic study, workstation evaluation, workstation assessment, work station evaluation, worksite evaluation, job site evaluation, jobsite evaluation, job site analysis, ergonomic workstation evaluation, ergonomic workstation assessment, workstation ergonomic evaluation", regional: false),
         row("functional capacity evaluation", .test, "functional capacity exam, work capacity evaluation, work capacity assessment, functional capacity assessment, functional capacity test, functional capacity testing, functional capacity, physical capacity evaluation, functional capacities evaluation", regional: false),
         // Tests of daytime sleepiness and of sleep at home over weeks, decided apart from the overnight study.
@@ -403,7 +421,7 @@ public enum TreatmentProcedures {
         row("electroconvulsive therapy", .therapy, "ect, electroconvulsive treatment", regional: false),
         row("neurofeedback", .therapy, "neuro feedback, eeg biofeedback, neurotherapy", regional: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
-        row(psychotherapy, .therapy, "individual psychotherapy, emdr, eye movement desensitization reprocessing, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
+        row(psychotherapy, .therapy, "individual psychotherapy, behavioral therapy, emdr, eye movement desensitization reprocessing, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
         row("chiropractic", .therapy, "chiropractor, chiro, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure", discipline: true),
@@ -441,7 +459,9 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "widening doorways, door widening, doorway widening, bathroom remodel, bathroom remodeling, home remodel, wheelchair lift, van lift, vehicle lift, adaptive driving equipment, van conversion, vehicle conversion, vehicle modification, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening, vehicle modification, van modification, car modification, vehicle hand controls, hand controls", regional: false),
+        row("home modification", .equipment, "widening doorways, door widening, doorway widening, bathroom remodel, bathroom remodeling, home remodel, wheelchair lift, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening", regional: false),
+        // A vehicle adapted for driving or riding: another thing than a home's changes.
+        row("vehicle modification", .equipment, "van lift, vehicle lift, adaptive driving equipment, van conversion, vehicle conversion, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, van modification, car modification, hand control, wheelchair accessible van, vehicle adaptation, adapted vehicle, steering knob, spinner knob", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
         // unit, an interferential or H-wave unit, the cold units after surgery.
         row("TENS unit", .equipment, "quell, quell device, transcutaneous electrical nerve stimulation, transcutaneous electrical nerve stimulation unit, transcutaneous electrical nerve stimulator, transcutaneous electrical nerve stimulation device, transcutaneous electrical nerve stimulation ems unit, transcutaneous electrical nerve stimulation neuromuscular electrical stimulation unit, ems unit, electrical stimulation unit, electrical stimulator, electrical stimulation device, e stim unit, estim unit", regional: false),
@@ -470,13 +490,14 @@ public enum TreatmentProcedures {
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator, spinalogic, physio stim, physiostim, spinal stim bone stimulator", regional: false),
         row("cervical collar", .equipment, "soft cervical collar, collar, neck collar, hard cervical collar, philadelphia collar, miami j collar, aspen collar", regional: false, region: "cervical spine"),
         row("sling", .equipment, "arm sling, shoulder sling, ultrasling, ultra sling, arc sling, abduction sling, shoulder immobilizer, abduction pillow, abduction brace, shoulder abduction brace", regional: false, region: "shoulder"),
-        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, diabetic shoes, diabetic footwear, extra depth shoes, orthopedic footwear, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge", regional: false, region: "ankle/foot"),
+        row("orthotics", .equipment, "orthotic, custom orthotics, foot orthotics, shoe inserts, insoles, diabetic shoes, diabetic footwear, extra depth shoes, orthopedic footwear, heel cup, orthopedic shoes, custom orthotic, arch support, arch supports, heel lift, heel lifts, heel wedge, foot orthosis, foot orthoses, custom foot orthosis, custom foot orthoses, foot orthotic", regional: false, region: "ankle/foot"),
         row("brace", .equipment, "spinal q, spinal q brace, posture brace, posture corrector, bracing, support, splint, cock up, unloader, unloader brace, bledsoe, bledsoe brace, donjoy, don joy, orthosis, corset, sleeve, immobilizer, wrap, binder, thoracic lumbar sacral orthosis, lumbar sacral orthosis, walking boot, cam boot, cam walker, knee sleeve, cock up splint, thumb spica, night splint, lumbar support brace, back support, hinged knee brace, cast, removable cast, walking cast, fiberglass cast, ankle foot orthosis, rib belt, rib binder"),
         row("cervical pillow", .equipment, "orthopedic cervical pillow, cervical roll", regional: false, region: "cervical spine"),
         row("wedge pillow", .equipment, "bed wedge, wedge", regional: false),
         row("pillow", .equipment, "orthopedic pillow, body pillow", regional: false),
+        // A hospital bed comes with its mattress: "bed with mattress" is the bed.
+        row("hospital bed", .equipment, "adjustable bed, electric bed, adjustable electric bed, electric adjustable bed, full electric hospital bed, semi electric hospital bed, adjustable hospital bed", regional: false),
         row("mattress", .equipment, "tempur pedic mattress, tempur pedic, orthopedic mattress, mattress topper, tempurpedic mattress, memory foam mattress, sleep number bed, sleep number mattress", regional: false),
-        row("hospital bed", .equipment, "adjustable bed, electric bed, adjustable electric bed, electric adjustable bed", regional: false),
         row("trapeze bar", .equipment, "trapeze, overhead trapeze, bed trapeze, trapeze bar", regional: false),
         row("walker", .equipment, "front wheeled walker, rolling walker, four wheeled walker, rollator, wheeled walker", regional: false),
         row("cane", .equipment, "quad cane, walking cane, single point cane", regional: false),
@@ -495,7 +516,7 @@ public enum TreatmentProcedures {
         row("inversion table", .equipment, "inversion therapy, inversion traction", regional: false),
         row("home exercise kit", .equipment, "foam roller, exercise roller, exercise kit, home exercise program kit, home exercise rehab kit, home rehab kit, home rehabilitation kit, rehab kit, exercise rehab kit, home exercise equipment, exercise equipment, exercise ball, resistance band, theraband, stationary bike, recumbent bike, treadmill, home gym, exercise bike, home exercise bike, home treadmill", regional: false),
         row("traction unit", .equipment, "home traction unit, home traction, saunders, traction device, cervical traction device, pneumatic traction, over door traction, over door"),
-        row("hearing aids", .equipment, "hearing aid", regional: false),
+        row("hearing aids", .equipment, "hearing aid, phonak, oticon, signia, starkey, resound, widex, audeo", regional: false),
         // Whether and how a person can drive again, by a driver rehabilitation specialist.
         row("driver rehabilitation evaluation", .test, "driver evaluation, driving evaluation, driver rehabilitation, driving rehabilitation, driving rehab, driver rehab, driving assessment, driver assessment, driving rehab assessment", regional: false),
         row("cochlear implant", .surgery, "cochlear implantation, cochlear implants", regional: false, region: "head"),

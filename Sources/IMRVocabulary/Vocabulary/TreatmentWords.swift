@@ -8,7 +8,7 @@ public enum TreatmentWords {
     /// vocabularies as in the text ("MRI of the lumbar spine" is "mri lumbar spine").
     public static let stopWords: Set<String> = [
         "a", "an", "the", "of", "to", "for", "in", "on", "at", "by", "with", "and", "or", "from", "as", "into",
-        "under", "via", "its", "his", "her", "their", "is", "be", "&", "vs", "versus", "plus", "w", "any",
+        "under", "via", "its", "his", "her", "their", "is", "be", "&", "vs", "versus", "plus", "w", "any", "containing",
         // How far a tear goes ("repair of full thickness supraspinatus tear" is the tendon's repair) and
         // that it is torn ("Repair of torn supraspinatus tendon").
         "full", "thickness", "torn", "ruptured",
@@ -28,10 +28,12 @@ public enum TreatmentWords {
         "take", "apply", "applied", "affected", "area", "off", "may", "then", "approximately",
         "approx", "max", "maximum", "minimum", "least", "over", "period", "duration", "length", "course",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen", "eighteen", "twenty", "twenty four", "thirty", "sixty",
-        "ninety", "hundred", "single", "double", "half", "dozen", "first", "third", "fourth",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "twenty four", "thirty",
+        "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "single", "double", "half", "dozen", "first", "third", "fourth",
         "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
         "carton", "cartons", "drug classes", "quadrant", "quadrants", "puff", "puffs",
+        // Doses written out or by weight ("fifty milligrams", "0.5 mg/kg"), and how a cream is put on.
+        "milligram", "milligrams", "microgram", "micrograms", "kg", "mg kg", "per kg", "thin layer",
     ]
 
     /// Release forms and salts: not ingredients.
@@ -43,7 +45,7 @@ public enum TreatmentWords {
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "magnesium", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "ultra", "ultra strength", "maximum strength", "forte", "dispense",
-        "daw", "dispense as written", "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "subq", "sub q", "subcutaneous", "subcutaneously",
+        "daw", "dispense as written", "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "sc", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).
         "base", "lipoderm", "lipoderm base", "pcca", "versapro", "versabase", "pentravan", "plo",
         "pluronic lecithin organogel",
@@ -85,9 +87,14 @@ public enum TreatmentWords {
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
         // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
         // therapist's technique named beside its discipline ("neuromuscular re-education").
-        "semi electric", "full electric", "electric", "accessible", "wheelchair accessible", "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "saliva", "oral fluid", "placement",
+        "semi electric", "full electric", "electric", "accessible", "wheelchair accessible", "serum", "needle", "video", "audio", "telephonic", "confirmation", "confirmatory testing", "behind ear", "bte", "receiver in canal", "saliva", "oral fluid", "placement",
         "urine", "urinary", "auto", "titrating", "auto titrating", "heated", "sequence", "sequences", "attended", "swab", "cheek swab", "buccal swab", "pool access",
         "neuromuscular re education", "neuromuscular reeducation",
+        // How a device is built or an operation done ("modular aluminum ramp", "TKA, computer-navigated",
+        // "fusion with pedicle screws", "autologous platelet rich plasma", "push-pull hand controls").
+        "adjustable", "modular", "aluminum", "aluminium", "portable", "folding", "temporary", "autologous", "regenerative",
+        "computer navigated", "navigated", "navigation", "robotic", "robotic assisted", "intraosseous", "endosseous", "endosteal",
+        "pedicle screw", "pedicle screws", "screws", "rods", "cage", "cages", "push pull", "group", "residential",
     ]
 
     /// What the request says about itself rather than the treatment.
@@ -98,7 +105,7 @@ public enum TreatmentWords {
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
         "certification", "recertification", "extension", "coverage", "possible", "consideration", "weaning",
         "wean", "taper", "tapering", "titration", "unknown", "unknown frequency", "frequency", "duration unknown",
-        "medication", "medications", "supplies", "associated", "related", "service", "services",
+        "medication", "medications", "supplies", "associated", "related", "service", "services", "phase",
         "pain", "chronic", "acute", "moderate", "severe", "mild", "symptom", "symptoms", "flare", "flare up",
         "complaint", "complaints", "condition", "injury", "industrial", "comprehensive", "use",
         "all", "medical", "as directed",
@@ -114,7 +121,7 @@ public enum TreatmentWords {
         "original", "originally", "dx", "diagnosis", "med", "mme", "morphine equivalent",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries", "mask", "masks", "tubing", "headgear", "humidifier",
-        "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen",
+        "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen", "sureclick", "strip", "strips",
     ]
 
     /// Words that make a drug topical (a cream, a gel); its key then says so.
@@ -174,6 +181,7 @@ public enum TreatmentWords {
     public static let unremarkable: Set<String> = [
         "therapy", "therapies", "rehab", "rehabilitation", "procedure", "procedures", "care", "surgery", "program", "programme", "services", "treatments",
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
+        "joint", "joints", "gene", "genes",
         "skilled", "multidisciplinary", "interdisciplinary", "test", "routine", "imaging",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
@@ -208,7 +216,8 @@ public enum TreatmentWords {
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
-        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "oedema", "cognition",
+        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "cognition",
+        "guide", "selection", "select", "drug", "drugs", "convergence", "insufficiency", "applicant", "entrance", "entry", "front",
         // The language an interpreter speaks.
         "spanish", "armenian", "vietnamese", "chinese", "mandarin", "cantonese", "korean", "russian", "tagalog",
         "farsi", "punjabi", "arabic", "portuguese", "hmong", "cambodian", "khmer", "japanese", "sign language", "asl",
@@ -263,6 +272,9 @@ public enum TreatmentWords {
     public static let sessions: Set<String> = [
         "session", "visit", "class", "time", "week", "weekly", "x", "treatment", "treat", "twice", "once",
     ]
+
+    /// A drug given into a vein ("IV ketamine", "Intravenous Toradol"): its infusion, an injection.
+    public static let intravenous: Set<String> = ["iv", "intravenous", "intravenously"]
 
     /// Words of anaesthesia: with a manipulation, the manipulation under anaesthesia.
     public static let anesthesia: Set<String> = ["anesthesia", "anaesthesia", "sedation", "general"]

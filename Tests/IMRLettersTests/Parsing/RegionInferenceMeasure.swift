@@ -12,12 +12,13 @@ import TestFixtures
 /// reads a letter's item (`ItemsParser.classify`, `CitationParser`, `RegionInference`). N1 is the set the
 /// rules may be tuned against, N2 since the third round, N3 (citations in other years' forms too) since the
 /// fourth, N4 (a fourth writer's, several parts in one summary, general chapters, other years) since the
-/// fifth; N5 (a fifth writer's, a random draw of the years 2013-2021, kinds of treatment that fit only some
-/// parts) is kept apart.
-/// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
+/// fifth, N5 (a fifth writer's, a random draw of the years 2013-2021, kinds of treatment that fit only some
+/// parts) since the sixth; N6 (a sixth writer's, the items of forty multi-item letters of 2014-2022 that
+/// share their letter's summary) is kept apart.
+/// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or =n6: `KeptApart`). IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN5]
+    static let keptApart: Set<FixtureFile> = [.regionsN6]
 
     struct Extract: Decodable {
         let id: String
@@ -49,7 +50,8 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.99, right: 0.99)),
                       (FixtureFile.regionsN3, Score(found: 0.98, right: 0.99)),
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
-                      (FixtureFile.regionsN5, Score(found: 0.805, right: 0.955))])
+                      (FixtureFile.regionsN5, Score(found: 0.805, right: 0.955)),
+                      (FixtureFile.regionsN6, Score(found: 0, right: 0))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
         let extracts = try text.split(separator: "\n").map { try JSONDecoder().decode(Extract.self, from: Data($0.utf8)) }
@@ -75,7 +77,7 @@ import TestFixtures
         let score = Score(found: Double(found) / Double(max(pointing, 1)), right: Double(right) / Double(max(inferred, 1)))
         let environment = ProcessInfo.processInfo.environment
         let apart = Self.keptApart.contains(file)
-        if !apart || environment["IMR_MEASURE_KEPT_APART"] != nil {
+        if !apart || KeptApart.asked(Self.keptApart).contains(file) {
             print("\(file.rawValue), \(extracts.count) extracts, \(pointing) pointing to a region: found \(found) "
                   + "(\(TreatmentJoinMeasure.percent(score.found))); \(inferred) inferred, \(right) right "
                   + "(\(TreatmentJoinMeasure.percent(score.right)))")

@@ -18,6 +18,18 @@ import TestFixtures
         let label: String
         let regions: Set<String>
         let item: Item
+        /// The classes the request is one of: its label, or each of the classes a writer joined for a request
+        /// of several regions (`TreatmentWordingMeasure.classesJoinedWithPlus`).
+        var classes: Set<String> = []
+
+        init(caseId: String, index: Int, label: String, regions: Set<String>, item: Item, classes: Set<String>? = nil) {
+            self.caseId = caseId
+            self.index = index
+            self.label = label
+            self.regions = regions
+            self.item = item
+            self.classes = classes ?? [label]
+        }
     }
 
     /// The labels matched to the items the parser reads from the same letters, by case and position;
@@ -40,9 +52,9 @@ import TestFixtures
         return labelled
     }
 
-    /// Two labelled items are one treatment by hand: one class, and a region in common (or none either).
+    /// Two labelled items are one treatment by hand: a class in common, and a region in common (or none either).
     static func sameByHand(_ a: Labelled, _ b: Labelled) -> Bool {
-        a.label == b.label && (a.regions.isEmpty && b.regions.isEmpty || !a.regions.isDisjoint(with: b.regions))
+        !a.classes.isDisjoint(with: b.classes) && (a.regions.isEmpty && b.regions.isEmpty || !a.regions.isDisjoint(with: b.regions))
     }
 
     @Test func joinsOfTheShippedLettersMatchTheHandLabels() throws {

@@ -18,13 +18,19 @@ import TestFixtures
 /// writer's, regions and sides as offices write them, near misses) since the eighth, R12 (an eleventh
 /// writer's, later years' drugs and procedures and the hands of billing: codes, units, modifiers, RFA rows,
 /// status words) since the ninth, R13 (a twelfth writer's, near misses: wordings of one treatment beside
-/// different treatments that share their words) since the tenth; R3 (another writer's, rarer treatments
-/// above all) and R14 (a thirteenth writer's, recall: one treatment worded as far apart as years, hands and
-/// review organisations word it) are kept apart, the check on wordings no one tuned for: their totals are
-/// printed only with IMR_MEASURE_KEPT_APART=1.
+/// different treatments that share their words) since the tenth, R14 (a thirteenth writer's, recall: one
+/// treatment worded as far apart as years, hands and review organisations word it) since the eleventh; R3
+/// (another writer's, rarer treatments above all) and R15 (a fourteenth writer's, a plain random draw of
+/// real letters' item lines, 2014-2022) are kept apart, the check on wordings no one tuned for: their
+/// totals are printed only with IMR_MEASURE_KEPT_APART=1 (or =r3, =r15: `KeptApart`).
 /// IMR_MEASURE_ITEMS=1 prints a tuning set's requests with their keys.
 @Suite struct TreatmentWordingMeasure {
-    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3, .treatmentWordingsR14]
+    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3, .treatmentWordingsR15]
+
+    /// Sets whose writer labelled a request of two regions with the classes of each joined by " + " ("mri
+    /// lumbar spine + mri cervical spine"): a request for each, one of either class. (R9's " + " is
+    /// inside a compound's name, one class.)
+    static let classesJoinedWithPlus: Set<FixtureFile> = [.treatmentWordingsR15]
 
     /// The set's requests, keyed as the parser keys them.
     static func items(_ file: FixtureFile) throws -> [TreatmentJoinMeasure.Labelled] {
@@ -35,8 +41,12 @@ import TestFixtures
             try #require(fields.count >= 4, "a line has id, treatment, class, regions: \(line)")
             var item = Item(treatment: fields[1], decision: .upheld)
             ItemsParser.classify(&item, memo: memo)
-            let regions = Set(fields[3].split(separator: ";").map { String($0).trimmingCharacters(in: .whitespaces) })
-            return TreatmentJoinMeasure.Labelled(caseId: fields[0], index: 0, label: fields[2], regions: regions, item: item)
+            // Regions are separated by ";" (or "," as R15's brief asked).
+            let regions = Set(fields[3].split(whereSeparator: { $0 == ";" || $0 == "," }).map { String($0).trimmingCharacters(in: .whitespaces) })
+            let classes = Self.classesJoinedWithPlus.contains(file)
+                ? Set(fields[2].components(separatedBy: " + ")) : [fields[2]]
+            return TreatmentJoinMeasure.Labelled(caseId: fields[0], index: 0, label: fields[2], regions: regions, item: item,
+                                                 classes: classes)
         }
     }
 
@@ -53,14 +63,15 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR11, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.955)),
                       (FixtureFile.treatmentWordingsR12, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR13, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.935)),
-                      (FixtureFile.treatmentWordingsR14, TreatmentJoinMeasure.Score(recall: 0.905, precision: 0.95))])
+                      (FixtureFile.treatmentWordingsR14, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.995)),
+                      (FixtureFile.treatmentWordingsR15, TreatmentJoinMeasure.Score(recall: 0, precision: 0))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         let labelled = try Self.items(file)
         #expect(labelled.count >= 200)
         let apart = Self.keptApart.contains(file)
         // A set kept apart prints its totals only when asked (IMR_MEASURE_KEPT_APART=1): once at the start and
         // once at the end of a round, never after each change.
-        let showApart = ProcessInfo.processInfo.environment["IMR_MEASURE_KEPT_APART"] != nil
+        let showApart = KeptApart.asked(Self.keptApart).contains(file)
         let report: TreatmentJoinMeasure.Report = !apart ? .pairs : showApart ? .totals : .nothing
         let score = TreatmentJoinMeasure.score("\(file.rawValue), \(labelled.count) requests", labelled, report: report)
         if !apart, ProcessInfo.processInfo.environment["IMR_MEASURE_ITEMS"] != nil {

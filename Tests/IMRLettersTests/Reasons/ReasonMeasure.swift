@@ -101,12 +101,7 @@ import TestFixtures
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsX, .reasonWordingsY, .reasonWordingsAA]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
-    static var keptApartAsked: Set<FixtureFile> {
-        guard let asked = ProcessInfo.processInfo.environment["IMR_MEASURE_KEPT_APART"] else { return [] }
-        if asked == "1" { return keptApart }
-        let letters = Set(asked.lowercased().split(separator: ",").map { "reason-wordings-\($0).jsonl" })
-        return keptApart.filter { letters.contains(String($0.rawValue.split(separator: "/").last ?? "")) }
-    }
+    static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
 
     /// Prints the set's figures (only its totals where `totalsOnly`) and returns them.
     static func score(_ title: String, _ labelled: [Labelled], totalsOnly: Bool = false) -> Score {

@@ -8,7 +8,7 @@ import Testing
 /// depends on what else the request names. Wordings of my own, none from a measured set.
 @Suite struct TreatmentRequestReadingTests {
     static func identity(_ text: String) -> String? { Fixture.treatmentIdentity(text) }
-    static func doubt(_ text: String) -> [String] { TreatmentNormalizer.normalize(text)?.doubt ?? ["(no key)"] }
+    static func doubt(_ text: String) -> [String] { Fixture.treatmentDoubt(text) }
 
     /// Office visits and follow-ups are one (docs/treatment-identity.md), whoever the follow-up is with;
     /// a referral or a consultation of a specialist stays the specialist's.
@@ -588,7 +588,7 @@ import Testing
         ("Skilled nursing facility x 10 days", "skilled nursing facility"),
         ("Gingival graft, lower incisors", "dental treatment"),
         ("Semi-electric hospital bed", "hospital bed"),
-        ("Wheelchair accessible van conversion", "home modification"),
+        ("Wheelchair accessible van conversion", "vehicle modification"),
     ])
     func helpAtHomeAndPlacesOfCareKeepTheirKeys(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
@@ -652,7 +652,7 @@ import Testing
         ("Calmare scrambler therapy, 10 sessions", "scrambler therapy"),
         ("BMAC injection, left knee", "stem cell injection @ knee"),
         ("IncobotulinumtoxinA 100 units, cervical", "botulinum toxin injection @ cervical spine"),
-        ("Vehicle hand controls", "home modification"),
+        ("Vehicle hand controls", "vehicle modification"),
     ])
     func aTreatmentByAnotherOfItsNames(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")

@@ -1,0 +1,99 @@
+import CaseFixtures
+import Testing
+@testable import IMRModel
+@testable import IMRVocabulary
+
+/// What beside a request's main words decides its key: the purpose a general test is named with, the place
+/// an abbreviation is read beside, the route a drug is given by, the therapy a specialist of the mind is
+/// named with, a billing code's family, spellings of another country. Wordings of my own, none from a
+/// measured set.
+@Suite struct TreatmentRequestContextTests {
+    static func identity(_ text: String) -> String? { Fixture.treatmentIdentity(text) }
+    static func doubt(_ text: String) -> [String] { Fixture.treatmentDoubt(text) }
+
+    /// A genetic test's purpose names the guideline entry that decides it: the genes of drug metabolism,
+    /// the risk of opioid abuse, the cytokines of pain; with no purpose it is a genetic test.
+    @Test(arguments: [
+        ("Genotype testing for opioid metabolism", "pharmacogenetic testing"),
+        ("DNA test, drug metabolizer status", "pharmacogenetic testing"),
+        ("Pharmacogenomics panel", "pharmacogenetic testing"),
+        ("CYP2C19 genotype", "pharmacogenetic testing"),
+        ("Genetic test for risk of narcotic addiction", "genetic testing for opioid abuse risk"),
+        ("DNA testing for drug abuse risk", "genetic testing for opioid abuse risk"),
+        ("Proove opioid risk assessment", "genetic testing for opioid abuse risk"),
+        ("Cytokine DNA test", "cytokine DNA testing"),
+        ("Genetic testing", "genetic testing"),
+    ])
+    func aGeneticTestIsDecidedByItsPurpose(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
+    /// A car's changes are not a home's, and a car's hand controls name no hand.
+    @Test func aVehicleIsNotAHome() {
+        #expect(Self.identity("Hand controls for the applicant's truck") == "vehicle modification")
+        #expect(TreatmentNormalizer.normalize("Hand controls for the applicant's truck")?.regions == [])
+        #expect(Self.identity("Aluminum wheelchair ramp at the front entrance") == "home modification")
+        #expect(Self.doubt("Aluminum wheelchair ramp at the front entrance") == [])
+    }
+
+    /// "ASD" beside the shoulder is its arthroscopic subacromial decompression; elsewhere it is not
+    /// understood (an adjacent segment's disease is a condition), never guessed.
+    @Test func anAbbreviationIsReadBesideItsPlace() {
+        #expect(Self.identity("Rt shoulder arthroscopy, ASD") == "subacromial decompression @ shoulder")
+        #expect(Self.identity("ASD and DCE, left shoulder") == "subacromial decompression @ shoulder")
+        #expect(Self.doubt("Revision L3-4 fusion for ASD") == ["asd"])
+        #expect(Self.identity("MRA of the brain") == "MR angiogram @ head")
+        #expect(Self.identity("MRA left hip") == "MR arthrogram @ hip")
+    }
+
+    /// A drug given into a vein is its infusion, the injection's entry; on the skin or by mouth it is not.
+    @Test func aDrugIntoAVeinIsItsInfusion() {
+        #expect(Self.identity("IV lidocaine infusion x 4") == "lidocaine injection")
+        #expect(Self.identity("Ketamine, intravenous, 3 treatments") == "ketamine injection")
+        #expect(Self.identity("Ketamine 5% cream 30 g") == "ketamine topical")
+        #expect(Self.identity("Ketamine 10 mg troche") == "ketamine")
+    }
+
+    /// A specialist of the mind named with the therapy asks for the therapy; with a word asking for an
+    /// opinion, for the specialist's consultation.
+    @Test func aPsychTherapyNamedIsTheTherapy() {
+        #expect(Self.identity("Psych counseling x 8") == "psychotherapy")
+        #expect(Self.identity("Psychiatric counselling sessions") == "psychotherapy")
+        #expect(Self.identity("Psychiatric referral for counseling") == "psychiatry consultation")
+        #expect(Self.identity("Psychological evaluation") == "psychology consultation")
+    }
+
+    /// A dentist's code (HCPCS "D" and four digits) is dental work; a hospital bed with its mattress is the
+    /// bed; foot orthoses are orthotics; a spinal neurostimulator is the spinal cord stimulator.
+    @Test(arguments: [
+        ("D2740 crown, tooth #14", "dental treatment"),
+        ("D7210 x 2", "dental treatment"),
+        ("Semi-electric hospital bed with foam mattress", "hospital bed"),
+        ("Custom molded foot orthoses", "orthotics"),
+        ("Spinal neurostimulator trial, 7 days", "spinal cord stimulator trial"),
+        ("Permanent spinal neurostimulator implant", "spinal cord stimulator"),
+        ("LONB right", "occipital nerve block @ head"),
+        ("Hgb A1c", "hemoglobin A1c"),
+        ("Laparoscopic vertical sleeve gastrectomy", "bariatric surgery"),
+        ("Temporary PNS, 60 days", "peripheral nerve stimulator"),
+    ])
+    func aTreatmentByItsFamilyOrParts(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
+    /// Spellings of another country are read as the American ones the tables use, and doses written in
+    /// words or by weight are no doubt.
+    @Test(arguments: [
+        ("Pain management programme, 4 weeks", "functional restoration program"),
+        ("Glycated haemoglobin", "hemoglobin A1c"),
+        ("Polysomnogram for obstructive sleep apnoea", "sleep study"),
+        ("Behavioural therapy, 6 sessions", "psychotherapy"),
+        ("Gabapentin three hundred milligrams at night", "gabapentin"),
+        ("Ketamine infusion 0.3 mg/kg", "ketamine injection"),
+    ])
+    func otherSpellingsAndDosesInWords(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+}
