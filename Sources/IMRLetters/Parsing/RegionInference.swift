@@ -11,26 +11,37 @@ import IMRVocabulary
 /// a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
-        var injured: [String]?
-        var operated: [String]?
+        var injured: [String]??
+        var operated: [String]??
+        var mentioned: [String]?
         for index in imrCase.items.indices {
             let item = imrCase.items[index]
-            guard item.bodyRegions.isEmpty, let key = item.treatmentKey, let kind = item.treatmentKind,
-                  TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind)
+            guard let key = item.treatmentKey, let kind = item.treatmentKind else { continue }
+            // A specialist of one part or organ is seen for it (a podiatrist for the foot); the letter says which.
+            let seen = kind == .consultation ? ConsultSpecialties.regionsSeen(byKey: key) : nil
+            // "Spine" named alone ("Spine surgeon consultation", "MRI of the spine") is the part of it the
+            // letter names.
+            let wholeSpine = item.bodyRegions == [BodyRegions.spine]
+            guard item.bodyRegions.isEmpty || wholeSpine,
+                  TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
             else { continue }
-            func summaryRegions() -> [String] {
+            /// The summary's regions by its marked sentences (`markers`), nil where none was marked.
+            func summaryRegions() -> [String]? {
                 // What follows an operation (post-operative therapy, removing its hardware) is for the part
                 // operated on, whatever else the patient is treated for.
                 if TreatmentProcedures.followsAnOperation(key: key) {
-                    if operated == nil { operated = diagnosedRegions(in: imrCase.summary, tiers: operationFirst, memo: memo) }
-                    return operated ?? []
+                    if operated == nil { operated = .some(markedRegions(in: imrCase.summary, tiers: operationFirst, memo: memo)) }
+                    return operated ?? nil
                 }
-                if injured == nil { injured = diagnosedRegions(in: imrCase.summary, memo: memo) }
-                return injured ?? []
+                if injured == nil { injured = .some(markedRegions(in: imrCase.summary, memo: memo)) }
+                return injured ?? nil
             }
             // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
-            // knee's. One region the letter points to stays, served or not: it is what the letter says.
+            // knee's. One region the letter points to stays, served or not: it is what the letter says; but a
+            // specialist of one part is seen only for it, and "spine" named only for a part of it.
             func serving(_ regions: [String]) -> [String] {
+                if let seen { return regions.filter(seen.contains) }
+                if wholeSpine { return regions.filter(BodyRegions.spineParts.contains) }
                 // Read only where there is a choice: most letters point to one part.
                 guard regions.count > 1, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
                         ?? TreatmentProcedures.servedRegions[key] else { return regions }
@@ -39,17 +50,25 @@ package enum RegionInference {
             var (regions, agreed) = chapterRegions(of: item)
             regions = serving(regions)
             if regions.isEmpty {
-                regions = serving(summaryRegions())
+                let marked = summaryRegions()
+                regions = serving(marked ?? [])
+                // No sentence marked a diagnosis, an injury or an operation ("He has severe right knee
+                // osteoarthritis"), or a specialist's part is not among them: the parts the summary names
+                // anywhere it does not deny them.
+                if marked == nil || (regions.isEmpty && seen != nil) {
+                    if mentioned == nil { mentioned = mentionedRegions(in: imrCase.summary, memo: memo) }
+                    regions = serving(mentioned ?? [])
+                }
             } else if regions.count > 1, agreed {
                 // One chapter about two parts (the cervical and thoracic spine): the summary's part of them.
-                let narrowed = summaryRegions().filter(regions.contains)
+                let narrowed = (summaryRegions() ?? []).filter(regions.contains)
                 if narrowed.count == 1 { regions = narrowed }
             }
             // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
             if TreatmentProcedures.isByLimb(key: key) {
                 regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
             }
-            guard regions.count == 1 else { continue }
+            guard regions.count == 1, regions != item.bodyRegions else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true
         }
@@ -97,6 +116,12 @@ package enum RegionInference {
     /// With the regions of each sentence read kept in `memo`: summaries' sentences recur word for word.
     /// `tiers` in the order they are read; a diagnosis found decides even when it names no part.
     static func diagnosedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String] {
+        markedRegions(in: summary, tiers: tiers, memo: memo) ?? []
+    }
+
+    /// The regions of the summary's marked sentences, less a part it says has resolved where another stays;
+    /// nil where no tier's sentence decided (none marked, or an injury or operation told with no part).
+    static func markedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
         let folded = FoldedText(summary)
         for words in tiers {
             var named: [String] = []
@@ -116,9 +141,7 @@ package enum RegionInference {
                     }
                     found = true
                     if seen.insert(sentence).inserted {
-                        let bytes = folded.bytes[sentence]
-                        func read() -> [String] { TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self)) }
-                        let regions = memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
+                        let regions = Self.regions(of: sentence, in: folded, memo: memo)
                         if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
                     }
                     from = sentence.upperBound
@@ -126,9 +149,61 @@ package enum RegionInference {
             }
             if named.isEmpty { named = reported }
             // Diagnoses found decide, naming a part or not; an injury or operation told with none says nothing.
-            if found && (!named.isEmpty || words == markers[0]) { return BodyRegions.distinct(named) }
+            if found && (!named.isEmpty || words == markers[0]) {
+                let regions = BodyRegions.distinct(named)
+                guard regions.count > 1 else { return regions }
+                let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
+                let current = regions.filter { !resolved.contains($0) }
+                return current.isEmpty ? regions : current
+            }
         }
-        return []
+        return nil
+    }
+
+    /// Words that say a complaint is over ("The knee contusion has resolved").
+    static let resolution = ["resolved", "has healed", "have healed", "no longer"]
+
+    /// Words that deny what a sentence names ("There were no complaints of low back pain", "She denies neck
+    /// pain"): such a sentence names no current part.
+    static let denialWords = ["no ", "not ", "denies", "denied", "without", "negative"]
+
+    /// The regions named anywhere in the summary, in the sentences that deny nothing and say nothing is over.
+    static func mentionedRegions(in summary: String, memo: ParseMemo?) -> [String] {
+        let folded = FoldedText(summary)
+        var named: [String] = []
+        var start = 0
+        while start < folded.bytes.count {
+            let sentence = sentenceBounds(around: start..<start, in: folded.bytes)
+            defer { start = max(sentence.upperBound, start + 1) }
+            let denies = (denialWords + resolution).contains {
+                folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound).map {
+                    $0.lowerBound == sentence.lowerBound || folded.bytes[$0.lowerBound - 1] == 0x20
+                } ?? false
+            }
+            if !denies { named += regions(of: sentence, in: folded, memo: memo) }
+        }
+        return BodyRegions.distinct(named)
+    }
+
+    /// The regions of the sentences holding any of `words`.
+    static func regionsOfSentences(in folded: FoldedText, holding words: [String]) -> [String] {
+        var named: [String] = []
+        for word in words {
+            var from = 0
+            while let hit = folded.range(of: word, from: from) {
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                named += regions(of: sentence, in: folded, memo: nil)
+                from = sentence.upperBound
+            }
+        }
+        return named
+    }
+
+    /// The regions one sentence names, kept in `memo` where given.
+    static func regions(of sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        let bytes = folded.bytes[sentence]
+        func read() -> [String] { TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self)) }
+        return memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
     }
 
     /// Words that say a sentence reports the utilization review's reading, not the letter's own.
@@ -165,13 +240,26 @@ package enum RegionInference {
         return !words.contains { $0.elementsEqual("and".utf8) || $0.elementsEqual("but".utf8) }
     }
 
+    /// Whether the full stop at `index` follows a list's number ("Diagnoses: 1. Right knee osteoarthritis; 2.
+    /// Right knee contusion"): one or two digits after the list's start, a colon, a semicolon or a comma.
+    static func numbersAListItem(endingAt index: Int, in bytes: [UInt8]) -> Bool {
+        var start = index
+        while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
+        let digits = index - start
+        guard digits == 1 || digits == 2 else { return false }
+        var before = start - 1
+        while before >= 0, bytes[before] == 0x20 { before -= 1 }
+        return before < 0 || [0x3A, 0x3B, 0x2C, 0x0A].contains(bytes[before])
+    }
+
     /// The sentence around a match: back to the end of the sentence before (a full stop, question or
     /// exclamation mark before a blank) and on to the end of its own.
     static func sentenceBounds(around hit: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         func endsSentence(_ index: Int) -> Bool {
             let byte = bytes[index]
             guard byte == 0x2E || byte == 0x3F || byte == 0x21 else { return false }
-            return index + 1 >= bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x0A
+            guard index + 1 >= bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x0A else { return false }
+            return byte != 0x2E || !numbersAListItem(endingAt: index, in: bytes)
         }
         var start = hit.lowerBound
         while start > 0, !endsSentence(start - 1) { start -= 1 }

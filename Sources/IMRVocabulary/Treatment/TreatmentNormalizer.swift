@@ -252,7 +252,7 @@ public enum TreatmentNormalizer {
                 return NormalizedTreatment(key: TreatmentProcedures.psychotherapy, kind: .therapy, regions: found.regions,
                                            recognized: true)
             }
-            return NormalizedTreatment(key: name + " consultation", kind: .consultation, regions: found.regions,
+            return NormalizedTreatment(key: name + ConsultSpecialties.consultationSuffix, kind: .consultation, regions: found.regions,
                                        recognized: true)
         case .drugs:
             // A drug's level in the blood ("Serum lithium level", "Depakote level") is the test of it.

@@ -23,7 +23,7 @@ public enum ChapterRegions {
         "Carpal Tunnel Syndrome": "wrist/hand", "Low Back": "lumbar spine", "Neck and Upper Back": "cervical spine",
         "Shoulder": "shoulder", "Elbow": "elbow", "Forearm, Wrist & Hand": "wrist/hand", "Hip & Pelvis": "hip",
         "Knee & Leg": "knee", "Ankle & Foot": "ankle/foot", "Traumatic Brain Injury": "head", "Head": "head",
-        "Eye": "head",
+        "Eye": "head", "Hernia": "abdomen", "Pulmonary": "chest",
     ]
 
     /// Chapter facet labels to regions ("ACOEM Ch. 12 Low Back Complaints" -> lumbar spine).

@@ -66,4 +66,31 @@ public enum ConsultSpecialties {
         // office visits (TreatmentProcedures.visits).
         row("primary care", "primary care physician, pcp, family practice, family physician, general practitioner"),
     ]
+
+    /// The body regions a specialist of one part or organ sees: a consultation takes the region its letter
+    /// points to among these (a podiatrist's the foot's, a gastroenterologist's the abdomen's, even in a
+    /// letter about the back). Specialists of the whole person (pain management, physiatry, psychiatry,
+    /// internal medicine) take none.
+    public static let regionsSeen: [String: Set<String>] = {
+        let spine: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
+        let limbs: Set<String> = ["upper extremities", "lower extremities"]
+        let head: Set<String> = ["head"]
+        return [
+            "hand surgery": ["wrist/hand", "elbow", "upper extremities"], "spine surgery": spine,
+            "neurosurgery": spine.union(head), "orthopedic surgery": BodyRegions.joints.union(spine).union(limbs).union(["pelvis"]),
+            "sports medicine": BodyRegions.joints.union(limbs), "podiatry": ["ankle/foot"],
+            "general surgery": ["abdomen"], "gastroenterology": ["abdomen"], "urology": ["pelvis", "abdomen"],
+            "cardiology": ["chest"], "pulmonology": ["chest"],
+            "ophthalmology": head, "otolaryngology": head, "dentistry": head,
+        ]
+    }()
+
+    /// The regions the specialist of a consultation's key sees (`regionsSeen`), nil for any other key.
+    public static func regionsSeen(byKey key: String) -> Set<String>? {
+        guard key.hasSuffix(consultationSuffix) else { return nil }
+        return regionsSeen[String(key.dropLast(consultationSuffix.count))]
+    }
+
+    /// What a specialty's name is followed by in its consultation's key ("podiatry consultation").
+    public static let consultationSuffix = " consultation"
 }

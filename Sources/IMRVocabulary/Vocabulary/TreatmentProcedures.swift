@@ -118,6 +118,8 @@ public enum TreatmentProcedures {
             "decompression": spine.union(["wrist/hand", "elbow", "shoulder", "ankle/foot"]),
             "fusion": spine.union(["wrist/hand", "ankle/foot", "pelvis"]),
             "cane": legs.union(["lumbar spine"]), "walker": legs.union(["lumbar spine"]), "crutches": legs,
+            // Traction pulls on the neck or the low back.
+            "traction unit": spine, "traction": spine,
         ]
     }()
 
@@ -443,7 +445,7 @@ public enum TreatmentProcedures {
         row("dry needling", .therapy),
         row("iontophoresis", .therapy, "phonophoresis"),
         row("kinesio taping", .therapy, "kinesiotaping, kinesio tape, taping"),
-        row("vestibular rehabilitation", .therapy, "vestibular therapy, balance therapy, balance training, vestibular rehab", regional: false),
+        row("vestibular rehabilitation", .therapy, "vestibular therapy, balance therapy, balance training, vestibular rehab", regional: false, region: "head"),
         row("cognitive rehabilitation", .therapy, "cognitive rehab, cognitive rehabilitation therapy, cognitive retraining, cognitive remediation", regional: false),
         // Therapies of their own kind and guideline entry.
         row("lymphedema therapy", .therapy, "complete decongestive therapy, decongestive therapy, manual lymphatic drainage, lymphatic drainage, lymphedema treatment", regional: false),

@@ -1,0 +1,70 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+
+/// Where the summary marks no diagnosis, injury or operation with a part, the parts it names anywhere decide,
+/// less those it denies or says are over; a specialist of one part is seen only for it; "spine" named alone is
+/// the part of it the letter names. Wordings of my own, none from a measured set.
+@Suite struct RegionFromTheWholeSummaryTests {
+    static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
+        RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
+    }
+
+    static let chronicPain = ["MTUS Chronic Pain Medical Treatment Guidelines 2009, Section(s): Physical Medicine"]
+
+    @Test func aSummaryWithNoMarkedSentenceNamesItsPartsAnywhere() {
+        let summary = "The applicant is a 52 year old cook who slipped on a wet floor on 03/02/2017. She has chronic "
+            + "right wrist pain with weakness of grip. Exam shows a positive Finkelstein test."
+        #expect(Self.inferred("Physical therapy 2x3", citations: Self.chronicPain, summary: summary) == ["wrist/hand"])
+        // Of two parts named, the one the treatment can serve: an epidural is the spine's.
+        let two = "The worker is 61 and was hurt on 06/11/2015. He has low back pain down the left leg and right "
+            + "shoulder pain. Lumbar MRI showed an L5-S1 protrusion."
+        #expect(Self.inferred("Epidural steroid injection", citations: Self.chronicPain, summary: two) == ["lumbar spine"])
+        #expect(Self.inferred("Physical therapy x 6", citations: Self.chronicPain, summary: two) == [])
+    }
+
+    @Test func aPartDeniedOrOverIsNoCurrentPart() {
+        let denied = "The claimant is 38 and twisted her left ankle at work on 01/09/2018. She reports lateral ankle "
+            + "pain with stairs. She denies any back or knee complaints."
+        #expect(Self.inferred("Physical therapy 2x4", citations: Self.chronicPain, summary: denied) == ["ankle/foot"])
+        let resolved = "He is treated for a lumbar strain and a right wrist sprain after a fall on 05/05/2016. The "
+            + "wrist sprain has since resolved. Low back pain persists at 6/10."
+        #expect(Self.inferred("Chiropractic manipulation x 6", citations: Self.chronicPain, summary: resolved) == ["lumbar spine"])
+    }
+
+    @Test func aNumberedListOfDiagnosesIsOneSentence() {
+        let summary = "The injured worker is a 44 year old stocker. Diagnoses: 1. Left shoulder impingement; "
+            + "2. Left shoulder bursitis. She reports pain reaching overhead."
+        #expect(Self.inferred("TENS unit", citations: Self.chronicPain, summary: summary) == ["shoulder"])
+        let text = Array("Pain is rated 7. Diagnoses: 1. Neck strain".utf8)
+        #expect(!RegionInference.numbersAListItem(endingAt: 15, in: text), "a number ending a sentence")
+        #expect(RegionInference.numbersAListItem(endingAt: 29, in: text), "a list's first number")
+    }
+
+    @Test func aSpecialistOfOnePartIsSeenForIt() {
+        let summary = "The injured worker hurt his low back lifting on 02/02/2014. He has claimed gastritis as a "
+            + "compensable consequence and reports epigastric burning since taking ibuprofen."
+        let chapterSeven = ["MTUS ACOEM Chapter 7, Independent Medical Examinations and Consultations, page 127"]
+        #expect(Self.inferred("Gastroenterology consultation", citations: chapterSeven, summary: summary) == ["abdomen"])
+        #expect(Self.inferred("Podiatry consultation", citations: chapterSeven, summary: summary) == [])
+        #expect(Self.inferred("Psychiatric consultation", citations: chapterSeven, summary: summary) == [])
+        #expect(Self.inferred("Pain management consultation", citations: chapterSeven, summary: summary) == [])
+        let knee = "She was diagnosed with a right knee medial meniscus tear after a fall on 08/08/2019."
+        #expect(Self.inferred("Orthopedic consultation", citations: chapterSeven, summary: knee) == ["knee"])
+    }
+
+    @Test func theSpineNamedAloneIsThePartTheLetterNames() {
+        let neck = "He is treated for cervical radiculopathy after a rear-end collision on 04/14/2016."
+        #expect(Self.inferred("Spine surgeon consultation", summary: neck) == ["cervical spine"])
+        let both = "She is treated for cervical and lumbar radiculopathy."
+        #expect(Self.inferred("Spine surgeon consultation", summary: both) == [])
+    }
+
+    @Test func chaptersOfTheBodyBeyondTheJoints() {
+        let summary = "He felt a pull in the right groin lifting on 07/07/2015 and also has low back pain."
+        let hernia = ["Non-MTUS Citation Official Disability Guidelines (ODG), Hernia, Surgery for hernia"]
+        #expect(Self.inferred("Surgical repair", citations: hernia, summary: summary) == ["abdomen"])
+        let neckAndKnee = "She is treated for cervical radiculopathy and a left knee contusion."
+        #expect(Self.inferred("Home traction unit", summary: neckAndKnee) == ["cervical spine"])
+    }
+}
