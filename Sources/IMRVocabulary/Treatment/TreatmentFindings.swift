@@ -35,6 +35,9 @@ struct TreatmentFindings {
         var purpose: [Int] = []
         // Where words that leave something out end ("without", "no").
         var exclusion: [Int] = []
+        // Where words of what may be done end ("possible"), and where those after it begin ("if needed").
+        var contingentNext: [Int] = []
+        var contingentBefore: [Int] = []
         // A slip of the pen in a long word is read as the table word it is one letter from; a slip
         // ending in "s" ("xartemas") as written, not as the singular the compared form made of it.
         let words = text.words.indices.map { index in
@@ -68,12 +71,19 @@ struct TreatmentFindings {
             case .exclusion:
                 exclusion.append(range.upperBound)
                 for word in range { noise[word] = true }
+            case .contingentNext:
+                contingentNext.append(range.upperBound)
+                for word in range { noise[word] = true }
+            case .contingentBefore:
+                contingentBefore.append(range.lowerBound)
+                for word in range { noise[word] = true }
             case .noise: for word in range { noise[word] = true }
             }
         }
         forgetHistory(history)
         forgetPurpose(purpose)
         forgetExcluded(exclusion)
+        forgetContingent(next: contingentNext, before: contingentBefore, noise: noise)
         forgetContents()
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
@@ -139,6 +149,25 @@ struct TreatmentFindings {
             drugs.removeAll { $0.position == end }
             specialties.removeAll { $0.position == end }
         }
+    }
+
+    /// What may be done if found needed, beside something else asked: the mention after "possible" (past
+    /// words of side and the like: "possible medial meniscectomy"), the one before "if needed".
+    private mutating func forgetContingent(next: [Int], before: [Int], noise: [Bool]) {
+        guard !next.isEmpty || !before.isEmpty else { return }
+        let positions = (procedures + drugs + specialties).map(\.position)
+        var contingent: Set<Int> = []
+        for end in next {
+            guard let mention = positions.filter({ $0 >= end }).min(), (end..<mention).allSatisfy({ noise[$0] }) else { continue }
+            contingent.insert(mention)
+        }
+        for start in before {
+            if let mention = positions.filter({ $0 < start }).max() { contingent.insert(mention) }
+        }
+        guard Set(positions).subtracting(contingent).count >= 1, !contingent.isEmpty else { return }
+        procedures.removeAll { contingent.contains($0.position) }
+        drugs.removeAll { contingent.contains($0.position) }
+        specialties.removeAll { contingent.contains($0.position) }
     }
 
     /// A therapy discipline named in parentheses after another one says what that therapy holds, not a

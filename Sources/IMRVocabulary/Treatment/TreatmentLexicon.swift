@@ -22,6 +22,10 @@ enum TreatmentTerm: Equatable, Sendable {
     case purpose
     /// What is left out ("without", "no"): what is named next is not asked for.
     case exclusion
+    /// What may be done if found needed: named next ("possible rotator cuff repair") or just before ("facet
+    /// injections if needed"), it is not what is asked beside something else.
+    case contingentNext
+    case contingentBefore
     /// Quantity, side, dates and the like (`TreatmentWords`): not the treatment.
     case noise
 }
@@ -93,6 +97,8 @@ package struct TreatmentLexicon: Sendable {
         for word in TreatmentWords.history { add(word, .history) }
         for word in TreatmentWords.purpose { add(word, .purpose) }
         for word in TreatmentWords.exclusion { add(word, .exclusion) }
+        for word in TreatmentWords.contingentNext { add(word, .contingentNext) }
+        for word in TreatmentWords.contingentBefore { add(word, .contingentBefore) }
         for list in [TreatmentWords.quantity, TreatmentWords.drugForm, TreatmentWords.dates, TreatmentWords.side,
                      TreatmentWords.technique, TreatmentWords.request, TreatmentWords.package] {
             for word in list { add(word, .noise) }

@@ -221,7 +221,9 @@ public enum TreatmentNormalizer {
         }
         switch first?.subject ?? visit {
         case .procedures(let kind):
-            let same = rows.filter { table[$0].kind == kind && !table[$0].adjunct }
+            // Imaging and tests named together are each asked for ("EKG and CXR"): one key joins their names.
+            let kinds: Set<TreatmentKind> = Self.diagnostics.contains(kind) ? Self.diagnostics : [kind]
+            let same = rows.filter { kinds.contains(table[$0].kind) && !table[$0].adjunct }
             return procedure(same.min() ?? lexicon.surgeryRow, of: same, found, ingredients, lexicon)
         case .adjunct(let row):
             return procedure(row, of: [row], found, ingredients, lexicon)
@@ -305,6 +307,8 @@ public enum TreatmentNormalizer {
         return NormalizedTreatment(key: table[program.row].name + " evaluation", kind: .consultation, regions: found.regions,
                                    recognized: true)
     }
+
+    private static let diagnostics: Set<TreatmentKind> = [.imaging, .test]
 
     private static let programLengths: Set<String> = ["hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "wk", "wks"]
 

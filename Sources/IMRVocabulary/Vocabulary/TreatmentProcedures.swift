@@ -8,7 +8,7 @@ import IMRText
 /// When a request names several things, the one named first says what it asks for ("Physical therapy
 /// following L4-5 fusion" is physical therapy, "Lumbar epidural steroid injection with pain management
 /// consult" an injection). Among several of one kind, order is priority: the row listed first wins (a
-/// "knee arthroscopy with partial meniscectomy" is an arthroscopy, an "anterior cervical discectomy and
+/// "knee arthroscopy with partial meniscectomy" is a meniscectomy, an "anterior cervical discectomy and
 /// fusion" a fusion). Imaging and tests are the exception: their names are joined ("EMG/NCV", "CT/MRI").
 ///
 /// `regional`: the region named goes into the key ("MRI lumbar spine"); otherwise it is only the item's
@@ -250,6 +250,10 @@ public enum TreatmentProcedures {
         row("capsular release", .surgery, "capsulotomy, arthroscopic capsular release, capsular release frozen shoulder, frozen shoulder release, adhesive capsulitis release"),
         // An arthroscopy's specific work named with it is what is asked (as for the chondroplasty above).
         row("lysis of adhesions", .surgery, "adhesiolysis"),
+        // A tendon or ligament repaired through the arthroscope ("Arthroscopic repair of the Achilles tendon")
+        // is the repair.
+        row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
+        row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
         row("manipulation under anesthesia", .surgery, "manipulation lysis of adhesions, manipulation and lysis of adhesions, manipulation and arthroscopic lysis of adhesions"),
         row("debridement", .surgery, "debride"),
@@ -260,8 +264,6 @@ public enum TreatmentProcedures {
         // The distal ulna's end removed (Darrach) and the first row of wrist bones (proximal row carpectomy).
         row("distal ulna resection", .surgery, "darrach, darrach procedure, distal ulna excision, distal ulnar resection, distal ulna resection", region: "wrist/hand"),
         row("proximal row carpectomy", .surgery, "proximal row carpectomy", region: "wrist/hand"),
-        row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
-        row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("amputation", .surgery, "revision amputation"),
         row("surgical assistant", .surgery, "assistant surgeon, assist surgery, assistant surgery, assisting surgeon, surgical assistance, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant, first assistant, registered nurse first assistant, rn first assistant, nurse first assistant", regional: false, adjunct: true),
         // Kept in hospital under watch, short of an admission (billed apart from an inpatient day).

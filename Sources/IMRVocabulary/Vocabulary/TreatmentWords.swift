@@ -103,7 +103,7 @@ public enum TreatmentWords {
         "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "additional", "continued", "continue",
         "continuation", "continuing", "ongoing", "refills", "renewal", "trial", "trial of", "initial",
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
-        "certification", "recertification", "extension", "coverage", "possible", "consideration", "weaning",
+        "certification", "recertification", "extension", "coverage", "consideration", "weaning",
         "wean", "taper", "tapering", "titration", "unknown", "unknown frequency", "frequency", "duration unknown",
         "medication", "medications", "supplies", "associated", "related", "service", "services", "phase",
         "pain", "chronic", "acute", "moderate", "severe", "mild", "symptom", "symptoms", "flare", "flare up",
@@ -141,7 +141,7 @@ public enum TreatmentWords {
     public static let package = [
         "include", "includes", "including", "to include", "consisting", "consist", "consists", "package",
         "surgical package", "perioperative", "peri operative", "surgery related", "surgical service",
-        "probable", "potential", "if needed", "if necessary", "as indicated", "protocol", "purchase or rental", "rental or purchase", "month rental", "day rental",
+        "probable", "as indicated", "protocol", "purchase or rental", "rental or purchase", "month rental", "day rental",
         "for home use", "medical necessity", "medically necessary",
     ]
 
@@ -167,6 +167,12 @@ public enum TreatmentWords {
     /// nerve conduction)", "EMG without NCV" is the needle study alone). Noise otherwise ("w/o contrast",
     /// "No. 90").
     public static let exclusion = ["no", "not", "without", "wo", "w o", "excluding", "except", "minus"]
+
+    /// What may be done if found needed: beside what is asked, not asked for itself ("Shoulder arthroscopy
+    /// with SAD and possible RCR" asks for the decompression; "Lumbar ESI, facet injections if needed" the
+    /// epidural). The words before what they qualify, then those after it.
+    public static let contingentNext = ["possible", "possibly", "potential"]
+    public static let contingentBefore = ["if needed", "if necessary", "if indicated"]
 
     /// Words after which a request names what it is for, not what it asks ("Diagnostic medial branch
     /// block prior to RFA", "Weight loss program before knee replacement").

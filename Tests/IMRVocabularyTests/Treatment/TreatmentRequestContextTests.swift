@@ -96,4 +96,21 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
         #expect(Self.doubt(text) == [], "\(text)")
     }
+
+    /// What may be done if found needed is not what is asked, beside what is; named alone it is asked.
+    @Test func aContingentPartIsNotTheRequest() {
+        #expect(Self.identity("Right shoulder arthroscopy, subacromial decompression, possible rotator cuff repair")
+                == "subacromial decompression @ shoulder")
+        #expect(Self.identity("L knee scope with possible medial meniscectomy") == "arthroscopy @ knee")
+        #expect(Self.identity("Lumbar ESI L4-5, facet injections if needed") == "epidural steroid injection @ lumbar spine")
+        #expect(Self.identity("Possible rotator cuff repair, left") == "rotator cuff repair @ shoulder")
+    }
+
+    /// A tendon repaired through the arthroscope is the repair; imaging and tests named together are each asked
+    /// for, one key joining their names.
+    @Test func whatIsDoneAndWhatIsTested() {
+        #expect(Self.identity("Arthroscopically assisted Achilles tendon repair, right") == "tendon repair @ ankle/foot")
+        #expect(Self.identity("Preoperative chest x-ray and ECG") == "X-ray/electrocardiogram @ chest")
+        #expect(Self.identity("EKG") == "electrocardiogram")
+    }
 }
