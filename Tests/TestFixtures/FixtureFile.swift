@@ -35,6 +35,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN5 = "Fixtures/labels/regions-n5.jsonl"
     case regionsN6 = "Fixtures/labels/regions-n6.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
+    case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
+    case reasonRereadingsS2 = "Fixtures/labels/reason-rereadings-s2.jsonl"
     case reasonWordingsA = "Fixtures/labels/reason-wordings-a.jsonl"
     case reasonWordingsB = "Fixtures/labels/reason-wordings-b.jsonl"
     case reasonWordingsC = "Fixtures/labels/reason-wordings-c.jsonl"
