@@ -266,7 +266,15 @@ struct TreatmentFindings {
 
     /// The request asks for an evaluation ("eval", "re-exam") and counts no sessions.
     var asksForEvaluationOnly: Bool {
-        text.words.contains(where: TreatmentWords.evaluation.contains) && !countsSessions
+        text.words.contains(where: TreatmentWords.evaluation.contains) && (!countsSessions || countsOnce)
+    }
+
+    /// The only count is one ("Chiropractic re-evaluation x1", "x 1"): one evaluation, not a course.
+    var countsOnce: Bool {
+        guard text.words.filter(TreatmentWords.sessions.contains).allSatisfy({ $0 == "x" }) else { return false }
+        let pieces = text.pieces
+        let counts = pieces.indices.filter { pieces[$0].text == "x" && $0 + 1 < pieces.count && pieces[$0 + 1].kind == .number }
+        return !counts.isEmpty && counts.allSatisfy { pieces[$0 + 1].text == "1" }
     }
 
     /// The request counts a course of sessions, so many a week or so many times so many ("2 times 8",

@@ -113,4 +113,12 @@ import Testing
         #expect(Self.identity("Preoperative chest x-ray and ECG") == "X-ray/electrocardiogram @ chest")
         #expect(Self.identity("EKG") == "electrocardiogram")
     }
+
+    /// An evaluation counted once ("x1") is one evaluation, a visit; counted more, or with a course, the therapy.
+    @Test func anEvaluationCountedOnceIsAVisit() {
+        #expect(Self.identity("Chiropractic re-evaluation x1") == "office visit")
+        #expect(Self.identity("PT evaluation x 1, cervical") == "office visit")
+        #expect(Self.identity("Chiropractic re-evaluation x 6") == "chiropractic")
+        #expect(Self.identity("PT eval x1 and treatment 2x4, cervical") == "physical therapy @ cervical spine")
+    }
 }
