@@ -24,6 +24,7 @@ package enum RegionInference {
             let wholeSpine = item.bodyRegions == [BodyRegions.spine]
             guard item.bodyRegions.isEmpty || wholeSpine,
                   TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
+                    || TreatmentProcedures.programsOfTheInjury.contains(key)
             else { continue }
             /// The summary's regions by its marked sentences (`markers`), nil where none was marked.
             func summaryRegions() -> [String]? {
@@ -75,9 +76,10 @@ package enum RegionInference {
     }
 
     /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy
-    /// unit, a spinal cord stimulator, the assistant at a knee's operation). Not a drug, a consultation, a
-    /// program, a therapy of the mind, help at home or a test of the blood, the urine or the heart (a
-    /// psychological evaluation is not the back's, nor a drug screen the knee's).
+    /// unit, a spinal cord stimulator, the assistant at a knee's operation). Not a drug, a consultation (but a
+    /// specialist's of one part: `ConsultSpecialties.regionsSeen`), a program (but one for the injured part:
+    /// `TreatmentProcedures.programsOfTheInjury`), a therapy of the mind, help at home or a test of the blood,
+    /// the urine or the heart (a psychological evaluation is not the back's, nor a drug screen the knee's).
     static let servesABodyPart: Set<TreatmentKind> = [.equipment, .imaging, .injection, .surgery]
 
     /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once: the ones

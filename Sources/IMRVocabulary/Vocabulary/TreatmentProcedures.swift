@@ -123,6 +123,14 @@ public enum TreatmentProcedures {
         ]
     }()
 
+    /// Programs for the injured part, whatever else they treat: a functional restoration program or work
+    /// hardening in a letter about the low back is the low back's (every writer and reader who labelled one so
+    /// gave it the letter's part); a weight-loss or smoking program is no part's.
+    public static let programsOfTheInjury: Set<String> = [
+        "functional restoration program", "functional restoration aftercare program", "work hardening program",
+        "home exercise program", "back school",
+    ]
+
     /// Treatments that follow an operation and serve the part operated on: therapy after surgery, the
     /// removal of an operation's hardware.
     public static func followsAnOperation(key: String) -> Bool {

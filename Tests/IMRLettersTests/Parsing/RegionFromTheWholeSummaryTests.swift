@@ -67,4 +67,13 @@ import Testing
         let neckAndKnee = "She is treated for cervical radiculopathy and a left knee contusion."
         #expect(Self.inferred("Home traction unit", summary: neckAndKnee) == ["cervical spine"])
     }
+
+    /// A program for the injured part takes the letter's part; a program for something else takes none.
+    @Test func aProgramForTheInjuredPartIsItsPart() {
+        let back = "The worker is treated for chronic lumbar radiculopathy after a lifting injury on 09/09/2014."
+        let chronicPain = ["MTUS Chronic Pain Medical Treatment Guidelines 2009, Section(s): Functional restoration programs"]
+        #expect(Self.inferred("Functional restoration program x 10 days", citations: chronicPain, summary: back) == ["lumbar spine"])
+        #expect(Self.inferred("Work hardening 2x4", citations: chronicPain, summary: back) == ["lumbar spine"])
+        #expect(Self.inferred("Weight loss program", citations: chronicPain, summary: back) == [])
+    }
 }

@@ -50,7 +50,7 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.99, right: 0.99)),
                       (FixtureFile.regionsN3, Score(found: 0.98, right: 0.99)),
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
-                      (FixtureFile.regionsN5, Score(found: 0.97, right: 0.985)),
+                      (FixtureFile.regionsN5, Score(found: 0.98, right: 0.985)),
                       (FixtureFile.regionsN6, Score(found: 0, right: 0))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
