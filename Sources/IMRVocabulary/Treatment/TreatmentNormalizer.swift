@@ -231,8 +231,12 @@ public enum TreatmentNormalizer {
             return NormalizedTreatment(key: table[row].name, kind: .consultation, regions: found.regions, recognized: true)
         case .consultation:
             // A specialist seen for a service around an operation ("internal medicine consultation for
-            // surgical clearance") is seen for that service: the clearance is asked for.
-            if let service = rows.first(where: { table[$0].kind == .consultation && table[$0].adjunct }) {
+            // surgical clearance") is seen for that service: the clearance is asked for. A psychologist's or
+            // psychiatrist's clearance ("Psychological consultation for SCS clearance") is their evaluation.
+            let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
+            let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
+            let ofTheMind = [ConsultSpecialties.psychology, ConsultSpecialties.psychiatry].contains(name)
+            if !ofTheMind, let service = rows.first(where: { table[$0].kind == .consultation && table[$0].adjunct }) {
                 return NormalizedTreatment(key: table[service].name, kind: .consultation, regions: found.regions, recognized: true)
             }
             // Office visits and follow-ups are one (docs/treatment-identity.md): a follow-up with a
@@ -242,13 +246,11 @@ public enum TreatmentNormalizer {
                 return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
                                            recognized: true)
             }
-            let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
-            let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
             // A psychologist's sessions counted, no evaluation asked ("Pain psychology 6 sessions"), are the
             // psychotherapy, not the psychologist's evaluation; so is the therapy of either specialty of the
             // mind named with no word asking for an opinion ("Psych counselling, 4 visits").
             let namesPsychotherapy = rows.contains { table[$0].name == TreatmentProcedures.psychotherapy }
-                && [ConsultSpecialties.psychology, ConsultSpecialties.psychiatry].contains(name)
+                && ofTheMind
                 && !found.text.words.contains(where: TreatmentWords.referral.contains)
             if name == ConsultSpecialties.psychology && found.countsTreatmentSessions || namesPsychotherapy {
                 return NormalizedTreatment(key: TreatmentProcedures.psychotherapy, kind: .therapy, regions: found.regions,

@@ -357,6 +357,8 @@ public enum TreatmentProcedures {
         row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel, renal function panel, kidney function panel", regional: false),
         row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
         row("urinalysis", .test, "urine analysis", regional: false),
+        // A test for the virus before an operation or a visit (2020 on).
+        row("COVID-19 test", .test, "covid test, covid testing, covid pcr, covid pcr test, covid screening, covid antigen test, covid rapid test, sars cov test, sars cov testing, sars cov pcr, coronavirus test, coronavirus testing, covid 19 test, covid 19 testing, covid 19 pcr, covid 19 pcr test, covid 19 screening, covid 19 antigen test, sars cov 2 test, sars cov 2 testing, sars cov 2 pcr, sars cov 2 pcr test", regional: false),
         row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
         row("hemoglobin A1c", .test, "hba1c, a1c, glycated hemoglobin, glycosylated hemoglobin, glycohemoglobin, hemoglobin a1c, hgba1c, hgb a1c", regional: false),
         row("lipid panel", .test, "lipid profile, cholesterol panel", regional: false),

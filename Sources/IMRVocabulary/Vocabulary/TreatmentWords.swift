@@ -119,6 +119,8 @@ public enum TreatmentWords {
         // A UR's restatement ("2x3 (original 2x6)"), a diagnosis given with the request ("Dx: lumbar
         // radiculopathy"), an opioid's morphine-equivalent dose ("MED 90", "120 MME").
         "original", "originally", "dx", "diagnosis", "med", "mme", "morphine equivalent",
+        // The drug formulary's words of a drug's status ("non-exempt per MTUS formulary"), not the drug.
+        "exempt", "non exempt", "nonexempt", "formulary", "mtus", "mtus formulary", "odg", "preferred", "non preferred",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries", "mask", "masks", "tubing", "headgear", "humidifier",
         "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen", "sureclick", "strip", "strips",
@@ -150,7 +152,7 @@ public enum TreatmentWords {
     /// therapy"), where the post-surgical guidelines decide it.
     public static let preoperative = [
         "preoperative", "pre operative", "pre op", "preop", "presurgical", "pre surgical", "prior surgery",
-        "pre operatively", "preoperatively",
+        "pre operatively", "preoperatively", "pre procedure", "preprocedure", "pre procedural", "preprocedural",
     ]
     public static let postoperative = [
         "postoperative", "post operative", "post op", "postop", "postsurgical", "post surgical", "postoperatively",

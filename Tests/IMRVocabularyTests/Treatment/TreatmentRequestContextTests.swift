@@ -121,4 +121,17 @@ import Testing
         #expect(Self.identity("Chiropractic re-evaluation x 6") == "chiropractic")
         #expect(Self.identity("PT eval x1 and treatment 2x4, cervical") == "physical therapy @ cervical spine")
     }
+
+    /// Later years' requests: a test for the virus before a procedure, a drug's status in the formulary (no
+    /// part of the drug), a psychologist's clearance before a stimulator (their evaluation, where an
+    /// internist's clearance is the preoperative clearance).
+    @Test func laterYearsRequests() {
+        #expect(Self.identity("COVID-19 PCR prior to the procedure") == "COVID-19 test")
+        #expect(Self.identity("SARS-CoV-2 test, pre-procedure") == "COVID-19 test")
+        #expect(Self.doubt("SARS-CoV-2 test, pre-procedure") == [])
+        #expect(Self.identity("Tapentadol 50 mg #60 (non-exempt, MTUS formulary)") == "tapentadol")
+        #expect(Self.doubt("Tapentadol 50 mg #60 (non-exempt, MTUS formulary)") == [])
+        #expect(Self.identity("Psychological consult for spinal cord stimulator clearance") == "psychology consultation")
+        #expect(Self.identity("Internal medicine consult for surgical clearance") == "preoperative medical clearance")
+    }
 }
