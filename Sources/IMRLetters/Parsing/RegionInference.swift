@@ -11,6 +11,8 @@ import IMRVocabulary
 /// a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
+        // Each read once a letter, when an item first needs it. The summary's marked regions are nil where no
+        // sentence was marked, so these are nil before the read and .some(nil) after one that found none.
         var injured: [String]??
         var operated: [String]??
         var mentioned: [String]?
@@ -187,12 +189,17 @@ package enum RegionInference {
         return BodyRegions.distinct(named)
     }
 
-    /// The regions of the sentences holding any of `words`.
+    /// The regions of the sentences holding any of `words`, each starting a word ("resolved", never
+    /// "unresolved").
     static func regionsOfSentences(in folded: FoldedText, holding words: [String]) -> [String] {
         var named: [String] = []
         for word in words {
             var from = 0
             while let hit = folded.range(of: word, from: from) {
+                guard hit.lowerBound == 0 || folded.bytes[hit.lowerBound - 1] == 0x20 else {
+                    from = hit.upperBound
+                    continue
+                }
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
                 named += regions(of: sentence, in: folded, memo: nil)
                 from = sentence.upperBound
