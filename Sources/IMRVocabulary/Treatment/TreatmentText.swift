@@ -43,7 +43,9 @@ struct TreatmentText {
         levelPieces = findLevels()
         findStrengths()
         var afterWith = false
-        let texts = Set(pieces.map(\.text))
+        // The words an abbreviation read beside its places looks for, gathered only where one is written.
+        let texts: Set<String> = pieces.contains { TreatmentAbbreviations.besidePlaces[$0.text] != nil }
+            ? Set(pieces.map(\.text)) : []
         var joinedWithPrevious = -1
         for (index, piece) in pieces.enumerated() where piece.kind != .mark && !levelPieces.contains(index) {
             if index == joinedWithPrevious { continue }
