@@ -17,7 +17,11 @@ struct Check: ParsableCommand {
             is any. Quantities, strengths, sides, levels, dates and package words are never listed. \
             With --reasons, list the items where no decision reason was read, grouped by how their \
             rationale opens, most common first, each group with an example item and its first \
-            sentences; exit status 1 when there is any.
+            sentences; exit status 1 when there is any. With --regions, list the requests a region tells \
+            apart (an MRI, therapy, an injection) that name none and took none from their letter, grouped \
+            by what the letter points to (several parts, or none the treatment can serve), most common \
+            first, each with an example: such a request joins as precedents only others that name no \
+            region; exit status 1 when there is any.
             """
     )
 
@@ -26,17 +30,22 @@ struct Check: ParsableCommand {
     var treatments = false
     @Flag(help: "List the items where no decision reason was read, grouped by how their rationale opens, most common first.")
     var reasons = false
+    @Flag(help: "List the requests a region tells apart that name none and took none from their letter, grouped by what the letter points to.")
+    var regions = false
 
     func validate() throws {
-        if treatments && reasons { throw ValidationError("--treatments and --reasons: choose one") }
+        if [treatments, reasons, regions].filter({ $0 }).count > 1 {
+            throw ValidationError("--treatments, --reasons and --regions: choose one")
+        }
     }
 
     func run() throws {
-        let listing = treatments || reasons
+        let listing = treatments || reasons || regions
         // The plain check lists the problems itself; the lists of doubts and gaps point to it.
         let loaded = try corpus.load(reportProblems: listing, allowEmpty: !listing)
         if treatments { return try listTreatmentDoubts(loaded) }
         if reasons { return try listReasonGaps(loaded) }
+        if regions { return try listRegionGaps(loaded) }
         let index = CorpusIndex(loaded)
         for problem in index.problems {
             try StandardOutput.line(ControlEscape.escape("\(problem.kind.rawValue): \(problem.line)"))
@@ -115,5 +124,24 @@ struct Check: ParsableCommand {
         let share = WilsonInterval.percent(report.items == 0 ? 0 : Double(report.withoutReason) / Double(report.items))
         Output.note("\(report.items) items: \(report.withoutReason) with no reason read (\(share)), \(Wording.count(report.groups.count, "opening"))")
         if report.withoutReason > 0 { throw ExitCode(1) }
+    }
+
+    /// The requests a region tells apart that name none and took none from their letter, by what the letter
+    /// points to, each group with an example.
+    private func listRegionGaps(_ loaded: Corpus) throws {
+        let report = RegionGaps.tally(CorpusIndex(loaded))
+        try StandardOutput.line(report.groups.isEmpty
+            ? "Every request a region tells apart names one or took one from its letter."
+            : "Requests a region tells apart that name none and took none from their letter, by what the letter points to (requests; an example):")
+        let counts = Self.countColumn(report.groups.map { group in
+            (group.count, group.regions.isEmpty ? "no part the treatment can serve" : "several parts: " + group.regions.joined(separator: ", "))
+        })
+        for (group, line) in zip(report.groups, counts) {
+            try StandardOutput.line(line)
+            let example = "\(group.caseId) item \(group.item + 1), \(group.treatment) (\(group.key))"
+            for line in TextWrap.wrap(ControlEscape.escape(example), width: 100, indent: "        ") { try StandardOutput.line(line) }
+        }
+        Output.note("\(Wording.count(report.regional, "request")) a region tells apart: \(report.unresolved) with no region named or taken from the letter; they join as precedents only requests that name none")
+        if report.unresolved > 0 { throw ExitCode(1) }
     }
 }

@@ -57,6 +57,11 @@ public final class CorpusIndex: Sendable {
         self.orders = CaseOrders(cases: corpus.cases, snapshot: snapshot)
     }
 
+    /// Each listed case (a letter read from several files once), read one at a time, in list order.
+    public func forEachListedCase(_ body: (IMRCase) -> Void) {
+        for row in matching(CaseQuery()) { body(cases[row]) }
+    }
+
     /// Each item's treatment as written, over all cases in order: from the case store's column when the
     /// corpus was opened from it (no case is read), else from the cases one at a time.
     public func forEachTreatment(_ body: (String) -> Void) {

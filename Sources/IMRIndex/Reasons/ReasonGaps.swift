@@ -28,34 +28,28 @@ public enum ReasonGaps {
 
     /// Over the listed cases of `index`, read one at a time.
     public static func tally(_ index: CorpusIndex) -> Report {
-        tally { body in
-            for row in index.matching(CaseQuery()) { body(index.cases[row]) }
-        }
+        tally(index.forEachListedCase)
     }
 
     public static func tally(_ forEachCase: ((IMRCase) -> Void) -> Void) -> Report {
         var report = Report()
-        var openings = FrequencyTally()
-        var examples: [String: Group] = [:]
+        var openings = ExampleTally<Group>()
         forEachCase { imrCase in
             for (place, item) in imrCase.items.enumerated() {
                 report.items += 1
                 guard item.reasons.isEmpty else { continue }
                 let sentences = Sentences.split(item.rationale)
                 let key = opening(sentences.first ?? "")
-                openings.add(key, wording: key)
-                if examples[key] == nil {
-                    examples[key] = Group(opening: key, count: 0, caseId: imrCase.id, item: place, treatment: item.treatment,
-                                          decision: item.decision, firstSentences: sentences.prefix(2).joined(separator: " "))
+                openings.add(key) {
+                    Group(opening: key, count: 0, caseId: imrCase.id, item: place, treatment: item.treatment,
+                          decision: item.decision, firstSentences: sentences.prefix(2).joined(separator: " "))
                 }
             }
         }
-        report.groups = openings.sorted().compactMap { entry in
-            examples[entry.name].map { example in
-                var group = example
-                group.count = entry.count
-                return group
-            }
+        report.groups = openings.sorted().map { entry in
+            var group = entry.example
+            group.count = entry.count
+            return group
         }
         return report
     }

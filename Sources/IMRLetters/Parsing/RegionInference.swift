@@ -11,70 +11,106 @@ import IMRVocabulary
 /// a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
-        // Each read once a letter, when an item first needs it. The summary's marked regions are nil where no
-        // sentence was marked, so these are nil before the read and .some(nil) after one that found none.
-        var injured: [String]??
-        var operated: [String]??
-        var mentioned: [String]?
+        var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
             let item = imrCase.items[index]
-            guard let key = item.treatmentKey, let kind = item.treatmentKind else { continue }
-            // A specialist of one part or organ is seen for it (a podiatrist for the foot); the letter says which.
-            let seen = kind == .consultation ? ConsultSpecialties.regionsSeen(byKey: key) : nil
-            // "Spine" named alone ("Spine surgeon consultation", "MRI of the spine") is the part of it the
-            // letter names.
-            let wholeSpine = item.bodyRegions == [BodyRegions.spine]
-            guard item.bodyRegions.isEmpty || wholeSpine,
-                  TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
-                    || TreatmentProcedures.programsOfTheInjury.contains(key)
-            else { continue }
-            /// The summary's regions by its marked sentences (`markers`), nil where none was marked.
-            func summaryRegions() -> [String]? {
-                // What follows an operation (post-operative therapy, removing its hardware) is for the part
-                // operated on, whatever else the patient is treated for.
-                if TreatmentProcedures.followsAnOperation(key: key) {
-                    if operated == nil { operated = .some(markedRegions(in: imrCase.summary, tiers: operationFirst, memo: memo)) }
-                    return operated ?? nil
-                }
-                if injured == nil { injured = .some(markedRegions(in: imrCase.summary, memo: memo)) }
-                return injured ?? nil
-            }
-            // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
-            // knee's. One region the letter points to stays, served or not: it is what the letter says; but a
-            // specialist of one part is seen only for it, and "spine" named only for a part of it.
-            func serving(_ regions: [String]) -> [String] {
-                if let seen { return regions.filter(seen.contains) }
-                if wholeSpine { return regions.filter(BodyRegions.spineParts.contains) }
-                // Read only where there is a choice: most letters point to one part.
-                guard regions.count > 1, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
-                        ?? TreatmentProcedures.servedRegions[key] else { return regions }
-                return regions.filter(served.contains)
-            }
-            var (regions, agreed) = chapterRegions(of: item)
-            regions = serving(regions)
-            if regions.isEmpty {
-                let marked = summaryRegions()
-                regions = serving(marked ?? [])
-                // No sentence marked a diagnosis, an injury or an operation ("He has severe right knee
-                // osteoarthritis"), or a specialist's part is not among them: the parts the summary names
-                // anywhere it does not deny them.
-                if marked == nil || (regions.isEmpty && seen != nil) {
-                    if mentioned == nil { mentioned = mentionedRegions(in: imrCase.summary, memo: memo) }
-                    regions = serving(mentioned ?? [])
-                }
-            } else if regions.count > 1, agreed {
-                // One chapter about two parts (the cervical and thoracic spine): the summary's part of them.
-                let narrowed = (summaryRegions() ?? []).filter(regions.contains)
-                if narrowed.count == 1 { regions = narrowed }
-            }
-            // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
-            if TreatmentProcedures.isByLimb(key: key) {
-                regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
-            }
-            guard regions.count == 1, regions != item.bodyRegions else { continue }
+            guard let regions = pointedTo(by: item, in: &letter), regions.count == 1, regions != item.bodyRegions else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true
         }
+    }
+
+    /// The items of a case read (`infer` done) whose regions tell their treatment apart but that name none and
+    /// took none, with the regions their letter points to (several, or none the treatment can serve): what
+    /// `imr check --regions` reports.
+    package static func unresolved(in imrCase: IMRCase) -> [(item: Int, regions: [String])] {
+        var letter = LetterRegions(summary: imrCase.summary, memo: nil)
+        return imrCase.items.indices.compactMap { index in
+            let item = imrCase.items[index]
+            guard item.bodyRegions.isEmpty, let key = item.treatmentKey, TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind),
+                  let regions = pointedTo(by: item, in: &letter) else { return nil }
+            return (index, regions)
+        }
+    }
+
+    /// What a letter's summary says of its parts, each read once a letter, when an item first needs it.
+    struct LetterRegions {
+        let summary: String
+        let memo: ParseMemo?
+        /// The marked sentences' regions (`markedRegions`: nil where none was marked), and those of the
+        /// operation first; nil before they are read, .some(nil) after a read that found no marked sentence.
+        private var injured: [String]??
+        private var operated: [String]??
+        private var mentioned: [String]?
+
+        init(summary: String, memo: ParseMemo?) {
+            self.summary = summary
+            self.memo = memo
+        }
+
+        /// The summary's regions by its marked sentences (`markers`), nil where none was marked. What follows
+        /// an operation (post-operative therapy, removing its hardware) is for the part operated on, whatever
+        /// else the patient is treated for.
+        mutating func marked(followingAnOperation: Bool) -> [String]? {
+            if followingAnOperation {
+                if operated == nil { operated = .some(markedRegions(in: summary, tiers: operationFirst, memo: memo)) }
+                return operated ?? nil
+            }
+            if injured == nil { injured = .some(markedRegions(in: summary, memo: memo)) }
+            return injured ?? nil
+        }
+
+        /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
+        mutating func anywhere() -> [String] {
+            if mentioned == nil { mentioned = mentionedRegions(in: summary, memo: memo) }
+            return mentioned ?? []
+        }
+    }
+
+    /// The regions `item`'s letter points to for it, of those its treatment can serve; nil where the item
+    /// names its own region or takes none from a letter (a drug, a test of the blood).
+    static func pointedTo(by item: Item, in letter: inout LetterRegions) -> [String]? {
+        guard let key = item.treatmentKey, let kind = item.treatmentKind else { return nil }
+        // A specialist of one part or organ is seen for it (a podiatrist for the foot); the letter says which.
+        let seen = kind == .consultation ? ConsultSpecialties.regionsSeen(byKey: key) : nil
+        // "Spine" named alone ("Spine surgeon consultation", "MRI of the spine") is the part of it the
+        // letter names.
+        let wholeSpine = item.bodyRegions == [BodyRegions.spine]
+        guard item.bodyRegions.isEmpty || wholeSpine,
+              TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
+                || TreatmentProcedures.programsOfTheInjury.contains(key)
+        else { return nil }
+        // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
+        // knee's. One region the letter points to stays, served or not: it is what the letter says; but a
+        // specialist of one part is seen only for it, and "spine" named only for a part of it.
+        func serving(_ regions: [String]) -> [String] {
+            if let seen { return regions.filter(seen.contains) }
+            if wholeSpine { return regions.filter(BodyRegions.spineParts.contains) }
+            // Read only where there is a choice: most letters point to one part.
+            guard regions.count > 1, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
+                    ?? TreatmentProcedures.servedRegions[key] else { return regions }
+            return regions.filter(served.contains)
+        }
+        let followsAnOperation = TreatmentProcedures.followsAnOperation(key: key)
+        var (regions, agreed) = chapterRegions(of: item)
+        regions = serving(regions)
+        if regions.isEmpty {
+            let marked = letter.marked(followingAnOperation: followsAnOperation)
+            regions = serving(marked ?? [])
+            // No sentence marked a diagnosis, an injury or an operation ("He has severe right knee
+            // osteoarthritis"), or a specialist's part is not among them: the parts the summary names
+            // anywhere it does not deny them.
+            if marked == nil || (regions.isEmpty && seen != nil) { regions = serving(letter.anywhere()) }
+        } else if regions.count > 1, agreed {
+            // One chapter about two parts (the cervical and thoracic spine): the summary's part of them.
+            let narrowed = (letter.marked(followingAnOperation: followsAnOperation) ?? []).filter(regions.contains)
+            if narrowed.count == 1 { regions = narrowed }
+        }
+        // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
+        if TreatmentProcedures.isByLimb(key: key) {
+            regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
+        }
+        return regions
     }
 
     /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy
