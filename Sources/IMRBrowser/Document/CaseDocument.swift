@@ -71,6 +71,7 @@ public enum CaseDocument {
         if imrCase.items.isEmpty {
             lines.append(StyledLine("No decision could be read from this letter.", role: .statusError))
         }
+        let unresolved = RegionGaps.unresolvedItems(of: imrCase)
         for (number, item) in imrCase.items.enumerated() {
             if number > 0 { lines.append(.blank) }
             let mark = matched?.contains(number) == true ? [Span(foundMark, role: .listMarked)] : []
@@ -84,6 +85,10 @@ public enum CaseDocument {
             if let category = item.category { field("Category", category) }
             // What imr made of the request: why the item joins the precedents it joins.
             if let reading = item.treatmentReading { field("Read as", reading) }
+            if let pointedTo = unresolved[number] {
+                lines += StyledWrap.wrap([Span("   Region: ", role: .label), Span(Item.unknownRegionReading(pointedTo: pointedTo), role: .dim)],
+                                         width: width, indent: 5)
+            }
             if let doubt = item.doubtReading {
                 lines += StyledWrap.wrap([Span("   Not understood: ", role: .label), Span(doubt, role: .statusError)],
                                          width: width, indent: 5)

@@ -25,6 +25,12 @@ public enum RegionGaps {
         public var unresolved: Int { groups.reduce(0) { $0 + $1.count } }
     }
 
+    /// The items of `imrCase` a region tells apart that name none and took none, by place, with the regions
+    /// their letter points to: what the decision pane says of them.
+    public static func unresolvedItems(of imrCase: IMRCase) -> [Int: [String]] {
+        Dictionary(RegionInference.unresolved(in: imrCase).map { ($0.item, $0.regions) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Over the listed cases of `index`, read one at a time.
     public static func tally(_ index: CorpusIndex) -> Report {
         tally(index.forEachListedCase)

@@ -15,6 +15,14 @@ extension Item {
         return text
     }
 
+    /// A request a region tells apart that names none and took none from its letter, said for a reader:
+    /// what the letter points to, and what that means for its precedents (`imr check --regions` lists them).
+    public static func unknownRegionReading(pointedTo regions: [String]) -> String {
+        let why = regions.isEmpty ? "the letter names no part the treatment can serve"
+            : "the letter points to several parts (\(regions.joined(separator: ", ")))"
+        return "unknown: \(why); its precedents are the requests that name none"
+    }
+
     /// The request's words its key does not account for, said as a warning; nil when there are none.
     public var doubtReading: String? {
         Item.doubtReading(treatmentDoubt)

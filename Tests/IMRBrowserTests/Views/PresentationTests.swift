@@ -169,6 +169,19 @@ import IMRColumns
         #expect(lines.filter { $0.contains("Not understood") }.count == 1)
     }
 
+    /// A request a region tells apart that names none and took none from its letter says why, and that its
+    /// precedents are the requests naming none; a drug, whose precedents no region divides, says nothing.
+    @Test func decisionPaneSaysWhyARequestHasNoRegion() {
+        var imrCase = IMRCase(id: "A", file: "a.txt", summary: "She is treated for cervical and lumbar strains after a fall.")
+        imrCase.items = [
+            Item(treatment: "Physical therapy 2x4", decision: .upheld, treatmentKey: "physical therapy", treatmentKind: .therapy),
+            Item(treatment: "Naproxen 550 mg", decision: .upheld, treatmentKey: "naproxen", treatmentKind: .drug),
+        ]
+        let lines = CaseDocument.decisions(imrCase, width: 140).map(\.plain)
+        #expect(lines.contains("   Region: unknown: the letter points to several parts (cervical spine, lumbar spine); its precedents are the requests that name none"))
+        #expect(lines.filter { $0.hasPrefix("   Region:") }.count == 1)
+    }
+
     /// A problem's reason is longer than a row: the selected one is shown in full below the list.
     @Test func problemsViewShowsTheSelectedProblemInFull() {
         let letter = "Case Number: CM15-0000003\n                MEDICAL PROFESSIONAL REVIEW\nCASE SUMMARY: A 50 year old man.\n"
