@@ -34,6 +34,8 @@ public enum TreatmentWords {
         "carton", "cartons", "drug classes", "quadrant", "quadrants", "puff", "puffs",
         // Doses written out or by weight ("fifty milligrams", "0.5 mg/kg"), and how a cream is put on.
         "milligram", "milligrams", "microgram", "micrograms", "kg", "mg kg", "per kg", "thin layer",
+        // A device's size ("1/2 inch heel lift").
+        "inch", "inches", "cm", "mm",
     ]
 
     /// Release forms and salts: not ingredients.

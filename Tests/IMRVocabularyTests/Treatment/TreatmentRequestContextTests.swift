@@ -70,6 +70,7 @@ import Testing
         ("D7210 x 2", "dental treatment"),
         ("Semi-electric hospital bed with foam mattress", "hospital bed"),
         ("Custom molded foot orthoses", "orthotics"),
+        ("Shoe lift, left, 1/2 inch", "orthotics"),
         ("Spinal neurostimulator trial, 7 days", "spinal cord stimulator trial"),
         ("Permanent spinal neurostimulator implant", "spinal cord stimulator"),
         ("LONB right", "occipital nerve block @ head"),
