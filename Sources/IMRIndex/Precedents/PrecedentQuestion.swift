@@ -24,6 +24,9 @@ public struct PrecedentQuestion: Hashable, Sendable {
     /// The body regions the asking item or text names (or its letter points to: `regionInferred`).
     public var regions: [String]
     public var regionInferred: Bool
+    /// For an item a region tells apart that names none and took none: the parts its letter points to
+    /// (several, or none the treatment can serve; `RegionGaps`), said beside "none named".
+    public var letterPointsTo: [String]?
     /// Words of the request the key does not account for: the key may not be the treatment asked.
     public var doubt: [String]
     public var source: Source?
@@ -51,7 +54,11 @@ public struct PrecedentQuestion: Hashable, Sendable {
 
     /// The regions as a reader sees them: "lumbar spine, knee", "lumbar spine (from the letter)", "none named".
     public var regionText: String {
-        guard !regions.isEmpty else { return "none named" }
+        guard !regions.isEmpty else {
+            guard let letterPointsTo else { return "none named" }
+            return "none named (" + (letterPointsTo.isEmpty ? "the letter names no part it can serve"
+                                     : "the letter points to " + letterPointsTo.joined(separator: ", ")) + ")"
+        }
         return regions.joined(separator: ", ") + (regionInferred ? " (from the letter)" : "")
     }
 
@@ -63,6 +70,7 @@ public struct PrecedentQuestion: Hashable, Sendable {
         self.init(treatmentKey: key, treatmentKind: asked.treatmentKind, treatment: asked.treatment,
                   regions: asked.bodyRegions, regionInferred: asked.regionInferred, doubt: asked.treatmentDoubt,
                   source: Source(caseId: imrCase.id, item: item), narrowing: narrowing)
+        letterPointsTo = RegionGaps.unresolvedItems(of: imrCase)[item]
     }
 
     /// The question of a request typed as free text, keyed by the same normalizer as the letters' items;

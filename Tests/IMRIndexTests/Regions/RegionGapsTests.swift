@@ -31,3 +31,19 @@ import IMRModel
         #expect(report.groups[0].caseId == "A" && report.groups[0].item == 0 && report.groups[0].key == "physical therapy")
     }
 }
+
+/// A precedents question from a request a region tells apart that names none and took none says what its
+/// letter points to beside "none named"; one that names its region, or a drug, says only the region.
+@Suite struct PrecedentQuestionRegionTests {
+    @Test func theQuestionSaysWhatTheLetterPointsTo() throws {
+        let imrCase = IMRCase(id: "A", file: "a.txt", summary: "She is treated for cervical and lumbar strains.", items: [
+            RegionGapsTests.item("Physical therapy 2x4", key: "physical therapy", kind: .therapy),
+            RegionGapsTests.item("MRI of the neck", key: "MRI", kind: .imaging, regions: ["cervical spine"]),
+            RegionGapsTests.item("Norco 10/325", key: "hydrocodone/acetaminophen", kind: .drug),
+        ])
+        #expect(try #require(PrecedentQuestion(item: 0, of: imrCase)).regionText
+                == "none named (the letter points to cervical spine, lumbar spine)")
+        #expect(try #require(PrecedentQuestion(item: 1, of: imrCase)).regionText == "cervical spine")
+        #expect(try #require(PrecedentQuestion(item: 2, of: imrCase)).regionText == "none named")
+    }
+}
