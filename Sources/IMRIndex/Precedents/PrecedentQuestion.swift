@@ -56,8 +56,7 @@ public struct PrecedentQuestion: Hashable, Sendable {
     public var regionText: String {
         guard !regions.isEmpty else {
             guard let letterPointsTo else { return "none named" }
-            return "none named (" + (letterPointsTo.isEmpty ? "the letter names no part it can serve"
-                                     : "the letter points to " + letterPointsTo.joined(separator: ", ")) + ")"
+            return "none named: " + Item.letterPointsTo(letterPointsTo)
         }
         return regions.joined(separator: ", ") + (regionInferred ? " (from the letter)" : "")
     }

@@ -18,9 +18,13 @@ extension Item {
     /// A request a region tells apart that names none and took none from its letter, said for a reader:
     /// what the letter points to, and what that means for its precedents (`imr check --regions` lists them).
     public static func unknownRegionReading(pointedTo regions: [String]) -> String {
-        let why = regions.isEmpty ? "the letter names no part the treatment can serve"
+        "unknown: \(letterPointsTo(regions)); its precedents are the requests that name none"
+    }
+
+    /// What the letter of such a request points to, said for a reader.
+    public static func letterPointsTo(_ regions: [String]) -> String {
+        regions.isEmpty ? "the letter names no part the treatment can serve"
             : "the letter points to several parts (\(regions.joined(separator: ", ")))"
-        return "unknown: \(why); its precedents are the requests that name none"
     }
 
     /// The request's words its key does not account for, said as a warning; nil when there are none.

@@ -42,7 +42,7 @@ import IMRModel
             RegionGapsTests.item("Norco 10/325", key: "hydrocodone/acetaminophen", kind: .drug),
         ])
         #expect(try #require(PrecedentQuestion(item: 0, of: imrCase)).regionText
-                == "none named (the letter points to cervical spine, lumbar spine)")
+                == "none named: the letter points to several parts (cervical spine, lumbar spine)")
         #expect(try #require(PrecedentQuestion(item: 1, of: imrCase)).regionText == "cervical spine")
         #expect(try #require(PrecedentQuestion(item: 2, of: imrCase)).regionText == "none named")
     }
