@@ -76,6 +76,11 @@ public enum DecisionReasons {
                         // known until those sessions are completed"): more waits on it, no gain missing.
                         "cannot be known until", "can't be known until", "not be known until", "cannot be judged until",
                         "cannot be assessed until", "cannot be measured until",
+                        // The guideline's criteria for a program ("an absence of other options likely to result in significant
+                        // clinical improvement"), a treatment's worth in general ("a lumbar support offers no demonstrated benefit
+                        // once the acute phase has passed"), what a drug's ingredients add ("no ... enhancement of analgesic efficacy
+                        // due to the barbiturate constituents"): the guideline's and the literature's, not this patient's course.
+                        "likely to result in", "options likely", "offers no", "offer no", "constituent", "enhancement of",
                         // The dose kept the same is the regimen, not the patient's function.
                         "the dose", "dosage",
                         // What further care is contingent on ("contingent on documentation of functional improvement") is
@@ -239,7 +244,7 @@ public enum DecisionReasons {
                          "primary treatment", "first-line medications", "antidepressants",
                          // The first lines not exhausted ("primary and secondary treatments were exhausted", "the simpler studies
                          // have not been exhausted").
-                         "secondary treatments", "simpler studies", "simpler study",
+                         "secondary treatments", "simpler studies",
                          "other muscle relaxants", "x-rays were not", "first-line", "first line",
                          "first-line treatment", "oral medication", "oral medications", "oral analgesic",
                          "non-opioid", "nonopioid", "antidepressant", "anticonvulsant", "tricyclic",
@@ -301,6 +306,8 @@ public enum DecisionReasons {
                          "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
                          // The result put to use in a decision ("would be used to plan any procedure").
                          "done with the results", "done with the result", "do with the results",
+                         // No surgeon to act on it ("no surgeon is following her", "no orthopedic referral").
+                         "surgeon is following", "surgeon following", "orthopedic referral", "orthopaedic referral",
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
@@ -379,7 +386,8 @@ public enum DecisionReasons {
                           // Nothing new since the study had ("the records describe no new symptom since").
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
                           "no new complaint since", "no new complaints since", "nothing new since", "no new deficit since",
-                          "just authorized", "already provided", "cannot be known until", "not be known until", "cannot be judged until",
+                          "just authorized", "already provided", "would justify a second", "would justify a repeat", "warrant a second",
+                          "warrant a repeat", "cannot be known until", "not be known until", "cannot be judged until",
                           "cannot be assessed until", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
@@ -504,7 +512,11 @@ public enum DecisionReasons {
                         // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.
                         "renal function", "liver function", "kidney function", "blood counts", "blood pressure monitoring",
                         "sleep log", "sleep diary", "sleep onset", "sleep maintenance", "hours he sleeps", "hours she sleeps",
-                        "her sleep only", "his sleep only", "how long she sleeps", "how long he sleeps", "how long the patient sleeps"],
+                        "her sleep only", "his sleep only", "how long she sleeps", "how long he sleeps", "how long the patient sleeps",
+                        // A gait without a limp is what an examination saw, not a confinement absent (both second readers of W and S
+                        // read neither); a condition unchanged before a second study is the study had already.
+                        "without a limp", "without limping", "change in her condition", "change in his condition",
+                        "change in the condition", "change in condition"],
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,
