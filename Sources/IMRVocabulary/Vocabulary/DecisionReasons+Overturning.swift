@@ -104,7 +104,9 @@ extension DecisionReasons {
                         "none of which were present", "none of which was present", "neither of which was present",
                         "neither of which were present", "none of which were seen", "none of which were noted",
                         "none of which were found", "attempts to aspirate", "attempt to aspirate", "attempts at aspiration",
-                        "failed aspiration", "failed landmark"],
+                        "failed aspiration", "failed landmark",
+                        // Attempts to go back to work that failed are work hardening's indication, no care that failed.
+                        "attempts to return", "attempt to return", "attempts at returning"],
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
                // it) is the course asked to go on, not the conservative care that failed.
                untriedIsAnother: true),
@@ -149,6 +151,7 @@ extension DecisionReasons {
                         // work kept up told with no care ("was able to continue working light duty") a status.
                         "walker with", "with a seat", "seat allows", "device allows", "unit allows", "chair allows", "walker allows",
                         "cane allows", "brace allows", "bed allows", "bar allows", "bars allow",
+                        "attempts to return", "attempt to return", "attempts at returning",
                         "would allow", "will allow", "able to continue working", "able to continue work"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
@@ -188,6 +191,11 @@ extension DecisionReasons {
                         // The time a drug takes to act ("analgesia generally occurs within a few days"); a quantity over the
                         // guideline's, found reasonable ("even though the hours exceed the usual limit").
                         "occurs within", "occur within", "takes effect within", "onset within", "hours exceed", "exceeds the usual",
+                        // When something happened or returned ("failed within days", "the numbness returned within a month",
+                        // "symptoms improve within about a month", "tested within six months of starting"): a span of time in the
+                        // history or the guideline's schedule, not the request's quantity.
+                        "within days", "within weeks", "within a week", "within a month", "within about", "within a few",
+                        "returned within", "recurred within", "failed within", "within six months of", "within 6 months of",
                         "exceed the usual",
                         // The case named as what the guideline has in mind ("is what the ODG contemplates") is the criteria met.
                         "contemplates", "envisions", "envisages",

@@ -95,6 +95,14 @@ import Testing
                 != ["no-functional-improvement"])
     }
 
+    /// "Within" a span of time says when something happened or returned, not a quantity within the guideline; attempts to go
+    /// back to work that failed are no care that failed.
+    @Test func withinATimeAndAttemptsToReturn() {
+        #expect(Self.ids("The tingling came back within a month of each injection.", .overturned).isEmpty)
+        #expect(Self.ids("Her two attempts to return to work as a cashier failed within a week.", .overturned).isEmpty)
+        #expect(Self.ids("The 6 visits requested are within the guideline's recommendation.", .overturned) == ["within-guideline-quantity"])
+    }
+
     /// What a device lets the patient do is its purpose, and the first and second lines not exhausted are first-line care
     /// untried, not conservative care.
     @Test func aDevicesPurposeAndLinesNotExhausted() {
