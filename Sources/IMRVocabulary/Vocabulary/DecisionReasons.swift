@@ -80,7 +80,7 @@ public enum DecisionReasons {
                         // clinical improvement"), a treatment's worth in general ("a lumbar support offers no demonstrated benefit
                         // once the acute phase has passed"), what a drug's ingredients add ("no ... enhancement of analgesic efficacy
                         // due to the barbiturate constituents"): the guideline's and the literature's, not this patient's course.
-                        "likely to result in", "options likely", "offers no", "offer no", "constituent", "enhancement of",
+                        "likely to result in", "options likely", "offers no demonstrated", "offer no demonstrated", "constituent", "enhancement of",
                         // The dose kept the same is the regimen, not the patient's function.
                         "the dose", "dosage",
                         // What further care is contingent on ("contingent on documentation of functional improvement") is

@@ -172,7 +172,7 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.93, oneRight: 0.97), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.925, oneRight: 0.97), "real letters")
     }
 
     /// Set I's recall floor was lowered in the ninth round, from 78.0% to 77.5%: tuned on J and L, the rules
@@ -218,27 +218,27 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.86, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.96, recall: 0.95, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.95, recall: 0.885, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.94, recall: 0.92, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.915, recall: 0.88, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.925, recall: 0.93, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.825, recall: 0.845, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.81, recall: 0.875, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.865, recall: 0.905, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.79, recall: 0.96, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.83, recall: 0.8, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.87, recall: 0.83, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.845, recall: 0.83, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.88, recall: 0.85, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.84, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.825, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.87, recall: 0.865, oneRight: 0.885)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.915, recall: 0.865, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.8, recall: 0.705, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.955, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.945, recall: 0.925, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.945, recall: 0.935, oneRight: 0.99)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.835, recall: 0.845, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.83, recall: 0.88, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.88, recall: 0.905, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.84, recall: 0.96, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.85, recall: 0.8, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.89, recall: 0.84, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.865, recall: 0.835, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.855, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.87, recall: 0.915, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.94, recall: 0.845, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.845, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.895, recall: 0.88, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.86, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.895, recall: 0.795, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.795, recall: 0.89, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsZ, Score(precision: 0.89, recall: 0.85, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.9, recall: 0.85, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.71, recall: 0.845, oneRight: 0.88)),
                       (FixtureFile.reasonWordingsAB, Score(precision: 0.865, recall: 0.875, oneRight: 0.93))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {

@@ -87,6 +87,14 @@ import Testing
         #expect(!Self.ids("The ODG does not recommend benzodiazepines for long-term use.").contains("not-recommended"))
     }
 
+    /// A treatment's worth in general is the guideline's; a note that "offers no measure" of the effect is this patient's gain
+    /// missing.
+    @Test func aTreatmentsWorthInGeneral() {
+        #expect(!Self.ids("Per the ACOEM, a wrist brace offers no demonstrated benefit after the first weeks.").contains("no-functional-improvement"))
+        #expect(Self.ids("The last note offers no measure of pain or walking tolerance before and after the injections.")
+                == ["no-functional-improvement"])
+    }
+
     /// What cannot be known until the sessions authorized are done waits on them; it is no gain missing.
     @Test func whatCannotBeKnownUntil() {
         #expect(Self.ids("Whether he shows measurable change cannot be known until the authorized visits are completed.")
