@@ -65,6 +65,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsY = "Fixtures/labels/reason-wordings-y.jsonl"
     case reasonWordingsZ = "Fixtures/labels/reason-wordings-z.jsonl"
     case reasonWordingsAA = "Fixtures/labels/reason-wordings-aa.jsonl"
+    case reasonWordingsAB = "Fixtures/labels/reason-wordings-ab.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

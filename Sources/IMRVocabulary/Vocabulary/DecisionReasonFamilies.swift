@@ -183,6 +183,7 @@ extension DecisionReasons {
                                             "on examination", "on the examination", "on the exam", "on physical exam",
                                             "on the most recent examination", "on the most recent exam", "on the last examination",
                                             "on the last exam", "on the latest examination", "on recent examination",
-                                            "on his examination", "on her examination", "on his exam", "on her exam"]
+                                            "on his examination", "on her examination", "on his exam", "on her exam",
+                                            "on any examination", "on any exam", "at any examination", "in any examination"]
 }
 

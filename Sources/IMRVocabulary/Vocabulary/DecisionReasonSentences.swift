@@ -26,7 +26,10 @@ extension DecisionReasons {
     /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
     /// the pain improved").
     public static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
-                                      ", while ", " whereas ", ", though "]
+                                      ", while ", " whereas ", ", though ",
+                                      // A second claim of its own ("Carisoprodol is not recommended by the MTUS and is not indicated for
+                                      // long-term use"): the long use it names is not what the first clause's "not recommended" is for.
+                                      " and is not indicated for ", " and are not indicated for "]
 
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
     public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so",

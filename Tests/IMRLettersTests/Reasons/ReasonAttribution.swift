@@ -45,6 +45,28 @@ import TestFixtures
         }
     }
 
+    /// IMR_REASON_PROBE=FILE: each line "U|sentence" or "O|sentence" (upheld or overturned), read alone, printed with
+    /// the reasons it gives and the words that gave them: for trying wordings of one's own while judging a class.
+    @Test func probeSentences() throws {
+        guard let path = ProcessInfo.processInfo.environment["IMR_REASON_PROBE"] else { return }
+        var report = ""
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") where line.count > 2 {
+            let decision: Decision = line.hasPrefix("O") ? .overturned : .upheld
+            let text = String(line.dropFirst(2))
+            let side: DecisionReasons.Side = decision == .overturned ? .overturning : .upholding
+            let found = ReasonReader.reasons(in: text, decision: decision)
+            let sources = found.map { reason in
+                reason.id + " <- " + Self.sources(of: reason.sentence, side: side).filter { $0.id == reason.id || $0.id == "count" }
+                    .map(\.words).joined(separator: " / ")
+            }
+            report += "\(decision.rawValue) [\(sources.joined(separator: "; "))] \(text)\n"
+        }
+        print(report)
+        if let out = ProcessInfo.processInfo.environment["IMR_MEASURE_OUT"] {
+            try report.write(toFile: "\(out)/probe-out.txt", atomically: true, encoding: .utf8)
+        }
+    }
+
     static func report(_ labelled: [ReasonMeasure.Labelled]) throws -> String {
         var report = ""
         for item in labelled {

@@ -270,8 +270,10 @@ import Testing
         #expect(Self.ids("The IW has taken tizanidine for over a year.") == ["exceeds-guideline-quantity"])
         #expect(Self.ids("Baclofen has not been refilled since 2014.").isEmpty)
         #expect(Self.ids("Baclofen has been refilled monthly since 2014.", .overturned).isEmpty)
-        #expect(Self.ids("She has had acupuncture, chiropractic care and two cortisone injections.", .overturned)
-                == ["conservative-care-failed"])
+        // Care had, told alone, is the history since the seventeenth round; with what is left after it, care that failed.
+        #expect(Self.ids("She has had acupuncture, chiropractic care and two cortisone injections.", .overturned).isEmpty)
+        #expect(Self.ids("She has had acupuncture, chiropractic care and two cortisone injections, and pain still limits her sleep.",
+                         .overturned) == ["conservative-care-failed"])
         #expect(Self.ids("She has not had acupuncture or chiropractic care.", .overturned).isEmpty)
         #expect(Self.ids("She has had six sessions of physical therapy with benefit.", .overturned) != ["conservative-care-failed"])
         #expect(Self.ids("The claimant has declined the carpal tunnel release offered in June.") == ["no-surgical-plan"])

@@ -8,7 +8,7 @@ import TestFixtures
 
 /// The instrument for decision reasons, on sets labelled by hand under docs/decision-reasons.md:
 /// the shipped real letters' items (`Fixtures/labels/reasons.tsv`), and sets of rationales written in the
-/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s`, `-u` to `-w` and `-z`,
+/// letters' style by people who never saw the rules: `reason-wordings-a.jsonl`, `-c` to `-m`, `-o` to `-s`, `-u` to `-x` and `-z`,
 /// which the rules were tuned against (D to K, M and O to U were kept apart at first, and
 /// became tuning sets once their totals had been recorded: G in the eighth round, at 83.1 / 72.3 / 83.2, J in
 /// the ninth, at 71.3 / 78.4 / 91.0, I, K and M in the tenth, at 77.9 / 77.9 / 90.3, 71.4 / 92.9 / 95.9 and
@@ -21,9 +21,10 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-x`, `-y` and `-aa` (X written during the fourteenth round, other years' letters and reviewers
-/// outside orthopaedics; Y whole letters of other years; AA during the sixteenth, weighted to precision; W, written during the
-/// thirteenth round and weighted to the hard cases, was kept apart until the sixteenth), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
+/// `reason-wordings-b.jsonl`, `-y`, `-aa` and `-ab` (Y whole letters of other years; AA during the sixteenth round, weighted to
+/// precision; AB during the seventeenth, a plain random draw of real items of 2014-2021; W, written during the thirteenth round
+/// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
+/// and reviewers outside orthopaedics, until the seventeenth), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
 /// misses would make them tuning sets too). Each prints precision
 /// and recall per reason and overall, the share of items with a stated reason that get at least one right,
 /// (IMR_MEASURE_LINES=N) the misses, and (IMR_MEASURE_OUT=DIR) each set's report into a file of DIR.
@@ -98,7 +99,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsX, .reasonWordingsY, .reasonWordingsAA]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsY, .reasonWordingsAA, .reasonWordingsAB]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -172,7 +173,7 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.93, oneRight: 0.97), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.925, oneRight: 0.97), "real letters")
     }
 
     /// Set I's recall floor was lowered in the ninth round, from 78.0% to 77.5%: tuned on J and L, the rules
@@ -210,7 +211,16 @@ import TestFixtures
     /// raised. The sets kept apart, their totals read at the round's start and end: B 93.4 / 85.7 / 95.9 -> 93.5 / 86.3 /
     /// 95.9, X 78.8 / 71.0 / 89.0 -> 80.5 / 71.0 / 88.4 (its one-right floor lowered to 88.0%: one item fewer with a right
     /// reason), Y 78.7 / 88.7 / 91.9 -> 79.8 / 89.5 / 92.6, AA 70.1 / 84.3 / 87.5 -> 71.0 / 85.0 / 88.3; floors set to them.
-    /// Sets A, C to M and O to W and Z, which the rules were tuned against (O and P written in the tenth round under
+    /// In the seventeenth round X became a tuning set (its totals at the round's start 80.5 / 71.0 / 88.4, then read line by line,
+    /// its false reasons judged by class, and the tuning sets' weakest families held to stronger evidence) and AB, written during
+    /// the round as a plain random draw of real items, joined the sets kept apart (first read at 86.9 / 88.0 / 93.2). The rules'
+    /// classes and the reader retrained with X: the real letters' found floor lowered to 92.5% (93.2% to 92.9%: CM17-0009441 #4,
+    /// a reason only the sixteenth round's reader had memorised), G's found and one-right floors (G-102's "walks without a limp",
+    /// the indication absent to its writer and no reason to both second readers of W and S), W's found and one-right floors
+    /// (W-070, W-116: care told alone, no longer care that failed); most others raised. The sets kept apart, their totals read at
+    /// the round's start and end: B 93.5 / 86.3 / 95.9 unchanged, Y 79.8 / 89.5 / 92.6 -> 81.9 / 89.5 / 93.2, AA 71.0 / 85.0 / 88.3
+    /// -> 71.8 / 85.0 / 88.3, AB 86.9 / 88.0 / 93.2 (first) -> 86.5 / 88.0 / 93.2 (its precision floor 86.0%); floors set to them.
+    /// Sets A, C to M and O to X and Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
@@ -218,28 +228,29 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.86, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.96, recall: 0.95, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsD, Score(precision: 0.98, recall: 0.975, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.95, recall: 0.885, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsF, Score(precision: 0.94, recall: 0.92, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.915, recall: 0.88, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.925, recall: 0.93, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.825, recall: 0.845, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.81, recall: 0.875, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.865, recall: 0.905, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.79, recall: 0.96, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.83, recall: 0.8, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.87, recall: 0.83, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.845, recall: 0.83, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.88, recall: 0.85, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.86, recall: 0.905, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.915, recall: 0.84, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.86, recall: 0.825, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.87, recall: 0.865, oneRight: 0.885)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.915, recall: 0.865, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.8, recall: 0.705, oneRight: 0.88)),
-                      (FixtureFile.reasonWordingsY, Score(precision: 0.795, recall: 0.89, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsZ, Score(precision: 0.89, recall: 0.85, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsAA, Score(precision: 0.71, recall: 0.845, oneRight: 0.88))])
+                      (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.955, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsF, Score(precision: 0.945, recall: 0.925, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.945, recall: 0.935, oneRight: 0.99)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.835, recall: 0.845, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.83, recall: 0.88, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.88, recall: 0.905, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.84, recall: 0.96, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.85, recall: 0.8, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.89, recall: 0.84, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.865, recall: 0.835, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.855, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.87, recall: 0.915, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.94, recall: 0.845, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.845, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.895, recall: 0.88, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.86, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.895, recall: 0.795, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsY, Score(precision: 0.815, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.9, recall: 0.85, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsAA, Score(precision: 0.715, recall: 0.845, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsAB, Score(precision: 0.86, recall: 0.875, oneRight: 0.93))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
