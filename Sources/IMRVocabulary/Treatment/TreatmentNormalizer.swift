@@ -19,8 +19,8 @@ import IMRModel
 ///   injection", or "corticosteroid injection" for any steroid (a local anaesthetic with it does not
 ///   count). "postoperative" stays in a therapy's key, where the post-surgical guidelines decide it.
 /// - a therapy discipline asked for as an evaluation, with no sessions counted ("Re-exam with
-///   chiropractor"): an "office visit", a visit, not the therapy (docs/treatment-identity.md; office visits
-///   and follow-ups are one).
+///   chiropractor"): "<discipline> evaluation", a visit, not the therapy (docs/treatment-identity.md), decided
+///   under the discipline's guideline and not the office visits'.
 /// - a specialist (`ConsultSpecialties`): "<specialty> consultation" ("pain management consultation");
 ///   a visit no specialty names: "office visit", "preoperative medical clearance".
 /// - drugs (`DrugNames`): the ingredients, in the order of the drug's own row when one row has exactly
@@ -280,7 +280,9 @@ public enum TreatmentNormalizer {
     }
 
     /// A therapy discipline asked for as a visit ("Chiropractic evaluation", "Re-exam with chiropractor",
-    /// "PT eval") with no number of sessions: an office visit, not the therapy.
+    /// "PT eval") with no number of sessions: the discipline's evaluation ("chiropractic evaluation"), a visit,
+    /// not the therapy (docs/treatment-identity.md), and not an office visit either: reviewers decide it under
+    /// the discipline's guideline (a chiropractic re-exam under manual therapy), never the office visits'.
     private static func evaluation(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention],
                                    asksForVisit: Bool) -> NormalizedTreatment? {
         let table = TreatmentProcedures.all
@@ -288,8 +290,8 @@ public enum TreatmentNormalizer {
               let first = procedures.filter({ table[$0.row].kind != .consultation }).min(by: { $0.position < $1.position }),
               table[first.row].discipline
         else { return nil }
-        return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
-                                   recognized: true)
+        return NormalizedTreatment(key: table[first.row].name + TreatmentProcedures.evaluationSuffix, kind: .consultation,
+                                   regions: found.regions, recognized: true)
     }
 
     /// A program asked for as an evaluation only ("Multidisciplinary evaluation for a functional restoration
@@ -306,7 +308,7 @@ public enum TreatmentNormalizer {
               let program = procedures.first(where: { table[$0.row].kind == .program }),
               procedures.allSatisfy({ [.program, .consultation].contains(table[$0.row].kind) })
         else { return nil }
-        return NormalizedTreatment(key: table[program.row].name + " evaluation", kind: .consultation, regions: found.regions,
+        return NormalizedTreatment(key: table[program.row].name + TreatmentProcedures.evaluationSuffix, kind: .consultation, regions: found.regions,
                                    recognized: true)
     }
 

@@ -159,6 +159,9 @@ public enum TreatmentProcedures {
     public static let physicalTherapy = "physical therapy"
     /// A visit no specialist names; a therapy discipline's evaluation is one too (docs/treatment-identity.md).
     public static let officeVisit = "office visit"
+    /// What follows a therapy discipline's or a program's name in the key of its evaluation ("physical therapy
+    /// evaluation", "functional restoration program evaluation").
+    public static let evaluationSuffix = " evaluation"
     public static let psychotherapy = "psychotherapy"
     /// The assistant at surgery, whom billing's modifiers name too.
     public static let surgicalAssistant = "surgical assistant"
@@ -498,7 +501,7 @@ public enum TreatmentProcedures {
         row("cold compression unit", .equipment, "cold compression device, cold compression therapy, game ready, gameready, cryocuff, vascutherm, kinex, cold compression, compression cryotherapy, cold compression system", regional: false),
         // A pump for a limb's lymphedema, decided apart from the device that prevents a clot after surgery.
         row("lymphedema pump", .equipment, "lymphedema compression pump, pneumatic compression device lymphedema, pneumatic compression pump lymphedema, flexitouch, lymphedema pneumatic compression", regional: false),
-        row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
+        row("DVT compression device", .equipment, "dvt compression, dvt prophylaxis compression unit, dvt prophylaxis compression device, dvt compression unit, dvt prophylaxis device, dvt prophylaxis unit, dvt unit, dvt device, compression device, sequential compression device, intermittent pneumatic compression, pneumatic compression device, pneumatic compression, dvt prevention device", regional: false),
         // A continuous passive motion machine or a home traction unit is decided by the joint or spine it moves.
         row("continuous passive motion", .equipment, "continuous passive motion machine, continuous passive motion device, continuous passive motion unit"),
         row("bone growth stimulator", .equipment, "bone stimulator, bone growth stimulation, exogen, bone healing stimulator, ultrasound bone growth stimulator, ultrasonic bone growth stimulator, ultrasound bone stimulator, electrical bone growth stimulator, spinalogic, physio stim, physiostim, spinal stim bone stimulator", regional: false),

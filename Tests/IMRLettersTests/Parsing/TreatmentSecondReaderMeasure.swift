@@ -11,7 +11,7 @@ import TestFixtures
 /// `TreatmentJoinMeasure` scores them. Printed: the second reader against the set's writer, imr against the second
 /// reader. Fails below its floor of imr against the second reader.
 @Suite struct TreatmentSecondReaderMeasure {
-    @Test(arguments: [(FixtureFile.treatmentWordingsR13, FixtureFile.treatmentRereadingsR13b, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.97)),
+    @Test(arguments: [(FixtureFile.treatmentWordingsR13, FixtureFile.treatmentRereadingsR13b, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR14, FixtureFile.treatmentRereadingsR14b, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.99))])
     func imrStandsBetweenTwoReaders(_ set: FixtureFile, _ rereadings: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         let written = try TreatmentWordingMeasure.items(set)

@@ -120,11 +120,17 @@ import Testing
             "Chiro 2x4 low back", "Chiropractic manipulation for the lumbar spine, 6 sessions",
             "Referral to chiropractor for evaluation of low back pain, twice a week for 3 weeks",
         ]),
-        // A therapy discipline's evaluation is a visit, and visits are one treatment; the primary treating
-        // physician and medication management are no specialty: their visits are office visits.
-        ("office visit", [
+        // A therapy discipline's evaluation is a visit, not the therapy, decided under the discipline's
+        // guideline (a chiropractic re-exam under manual therapy): the discipline's evaluation.
+        ("chiropractic evaluation", [
             "Re-exam with chiropractor for the lumbar spine flare-up", "Chiropractic evaluation", "Chiropractic re-evaluation of the neck",
-            "PT eval", "Physical therapy evaluation for the right shoulder", "Initial physical therapy assessment",
+        ]),
+        ("physical therapy evaluation", [
+            "PT eval", "Physical therapy evaluation for the right shoulder", "Initial physical therapy assessment", "97162",
+        ]),
+        // The primary treating physician and medication management are no specialty: their visits are office
+        // visits, and visits and follow-ups are one treatment.
+        ("office visit", [
             "Return office visit", "Follow-up visits monthly x 3", "Return visit in six weeks",
             "Follow-up with the PTP every 4 weeks", "Medication management visit", "Office visit for medication review",
         ]),

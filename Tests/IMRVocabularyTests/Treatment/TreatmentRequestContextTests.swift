@@ -71,6 +71,7 @@ import Testing
         ("Semi-electric hospital bed with foam mattress", "hospital bed"),
         ("Custom molded foot orthoses", "orthotics"),
         ("Shoe lift, left, 1/2 inch", "orthotics"),
+        ("Associated surgical service: DVT prophylaxis compression unit", "DVT compression device"),
         ("Spinal neurostimulator trial, 7 days", "spinal cord stimulator trial"),
         ("Permanent spinal neurostimulator implant", "spinal cord stimulator"),
         ("LONB right", "occipital nerve block @ head"),
@@ -115,10 +116,11 @@ import Testing
         #expect(Self.identity("EKG") == "electrocardiogram")
     }
 
-    /// An evaluation counted once ("x1") is one evaluation, a visit; counted more, or with a course, the therapy.
+    /// An evaluation counted once ("x1") is one evaluation, the discipline's visit; counted more, or with a
+    /// course, the therapy.
     @Test func anEvaluationCountedOnceIsAVisit() {
-        #expect(Self.identity("Chiropractic re-evaluation x1") == "office visit")
-        #expect(Self.identity("PT evaluation x 1, cervical") == "office visit")
+        #expect(Self.identity("Chiropractic re-evaluation x1") == "chiropractic evaluation")
+        #expect(Self.identity("PT evaluation x 1, cervical") == "physical therapy evaluation")
         #expect(Self.identity("Chiropractic re-evaluation x 6") == "chiropractic")
         #expect(Self.identity("PT eval x1 and treatment 2x4, cervical") == "physical therapy @ cervical spine")
     }

@@ -611,8 +611,8 @@ import Testing
     /// A number alone counts no sessions, spelled out or not: one evaluation is a visit, one ultrasound of a
     /// joint the study, as "1 ..." reads.
     @Test func aNumberAloneCountsNoSessions() {
-        #expect(Self.identity("One chiropractic re-evaluation") == "office visit")
-        #expect(Self.identity("1 chiropractic re-evaluation") == "office visit")
+        #expect(Self.identity("One chiropractic re-evaluation") == "chiropractic evaluation")
+        #expect(Self.identity("1 chiropractic re-evaluation") == "chiropractic evaluation")
         #expect(Self.identity("One ultrasound of the left shoulder") == Self.identity("1 ultrasound of the left shoulder"))
         #expect(Self.identity("One ultrasound of the left shoulder") != "therapeutic ultrasound @ shoulder")
         #expect(Self.identity("Six chiropractic treatments, lumbar") == "chiropractic @ lumbar spine")
