@@ -28,6 +28,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR13 = "Fixtures/labels/treatment-wordings-r13.tsv"
     case treatmentWordingsR14 = "Fixtures/labels/treatment-wordings-r14.tsv"
     case treatmentWordingsR15 = "Fixtures/labels/treatment-wordings-r15.tsv"
+    case treatmentWordingsR16 = "Fixtures/labels/treatment-wordings-r16.tsv"
     case treatmentRereadingsR13b = "Fixtures/labels/treatment-rereadings-r13b.tsv"
     case treatmentRereadingsR14b = "Fixtures/labels/treatment-rereadings-r14b.tsv"
     case regionsN1 = "Fixtures/labels/regions-n1.jsonl"
