@@ -11,6 +11,7 @@ public enum TreatmentAbbreviations {
         "lesi": "lumbar epidural steroid injection",
         "cesi": "cervical epidural steroid injection",
         "tfesi": "transforaminal epidural steroid injection",
+        "tf": "transforaminal",
         "ilesi": "interlaminar epidural steroid injection",
         "snrb": "selective nerve root block",
         "mbb": "medial branch block",

@@ -72,6 +72,7 @@ import Testing
         ("Custom molded foot orthoses", "orthotics"),
         ("Shoe lift, left, 1/2 inch", "orthotics"),
         ("Associated surgical service: DVT prophylaxis compression unit", "DVT compression device"),
+        ("ESI L4-5 L5-S1 BILAT TF", "epidural steroid injection @ lumbar spine"),
         ("Spinal neurostimulator trial, 7 days", "spinal cord stimulator trial"),
         ("Permanent spinal neurostimulator implant", "spinal cord stimulator"),
         ("LONB right", "occipital nerve block @ head"),
