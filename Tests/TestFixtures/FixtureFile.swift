@@ -31,6 +31,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR16 = "Fixtures/labels/treatment-wordings-r16.tsv"
     case treatmentRereadingsR13b = "Fixtures/labels/treatment-rereadings-r13b.tsv"
     case treatmentRereadingsR14b = "Fixtures/labels/treatment-rereadings-r14b.tsv"
+    case treatmentRereadingsR15b = "Fixtures/labels/treatment-rereadings-r15b.tsv"
     case regionsN1 = "Fixtures/labels/regions-n1.jsonl"
     case regionsN2 = "Fixtures/labels/regions-n2.jsonl"
     case regionsN3 = "Fixtures/labels/regions-n3.jsonl"
