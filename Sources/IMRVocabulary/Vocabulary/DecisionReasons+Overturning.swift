@@ -67,7 +67,9 @@ extension DecisionReasons {
                positive: true,
                // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
                // what happened, not the findings the guideline requires for this request.
-               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
+               // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
+               // the literature's, not a finding (the eighteenth round, Y).
+               unless: ["fda approved", "fda-approved", "approved by the fda", "off-label", "sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
                         // What a study is for is no finding it made ("imaging to confirm or exclude a fracture").
                         "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of"]),
         Reason("conservative-care-failed", .overturning,
@@ -113,7 +115,7 @@ extension DecisionReasons {
                         // the course's quantity or the item's own course, not care that failed.
                         "failed prosthes", "failed implant", "failed hardware", "failed arthroplast", "failed hemiarthroplast",
                         "failed joint replacement", "failed knee replacement", "failed hip replacement", "failed total",
-                        "requests a trial", "requested a trial", "trial of up to", "request a trial", "requesting a trial", "asks for a trial"]
+                        "requests a trial", "requested a trial", "trial of up to", "none of which she could", "none of which he could", "none of which she can", "none of which he can", "request a trial", "requesting a trial", "asks for a trial"]
                         + ["1", "2", "3", "4", "5", "6", "8", "10", "12", "one", "two", "three", "four", "five", "six", "eight", "ten", "twelve"]
                             .map { "trial of \($0)" },
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of

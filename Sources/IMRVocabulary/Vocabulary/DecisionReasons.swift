@@ -324,7 +324,10 @@ public enum DecisionReasons {
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
-               unless: ["program is being", "program being", "program is contemplated", "program is planned"],
+               // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
+               // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
+               unless: ["program is being", "program being", "program is contemplated", "program is planned",
+                        "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",

@@ -82,3 +82,26 @@ import Testing
         #expect(Self.ids("She has not tried physical therapy or an anti-inflammatory.") == ["conservative-care-not-tried"])
     }
 }
+
+/// More of the eighteenth round's classes: what the patient could not do without the drug, the label's approval as a
+/// finding, and what waits on care certified and not yet done.
+@Suite struct ReasonYClassesMoreTests {
+    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] { ReasonUnseenTests.ids(rationale, decision) }
+
+    @Test func whatSheCouldNotDoWithoutIt() {
+        #expect(!Self.ids("With the patch he walks a mile and mows the lawn, none of which he could do before it was started.", .overturned)
+                  .contains("conservative-care-failed"))
+        #expect(Self.ids("He tried ibuprofen, therapy and a brace, none of which helped.", .overturned) == ["conservative-care-failed"])
+    }
+
+    @Test func theLabelsApprovalIsNoFinding() {
+        #expect(!Self.ids("Pregabalin is FDA approved for fibromyalgia and has been demonstrated to reduce pain in that condition.", .overturned)
+                  .contains("objective-findings"))
+    }
+
+    @Test func whatWaitsOnCareNotYetDone() {
+        #expect(!Self.ids("The medial branch blocks authorized last month have not yet been performed, and any ablation depends on their result.")
+                  .contains("no-surgical-plan"))
+        #expect(Self.ids("There is no plan for surgery that depends on the result of the MRI.") == ["no-surgical-plan"])
+    }
+}
