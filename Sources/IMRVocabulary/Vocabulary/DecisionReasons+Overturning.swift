@@ -67,7 +67,9 @@ extension DecisionReasons {
                positive: true,
                // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
                // what happened, not the findings the guideline requires for this request.
-               unless: ["sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
+               // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
+               // the literature's, not a finding (the eighteenth round, Y).
+               unless: ["fda approved", "fda-approved", "approved by the fda", "off-label", "sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
                         // What a study is for is no finding it made ("imaging to confirm or exclude a fracture").
                         "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of"]),
         Reason("conservative-care-failed", .overturning,
@@ -106,7 +108,16 @@ extension DecisionReasons {
                         "none of which were found", "attempts to aspirate", "attempt to aspirate", "attempts at aspiration",
                         "failed aspiration", "failed landmark",
                         // Attempts to go back to work that failed are work hardening's indication, no care that failed.
-                        "attempts to return", "attempt to return", "attempts at returning"],
+                        "attempts to return", "attempt to return", "attempts at returning",
+                        // The eighteenth round (Y): an implant that failed ("revision ... for a failed prosthesis") is a diagnosis, as a
+                        // surgery that failed is; a trial asked for ("now requests a trial of chiropractic manipulation") or a trial's
+                        // length ("completed a trial of 6 chiropractic visits", "a trial of 6 visits over 2 weeks is followed ...") is
+                        // the course's quantity or the item's own course, not care that failed.
+                        "failed prosthes", "failed implant", "failed hardware", "failed arthroplast", "failed hemiarthroplast",
+                        "failed joint replacement", "failed knee replacement", "failed hip replacement", "failed total",
+                        "requests a trial", "requested a trial", "trial of up to", "none of which she could", "none of which he could", "none of which she can", "none of which he can", "request a trial", "requesting a trial", "asks for a trial"]
+                        + ["1", "2", "3", "4", "5", "6", "8", "10", "12", "one", "two", "three", "four", "five", "six", "eight", "ten", "twelve"]
+                            .map { "trial of \($0)" },
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
                // it) is the course asked to go on, not the conservative care that failed.
                untriedIsAnother: true),
@@ -152,7 +163,13 @@ extension DecisionReasons {
                         "walker with", "with a seat", "seat allows", "device allows", "unit allows", "chair allows", "walker allows",
                         "cane allows", "brace allows", "bed allows", "bar allows", "bars allow",
                         "attempts to return", "attempt to return", "attempts at returning",
-                        "would allow", "will allow", "able to continue working", "able to continue work"]
+                        "would allow", "will allow", "able to continue working", "able to continue work",
+                        // The eighteenth round (Y): help that lasted days or weeks ("an injection ..., which helped for about three
+                        // weeks") is relief that wore off, not a gain; the label's approval ("Voltaren gel 1% is FDA-approved for
+                        // relief of osteoarthritis pain") is the literature's.
+                        "helped for about", "helped for a few", "helped for several", "helped for a day", "helped for one",
+                        "helped for two", "helped for three", "helped for four", "relief for a few",
+                        "fda-approved", "fda approved", "approved by the fda"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -212,6 +229,9 @@ extension DecisionReasons {
                         // than two years"), and the UR's modification ("The UR physician modified the request to a one-month
                         // supply"): the history and another reviewer's decision, not the request set against the guideline.
                         "has taken", "has been taking", "prescribes", "modified the request", "modified it to", "ur physician",
+                        // The eighteenth round (Y): the dose the patient takes now ("She takes Norco 5/325 mg up to twice daily").
+                        "she takes", "he takes", "patient takes", "worker takes", "claimant takes", "employee takes", "is taking",
+                        "was taking",
                         "utilization review physician"],
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.

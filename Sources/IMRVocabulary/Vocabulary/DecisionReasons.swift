@@ -87,7 +87,15 @@ public enum DecisionReasons {
                         // pending care's condition, not a gain missing.
                         "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence",
                         // A return to work that failed is work hardening's indication, not a gain from care.
-                        "failed return", "unsuccessful return"],
+                        "failed return", "unsuccessful return",
+                        // The eighteenth round (Y): an examination unchanged since a study ("no change in her examination since
+                        // then") is the study had, not a gain missing; improvement that goes on ("notes continued improvement in
+                        // range of motion ... and temporary total disability") is none lasting off work; a rule's date of effect
+                        // ("the MTUS Drug Formulary, effective 01/01/2018") is no effect of care.
+                        "change in her exam", "change in his exam", "change in the exam", "change in exam", "change in the findings",
+                        "change in her findings", "change in his findings", "change on imaging", "change in the imaging",
+                        "continued improvement", "continuing improvement", "continues to improve", "continue to improve",
+                        "effective 0", "effective 1", "effective as of", "effective date", "became effective", "took effect"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -98,6 +106,8 @@ public enum DecisionReasons {
                          "is long-term use", "is long term use", "constitutes long-term use", "represents long-term use", "amounts to long-term use", "short-term course", "short term course", "short course",
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
                          "maximum of", "the maximum", "beyond the acute", "not within", "not in line",
+                         // Use that goes on, negated ("does not recommend their continuous use for chronic pain"): a course too long.
+                         "continuous use", "chronic use", "prolonged use",
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
                negative: ["exceed", "long term use is not recommended", "long-term use is not recommended", "would exceed", "will exceed", "in excess", "is excessive", "are excessive", "be excessive",
                           "excessive number", "excessive quantity", "excessive amount", "excessive duration", "excessive use", "excessive for", "surpass", "long term use is not", "long-term use is not",
@@ -151,7 +161,7 @@ public enum DecisionReasons {
                           "outside what the odg supports", "guidelines discourage", "guideline discourages", "mtus discourages",
                           "odg discourages", "acoem discourages"],
                guidelineMayState: true,
-               unless: ["at least one drug", "on its own", "by itself", "as the only",
+               unless: ["at least one drug", "on its own", "by itself", "as the only", "continuous use", "chronic use", "prolonged use",
                         "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
@@ -226,7 +236,10 @@ public enum DecisionReasons {
                           "not begin before", "not begin until", "not start before", "not start until"],
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
-               unless: ["psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation",
+               unless: [
+                        // The eighteenth round (Y): care the decision leaves open ("This does not preclude further non-operative
+                        // therapy") is no care untried.
+                        "not preclude", "doesn't preclude", "psychological evaluation", "psychological screening", "psychological clearance", "psych evaluation",
                         // A muscle relaxant named as a compound's ingredient is no course of care untried.
                         "as a topical", "topical product", "topically",
                         // Surgery never had is the history an indication names, no conservative care untried.
@@ -311,7 +324,10 @@ public enum DecisionReasons {
                          "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
-               unless: ["program is being", "program being", "program is contemplated", "program is planned"],
+               // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
+               // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
+               unless: ["program is being", "program being", "program is contemplated", "program is planned",
+                        "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -341,7 +357,15 @@ public enum DecisionReasons {
                         "exercise kit", "exercise equipment",
                         // Getting to appointments on her own is transport's question, not a home program's.
                         "appointments on her own", "appointments on his own", "to her appointments", "to his appointments",
-                        "to the appointments", "to appointments"]),
+                        "to the appointments", "to appointments",
+                        // The eighteenth round (Y and the tuning sets' "home exercise", 5 of 13 wrong): a program the patient is not
+                        // doing ("no documentation that he has participated in any therapy or home exercise program", "not engaged in
+                        // any therapy or active home exercise program", "stopped her home exercises"); the guideline's own pairing
+                        // of a device with a program ("recommends home cervical traction ... in conjunction with a home exercise
+                        // program"); a diet and exercise regimen for weight, not tried, is conservative care untried.
+                        "participated in any", "participate in any", "engaged in any", "not engaged in", "not participating in",
+                        "stopped her home", "stopped his home", "stopped the home", "in conjunction with a home", "in conjunction with home",
+                        "diet and exercise"]),
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -529,7 +553,11 @@ public enum DecisionReasons {
                         // Pain of a kind, and symptoms the history has or lacks ("axial pain without radicular features", "the
                         // pain is radicular, not facet-mediated", "no radicular diagnosis"): not what an examination did not show.
                         "radicular features", "radicular component", "radicular symptoms", "radicular complaints", "radicular pain",
-                        "radicular diagnosis", "radicular presentation", "non-radicular", "nonradicular", "is radicular"],
+                        "radicular diagnosis", "radicular presentation", "non-radicular", "nonradicular", "is radicular",
+                        // The eighteenth round (Y): "the predominantly radicular leg pain that makes ... an indication", "the
+                        // claimant's pain is a cervical radiculopathy, not the localized peripheral pain for which the patch is indicated".
+                        "radicular leg pain", "radicular arm pain", "radicular neck pain", "radicular back pain", "pain is a radic",
+                        "pain is a cervical radic", "pain is a lumbar radic", "pain is a thoracic radic", "pain is radiculopathy"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",

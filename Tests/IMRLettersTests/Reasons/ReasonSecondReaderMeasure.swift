@@ -52,11 +52,21 @@ import TestFixtures
         }
         let imr = ReasonMeasure.score("imr against the second reader of \(set.rawValue)", againstSecond, totalsOnly: true)
         var neither = 0, bothMissed = 0
+        // IMR_MEASURE_LINES (W and S are tuning sets): each reason imr gives that neither reader gives, with its sentence.
+        let listed = (Int(ProcessInfo.processInfo.environment["IMR_MEASURE_LINES"] ?? "0") ?? 0) > 0
+        var surelyWrong: [String] = []
         for (item, reread) in zip(written, second) {
             let given = Set(item.found.map(\.id))
-            neither += given.subtracting(item.byHand).subtracting(reread.reasons).count
+            let byNeither = given.subtracting(item.byHand).subtracting(reread.reasons)
+            neither += byNeither.count
             bothMissed += item.byHand.intersection(reread.reasons).subtracting(given).count
+            if listed {
+                for reason in item.found where byNeither.contains(reason.id) {
+                    surelyWrong.append("  given by neither reader: \(item.name) \(reason.id): \(reason.sentence.prefix(200))")
+                }
+            }
         }
+        if !surelyWrong.isEmpty { print(surelyWrong.joined(separator: "\n")) }
         func line(_ score: ReasonMeasure.Score) -> String {
             "\(ReasonMeasure.percent(score.precision)) right when given, \(ReasonMeasure.percent(score.recall)) of stated found, "
                 + "\(ReasonMeasure.percent(score.oneRight)) of items with one right"
