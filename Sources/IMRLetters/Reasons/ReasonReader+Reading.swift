@@ -231,7 +231,8 @@ extension ReasonReader {
                     // gives ("Therefore criteria have not been met ..., and the request is not medically
                     // necessary"): cut at the verdict's own part, or not at all.
                     if let given = ownNegationEnd(side: side, from: last, causes: true) {
-                        cut = (given..<verdict.start).last { Self.partsBreak(bytes, $0) }
+                        // A negation that runs on past the verdict's start leaves no part of its own to cut at.
+                        cut = given < verdict.start ? (given..<verdict.start).last { Self.partsBreak(bytes, $0) } : nil
                     }
                     break
                 }

@@ -130,6 +130,16 @@ struct FuzzRegressionTests {
         #expect(imrCase.items.first?.maximusGuideline.first?.text == "ODG, Neck")
     }
 
+    // MARK: Traps
+
+    /// A negation the reasons' reader found running on past its verdict's start (a sentence broken by typing
+    /// slips, "is establishc ulcer or bleeed") left it an empty range to cut at: a trap (fuzzing, 2026-11-27).
+    @Test func aNegationRunningPastTheVerdict() {
+        let sentence = "Given the above, medical necessity for Protonix 70mg #60 is establishc ulcer or bleeed, "
+            + "the clinical findings meet the criteria set out in the guideline."
+        #expect(ReasonReader.reasons(in: sentence, decision: .overturned, treatment: nil).map(\.id) == ["criteria-met"])
+    }
+
     // MARK: Replays of the fuzzer's inputs
 
     /// Every input in Fixtures/fuzz parses without a trap: small forms of the inputs above, and each input
