@@ -343,7 +343,7 @@ extension ReasonReader {
                 clauses.append(begin..<cut.lowerBound)
                 begin = cut.upperBound
             }
-            clauses.append(begin..<end)
+            clauses.append(begin..<max(begin, end))
             clauseNegates.removeAll(keepingCapacity: true)
             clauseNegates.append(contentsOf: repeatElement(false, count: clauses.count))
             clauseFirmlyNegates.removeAll(keepingCapacity: true)

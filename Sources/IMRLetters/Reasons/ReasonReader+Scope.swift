@@ -324,7 +324,7 @@ extension ReasonReader.Reading {
                   name.startsWord && name.end <= verb.start && verb.start - name.end <= Self.reportingGap
                       && roles[Int(name.phrase)].contains(.guidelineName)
               }),
-              !(preamble..<verb.start).contains(where: { Self.partsBreak(bytes, $0) })
+              !(min(preamble, verb.start)..<verb.start).contains(where: { Self.partsBreak(bytes, $0) })
         else { return nil }
         var to = caseJoinedAfter(verb.end, orSemicolon: true) ?? end
         // A part joined after it that opens with the reviewer's finding of absence (", and there is no record ...").
