@@ -28,7 +28,7 @@ public enum RegionGaps {
     /// The items of `imrCase` a region tells apart that name none and took none, by place, with the regions
     /// their letter points to: what the decision pane says of them.
     public static func unresolvedItems(of imrCase: IMRCase) -> [Int: [String]] {
-        Dictionary(RegionInference.unresolved(in: imrCase).map { ($0.item, $0.regions) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(uniqueKeysWithValues: RegionInference.unresolved(in: imrCase).map { ($0.item, $0.regions) })
     }
 
     /// Over the listed cases of `index`, read one at a time.

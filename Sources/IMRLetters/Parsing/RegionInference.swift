@@ -28,7 +28,7 @@ package enum RegionInference {
         return imrCase.items.indices.compactMap { index in
             let item = imrCase.items[index]
             guard item.bodyRegions.isEmpty, let key = item.treatmentKey, TreatmentIdentity.isRegional(key: key, kind: item.treatmentKind),
-                  let regions = pointedTo(by: item, in: &letter) else { return nil }
+                  let regions = pointedTo(by: item, in: &letter), regions.count != 1 else { return nil }
             return (index, regions)
         }
     }
