@@ -3,7 +3,8 @@
 /// (a body region named stays the item's `bodyRegion`, not part of the key). These are the specialties
 /// of requests, not the reviewers' (`Specialties`).
 ///
-/// Order is priority: the first row named wins ("orthopedic hand surgeon" is hand surgery).
+/// Order is priority: the first row named wins ("orthopedic hand surgeon" is hand surgery, "orthopedic spine
+/// surgeon" orthopedic surgery).
 /// `surgical`: a request naming the specialty with no word of consultation ("lumbar spine surgery") asks
 /// for an operation, not a visit.
 ///
@@ -27,9 +28,11 @@ public enum ConsultSpecialties {
 
     public static let all: [Specialty] = [
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),
-        row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, orthopedic spine surgeon, spinal surgery, spine surgical, orthopedic spine, orthopedic spine surgery, orthopaedic spine, orthopaedic spine surgeon, ortho spine, ortho spine surgeon", surgical: true),
         row("neurosurgery", "neurosurgeon, neurosurgical, neurosurg, nsgy, neurological surgeon, neurological surgery, neuro surgeon, neuro surgery, neurosurgery spine", surgical: true),
         row("orthopedic surgery", "orthopedic, orthopaedic, orthopedist, orthopaedist, ortho, orthopedic surgeon, orthopaedic surgeon, orthopaedic surgery, orthopedics, orthopaedics, orthopedic specialist, orthopedic surgical, bone doctor, bone specialist, foot and ankle surgeon, foot ankle surgeon, foot and ankle specialist, foot ankle specialist", surgical: true),
+        // An orthopedic spine surgeon is an orthopedist: the field named decides ("Referral to orthopedic spine
+        // surgeon" is the orthopedic consultation, as every writer reads it), the spine is its region.
+        row("spine surgery", "spine surgeon, spinal surgeon, spine specialist, spinal surgery, spine surgical", surgical: true),
         row("plastic surgery", "plastic surgeon, plastic surgical", surgical: true),
         row("vascular surgery", "vascular surgeon", surgical: true),
         row("general surgery", "general surgeon, bariatric surgeon, bariatric evaluation, bariatric consultation", surgical: true),

@@ -137,7 +137,9 @@ import Testing
         ("home exercise kit", ["DME: home rehab kit", "Home exercise rehab kit, purchase", "Home exercise kit"]),
         ("biofeedback", ["EMG biofeedback, 6 sessions", "Biofeedback training x 4", "Electromyographic biofeedback"]),
         ("aquatic therapy @ lumbar spine", ["Water-based therapy for the low back, 8 visits", "Aqua therapy lumbar 2x4", "Pool therapy, lumbar spine"]),
-        ("acupuncture", ["Acupuncture 2 x week x 4 weeks", "Electroacupuncture x 8", "Twelve infrared acupuncture visits, 2 times weekly for 6 weeks", "Acupuncture with electrical stimulation x 6"]),
+        ("acupuncture", ["Acupuncture 2 x week x 4 weeks", "Electroacupuncture x 8", "Twelve infrared acupuncture visits, 2 times weekly for 6 weeks", "Acupuncture with electrical stimulation x 6",
+                         // Claims systems' short form.
+                         "Acup x6 visits", "Acup. 1x8"]),
         // Cognitive behavioural therapy is psychotherapy ("psychotherapy (CBT)").
         ("psychotherapy", [
             "Cognitive behavioral therapy x 6 sessions", "CBT 6 sessions", "Cognitive behavioural therapy, 10 visits",
@@ -225,7 +227,10 @@ import Testing
         ("surgical assistant", ["PA assist", "Assistant PA", "Assistant surgeon", "Surgical assistant for the knee arthroscopy"]),
         ("pain management consultation", ["Pain management consultation", "Referral to a pain management specialist", "Consult with pain medicine"]),
         ("orthopedic surgery consultation", ["Orthopedic surgeon evaluation", "Ortho consult", "Orthopedic consultation for knee arthroscopy", "Referral to an orthopedist",
-                                             "Ortho consult re: the right knee"]),
+                                             "Ortho consult re: the right knee",
+                                             // The field named decides: an orthopedic spine surgeon is an orthopedist.
+                                             "Referral to ortho spine surgeon", "Orthopaedic spine surgeon re-evaluation",
+                                             "Orthopedic spine consult for the neck"]),
         // Specialists by the short names of their fields, and what a visit is for (a condition) left aside.
         ("neurosurgery consultation", ["Neurosurg consult", "Neurosurgical evaluation"]),
         // Imaging named as an injection's guidance is technique, not the request.
@@ -275,7 +280,7 @@ import Testing
         ("rheumatology consultation", ["Rheum consult", "Referral to rheumatologist"]),
         ("dermatology consultation", ["Derm consult", "Dermatologist visit"]),
         ("spine surgery consultation", ["Spine surgery evaluation for the lumbar", "Spine surgeon consultation",
-                                         "Referral to ortho spine surgeon", "Orthopaedic spine surgeon re-evaluation"]),
+                                         "Referral to a spinal surgeon"]),
         ("psychology consultation", [
             "Psychological evaluation", "Pain psychologist evaluation",
             // Its testing is part of it; the first specialist named is the one asked for.

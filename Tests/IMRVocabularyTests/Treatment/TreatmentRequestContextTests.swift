@@ -79,6 +79,9 @@ import Testing
         ("Hgb A1c", "hemoglobin A1c"),
         ("Laparoscopic vertical sleeve gastrectomy", "bariatric surgery"),
         ("Temporary PNS, 60 days", "peripheral nerve stimulator"),
+        // How the patient is kept comfortable is technique, not the procedure.
+        ("Right L4 TFESI with fluoro and monitored anesthesia", "epidural steroid injection @ lumbar spine"),
+        ("Cervical facet blocks C4-5, C5-6 under conscious sedation", "facet injection @ cervical spine"),
     ])
     func aTreatmentByItsFamilyOrParts(text: String, identity: String) {
         #expect(Self.identity(text) == identity, "\(text)")
