@@ -29,6 +29,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR14 = "Fixtures/labels/treatment-wordings-r14.tsv"
     case treatmentWordingsR15 = "Fixtures/labels/treatment-wordings-r15.tsv"
     case treatmentWordingsR16 = "Fixtures/labels/treatment-wordings-r16.tsv"
+    case treatmentWordingsR17 = "Fixtures/labels/treatment-wordings-r17.tsv"
     case treatmentRereadingsR13b = "Fixtures/labels/treatment-rereadings-r13b.tsv"
     case treatmentRereadingsR14b = "Fixtures/labels/treatment-rereadings-r14b.tsv"
     case treatmentRereadingsR15b = "Fixtures/labels/treatment-rereadings-r15b.tsv"

@@ -338,13 +338,13 @@ public enum TreatmentNormalizer {
         if found.countsSessions, !found.text.words.contains("diagnostic"), let therapy = TreatmentProcedures.asSessions[name] {
             return NormalizedTreatment(key: therapy, kind: .therapy, regions: regions, recognized: true)
         }
+        if row.kind == .imaging || row.kind == .test { name = joined(procedures) }
+        let words = found.text.words
+        if let purpose = TreatmentProcedures.byPurpose[name]?.first(where: { $0.words.contains(where: words.contains) }) {
+            name = purpose.name
+        }
         switch row.kind {
         case .imaging, .test:
-            name = joined(procedures)
-            let words = found.text.words
-            if let purpose = TreatmentProcedures.byPurpose[name]?.first(where: { $0.words.contains(where: words.contains) }) {
-                name = purpose.name
-            }
             if procedures.allSatisfy({ TreatmentProcedures.byLimb.contains(table[$0].name) }) {
                 regions = BodyRegions.distinct(regions.map { BodyRegions.limb(of: $0) ?? $0 })
             }

@@ -89,9 +89,10 @@ public enum BodyRegions {
         (["upper and lower back", "mid and low back", "mid and lower back", "middle and lower back", "thoracolumbar", "thoraco lumbar", "thoracolumbar spine"], ["thoracic spine", "lumbar spine"]),
     ]
 
-    /// Phrases whose body word is no part of the patient: a car's "hand controls", a "hand held" shower head.
-    /// They name no region.
-    public static let noPart: [String] = ["hand control", "hand controls", "hand held", "handheld", "hand rail", "hand rails"]
+    /// Phrases whose body word is no part of the patient: a car's "hand controls", a "hand held" shower head,
+    /// a stocking's length ("thigh high"). They name no region.
+    public static let noPart: [String] = ["hand control", "hand controls", "hand held", "handheld", "hand rail", "hand rails",
+                                          "thigh high", "knee high", "thigh length", "knee length"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

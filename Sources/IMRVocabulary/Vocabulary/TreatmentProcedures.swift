@@ -51,14 +51,17 @@ public enum TreatmentProcedures {
         "genetic testing": ["pharmacogenetic testing", "genetic testing for opioid abuse risk", "cytokine DNA testing"],
     ]
 
-    /// A general test named with a purpose one guideline entry decides apart: "Genetic testing for opioid
+    /// A general name with a purpose or a place that another entry decides apart: "Genetic testing for opioid
     /// metabolism" is the pharmacogenetic test, "DNA test for narcotic addiction risk" the test of opioid
-    /// abuse risk (name -> the first purpose whose words the request holds; abuse before metabolism, as "drug
-    /// abuse" names a drug too).
+    /// abuse risk, a "wheelchair lift for the van" the vehicle's change, not the home's (name -> the first
+    /// purpose whose words the request holds; abuse before metabolism, as "drug abuse" names a drug too).
     public static let byPurpose: [String: [(words: Set<String>, name: String)]] = [
         "genetic testing": [
             (["abuse", "addiction", "misuse", "dependence", "risk"], "genetic testing for opioid abuse risk"),
             (["metabolism", "metabolizer", "metabolic", "metabolizing", "selection", "response"], "pharmacogenetic testing"),
+        ],
+        "home modification": [
+            (["van", "minivan", "vehicle", "car", "truck", "automobile", "suv", "pickup"], "vehicle modification"),
         ],
     ]
 

@@ -34,6 +34,18 @@ import Testing
         #expect(TreatmentNormalizer.normalize("Hand controls for the applicant's truck")?.regions == [])
         #expect(Self.identity("Aluminum wheelchair ramp at the front entrance") == "home modification")
         #expect(Self.doubt("Aluminum wheelchair ramp at the front entrance") == [])
+        // A lift is the home's unless the request puts it in a vehicle.
+        #expect(Self.identity("Wheelchair lift for the patient's minivan") == "vehicle modification")
+        #expect(Self.identity("Wheelchair lift installed in the truck") == "vehicle modification")
+        #expect(Self.identity("Wheelchair lift, front porch") == "home modification")
+    }
+
+    /// A stocking's length names no part of the patient.
+    @Test func aStockingsLengthIsNoRegion() {
+        for text in ["Thigh-high compression stockings x2 pairs", "Knee high graduated compression hose"] {
+            #expect(Self.identity(text) == "compression garment", "\(text)")
+            #expect(TreatmentNormalizer.normalize(text)?.regions == [], "\(text)")
+        }
     }
 
     /// "ASD" beside the shoulder is its arthroscopic subacromial decompression; elsewhere it is not
