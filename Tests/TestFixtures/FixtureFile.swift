@@ -39,6 +39,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN4 = "Fixtures/labels/regions-n4.jsonl"
     case regionsN5 = "Fixtures/labels/regions-n5.jsonl"
     case regionsN6 = "Fixtures/labels/regions-n6.jsonl"
+    case regionsN7 = "Fixtures/labels/regions-n7.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"

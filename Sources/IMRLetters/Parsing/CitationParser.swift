@@ -219,11 +219,28 @@ enum CitationParser {
                 // "ch" starts a word ("approach 12" is no chapter).
                 if range.lowerBound > 0, (0x61...0x7A).contains(folded.bytes[range.lowerBound - 1]) { continue }
                 let digits = folded.bytes[range.upperBound...].prefix(while: ByteText.isDigit)
-                if let number = leadingNumber(digits), (1...16).contains(number) { return number }
+                if let number = leadingNumber(digits), (1...16).contains(number) {
+                    return chapterTitled(in: folded, besides: number) ?? number
+                }
             }
         }
         return nil
     }
+
+    /// A body part's chapter named by its title beside the number of another ("Chapter 13 Low Back
+    /// Complaints"): a number is one keystroke, a title many words, so the title is the chapter meant.
+    static func chapterTitled(in folded: FoldedText, besides number: Int) -> Int? {
+        let titled = complaintTitles.filter { $0.chapter != number && folded.contains($0.title) }
+        guard titled.count == 1, let title = complaintTitles.first(where: { $0.chapter == number }),
+              !folded.contains(title.title) else { return nil }
+        return titled[0].chapter
+    }
+
+    /// The 2004 chapters of body parts by their titles, lower case ("low back complaints").
+    static let complaintTitles: [(chapter: Int, title: String)] = GuidelineChapters.acoemChapterTitles
+        .filter { $0.value.hasSuffix("Complaints") }
+        .map { (chapter: $0.key, title: $0.value.lowercased()) }
+        .sorted { $0.chapter < $1.chapter }
 
     /// The later ACOEM guideline named earliest in the text, and where: only in a citation of the MTUS or
     /// of ACOEM, or one that starts with its title ("Hip and Groin Disorders, Arthroscopy").

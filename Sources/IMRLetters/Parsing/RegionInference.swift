@@ -102,9 +102,15 @@ package enum RegionInference {
             // anywhere it does not deny them.
             if marked == nil || (regions.isEmpty && seen != nil) { regions = serving(letter.anywhere()) }
         } else if regions.count > 1, agreed {
-            // One chapter about two parts (the cervical and thoracic spine): the summary's part of them.
-            let narrowed = (letter.marked(followingAnOperation: followsAnOperation) ?? []).filter(regions.contains)
-            if narrowed.count == 1 { regions = narrowed }
+            // One chapter about two parts (the cervical and thoracic spine): the summary's part of them, by
+            // its marked sentences or, none marked, anywhere it names them.
+            let marked = letter.marked(followingAnOperation: followsAnOperation)
+            let narrowed = (marked ?? letter.anywhere()).filter(regions.contains)
+            if narrowed.count == 1 {
+                regions = narrowed
+            } else if let main = ChapterRegions.mainRegion(of: regions) {
+                regions = [main]
+            }
         }
         // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
         if TreatmentProcedures.isByLimb(key: key) {

@@ -26,6 +26,19 @@ public enum ChapterRegions {
         "Eye": "head", "Hernia": "abdomen", "Pulmonary": "chest",
     ]
 
+    /// ODG's Low Back chapter is titled for the thoracic spine too ("Low Back - Lumbar & Thoracic"): a
+    /// citation whose words name it is about both, the summary telling which, the low back where it tells
+    /// neither (`mainRegion`). (Hip & Pelvis stays the hip's: a buttock or a groin in a summary is no sure
+    /// sign of the pelvis.)
+    static let lowBackWithThoracic = (label: GuidelineChapters.odg + " Low Back", word: "thoracic",
+                                      regions: ["lumbar spine", "thoracic spine"])
+
+    /// The part a chapter about two is named for, where the summary tells neither or both: the low back of
+    /// "Low Back - Lumbar & Thoracic"; none for a guideline named for both ("Cervical and Thoracic Spine").
+    public static func mainRegion(of regions: [String]) -> String? {
+        regions == lowBackWithThoracic.regions ? regions[0] : nil
+    }
+
     /// Chapter facet labels to regions ("ACOEM Ch. 12 Low Back Complaints" -> lumbar spine).
     static let byLabel: [String: [String]] = {
         var table: [String: [String]] = [:]
@@ -46,6 +59,9 @@ public enum ChapterRegions {
     /// cervical and thoracic spine guideline; none for a chapter about no one region (Chronic Pain,
     /// Opioids) or whose words name none or several.
     public static func regions(of citation: Citation) -> [String] {
+        if citation.label == lowBackWithThoracic.label, citation.text.lowercased().contains(lowBackWithThoracic.word) {
+            return lowBackWithThoracic.regions
+        }
         if let regions = byLabel[citation.label] { return regions }
         let words = readByTopic.contains(citation.label) ? citation.topic : readByText.contains(citation.label) ? citation.text : nil
         guard let words else { return [] }

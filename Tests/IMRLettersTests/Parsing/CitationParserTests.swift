@@ -47,6 +47,15 @@ import Testing
         #expect(byNumber?.chapter == 12)
     }
 
+    /// A number mistyped beside a body part's title: the title, many words, is the chapter meant; a number
+    /// alone, or beside its own title, stays.
+    @Test func aTitleBesideAnotherChaptersNumberIsTheChapterMeant() {
+        #expect(Self.one("Decision based on MTUS ACOEM Chapter 9 Knee Complaints Page(s): 343.")?.chapter == 13)
+        #expect(Self.one("Decision based on MTUS ACOEM Chapter 14 Shoulder Complaints.")?.chapter == 9)
+        #expect(Self.one("Decision based on MTUS ACOEM Chapter 13 Knee Complaints Page(s): 343.")?.chapter == 13)
+        #expect(Self.one("Decision based on ACOEM Chapter 11, Table 11-7.")?.chapter == 11)
+    }
+
     @Test(arguments: [
         ("MTUS Shoulder Complaints 2004", 9), ("MTUS Elbow Complaints 2007", 10),
         ("MTUS Forearm, Wrist, and Hand Complaints 2004", 11), ("MTUS Knee Complaints 2004", 13),

@@ -34,6 +34,24 @@ import Testing
         #expect(Self.inferred("Chiropractic manipulation x 6", citations: Self.chronicPain, summary: unresolved) == [])
     }
 
+    /// A chapter about two parts of the spine takes the one the summary names, by its marked sentences or,
+    /// none marked, anywhere; ODG's "Low Back - Lumbar & Thoracic" is the low back's where the summary names
+    /// neither part.
+    @Test func aChapterOfTwoPartsTakesTheSummarysPart() {
+        let odg = ["Non-MTUS Citation ODG Low Back - Lumbar & Thoracic (Acute & Chronic), Vertebroplasty"]
+        let thoracic = "A 66 year old warehouse lead fell from a pallet jack on 04/04/2019 and sustained a T11 burst "
+            + "fracture. He reports mid back pain at 8/10 on standing."
+        #expect(Self.inferred("Vertebral augmentation", citations: odg, summary: thoracic) == ["thoracic spine"])
+        let neck = "She is a 50 year old bookkeeper diagnosed with cervical radiculopathy. Spurling's test is positive."
+        #expect(Self.inferred("Vertebral augmentation", citations: odg, summary: neck) == ["lumbar spine"])
+        let plainOdg = ["Non-MTUS Citation ODG Low Back, Vertebroplasty"]
+        #expect(Self.inferred("Vertebral augmentation", citations: plainOdg, summary: thoracic) == ["lumbar spine"])
+        let acoem = ["MTUS ACOEM Practice Guidelines, Cervical and Thoracic Spine Disorders, Diagnostic Investigations"]
+        let unmarked = "This 47 year old bus driver was rear-ended on 09/09/2020. She has mid back pain between the "
+            + "shoulder blades with tenderness at T6-T8."
+        #expect(Self.inferred("CT scan", citations: acoem, summary: unmarked) == ["thoracic spine"])
+    }
+
     @Test func aNumberedListOfDiagnosesIsOneSentence() {
         let summary = "The injured worker is a 44 year old stocker. Diagnoses: 1. Left shoulder impingement; "
             + "2. Left shoulder bursitis. She reports pain reaching overhead."
