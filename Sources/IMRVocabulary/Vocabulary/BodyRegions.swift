@@ -49,6 +49,8 @@ public enum BodyRegions {
             "trigger finger", "trigger thumb", "tfcc", "triangular fibrocartilage",
             // The bones of the forearm, wrist and hand.
             "radius", "distal radius", "ulna", "ulnar styloid", "scaphoid", "lunate", "metacarpal", "metacarpals", "carpometacarpal", "cmc", "cmc joint",
+            // A splint named for holding the wrist up.
+            "cock up", "cockup",
         ]),
         Region(name: "upper extremities", spellings: [
             "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",

@@ -40,6 +40,12 @@ import Testing
         #expect(Self.identity("Wheelchair lift, front porch") == "home modification")
     }
 
+    /// A cock-up splint holds the wrist whether or not the request says so.
+    @Test func aCockUpSplintIsTheWrists() {
+        #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
+        #expect(Self.identity("Cockup splint for night use") == "brace @ wrist/hand")
+    }
+
     /// A stocking's length names no part of the patient.
     @Test func aStockingsLengthIsNoRegion() {
         for text in ["Thigh-high compression stockings x2 pairs", "Knee high graduated compression hose"] {
