@@ -158,8 +158,8 @@ public enum TreatmentNormalizer {
         let specific = found.procedures.filter { !table[$0.row].generic || (injectionNamed && table[$0.row].kind == .injection) }
         let somethingElse = !specific.isEmpty || !found.drugs.isEmpty || !found.specialties.isEmpty
         let ingredients = ingredients(found)
-        // A hormone replaced is one treatment whatever its route: its injection is the drug.
-        let routeDecides = ingredients.isEmpty || !ingredients.isSubset(of: DrugNames.replacedWhateverRoute)
+        // A hormone replaced, or a drug only injected, is one treatment whatever its route: the drug.
+        let routeDecides = ingredients.isEmpty || !ingredients.isSubset(of: DrugNames.routeNeverDecides)
         let procedures = (somethingElse ? specific : found.procedures).filter { routeDecides || $0.row != lexicon.injectionRow }
         var mentions: [(position: Int, subject: Subject)] = []
         var rows = procedures.map(\.row)

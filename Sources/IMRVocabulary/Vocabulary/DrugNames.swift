@@ -323,7 +323,7 @@ public enum DrugNames {
         row("sildenafil", "viagra, revatio"),
         row("tadalafil", "cialis"),
         row("vardenafil", "levitra"),
-        row("testosterone", "androgel, testim"),
+        row("testosterone", "androgel, testim, depo testosterone, depotestosterone, testosterone cypionate, testosterone enanthate"),
         row("clonidine", "catapres"),
         row("prazosin", "minipress"),
         row("propranolol", "inderal"),
@@ -341,6 +341,8 @@ public enum DrugNames {
         row("acetaminophen/aspirin/caffeine", "excedrin, excedrin migraine"),
         row("amoxicillin/clavulanate", "augmentin"),
         row("enoxaparin", "lovenox"),
+        row("heparin"),
+        row("fondaparinux", "arixtra"),
         row("rivaroxaban", "xarelto"),
         row("apixaban", "eliquis"),
         row("warfarin", "coumadin"),
@@ -425,6 +427,13 @@ public enum DrugNames {
 
     /// Drugs only ever injected: their request is an injection.
     public static let injectedIngredients: Set<String> = ["botulinum toxin"]
+
+    /// Drugs given under the skin and no other way, where the route adds nothing: "Lovenox 40 mg #14" and
+    /// "Enoxaparin SQ daily" are one request, the drug (never keyed as an injection).
+    public static let anticoagulantsInjected: Set<String> = ["enoxaparin", "heparin", "fondaparinux"]
+
+    /// The drugs whose route never decides their key.
+    public static let routeNeverDecides: Set<String> = replacedWhateverRoute.union(anticoagulantsInjected)
 
     /// Injected with a local anaesthetic, a corticosteroid names the injection ("corticosteroid injection").
     public static let corticosteroids: Set<String> = [

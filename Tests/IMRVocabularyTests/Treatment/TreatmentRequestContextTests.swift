@@ -40,6 +40,19 @@ import Testing
         #expect(Self.identity("Wheelchair lift, front porch") == "home modification")
     }
 
+    /// A drug only ever injected is the drug whether the request names the route or not; under the skin
+    /// ("SQ", "subq") is a route of injection as into a muscle is, which decides another drug's key.
+    @Test(arguments: [
+        ("Lovenox 40 mg #10", "enoxaparin"), ("Enoxaparin 40mg subcutaneous injections daily x 14 days", "enoxaparin"),
+        ("Heparin 5,000 units SQ BID", "heparin"), ("Arixtra 2.5 mg injection #7", "fondaparinux"),
+        ("Imitrex 6 mg subq, 2 kits", "sumatriptan injection"), ("Imitrex 50 mg #9", "sumatriptan"),
+        ("Depo-Testosterone 200 mg IM every 2 weeks", "testosterone"),
+    ])
+    func aDrugOnlyInjectedIsItsInjection(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
