@@ -222,7 +222,7 @@ public enum TreatmentProcedures {
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
         row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression, ulnar nerve release, decompression ulnar nerve, release ulnar nerve", region: "elbow"),
         row("de quervain release", .surgery, "dequervain release, de quervain's release, first dorsal compartment release, de quervain surgery", region: "wrist/hand"),
-        row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal"),
+        row("ganglion cyst excision", .surgery, "ganglion excision, ganglionectomy, ganglion cyst removal, ganglion cyst resection"),
         row("lateral epicondyle release", .surgery, "nirschl, nirschl procedure, lateral epicondylectomy, lateral epicondyle debridement, tennis elbow release, tennis elbow surgery, lateral epicondylitis surgery, lateral release elbow, lateral epicondylar release, epicondylar release, epicondyle release, medial epicondylar release, medial epicondyle release, epicondylectomy, common extensor release, common extensor tendon release, extensor origin release", region: "elbow"),
         row("plantar fascia release", .surgery, "plantar fasciotomy, plantar fascia surgery", region: "ankle/foot"),
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
@@ -317,6 +317,9 @@ public enum TreatmentProcedures {
         row("piriformis injection", .injection, "piriformis muscle injection, piriformis block, piriformis trigger point injection", region: "pelvis"),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
         row("genicular nerve block", .injection, "genicular block", region: "knee"),
+        // An anaesthetic put where a fusion's hardware lies, to learn whether it hurts: ODG's "hardware injection
+        // (block)", a test before removing it, not the removal.
+        row("hardware injection", .injection, "hardware block, hardware blocks, hardware block injection, hardware injection block, hardware diagnostic block"),
         row("suprascapular nerve block", .injection, region: "shoulder"),
         row("nerve block", .injection, "peripheral nerve block, nerve blocks, intercostal nerve block"),
         // Into the disc: an entry of its own, not an epidural or a joint's corticosteroid injection.

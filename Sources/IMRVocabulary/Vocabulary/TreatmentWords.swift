@@ -67,6 +67,7 @@ public enum TreatmentWords {
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
         "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
         "distal", "superior", "inferior", "partial", "total", "complete", "mid", "central", "upper", "lower", "superficial", "inguinal", "umbilical", "ventral", "incisional",
+        "dorsal", "volar", "palmar", "radial side", "ulnar side",
         // The fingers by name ("trigger finger release, long finger").
         "index", "middle", "long", "ring", "small", "little",
     ]
@@ -81,7 +82,7 @@ public enum TreatmentWords {
         "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "monitored anesthesia", "monitored sedation", "conscious sedation", "moderate sedation", "mac", "anesthesia",
-        "mini", "mini open", "uni", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
+        "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",

@@ -53,6 +53,17 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// A hardware block tests whether a fusion's hardware hurts: an injection, not the removal it may lead to.
+    /// The side of a hand or foot and the build of a joint's replacement are no part of the key.
+    @Test func aHardwareBlockAndWordsOfSideAndBuild() {
+        #expect(Self.identity("Diagnostic hardware block, L4-S1") == "hardware injection @ lumbar spine")
+        #expect(Self.identity("L5-S1 hardware removal") == "hardware removal @ lumbar spine")
+        #expect(Self.identity("Ganglion cyst excision, volar wrist, right") == "ganglion cyst excision @ wrist/hand")
+        #expect(Self.doubt("Ganglion cyst excision, volar wrist, right") == [])
+        #expect(Self.identity("Left total shoulder arthroplasty, reverse") == "arthroplasty @ shoulder")
+        #expect(Self.doubt("Left total shoulder arthroplasty, reverse") == [])
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
