@@ -326,7 +326,7 @@ public enum TreatmentProcedures {
         row("intradiscal electrothermal therapy", .injection, "idet, intradiscal electrothermal annuloplasty, intradiscal electrothermal", region: "lumbar spine"),
         row("intradiscal injection", .injection, "intradiscal steroid injection, intradiscal, intradiscal therapy, intradiscal biacuplasty, biacuplasty", region: "lumbar spine"),
         row("epiduroscopy", .injection, "epidural lysis of adhesions, epidural adhesiolysis, racz procedure, lysis of epidural adhesions, percutaneous adhesiolysis, percutaneous epidural adhesiolysis, racz, epidural neuroplasty, epidural lysis", region: "lumbar spine"),
-        row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, subcutaneous, subcutaneous injection, subcutaneously, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),
+        row("injection", .injection, "inject, injectable, inj, shot, intramuscular, intramuscular injection, intra articular injection, intraarticular injection, joint injection, infusion, iv infusion, intravenous infusion, intra articular, intraarticular"),
     ]
 
     static let imaging: [Procedure] = [

@@ -12,6 +12,9 @@ public enum TreatmentWords {
         // How far a tear goes ("repair of full thickness supraspinatus tear" is the tendon's repair) and
         // that it is torn ("Repair of torn supraspinatus tendon").
         "full", "thickness", "torn", "ruptured",
+        // The side operated on or injected, which no phrase holds: dropped, a phrase read across it ("Repair of
+        // the left rotator cuff" is the rotator cuff repair). (`side` keeps the words of position a phrase may hold.)
+        "right", "left", "bilateral", "bilaterally", "bilat", "rt", "lt",
     ]
 
     /// Quantity, strength, frequency and duration.

@@ -40,12 +40,10 @@ import Testing
         #expect(Self.identity("Wheelchair lift, front porch") == "home modification")
     }
 
-    /// A drug only ever injected is the drug whether the request names the route or not; under the skin
-    /// ("SQ", "subq") is a route of injection as into a muscle is, which decides another drug's key.
+    /// A drug only ever injected is the drug whether the request names the route or not.
     @Test(arguments: [
         ("Lovenox 40 mg #10", "enoxaparin"), ("Enoxaparin 40mg subcutaneous injections daily x 14 days", "enoxaparin"),
         ("Heparin 5,000 units SQ BID", "heparin"), ("Arixtra 2.5 mg injection #7", "fondaparinux"),
-        ("Imitrex 6 mg subq, 2 kits", "sumatriptan injection"), ("Imitrex 50 mg #9", "sumatriptan"),
         ("Depo-Testosterone 200 mg IM every 2 weeks", "testosterone"),
     ])
     func aDrugOnlyInjectedIsItsInjection(text: String, identity: String) {
@@ -62,6 +60,20 @@ import Testing
         #expect(Self.doubt("Ganglion cyst excision, volar wrist, right") == [])
         #expect(Self.identity("Left total shoulder arthroplasty, reverse") == "arthroplasty @ shoulder")
         #expect(Self.doubt("Left total shoulder arthroplasty, reverse") == [])
+    }
+
+    /// An operation named action first with its side between ("Repair of the left rotator cuff") is the
+    /// operation named name first: the side is dropped, the phrase read across it.
+    @Test(arguments: [
+        ("Repair of the right rotator cuff, arthroscopic", "rotator cuff repair @ shoulder"),
+        ("Release of left carpal tunnel, open", "carpal tunnel release @ wrist/hand"),
+        ("Excision of the left distal clavicle", "distal clavicle excision @ shoulder"),
+        ("Reconstruction of right ACL with hamstring autograft", "acl reconstruction @ knee"),
+        ("Arthroscopic decompression of the right subacromial space", "subacromial decompression @ shoulder"),
+    ])
+    func anOperationNamedActionFirstAcrossItsSide(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
     }
 
     /// A cock-up splint holds the wrist whether or not the request says so.
