@@ -194,7 +194,7 @@ let package = Package(
             name: "IMRTerminalTests",
             dependencies: [
                 "IMRTerminal", "IMRBrowser", "IMRScreen", "IMRIndex", "IMRStore", "IMRColumns", "IMRExport", "IMRModel",
-                "BrowserFixtures", "IndexFixtures", "CHeap",
+                "BrowserFixtures", "IndexFixtures", "TestFixtures", "CHeap",
             ]
         ),
         // Escape sequences in letters and file names never reach the terminal or an export raw

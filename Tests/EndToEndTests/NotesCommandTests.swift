@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 
 /// `imr tag`, `untag`, `note` and `tags`, and `--tag` / `tag:`, run as scripts run them, each test with
 /// its own data folder (XDG_DATA_HOME) so the user's notes are never touched.
@@ -140,13 +141,12 @@ final class NotesCommandTests {
         let folder = data + "/my editor"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let editor = folder + "/ed it"
-        try """
+        try ExecutableScript.write("""
             #!/bin/sh
             [ "$1" = --wait ] || exit 5
             printf 'written by the quoted editor' > "$2"
 
-            """.write(toFile: editor, atomically: true, encoding: .utf8)
-        chmod(editor, 0o755)
+            """, to: editor)
         let edited = try imr(["note", id, E2E.corpusPath], editor: "'\(editor)' --wait", visual: " \n")
         #expect(edited.status == 0, "\(edited.stderr)")
         #expect(try listed([]).first { $0["id"] as? String == id }?["note"] as? String == "written by the quoted editor")
@@ -164,13 +164,12 @@ final class NotesCommandTests {
         let folder = data + "/editor"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let editor = folder + "/editor.sh"
-        try """
+        try ExecutableScript.write("""
             #!/bin/sh
             XDG_DATA_HOME='\(data)' IMR_NO_CACHE=1 '\(binary)' note '\(id)' --text 'from the other window' '\(E2E.corpusPath)'
             printf 'from the editor\\n' > "$1"
 
-            """.write(toFile: editor, atomically: true, encoding: .utf8)
-        chmod(editor, 0o755)
+            """, to: editor)
         let edited = try imr(["note", id, E2E.corpusPath], editor: editor)
         #expect(edited.status == 0, "\(edited.stderr)")
         #expect(edited.stderr.contains("both are kept"), "\(edited.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 
 /// What imr keeps for the user is the user's alone: exports, the notes database, the filter history and
 /// the configuration are made 0600 in folders made 0700 (a stricter umask makes them stricter still);
@@ -127,8 +128,7 @@ struct PrivateFilesTests {
     /// A shell script to stand for the user's editor: `$1` is the note's file.
     func editorScript(in sandbox: Sandbox, body: String) throws -> String {
         let path = sandbox.root + "/editor-\(UUID().uuidString.prefix(6)).sh"
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        try ExecutableScript.write("#!/bin/sh\n" + body + "\n", to: path)
         return path
     }
 }

@@ -451,8 +451,7 @@ final class TmuxSession {
     /// An executable shell script in `aux` (a program for imr to run: `$PAGER`, `$EDITOR`, ...).
     func auxScript(_ name: String, _ body: String) throws -> URL {
         let script = aux.appendingPathComponent(name)
-        try body.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try ExecutableScript.write(body, to: script.path)
         return script
     }
 

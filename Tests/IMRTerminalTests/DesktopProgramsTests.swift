@@ -2,6 +2,7 @@ import BrowserFixtures
 import Foundation
 import IMRScreen
 import Testing
+import TestFixtures
 @testable import IMRBrowser
 @testable import IMRTerminal
 import IMRIndex
@@ -42,13 +43,12 @@ import IMRIndex
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let record = folder.appendingPathComponent("record").path
         let editor = folder.appendingPathComponent("ed it").path
-        try """
+        try ExecutableScript.write("""
             #!/bin/sh
             printf '%s\\n' "$@" > '\(record)'
             cat "$2" >> '\(record)'
             printf 'the edited note' > "$2"
-            """.write(toFile: editor, atomically: true, encoding: .utf8)
-        chmod(editor, 0o755)
+            """, to: editor)
         let setting = "'\(editor)' --wait"
         var ran: [ShellCommand] = []
         let edit = ChildProgram.editNote("the note\n", key: "CM16-0213037", environment: ["VISUAL": setting]) { command in
@@ -62,8 +62,7 @@ import IMRIndex
         #expect(seen.count > 1 && seen[1].hasSuffix("/note-CM16-0213037.txt"))
         #expect(seen.count > 1 && !FileManager.default.fileExists(atPath: seen[1]), "the private file is gone after")
 
-        try "#!/bin/sh\nprintf 'half written' > \"$1\"\nexit 3\n".write(toFile: editor, atomically: true, encoding: .utf8)
-        chmod(editor, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nprintf 'half written' > \"$1\"\nexit 3\n", to: editor)
         #expect(ChildProgram.editNote("the note", key: "k", environment: ["EDITOR": "'\(editor)'"])
                 == .failed(.editor("'\(editor)' ended with status 3")))
         #expect(ChildProgram.editNote("the note", key: "k", environment: ["EDITOR": "no-such-editor-imr"])
