@@ -582,9 +582,10 @@ public enum TreatmentProcedures {
     /// Visits no specialty names (a specialist's visit is a `ConsultSpecialties` consultation).
     static let visits: [Procedure] = [
         row("preoperative medical clearance", .consultation, "medical clearance, preoperative clearance, pre operative clearance, pre op clearance, clearance, preoperative medical evaluation, preoperative evaluation, pre operative evaluation, preoperative history physical, history physical, preoperative h p, h p, preoperative consultation, surgical clearance", regional: false, adjunct: true),
-        row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, med management, primary treating physician, ptp, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
-        // A follow-up, apart: with a specialist it is still an office visit, not the specialist's consultation.
-        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, f u, f u visit, return visit, return office visit, return to clinic, return to office, return clinic visit, rtc, return appointment", regional: false, named: false, generic: true),
+        row(officeVisit, .consultation, "telehealth, telehealth visit, telemedicine, telemedicine visit, video visit, virtual visit, primary treating physician, ptp, initial visit, initial exam, physical exam, physical examination, re exam, reexam, re examination, reevaluation, re evaluation, evaluation management, outpatient visit, new patient visit, established patient visit, office consultation, comprehensive exam", regional: false, generic: true),
+        // A follow-up, apart: with a specialist it is still an office visit, not the specialist's consultation;
+        // so are the visits that manage the drugs a specialist prescribes ("Med management with psychiatry x 6").
+        row(officeVisit, .consultation, "follow up visit, follow up, followup, follow up office visit, f u, f u visit, return visit, return office visit, return to clinic, return to office, return clinic visit, rtc, return appointment, med management, medication management, medication mgmt, medication mgt, medication management visit, medication review, medication check, med check, med checks, medication monitoring", regional: false, named: false, generic: true),
     ]
 
     /// The row of follow-up visits (`visits`).

@@ -76,6 +76,14 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// Visits that manage a specialist's drugs are office visits, as follow-ups with one are; asking for the
+    /// specialist's opinion on them is the consultation.
+    @Test func managingDrugsIsAVisit() {
+        #expect(Self.identity("Medication management with the psychiatrist, monthly x 6") == "office visit")
+        #expect(Self.identity("Psych med checks x 3") == "office visit")
+        #expect(Self.identity("Referral to a psychiatrist for medication management") == "psychiatry consultation")
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
