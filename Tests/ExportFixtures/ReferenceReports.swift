@@ -22,7 +22,7 @@ public enum ReferenceReports {
             var contents = ["# IMR cases (\(cases.count))", ""]
             for (imrCase, _) in cases {
                 let title = "\(imrCase.id): \(imrCase.outcome.title)"
-                contents.append("- [\(markdownEscaped(title))](#\(ExportFormat.markdownAnchor(title)))")
+                contents.append("- [\(markdownEscaped(title))](#\(markdownAnchor(title)))")
             }
             var document = escape(contents.joined(separator: "\n") + "\n\n")
             for (position, (imrCase, annotations)) in cases.enumerated() {
@@ -233,6 +233,18 @@ public enum ReferenceReports {
             lines += markdownParagraphs(text)
         }
         return escape(lines.joined(separator: "\n"))
+    }
+
+    static func markdownAnchor(_ heading: String) -> String {
+        var anchor = ""
+        for character in heading.lowercased() {
+            if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                anchor.append(character)
+            } else if character == " " {
+                anchor.append("-")
+            }
+        }
+        return anchor
     }
 
     static func markdownParagraphs(_ text: String) -> [String] {

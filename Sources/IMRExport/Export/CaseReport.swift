@@ -36,7 +36,7 @@ public enum CaseReport {
 
     /// Texts as one String, `separator` between them.
     static func joined<Texts: Sequence>(_ texts: Texts, _ separator: String) -> String where Texts.Element: UTF8Text {
-        texts.map(\.asString).joined(separator: separator)
+        texts.map { $0.asString }.joined(separator: separator)
     }
 
     public static func patientLine(_ patient: Patient) -> String {

@@ -3,6 +3,11 @@
 public struct GuidelineList<Citations> {
     public var title: String
     public var citations: Citations
+
+    @inlinable
+    public init(title: String, citations: Citations) {
+        (self.title, self.citations) = (title, citations)
+    }
 }
 
 extension GuidelineList: Sendable where Citations: Sendable {}
@@ -12,6 +17,7 @@ extension CaseFields {
     /// The guideline lists an item of this letter carries, in the letter's order: a MAXIMUS letter
     /// names the claims administrator's guideline and then MAXIMUS's; a professional review names only
     /// the guideline its reviewer relied upon (read into `maximusGuideline`), its form having no other.
+    @inlinable
     public func guidelineLists(of item: ItemPart) -> [GuidelineList<ItemPart.Citations>] {
         if layout == .professionalReview {
             return [GuidelineList(title: "Guideline relied upon by the reviewer", citations: item.maximusGuideline)]

@@ -15,6 +15,7 @@ extension IMRCase {
 extension CaseFields {
     /// "32 days from the application's receipt to the decision (past the 30 of a standard review)", of a
     /// decoded case or a stored record read in place.
+    @inlinable
     public var turnaroundReading: String? {
         guard let days = turnaroundDays else { return nil }
         let past = days > IMRCase.turnaroundLimit ? " (past the \(IMRCase.turnaroundLimit) of a standard review)" : ""

@@ -5,20 +5,23 @@ import IMRText
 /// A decoded item's or a stored record's read in place (`ItemFields`) alike.
 extension ItemFields {
     /// "MRI (imaging); lumbar spine, knee": the treatment key, its kind, and every region, an inferred
-    /// region saying where it came from. Nil for an item with no treatment text.
+    /// region saying where it came from. Nil for an item with no treatment text. (Inlinable, as the
+    /// readings below: a report of a stored record, in another module, is then compiled for its type.)
+    @inlinable
     public var treatmentReading: String? {
         guard let key = treatmentKey?.asString else { return nil }
         var text = key
         if let kind = treatmentKind { text += " (\(kind.rawValue))" }
         if !bodyRegions.isEmpty {
-            text += "; " + bodyRegions.map(\.asString).joined(separator: ", ") + (regionInferred ? " (inferred from the letter)" : "")
+            text += "; " + bodyRegions.map { $0.asString }.joined(separator: ", ") + (regionInferred ? " (inferred from the letter)" : "")
         }
         return text
     }
 
     /// The request's words its key does not account for, said as a warning; nil when there are none.
+    @inlinable
     public var doubtReading: String? {
-        Item.doubtReading(treatmentDoubt.map(\.asString))
+        treatmentDoubt.isEmpty ? nil : Item.doubtReading(treatmentDoubt.map { $0.asString })
     }
 }
 
