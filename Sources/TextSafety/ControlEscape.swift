@@ -39,6 +39,11 @@ public enum ControlEscape {
                               into escaped: inout [UInt8]) {
         var run = 0, position = 0
         while position < utf8.count {
+            // Eight bytes at a time while all are printable ASCII: most of a report.
+            if position + 8 <= utf8.count, isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + position).loadUnaligned(as: UInt64.self)) {
+                position += 8
+                continue
+            }
             let byte = utf8[position]
             if (0x20..<0x7F).contains(byte) || (keepingNewlines && byte == 0x0A) || (keepingTabs && byte == 0x09) {
                 position += 1
@@ -63,6 +68,16 @@ public enum ControlEscape {
             position += length
         }
         escaped.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+    }
+
+    /// Every byte of the word is from space to "~": none has its top bit set, none is below 0x20
+    /// (borrowing from a byte only ever follows a byte that is), none is DEL (a zero byte of the word
+    /// XOR 0x7F in each byte).
+    @inline(__always) private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, del = word ^ 0x7F7F_7F7F_7F7F_7F7F
+        let below0x20 = (word &- 0x2020_2020_2020_2020) & ~word & high
+        let isDEL = (del &- 0x0101_0101_0101_0101) & ~del & high
+        return (word & high) | below0x20 | isDEL == 0
     }
 
     /// Whether the terminal could act on `scalar` or show it misleadingly.

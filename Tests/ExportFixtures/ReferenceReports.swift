@@ -320,7 +320,7 @@ public enum ReferenceReports {
     // MARK: The escaping and the paragraphs, as they were
 
     /// `ControlEscape.escape(text, keepingNewlines: true, keepingTabs: true)` as it was written.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var escaped: [UInt8] = []
         let utf8 = Array(text.utf8)
         var position = 0

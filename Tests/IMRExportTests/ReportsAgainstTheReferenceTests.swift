@@ -1,5 +1,6 @@
 import ExportFixtures
 import Testing
+import TextSafety
 @testable import IMRExport
 import IMRModel
 
@@ -68,6 +69,20 @@ import IMRModel
                 let written = format.render(cases.map(\.0), annotations: cases.map(\.1))
                 let expected = ReferenceReports.document(format, cases)
                 #expect(written == expected, "\(format) of \(cases.count): \(JSONChecks.firstDifference(written, expected))")
+            }
+        }
+    }
+
+    /// The escaping of reports, now eight bytes at a time where it can: every odd text at every offset
+    /// from a word's start, between runs of plain text, as before.
+    @Test func theEscapingAtEveryOffset() {
+        for text in Self.odd {
+            for before in 0..<9 {
+                for after in [0, 3, 8, 17] {
+                    let whole = String(repeating: "p", count: before) + text + String(repeating: "q", count: after) + text
+                    #expect(ControlEscape.escape(whole, keepingNewlines: true, keepingTabs: true) == ReferenceReports.escape(whole),
+                            "\(whole.debugDescription)")
+                }
             }
         }
     }
