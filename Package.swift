@@ -114,8 +114,12 @@ let package = Package(
             dependencies: ["CaseFixtures", "TestFixtures", "IMRGenerator", "IMRLetters", "IMRModel", "IMRText"],
             path: "Tests/LetterFixtures"
         ),
-        // The checks the JSON writers are held to; the case schema's validator.
-        .target(name: "ExportFixtures", dependencies: ["IMRExport", "IMRModel", "TestFixtures"], path: "Tests/ExportFixtures"),
+        // The checks the JSON writers are held to; the case schema's validator; the reports as they were made
+        // before they were written as bytes, the oracle of the differential tests.
+        .target(
+            name: "ExportFixtures", dependencies: ["IMRExport", "IMRModel", "IMRText", "TextSafety", "TestFixtures"],
+            path: "Tests/ExportFixtures"
+        ),
         // Phrases asked of the word index and of the text.
         .target(name: "ColumnFixtures", dependencies: ["IMRColumns", "IMRModel"], path: "Tests/ColumnFixtures"),
         // Indexes of cases, of letters in memory or of folders, for the tests above the index.

@@ -23,36 +23,61 @@ public enum ControlEscape {
     ///   - keepingTabs: keep tabs (reports); otherwise a tab shows as `^I`.
     public static func escape(_ text: String, keepingNewlines: Bool = false, keepingTabs: Bool = false) -> String {
         if isPlain(text, keepingNewlines: keepingNewlines, keepingTabs: keepingTabs) { return text }
-        // By UTF-8 byte, decoding only what is not ASCII: a 30 MB export went through here.
         var text = text
         return text.withUTF8 { utf8 in
             var escaped: [UInt8] = []
             escaped.reserveCapacity(utf8.count + 64)
-            var position = 0
-            while position < utf8.count {
-                let byte = utf8[position]
-                if byte < 0x80 {
-                    position += 1
-                    if (0x20..<0x7F).contains(byte) || (keepingNewlines && byte == 0x0A) || (keepingTabs && byte == 0x09) {
-                        escaped.append(byte)
-                    } else if keepingNewlines && byte == 0x0D && position < utf8.count && utf8[position] == 0x0A {
-                        continue  // CR LF is a line break, not a carriage return
-                    } else {
-                        escaped.append(0x5E)  // ^
-                        escaped.append(byte == 0x7F ? 0x3F : byte + 0x40)
-                    }
-                    continue
-                }
-                let (scalar, length) = UTF8Scalar.decode(utf8, at: position)
-                if let replacement = replacement(for: scalar) {
-                    escaped.append(contentsOf: replacement.utf8)
-                } else {
-                    escaped.append(contentsOf: utf8[position..<position + length])
-                }
-                position += length
-            }
+            escape(utf8: utf8, keepingNewlines: keepingNewlines, keepingTabs: keepingTabs, into: &escaped)
             return String(decoding: escaped, as: UTF8.self)
         }
+    }
+
+    /// `utf8` (valid UTF-8: a String's bytes, or a stored record's checked when read) escaped as
+    /// `escape` escapes text, appended to `escaped`: the one escaping of text and of reports written as
+    /// bytes. By UTF-8 byte, runs that need nothing appended whole, decoding only what is not ASCII.
+    public static func escape(utf8: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool = false, keepingTabs: Bool = false,
+                              into escaped: inout [UInt8]) {
+        var run = 0, position = 0
+        while position < utf8.count {
+            // Eight bytes at a time while all are printable ASCII: most of a report.
+            if position + 8 <= utf8.count, isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + position).loadUnaligned(as: UInt64.self)) {
+                position += 8
+                continue
+            }
+            let byte = utf8[position]
+            if (0x20..<0x7F).contains(byte) || (keepingNewlines && byte == 0x0A) || (keepingTabs && byte == 0x09) {
+                position += 1
+                continue
+            }
+            if byte < 0x80 {
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<position]))
+                position += 1
+                run = position
+                // CR LF is a line break, not a carriage return: the line feed goes on with the next run.
+                if keepingNewlines && byte == 0x0D && position < utf8.count && utf8[position] == 0x0A { continue }
+                escaped.append(0x5E)  // ^
+                escaped.append(byte == 0x7F ? 0x3F : byte + 0x40)
+                continue
+            }
+            let (scalar, length) = UTF8Scalar.decode(utf8, at: position)
+            if let replacement = replacement(for: scalar) {
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<position]))
+                escaped.append(contentsOf: replacement.utf8)
+                run = position + length
+            }
+            position += length
+        }
+        escaped.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+    }
+
+    /// Every byte of the word is from space to "~": none has its top bit set, none is below 0x20
+    /// (borrowing from a byte only ever follows a byte that is), none is DEL (a zero byte of the word
+    /// XOR 0x7F in each byte).
+    @inline(__always) private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, del = word ^ 0x7F7F_7F7F_7F7F_7F7F
+        let below0x20 = (word &- 0x2020_2020_2020_2020) & ~word & high
+        let isDEL = (del &- 0x0101_0101_0101_0101) & ~del & high
+        return (word & high) | below0x20 | isDEL == 0
     }
 
     /// Whether the terminal could act on `scalar` or show it misleadingly.

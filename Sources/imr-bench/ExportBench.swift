@@ -9,9 +9,7 @@ import IMRStore
 /// --filter ... -o FILE` does it: each case read from the corpus, given its tags and note (one case in a
 /// hundred has them, looked up by case key as the notes store's rows are), rendered and written as the
 /// document is made (`CorpusIndex.writeDocument` through `AtomicFile`). From a mapped store each case
-/// is read inside the timing: JSON and CSV from its record read in place, text and Markdown decoded (the
-/// store's memo holds 512, fewer than are exported). Reading the
-/// notes database is not in it (its own figure, once, in the notes tests); the baseline is writing the
+/// is read inside the timing, from its record read in place. Reading the notes database is not in it (its own figure, once, in the notes tests); the baseline is writing the
 /// same bytes again, so the ratio is the rendering's. Issue 14's target is Markdown's and JSON's.
 enum ExportBench {
     static let cases = 10_000
@@ -20,14 +18,13 @@ enum ExportBench {
         var chosen: [IMRCase] = []
         let read = Clock.time { chosen = Array(index.cases.prefix(cases)) }
         report.time("reading \(chosen.count) cases from the corpus (in each export)", seconds: read, targetMilliseconds: nil)
-        let (tags, notes) = userAnnotations(chosen)
+        let byKey = userAnnotations(count: chosen.count) { CaseKey.of(chosen[$0]) }
         let folder = NSTemporaryDirectory() + "imr-bench-export-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let count = min(cases, index.count)
         for format in [ExportFormat.markdown, .json, .csv, .text] {
             let path = folder + "/cases." + format.fileExtension
-            let byKey = tags.keys.reduce(into: [String: CaseAnnotations]()) { $0[$1] = CaseAnnotations(tags: tags[$1] ?? [], note: notes[$1]) }
             let seconds = Clock.median(runs: runs) {
                 try? AtomicFile.write(to: path, overwrite: true, bytes: { write throws(AtomicFile.Failure) in
                     try index.writeDocument(format, rows: Array(0..<count), annotations: byKey, to: write)
@@ -47,39 +44,28 @@ enum ExportBench {
     }
 
     /// Tags and notes by case key, as the notes store gives them: one case in a hundred has both.
-    static func userAnnotations(_ chosen: [IMRCase]) -> (tags: [String: [String]], notes: [String: String]) {
-        var tags: [String: [String]] = [:]
-        var notes: [String: String] = [:]
-        for (position, imrCase) in chosen.enumerated() where position % 100 == 0 {
-            let key = CaseKey.of(imrCase)
-            tags[key] = ["follow up"]
-            notes[key] = "Ask for the prior imaging report before the hearing."
-        }
-        return (tags, notes)
-    }
-
-    /// Each case with its annotations by key, as `imr export` gives them.
-    static func annotated<Cases: Collection<IMRCase>>(_ chosen: Cases, tags: [String: [String]], notes: [String: String])
-        -> LazyMapCollection<Cases, (IMRCase, CaseAnnotations)> {
-        chosen.lazy.map { imrCase in
-            let key = CaseKey.of(imrCase)
-            return (imrCase, CaseAnnotations(tags: tags[key] ?? [], note: notes[key]))
+    static func userAnnotations(count: Int, key: (Int) -> String) -> [String: CaseAnnotations] {
+        stride(from: 0, to: count, by: 100).reduce(into: [String: CaseAnnotations]()) { byKey, position in
+            byKey[key(position)] = CaseAnnotations(tags: ["follow up"], note: "Ask for the prior imaging report before the hearing.")
         }
     }
 
     /// One export on its own, for profiling (`imr-bench --child export FOLDER CACHE N FORMAT`): the
-    /// corpus opened through the store, the first N cases read from it, then rendered. Prints seconds
-    /// to read the cases, seconds to render, and bytes.
+    /// corpus opened through the store, then the first N cases written as `imr export` writes them
+    /// (`CorpusIndex.writeDocument`: each case read from the store and rendered, one in a hundred with
+    /// tags and a note). Prints seconds to open, seconds to read and render, bytes, and peak resident bytes.
     static func child(folder: String, cache: CaseStore?, count: Int, format: ExportFormat) -> Int32 {
-        guard let corpus = try? CorpusLoader.load(paths: [folder], cache: cache) else { return 1 }
-        var chosen: [IMRCase] = []
-        let read = Clock.time { chosen = Array(corpus.cases.prefix(count)) }
-        let (tags, notes) = userAnnotations(chosen)
+        var opened: Corpus?
+        let open = Clock.time { opened = try? CorpusLoader.load(paths: [folder], cache: cache) }
+        guard let corpus = opened else { return 1 }
+        let index = CorpusIndex(corpus)
+        let rows = Array(0..<min(count, index.count))
+        let byKey = userAnnotations(count: rows.count) { CaseKey.of(index.listedCase($0)) }
         var bytes = 0
         let rendering = Clock.time {
-            format.writeDocument(annotated(chosen, tags: tags, notes: notes)) { bytes += $0.utf8.count }
+            index.writeDocument(format, rows: rows, annotations: byKey) { bytes += $0.count }
         }
-        print(read, rendering, bytes)
+        print(open, rendering, bytes, Memory.peakResident())
         return 0
     }
 }

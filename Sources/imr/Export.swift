@@ -64,7 +64,7 @@ struct Export: ParsableCommand {
         if split {
             try writeSplit(cases, ids: ids, format: format)
         } else {
-            // A document of several cases is written from the index, each case read once (JSON and CSV
+            // A document of several cases is written from the index, each case read once (in every format
             // from its stored record, with no case decoded).
             let document = Document(index: index, rows: rows, queries: queries, annotations: notes.byKey)
             try writeOne(cases, ids: ids, document: document, format: format)

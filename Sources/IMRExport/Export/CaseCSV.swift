@@ -20,77 +20,181 @@ public enum CaseCSV {
         return table
     }
 
-    /// The header and the cases' rows, handed to `emit` a few hundred rows at a time: the same bytes as
-    /// the table made whole (`CSVTable.lines`).
+    /// The header and the cases' rows, handed to `emit` some 64 KiB at a time: the same bytes as the
+    /// table made whole (`CSVTable.lines`).
     public static func write<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>, cells: CSVTable.Cells = .spreadsheetSafe,
                                        to emit: (String) throws(E) -> Void) throws(E) {
         var table = Table(cells: cells)
-        for (imrCase, annotations) in cases { try table.add(rows(of: imrCase, annotations: annotations), to: emit) }
-        try table.end(to: emit)
+        let text = { (bytes: UnsafeRawBufferPointer) throws(E) in try emit(String(decoding: bytes, as: UTF8.self)) }
+        for (imrCase, annotations) in cases { try table.add(imrCase, annotations: annotations, to: text) }
+        try table.end(to: text)
     }
 
-    /// The header, then rows as they are added, handed on a few hundred at a time (one piece per case
-    /// cost more than the rows).
+    /// The header, then each case's rows as they are added, written as bytes (no String a cell) and
+    /// handed on some 64 KiB at a time (one piece per case cost more than the rows).
     package struct Table {
-        private var rows = [CaseCSV.header]
-        private let cells: CSVTable.Cells
+        private var rows: CSVRows
+        private var cells = CaseCells()
 
         package init(cells: CSVTable.Cells) {
-            self.cells = cells
+            rows = CSVRows(cells: cells, capacity: Table.piece + 16_384)
+            for name in CaseCSV.header { name.withUTF8Bytes { rows.field($0) } }
+            rows.endRow()
         }
 
-        package mutating func add<E: Error>(_ caseRows: [[String]], to emit: (String) throws(E) -> Void) throws(E) {
-            rows += caseRows
-            if rows.count >= 512 { try flush(to: emit) }
+        /// A decoded case's rows (its `matchedItems` say which items a filter singled out).
+        package mutating func add<E: Error>(_ imrCase: IMRCase, annotations: CaseAnnotations,
+                                            to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            cells.write(imrCase, matched: imrCase.matchedItems, annotations: annotations, to: &rows)
+            try flushIfFull(to: emit)
+        }
+
+        /// A stored record's rows, read in place: `matched` is what `IMRCase.matchedItems` holds (the items
+        /// a filter singled out, nil for none).
+        package mutating func add<E: Error>(_ record: CaseRecordView, matched: [Int]?, annotations: CaseAnnotations,
+                                            to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            // Called with the record's own type here, where the generic writer is compiled for it: through
+            // another module it was not, and looked its types up at run time, a third of the export's time.
+            cells.write(record, matched: matched, annotations: annotations, to: &rows)
+            try flushIfFull(to: emit)
         }
 
         /// Hands on the rows left (the header, when no case was added).
-        package mutating func end<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
-            try flush(to: emit)
+        package mutating func end<E: Error>(to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            try ByteHandOff.hand(rows.bytes, to: emit)
+            rows.clear()
         }
 
-        private mutating func flush<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
-            try emit(CSVTable.lines(rows, cells: cells))
-            rows.removeAll(keepingCapacity: true)
+        private static let piece = 65_536
+
+        private mutating func flushIfFull<E: Error>(to emit: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+            if rows.bytes.count >= Table.piece { try end(to: emit) }
         }
     }
 
-    /// One case's rows: one per item, or one with the item columns empty.
+    /// One case's rows as Strings, a cell each: one per item, or one with the item columns empty.
     public static func rows(of imrCase: IMRCase, annotations notes: CaseAnnotations) -> [[String]] {
-        caseRows(imrCase, matched: imrCase.matchedItems, annotations: notes)
+        var cells = CaseCells(), strings = StringCells()
+        cells.write(imrCase, matched: imrCase.matchedItems, annotations: notes, to: &strings)
+        return strings.rows
+    }
+}
+
+/// Where a case's CSV cells go, a row at a time: the bytes of an export (`CSVRows`), or Strings.
+protocol CSVCellSink {
+    mutating func field(_ utf8: UnsafeBufferPointer<UInt8>)
+    mutating func endRow()
+}
+
+extension CSVRows: CSVCellSink {}
+
+/// Rows of Strings, a cell each (`CaseCSV.rows`).
+private struct StringCells: CSVCellSink {
+    private(set) var rows: [[String]] = []
+    private var row: [String] = []
+
+    mutating func field(_ utf8: UnsafeBufferPointer<UInt8>) {
+        row.append(String(decoding: utf8, as: UTF8.self))
     }
 
-    /// The same rows from a stored record read in place: `matched` is what `IMRCase.matchedItems` holds
-    /// (the items a filter singled out, nil for none).
-    package static func rows(of record: CaseRecordView, matched: [Int]?, annotations notes: CaseAnnotations) -> [[String]] {
-        // Called with the record's own type here, where the generic one is compiled for it: through
-        // another module it was not, and looked its types up at run time, a third of the export's time.
-        caseRows(record, matched: matched, annotations: notes)
+    mutating func endRow() {
+        rows.append(row)
+        row = []
     }
+}
 
-    /// The rows from a case's fields, a decoded case's or a stored record's.
-    private static func caseRows<Case: CaseFields>(_ imrCase: Case, matched: [Int]?, annotations notes: CaseAnnotations) -> [[String]] {
-        let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
-        let common = [
-            imrCase.id.asString, imrCase.caseNumber?.asString ?? "", imrCase.file.asString, imrCase.dates.decision?.iso ?? "",
-            imrCase.outcome.rawValue, joined(imrCase.reviewerSpecialties), joined(imrCase.reviewerLicensure),
-            imrCase.patient.age.map(String.init) ?? "", imrCase.patient.sex?.rawValue ?? "",
-            imrCase.patient.dateOfInjury?.iso ?? "",
-        ]
-        let matched = matched.map(Set.init)
-        var rows: [[String]] = []
-        for (number, item) in imrCase.items.enumerated() {
-            rows.append(common + [
-                String(number + 1), item.treatment.asString, item.treatmentKey?.asString ?? "", item.treatmentKind?.rawValue ?? "",
-                item.bodyRegions.first?.asString ?? "", item.category?.asString ?? "", item.decision.rawValue,
-                item.maximusGuideline.map(CaseReport.citationLine).joined(separator: "; "), item.rationale.asString,
-                joined(item.bodyRegions), matched.map { $0.contains(number) ? "yes" : "no" } ?? "",
-            ] + user)
+/// A case's cells from its fields (`CaseFields`: a decoded case's or a stored record's read in place),
+/// in `CaseCSV.header`'s order, each put together from the fields' bytes. The case's own and the user's
+/// cells are made once and written again in each of its rows. One serves case after case.
+struct CaseCells {
+    /// The case's cells (the ten of the case, then the user's two) end to end.
+    private var caseCells: [UInt8] = []
+    private var ends: [Int] = []
+    /// A cell of an item put together from several texts.
+    private var cell: [UInt8] = []
+
+    mutating func write<Case: CaseFields, Sink: CSVCellSink>(_ imrCase: Case, matched: [Int]?, annotations notes: CaseAnnotations,
+                                                             to sink: inout Sink) {
+        caseCells.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        put(imrCase.id); end()
+        if let number = imrCase.caseNumber { put(number) }; end()
+        put(imrCase.file); end()
+        if let decision = imrCase.dates.decision { put(decision.iso) }; end()
+        put(imrCase.outcome.rawValue); end()
+        put(imrCase.reviewerSpecialties); end()
+        put(imrCase.reviewerLicensure); end()
+        if let age = imrCase.patient.age { put(String(age)) }; end()
+        if let sex = imrCase.patient.sex { put(sex.rawValue) }; end()
+        if let injury = imrCase.patient.dateOfInjury { put(injury.iso) }; end()
+        put(notes.tags); end()
+        if let note = notes.note { put(note) }; end()
+        var number = 0
+        for item in imrCase.items {
+            writeCaseCells(0..<10, to: &sink)
+            String(number + 1).withUTF8Bytes { sink.field($0) }
+            item.treatment.withUTF8Bytes { sink.field($0) }
+            optional(item.treatmentKey, to: &sink)
+            optional(item.treatmentKind?.rawValue, to: &sink)
+            optional(item.bodyRegions.first, to: &sink)
+            optional(item.category, to: &sink)
+            item.decision.rawValue.withUTF8Bytes { sink.field($0) }
+            cell.removeAll(keepingCapacity: true)
+            for (position, citation) in item.maximusGuideline.enumerated() {
+                if position > 0 { cell.append(contentsOf: "; ".utf8) }
+                citation.text.withUTF8Bytes { cell.append(contentsOf: $0) }
+                cell.append(contentsOf: " [".utf8)
+                citation.label.withUTF8Bytes { cell.append(contentsOf: $0) }
+                cell.append(0x5D)
+            }
+            cell.withUnsafeBufferPointer { sink.field($0) }
+            item.rationale.withUTF8Bytes { sink.field($0) }
+            cell.removeAll(keepingCapacity: true)
+            Self.joined(item.bodyRegions, into: &cell)
+            cell.withUnsafeBufferPointer { sink.field($0) }
+            optional(matched.map { $0.contains(number) ? "yes" : "no" }, to: &sink)
+            writeCaseCells(10..<12, to: &sink)
+            sink.endRow()
+            number += 1
         }
-        return rows.isEmpty ? [common + Array(repeating: "", count: header.count - common.count - user.count) + user] : rows
+        guard number == 0 else { return }
+        writeCaseCells(0..<10, to: &sink)
+        for _ in 0..<(CaseCSV.header.count - 12) { optional(String?.none, to: &sink) }
+        writeCaseCells(10..<12, to: &sink)
+        sink.endRow()
     }
 
-    private static func joined<Texts: Sequence>(_ texts: Texts) -> String where Texts.Element: UTF8Text {
-        texts.map(\.asString).joined(separator: "; ")
+    /// The case's cells `cells` (by their place in the header, the user's two as 10 and 11).
+    private func writeCaseCells<Sink: CSVCellSink>(_ cells: Range<Int>, to sink: inout Sink) {
+        caseCells.withUnsafeBufferPointer { bytes in
+            for cell in cells {
+                sink.field(UnsafeBufferPointer(rebasing: bytes[(cell == 0 ? 0 : ends[cell - 1])..<ends[cell]]))
+            }
+        }
+    }
+
+    private func optional<Text: UTF8Text, Sink: CSVCellSink>(_ text: Text?, to sink: inout Sink) {
+        if let text { text.withUTF8Bytes { sink.field($0) } } else { sink.field(UnsafeBufferPointer(start: nil, count: 0)) }
+    }
+
+    private mutating func put<Text: UTF8Text>(_ text: Text) {
+        text.withUTF8Bytes { caseCells.append(contentsOf: $0) }
+    }
+
+    /// Texts with "; " between them.
+    private mutating func put<Texts: Sequence>(_ texts: Texts) where Texts.Element: UTF8Text {
+        Self.joined(texts, into: &caseCells)
+    }
+
+    private static func joined<Texts: Sequence>(_ texts: Texts, into bytes: inout [UInt8]) where Texts.Element: UTF8Text {
+        for (position, text) in texts.enumerated() {
+            if position > 0 { bytes.append(contentsOf: "; ".utf8) }
+            text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    /// Ends the case's cell being made.
+    private mutating func end() {
+        ends.append(caseCells.count)
     }
 }

@@ -111,16 +111,6 @@ public enum CaseJSON {
         return stream.unsupported ? foundationEncoded(value, pretty: pretty) : String(decoding: stream.bytes, as: UTF8.self)
     }
 
-    /// Cases as one pretty-printed array, each at the left margin (the multi-case JSON export), a case at
-    /// a time: each is written, handed to `emit` and let go.
-    static func writeDocument<E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>,
-                                        to emit: (String) throws(E) -> Void) throws(E) {
-        var document = Document()
-        let text = { (bytes: UnsafeRawBufferPointer) throws(E) in try emit(String(decoding: bytes, as: UTF8.self)) }
-        for (imrCase, annotations) in cases { try document.write(imrCase, annotations: annotations, to: text) }
-        try document.end(to: text)
-    }
-
     /// The same JSON through Foundation's JSONEncoder: what `JSONStream` must equal byte for byte.
     static func foundationEncoded<T: Encodable>(_ value: T, pretty: Bool) -> String {
         let encoder = JSONEncoder()

@@ -9,12 +9,13 @@ public enum CaseReport {
     /// The title over the text of a letter read only in part, in reports and in the browser.
     public static let letterTextTitle = "The letter as written (read only in part)"
 
-    /// The header block's label/value rows.
-    static func headerRows(_ imrCase: IMRCase) -> [(String, String)] {
-        var rows: [(String, String)] = [("Case", imrCase.id)]
-        if let number = imrCase.caseNumber, number != imrCase.id { rows.append(("Case number", number)) }
-        rows.append(("File", imrCase.index > 0 ? "\(imrCase.file) (letter \(imrCase.index + 1))" : imrCase.file))
-        if let copies = imrCase.copies, !copies.isEmpty { rows.append(("Also read from", copies.joined(separator: ", "))) }
+    /// The header block's label/value rows, of a decoded case or a stored record read in place.
+    static func headerRows<Case: CaseFields>(_ imrCase: Case) -> [(String, String)] {
+        var rows: [(String, String)] = [("Case", imrCase.id.asString)]
+        if let number = imrCase.caseNumber?.asString, number != rows[0].1 { rows.append(("Case number", number)) }
+        let file = imrCase.file.asString
+        rows.append(("File", imrCase.index > 0 ? "\(file) (letter \(imrCase.index + 1))" : file))
+        if let copies = imrCase.copies, !copies.isEmpty { rows.append(("Also read from", joined(copies, ", "))) }
         if let layout = imrCase.layout { rows.append(("Layout", layout.rawValue)) }
         rows.append(("Outcome", imrCase.outcome.title))
         let dates: [(String, CalendarDate?)] = [
@@ -23,14 +24,19 @@ public enum CaseReport {
         ]
         for (label, date) in dates { if let date { rows.append((label, date.iso)) } }
         if let turnaround = imrCase.turnaroundReading { rows.append(("Turnaround", turnaround)) }
-        if let priority = imrCase.priority { rows.append(("Priority", priority)) }
-        let reviewer = imrCase.reviewer
-        rows.append(("Reviewer", reviewer.specialties.isEmpty ? "not stated" : reviewer.specialties.joined(separator: ", ")))
-        if reviewer.boardCertified == true { rows.append(("Board certified", "yes")) }
-        rows.append(("Licensed in", reviewer.licensure.isEmpty ? "not stated" : reviewer.licensure.joined(separator: ", ")))
+        if let priority = imrCase.priority { rows.append(("Priority", priority.asString)) }
+        let specialties = imrCase.reviewerSpecialties, licensure = imrCase.reviewerLicensure
+        rows.append(("Reviewer", specialties.isEmpty ? "not stated" : joined(specialties, ", ")))
+        if imrCase.reviewerBoardCertified == true { rows.append(("Board certified", "yes")) }
+        rows.append(("Licensed in", licensure.isEmpty ? "not stated" : joined(licensure, ", ")))
         rows.append(("Patient", patientLine(imrCase.patient)))
         if let injury = imrCase.patient.dateOfInjury { rows.append(("Date of injury", injury.iso)) }
         return rows
+    }
+
+    /// Texts as one String, `separator` between them.
+    static func joined<Texts: Sequence>(_ texts: Texts, _ separator: String) -> String where Texts.Element: UTF8Text {
+        texts.map { $0.asString }.joined(separator: separator)
     }
 
     public static func patientLine(_ patient: Patient) -> String {
@@ -48,6 +54,17 @@ public enum CaseReport {
     // MARK: Text
 
     public static func text(_ imrCase: IMRCase, annotations: CaseAnnotations = CaseAnnotations()) -> String {
+        report(imrCase, annotations: annotations)
+    }
+
+    /// The same report of a stored record read in place: no `IMRCase` is made for it (called with the
+    /// record's own type here, where the generic report is compiled for it).
+    package static func text(_ record: CaseRecordView, annotations: CaseAnnotations) -> String {
+        report(record, annotations: annotations)
+    }
+
+    /// The text report of a case's fields: wrapped to `width` and escaped for a terminal.
+    private static func report<Case: CaseFields>(_ imrCase: Case, annotations: CaseAnnotations) -> String {
         var lines = labelled(headerRows(imrCase) + tagRows(annotations))
         if let note = annotations.note {
             lines += ["", "NOTE", ""]
@@ -58,7 +75,7 @@ public enum CaseReport {
             lines.append("WARNINGS")
             for warning in imrCase.warnings {
                 // A hanging indent: the wrapped lines of a warning sit under its text, not its dash.
-                var wrapped = TextWrap.wrap(warning, width: width, indent: "  ")
+                var wrapped = TextWrap.wrap(warning.asString, width: width, indent: "  ")
                 if !wrapped.isEmpty { wrapped[0] = "- " + wrapped[0].dropFirst(2) }
                 lines += wrapped
             }
@@ -66,44 +83,46 @@ public enum CaseReport {
         lines.append("")
         lines.append("CLINICAL CASE SUMMARY")
         lines.append("")
-        lines += TextWrap.wrapParagraphs(imrCase.summary, width: width)
+        lines += TextWrap.wrapParagraphs(imrCase.summary.asString, width: width)
         lines.append("")
-        lines.append("DECISIONS (\(Wording.count(imrCase.items.count, "item")))")
+        var count = 0
+        for _ in imrCase.items { count += 1 }
+        lines.append("DECISIONS (\(Wording.count(count, "item")))")
         for (number, item) in imrCase.items.enumerated() {
+            let treatment = item.treatment.asString
             lines.append("")
-            lines += TextWrap.wrap("\(number + 1). \(item.treatment): \(item.decision.title.uppercased())", width: width)
-            if let category = item.category { lines += TextWrap.wrap("Category: \(category)", width: width, indent: "   ") }
+            lines += TextWrap.wrap("\(number + 1). \(treatment): \(item.decision.title.uppercased())", width: width)
+            if let category = item.category { lines += TextWrap.wrap("Category: \(category.asString)", width: width, indent: "   ") }
             if let reading = item.treatmentReading {
                 lines += TextWrap.wrap("Read as: \(reading)", width: width, indent: "   ")
             }
             if let doubt = item.doubtReading { lines += TextWrap.wrap("Not understood: \(doubt)", width: width, indent: "   ") }
             if let original = item.originalRequest {
-                lines += TextWrap.wrap("Original request: \(original)", width: width, indent: "   ")
+                lines += TextWrap.wrap("Original request: \(original.asString)", width: width, indent: "   ")
             }
             if let authorized = item.authorizedPortion {
-                lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized)", width: width, indent: "   ")
-                lines += TextWrap.wrap("Disputed in IMR: \(item.treatment)", width: width, indent: "   ")
+                lines += TextWrap.wrap("Authorized by the claims administrator: \(authorized.asString)", width: width, indent: "   ")
+                lines += TextWrap.wrap("Disputed in IMR: \(treatment)", width: width, indent: "   ")
             }
             for list in imrCase.guidelineLists(of: item) { lines += citationBlock(list.title, list.citations) }
             lines += reasonBlock(item)
             lines.append("   Decision rationale:")
-            lines += TextWrap.wrapParagraphs(item.rationale, width: width, indent: "   ")
+            lines += TextWrap.wrapParagraphs(item.rationale.asString, width: width, indent: "   ")
         }
         if let text = imrCase.letterText {
             lines += ["", letterTextTitle.uppercased(), ""]
-            lines += TextWrap.wrapParagraphs(text, width: width)
+            lines += TextWrap.wrapParagraphs(text.asString, width: width)
         }
         return ControlEscape.escape(lines.joined(separator: "\n") + "\n", keepingNewlines: true, keepingTabs: true)
     }
 
     /// An item's reasons, each with the sentence that states it.
-    static func reasonBlock(_ item: Item) -> [String] {
-        guard !item.reasons.isEmpty else { return TextWrap.wrap("Reasons: \(Item.noReasonReading)", width: width, indent: "   ") }
+    static func reasonBlock<Part: ItemFields>(_ item: Part) -> [String] {
         var lines = ["   Reasons:"]
         for reason in item.reasons {
-            lines += TextWrap.wrap("- \(reason.id): \"\(reason.sentence)\"", width: width, indent: "     ")
+            lines += TextWrap.wrap("- \(reason.id.asString): \"\(reason.sentence.asString)\"", width: width, indent: "     ")
         }
-        return lines
+        return lines.count > 1 ? lines : TextWrap.wrap("Reasons: \(Item.noReasonReading)", width: width, indent: "   ")
     }
 
     /// The user's tags as a header row (none when there are no tags).
@@ -126,12 +145,13 @@ public enum CaseReport {
         return lines
     }
 
-    package static func citationBlock(_ title: String, _ citations: [Citation]) -> [String] {
+    package static func citationBlock<Citations: Sequence>(_ title: String, _ citations: Citations) -> [String]
+        where Citations.Element: CitationFields {
         var lines = ["   \(title):"]
-        if citations.isEmpty { lines.append("     (none cited)") }
         for citation in citations {
             lines += TextWrap.wrap("- " + citationLine(citation), width: width, indent: "     ")
         }
+        if lines.count == 1 { lines.append("     (none cited)") }
         return lines
     }
 
@@ -140,53 +160,9 @@ public enum CaseReport {
     /// - Parameter level: the case's heading level (1 for a file of its own, 2 inside a document of
     ///   several cases); its sections are one and two levels below.
     public static func markdown(_ imrCase: IMRCase, level: Int = 1, annotations: CaseAnnotations = CaseAnnotations()) -> String {
-        let title = String(repeating: "#", count: level), section = title + "#", item = section + "#"
-        var lines = ["\(title) \(markdownEscaped(imrCase.id)): \(imrCase.outcome.title)", ""]
-        for (label, value) in headerRows(imrCase).dropFirst() + tagRows(annotations) {
-            lines.append("- **\(label):** \(markdownEscaped(value))")
-        }
-        if let note = annotations.note {
-            lines += ["", "\(section) Note", ""]
-            lines += markdownParagraphs(note)
-        }
-        if !imrCase.warnings.isEmpty {
-            lines += ["", "\(section) Warnings", ""]
-            lines += imrCase.warnings.map { "- " + markdownEscaped($0) }
-        }
-        lines += ["", "\(section) Clinical case summary", ""]
-        lines += markdownParagraphs(imrCase.summary)
-        lines += ["\(section) Decisions", ""]
-        for (number, disputed) in imrCase.items.enumerated() {
-            lines.append("\(item) \(number + 1). \(markdownEscaped(disputed.treatment)): \(disputed.decision.title)")
-            lines.append("")
-            if let category = disputed.category { lines.append("- **Category:** \(markdownEscaped(category))") }
-            if let reading = disputed.treatmentReading { lines.append("- **Read as:** \(markdownEscaped(reading))") }
-            if let doubt = disputed.doubtReading { lines.append("- **Not understood:** \(markdownEscaped(doubt))") }
-            if let original = disputed.originalRequest { lines.append("- **Original request:** \(markdownEscaped(original))") }
-            if let authorized = disputed.authorizedPortion {
-                lines.append("- **Authorized by the claims administrator:** \(markdownEscaped(authorized))")
-                lines.append("- **Disputed in IMR:** \(markdownEscaped(disputed.treatment))")
-            }
-            for list in imrCase.guidelineLists(of: disputed) {
-                lines.append("- **\(list.title):**" + (list.citations.isEmpty ? " none cited" : ""))
-                lines += list.citations.map { "  - " + markdownEscaped(citationLine($0)) }
-            }
-            if disputed.reasons.isEmpty {
-                lines.append("- **Reasons:** \(Item.noReasonReading)")
-            } else {
-                lines.append("- **Reasons:**")
-                for reason in disputed.reasons {
-                    lines.append("  - `\(reason.id)`: \(markdownEscaped(reason.sentence))")
-                }
-            }
-            lines += ["", "**Decision rationale:**", ""]
-            lines += markdownParagraphs(disputed.rationale)
-        }
-        if let text = imrCase.letterText {
-            lines += ["\(section) " + letterTextTitle, ""]
-            lines += markdownParagraphs(text)
-        }
-        return ControlEscape.escape(lines.joined(separator: "\n"), keepingNewlines: true, keepingTabs: true)
+        var writer = CaseMarkdownWriter()
+        writer.write(imrCase, level: level, annotations: annotations)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Each paragraph of `text` escaped, a blank line after each.
@@ -194,23 +170,12 @@ public enum CaseReport {
         Paragraphs.of(text).flatMap { [markdownEscaped($0), ""] }
     }
 
-    /// Keeps letter text from turning into Markdown markup.
+    /// Keeps letter text from turning into Markdown markup (`MarkdownEscape`).
     package static func markdownEscaped<S: StringProtocol>(_ text: S) -> String {
-        // By UTF-8 byte: every character escaped is ASCII, so a backslash never lands inside another
-        // character (by Character, with a String search per character, 10,000 cases took 20 s).
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if markdownSpecial[Int(byte)] { out.append(0x5C) }
-            out.append(byte)
-        }
+        var text = String(text)
+        text.withUTF8 { MarkdownEscape.append($0, to: &out) }
         return String(decoding: out, as: UTF8.self)
     }
-
-    /// The bytes Markdown gives a meaning to: \ ` * _ [ ] < > # |
-    private static let markdownSpecial: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in "\\`*_[]<>#|".utf8 { table[Int(byte)] = true }
-        return table
-    }()
 }

@@ -1,4 +1,3 @@
-import TextSafety
 import IMRModel
 
 /// Several cases as one document, written a case at a time: each is read, rendered, handed on and let
@@ -16,26 +15,25 @@ extension ExportFormat {
         where Cases.Element == (IMRCase, CaseAnnotations) {
         switch self {
         case .text:
-            for (position, (imrCase, annotations)) in cases.enumerated() {
-                try emit((position > 0 ? "\u{0C}\n" : "") + CaseReport.text(imrCase, annotations: annotations))
-            }
+            try Self.write(cases, into: TextDocument(), to: emit)
         case .markdown:
             precondition(headings.map { $0.count == cases.count } ?? true, "one heading per case")
-            var contents = ["# IMR cases (\(cases.count))", ""]
-            for heading in headings ?? cases.map({ CaseHeading($0.0) }) {
-                let title = heading.title
-                contents.append("- [\(CaseReport.markdownEscaped(title))](#\(Self.markdownAnchor(title)))")
-            }
-            try emit(ControlEscape.escape(contents.joined(separator: "\n") + "\n\n", keepingNewlines: true, keepingTabs: true))
-            for (position, (imrCase, annotations)) in cases.enumerated() {
-                try emit((position > 0 ? "\n\n" : "") + CaseReport.markdown(imrCase, level: 2, annotations: annotations))
-            }
-            try emit("\n")
+            try Self.write(cases, into: MarkdownDocument(headings: headings ?? cases.map { CaseHeading($0.0) }), to: emit)
         case .json:
-            try CaseJSON.writeDocument(cases, to: emit)
+            try Self.write(cases, into: CaseJSON.Document(), to: emit)
         case .csv:
             try CaseCSV.write(cases, cells: cells, to: emit)
         }
+    }
+
+    /// `cases` into `document`, each piece handed to `emit` as text.
+    private static func write<Document: DocumentOfCases, E: Error>(_ cases: some Sequence<(IMRCase, CaseAnnotations)>,
+                                                                   into document: Document,
+                                                                   to emit: (String) throws(E) -> Void) throws(E) {
+        var document = document
+        let text = { (bytes: UnsafeRawBufferPointer) throws(E) in try emit(String(decoding: bytes, as: UTF8.self)) }
+        for (imrCase, annotations) in cases { try document.write(imrCase, annotations: annotations, to: text) }
+        try document.end(to: text)
     }
 }
 

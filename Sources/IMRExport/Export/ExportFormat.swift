@@ -49,6 +49,20 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The anchor GitHub-style renderers give a heading: lower case, punctuation dropped, spaces as dashes.
     static func markdownAnchor(_ heading: String) -> String {
+        // ASCII, as ids and outcomes are, by byte: the same anchor, without a Character's properties.
+        if heading.utf8.allSatisfy({ $0 < 0x80 }) {
+            var anchor: [UInt8] = []
+            anchor.reserveCapacity(heading.utf8.count)
+            for byte in heading.utf8 {
+                switch byte {
+                case 0x41...0x5A: anchor.append(byte + 0x20)  // A-Z, lowered
+                case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: anchor.append(byte)  // a-z, 0-9, -, _
+                case 0x20: anchor.append(0x2D)
+                default: break
+                }
+            }
+            return String(decoding: anchor, as: UTF8.self)
+        }
         var anchor = ""
         for character in heading.lowercased() {
             if character.isLetter || character.isNumber || character == "-" || character == "_" {

@@ -68,14 +68,22 @@ package final class CaseRecordView: CaseFields {
         static func at(_ position: Int, in record: CaseRecordView) -> Self
     }
 
-    /// Parts of a record that lie together; valid while the record is.
+    /// Parts of a record that lie together; valid while the record is. Inlinable, so that a report in
+    /// another module walks them as an array, not through the collection's witnesses at every step.
     package struct Parts<Element: Part>: RandomAccessCollection {
-        unowned(unsafe) let record: CaseRecordView
-        let range: Range<Int>
+        @usableFromInline unowned(unsafe) let record: CaseRecordView
+        @usableFromInline let range: Range<Int>
 
-        package var startIndex: Int { range.lowerBound }
-        package var endIndex: Int { range.upperBound }
-        package subscript(position: Int) -> Element { Element.at(position, in: record) }
+        @usableFromInline
+        init(record: CaseRecordView, range: Range<Int>) {
+            (self.record, self.range) = (record, range)
+        }
+
+        @inlinable package var startIndex: Int { range.lowerBound }
+        @inlinable package var endIndex: Int { range.upperBound }
+        @inlinable package func index(after position: Int) -> Int { position + 1 }
+        @inlinable package func index(before position: Int) -> Int { position - 1 }
+        @inlinable package subscript(position: Int) -> Element { Element.at(position, in: record) }
     }
 
     /// An item: its texts where they lie, its lists as places in the record's arrays (filled in order).

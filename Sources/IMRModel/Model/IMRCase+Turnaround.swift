@@ -10,7 +10,12 @@ extension IMRCase {
     /// The standard review's limit, in days from the application's receipt (California Labor Code 4610.6).
     public static let turnaroundLimit = 30
 
-    /// "32 days from the application's receipt to the decision (past the 30 of a standard review)".
+}
+
+extension CaseFields {
+    /// "32 days from the application's receipt to the decision (past the 30 of a standard review)", of a
+    /// decoded case or a stored record read in place.
+    @inlinable
     public var turnaroundReading: String? {
         guard let days = turnaroundDays else { return nil }
         let past = days > IMRCase.turnaroundLimit ? " (past the \(IMRCase.turnaroundLimit) of a standard review)" : ""

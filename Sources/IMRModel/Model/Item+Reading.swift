@@ -2,18 +2,30 @@ import IMRText
 
 /// What imr made of an item's request, said for a reader in one place (the decision pane, the case
 /// reports, the precedents brief): why the item joins the precedents it joins.
-extension Item {
+/// A decoded item's or a stored record's read in place (`ItemFields`) alike.
+extension ItemFields {
     /// "MRI (imaging); lumbar spine, knee": the treatment key, its kind, and every region, an inferred
-    /// region saying where it came from. Nil for an item with no treatment text.
+    /// region saying where it came from. Nil for an item with no treatment text. (Inlinable, as the
+    /// readings below: a report of a stored record, in another module, is then compiled for its type.)
+    @inlinable
     public var treatmentReading: String? {
-        guard let key = treatmentKey else { return nil }
+        guard let key = treatmentKey?.asString else { return nil }
         var text = key
         if let kind = treatmentKind { text += " (\(kind.rawValue))" }
         if !bodyRegions.isEmpty {
-            text += "; " + bodyRegions.joined(separator: ", ") + (regionInferred ? " (inferred from the letter)" : "")
+            text += "; " + bodyRegions.map { $0.asString }.joined(separator: ", ") + (regionInferred ? " (inferred from the letter)" : "")
         }
         return text
     }
+
+    /// The request's words its key does not account for, said as a warning; nil when there are none.
+    @inlinable
+    public var doubtReading: String? {
+        treatmentDoubt.isEmpty ? nil : Item.doubtReading(treatmentDoubt.map { $0.asString })
+    }
+}
+
+extension Item {
 
     /// A request a region tells apart that names none and took none from its letter, said for a reader:
     /// what the letter points to, and what that means for its precedents (`imr check --regions` lists them).
@@ -25,11 +37,6 @@ extension Item {
     public static func letterPointsTo(_ regions: [String]) -> String {
         regions.isEmpty ? "the letter names no part the treatment can serve"
             : "the letter points to several parts (\(regions.joined(separator: ", ")))"
-    }
-
-    /// The request's words its key does not account for, said as a warning; nil when there are none.
-    public var doubtReading: String? {
-        Item.doubtReading(treatmentDoubt)
     }
 
     /// `words` said as a warning: the key may not be the treatment asked.

@@ -6,9 +6,10 @@ import TestFixtures
 @testable import IMRModel
 @testable import IMRStore
 
-/// An export of several cases written from the index (`CorpusIndex.writeDocument`: JSON and CSV from
-/// each case's record read in place, text and Markdown decoded) is, byte for byte, the document
-/// `ExportFormat.writeDocument` makes of the decoded cases as listed, with their tags and notes.
+/// An export of several cases written from the index (`CorpusIndex.writeDocument`: every format from
+/// each case's record read in place) is, byte for byte, the document `ExportFormat.writeDocument` makes
+/// of the decoded cases as listed, with their tags and notes. (Both against the reports as they were
+/// made before: `ReportsFromRecordsAgainstTheReferenceTests`.)
 @Suite struct DocumentFromRecordsTests {
     /// The bytes `writeDocument` hands on, as text.
     static func written(_ index: CorpusIndex, _ format: ExportFormat, rows: [Int], queries: [CaseQuery],
@@ -35,44 +36,61 @@ import TestFixtures
         return document
     }
 
-    static func expectSameDocuments(_ index: CorpusIndex, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// The documents the tests write: every case, some in reverse order, and those a treatment word
+    /// singles items of (so that CSV's "matched" column says yes and no), each with no notes store and
+    /// with tags and notes on every fourth case.
+    static func trials(_ index: CorpusIndex) -> [(rows: [Int], queries: [CaseQuery], notes: [String: CaseAnnotations]?)] {
         var annotated: [String: CaseAnnotations] = [:]
         for row in stride(from: 1, to: index.count, by: 4) {
             annotated[CaseKey.of(index.listedCase(row))] = JSONChecks.annotationsToTry[row % JSONChecks.annotationsToTry.count]
         }
-        // Items singled out by a treatment word, so that CSV's "matched" column says yes and no.
         var singling = CaseQuery()
         singling.treatmentWords = ["mri"]
-        #expect(index.matching(singling).contains { index.matchedItems($0, forAll: [singling]) != nil },
-                "some items singled out", sourceLocation: sourceLocation)
         let every = Array(0..<index.count)
         let orders = [every, every.reversed().filter { $0 % 3 != 0 }, index.matching(singling)]
-        for format in ExportFormat.allCases {
-            for (rows, queries) in zip(orders, [[], [], [singling]]) {
-                for notes in [nil, annotated] {
-                    let written = Self.written(index, format, rows: rows, queries: queries, annotations: notes)
-                    let expected = Self.fromCases(index, format, rows: rows, queries: queries, annotations: notes)
-                    #expect(written == expected, "\(format) of \(rows.count) cases, notes \(notes != nil): \(JSONChecks.firstDifference(written, expected))",
-                            sourceLocation: sourceLocation)
-                }
+        return zip(orders, [[], [], [singling]]).flatMap { rows, queries in [nil, annotated].map { (rows, queries, $0) } }
+    }
+
+    static func expectSameDocuments(_ index: CorpusIndex, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(trials(index).contains { trial in trial.rows.contains { index.matchedItems($0, forAll: trial.queries) != nil } },
+                "some items singled out", sourceLocation: sourceLocation)
+        expectDocuments(index, sourceLocation: sourceLocation) { fromCases(index, $0, rows: $1, queries: $2, annotations: $3) }
+    }
+
+    /// Each of the first `limit` trials in every format, as `writeDocument` writes it, is `expected`'s.
+    static func expectDocuments(_ index: CorpusIndex, trials limit: Int = .max, sourceLocation: SourceLocation = #_sourceLocation,
+                                expected: (ExportFormat, [Int], [CaseQuery], [String: CaseAnnotations]?) -> String) {
+        for (rows, queries, notes) in trials(index).prefix(limit) {
+            for format in ExportFormat.allCases {
+                let written = Self.written(index, format, rows: rows, queries: queries, annotations: notes)
+                let expected = expected(format, rows, queries, notes)
+                #expect(written == expected, "\(format) of \(rows.count) cases, notes \(notes != nil): \(JSONChecks.firstDifference(written, expected))",
+                        sourceLocation: sourceLocation)
             }
         }
     }
 
-    /// The real letters in all three text forms: mapped from their case store (every record read in
-    /// place), and read into memory (every case decoded).
-    @Test func realLettersOfEveryTextFormInEveryFormat() throws {
+    /// The real letters in all three text forms, mapped from their case store (every record read in
+    /// place) and read into memory (every case decoded).
+    static func realLetters(_ name: String) throws -> (mapped: CorpusIndex, read: CorpusIndex) {
         let roots = [try FixtureFile.seeds.require(), try FixtureFile.dwcLayout.require(), try FixtureFile.dwcRaw.require()]
-        let cacheFolder = try TempFolder("imr-document-records")
+        let cacheFolder = try TempFolder(name)
         _ = try CaseStoreTests.load(roots, cacheFolder: cacheFolder.path)
         let mapped = CorpusIndex(try CaseStoreTests.load(roots, cacheFolder: cacheFolder.path))
         #expect(CaseStoreTests.isMapped(mapped.corpus))
         let store = try #require(mapped.corpus.cases.store)
         let reader = try #require(StoredRecordReader(store))
         #expect((0..<mapped.count).allSatisfy { reader.view(at: $0, copies: nil) != nil }, "every record read in place")
-        Self.expectSameDocuments(mapped)
         let read = CorpusIndex(try CorpusLoader.load(paths: roots))
         #expect(read.corpus.cases.store == nil)
+        return (mapped, read)
+    }
+
+    /// The real letters in all three text forms: mapped from their case store (every record read in
+    /// place), and read into memory (every case decoded).
+    @Test func realLettersOfEveryTextFormInEveryFormat() throws {
+        let (mapped, read) = try Self.realLetters("imr-document-records")
+        Self.expectSameDocuments(mapped)
         Self.expectSameDocuments(read)
     }
 
