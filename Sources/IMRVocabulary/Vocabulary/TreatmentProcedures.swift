@@ -407,6 +407,10 @@ public enum TreatmentProcedures {
         row("visual field test", .test, "visual field, visual fields, visual field testing, perimetry", regional: false),
         row("antinuclear antibody", .test, "ana, ana panel, ana test, antinuclear antibodies", regional: false),
         row("rheumatoid factor", .test, "rheumatoid factor test", regional: false),
+        row("HLA-B27", .test, "hla b27, hla b 27, hlab27, hla b27 antigen, hla b27 test", regional: false),
+        // A nerve or the skin's nerve fibres sampled for a neuropathy: a test of its own, not imaging ("biopsy"
+        // alone is a way of doing another procedure).
+        row("nerve biopsy", .test, "skin biopsy, skin punch biopsy, punch biopsy, epidermal nerve fiber density, epidermal nerve fiber density test, small fiber biopsy, sural nerve biopsy", regional: false),
         // The upper tract's and the colon's are decided apart (different indications and guidelines).
         row("endoscopy", .test, "upper endoscopy, egd, esophagogastroduodenoscopy", regional: false),
         row("colonoscopy", .test, "colonoscopies", regional: false),

@@ -77,7 +77,7 @@ public enum TreatmentWords {
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
     public static let technique = [
-        "contrast", "dye", "biopsy", "free and total", "us guidance", "us guided", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
+        "contrast", "dye", "biopsy", "computerized", "computerised", "computer assisted", "free and total", "us guidance", "us guided", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
         "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro",
@@ -106,7 +106,7 @@ public enum TreatmentWords {
     /// What the request says about itself rather than the treatment.
     public static let request = [
         "retrospective", "retro", "retroactive", "prospective", "cpt", "given", "purposes", "random", "over counter",
-        "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "additional", "continued", "continue",
+        "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "updated", "update", "additional", "continued", "continue",
         "continuation", "continuing", "ongoing", "refills", "renewal", "trial", "trial of", "initial",
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
         "certification", "recertification", "extension", "coverage", "consideration", "weaning",

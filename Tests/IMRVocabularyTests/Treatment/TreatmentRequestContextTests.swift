@@ -84,6 +84,17 @@ import Testing
         #expect(Self.identity("Referral to a psychiatrist for medication management") == "psychiatry consultation")
     }
 
+    /// Tests of later years' letters: a nerve's or the skin's biopsy for a neuropathy, an antigen of the spine's
+    /// arthritis; a study "updated" is asked again, one done by computer is the same study.
+    @Test func testsOfLaterLetters() {
+        #expect(Self.identity("Punch skin biopsy, epidermal nerve fiber density") == "nerve biopsy")
+        #expect(Self.identity("Sural nerve biopsy") == "nerve biopsy")
+        #expect(Self.identity("HLA-B27 antigen") == "HLA-B27")
+        #expect(Self.identity("Updated lumbar MRI") == "MRI @ lumbar spine")
+        #expect(Self.doubt("Updated lumbar MRI") == [])
+        #expect(Self.doubt("Computerized muscle strength testing") == [])
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
