@@ -100,6 +100,11 @@ extension DecisionReasons {
                         // The nineteenth round (AB): care named as when a follow-up reassesses ("follow-up to reassess the wrist
                         // after a period of conservative care is reasonable") is the visit's purpose, no care that failed.
                         "to reassess", "to re-evaluate", "to reevaluate", "to re-assess",
+                        // Pain medication not tolerated, named as what makes acupuncture an option ("Medication is not tolerated,
+                        // so acupuncture is an appropriate option"), is the guideline's criterion met, not a course had that failed
+                        // ("has tried and not tolerated two NSAIDs" still is).
+                        "medication is not tolerated", "medication that is not tolerated", "medications are not tolerated",
+                        "medication not tolerated", "medication is reduced or not tolerated",
                         "with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from",
                         // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").

@@ -72,4 +72,12 @@ import Testing
         #expect(!Self.ids("The 2-day stay requested matches the ODG target.", .overturned).contains("criteria-met"))
         #expect(Self.ids("The request matches the ODG criteria for a lumbar fusion.", .overturned) == ["criteria-met"])
     }
+
+    /// Pain medication not tolerated, named as what makes acupuncture an option, is the guideline's criterion met; drugs tried
+    /// and not tolerated are still care that failed.
+    @Test func medicationNotToleratedAsTheCriterion() {
+        #expect(!Self.ids("Her pain medication is not tolerated, so acupuncture is a reasonable option for her.", .overturned)
+                  .contains("conservative-care-failed"))
+        #expect(Self.ids("He has tried and not tolerated two NSAIDs because of dyspepsia.", .overturned).contains("conservative-care-failed"))
+    }
 }
