@@ -72,31 +72,34 @@ public struct ReasonReader: ~Copyable {
     /// noted. Every buffer is reset where a rationale or a sentence is read, so one left by another letter's reader
     /// reads as a new one would. A reader is made for every letter: making these anew each time (a score of arrays,
     /// each allocated and its type's metadata looked up) was about a tenth of the reasons' cost, so they are kept
-    /// in a pool between readers (issue 30's nineteenth round).
-    struct Workspace: @unchecked Sendable {
-        var reading = Reading(rules: .shared)
+    /// in a pool between readers (issue 30's nineteenth round); a class, so that giving one back is one reference,
+    /// not a copy of each buffer.
+    final class Workspace: @unchecked Sendable {
+        // One reader uses a workspace at a time (it is taken from the pool, and given back when its reader ends): its
+        // fields need no exclusivity checked at run time.
+        @exclusivity(unchecked) var reading = Reading(rules: .shared)
         /// The rules kept for the rationale being read, found or fallback.
-        var kept: [Int] = []
+        @exclusivity(unchecked) var kept: [Int] = []
         /// The counts the rationale being read has noted, compared once it is read.
-        var counts = Counts()
+        @exclusivity(unchecked) var counts = Counts()
     }
 
     /// The workspaces readers have ended with, for the next readers: no more than the parse's workers use at once.
     private static let pool = Mutex<[Workspace]>([])
     private static let pooled = 16
 
-    private var workspace: Workspace
+    private let workspace: Workspace
     private var reading: Reading {
         _read { yield workspace.reading }
-        _modify { yield &workspace.reading }
+        nonmutating _modify { yield &workspace.reading }
     }
     private var kept: [Int] {
         _read { yield workspace.kept }
-        _modify { yield &workspace.kept }
+        nonmutating _modify { yield &workspace.kept }
     }
     private var counts: Counts {
         _read { yield workspace.counts }
-        _modify { yield &workspace.counts }
+        nonmutating _modify { yield &workspace.counts }
     }
     /// Where sentences read before keep what they state: the parse's, shared by its workers.
     private let memo: ParseMemo?
@@ -114,7 +117,6 @@ public struct ReasonReader: ~Copyable {
     }
 
     deinit {
-        let workspace = self.workspace
         Self.pool.withLock { pool in
             if pool.count < Self.pooled { pool.append(workspace) }
         }

@@ -311,7 +311,7 @@ public enum DecisionReasons {
                         // The nineteenth round (AB): a patient with no side effects ("reports that his medications control his pain
                         // and he has no side effects") is the drug tolerated, no monitoring missing.
                         "has no side effects", "had no side effects", "have no side effects", "reports no side effects", "reported no side effects",
-                        "denies side effects", "denied side effects", "denies any side effects", "without side effects", "with no side effects",
+                        "denies side effects", "denied side effects", "denies any side effects", "with no side effects",
                         "no indication for", "gastrointestinal", "cardiovascular", "gi risk", "blood pressure", "renal", "hepatic", "liver", "kidney", "laboratory",
                         // A drug tolerated or not ("took naproxen without side effects", "intolerable adverse effects
                         // with one") is a first-line drug's trial; a screening before surgery is the surgeon's criterion.
