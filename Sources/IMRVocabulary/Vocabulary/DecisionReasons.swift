@@ -565,7 +565,13 @@ public enum DecisionReasons {
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
-               unless: ["guided by the patient", "guided by a patient", "guided by history",
+               unless: [
+                        // The nineteenth round: a document not sent for review ("No psychological evaluation, treatment plan or
+                        // progress report ... was provided for review", "No psychological evaluation is in the records sent to this
+                        // reviewer") is the records missing (`no-rationale-given`), not a history the patient lacks; what "the
+                        // documentation submitted for review did not note" still is (the real letters' template).
+                        "was provided for review", "were provided for review", "sent to this reviewer", "records sent",
+                        "guided by the patient", "guided by a patient", "guided by history",
                         // Laboratory monitoring not done ("no discussion of renal function or blood pressure monitoring") and a
                         // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.
                         "renal function", "liver function", "kidney function", "blood counts", "blood pressure monitoring",

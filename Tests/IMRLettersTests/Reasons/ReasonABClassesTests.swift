@@ -80,4 +80,13 @@ import Testing
                   .contains("conservative-care-failed"))
         #expect(Self.ids("He has tried and not tolerated two NSAIDs because of dyspepsia.", .overturned).contains("conservative-care-failed"))
     }
+
+    /// A document not sent for review is the records missing, not a history the patient lacks; what the documentation
+    /// submitted for review did not note still is.
+    @Test func aDocumentNotSentForReview() {
+        #expect(!Self.ids("No psychological evaluation or progress report from the treating psychologist was provided for review.")
+                  .contains("indication-absent"))
+        #expect(Self.ids("The documentation submitted for review did not note a psychological evaluation before the stimulator trial.")
+                  .contains("indication-absent"))
+    }
 }
