@@ -234,7 +234,9 @@ import TestFixtures
     /// items, joined the sets kept apart (first read at 90.0 / 85.3 / 91.8). The rules' classes lost no tuning set a reason; the
     /// reader retrained with AB lost five reasons found that only the eighteenth round's had memorised (O-128, O-142, U-050 with a
     /// false reason instead, V-091, V-129) and found O-024, so O's and V's found floors and U's three were lowered; AB's was raised
-    /// to its figures as a set trained on, and the real letters', J's, L's, P's, Q's, S's and W's raised.
+    /// to its figures as a set trained on, and the real letters', J's, L's, P's, Q's, S's and W's raised. The sets kept apart, their
+    /// totals read at the round's start and end: B 93.5 / 86.3 / 95.9 unchanged, AA 72.4 / 85.6 / 89.2 -> 72.5 / 86.3 / 90.0, AC 91.7 /
+    /// 87.0 / 89.7 unchanged, AD 90.0 / 85.3 / 91.8 (first) -> 90.3 / 85.3 / 91.8; floors set to them.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -264,10 +266,10 @@ import TestFixtures
                       (FixtureFile.reasonWordingsX, Score(precision: 0.9, recall: 0.8, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.935, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.905, recall: 0.85, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsAA, Score(precision: 0.72, recall: 0.855, oneRight: 0.89)),
+                      (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
                       (FixtureFile.reasonWordingsAB, Score(precision: 0.92, recall: 0.925, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsAC, Score(precision: 0.915, recall: 0.865, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsAD, Score(precision: 0.895, recall: 0.85, oneRight: 0.915))])
+                      (FixtureFile.reasonWordingsAD, Score(precision: 0.9, recall: 0.85, oneRight: 0.915))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
