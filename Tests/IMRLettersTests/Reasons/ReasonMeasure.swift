@@ -21,8 +21,9 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-ab` and `-ac` (AA during the sixteenth round, weighted to precision; AB during the
-/// seventeenth and AC during the eighteenth, plain random draws of real items of 2014-2021; W, written during the thirteenth round
+/// `reason-wordings-b.jsonl`, `-aa`, `-ac` and `-ad` (AA during the sixteenth round, weighted to precision; AC during the
+/// eighteenth and AD during the nineteenth, plain random draws of real items of 2014-2021 and 2015-2023; AB, the first such draw,
+/// written during the seventeenth, was kept apart until the nineteenth, at 87.2 / 88.0 / 93.2; W, written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
 /// 89.5 / 93.2), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
