@@ -121,7 +121,7 @@ extension ReasonReader {
         /// line (with its quotations), 0 where it holds only spaces (no sentence). `quoted`: whether a
         /// quotation is open where it starts, and then where it ends; `closesLater`: the rationale's
         /// quotations pair up, so that one left open runs on into the next sentence.
-        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>, quoted: inout Bool, closesLater: Bool) -> Int {
+        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>, quoted: inout Bool, closesLater: @autoclosure () -> Bool) -> Int {
             if bytes.count < sentence.count + 2 { bytes = [UInt8](repeating: 0, count: max(sentence.count + 2, 2 * bytes.count)) }
             var end = 0
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -131,7 +131,7 @@ extension ReasonReader {
                 end = length + 2
                 let loaded = UnsafeMutableBufferPointer(rebasing: buffer[..<end])
                 if quoted || Quotations.holdMark(UnsafeBufferPointer(loaded)) {
-                    (end, quoted) = Quotations.removeLong(loaded, open: quoted, closesLater: closesLater)
+                    (end, quoted) = Quotations.removeLong(loaded, open: quoted, closesLater: closesLater())
                 }
                 return length
             }

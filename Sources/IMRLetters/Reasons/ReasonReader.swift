@@ -129,10 +129,10 @@ public struct ReasonReader: ~Copyable {
         var text = rationale
         var result: [(words: String, loaded: [UInt8])] = []
         text.withUTF8 { bytes in
-            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            var closesLater: Bool?
             var quoted = false
             Sentences.forEachPlace(in: bytes) { place in
-                guard reading.load(bytes[place], quoted: &quoted, closesLater: closesLater) > 0 else { return true }
+                guard reading.load(bytes[place], quoted: &quoted, closesLater: Quotations.closesLater(bytes, &closesLater)) > 0 else { return true }
                 result.append((Sentences.oneLine(bytes[place]), Array(reading.bytes[..<reading.end])))
                 return true
             }
@@ -178,12 +178,13 @@ public struct ReasonReader: ~Copyable {
         let rules = reading.rules.rules
         text.withUTF8 { bytes in
             // A quotation may run over several sentences (a guideline's paragraph quoted): where the
-            // rationale's marks pair up, one a sentence leaves open is open in the next.
-            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            // rationale's marks pair up, one a sentence leaves open is open in the next (counted only when a
+            // sentence leaves one open).
+            var closesLater: Bool?
             var quoted = false
             // The rationale's own bytes, sentence by sentence.
             Sentences.forEachPlace(in: bytes) { place in
-                let length = reading.load(bytes[place], quoted: &quoted, closesLater: closesLater)
+                let length = reading.load(bytes[place], quoted: &quoted, closesLater: Quotations.closesLater(bytes, &closesLater))
                 guard length > 0 else { return true }
                 sentences += 1
                 guard sentences <= Self.mostSentences else { return false }
