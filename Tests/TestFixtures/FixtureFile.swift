@@ -71,6 +71,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAA = "Fixtures/labels/reason-wordings-aa.jsonl"
     case reasonWordingsAB = "Fixtures/labels/reason-wordings-ab.jsonl"
     case reasonWordingsAC = "Fixtures/labels/reason-wordings-ac.jsonl"
+    case reasonWordingsAD = "Fixtures/labels/reason-wordings-ad.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

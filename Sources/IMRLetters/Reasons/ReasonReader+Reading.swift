@@ -61,34 +61,34 @@ extension ReasonReader {
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a
         /// clause, all where the blocking words span a cut): "not recommended *as a first-line*" in one
         /// clause says nothing of "not recommended" in the clause after a "but".
-        var best: [Int]
+        var best: [Int] = []
         /// By rule: where the phrase giving its strength starts (-1 where a pairing or measurements give it).
-        var bestAt: [Int]
+        var bestAt: [Int] = []
         /// By rule: its strength comes from words that carry their own negation or fact (no negation needed).
-        var bestAlone: [Bool]
+        var bestAlone: [Bool] = []
         /// By rule: its words need a negation and have one only after them in their clause ("decreased
         /// sensation ..., for which this medication is not recommended").
-        var bestTrailing: [Bool]
+        var bestTrailing: [Bool] = []
         /// By rule: where the phrase giving its strength ends (its start where no one phrase gives it).
-        var bestEnd: [Int]
+        var bestEnd: [Int] = []
         /// By rule: its strength comes from a pairing.
-        var bestPaired: [Bool]
+        var bestPaired: [Bool] = []
         /// By rule: where its pairing's first object starts (-1 where no pairing gives its strength), and
         /// whether that object must name the item's own treatment.
-        var bestObject: [Int]
-        var bestItemsOwn: [Bool]
+        var bestObject: [Int] = []
+        var bestItemsOwn: [Bool] = []
         /// By rule: its strength comes from words that state it only generally (`Reason.catchAll`).
-        var bestCatchAll: [Bool]
+        var bestCatchAll: [Bool] = []
         /// By rule: words that state it alone were found, whatever its strength came from.
-        var aloneAny: [Bool]
-        var blocked: [UInt64]
+        var aloneAny: [Bool] = []
+        var blocked: [UInt64] = []
         /// The words `contrary` to a rule standing in the sentence, not negated; and by rule, whether its
         /// words needing a negation, a pairing's or a limit's ("only a positive FABER") have stated it,
         /// not only its facts.
         var contrary: [(rule: Int, start: Int, end: Int)] = []
         /// The frames standing in the sentence (`Reason.frames`): their rule, and where they start.
         var framing: [(rule: Int, start: Int)] = []
-        var byNegation: [Bool]
+        var byNegation: [Bool] = []
         /// By clause: the pairings' halves found in it (`Compiled.halves`), and where the last word
         /// of one of them starts (a pairing's place, to tell whether it stands apart from another reason).
         var clauseHalves: [UInt64] = []
@@ -96,25 +96,32 @@ extension ReasonReader {
 
         init(rules: Compiled) {
             self.rules = rules
-            best = [Int](repeating: -1, count: rules.rules.count)
-            blocked = [UInt64](repeating: 0, count: rules.rules.count)
-            byNegation = [Bool](repeating: false, count: rules.rules.count)
-            bestAt = [Int](repeating: -1, count: rules.rules.count)
-            bestAlone = [Bool](repeating: false, count: rules.rules.count)
-            bestTrailing = [Bool](repeating: false, count: rules.rules.count)
-            bestEnd = [Int](repeating: -1, count: rules.rules.count)
-            bestPaired = [Bool](repeating: false, count: rules.rules.count)
-            bestObject = [Int](repeating: -1, count: rules.rules.count)
-            bestItemsOwn = [Bool](repeating: false, count: rules.rules.count)
-            bestCatchAll = [Bool](repeating: false, count: rules.rules.count)
-            aloneAny = [Bool](repeating: false, count: rules.rules.count)
+        }
+
+        /// Makes the tables kept by rule, at the first sentence this reading reads (`read`): a reader is made for
+        /// every letter, and where the parse's memo gives all its sentences' reasons they are never needed (made
+        /// in `init` they were a tenth of the reasons' cost on the generated letters).
+        private mutating func makeRuleTables() {
+            let count = rules.rules.count
+            best = [Int](repeating: -1, count: count)
+            blocked = [UInt64](repeating: 0, count: count)
+            byNegation = [Bool](repeating: false, count: count)
+            bestAt = [Int](repeating: -1, count: count)
+            bestAlone = [Bool](repeating: false, count: count)
+            bestTrailing = [Bool](repeating: false, count: count)
+            bestEnd = [Int](repeating: -1, count: count)
+            bestPaired = [Bool](repeating: false, count: count)
+            bestObject = [Int](repeating: -1, count: count)
+            bestItemsOwn = [Bool](repeating: false, count: count)
+            bestCatchAll = [Bool](repeating: false, count: count)
+            aloneAny = [Bool](repeating: false, count: count)
         }
 
         /// Takes the rationale's bytes of one sentence as the sentence to read: its length on one
         /// line (with its quotations), 0 where it holds only spaces (no sentence). `quoted`: whether a
         /// quotation is open where it starts, and then where it ends; `closesLater`: the rationale's
         /// quotations pair up, so that one left open runs on into the next sentence.
-        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>, quoted: inout Bool, closesLater: Bool) -> Int {
+        mutating func load(_ sentence: Slice<UnsafeBufferPointer<UInt8>>, quoted: inout Bool, closesLater: @autoclosure () -> Bool) -> Int {
             if bytes.count < sentence.count + 2 { bytes = [UInt8](repeating: 0, count: max(sentence.count + 2, 2 * bytes.count)) }
             var end = 0
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -124,7 +131,7 @@ extension ReasonReader {
                 end = length + 2
                 let loaded = UnsafeMutableBufferPointer(rebasing: buffer[..<end])
                 if quoted || Quotations.holdMark(UnsafeBufferPointer(loaded)) {
-                    (end, quoted) = Quotations.removeLong(loaded, open: quoted, closesLater: closesLater)
+                    (end, quoted) = Quotations.removeLong(loaded, open: quoted, closesLater: closesLater())
                 }
                 return length
             }
@@ -184,6 +191,7 @@ extension ReasonReader {
 
         /// Works out `stated` for the sentence loaded: the rules of `side` it states.
         private mutating func read(side: DecisionReasons.Side) {
+            if best.isEmpty { makeRuleTables() }
             stated.removeAll(keepingCapacity: true)
             found.removeAll(keepingCapacity: true)
             // The matcher is used through a local reference, outside any mutable access to `bytes`:

@@ -1,13 +1,15 @@
 import IMRModel
 import IMRText
 import IMRVocabulary
+import Synchronization
 
 /// Reads the reasons a rationale states (docs/decision-reasons.md), one sentence at a time: the side
 /// comes from the item's decision, never from the words; a reason for upholding needs a negation in its
 /// sentence unless its words carry one; a sentence that only restates a guideline, a long quotation and
 /// a bare conclusion state no reason. Each reason is kept once per item, with the first sentence that
-/// states it. A reader keeps its buffers from one rationale to the next: a letter's items are read by one.
-public struct ReasonReader {
+/// states it. A reader keeps its buffers from one rationale to the next: a letter's items are read by one, and
+/// when it ends its buffers go back to a pool the next reader takes them from (`Workspace`).
+public struct ReasonReader: ~Copyable {
     /// Quotations this long or longer are the guideline's words, not the reviewer's finding.
     static let longQuotationWords = 8
     /// A verdict in this many words or fewer, with no cause given, is only the verdict.
@@ -66,11 +68,39 @@ public struct ReasonReader {
         }
     }
 
-    private var reading = Reading(rules: .shared)
-    /// The rules kept for the rationale being read, found or fallback.
-    private var kept: [Int] = []
-    /// The counts the rationale being read has noted, compared once it is read.
-    private var counts = Counts()
+    /// What a reader reads with: the sentence's buffers and the tables kept by rule, the rules kept and the counts
+    /// noted. Every buffer is reset where a rationale or a sentence is read, so one left by another letter's reader
+    /// reads as a new one would. A reader is made for every letter: making these anew each time (a score of arrays,
+    /// each allocated and its type's metadata looked up) was about a tenth of the reasons' cost, so they are kept
+    /// in a pool between readers (issue 30's nineteenth round); a class, so that giving one back is one reference,
+    /// not a copy of each buffer.
+    final class Workspace: @unchecked Sendable {
+        // One reader uses a workspace at a time (it is taken from the pool, and given back when its reader ends): its
+        // fields need no exclusivity checked at run time.
+        @exclusivity(unchecked) var reading = Reading(rules: .shared)
+        /// The rules kept for the rationale being read, found or fallback.
+        @exclusivity(unchecked) var kept: [Int] = []
+        /// The counts the rationale being read has noted, compared once it is read.
+        @exclusivity(unchecked) var counts = Counts()
+    }
+
+    /// The workspaces readers have ended with, for the next readers: no more than the parse's workers use at once.
+    private static let pool = Mutex<[Workspace]>([])
+    private static let pooled = 16
+
+    private let workspace: Workspace
+    private var reading: Reading {
+        _read { yield workspace.reading }
+        nonmutating _modify { yield &workspace.reading }
+    }
+    private var kept: [Int] {
+        _read { yield workspace.kept }
+        nonmutating _modify { yield &workspace.kept }
+    }
+    private var counts: Counts {
+        _read { yield workspace.counts }
+        nonmutating _modify { yield &workspace.counts }
+    }
     /// Where sentences read before keep what they state: the parse's, shared by its workers.
     private let memo: ParseMemo?
     /// The learned reader beside the rules (`ReasonModel`): nil reads by the rules alone.
@@ -83,6 +113,13 @@ public struct ReasonReader {
     package init(memo: ParseMemo? = nil, model: ReasonModel?) {
         self.memo = memo
         self.model = model
+        workspace = Self.pool.withLock { $0.popLast() } ?? Workspace()
+    }
+
+    deinit {
+        Self.pool.withLock { pool in
+            if pool.count < Self.pooled { pool.append(workspace) }
+        }
     }
 
     /// The rationale's sentences as the reader loads them (lower case on one line, long quotations
@@ -92,10 +129,10 @@ public struct ReasonReader {
         var text = rationale
         var result: [(words: String, loaded: [UInt8])] = []
         text.withUTF8 { bytes in
-            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            var closesLater: Bool?
             var quoted = false
             Sentences.forEachPlace(in: bytes) { place in
-                guard reading.load(bytes[place], quoted: &quoted, closesLater: closesLater) > 0 else { return true }
+                guard reading.load(bytes[place], quoted: &quoted, closesLater: Quotations.closesLater(bytes, &closesLater)) > 0 else { return true }
                 result.append((Sentences.oneLine(bytes[place]), Array(reading.bytes[..<reading.end])))
                 return true
             }
@@ -141,12 +178,13 @@ public struct ReasonReader {
         let rules = reading.rules.rules
         text.withUTF8 { bytes in
             // A quotation may run over several sentences (a guideline's paragraph quoted): where the
-            // rationale's marks pair up, one a sentence leaves open is open in the next.
-            let closesLater = Quotations.holdMark(bytes) && Quotations.marks(bytes) % 2 == 0
+            // rationale's marks pair up, one a sentence leaves open is open in the next (counted only when a
+            // sentence leaves one open).
+            var closesLater: Bool?
             var quoted = false
             // The rationale's own bytes, sentence by sentence.
             Sentences.forEachPlace(in: bytes) { place in
-                let length = reading.load(bytes[place], quoted: &quoted, closesLater: closesLater)
+                let length = reading.load(bytes[place], quoted: &quoted, closesLater: Quotations.closesLater(bytes, &closesLater))
                 guard length > 0 else { return true }
                 sentences += 1
                 guard sentences <= Self.mostSentences else { return false }

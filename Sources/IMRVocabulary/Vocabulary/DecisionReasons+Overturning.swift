@@ -37,7 +37,11 @@ extension DecisionReasons {
                    + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // A diagnosis's criteria met ("She meets DSM-5 criteria for PTSD") are the diagnosis, not the guideline's criteria.
-               unless: ["dsm", "diagnostic criteria", "diagnostic and statistical"],
+               unless: [
+                        // The nineteenth round (AB): a stay or course matching the guideline's target ("the 3-day stay requested
+                        // matches the ODG target") is a quantity within it, not the criteria met.
+                        "odg target", "guideline target", "guidelines target", "guideline's target", "mtus target", "target length",
+                        "dsm", "diagnostic criteria", "diagnostic and statistical"],
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
                conditional: true),
         Reason("objective-findings", .overturning,
@@ -92,7 +96,16 @@ extension DecisionReasons {
                          "without benefit", "without any benefit", "been insufficient", "was insufficient", "were insufficient"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
-               unless: ["with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
+               unless: [
+                        // The nineteenth round (AB): care named as when a follow-up reassesses ("follow-up to reassess the wrist
+                        // after a period of conservative care is reasonable") is the visit's purpose, no care that failed.
+                        "to reassess", "to re-evaluate", "to reevaluate", "to re-assess",
+                        // Pain medication not tolerated, named as what makes acupuncture an option ("Medication is not tolerated,
+                        // so acupuncture is an appropriate option"), is the guideline's criterion met, not a course had that failed
+                        // ("has tried and not tolerated two NSAIDs" still is).
+                        "medication is not tolerated", "medication that is not tolerated", "medications are not tolerated",
+                        "medication not tolerated", "medication is reduced or not tolerated",
+                        "with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from",
                         // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
                         "for a trial", "next step",

@@ -21,8 +21,9 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-ab` and `-ac` (AA during the sixteenth round, weighted to precision; AB during the
-/// seventeenth and AC during the eighteenth, plain random draws of real items of 2014-2021; W, written during the thirteenth round
+/// `reason-wordings-b.jsonl`, `-aa`, `-ac` and `-ad` (AA during the sixteenth round, weighted to precision; AC during the
+/// eighteenth and AD during the nineteenth, plain random draws of real items of 2014-2021 and 2015-2023; AB, the first such draw,
+/// written during the seventeenth, was kept apart until the nineteenth, at 87.2 / 88.0 / 93.2; W, written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
 /// 89.5 / 93.2), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
@@ -100,7 +101,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAB, .reasonWordingsAC]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAC, .reasonWordingsAD]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -174,7 +175,7 @@ import TestFixtures
     @Test func reasonsOfTheShippedLettersMatchTheHandLabels() throws {
         let labelled = try Self.letterItems()
         #expect(labelled.count >= 150)
-        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.935, recall: 0.925, oneRight: 0.97), "real letters")
+        Self.expectFloor(Self.score("Real letters", labelled), Score(precision: 0.94, recall: 0.93, oneRight: 0.97), "real letters")
     }
 
     /// Set I's recall floor was lowered in the ninth round, from 78.0% to 77.5%: tuned on J and L, the rules
@@ -229,6 +230,14 @@ import TestFixtures
     /// Y's raised. The sets kept apart, their totals read at the round's start and end: B 93.5 / 86.3 / 95.9 unchanged, AA 71.8 /
     /// 85.0 / 88.3 -> 72.4 / 85.6 / 89.2, AB 86.5 / 88.0 / 93.2 -> 87.2 / 88.0 / 93.2, AC 91.7 / 86.6 / 89.0 (first) -> 91.7 / 87.0 /
     /// 89.7; floors set to them.
+    /// In the nineteenth round AB became a tuning set (its totals at the round's start 87.2 / 88.0 / 93.2, then read per reason as a
+    /// fresh writer's, its false reasons judged by class) and AD, written during the round as a third plain random draw of real
+    /// items, joined the sets kept apart (first read at 90.0 / 85.3 / 91.8). The rules' classes lost no tuning set a reason; the
+    /// reader retrained with AB lost five reasons found that only the eighteenth round's had memorised (O-128, O-142, U-050 with a
+    /// false reason instead, V-091, V-129) and found O-024, so O's and V's found floors and U's three were lowered; AB's was raised
+    /// to its figures as a set trained on, and the real letters', J's, L's, P's, Q's, S's and W's raised. The sets kept apart, their
+    /// totals read at the round's start and end: B 93.5 / 86.3 / 95.9 unchanged, AA 72.4 / 85.6 / 89.2 -> 72.5 / 86.3 / 90.0, AC 91.7 /
+    /// 87.0 / 89.7 unchanged, AD 90.0 / 85.3 / 91.8 (first) -> 90.3 / 85.3 / 91.8; floors set to them.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -243,24 +252,25 @@ import TestFixtures
                       (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.945, recall: 0.935, oneRight: 0.99)),
                       (FixtureFile.reasonWordingsI, Score(precision: 0.84, recall: 0.845, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.835, recall: 0.88, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.88, recall: 0.905, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.84, recall: 0.885, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.88, recall: 0.91, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsK, Score(precision: 0.84, recall: 0.96, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsM, Score(precision: 0.85, recall: 0.8, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.885, recall: 0.83, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.875, recall: 0.835, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.85, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.885, recall: 0.825, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.875, recall: 0.835, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.9, recall: 0.855, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.87, recall: 0.91, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.94, recall: 0.84, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.84, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.9, recall: 0.885, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.855, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.895, recall: 0.8, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.94, recall: 0.85, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.87, recall: 0.835, oneRight: 0.91)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.905, recall: 0.875, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.86, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.9, recall: 0.8, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.935, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsZ, Score(precision: 0.9, recall: 0.85, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsAA, Score(precision: 0.72, recall: 0.855, oneRight: 0.89)),
-                      (FixtureFile.reasonWordingsAB, Score(precision: 0.87, recall: 0.875, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsAC, Score(precision: 0.915, recall: 0.865, oneRight: 0.895))])
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.905, recall: 0.85, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsAB, Score(precision: 0.92, recall: 0.925, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsAC, Score(precision: 0.915, recall: 0.865, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsAD, Score(precision: 0.9, recall: 0.85, oneRight: 0.915))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
