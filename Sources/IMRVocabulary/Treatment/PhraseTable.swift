@@ -41,19 +41,48 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
     }
 
     /// Each phrase found, left to right, none overlapping, none across a break (the index of a word a
-    /// phrase may not reach back past; `breaks` in increasing order).
-    func forEachMatch(in words: [String], breaks: [Int] = [], _ body: (Range<Int>, Value) -> Void) {
+    /// phrase may not reach back past; `breaks` in increasing order). A phrase whose first word is one of
+    /// `leaders` may pass over words of `passable` right after it, where that finds a longer phrase than
+    /// reading them: "repair medial meniscus" is the phrase "repair meniscus" (`passing`).
+    func forEachMatch(in words: [String], breaks: [Int] = [], passing passable: Set<String> = [], after leaders: Set<String> = [],
+                      _ body: (Range<Int>, Value) -> Void) {
         var start = 0
         var nextBreak = 0
         while start < words.count {
             while nextBreak < breaks.count && breaks[nextBreak] <= start { nextBreak += 1 }
             let end = nextBreak < breaks.count ? breaks[nextBreak] : nil
-            if let found = match(words, at: start, upTo: end) {
+            let found = match(words, at: start, upTo: end)
+            if let passed = passing(words, at: start, upTo: end ?? words.count, passable, leaders),
+               passed.phraseLength > found?.length ?? 0 {
+                body(start..<passed.end, passed.value)
+                start = passed.end
+            } else if let found {
                 body(start..<(start + found.length), found.value)
                 start += found.length
             } else {
                 start += 1
             }
         }
+    }
+
+    /// The longest phrase starting at `start` read past some of the passable words right after its first word
+    /// (all of them, or fewer: "repair medial meniscus" passes "medial", whose part "meniscus" is the object),
+    /// if one of more than one word is found so: its length in phrase words, where it ends in `words`, and its
+    /// value.
+    private func passing(_ words: [String], at start: Int, upTo end: Int, _ passable: Set<String>,
+                         _ leaders: Set<String>) -> (phraseLength: Int, end: Int, value: Value)? {
+        // Read only where a leader is followed by a passable word: rare, so the copies below cost little.
+        guard start + 1 < end, passable.contains(words[start + 1]), leaders.contains(words[start]) else { return nil }
+        var best: (phraseLength: Int, end: Int, value: Value)?
+        var next = start + 1
+        while next < end && passable.contains(words[next]) {
+            next += 1
+            guard next < end else { break }
+            let compact = [words[start]] + words[next..<end]
+            if let found = match(compact, at: 0), found.length > 1, found.length > best?.phraseLength ?? 0 {
+                best = (found.length, next + found.length - 1, found.value)
+            }
+        }
+        return best
     }
 }

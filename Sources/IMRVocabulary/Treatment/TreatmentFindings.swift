@@ -49,7 +49,7 @@ struct TreatmentFindings {
         }
         var noise = Array(repeating: false, count: words.count)
         var known = Array(repeating: false, count: words.count)
-        lexicon.terms.forEachMatch(in: words, breaks: text.breaks) { range, term in
+        lexicon.terms.forEachMatch(in: words, breaks: text.breaks, passing: lexicon.positions, after: lexicon.actions) { range, term in
             for word in range { known[word] = true }
             switch term {
             case .drug(let row): drugs.append(Mention(row: row, position: range.lowerBound))

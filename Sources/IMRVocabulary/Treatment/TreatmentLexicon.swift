@@ -61,10 +61,18 @@ package struct TreatmentLexicon: Sendable {
     /// The therapy disciplines by a word that alone names one ("physical", "chiropractic", "aquatic").
     let disciplineWords: [String: Int]
 
+    /// The words of position and of body parts an operation named action first passes over, and the actions,
+    /// as compared words ("repair medial meniscus" is read as "repair meniscus", "removal lumbar hardware" as
+    /// "removal hardware"; the parts are still read as the request's regions).
+    let positions: Set<String>
+    let actions: Set<String>
+
     package static let shared = TreatmentLexicon()
 
     init() {
         form = TreatmentWordForm()
+        positions = Set((TreatmentWords.positions + BodyRegions.regions.flatMap(\.spellings)).flatMap(form.words(of:)))
+        actions = Set(TreatmentWords.actions.flatMap(form.words(of:)))
         surgeryRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
         injectionRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.injection } ?? 0
         surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0

@@ -289,7 +289,7 @@ public enum TreatmentProcedures {
     static let injections: [Procedure] = [
         // An ablation of the vertebral body's own nerve, decided apart from a facet's radiofrequency ablation.
         row("basivertebral nerve ablation", .injection, "basivertebral ablation, basivertebral nerve radiofrequency ablation, intracept, intracept procedure", regional: false, region: "lumbar spine"),
-        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation, coolief"),
+        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, medial branch ablation, medial branch nerve ablation, facet ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation, coolief"),
         // A medial branch block is a facet injection (docs/treatment-identity.md: "facet injection / medial
         // branch block"), in this row's place among the injections.
         row("facet injection", .injection, "medial branch block, medial branch nerve block, medial branch, medial branch injection, medial nerve branch block", named: false),

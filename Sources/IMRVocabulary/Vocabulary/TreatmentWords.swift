@@ -64,13 +64,20 @@ public enum TreatmentWords {
         "december",
     ]
 
+    /// Where on a part an operation is done: an operation named action first may pass over them, as over the
+    /// part's name, to its object ("Repair of the medial meniscus" is the meniscus repair;
+    /// `TreatmentLexicon.positions`).
+    public static let positions = [
+        "anterior", "posterior", "lateral", "medial", "proximal", "distal", "superior", "inferior", "dorsal",
+        "volar", "palmar", "partial", "total", "complete", "central", "superficial",
+    ]
+
     /// Side and position: never part of a key or a region ("anterior cervical discectomy and fusion" is
     /// a cervical fusion; "partial medial meniscectomy" a meniscectomy).
-    public static let side = [
+    public static let side = positions + [
         "right", "left", "bilateral", "bilaterally", "bilat", "b l", "both", "rt", "lt", "r", "l", "unilateral",
-        "side", "sided", "right sided", "left sided", "anterior", "posterior", "lateral", "medial", "proximal",
-        "distal", "superior", "inferior", "partial", "total", "complete", "mid", "central", "upper", "lower", "superficial", "inguinal", "umbilical", "ventral", "incisional",
-        "dorsal", "volar", "palmar", "radial side", "ulnar side",
+        "side", "sided", "right sided", "left sided", "mid", "upper", "lower", "inguinal", "umbilical", "ventral", "incisional",
+        "radial side", "ulnar side",
         // The fingers by name ("trigger finger release, long finger").
         "index", "middle", "long", "ring", "small", "little",
     ]

@@ -63,8 +63,15 @@ import Testing
     }
 
     /// An operation named action first with its side between ("Repair of the left rotator cuff") is the
-    /// operation named name first: the side is dropped, the phrase read across it.
+    /// operation named name first: the side is dropped, the phrase read across it; so is where on the part it
+    /// is done ("Repair of the medial meniscus"), where no longer phrase holds that word ("Repair of the
+    /// anterior labrum" stays the Bankart repair).
     @Test(arguments: [
+        ("Arthroscopic repair of the medial meniscus, left knee", "meniscal repair @ knee"),
+        ("Excision of a dorsal wrist ganglion cyst", "ganglion cyst excision @ wrist/hand"),
+        ("Open repair of the anterior labrum, right shoulder", "Bankart repair @ shoulder"),
+        ("Removal of posterior lumbar hardware", "hardware removal @ lumbar spine"),
+        ("Ablation of the cervical medial branch nerves C4-6", "radiofrequency ablation @ cervical spine"),
         ("Repair of the right rotator cuff, arthroscopic", "rotator cuff repair @ shoulder"),
         ("Release of left carpal tunnel, open", "carpal tunnel release @ wrist/hand"),
         ("Excision of the left distal clavicle", "distal clavicle excision @ shoulder"),
