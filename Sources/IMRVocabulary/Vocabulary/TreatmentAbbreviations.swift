@@ -29,6 +29,8 @@ public enum TreatmentAbbreviations {
         // Tests and imaging.
         "emg": "electromyography",
         "ncv": "nerve conduction velocity",
+        // Its letters swapped, as often typed.
+        "nvc": "nerve conduction velocity",
         "ncs": "nerve conduction velocity",
         "ncvs": "nerve conduction velocity",
         "edx": "electromyography nerve conduction velocity",

@@ -14,7 +14,7 @@ public enum TreatmentWords {
         "full", "thickness", "torn", "ruptured",
         // The side operated on or injected, which no phrase holds: dropped, a phrase read across it ("Repair of
         // the left rotator cuff" is the rotator cuff repair). (`side` keeps the words of position a phrase may hold.)
-        "right", "left", "bilateral", "bilaterally", "bilat", "rt", "lt",
+        "right", "left", "bilateral", "bilaterally", "bilat", "rt", "lt", "rigth",
     ]
 
     /// Quantity, strength, frequency and duration.
@@ -113,7 +113,7 @@ public enum TreatmentWords {
     /// What the request says about itself rather than the treatment.
     public static let request = [
         "retrospective", "retro", "retroactive", "prospective", "cpt", "given", "purposes", "random", "over counter",
-        "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "updated", "update", "additional", "continued", "continue",
+        "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "updated", "update", "additional", "continued", "continue", "start", "starting", "initiate",
         "continuation", "continuing", "ongoing", "refills", "renewal", "trial", "trial of", "initial",
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
         "certification", "recertification", "extension", "coverage", "consideration", "weaning",
@@ -179,9 +179,10 @@ public enum TreatmentWords {
     public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of"]
 
     /// Words after which what is named is left out of the request ("EMG of the lower extremities (no
-    /// nerve conduction)", "EMG without NCV" is the needle study alone). Noise otherwise ("w/o contrast",
-    /// "No. 90").
-    public static let exclusion = ["no", "not", "without", "wo", "w o", "excluding", "except", "minus"]
+    /// nerve conduction)", "EMG without NCV" is the needle study alone; "D/C Norco, start Nucynta" asks for
+    /// the Nucynta). Noise otherwise ("w/o contrast", "No. 90").
+    public static let exclusion = ["no", "not", "without", "wo", "w o", "excluding", "except", "minus",
+                                   "discontinue", "discontinued", "discontinuing", "d c"]
 
     /// What may be done if found needed: beside what is asked, not asked for itself ("Shoulder arthroscopy
     /// with SAD and possible RCR" asks for the decompression; "Lumbar ESI, facet injections if needed" the

@@ -102,6 +102,15 @@ import Testing
         #expect(Self.doubt("Computerized muscle strength testing") == [])
     }
 
+    /// A drug stopped is not asked for beside the one started; typing slips of a side and of a study's
+    /// letters are read as meant.
+    @Test func whatIsStoppedAndWhatIsMistyped() {
+        #expect(Self.identity("D/C Norco, start Nucynta ER 50 mg") == "tapentadol")
+        #expect(Self.identity("Discontinue tramadol; begin trial of Lyrica 75 mg") == "pregabalin")
+        #expect(Self.identity("EMG/NVC of the upper extremities") == "EMG/NCV @ upper extremities")
+        #expect(Self.doubt("Injection of the rigth shoulder, subacromial") == [])
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
