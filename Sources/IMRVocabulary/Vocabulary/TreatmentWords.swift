@@ -147,8 +147,9 @@ public enum TreatmentWords {
     ]
 
     /// A topical drug as a patch: its own product where the guidelines treat patches apart ("lidocaine
-    /// patch" is not "lidocaine topical", a cream or an ointment).
-    public static let patch = ["patch", "transdermal patch", "topical patch", "medicated patch", "adhesive patch", "plaster", "pad"]
+    /// patch" is not "lidocaine topical", a cream or an ointment). "patches" as written too, so that its slips
+    /// ("pathces", "pacthes") are read through it: a slip of "patch" is too short a word to read.
+    public static let patch = ["patch", "patches", "transdermal patch", "topical patch", "medicated patch", "adhesive patch", "plaster", "pad"]
 
     /// The package a request comes in, around a surgery or an order: context, never the treatment
     /// ("Associated surgical service: cold therapy unit" is a cold therapy unit; "Labs to include: CBC" a

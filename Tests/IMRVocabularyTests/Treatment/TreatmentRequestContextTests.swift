@@ -109,6 +109,10 @@ import Testing
         #expect(Self.identity("Discontinue tramadol; begin trial of Lyrica 75 mg") == "pregabalin")
         #expect(Self.identity("EMG/NVC of the upper extremities") == "EMG/NCV @ upper extremities")
         #expect(Self.doubt("Injection of the rigth shoulder, subacromial") == [])
+        for text in ["Lidoderm 5% patchs #30", "Lidocaine 5% pacthes, 1 box", "Flector pathces #60"] {
+            #expect(Self.doubt(text) == [], "\(text)")
+        }
+        #expect(Self.identity("Flector pathces #60") == "diclofenac patch")
     }
 
     /// A cock-up splint holds the wrist whether or not the request says so.
