@@ -427,6 +427,7 @@ public enum TreatmentProcedures {
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox, chemical dependency program, chemical dependency treatment, substance abuse program, substance abuse treatment program, addiction treatment program", regional: false),
         row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
+        row("pulmonary rehabilitation", .program, "pulmonary rehab, pulmonary rehabilitation program, cardiopulmonary rehabilitation", regional: false),
         row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),
         row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
         // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.

@@ -115,6 +115,15 @@ import Testing
         #expect(Self.identity("Flector pathces #60") == "diclofenac patch")
     }
 
+    /// A specialist named by the organ's adjective ("Pulmonary consult") is that specialty; the organ's
+    /// program is not its specialist.
+    @Test func specialistsByTheirOrgansAdjective() {
+        #expect(Self.identity("Pulmonary consult for obstructive sleep apnea") == "pulmonology consultation")
+        #expect(Self.identity("Otolaryngology referral for tinnitus") == "otolaryngology consultation")
+        #expect(Self.identity("Pulmonary rehab 12 sessions") == "pulmonary rehabilitation")
+        #expect(Self.identity("Pulmonary function testing") == "pulmonary function test")
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
