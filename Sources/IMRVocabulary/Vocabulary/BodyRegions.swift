@@ -92,9 +92,10 @@ public enum BodyRegions {
     ]
 
     /// Phrases whose body word is no part of the patient: a car's "hand controls", a "hand held" shower head,
-    /// a stocking's length ("thigh high"). They name no region.
+    /// a stocking's length ("thigh high"), a seat's arms ("toilet seat with arms"). They name no region.
     public static let noPart: [String] = ["hand control", "hand controls", "hand held", "handheld", "hand rail", "hand rails",
-                                          "thigh high", "knee high", "thigh length", "knee length"]
+                                          "thigh high", "knee high", "thigh length", "knee length", "seat with arms", "chair with arms", "arm rest",
+                                          "arm rests", "armrest", "armrests"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

@@ -92,7 +92,7 @@ public enum TreatmentWords {
         "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "monitored anesthesia", "monitored sedation", "conscious sedation", "moderate sedation", "mac", "anesthesia",
-        "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
+        "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "external", "stabilizing", "lace up", "manual", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",

@@ -124,6 +124,17 @@ import Testing
         #expect(Self.identity("Pulmonary function testing") == "pulmonary function test")
     }
 
+    /// Equipment by its type whatever its build, and a seat's arms name no arm of the patient.
+    @Test(arguments: [
+        ("Raised toilet seat with arms", "commode"), ("Standard manual wheelchair", "wheelchair"),
+        ("External bone growth stimulator, lumbar", "bone growth stimulator"), ("Cryo Cuff, left knee", "cold compression unit"),
+        ("Lace-up ankle brace, right", "brace @ ankle/foot"), ("Counterforce strap, right elbow", "brace @ elbow"),
+    ])
+    func equipmentWhateverItsBuild(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
