@@ -37,7 +37,7 @@ public enum BodyRegions {
         Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "chest wall"]),
         Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach", "epigastric", "epigastrium"]),
         Region(name: "shoulder", spellings: [
-            "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral",
+            "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral", "suprascapular",
             "rotator cuff", "humeral head", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
             "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
         ]),

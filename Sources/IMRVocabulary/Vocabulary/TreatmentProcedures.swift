@@ -233,7 +233,7 @@ public enum TreatmentProcedures {
         // A tendon's diseased part cut through the skin with an ultrasonic probe (Tenex).
         row("percutaneous tenotomy", .surgery, "tenex, tenex procedure, percutaneous ultrasonic tenotomy, ultrasonic tenotomy, percutaneous needle tenotomy"),
         // A joint's fluid drawn off by a needle (a knee's, the jaw's).
-        row("arthrocentesis", .injection, "joint aspiration, aspiration joint"),
+        row("arthrocentesis", .injection, "joint aspiration, aspiration joint, aspiration"),
         row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair, hernioplasty, ventral hernia repair, incisional hernia repair", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair, anterior cruciate ligament repair, acl recon, acl surgery, anterior cruciate ligament surgery", region: "knee"),
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
@@ -317,6 +317,8 @@ public enum TreatmentProcedures {
         row("piriformis injection", .injection, "piriformis muscle injection, piriformis block, piriformis trigger point injection", region: "pelvis"),
         row("sympathetic block", .injection, "lumbar sympathetic block, sympathetic nerve block, sympathetic ganglion block"),
         row("genicular nerve block", .injection, "genicular block", region: "knee"),
+        // A nerve stunned by pulses of current, not burnt: its own entry in the ODG (shoulder, knee).
+        row("pulsed radiofrequency", .injection, "pulsed radiofrequency treatment, pulsed rf, prf, pulsed radio frequency"),
         // An anaesthetic put where a fusion's hardware lies, to learn whether it hurts: ODG's "hardware injection
         // (block)", a test before removing it, not the removal.
         row("hardware injection", .injection, "hardware block, hardware blocks, hardware block injection, hardware injection block, hardware diagnostic block"),

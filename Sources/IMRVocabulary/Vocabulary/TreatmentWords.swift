@@ -92,7 +92,7 @@ public enum TreatmentWords {
         "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
         "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "monitored anesthesia", "monitored sedation", "conscious sedation", "moderate sedation", "mac", "anesthesia",
-        "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "external", "stabilizing", "lace up", "manual", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
+        "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "external", "stabilizing", "lace up", "manual", "catheter", "catheter directed", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
@@ -192,9 +192,9 @@ public enum TreatmentWords {
     public static let contingentBefore = ["if needed", "if necessary", "if indicated"]
 
     /// Words after which a request names what it is for, not what it asks ("Diagnostic medial branch
-    /// block prior to RFA", "Weight loss program before knee replacement").
+    /// block prior to RFA", "Weight loss program before knee replacement", "MBB followed by RFA").
     public static let purpose = ["prior to", "prior", "before", "in preparation for", "in anticipation of",
-                                 "in advance of", "ahead of", "pending"]
+                                 "in advance of", "ahead of", "pending", "followed by", "to be followed by"]
     /// A therapy no discipline names: after an operation, what the post-surgical guidelines' physical
     /// medicine decides ("Post-surgical therapy x 8").
     public static let bareTherapy: Set<String> = ["therapy", "therapies", "rehab", "rehabilitation"]

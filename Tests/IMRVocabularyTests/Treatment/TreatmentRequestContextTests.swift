@@ -135,6 +135,19 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// Injections as pain physicians write them: a block "followed by" the ablation it tests for asks for the
+    /// block; pulsed radiofrequency is its own entry; a joint's aspiration is the arthrocentesis; a catheter is
+    /// how an epidural is given.
+    @Test(arguments: [
+        ("Diagnostic lumbar MBB x2, to be followed by RFA if positive", "facet injection @ lumbar spine"),
+        ("Pulsed RF, right suprascapular nerve", "pulsed radiofrequency @ shoulder"),
+        ("Aspiration of the left knee effusion", "arthrocentesis @ knee"),
+        ("Caudal ESI via catheter, L5-S1", "epidural steroid injection @ lumbar spine"),
+    ])
+    func injectionsAsPainPhysiciansWriteThem(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
