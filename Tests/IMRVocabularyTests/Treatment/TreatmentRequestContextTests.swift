@@ -148,6 +148,17 @@ import Testing
         #expect(Self.identity(text) == identity, "\(text)")
     }
 
+    /// Therapies by their methods' names: a hand therapist's sessions and McKenzie's exercises are physical
+    /// therapy, instrument-assisted soft tissue work (Graston) manual therapy.
+    @Test(arguments: [
+        ("CHT visits with a certified hand therapist, 2x/week x 4, left hand", "physical therapy @ wrist/hand"),
+        ("McKenzie method therapy for the low back x 6", "physical therapy @ lumbar spine"),
+        ("Graston technique, 6 sessions, cervical", "chiropractic @ cervical spine"),
+    ])
+    func therapiesByTheirMethodsNames(text: String, identity: String) {
+        #expect(Self.identity(text) == identity, "\(text)")
+    }
+
     /// A cock-up splint holds the wrist whether or not the request says so.
     @Test func aCockUpSplintIsTheWrists() {
         #expect(TreatmentNormalizer.normalize("Cock-up splint, left")?.regions == ["wrist/hand"])
