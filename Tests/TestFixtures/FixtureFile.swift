@@ -72,6 +72,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAB = "Fixtures/labels/reason-wordings-ab.jsonl"
     case reasonWordingsAC = "Fixtures/labels/reason-wordings-ac.jsonl"
     case reasonWordingsAD = "Fixtures/labels/reason-wordings-ad.jsonl"
+    case reasonWordingsAE = "Fixtures/labels/reason-wordings-ae.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

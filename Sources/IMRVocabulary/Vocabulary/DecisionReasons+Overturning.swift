@@ -73,7 +73,12 @@ extension DecisionReasons {
                // what happened, not the findings the guideline requires for this request.
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
-               unless: ["fda approved", "fda-approved", "approved by the fda", "off-label", "sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
+               unless: [
+                        // The twentieth round (AC): evidence of an improvement is the treatment's effect, not a finding ("The return
+                        // to modified work is objective evidence of functional improvement"), as `no-objective-findings` reads it.
+                        "evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
+                        "evidence of objective functional", "evidence of pain relief",
+                        "fda approved", "fda-approved", "approved by the fda", "off-label", "sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
                         // What a study is for is no finding it made ("imaging to confirm or exclude a fracture").
                         "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of"]),
         Reason("conservative-care-failed", .overturning,
@@ -105,6 +110,10 @@ extension DecisionReasons {
                         // ("has tried and not tolerated two NSAIDs" still is).
                         "medication is not tolerated", "medication that is not tolerated", "medications are not tolerated",
                         "medication not tolerated", "medication is reduced or not tolerated",
+                        // The twentieth round (AC): the same criterion told as a reduction ("Her pain medication has been reduced
+                        // because it was not tolerated, which is the indication the guideline describes").
+                        "reduced because it was not tolerated", "reduced because they were not tolerated",
+                        "reduced because of intolerance", "reduced due to intolerance", "indication the guideline",
                         "with benefit", "with improvement", "with good", "was helpful", "were helpful", "resumed", "good response",
                         "responded well", "benefited from",
                         // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
@@ -153,6 +162,11 @@ extension DecisionReasons {
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
+                        // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen
+                        // because of gastric side effects") is the drug not tolerated, no gain.
+                        "because of gastric", "because of side effects", "because of adverse", "because of stomach",
+                        "due to gastric", "due to side effects", "due to adverse", "due to stomach", "because it was not tolerated",
+                        "because of intolerance", "due to intolerance",
                         // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
                         "treated with", "treated at",
                         // A baseline measured before care is no gain from it.

@@ -296,6 +296,9 @@ public enum DecisionReasons {
                         "x-rays were negative", "x-rays were unremarkable", "plain films were normal", "plain films were negative",
                         "plain films were unremarkable",
                         "diagnosis for which", "condition for which", "risk factor",
+                        // The twentieth round (AC): the symptom named as the indication ("no radicular complaint for which
+                        // gabapentin would be indicated") is the indication absent as the diagnosis is.
+                        "complaint for which", "complaints for which", "symptom for which", "symptoms for which", "pain for which",
                         // A study "negative for fracture" was done: its result, no simpler study skipped.
                         "negative for", "were negative", "was negative"]),
         Reason("no-opioid-monitoring", .upholding,
@@ -580,7 +583,13 @@ public enum DecisionReasons {
                         // A gait without a limp is what an examination saw, not a confinement absent (both second readers of W and S
                         // read neither); a condition unchanged before a second study is the study had already.
                         "without a limp", "without limping", "change in her condition", "change in his condition",
-                        "change in the condition", "change in condition"],
+                        "change in the condition", "change in condition",
+                        // The twentieth round (AC): the patient put among those the guideline speaks of ("does not recommend
+                        // routine echocardiography in asymptomatic patients with hypertension such as this applicant") has the
+                        // condition; the negation is the recommendation's.
+                        ] + ["such as", "like"].flatMap { lead in
+                            ["this applicant", "this patient", "this claimant", "this injured worker", "this worker", "this employee",
+                             "the applicant", "the claimant", "the injured worker"].map { "\(lead) \($0)" } },
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
                           "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,
@@ -592,7 +601,7 @@ public enum DecisionReasons {
                         "diagnoses do", "diagnoses include", "diagnosis does", "diagnosis include~",
                         // Pain of a kind, and symptoms the history has or lacks ("axial pain without radicular features", "the
                         // pain is radicular, not facet-mediated", "no radicular diagnosis"): not what an examination did not show.
-                        "radicular features", "radicular component", "radicular symptoms", "radicular complaints", "radicular pain",
+                        "radicular features", "radicular component", "radicular symptoms", "radicular complaints", "radicular complaint", "radicular pain",
                         "radicular diagnosis", "radicular presentation", "non-radicular", "nonradicular", "is radicular",
                         // The eighteenth round (Y): "the predominantly radicular leg pain that makes ... an indication", "the
                         // claimant's pain is a cervical radiculopathy, not the localized peripheral pain for which the patch is indicated".
