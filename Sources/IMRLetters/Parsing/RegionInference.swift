@@ -7,8 +7,9 @@ import IMRVocabulary
 /// diagnoses name; of several, the one the treatment can serve (`TreatmentProcedures.servedRegions`). Writers
 /// who labelled regions gave one to devices, injections and operations that regions do not tell apart too
 /// (a cold therapy unit after a knee operation is the knee's): shown and filtered on, never joined on
-/// (`TreatmentIdentity`). Where the letter points to several regions, or none, the item keeps none. Such
-/// a region is marked inferred.
+/// (`TreatmentIdentity`). A kind that serves no part (a drug, a visit, a test) takes one only where the
+/// decision's chapter and the summary agree (`bothPointers`). Where the letter points to several regions, or
+/// none, the item keeps none. Such a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
@@ -68,7 +69,8 @@ package enum RegionInference {
     }
 
     /// The regions `item`'s letter points to for it, of those its treatment can serve; nil where the item
-    /// names its own region or takes none from a letter (a drug, a test of the blood).
+    /// names its own region or takes none from its letter (a drug, a test of the blood, but where the
+    /// letter's chapter and summary agree: `bothPointers`).
     static func pointedTo(by item: Item, in letter: inout LetterRegions) -> [String]? {
         guard let key = item.treatmentKey, let kind = item.treatmentKind else { return nil }
         // A specialist of one part or organ is seen for it (a podiatrist for the foot); the letter says which.
@@ -76,10 +78,10 @@ package enum RegionInference {
         // "Spine" named alone ("Spine surgeon consultation", "MRI of the spine") is the part of it the
         // letter names.
         let wholeSpine = item.bodyRegions == [BodyRegions.spine]
-        guard item.bodyRegions.isEmpty || wholeSpine,
-              TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
+        guard item.bodyRegions.isEmpty || wholeSpine else { return nil }
+        guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
                 || TreatmentProcedures.programsOfTheInjury.contains(key)
-        else { return nil }
+        else { return bothPointers(of: item, in: &letter) }
         // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
         // knee's. One region the letter points to stays, served or not: it is what the letter says; but a
         // specialist of one part is seen only for it, and "spine" named only for a part of it.
@@ -117,6 +119,18 @@ package enum RegionInference {
             regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
         }
         return regions
+    }
+
+    /// The one region a request of a kind that serves no body part (a drug, a visit, a test, help at home)
+    /// takes: where the letter's two pointers agree, its decision's chapters naming one part and its summary
+    /// naming that part too ("Naproxen" cited to the low back's chapter for a lumbar strain). Either alone is
+    /// not enough: a back's chapter cited for a sleeping pill in a knee's letter, or a knee's summary for a
+    /// drug screen, says nothing of the drug's part.
+    static func bothPointers(of item: Item, in letter: inout LetterRegions) -> [String]? {
+        let (regions, agreed) = chapterRegions(of: item)
+        guard agreed, regions.count == 1 else { return nil }
+        let summary = letter.marked(followingAnOperation: false) ?? letter.anywhere()
+        return summary.contains(regions[0]) ? regions : nil
     }
 
     /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy

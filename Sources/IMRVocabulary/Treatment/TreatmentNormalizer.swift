@@ -235,7 +235,7 @@ public enum TreatmentNormalizer {
             // psychiatrist's clearance ("Psychological consultation for SCS clearance") is their evaluation.
             let first = specialists.min { ($0.position, $0.row) < ($1.position, $1.row) }
             let name = first.map { ConsultSpecialties.all[$0.row].name } ?? TreatmentProcedures.surgery
-            let ofTheMind = [ConsultSpecialties.psychology, ConsultSpecialties.psychiatry].contains(name)
+            let ofTheMind = ConsultSpecialties.ofTheMind.contains(name)
             if !ofTheMind, let service = rows.first(where: { table[$0].kind == .consultation && table[$0].adjunct }) {
                 return NormalizedTreatment(key: table[service].name, kind: .consultation, regions: found.regions, recognized: true)
             }
@@ -296,7 +296,9 @@ public enum TreatmentNormalizer {
 
     /// A program asked for as an evaluation only ("Multidisciplinary evaluation for a functional restoration
     /// program", "Work conditioning assessment"): the evaluation of a candidate, decided apart from the
-    /// program as a therapy's evaluation is from the therapy (docs/treatment-identity.md).
+    /// program as a therapy's evaluation is from the therapy (docs/treatment-identity.md). A psychologist's or
+    /// psychiatrist's evaluation named before the program ("Psychological evaluation for functional
+    /// restoration program") is theirs, the program its purpose, as it is before a stimulator.
     private static func programEvaluation(_ found: TreatmentFindings, _ procedures: [TreatmentFindings.Mention]) -> NormalizedTreatment? {
         let table = TreatmentProcedures.all
         // A program's length ("160 hours following the evaluation") asks for the program.
@@ -306,7 +308,9 @@ public enum TreatmentNormalizer {
         }
         guard found.asksForEvaluationOnly, found.drugs.isEmpty, !length,
               let program = procedures.first(where: { table[$0.row].kind == .program }),
-              procedures.allSatisfy({ [.program, .consultation].contains(table[$0.row].kind) })
+              procedures.allSatisfy({ [.program, .consultation].contains(table[$0.row].kind) }),
+              !found.specialties.contains(where: { $0.position < program.position
+                  && ConsultSpecialties.ofTheMind.contains(ConsultSpecialties.all[$0.row].name) })
         else { return nil }
         return NormalizedTreatment(key: table[program.row].name + TreatmentProcedures.evaluationSuffix, kind: .consultation, regions: found.regions,
                                    recognized: true)

@@ -25,6 +25,8 @@ public enum ConsultSpecialties {
     /// The psychologist's, whose sessions counted are psychotherapy.
     public static let psychology = "psychology"
     public static let psychiatry = "psychiatry"
+    /// The specialties of the mind: their clearance or evaluation before a procedure or program is theirs.
+    public static let ofTheMind: Set<String> = [psychology, psychiatry]
 
     public static let all: [Specialty] = [
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),

@@ -211,6 +211,12 @@ public enum TreatmentWords {
         "bursa", "bursal", "sheath", "site", "sites", "trapezius", "trap", "traps", "compartment", "interspace", "web space",
         // A kit's or a ride's parts ("resistance bands, exercise ball, pulley", "wheelchair van").
         "pulley", "pulleys", "van", "sedan", "vehicle", "car", "insert", "inserts", "bands", "ball", "neoprene", "belt", "table",
+        // A drug's family named beside the drug ("Muscle relaxant (cyclobenzaprine)", "Stool softener: Colace",
+        // "Sleep aid - Ambien"): what kind of drug, the drug named deciding.
+        "relaxant", "relaxants", "antidepressant", "antidepressants", "anticonvulsant", "anticonvulsants",
+        "antiepileptic", "antiepileptics", "laxative", "laxatives", "softener", "softeners", "stool", "proton",
+        "inhibitor", "inhibitors", "ppi", "ppis", "analgesic", "analgesics", "hypnotic", "hypnotics", "sedative",
+        "sedatives", "antiemetic", "antiemetics", "antispasmodic", "antispasmodics", "aid", "aids",
     ]
 
     /// Words that say why, for what or for whom a treatment is asked ("for anxiety", "to assist with

@@ -193,6 +193,29 @@ import IMRVocabulary
         #expect(!TreatmentIdentity.sameTreatment(item("MRI", in: "knee"), item("MRI", in: "shoulder")), "an MRI is by its region")
     }
 
+    /// A kind that serves no part takes one where the letter's two pointers agree: the decision's chapters
+    /// name one part and the summary names it too. Either alone, or the two apart, leave it none.
+    @Test func aDrugOrAVisitTakesThePartWhereChapterAndSummaryAgree() {
+        let lowBack = ["ACOEM Practice Guidelines, 2nd Edition (2004), Chapter 12, Low Back Complaints"]
+        let backStrain = "Diagnoses include lumbar sprain and strain with left sciatica. She reports constant low back pain."
+        #expect(Self.inferred("Ibuprofen 800 mg #90", citations: lowBack, summary: backStrain) == ["lumbar spine"])
+        #expect(Self.inferred("Follow-up visit in 6 weeks", citations: lowBack, summary: backStrain) == ["lumbar spine"])
+        #expect(Self.inferred("Electroencephalogram", citations: ["ODG Head (trauma, headaches, etc., not including stress & mental disorders), EEG"],
+                              summary: "He is being treated for post-concussion syndrome after a fall from a ladder.") == ["head"])
+        // The summary of several parts names the chapter's among them.
+        #expect(Self.inferred("Meloxicam 15 mg daily", citations: lowBack,
+                              summary: "He is treated for a right knee meniscal tear and lumbar disc disease.") == ["lumbar spine"])
+        // The two apart, or either alone.
+        #expect(Self.inferred("Zolpidem 10 mg #30", citations: lowBack, summary: "She is treated for a left knee contusion.").isEmpty)
+        #expect(Self.inferred("Ibuprofen 800 mg #90", summary: backStrain).isEmpty)
+        #expect(Self.inferred("Ibuprofen 800 mg #90", citations: lowBack).isEmpty)
+        // A chapter of no part (chronic pain, the drug formulary) points nowhere.
+        #expect(Self.inferred("Tramadol 50 mg #60", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Opioids"], summary: backStrain).isEmpty)
+        // Chapters of two parts cited for one drug disagree.
+        #expect(Self.inferred("Diclofenac 75 mg #60", citations: lowBack + ["ODG Knee & Leg, NSAIDs"],
+                              summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
+    }
+
     /// Of several parts, the one the treatment's kind or its own words can serve: a gait aid the legs or
     /// the low back, a steroid injection with no site a joint, a fusion the spine, flexion and extension
     /// views the spine, a splint a wrist or an ankle, never the neck.

@@ -454,6 +454,21 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// A drug's family named beside the drug says what kind of drug, the drug deciding; an aide after the
+    /// nurse is the home health aide.
+    @Test(arguments: [
+        ("Muscle relaxant - tizanidine 4 mg #60", "tizanidine"),
+        ("Anticonvulsant: Lyrica 75 mg bid", "pregabalin"),
+        ("Stool softener, Colace 100 mg #60", "docusate"),
+        ("Proton pump inhibitor (Prilosec) 20 mg daily", "omeprazole"),
+        ("Sleep aid Lunesta 2 mg #30", "eszopiclone"),
+        ("Visiting nurse and aide, 3 hours a day for 4 weeks", "home health care"),
+    ])
+    func aDrugsFamilyBesideItIsNoDoubt(text: String, key: String) {
+        #expect(Self.identity(text) == key, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
     /// A program asked for as an evaluation only is the candidate's evaluation, decided apart from the
     /// program; a program's length asks for the program whatever else it says.
     @Test func aProgramsEvaluationIsNotTheProgram() {
@@ -465,6 +480,14 @@ import Testing
         // What follows the program to keep its gains is decided apart from it.
         #expect(Self.identity("Aftercare following FRP, 6 months") == "functional restoration aftercare program")
         #expect(Self.identity("1 remote care program after the HELP program") == "functional restoration aftercare program")
+        // A psychologist's or psychiatrist's evaluation of a candidate is theirs, the program its purpose (as
+        // before a stimulator); an evaluation of several disciplines, or one that only includes their testing,
+        // is the program's.
+        #expect(Self.identity("Psych eval prior to HELP program") == "psychology consultation")
+        #expect(Self.identity("Pain psychologist evaluation for FRP candidacy") == "psychology consultation")
+        #expect(Self.identity("Psychiatric assessment for chronic pain program") == "psychiatry consultation")
+        #expect(Self.identity("Team evaluation for a functional restoration program") == "functional restoration program evaluation")
+        #expect(Self.identity("FRP evaluation with psychological testing") == "functional restoration program evaluation")
     }
 
     /// A drug test of blood is not the urine drug screen; one of saliva or oral fluid is (the spec: a drug
