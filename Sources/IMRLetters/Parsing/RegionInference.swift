@@ -267,8 +267,19 @@ package enum RegionInference {
     /// The regions one sentence names, kept in `memo` where given.
     static func regions(of sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
         let bytes = folded.bytes[sentence]
-        func read() -> [String] { TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self)) }
+        func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self))) }
         return memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
+    }
+
+    /// A sentence's regions less a whole limb named beside the part of the spine whose nerve roots reach it
+    /// ("low back pain radiating to both legs", "cervical radiculopathy into the right upper extremity"): the
+    /// limb is where the spine's pain is felt, not a part of its own. A joint of the limb (a knee beside the
+    /// low back) stays.
+    static func withoutRadiation(_ regions: [String]) -> [String] {
+        guard regions.count > 1 else { return regions }
+        let reached = Set(regions.filter(BodyRegions.spineParts.contains).compactMap(BodyRegions.limb(of:)))
+        guard !reached.isEmpty else { return regions }
+        return regions.filter { !reached.contains($0) }
     }
 
     /// Words that say a sentence reports the utilization review's reading, not the letter's own.

@@ -39,6 +39,20 @@ public enum ChapterRegions {
         regions == lowBackWithThoracic.regions ? regions[0] : nil
     }
 
+    /// The post-surgical guidelines' sections named for a part and its neighbour, which are about the part
+    /// named first, as ODG's chapters of the same names are ("Elbow & Upper Arm" the elbow's, "Hip, Pelvis and
+    /// Thigh" the hip's). Other sections name one part and are read by their words.
+    static let postsurgicalSections: [(title: [String], region: String)] = [
+        ("Elbow & Upper Arm", "elbow"), ("Hip, Pelvis and Thigh", "hip"), ("Knee & Leg", "knee"),
+        ("Neck & Upper Back", "cervical spine"),
+    ].map { (sectionWords($0.0), $0.1) }
+
+    /// A title's words, lower case, "and" and "&" left out ("Hip, Pelvis & Thigh" and "hip pelvis and thigh"
+    /// alike).
+    static func sectionWords(_ title: String) -> [String] {
+        title.lowercased().split { !$0.isLetter }.map(String.init).filter { $0 != "and" }
+    }
+
     /// Chapter facet labels to regions ("ACOEM Ch. 12 Low Back Complaints" -> lumbar spine).
     static let byLabel: [String: [String]] = {
         var table: [String: [String]] = [:]
@@ -65,6 +79,10 @@ public enum ChapterRegions {
         if let regions = byLabel[citation.label] { return regions }
         let words = readByTopic.contains(citation.label) ? citation.topic : readByText.contains(citation.label) ? citation.text : nil
         guard let words else { return [] }
+        if readByTopic.contains(citation.label) {
+            let topic = sectionWords(words)
+            if let section = postsurgicalSections.first(where: { topic.starts(with: $0.title) }) { return [section.region] }
+        }
         let named = TreatmentLexicon.shared.regions(in: words)
         return named.count == 1 ? named : []
     }

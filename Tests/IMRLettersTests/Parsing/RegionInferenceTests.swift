@@ -216,6 +216,27 @@ import IMRVocabulary
                               summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
     }
 
+    /// A post-surgical section named for a part and its neighbour is the part named first, as ODG's chapters
+    /// of those names are.
+    @Test func aPostSurgicalSectionOfAPartAndItsNeighbourIsThePart() {
+        #expect(Self.inferred("Post-op therapy x 12", citations: ["MTUS Postsurgical Treatment Guidelines 2009, Section(s): Elbow & Upper Arm, Lateral epicondylitis"]) == ["elbow"])
+        #expect(Self.inferred("Postoperative physical therapy 2x6", citations: ["Postsurgical Treatment Guidelines, Section(s): Hip, Pelvis and Thigh (femur)"]) == ["hip"])
+        #expect(Self.inferred("Post-operative PT 8 visits", citations: ["MTUS Postsurgical Treatment Guidelines, Neck and Upper Back"]) == ["cervical spine"])
+    }
+
+    /// A limb named beside the part of the spine whose nerves reach it is where that part's pain is felt,
+    /// not a part of its own; a joint of the limb beside the spine is.
+    @Test func aLimbTheSpinesPainReachesIsNoPartOfItsOwn() {
+        #expect(Self.inferred("Physical therapy 2x4", summary: "She is diagnosed with low back pain radiating down both legs.") == ["lumbar spine"])
+        #expect(Self.inferred("Chiropractic 6 visits", summary: "He is treated for cervical radiculopathy with numbness into the left upper extremity.") == ["cervical spine"])
+        #expect(Self.inferred("Spinal cord stimulator trial",
+                              summary: "He had an L5-S1 fusion and is diagnosed with failed back surgery syndrome with constant right leg pain.") == ["lumbar spine"])
+        // A joint of the limb is a part of its own: the letter points to two.
+        #expect(Self.inferred("Physical therapy 2x4", summary: "She is diagnosed with low back pain and a right knee sprain.").isEmpty)
+        // The neck's nerves do not reach the leg.
+        #expect(Self.inferred("Physical therapy 2x4", summary: "He is diagnosed with cervical strain and a left leg contusion.").isEmpty)
+    }
+
     /// Of several parts, the one the treatment's kind or its own words can serve: a gait aid the legs or
     /// the low back, a steroid injection with no site a joint, a fusion the spine, flexion and extension
     /// views the spine, a splint a wrist or an ankle, never the neck.
