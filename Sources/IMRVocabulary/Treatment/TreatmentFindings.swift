@@ -49,10 +49,15 @@ struct TreatmentFindings {
         }
         var noise = Array(repeating: false, count: words.count)
         var known = Array(repeating: false, count: words.count)
+        // Where the last drug named ends: a mineral right after it is its salt ("Fenoprofen calcium").
+        var drugEnd = -1
         lexicon.terms.forEachMatch(in: words, breaks: text.breaks, passing: lexicon.positions, after: lexicon.actions) { range, term in
             for word in range { known[word] = true }
             switch term {
-            case .drug(let row): drugs.append(Mention(row: row, position: range.lowerBound))
+            case .drug(let row):
+                defer { drugEnd = range.upperBound }
+                if range.lowerBound == drugEnd, lexicon.saltRows.contains(row) { break }
+                drugs.append(Mention(row: row, position: range.lowerBound))
             case .procedure(let row): procedures.append(Mention(row: row, position: range.lowerBound))
             case .specialty(let row): specialties.append(Mention(row: row, position: range.lowerBound))
             case .consultation: asksForVisit = true

@@ -66,6 +66,8 @@ package struct TreatmentLexicon: Sendable {
     /// "removal hardware"; the parts are still read as the request's regions).
     let positions: Set<String>
     let actions: Set<String>
+    /// The rows of the minerals that are a drug's salt when named right after it (`DrugNames.saltsThatAreDrugs`).
+    let saltRows: Set<Int>
 
     package static let shared = TreatmentLexicon()
 
@@ -73,6 +75,9 @@ package struct TreatmentLexicon: Sendable {
         form = TreatmentWordForm()
         positions = Set((TreatmentWords.positions + BodyRegions.regions.flatMap(\.spellings)).flatMap(form.words(of:)))
         actions = Set(TreatmentWords.actions.flatMap(form.words(of:)))
+        saltRows = Set(DrugNames.drugs.indices.filter {
+            DrugNames.drugs[$0].ingredients.count == 1 && DrugNames.saltsThatAreDrugs.contains(DrugNames.drugs[$0].ingredients[0])
+        })
         surgeryRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0
         injectionRow = TreatmentProcedures.all.firstIndex { $0.name == TreatmentProcedures.injection } ?? 0
         surgerySpecialty = ConsultSpecialties.all.firstIndex { $0.name == TreatmentProcedures.surgery } ?? 0

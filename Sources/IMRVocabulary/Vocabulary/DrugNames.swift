@@ -32,6 +32,10 @@ public enum DrugNames {
                     patchIngredients: patch.map { $0.split(separator: "/").map(String.init) })
     }
 
+    /// Minerals that are drugs of their own ("Calcium carbonate 500 mg") and the salt of the drug named just
+    /// before them ("Fenoprofen calcium", "Esomeprazole magnesium"): there, no ingredient.
+    public static let saltsThatAreDrugs: Set<String> = ["calcium", "magnesium"]
+
     public static let drugs: [Drug] = [opioids, nonOpioidAnalgesics, muscleRelaxants, anticonvulsants, antidepressants,
                                        sedatives, stimulants, gastrointestinal, topicals, steroidsAndInjectables, others,
                                        medicalFoods].flatMap { $0 }
@@ -291,6 +295,7 @@ public enum DrugNames {
     static let others: [Drug] = [
         row("vitamin d", "vitamin d3, ergocalciferol, cholecalciferol"),
         row("calcium", "calcium carbonate, calcium citrate, caltrate, os cal, oscal"),
+        row("magnesium", "magnesium oxide, magnesium citrate, magnesium glycinate, mag ox, magox, milk of magnesia"),
         row("iron", "ferrous sulfate, ferrous gluconate, iron supplement"),
         row("turmeric", "curcumin"),
         row("kratom"),

@@ -48,7 +48,7 @@ public enum TreatmentWords {
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
         "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
-        "fumarate", "acetate", "epolamine", "magnesium", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
+        "fumarate", "acetate", "epolamine", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "ultra", "ultra strength", "maximum strength", "forte", "dispense",
         "daw", "dispense as written", "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "sc", "subq", "sub q", "subcutaneous", "subcutaneously",
         // The bases a compound is made up in: no drug of their own ("Lipoderm" is not Lidoderm).

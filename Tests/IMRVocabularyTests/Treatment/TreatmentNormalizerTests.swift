@@ -60,6 +60,11 @@ import Testing
         ("pantoprazole", ["Pantoprazole sodium 20mg #60", "Protonix 40mg", "Pantoprazole sod DR 20mg #60"]),
         ("gabapentin", ["Neurontin 300mg", "Gabapentin 600mg #90 with 2 refills", "Gralise 600mg", "Fanatrex 25mg/ml oral suspension 420ml"]),
         ("zolpidem", ["Ambien 10mg #30", "Zolpidem tartrate ER 12.5mg", "Ambien CR 6.25mg"]),
+        // A mineral right after a drug is its salt; alone it is the drug.
+        ("fenoprofen", ["Fenoprofen calcium 600 mg #60", "Nalfon 400mg", "fenoprofen 400mg caps"]),
+        ("esomeprazole", ["Esomeprazole magnesium DR 40mg", "Nexium 40 mg #30"]),
+        ("calcium", ["Calcium carbonate 600 mg daily", "Caltrate 600"]),
+        ("magnesium", ["Magnesium oxide 400mg #30", "Mag-Ox 400"]),
         ("compound: cyclobenzaprine/flurbiprofen/gabapentin/lidocaine", [
             "Flurbiprofen 10%, Cyclobenzaprine 3%, Gabapentin 6%, Lidocaine 5% cream",
             "Gabapentin 6% / Cyclobenzaprine 2% / Flurbiprofen 10% / Lidocaine 5%",
