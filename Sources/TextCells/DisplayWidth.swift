@@ -66,6 +66,9 @@ extension DisplayWidth {
             result.append(character)
             used += characterWidth
         }
+        // "Family…", not "Family …": a cut after a word says the next one is missing as well, a blank before
+        // the ellipsis reads as a column of its own cut to nothing.
+        while result.last == " " { result.removeLast() }
         return result + ellipsis
     }
 }

@@ -51,6 +51,9 @@ enum ListView {
         }
     }
 
+    /// The fewest cells the chapter column is shown in ("ODG Knee" is 8).
+    static let minimumChapterCells = 8
+
     /// A row: mark, id, date, outcome mark, items, specialty, chapter (or why it is alike, in a "more
     /// like this" list).
     static func cells(_ imrCase: IMRCase, marked: Bool, width: Int, idWidth: Int, rowRole: Role, cursor: Bool,
@@ -70,6 +73,12 @@ enum ListView {
         let specialty = imrCase.reviewer.specialties.first ?? "-"
         let chapter = imrCase.chapters.first ?? "-"
         let specialtyWidth = max(12, min(30, rest / 2))
+        // A chapter in fewer cells than a short chapter name needs shows only its cut: the specialty takes
+        // the row's end instead.
+        guard rest - specialtyWidth - 1 >= minimumChapterCells else {
+            spans.append(Span(TextTable.fit(specialty, width: max(1, rest)), role: rowRole))
+            return spans
+        }
         spans.append(Span(TextTable.fit(specialty, width: specialtyWidth) + " ", role: rowRole))
         spans.append(Span(chapter, role: cursor ? rowRole : (rowRole == .normal ? .dim : rowRole)))
         return spans

@@ -219,6 +219,27 @@ import IMRColumns
 }
 
 @Suite struct ListIdColumnTests {
+    /// Where long ids leave the chapter column fewer cells than a chapter's name needs, the specialty takes
+    /// the row's end: no column is shown as its ellipsis alone.
+    @Test func noColumnIsShownAsAnEllipsisAlone() throws {
+        let cases = Fixtures.dwcIndex.cases.prefix(12).enumerated().map { number, imrCase in
+            var imrCase = imrCase
+            imrCase.id = "\(number)_eacb880123a11357"
+            imrCase.index = number
+            return imrCase
+        }
+        let index = IndexFixtures.index(Array(cases), source: "test")
+        for cols in stride(from: 100, through: 200, by: 4) {
+            let state = Fixtures.browser(cols: cols, rows: 30, index: index)
+            let list = try #require(state.layout.rect(for: .list))
+            let rows = BrowserView.render(state).lines[(list.row + 1)..<(list.row + list.height - 1)]
+            for row in rows {
+                let inList = String(row.prefix(list.col + list.width))
+                #expect(inList.range(of: #" …\s*│"#, options: .regularExpression) == nil, "\(cols) columns: \(inList)")
+            }
+        }
+    }
+
     @Test func longIdsAreShownWhole() throws {
         let base = try #require(Fixtures.dwcIndex.cases.first)
         var second = base
