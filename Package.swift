@@ -185,7 +185,10 @@ let package = Package(
             name: "IMRNotesTests",
             dependencies: ["IMRNotes", "IMRIndex", "IMRExport", "IMRModel", "IndexFixtures", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "TextCellsTests", dependencies: ["TextCells"]),
+        .testTarget(
+            name: "TextCellsTests",
+            dependencies: ["TextCells", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "IMRScreenTests", dependencies: ["IMRScreen", "CCurses", "TextSafety"]),
         .testTarget(
             name: "IMRBrowserTests",

@@ -15,6 +15,20 @@ public enum WordWrap {
     /// `indent` cells free at their start for the caller's continuation indent. Always one line at least.
     @_specialize(exported: true, where Payload == Void)
     public static func lines<Payload>(_ runs: [Run<Payload>], width: Int, indent: Int = 0) -> [[Run<Payload>]] {
+        // One run of plain ASCII (a report's paragraph, most panes' lines) is laid out on its bytes.
+        if runs.count == 1, let lines = runs[0].text.utf8.withContiguousStorageIfAvailable({ bytes in
+            asciiLines(bytes, width: width, indent: indent).map { ranges in
+                ranges.map { $0.isEmpty ? [] : [(asciiText(bytes, $0), runs[0].payload)] }
+            }
+        }), let lines {
+            return lines
+        }
+        return layoutLines(runs, width: width, indent: indent)
+    }
+
+    /// `lines` laid out a character at a time: any text, any runs.
+    @_specialize(exported: true, where Payload == Void)
+    static func layoutLines<Payload>(_ runs: [Run<Payload>], width: Int, indent: Int) -> [[Run<Payload>]] {
         var layout = Layout(runs: runs, width: width, indent: indent)
         var word: [Letter] = []
         for (number, run) in runs.enumerated() {

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import TextCells
 
@@ -6,6 +7,23 @@ import Testing
 @Suite struct WordWrapTests {
     static func plain(_ text: String, width: Int, indent: Int = 0) -> [String] {
         WordWrap.lines([(text, ())], width: width, indent: indent).map { $0.map(\.text).joined() }
+    }
+
+    /// One run of plain ASCII is laid out on its bytes: the same lines, to the byte, as the layout a
+    /// character at a time gives, for any words, spaces, tabs, line feeds, punctuation, width and indent.
+    @Test func plainASCIILaidOutOnItsBytesIsTheSameAsByCharacter() async {
+        let pieces = ["a", "bb", "Upheld", "x/y", "www.dwc.ca.gov/imr", "-", ".", ",", " ", "  ", "\n", "\t", "supercalifragilistic", "1)", ""]
+        let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...40).map { $0.map { pieces[$0] }.joined() }
+        await propertyCheck(count: 2000, input: text, Gen.int(in: 1...30), Gen.int(in: 0...12)) { text, width, indent in
+            let fast = WordWrap.lines([(text, ())], width: width, indent: indent).map { $0.map(\.text) }
+            let slow = WordWrap.layoutLines([(text, ())], width: width, indent: indent).map { $0.map(\.text) }
+            #expect(fast == slow, "\(text.debugDescription) width \(width) indent \(indent)")
+            var copy = text
+            #expect(copy.withUTF8 { WordWrap.asciiLines($0, width: width, indent: indent) } != nil, "laid out on its bytes")
+        }
+        // Text beyond ASCII or with a carriage return is laid out a character at a time.
+        #expect(Self.plain("café crème brûlée", width: 6) == ["café", "crème", "brûlée"])
+        #expect(Self.plain("a\r\nb", width: 10) == ["a b"])
     }
 
     @Test func spacesAtABreakAreDroppedAndBetweenWordsKept() {
