@@ -317,7 +317,8 @@ package enum RegionInference {
     }
 
     /// Whether the full stop at `index` follows a list's number ("Diagnoses: 1. Right knee osteoarthritis; 2.
-    /// Right knee contusion"): one or two digits after the list's start, a colon, a semicolon or a comma.
+    /// Right knee contusion"): one or two digits after the list's start, a colon, a semicolon, a comma or the
+    /// full stop that ended the item before ("1. Cervical strain. 2. Shoulder impingement").
     static func numbersAListItem(endingAt index: Int, in bytes: [UInt8]) -> Bool {
         var start = index
         while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
@@ -325,7 +326,22 @@ package enum RegionInference {
         guard digits == 1 || digits == 2 else { return false }
         var before = start - 1
         while before >= 0, bytes[before] == 0x20 { before -= 1 }
-        return before < 0 || [0x3A, 0x3B, 0x2C, 0x0A].contains(bytes[before])
+        return before < 0 || [0x3A, 0x3B, 0x2C, 0x0A, 0x2E].contains(bytes[before])
+    }
+
+    /// Whether the next list item's number follows the full stop at `index` ("Diagnoses: 1. Cervical strain.
+    /// 2. Right shoulder impingement."): one or two digits and a full stop or parenthesis, then a blank. A
+    /// numbered list of diagnoses is one sentence, its items each ending in a full stop.
+    static func listGoesOn(after index: Int, in bytes: [UInt8]) -> Bool {
+        var next = index + 1
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A { next += 1 }
+        var digits = 0
+        while next < bytes.count, bytes[next] >= 0x30, bytes[next] <= 0x39 {
+            next += 1
+            digits += 1
+        }
+        guard digits == 1 || digits == 2, next + 1 < bytes.count, bytes[next] == 0x2E || bytes[next] == 0x29 else { return false }
+        return bytes[next + 1] == 0x20 || bytes[next + 1] == 0x0A
     }
 
     /// The sentence around a match: back to the end of the sentence before (a full stop, question or
@@ -335,7 +351,7 @@ package enum RegionInference {
             let byte = bytes[index]
             guard byte == 0x2E || byte == 0x3F || byte == 0x21 else { return false }
             guard index + 1 >= bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x0A else { return false }
-            return byte != 0x2E || !numbersAListItem(endingAt: index, in: bytes)
+            return byte != 0x2E || (!numbersAListItem(endingAt: index, in: bytes) && !listGoesOn(after: index, in: bytes))
         }
         var start = hit.lowerBound
         while start > 0, !endsSentence(start - 1) { start -= 1 }

@@ -216,6 +216,17 @@ import IMRVocabulary
                               summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
     }
 
+    /// A numbered list of diagnoses whose items each end in a full stop is one list: every item is a
+    /// diagnosis, not only the first.
+    @Test func aNumberedListOfDiagnosesIsReadWhole() {
+        let neckAndShoulder = "He is a 51 year old laborer. Diagnoses: 1. Cervical sprain/strain. 2. Right shoulder impingement. He reports neck pain."
+        #expect(Self.inferred("MRI", summary: neckAndShoulder).isEmpty, "two parts")
+        #expect(Self.inferred("Epidural steroid injection", summary: neckAndShoulder) == ["cervical spine"], "the one it serves")
+        #expect(Self.inferred("Physical therapy 2x4", summary: "Diagnoses: 1) Lumbar disc protrusion. 2) Left knee medial meniscus tear.").isEmpty)
+        // A number that starts a sentence of its own is no list.
+        #expect(Self.inferred("Physical therapy 2x4", summary: "She is diagnosed with a lumbar strain. 2 weeks later her left knee was bruised.") == ["lumbar spine"])
+    }
+
     /// A post-surgical section named for a part and its neighbour is the part named first, as ODG's chapters
     /// of those names are.
     @Test func aPostSurgicalSectionOfAPartAndItsNeighbourIsThePart() {
