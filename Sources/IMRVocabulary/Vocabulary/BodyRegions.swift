@@ -24,6 +24,8 @@ public enum BodyRegions {
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",
             "cervicothoracic", "cervicalgia", "cervical radiculopathy", "upper trap", "upper traps", "upper trapezius",
+            // Conditions named for the neck alone.
+            "whiplash", "torticollis",
         ]),
         Region(name: "thoracic spine", spellings: [
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
@@ -40,6 +42,8 @@ public enum BodyRegions {
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral", "suprascapular",
             "rotator cuff", "humeral head", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
             "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
+            // Tears of the shoulder's labrum named for their kind.
+            "slap lesion", "slap tear", "bankart", "hill sachs",
         ]),
         Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
                                                 "epicondylar", "epicondyles", "distal biceps"]),
@@ -51,9 +55,13 @@ public enum BodyRegions {
             "radius", "distal radius", "ulna", "ulnar styloid", "scaphoid", "lunate", "metacarpal", "metacarpals", "carpometacarpal", "cmc", "cmc joint",
             // A splint named for holding the wrist up.
             "cock up", "cockup",
+            // Fractures named for who described them or how they happen.
+            "colles", "boxers fracture", "scapholunate",
         ]),
         Region(name: "upper extremities", spellings: [
             "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
+            // The nerves and vessels to the arm pressed where they leave the chest: the arm's, not the spine's.
+            "thoracic outlet", "thoracic outlet syndrome",
         ]),
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
                                               "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric"]),
@@ -63,13 +71,14 @@ public enum BodyRegions {
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
-                                              "tibial tubercle", "tibial tuberosity"]),
+                                              "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst"]),
         Region(name: "ankle/foot", spellings: [
             "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "metatarsal head", "plantar fascia", "walking boot", "cam boot",
             "cam walker",
             // The bones of the ankle and foot.
             "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar", "distal fibula", "distal fibular",
-            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel", "metatarsalgia",
+            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel", "metatarsalgia", "morton neuroma", "mortons neuroma",
+            "interdigital neuroma",
             // Tendons of the leg's muscles that are hurt where they pass the ankle.
             "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",
             "anterior tibial tendon", "tibialis anterior tendon", "peroneal tendon", "peroneal tendons", "peroneus brevis",

@@ -126,6 +126,15 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy x 8", summary: "Diagnoses include left posterior tibial tendon dysfunction.") == ["ankle/foot"])
         #expect(Self.inferred("Physical therapy x 8", summary: "He is treated for peroneal tendon tears after an inversion sprain.") == ["ankle/foot"])
         #expect(Self.inferred("Physical therapy x 8", summary: "He is treated for a tibial shaft fracture.") == ["lower extremities"])
+        // Conditions named for who described them, or what they are called at the bedside.
+        #expect(Self.inferred("Physical therapy x 8", summary: "Diagnosis: type II SLAP tear, right.") == ["shoulder"])
+        #expect(Self.inferred("Occupational therapy x 8", summary: "She sustained a left Colles' fracture in a fall.") == ["wrist/hand"])
+        #expect(Self.inferred("X-ray", summary: "He is diagnosed with a boxer's fracture of the fifth metacarpal.") == ["wrist/hand"])
+        #expect(Self.inferred("Chiropractic x 6", summary: "He is treated for whiplash after a rear-end collision.") == ["cervical spine"])
+        #expect(Self.inferred("Aspiration", summary: "Diagnosed with a symptomatic Baker's cyst.") == ["knee"])
+        #expect(Self.inferred("Injection", summary: "She is diagnosed with a Morton's neuroma of the third web space.") == ["ankle/foot"])
+        // The thoracic outlet is where the arm's nerves leave the chest, not the thoracic spine.
+        #expect(Self.inferred("Physical therapy x 8", summary: "She is diagnosed with thoracic outlet syndrome, left.") == ["upper extremities"])
     }
 
     /// Of several parts a letter points to, the one the treatment can serve: a knee arthroscopy in a
