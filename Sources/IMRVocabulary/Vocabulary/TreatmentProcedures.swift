@@ -430,7 +430,9 @@ public enum TreatmentProcedures {
         row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
         row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
         row("pulmonary rehabilitation", .program, "pulmonary rehab, pulmonary rehabilitation program, cardiopulmonary rehabilitation", regional: false),
-        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership", regional: false),
+        // A trainer's sessions, which the guidelines weigh apart from the membership they may come with.
+        row("personal trainer", .program, "personal training, personal trainer sessions, fitness trainer, personal fitness trainer", regional: false),
+        row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership, pool therapy membership, aquatic therapy membership", regional: false),
         row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
         // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.
         // Where the patient lives with help, by the day or for good: levels of care apart from a nursing facility.
@@ -476,6 +478,8 @@ public enum TreatmentProcedures {
         row("vestibular rehabilitation", .therapy, "vestibular therapy, balance therapy, balance training, vestibular rehab", regional: false, region: "head"),
         row("cognitive rehabilitation", .therapy, "cognitive rehab, cognitive rehabilitation therapy, cognitive retraining, cognitive remediation", regional: false),
         // Therapies of their own kind and guideline entry.
+        // Breathing oxygen in a pressurised chamber: a treatment of its own, not home oxygen.
+        row("hyperbaric oxygen therapy", .therapy, "hbot, hyperbaric oxygen, hyperbaric therapy, hyperbaric chamber, hyperbaric oxygen treatment, hyperbaric treatments, hyperbaric oxygen treatments", regional: false),
         row("lymphedema therapy", .therapy, "complete decongestive therapy, decongestive therapy, manual lymphatic drainage, lymphatic drainage, lymphedema treatment", regional: false),
         row("pelvic floor therapy", .therapy, "pelvic floor physical therapy, pelvic floor rehabilitation, pelvic floor rehab, pelvic floor exercises", region: "pelvis"),
         row("speech therapy", .therapy, "speech language therapy", regional: false),
@@ -489,7 +493,7 @@ public enum TreatmentProcedures {
         // Changes to a home or a vehicle: the guidelines' durable medical equipment leaves them out (not
         // primarily medical), one recommendation for all of them, first among the devices ("home
         // modifications for wheelchair access" asks for the modification).
-        row("home modification", .equipment, "widening doorways, door widening, doorway widening, bathroom remodel, bathroom remodeling, home remodel, wheelchair lift, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in shower, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening", regional: false),
+        row("home modification", .equipment, "widening doorways, door widening, doorway widening, bathroom remodel, bathroom remodeling, home remodel, wheelchair lift, home modifications, bathroom modification, bathroom modifications, ramp, wheelchair ramp, ramp installation, stair lift, stairlift, grab bar, grab bars, walk in tub, walk in bathtub, walk in bath, walk in shower, widen doorways, widened doorways, widen doorway, walk in shower conversion, shower conversion, handrail, handrails, hand rails, door widening", regional: false),
         // A vehicle adapted for driving or riding: another thing than a home's changes.
         row("vehicle modification", .equipment, "van lift, vehicle lift, adaptive driving equipment, van conversion, vehicle conversion, vehicle modifications, vehicle hand controls, hand controls, driving hand controls, van modification, car modification, hand control, wheelchair accessible van, vehicle adaptation, adapted vehicle, steering knob, spinner knob", regional: false),
         // A device is decided by its type, whatever region it is used on (docs/treatment-identity.md): a TENS
@@ -560,6 +564,9 @@ public enum TreatmentProcedures {
         row("compression garment", .equipment, "edema garment, edema control garment, oedema garment, oedema control garment, compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         // Breathing equipment for a compensable consequence of the lungs.
+        // Suction over a wound through a sealed dressing, decided apart from the wound's other care.
+        row("negative pressure wound therapy", .equipment, "wound vac, npwt, vac therapy, wound vacuum, vacuum assisted closure, vacuum assisted wound closure, wound vac device, vac device", regional: false),
+        row("silicone gel sheets", .equipment, "silicone gel sheet, silicone sheets, silicone sheet, silicone gel sheeting, scar sheets, scar sheet, silicone scar sheets, silicone scar gel, silicone gel, scar gel", regional: false),
         row("oxygen therapy", .equipment, "oxygen concentrator, home oxygen concentrator, portable oxygen concentrator, home oxygen, portable oxygen, oxygen tank, oxygen tanks, supplemental oxygen", regional: false),
         row("nebulizer", .equipment, "nebulizer machine, nebuliser", regional: false),
         row("CPAP", .equipment, "continuous positive airway pressure, continuous positive airway pressure machine, auto pap, autopap, auto titrating pap, apap machine", regional: false),
@@ -578,6 +585,8 @@ public enum TreatmentProcedures {
         row("home health care", .other, "certified nursing assistant, nursing assistant, cna, personal care attendant, personal care assistant, personal care services, respite care, respite, chore services, grocery delivery, grocery shopping, shopping assistance, yard work, yard work assistance, meals on wheels, meal delivery, home delivered meals, home health, in home supportive services, home health aide, home aide, aide, aides, health aide, visiting nurse, visiting nurse services, home care, home health services, home health nurse, nursing care, nurse, nursing, rn, lvn, caregiver, attendant care, in home care, home assistance, housekeeping, home health assistance, home attendant, homemaker, homecare", regional: false),
         row("transportation", .other, "transport, taxi, ride, rides, uber rides, ambulance, ambulance transport, ambulette, medical transportation, non emergency transportation, non emergency medical transportation, nemt, round trip, transportation services, uber", regional: false),
         row("wound care", .other, "wound care supplies", regional: false),
+        // A scar cut out or reshaped, wherever it is: the same criteria decide it.
+        row("scar revision", .surgery, "scar excision, excision of scar, revision of scar, scar release, z plasty, zplasty, hypertrophic scar excision, hypertrophic scar revision, keloid excision, keloid removal", regional: false),
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.

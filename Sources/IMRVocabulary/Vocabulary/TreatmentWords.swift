@@ -231,7 +231,7 @@ public enum TreatmentWords {
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",
         "working", "patient", "patients", "treat", "breakthrough", "compliance", "metabolism", "opioid", "opioids", "dvt", "prophylaxis", "doctor", "return",
-        "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines", "bathroom", "access", "accessibility",
+        "work", "claustrophobic", "claustrophobia", "htn", "hypertension", "diabetes", "gastritis", "nsaid", "nsaids", "gerd", "reflux", "migraine", "migraines", "tinnitus", "vertigo", "dizziness", "bathroom", "access", "accessibility",
         // What a study or a visit is to find, show or settle.
         "rule", "out", "ro", "hnp", "rct", "cts", "assess", "discuss", "option", "options", "maintain",
         "function", "functional", "fall", "falls", "prevention", "ambulation", "dressing", "changes",

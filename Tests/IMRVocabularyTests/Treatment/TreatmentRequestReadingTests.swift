@@ -454,6 +454,25 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// Services beyond orthopaedics that have guideline entries of their own: each its own treatment, the
+    /// words around it explained.
+    @Test(arguments: [
+        ("Hyperbaric oxygen treatments x 30", "hyperbaric oxygen therapy"),
+        ("HBOT 20 sessions", "hyperbaric oxygen therapy"),
+        ("Home oxygen concentrator", "oxygen therapy"),
+        ("Wound VAC rental x 4 weeks", "negative pressure wound therapy"),
+        ("Silicone scar sheets for the incision", "silicone gel sheets"),
+        ("Excision of hypertrophic scar, right wrist", "scar revision"),
+        ("Personal training sessions x 12", "personal trainer"),
+        ("Aquatic therapy membership x 6 months", "gym membership"),
+        ("Walk-in bath installation", "home modification"),
+        ("ENT evaluation for vertigo and tinnitus", "otolaryngology consultation"),
+    ])
+    func servicesOfTheirOwn(text: String, key: String) {
+        #expect(Self.identity(text) == key, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
     /// A drug's family named beside the drug says what kind of drug, the drug deciding; an aide after the
     /// nurse is the home health aide.
     @Test(arguments: [
