@@ -235,18 +235,44 @@ package enum RegionInference {
         while start < folded.bytes.count {
             let sentence = sentenceBounds(around: start..<start, in: folded.bytes)
             defer { start = max(sentence.upperBound, start + 1) }
-            let denies = (denialWords + resolution).contains {
-                folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound).map {
-                    $0.lowerBound == sentence.lowerBound || folded.bytes[$0.lowerBound - 1] == 0x20
-                } ?? false
+            // A denial or resolution speaks for its own clause ("She denies neck pain but reports low back
+            // pain" names the low back).
+            for clause in clauses(of: sentence, in: folded) {
+                let denies = (denialWords + resolution).contains {
+                    folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound).map {
+                        $0.lowerBound == clause.lowerBound || folded.bytes[$0.lowerBound - 1] == 0x20
+                    } ?? false
+                }
+                if !denies { named += regions(of: clause, in: folded, memo: memo) }
             }
-            if !denies { named += regions(of: sentence, in: folded, memo: memo) }
         }
         return BodyRegions.distinct(named)
     }
 
-    /// The regions of the sentences holding any of `words`, each starting a word ("resolved", never
-    /// "unresolved").
+    /// A sentence's clauses, cut at its clause breaks (`clauseBreaks`), the breaks left out.
+    static func clauses(of sentence: Range<Int>, in folded: FoldedText) -> [Range<Int>] {
+        var breaks: [Range<Int>] = []
+        for word in clauseBreaks {
+            var from = sentence.lowerBound
+            while let found = folded.range(of: word, from: from, upTo: sentence.upperBound) {
+                breaks.append(found)
+                from = found.upperBound
+            }
+        }
+        guard !breaks.isEmpty else { return [sentence] }
+        var clauses: [Range<Int>] = []
+        var start = sentence.lowerBound
+        for cut in breaks.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.lowerBound >= start {
+            clauses.append(start..<cut.lowerBound)
+            start = cut.upperBound
+        }
+        clauses.append(start..<sentence.upperBound)
+        return clauses.filter { !$0.isEmpty }
+    }
+
+    /// The regions of the clauses holding any of `words`, each starting a word ("resolved", never
+    /// "unresolved"): of a sentence that goes on to another part ("the low back pain has resolved and that he
+    /// now complains of right knee pain"), only the clause that says it (`clauseBounds`).
     static func regionsOfSentences(in folded: FoldedText, holding words: [String]) -> [String] {
         var named: [String] = []
         for word in words {
@@ -257,11 +283,31 @@ package enum RegionInference {
                     continue
                 }
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
-                named += regions(of: sentence, in: folded, memo: nil)
+                named += regions(of: clauseBounds(around: hit, in: sentence, of: folded), in: folded, memo: nil)
                 from = sentence.upperBound
             }
         }
         return named
+    }
+
+    /// Words that start another clause of a sentence about another matter: a semicolon, "but", "whereas",
+    /// "however", "and that", "and now". (Not a plain "and": "the neck and back pain have resolved" is one
+    /// clause.)
+    static let clauseBreaks = [";", " but ", " whereas ", " however", " and that ", " and now ", " while "]
+
+    /// The clause of `sentence` around `hit`, between the clause breaks before and after it.
+    static func clauseBounds(around hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> Range<Int> {
+        var start = sentence.lowerBound
+        var end = sentence.upperBound
+        for word in clauseBreaks {
+            var from = sentence.lowerBound
+            while let found = folded.range(of: word, from: from, upTo: sentence.upperBound) {
+                if found.upperBound <= hit.lowerBound { start = max(start, found.upperBound) }
+                if found.lowerBound >= hit.upperBound { end = min(end, found.lowerBound) }
+                from = found.lowerBound + 1
+            }
+        }
+        return start..<end
     }
 
     /// The regions one sentence names, kept in `memo` where given.

@@ -225,6 +225,16 @@ import IMRVocabulary
                               summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
     }
 
+    /// What is over, or denied, is so for its own clause: a sentence that goes on to another part after
+    /// "but", "and that", "and now", "whereas" or a semicolon names that part.
+    @Test func aPartResolvedOrDeniedIsSoForItsClauseOnly() {
+        #expect(Self.inferred("Physical therapy 2x4", summary: "The report documents that the low back pain has resolved and that he now complains of right knee pain with stairs.") == ["knee"])
+        #expect(Self.inferred("Physical therapy 2x4", summary: "The wrist sprain has resolved; she has ongoing right shoulder pain with overhead reaching.") == ["shoulder"])
+        #expect(Self.inferred("Physical therapy 2x4", summary: "She denies neck pain but reports constant low back pain.") == ["lumbar spine"])
+        // One clause that names both says both are over: with nothing current, the letter still points to both.
+        #expect(Self.inferred("Physical therapy 2x4", summary: "He is treated for a neck and back strain. The neck and back pain have resolved.").isEmpty)
+    }
+
     /// A numbered list of diagnoses whose items each end in a full stop is one list: every item is a
     /// diagnosis, not only the first.
     @Test func aNumberedListOfDiagnosesIsReadWhole() {
