@@ -295,6 +295,11 @@ public enum TreatmentWords {
         "assessment",
     ]
 
+    /// Words that ask for an opinion, never for the thing itself: with an operation and no specialist, the
+    /// surgeon's consultation ("Consultation for knee arthroscopy"). Not "evaluation": "Evaluation for
+    /// spinal cord stimulator trial" may ask for the trial.
+    public static let opinion: Set<String> = ["consultation", "consult", "referral", "refer", "referred", "opinion"]
+
     /// Words that count sessions: with them a discipline is the therapy, and an "ultrasound" the
     /// therapeutic one ("Ultrasound 2 times a week for 4 weeks"). A number alone counts nothing, spelled out
     /// or not: "One physical therapy evaluation" is one evaluation, as "1 ..." is.

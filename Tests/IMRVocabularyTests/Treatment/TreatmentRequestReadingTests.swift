@@ -454,6 +454,21 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// A consultation about an operation of a part, no specialist named, asks a surgeon's opinion, as a
+    /// "surgical consultation for" the operation does; a specialist named is theirs; the operation asked
+    /// outright, or an evaluation that may ask for a stimulator's trial, is not a consultation.
+    @Test func aConsultationAboutAnOperationIsTheSurgeons() {
+        // A consultation joins whatever its part (the part stays on the item, for the region filter).
+        #expect(Self.identity("Cubital tunnel release consultation") == "surgery consultation")
+        #expect(TreatmentNormalizer.normalize("Cubital tunnel release consultation")?.regions == ["elbow"])
+        #expect(Self.identity("Referral for right shoulder arthroscopy") == "surgery consultation")
+        #expect(Self.identity("Second opinion regarding L4-5 fusion") == "surgery consultation")
+        #expect(Self.identity("Surgical consult for possible knee replacement") == "surgery consultation")
+        #expect(Self.identity("Referral to orthopedics for carpal tunnel release") == "orthopedic surgery consultation")
+        #expect(Self.identity("Right cubital tunnel release") == "cubital tunnel release @ elbow")
+        #expect(Self.identity("Evaluation for spinal cord stimulator trial") == "spinal cord stimulator trial")
+    }
+
     /// Services beyond orthopaedics that have guideline entries of their own: each its own treatment, the
     /// words around it explained.
     @Test(arguments: [
