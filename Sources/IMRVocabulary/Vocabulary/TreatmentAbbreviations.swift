@@ -104,6 +104,8 @@ public enum TreatmentAbbreviations {
         "tha": "total hip arthroplasty",
         "thr": "total hip arthroplasty",
         "tsa": "total shoulder arthroplasty",
+        "rsa": "reverse shoulder arthroplasty",
+        "rtsa": "reverse shoulder arthroplasty",
         "ctr": "carpal tunnel release",
         "rcr": "rotator cuff repair",
         "sad": "subacromial decompression",

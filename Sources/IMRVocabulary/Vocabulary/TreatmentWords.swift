@@ -134,6 +134,7 @@ public enum TreatmentWords {
         "original", "originally", "dx", "diagnosis", "med", "mme", "morphine equivalent",
         // The drug formulary's words of a drug's status ("non-exempt per MTUS formulary"), not the drug.
         "exempt", "non exempt", "nonexempt", "formulary", "mtus", "mtus formulary", "odg", "preferred", "non preferred",
+        "special fill", "perioperative fill",
         // What comes with a device: the device's treatment.
         "electrode", "electrodes", "battery", "batteries", "mask", "masks", "tubing", "headgear", "humidifier",
         "pen", "pens", "auto injector", "autoinjector", "solostar", "flexpen", "kwikpen", "sureclick", "strip", "strips",

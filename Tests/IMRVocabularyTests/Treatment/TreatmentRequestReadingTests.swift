@@ -454,6 +454,20 @@ import Testing
         #expect(Self.doubt(text) == [], "\(text)")
     }
 
+    /// The later years' shorthand: the drug formulary's fills, a follow-up as "FU", a reverse shoulder
+    /// replacement as "RSA", the pain pump's trial.
+    @Test(arguments: [
+        ("Gabapentin 300 mg #90 (non-exempt, special fill)", "gabapentin"),
+        ("Oxycodone 5 mg #20, perioperative fill", "oxycodone"),
+        ("FU with pain management in 4 weeks", "office visit"),
+        ("Left RSA with 2 day inpatient stay", "arthroplasty @ shoulder"),
+        ("Intrathecal pain pump trial", "intrathecal pump"),
+    ])
+    func laterYearsShorthandIsUnderstood(text: String, key: String) {
+        #expect(Self.identity(text) == key, "\(text)")
+        #expect(Self.doubt(text) == [], "\(text)")
+    }
+
     /// A consultation about an operation of a part, no specialist named, asks a surgeon's opinion, as a
     /// "surgical consultation for" the operation does; a specialist named is theirs; the operation asked
     /// outright, or an evaluation that may ask for a stimulator's trial, is not a consultation.
