@@ -89,7 +89,7 @@ let package = Package(
             ]
         ),
         // libFuzzer target for the letter parser (docs/fuzzing.md); built normally it replays inputs.
-        .executableTarget(name: "imr-fuzz", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRLetters", "TextSafety"]),
+        .executableTarget(name: "imr-fuzz", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRLetters", "IMRText", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
         .executableTarget(
             name: "imr-bench",

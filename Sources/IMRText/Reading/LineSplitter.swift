@@ -27,9 +27,11 @@ public struct TextLine: Sendable, Equatable {
 /// line; a paragraph break is a line holding one space; a page break is a run of empty lines).
 public enum LineSplitter {
     /// The lines of UTF-8 text with "\n" line ends. Form feeds are removed from the bytes in place.
-    public static func lines(of text: [UInt8]) -> Lines {
+    /// `lineEnds`, the offsets of the text's line feeds when the decoder found them (`DecodedText`), spares
+    /// a pass to find them.
+    public static func lines(of text: [UInt8], lineEnds: [Int]? = nil) -> Lines {
         var bytes = text
-        let raw = rawLines(bytes)
+        let raw = lineEnds.map { RawLines(ends: $0, textCount: text.count) } ?? rawLines(bytes)
         let doubleSpaced = isDoubleSpaced(raw)
         var lines: [TextLine] = []
         lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
@@ -67,25 +69,24 @@ public enum LineSplitter {
     }
 
     /// The byte ranges between newlines.
-    package static func rawLines(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    package static func rawLines(_ bytes: [UInt8]) -> RawLines {
+        var ends: [Int] = []
         // Letters' lines (with the empty ones of double spacing) average over 16 bytes: one allocation.
-        ranges.reserveCapacity(bytes.count / 16 + 1)
+        ends.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
             while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
                 let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                ranges.append(start..<newline)
+                ends.append(newline)
                 start = newline + 1
             }
-            ranges.append(start..<buffer.count)
         }
-        return ranges
+        return RawLines(ends: ends, textCount: bytes.count)
     }
 
     /// Double-spaced when nearly every non-empty line is followed by an exactly-empty line.
-    package static func isDoubleSpaced(_ raw: [Range<Int>]) -> Bool {
+    package static func isDoubleSpaced(_ raw: RawLines) -> Bool {
         var contentLines = 0
         var followedByEmpty = 0
         for index in raw.indices where !raw[index].isEmpty {
