@@ -61,12 +61,10 @@ public enum TextDecoding {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
             throw .empty
         }
-        // The line ends the scan meets are the text's only when the text is these very bytes.
-        var lineEnds: [Int]? = nil
-        if transcoded.isEmpty, body.count == bytes.count {
-            lineEnds = []
-            lineEnds?.reserveCapacity(body.count / 32 + 1)
-        }
+        // The scan's offsets are the body's, which the text keeps unless its line ends are normalized or
+        // it is read as Windows-1252: the line ends are dropped then.
+        var lineEnds: [Int]? = []
+        lineEnds?.reserveCapacity(body.count / 32 + 1)
         let scan = body.withUnsafeBufferPointer { Self.scan($0, lineEnds: &lineEnds) }
         if scan.nul || scan.controls * 10 > min(body.count, sampleSize) { throw .binary }
         let normalized: [UInt8]
