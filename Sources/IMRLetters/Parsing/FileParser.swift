@@ -27,7 +27,7 @@ public enum FileParser {
                                                reason: "not a text file (binary content)"))
             return result
         }
-        let lines = LineSplitter.lines(of: text.bytes, lineEnds: text.lineEnds)
+        let lines = LineSplitter.lines(of: text.bytes, breaks: text.breaks)
         let letters = LetterSplitter.letters(in: lines)
         guard !letters.isEmpty else {
             result.problems.append(LoadProblem(

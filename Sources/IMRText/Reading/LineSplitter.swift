@@ -27,11 +27,13 @@ public struct TextLine: Sendable, Equatable {
 /// line; a paragraph break is a line holding one space; a page break is a run of empty lines).
 public enum LineSplitter {
     /// The lines of UTF-8 text with "\n" line ends. Form feeds are removed from the bytes in place.
-    /// `lineEnds`, the offsets of the text's line feeds when the decoder found them (`DecodedText`), spares
-    /// a pass to find them.
-    public static func lines(of text: [UInt8], lineEnds: [Int]? = nil) -> Lines {
+    /// `breaks`, where the text's line feeds and form feeds stand when the decoder found them
+    /// (`DecodedText`), spares the passes that find them.
+    public static func lines(of text: [UInt8], breaks: TextBreaks? = nil) -> Lines {
         var bytes = text
-        let raw = lineEnds.map { RawLines(ends: $0, textCount: text.count) } ?? rawLines(bytes)
+        let raw = breaks.map { RawLines(ends: $0.lineEnds, textCount: text.count) } ?? rawLines(bytes)
+        let givenFeeds = breaks?.formFeeds
+        var feedPosition = 0
         let doubleSpaced = isDoubleSpaced(raw)
         var lines: [TextLine] = []
         lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
@@ -39,7 +41,7 @@ public enum LineSplitter {
         var emptyRun = 0
         // The next form feed not yet removed: only the line that holds it is looked at (a search in
         // every line of the two files in three that have one cost more than their removal).
-        var nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, bytes.indices)
+        var nextFormFeed = givenFeeds.map(\.first) ?? ByteText.firstIndex(of: 0x0C, in: bytes, bytes.indices)
         for piece in raw {
             if doubleSpaced {
                 // Exactly-empty lines are the spacing; a run of them is a page break.
@@ -54,7 +56,13 @@ public enum LineSplitter {
             if let formFeed = nextFormFeed, formFeed < piece.upperBound {
                 removeFormFeeds(&bytes, piece, end: &end)
                 pendingPage = true
-                nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
+                if let givenFeeds {
+                    // Those after this line: removing its own moved none of them.
+                    while feedPosition < givenFeeds.count, givenFeeds[feedPosition] < piece.upperBound { feedPosition += 1 }
+                    nextFormFeed = feedPosition < givenFeeds.count ? givenFeeds[feedPosition] : nil
+                } else {
+                    nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
+                }
             }
             lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, piece.lowerBound, end, startsPage: pendingPage) })
             pendingPage = false

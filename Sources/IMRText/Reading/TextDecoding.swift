@@ -20,13 +20,13 @@ public enum UnreadableText: Error, Equatable, Sendable {
     case binary
 }
 
-/// A file's text as the parser reads it: valid UTF-8 with "\n" line ends, and the offsets of those line
-/// ends when the decoder's scan found them (nil: the text is not the file's bytes, and the line splitter
-/// finds them).
+/// A file's text as the parser reads it: valid UTF-8 with "\n" line ends, and where its lines end and its
+/// form feeds stand when the decoder's scan found them (nil: the scan's offsets are not the text's, and the
+/// line splitter finds them).
 public struct DecodedText: Sendable {
     public var bytes: [UInt8]
     public var encoding: TextEncoding
-    public var lineEnds: [Int]?
+    public var breaks: TextBreaks?
 }
 
 /// Turns a file's bytes into text: UTF-8 (with or without BOM), UTF-16 (with a BOM, or ASCII text
@@ -44,8 +44,8 @@ public enum TextDecoding {
         return (decoded.bytes, decoded.encoding)
     }
 
-    /// The text as valid UTF-8 bytes, with where its lines end when the one scan of its bytes could tell
-    /// (`DecodedText.lineEnds`): the line splitter then makes no pass of its own.
+    /// The text as valid UTF-8 bytes, with where its lines end and its form feeds stand when the one scan
+    /// of its bytes could tell (`DecodedText.breaks`): the line splitter then makes no pass of its own.
     public static func decodedText(_ bytes: [UInt8]) throws(UnreadableText) -> DecodedText {
         var body = bytes[...]
         var encoding = TextEncoding.utf8
@@ -62,24 +62,24 @@ public enum TextDecoding {
             throw .empty
         }
         // The scan's offsets are the body's, which the text keeps unless its line ends are normalized or
-        // it is read as Windows-1252: the line ends are dropped then.
-        var lineEnds: [Int]? = []
-        lineEnds?.reserveCapacity(body.count / 32 + 1)
-        let scan = body.withUnsafeBufferPointer { Self.scan($0, lineEnds: &lineEnds) }
+        // it is read as Windows-1252: the breaks are dropped then.
+        var breaks: TextBreaks? = TextBreaks()
+        breaks?.lineEnds.reserveCapacity(body.count / 32 + 1)
+        let scan = body.withUnsafeBufferPointer { Self.scan($0, breaks: &breaks) }
         if scan.nul || scan.controls * 10 > min(body.count, sampleSize) { throw .binary }
         let normalized: [UInt8]
         if scan.carriageReturn {
             normalized = normalizeLineEnds(body)
-            lineEnds = nil
+            breaks = nil
         } else if transcoded.isEmpty, body.count == bytes.count {
             normalized = bytes  // shared, not copied
         } else {
             normalized = Array(body)
         }
         if !transcoded.isEmpty || scan.validUTF8 {
-            return DecodedText(bytes: normalized, encoding: encoding, lineEnds: lineEnds)
+            return DecodedText(bytes: normalized, encoding: encoding, breaks: breaks)
         }
-        return DecodedText(bytes: windows1252(normalized), encoding: .windows1252, lineEnds: nil)
+        return DecodedText(bytes: windows1252(normalized), encoding: .windows1252, breaks: nil)
     }
 
     /// Control bytes a text may hold: tab, line feed, form feed, carriage return, escape.
@@ -99,17 +99,19 @@ public enum TextDecoding {
 
     /// One pass; words of eight ASCII bytes none of which is a control byte are skipped whole, two at a
     /// time (letters are mostly such words, with a line end every line and a few curly quotes and
-    /// dashes). Each line feed's offset is added to `lineEnds` when given: the scan meets every one.
-    package static func scan(_ buffer: UnsafeBufferPointer<UInt8>, lineEnds: inout [Int]?) -> Scan {
+    /// dashes). Each line feed's and form feed's offset is added to `breaks` when given: the scan meets
+    /// every one.
+    package static func scan(_ buffer: UnsafeBufferPointer<UInt8>, breaks: inout TextBreaks?) -> Scan {
         var scan = Scan()
         let count = buffer.count
         let sampleEnd = min(count, sampleSize)
         let allowed = allowedControls
         @inline(__always) func control(_ byte: UInt8, at index: Int) {
             if byte == 0x0A {
-                lineEnds?.append(index)
+                breaks?.lineEnds.append(index)
                 return
             }
+            if byte == 0x0C { breaks?.formFeeds.append(index) }
             if byte == 0x0D { scan.carriageReturn = true }
             if byte == 0 { scan.nul = true }
             if index < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
@@ -194,8 +196,8 @@ public enum TextDecoding {
 
     /// Valid UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
     package static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var lineEnds: [Int]? = nil
-        return bytes.withUnsafeBufferPointer { Self.scan($0, lineEnds: &lineEnds) }.validUTF8
+        var breaks: TextBreaks? = nil
+        return bytes.withUnsafeBufferPointer { Self.scan($0, breaks: &breaks) }.validUTF8
     }
 
     /// Whether `buffer` is valid UTF-8 (bytes read from a file that may have been written over, before

@@ -5,10 +5,10 @@ import IMRGenerator
 @testable import IMRText
 import TestFixtures
 
-/// The decoder's one scan hands the line splitter the offsets of the text's line feeds (issue 32, point 2):
-/// held here to the splitter's own search for them (`LineSplitter.rawLines`, the oracle) and the scan's
-/// verdicts to a byte-by-byte reading, on every letter the repository ships and generated letters in every
-/// text form.
+/// The decoder's one scan hands the line splitter the offsets of the text's line feeds and form feeds
+/// (issue 32, point 2): held here to the splitter's own search for them (`LineSplitter.rawLines`, the
+/// oracle) and the scan's verdicts to a byte-by-byte reading, on every letter the repository ships and
+/// generated letters in every text form.
 @Suite struct DecodedLinesTests {
     /// The decoded text's lines as the parser reads them agree with the lines the splitter finds alone.
     static func check(_ bytes: [UInt8], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -19,14 +19,17 @@ import TestFixtures
         }
         #expect(!reference.unreadable, "\(name): the decoder read an unreadable text", sourceLocation: sourceLocation)
         #expect(decoded.encoding == reference.encoding, "\(name): encoding", sourceLocation: sourceLocation)
-        if let ends = decoded.lineEnds {
-            #expect(ends == LineSplitter.rawLines(decoded.bytes).ends, "\(name): line ends", sourceLocation: sourceLocation)
+        if let breaks = decoded.breaks {
+            #expect(breaks.lineEnds == LineSplitter.rawLines(decoded.bytes).ends, "\(name): line ends",
+                    sourceLocation: sourceLocation)
+            #expect(breaks.formFeeds == decoded.bytes.indices.filter { decoded.bytes[$0] == 0x0C }, "\(name): form feeds",
+                    sourceLocation: sourceLocation)
         } else {
             // Only a text whose line ends were normalized, or read as Windows-1252, goes without them.
             #expect(bytes.contains(0x0D) || decoded.encoding == .windows1252, "\(name): no line ends given",
                     sourceLocation: sourceLocation)
         }
-        let given = LineSplitter.lines(of: decoded.bytes, lineEnds: decoded.lineEnds)
+        let given = LineSplitter.lines(of: decoded.bytes, breaks: decoded.breaks)
         let found = LineSplitter.lines(of: decoded.bytes)
         #expect(given.bytes == found.bytes && Array(given) == Array(found), "\(name): lines", sourceLocation: sourceLocation)
     }
