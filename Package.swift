@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "imr-bench",
             dependencies: [
-                "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
+                "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator",
                 "IMRBrowser", "IMRTerminal", "IMRScreen", "TextCells", "CHeap",
             ]
         ),

@@ -97,57 +97,27 @@ public enum TextDecoding {
         package var validUTF8 = true
     }
 
-    /// One pass; words of eight ASCII bytes none of which is a control byte are skipped whole, two at a
-    /// time (letters are mostly such words, with a line end every line and a few curly quotes and
-    /// dashes). Each line feed's and form feed's offset is added to `breaks` when given: the scan meets
-    /// every one.
+    /// One pass; words of eight ASCII bytes none of which is a control byte are skipped whole (letters are
+    /// mostly such words, with a line end every line and a few curly quotes and dashes; two words at a
+    /// time were no faster). Each line feed's and form feed's offset is added to `breaks` when given: the
+    /// scan meets every one.
     package static func scan(_ buffer: UnsafeBufferPointer<UInt8>, breaks: inout TextBreaks?) -> Scan {
         var scan = Scan()
         let count = buffer.count
         let sampleEnd = min(count, sampleSize)
-        let allowed = allowedControls
-        @inline(__always) func control(_ byte: UInt8, at index: Int) {
-            if byte == 0x0A {
-                breaks?.lineEnds.append(index)
-                return
-            }
-            if byte == 0x0C { breaks?.formFeeds.append(index) }
-            if byte == 0x0D { scan.carriageReturn = true }
-            if byte == 0 { scan.nul = true }
-            if index < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
-        }
-        // ASCII: only the bytes flagged as maybe below 0x20 (a line end, mostly) are looked at.
-        @inline(__always) func flagged(_ word: UInt64, at index: Int) {
-            var flagged = SWAR.bytesBelow0x20(word)
-            while flagged != 0 {
-                let at = index + flagged.trailingZeroBitCount >> 3
-                let byte = buffer[at]
-                if byte < 0x20 { control(byte, at: at) }
-                flagged &= flagged &- 1
-            }
-        }
         var index = 0
         while index < count {
-            if index + 16 <= count {
-                let first = SWAR.load(buffer, at: index), second = SWAR.load(buffer, at: index + 8)
-                if (first | second) & 0x8080_8080_8080_8080 == 0 {
-                    flagged(first, at: index)
-                    flagged(second, at: index + 8)
-                    index += 16
-                    continue
-                }
-            }
             if index + 8 <= count {
                 let word = SWAR.load(buffer, at: index)
                 if word & 0x8080_8080_8080_8080 == 0 {
-                    flagged(word, at: index)
+                    flagged(word, at: index, buffer, sampleEnd, &scan, &breaks)
                     index += 8
                     continue
                 }
             }
             let byte = buffer[index]
             if byte < 0x20 {
-                control(byte, at: index)
+                control(byte, at: index, sampleEnd, &scan, &breaks)
                 index += 1
             } else if byte < 0x80 {
                 index += 1
@@ -159,6 +129,34 @@ public enum TextDecoding {
             }
         }
         return scan
+    }
+
+    /// The bytes of an ASCII word flagged as maybe below 0x20 (a line end, mostly), each looked at. The
+    /// scan's state passed in, not captured: nested functions that captured it were checked for exclusive
+    /// access at run time, a tenth of the scan.
+    @inline(__always)
+    private static func flagged(_ word: UInt64, at index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ sampleEnd: Int,
+                                _ scan: inout Scan, _ breaks: inout TextBreaks?) {
+        var flagged = SWAR.bytesBelow0x20(word)
+        while flagged != 0 {
+            let at = index + flagged.trailingZeroBitCount >> 3
+            let byte = buffer[at]
+            if byte < 0x20 { control(byte, at: at, sampleEnd, &scan, &breaks) }
+            flagged &= flagged &- 1
+        }
+    }
+
+    /// A control byte: a line end or form feed noted in `breaks`, the others in `scan`.
+    @inline(__always)
+    private static func control(_ byte: UInt8, at index: Int, _ sampleEnd: Int, _ scan: inout Scan, _ breaks: inout TextBreaks?) {
+        if byte == 0x0A {
+            breaks?.lineEnds.append(index)
+            return
+        }
+        if byte == 0x0C { breaks?.formFeeds.append(index) }
+        if byte == 0x0D { scan.carriageReturn = true }
+        if byte == 0 { scan.nul = true }
+        if index < sampleEnd, allowedControls & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
     }
 
     /// CRLF and lone CR become LF. In place in one copy of the bytes: each stretch between carriage
