@@ -89,12 +89,12 @@ let package = Package(
             ]
         ),
         // libFuzzer target for the letter parser (docs/fuzzing.md); built normally it replays inputs.
-        .executableTarget(name: "imr-fuzz", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRLetters", "TextSafety"]),
+        .executableTarget(name: "imr-fuzz", dependencies: ["IMRIndex", "IMRFiles", "IMRExport", "IMRLetters", "IMRText", "TextSafety"]),
         // The figures of issue 5 against their targets: `swift run -c release imr-bench`.
         .executableTarget(
             name: "imr-bench",
             dependencies: [
-                "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRGenerator",
+                "IMRIndex", "IMRStore", "IMRFiles", "IMRExport", "IMRLetters", "IMRVocabulary", "IMRModel", "IMRText", "IMRGenerator",
                 "IMRBrowser", "IMRTerminal", "IMRScreen", "TextCells", "CHeap",
             ]
         ),

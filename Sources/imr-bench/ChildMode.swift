@@ -25,6 +25,7 @@ enum ChildMode {
         case "open-stages": return openStages(folder, cache: cache)
         case "first-stages": return firstStages(folder, cache: cache)
         case "stages": return stages(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? 2000 : 2000)
+        case "front": return FrontBench.child(folder, limit: arguments.count >= 3 ? Int(arguments[2]) ?? Int.max : Int.max)
         case "normalize": return TreatmentBench.child(folder)
         case "export":
             guard arguments.count >= 5, let count = Int(arguments[3]), let format = ExportFormat(rawValue: arguments[4]) else { return 2 }

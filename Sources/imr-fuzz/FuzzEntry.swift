@@ -3,6 +3,7 @@ import IMRIndex
 import TextSafety
 import IMRExport
 import IMRLetters
+import IMRText
 
 /// libFuzzer's entry: one input, parsed as a letter file. Any crash, trap or sanitizer report is a bug.
 /// Built with `-sanitize=fuzzer` (see docs/fuzzing.md) libFuzzer supplies `main`; built normally, the
@@ -17,6 +18,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 enum FuzzCheck {
     /// Parses the bytes and checks what must always hold of the result.
     static func run(_ bytes: [UInt8]) {
+        // The line ends and form feeds the decoder's scan hands the parser are those the line splitter
+        // finds alone.
+        if let decoded = try? TextDecoding.decodedText(bytes), let breaks = decoded.breaks,
+           breaks.lineEnds != LineSplitter.rawLines(decoded.bytes).ends
+            || breaks.formFeeds != decoded.bytes.indices.filter({ decoded.bytes[$0] == 0x0C }) {
+            trap("the decoder's line ends or form feeds are not the line splitter's")
+        }
         let parsed = FileParser.parse(bytes: bytes, displayPath: "fuzz.txt")
         // A file gives letters or a problem, never nothing.
         if parsed.cases.isEmpty && parsed.problems.isEmpty {

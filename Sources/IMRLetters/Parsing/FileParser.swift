@@ -16,9 +16,9 @@ public struct ParsedFile: Sendable {
 public enum FileParser {
     public static func parse(bytes: [UInt8], displayPath: String, memo: ParseMemo = ParseMemo()) -> ParsedFile {
         var result = ParsedFile()
-        let text: [UInt8]
+        let text: DecodedText
         do {
-            text = try TextDecoding.decodeToUTF8(bytes).bytes
+            text = try TextDecoding.decodedText(bytes)
         } catch .empty {
             result.problems.append(LoadProblem(path: displayPath, kind: .empty, reason: "the file is empty"))
             return result
@@ -27,7 +27,7 @@ public enum FileParser {
                                                reason: "not a text file (binary content)"))
             return result
         }
-        let lines = LineSplitter.lines(of: text)
+        let lines = LineSplitter.lines(of: text.bytes, breaks: text.breaks)
         let letters = LetterSplitter.letters(in: lines)
         guard !letters.isEmpty else {
             result.problems.append(LoadProblem(

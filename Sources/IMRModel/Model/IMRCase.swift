@@ -283,16 +283,19 @@ public struct IMRCase: Codable, Sendable, Hashable, Identifiable {
     public static func chapterLabels(of items: [Item]) -> [String] {
         // A letter names a handful of chapters: a linear look beats hashing every label (a set takes
         // over past a few dozen, so that a hostile letter stays linear).
+        // By index: `for item in items` copied each item and citation (a retain and release of every
+        // string and array they hold) to read one label.
         var labels: [String] = []
         var seen = Set<String>()
-        for item in items {
-            for citation in item.maximusGuideline {
+        for index in items.indices {
+            for place in items[index].maximusGuideline.indices {
+                let label = items[index].maximusGuideline[place].label
                 if labels.count < 32 {
-                    if !labels.contains(citation.label) { labels.append(citation.label) }
+                    if !labels.contains(label) { labels.append(label) }
                     continue
                 }
                 if seen.isEmpty { seen = Set(labels) }
-                if seen.insert(citation.label).inserted { labels.append(citation.label) }
+                if seen.insert(label).inserted { labels.append(label) }
             }
         }
         return labels

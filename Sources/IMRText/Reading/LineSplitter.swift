@@ -27,9 +27,13 @@ public struct TextLine: Sendable, Equatable {
 /// line; a paragraph break is a line holding one space; a page break is a run of empty lines).
 public enum LineSplitter {
     /// The lines of UTF-8 text with "\n" line ends. Form feeds are removed from the bytes in place.
-    public static func lines(of text: [UInt8]) -> Lines {
+    /// `breaks`, where the text's line feeds and form feeds stand when the decoder found them
+    /// (`DecodedText`), spares the passes that find them.
+    public static func lines(of text: [UInt8], breaks: TextBreaks? = nil) -> Lines {
         var bytes = text
-        let raw = rawLines(bytes)
+        let raw = breaks.map { RawLines(ends: $0.lineEnds, textCount: text.count) } ?? rawLines(bytes)
+        let givenFeeds = breaks?.formFeeds
+        var feedPosition = 0
         let doubleSpaced = isDoubleSpaced(raw)
         var lines: [TextLine] = []
         lines.reserveCapacity(doubleSpaced ? raw.count / 2 + 1 : raw.count)
@@ -37,7 +41,7 @@ public enum LineSplitter {
         var emptyRun = 0
         // The next form feed not yet removed: only the line that holds it is looked at (a search in
         // every line of the two files in three that have one cost more than their removal).
-        var nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, bytes.indices)
+        var nextFormFeed = givenFeeds.map(\.first) ?? ByteText.firstIndex(of: 0x0C, in: bytes, bytes.indices)
         for piece in raw {
             if doubleSpaced {
                 // Exactly-empty lines are the spacing; a run of them is a page break.
@@ -52,7 +56,13 @@ public enum LineSplitter {
             if let formFeed = nextFormFeed, formFeed < piece.upperBound {
                 removeFormFeeds(&bytes, piece, end: &end)
                 pendingPage = true
-                nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
+                if let givenFeeds {
+                    // Those after this line: removing its own moved none of them.
+                    while feedPosition < givenFeeds.count, givenFeeds[feedPosition] < piece.upperBound { feedPosition += 1 }
+                    nextFormFeed = feedPosition < givenFeeds.count ? givenFeeds[feedPosition] : nil
+                } else {
+                    nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
+                }
             }
             lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, piece.lowerBound, end, startsPage: pendingPage) })
             pendingPage = false
@@ -67,25 +77,24 @@ public enum LineSplitter {
     }
 
     /// The byte ranges between newlines.
-    package static func rawLines(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    package static func rawLines(_ bytes: [UInt8]) -> RawLines {
+        var ends: [Int] = []
         // Letters' lines (with the empty ones of double spacing) average over 16 bytes: one allocation.
-        ranges.reserveCapacity(bytes.count / 16 + 1)
+        ends.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
             while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
                 let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                ranges.append(start..<newline)
+                ends.append(newline)
                 start = newline + 1
             }
-            ranges.append(start..<buffer.count)
         }
-        return ranges
+        return RawLines(ends: ends, textCount: bytes.count)
     }
 
     /// Double-spaced when nearly every non-empty line is followed by an exactly-empty line.
-    package static func isDoubleSpaced(_ raw: [Range<Int>]) -> Bool {
+    package static func isDoubleSpaced(_ raw: RawLines) -> Bool {
         var contentLines = 0
         var followedByEmpty = 0
         for index in raw.indices where !raw[index].isEmpty {

@@ -20,6 +20,15 @@ public enum UnreadableText: Error, Equatable, Sendable {
     case binary
 }
 
+/// A file's text as the parser reads it: valid UTF-8 with "\n" line ends, and where its lines end and its
+/// form feeds stand when the decoder's scan found them (nil: the scan's offsets are not the text's, and the
+/// line splitter finds them).
+public struct DecodedText: Sendable {
+    public var bytes: [UInt8]
+    public var encoding: TextEncoding
+    public var breaks: TextBreaks?
+}
+
 /// Turns a file's bytes into text: UTF-8 (with or without BOM), UTF-16 (with a BOM, or ASCII text
 /// with a NUL in every other byte), else Windows-1252.
 /// Line ends are normalised to "\n" (CRLF and lone CR alike).
@@ -31,6 +40,13 @@ public enum TextDecoding {
 
     /// The text as valid UTF-8 bytes: what the parser reads (no String is made of the whole file).
     public static func decodeToUTF8(_ bytes: [UInt8]) throws(UnreadableText) -> (bytes: [UInt8], encoding: TextEncoding) {
+        let decoded = try decodedText(bytes)
+        return (decoded.bytes, decoded.encoding)
+    }
+
+    /// The text as valid UTF-8 bytes, with where its lines end and its form feeds stand when the one scan
+    /// of its bytes could tell (`DecodedText.breaks`): the line splitter then makes no pass of its own.
+    public static func decodedText(_ bytes: [UInt8]) throws(UnreadableText) -> DecodedText {
         var body = bytes[...]
         var encoding = TextEncoding.utf8
         var transcoded: [UInt8] = []
@@ -45,20 +61,25 @@ public enum TextDecoding {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
             throw .empty
         }
-        let scan = body.withUnsafeBufferPointer(scan)
+        // The scan's offsets are the body's, which the text keeps unless its line ends are normalized or
+        // it is read as Windows-1252: the breaks are dropped then.
+        var breaks: TextBreaks? = TextBreaks()
+        breaks?.lineEnds.reserveCapacity(body.count / 32 + 1)
+        let scan = body.withUnsafeBufferPointer { Self.scan($0, breaks: &breaks) }
         if scan.nul || scan.controls * 10 > min(body.count, sampleSize) { throw .binary }
         let normalized: [UInt8]
         if scan.carriageReturn {
             normalized = normalizeLineEnds(body)
+            breaks = nil
         } else if transcoded.isEmpty, body.count == bytes.count {
             normalized = bytes  // shared, not copied
         } else {
             normalized = Array(body)
         }
         if !transcoded.isEmpty || scan.validUTF8 {
-            return (normalized, encoding)
+            return DecodedText(bytes: normalized, encoding: encoding, breaks: breaks)
         }
-        return (windows1252(normalized), .windows1252)
+        return DecodedText(bytes: windows1252(normalized), encoding: .windows1252, breaks: nil)
     }
 
     /// Control bytes a text may hold: tab, line feed, form feed, carriage return, escape.
@@ -77,38 +98,26 @@ public enum TextDecoding {
     }
 
     /// One pass; words of eight ASCII bytes none of which is a control byte are skipped whole (letters are
-    /// mostly such words, with a line end every line and a few curly quotes and dashes).
-    package static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Scan {
+    /// mostly such words, with a line end every line and a few curly quotes and dashes; two words at a
+    /// time were no faster). Each line feed's and form feed's offset is added to `breaks` when given: the
+    /// scan meets every one.
+    package static func scan(_ buffer: UnsafeBufferPointer<UInt8>, breaks: inout TextBreaks?) -> Scan {
         var scan = Scan()
         let count = buffer.count
         let sampleEnd = min(count, sampleSize)
-        let allowed = allowedControls
         var index = 0
         while index < count {
             if index + 8 <= count {
                 let word = SWAR.load(buffer, at: index)
                 if word & 0x8080_8080_8080_8080 == 0 {
-                    // ASCII: only the bytes flagged as maybe below 0x20 (a line end, mostly) are looked at.
-                    var flagged = SWAR.bytesBelow0x20(word)
-                    while flagged != 0 {
-                        let at = index + flagged.trailingZeroBitCount >> 3
-                        let byte = buffer[at]
-                        if byte < 0x20 {
-                            if byte == 0x0D { scan.carriageReturn = true }
-                            if byte == 0 { scan.nul = true }
-                            if at < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
-                        }
-                        flagged &= flagged &- 1
-                    }
+                    flagged(word, at: index, buffer, sampleEnd, &scan, &breaks)
                     index += 8
                     continue
                 }
             }
             let byte = buffer[index]
             if byte < 0x20 {
-                if byte == 0x0D { scan.carriageReturn = true }
-                if byte == 0 { scan.nul = true }
-                if index < sampleEnd, allowed & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
+                control(byte, at: index, sampleEnd, &scan, &breaks)
                 index += 1
             } else if byte < 0x80 {
                 index += 1
@@ -120,6 +129,34 @@ public enum TextDecoding {
             }
         }
         return scan
+    }
+
+    /// The bytes of an ASCII word flagged as maybe below 0x20 (a line end, mostly), each looked at. The
+    /// scan's state passed in, not captured: nested functions that captured it were checked for exclusive
+    /// access at run time, a tenth of the scan.
+    @inline(__always)
+    private static func flagged(_ word: UInt64, at index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ sampleEnd: Int,
+                                _ scan: inout Scan, _ breaks: inout TextBreaks?) {
+        var flagged = SWAR.bytesBelow0x20(word)
+        while flagged != 0 {
+            let at = index + flagged.trailingZeroBitCount >> 3
+            let byte = buffer[at]
+            if byte < 0x20 { control(byte, at: at, sampleEnd, &scan, &breaks) }
+            flagged &= flagged &- 1
+        }
+    }
+
+    /// A control byte: a line end or form feed noted in `breaks`, the others in `scan`.
+    @inline(__always)
+    private static func control(_ byte: UInt8, at index: Int, _ sampleEnd: Int, _ scan: inout Scan, _ breaks: inout TextBreaks?) {
+        if byte == 0x0A {
+            breaks?.lineEnds.append(index)
+            return
+        }
+        if byte == 0x0C { breaks?.formFeeds.append(index) }
+        if byte == 0x0D { scan.carriageReturn = true }
+        if byte == 0 { scan.nul = true }
+        if index < sampleEnd, allowedControls & (1 << UInt32(byte)) == 0 { scan.controls += 1 }
     }
 
     /// CRLF and lone CR become LF. In place in one copy of the bytes: each stretch between carriage
@@ -157,7 +194,8 @@ public enum TextDecoding {
 
     /// Valid UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
     package static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer(scan).validUTF8
+        var breaks: TextBreaks? = nil
+        return bytes.withUnsafeBufferPointer { Self.scan($0, breaks: &breaks) }.validUTF8
     }
 
     /// Whether `buffer` is valid UTF-8 (bytes read from a file that may have been written over, before
