@@ -413,10 +413,12 @@ extension ReasonReader.Reading {
     /// Whether a negation stands in the part of the sentence around `place`: between the commas,
     /// semicolons or "and"s either side of it.
     /// A negation inside `own` (a phrase's own words, "no longer needs") does not negate it.
-    func partNegates(_ place: Int, own: Range<Int>? = nil) -> Bool {
+    /// With `causeApart`, the part ends where a cause opens after `place` (" because "): "she meets the guideline's
+    /// indication because pain medication is not tolerated" negates the cause, not the criterion met (the twenty-first round).
+    func partNegates(_ place: Int, own: Range<Int>? = nil, causeApart: Bool = false) -> Bool {
         var start = place, end = place
         while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
-        while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+        while end < self.end && !Self.partsBreak(bytes, end) && !(causeApart && Self.becauseAt(bytes, end)) { end += 1 }
         let roles = rules.roles
         return found.contains { negation in
             negation.startsWord && negation.endsWord && negation.start >= start && negation.end <= end
@@ -458,6 +460,12 @@ extension ReasonReader.Reading {
 
     /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
     @inline(__always)
+    /// Whether " because " starts at `index`.
+    static func becauseAt(_ bytes: [UInt8], _ index: Int) -> Bool {
+        guard bytes[index] == UInt8(ascii: " "), index + 9 <= bytes.count, bytes[index + 1] == UInt8(ascii: "b") else { return false }
+        return bytes[(index + 1)..<(index + 9)].elementsEqual("because ".utf8)
+    }
+
     static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
         let byte = bytes[index]
         if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }

@@ -98,7 +98,7 @@ extension ReasonReader.Reading {
                     // A positive reason's words count where the negation stands in another part of
                     // the clause ("no aberrant behavior, and she has returned to modified duty").
                     if reasons[rule].positive && clauseNegates[clause]
-                        && partNegates(occurrence.start, own: occurrence.start..<occurrence.end) { continue }
+                        && partNegates(occurrence.start, own: occurrence.start..<occurrence.end, causeApart: true) { continue }
                     if reasons[rule].conditional && requiredIn(clause, at: occurrence.start) { continue }
                     byNegation[rule] = true
                     raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false,

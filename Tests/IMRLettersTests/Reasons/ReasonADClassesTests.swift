@@ -5,7 +5,7 @@ import Testing
 /// The twenty-first round's classes (issue 30: set AD's misses, read as a fresh writer's after two rounds kept apart, judged
 /// against the spec, for recall without losing precision), on wordings written for these tests: care authorized in this case
 /// named as a fact of it, more decided once what is under way has shown its result, the criteria met by several things or the
-/// guideline's indication, the criteria said unmet with "therefore", a risk factor told
+/// guideline's indication, a criterion met whose cause is negated, the criteria said unmet with "therefore", a risk factor told
 /// as what it does, the guideline not counting help as medical care, none of a compound's drugs recommended, an option under the
 /// guideline, one visit named as the care asked for. Each both ways, negated and not, with restatements that must not fire.
 @Suite struct ReasonADClassesTests {
@@ -44,6 +44,14 @@ import Testing
         #expect(Self.ids("The criteria for a home health aide are therefore not met.").contains("indication-absent"))
         #expect(Self.ids("The criteria for inpatient detoxification are thus not met.").contains("indication-absent"))
         #expect(Self.ids("The criteria for a home health aide are therefore met.", .overturned).contains("criteria-met"))
+    }
+
+    /// A criterion met whose cause is negated ("she meets the guideline's indication because oral medication is not tolerated")
+    /// is met: the negation is the cause's. The criterion itself negated is not.
+    @Test func aCriterionMetWithANegatedCause() {
+        #expect(Self.ids("He meets the guideline indications because he cannot take anti-inflammatories.", .overturned).contains("criteria-met"))
+        #expect(!Self.ids("He does not meet the guideline indications because he has no radicular signs.", .overturned).contains("criteria-met"))
+        #expect(!Self.ids("He has not returned to work because the pain persists.", .overturned).contains("functional-improvement"))
     }
 
     /// A risk factor told as what it does ("nothing places her at higher risk of a GI bleed") is the indication absent; the
