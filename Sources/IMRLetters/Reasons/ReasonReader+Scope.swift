@@ -385,9 +385,19 @@ extension ReasonReader.Reading {
         for word in found where word.startsWord && range.contains(word.start) {
             let role = roles[Int(word.phrase)]
             if word.start < place && role.contains(.guidelineTalk) { return false }
-            if word.start > place && role.contains(.guidelineName) { named = true }
+            // The guideline named after them, or its talk after a comparison's own verb ("exceeds the 9-10 visits
+            // recommended", "well beyond the recommended window": the twenty-first round, misses of six writers; "long-term
+            // use ... is not recommended", "beyond 4 to 6 visits should be documented" are no comparison).
+            if word.start > place && (role.contains(.guidelineName) || role.contains(.guidelineTalk) && comparesAt(place)) { named = true }
         }
         return named
+    }
+
+    /// Whether a comparison's own verb starts at `place`: "exceed...", "in excess", "well in excess", "well beyond",
+    /// "beyond the".
+    func comparesAt(_ place: Int) -> Bool {
+        let rest = bytes[place..<end]
+        return ["exceed", "in excess", "well in excess", "well beyond", "beyond the"].contains { rest.starts(with: $0.utf8) }
     }
 
     /// Whether the sentence speaks in the guideline's voice at or before the clause holding `place`:

@@ -2,12 +2,13 @@ import Testing
 @testable import IMRLetters
 @testable import IMRModel
 
-/// The twenty-first round's classes (issue 30: set AD's misses, read as a fresh writer's after two rounds kept apart, judged
-/// against the spec, for recall without losing precision), on wordings written for these tests: care authorized in this case
-/// named as a fact of it, more decided once what is under way has shown its result, the criteria met by several things or the
-/// guideline's indication, a criterion met whose cause is negated, the criteria said unmet with "therefore", a risk factor told
-/// as what it does, the guideline not counting help as medical care, none of a compound's drugs recommended, an option under the
-/// guideline, one visit named as the care asked for. Each both ways, negated and not, with restatements that must not fire.
+/// The twenty-first round's classes (issue 30: set AD's misses, read as a fresh writer's after two rounds kept apart, and the
+/// misses still open on AB and AC, judged against the spec, for recall without losing precision), on wordings written for these
+/// tests: care authorized in this case named as a fact of it, more decided once what is under way has shown its result, the
+/// criteria met by several things or the guideline's indication, a criterion met whose cause is negated, a quantity exceeding
+/// what is recommended, the criteria said unmet with "therefore", a risk factor told as what it does, the guideline not
+/// counting help as medical care, none of a compound's drugs recommended, an option under the guideline, one visit named as the
+/// care asked for. Each both ways, negated and not, with restatements that must not fire.
 @Suite struct ReasonADClassesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] { ReasonUnseenTests.ids(rationale, decision) }
 
@@ -52,6 +53,19 @@ import Testing
         #expect(Self.ids("He meets the guideline indications because he cannot take anti-inflammatories.", .overturned).contains("criteria-met"))
         #expect(!Self.ids("He does not meet the guideline indications because he has no radicular signs.", .overturned).contains("criteria-met"))
         #expect(!Self.ids("He has not returned to work because the pain persists.", .overturned).contains("functional-improvement"))
+    }
+
+    /// A quantity said to exceed what is recommended, with the guideline's talk after the comparison and no guideline named
+    /// ("exceeds the 9-10 visits recommended"): the case set against the guideline. Without a comparison's verb, or with the
+    /// limit negated before it, the guideline's talk is its own.
+    @Test func aQuantityExceedingWhatIsRecommended() {
+        #expect(Self.ids("Sixteen visits also exceeds the 8-10 visits recommended for this sprain.").contains("exceeds-guideline-quantity"))
+        #expect(Self.ids("The 35-day rental exceeds the period of home use that is recommended.").contains("exceeds-guideline-quantity"))
+        #expect(Self.ids("Nightly use for a year is well beyond the recommended window.").contains("exceeds-guideline-quantity"))
+        #expect(!Self.ids("Treatment beyond 4 to 6 visits should be documented with objective improvement in function.")
+                  .contains("exceeds-guideline-quantity"))
+        #expect(!Self.ids("Use that does not exceed the two weeks recommended is reasonable for acute spasm.")
+                  .contains("exceeds-guideline-quantity"))
     }
 
     /// A risk factor told as what it does ("nothing places her at higher risk of a GI bleed") is the indication absent; the
