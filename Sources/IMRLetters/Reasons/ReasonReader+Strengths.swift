@@ -149,10 +149,10 @@ extension ReasonReader.Reading {
         if unchanged && blocked[rules.unchangedRule] == 0 {
             raise(rules.unchangedRule, to: ReasonReader.unchangedMeasureStrength, at: -1, alone: true)
         }
-        if let (at, better) = measured {
+        if let (at, better, end) = measured {
             if !better {
                 best[rules.improvedRule] = -1
-            } else if blocked[rules.improvedRule] == 0, !partNegates(at), !inCondition(at) {
+            } else if blocked[rules.improvedRule] == 0, !partNegates(at, own: at..<end), !inCondition(at) {
                 raise(rules.improvedRule, to: ReasonReader.unchangedMeasureStrength, at: at, alone: true)
             }
         }

@@ -6,9 +6,10 @@ import Testing
 /// misses still open on AB and AC, judged against the spec, for recall without losing precision), on wordings written for these
 /// tests: care authorized in this case named as a fact of it, more decided once what is under way has shown its result, the
 /// criteria met by several things or the guideline's indication, a criterion met whose cause is negated, a quantity exceeding
-/// what is recommended, the criteria said unmet with "therefore", a risk factor told as what it does, the guideline not
-/// counting help as medical care, none of a compound's drugs recommended, an option under the guideline, one visit named as the
-/// care asked for. Each both ways, negated and not, with restatements that must not fire.
+/// what is recommended, pain told without the treatment and with it, the criteria said unmet with "therefore", a risk factor
+/// told as what it does, the guideline not counting help as medical care, none of a compound's drugs recommended, an option
+/// under the guideline, one visit named as the care asked for. Each both ways, negated and not, with restatements that must not
+/// fire.
 @Suite struct ReasonADClassesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] { ReasonUnseenTests.ids(rationale, decision) }
 
@@ -66,6 +67,15 @@ import Testing
                   .contains("exceeds-guideline-quantity"))
         #expect(!Self.ids("Use that does not exceed the two weeks recommended is reasonable for acute spasm.")
                   .contains("exceeds-guideline-quantity"))
+    }
+
+    /// Pain on a scale of ten told without the treatment and with it, lower with it by a meaningful change ("9/10 without and
+    /// 4/10 with the patch"), is the relief the treatment brings; one value for both, or a change of a point, is none.
+    @Test func painWithoutAndWithTheTreatment() {
+        #expect(Self.ids("Her pain is 8/10 without and 3/10 with the tramadol.", .overturned).contains("functional-improvement"))
+        #expect(Self.ids("The notes record pain of 3/10 with the medication and 7/10 without it.", .overturned).contains("functional-improvement"))
+        #expect(!Self.ids("Her pain is 7/10 without and 6/10 with the tramadol.", .overturned).contains("functional-improvement"))
+        #expect(!Self.ids("Her pain is 6/10 with and without the tramadol.", .overturned).contains("functional-improvement"))
     }
 
     /// A risk factor told as what it does ("nothing places her at higher risk of a GI bleed") is the indication absent; the

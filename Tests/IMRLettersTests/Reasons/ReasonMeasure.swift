@@ -238,6 +238,12 @@ import TestFixtures
     /// to its figures as a set trained on, and the real letters', J's, L's, P's, Q's, S's and W's raised. The sets kept apart, their
     /// totals read at the round's start and end: B 93.5 / 86.3 / 95.9 unchanged, AA 72.4 / 85.6 / 89.2 -> 72.5 / 86.3 / 90.0, AC 91.7 /
     /// 87.0 / 89.7 unchanged, AD 90.0 / 85.3 / 91.8 (first) -> 90.3 / 85.3 / 91.8; floors set to them.
+    /// In the twenty-first round AD became a tuning set (its totals at the round's start 90.3 / 85.3 / 91.8, then read per reason as
+    /// a fresh writer's, its misses judged by class) and AF, written during the round as a fifth plain random draw of real items,
+    /// joined the sets kept apart (first read at 84.9 / 84.1 / 87.1). X's precision floor was lowered from 90.0% to 89.5% (90.2% to
+    /// 89.8%): X-064's "pain rated 5/10 with medication and 8/10 without it", on an overturned item, is now the relief the drug
+    /// brings (functional-improvement), which its writer leaves unlabelled while AB's, AD's and J's writers label it (AB-062,
+    /// AD-143, J-118 found).
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -264,7 +270,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsU, Score(precision: 0.87, recall: 0.835, oneRight: 0.91)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.905, recall: 0.875, oneRight: 0.905)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.86, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.9, recall: 0.8, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.895, recall: 0.8, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.935, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.905, recall: 0.85, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
