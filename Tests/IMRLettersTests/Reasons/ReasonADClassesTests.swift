@@ -8,8 +8,8 @@ import Testing
 /// criteria met by several things or the guideline's indication, a criterion met whose cause is negated, a quantity exceeding
 /// what is recommended, pain told without the treatment and with it, the criteria said unmet with "therefore", a risk factor
 /// told as what it does, the guideline not counting help as medical care, none of a compound's drugs recommended, an option
-/// under the guideline, one visit named as the care asked for. Each both ways, negated and not, with restatements that must not
-/// fire.
+/// under the guideline, the request named as the use the guideline has in mind, one visit named as the care asked for. Each
+/// both ways, negated and not, with restatements that must not fire.
 @Suite struct ReasonADClassesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] { ReasonUnseenTests.ids(rationale, decision) }
 
@@ -101,6 +101,16 @@ import Testing
         #expect(Self.ids("Given his depression and poor sleep, mirtazapine is an appropriate option under the guidelines.", .overturned)
                   .contains("criteria-met"))
         #expect(!Self.ids("Tizanidine is recommended by the MTUS as an option for spasticity.", .overturned).contains("criteria-met"))
+    }
+
+    /// The request named as the use, role, group or taper the guideline has in mind ("which is the use the MTUS supports", "the
+    /// taper the guidelines describe") is the criteria met; the same words negated are not.
+    @Test func theRequestNamedAsTheUseTheGuidelineHasInMind() {
+        #expect(Self.ids("The brace is wanted after the fusion, which is the use the ODG supports.", .overturned).contains("criteria-met"))
+        #expect(Self.ids("Nortriptyline here treats her neuropathic pain and poor sleep, the role the guidelines give it.", .overturned)
+                  .contains("criteria-met"))
+        #expect(Self.ids("The quantity asked for is consistent with the taper the guideline describes.", .overturned).contains("criteria-met"))
+        #expect(!Self.ids("This is not the use the guideline supports.", .overturned).contains("criteria-met"))
     }
 
     /// One visit named as the care asked for ("A follow-up visit with the surgeon is consistent with the guidelines") is no
