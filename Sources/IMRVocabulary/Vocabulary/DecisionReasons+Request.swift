@@ -70,6 +70,8 @@ extension DecisionReasons {
                           "be reconsidered after", "be reconsidered when", "be revisited once", "be revisited after", "be revisited when",
                           "be considered once the", "based on its results", "based on their results", "based on the results of that",
                           "once the results of that", "once the results of the trial", "once the results of this",
+                          "depend on the documented response", "depends on the documented response",
+                          "should wait for", "before any more are considered", "before more are considered",
                           // What the part authorized brings ("once improvement from the authorized six is documented").
                           "from the authorized", "after the authorized",
                           // More waits on the response to the part authorized ("whether more therapy is warranted depends on her

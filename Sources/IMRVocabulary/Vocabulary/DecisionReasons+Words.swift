@@ -123,6 +123,10 @@ extension DecisionReasons {
         // is ("The criteria are therefore not met"; "the labs before surgery meet the ODG criteria"): a guideline says what its
         // criteria are, the reviewer whether they are met.
         "has been authorized", "have been authorized", "was authorized", "were authorized", "been authorized", "been certified",
+        // The visits authorized in this case, named with their number ("the 6 authorized visits", "the 6 visits approved").
+        "authorized visits", "authorized sessions", "authorized treatments", "approved visits", "approved sessions",
+        "certified visits", "certified sessions", "visits approved", "sessions approved", "visits authorized", "sessions authorized",
+        "visits certified", "sessions certified", "treatments authorized", "treatments approved", "treatments certified",
         "therefore not met", "thus not met", "therefore met", "thus met", "therefore been met", "therefore not been met",
         "meet the guideline", "meets the guideline", "meet the odg", "meets the odg", "meet the mtus", "meets the mtus",
         "meet the acoem", "meets the acoem", "meet the indication", "meets the indication"]

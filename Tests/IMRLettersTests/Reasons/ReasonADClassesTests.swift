@@ -25,6 +25,14 @@ import Testing
                   .contains("pending-prior-treatment"))
         #expect(!Self.ids("Guidelines say the response to a trial should be known before further sessions are given.")
                   .contains("pending-prior-treatment"))
+        // The visits authorized named with their number ("the 8 authorized sessions") are this case's, though "should" speaks
+        // as a guideline does; the guideline's own trial, with improvement to be documented after it, is not.
+        #expect(Self.ids("The 8 authorized sessions make up that trial, and any extension should depend on the response to them.")
+                  .contains("pending-prior-treatment"))
+        #expect(Self.ids("The three treatments approved should be finished and their effect documented before any more are considered.")
+                  .contains("pending-prior-treatment"))
+        #expect(!Self.ids("A trial of up to 6 visits is supported, after which continuation depends on documented improvement.")
+                  .contains("pending-prior-treatment"))
         #expect(!Self.ids("Splinting has not had a chance to work.").contains("pending-prior-treatment"))
     }
 
