@@ -2,14 +2,15 @@ import Testing
 @testable import IMRLetters
 @testable import IMRModel
 
-/// The twenty-first round's classes (issue 30: set AD's misses, read as a fresh writer's after two rounds kept apart, and the
-/// misses still open on AB and AC, judged against the spec, for recall without losing precision), on wordings written for these
-/// tests: care authorized in this case named as a fact of it, more decided once what is under way has shown its result, the
-/// criteria met by several things or the guideline's indication, a criterion met whose cause is negated, a quantity exceeding
-/// what is recommended, pain told without the treatment and with it, the criteria said unmet with "therefore", a risk factor
-/// told as what it does, the guideline not counting help as medical care, none of a compound's drugs recommended, an option
-/// under the guideline, the request named as the use the guideline has in mind, one visit named as the care asked for. Each
-/// both ways, negated and not, with restatements that must not fire.
+/// The twenty-first round's classes (issue 30: set AD's misses and false reasons, read as a fresh writer's after two rounds kept
+/// apart, and the misses still open on AB, AC and the other tuning sets, judged against the spec, for recall without losing
+/// precision), on wordings written for these tests: care authorized in this case named as a fact of it, more decided once what is
+/// under way has shown its result, the criteria met by several things or the guideline's indication, a criterion met whose cause
+/// is negated, a quantity exceeding what is recommended, pain told without the treatment and with it, the criteria said unmet
+/// with "therefore", a risk factor told as what it does, the guideline not counting help as medical care, none of a compound's
+/// drugs recommended, an option under the guideline, the request named as the use the guideline has in mind, a verdict as need
+/// negating no finding, one visit named as the care asked for. Each both ways, negated and not, with restatements that must not
+/// fire.
 @Suite struct ReasonADClassesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] { ReasonUnseenTests.ids(rationale, decision) }
 
@@ -119,6 +120,16 @@ import Testing
                   .contains("criteria-met"))
         #expect(Self.ids("The quantity asked for is consistent with the taper the guideline describes.", .overturned).contains("criteria-met"))
         #expect(!Self.ids("This is not the use the guideline supports.", .overturned).contains("criteria-met"))
+    }
+
+    /// A verdict in the plural or as need ("are not supported", "is not necessary") negates the request, not the findings the
+    /// sentence names present ("because the symptoms come from a C6 radiculopathy"); findings said absent still are absent.
+    @Test func aVerdictAsNeedNegatesNoFinding() {
+        #expect(!Self.ids("Nerve conduction studies are not supported here because her symptoms come from a C6 radiculopathy.")
+                  .contains("no-objective-findings"))
+        #expect(!Self.ids("In this claimant, whose radiculopathy is plain on examination, an EMG is not necessary.")
+                  .contains("no-objective-findings"))
+        #expect(Self.ids("There is no radiculopathy on examination, so the studies are not supported.").contains("no-objective-findings"))
     }
 
     /// One visit named as the care asked for ("A follow-up visit with the surgeon is consistent with the guidelines") is no
