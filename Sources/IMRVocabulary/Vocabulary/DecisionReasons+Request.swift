@@ -167,6 +167,7 @@ extension DecisionReasons {
                          // a stiff knee"), as criteria-met reads "at high risk" present.
                          "factor placing", "factors placing", "factor that places", "factors that place", "at higher risk",
                          "at increased risk", "at high risk", "at elevated risk",
+
                          "gi symptoms", "peptic ulcer", "gi bleed", "dyspepsia", "condition", "candidate",
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",

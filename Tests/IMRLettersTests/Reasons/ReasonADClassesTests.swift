@@ -7,7 +7,8 @@ import Testing
 /// precision), on wordings written for these tests: care authorized in this case named as a fact of it, more decided once what is
 /// under way has shown its result, the criteria met by several things or the guideline's indication, a criterion met whose cause
 /// is negated, a quantity exceeding what is recommended, pain told without the treatment and with it, the criteria said unmet
-/// with "therefore", a risk factor told as what it does, the guideline not counting help as medical care, none of a compound's
+/// with "therefore", a risk factor told as what it does, no unexpected result to confirm, the guideline not counting help as
+/// medical care, none of a compound's
 /// drugs recommended, an option under the guideline, the request named as the use the guideline has in mind, a verdict as need
 /// negating no finding, one visit named as the care asked for. Each both ways, negated and not, with restatements that must not
 /// fire.
@@ -93,6 +94,14 @@ import Testing
         #expect(Self.ids("The notes name no factor placing him at increased risk of a deep vein thrombosis.").contains("indication-absent"))
         #expect(Self.ids("She is not at high risk for gastrointestinal events, being 44 and taking no aspirin.").contains("indication-absent"))
         #expect(Self.ids("At 71 and on warfarin, he is at high risk for a bleed.", .overturned).contains("criteria-met"))
+    }
+
+    /// No unexpected result for a confirmatory test to confirm is the indication absent; a screen's result alone, unexpected or
+    /// not, is no such reason.
+    @Test func noUnexpectedResultToConfirm() {
+        #expect(Self.ids("Her screens this year matched her prescriptions, and no unexpected result is documented that would need confirmatory testing.")
+                  .contains("indication-absent"))
+        #expect(!Self.ids("His urine drug screens have shown no unexpected results.").contains("indication-absent"))
     }
 
     /// Help that the guideline does not count as medical care, and a compound none of whose drugs is recommended, are
