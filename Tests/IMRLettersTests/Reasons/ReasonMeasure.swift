@@ -244,7 +244,9 @@ import TestFixtures
     /// joined the sets kept apart (first read at 84.9 / 84.1 / 87.1). X's precision floor was lowered from 90.0% to 89.5% (90.2% to
     /// 89.8%): X-064's "pain rated 5/10 with medication and 8/10 without it", on an overturned item, is now the relief the drug
     /// brings (functional-improvement), which its writer leaves unlabelled while AB's, AD's and J's writers label it (AB-062,
-    /// AD-143, J-118 found). AC's and AD's floors were raised to their new figures (AC 94.1 / 89.4 / 92.5, AD 91.9 / 90.5 / 95.9).
+    /// AD-143, J-118 found). AC's and AD's floors were raised to their new figures (AC 94.1 / 89.4 / 92.5, AD 92.0 / 90.9 / 95.9).
+    /// The sets kept apart, their totals read at the round's start and end: B 93.5 / 86.3 / 95.9, AA 72.5 / 86.3 / 90.0 and AE 90.2 /
+    /// 82.2 / 92.6 unchanged, AF 84.9 / 84.1 / 87.1 (first) -> 85.0 / 85.0 / 88.4; AF's floor set to it.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -279,7 +281,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.89, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAD, Score(precision: 0.915, recall: 0.9, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsAE, Score(precision: 0.895, recall: 0.815, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsAF, Score(precision: 0.845, recall: 0.835, oneRight: 0.865))])
+                      (FixtureFile.reasonWordingsAF, Score(precision: 0.845, recall: 0.845, oneRight: 0.88))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
