@@ -73,11 +73,12 @@ extension ReasonReader {
         }
 
         /// The first measurement running "from" one value "to" another in the same unit ("pain fell from
-        /// 7/10 to 3/10", "walking from 10 minutes to 40 minutes"): where it starts, and whether it got
-        /// better by a meaningful change (down on a scale of ten; up in a unit of which more is better,
-        /// `higher`); nil where none stands.
+        /// 7/10 to 3/10", "walking from 10 minutes to 40 minutes"), or pain on a scale of ten told without the
+        /// treatment and with it ("8/10 without and 4/10 with Norco", "4/10 with the medication and 8/10 without":
+        /// the twenty-first round): where it starts and ends, and whether it got better by a meaningful change (down
+        /// on a scale of ten; up in a unit of which more is better, `higher`); nil where none stands.
         static func change(_ bytes: UnsafeBufferPointer<UInt8>, found: [PhraseMatcher.Occurrence],
-                           roles: [Compiled.Role], scale: Int32, higher: Set<Int32>) -> (at: Int, better: Bool)? {
+                           roles: [Compiled.Role], scale: Int32, higher: Set<Int32>) -> (at: Int, better: Bool, end: Int)? {
             for (offset, first) in found.enumerated() where roles[Int(first.phrase)].contains(.measure)
                 && (first.phrase == scale || higher.contains(first.phrase)) {
                 guard let second = found[(offset + 1)...].first(where: { $0.phrase == first.phrase }),
@@ -86,9 +87,36 @@ extension ReasonReader {
                       let other = value(before: second, in: bytes, scale: scale) else { continue }
                 let meaningful = first.phrase == scale ? abs(one - other) >= DecisionReasons.unchangedScalePoints
                     : abs(other - one) > DecisionReasons.unchangedShare * max(one, other)
-                return (first.start, meaningful && (first.phrase == scale ? other < one : other > one))
+                return (first.start, meaningful && (first.phrase == scale ? other < one : other > one), second.end)
+            }
+            for (offset, first) in found.enumerated() where first.phrase == scale {
+                guard let second = found[(offset + 1)...].first(where: { $0.phrase == scale }),
+                      second.start - first.end <= withAndWithoutReach,
+                      let one = value(before: first, in: bytes, scale: scale),
+                      let other = value(before: second, in: bytes, scale: scale) else { continue }
+                let without: Double, with: Double
+                if follows(bytes, first.end, " without"), follows(bytes, second.end, " with") {
+                    (without, with) = (one, other)
+                } else if follows(bytes, first.end, " with"), follows(bytes, second.end, " without") {
+                    (with, without) = (one, other)
+                } else {
+                    continue
+                }
+                return (first.start, without - with >= DecisionReasons.unchangedScalePoints, second.end)
             }
             return nil
+        }
+
+        /// How far apart the two values of pain told without and with the treatment may stand.
+        static let withAndWithoutReach = 60
+
+        /// Whether `word` (" with", " without") stands at `at`, a whole word.
+        private static func follows(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard at + count <= bytes.count else { return false }
+            let text = UnsafeBufferPointer(start: word.utf8Start, count: count)
+            guard bytes[at..<(at + count)].elementsEqual(text) else { return false }
+            return at + count == bytes.count || !PhraseMatcher.isWordByte(bytes[at + count])
         }
 
         /// Whether the text runs "to" right after `first`, then only the second's number ("from 40

@@ -55,7 +55,7 @@ extension ReasonReader {
         /// flare-ups call for a re-evaluation"): they negate nothing else in it.
         var negatedOnlyByVerdict = false
         /// A measurement that changed meaningfully (`Measures.change`), on the overturning side.
-        var measured: (at: Int, better: Bool)?
+        var measured: (at: Int, better: Bool, end: Int)?
         /// By clause: where its first negation ends (`Int.max` where none stands), for `negationBefore`.
         var clauseNegationEnd: [Int] = []
         /// By rule: its strength so far (-1 for none), and the clauses whose words block it (a bit a

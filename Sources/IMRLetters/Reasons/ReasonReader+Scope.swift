@@ -385,9 +385,19 @@ extension ReasonReader.Reading {
         for word in found where word.startsWord && range.contains(word.start) {
             let role = roles[Int(word.phrase)]
             if word.start < place && role.contains(.guidelineTalk) { return false }
-            if word.start > place && role.contains(.guidelineName) { named = true }
+            // The guideline named after them, or its talk after a comparison's own verb ("exceeds the 9-10 visits
+            // recommended", "well beyond the recommended window": the twenty-first round, misses of six writers; "long-term
+            // use ... is not recommended", "beyond 4 to 6 visits should be documented" are no comparison).
+            if word.start > place && (role.contains(.guidelineName) || role.contains(.guidelineTalk) && comparesAt(place)) { named = true }
         }
         return named
+    }
+
+    /// Whether a comparison's own verb starts at `place`: "exceed...", "in excess", "well in excess", "well beyond",
+    /// "beyond the".
+    func comparesAt(_ place: Int) -> Bool {
+        let rest = bytes[place..<end]
+        return ["exceed", "in excess", "well in excess", "well beyond", "beyond the"].contains { rest.starts(with: $0.utf8) }
     }
 
     /// Whether the sentence speaks in the guideline's voice at or before the clause holding `place`:
@@ -413,10 +423,12 @@ extension ReasonReader.Reading {
     /// Whether a negation stands in the part of the sentence around `place`: between the commas,
     /// semicolons or "and"s either side of it.
     /// A negation inside `own` (a phrase's own words, "no longer needs") does not negate it.
-    func partNegates(_ place: Int, own: Range<Int>? = nil) -> Bool {
+    /// With `causeApart`, the part ends where a cause opens after `place` (" because "): "she meets the guideline's
+    /// indication because pain medication is not tolerated" negates the cause, not the criterion met (the twenty-first round).
+    func partNegates(_ place: Int, own: Range<Int>? = nil, causeApart: Bool = false) -> Bool {
         var start = place, end = place
         while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
-        while end < self.end && !Self.partsBreak(bytes, end) { end += 1 }
+        while end < self.end && !Self.partsBreak(bytes, end) && !(causeApart && Self.becauseAt(bytes, end)) { end += 1 }
         let roles = rules.roles
         return found.contains { negation in
             negation.startsWord && negation.endsWord && negation.start >= start && negation.end <= end
@@ -458,6 +470,12 @@ extension ReasonReader.Reading {
 
     /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
     @inline(__always)
+    /// Whether " because " starts at `index`.
+    static func becauseAt(_ bytes: [UInt8], _ index: Int) -> Bool {
+        guard bytes[index] == UInt8(ascii: " "), index + 9 <= bytes.count, bytes[index + 1] == UInt8(ascii: "b") else { return false }
+        return bytes[(index + 1)..<(index + 9)].elementsEqual("because ".utf8)
+    }
+
     static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
         let byte = bytes[index]
         if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }

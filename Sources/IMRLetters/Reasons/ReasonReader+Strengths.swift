@@ -98,7 +98,7 @@ extension ReasonReader.Reading {
                     // A positive reason's words count where the negation stands in another part of
                     // the clause ("no aberrant behavior, and she has returned to modified duty").
                     if reasons[rule].positive && clauseNegates[clause]
-                        && partNegates(occurrence.start, own: occurrence.start..<occurrence.end) { continue }
+                        && partNegates(occurrence.start, own: occurrence.start..<occurrence.end, causeApart: true) { continue }
                     if reasons[rule].conditional && requiredIn(clause, at: occurrence.start) { continue }
                     byNegation[rule] = true
                     raise(rule, to: length, at: occurrence.start, end: occurrence.end, alone: false,
@@ -149,10 +149,10 @@ extension ReasonReader.Reading {
         if unchanged && blocked[rules.unchangedRule] == 0 {
             raise(rules.unchangedRule, to: ReasonReader.unchangedMeasureStrength, at: -1, alone: true)
         }
-        if let (at, better) = measured {
+        if let (at, better, end) = measured {
             if !better {
                 best[rules.improvedRule] = -1
-            } else if blocked[rules.improvedRule] == 0, !partNegates(at), !inCondition(at) {
+            } else if blocked[rules.improvedRule] == 0, !partNegates(at, own: at..<end), !inCondition(at) {
                 raise(rules.improvedRule, to: ReasonReader.unchangedMeasureStrength, at: at, alone: true)
             }
         }

@@ -86,6 +86,11 @@ extension DecisionReasons {
         // "the risk factors for delayed recovery that the guideline identifies"; "for exactly this presentation".
         + namedByGuideline(["that"]).flatMap { that in ["identifies", "names", "lists", "supports", "recommends", "favors"].map { "\(that) \($0)" } }
         + ["exactly this presentation", "exactly this situation", "exactly those for which", "exactly the patient"]
+        // The twenty-first round: the request named as the use, role, group or taper the guideline has in mind ("which is the use
+        // the guidelines support", "the role the guideline accepts for it", "the group the guideline names for buprenorphine",
+        // "consistent with the taper the guidelines describe"; misses of five writers).
+        + namedByGuideline(["the use", "the role", "the group", "the taper", "the setting"])
+        + ["use odg", "use mtus", "use acoem"].map { "the \($0) describes" }
         // What the guideline asks for (a quantity it allows is within it: "24 is what the guideline allows").
         + namedByGuideline(["what"]).flatMap { what in ["requires", "calls for", "asks for", "has in mind", "recommends for", "supports for",
                                                         "favors for"].map { "\(what) \($0)" } }

@@ -337,5 +337,10 @@ extension DecisionReasons {
         Pairing("functional-improvement", actions: stillWorking, objects: careLinks, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
         Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true),
-        Pairing("no-rationale-given", actions: sentIn, objects: recordsNamed, strength: 5)]
+        Pairing("no-rationale-given", actions: sentIn, objects: recordsNamed, strength: 5),
+        // No unexpected result for a confirmatory test to confirm ("no unexpected result that would call for quantitative
+        // confirmation"; "no documentation of unexpected findings requiring confirmation": the twenty-first round, AD and L);
+        // not a screen's result alone ("the screens show no unexpected results"), monitoring done.
+        Pairing("indication-absent", actions: ["unexpected result", "unexpected results", "unexpected finding", "unexpected findings"],
+                objects: ["confirmation", "confirmatory", "confirm", "quantitative"], strength: 15)]
 }

@@ -8,7 +8,11 @@ extension DecisionReasons {
         " are not medically necessary", " be medically necessary", " not medically necessary",
         "medically indicated", "medically reasonable", "medical necessity", "not certified", "non-certified",
         "is certified", "is not supported", "is supported", "is upheld", "is overturned", "not established",
-        "has not been established", "has been established", "seen as medically necessary"]
+        "has not been established", "has been established", "seen as medically necessary",
+        // The twenty-first round: the verdict in the plural, or as need ("Nerve conduction studies are not supported in this
+        // case because the symptoms are attributed to an L5 radiculopathy"; "an EMG is not necessary"): its negation is the
+        // verdict's, not a finding's absence.
+        " are not supported", " are supported", " is not necessary", " are not necessary"]
     /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
     /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
     /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.

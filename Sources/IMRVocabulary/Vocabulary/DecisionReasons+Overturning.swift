@@ -33,7 +33,16 @@ extension DecisionReasons {
                          "is homebound", "remains homebound", "is confined to the home",
                          // The risk factors the guideline names, present ("He has both risk factors"; "at high risk of a GI event").
                          "has both risk factors", "has the risk factor", "has the risk factors", "has risk factors", "has two risk factors",
-                         "at high risk", "at increased risk", "at elevated risk"]
+                         "at high risk", "at increased risk", "at elevated risk",
+                         // The twenty-first round (AD): the criteria met by several things, the guideline named, or its indication
+                         // ("a CBC and a metabolic panel before surgery meet the ODG criteria"; "the new findings meet the
+                         // guideline indication for a repeat MRI").
+                         "meet the guideline", "meet the odg", "meet the mtus", "meet the acoem", "meet the ca mtus",
+                         "meet the official", "meet the indication", "meets the indication", "meet its criteria", "meets its criteria",
+                         // An option under the guideline, said of this request in an overturned item ("trazodone is an appropriate
+                         // option under the guidelines"): the criteria met. ("X is recommended by the MTUS" was tried and left out:
+                         // four writers of five read it as the guideline's restatement.)
+                         "appropriate option under", "an option under the", "option per the", "recommended option under"]
                    + caseFitsGuideline,
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // A diagnosis's criteria met ("She meets DSM-5 criteria for PTSD") are the diagnosis, not the guideline's criteria.
@@ -231,7 +240,11 @@ extension DecisionReasons {
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
-               unless: ["degrees", "should not", "must not", "should be", "may be",
+               unless: [// The twenty-first round (AD): one visit named as the care asked for ("A follow-up visit with the pain
+                        // physician is consistent with the guidelines") is no quantity set against the guideline's.
+                        "a follow-up visit", "the follow-up visit", "a follow up visit", "the follow up visit", "an office visit",
+                        "the office visit",
+                        "degrees", "should not", "must not", "should be", "may be",
                         // The time a drug takes to act ("analgesia generally occurs within a few days"); a quantity over the
                         // guideline's, found reasonable ("even though the hours exceed the usual limit").
                         "occurs within", "occur within", "takes effect within", "onset within", "hours exceed", "exceeds the usual",

@@ -62,6 +62,16 @@ extension DecisionReasons {
                           // The consultation had already, the care it led to still going on ("which is in progress").
                           "already evaluated", "already been evaluated", "already been seen by", "already seen by",
                           "contingent upon", "contingent on", "dependent on the", "dependent upon", "be completed first", "completed first",
+                          // The twenty-first round (AD): more decided once what is under way has shown its result ("her response to
+                          // that therapy should be known before biofeedback is added"; "purchase can be considered once the results of
+                          // that trial are documented"; "extension depends on improvement that has not yet had a chance to occur").
+                          "should be known before", "must be known before", "be known first", "not yet had a chance", "not yet had the chance",
+                          "not yet taken place", "yet to take place", "be reconsidered once",
+                          "be reconsidered after", "be reconsidered when", "be revisited once", "be revisited after", "be revisited when",
+                          "be considered once the", "based on its results", "based on their results", "based on the results of that",
+                          "once the results of that", "once the results of the trial", "once the results of this",
+                          "depend on the documented response", "depends on the documented response",
+                          "should wait for", "before any more are considered", "before more are considered",
                           // What the part authorized brings ("once improvement from the authorized six is documented").
                           "from the authorized", "after the authorized",
                           // More waits on the response to the part authorized ("whether more therapy is warranted depends on her
@@ -153,6 +163,11 @@ extension DecisionReasons {
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
                          "criteria", "diagnosis", "diagnosed", "history of",
                          "risk factor", "risk factors", "gastrointestinal", "gi risk", "gi event",
+                         // The twenty-first round (AD): a risk factor told as what it does ("no factor placing her at higher risk of
+                         // a stiff knee"), as criteria-met reads "at high risk" present.
+                         "factor placing", "factors placing", "factor that places", "factors that place", "at higher risk",
+                         "at increased risk", "at high risk", "at elevated risk",
+
                          "gi symptoms", "peptic ulcer", "gi bleed", "dyspepsia", "condition", "candidate",
                          "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",

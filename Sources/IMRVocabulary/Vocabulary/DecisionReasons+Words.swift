@@ -117,7 +117,19 @@ extension DecisionReasons {
         "note states", "note indicates", "note says", "under consideration", "outside the criteria", "outside of the criteria", "outside the indications",
         // What is present in this case ("none of the selection criteria are present"); a guideline's "when a red flag is
         // present" is its condition.
-        "is present", "are present"]
+        "is present", "are present",
+        // The twenty-first round (AD): care authorized in this case, as "was certified" and "been approved" are ("The 30-day
+        // trial has been authorized, and purchase can be considered once ..."); the criteria judged met or not, as "are not met"
+        // is ("The criteria are therefore not met"; "the labs before surgery meet the ODG criteria"): a guideline says what its
+        // criteria are, the reviewer whether they are met.
+        "has been authorized", "have been authorized", "was authorized", "were authorized", "been authorized", "been certified",
+        // The visits authorized in this case, named with their number ("the 6 authorized visits", "the 6 visits approved").
+        "authorized visits", "authorized sessions", "authorized treatments", "approved visits", "approved sessions",
+        "certified visits", "certified sessions", "visits approved", "sessions approved", "visits authorized", "sessions authorized",
+        "visits certified", "sessions certified", "treatments authorized", "treatments approved", "treatments certified",
+        "therefore not met", "thus not met", "therefore met", "thus met", "therefore been met", "therefore not been met",
+        "meet the guideline", "meets the guideline", "meet the odg", "meets the odg", "meet the mtus", "meets the mtus",
+        "meet the acoem", "meets the acoem", "meet the indication", "meets the indication"]
         // A date of its records ("in May", "since March").
         + datedMonths
         // A quantity set against the guideline ("more than the guideline allows"); more of what is requested.

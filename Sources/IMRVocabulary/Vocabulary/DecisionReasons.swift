@@ -170,6 +170,14 @@ public enum DecisionReasons {
                           "cannot be recommended",
                           // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
                           "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
+                          // The twenty-first round (AD): the guideline not counting it as care ("custodial care that the guidelines
+                          // do not consider medical treatment"), or none of a compound's drugs recommended ("ketoprofen and
+                          // cyclobenzaprine, neither of which is recommended in topical form").
+                          "not consider medical treatment", "not considered medical treatment", "not consider it medical treatment",
+                          "not consider them medical treatment", "not consider medical care", "not considered medical care",
+                          "not considered to be medical treatment", "not considered a medical treatment",
+                          "neither of which is recommended", "neither of which are recommended", "none of which is recommended",
+                          "none of which are recommended", "neither is recommended",
                           "mtus excludes", "odg excludes", "acoem excludes",
                           // The guideline giving the use no support or discouraging it ("a use for which the guidelines give no
                           // support", "no guideline support exists for the back", "these units have no support", "falls outside what

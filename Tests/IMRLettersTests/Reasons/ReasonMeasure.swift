@@ -21,9 +21,10 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-ac` and `-ad` (AA during the sixteenth round, weighted to precision; AC during the
-/// eighteenth and AD during the nineteenth, plain random draws of real items of 2014-2021 and 2015-2023; AB, the first such draw,
-/// written during the seventeenth, was kept apart until the nineteenth, at 87.2 / 88.0 / 93.2; W, written during the thirteenth round
+/// `reason-wordings-b.jsonl`, `-aa`, `-ae` and `-af` (AA during the sixteenth round, weighted to precision; AE during the
+/// twentieth and AF during the twenty-first, plain random draws of real items of 2014-2024; AB, AC and AD, the first three such
+/// draws, written during the seventeenth, eighteenth and nineteenth, were kept apart until the nineteenth, twentieth and
+/// twenty-first, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7 and 90.3 / 85.3 / 91.8; W, written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
 /// 89.5 / 93.2), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
@@ -101,7 +102,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAD, .reasonWordingsAE]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAE, .reasonWordingsAF]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -238,6 +239,14 @@ import TestFixtures
     /// to its figures as a set trained on, and the real letters', J's, L's, P's, Q's, S's and W's raised. The sets kept apart, their
     /// totals read at the round's start and end: B 93.5 / 86.3 / 95.9 unchanged, AA 72.4 / 85.6 / 89.2 -> 72.5 / 86.3 / 90.0, AC 91.7 /
     /// 87.0 / 89.7 unchanged, AD 90.0 / 85.3 / 91.8 (first) -> 90.3 / 85.3 / 91.8; floors set to them.
+    /// In the twenty-first round AD became a tuning set (its totals at the round's start 90.3 / 85.3 / 91.8, then read per reason as
+    /// a fresh writer's, its misses judged by class) and AF, written during the round as a fifth plain random draw of real items,
+    /// joined the sets kept apart (first read at 84.9 / 84.1 / 87.1). X's precision floor was lowered from 90.0% to 89.5% (90.2% to
+    /// 89.8%): X-064's "pain rated 5/10 with medication and 8/10 without it", on an overturned item, is now the relief the drug
+    /// brings (functional-improvement), which its writer leaves unlabelled while AB's, AD's and J's writers label it (AB-062,
+    /// AD-143, J-118 found). AC's and AD's floors were raised to their new figures (AC 94.1 / 89.4 / 92.5, AD 92.0 / 90.9 / 95.9).
+    /// The sets kept apart, their totals read at the round's start and end: B 93.5 / 86.3 / 95.9, AA 72.5 / 86.3 / 90.0 and AE 90.2 /
+    /// 82.2 / 92.6 unchanged, AF 84.9 / 84.1 / 87.1 (first) -> 85.0 / 85.0 / 88.4; AF's floor set to it.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -264,14 +273,15 @@ import TestFixtures
                       (FixtureFile.reasonWordingsU, Score(precision: 0.87, recall: 0.835, oneRight: 0.91)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.905, recall: 0.875, oneRight: 0.905)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.86, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.9, recall: 0.8, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.895, recall: 0.8, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.935, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.905, recall: 0.85, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
                       (FixtureFile.reasonWordingsAB, Score(precision: 0.92, recall: 0.925, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsAC, Score(precision: 0.935, recall: 0.87, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsAD, Score(precision: 0.9, recall: 0.85, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsAE, Score(precision: 0.895, recall: 0.815, oneRight: 0.92))])
+                      (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.89, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsAD, Score(precision: 0.915, recall: 0.9, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsAE, Score(precision: 0.895, recall: 0.815, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsAF, Score(precision: 0.845, recall: 0.845, oneRight: 0.88))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
