@@ -42,6 +42,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN6 = "Fixtures/labels/regions-n6.jsonl"
     case regionsN7 = "Fixtures/labels/regions-n7.jsonl"
     case regionsN8 = "Fixtures/labels/regions-n8.jsonl"
+    case regionsN9 = "Fixtures/labels/regions-n9.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"

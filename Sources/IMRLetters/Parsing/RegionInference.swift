@@ -95,6 +95,12 @@ package enum RegionInference {
         }
         let followsAnOperation = TreatmentProcedures.followsAnOperation(key: key)
         var (regions, agreed) = chapterRegions(of: item)
+        // A guideline about the spine as a whole ("Suspected Spine Trauma") is about the part of it the
+        // summary names.
+        if regions == [BodyRegions.spine] {
+            let parts = (letter.marked(followingAnOperation: followsAnOperation) ?? letter.anywhere()).filter(BodyRegions.spineParts.contains)
+            regions = parts.count == 1 ? parts : []
+        }
         regions = serving(regions)
         if regions.isEmpty {
             let marked = letter.marked(followingAnOperation: followsAnOperation)
@@ -201,7 +207,7 @@ package enum RegionInference {
                     }
                     found = true
                     if seen.insert(sentence).inserted {
-                        let regions = Self.regions(of: sentence, in: folded, memo: memo)
+                        let regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
                         if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
                     }
                     from = sentence.upperBound
@@ -219,6 +225,26 @@ package enum RegionInference {
         }
         return nil
     }
+
+    /// The regions of a marked sentence, less those of another clause of it that says their claim was
+    /// denied ("He has been diagnosed with right lateral epicondylitis; a claim for the right shoulder was
+    /// denied"): the marker's own clause always counts.
+    static func regionsClaimed(in sentence: Range<Int>, marker: Range<Int>, of folded: FoldedText, memo: ParseMemo?) -> [String] {
+        let clauses = clauses(of: sentence, in: folded)
+        guard clauses.count > 1 else { return regions(of: sentence, in: folded, memo: memo) }
+        var named: [String] = []
+        for clause in clauses {
+            let holdsMarker = clause.lowerBound <= marker.lowerBound && marker.lowerBound < clause.upperBound
+            let denied = !holdsMarker && Self.claimDenials.contains {
+                folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil
+            }
+            if !denied { named += regions(of: clause, in: folded, memo: memo) }
+        }
+        return named
+    }
+
+    /// Words that say a part's claim was turned down: such a part is not the letter's.
+    static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
     static let resolution = ["resolved", "has healed", "have healed", "no longer"]

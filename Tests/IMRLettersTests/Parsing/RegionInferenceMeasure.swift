@@ -15,12 +15,13 @@ import TestFixtures
 /// fifth, N5 (a fifth writer's, a random draw of the years 2013-2021, kinds of treatment that fit only some
 /// parts) since the sixth, N6 (a sixth writer's, the items of forty multi-item letters of 2014-2022 that
 /// share their letter's summary) since the seventh, N7 (a seventh writer's, another such draw of 2015-2023)
-/// since the eighth; N8 (an eighth writer's, a third such draw, 2017-2024, reviewers of family practice,
-/// occupational medicine, PM&R and podiatry beside orthopaedics) is kept apart.
-/// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or =n8: `KeptApart`). IMR_MEASURE_ITEMS=1 prints
+/// since the eighth, N8 (an eighth writer's, a third such draw, 2017-2024, reviewers of family practice,
+/// occupational medicine, PM&R and podiatry beside orthopaedics) since the ninth; N9 (a ninth writer's, a
+/// fourth draw, 2014-2024, claimants of several parts, diagnoses as ICD-10 lists) is kept apart.
+/// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or =n9: `KeptApart`). IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN8]
+    static let keptApart: Set<FixtureFile> = [.regionsN9]
 
     struct Extract: Decodable {
         let id: String
@@ -55,7 +56,8 @@ import TestFixtures
                       (FixtureFile.regionsN5, Score(found: 0.98, right: 0.985)),
                       (FixtureFile.regionsN6, Score(found: 0.835, right: 0.89)),
                       (FixtureFile.regionsN7, Score(found: 0.74, right: 0.965)),
-                      (FixtureFile.regionsN8, Score(found: 0.775, right: 0.925))])
+                      (FixtureFile.regionsN8, Score(found: 0.775, right: 0.925)),
+                      (FixtureFile.regionsN9, Score(found: 0.81, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
         let extracts = try text.split(separator: "\n").map { try JSONDecoder().decode(Extract.self, from: Data($0.utf8)) }

@@ -235,6 +235,21 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x4", summary: "He is treated for a neck and back strain. The neck and back pain have resolved.").isEmpty)
     }
 
+    /// A part whose claim was denied, told in another clause of the diagnosis's sentence, is not the
+    /// letter's; a part newly claimed and not yet decided still is.
+    @Test func aPartWhoseClaimWasDeniedIsNotTheLetters() {
+        #expect(Self.inferred("Physical therapy 8 sessions", summary: "She has been diagnosed with left carpal tunnel syndrome; her claim for the neck was denied by the carrier.") == ["wrist/hand"])
+        #expect(Self.inferred("Physical therapy 8 sessions", summary: "He is diagnosed with a right knee meniscus tear, but the low back was found nonindustrial.") == ["knee"])
+        #expect(Self.inferred("Physical therapy 8 sessions", summary: "He is diagnosed with a right knee meniscus tear; a claim for the right hip is pending.").isEmpty)
+    }
+
+    /// A guideline about the spine as a whole is about the part of it the summary names.
+    @Test func aGuidelineOfTheWholeSpineIsThePartTheSummaryNames() {
+        let trauma = ["Non-MTUS Citation American College of Radiology, ACR Appropriateness Criteria, Suspected Spine Trauma"]
+        #expect(Self.inferred("CT scan", citations: trauma, summary: "He sustained an L1 burst fracture in a fall from a roof.") == ["lumbar spine"])
+        #expect(Self.inferred("CT scan", citations: trauma, summary: "She has neck pain and low back pain after a rollover collision.").isEmpty)
+    }
+
     /// A numbered list of diagnoses whose items each end in a full stop is one list: every item is a
     /// diagnosis, not only the first.
     @Test func aNumberedListOfDiagnosesIsReadWhole() {
