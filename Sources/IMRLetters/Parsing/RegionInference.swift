@@ -7,8 +7,9 @@ import IMRVocabulary
 /// diagnoses name; of several, the one the treatment can serve (`TreatmentProcedures.servedRegions`). Writers
 /// who labelled regions gave one to devices, injections and operations that regions do not tell apart too
 /// (a cold therapy unit after a knee operation is the knee's): shown and filtered on, never joined on
-/// (`TreatmentIdentity`). A kind that serves no part (a drug, a visit, a test) takes one only where the
-/// decision's chapter and the summary agree (`bothPointers`). Where the letter points to several regions, or
+/// (`TreatmentIdentity`). A drug or visit that treats the injury takes the letter's part where chapter and
+/// summary do not point apart (`treatsTheInjury`); another kind that serves no part (a drug of the mind, a
+/// test) only where the decision's chapter and the summary agree (`bothPointers`). Where the letter points to several regions, or
 /// none, the item keeps none. Such a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
@@ -81,7 +82,10 @@ package enum RegionInference {
         guard item.bodyRegions.isEmpty || wholeSpine else { return nil }
         guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
                 || TreatmentProcedures.programsOfTheInjury.contains(key)
-        else { return bothPointers(of: item, in: &letter) }
+        else {
+            guard Self.treatsTheInjury(item) else { return bothPointers(of: item, in: &letter) }
+            return injuryRegions(of: item, in: &letter)
+        }
         // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
         // knee's. One region the letter points to stays, served or not: it is what the letter says; but a
         // specialist of one part is seen only for it, and "spine" named only for a part of it.
@@ -125,6 +129,36 @@ package enum RegionInference {
             regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
         }
         return regions
+    }
+
+    /// Whether a request of a kind no region tells apart treats the injury itself: a drug for its pain or
+    /// spasm (an opioid, an NSAID, a muscle relaxant, a neuropathic drug, a topical), a visit to the
+    /// physician treating it, a capacity evaluation of what it allows, the clearance for its operation. These
+    /// take the part the letter points to, as the writers of the labelled sets give it (N6 to N8: a naproxen
+    /// for a lumbar strain is the low back's); a drug of the mind, sleep or stomach, a psychological
+    /// evaluation or a laboratory test does not (N5 and N8: such items have none).
+    static func treatsTheInjury(_ item: Item) -> Bool {
+        if let category = item.category, Self.injuryDrugClasses.contains(category) { return true }
+        return item.treatmentKey.map(Self.injuryVisits.contains) ?? false
+    }
+
+    static let injuryDrugClasses: Set<String> = [
+        "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",
+        "Pharmaceuticals > Anti-epilepsy drugs", "Pharmaceuticals > Topical Analgesics", "Pharmaceuticals > Topical Compounds",
+    ]
+    static let injuryVisits: Set<String> = [
+        TreatmentProcedures.officeVisit, "pain management consultation", "functional capacity evaluation",
+        "preoperative medical clearance",
+    ]
+
+    /// The region of a request that treats the injury: its decision's chapter where the summary names that
+    /// part too (or names none), else the summary's one part; none where the two point apart (a low back
+    /// chapter cited for a knee operation's clearance) or the summary names several.
+    static func injuryRegions(of item: Item, in letter: inout LetterRegions) -> [String]? {
+        let (chapter, _) = chapterRegions(of: item)
+        let summary = letter.marked(followingAnOperation: false) ?? letter.anywhere()
+        if chapter.isEmpty { return summary }
+        return summary.isEmpty || chapter.allSatisfy(summary.contains) ? chapter : nil
     }
 
     /// The one region a request of a kind that serves no body part (a drug, a visit, a test, help at home)

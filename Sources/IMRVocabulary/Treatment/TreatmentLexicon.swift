@@ -221,9 +221,26 @@ package struct TreatmentLexicon: Sendable {
     package func regions(in text: String) -> [String] {
         let read = TreatmentText(text, form: form)
         var named = read.levelRegions
-        regions.forEachMatch(in: read.words) { _, found in named += found }
+        regions.forEachMatch(in: read.words) { range, found in
+            if range.count == 1, Self.isDistance(word: range.lowerBound, in: read) { return }
+            named += found
+        }
         return BodyRegions.distinct(named)
     }
+
+    /// Whether the word at `index` is "foot" or "feet" counting a distance or a height ("fell 12 feet", "a
+    /// few feet from the ladder"): a number or a word of count just before it.
+    static func isDistance(word index: Int, in read: TreatmentText) -> Bool {
+        guard Self.lengthUnits.contains(read.words[index]) else { return false }
+        let piece = read.origins[index]
+        guard piece > 0 else { return false }
+        let before = read.pieces[piece - 1]
+        return before.kind == .number || Self.countWords.contains(before.text)
+    }
+
+    static let lengthUnits: Set<String> = ["foot", "feet"]
+    static let countWords: Set<String> = ["few", "several", "two", "three", "four", "five", "six", "seven", "eight",
+                                          "nine", "ten", "twelve", "fifteen", "twenty", "thirty", "many"]
 
     /// Phrases the vocabularies give two meanings.
     var conflicts: [String] { terms.conflicts + regions.conflicts }

@@ -53,10 +53,10 @@ import TestFixtures
     @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.99, right: 0.99)),
                       (FixtureFile.regionsN3, Score(found: 0.98, right: 0.99)),
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
-                      (FixtureFile.regionsN5, Score(found: 0.98, right: 0.985)),
-                      (FixtureFile.regionsN6, Score(found: 0.835, right: 0.89)),
-                      (FixtureFile.regionsN7, Score(found: 0.74, right: 0.965)),
-                      (FixtureFile.regionsN8, Score(found: 0.775, right: 0.925)),
+                      (FixtureFile.regionsN5, Score(found: 0.99, right: 0.985)),
+                      (FixtureFile.regionsN6, Score(found: 0.91, right: 0.89)),
+                      (FixtureFile.regionsN7, Score(found: 0.86, right: 0.96)),
+                      (FixtureFile.regionsN8, Score(found: 0.94, right: 0.95)),
                       (FixtureFile.regionsN9, Score(found: 0.81, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
