@@ -57,7 +57,7 @@ import TestFixtures
                       (FixtureFile.regionsN6, Score(found: 0.91, right: 0.89)),
                       (FixtureFile.regionsN7, Score(found: 0.86, right: 0.96)),
                       (FixtureFile.regionsN8, Score(found: 0.94, right: 0.95)),
-                      (FixtureFile.regionsN9, Score(found: 0.81, right: 0.985))])
+                      (FixtureFile.regionsN9, Score(found: 0.865, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
         let extracts = try text.split(separator: "\n").map { try JSONDecoder().decode(Extract.self, from: Data($0.utf8)) }
