@@ -58,7 +58,15 @@ package enum RegionInference {
                 if operated == nil { operated = .some(markedRegions(in: summary, tiers: operationFirst, memo: memo)) }
                 return operated ?? nil
             }
-            if injured == nil { injured = .some(markedRegions(in: summary, memo: memo)) }
+            if injured == nil {
+                // A part claimed besides the injury is the letter's too: its items may be for either.
+                var regions = markedRegions(in: summary, memo: memo)
+                if let marked = regions {
+                    let claimed = RegionInference.claimedRegions(in: summary, memo: memo)
+                    regions = BodyRegions.distinct(marked + claimed)
+                }
+                injured = .some(regions)
+            }
             return injured ?? nil
         }
 
@@ -276,6 +284,27 @@ package enum RegionInference {
         }
         return named
     }
+
+    /// The parts the summary says were claimed besides the injury ("He now also claims low back pain as a
+    /// compensable consequence", "filed to add the right knee to the claim"), in clauses that do not say the
+    /// claim was denied.
+    static func claimedRegions(in summary: String, memo: ParseMemo?) -> [String] {
+        let folded = FoldedText(summary)
+        var named: [String] = []
+        for word in Self.claimWords {
+            var from = 0
+            while let hit = folded.range(of: word, from: from) {
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                let denied = claimDenials.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
+                if !denied { named += regions(of: clause, in: folded, memo: memo) }
+                from = sentence.upperBound
+            }
+        }
+        return named
+    }
+
+    static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed"]
 
     /// Words that say a part's claim was turned down: such a part is not the letter's.
     static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial"]

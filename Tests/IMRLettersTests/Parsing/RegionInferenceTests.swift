@@ -255,6 +255,18 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "He injured both feet when a pallet fell on them.") == ["ankle/foot"])
     }
 
+    /// A part claimed besides the injury (a compensable consequence, one filed to be added to the claim) is
+    /// the letter's too: a drug or therapy may be for either.
+    @Test func aPartClaimedBesideTheInjuryIsTheLettersToo() {
+        let knee = "He is diagnosed with a left knee medial meniscus tear. He now also claims low back pain as a compensable consequence of his altered gait."
+        #expect(Self.inferred("Naproxen 550 mg #60", summary: knee).isEmpty)
+        #expect(Self.inferred("Physical therapy 2x4", summary: knee).isEmpty)
+        let filed = "She is diagnosed with lumbar disc disease. Her attorney has filed to add the right knee to the claim."
+        #expect(Self.inferred("Tramadol 50 mg #60", summary: filed).isEmpty)
+        // Denied, it is not.
+        #expect(Self.inferred("Tramadol 50 mg #60", summary: "She is diagnosed with lumbar disc disease. A request to add the right knee to the claim was denied.") == ["lumbar spine"])
+    }
+
     /// A part whose claim was denied, told in another clause of the diagnosis's sentence, is not the
     /// letter's; a part newly claimed and not yet decided still is.
     @Test func aPartWhoseClaimWasDeniedIsNotTheLetters() {
