@@ -54,9 +54,9 @@ import TestFixtures
                       (FixtureFile.regionsN3, Score(found: 0.98, right: 0.99)),
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN5, Score(found: 0.99, right: 0.985)),
-                      (FixtureFile.regionsN6, Score(found: 0.91, right: 0.89)),
-                      (FixtureFile.regionsN7, Score(found: 0.86, right: 0.96)),
-                      (FixtureFile.regionsN8, Score(found: 0.94, right: 0.95)),
+                      (FixtureFile.regionsN6, Score(found: 0.91, right: 0.90)),
+                      (FixtureFile.regionsN7, Score(found: 0.86, right: 0.97)),
+                      (FixtureFile.regionsN8, Score(found: 0.94, right: 0.97)),
                       (FixtureFile.regionsN9, Score(found: 0.865, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
