@@ -4,6 +4,13 @@ import Foundation
 /// names ("r15,n6", "aa"), or "1" for all. Once at a round's start and once at its end, so that the output
 /// after each change cannot make them tuning sets; a new set's first reading names it alone.
 public enum KeptApart {
+    /// Whether `file`, kept apart, is left unread: IMR_MEASURE_SKIP_KEPT_APART=1 while rules are being changed
+    /// (a floor it fell below would say how it reads), unless IMR_MEASURE_KEPT_APART names it.
+    public static func skipped(_ file: FixtureFile, keptApart: Set<FixtureFile>) -> Bool {
+        keptApart.contains(file) && ProcessInfo.processInfo.environment["IMR_MEASURE_SKIP_KEPT_APART"] != nil
+            && !asked(keptApart).contains(file)
+    }
+
     /// The sets of `keptApart` the environment asks for.
     public static func asked(_ keptApart: Set<FixtureFile>) -> Set<FixtureFile> {
         guard let asked = ProcessInfo.processInfo.environment["IMR_MEASURE_KEPT_APART"] else { return [] }

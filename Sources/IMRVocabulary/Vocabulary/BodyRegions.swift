@@ -104,7 +104,11 @@ public enum BodyRegions {
     /// a stocking's length ("thigh high"), a seat's arms ("toilet seat with arms"). They name no region.
     public static let noPart: [String] = ["hand control", "hand controls", "hand held", "handheld", "hand rail", "hand rails",
                                           "thigh high", "knee high", "thigh length", "knee length", "seat with arms", "chair with arms", "arm rest",
-                                          "arm rests", "armrest", "armrests"]
+                                          "arm rests", "armrest", "armrests",
+                                          // Which hand a claimant writes with, and trades named for a hand.
+                                          "hand dominant", "handed", "dominant hand", "ranch hand", "farm hand", "farmhand",
+                                          "deck hand", "deckhand", "hired hand", "field hand", "stage hand", "stagehand",
+                                          "on the other hand", "first hand", "firsthand"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

@@ -248,6 +248,14 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x4", summary: "He is treated for a neck and back strain. The neck and back pain have resolved.").isEmpty)
     }
 
+    /// The hand a claimant writes with, or a trade named for a hand, is no hand.
+    @Test func aDominantHandOrARanchHandIsNoHand() {
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He is a right-hand-dominant electrician diagnosed with right lateral epicondylitis.") == ["elbow"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "The injured worker is a 59 year old ranch hand who sustained a T8 compression fracture.") == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "She is right handed and is treated for a left knee sprain.") == ["knee"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He is diagnosed with a crush injury of the right hand.") == ["wrist/hand"])
+    }
+
     /// "Feet" counting a distance or a height is no foot.
     @Test func feetOfADistanceAreNoFoot() {
         #expect(Self.inferred("Physical therapy 2x6", summary: "He sustained an industrial injury when he fell 12 feet from a ladder, fracturing his right wrist.") == ["wrist/hand"])

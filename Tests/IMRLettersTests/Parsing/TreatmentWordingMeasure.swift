@@ -85,6 +85,7 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR17, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR18, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.995))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
+        if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let labelled = try Self.items(file)
         #expect(labelled.count >= 200)
         let apart = Self.keptApart.contains(file)
@@ -103,8 +104,10 @@ import TestFixtures
         let unkeyed = labelled.filter { $0.item.treatmentKey == nil }.count
         let doubted = labelled.filter { $0.item.treatmentKey != nil && !$0.item.treatmentDoubt.isEmpty }.count
         guard report != .nothing else {
-            #expect(score.recall >= floor.recall, "\(file.rawValue), kept apart: below its floor of pairs joined")
-            #expect(score.precision >= floor.precision, "\(file.rawValue), kept apart: below its floor of joins right")
+            // Only that it fell below a floor, never by how much.
+            let joinedAboveFloor = score.recall >= floor.recall, rightAboveFloor = score.precision >= floor.precision
+            #expect(joinedAboveFloor, "\(file.rawValue), kept apart: below its floor of pairs joined")
+            #expect(rightAboveFloor, "\(file.rawValue), kept apart: below its floor of joins right")
             return
         }
         print("  no key: \(unkeyed), a key with unexplained words: \(doubted) of \(labelled.count)"
