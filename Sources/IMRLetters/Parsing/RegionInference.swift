@@ -44,6 +44,8 @@ package enum RegionInference {
         private var injured: [String]??
         private var operated: [String]??
         private var mentioned: [String]?
+        /// The summary folded once a letter, for each of the readings above.
+        private var foldedSummary: FoldedText?
 
         init(summary: String, memo: ParseMemo?) {
             self.summary = summary
@@ -55,14 +57,14 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: summary, tiers: operationFirst, memo: memo)) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo)) }
                 return operated ?? nil
             }
             if injured == nil {
                 // A part claimed besides the injury is the letter's too: its items may be for either.
-                var regions = markedRegions(in: summary, memo: memo)
+                var regions = markedRegions(in: folded(), memo: memo)
                 if let marked = regions {
-                    let claimed = RegionInference.claimedRegions(in: summary, memo: memo)
+                    let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
                 }
                 injured = .some(regions)
@@ -72,8 +74,15 @@ package enum RegionInference {
 
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
         mutating func anywhere() -> [String] {
-            if mentioned == nil { mentioned = mentionedRegions(in: summary, memo: memo) }
+            if mentioned == nil { mentioned = mentionedRegions(in: folded(), memo: memo) }
             return mentioned ?? []
+        }
+
+        private mutating func folded() -> FoldedText {
+            if let foldedSummary { return foldedSummary }
+            let folded = FoldedText(summary)
+            foldedSummary = folded
+            return folded
         }
     }
 
@@ -230,7 +239,10 @@ package enum RegionInference {
     /// The regions of the summary's marked sentences, less a part it says has resolved where another stays;
     /// nil where no tier's sentence decided (none marked, or an injury or operation told with no part).
     static func markedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
-        let folded = FoldedText(summary)
+        markedRegions(in: FoldedText(summary), tiers: tiers, memo: memo)
+    }
+
+    static func markedRegions(in folded: FoldedText, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
         for words in tiers {
             var named: [String] = []
             // What the summary reports of the utilization review's ("Per the UR, she was diagnosed with a
@@ -272,6 +284,9 @@ package enum RegionInference {
     /// denied ("He has been diagnosed with right lateral epicondylitis; a claim for the right shoulder was
     /// denied"): the marker's own clause always counts.
     static func regionsClaimed(in sentence: Range<Int>, marker: Range<Int>, of folded: FoldedText, memo: ParseMemo?) -> [String] {
+        // Most sentences deny no claim: read whole, as their memo keeps them.
+        guard claimDenials.contains(where: { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil })
+        else { return regions(of: sentence, in: folded, memo: memo) }
         let clauses = clauses(of: sentence, in: folded)
         guard clauses.count > 1 else { return regions(of: sentence, in: folded, memo: memo) }
         var named: [String] = []
@@ -288,8 +303,7 @@ package enum RegionInference {
     /// The parts the summary says were claimed besides the injury ("He now also claims low back pain as a
     /// compensable consequence", "filed to add the right knee to the claim"), in clauses that do not say the
     /// claim was denied.
-    static func claimedRegions(in summary: String, memo: ParseMemo?) -> [String] {
-        let folded = FoldedText(summary)
+    static func claimedRegions(in folded: FoldedText, memo: ParseMemo?) -> [String] {
         var named: [String] = []
         for word in Self.claimWords {
             var from = 0
@@ -312,27 +326,38 @@ package enum RegionInference {
     /// Words that say a complaint is over ("The knee contusion has resolved").
     static let resolution = ["resolved", "has healed", "have healed", "no longer"]
 
+    static let denialsAndResolutions = denialWords + resolution
+
     /// Words that deny what a sentence names ("There were no complaints of low back pain", "She denies neck
     /// pain"): such a sentence names no current part.
     static let denialWords = ["no ", "not ", "denies", "denied", "without", "negative"]
 
     /// The regions named anywhere in the summary, in the sentences that deny nothing and say nothing is over.
     static func mentionedRegions(in summary: String, memo: ParseMemo?) -> [String] {
-        let folded = FoldedText(summary)
+        mentionedRegions(in: FoldedText(summary), memo: memo)
+    }
+
+    static func mentionedRegions(in folded: FoldedText, memo: ParseMemo?) -> [String] {
         var named: [String] = []
         var start = 0
         while start < folded.bytes.count {
             let sentence = sentenceBounds(around: start..<start, in: folded.bytes)
             defer { start = max(sentence.upperBound, start + 1) }
             // A denial or resolution speaks for its own clause ("She denies neck pain but reports low back
-            // pain" names the low back).
-            for clause in clauses(of: sentence, in: folded) {
-                let denies = (denialWords + resolution).contains {
-                    folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound).map {
-                        $0.lowerBound == clause.lowerBound || folded.bytes[$0.lowerBound - 1] == 0x20
+            // pain" names the low back); a sentence with none is read whole.
+            func denies(_ range: Range<Int>) -> Bool {
+                Self.denialsAndResolutions.contains {
+                    folded.range(of: $0, from: range.lowerBound, upTo: range.upperBound).map {
+                        $0.lowerBound == range.lowerBound || folded.bytes[$0.lowerBound - 1] == 0x20
                     } ?? false
                 }
-                if !denies { named += regions(of: clause, in: folded, memo: memo) }
+            }
+            guard denies(sentence) else {
+                named += regions(of: sentence, in: folded, memo: memo)
+                continue
+            }
+            for clause in clauses(of: sentence, in: folded) where !denies(clause) {
+                named += regions(of: clause, in: folded, memo: memo)
             }
         }
         return BodyRegions.distinct(named)
