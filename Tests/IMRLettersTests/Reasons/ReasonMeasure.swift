@@ -102,7 +102,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAE, .reasonWordingsAF]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAF, .reasonWordingsAG]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -247,6 +247,11 @@ import TestFixtures
     /// AD-143, J-118 found). AC's and AD's floors were raised to their new figures (AC 94.1 / 89.4 / 92.5, AD 92.0 / 90.9 / 95.9).
     /// The sets kept apart, their totals read at the round's start and end: B 93.5 / 86.3 / 95.9, AA 72.5 / 86.3 / 90.0 and AE 90.2 /
     /// 82.2 / 92.6 unchanged, AF 84.9 / 84.1 / 87.1 (first) -> 85.0 / 85.0 / 88.4; AF's floor set to it.
+    /// The twenty-second round: AE became a tuning set (kept apart until then, read at 90.2 / 82.2 / 92.6) and AG, a sixth plain
+    /// random draw, joined the sets kept apart. AC's found floor was lowered from 89.0% to 88.5% (89.4% to 88.9%): AC-044's "no
+    /// trial of behavioral intervention or of sleep medications", conservative care untried to its writer, is now first-line
+    /// untried alone (a first-line alternative stated in the sentence takes the conservative course's place), as L-023's writer
+    /// reads the same words; ten false reasons of that pair went on E, L, R, S, V, W, Z, AC and AE.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -278,10 +283,11 @@ import TestFixtures
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.905, recall: 0.85, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
                       (FixtureFile.reasonWordingsAB, Score(precision: 0.92, recall: 0.925, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.89, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.885, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAD, Score(precision: 0.915, recall: 0.9, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsAE, Score(precision: 0.895, recall: 0.815, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsAF, Score(precision: 0.845, recall: 0.845, oneRight: 0.88))])
+                      (FixtureFile.reasonWordingsAF, Score(precision: 0.845, recall: 0.845, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsAG, Score(precision: 0.0, recall: 0.0, oneRight: 0.0))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
