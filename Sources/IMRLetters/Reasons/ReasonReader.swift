@@ -157,6 +157,19 @@ public struct ReasonReader: ~Copyable {
         }
     }
 
+    /// A reason the sentence states only generally beside a more specific one it states too
+    /// (`DecisionReasons.yieldsInSentence`) is dropped, unless the sentence names it, and may still come from another
+    /// sentence.
+    static func yieldToTheSpecific(_ found: inout [ItemReason], from start: Int, kept: inout [Int], rules: [DecisionReasons.Reason]) {
+        for pair in DecisionReasons.yieldsInSentence {
+            guard found[start...].contains(where: { $0.id == pair.specific }),
+                  let general = found[start...].firstIndex(where: { $0.id == pair.general }),
+                  found[general].sentence.range(of: pair.unlessNamed, options: .caseInsensitive) == nil else { continue }
+            found.remove(at: general)
+            kept.removeAll { rules[$0].id == pair.general }
+        }
+    }
+
     /// The reasons of an item's rationale, which speaks of its treatment.
     public mutating func reasons(of item: Item) -> [ItemReason] {
         let treatment = item.treatmentKey.flatMap { key in item.treatmentKind.map { Treatment(key: key, kind: $0) } }
@@ -193,6 +206,7 @@ public struct ReasonReader: ~Copyable {
                 // specifically (a long phrase of its own) is kept too. Its String is made only here.
                 var sentence: String?
                 var modelRule: Int?
+                let sentenceStart = found.count
                 for (position, candidate) in reading.stated(side: side, known: known, model: model).enumerated() {
                     // The model's reason and the counts come after the rules, so that they take no rule's position.
                     if candidate.isModel {
@@ -242,6 +256,7 @@ public struct ReasonReader: ~Copyable {
                     let reason = ItemReason(id: rules[rule].id, sentence: sentence ?? Sentences.oneLine(bytes[place]))
                     if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }
                 }
+                if found.count - sentenceStart > 1 { Self.yieldToTheSpecific(&found, from: sentenceStart, kept: &kept, rules: rules) }
                 return true
             }
             // A count of this case set against the guideline's number stated in another sentence.

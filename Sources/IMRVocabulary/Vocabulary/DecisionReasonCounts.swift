@@ -48,3 +48,14 @@ extension DecisionReasons {
     /// The reason a case's count more than the guideline's largest number states, in an upheld item.
     package static let countAboveReason = "exceeds-guideline-quantity"
 }
+
+extension DecisionReasons {
+    /// Reasons that yield to a more specific one stated in the same sentence (issue 30's twenty-second round):
+    /// something not tried first that the sentence names as a first-line alternative (a drug, a device, a simpler
+    /// study: "no indication why a preferred NSAID such as naproxen was not tried first") is `first-line-not-tried`,
+    /// not the conservative course in general, so a sentence that states the first gives not the second, unless it
+    /// names the general course too ("failure of other conservative modalities or first-line medications": both).
+    package static let yieldsInSentence: [(general: String, specific: String, unlessNamed: String)] = [
+        ("conservative-care-not-tried", "first-line-not-tried", "conservative"),
+    ]
+}

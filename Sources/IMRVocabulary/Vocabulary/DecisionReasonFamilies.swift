@@ -189,6 +189,13 @@ extension DecisionReasons {
                                             "on the most recent examination", "on the most recent exam", "on the last examination",
                                             "on the last exam", "on the latest examination", "on recent examination",
                                             "on his examination", "on her examination", "on his exam", "on her exam",
-                                            "on any examination", "on any exam", "at any examination", "in any examination"]
+                                            "on any examination", "on any exam", "at any examination", "in any examination",
+                                            // The twenty-second round (AE): several examinations named ("no muscle spasm is documented
+                                            // on the recent examinations"; "on the last two exams").
+                                            "on the recent examination", "on the recent exam", "on the latest exam",
+                                            "on examinations", "on the examinations", "on recent examinations", "on the recent examinations",
+                                            "on the recent exams", "on recent exams", "on the last two examinations", "on the last two exams",
+                                            "on the last examinations", "on the most recent examinations", "on serial examinations",
+                                            "on repeated examinations", "on repeat examination", "on his examinations", "on her examinations"]
 }
 

@@ -36,6 +36,10 @@ extension DecisionReasons {
                         "state that", "stated that", "states that", "say that", "said that", "says that",
                         // Goals the records do not set ("does not identify any functional goals") are the treatment plan's.
                         "functional goals",
+                        // The twenty-second round (AE): what the patient can do with the drug left undescribed ("without a pain
+                        // scale or a description of what the patient is able to do with it") is its effect unmeasured, not the
+                        // request's terms.
+                        "is able to do", "are able to do", "able to do with", "can do with", "pain scale",
                         // A quantity requested that "cannot be supported" is set against the guideline, not left out.
                         "cannot be supported", "is not supported", "are not supported",
                         // What the patient does with the treatment ("how long she sleeps on the medication", "a description of

@@ -48,6 +48,9 @@ public enum DecisionReasons {
                          "results of that trial", "results of the trial", "outcome of that trial", "outcome of the trial",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
                          "makes possible",
+                         // What the patient can do with it, undescribed ("without ... a description of what the patient is able to
+                         // do with it"): the twenty-second round (AE).
+                         "able to do with", "can do with",
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
                          // symptom for which it was started").
                          "intended effect", "desired effect", "controlled the symptom", "controlled her", "controlled his", "controlled the pain"]
@@ -155,7 +158,11 @@ public enum DecisionReasons {
                         "whether she needs more", "whether he needs more", "whether the patient needs more", "whether more",
                         // What the patient tolerates ("unable to stand longer than 10 minutes") is a measure of function.
                         "unable to stand", "unable to sit", "unable to walk", "stand longer", "sit longer", "walk longer", "stand for longer",
-                        "sit for longer", "walk for longer"],
+                        "sit for longer", "walk for longer",
+                        // The twenty-second round (AE): the time since the injury ("5 years past the date of injury", "well past
+                        // the injury date") is the claim's age, the indication's time, not a course longer than the guideline allows.
+                        "past the date of injury", "past the injury", "past her injury", "past his injury", "past the date of the injury",
+                        "beyond the date of injury", "beyond the injury", "past the accident", "beyond the accident"],
                longUseShortCoursesOnly: true, setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
