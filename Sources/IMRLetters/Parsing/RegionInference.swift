@@ -9,8 +9,8 @@ import IMRVocabulary
 /// (a cold therapy unit after a knee operation is the knee's): shown and filtered on, never joined on
 /// (`TreatmentIdentity`). A drug or visit that treats the injury takes the letter's part where chapter and
 /// summary do not point apart (`treatsTheInjury`); another kind that serves no part (a drug of the mind, a
-/// test) only where the decision's chapter and the summary agree (`bothPointers`). Where the letter points to several regions, or
-/// none, the item keeps none. Such a region is marked inferred.
+/// test) only where the decision's chapter and the summary agree (`bothPointers`). Where the letter points to
+/// several regions, or none, the item keeps none. Such a region is marked inferred.
 package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
@@ -87,8 +87,8 @@ package enum RegionInference {
     }
 
     /// The regions `item`'s letter points to for it, of those its treatment can serve; nil where the item
-    /// names its own region or takes none from its letter (a drug, a test of the blood, but where the
-    /// letter's chapter and summary agree: `bothPointers`).
+    /// names its own region or takes none from its letter (a drug of the mind, a test of the blood, but where
+    /// the letter's chapter and summary agree: `bothPointers`).
     static func pointedTo(by item: Item, in letter: inout LetterRegions) -> [String]? {
         guard let key = item.treatmentKey, let kind = item.treatmentKind else { return nil }
         // A specialist of one part or organ is seen for it (a podiatrist for the foot); the letter says which.
@@ -180,9 +180,9 @@ package enum RegionInference {
 
     /// The one region a request of a kind that serves no body part (a drug, a visit, a test, help at home)
     /// takes: where the letter's two pointers agree, its decision's chapters naming one part and its summary
-    /// naming that part too ("Naproxen" cited to the low back's chapter for a lumbar strain). Either alone is
-    /// not enough: a back's chapter cited for a sleeping pill in a knee's letter, or a knee's summary for a
-    /// drug screen, says nothing of the drug's part.
+    /// naming that part too (an EEG cited to ODG Head after a concussion). Either alone is not enough: a back's
+    /// chapter cited for a sleeping pill in a knee's letter, or a knee's summary for a drug screen, says
+    /// nothing of the drug's part.
     static func bothPointers(of item: Item, in letter: inout LetterRegions) -> [String]? {
         let (regions, agreed) = chapterRegions(of: item)
         guard agreed, regions.count == 1 else { return nil }
