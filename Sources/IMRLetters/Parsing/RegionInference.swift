@@ -156,7 +156,10 @@ package enum RegionInference {
     /// evaluation or a laboratory test does not (N5 and N8: such items have none).
     static func treatsTheInjury(_ item: Item) -> Bool {
         if let category = item.category, Self.injuryDrugClasses.contains(category) { return true }
-        return item.treatmentKey.map(Self.injuryVisits.contains) ?? false
+        guard let key = item.treatmentKey, Self.injuryVisits.contains(key) else { return false }
+        // A follow-up with a psychiatrist or an internist ("Psychiatric follow-up monthly") is for what they treat.
+        return key != TreatmentProcedures.officeVisit
+            || !TreatmentLexicon.shared.specialties(in: item.treatment).contains(where: ConsultSpecialties.ofOtherSystems.contains)
     }
 
     static let injuryDrugClasses: Set<String> = [

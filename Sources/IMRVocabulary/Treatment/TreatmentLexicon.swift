@@ -218,6 +218,16 @@ package struct TreatmentLexicon: Sendable {
 
     /// The body regions a text names (levels included), each once, in order: for prose such as a
     /// summary's diagnoses, where no treatment is read.
+    /// The specialties a request names, by name ("Follow-up with psychiatry" names psychiatry).
+    package func specialties(in text: String) -> [String] {
+        let read = TreatmentText(text, form: form)
+        var named: [String] = []
+        terms.forEachMatch(in: read.words) { _, term in
+            if case .specialty(let row) = term { named.append(ConsultSpecialties.all[row].name) }
+        }
+        return named
+    }
+
     package func regions(in text: String) -> [String] {
         let read = TreatmentText(text, form: form)
         var named = read.levelRegions

@@ -27,6 +27,13 @@ public enum ConsultSpecialties {
     public static let psychiatry = "psychiatry"
     /// The specialties of the mind: their clearance or evaluation before a procedure or program is theirs.
     public static let ofTheMind: Set<String> = [psychology, psychiatry]
+    /// Specialties of the mind and of other organs than the injured part's: a follow-up with one of them is
+    /// for what they treat, not for the injury's part (`RegionInference`).
+    public static let ofOtherSystems: Set<String> = ofTheMind.union([
+        "internal medicine", "cardiology", "hematology", "gastroenterology", "pulmonology", "urology", "dermatology",
+        "ophthalmology", "otolaryngology", "dentistry", "endocrinology", "sleep medicine", "infectious disease",
+        "addiction medicine", "toxicology", "nutrition", "vascular surgery", "general surgery",
+    ])
 
     public static let all: [Specialty] = [
         row("hand surgery", "hand surgeon, hand specialist, orthopedic hand surgeon, hand surgical", surgical: true),

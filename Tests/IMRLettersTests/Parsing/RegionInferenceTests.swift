@@ -218,6 +218,11 @@ import IMRVocabulary
         // The summary of several parts names the chapter's among them.
         #expect(Self.inferred("Meloxicam 15 mg daily", citations: lowBack,
                               summary: "He is treated for a right knee meniscal tear and lumbar disc disease.") == ["lumbar spine"])
+        // A follow-up with a specialist of the mind or of another organ is for what they treat.
+        let backAndMood = "She is diagnosed with lumbar disc disease and depression."
+        #expect(Self.inferred("Psychiatric follow-up monthly", summary: backAndMood).isEmpty)
+        #expect(Self.inferred("Follow-up with internal medicine for hypertension", summary: backAndMood).isEmpty)
+        #expect(Self.inferred("Follow-up visit in 4 weeks", summary: backAndMood) == ["lumbar spine"])
         // Chapter and summary apart, the summary of several parts and no chapter, or chapters of two parts.
         #expect(Self.inferred("Pre-operative medical clearance", citations: lowBack, summary: "She is treated for a left knee meniscus tear.").isEmpty)
         #expect(Self.inferred("Naproxen 550 mg #60", summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
