@@ -412,19 +412,9 @@ package enum RegionInference {
     /// clause.)
     static let clauseBreaks = [";", " but ", " whereas ", " however", " and that ", " and now ", " while "]
 
-    /// The clause of `sentence` around `hit`, between the clause breaks before and after it.
+    /// The clause of `sentence` that `hit` starts in (`clauses(of:in:)`); the sentence where it starts in a break.
     static func clauseBounds(around hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> Range<Int> {
-        var start = sentence.lowerBound
-        var end = sentence.upperBound
-        for word in clauseBreaks {
-            var from = sentence.lowerBound
-            while let found = folded.range(of: word, from: from, upTo: sentence.upperBound) {
-                if found.upperBound <= hit.lowerBound { start = max(start, found.upperBound) }
-                if found.lowerBound >= hit.upperBound { end = min(end, found.lowerBound) }
-                from = found.lowerBound + 1
-            }
-        }
-        return start..<end
+        clauses(of: sentence, in: folded).first { $0.contains(hit.lowerBound) } ?? sentence
     }
 
     /// The regions one sentence names, kept in `memo` where given.

@@ -220,12 +220,7 @@ package struct TreatmentLexicon: Sendable {
     /// summary's diagnoses, where no treatment is read.
     /// The specialties a request names, by name ("Follow-up with psychiatry" names psychiatry).
     package func specialties(in text: String) -> [String] {
-        let read = TreatmentText(text, form: form)
-        var named: [String] = []
-        terms.forEachMatch(in: read.words) { _, term in
-            if case .specialty(let row) = term { named.append(ConsultSpecialties.all[row].name) }
-        }
-        return named
+        TreatmentFindings(TreatmentText(text, form: form), lexicon: self).specialties.map { ConsultSpecialties.all[$0.row].name }
     }
 
     package func regions(in text: String) -> [String] {
