@@ -230,6 +230,15 @@ import IMRVocabulary
                               summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
     }
 
+    /// The lists of what treats the injury name keys and categories the vocabularies give: a row renamed
+    /// would otherwise drop out of them unseen.
+    @Test func whatTreatsTheInjuryNamesKeysAndCategoriesThatExist() {
+        let keys = Set(TreatmentProcedures.all.map(\.name)).union(ConsultSpecialties.all.map { $0.name + ConsultSpecialties.consultationSuffix })
+        for key in RegionInference.injuryVisits { #expect(keys.contains(key), "\(key)") }
+        let categories = Set(TreatmentCategories.rules.map(\.category))
+        for category in RegionInference.injuryDrugClasses { #expect(categories.contains(category), "\(category)") }
+    }
+
     /// Another kind that serves no part (a drug of sleep or the mind, a test) takes one only where the
     /// letter's two pointers agree: the decision's chapters name one part and the summary names it too.
     @Test func anotherKindTakesThePartWhereChapterAndSummaryAgree() {
