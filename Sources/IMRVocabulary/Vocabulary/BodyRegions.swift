@@ -26,6 +26,8 @@ public enum BodyRegions {
             "cervicothoracic", "cervicalgia", "cervical radiculopathy", "upper trap", "upper traps", "upper trapezius",
             // Conditions named for the neck alone.
             "whiplash", "torticollis",
+            // Examination signs of the neck.
+            "spurling", "spurlings", "spurling sign", "spurlings sign", "spurling test", "spurlings test",
         ]),
         Region(name: "thoracic spine", spellings: [
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
@@ -34,16 +36,23 @@ public enum BodyRegions {
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",
             "low back", "lower back", "back", "lumbar region", "sacral", "sacrum", "caudal", "lumber", "lumbar sacral",
             "lumbago", "lumbalgia",
+            // The straight leg raise tests the low back's nerve roots, not the leg.
+            "straight leg raise", "straight leg raising", "straight leg raises", "seated straight leg raise",
         ]),
         Region(name: "spine", spellings: ["spine", "spinal column", "entire spine", "whole spine", "total spine"]),
         Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "chest wall"]),
-        Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach", "epigastric", "epigastrium"]),
+        Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach", "epigastric", "epigastrium",
+                                            // A hernia of the belly's wall ("herniated disc" is another word).
+                                            "hernia", "hernias", "umbilical", "umbilicus", "navel", "inguinal", "inguinal hernia"]),
         Region(name: "shoulder", spellings: [
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral", "suprascapular",
             "rotator cuff", "humeral head", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
             "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
             // Tears of the shoulder's labrum named for their kind.
             "slap lesion", "slap tear", "bankart", "hill sachs",
+            // Examination signs of the shoulder ("a positive drop arm sign" is the rotator cuff's, not the arm's).
+            "drop arm", "drop arm sign", "drop arm test", "empty can", "empty can test", "neer sign", "neers sign", "neer test",
+            "neers test", "hawkins sign", "hawkins test", "hawkins kennedy", "yergason", "yergasons", "speeds test",
         ]),
         Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
                                                 "epicondylar", "epicondyles", "distal biceps"]),
@@ -57,6 +66,8 @@ public enum BodyRegions {
             "cock up", "cockup",
             // Fractures named for who described them or how they happen.
             "colles", "boxers fracture", "scapholunate",
+            // Examination signs of the wrist.
+            "phalen", "phalens", "phalen sign", "phalens sign", "phalen test", "phalens test", "finkelstein", "finkelsteins",
         ]),
         Region(name: "upper extremities", spellings: [
             "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
@@ -71,7 +82,9 @@ public enum BodyRegions {
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
-                                              "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst"]),
+                                              "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst",
+                                              // Examination signs of the knee.
+                                              "mcmurray", "mcmurrays", "lachman", "lachmans"]),
         Region(name: "ankle/foot", spellings: [
             "ankle", "ankles", "foot", "feet", "toe", "toes", "heel", "heels", "achilles", "plantar", "metatarsal head", "plantar fascia", "walking boot", "cam boot",
             "cam walker",
@@ -108,7 +121,10 @@ public enum BodyRegions {
                                           // Which hand a claimant writes with, and trades named for a hand.
                                           "hand dominant", "handed", "dominant hand", "ranch hand", "farm hand", "farmhand",
                                           "deck hand", "deckhand", "hired hand", "field hand", "stage hand", "stagehand",
-                                          "on the other hand", "first hand", "firsthand"]
+                                          "on the other hand", "first hand", "firsthand",
+                                          // How a fall was broken, not what it hurt ("landing on his outstretched
+                                          // right arm": the summary names the shoulder it tore).
+                                          "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

@@ -270,6 +270,29 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "He is diagnosed with a crush injury of the right hand.") == ["wrist/hand"])
     }
 
+    /// A hand or arm a fall landed on tells how it was broken, not what it hurt; an examination sign is of the
+    /// part it examines (the drop arm sign the rotator cuff's, the straight leg raise the low back's roots).
+    @Test func howAFallWasBrokenOrASignsNameIsNoPart() {
+        let landed = "He sustained an industrial injury when he fell from a scaffold and landed on his outstretched left arm. "
+        #expect(Self.inferred("Assistant surgeon", summary: landed + "MRI showed a retracted supraspinatus tear and a left shoulder repair was requested.") == ["shoulder"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "She fell onto outstretched hands at work and was diagnosed with a right distal radius fracture.") == ["wrist/hand"])
+        // The arm that was hurt, not one a fall landed on, stays the arm.
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He injured his right arm when a pallet fell on it.") == ["upper extremities"])
+        let signs = "On examination the drop arm test was positive on the right and there was tenderness over the greater tuberosity."
+        #expect(Self.inferred("Cold therapy unit", summary: signs) == ["shoulder"])
+        #expect(Self.inferred("Cold therapy unit", summary: "Examination showed a positive straight leg raise at 40 degrees on the left.") == ["lumbar spine"])
+        #expect(Self.inferred("Cold therapy unit", summary: "McMurray's test was positive with medial joint line tenderness.") == ["knee"])
+        #expect(Self.inferred("Cold therapy unit", summary: "Phalen's and Tinel's signs were positive bilaterally.") == ["wrist/hand"])
+        #expect(Self.inferred("Cold therapy unit", summary: "Spurling's maneuver reproduced radicular pain.") == ["cervical spine"])
+    }
+
+    /// A hernia of the belly's wall is the abdomen's, and a general surgeon is seen for it beside a strained back.
+    @Test func aHerniaIsTheAbdomens() {
+        #expect(Self.inferred("Tramadol 50 mg #20", summary: "He is diagnosed with a reducible umbilical hernia after lifting a crate.") == ["abdomen"])
+        #expect(Self.inferred("General surgery consultation", summary: "He was treated for a right inguinal hernia and a lumbar strain.") == ["abdomen"])
+        #expect(Self.inferred("Physical therapy 2x4", summary: "He is diagnosed with an L5-S1 disc herniation.") == ["lumbar spine"])
+    }
+
     /// "Feet" counting a distance or a height is no foot.
     @Test func feetOfADistanceAreNoFoot() {
         #expect(Self.inferred("Physical therapy 2x6", summary: "He sustained an industrial injury when he fell 12 feet from a ladder, fracturing his right wrist.") == ["wrist/hand"])
