@@ -21,6 +21,9 @@ import TestFixtures
         /// The classes the request is one of: its label, or each of the classes a writer joined for a request
         /// of several regions (`TreatmentWordingMeasure.classesJoinedWithPlus`).
         var classes: Set<String> = []
+        /// A request its writer classed against the spec (`TreatmentWordingMeasure.severalRegionsAsOneClass`):
+        /// its pairs are not judged.
+        var unjudged = false
 
         init(caseId: String, index: Int, label: String, regions: Set<String>, item: Item, classes: Set<String>? = nil) {
             self.caseId = caseId
@@ -78,7 +81,7 @@ import TestFixtures
         var same = 0, joined = 0, right = 0
         var missed: [String] = [], wrong: [String] = []
         for (offset, a) in labelled.enumerated() {
-            for b in labelled[(offset + 1)...] where a.caseId != b.caseId || a.index != b.index {
+            for b in labelled[(offset + 1)...] where (a.caseId != b.caseId || a.index != b.index) && !a.unjudged && !b.unjudged {
                 let byHand = Self.sameByHand(a, b)
                 let byImr = TreatmentIdentity.sameTreatment(a.item, b.item)
                 if byHand { same += 1 }
