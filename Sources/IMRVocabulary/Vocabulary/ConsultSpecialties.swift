@@ -32,7 +32,7 @@ public enum ConsultSpecialties {
     public static let ofOtherSystems: Set<String> = ofTheMind.union([
         "internal medicine", "cardiology", "hematology", "gastroenterology", "pulmonology", "urology", "dermatology",
         "ophthalmology", "otolaryngology", "dentistry", "endocrinology", "sleep medicine", "infectious disease",
-        "addiction medicine", "toxicology", "nutrition", "vascular surgery", "general surgery",
+        "addiction medicine", "toxicology", "nutrition", "naturopathy", "vascular surgery", "general surgery",
     ])
 
     public static let all: [Specialty] = [
@@ -74,6 +74,7 @@ public enum ConsultSpecialties {
         row("occupational medicine", "occupational medicine specialist"),
         row("sports medicine", "sports medicine specialist, sports medicine physician"),
         row("nutrition", "nutritionist, dietitian, dietician, nutritional counseling"),
+        row("naturopathy", "naturopath, naturopathic, naturopathic doctor, naturopathic physician, naturopathic medicine"),
         // The primary treating physician and medication management are no specialty: visits to them are
         // office visits (TreatmentProcedures.visits).
         row("primary care", "primary care physician, pcp, family practice, family physician, general practitioner"),

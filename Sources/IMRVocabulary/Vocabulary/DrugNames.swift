@@ -200,6 +200,9 @@ public enum DrugNames {
         row("armodafinil", "nuvigil"),
         row("methylphenidate", "ritalin, concerta"),
         row("amphetamine", "adderall"),
+        // Drugs of memory after a brain injury (the DWC's list has no class for them).
+        row("donepezil", "aricept"),
+        row("memantine", "namenda"),
     ]
 
     /// The drugs a guideline supports for a short course only (muscle relaxants, hypnotics and

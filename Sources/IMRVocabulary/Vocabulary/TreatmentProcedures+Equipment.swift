@@ -74,6 +74,9 @@ extension TreatmentProcedures {
         row("blood pressure monitor", .equipment, "bp monitor, blood pressure cuff, bp cuff, home blood pressure monitor, blood pressure machine", regional: false),
         row("paraffin bath", .equipment, "paraffin wax bath, paraffin wax, wax bath, paraffin, paraffin bath unit, paraffin wax unit, paraffin unit", regional: false),
         row("ergonomic equipment", .equipment, "ergonomic chair, ergonomic keyboard, ergonomic workstation, standing desk, sit stand desk, ergonomic mouse, lumbar chair", regional: false),
+        // Software that types what is spoken, for hands that cannot type: not the desk's furniture.
+        row("voice recognition software", .equipment, "speech recognition software, dictation software, voice to text software, speech to text software, voice activated software, dragon naturallyspeaking, dragon naturally speaking, dragon naturallyspeaking software, dragon naturally speaking software, dragon dictation, dragon software, dragon voice recognition software", regional: false),
+        row("hot tub", .equipment, "jacuzzi, spa tub, whirlpool tub, whirlpool bath, home spa, home hot tub", regional: false),
         row("compression garment", .equipment, "edema garment, edema control garment, oedema garment, oedema control garment, compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         // Breathing equipment for a compensable consequence of the lungs.

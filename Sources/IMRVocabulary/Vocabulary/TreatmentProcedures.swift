@@ -195,6 +195,8 @@ public enum TreatmentProcedures {
         // The trial (temporary leads, days) and the permanent implant are decided apart: the implant's
         // criteria include a successful trial.
         row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator, spinal neurostimulator trial, trial of spinal neurostimulator, spinal neurostimulation trial", regional: false),
+        // Taking a stimulator out is an operation of its own, not the stimulator asked for.
+        row("spinal cord stimulator removal", .surgery, "spinal cord stimulator explant, explant of spinal cord stimulator, removal of spinal cord stimulator, removal of the spinal cord stimulator, spinal cord stimulator removal, scs removal, scs explant, explantation of spinal cord stimulator, removal of spinal cord stimulator leads, spinal cord stimulator lead removal", regional: false),
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator implant, spinal cord stimulator implantation, permanent spinal cord stimulator, spinal cord stimulator placement, implanted pulse generator, implantable pulse generator, spinal neurostimulator, spinal neurostimulation, spinal cord neurostimulator", regional: false),
         // Baclofen given into the spinal fluid for spasticity, decided apart from the pain pump and the tablets.
         row("intrathecal baclofen", .surgery, "baclofen pump, intrathecal baclofen pump, intrathecal baclofen trial, itb pump, itb therapy, baclofen pump refill, intrathecal baclofen therapy", regional: false),
@@ -234,7 +236,8 @@ public enum TreatmentProcedures {
         row("percutaneous tenotomy", .surgery, "tenex, tenex procedure, percutaneous ultrasonic tenotomy, ultrasonic tenotomy, percutaneous needle tenotomy"),
         // A joint's fluid drawn off by a needle (a knee's, the jaw's).
         row("arthrocentesis", .injection, "joint aspiration, aspiration joint, aspiration"),
-        row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair, hernioplasty, ventral hernia repair, incisional hernia repair", regional: false),
+        row("hernia repair", .surgery, "herniorrhaphy, hernia surgery, inguinal hernia repair, umbilical hernia repair, hernioplasty, ventral hernia repair, incisional hernia repair, hernia repair with mesh, mesh hernia repair, mesh repair of hernia, laparoscopic hernia repair", regional: false),
+        row("cholecystectomy", .surgery, "gallbladder removal, laparoscopic cholecystectomy, lap chole, gallbladder surgery", regional: false),
         row("acl reconstruction", .surgery, "anterior cruciate ligament reconstruction, acl repair, anterior cruciate ligament repair, acl recon, acl surgery, anterior cruciate ligament surgery", region: "knee"),
         // What is done through the arthroscope is the guidelines' question, at the level they tell apart
         // ("shoulder arthroscopy with rotator cuff repair" is a rotator cuff repair), listed before the
@@ -267,6 +270,8 @@ public enum TreatmentProcedures {
         // A tendon or ligament repaired through the arthroscope ("Arthroscopic repair of the Achilles tendon")
         // is the repair.
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
+        // Lengthening the calf's tendon for the foot's pain or its equinus: another operation than its repair.
+        row("gastrocnemius recession", .surgery, "gastroc recession, gastrocnemius lengthening, strayer procedure, tendo achilles lengthening, achilles tendon lengthening, achilles lengthening, heel cord lengthening", region: "ankle/foot"),
         row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
         row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
         row("manipulation under anesthesia", .surgery, "manipulation lysis of adhesions, manipulation and lysis of adhesions, manipulation and arthroscopic lysis of adhesions"),
@@ -309,6 +314,8 @@ public enum TreatmentProcedures {
         // Bone marrow concentrate is injected for its stem cells.
         row("stem cell injection", .injection, "stem cell, stem cell therapy, bone marrow aspirate concentrate, bone marrow concentrate, bmac, bmac injection, mesenchymal stem cell"),
         row("ozone injection", .injection, "ozone therapy, ozone, prolozone, oxygen ozone injection"),
+        // An enzyme injected into a Dupuytren's cord, not a steroid's injection.
+        row("collagenase injection", .injection, "xiaflex, xiaflex injection, collagenase clostridium histolyticum, collagenase injection", region: "wrist/hand"),
         row("prolotherapy", .injection, "dextrose prolotherapy, dextrose injection, prolotherapy injection"),
         row("occipital nerve block", .injection, "greater occipital nerve block, lesser occipital nerve block, occipital block, nerve block occipital, occipital nerve blocks", region: "head"),
         row("sphenopalatine ganglion block", .injection, "sphenopalatine block, spg block", region: "head"),
@@ -404,6 +411,7 @@ public enum TreatmentProcedures {
         row("videonystagmography", .test, "vestibular testing, electronystagmography, vestibular test", regional: false),
         row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
         row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
+        row("tilt table test", .test, "tilt table, tilt table testing, head up tilt test, tilt test", regional: false),
         row("quantitative sensory testing", .test, "qst, autonomic testing, qsart, autonomic nervous system testing, autonomic function testing", regional: false),
         row("holter monitor", .test, "holter, ambulatory ecg, ambulatory cardiac monitor, cardiac event monitor, event monitor", regional: false),
         row("visual field test", .test, "visual field, visual fields, visual field testing, perimetry", regional: false),
@@ -433,7 +441,9 @@ public enum TreatmentProcedures {
         // A trainer's sessions, which the guidelines weigh apart from the membership they may come with.
         row("personal trainer", .program, "personal training, personal trainer sessions, fitness trainer, personal fitness trainer", regional: false),
         row("gym membership", .program, "gym, pool membership, ymca membership, ymca, health club membership, fitness membership, membership, fitness club, aquatic membership, aquatic center membership, swimming pool membership, swim membership, pool therapy membership, aquatic therapy membership", regional: false),
-        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility", regional: false),
+        row("inpatient rehabilitation", .program, "acute rehabilitation, acute inpatient rehabilitation, acute rehabilitation unit, inpatient rehab, acute rehab, rehabilitation facility, rehabilitation unit, rehab facility, inpatient rehabilitation facility, acute rehabilitation facility, acute inpatient rehabilitation facility, inpatient rehab facility", regional: false),
+        // Help back to work of another kind, not a treatment program of the injury.
+        row("vocational rehabilitation", .program, "vocational rehab, vocational retraining, vocational counseling, vocational counselling, job retraining", regional: false),
         // A skilled nursing facility (subacute care) is a level of care of its own, with its own criteria.
         // Where the patient lives with help, by the day or for good: levels of care apart from a nursing facility.
         row("assisted living facility", .program, "assisted living, board and care, board and care home, residential care facility", regional: false),
@@ -466,7 +476,10 @@ public enum TreatmentProcedures {
         // Electrical stimulation through the skin by a scrambler device, a modality of its own.
         row("scrambler therapy", .therapy, "scrambler, calmare therapy, calmare, scrambler pain therapy", regional: false),
         row("massage device", .equipment, "theracane, thera cane, massage stick, massage ball, massage chair, massager, handheld massager, percussion massager, massage unit, massage device", regional: false),
-        row("infrared therapy", .therapy, "infrared lamp, infrared heat lamp, heat lamp, infrared, infrared heat, infra red, infrared sauna"),
+        row("infrared therapy", .therapy, "infrared lamp, infrared heat lamp, heat lamp, infrared, infrared heat, infra red, infrared sauna, anodyne, anodyne therapy, monochromatic infrared energy, monochromatic infrared photo energy"),
+        // Passive modalities of their own (treatment-identity.md: each modality is its own discipline).
+        row("whirlpool therapy", .therapy, "whirlpool, hydrotherapy whirlpool, whirlpool bath therapy"),
+        row("cupping therapy", .therapy, "cupping, cupping sessions, myofascial cupping"),
         row("therapeutic ultrasound", .therapy, "pulsed ultrasound, ultrasound therapy"),
         row("laser therapy", .therapy, "cold laser, low level laser therapy, low level laser, laser, class iv laser, hot laser, laser treatment"),
         row("extracorporeal shockwave therapy", .therapy, "radial shockwave, radial shock wave, radial shockwave therapy, radial pressure wave, eswt, extracorporeal shock wave therapy, shockwave therapy, shock wave therapy, shockwave, extracorporeal shockwave"),

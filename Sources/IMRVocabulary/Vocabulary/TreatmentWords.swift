@@ -246,7 +246,10 @@ public enum TreatmentWords {
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
-        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "cognition",
+        "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "cognition", "contracture", "contractures",
+        "dupuytren", "dupuytrens", "memory", "dementia", "dysautonomia", "syncope", "equinus", "peripheral",
+        // What an operation is done with.
+        "mesh",
         "guide", "selection", "select", "drug", "drugs", "convergence", "insufficiency", "applicant", "entrance", "entry", "front",
         // The language an interpreter speaks.
         "spanish", "armenian", "vietnamese", "chinese", "mandarin", "cantonese", "korean", "russian", "tagalog",

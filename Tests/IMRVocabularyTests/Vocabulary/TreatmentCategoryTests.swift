@@ -28,7 +28,7 @@ import Testing
         let classless: Set<String> = [
             "lofexidine", "butalbital", "acetaminophen", "lithium", "modafinil", "armodafinil", "methylphenidate",
             "amphetamine", "dextromethorphan", "ketamine", "kratom", "suzetrigine", "phentermine", "nicotine",
-            "varenicline", "caffeine",
+            "varenicline", "caffeine", "donepezil", "memantine",
         ]
         var missing: [String] = []
         for drug in DrugNames.drugs {

@@ -1,0 +1,44 @@
+import Testing
+import CaseFixtures
+
+/// Rarer requests that real letters hold now and then (a fifteenth round's sweep of wordings of my own): each
+/// its own treatment with no word left unexplained, and apart from the near miss it shares words with.
+@Suite struct RareServicesReadingTests {
+    @Test(arguments: [
+        // Drugs of memory after a brain injury.
+        ("Donepezil 5 mg at bedtime #30", "donepezil"),
+        ("Aricept 10 mg qd", "donepezil"),
+        ("Namenda 5mg twice daily", "memantine"),
+        // Taking a stimulator out is not the stimulator.
+        ("Removal of spinal cord stimulator and leads", "spinal cord stimulator removal"),
+        ("SCS explant", "spinal cord stimulator removal"),
+        // An enzyme for a Dupuytren's cord, not a steroid.
+        ("Xiaflex injection left ring finger for Dupuytren's contracture", "collagenase injection @ wrist/hand"),
+        ("Gastroc recession, left, for equinus", "gastrocnemius recession @ ankle/foot"),
+        ("Laparoscopic cholecystectomy", "cholecystectomy"),
+        ("Right inguinal hernia repair with mesh", "hernia repair"),
+        ("Tilt table testing for syncope", "tilt table test"),
+        ("Acute inpatient rehabilitation facility x 7 days", "inpatient rehabilitation"),
+        ("Vocational retraining", "vocational rehabilitation"),
+        ("Dragon NaturallySpeaking software", "voice recognition software"),
+        ("Speech to text software for work", "voice recognition software"),
+        ("Home jacuzzi", "hot tub"),
+        ("Whirlpool 2x a week x 4 weeks", "whirlpool therapy"),
+        ("Cupping sessions x 6", "cupping therapy"),
+        ("Anodyne treatments x 12 for peripheral neuropathy", "infrared therapy"),
+        ("Referral to a naturopathic doctor", "naturopathy consultation"),
+    ])
+    func eachItsOwnTreatment(text: String, key: String) {
+        #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
+        #expect(Fixture.treatmentDoubt(text) == [], "\(text)")
+    }
+
+    /// The near misses stay apart: the stimulator from its removal, the tendon's repair from its
+    /// lengthening, the clinic's whirlpool from a tub at home, the collagenase from a steroid injection.
+    @Test func nearMissesStayApart() {
+        #expect(Fixture.treatmentIdentity("Spinal cord stimulator implant") == "spinal cord stimulator")
+        #expect(Fixture.treatmentIdentity("Achilles tendon repair") == "tendon repair @ ankle/foot")
+        #expect(Fixture.treatmentIdentity("Whirlpool tub for home") == "hot tub")
+        #expect(Fixture.treatmentIdentity("Cortisone injection right ring finger") != "collagenase injection")
+    }
+}
