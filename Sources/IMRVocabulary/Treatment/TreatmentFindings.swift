@@ -109,20 +109,25 @@ struct TreatmentFindings {
 
     /// An operation named right after words of history ("status post carpal tunnel release") is what the
     /// patient had, not what is asked for: it names no treatment of the request (its words stay known),
-    /// when the request names something else or a therapy. Else it is the request ("Revision after
-    /// failed rotator cuff repair").
+    /// when the request names something else, a therapy or a visit ("Post-op follow-up visit after carpal
+    /// tunnel release" is the visit). Else it is the request ("Revision after failed rotator cuff repair").
     private mutating func forgetHistory(_ history: [Int]) {
         guard !history.isEmpty else { return }
         let table = TreatmentProcedures.all
         var kept = procedures
         for end in history {
-            let next = (kept.map(\.position) + drugs.map(\.position) + specialties.map(\.position)).filter { $0 >= end }.min()
-            guard let next, let index = kept.firstIndex(where: { $0.position == next }) else { continue }
-            let row = table[kept[index].row]
-            guard row.kind == .surgery, !row.adjunct else { continue }
-            kept.remove(at: index)
+            // Each operation of the run that follows ("s/p ACDF" is a discectomy and a fusion; "status post
+            // carpal tunnel and trigger finger release"), up to anything else named.
+            var from = end
+            while let next = (kept.map(\.position) + drugs.map(\.position) + specialties.map(\.position)).filter({ $0 >= from }).min(),
+                  let index = kept.firstIndex(where: { $0.position == next }),
+                  table[kept[index].row].kind == .surgery, !table[kept[index].row].adjunct {
+                kept.remove(at: index)
+                from = next + 1
+            }
         }
-        let namesOther = kept.contains { !table[$0.row].generic } || !drugs.isEmpty || !specialties.isEmpty
+        let namesOther = kept.contains { !table[$0.row].generic || table[$0.row].kind == .consultation } || !drugs.isEmpty
+            || !specialties.isEmpty || asksForVisit
         if kept.count < procedures.count && (namesOther || namesBareTherapy) { procedures = kept }
     }
 

@@ -54,9 +54,11 @@ public enum TreatmentNormalizer {
     }
 
     /// A visit with nothing else named, no code and nothing not understood ("Monthly visits x 6", "Meds
-    /// refill visit"): an office visit, no specialist's, as office visits and follow-ups are one.
+    /// refill visit"): an office visit, no specialist's, as office visits and follow-ups are one. So is an
+    /// evaluation after an operation ("Post-op evaluation"): the operating surgeon's follow-up.
     private static func visitAlone(_ found: TreatmentFindings) -> NormalizedTreatment? {
-        guard found.text.words.contains(where: TreatmentWords.visits.contains), doubt(found).isEmpty else { return nil }
+        let visit = found.text.words.contains(where: TreatmentWords.visits.contains) || (found.postoperative && found.asksForVisit)
+        guard visit, doubt(found).isEmpty else { return nil }
         return NormalizedTreatment(key: TreatmentProcedures.officeVisit, kind: .consultation, regions: found.regions,
                                    recognized: true)
     }

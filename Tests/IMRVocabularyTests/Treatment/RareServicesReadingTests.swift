@@ -33,6 +33,26 @@ import CaseFixtures
         #expect(Fixture.treatmentDoubt(text) == [], "\(text)")
     }
 
+    /// A visit after an operation is the visit: the operation, named after words of history, is what the
+    /// patient had, every operation of it ("s/p ACDF" names a discectomy and a fusion).
+    @Test(arguments: [
+        ("Post-op follow-up appointment after carpal tunnel release", "office visit"),
+        ("Postoperative visit following left knee arthroscopy x1", "office visit"),
+        ("Follow-up office visit s/p ACDF C5-6", "office visit"),
+        ("Post op evaluation status post right shoulder arthroscopy and rotator cuff repair", "office visit"),
+        ("Post-operative evaluation", "office visit"),
+    ])
+    func aVisitAfterAnOperationIsTheVisit(text: String, key: String) {
+        #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
+    }
+
+    /// The operation stays the request where nothing else is asked for, or it is asked again.
+    @Test func anOperationAskedAfterAnotherStaysTheRequest() {
+        #expect(Fixture.treatmentIdentity("Revision after failed rotator cuff repair, right") == "rotator cuff repair @ shoulder")
+        #expect(Fixture.treatmentIdentity("Physical therapy 2x6 status post ACDF") == "physical therapy @ cervical spine")
+        #expect(Fixture.treatmentIdentity("Orthopedic consultation after knee arthroscopy") == "orthopedic surgery consultation")
+    }
+
     /// The near misses stay apart: the stimulator from its removal, the tendon's repair from its
     /// lengthening, the clinic's whirlpool from a tub at home, the collagenase from a steroid injection.
     @Test func nearMissesStayApart() {
