@@ -44,6 +44,7 @@ package enum RegionInference {
         private var injured: [String]??
         private var operated: [String]??
         private var mentioned: [String]?
+        private var otherCondition: Bool?
         /// The summary folded once a letter, for each of the readings above.
         private var foldedSummary: FoldedText?
 
@@ -72,6 +73,16 @@ package enum RegionInference {
             return injured ?? nil
         }
 
+        /// Whether the summary names a condition of the mind, sleep or an organ (`conditionsOfOtherSystems`):
+        /// a request that does not treat the injury may then be for it.
+        mutating func namesAnotherCondition() -> Bool {
+            if let otherCondition { return otherCondition }
+            let folded = folded()
+            let names = RegionInference.conditionsOfOtherSystems.contains { folded.contains($0) }
+            otherCondition = names
+            return names
+        }
+
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
         mutating func anywhere() -> [String] {
             if mentioned == nil { mentioned = mentionedRegions(in: folded(), memo: memo) }
@@ -87,8 +98,9 @@ package enum RegionInference {
     }
 
     /// The regions `item`'s letter points to for it, of those its treatment can serve; nil where the item
-    /// names its own region or takes none from its letter (a drug of the mind, a test of the blood, but where
-    /// the letter's chapter and summary agree: `bothPointers`).
+    /// names its own region or takes none from its letter (a drug of the mind, a test of the blood in a letter
+    /// that names a condition of the mind or an organ, but where the letter's chapter and summary agree:
+    /// `bothPointers`).
     static func pointedTo(by item: Item, in letter: inout LetterRegions) -> [String]? {
         guard let key = item.treatmentKey, let kind = item.treatmentKind else { return nil }
         // A specialist of one part or organ is seen for it (a podiatrist for the foot); the letter says which.
@@ -100,7 +112,9 @@ package enum RegionInference {
         guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
                 || TreatmentProcedures.programsOfTheInjury.contains(key)
         else {
-            guard Self.treatsTheInjury(item) else { return bothPointers(of: item, in: &letter) }
+            // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
+            // at home) is for the injury too where the letter names nothing else it could be for.
+            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition() else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
         // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
@@ -153,7 +167,9 @@ package enum RegionInference {
     /// physician treating it, a capacity evaluation of what it allows, the clearance for its operation. These
     /// take the part the letter points to, as the writers of the labelled sets give it (N6 to N8: a naproxen
     /// for a lumbar strain is the low back's); a drug of the mind, sleep or stomach, a psychological
-    /// evaluation or a laboratory test does not (N5 and N8: such items have none).
+    /// evaluation or a laboratory test does too, but only in a letter that names no other condition it could
+    /// be for (`LetterRegions.namesAnotherCondition`: N5 and N8 give such items none beside a claim of
+    /// depression or gastritis, N6, N7 and N9 the letter's part where there is none).
     static func treatsTheInjury(_ item: Item) -> Bool {
         if let category = item.category, Self.injuryDrugClasses.contains(category) { return true }
         guard let key = item.treatmentKey, Self.injuryVisits.contains(key) else { return false }
@@ -161,6 +177,16 @@ package enum RegionInference {
         return key != TreatmentProcedures.officeVisit
             || !TreatmentLexicon.shared.specialties(in: item.treatment).contains(where: ConsultSpecialties.ofOtherSystems.contains)
     }
+
+    /// Conditions besides the injured part a letter's other requests may be for: of the mind, of sleep, of
+    /// the stomach, the heart and the blood, the bladder and sex (a claim of them, a diagnosis, a symptom).
+    /// Beginnings of words, lower case.
+    static let conditionsOfOtherSystems = [
+        "psych", "depress", "anxiety", "anxious", "adjustment disorder", "ptsd", "post-traumatic stress", "posttraumatic stress",
+        "panic", "bipolar", "mood", "insomnia", "sleep", "apnea", "gastr", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
+        "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
+        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", "renal",
+    ]
 
     static let injuryDrugClasses: Set<String> = [
         "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",

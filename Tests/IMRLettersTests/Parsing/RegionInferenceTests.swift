@@ -185,12 +185,17 @@ import IMRVocabulary
         let knee = "He is being treated for a right knee lateral meniscus tear and is scheduled for an arthroscopy."
         #expect(Self.inferred("Cold therapy unit, 7 day rental", summary: knee) == ["knee"])
         #expect(Self.inferred("TENS unit, 30 day trial", citations: ["MTUS Low Back Complaints 2004"]) == ["lumbar spine"])
-        // A drug of sleep or the mind, help at home or an evaluation of the mind serves no part of the body.
-        #expect(Self.inferred("Home health aide 4 hours a day", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
-        #expect(Self.inferred("Psychological evaluation", summary: "She is treated for a lumbar sprain.").isEmpty)
-        #expect(Self.inferred("Zolpidem 10 mg #30", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
-        #expect(Self.inferred("Urine drug screen", summary: "He is treated for a right knee sprain.").isEmpty)
-        #expect(Self.inferred("Pre-op CBC and EKG", citations: ["MTUS Low Back Complaints 2004"]).isEmpty)
+        // Help at home, an evaluation of the mind, a drug of sleep, a test: for the injury where the letter
+        // names nothing else they could be for...
+        #expect(Self.inferred("Home health aide 4 hours a day", citations: ["MTUS Low Back Complaints 2004"]) == ["lumbar spine"])
+        #expect(Self.inferred("Psychological evaluation", summary: "She is treated for a lumbar sprain.") == ["lumbar spine"])
+        #expect(Self.inferred("Urine drug screen", summary: "He is treated for a right knee sprain.") == ["knee"])
+        #expect(Self.inferred("Pre-op CBC and EKG", citations: ["MTUS Low Back Complaints 2004"]) == ["lumbar spine"])
+        // ...and for no part where it names a condition of the mind, sleep or an organ beside the part.
+        #expect(Self.inferred("Psychological evaluation", summary: "She is treated for a lumbar sprain and has claimed depression as a compensable consequence.").isEmpty)
+        #expect(Self.inferred("Zolpidem 10 mg #30", summary: "He is treated for a right knee sprain and reports poor sleep.").isEmpty)
+        #expect(Self.inferred("Pantoprazole 40 mg #30", summary: "She is diagnosed with lumbar disc disease and gastritis from anti-inflammatory drugs.").isEmpty)
+        #expect(Self.inferred("Basic metabolic panel", summary: "His diagnoses are low back pain and essential hypertension.").isEmpty)
         func item(_ treatment: String, in region: String) -> Item {
             var item = Item(treatment: treatment, decision: .upheld)
             ItemsParser.classify(&item, memo: ParseMemo())
@@ -239,17 +244,19 @@ import IMRVocabulary
         for category in RegionInference.injuryDrugClasses { #expect(categories.contains(category), "\(category)") }
     }
 
-    /// Another kind that serves no part (a drug of sleep or the mind, a test) takes one only where the
-    /// letter's two pointers agree: the decision's chapters name one part and the summary names it too.
+    /// Another kind that serves no part (a drug of sleep or the mind, a test), in a letter that names a
+    /// condition it could be for beside the part, takes the part only where the letter's two pointers agree:
+    /// the decision's chapters name one part and the summary names it too.
     @Test func anotherKindTakesThePartWhereChapterAndSummaryAgree() {
         let lowBack = ["ACOEM Practice Guidelines, 2nd Edition (2004), Chapter 12, Low Back Complaints"]
-        let backStrain = "Diagnoses include lumbar sprain and strain with left sciatica. She reports constant low back pain."
+        let backStrain = "Diagnoses include lumbar sprain and strain with left sciatica and insomnia. She reports constant low back pain."
         #expect(Self.inferred("Electroencephalogram", citations: ["ODG Head (trauma, headaches, etc., not including stress & mental disorders), EEG"],
-                              summary: "He is being treated for post-concussion syndrome after a fall from a ladder.") == ["head"])
+                              summary: "He is being treated for post-concussion syndrome after a fall from a ladder. He reports anxiety.") == ["head"])
         #expect(Self.inferred("Zolpidem 10 mg #30", citations: lowBack, summary: backStrain) == ["lumbar spine"])
-        #expect(Self.inferred("Zolpidem 10 mg #30", citations: lowBack, summary: "She is treated for a left knee contusion.").isEmpty)
+        #expect(Self.inferred("Zolpidem 10 mg #30", citations: lowBack, summary: "She is treated for a left knee contusion and insomnia.").isEmpty)
         #expect(Self.inferred("Zolpidem 10 mg #30", summary: backStrain).isEmpty)
-        #expect(Self.inferred("Sertraline 50 mg #30", citations: lowBack).isEmpty)
+        // A chapter of one part against a summary of another says nothing of the drug's part.
+        #expect(Self.inferred("Sertraline 50 mg #30", citations: lowBack, summary: "She is treated for a left knee contusion.").isEmpty)
     }
 
     /// What is over, or denied, is so for its own clause: a sentence that goes on to another part after
