@@ -377,3 +377,29 @@ extension ReasonReader {
         }
     }
 }
+
+extension ReasonReader.Reading {
+    /// Whether words at `at` stand in a relative clause of a condition ("for which") that negates the treatment after
+    /// it ("chronic low back pain, for which the injectable Toradol is not indicated"): the condition named before the
+    /// clause is the patient's, and the treatment is what is not recommended for it. Read only for the indication absent
+    /// a sentence gave (`ReasonReader.reasons`), so a few bytes' search.
+    func inNegatedRelative(_ at: Int) -> Bool {
+        guard at >= 0 else { return false }
+        let relative = Array(DecisionReasons.relativeOfCondition.utf8)
+        return bytes.withUnsafeBufferPointer { all in
+            let sentence = all[..<end]
+            guard let opens = Self.first(relative, in: sentence, from: 0), opens <= at else { return false }
+            return DecisionReasons.treatmentNegated.contains { Self.first(Array($0.utf8), in: sentence, from: opens + relative.count) != nil }
+        }
+    }
+
+    static func first(_ needle: [UInt8], in haystack: Slice<UnsafeBufferPointer<UInt8>>, from: Int) -> Int? {
+        guard !needle.isEmpty, haystack.endIndex - from >= needle.count else { return nil }
+        var start = from
+        while start + needle.count <= haystack.endIndex {
+            if haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) { return start }
+            start += 1
+        }
+        return nil
+    }
+}
