@@ -21,6 +21,9 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The twenty-third round: the count of care had before not stated ("The number of previous therapy visits
+                        // is not stated in the notes") is the records', not the request's terms.
+                        "number of previous", "number of prior", "number of past", "previous therapy visits", "prior therapy visits",
                         // The nineteenth round (AB): a symptom said to be vague ("reports neck pain with vague tingling in both
                         // hands") is the history's, not the request's words left out.
                         "vague tingling", "vague pain", "vague ache", "vague aching", "vague numbness", "vague symptom", "vague complaint",
@@ -137,7 +140,11 @@ extension DecisionReasons {
                                                                     // The part disputed named in the verdict ("The remaining visits are not
                                                                     // medically necessary").
                                                                     "remaining visits are not", "remaining sessions are not", "remaining visits is not",
-                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not"]),
+                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not"],
+               // The twenty-third round: therapy authorized and left, across the clause's cut ("Physical therapy was authorized in
+               // July, but the claimant attended one visit and did not return"; "... authorized in October but had not started
+               // at the time of the request"): the conservative care not tried, as above, wherever the sentence says so.
+               unlessInSentence: ["did not return", "had not started", "had attended only", "attended only one", "attended only two"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",

@@ -274,6 +274,12 @@ public enum DecisionReasons {
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: [
+                        // The twenty-third round: a return to work not attempted ("has not attempted to return to work") is work
+                        // hardening's indication, no care untried; conservative care that goes on ("surgery is not planned and
+                        // conservative care will continue", "recommended continued conservative management") is care under way.
+                        "attempted to return", "attempted a return", "attempt to return", "attempt at returning",
+                        "care will continue", "management will continue", "treatment will continue", "continued conservative",
+                        "continue conservative", "continuing conservative", "continues conservative",
                         // The nineteenth round (AB): use set against a short course ("taking it daily for more than a year, which is
                         // not consistent with a short course of therapy") is a course too long, no care untried.
                         "with a short course", "with the short course", "than a short course", "beyond a short course",

@@ -116,4 +116,31 @@ import Testing
         #expect(reading.inNegatedRelative(reading.end - 10))
         #expect(!reading.inNegatedRelative(-1))
     }
+
+    /// Therapy authorized and left, across the clause's cut ("was authorized in March, but she went to two visits and did not
+    /// return"), is the conservative care not tried, no result awaited; care certified whose outcome is not yet known still is.
+    @Test func therapyAuthorizedAndLeftIsNoResultAwaited() {
+        let left = ReasonUnseenTests.ids("Therapy was authorized in March, but she went to two visits and did not return.")
+        #expect(!left.contains("pending-prior-treatment") && left.contains("conservative-care-not-tried"))
+        #expect(!ReasonUnseenTests.ids("Six visits were approved in May but had not started when the request was made.").contains("pending-prior-treatment"))
+        #expect(ReasonUnseenTests.ids("Six visits were certified on 05/02/2016 and their outcome is not yet known.").contains("pending-prior-treatment"))
+    }
+
+    /// The count of care had before not stated is the records', not the request's terms (`request-incomplete`); the number
+    /// requested not stated still is.
+    @Test func aPastCountNotStatedIsNoRequestLeftVague() {
+        #expect(!ReasonUnseenTests.ids("The number of prior chiropractic visits is not stated in the records.").contains("request-incomplete"))
+        #expect(ReasonUnseenTests.ids("The number of visits requested is not stated.").contains("request-incomplete"))
+        #expect(ReasonUnseenTests.ids("The request does not state the number of visits.").contains("request-incomplete"))
+    }
+
+    /// A return to work not attempted is work hardening's indication, and conservative care that goes on is care under way:
+    /// neither is conservative care untried; care never begun still is.
+    @Test func aReturnNotAttemptedOrCareContinuingIsNoCareUntried() {
+        #expect(!ReasonUnseenTests.ids("She has not attempted a return to work in any capacity.").contains("conservative-care-not-tried"))
+        #expect(!ReasonUnseenTests.ids("The surgeon does not plan an operation, and conservative care will continue.").contains("conservative-care-not-tried"))
+        #expect(!ReasonUnseenTests.ids("No result would change the plan, since the consultant recommended continued conservative treatment.")
+                   .contains("conservative-care-not-tried"))
+        #expect(ReasonUnseenTests.ids("He has not tried physical therapy or any other conservative care.").contains("conservative-care-not-tried"))
+    }
 }
