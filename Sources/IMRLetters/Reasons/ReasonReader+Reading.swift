@@ -381,23 +381,32 @@ extension ReasonReader {
 extension ReasonReader.Reading {
     /// Whether words at `at` stand in a relative clause of a condition ("for which") that negates the treatment after
     /// it ("chronic low back pain, for which the injectable Toradol is not indicated"): the condition named before the
-    /// clause is the patient's, and the treatment is what is not recommended for it. Read only for the indication absent
-    /// a sentence gave (`ReasonReader.reasons`), so a few bytes' search.
+    /// clause is the patient's, and the treatment is what is not recommended for it. Read only for an upholding reason a
+    /// sentence gave (`ReasonReader.reasons`): a search of its bytes, from the byte arrays made once.
     func inNegatedRelative(_ at: Int) -> Bool {
         guard at >= 0 else { return false }
-        let relative = Array(DecisionReasons.relativeOfCondition.utf8)
         return bytes.withUnsafeBufferPointer { all in
-            let sentence = all[..<end]
-            guard let opens = Self.first(relative, in: sentence, from: 0), opens <= at else { return false }
-            return DecisionReasons.treatmentNegated.contains { Self.first(Array($0.utf8), in: sentence, from: opens + relative.count) != nil }
+            guard let opens = Self.first(Self.relative, in: all, from: 0, to: end), opens <= at else { return false }
+            return Self.negations.contains { Self.first($0, in: all, from: opens + Self.relative.count, to: end) != nil }
         }
     }
 
-    static func first(_ needle: [UInt8], in haystack: Slice<UnsafeBufferPointer<UInt8>>, from: Int) -> Int? {
-        guard !needle.isEmpty, haystack.endIndex - from >= needle.count else { return nil }
+    static let relative = Array(DecisionReasons.relativeOfCondition.utf8)
+    static let negations = DecisionReasons.treatmentNegated.map { Array($0.utf8) }
+
+    /// Where `needle` first stands in `bytes[from..<to]`.
+    static func first(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        let count = needle.count
+        guard count > 0, end - from >= count else { return nil }
+        // The needles open with a space: their second byte, a letter, is the rarer one to look for.
+        let key = needle[1 % count], keyAt = 1 % count
         var start = from
-        while start + needle.count <= haystack.endIndex {
-            if haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) { return start }
+        while start + count <= end {
+            if bytes[start + keyAt] == key {
+                var matched = 0
+                while matched < count && bytes[start + matched] == needle[matched] { matched += 1 }
+                if matched == count { return start }
+            }
             start += 1
         }
         return nil
