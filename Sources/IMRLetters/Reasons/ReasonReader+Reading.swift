@@ -383,10 +383,12 @@ extension ReasonReader.Reading {
     /// it ("chronic low back pain, for which the injectable Toradol is not indicated"): the condition named before the
     /// clause is the patient's, and the treatment is what is not recommended for it. Read only for an upholding reason a
     /// sentence gave (`ReasonReader.reasons`): a search of its bytes, from the byte arrays made once.
+    @inline(never)
     func inNegatedRelative(_ at: Int) -> Bool {
         guard at >= 0 else { return false }
         return bytes.withUnsafeBufferPointer { all in
-            guard let opens = Self.first(Self.relative, in: all, from: 0, to: end), opens <= at else { return false }
+            // The clause opens before the words: only the bytes up to them are searched for it.
+            guard let opens = Self.first(Self.relative, in: all, from: 0, to: Swift.min(end, at + Self.relative.count)) else { return false }
             return Self.negations.contains { Self.first($0, in: all, from: opens + Self.relative.count, to: end) != nil }
         }
     }

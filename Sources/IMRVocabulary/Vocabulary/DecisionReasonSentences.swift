@@ -68,4 +68,8 @@ extension DecisionReasons {
     /// (`ReasonReader.Reading.inNegatedRelative`; the twenty-third round).
     package static let relativeOfCondition = " for which "
     package static let treatmentNegated = [" not recommended", " not indicated", " not supported", " not advised"]
+    /// The upholding reasons whose words the treatment's name or such a clause's opening may be ("for which the", "oral",
+    /// "corticosteroids", "injection"): the others' are not looked for there, a search saved.
+    package static let readInRelative: Set<String> = ["indication-absent", "first-line-not-tried", "conservative-care-not-tried",
+                                                      "no-objective-findings"]
 }
