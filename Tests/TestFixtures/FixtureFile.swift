@@ -80,6 +80,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAE = "Fixtures/labels/reason-wordings-ae.jsonl"
     case reasonWordingsAF = "Fixtures/labels/reason-wordings-af.jsonl"
     case reasonWordingsAG = "Fixtures/labels/reason-wordings-ag.jsonl"
+    case reasonWordingsAH = "Fixtures/labels/reason-wordings-ah.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

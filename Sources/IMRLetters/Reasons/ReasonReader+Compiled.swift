@@ -114,6 +114,9 @@ extension ReasonReader {
         let itemsOwnPairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
+        /// By rule: its words inside a relative clause that negates the treatment are the treatment's
+        /// (`DecisionReasons.readInRelative`, `Reading.inNegatedRelative`).
+        let readInRelative: [Bool]
         let scale: Int32
         /// The rule a measurement that got better states, and the units in which more is better.
         let improvedRule: Int
@@ -192,6 +195,7 @@ extension ReasonReader {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }
             self.unchangedRule = unchangedRule
+            readInRelative = rules.map { DecisionReasons.readInRelative.contains($0.id) }
             reframed = rules.map { reason in
                 guard let id = reason.reframes else { return -1 }
                 guard let rule = rules.firstIndex(where: { $0.id == id }) else { preconditionFailure("no reason \(id)") }

@@ -377,3 +377,40 @@ extension ReasonReader {
         }
     }
 }
+
+extension ReasonReader.Reading {
+    /// Whether words at `at` stand in a relative clause of a condition ("for which") that negates the treatment after
+    /// it ("chronic low back pain, for which the injectable Toradol is not indicated"): the condition named before the
+    /// clause is the patient's, and the treatment is what is not recommended for it. Read only for an upholding reason a
+    /// sentence gave (`ReasonReader.reasons`): a search of its bytes, from the byte arrays made once.
+    @inline(never)
+    func inNegatedRelative(_ at: Int) -> Bool {
+        guard at >= 0 else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            // The clause opens before the words: only the bytes up to them are searched for it.
+            guard let opens = Self.first(Self.relative, in: all, from: 0, to: Swift.min(end, at + Self.relative.count)) else { return false }
+            return Self.negations.contains { Self.first($0, in: all, from: opens + Self.relative.count, to: end) != nil }
+        }
+    }
+
+    static let relative = Array(DecisionReasons.relativeOfCondition.utf8)
+    static let negations = DecisionReasons.treatmentNegated.map { Array($0.utf8) }
+
+    /// Where `needle` first stands in `bytes[from..<to]`.
+    static func first(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        let count = needle.count
+        guard count > 0, end - from >= count else { return nil }
+        // The needles open with a space: their second byte, a letter, is the rarer one to look for.
+        let key = needle[1 % count], keyAt = 1 % count
+        var start = from
+        while start + count <= end {
+            if bytes[start + keyAt] == key {
+                var matched = 0
+                while matched < count && bytes[start + matched] == needle[matched] { matched += 1 }
+                if matched == count { return start }
+            }
+            start += 1
+        }
+        return nil
+    }
+}

@@ -240,6 +240,12 @@ public struct ReasonReader: ~Copyable {
                     if let treatment, rules[rule].needsAResult, Self.givesNoResult.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
+                    // The twenty-third round (AF): a condition the patient has, with the treatment negated in a relative clause
+                    // after it ("chronic low back pain, for which the injectable Toradol is not indicated", "..., for which oral
+                    // steroids are not recommended"), is the treatment not recommended for it: the clause's words ("for which
+                    // the", the drug's name, "oral") state no indication absent, first line or care untried, or finding missing
+                    // (`DecisionReasons.readInRelative`; the guideline's own not recommended is read there).
+                    if reading.rules.readInRelative[rule], reading.inNegatedRelative(candidate.at) { continue }
                     kept.append(rule)
                     let words = sentence ?? Sentences.oneLine(bytes[place])
                     sentence = words

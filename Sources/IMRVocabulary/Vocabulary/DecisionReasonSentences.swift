@@ -62,4 +62,14 @@ extension DecisionReasons {
     public static let duties = ["should", "must", "needs to", "is to"]
     public static let dutyBearers = ["prescriber", "provider", "physician", "clinician", "requesting physician",
                                      "treating physician", "treating provider", "requesting provider"]
+
+    /// A relative clause naming the condition a treatment is for, and the negations of the treatment after it ("chronic low
+    /// back pain, for which the injectable Toradol is not indicated"): its words are the treatment's, not a reason's
+    /// (`ReasonReader.Reading.inNegatedRelative`; the twenty-third round).
+    package static let relativeOfCondition = " for which "
+    package static let treatmentNegated = [" not recommended", " not indicated", " not supported", " not advised"]
+    /// The upholding reasons whose words the treatment's name or such a clause's opening may be ("for which the", "oral",
+    /// "corticosteroids", "injection"): the others' are not looked for there, a search saved.
+    package static let readInRelative: Set<String> = ["indication-absent", "first-line-not-tried", "conservative-care-not-tried",
+                                                      "no-objective-findings"]
 }

@@ -205,7 +205,11 @@ extension DecisionReasons {
                         // relief of osteoarthritis pain") is the literature's.
                         "helped for about", "helped for a few", "helped for several", "helped for a day", "helped for one",
                         "helped for two", "helped for three", "helped for four", "relief for a few",
-                        "fda-approved", "fda approved", "approved by the fda"]
+                        "fda-approved", "fda approved", "approved by the fda",
+                        // The twenty-third round (AF): a taper under way ("is being tapered") is the plan, no gain brought; more care
+                        // "based on objective improvement" is the guideline's condition for it.
+                        "being tapered", "being weaned", "is tapering", "based on objective", "based on functional", "based on documented",
+                        "based on improvement", "based on evidence of", "based upon objective", "based upon functional", "based upon improvement"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -215,7 +219,7 @@ extension DecisionReasons {
                          "remains within", "within that", "within the odg", "within the mtus",
                          "under the limit", "well below", "consistent with short", "consistent with 2",
                          "consistent with two", "well under", "short course", "short-term use",
-                         "short term use", "limited to", "a one-month", "trial period",
+                         "short term use", "limited to", "trial period",
                          "the frequency recommended", "within the guideline", "within guideline",
                          "within the recommended", "within recommended", "within the allowed", "falls within", "within the range", "within the titration range",
                          "within the dosing range", "the guideline limits", "the guideline's limits",

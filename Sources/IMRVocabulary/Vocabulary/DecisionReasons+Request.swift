@@ -21,6 +21,9 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The twenty-third round: the count of care had before not stated ("The number of previous therapy visits
+                        // is not stated in the notes") is the records', not the request's terms.
+                        "number of previous", "number of prior", "number of past", "previous therapy visits", "prior therapy visits",
                         // The nineteenth round (AB): a symptom said to be vague ("reports neck pain with vague tingling in both
                         // hands") is the history's, not the request's words left out.
                         "vague tingling", "vague pain", "vague ache", "vague aching", "vague numbness", "vague symptom", "vague complaint",
@@ -55,7 +58,12 @@ extension DecisionReasons {
                           // Nothing new since the study had ("the records describe no new symptom since").
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
                           "no new complaint since", "no new complaints since", "nothing new since", "no new deficit since",
-                          "just authorized", "already provided", "would justify a second", "would justify a repeat", "warrant a second",
+                          "just authorized", "already provided",
+                          // The twenty-third round (AF): the same device or supply given already ("a brace of the same type has
+                          // already been provided").
+                          "already been provided", "already been issued", "already been dispensed", "already been supplied",
+                          "already issued", "already dispensed", "already supplied",
+                          "would justify a second", "would justify a repeat", "warrant a second",
                           "warrant a repeat", "cannot be known until", "not be known until", "cannot be judged until",
                           "cannot be assessed until", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
@@ -102,6 +110,15 @@ extension DecisionReasons {
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
                                                                     "before an operation",
+                                                                    // The twenty-third round (AF): an evaluation or testing a treatment needs
+                                                                    // first, not done and not authorized ("a psychological evaluation prior to
+                                                                    // fusion has not been performed", "an initial evaluation with baseline
+                                                                    // functional testing has not been performed"), is a prerequisite absent, no
+                                                                    // result awaited; one authorized and not yet done still is.
+                                                                    "evaluation prior to", "evaluation before", "screening prior to", "screening before",
+                                                                    "evaluation has not been performed", "evaluation has not been done",
+                                                                    "evaluation has not been completed", "testing has not been performed",
+                                                                    "testing has not been done", "screening has not been performed",
                                                                     // The last visit is no study had ("the same since the last visit"); a
                                                                     // course of conservative care not completed is care not tried.
                                                                     "since the last visit", "since the last office visit", "since the last appointment",
@@ -123,7 +140,11 @@ extension DecisionReasons {
                                                                     // The part disputed named in the verdict ("The remaining visits are not
                                                                     // medically necessary").
                                                                     "remaining visits are not", "remaining sessions are not", "remaining visits is not",
-                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not"]),
+                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not"],
+               // The twenty-third round: therapy authorized and left, across the clause's cut ("Physical therapy was authorized in
+               // July, but the claimant attended one visit and did not return"; "... authorized in October but had not started
+               // at the time of the request"): the conservative care not tried, as above, wherever the sentence says so.
+               unlessInSentence: ["did not return", "had not started", "had attended only", "attended only one", "attended only two"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
@@ -197,6 +218,13 @@ extension DecisionReasons {
                         // reviewer") is the records missing (`no-rationale-given`), not a history the patient lacks; what "the
                         // documentation submitted for review did not note" still is (the real letters' template).
                         "was provided for review", "were provided for review", "sent to this reviewer", "records sent",
+                        // The twenty-third round (AF): a corticosteroid injection had or not had ("no corticosteroid injection",
+                        // "received a corticosteroid injection three weeks before") is care, not the drug taken as a risk factor.
+                        "corticosteroid injection", "corticosteroid injections", "steroid injection", "steroid injections",
+                        "cortisone injection", "cortisone injections",
+                        // What a drug's label or a complaint is confined to ("is limited to short-term management of moderately
+                        // severe acute pain", "his complaints are limited to the neck") restricts it; no condition said absent.
+                        "limited to", "boxed warning",
                         "guided by the patient", "guided by a patient", "guided by history",
                         // Laboratory monitoring not done ("no discussion of renal function or blood pressure monitoring") and a
                         // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.

@@ -162,7 +162,10 @@ public enum DecisionReasons {
                         // The twenty-second round (AE): the time since the injury ("5 years past the date of injury", "well past
                         // the injury date") is the claim's age, the indication's time, not a course longer than the guideline allows.
                         "past the date of injury", "past the injury", "past her injury", "past his injury", "past the date of the injury",
-                        "beyond the date of injury", "beyond the injury", "past the accident", "beyond the accident"],
+                        "beyond the date of injury", "beyond the injury", "past the accident", "beyond the accident",
+                        // The twenty-third round (AF): the count of past sessions not provided ("The number of prior sessions and the
+                        // response to them were not provided for review") is the records missing, no quantity known to exceed.
+                        "were not provided", "was not provided", "not been provided", "not provided for review"],
                longUseShortCoursesOnly: true, setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
@@ -271,6 +274,12 @@ public enum DecisionReasons {
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: [
+                        // The twenty-third round: a return to work not attempted ("has not attempted to return to work") is work
+                        // hardening's indication, no care untried; conservative care that goes on ("surgery is not planned and
+                        // conservative care will continue", "recommended continued conservative management") is care under way.
+                        "attempted to return", "attempted a return", "attempt to return", "attempt at returning",
+                        "care will continue", "management will continue", "treatment will continue", "continued conservative",
+                        "continue conservative", "continuing conservative", "continues conservative",
                         // The nineteenth round (AB): use set against a short course ("taking it daily for more than a year, which is
                         // not consistent with a short course of therapy") is a course too long, no care untried.
                         "with a short course", "with the short course", "than a short course", "beyond a short course",
@@ -319,7 +328,10 @@ public enum DecisionReasons {
                         // gabapentin would be indicated") is the indication absent as the diagnosis is.
                         "complaint for which", "complaints for which", "symptom for which", "symptoms for which", "pain for which",
                         // A study "negative for fracture" was done: its result, no simpler study skipped.
-                        "negative for", "were negative", "was negative"]),
+                        "negative for", "were negative", "was negative",
+                        // The twenty-third round (AF): a drug the patient no longer takes, or was switched to ("no longer taking an
+                        // NSAID, having been switched to acetaminophen"), was taken: what the patient is on now, no first line untried.
+                        "no longer taking", "no longer takes", "no longer on", "switched to", "been switched", "was switched"]),
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
@@ -339,6 +351,9 @@ public enum DecisionReasons {
                         // with one") is a first-line drug's trial; a screening before surgery is the surgeon's criterion.
                         "intoleran", "intolerable", "tolerat", "without side effects", "psycholog", "psychosocial",
                         "screening for depression", "screening for anxiety", "depression screening",
+                        // The twenty-third round: the evaluation a stimulator or an operation needs first, not named psychological
+                        // ("a screening evaluation before the stimulator trial has not been performed").
+                        "screening evaluation", "screening before", "screening prior to", "presurgical screening", "pre-surgical screening",
                         // A risk the history does not show ("no aberrant behaviors noted", "places him at low risk") is no
                         // monitoring missing (docs/reading.md).
                         "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects",
