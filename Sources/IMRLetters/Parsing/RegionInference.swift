@@ -419,9 +419,12 @@ package enum RegionInference {
 
     /// The regions one sentence names, kept in `memo` where given.
     static func regions(of sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
-        let bytes = folded.bytes[sentence]
-        func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self))) }
-        return memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
+        folded.bytes.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[sentence])
+            // Read on the folded bytes (`RegionReader`), no String made for the sentence.
+            func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(inBytes: bytes)) }
+            return memo.map { $0.sentenceRegions.value(of: bytes, read) } ?? read()
+        }
     }
 
     /// A sentence's regions less a whole limb named beside the part of the spine whose nerve roots reach it
