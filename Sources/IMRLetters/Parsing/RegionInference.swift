@@ -421,8 +421,10 @@ package enum RegionInference {
     static func regions(of sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
         folded.bytes.withUnsafeBufferPointer { all in
             let bytes = UnsafeBufferPointer(rebasing: all[sentence])
-            // Read on the folded bytes (`RegionReader`), no String made for the sentence.
-            func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(inBytes: bytes)) }
+            // Read on the folded bytes (`RegionReader`), no String made for the sentence: quicker than the
+            // memo's lookup. The few the lexicon's own reader reads are remembered.
+            if let read = TreatmentLexicon.sharedRegionReader?.regions(in: bytes) { return withoutRadiation(read) }
+            func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self))) }
             return memo.map { $0.sentenceRegions.value(of: bytes, read) } ?? read()
         }
     }
@@ -433,7 +435,8 @@ package enum RegionInference {
     /// low back) stays.
     static func withoutRadiation(_ regions: [String]) -> [String] {
         guard regions.count > 1 else { return regions }
-        let reached = Set(regions.filter(BodyRegions.spineParts.contains).compactMap(BodyRegions.limb(of:)))
+        // A few regions at most: an array, no Set made for each sentence.
+        let reached = regions.compactMap { BodyRegions.spineParts.contains($0) ? BodyRegions.limb(of: $0) : nil }
         guard !reached.isEmpty else { return regions }
         return regions.filter { !reached.contains($0) }
     }

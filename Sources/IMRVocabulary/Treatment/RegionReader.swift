@@ -11,7 +11,7 @@ import IMRText
 /// beyond ASCII, a modifier, "pre-op", paperwork's abbreviations, an abbreviation read beside its places.
 /// A test holds the two to the same answer on every sentence of every corpus (`RegionReaderTests`): a rule
 /// added to `TreatmentText`'s words must be added here too, or made a fallback.
-final class RegionReader: Sendable {
+package final class RegionReader: Sendable {
     /// What a word of the text is to the reading, by its bytes: its entry in `entries`.
     private let table: ByteStringTable.Shared
     private let entries: [Entry]
@@ -191,7 +191,7 @@ final class RegionReader: Sendable {
 
     /// The regions `text` names, as `TreatmentLexicon.regions(in:)` reads them (nil where that reader must
     /// decide); `text` is UTF-8 with ASCII letters in any case.
-    func regions(in text: UnsafeBufferPointer<UInt8>) -> [String]? {
+    package func regions(in text: UnsafeBufferPointer<UInt8>) -> [String]? {
         // A piece per byte at most; a piece's bytes are the text's less apostrophes inside words.
         withUnsafeTemporaryAllocation(of: Piece.self, capacity: text.count + 1) { pieces in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 1) { bytes in

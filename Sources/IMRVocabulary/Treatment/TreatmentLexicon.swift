@@ -72,6 +72,8 @@ package struct TreatmentLexicon: Sendable {
     let saltRows: Set<Int>
 
     package static let shared = TreatmentLexicon()
+    /// The shared lexicon's `RegionReader`, held apart: reaching it through `shared` copied the lexicon.
+    package static let sharedRegionReader = shared.regionReader
 
     init() {
         form = TreatmentWordForm()
@@ -227,6 +229,11 @@ package struct TreatmentLexicon: Sendable {
     /// `regions(in:)` of UTF-8 text, read on its bytes where `RegionReader` can: a summary's sentences.
     package func regions(inBytes text: UnsafeBufferPointer<UInt8>) -> [String] {
         regionReader?.regions(in: text) ?? regions(in: String(decoding: text, as: UTF8.self))
+    }
+
+    /// `regions(inBytes:)` of the shared lexicon, through its reader held apart.
+    package static func sharedRegions(inBytes text: UnsafeBufferPointer<UInt8>) -> [String] {
+        sharedRegionReader?.regions(in: text) ?? shared.regions(in: String(decoding: text, as: UTF8.self))
     }
 
     /// The body regions a text names (levels included), each once, in order: for prose such as a

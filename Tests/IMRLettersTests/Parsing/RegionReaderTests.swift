@@ -29,11 +29,16 @@ import TestFixtures
     }
 
     /// Every sentence of each summary (as `RegionInference.mentionedRegions` walks them) and every clause of
-    /// each: how many the reader answered, of how many.
+    /// each, and the text and topic of every citation as written (`ChapterRegions` reads them unfolded): how
+    /// many the reader answered, of how many.
     static func checkSummaries(of cases: [IMRCase], _ name: String) -> (answered: Int, read: Int) {
         var answered = 0
         var read = 0
         for imrCase in cases {
+            for citation in imrCase.items.flatMap(\.maximusGuideline) {
+                Self.check(Array(citation.text.utf8)[...], "\(name) \(imrCase.id) citation")
+                if let topic = citation.topic { Self.check(Array(topic.utf8)[...], "\(name) \(imrCase.id) citation topic") }
+            }
             let folded = FoldedText(imrCase.summary)
             var start = 0
             while start < folded.bytes.count {
@@ -98,6 +103,7 @@ import TestFixtures
                 sentence += word + gap
             }
             if Self.check(FoldedText(sentence).bytes[...], "random \(round)") { answered += 1 }
+            Self.check(Array(sentence.utf8)[...], "random \(round) as written")
         }
         // The rarer words send a sentence to the lexicon; enough are left for the reader's own answers.
         #expect(answered >= 5_000, "\(answered) of 20,000 answered")
