@@ -15,8 +15,9 @@ package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
-            let item = imrCase.items[index]
-            guard let regions = pointedTo(by: item, in: &letter), regions.count == 1, regions != item.bodyRegions else { continue }
+            // The item read in place: a copy of it retained and released every string it holds.
+            guard let regions = pointedTo(by: imrCase.items[index], in: &letter), regions.count == 1,
+                  regions != imrCase.items[index].bodyRegions else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true
         }
@@ -206,8 +207,9 @@ package enum RegionInference {
     static func chapterRegions(of item: Item) -> (regions: [String], agreed: Bool) {
         var named: [String] = []
         var common: [String]?
-        for citation in item.maximusGuideline {
-            let regions = ChapterRegions.regions(of: citation)
+        // By index: `for citation in` copied each citation (a retain and a release of each of its strings).
+        for index in item.maximusGuideline.indices {
+            let regions = ChapterRegions.regions(of: item.maximusGuideline[index])
             guard !regions.isEmpty else { continue }
             named += regions
             common = common.map { $0.filter(regions.contains) } ?? regions
