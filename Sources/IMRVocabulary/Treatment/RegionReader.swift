@@ -392,66 +392,64 @@ package final class RegionReader: Sendable {
         func isMark(_ index: Int, _ byte: UInt8) -> Bool {
             pieces[index].kind == .mark && pieces[index].length == 1 && bytes[Int(pieces[index].start)] == byte
         }
-        // Each compared word's number among the phrase words (or -1), and whether a number or a word of
-            // count stands before its piece.
-            let most = pieces.count * max(1, maxExpansion) + 1
-            return withUnsafeTemporaryAllocation(of: (word: Int32, counted: Bool).self, capacity: most) { words -> [String]? in
-                var count = 0
-                var joinedWithPrevious = -1
-                func counted(_ index: Int) -> Bool {
-                    index > 0 && (pieces[index - 1].kind == .number
-                        || (pieces[index - 1].kind == .word && entry(text(pieces[index - 1]))?.flags.contains(.count) == true))
-                }
-                for index in pieces.indices where pieces[index].kind != .mark && !levelPieces[index] && index != joinedWithPrevious {
-                    let piece = pieces[index]
-                    let raw = text(piece)
-                    let found = entry(raw)
-                    let flags = found?.flags ?? []
-                    if flags.contains(.with) { continue }
-                    if flags.contains(.context) { return nil }
-                    // "pre-op", "post operative": one word, the "op" joined to it.
-                    if flags.contains(.operationTime), let found {
-                        var next = index + 1
-                        if next < pieces.count && (isMark(next, 0x2D) || isMark(next, 0x3A)) { next += 1 }
-                        if next < pieces.count && pieces[next].kind == .word && entry(text(pieces[next]))?.flags.contains(.operationWord) == true {
-                            let before = counted(index)
-                            for at in Int(found.timeStart)..<Int(found.timeStart + found.timeCount) {
-                                words[count] = (expansionWords[at], before)
-                                count += 1
-                            }
-                            joinedWithPrevious = next
-                            continue
-                        }
-                    }
-                    // A billing modifier joined to a code ("27447-80").
-                    if index >= 2, isMark(index - 1, 0x2D), !pieces[index - 1].spaced, !piece.spaced, piece.length <= 2,
-                       pieces[index - 2].kind == .number, pieces[index - 2].length == 5 { continue }
-                    if flags.contains(.ordinal), index > 0, pieces[index - 1].kind == .number, !piece.spaced { continue }
-                    let singular = Self.singular(raw, flags: flags)
-                    let single = singular.map { singular in
-                        UnsafeBufferPointer(rebasing: raw[..<(raw.count - singular.drop)]).withSingular(singular) { entry($0) }
-                    } ?? found
-                    if single?.flags.contains(.paperwork) == true { return nil }
-                    if flags.contains(.stop) { continue }
-                    let counted = counted(index)
-                    let expanded = (found?.expansionCount ?? -1) >= 0 ? found : (singular == nil ? nil : single)
-                    if let expanded, expanded.expansionCount >= 0 {
-                        for at in Int(expanded.expansionStart)..<Int(expanded.expansionStart + expanded.expansionCount) {
-                            words[count] = (expansionWords[at], counted)
+        // Each compared word's number among the phrase words (or -1), and the piece it came from: a length
+        // unit asks what stands before it.
+        let most = pieces.count * max(1, maxExpansion) + 1
+        return withUnsafeTemporaryAllocation(of: (word: Int32, origin: Int32).self, capacity: most) { words -> [String]? in
+            var count = 0
+            var joinedWithPrevious = -1
+            func counted(_ index: Int) -> Bool {
+                index > 0 && (pieces[index - 1].kind == .number
+                    || (pieces[index - 1].kind == .word && entry(text(pieces[index - 1]))?.flags.contains(.count) == true))
+            }
+            for index in pieces.indices where pieces[index].kind != .mark && !levelPieces[index] && index != joinedWithPrevious {
+                let piece = pieces[index]
+                let raw = text(piece)
+                let found = entry(raw)
+                let flags = found?.flags ?? []
+                if flags.contains(.with) { continue }
+                if flags.contains(.context) { return nil }
+                // "pre-op", "post operative": one word, the "op" joined to it.
+                if flags.contains(.operationTime), let found {
+                    var next = index + 1
+                    if next < pieces.count && (isMark(next, 0x2D) || isMark(next, 0x3A)) { next += 1 }
+                    if next < pieces.count && pieces[next].kind == .word && entry(text(pieces[next]))?.flags.contains(.operationWord) == true {
+                        for at in Int(found.timeStart)..<Int(found.timeStart + found.timeCount) {
+                            words[count] = (expansionWords[at], Int32(index))
                             count += 1
                         }
-                    } else {
-                        words[count] = (single?.region ?? -1, counted)
-                        count += 1
+                        joinedWithPrevious = next
+                        continue
                     }
                 }
-                return phrases(in: UnsafeBufferPointer(rebasing: words[..<count]))
+                // A billing modifier joined to a code ("27447-80").
+                if index >= 2, isMark(index - 1, 0x2D), !pieces[index - 1].spaced, !piece.spaced, piece.length <= 2,
+                   pieces[index - 2].kind == .number, pieces[index - 2].length == 5 { continue }
+                if flags.contains(.ordinal), index > 0, pieces[index - 1].kind == .number, !piece.spaced { continue }
+                let singular = Self.singular(raw, flags: flags)
+                let single = singular.map { singular in
+                    UnsafeBufferPointer(rebasing: raw[..<(raw.count - singular.drop)]).withSingular(singular) { entry($0) }
+                } ?? found
+                if single?.flags.contains(.paperwork) == true { return nil }
+                if flags.contains(.stop) { continue }
+                let expanded = (found?.expansionCount ?? -1) >= 0 ? found : (singular == nil ? nil : single)
+                if let expanded, expanded.expansionCount >= 0 {
+                    for at in Int(expanded.expansionStart)..<Int(expanded.expansionStart + expanded.expansionCount) {
+                        words[count] = (expansionWords[at], Int32(index))
+                        count += 1
+                    }
+                } else {
+                    words[count] = (single?.region ?? -1, Int32(index))
+                    count += 1
+                }
             }
+            return phrases(in: UnsafeBufferPointer(rebasing: words[..<count]), counted: counted)
+        }
     }
 
     /// Each phrase found, longest first at each word, left to right (`PhraseTable.forEachMatch`), less a
-    /// foot counting a distance; their regions each once (`BodyRegions.distinct`).
-    private func phrases(in words: UnsafeBufferPointer<(word: Int32, counted: Bool)>) -> [String] {
+    /// foot counting a distance (`counted`: a number or a word of count before its piece).
+    private func phrases(in words: UnsafeBufferPointer<(word: Int32, origin: Int32)>, counted: (Int) -> Bool) -> [String] {
         var named: [String] = []
         var start = 0
         while start < words.count {
@@ -473,7 +471,7 @@ package final class RegionReader: Sendable {
                 start += 1
                 continue
             }
-            if !(length == 1 && lengthUnits[Int(words[start].word)] && words[start].counted) { named += values[Int(value)] }
+            if !(length == 1 && lengthUnits[Int(words[start].word)] && counted(Int(words[start].origin))) { named += values[Int(value)] }
             start += length
         }
         return named
