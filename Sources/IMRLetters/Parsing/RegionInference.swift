@@ -15,8 +15,9 @@ package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
-            let item = imrCase.items[index]
-            guard let regions = pointedTo(by: item, in: &letter), regions.count == 1, regions != item.bodyRegions else { continue }
+            // The item read in place: a copy of it retained and released every string it holds.
+            guard let regions = pointedTo(by: imrCase.items[index], in: &letter), regions.count == 1,
+                  regions != imrCase.items[index].bodyRegions else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true
         }
@@ -232,8 +233,9 @@ package enum RegionInference {
     static func chapterRegions(of item: Item) -> (regions: [String], agreed: Bool) {
         var named: [String] = []
         var common: [String]?
-        for citation in item.maximusGuideline {
-            let regions = ChapterRegions.regions(of: citation)
+        // By index: `for citation in` copied each citation (a retain and a release of each of its strings).
+        for index in item.maximusGuideline.indices {
+            let regions = ChapterRegions.regions(of: item.maximusGuideline[index])
             guard !regions.isEmpty else { continue }
             named += regions
             common = common.map { $0.filter(regions.contains) } ?? regions
@@ -445,9 +447,14 @@ package enum RegionInference {
 
     /// The regions one sentence names, kept in `memo` where given.
     static func regions(of sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
-        let bytes = folded.bytes[sentence]
-        func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self))) }
-        return memo.map { memo in bytes.withUnsafeBufferPointer { memo.sentenceRegions.value(of: $0, read) } } ?? read()
+        folded.bytes.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[sentence])
+            // Read on the folded bytes (`RegionReader`), no String made for the sentence: quicker than the
+            // memo's lookup. The few the lexicon's own reader reads are remembered.
+            if let read = TreatmentLexicon.sharedRegionReader?.regions(in: bytes) { return withoutRadiation(read) }
+            func read() -> [String] { withoutRadiation(TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self))) }
+            return memo.map { $0.sentenceRegions.value(of: bytes, read) } ?? read()
+        }
     }
 
     /// A sentence's regions less a whole limb named beside the part of the spine whose nerve roots reach it
@@ -456,7 +463,8 @@ package enum RegionInference {
     /// low back) stays.
     static func withoutRadiation(_ regions: [String]) -> [String] {
         guard regions.count > 1 else { return regions }
-        let reached = Set(regions.filter(BodyRegions.spineParts.contains).compactMap(BodyRegions.limb(of:)))
+        // A few regions at most: an array, no Set made for each sentence.
+        let reached = regions.compactMap { BodyRegions.spineParts.contains($0) ? BodyRegions.limb(of: $0) : nil }
         guard !reached.isEmpty else { return regions }
         return regions.filter { !reached.contains($0) }
     }

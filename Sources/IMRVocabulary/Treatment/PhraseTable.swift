@@ -22,6 +22,11 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
         longest[first] = max(longest[first] ?? 0, words.count)
     }
 
+    /// Every phrase and its value, in no order: for readers compiled from the table (`RegionReader`).
+    func forEachPhrase(_ body: ([String], Value) -> Void) {
+        for (words, value) in values { body(Array(words), value) }
+    }
+
     /// Adds the phrase unless some meaning is known for it already: a derived spelling never overrides,
     /// nor conflicts with, a written one.
     mutating func addUnlessKnown(_ words: [String], _ value: Value) {

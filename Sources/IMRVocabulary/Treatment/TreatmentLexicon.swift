@@ -47,6 +47,8 @@ package struct TreatmentLexicon: Sendable {
     private var asWritten: [String: String] = [:]
     /// Words at least this long are read through a slip; shorter ones are too close to each other.
     static let slipLength = 7
+    /// `regions(in:)` compiled to read folded bytes (`RegionReader`), made once the tables are.
+    private(set) var regionReader: RegionReader?
     /// The rows of the operation and the injection that nothing more specific names, and of the
     /// specialty "surgery".
     let surgeryRow: Int
@@ -70,6 +72,8 @@ package struct TreatmentLexicon: Sendable {
     let saltRows: Set<Int>
 
     package static let shared = TreatmentLexicon()
+    /// The shared lexicon's `RegionReader`, held apart: reaching it through `shared` copied the lexicon.
+    package static let sharedRegionReader = shared.regionReader
 
     init() {
         form = TreatmentWordForm()
@@ -136,6 +140,7 @@ package struct TreatmentLexicon: Sendable {
             for spelling in together.spellings { regions.add(form.words(of: spelling), together.regions) }
         }
         for phrase in BodyRegions.noPart { regions.add(form.words(of: phrase), []) }
+        regionReader = RegionReader(regions: regions, form: form)
     }
 
     private mutating func add(_ phrase: String, _ term: TreatmentTerm) {
@@ -216,13 +221,24 @@ package struct TreatmentLexicon: Sendable {
         return regions.match([word], at: 0).flatMap { $0.length == 1 ? "region \($0.value.joined(separator: ", "))" : nil }
     }
 
-    /// The body regions a text names (levels included), each once, in order: for prose such as a
-    /// summary's diagnoses, where no treatment is read.
     /// The specialties a request names, by name ("Follow-up with psychiatry" names psychiatry).
     package func specialties(in text: String) -> [String] {
         TreatmentFindings(TreatmentText(text, form: form), lexicon: self).specialties.map { ConsultSpecialties.all[$0.row].name }
     }
 
+    /// `regions(in:)` of UTF-8 text, read on its bytes where `RegionReader` can: a summary's sentences.
+    package func regions(inBytes text: UnsafeBufferPointer<UInt8>) -> [String] {
+        regionReader?.regions(in: text) ?? regions(in: String(decoding: text, as: UTF8.self))
+    }
+
+    /// `regions(inBytes:)` of the shared lexicon, through its reader held apart.
+    package static func sharedRegions(inBytes text: UnsafeBufferPointer<UInt8>) -> [String] {
+        sharedRegionReader?.regions(in: text) ?? shared.regions(in: String(decoding: text, as: UTF8.self))
+    }
+
+    /// The body regions a text names (levels included), each once, in order: for prose such as a
+    /// summary's diagnoses, where no treatment is read. `RegionReader` is compiled from this reading and
+    /// held to it: a change here is a change there.
     package func regions(in text: String) -> [String] {
         let read = TreatmentText(text, form: form)
         var named = read.levelRegions

@@ -1,4 +1,5 @@
 import IMRModel
+import IMRText
 
 /// The body region a guideline chapter is about, where it is about one: an ACOEM chapter of the MTUS
 /// by its number (or the later guideline that succeeds it), an ACOEM later guideline with none by its
@@ -83,7 +84,8 @@ public enum ChapterRegions {
             let topic = sectionWords(words)
             if let section = postsurgicalSections.first(where: { topic.starts(with: $0.title) }) { return [section.region] }
         }
-        let named = TreatmentLexicon.shared.regions(in: words)
+        // Read on the text's bytes (`RegionReader`): a citation's text is read for every item that cites it.
+        let named = words.withBytes { TreatmentLexicon.sharedRegions(inBytes: $0) }
         return named.count == 1 ? named : []
     }
 }

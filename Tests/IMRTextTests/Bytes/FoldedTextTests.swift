@@ -19,4 +19,30 @@ struct FoldedTextTests {
         #expect(text.range(of: "knee", upTo: 3) == nil)
         #expect(text.range(of: "strain", from: 30, upTo: 500) == 36..<42, "a bound past the end is the end")
     }
+
+    /// A needle is looked for by its rarest byte: every needle of random texts over a few letters is found
+    /// where a plain search finds it first, from any start and within any bound.
+    @Test func aSearchByItsRarestByteFindsWhatAPlainSearchFinds() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("ethz m.".utf8)
+        for _ in 0..<3_000 {
+            let text = FoldedText(folding: (0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
+            let needle = String(decoding: (0..<(1 + next(5))).map { _ in alphabet[next(alphabet.count)] }, as: UTF8.self)
+            let from = next(10)
+            let upTo = next(45)
+            let wanted = Array(needle.utf8)
+            let end = min(upTo, text.bytes.count)
+            var plain: Range<Int>?
+            var at = max(0, from)
+            while plain == nil && at + wanted.count <= end {
+                if Array(text.bytes[at..<(at + wanted.count)]) == wanted { plain = at..<(at + wanted.count) }
+                at += 1
+            }
+            #expect(text.range(of: needle, from: from, upTo: upTo) == plain, "\(needle) in \(text.bytes) from \(from) to \(upTo)")
+        }
+    }
 }
