@@ -61,7 +61,7 @@ import TestFixtures
                       (FixtureFile.regionsN7, Score(found: 0.895, right: 0.97)),
                       (FixtureFile.regionsN8, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN9, Score(found: 0.93, right: 0.995)),
-                      (FixtureFile.regionsN10, Score(found: 0.915, right: 0.96))])
+                      (FixtureFile.regionsN10, Score(found: 0.95, right: 0.95))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
