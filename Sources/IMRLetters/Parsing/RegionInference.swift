@@ -181,12 +181,14 @@ package enum RegionInference {
 
     /// Conditions besides the injured part a letter's other requests may be for: of the mind, of sleep, of
     /// the stomach, the heart and the blood, the bladder and sex (a claim of them, a diagnosis, a symptom).
-    /// Beginnings of words, lower case.
+    /// Beginnings of words, lower case, searched anywhere in the summary: none may begin a word of the body
+    /// ("gastr" would find the gastrocnemius, "renal" the adrenal).
     static let conditionsOfOtherSystems = [
         "psych", "depress", "anxiety", "anxious", "adjustment disorder", "ptsd", "post-traumatic stress", "posttraumatic stress",
-        "panic", "bipolar", "mood", "insomnia", "sleep", "apnea", "gastr", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
+        "panic", "bipolar", "mood", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
+        "gastroenter", "gastroparesis", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
-        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", "renal",
+        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",
     ]
 
     static let injuryDrugClasses: Set<String> = [

@@ -196,6 +196,8 @@ import IMRVocabulary
         #expect(Self.inferred("Zolpidem 10 mg #30", summary: "He is treated for a right knee sprain and reports poor sleep.").isEmpty)
         #expect(Self.inferred("Pantoprazole 40 mg #30", summary: "She is diagnosed with lumbar disc disease and gastritis from anti-inflammatory drugs.").isEmpty)
         #expect(Self.inferred("Basic metabolic panel", summary: "His diagnoses are low back pain and essential hypertension.").isEmpty)
+        // A muscle's name is no condition of an organ.
+        #expect(Self.inferred("Urine drug screen", summary: "He is treated for a right gastrocnemius strain of the leg.") == ["lower extremities"])
         func item(_ treatment: String, in region: String) -> Item {
             var item = Item(treatment: treatment, decision: .upheld)
             ItemsParser.classify(&item, memo: ParseMemo())
