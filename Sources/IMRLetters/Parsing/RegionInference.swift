@@ -301,8 +301,16 @@ package enum RegionInference {
                 }
             }
             if named.isEmpty { named = reported }
-            // Diagnoses found decide, naming a part or not; an injury or operation told with none says nothing.
-            if found && (!named.isEmpty || words == markers[0]) {
+            // A diagnosis of no part ("chronic pain syndrome") leaves the part unknown; one that leaves its part
+            // unsaid ("sprain and strain and myospasm") is of the part the injury, the operation or, failing
+            // those, the rest of the summary names. An injury or operation told with no part says nothing.
+            if found && named.isEmpty && words == markers[0] {
+                let ofNoPart = seen.contains { sentence in
+                    Self.conditionsOfNoPart.contains { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil }
+                }
+                if ofNoPart { return [] }
+            }
+            if found && !named.isEmpty {
                 let regions = BodyRegions.distinct(named)
                 guard regions.count > 1 else { return regions }
                 let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
@@ -353,11 +361,17 @@ package enum RegionInference {
 
     static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed"]
 
+    /// Diagnoses of the whole person, of no one part: beside them, a part the injury or an operation names is
+    /// not the diagnosis's.
+    static let conditionsOfNoPart = ["chronic pain", "pain syndrome", "pain disorder", "fibromyalgia", "somatic symptom",
+                                     "opioid dependence", "opioid use disorder", "myofascial pain syndrome", "multiple trauma", "polytrauma",
+                                     "multiple injuries"] + conditionsOfOtherSystems
+
     /// Words that say a part's claim was turned down: such a part is not the letter's.
     static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
-    static let resolution = ["resolved", "has healed", "have healed", "no longer"]
+    static let resolution = ["resolved", "has healed", "have healed", "since healed", "no longer"]
 
     static let denialsAndResolutions = denialWords + resolution
 
@@ -430,12 +444,35 @@ package enum RegionInference {
                     continue
                 }
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
-                named += regions(of: clauseBounds(around: hit, in: sentence, of: folded), in: folded, memo: nil)
+                let said = phrase(around: hit, in: clauseBounds(around: hit, in: sentence, of: folded), of: folded)
+                named += regions(of: said, in: folded, memo: nil)
                 from = sentence.upperBound
             }
         }
         return named
     }
+
+    /// The part of `clause` that `hit` speaks of: up to the first comma after it ("a concussion, which has since
+    /// resolved, and a cervical strain" says nothing of the neck), and from the comma before a relative clause
+    /// that holds it ("a cervical strain, and a concussion, which has since resolved" says nothing of the neck).
+    static func phrase(around hit: Range<Int>, in clause: Range<Int>, of folded: FoldedText) -> Range<Int> {
+        let bytes = folded.bytes
+        var upper = hit.upperBound
+        while upper < clause.upperBound, bytes[upper] != 0x2C { upper += 1 }
+        var lower = clause.lowerBound
+        // The relative clause that holds the hit: no comma between them.
+        var comma = hit.lowerBound
+        while comma > clause.lowerBound, bytes[comma - 1] != 0x2C { comma -= 1 }
+        if comma > clause.lowerBound, Self.relatives.contains(where: { folded.range(of: $0, from: comma - 1, upTo: hit.lowerBound)?.lowerBound == comma - 1 }) {
+            // Back past the relative's comma to the comma before it.
+            lower = comma - 1
+            while lower > clause.lowerBound, bytes[lower - 1] != 0x2C { lower -= 1 }
+        }
+        return lower..<max(lower, upper)
+    }
+
+    /// The beginnings of a relative clause that tells of the noun before it.
+    static let relatives = [", which ", ", that "]
 
     /// Words that start another clause of a sentence about another matter: a semicolon, "but", "whereas",
     /// "however", "and that", "and now". (Not a plain "and": "the neck and back pain have resolved" is one

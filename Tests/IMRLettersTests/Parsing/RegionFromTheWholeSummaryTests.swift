@@ -34,6 +34,24 @@ import Testing
         #expect(Self.inferred("Chiropractic manipulation x 6", citations: Self.chronicPain, summary: unresolved) == [])
     }
 
+    /// What a resolution says is over is the phrase it speaks of: up to the comma after it, and from the comma
+    /// before a relative clause that holds it; the rest of the sentence stays current.
+    @Test func aResolutionSpeaksOfItsOwnPhrase() {
+        let relative = "She was hit by a falling shelf on 02/14/2019 and was diagnosed with a scalp laceration, which "
+            + "has since healed, and a left shoulder contusion with impingement. She reports pain reaching overhead."
+        #expect(Self.inferred("Physical therapy 2x4", citations: Self.chronicPain, summary: relative) == ["shoulder"])
+        let listed = "He is diagnosed with a lumbar strain, and a right ankle sprain, which has resolved. He reports low "
+            + "back pain on bending."
+        #expect(Self.inferred("Physical therapy 2x4", citations: Self.chronicPain, summary: listed) == ["lumbar spine"])
+        let commaAfter = "He is treated for a neck strain and a right knee contusion. The knee contusion has resolved, "
+            + "and neck pain persists with rotation."
+        #expect(Self.inferred("Physical therapy 2x4", citations: Self.chronicPain, summary: commaAfter) == ["cervical spine"])
+        // A relative clause about something else says nothing of the part after its comma.
+        let aside = "She is diagnosed with a right wrist sprain, which was splinted, and a low back strain. The back "
+            + "pain has resolved."
+        #expect(Self.inferred("Physical therapy 2x4", citations: Self.chronicPain, summary: aside) == ["wrist/hand"])
+    }
+
     /// A chapter about two parts of the spine takes the one the summary names, by its marked sentences or,
     /// none marked, anywhere; ODG's "Low Back - Lumbar & Thoracic" is the low back's where the summary names
     /// neither part.

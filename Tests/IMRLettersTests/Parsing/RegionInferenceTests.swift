@@ -45,6 +45,19 @@ import IMRVocabulary
         #expect(Self.inferred("Post-op physical therapy 12 visits", summary: operated) == ["shoulder"])
         #expect(Self.inferred("Physical therapy x 6", summary: "She was diagnosed with chronic pain syndrome. She underwent a knee arthroscopy in 2009.").isEmpty,
                 "diagnoses that name no part leave the region unknown")
+        // A diagnosis that leaves its part unsaid is of the part the injury or the operation names.
+        let unsaid = "The applicant, a 33 year old stocker, hurt his neck lifting cases overhead on 08/08/2018. He is "
+            + "diagnosed with strain and muscle spasm. He has had 6 chiropractic visits."
+        #expect(Self.inferred("Chiropractic 2x3", summary: unsaid) == ["cervical spine"])
+        let operatedUnsaid = "She fell from a ladder on 01/02/2017. Current diagnoses are nonunion and retained hardware. "
+            + "She underwent open reduction of a left distal radius fracture on 01/05/2017."
+        #expect(Self.inferred("Physical therapy x 6", summary: operatedUnsaid) == ["wrist/hand"])
+        #expect(Self.inferred("Physical therapy x 6", summary: "He is diagnosed with fibromyalgia. He injured his low back in 2015.").isEmpty,
+                "a diagnosis of no part leaves the region unknown")
+        #expect(Self.inferred("Home health aide 4 hours a day", summary: "She was struck by a forklift. Diagnoses include polytrauma. She had abdominal surgery.").isEmpty,
+                "injuries of many parts are of no one part")
+        #expect(Self.inferred("Physical therapy x 6", summary: "He is diagnosed with sprain and strain. The history names no injury.").isEmpty,
+                "a diagnosis of no named part beside nothing else")
         #expect(Self.inferred("Physical therapy x 6", summary: "He is diagnosed with a nondisplaced radial head fracture.") == ["elbow"],
                 "a radial head is the elbow, not the head")
         #expect(Self.inferred("Occupational therapy x 8", summary: "She is being treated for right de Quervain's tenosynovitis.") == ["wrist/hand"])
