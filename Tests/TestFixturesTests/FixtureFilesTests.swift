@@ -80,7 +80,8 @@ import TestFixtures
                       (.treatmentWordingsR9, 319), (.treatmentWordingsR10, 319), (.treatmentWordingsR11, 317), (.treatmentWordingsR12, 315), (.treatmentWordingsR13, 324), (.treatmentWordingsR14, 320),
                       (.treatmentWordingsR15, 321), (.treatmentWordingsR16, 324),
                       (.treatmentWordingsR17, 322),
-                      (.treatmentWordingsR18, 322), (.treatmentWordingsR19, 321)])
+                      (.treatmentWordingsR18, 322), (.treatmentWordingsR19, 321),
+                      (.treatmentWordingsR20, 326)])
     func theWrittenRequestsAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "id\ttreatment\tclass\tregions")

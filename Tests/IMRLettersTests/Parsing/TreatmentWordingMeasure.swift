@@ -26,18 +26,19 @@ import TestFixtures
 /// the state and trades) since the fourteenth, R18 (a seventeenth writer's, a fourth plain random draw,
 /// 2014-2023, other counties and trades) since the fifteenth, R19 (an eighteenth writer's, a fifth plain
 /// random draw, 2014-2023, Orange, Fresno and Alameda counties) since the sixteenth; R3 (another writer's,
-/// rarer treatments above all) is kept apart, the check on wordings no one tuned for: its totals are printed
-/// only with IMR_MEASURE_KEPT_APART=1 (or =r3: `KeptApart`).
+/// rarer treatments above all) and R20 (a nineteenth writer's, a sixth plain random draw, 2014-2023, Kern, San
+/// Bernardino and Sonoma counties) are kept apart, the check on wordings no one tuned for: their totals are
+/// printed only with IMR_MEASURE_KEPT_APART=1 (or =r3, =r20: `KeptApart`).
 /// IMR_MEASURE_ITEMS=1 prints a tuning set's requests with their keys.
 @Suite struct TreatmentWordingMeasure {
-    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3]
+    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3, .treatmentWordingsR20]
 
     /// Sets whose writer labelled a request of two regions with the classes of each joined by " + " ("mri
-    /// lumbar spine + mri cervical spine"; R16's to R18's writers name the second by its region alone, "physical
+    /// lumbar spine + mri cervical spine"; R16's to R18's and R20's writers name the second by its region alone, "physical
     /// therapy cervical spine + lumbar spine"): a request for each, one of either class, as the spec says.
     /// (R9's " + " is inside a compound's name, one class.)
     static let classesJoinedWithPlus: Set<FixtureFile> = [.treatmentWordingsR15, .treatmentWordingsR16, .treatmentWordingsR17,
-                                                                    .treatmentWordingsR18]
+                                                                    .treatmentWordingsR18, .treatmentWordingsR20]
 
     /// Sets whose writer classed a request of several regions as a treatment of its own, apart from the same
     /// treatment of each region (R19's, in its readings): the spec makes it a request for each, so its pairs
@@ -92,7 +93,8 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR16, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR17, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR18, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.995)),
-                      (FixtureFile.treatmentWordingsR19, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.995))])
+                      (FixtureFile.treatmentWordingsR19, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.995)),
+                      (FixtureFile.treatmentWordingsR20, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.99))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let labelled = try Self.items(file)
