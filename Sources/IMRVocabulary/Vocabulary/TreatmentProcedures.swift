@@ -404,6 +404,9 @@ public enum TreatmentProcedures {
         // a neuropsychological one is a test of its own.
         row("neuropsychological testing", .test, "neuropsychological, neuropsychological eval, neuropsychological evaluation, neuropsychological test, neuropsychological assessment, neuropsychometric testing", regional: false),
         row("grip strength test", .test, "jamar, jamar grip test, grip test, grip strength testing, grip strength, dynamometer testing, hand dynamometer", regional: false),
+        // Testing of the autonomic nerves (the sweat glands' above all), asked for in complex regional pain and small
+        // fibre neuropathy: ODG's autonomic testing, apart from its quantitative sensory testing.
+        row("autonomic function test", .test, "autonomic function testing, autonomic testing, autonomic nervous system testing, sudomotor, sudomotor function testing, sudomotor testing, sudomotor test, qsart, quantitative sudomotor axon reflex test, quantitative sudomotor axon reflex testing", regional: false),
         row("range of motion test", .test, "range motion test, range motion testing, rom test, rom testing, computerized range motion, computerized rom, range motion measurement, range motion measurements", regional: false),
         row("muscle testing", .test, "manual muscle testing, computerized muscle testing, muscle strength testing, muscle test", regional: false),
         row("trigger point impedance imaging", .test, "trigger points impedance imaging", regional: false),
@@ -412,7 +415,7 @@ public enum TreatmentProcedures {
         row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
         row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
         row("tilt table test", .test, "tilt table, tilt table testing, head up tilt test, tilt test", regional: false),
-        row("quantitative sensory testing", .test, "qst, autonomic testing, qsart, autonomic nervous system testing, autonomic function testing", regional: false),
+        row("quantitative sensory testing", .test, "qst", regional: false),
         row("holter monitor", .test, "holter, ambulatory ecg, ambulatory cardiac monitor, cardiac event monitor, event monitor", regional: false),
         row("visual field test", .test, "visual field, visual fields, visual field testing, perimetry", regional: false),
         row("antinuclear antibody", .test, "ana, ana panel, ana test, antinuclear antibodies", regional: false),
@@ -463,7 +466,7 @@ public enum TreatmentProcedures {
         row("electroconvulsive therapy", .therapy, "ect, electroconvulsive treatment", regional: false),
         row("neurofeedback", .therapy, "neuro feedback, eeg biofeedback, neurotherapy", regional: false),
         row("biofeedback", .therapy, "biofeedback therapy, bio feedback, electromyography biofeedback, electromyographic biofeedback", regional: false),
-        row(psychotherapy, .therapy, "individual psychotherapy, behavioral therapy, emdr, eye movement desensitization reprocessing, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention", regional: false),
+        row(psychotherapy, .therapy, "individual psychotherapy, behavioral therapy, emdr, eye movement desensitization reprocessing, group psychotherapy, psychological treatment, psychological therapy, psychiatric treatment, counseling, counselling, group therapy, individual therapy, psych therapy, talk therapy, psychological counseling, psychological care, psychotherapeutic, psychotherapies, psychological intervention, pain coping skills, pain coping skills training, coping skills training, coping skills group", regional: false),
         row("hypnotherapy", .therapy, "hypnosis, relaxation training, relaxation therapy", regional: false),
         row("chiropractic", .therapy, "chiropractor, chiro, graston, graston technique, instrument assisted soft tissue mobilization, iastm, chiropractic manipulation, chiropractic manipulative treatment, chiropractic manipulative therapy, chiropractic care, chiropractic treatment, chiropractic therapy, chirophysio, chirophysiotherapy, chiropractic physiotherapy, spinal manipulation, spinal manipulation therapy, manipulation therapy, chirophysio therapy, spinal manipulative therapy, manipulation, manipulative therapy, osteopathic manipulation, osteopathic manipulative treatment, chiropractice, chiropratic, chiropracter, chiropractic adjustment, manual therapy, soft tissue mobilization, mobilization, soft tissue therapy, joint mobilization, manual manipulation", discipline: true),
         row("acupuncture", .therapy, "electroacupuncture, electro acupuncture, elect acupuncture, electrical acupuncture, infrared acupuncture, manual acupuncture, acupuncture electrical stimulation, acupuncture electric stimulation, accupuncture, acupunture, acupucture, acupunct, acupuncture therapy, acupressure, acup", discipline: true),

@@ -34,7 +34,7 @@ public enum TreatmentWords {
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "twenty four", "thirty",
         "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "single", "double", "half", "dozen", "first", "third", "fourth",
         "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
-        "carton", "cartons", "drug classes", "quadrant", "quadrants", "puff", "puffs",
+        "carton", "cartons", "drug classes", "quadrant", "quadrants", "puff", "puffs", "dosepak", "dose pak", "dosepack", "dose pack",
         // Doses written out or by weight ("fifty milligrams", "0.5 mg/kg"), and how a cream is put on.
         "milligram", "milligrams", "microgram", "micrograms", "kg", "mg kg", "per kg", "thin layer",
         // A device's size ("1/2 inch heel lift").

@@ -33,6 +33,29 @@ import CaseFixtures
         #expect(Fixture.treatmentDoubt(text) == [], "\(text)")
     }
 
+    /// A sixteenth round's sweep of 270 wordings of my own (drugs by brand and by later years' names, devices,
+    /// tests, therapies, consultations): all but these were read whole; these now are.
+    @Test(arguments: [
+        // A steroid's pack is its package, as a tube or a box is.
+        ("Methylprednisolone 4mg dosepak", "methylprednisolone"),
+        ("Medrol 4 mg dose pak #21", "methylprednisolone"),
+        // Training in coping with pain is a psychological treatment.
+        ("Pain coping skills group 8 sessions", "psychotherapy"),
+        ("Coping skills training x 6", "psychotherapy"),
+        // A test of the autonomic nerves, by its name or its letters, apart from a test of sensation.
+        ("Sudomotor function testing", "autonomic function test"),
+        ("QSART bilateral lower extremities", "autonomic function test"),
+        ("Autonomic nervous system testing", "autonomic function test"),
+        ("Quantitative sensory testing (QST)", "quantitative sensory testing"),
+        // Brands of a collar and of a home traction device.
+        ("Aspen cervical collar", "cervical collar"),
+        ("Pronex cervical traction", "traction unit @ cervical spine"),
+    ])
+    func laterSweepsWordsReadWhole(text: String, key: String) {
+        #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
+        #expect(Fixture.treatmentDoubt(text) == [], "\(text)")
+    }
+
     /// A visit after an operation is the visit: the operation, named after words of history, is what the
     /// patient had, every operation of it ("s/p ACDF" names a discectomy and a fusion).
     @Test(arguments: [

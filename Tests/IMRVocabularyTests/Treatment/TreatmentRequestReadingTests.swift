@@ -254,7 +254,7 @@ import Testing
         ("Perimetry", "visual field test"),
         ("ANA panel", "antinuclear antibody"),
         ("Rheumatoid factor and ANA", "antinuclear antibody/rheumatoid factor"),
-        ("Autonomic function testing", "quantitative sensory testing"),
+        ("Autonomic function testing", "autonomic function test"),
         ("Electric adjustable bed for home", "hospital bed"),
         ("Home exercise bike (recumbent)", "home exercise kit"),
         ("Pilates classes x 10", "yoga"),
