@@ -36,11 +36,14 @@ public enum BodyRegions {
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",
             "low back", "lower back", "back", "lumbar region", "sacral", "sacrum", "caudal", "lumber", "lumbar sacral",
             "lumbago", "lumbalgia",
+            // The low back's nerve roots, named for where their pain is felt or where they end.
+            "sciatica", "cauda equina",
             // The straight leg raise tests the low back's nerve roots, not the leg.
             "straight leg raise", "straight leg raising", "straight leg raises", "seated straight leg raise",
         ]),
         Region(name: "spine", spellings: ["spine", "spinal column", "entire spine", "whole spine", "total spine"]),
-        Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "chest wall"]),
+        Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "sternal", "chest wall", "costochondritis",
+                                          "costochondral", "costosternal"]),
         Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach", "epigastric", "epigastrium",
                                             // A hernia of the belly's wall ("herniated disc" is another word).
                                             "hernia", "hernias", "umbilical", "umbilicus", "navel", "inguinal", "inguinal hernia"]),
@@ -53,9 +56,12 @@ public enum BodyRegions {
             // Examination signs of the shoulder ("a positive drop arm sign" is the rotator cuff's, not the arm's).
             "drop arm", "drop arm sign", "drop arm test", "empty can", "empty can test", "neer sign", "neers sign", "neer test",
             "neers test", "hawkins sign", "hawkins test", "hawkins kennedy", "yergason", "yergasons", "speeds test",
+            // The shoulder's impingement by its name alone (the hip's is femoroacetabular, a nerve root's is not a syndrome).
+            "impingement syndrome",
         ]),
         Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
-                                                "epicondylar", "epicondyles", "distal biceps"]),
+                                                "epicondylar", "epicondyles", "distal biceps", "triceps tendon",
+                                                "triceps tendinitis", "triceps tendonitis", "triceps tendinopathy"]),
         Region(name: "wrist/hand", spellings: [
             "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",
             "forearm", "forearms", "palm", "de quervain", "de quervains", "dequervain", "dequervains", "carpal tunnel",
@@ -65,7 +71,7 @@ public enum BodyRegions {
             // A splint named for holding the wrist up.
             "cock up", "cockup",
             // Fractures named for who described them or how they happen.
-            "colles", "boxers fracture", "scapholunate",
+            "colles", "boxers fracture", "scapholunate", "kienbock", "kienbocks", "boutonniere", "dupuytren", "dupuytrens",
             // Examination signs of the wrist.
             "phalen", "phalens", "phalen sign", "phalens sign", "phalen test", "phalens test", "finkelstein", "finkelsteins",
         ]),
@@ -75,7 +81,8 @@ public enum BodyRegions {
             "thoracic outlet", "thoracic outlet syndrome",
         ]),
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
-                                              "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric"]),
+                                              "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric",
+                                              "gluteus medius", "gluteus minimus", "gluteal tendon", "gluteal tendinopathy"]),
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
             "coccydynia", "coccygodynia",
@@ -83,6 +90,7 @@ public enum BodyRegions {
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
                                               "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst",
+                                              "patellofemoral", "quadriceps tendon", "quad tendon",
                                               // Examination signs of the knee.
                                               "mcmurray", "mcmurrays", "lachman", "lachmans"]),
         Region(name: "ankle/foot", spellings: [
@@ -91,7 +99,7 @@ public enum BodyRegions {
             // The bones of the ankle and foot.
             "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar", "distal fibula", "distal fibular",
             "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel", "metatarsalgia", "morton neuroma", "mortons neuroma",
-            "interdigital neuroma",
+            "interdigital neuroma", "sesamoid", "sesamoids", "sesamoiditis", "cuboid", "jones fracture",
             // Tendons of the leg's muscles that are hurt where they pass the ankle.
             "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",
             "anterior tibial tendon", "tibialis anterior tendon", "peroneal tendon", "peroneal tendons", "peroneus brevis",

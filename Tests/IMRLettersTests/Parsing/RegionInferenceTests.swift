@@ -308,6 +308,28 @@ import IMRVocabulary
         #expect(Self.inferred("Cold therapy unit", summary: "Spurling's maneuver reproduced radicular pain.") == ["cervical spine"])
     }
 
+    /// Conditions named for a structure or for who described them name its part (a sweep of my own wording in the
+    /// sixteenth round); a word shared by two parts names neither ("biceps", "navicular").
+    @Test(arguments: [
+        ("She is diagnosed with a sternal contusion from the steering wheel.", ["chest"]),
+        ("He is treated for costochondritis after a fall against a railing.", ["chest"]),
+        ("He is diagnosed with right triceps tendinitis.", ["elbow"]),
+        ("She sustained a left quadriceps tendon tear stepping off a truck.", ["knee"]),
+        ("She is diagnosed with patellofemoral syndrome on the right.", ["knee"]),
+        ("She is treated for right gluteus medius tendinopathy.", ["hip"]),
+        ("He is diagnosed with sciatica after lifting a water heater.", ["lumbar spine"]),
+        ("He is diagnosed with a boutonniere deformity on the left.", ["wrist/hand"]),
+        ("She is treated for Kienbock's disease on the right.", ["wrist/hand"]),
+        ("He is diagnosed with Dupuytren's contracture on the left.", ["wrist/hand"]),
+        ("She is diagnosed with a Jones fracture after a misstep off a curb.", ["ankle/foot"]),
+        ("She is treated for sesamoiditis on the right.", ["ankle/foot"]),
+        ("He is diagnosed with right impingement syndrome with pain reaching overhead.", ["shoulder"]),
+        ("He is diagnosed with a biceps strain.", []),
+    ])
+    func aConditionNamedForItsStructureNamesItsPart(summary: String, regions: [String]) {
+        #expect(Self.inferred("Physical therapy 2x4", summary: summary) == regions, "\(summary)")
+    }
+
     /// A hernia of the belly's wall is the abdomen's, and a general surgeon is seen for it beside a strained back.
     @Test func aHerniaIsTheAbdomens() {
         #expect(Self.inferred("Tramadol 50 mg #20", summary: "He is diagnosed with a reducible umbilical hernia after lifting a crate.") == ["abdomen"])
