@@ -9,10 +9,13 @@ package struct ByteTriples: Sendable {
     package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var words = [UInt64](repeating: 0, count: 512)
         words.withUnsafeMutableBufferPointer { table in
+            guard let table = table.baseAddress else { return }
             var key = 0
-            for (offset, byte) in bytes.enumerated() {
+            // The first two bytes set a bit each for a run padded with zero bits: a bit too many only
+            // lets a search run, and the loop needs no test.
+            for byte in bytes {
                 key = (key &<< 5 | Int(byte & 31)) & 0x7FFF
-                if offset >= 2 { table[key &>> 6] |= 1 &<< UInt64(key & 63) }
+                table[key &>> 6] |= 1 &<< UInt64(key & 63)
             }
         }
         self.words = words
