@@ -31,7 +31,11 @@ enum CitationParser {
             while start < end, ByteText.isBlank(bytes[start]) { start += 1 }
             while end > start, ByteText.isBlank(bytes[end - 1]) { end -= 1 }
             while end > start, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x3B { end -= 1 }
-            if start < end { result += memo.citations(ofSentence: bytes[start..<end], sentenceCitations) }
+            guard start < end else { return }
+            let found = memo.citations(ofSentence: bytes[start..<end], sentenceCitations)
+            // The memo's own list when it is the first: most fields hold one sentence, and appending
+            // copied each citation (a retain of each of its strings).
+            if result.isEmpty { result = found } else { result += found }
         }
         guard var found = ByteText.firstIndex(of: decisionBasedOn, in: bytes, bytes.indices) else {
             add(bytes.indices)

@@ -27,6 +27,7 @@ enum ItemsParser {
     static func parse(_ lines: Lines, memo: ParseMemo = ParseMemo()) -> Result {
         var result = Result()
         let headings = findHeadings(lines)
+        result.items.reserveCapacity(headings.count)
         for (position, heading) in headings.enumerated() {
             let bodyEnd = position + 1 < headings.count ? headings[position + 1].lines.lowerBound : lines.endIndex
             let body = lines[heading.lines.upperBound..<bodyEnd]

@@ -92,7 +92,8 @@ package enum RegionInference {
 
         private mutating func folded() -> FoldedText {
             if let foldedSummary { return foldedSummary }
-            let folded = FoldedText(summary)
+            // With its runs of three bytes: the rules ask it for a hundred words or so, most of them absent.
+            let folded = FoldedText(summary, withTriples: true)
             foldedSummary = folded
             return folded
         }

@@ -9,14 +9,18 @@ import Darwin
 /// lower-case ASCII (the guideline vocabulary is; a test holds it so). Offsets are UTF-8 offsets.
 package struct FoldedText {
     package let bytes: [UInt8]
+    /// The runs of three bytes the text holds, for a text asked for many needles most of which it lacks
+    /// (a letter's summary): a needle with a run it lacks is answered without a search. Nil for a short
+    /// text asked a few questions (a citation), where making them would cost more than it saves.
+    private let triples: ByteTriples?
 
-    package init(_ text: some StringProtocol) {
+    package init(_ text: some StringProtocol, withTriples: Bool = false) {
         // Copied from the text's own storage at once: `Array(substring.utf8)` went byte by byte
         // through the view (most of a citation's folding).
-        self.init(folding: text.withBytes { Array($0) })
+        self.init(folding: text.withBytes { Array($0) }, withTriples: withTriples)
     }
 
-    package init(folding bytes: [UInt8]) {
+    package init(folding bytes: [UInt8], withTriples: Bool = false) {
         var folded = bytes
         // A plain loop over the buffer, which the compiler vectorises: `map` through a closure cost
         // several times as much per byte.
@@ -24,6 +28,7 @@ package struct FoldedText {
             for index in buffer.indices { buffer[index] = asciiLower(buffer[index]) }
         }
         self.bytes = folded
+        triples = withTriples ? folded.withUnsafeBufferPointer { ByteTriples($0) } : nil
     }
 
     /// The offsets where the first `needle` at or after `from` starts and ends: memchr finds each
@@ -36,7 +41,7 @@ package struct FoldedText {
         let end = min(upTo ?? bytes.count, bytes.count)
         return needle.withUTF8 { pattern -> Range<Int>? in
             let from = max(0, from)
-            guard !pattern.isEmpty, pattern.count <= end - from else { return nil }
+            guard !pattern.isEmpty, pattern.count <= end - from, triples?.mayHold(pattern) != false else { return nil }
             var anchor = 0
             for index in pattern.indices where Self.commonness[Int(pattern[index])] < Self.commonness[Int(pattern[anchor])] {
                 anchor = index

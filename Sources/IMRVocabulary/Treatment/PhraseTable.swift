@@ -5,8 +5,10 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
     /// slices of its words, looked up without joining a string for each (a third of a miss's lookups).
     /// The same phrases as joined strings would be: compared words are never empty and hold no space.
     private var values: [ArraySlice<String>: Value] = [:]
-    /// For each first word, the most words a phrase starting with it has.
-    private var longest: [String: Int] = [:]
+    /// For each first word, the lengths in words of the phrases starting with it: bit n for n words (a
+    /// phrase of 64 words or more, bit 63). A match asks the table only for those lengths, where asking
+    /// for every length up to the longest hashed and compared slices no phrase could be.
+    private var lengths: [String: UInt64] = [:]
     /// Phrases given two different meanings (the first is kept); a test keeps this empty.
     private(set) var conflicts: [String] = []
 
@@ -19,7 +21,7 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
             return
         }
         values[words[...]] = value
-        longest[first] = max(longest[first] ?? 0, words.count)
+        lengths[first, default: 0] |= 1 << UInt64(min(words.count, 63))
     }
 
     /// Every phrase and its value, in no order: for readers compiled from the table (`RegionReader`).
@@ -36,12 +38,17 @@ struct PhraseTable<Value: Equatable & Sendable>: Sendable {
 
     /// The longest phrase starting at `start`, with how many words it takes.
     func match(_ words: [String], at start: Int, upTo end: Int? = nil) -> (length: Int, value: Value)? {
-        guard let most = longest[words[start]] else { return nil }
-        var length = min(most, (end ?? words.count) - start)
+        guard let known = lengths[words[start]] else { return nil }
+        let room = (end ?? words.count) - start
+        // The lengths that fit, longest first; 63 stands for any longer, asked as before.
+        var length = min(room, known & (1 << 63) != 0 ? room : 63 - known.leadingZeroBitCount)
         while length > 1 {
-            if let value = values[words[start..<(start + length)]] { return (length, value) }
+            if known & (1 << UInt64(min(length, 63))) != 0, let value = values[words[start..<(start + length)]] {
+                return (length, value)
+            }
             length -= 1
         }
+        guard known & 2 != 0 else { return nil }
         return values[words[start..<(start + 1)]].map { (1, $0) }
     }
 

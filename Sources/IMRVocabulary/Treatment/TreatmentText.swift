@@ -38,13 +38,15 @@ struct TreatmentText {
     /// A billing modifier of the assistant surgeon's (`TreatmentAbbreviations.assistantModifiers`).
     private(set) var assistantModifier = false
 
-    init(_ text: String, form: TreatmentWordForm) {
+    /// `askingEveryTable`: each word asked of every table in turn, as before the shortcut for words none
+    /// of them holds (`TreatmentWordForm.plainSingular`): the oracle a test holds the shortcut to.
+    init(_ text: String, form: TreatmentWordForm, askingEveryTable: Bool = false) {
         pieces = Self.pieces(of: text)
         levelPieces = findLevels()
         findStrengths()
         var afterWith = false
         // The words an abbreviation read beside its places looks for, gathered only where one is written.
-        let texts: Set<String> = pieces.contains { TreatmentAbbreviations.besidePlaces[$0.text] != nil }
+        let texts: Set<String> = pieces.contains { form.looksUp($0.text) && TreatmentAbbreviations.besidePlaces[$0.text] != nil }
             ? Set(pieces.map(\.text)) : []
         var joinedWithPrevious = -1
         for (index, piece) in pieces.enumerated() where piece.kind != .mark && !levelPieces.contains(index) {
@@ -55,6 +57,18 @@ struct TreatmentText {
             }
             if afterWith && !words.isEmpty && !Self.namesAProductLine(words) { breaks.append(words.count) }
             afterWith = false
+            // A word no table below looks up (most of them) goes straight to its compared form: one lookup,
+            // where asking each table in turn hashed it eight times. Only a billing modifier's place is
+            // asked of it, as below.
+            if !askingEveryTable, let single = form.plainSingular(piece.text) {
+                if isCodeModifier(at: index) {
+                    if TreatmentAbbreviations.assistantModifiers.contains(piece.text) { assistantModifier = true }
+                    continue
+                }
+                words.append(single)
+                origins.append(index)
+                continue
+            }
             if let side = TreatmentAbbreviations.sideBeforeABodyPart[piece.text], index + 1 < pieces.count,
                form.bodyPartWords.contains(pieces[index + 1].text) {
                 form.append(side, to: &words, origin: index, origins: &origins)
@@ -371,6 +385,11 @@ struct TreatmentWordForm: Sendable {
         $0.split(separator: " ").first.map(String.init)
     })
 
+    /// Every word `TreatmentText` asks a table about as it reads a piece (as written, or its singular
+    /// where the table is keyed so): compiled from those tables, so that a word in none of them is known
+    /// to read as its singular with one lookup.
+    let lookedUp: Set<String>
+
     init() {
         var abbreviations: [String: [String]] = [:]
         let written = TreatmentAbbreviations.expansions.merging(TreatmentAbbreviations.shortenedWords, uniquingKeysWith: { $1 })
@@ -380,6 +399,21 @@ struct TreatmentWordForm: Sendable {
                 .filter { !TreatmentWords.stopWords.contains($0) }.map(Self.singular)
         }
         self.abbreviations = abbreviations
+        lookedUp = Set(abbreviations.keys).union(TreatmentWords.stopWords).union(TreatmentText.ordinalEndings)
+            .union(TreatmentAbbreviations.sideBeforeABodyPart.keys).union(TreatmentAbbreviations.besidePlaces.keys)
+            .union(TreatmentAbbreviations.modifierWords).union(TreatmentAbbreviations.operationTimes.keys)
+            .union(TreatmentAbbreviations.paperworkBeside.keys)
+    }
+
+    /// Whether `TreatmentText` may ask a table about `word` as written.
+    func looksUp(_ word: String) -> Bool { lookedUp.contains(word) }
+
+    /// The compared form of a word no table is asked about, as written or as its singular: `append`'s
+    /// answer, known without asking them. Nil for a word some table may read otherwise.
+    func plainSingular(_ word: String) -> String? {
+        guard !lookedUp.contains(word) else { return nil }
+        let single = Self.singular(word)
+        return single == word || !lookedUp.contains(single) ? single : nil
     }
 
     /// The compared words of a vocabulary phrase.

@@ -20,8 +20,9 @@ struct FoldedTextTests {
         #expect(text.range(of: "strain", from: 30, upTo: 500) == 36..<42, "a bound past the end is the end")
     }
 
-    /// A needle is looked for by its rarest byte: every needle of random texts over a few letters is found
-    /// where a plain search finds it first, from any start and within any bound.
+    /// A needle is looked for by its rarest byte, and a text with its runs of three bytes turns away a
+    /// needle with a run it lacks: every needle of random texts over a few letters is found where a plain
+    /// search finds it first, from any start and within any bound, with the runs and without.
     @Test func aSearchByItsRarestByteFindsWhatAPlainSearchFinds() {
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
@@ -30,7 +31,9 @@ struct FoldedTextTests {
         }
         let alphabet = Array("ethz m.".utf8)
         for _ in 0..<3_000 {
-            let text = FoldedText(folding: (0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
+            let bytes = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }
+            let text = FoldedText(folding: bytes)
+            let withRuns = FoldedText(folding: bytes, withTriples: true)
             let needle = String(decoding: (0..<(1 + next(5))).map { _ in alphabet[next(alphabet.count)] }, as: UTF8.self)
             let from = next(10)
             let upTo = next(45)
@@ -43,6 +46,7 @@ struct FoldedTextTests {
                 at += 1
             }
             #expect(text.range(of: needle, from: from, upTo: upTo) == plain, "\(needle) in \(text.bytes) from \(from) to \(upTo)")
+            #expect(withRuns.range(of: needle, from: from, upTo: upTo) == plain, "with runs: \(needle) in \(bytes) from \(from) to \(upTo)")
         }
     }
 }
