@@ -55,6 +55,9 @@ extension DecisionReasons {
     package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
                                    "aim is", "aims to", "to guide", "and guide", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
                                    "motivated to", "desire to", "seek~ to",
+                                   // The twenty-fourth round (AG): the motive told as a noun, or readiness ("expresses motivation to return to
+                                   // work", "should be ready to return to work"): a goal, no gain brought.
+                                   "motivation to", "readiness to", "ready to",
                                    // Given or done so that something may follow ("given to allow him to progress in therapy").
                                    "to allow", "to enable", "to let", "so that", "so as to", "aims at", "aimed at", "aim at"]
 

@@ -112,7 +112,12 @@ public enum DecisionReasons {
                         "contingent on documented", "contingent upon documented", "contingent on functional", "contingent upon functional",
                         "contingent on objective", "contingent upon objective",
                         "of the tendon", "tendon thickness", "of the thickness", "of its thickness", "of the canal", "of the disc height",
-                        "of the vertebral"],
+                        "of the vertebral",
+                        // The twenty-fourth round (AG): the guideline's limit on a course "without demonstrated efficacy" ("the
+                        // guidelines do not support more than 2 weeks without demonstrated efficacy") is a quantity, no gain missing
+                        // (writers read the MTUS's own "not suggested for longer than 2 weeks without evidence of demonstrated efficacy"
+                        // so fifteen times); "a lumbar support gives no demonstrated benefit" is the literature's.
+                        "demonstrated efficacy", "demonstrated benefit"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -128,6 +133,10 @@ public enum DecisionReasons {
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
                negative: ["exceed", "long term use is not recommended", "long-term use is not recommended", "would exceed", "will exceed", "in excess", "is excessive", "are excessive", "be excessive",
                           "excessive number", "excessive quantity", "excessive amount", "excessive duration", "excessive use", "excessive for", "surpass", "long term use is not", "long-term use is not",
+                          // The twenty-fourth round (AG): a quantity said to be more than the case needs ("twelve visits in advance is
+                          // more than is needed for a stable patient").
+                          "more than is needed", "more than is necessary", "more than is required", "more than is warranted",
+                          "more than she needs", "more than he needs", "more than the patient needs", "more than needed",
                           "for long term use", "for long-term use", "limit the use", "shortest duration",
                           "short-term basis", "short term basis", "full complement", "over rental",
                           "rather than rental", "exceeds", "exceeded", "exceeding", "in excess of",
@@ -292,7 +301,11 @@ public enum DecisionReasons {
                         "not had surgery", "not undergone surgery", "never had surgery", "never undergone surgery", "not had spine surgery",
                         "not undergone spine surgery", "not had lumbar surgery", "not undergone lumbar surgery",
                         // A GI event never had is a drug's risk factor absent ("takes one NSAID ... and has never had an ulcer or bleed").
-                        "an ulcer", "a bleed", "gi bleed"],
+                        "an ulcer", "a bleed", "gi bleed",
+                        // The twenty-fourth round (AG): the drug taken day after day ("the muscle relaxant has been taken daily for
+                        // four months") was tried: its use, no care untried.
+                        "taken daily", "used daily", "taken every day", "used every day", "taken nightly", "used nightly",
+                        "daily for", "every day for", "nightly for"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -361,7 +374,14 @@ public enum DecisionReasons {
                         "not at issue", "not in question", "not in dispute",
                         // Tests on file and another not due ("had urine drug tests on ..., all consistent ..., so another one is not
                         // due"); the guideline's selection criteria listed ("none of the selection criteria (..., side effects, ...)").
-                        "not due", "not yet due", "all consistent", "selection criteria"]),
+                        "not due", "not yet due", "all consistent", "selection criteria",
+                        // The twenty-fourth round (AG): the test itself as what lacks a reason, for a patient on no opioid ("there is no
+                        // other indication for drug testing", "no reason given why a drug screen was ordered"): the indication absent,
+                        // no monitoring missing.
+                        "other indication for", "reason for drug", "reason for a drug", "reason for urine", "reason for a urine",
+                        "reason for the drug", "reason for the urine", "why a drug", "why a urine", "why the drug", "why the urine",
+                        "takes no opioid", "take no opioid", "taking no opioid", "not on opioid", "not on any opioid", "not taking opioid",
+                        "not taking any opioid", "not prescribed opioid", "not prescribed any opioid", "no opioids are prescribed"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
