@@ -44,6 +44,9 @@ public enum DecisionReasons {
                          "function with", "significant improvement", "sustained improvement", "progress with",
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
                          "response to the cream", "response to the gel", "response to the patch", "response to the compound",
+                         // The twenty-fourth round (AG): the patient's response to a drug named ("no documentation of the patient's response
+                         // to naproxen").
+                         "patient's response to", "claimant's response to", "worker's response to", "his response to", "her response to",
                          // What the course had before brought ("no notes ... to show the results of that trial").
                          "results of that trial", "results of the trial", "outcome of that trial", "outcome of the trial",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
@@ -231,6 +234,8 @@ public enum DecisionReasons {
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
+                         // The twenty-fourth round (AG): a fracture's healing the films show ("no evidence of nonunion or delayed union").
+                         "nonunion", "non-union", "delayed union",
                          "neurologic finding", "neurological finding", "neurologic compromise",
                          "nerve compromise", "nerve root", "radiculopathy", "radicular", "objective finding",
                          "objective evidence", "objective exam", "objective physical", "physical exam",
@@ -276,7 +281,10 @@ public enum DecisionReasons {
                          "failed physical therapy", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial"],
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
+                         // The twenty-fourth round (AG): the diet tried first, for a weight loss program ("no documentation of prior
+                         // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
+                         "dietary attempt", "diet attempt", "weight loss attempt", "diet or exercise", "diet and exercise", "dietary counseling"],
                negative: ["before any conservative", "given a chance",
                           // What must come first, said of this request ("should not begin before she has had a course of CBT").
                           "not begin before", "not begin until", "not start before", "not start until"],
@@ -392,6 +400,9 @@ public enum DecisionReasons {
                          "should the",  "is positive", "are positive", "ruled out",
                          "discussion of surgery", "consideration for surgery", "indications for surgery",
                          "indication for surgery",  "would affect",
+                         // The twenty-fourth round (AG): no procedure planned, named with another ("no plan for an injection or surgery").
+                         "plan for an injection", "plan for injection", "plan for an operation", "plan for a procedure", "plan for any procedure",
+                         "plan for any surgery", "plan for an epidural",
                          "planned invasive", "invasive procedure is planned", "no planned",
                          "surgical candidate", "surgical plan", "surgical consideration", "surgical option",
                          "consider surgery", "considering surgery", "contemplate", "contemplating",
