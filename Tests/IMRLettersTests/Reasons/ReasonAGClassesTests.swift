@@ -12,99 +12,95 @@ import Testing
 /// first, a nonunion, a procedure not planned, the patient's response to a drug. Each both ways, negated and not, with restatements
 /// that must not fire.
 @Suite struct ReasonAGClassesTests {
-    static func ids(_ rationale: String, _ decision: Decision = .upheld) -> [String] {
-        ReasonUnseenTests.ids(rationale, decision)
-    }
-
     /// A guideline that "sets out" or "lays out" criteria, "including" them, lists its requirements: the patient it imagines
     /// states no reason; the case set against them after the list still does.
     @Test func criteriaSetOutAreTheGuidelinesList() {
-        #expect(Self.ids("The ODG lays out criteria for a chronic pain program, including a thorough evaluation, that the patient is not a candidate for surgery, and that negative predictors have been addressed.").isEmpty)
-        #expect(Self.ids("The MTUS sets out the criteria for a work conditioning program, including a defined return to work goal and no candidacy for surgery.").isEmpty)
-        #expect(Self.ids("The patient is not a candidate for surgery and has no plan to proceed with an operation.").contains("no-surgical-plan"))
+        #expect(ReasonUnseenTests.ids("The ODG lays out criteria for a chronic pain program, including a thorough evaluation, that the patient is not a candidate for surgery, and that negative predictors have been addressed.").isEmpty)
+        #expect(ReasonUnseenTests.ids("The MTUS sets out the criteria for a work conditioning program, including a defined return to work goal and no candidacy for surgery.").isEmpty)
+        #expect(ReasonUnseenTests.ids("The patient is not a candidate for surgery and has no plan to proceed with an operation.").contains("no-surgical-plan"))
     }
 
     /// The request named as the guideline's conservative care ("recommended as a first-line conservative treatment") is what it is,
     /// no care had that failed; care had and left behind still is.
     @Test func theRequestNamedAsConservativeCareIsNoCareThatFailed() {
-        #expect(!Self.ids("Night splinting is endorsed by ACOEM as an initial conservative treatment for carpal tunnel syndrome, and she has positive nerve studies.", .overturned)
+        #expect(!ReasonUnseenTests.ids("Night splinting is endorsed by ACOEM as an initial conservative treatment for carpal tunnel syndrome, and she has positive nerve studies.", .overturned)
                    .contains("conservative-care-failed"))
-        #expect(!Self.ids("A wrist brace is recommended as a conservative treatment option for this condition.", .overturned).contains("conservative-care-failed"))
-        #expect(Self.ids("She remains symptomatic after six months of conservative treatment.", .overturned).contains("conservative-care-failed"))
+        #expect(!ReasonUnseenTests.ids("A wrist brace is recommended as a conservative treatment option for this condition.", .overturned).contains("conservative-care-failed"))
+        #expect(ReasonUnseenTests.ids("She remains symptomatic after six months of conservative treatment.", .overturned).contains("conservative-care-failed"))
     }
 
     /// Care that goes on as such ("with ongoing medication management") is the regimen followed, no symptom left after care;
     /// pain that goes on despite care still is care that failed.
     @Test func careOngoingIsNoCareThatFailed() {
-        #expect(!Self.ids("She has major depression with ongoing medication management, and monthly visits are appropriate.", .overturned)
+        #expect(!ReasonUnseenTests.ids("She has major depression with ongoing medication management, and monthly visits are appropriate.", .overturned)
                    .contains("conservative-care-failed"))
-        #expect(!Self.ids("His anxiety needs ongoing adjustment of two medications, so follow-up visits are reasonable.", .overturned)
+        #expect(!ReasonUnseenTests.ids("His anxiety needs ongoing adjustment of two medications, so follow-up visits are reasonable.", .overturned)
                    .contains("conservative-care-failed"))
-        #expect(Self.ids("He has ongoing pain despite six weeks of therapy and medication.", .overturned).contains("conservative-care-failed"))
+        #expect(ReasonUnseenTests.ids("He has ongoing pain despite six weeks of therapy and medication.", .overturned).contains("conservative-care-failed"))
     }
 
     /// A motive or readiness to return to work, a return that failed and a return-to-work goal are no gain the care brought; a
     /// return to work made still is.
     @Test func aMotiveToReturnToWorkIsNoGain() {
-        #expect(!Self.ids("He is off work, is not a surgical candidate and expresses motivation to return to work, so the program's criteria are met.", .overturned)
+        #expect(!ReasonUnseenTests.ids("He is off work, is not a surgical candidate and expresses motivation to return to work, so the program's criteria are met.", .overturned)
                    .contains("functional-improvement"))
-        #expect(!Self.ids("After the program she should be ready to return to work.", .overturned).contains("functional-improvement"))
-        #expect(!Self.ids("Given the failed return to work last spring, the circumstances the guideline describes are present.", .overturned)
+        #expect(!ReasonUnseenTests.ids("After the program she should be ready to return to work.", .overturned).contains("functional-improvement"))
+        #expect(!ReasonUnseenTests.ids("Given the failed return to work last spring, the circumstances the guideline describes are present.", .overturned)
                    .contains("functional-improvement"))
-        #expect(!Self.ids("A defined return to work goal agreed to by the employer is also needed.", .overturned).contains("functional-improvement"))
-        #expect(Self.ids("She has returned to work full duty since the sessions.", .overturned).contains("functional-improvement"))
+        #expect(!ReasonUnseenTests.ids("A defined return to work goal agreed to by the employer is also needed.", .overturned).contains("functional-improvement"))
+        #expect(ReasonUnseenTests.ids("She has returned to work full duty since the sessions.", .overturned).contains("functional-improvement"))
     }
 
     /// A neurologic condition, disease or disorder the history lacks is a diagnosis (`indication-absent`), not what an examination
     /// did not show; a neurologic deficit the examination did not show still is.
     @Test func aNeurologicConditionIsTheHistorys() {
-        let condition = Self.ids("The worker is a 50-year-old driver with low back pain and no neurological condition documented.")
+        let condition = ReasonUnseenTests.ids("The worker is a 50-year-old driver with low back pain and no neurological condition documented.")
         #expect(condition.contains("indication-absent") && !condition.contains("no-objective-findings"))
-        #expect(!Self.ids("He has chronic neck pain and no neurologic disease in his history.").contains("no-objective-findings"))
-        #expect(Self.ids("There is no neurologic deficit on examination.").contains("no-objective-findings"))
+        #expect(!ReasonUnseenTests.ids("He has chronic neck pain and no neurologic disease in his history.").contains("no-objective-findings"))
+        #expect(ReasonUnseenTests.ids("There is no neurologic deficit on examination.").contains("no-objective-findings"))
     }
 
     /// A drug test with no reason for it, for a patient on no opioid, lacks its indication: no opioid monitoring missing; a
     /// patient on opioids with no drug screen still lacks it.
     @Test func aDrugTestWithoutAnIndicationIsNoMonitoringMissing() {
-        #expect(!Self.ids("She takes no opioid medication, and there is no other indication for drug testing.").contains("no-opioid-monitoring"))
-        #expect(!Self.ids("There is no reason given why a urine drug screen was ordered.").contains("no-opioid-monitoring"))
-        #expect(!Self.ids("He is not on any opioid, so the drug screen has no purpose.").contains("no-opioid-monitoring"))
-        #expect(Self.ids("No urine drug screen has been done since opioids were started.").contains("no-opioid-monitoring"))
+        #expect(!ReasonUnseenTests.ids("She takes no opioid medication, and there is no other indication for drug testing.").contains("no-opioid-monitoring"))
+        #expect(!ReasonUnseenTests.ids("There is no reason given why a urine drug screen was ordered.").contains("no-opioid-monitoring"))
+        #expect(!ReasonUnseenTests.ids("He is not on any opioid, so the drug screen has no purpose.").contains("no-opioid-monitoring"))
+        #expect(ReasonUnseenTests.ids("No urine drug screen has been done since opioids were started.").contains("no-opioid-monitoring"))
     }
 
     /// A drug taken day after day was tried: its use, no conservative care untried (and, for a drug of a short course, months of it
     /// are a course too long); a muscle relaxant never tried still is care untried.
     @Test func aDrugTakenDailyWasTried() {
-        let daily = Self.ids("She has had no flare, and the muscle relaxant has been used every day for six months.")
+        let daily = ReasonUnseenTests.ids("She has had no flare, and the muscle relaxant has been used every day for six months.")
         #expect(!daily.contains("conservative-care-not-tried"))
         #expect(daily.contains("exceeds-guideline-quantity"))
-        #expect(Self.ids("Cyclobenzaprine has been taken daily for four months.").contains("exceeds-guideline-quantity"))
-        #expect(Self.ids("It is unclear whether muscle relaxants were tried.").contains("conservative-care-not-tried"))
+        #expect(ReasonUnseenTests.ids("Cyclobenzaprine has been taken daily for four months.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("It is unclear whether muscle relaxants were tried.").contains("conservative-care-not-tried"))
     }
 
     /// The guideline's limit on a course "without demonstrated efficacy" is the quantity the guideline allows, no gain missing; a
     /// gain missing from the course had still is.
     @Test func aLimitWithoutDemonstratedEfficacyIsAQuantity() {
-        #expect(!Self.ids("Moreover, six weeks is 240 hours, and the guidelines do not support more than two weeks without demonstrated efficacy.")
+        #expect(!ReasonUnseenTests.ids("Moreover, six weeks is 240 hours, and the guidelines do not support more than two weeks without demonstrated efficacy.")
                    .contains("no-functional-improvement"))
-        #expect(!Self.ids("Per ACOEM, a cervical collar gives no demonstrated benefit after the first days.").contains("no-functional-improvement"))
-        #expect(Self.ids("After two weeks in the program there is no documented functional improvement.").contains("no-functional-improvement"))
+        #expect(!ReasonUnseenTests.ids("Per ACOEM, a cervical collar gives no demonstrated benefit after the first days.").contains("no-functional-improvement"))
+        #expect(ReasonUnseenTests.ids("After two weeks in the program there is no documented functional improvement.").contains("no-functional-improvement"))
     }
 
     /// The misses: a quantity said to be more than the case needs; the primary request not certified, as the cause; the diet
     /// tried first for a weight loss program; a fracture's healing the films show; a procedure not planned beside another; the
     /// patient's response to a drug not documented. And their restatements, which state none.
     @Test func theMissesStateTheirReasons() {
-        #expect(Self.ids("Eighteen sessions at once is more than is needed for a patient who is improving.").contains("exceeds-guideline-quantity"))
-        #expect(!Self.ids("The guideline allows no more than ten visits.").contains("exceeds-guideline-quantity"))
-        #expect(Self.ids("Without approval of the operation, the post-operative brace is not medically necessary.").contains("follows-primary-denied"))
-        #expect(Self.ids("There is no documentation of prior medically supervised diet attempts.").contains("conservative-care-not-tried"))
-        #expect(Self.ids("The notes do not describe any supervised weight loss attempt.").contains("conservative-care-not-tried"))
-        #expect(Self.ids("The films show bridging callus, and there is no evidence of nonunion.").contains("no-objective-findings"))
-        #expect(Self.ids("It has been five weeks since the injury, and there are no red flags and no plan for an injection or surgery.")
+        #expect(ReasonUnseenTests.ids("Eighteen sessions at once is more than is needed for a patient who is improving.").contains("exceeds-guideline-quantity"))
+        #expect(!ReasonUnseenTests.ids("The guideline allows no more than ten visits.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("Without approval of the operation, the post-operative brace is not medically necessary.").contains("follows-primary-denied"))
+        #expect(ReasonUnseenTests.ids("There is no documentation of prior medically supervised diet attempts.").contains("conservative-care-not-tried"))
+        #expect(ReasonUnseenTests.ids("The notes do not describe any supervised weight loss attempt.").contains("conservative-care-not-tried"))
+        #expect(ReasonUnseenTests.ids("The films show bridging callus, and there is no evidence of nonunion.").contains("no-objective-findings"))
+        #expect(ReasonUnseenTests.ids("It has been five weeks since the injury, and there are no red flags and no plan for an injection or surgery.")
                   .contains("no-surgical-plan"))
-        #expect(Self.ids("There is no description of the claimant's response to the cyclobenzaprine.").contains("no-functional-improvement"))
-        #expect(!Self.ids("Further visits should be set by her response to the new medication.").contains("no-functional-improvement"))
+        #expect(ReasonUnseenTests.ids("There is no description of the claimant's response to the cyclobenzaprine.").contains("no-functional-improvement"))
+        #expect(!ReasonUnseenTests.ids("Further visits should be set by her response to the new medication.").contains("no-functional-improvement"))
     }
 }
