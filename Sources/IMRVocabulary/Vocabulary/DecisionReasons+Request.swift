@@ -140,7 +140,15 @@ extension DecisionReasons {
                                                                     // The part disputed named in the verdict ("The remaining visits are not
                                                                     // medically necessary").
                                                                     "remaining visits are not", "remaining sessions are not", "remaining visits is not",
-                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not"],
+                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not",
+                                                                    // The twenty-fourth round: what was done on a date that is no study had
+                                                                    // again: an evaluation a program needs ("A multidisciplinary evaluation was
+                                                                    // performed on 10/05/2016": its prerequisite met), the first of a series asked
+                                                                    // to be repeated ("The first injection was performed on 03/05/2019": its
+                                                                    // history); writers read a study "performed on" a date as pending (15 right).
+                                                                    "evaluation was performed on", "evaluation was done on", "evaluation was completed on",
+                                                                    "first injection was", "first procedure was", "first block was", "first session was",
+                                                                    "first treatment was"],
                // The twenty-third round: therapy authorized and left, across the clause's cut ("Physical therapy was authorized in
                // July, but the claimant attended one visit and did not return"; "... authorized in October but had not started
                // at the time of the request"): the conservative care not tried, as above, wherever the sentence says so.

@@ -229,7 +229,13 @@ public enum DecisionReasons {
                                   // "recommends it as an option after surgery ..., and does not recommend it for nonsurgical
                                   // treatment"): the sentence states where the guideline stands for each, not which is the item's.
                                   "may have a role", "can have a role", "as an option after", "as an option following",
-                                  "only as an option for", "only as an option in", "as an option only for", "only for compression"],
+                                  "only as an option for", "only as an option in", "as an option only for", "only for compression",
+                                  // The twenty-fourth round: a use allowed briefly beside it ("does not recommend muscle relaxants for
+                                  // chronic low back pain, other than for brief use in acute exacerbations", "..., while allowing a short
+                                  // course", "recommend cyclobenzaprine for a short course ..., and state that the addition ... is not
+                                  // recommended"): the guideline's course, which the request is set against (`exceeds-guideline-quantity`,
+                                  // as "not recommended for longer than" is), no flat "not recommended" (5 of 6 wrong on the tuning sets).
+                                  "short course", "brief use", "briefly", "brief course", "brief period", "short-term use", "short term use"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
@@ -313,7 +319,14 @@ public enum DecisionReasons {
                         // The twenty-fourth round (AG): the drug taken day after day ("the muscle relaxant has been taken daily for
                         // four months") was tried: its use, no care untried.
                         "taken daily", "used daily", "taken every day", "used every day", "taken nightly", "used nightly",
-                        "daily for", "every day for", "nightly for"],
+                        "daily for", "every day for", "nightly for",
+                        // The guideline's conditions for a trial named as such ("any of the other conditions for which a trial of TENS
+                        // may be considered", "the conditions under which a one-month trial may be considered: ineffective
+                        // medications, ...") are the indication the patient lacks, no care untried.
+                        "conditions for which", "conditions under which", "circumstances under which", "situations in which",
+                        // A treatment plan or goals absent ("no treatment plan with short and long-term goals", "no treatment goals are
+                        // set") are the request's terms, no care untried.
+                        "treatment plan", "treatment goal"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",

@@ -103,4 +103,32 @@ import Testing
         #expect(ReasonUnseenTests.ids("There is no description of the claimant's response to the cyclobenzaprine.").contains("no-functional-improvement"))
         #expect(!ReasonUnseenTests.ids("Further visits should be set by her response to the new medication.").contains("no-functional-improvement"))
     }
+
+    /// The families most often wrong over every tuning set, by a shared cause. A "not recommended" beside a use the guideline allows
+    /// briefly ("other than for brief use", "while allowing a short course") is the guideline's course, no flat `not-recommended`;
+    /// a flat one still is.
+    @Test func aUseAllowedBrieflyIsNoFlatNotRecommended() {
+        #expect(!ReasonUnseenTests.ids("The ACOEM guideline does not recommend muscle relaxants for chronic neck pain, other than for brief use in flares.")
+                   .contains("not-recommended"))
+        #expect(!ReasonUnseenTests.ids("The guideline does not recommend soft collars for neck strain, other than briefly after an acute injury.")
+                   .contains("not-recommended"))
+        #expect(ReasonUnseenTests.ids("The guideline does not recommend soft collars for neck strain.").contains("not-recommended"))
+    }
+
+    /// The guideline's conditions for a trial named as such are the indication the patient lacks, and a treatment plan or goals
+    /// absent are the request's terms: neither is conservative care untried, which care never had still is.
+    @Test func conditionsForATrialAndATreatmentPlanAreNoCareUntried() {
+        #expect(!ReasonUnseenTests.ids("The notes describe none of the conditions for which a trial of an interferential unit may be considered.")
+                   .contains("conservative-care-not-tried"))
+        #expect(!ReasonUnseenTests.ids("No treatment plan with measurable goals for the unit was submitted.").contains("conservative-care-not-tried"))
+        #expect(ReasonUnseenTests.ids("She has not had a course of physical therapy for the knee.").contains("conservative-care-not-tried"))
+    }
+
+    /// What was done on a date that is no study had again, an evaluation a program needs or the first of a series asked to be
+    /// repeated, is no `pending-prior-treatment`; a study done on a date still is.
+    @Test func anEvaluationOrAFirstInjectionDoneIsNoStudyHad() {
+        #expect(!ReasonUnseenTests.ids("An interdisciplinary evaluation was performed on 03/14/2019.").contains("pending-prior-treatment"))
+        #expect(!ReasonUnseenTests.ids("The first block was performed on 06/02/2020.").contains("pending-prior-treatment"))
+        #expect(ReasonUnseenTests.ids("An EMG of both legs was performed on 06/02/2020.").contains("pending-prior-treatment"))
+    }
 }
