@@ -199,6 +199,13 @@ extension DecisionReasons {
                                             "on examinations", "on the examinations", "on recent examinations", "on the recent examinations",
                                             "on the recent exams", "on recent exams", "on the last two examinations", "on the last two exams",
                                             "on the last examinations", "on the most recent examinations", "on serial examinations",
-                                            "on repeated examinations", "on repeat examination", "on his examinations", "on her examinations"]
+                                            "on repeated examinations", "on repeat examination", "on his examinations", "on her examinations",
+                                            // The twenty-fourth round (AG): a structural lesion a study would show, not suspected ("no
+                                            // clinical suspicion of an osteochondral lesion", "no suspicion of fracture persists"), is what
+                                            // the examination did not show, as the spec's "no evidence of specific nerve compromise
+                                            // warranting an MRI" is; a diagnosis not suspected ("no suspicion of sleep apnea") stays the history's.
+                                            "suspicion of fracture", "suspicion of a fracture", "suspicion of an osteochondral",
+                                            "suspicion of a tear", "suspicion of a ligament", "suspicion of a labral", "suspicion of a meniscal",
+                                            "suspicion of a tendon", "suspicion of an occult"]
 }
 

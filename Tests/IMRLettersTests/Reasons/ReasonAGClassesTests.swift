@@ -131,4 +131,15 @@ import Testing
         #expect(!ReasonUnseenTests.ids("The first block was performed on 06/02/2020.").contains("pending-prior-treatment"))
         #expect(ReasonUnseenTests.ids("An EMG of both legs was performed on 06/02/2020.").contains("pending-prior-treatment"))
     }
+
+    /// A structural lesion a study would show, not suspected ("no suspicion of a meniscal tear", "no suspicion of fracture"), is
+    /// what the examination did not show; a diagnosis not suspected ("no suspicion of sleep apnea", "no clinical suspicion of a
+    /// peripheral neuropathy") stays the history's.
+    @Test func aLesionNotSuspectedIsTheExaminations() {
+        let tear = ReasonUnseenTests.ids("There is no suspicion of a meniscal tear recorded.")
+        #expect(tear.contains("no-objective-findings") && !tear.contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("No suspicion of a fracture remains after the negative films.").contains("no-objective-findings"))
+        #expect(ReasonUnseenTests.ids("There is no suspicion of sleep apnea in the notes.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("There is no clinical suspicion of a peripheral neuropathy that would call for the studies.").contains("indication-absent"))
+    }
 }
