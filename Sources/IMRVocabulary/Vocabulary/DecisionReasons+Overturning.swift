@@ -21,7 +21,12 @@ extension DecisionReasons {
                          "is appropriate because", "is reasonable because", "is warranted because", "are warranted because",
                          // Indicated with the guideline named ("would appear to be indicated per evidence based guidelines").
                          "indicated per", "indicated according to", "indicated under the",
-                         "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this",
+                         // The twenty-fourth round: the request said recommended by the guidelines ("Oral naproxen for a flare-up of
+                         // low back pain is recommended by the guidelines"), as "supported by the guidelines" is; not the guideline's
+                         // own voice ("recommended by the MTUS as an option ...").
+                         "recommended by the guidelines", "recommended by the guideline",
+                         "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",

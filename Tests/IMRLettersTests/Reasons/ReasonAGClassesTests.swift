@@ -142,4 +142,11 @@ import Testing
         #expect(ReasonUnseenTests.ids("There is no suspicion of sleep apnea in the notes.").contains("indication-absent"))
         #expect(ReasonUnseenTests.ids("There is no clinical suspicion of a peripheral neuropathy that would call for the studies.").contains("indication-absent"))
     }
+
+    /// The request said recommended by the guidelines, on an overturned item, is the criteria met, as "supported by the guidelines"
+    /// is; the guideline's own voice naming a use ("recommended by the MTUS as an option depending on ...") is none.
+    @Test func theRequestRecommendedByTheGuidelinesMeetsThem() {
+        #expect(ReasonUnseenTests.ids("Oral ibuprofen for a flare of neck pain is recommended by the guidelines.", .overturned).contains("criteria-met"))
+        #expect(ReasonUnseenTests.ids("Work hardening is recommended by the MTUS as an option depending on the availability of programs.", .overturned).isEmpty)
+    }
 }
