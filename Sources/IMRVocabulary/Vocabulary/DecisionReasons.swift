@@ -140,6 +140,15 @@ public enum DecisionReasons {
                           // more than is needed for a stable patient").
                           "more than is needed", "more than is necessary", "more than is required", "more than is warranted",
                           "more than she needs", "more than he needs", "more than the patient needs", "more than needed",
+                          // Use set outside the guideline's course, or against its short course ("is outside the four-week limit",
+                          // "outside of what the guidelines support", "long-term use rather than the short course the guideline
+                          // permits", "not consistent with the short course recommended").
+                          "outside the guideline's limit", "outside the guidelines' limit", "outside the limit", "outside the recommended duration",
+                          "outside the recommended course", "outside the recommended limit", "outside the recommended number",
+                          "outside of what the guideline", "outside what the guideline", "outside the two-week", "outside the three-week",
+                          "outside the four-week", "outside the four week", "outside the two week", "outside the short",
+                          "use is outside the guideline", "not consistent with the short", "inconsistent with the short",
+                          "rather than the short course", "rather than a short course",
                           "for long term use", "for long-term use", "limit the use", "shortest duration",
                           "short-term basis", "short term basis", "full complement", "over rental",
                           "rather than rental", "exceeds", "exceeded", "exceeding", "in excess of",

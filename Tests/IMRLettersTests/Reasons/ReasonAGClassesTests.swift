@@ -149,4 +149,15 @@ import Testing
         #expect(ReasonUnseenTests.ids("Oral ibuprofen for a flare of neck pain is recommended by the guidelines.", .overturned).contains("criteria-met"))
         #expect(ReasonUnseenTests.ids("Work hardening is recommended by the MTUS as an option depending on the availability of programs.", .overturned).isEmpty)
     }
+
+    /// Use set outside the guideline's course or against its short course, and a drug taken for years or many months, are a course
+    /// longer than the guideline allows; going "outside the recommended guidelines" in general, and the guideline's own limit, are not.
+    @Test func useOutsideTheCourseExceedsIt() {
+        #expect(ReasonUnseenTests.ids("Nightly use at the full dose for a year is outside of what the guidelines support.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("This is long-term use rather than the short course the guideline permits.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("She has used diazepam for more than 2 years.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("He has taken ibuprofen continuously for 3 years.").contains("exceeds-guideline-quantity"))
+        #expect(!ReasonUnseenTests.ids("Nothing in the notes would justify going outside the recommended guidelines.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("The MTUS recommends a short course of no more than three weeks.").isEmpty)
+    }
 }
