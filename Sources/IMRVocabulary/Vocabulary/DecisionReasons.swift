@@ -244,7 +244,8 @@ public enum DecisionReasons {
                                   // course", "recommend cyclobenzaprine for a short course ..., and state that the addition ... is not
                                   // recommended"): the guideline's course, which the request is set against (`exceeds-guideline-quantity`,
                                   // as "not recommended for longer than" is), no flat "not recommended" (5 of 6 wrong on the tuning sets).
-                                  "short course", "brief use", "briefly", "brief course", "brief period", "short-term use", "short term use"],
+                                  "short course", "brief use", "other than briefly", "except briefly", "only briefly", "brief course", "brief period",
+                                  "short-term use", "short term use"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
