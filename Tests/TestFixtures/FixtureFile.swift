@@ -83,6 +83,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAF = "Fixtures/labels/reason-wordings-af.jsonl"
     case reasonWordingsAG = "Fixtures/labels/reason-wordings-ag.jsonl"
     case reasonWordingsAH = "Fixtures/labels/reason-wordings-ah.jsonl"
+    case reasonWordingsAI = "Fixtures/labels/reason-wordings-ai.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

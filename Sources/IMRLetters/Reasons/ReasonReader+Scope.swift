@@ -367,7 +367,10 @@ extension ReasonReader.Reading {
     private func opensListOf(_ noun: PhraseMatcher.Occurrence, _ verb: PhraseMatcher.Occurrence) -> Bool {
         let between = bytes[noun.end..<verb.start]
         if !between.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) { return true }
-        let listed = ["list ", "lists ", "list the ", "lists the "].contains { words in
+        // "set out" and "lay out" the criteria, as "list" them (the twenty-fourth round: "The MTUS sets out criteria for a
+        // functional restoration program, including ...").
+        let listed = ["list ", "lists ", "list the ", "lists the ", "set out ", "sets out ", "set out the ", "sets out the ",
+                      "lay out ", "lays out ", "lay out the ", "lays out the ", "outline ", "outlines ", "outline the ", "outlines the "].contains { words in
             noun.start >= words.utf8.count && bytes[(noun.start - words.utf8.count)..<noun.start].elementsEqual(words.utf8)
         }
         return listed && between.count { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") } == 1

@@ -55,6 +55,9 @@ extension DecisionReasons {
     package static let purposes = ["to produce", "to achieve", "to obtain", "to bring about", "time to", "goals of", "goal is",
                                    "aim is", "aims to", "to guide", "and guide", "wish~ to", "want~ to", "hope~ to", "plan~ to", "would like to",
                                    "motivated to", "desire to", "seek~ to",
+                                   // The twenty-fourth round (AG): the motive told as a noun, or readiness ("expresses motivation to return to
+                                   // work", "should be ready to return to work"): a goal, no gain brought.
+                                   "motivation to", "readiness to", "ready to",
                                    // Given or done so that something may follow ("given to allow him to progress in therapy").
                                    "to allow", "to enable", "to let", "so that", "so as to", "aims at", "aimed at", "aim at"]
 
@@ -196,6 +199,13 @@ extension DecisionReasons {
                                             "on examinations", "on the examinations", "on recent examinations", "on the recent examinations",
                                             "on the recent exams", "on recent exams", "on the last two examinations", "on the last two exams",
                                             "on the last examinations", "on the most recent examinations", "on serial examinations",
-                                            "on repeated examinations", "on repeat examination", "on his examinations", "on her examinations"]
+                                            "on repeated examinations", "on repeat examination", "on his examinations", "on her examinations",
+                                            // The twenty-fourth round (AG): a structural lesion a study would show, not suspected ("no
+                                            // clinical suspicion of an osteochondral lesion", "no suspicion of fracture persists"), is what
+                                            // the examination did not show, as the spec's "no evidence of specific nerve compromise
+                                            // warranting an MRI" is; a diagnosis not suspected ("no suspicion of sleep apnea") stays the history's.
+                                            "suspicion of fracture", "suspicion of a fracture", "suspicion of an osteochondral",
+                                            "suspicion of a tear", "suspicion of a ligament", "suspicion of a labral", "suspicion of a meniscal",
+                                            "suspicion of a tendon", "suspicion of an occult"]
 }
 

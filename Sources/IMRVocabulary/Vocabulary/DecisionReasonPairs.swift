@@ -185,7 +185,12 @@ extension DecisionReasons {
         "for more than a year", "for a year", "for years", "for months", "for several months", "for several years",
         "for two years", "for three years", "for four years", "for five years",
         "for the past year", "for the past several", "for the last year", "over the past year", "over the last year",
-        "for more than six months", "for over six months", "every month since", "each month since"]
+        "for more than six months", "for over six months", "every month since", "each month since",
+        // The twenty-fourth round (AG): months counted ("has been taken daily for four months"), for a drug of a short course.
+        "for three months", "for four months", "for five months", "for six months", "for eight months", "for nine months",
+        "for 3 months", "for 4 months", "for 5 months", "for 6 months", "for 8 months", "for 9 months",
+        "for over 6 months", "for more than 6 months", "for over 2 years", "for more than 2 years", "for more than two years",
+        "for over two years", "for 2 years", "for 3 years", "for more than three years", "for over three years"]
     /// The same long times with "at least" ("since at least March 2015"), not a date written in numbers
     /// ("since at least 11/07/2016" may be last week).
     static let longTimeAtLeast = longTime.filter { $0.hasPrefix("since ") }.map { "since at least " + $0.dropFirst(6) }

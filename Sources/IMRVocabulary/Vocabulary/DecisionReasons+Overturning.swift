@@ -21,7 +21,12 @@ extension DecisionReasons {
                          "is appropriate because", "is reasonable because", "is warranted because", "are warranted because",
                          // Indicated with the guideline named ("would appear to be indicated per evidence based guidelines").
                          "indicated per", "indicated according to", "indicated under the",
-                         "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this", "is due.", "are due.", "is desirable",
+                         "consistent with the mtus", "consistent with mtus", "consistent with the odg", "consistent with odg", "consistent with the acoem", "consistent with acoem", "consistent with the recommendations", "are present here", "is present here", "present in this case", "consistent with guideline", "consistent with the guideline", "fulfils", "fulfil", "satisfy", "recommends this", "recommended for this",
+                         // The twenty-fourth round: the request said recommended by the guidelines ("Oral naproxen for a flare-up of
+                         // low back pain is recommended by the guidelines"), as "supported by the guidelines" is; not the guideline's
+                         // own voice ("recommended by the MTUS as an option ...").
+                         "recommended by the guidelines", "recommended by the guideline",
+                         "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
                          "good candidate", "suitable candidate", "reasonable candidate", "complies with", "comply with",
@@ -146,7 +151,14 @@ extension DecisionReasons {
                         // the course's quantity or the item's own course, not care that failed.
                         "failed prosthes", "failed implant", "failed hardware", "failed arthroplast", "failed hemiarthroplast",
                         "failed joint replacement", "failed knee replacement", "failed hip replacement", "failed total",
-                        "requests a trial", "requested a trial", "trial of up to", "none of which she could", "none of which he could", "none of which she can", "none of which he can", "request a trial", "requesting a trial", "asks for a trial"]
+                        "requests a trial", "requested a trial", "trial of up to", "none of which she could", "none of which he could", "none of which she can", "none of which he can", "request a trial", "requesting a trial", "asks for a trial",
+                        // The twenty-fourth round (AG): the request named as the guideline's conservative care ("splinting is
+                        // recommended as first-line conservative treatment for carpal tunnel syndrome") is what it is, no care had
+                        // that failed; care that goes on as such ("with ongoing medication adjustment", "ongoing management of
+                        // her medications") is the regimen followed, no symptom left after care.
+                        "as first-line conservative", "as a first-line conservative", "as initial conservative", "as an initial conservative",
+                        "as a conservative", "as conservative treatment", "as conservative care", "as conservative therapy",
+                        "ongoing medication", "ongoing management", "ongoing adjustment", "ongoing monitoring"]
                         + ["1", "2", "3", "4", "5", "6", "8", "10", "12", "one", "two", "three", "four", "five", "six", "eight", "ten", "twelve"]
                             .map { "trial of \($0)" },
                // Care had that is the item's own ("has attended 12 occupational therapy sessions", for more of
@@ -209,7 +221,10 @@ extension DecisionReasons {
                         // The twenty-third round (AF): a taper under way ("is being tapered") is the plan, no gain brought; more care
                         // "based on objective improvement" is the guideline's condition for it.
                         "being tapered", "being weaned", "is tapering", "based on objective", "based on functional", "based on documented",
-                        "based on improvement", "based on evidence of", "based upon objective", "based upon functional", "based upon improvement"]
+                        "based on improvement", "based on evidence of", "based upon objective", "based upon functional", "based upon improvement",
+                        // The twenty-fourth round: a return to work that failed is work hardening's indication, no gain (as for
+                        // `no-functional-improvement`).
+                        "failed return", "unsuccessful return", "return to work goal", "return-to-work goal", "work goal"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),

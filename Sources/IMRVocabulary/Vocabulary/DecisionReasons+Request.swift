@@ -140,7 +140,15 @@ extension DecisionReasons {
                                                                     // The part disputed named in the verdict ("The remaining visits are not
                                                                     // medically necessary").
                                                                     "remaining visits are not", "remaining sessions are not", "remaining visits is not",
-                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not"],
+                                                                    "remaining sessions is not", "remaining visits were not", "remaining sessions were not",
+                                                                    // The twenty-fourth round: what was done on a date that is no study had
+                                                                    // again: an evaluation a program needs ("A multidisciplinary evaluation was
+                                                                    // performed on 10/05/2016": its prerequisite met), the first of a series asked
+                                                                    // to be repeated ("The first injection was performed on 03/05/2019": its
+                                                                    // history); writers read a study "performed on" a date as pending (15 right).
+                                                                    "evaluation was performed on", "evaluation was done on", "evaluation was completed on",
+                                                                    "first injection was", "first procedure was", "first block was", "first session was",
+                                                                    "first treatment was"],
                // The twenty-third round: therapy authorized and left, across the clause's cut ("Physical therapy was authorized in
                // July, but the claimant attended one visit and did not return"; "... authorized in October but had not started
                // at the time of the request"): the conservative care not tried, as above, wherever the sentence says so.
@@ -161,7 +169,11 @@ extension DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
-                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]
+                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
+                          // The twenty-fourth round (AG): the primary request not certified, as the cause ("Without certification of the
+                          // surgery, the commode is not medically necessary").
+                          "without certification of", "without approval of", "without authorization of", "without certification for",
+                          "without approval for", "without authorization for", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]
                    + pastDenials,
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
@@ -257,7 +269,11 @@ extension DecisionReasons {
                         // The eighteenth round (Y): "the predominantly radicular leg pain that makes ... an indication", "the
                         // claimant's pain is a cervical radiculopathy, not the localized peripheral pain for which the patch is indicated".
                         "radicular leg pain", "radicular arm pain", "radicular neck pain", "radicular back pain", "pain is a radic",
-                        "pain is a cervical radic", "pain is a lumbar radic", "pain is a thoracic radic", "pain is radiculopathy"],
+                        "pain is a cervical radic", "pain is a lumbar radic", "pain is a thoracic radic", "pain is radiculopathy",
+                        // The twenty-fourth round (AG): a neurologic condition or disease the history lacks ("chronic low back pain and
+                        // no neurological condition in the records") is a diagnosis, not what an examination did not show.
+                        "neurologic condition", "neurological condition", "neurologic disease", "neurological disease",
+                        "neurologic disorder", "neurological disorder", "neurologic illness", "neurological illness"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",

@@ -44,6 +44,9 @@ public enum DecisionReasons {
                          "function with", "significant improvement", "sustained improvement", "progress with",
                          "gains with", "effectiveness", "effective", "pain score", "pain scores", "pain level", "pain levels", "daily activities", "activity level", "activity tolerance", "sitting tolerance", "standing tolerance", "walking tolerance", "lowers", "lowered", "improves", "gains", "objective gains", "change in function", "range of motion improved", "any change", "benefit", "difference", "difference to", "reduction in the use", "return to any", "of progress", "measure of", "function improved", "re-tested", "retested", "level of function", "functional level", "read the same", "improved his", "improved her", "ability to work", "daily tasks", "effect on", "its effect", "helped", "response to the drug", "response to the medication",
                          "response to the cream", "response to the gel", "response to the patch", "response to the compound",
+                         // The twenty-fourth round (AG): the patient's response to a drug named ("no documentation of the patient's response
+                         // to naproxen").
+                         "patient's response to", "claimant's response to", "worker's response to", "his response to", "her response to",
                          // What the course had before brought ("no notes ... to show the results of that trial").
                          "results of that trial", "results of the trial", "outcome of that trial", "outcome of the trial",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
@@ -112,7 +115,12 @@ public enum DecisionReasons {
                         "contingent on documented", "contingent upon documented", "contingent on functional", "contingent upon functional",
                         "contingent on objective", "contingent upon objective",
                         "of the tendon", "tendon thickness", "of the thickness", "of its thickness", "of the canal", "of the disc height",
-                        "of the vertebral"],
+                        "of the vertebral",
+                        // The twenty-fourth round (AG): the guideline's limit on a course "without demonstrated efficacy" ("the
+                        // guidelines do not support more than 2 weeks without demonstrated efficacy") is a quantity, no gain missing
+                        // (writers read the MTUS's own "not suggested for longer than 2 weeks without evidence of demonstrated efficacy"
+                        // so fifteen times); "a lumbar support gives no demonstrated benefit" is the literature's.
+                        "demonstrated efficacy", "demonstrated benefit"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -128,6 +136,19 @@ public enum DecisionReasons {
                          "no more than", "allowance", "series of", "prior sessions", "sessions to date"],
                negative: ["exceed", "long term use is not recommended", "long-term use is not recommended", "would exceed", "will exceed", "in excess", "is excessive", "are excessive", "be excessive",
                           "excessive number", "excessive quantity", "excessive amount", "excessive duration", "excessive use", "excessive for", "surpass", "long term use is not", "long-term use is not",
+                          // The twenty-fourth round (AG): a quantity said to be more than the case needs ("twelve visits in advance is
+                          // more than is needed for a stable patient").
+                          "more than is needed", "more than is necessary", "more than is required", "more than is warranted",
+                          "more than she needs", "more than he needs", "more than the patient needs", "more than needed",
+                          // Use set outside the guideline's course, or against its short course ("is outside the four-week limit",
+                          // "outside of what the guidelines support", "long-term use rather than the short course the guideline
+                          // permits", "not consistent with the short course recommended").
+                          "outside the guideline's limit", "outside the guidelines' limit", "outside the limit", "outside the recommended duration",
+                          "outside the recommended course", "outside the recommended limit", "outside the recommended number",
+                          "outside of what the guideline", "outside what the guideline", "outside the two-week", "outside the three-week",
+                          "outside the four-week", "outside the four week", "outside the two week", "outside the short",
+                          "use is outside the guideline", "not consistent with the short", "inconsistent with the short",
+                          "rather than the short course", "rather than a short course",
                           "for long term use", "for long-term use", "limit the use", "shortest duration",
                           "short-term basis", "short term basis", "full complement", "over rental",
                           "rather than rental", "exceeds", "exceeded", "exceeding", "in excess of",
@@ -217,11 +238,20 @@ public enum DecisionReasons {
                                   // "recommends it as an option after surgery ..., and does not recommend it for nonsurgical
                                   // treatment"): the sentence states where the guideline stands for each, not which is the item's.
                                   "may have a role", "can have a role", "as an option after", "as an option following",
-                                  "only as an option for", "only as an option in", "as an option only for", "only for compression"],
+                                  "only as an option for", "only as an option in", "as an option only for", "only for compression",
+                                  // The twenty-fourth round: a use allowed briefly beside it ("does not recommend muscle relaxants for
+                                  // chronic low back pain, other than for brief use in acute exacerbations", "..., while allowing a short
+                                  // course", "recommend cyclobenzaprine for a short course ..., and state that the addition ... is not
+                                  // recommended"): the guideline's course, which the request is set against (`exceeds-guideline-quantity`,
+                                  // as "not recommended for longer than" is), no flat "not recommended" (5 of 6 wrong on the tuning sets).
+                                  "short course", "brief use", "other than briefly", "except briefly", "only briefly", "brief course", "brief period",
+                                  "short-term use", "short term use"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
+                         // The twenty-fourth round (AG): a fracture's healing the films show ("no evidence of nonunion or delayed union").
+                         "nonunion", "non-union", "delayed union",
                          "neurologic finding", "neurological finding", "neurologic compromise",
                          "nerve compromise", "nerve root", "radiculopathy", "radicular", "objective finding",
                          "objective evidence", "objective exam", "objective physical", "physical exam",
@@ -267,7 +297,10 @@ public enum DecisionReasons {
                          "failed physical therapy", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial"],
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
+                         // The twenty-fourth round (AG): the diet tried first, for a weight loss program ("no documentation of prior
+                         // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
+                         "dietary attempt", "diet attempt", "weight loss attempt", "diet or exercise", "diet and exercise", "dietary counseling"],
                negative: ["before any conservative", "given a chance",
                           // What must come first, said of this request ("should not begin before she has had a course of CBT").
                           "not begin before", "not begin until", "not start before", "not start until"],
@@ -292,7 +325,18 @@ public enum DecisionReasons {
                         "not had surgery", "not undergone surgery", "never had surgery", "never undergone surgery", "not had spine surgery",
                         "not undergone spine surgery", "not had lumbar surgery", "not undergone lumbar surgery",
                         // A GI event never had is a drug's risk factor absent ("takes one NSAID ... and has never had an ulcer or bleed").
-                        "an ulcer", "a bleed", "gi bleed"],
+                        "an ulcer", "a bleed", "gi bleed",
+                        // The twenty-fourth round (AG): the drug taken day after day ("the muscle relaxant has been taken daily for
+                        // four months") was tried: its use, no care untried.
+                        "taken daily", "used daily", "taken every day", "used every day", "taken nightly", "used nightly",
+                        "daily for", "every day for", "nightly for",
+                        // The guideline's conditions for a trial named as such ("any of the other conditions for which a trial of TENS
+                        // may be considered", "the conditions under which a one-month trial may be considered: ineffective
+                        // medications, ...") are the indication the patient lacks, no care untried.
+                        "conditions for which", "conditions under which", "circumstances under which", "situations in which",
+                        // A treatment plan or goals absent ("no treatment plan with short and long-term goals", "no treatment goals are
+                        // set") are the request's terms, no care untried.
+                        "treatment plan", "treatment goal"],
                untriedIsAnother: true),
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
@@ -361,7 +405,14 @@ public enum DecisionReasons {
                         "not at issue", "not in question", "not in dispute",
                         // Tests on file and another not due ("had urine drug tests on ..., all consistent ..., so another one is not
                         // due"); the guideline's selection criteria listed ("none of the selection criteria (..., side effects, ...)").
-                        "not due", "not yet due", "all consistent", "selection criteria"]),
+                        "not due", "not yet due", "all consistent", "selection criteria",
+                        // The twenty-fourth round (AG): the test itself as what lacks a reason, for a patient on no opioid ("there is no
+                        // other indication for drug testing", "no reason given why a drug screen was ordered"): the indication absent,
+                        // no monitoring missing.
+                        "other indication for", "reason for drug", "reason for a drug", "reason for urine", "reason for a urine",
+                        "reason for the drug", "reason for the urine", "why a drug", "why a urine", "why the drug", "why the urine",
+                        "takes no opioid", "take no opioid", "taking no opioid", "not on opioid", "not on any opioid", "not taking opioid",
+                        "not taking any opioid", "not prescribed opioid", "not prescribed any opioid", "no opioids are prescribed"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -372,6 +423,9 @@ public enum DecisionReasons {
                          "should the",  "is positive", "are positive", "ruled out",
                          "discussion of surgery", "consideration for surgery", "indications for surgery",
                          "indication for surgery",  "would affect",
+                         // The twenty-fourth round (AG): no procedure planned, named with another ("no plan for an injection or surgery").
+                         "plan for an injection", "plan for injection", "plan for an operation", "plan for a procedure", "plan for any procedure",
+                         "plan for any surgery", "plan for an epidural",
                          "planned invasive", "invasive procedure is planned", "no planned",
                          "surgical candidate", "surgical plan", "surgical consideration", "surgical option",
                          "consider surgery", "considering surgery", "contemplate", "contemplating",

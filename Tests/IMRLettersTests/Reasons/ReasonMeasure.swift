@@ -21,10 +21,10 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-ag` and `-ah` (AA during the sixteenth round, weighted to precision; AG during the
-/// twenty-second and AH during the twenty-third, plain random draws of real items of 2014-2024; AB to AF, the first five such
-/// draws, written during the seventeenth to the twenty-first, were kept apart until the nineteenth to the twenty-third, at 87.2 /
-/// 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6 and 85.5 / 85.5 / 88.4; W, written during the thirteenth round
+/// `reason-wordings-b.jsonl`, `-aa`, `-ah` and `-ai` (AA during the sixteenth round, weighted to precision; AH during the
+/// twenty-third and AI during the twenty-fourth, plain random draws of real items of 2014-2024; AB to AG, the first six such
+/// draws, written during the seventeenth to the twenty-second, were kept apart until the nineteenth to the twenty-fourth, at 87.2 /
+/// 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6, 85.5 / 85.5 / 88.4 and 90.1 / 84.6 / 87.2; W, written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
 /// 89.5 / 93.2), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
@@ -102,7 +102,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAG, .reasonWordingsAH]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAH, .reasonWordingsAI]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -260,6 +260,14 @@ import TestFixtures
 /// right reason or gained a false one; AF's floor was set to its end (90.3 / 87.4 / 89.8), F's and AE's precision floors and
 /// V's and AB's three raised. The sets kept apart at the round's end: B 93.5 / 86.3 / 95.9 and AG 90.1 / 84.6 / 87.2 unchanged,
 /// AA 72.5 / 86.3 / 90.0 -> 72.9 / 86.3 / 90.0, AH 88.6 / 82.4 / 87.8 as first read; AH's floor set to it.
+/// The twenty-fourth round: AG became a tuning set (kept apart until then, read at 90.1 / 84.6 / 87.2) and AI, an eighth plain
+/// random draw, joined the sets kept apart (first read at 88.8 / 78.8 / 85.8, with the round's first classes). Q's precision
+/// floor was lowered from 90.0% to 89.5% (90.2% to 89.9%, three reasons more found): Q-060's "has taken carisoprodol three
+/// times daily ... for more than two years", a course longer than the guideline's for a drug of a short course, is now
+/// `exceeds-guideline-quantity`, which its writer leaves unlabelled. AE's found floor stayed; AG's was set to its end (94.8 /
+/// 87.7 / 89.9), and C's, E's, I's, J's, L's, P's, Q's, S's, W's, X's, AD's and AF's raised. The sets kept apart at the round's
+/// end: B 93.5 / 86.3 / 95.9 and AA 72.9 / 86.3 / 90.0 unchanged, AH 88.6 / 82.4 / 87.8 -> 89.1 / 82.9 / 88.4, AI 88.8 / 78.8 /
+/// 85.8 as first read; AH's and AI's floors set to them.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -267,36 +275,37 @@ import TestFixtures
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.86, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.96, recall: 0.95, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.95, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.955, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.965, recall: 0.89, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.95, recall: 0.925, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.945, recall: 0.935, oneRight: 0.99)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.84, recall: 0.845, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.84, recall: 0.885, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.89, recall: 0.91, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.845, recall: 0.85, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.855, recall: 0.9, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.895, recall: 0.925, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsK, Score(precision: 0.84, recall: 0.96, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsM, Score(precision: 0.85, recall: 0.8, oneRight: 0.905)),
                       (FixtureFile.reasonWordingsO, Score(precision: 0.885, recall: 0.825, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.875, recall: 0.835, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.9, recall: 0.855, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.875, recall: 0.845, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.87, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.875, recall: 0.91, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsS, Score(precision: 0.94, recall: 0.85, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsS, Score(precision: 0.95, recall: 0.86, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.87, recall: 0.835, oneRight: 0.91)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.915, recall: 0.885, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsW, Score(precision: 0.94, recall: 0.86, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.895, recall: 0.8, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsW, Score(precision: 0.94, recall: 0.865, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.905, recall: 0.805, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.935, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.91, recall: 0.85, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
                       (FixtureFile.reasonWordingsAB, Score(precision: 0.93, recall: 0.935, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.885, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsAD, Score(precision: 0.915, recall: 0.91, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsAD, Score(precision: 0.92, recall: 0.92, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAE, Score(precision: 0.92, recall: 0.825, oneRight: 0.925)),
-                      (FixtureFile.reasonWordingsAF, Score(precision: 0.9, recall: 0.87, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsAG, Score(precision: 0.9, recall: 0.845, oneRight: 0.87)),
-                      (FixtureFile.reasonWordingsAH, Score(precision: 0.885, recall: 0.82, oneRight: 0.875))])
+                      (FixtureFile.reasonWordingsAF, Score(precision: 0.91, recall: 0.87, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.875, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsAH, Score(precision: 0.89, recall: 0.825, oneRight: 0.88)),
+                      (FixtureFile.reasonWordingsAI, Score(precision: 0.885, recall: 0.785, oneRight: 0.855))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
