@@ -139,6 +139,12 @@ package enum RegionInference {
             regions = parts.count == 1 ? parts : []
         }
         regions = serving(regions)
+        if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),
+           let summary = letter.marked(followingAnOperation: followsAnOperation), !summary.isEmpty, !Self.overlap(regions, summary) {
+            // A chapter cited for a topic it holds for every part (crutches by ODG's Knee chapter after an ankle
+            // fracture) and a summary of another part: the letter points to two.
+            return []
+        }
         if regions.isEmpty {
             let marked = letter.marked(followingAnOperation: followsAnOperation)
             regions = serving(marked ?? [])
@@ -585,5 +591,26 @@ package enum RegionInference {
         var end = hit.upperBound
         while end < bytes.count, !endsSentence(end) { end += 1 }
         return start..<min(end + 1, bytes.count)
+    }
+}
+
+extension RegionInference {
+    /// Whether two readings of a letter's parts share one: the same region, or a region and the limb it lies in
+    /// ("lower extremities" and the knee).
+    static func overlap(_ one: [String], _ other: [String]) -> Bool {
+        one.contains { region in
+            other.contains { $0 == region || BodyRegions.limb(of: $0) == region || BodyRegions.limb(of: region) == $0 }
+        }
+    }
+
+    /// Whether every citation of the item that names a part cites it for a topic of every part
+    /// (`ChapterRegions.topicsOfEveryPart`).
+    static func citesOnlyTopicsOfEveryPart(_ item: Item) -> Bool {
+        var any = false
+        for index in item.maximusGuideline.indices where !ChapterRegions.regions(of: item.maximusGuideline[index]).isEmpty {
+            guard ChapterRegions.citesATopicOfEveryPart(item.maximusGuideline[index]) else { return false }
+            any = true
+        }
+        return any
     }
 }

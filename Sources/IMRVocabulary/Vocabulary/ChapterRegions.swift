@@ -70,6 +70,18 @@ public enum ChapterRegions {
     static let readByTopic: Set<String> = [GuidelineChapters.mtusLabel(title: GuidelineChapters.postsurgicalTitle)]
     static let readByText: Set<String> = [GuidelineChapters.acoemOutsideMTUS, GuidelineChapters.acoemInMTUS, GuidelineChapters.otherGuideline]
 
+    /// Topics a guideline holds in one part's chapter but applies to every part (ODG's walking aids, durable
+    /// medical equipment and cryotherapy in its Knee chapter; its pre-operative tests and bone growth
+    /// stimulators in its Low Back chapter): cited for them, the chapter does not say which part the request is for.
+    static let topicsOfEveryPart = ["walking aid", "durable medical equipment", "cryotherapy", "cold compression",
+                                    "preoperative", "pre-operative", "bone growth stimulat", "home health"]
+
+    /// Whether a citation names one of `topicsOfEveryPart`.
+    public static func citesATopicOfEveryPart(_ citation: Citation) -> Bool {
+        let text = citation.text.lowercased()
+        return topicsOfEveryPart.contains { text.contains($0) }
+    }
+
     /// The regions a citation's chapter is about: one for most; both parts of the spine for the
     /// cervical and thoracic spine guideline; none for a chapter about no one region (Chronic Pain,
     /// Opioids) or whose words name none or several.

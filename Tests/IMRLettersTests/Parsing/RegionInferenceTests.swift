@@ -330,6 +330,24 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x4", summary: summary) == regions, "\(summary)")
     }
 
+    /// A chapter cited for a topic it holds for every part (ODG's Knee chapter's walking aids, DME and cryotherapy,
+    /// its Low Back chapter's pre-operative tests and bone growth stimulators) says nothing of the part where the
+    /// summary names another: the letter points to two. Cited where the summary names its part, or for a topic of
+    /// its own part, the chapter still decides.
+    @Test func aChapterCitedForATopicOfEveryPartYieldsToAnotherPart() {
+        let ankle = "She fractured her left distal fibula stepping off a forklift and is diagnosed with a bimalleolar fracture."
+        let walkingAids = ["Non-MTUS Citation Official Disability Guidelines (ODG), Knee & Leg, Walking aids (canes, crutches, braces, orthoses, & walkers)"]
+        #expect(Self.inferred("Crutches", citations: walkingAids, summary: ankle).isEmpty)
+        let preop = ["Non-MTUS Citation ODG Low Back Chapter, Preoperative lab testing"]
+        #expect(Self.inferred("Pre-op chest x-ray", citations: preop, summary: "He is diagnosed with a right rotator cuff tear. Repair was requested.").isEmpty)
+        let knee = "He is diagnosed with a right medial meniscus tear after kneeling on a dock plate."
+        #expect(Self.inferred("Crutches", citations: walkingAids, summary: knee) == ["knee"], "the summary names the chapter's part")
+        let kneeTopic = ["Non-MTUS Citation ODG Knee & Leg, Knee brace"]
+        #expect(Self.inferred("Hinged brace", citations: kneeTopic, summary: ankle) == ["knee"], "a topic of the chapter's own part decides")
+        #expect(Self.inferred("Crutches", citations: walkingAids, summary: "The injured worker reports pain.") == ["knee"],
+                "a summary naming no part leaves the chapter to decide")
+    }
+
     /// A hernia of the belly's wall is the abdomen's, and a general surgeon is seen for it beside a strained back.
     @Test func aHerniaIsTheAbdomens() {
         #expect(Self.inferred("Tramadol 50 mg #20", summary: "He is diagnosed with a reducible umbilical hernia after lifting a crate.") == ["abdomen"])
