@@ -9,7 +9,8 @@ import IMRText
 /// stands in or beside those parts (where the string's characters, not its bytes, decide).
 enum CredentialSentence {
     static func reviewer(of lines: Lines, memo: ParseMemo) -> Reviewer {
-        Reflow.withJoinedBytes(lines) { text in
+        // An array, not temporary storage behind a generic of IMRText's: that ran unspecialized here.
+        Reflow.joinedBytes(lines).withUnsafeBufferPointer { text in
             guard let parts = parts(of: text) else {
                 return CredentialsParser.normalized(CredentialsParser.sentenceCredentials(String(decoding: text, as: UTF8.self)), memo)
             }

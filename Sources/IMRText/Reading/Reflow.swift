@@ -72,11 +72,6 @@ public enum Reflow {
         ReflowWriter.bytes(capacity: byteBound(lines)) { write(lines, into: &$0) }
     }
 
-    /// `read` given all of `lines` as one paragraph's bytes, in temporary storage (no array, no string).
-    package static func withJoinedBytes<Result>(_ lines: Lines, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        ReflowWriter.withBytes(capacity: byteBound(lines), { write(lines, into: &$0) }, read)
-    }
-
     /// Writes `lines` as one paragraph.
     package static func write(_ lines: Lines, into writer: inout ReflowWriter) {
         lines.bytes.withUnsafeBufferPointer { buffer in

@@ -28,16 +28,6 @@ package struct ReflowWriter {
         }
     }
 
-    /// `read` given the bytes `write` writes, in temporary storage: for a reader that keeps only some of them.
-    package static func withBytes<Result>(capacity: Int, _ write: (inout ReflowWriter) -> Void,
-                                          _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var writer = ReflowWriter(buffer)
-            write(&writer)
-            return read(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
-        }
-    }
-
     /// The string `write` writes, given room for `capacity`, in the string's own storage.
 
     package static func string(capacity: Int, _ write: (inout ReflowWriter) -> Void) -> String {

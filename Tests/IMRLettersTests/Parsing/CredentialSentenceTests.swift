@@ -4,6 +4,7 @@ import IMRGenerator
 @testable import IMRLetters
 import IMRModel
 import IMRText
+import CaseFixtures
 import LetterFixtures
 import TestFixtures
 
