@@ -73,14 +73,22 @@ enum CredentialSentence {
                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let count = 3 + (parts.specialty?.count ?? 0) + (parts.licensure?.count ?? 0)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { key in
-            var at = 0
-            for (index, part) in [parts.specialty, parts.licensure].enumerated() {
-                if index == 1 { key[at] = 0xFF; at += 1 }
-                key[at] = part == nil ? 0 : 1
-                at += 1
-                for offset in part ?? 0..<0 { key[at] = text[offset]; at += 1 }
-            }
+            var at = write(parts.specialty, of: text, into: key, at: 0)
+            key[at] = 0xFF
+            at = write(parts.licensure, of: text, into: key, at: at + 1)
             return body(UnsafeBufferPointer(rebasing: key[..<at]))
         }
+    }
+
+    /// Whether `part` was found, then its bytes, written at `at`: where the key goes on.
+    static func write(_ part: Range<Int>?, of text: UnsafeBufferPointer<UInt8>, into key: UnsafeMutableBufferPointer<UInt8>,
+                      at start: Int) -> Int {
+        key[start] = part == nil ? 0 : 1
+        var at = start + 1
+        for offset in part ?? 0..<0 {
+            key[at] = text[offset]
+            at += 1
+        }
+        return at
     }
 }
