@@ -21,8 +21,12 @@ enum CredentialsParser {
             return Reviewer(specialties: specialties.canonical, specialtiesAsWritten: specialties.asWritten,
                             boardCertified: nil, licensure: states)
         }
-        let text = Reflow.joined(lines)
-        return memo.reviewer(of: text) { normalized(sentenceCredentials(text), memo) }
+        return CredentialSentence.reviewer(of: lines, memo: memo)
+    }
+
+    /// The sentence wording read from the section made one string: `CredentialSentence`'s oracle.
+    static func parseJoined(_ lines: Lines, memo: ParseMemo = ParseMemo()) -> Reviewer {
+        normalized(sentenceCredentials(Reflow.joined(lines)), memo)
     }
 
     /// Canonical specialty names, each once, primary first.
@@ -140,13 +144,29 @@ enum CredentialsParser {
     // MARK: "is Board Certified in"
 
     static func sentenceCredentials(_ text: String) -> Reviewer {
-        var reviewer = Reviewer()
+        var specialty: Substring? = nil
         if let certified = text.rangeIgnoringCase(of: "board certified in ") {
-            reviewer.boardCertified = true
             let tail = text[certified.upperBound...]
             let end = tail.rangeIgnoringCase(of: " and is licensed")?.lowerBound
                 ?? tail.firstRange(of: ". ")?.lowerBound ?? tail.endIndex
-            let specialtyText = tail[tail.startIndex..<end]
+            specialty = tail[tail.startIndex..<end]
+        }
+        // "licensed to practice in Z"; the professional-review layout's qualifications say "licensed in Z".
+        var licensure: Substring? = nil
+        if let licensed = text.rangeIgnoringCase(of: "licensed to practice in ") ?? text.rangeIgnoringCase(of: "licensed in ") {
+            let tail = text[licensed.upperBound...]
+            let end = tail.firstIndex(ofASCII: 0x2E) ?? tail.endIndex
+            licensure = tail[tail.startIndex..<end]
+        }
+        return sentenceCredentials(specialty: specialty, licensure: licensure)
+    }
+
+    /// The reviewer of the text after "board certified in " (up to " and is licensed" or the sentence's
+    /// end) and of the text after "licensed to practice in " (up to a full stop), as the sentence has them.
+    static func sentenceCredentials(specialty: Substring?, licensure: Substring?) -> Reviewer {
+        var reviewer = Reviewer()
+        if let specialtyText = specialty {
+            reviewer.boardCertified = true
             let parts = specialtyText.split(ignoringCase: "has a subspecialty in ")
             if let primary = parts.first {
                 var head = primary.trimmingSpaces
@@ -158,11 +178,8 @@ enum CredentialsParser {
                 reviewer.specialtiesAsWritten += splitList(String(sub), splitOnAnd: false)
             }
         }
-        // "licensed to practice in Z"; the professional-review layout's qualifications say "licensed in Z".
-        if let licensed = text.rangeIgnoringCase(of: "licensed to practice in ") ?? text.rangeIgnoringCase(of: "licensed in ") {
-            let tail = text[licensed.upperBound...]
-            let end = tail.firstIndex(ofASCII: 0x2E) ?? tail.endIndex
-            reviewer.licensure = splitList(String(tail[tail.startIndex..<end]), splitOnAnd: true).map(States.normalize)
+        if let licensure {
+            reviewer.licensure = splitList(String(licensure), splitOnAnd: true).map(States.normalize)
         }
         return reviewer
     }

@@ -64,6 +64,11 @@ public final class ParseMemo: Sendable {
         reviewers.value(of: section) { _ in parse() }
     }
 
+    /// Keyed by the parts of a credentials sentence its reading depends on (`CredentialSentence`).
+    func reviewer(ofParts key: UnsafeBufferPointer<UInt8>, _ parse: () -> Reviewer) -> Reviewer {
+        reviewers.value(of: key, parse)
+    }
+
     /// A specialty list's names, canonical (each once) and as written.
     typealias SpecialtyList = (canonical: [String], asWritten: [String])
 

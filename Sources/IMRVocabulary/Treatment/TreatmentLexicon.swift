@@ -175,7 +175,7 @@ package struct TreatmentLexicon: Sendable {
 
     private func slipOf(_ word: String) -> String? {
         if known.contains(word) { return word }
-        guard word.allSatisfy(\.isLetter) else { return nil }
+        guard Self.isLetters(word) else { return nil }
         guard word.count >= Self.slipLength else { return doubledLetter(in: word) }
         // Sharing a short form is also two slips apart ("polates", "prolate": each less a letter is
         // "polate"); only one slip counts.
@@ -196,6 +196,18 @@ package struct TreatmentLexicon: Sendable {
               counted.filter({ $0.near.count == best.near.count }).count == 1,
               found.isSubset(of: best.near) else { return nil }
         return best.word
+    }
+
+    /// Every character a letter: an ASCII word by its bytes, where `Character.isLetter` asked Unicode's
+    /// properties of every character of every long word.
+    static func isLetters(_ word: String) -> Bool {
+        var ascii = true
+        var letters = true
+        for byte in word.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) { letters = false }
+        }
+        return ascii ? letters : word.allSatisfy(\.isLetter)
     }
 
     /// A shorter word with one letter struck twice ("norcco"): the table word it is with the letter once,
