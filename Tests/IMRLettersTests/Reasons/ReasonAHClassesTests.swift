@@ -62,4 +62,25 @@ import Testing
         #expect(!ReasonUnseenTests.ids("Her knee pain did resolve with therapy, so the rest of the visits are supported.", .overturned)
                    .contains("conservative-care-failed"))
     }
+
+    /// The psychological clearance or screen an implant or an operation needs, not had, is the guideline's criterion unmet; one
+    /// authorized and not yet done is the result awaited; one had and clearing the patient is no reason to uphold.
+    @Test func aPsychologicalClearanceNotHadIsTheCriterionUnmet() {
+        #expect(ReasonUnseenTests.ids("There is no psychological clearance for the stimulator trial in the notes.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("Nor has a psychological screen been done before the fusion.").contains("indication-absent"))
+        let awaited = ReasonUnseenTests.ids("The psychological clearance certified last month has not yet taken place.")
+        #expect(awaited.contains("pending-prior-treatment") && !awaited.contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("A psychological clearance dated 03/02/2020 found no contraindication to the trial.", .overturned)
+                   .allSatisfy { DecisionReasons.byId[$0]?.side == .overturning })
+    }
+
+    /// The active program an adjunct treatment needs beside it, not in place, is the guideline's criterion unmet; the guideline
+    /// saying so, and a home exercise program to go on with, are not.
+    @Test func theActiveProgramAnAdjunctNeedsIsAbsent() {
+        #expect(ReasonUnseenTests.ids("The worker is not participating in any exercise program for the massage to support.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("He is not enrolled in a functional restoration program at present.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("No rehabilitation program is in progress, and the unit would be used alone.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("The guidelines recommend massage only as part of an exercise program.").isEmpty)
+        #expect(!ReasonUnseenTests.ids("She can continue her home exercise program without supervision.").contains("indication-absent"))
+    }
 }
