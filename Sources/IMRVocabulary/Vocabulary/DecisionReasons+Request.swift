@@ -224,6 +224,9 @@ extension DecisionReasons {
                          "paired exercise program", "rehabilitation program is in progress", "rehabilitation program in progress",
                          "enrolled in a functional restoration program", "in a functional restoration program",
                          "enrolled in a rehabilitation program", "in a rehabilitation program",
+                         // The diagnostic block a neurotomy needs first, never had ("never undergone a diagnostic medial branch block",
+                         // "no record of a diagnostic medial branch block").
+                         "diagnostic medial branch block", "diagnostic block on", "diagnostic facet block",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
                          "no indication for", "find an indication", "find no indication", "job to return", "job to go back", "position to return",

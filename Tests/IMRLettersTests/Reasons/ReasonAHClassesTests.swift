@@ -83,4 +83,14 @@ import Testing
         #expect(ReasonUnseenTests.ids("The guidelines recommend massage only as part of an exercise program.").isEmpty)
         #expect(!ReasonUnseenTests.ids("She can continue her home exercise program without supervision.").contains("indication-absent"))
     }
+
+    /// The diagnostic block a neurotomy needs first, never had, is the guideline's criterion unmet; blocks certified and not yet
+    /// done are the result awaited; the guideline's limits on the blocks state no reason.
+    @Test func aDiagnosticBlockNeverHad() {
+        #expect(ReasonUnseenTests.ids("He has never had a diagnostic medial branch block at L4-5 or L5-S1.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("The records show no diagnostic block on the left side.").contains("indication-absent"))
+        let awaited = ReasonUnseenTests.ids("The diagnostic medial branch blocks certified last week have not yet been performed.")
+        #expect(awaited.contains("pending-prior-treatment") && !awaited.contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("The ODG limits diagnostic medial branch blocks to patients with non-radicular pain at no more than two levels.").isEmpty)
+    }
 }
