@@ -79,7 +79,7 @@ import Testing
     @Test func theActiveProgramAnAdjunctNeedsIsAbsent() {
         #expect(ReasonUnseenTests.ids("The worker is not participating in any exercise program for the massage to support.").contains("indication-absent"))
         #expect(ReasonUnseenTests.ids("He is not enrolled in a functional restoration program at present.").contains("indication-absent"))
-        #expect(ReasonUnseenTests.ids("No rehabilitation program is in progress, and the unit would be used alone.").contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("She is not in an active exercise program to which the massage would be added.").contains("indication-absent"))
         #expect(ReasonUnseenTests.ids("The guidelines recommend massage only as part of an exercise program.").isEmpty)
         #expect(!ReasonUnseenTests.ids("She can continue her home exercise program without supervision.").contains("indication-absent"))
     }
