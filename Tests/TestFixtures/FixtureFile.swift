@@ -84,6 +84,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAG = "Fixtures/labels/reason-wordings-ag.jsonl"
     case reasonWordingsAH = "Fixtures/labels/reason-wordings-ah.jsonl"
     case reasonWordingsAI = "Fixtures/labels/reason-wordings-ai.jsonl"
+    case reasonWordingsAJ = "Fixtures/labels/reason-wordings-aj.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

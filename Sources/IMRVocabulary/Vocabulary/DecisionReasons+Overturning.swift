@@ -99,6 +99,9 @@ extension DecisionReasons {
                "the required conservative care was tried and failed",
                phrases: [ "not responded",
                          "has not responded", "without adequate relief", "without relief",
+                         // The twenty-fifth round (AH): care completed without the symptom's end ("completed 6 sessions of therapy and
+                         // a course of NSAIDs without resolution of the mechanical symptoms").
+                         "without resolution", "without any resolution", "without lasting resolution", "did not resolve",
                          "without improvement", "stopped because", "discontinued because",
                          "unsuccessful", "refractory", "failed conservative", "failed physical therapy", "failed to improve",
                          "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",

@@ -213,6 +213,21 @@ extension DecisionReasons {
                          // A return to work that failed (work hardening's indication); the psychological evaluation an operation or a
                          // stimulator needs first (docs/reading.md: the surgeon's criterion).
                          "failed return", "psychological evaluation", "psychological screening",
+                         // The twenty-fifth round (AH): the clearance or screen an implant or an operation needs, by its other names
+                         // ("no psychological clearance documented", "nor has a preoperative psychological screen been done"); and the
+                         // active program a passive or adjunct treatment needs beside it, not in place ("not participating in any
+                         // exercise program", "not enrolled in a functional restoration program"): the guideline's criterion the patient
+                         // does not meet, as "adjunct" reads ("no rehabilitation program is in progress" alone stays no reason:
+                         // ReasonVClassesTests).
+                         "psychological clearance", "psychologic clearance", "psychological screen", "psych clearance",
+                         "in any exercise program", "in an exercise program", "in a daily exercise program", "in an active exercise program",
+                         "in any active exercise program", "part of an exercise program", "exercise program described", "exercise program is described",
+                         "paired exercise program",
+                         "enrolled in a functional restoration program", "in a functional restoration program",
+                         "enrolled in a rehabilitation program", "in a rehabilitation program",
+                         // The diagnostic block a neurotomy needs first, never had ("never undergone a diagnostic medial branch block",
+                         // "no record of a diagnostic medial branch block").
+                         "diagnostic medial branch block", "diagnostic block on", "diagnostic facet block",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
                          "no indication for", "find an indication", "find no indication", "job to return", "job to go back", "position to return",

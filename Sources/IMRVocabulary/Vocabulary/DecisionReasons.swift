@@ -46,7 +46,11 @@ public enum DecisionReasons {
                          "response to the cream", "response to the gel", "response to the patch", "response to the compound",
                          // The twenty-fourth round (AG): the patient's response to a drug named ("no documentation of the patient's response
                          // to naproxen").
-                         "patient's response to", "claimant's response to", "worker's response to", "his response to", "her response to",
+                         "patient's response to", "claimant's response to",
+                         // The twenty-fifth round (AH): a gain in strength or grip not documented ("Improvement in grip strength and
+                         // pain has not been documented").
+                         "improvement in grip", "improvement in strength", "improvements in grip", "improvements in strength",
+                         "improved grip", "improved strength", "gain in strength", "gains in strength", "worker's response to", "his response to", "her response to",
                          // What the course had before brought ("no notes ... to show the results of that trial").
                          "results of that trial", "results of the trial", "outcome of that trial", "outcome of the trial",
                          "functions better", "function better", "reduces pain", "reduces the pain", "reduces her pain", "reduces his pain",
@@ -140,6 +144,17 @@ public enum DecisionReasons {
                           // more than is needed for a stable patient").
                           "more than is needed", "more than is necessary", "more than is required", "more than is warranted",
                           "more than she needs", "more than he needs", "more than the patient needs", "more than needed",
+                          // The twenty-fifth round (AH): a count the guideline does not support ("24 visits since 2019, a number the
+                          // guidelines do not support", "does not support that many sessions"); testing more often than the guideline's
+                          // schedule ("monthly testing is not supported").
+                          "a number the guideline does not", "a number the guidelines do not", "a number that the guideline does not",
+                          "a number the mtus does not", "a number the odg does not", "a number not supported",
+                          "not support that many", "not support so many", "not supported that many",
+                          "monthly testing is not supported", "weekly testing is not supported", "monthly drug testing is not supported",
+                          "monthly urine drug testing is not supported", "monthly drug screens are not supported", "monthly screening is not supported",
+                          "weekly drug testing is not supported", "weekly urine drug testing is not supported", "testing every month is not supported",
+                          "monthly testing is not recommended", "monthly testing is not necessary", "monthly testing is not medically",
+                          "monthly testing is not indicated", "weekly testing is not recommended", "weekly testing is not indicated",
                           // Use set outside the guideline's course, or against its short course ("is outside the four-week limit",
                           // "outside of what the guidelines support", "long-term use rather than the short course the guideline
                           // permits", "not consistent with the short course recommended").
@@ -231,7 +246,15 @@ public enum DecisionReasons {
                         "shown to be medically necessary", "shown to be reasonable", "shown to be appropriate",
                         // Not in an early period ("not recommended ... in the first 4-6 weeks"): a time to wait, as "until" is.
                         "in the first 2", "in the first 3", "in the first 4", "in the first 6", "in the first two", "in the first three",
-                        "in the first four", "in the first six", "in the first few weeks", "during the first", "within the first"],
+                        "in the first four", "in the first six", "in the first few weeks", "during the first", "within the first",
+                        // The twenty-fifth round (AH): a treatment "not recommended over" a simpler one is the first line untried; a
+                        // count "the guideline does not support" ("30 visits since 2014, a number the guideline does not support",
+                        // "does not support that many visits") is a quantity exceeded. In the clause, negated or not.
+                        "recommended over other", "recommended over simple", "recommended over standard",
+                        "recommended over conventional", "recommended over usual",
+                        "a number the guideline", "a number the guidelines", "a number that the guideline",
+                        "a number the mtus", "a number the odg", "that many visits", "that many sessions",
+                        "so many visits", "so many sessions", "that many treatments", "so many treatments"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated",
                                   // A contrast of uses ("not recommended for chronic pain, but may have a role in depression";
@@ -358,7 +381,13 @@ public enum DecisionReasons {
                          // The simpler study named as the one to do first ("MRI, not CT, would be the first study").
                          "study of choice", "first study", "initial study"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
-                          "not first-line", "second-line", "second line"],
+                          "not first-line", "second-line", "second line",
+                          // The twenty-fifth round (AH): the part never x-rayed ("the elbow has not been x-rayed") is the plain films
+                          // the spec names as the simpler study first; a treatment "not recommended over" a simpler one ("not
+                          // recommended over other heat therapies") names the alternative to have first.
+                          "not been x-rayed", "never been x-rayed", "was not x-rayed", "were not x-rayed", "not had x-rays",
+                          "not had radiographs", "not had plain films", "not recommended over other", "not recommended over simple",
+                          "not recommended over standard", "not recommended over conventional", "not recommended over usual"],
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [

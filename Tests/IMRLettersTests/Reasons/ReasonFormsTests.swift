@@ -19,7 +19,8 @@ import Testing
         let quoted = #"The MTUS states, "Spinal cord stimulators are recommended only for selected patients. They are not recommended "#
             + #"for axial back pain alone. Functional improvement should be documented before the trial." "#
         #expect(Self.ids(quoted).isEmpty)
-        #expect(Self.ids(quoted + "Mr. Diaz has no documented psychological clearance and no red flags.") == ["no-objective-findings"])
+        // The twenty-fifth round: a psychological clearance not had is the stimulator's criterion unmet (`indication-absent`).
+        #expect(Self.ids(quoted + "Mr. Diaz has no documented psychological clearance and no red flags.") == ["indication-absent", "no-objective-findings"])
         let curly = "ODG notes: \u{201C}Repeat MRI is not routinely recommended. It is reserved for a significant change "
             + "in symptoms.\u{201D} The claimant had a recent MRI on 05/02/2016."
         #expect(Self.ids(curly) == ["pending-prior-treatment"])
