@@ -1,0 +1,123 @@
+import IMRText
+
+/// How the region reading cuts a summary: its sentences (a numbered list of diagnoses is one), their clauses,
+/// and the phrase a resolution speaks of.
+extension RegionInference {
+    /// A sentence's clauses, cut at its clause breaks (`clauseBreaks`), the breaks left out.
+    static func clauses(of sentence: Range<Int>, in folded: FoldedText) -> [Range<Int>] {
+        var breaks: [Range<Int>] = []
+        for word in clauseBreaks {
+            var from = sentence.lowerBound
+            while let found = folded.range(of: word, from: from, upTo: sentence.upperBound) {
+                breaks.append(found)
+                from = found.upperBound
+            }
+        }
+        guard !breaks.isEmpty else { return [sentence] }
+        var clauses: [Range<Int>] = []
+        var start = sentence.lowerBound
+        for cut in breaks.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.lowerBound >= start {
+            clauses.append(start..<cut.lowerBound)
+            start = cut.upperBound
+        }
+        clauses.append(start..<sentence.upperBound)
+        return clauses.filter { !$0.isEmpty }
+    }
+
+    /// The regions of the clauses holding any of `words`, each starting a word ("resolved", never
+    /// "unresolved"): of a sentence that goes on to another part ("the low back pain has resolved and that he
+    /// now complains of right knee pain"), only the clause that says it (`clauseBounds`).
+    static func regionsOfSentences(in folded: FoldedText, holding words: [String]) -> [String] {
+        var named: [String] = []
+        for word in words {
+            var from = 0
+            while let hit = folded.range(of: word, from: from) {
+                guard hit.lowerBound == 0 || folded.bytes[hit.lowerBound - 1] == 0x20 else {
+                    from = hit.upperBound
+                    continue
+                }
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                let said = phrase(around: hit, in: clauseBounds(around: hit, in: sentence, of: folded), of: folded)
+                named += regions(of: said, in: folded, memo: nil)
+                from = sentence.upperBound
+            }
+        }
+        return named
+    }
+
+    /// The part of `clause` that `hit` speaks of: up to the first comma after it ("a concussion, which has since
+    /// resolved, and a cervical strain" says nothing of the neck), and from the comma before a relative clause
+    /// that holds it ("a cervical strain, and a concussion, which has since resolved" says nothing of the neck).
+    static func phrase(around hit: Range<Int>, in clause: Range<Int>, of folded: FoldedText) -> Range<Int> {
+        let bytes = folded.bytes
+        var upper = hit.upperBound
+        while upper < clause.upperBound, bytes[upper] != 0x2C { upper += 1 }
+        var lower = clause.lowerBound
+        // The relative clause that holds the hit: no comma between them.
+        var comma = hit.lowerBound
+        while comma > clause.lowerBound, bytes[comma - 1] != 0x2C { comma -= 1 }
+        if comma > clause.lowerBound, Self.relatives.contains(where: { folded.range(of: $0, from: comma - 1, upTo: hit.lowerBound)?.lowerBound == comma - 1 }) {
+            // Back past the relative's comma to the comma before it.
+            lower = comma - 1
+            while lower > clause.lowerBound, bytes[lower - 1] != 0x2C { lower -= 1 }
+        }
+        return lower..<max(lower, upper)
+    }
+
+    /// The beginnings of a relative clause that tells of the noun before it.
+    static let relatives = [", which ", ", that "]
+
+    /// Words that start another clause of a sentence about another matter: a semicolon, "but", "whereas",
+    /// "however", "and that", "and now". (Not a plain "and": "the neck and back pain have resolved" is one
+    /// clause.)
+    static let clauseBreaks = [";", " but ", " whereas ", " however", " and that ", " and now ", " while "]
+
+    /// The clause of `sentence` that `hit` starts in (`clauses(of:in:)`); the sentence where it starts in a break.
+    static func clauseBounds(around hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> Range<Int> {
+        clauses(of: sentence, in: folded).first { $0.contains(hit.lowerBound) } ?? sentence
+    }
+
+    /// Whether the full stop at `index` follows a list's number ("Diagnoses: 1. Right knee osteoarthritis; 2.
+    /// Right knee contusion"): one or two digits after the list's start, a colon, a semicolon, a comma or the
+    /// full stop that ended the item before ("1. Cervical strain. 2. Shoulder impingement").
+    static func numbersAListItem(endingAt index: Int, in bytes: [UInt8]) -> Bool {
+        var start = index
+        while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
+        let digits = index - start
+        guard digits == 1 || digits == 2 else { return false }
+        var before = start - 1
+        while before >= 0, bytes[before] == 0x20 { before -= 1 }
+        return before < 0 || [0x3A, 0x3B, 0x2C, 0x0A, 0x2E].contains(bytes[before])
+    }
+
+    /// Whether the next list item's number follows the full stop at `index` ("Diagnoses: 1. Cervical strain.
+    /// 2. Right shoulder impingement."): one or two digits and a full stop or parenthesis, then a blank. A
+    /// numbered list of diagnoses is one sentence, its items each ending in a full stop.
+    static func listGoesOn(after index: Int, in bytes: [UInt8]) -> Bool {
+        var next = index + 1
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A { next += 1 }
+        var digits = 0
+        while next < bytes.count, bytes[next] >= 0x30, bytes[next] <= 0x39 {
+            next += 1
+            digits += 1
+        }
+        guard digits == 1 || digits == 2, next + 1 < bytes.count, bytes[next] == 0x2E || bytes[next] == 0x29 else { return false }
+        return bytes[next + 1] == 0x20 || bytes[next + 1] == 0x0A
+    }
+
+    /// The sentence around a match: back to the end of the sentence before (a full stop, question or
+    /// exclamation mark before a blank) and on to the end of its own.
+    static func sentenceBounds(around hit: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        func endsSentence(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            guard byte == 0x2E || byte == 0x3F || byte == 0x21 else { return false }
+            guard index + 1 >= bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x0A else { return false }
+            return byte != 0x2E || (!numbersAListItem(endingAt: index, in: bytes) && !listGoesOn(after: index, in: bytes))
+        }
+        var start = hit.lowerBound
+        while start > 0, !endsSentence(start - 1) { start -= 1 }
+        var end = hit.upperBound
+        while end < bytes.count, !endsSentence(end) { end += 1 }
+        return start..<min(end + 1, bytes.count)
+    }
+}
