@@ -38,7 +38,7 @@ enum CredentialSentence {
                 parts.specialty = start..<and
             } else {
                 // The string's search is for the characters ". ": with ASCII around them, the bytes.
-                let stop = firstOffset(of: 0x2E, then: 0x20, in: text, from: start)
+                let stop = ByteSearch.firstOffset(of: ". ", in: text, from: start)
                 guard isASCII(text, start..<min((stop ?? text.count) + 3, text.count)) else { return nil }
                 parts.specialty = start..<(stop ?? text.count)
             }
@@ -57,15 +57,6 @@ enum CredentialSentence {
     static func isASCII(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         for at in range where text[at] >= 0x80 { return false }
         return true
-    }
-
-    static func firstOffset(of first: UInt8, then second: UInt8, in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        var at = from
-        while at + 1 < text.count {
-            if text[at] == first, text[at + 1] == second { return at }
-            at += 1
-        }
-        return nil
     }
 
     /// The memo's key: whether each part was found, and its bytes (0xFF, never in ASCII, between the two).
