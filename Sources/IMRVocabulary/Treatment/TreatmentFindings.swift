@@ -1,3 +1,5 @@
+import IMRModel
+
 /// What the vocabularies found in one request: drugs, procedures, specialties, the words around them,
 /// the body regions named, and the words nothing accounts for. `TreatmentNormalizer` makes the key from it.
 struct TreatmentFindings {
@@ -17,6 +19,8 @@ struct TreatmentFindings {
     private(set) var patch = false
     private(set) var preoperative = false
     private(set) var postoperative = false
+    /// Where words of history end ("status post", "after"): what follows them may be what the patient had.
+    private(set) var historyEnds: [Int] = []
     /// A word other than noise or a region stands before the therapy of no discipline ("Vision therapy",
     /// "Hormone therapy"): the therapy is that word's, not physical therapy.
     private(set) var therapyNamedByAWord = false
@@ -85,6 +89,7 @@ struct TreatmentFindings {
             case .noise: for word in range { noise[word] = true }
             }
         }
+        historyEnds = history
         forgetHistory(history)
         forgetPurpose(purpose)
         forgetExcluded(exclusion)
@@ -107,10 +112,14 @@ struct TreatmentFindings {
         }
     }
 
-    /// An operation named right after words of history ("status post carpal tunnel release") is what the
-    /// patient had, not what is asked for: it names no treatment of the request (its words stay known),
-    /// when the request names something else, a therapy or a visit ("Post-op follow-up visit after carpal
-    /// tunnel release" is the visit). Else it is the request ("Revision after failed rotator cuff repair").
+    /// An operation or an injection named right after words of history ("status post carpal tunnel release",
+    /// "Post-injection physical therapy") is what the patient had, not what is asked for: it names no
+    /// treatment of the request (its words stay known), when the request names something else, a therapy or
+    /// a visit ("Post-op follow-up visit after carpal tunnel release" is the visit). Else it is the request
+    /// ("Revision after failed rotator cuff repair").
+    /// What a patient has had done that a later request follows: an operation, an injection or a block.
+    private static let kindsOfHistory: Set<TreatmentKind> = [.surgery, .injection]
+
     private mutating func forgetHistory(_ history: [Int]) {
         guard !history.isEmpty else { return }
         let table = TreatmentProcedures.all
@@ -121,7 +130,7 @@ struct TreatmentFindings {
             var from = end
             while let next = (kept.map(\.position) + drugs.map(\.position) + specialties.map(\.position)).filter({ $0 >= from }).min(),
                   let index = kept.firstIndex(where: { $0.position == next }),
-                  table[kept[index].row].kind == .surgery, !table[kept[index].row].adjunct {
+                  Self.kindsOfHistory.contains(table[kept[index].row].kind), !table[kept[index].row].adjunct {
                 kept.remove(at: index)
                 from = next + 1
             }

@@ -149,9 +149,12 @@ public enum TreatmentNormalizer {
             return procedure(lexicon.surgicalAssistantRow, of: [lexicon.surgicalAssistantRow], found, [], lexicon)
         }
         // A manipulation with anaesthesia named anywhere in the request ("Shoulder manipulation with lysis of
-        // adhesions under anesthesia") is the operation, not a chiropractor's session.
+        // adhesions under anesthesia") is the operation, not a chiropractor's session; named after words of
+        // history beside something else ("Physical therapy after manipulation under anesthesia"), the
+        // patient's history.
         let words = found.text.words
-        if words.contains("manipulation"), words.contains(where: TreatmentWords.anesthesia.contains) {
+        if let manipulation = words.firstIndex(of: "manipulation"), words.contains(where: TreatmentWords.anesthesia.contains),
+           found.procedures.isEmpty || !found.historyEnds.contains(where: { $0 <= manipulation }) {
             return procedure(lexicon.anesthesiaManipulationRow, of: [lexicon.anesthesiaManipulationRow], found, [], lexicon)
         }
         // A general name counts only when nothing more specific is named with it; a joint named alone for
