@@ -27,11 +27,12 @@ import TestFixtures
 /// 2014-2023, other counties and trades) since the fifteenth, R19 (an eighteenth writer's, a fifth plain
 /// random draw, 2014-2023, Orange, Fresno and Alameda counties) since the sixteenth, R20 (a nineteenth
 /// writer's, a sixth plain random draw, 2014-2023, Kern, San Bernardino and Sonoma counties) since the
-/// seventeenth; R3 (another writer's, rarer treatments above all) is kept apart, the check on wordings no one
-/// tuned for: its totals are printed only with IMR_MEASURE_KEPT_APART=1 (or =r3: `KeptApart`).
+/// seventeenth; R3 (another writer's, rarer treatments above all) and R21 (a twentieth writer's, a seventh plain
+/// random draw, 2014-2023, Fresno, Riverside and Santa Clara counties) are kept apart, the check on wordings no
+/// one tuned for: their totals are printed only with IMR_MEASURE_KEPT_APART=1 (or =r3, =r21: `KeptApart`).
 /// IMR_MEASURE_ITEMS=1 prints a tuning set's requests with their keys.
 @Suite struct TreatmentWordingMeasure {
-    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3]
+    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR3, .treatmentWordingsR21]
 
     /// Sets whose writer labelled a request of two regions with the classes of each joined by " + " ("mri
     /// lumbar spine + mri cervical spine"; R16's to R18's and R20's writers name the second by its region alone, "physical
@@ -41,9 +42,9 @@ import TestFixtures
                                                                     .treatmentWordingsR18, .treatmentWordingsR20]
 
     /// Sets whose writer classed a request of several regions as a treatment of its own, apart from the same
-    /// treatment of each region (R19's, in its readings): the spec makes it a request for each, so its pairs
-    /// are left unjudged rather than scored against a reading the spec does not have.
-    static let severalRegionsAsOneClass: Set<FixtureFile> = [.treatmentWordingsR19]
+    /// treatment of each region (R19's, in its readings; R21's, by its writer's final message): the spec makes it a
+    /// request for each, so its pairs are left unjudged rather than scored against a reading the spec does not have.
+    static let severalRegionsAsOneClass: Set<FixtureFile> = [.treatmentWordingsR19, .treatmentWordingsR21]
 
     /// The classes of a label joined by " + ", a part naming only a region taking the first part's treatment.
     static func classes(joinedWithPlus label: String, regions: Set<String>) -> Set<String> {
@@ -94,7 +95,8 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR17, TreatmentJoinMeasure.Score(recall: 0.99, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR18, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR19, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.995)),
-                      (FixtureFile.treatmentWordingsR20, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.99))])
+                      (FixtureFile.treatmentWordingsR20, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.99)),
+                      (FixtureFile.treatmentWordingsR21, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.99))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let labelled = try Self.items(file)
