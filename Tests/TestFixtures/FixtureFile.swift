@@ -48,6 +48,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN9 = "Fixtures/labels/regions-n9.jsonl"
     case regionsN10 = "Fixtures/labels/regions-n10.jsonl"
     case regionsN11 = "Fixtures/labels/regions-n11.jsonl"
+    case regionsN12 = "Fixtures/labels/regions-n12.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
