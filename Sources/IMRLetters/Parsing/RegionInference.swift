@@ -172,7 +172,8 @@ package enum RegionInference {
 
     /// Whether a request of a kind no region tells apart treats the injury itself: a drug for its pain or
     /// spasm (an opioid, an NSAID, a muscle relaxant, a neuropathic drug, a topical), a visit to the
-    /// physician treating it, a capacity evaluation of what it allows, the clearance for its operation. These
+    /// physician treating it, a capacity evaluation of what it allows, the clearance for its operation, the
+    /// screen of its opioids, help at home. These
     /// take the part the letter points to, as the writers of the labelled sets give it (N6 to N8: a naproxen
     /// for a lumbar strain is the low back's); a drug of the mind, sleep or stomach, a psychological
     /// evaluation or a laboratory test does too, but only in a letter that names no other condition it could
@@ -202,9 +203,12 @@ package enum RegionInference {
         "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",
         "Pharmaceuticals > Anti-epilepsy drugs", "Pharmaceuticals > Topical Analgesics", "Pharmaceuticals > Topical Compounds",
     ]
+    /// Visits and services for the injury whatever else the letter claims: a urine drug screen watches the
+    /// injury's opioids, help at home follows its disability or operation (N11's and N12's writers give
+    /// them the injured part beside a claim of depression or insomnia).
     static let injuryVisits: Set<String> = [
         TreatmentProcedures.officeVisit, "pain management consultation", "functional capacity evaluation",
-        "preoperative medical clearance",
+        "preoperative medical clearance", "urine drug screen", "home health care",
     ]
 
     /// The region of a request that treats the injury: its decision's chapter where the summary names that

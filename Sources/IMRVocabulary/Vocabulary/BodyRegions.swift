@@ -20,6 +20,10 @@ public enum BodyRegions {
             "temporomandibular joint", "eye", "eyes", "teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars", "scalp", "occipital neuralgia",
             // An injury of the brain names the head: a concussion, a traumatic brain injury.
             "concussion", "concussions", "post concussion", "postconcussion", "postconcussive", "post concussive", "tbi",
+            // A headache of a blow to the head, and a migraine, are the head's; a headache alone may be the
+            // neck's ("cervicogenic headaches") and names no part.
+            "post traumatic headache", "post traumatic headaches", "posttraumatic headache", "posttraumatic headaches",
+            "migraine", "migraines",
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",

@@ -243,6 +243,11 @@ import IMRVocabulary
         #expect(Self.inferred("Psychiatric follow-up monthly", summary: backAndMood).isEmpty)
         #expect(Self.inferred("Follow-up with internal medicine for hypertension", summary: backAndMood).isEmpty)
         #expect(Self.inferred("Follow-up visit in 4 weeks", summary: backAndMood) == ["lumbar spine"])
+        // A screen of the injury's opioids, help at home after its operation: the injury's, a claim of the
+        // mind or of sleep beside it.
+        #expect(Self.inferred("Urine toxicology screen x1", summary: backAndMood) == ["lumbar spine"])
+        #expect(Self.inferred("Home health aide 4 hours a day for 3 weeks",
+                              summary: "He underwent a left total knee arthroplasty and also claims insomnia from knee pain.") == ["knee"])
         // Chapter and summary apart, the summary of several parts and no chapter, or chapters of two parts.
         #expect(Self.inferred("Pre-operative medical clearance", citations: lowBack, summary: "She is treated for a left knee meniscus tear.").isEmpty)
         #expect(Self.inferred("Naproxen 550 mg #60", summary: "He is treated for a right knee meniscal tear and lumbar disc disease.").isEmpty)
@@ -270,6 +275,14 @@ import IMRVocabulary
         #expect(Self.inferred("Zolpidem 10 mg #30", citations: lowBack, summary: backStrain) == ["lumbar spine"])
         #expect(Self.inferred("Zolpidem 10 mg #30", citations: lowBack, summary: "She is treated for a left knee contusion and insomnia.").isEmpty)
         #expect(Self.inferred("Zolpidem 10 mg #30", summary: backStrain).isEmpty)
+        // A headache after a blow to the head, or a migraine, is the head's; a neck's headache is not.
+        let head = ["ODG Head (trauma, headaches, etc., not including stress & mental disorders), Triptans"]
+        #expect(Self.inferred("Rizatriptan 10 mg #9", citations: head,
+                              summary: "Diagnoses: posttraumatic headache, cervical sprain and lumbar sprain.") == ["head"])
+        #expect(Self.inferred("Topiramate 25 mg #60", citations: head,
+                              summary: "She is treated for chronic migraines and a cervical strain.") == ["head"])
+        #expect(Self.inferred("Rizatriptan 10 mg #9", citations: head,
+                              summary: "Diagnoses: cervicogenic headaches and lumbar sprain.").isEmpty)
         // A chapter of one part against a summary of another says nothing of the drug's part.
         #expect(Self.inferred("Sertraline 50 mg #30", citations: lowBack, summary: "She is treated for a left knee contusion.").isEmpty)
     }
