@@ -46,6 +46,7 @@ package enum RegionInference {
         private var operated: [String]??
         private var mentioned: [String]?
         private var otherCondition: Bool?
+        private var headache: Bool?
         /// The summary folded once a letter, for each of the readings above.
         private var foldedSummary: FoldedText?
 
@@ -82,6 +83,23 @@ package enum RegionInference {
             let names = RegionInference.conditionsOfOtherSystems.contains { folded.contains($0) }
             otherCondition = names
             return names
+        }
+
+        /// Whether the summary names a headache or a migraine (`headaches`): where the decision cites a chapter of
+        /// the head, the summary names the head too. Not a part of its own: a headache may be the neck's.
+        mutating func namesHeadache() -> Bool {
+            if let headache { return headache }
+            let folded = folded()
+            let names = RegionInference.headaches.contains { folded.contains($0) }
+            headache = names
+            return names
+        }
+
+        /// The summary's parts, with the head where it names a headache and the decision cites the head's chapter.
+        mutating func summaryParts(besideChapter chapter: [String]) -> [String] {
+            let parts = marked(followingAnOperation: false) ?? anywhere()
+            guard chapter == [BodyRegions.head], !parts.contains(BodyRegions.head), namesHeadache() else { return parts }
+            return parts + [BodyRegions.head]
         }
 
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
@@ -187,6 +205,9 @@ package enum RegionInference {
             || !TreatmentLexicon.shared.specialties(in: item.treatment).contains(where: ConsultSpecialties.ofOtherSystems.contains)
     }
 
+    /// Beginnings of words of a pain of the head, lower case, searched anywhere in the summary.
+    static let headaches = ["headache", "migraine"]
+
     /// Conditions besides the injured part a letter's other requests may be for: of the mind, of sleep, of
     /// the stomach, the heart and the blood, the bladder and sex (a claim of them, a diagnosis, a symptom).
     /// Beginnings of words, lower case, searched anywhere in the summary: none may begin a word of the body
@@ -216,7 +237,7 @@ package enum RegionInference {
     /// chapter cited for a knee operation's clearance) or the summary names several.
     static func injuryRegions(of item: Item, in letter: inout LetterRegions) -> [String]? {
         let (chapter, _) = chapterRegions(of: item)
-        let summary = letter.marked(followingAnOperation: false) ?? letter.anywhere()
+        let summary = letter.summaryParts(besideChapter: chapter)
         if chapter.isEmpty { return summary }
         return summary.isEmpty || chapter.allSatisfy(summary.contains) ? chapter : nil
     }
@@ -229,8 +250,7 @@ package enum RegionInference {
     static func bothPointers(of item: Item, in letter: inout LetterRegions) -> [String]? {
         let (regions, agreed) = chapterRegions(of: item)
         guard agreed, regions.count == 1 else { return nil }
-        let summary = letter.marked(followingAnOperation: false) ?? letter.anywhere()
-        return summary.contains(regions[0]) ? regions : nil
+        return letter.summaryParts(besideChapter: regions).contains(regions[0]) ? regions : nil
     }
 
     /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy

@@ -95,6 +95,7 @@ struct TreatmentFindings {
         forgetExcluded(exclusion)
         forgetContingent(next: contingentNext, before: contingentBefore, noise: noise)
         forgetContents()
+        forgetReplacedOperation(words)
         for (word, isNoise) in noise.enumerated() where !isNoise { telling.insert(text.origins[word]) }
         var named = text.levelRegions
         var regionWord = Array(repeating: false, count: words.count)
@@ -117,8 +118,19 @@ struct TreatmentFindings {
     /// treatment of the request (its words stay known), when the request names something else, a therapy or
     /// a visit ("Post-op follow-up visit after carpal tunnel release" is the visit). Else it is the request
     /// ("Revision after failed rotator cuff repair").
-    /// What a patient has had done that a later request follows: an operation, an injection or a block.
-    private static let kindsOfHistory: Set<TreatmentKind> = [.surgery, .injection]
+    /// "Replacement knee brace" is a new brace, not a knee replacement: an operation read action first from
+    /// "replacement" ("Replacement of the left knee") yields to a device named after it.
+    private mutating func forgetReplacedOperation(_ words: [String]) {
+        let table = TreatmentProcedures.all
+        guard let device = procedures.first(where: { table[$0.row].kind == .equipment }) else { return }
+        procedures.removeAll {
+            $0.position < device.position && words[$0.position] == "replacement" && table[$0.row].kind == .surgery
+        }
+    }
+
+    /// What a patient has had done that a later request follows: an operation, an injection or a block, a
+    /// study ("Follow-up after MRI to review results"), a program ("Work hardening after FRP").
+    private static let kindsOfHistory: Set<TreatmentKind> = [.surgery, .injection, .imaging, .test, .program]
 
     private mutating func forgetHistory(_ history: [Int]) {
         guard !history.isEmpty else { return }
@@ -127,10 +139,14 @@ struct TreatmentFindings {
         for end in history {
             // Each operation of the run that follows ("s/p ACDF" is a discectomy and a fusion; "status post
             // carpal tunnel and trigger finger release"), up to anything else named.
+            // A run is of one kind: "Post-facet block home exercise program" had the block, not the program.
             var from = end
+            var runKind: TreatmentKind?
             while let next = (kept.map(\.position) + drugs.map(\.position) + specialties.map(\.position)).filter({ $0 >= from }).min(),
                   let index = kept.firstIndex(where: { $0.position == next }),
-                  Self.kindsOfHistory.contains(table[kept[index].row].kind), !table[kept[index].row].adjunct {
+                  Self.kindsOfHistory.contains(table[kept[index].row].kind), !table[kept[index].row].adjunct,
+                  runKind == nil || runKind == table[kept[index].row].kind {
+                runKind = table[kept[index].row].kind
                 kept.remove(at: index)
                 from = next + 1
             }

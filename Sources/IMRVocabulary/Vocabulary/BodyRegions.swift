@@ -13,6 +13,7 @@ public enum BodyRegions {
     /// The spine as a whole; dropped when a part of it (cervical, thoracic, lumbar) is also named.
     public static let spine = "spine"
     public static let spineParts: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
+    public static let head = "head"
 
     public static let regions: [Region] = [
         Region(name: "head", spellings: [
@@ -20,10 +21,6 @@ public enum BodyRegions {
             "temporomandibular joint", "eye", "eyes", "teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars", "scalp", "occipital neuralgia",
             // An injury of the brain names the head: a concussion, a traumatic brain injury.
             "concussion", "concussions", "post concussion", "postconcussion", "postconcussive", "post concussive", "tbi",
-            // A headache of a blow to the head, and a migraine, are the head's; a headache alone may be the
-            // neck's ("cervicogenic headaches") and names no part.
-            "post traumatic headache", "post traumatic headaches", "posttraumatic headache", "posttraumatic headaches",
-            "migraine", "migraines",
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",

@@ -32,7 +32,7 @@ public enum TreatmentWords {
         "approx", "max", "maximum", "minimum", "least", "over", "period", "duration", "length", "course",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "twenty four", "thirty",
-        "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "single", "double", "half", "dozen", "first", "third", "fourth",
+        "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "single", "double", "half", "dozen", "first", "second", "third", "fourth", "2nd", "3rd",
         "trip", "trips", "one way", "part day", "full day", "half day", "region", "regions", "months", "series", "pair", "quarterly", "wk", "wks", "part time", "with food", "food", "meal", "meals", "breakfast", "lunch", "dinner", "vial", "vials", "class", "classes", "set", "ii", "iii", "pumps", "starter", "starter pack", "titration pack",
         "carton", "cartons", "drug classes", "quadrant", "quadrants", "puff", "puffs", "dosepak", "dose pak", "dosepack", "dose pack",
         // Doses written out or by weight ("fifty milligrams", "0.5 mg/kg"), and how a cream is put on.
@@ -116,7 +116,9 @@ public enum TreatmentWords {
         "otc", "ur", "ur number", "utilization review", "repeat", "repeated", "updated", "update", "additional", "continued", "continue", "start", "starting", "initiate",
         "continuation", "continuing", "ongoing", "refills", "renewal", "trial", "trial of", "initial",
         "new", "request", "requested", "requesting", "prescription", "rx", "prescribed", "authorization",
-        "certification", "recertification", "extension", "coverage", "consideration", "weaning",
+        "certification", "recertification", "extension", "coverage", "consideration", "weaning", "replacement",
+        "long term", "failed", "positive", "negative", "conservative care", "conservative treatment", "conservative management",
+        "conservative measures",
         "wean", "taper", "tapering", "titration", "unknown", "unknown frequency", "frequency", "duration unknown",
         "medication", "medications", "supplies", "associated", "related", "service", "services", "phase",
         "pain", "chronic", "acute", "moderate", "severe", "mild", "symptom", "symptoms", "flare", "flare up",
@@ -178,13 +180,17 @@ public enum TreatmentWords {
     /// for the right wrist status post carpal tunnel release"). Not a sign of post-operative care: "status
     /// post" a fusion of years ago is history, and chronic pain guidelines decide the therapy. Noise
     /// otherwise, as "after" and "following" were.
-    public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of"]
+    /// So is the procedure a request is asked before, written as one word with it ("Pre-SCS psych evaluation",
+    /// "Pre-injection psychological clearance"); "pre-op" is `preoperative`.
+    public static let history = ["status post", "s p", "following", "after", "post", "history of", "hx of", "pre"]
 
     /// Words after which what is named is left out of the request ("EMG of the lower extremities (no
     /// nerve conduction)", "EMG without NCV" is the needle study alone; "D/C Norco, start Nucynta" asks for
     /// the Nucynta). Noise otherwise ("w/o contrast", "No. 90").
     public static let exclusion = ["no", "not", "without", "wo", "w o", "excluding", "except", "minus",
-                                   "discontinue", "discontinued", "discontinuing", "d c"]
+                                   "discontinue", "discontinued", "discontinuing", "d c",
+                                   // What a request is asked instead of ("Acupuncture in lieu of medications").
+                                   "in lieu of", "instead of", "in place of", "rather than"]
 
     /// What may be done if found needed: beside what is asked, not asked for itself ("Shoulder arthroscopy
     /// with SAD and possible RCR" asks for the decompression; "Lumbar ESI, facet injections if needed" the

@@ -69,31 +69,6 @@ import CaseFixtures
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
     }
 
-    /// A therapy, a visit or a test after an injection or a manipulation under anaesthesia is that
-    /// treatment: the procedure, named after words of history ("post", "after", "following"), is what
-    /// the patient had, as an operation is.
-    @Test(arguments: [
-        ("Post-injection PT 2x3, lumbar", "physical therapy @ lumbar spine"),
-        ("PT post ESI x 6 visits low back", "physical therapy @ lumbar spine"),
-        ("Post-facet block home exercise instruction", "home exercise program"),
-        ("Chiropractic treatment x 6 following trigger point injections", "chiropractic"),
-        ("Follow up visit after epidural injection", "office visit"),
-        ("Physical therapy 3x4 after manipulation under anesthesia of the left knee", "physical therapy @ knee"),
-        ("Post MUA PT 12 sessions, right shoulder", "physical therapy @ shoulder"),
-    ])
-    func aTreatmentAfterAnInjectionIsThatTreatment(text: String, key: String) {
-        #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
-    }
-
-    /// The injection or manipulation stays the request where it is asked again or nothing else is named.
-    @Test func anInjectionAskedAfterAnotherStaysTheRequest() {
-        #expect(Fixture.treatmentIdentity("Repeat cervical ESI following prior ESI with 70% relief") == "epidural steroid injection @ cervical spine")
-        #expect(Fixture.treatmentIdentity("Manipulation under anesthesia, right knee, s/p total knee replacement")
-            == "manipulation under anesthesia @ knee")
-        #expect(Fixture.treatmentIdentity("Epidural steroid injection after failed physical therapy, L5-S1")
-            == "epidural steroid injection @ lumbar spine")
-    }
-
     /// The operation stays the request where nothing else is asked for, or it is asked again.
     @Test func anOperationAskedAfterAnotherStaysTheRequest() {
         #expect(Fixture.treatmentIdentity("Revision after failed rotator cuff repair, right") == "rotator cuff repair @ shoulder")
