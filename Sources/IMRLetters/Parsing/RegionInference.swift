@@ -78,21 +78,22 @@ package enum RegionInference {
         /// Whether the summary names a condition of the mind, sleep or an organ (`conditionsOfOtherSystems`):
         /// a request that does not treat the injury may then be for it.
         mutating func namesAnotherCondition() -> Bool {
-            if let otherCondition { return otherCondition }
-            let folded = folded()
-            let names = RegionInference.conditionsOfOtherSystems.contains { folded.contains($0) }
-            otherCondition = names
-            return names
+            names(RegionInference.conditionsOfOtherSystems, rememberedIn: \.otherCondition)
         }
 
         /// Whether the summary names a headache or a migraine (`headaches`): where the decision cites a chapter of
         /// the head, the summary names the head too. Not a part of its own: a headache may be the neck's.
         mutating func namesHeadache() -> Bool {
-            if let headache { return headache }
+            names(RegionInference.headaches, rememberedIn: \.headache)
+        }
+
+        /// Whether the summary holds any of `beginnings`, read once a letter.
+        private mutating func names(_ beginnings: [String], rememberedIn answer: WritableKeyPath<Self, Bool?>) -> Bool {
+            if let known = self[keyPath: answer] { return known }
             let folded = folded()
-            let names = RegionInference.headaches.contains { folded.contains($0) }
-            headache = names
-            return names
+            let found = beginnings.contains { folded.contains($0) }
+            self[keyPath: answer] = found
+            return found
         }
 
         /// The summary's parts, with the head where it names a headache and the decision cites the head's chapter.
