@@ -40,13 +40,21 @@ public enum TreatmentIdentity {
         value == key || broader(than: value).contains(key)
     }
 
-    /// The keys `value` lies under: the therapy of a post-operative key, each part of a joined one.
+    /// The keys `value` lies under: the therapy of a post-operative key, each part of a joined one, the kind
+    /// of a key that names which of a kind in words no table holds ("injection (ganglion cyst)").
     public static func broader(than value: String) -> [String] {
         var keys: [String] = []
         if value.hasPrefix(postoperative) { keys.append(String(value.dropFirst(postoperative.count))) }
+        if value.hasSuffix(")"), let open = value.range(of: " ("), keysOfAKind.contains(String(value[..<open.lowerBound])) {
+            keys.append(String(value[..<open.lowerBound]))
+        }
         if value.contains("/") { keys += value.split(separator: "/").map(String.init) }
         return keys
     }
+
+    /// Keys that name a kind of procedure but not which one: words no table holds beside them stay in the key
+    /// (`TreatmentNormalizer`).
+    public static let keysOfAKind: Set<String> = ["injection", "nerve block", TreatmentProcedures.surgery]
 
     /// The prefix of a therapy's key after an operation ("postoperative physical therapy").
     static let postoperative = "postoperative "

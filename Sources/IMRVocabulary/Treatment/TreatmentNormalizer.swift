@@ -40,6 +40,23 @@ import IMRModel
 public enum TreatmentNormalizer {
     /// Nil only when the text holds nothing to key on.
     public static func normalize(_ treatment: String) -> NormalizedTreatment? {
+        read(treatment).map(namingWhichOfAKind)
+    }
+
+    /// A key that names a kind of procedure but not which (`TreatmentIdentity.keysOfAKind`: "injection",
+    /// "nerve block") keeps the words left unexplained beside it, which may say which ("Injection of ganglion
+    /// cyst" is "injection (ganglion cyst)"): such a request joins the requests with the same words, never
+    /// every other injection. The words are still its doubt.
+    private static func namingWhichOfAKind(_ normalized: NormalizedTreatment) -> NormalizedTreatment {
+        guard normalized.recognized, !normalized.doubt.isEmpty, TreatmentIdentity.keysOfAKind.contains(normalized.key) else {
+            return normalized
+        }
+        var named = normalized
+        named.key += " (" + normalized.doubt.map { $0.lowercased() }.joined(separator: " ") + ")"
+        return named
+    }
+
+    private static func read(_ treatment: String) -> NormalizedTreatment? {
         let lexicon = TreatmentLexicon.shared
         let leading = ProcedureCodes.leadingWords(of: treatment)
         let found = TreatmentFindings(TreatmentText(leading.map { $0 + " " + treatment } ?? treatment, form: lexicon.form),
