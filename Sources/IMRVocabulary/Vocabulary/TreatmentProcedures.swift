@@ -219,7 +219,7 @@ public enum TreatmentProcedures {
         row("thoracic outlet decompression", .surgery, "thoracic outlet surgery, thoracic outlet release, first rib resection, scalenectomy, thoracic outlet syndrome surgery", regional: false),
         row("foraminotomy", .surgery, "foraminectomy"),
         row(hardwareRemoval, .surgery, "hardware, removal hardware, hardware removal surgery, removal retained hardware, painful hardware removal, removal painful hardware, screw removal, plate removal, pin removal, implant removal"),
-        row("open reduction internal fixation", .surgery, "internal fixation"),
+        row("open reduction internal fixation", .surgery, "internal fixation, revision fixation, revision internal fixation"),
         row("carpal tunnel release", .surgery, "carpal tunnel surgery, carpal tunnel decompression, carpel tunnel release, carpal tunnel releases, median nerve release, median nerve decompression, decompression median nerve, release median nerve", region: "wrist/hand"),
         row("trigger finger release", .surgery, "trigger thumb release, a1 pulley release, finger trigger release, thumb trigger release, trigger release finger, trigger finger surgery, trigger digit release", region: "wrist/hand"),
         row("cubital tunnel release", .surgery, "ulnar nerve transposition, ulnar nerve decompression, cubital tunnel surgery, cubital tunnel decompression, ulnar nerve release, decompression ulnar nerve, release ulnar nerve", region: "elbow"),
@@ -272,7 +272,7 @@ public enum TreatmentProcedures {
         row("tendon repair", .surgery, "achilles repair, achilles tendon repair, tendon reconstruction"),
         // Lengthening the calf's tendon for the foot's pain or its equinus: another operation than its repair.
         row("gastrocnemius recession", .surgery, "gastroc recession, gastrocnemius lengthening, strayer procedure, tendo achilles lengthening, achilles tendon lengthening, achilles lengthening, heel cord lengthening", region: "ankle/foot"),
-        row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization"),
+        row("ligament reconstruction", .surgery, "ligament repair, lateral ligament reconstruction, ankle stabilization, brostrom, brostrom repair, brostrom procedure, modified brostrom, brostrom gould, lateral ankle ligament repair, lateral ankle stabilization"),
         row("arthroscopy", .surgery, "arthroscopic, arthroscopic surgery, arthroscopically, scope, athroscopy, arthroscopy surgery, arthoscopy, diagnostic arthroscopy, synovectomy, loose body removal"),
         row("manipulation under anesthesia", .surgery, "manipulation lysis of adhesions, manipulation and lysis of adhesions, manipulation and arthroscopic lysis of adhesions"),
         row("debridement", .surgery, "debride"),

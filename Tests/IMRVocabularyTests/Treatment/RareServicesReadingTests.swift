@@ -28,6 +28,9 @@ import IMRVocabulary
         ("Cupping sessions x 6", "cupping therapy"),
         ("Anodyne treatments x 12 for peripheral neuropathy", "infrared therapy"),
         ("Referral to a naturopathic doctor", "naturopathy consultation"),
+        // An ankle's ligaments tightened by the surgeon's name; a fixation done again.
+        ("Modified Brostrom procedure, right ankle", "ligament reconstruction @ ankle/foot"),
+        ("Revision internal fixation of the distal radius", "open reduction internal fixation @ wrist/hand"),
     ])
     func eachItsOwnTreatment(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
