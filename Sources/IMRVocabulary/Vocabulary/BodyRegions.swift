@@ -50,7 +50,7 @@ public enum BodyRegions {
                                             "hernia", "hernias", "umbilical", "umbilicus", "navel", "inguinal", "inguinal hernia"]),
         Region(name: "shoulder", spellings: [
             "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral", "suprascapular",
-            "rotator cuff", "humeral head", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
+            "rotator cuff", "humeral head", "proximal humerus", "proximal humeral", "collarbone", "collar bone", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
             "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
             // Tears of the shoulder's labrum named for their kind.
             "slap lesion", "slap tear", "bankart", "hill sachs",
@@ -77,7 +77,7 @@ public enum BodyRegions {
             "phalen", "phalens", "phalen sign", "phalens sign", "phalen test", "phalens test", "finkelstein", "finkelsteins",
         ]),
         Region(name: "upper extremities", spellings: [
-            "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms",
+            "upper extremity", "upper extremities", "upper limb", "upper limbs", "arm", "arms", "humerus", "humeral shaft",
             // The nerves and vessels to the arm pressed where they leave the chest: the arm's, not the spine's.
             "thoracic outlet", "thoracic outlet syndrome",
         ]),
@@ -88,7 +88,7 @@ public enum BodyRegions {
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
             "coccydynia", "coccygodynia",
         ]),
-        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
+        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
                                               "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst",
                                               "patellofemoral", "quadriceps tendon", "quad tendon",
@@ -99,7 +99,7 @@ public enum BodyRegions {
             "cam walker",
             // The bones of the ankle and foot.
             "metatarsal", "metatarsals", "calcaneus", "calcaneal", "talus", "talar", "malleolus", "malleolar", "bimalleolar", "distal fibula", "distal fibular",
-            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal tunnel", "metatarsalgia", "morton neuroma", "mortons neuroma",
+            "trimalleolar", "lisfranc", "hallux", "bunion", "tarsal", "tarsals", "tarsal tunnel", "metatarsalgia", "morton neuroma", "mortons neuroma",
             "interdigital neuroma", "sesamoid", "sesamoids", "sesamoiditis", "cuboid", "jones fracture",
             // Tendons of the leg's muscles that are hurt where they pass the ankle.
             "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",
@@ -120,6 +120,10 @@ public enum BodyRegions {
           "upper and lower limbs", "all four extremities", "four extremities", "all extremities", "all four limbs",
           "four limbs", "all limbs", "arms and legs"], ["upper extremities", "lower extremities"]),
         (["upper and lower back", "mid and low back", "mid and lower back", "middle and lower back", "thoracolumbar", "thoraco lumbar", "thoracolumbar spine"], ["thoracic spine", "lumbar spine"]),
+        // The spine's parts by their letters ("C/T/L spine", "C/L spine").
+        (["c t l spine", "c t l", "ctl spine", "c t l s"], ["cervical spine", "thoracic spine", "lumbar spine"]),
+        (["c l spine", "c l s"], ["cervical spine", "lumbar spine"]),
+        (["c t spine"], ["cervical spine", "thoracic spine"]),
     ]
 
     /// Phrases whose body word is no part of the patient: a car's "hand controls", a "hand held" shower head,

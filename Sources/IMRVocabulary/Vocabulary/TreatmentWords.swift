@@ -247,7 +247,7 @@ public enum TreatmentWords {
         "hepatic", "secondary", "restrictions", "restriction", "determine", "compare", "comparison", "individual",
         "emergency", "non", "change", "changed", "oa", "djd", "supervised", "medically", "bruxism", "grinding", "clenching", "apnea", "osa", "ed", "erectile",
         "dysfunction", "fractured", "blurred", "vision", "induced", "fai", "impingement", "nonunion", "union", "malunion",
-        "dystonia", "narcotic", "narcotics", "risk", "hamstring", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
+        "dystonia", "narcotic", "narcotics", "risk", "hamstring", "hamstrings", "quad", "quads", "quadriceps", "flexor", "extensor", "osteoplasty", "femoroplasty", "acetabuloplasty",
         "tenosynovectomy", "unicompartmental", "patellofemoral", "fasciitis", "venous", "arterial", "varicose", "look", "check", "confirm", "verify", "see",
         "suspected", "obstructive", "hypogonadism", "independent", "appointments", "tbi", "concussion", "shower", "tub",
         "bathtub", "recumbent", "psychotropic", "maintenance", "reduce", "decrease", "improve", "control",

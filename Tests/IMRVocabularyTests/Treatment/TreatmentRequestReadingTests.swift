@@ -209,6 +209,20 @@ import Testing
         #expect(Self.identity("Chiro 1x6 C/S") == "chiropractic @ cervical spine")
         #expect(Self.identity("MRI T/S w/o contrast") == "MRI @ thoracic spine")
         #expect(Self.identity("Spinal manip x 8, L/S") == "chiropractic @ lumbar spine")
+        #expect(Self.identity("CT scan C/T/L spine") == "CT @ cervical spine + thoracic spine + lumbar spine")
+        #expect(Self.identity("Chiro C/L spine x 6") == "chiropractic @ cervical spine + lumbar spine")
+    }
+
+    /// A part by its lay name or its bone: the collarbone is the shoulder's, the kneecap the knee's, the
+    /// tarsals the foot's; the humerus is the arm's, its upper end the shoulder's; a thigh muscle names none.
+    @Test func aPartByItsLayNameOrItsBone() {
+        #expect(Self.identity("X-rays of the left collarbone") == "X-ray @ shoulder")
+        #expect(Self.identity("MRI right kneecap") == "MRI @ knee")
+        #expect(Self.identity("CT of the tarsals, left") == "CT @ ankle/foot")
+        #expect(Self.identity("X-ray humerus, 2 views") == "X-ray @ upper extremities")
+        #expect(Self.identity("MRI proximal humerus") == "MRI @ shoulder")
+        #expect(Self.identity("Physical therapy for quad strain x 6") == "physical therapy")
+        #expect(Self.doubt("Physical therapy for quad strain x 6") == [])
     }
 
     /// Words of a request's dosing, testing method and fitting are no doubt about its treatment.
