@@ -79,7 +79,9 @@ extension RegionInference {
 
     /// Whether the full stop at `index` follows a list's number ("Diagnoses: 1. Right knee osteoarthritis; 2.
     /// Right knee contusion"): one or two digits after the list's start, a colon, a semicolon, a comma or the
-    /// full stop that ended the item before ("1. Cervical strain. 2. Shoulder impingement").
+    /// full stop that ended the item before ("1. Cervical strain. 2. Shoulder impingement"), or after an item
+    /// with no stop of its own where the number before it stands a little way back ("1. Chronic pain
+    /// syndrome 2. Lumbar post-laminectomy syndrome").
     static func numbersAListItem(endingAt index: Int, in bytes: [UInt8]) -> Bool {
         var start = index
         while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
@@ -87,7 +89,33 @@ extension RegionInference {
         guard digits == 1 || digits == 2 else { return false }
         var before = start - 1
         while before >= 0, bytes[before] == 0x20 { before -= 1 }
-        return before < 0 || [0x3A, 0x3B, 0x2C, 0x0A, 0x2E].contains(bytes[before])
+        if before < 0 || [0x3A, 0x3B, 0x2C, 0x0A, 0x2E].contains(bytes[before]) { return true }
+        guard before < start - 1 else { return false }
+        return numberBefore(start, in: bytes) == numberValue(bytes[start..<index]) - 1
+    }
+
+    /// How far back an item's number is looked for: an item of a list of diagnoses is a line's length.
+    static let listItemReach = 160
+
+    /// The number of the list item before `start` within `listItemReach`: the last run of one or two digits
+    /// that starts a word and is followed by ". ".
+    static func numberBefore(_ start: Int, in bytes: [UInt8]) -> Int? {
+        var index = start - 2
+        let limit = max(0, start - listItemReach)
+        while index > limit {
+            if bytes[index] == 0x2E, index + 1 < start, bytes[index + 1] == 0x20, bytes[index - 1] >= 0x30, bytes[index - 1] <= 0x39 {
+                var first = index - 1
+                while first > limit, bytes[first - 1] >= 0x30, bytes[first - 1] <= 0x39 { first -= 1 }
+                let wordStart = first == 0 || bytes[first - 1] == 0x20 || bytes[first - 1] == 0x3A || bytes[first - 1] == 0x0A
+                if wordStart, index - first <= 2 { return numberValue(bytes[first..<index]) }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func numberValue(_ digits: ArraySlice<UInt8>) -> Int {
+        digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// Whether the next list item's number follows the full stop at `index` ("Diagnoses: 1. Cervical strain.

@@ -411,6 +411,12 @@ import IMRVocabulary
         #expect(Self.inferred("MRI", summary: neckAndShoulder).isEmpty, "two parts")
         #expect(Self.inferred("Epidural steroid injection", summary: neckAndShoulder) == ["cervical spine"], "the one it serves")
         #expect(Self.inferred("Physical therapy 2x4", summary: "Diagnoses: 1) Lumbar disc protrusion. 2) Left knee medial meniscus tear.").isEmpty)
+        // Items with no full stop of their own: the next number continues the list, a diagnosis of no part
+        // first does not hide the part of the one after it.
+        #expect(Self.inferred("Aquatic therapy x 8", summary: "Diagnoses: 1. Chronic pain syndrome 2. Failed back surgery syndrome, lumbar 3. Major depression.")
+                == ["lumbar spine"])
+        #expect(Self.inferred("Physical therapy 2x4", summary: "Diagnoses: 1. Cervical strain 2. Left shoulder impingement 3. Insomnia.").isEmpty)
+        #expect(Self.inferred("Physical therapy 2x4", summary: "He was 52 years old at injury and has had 2. He reports lumbar pain.") == ["lumbar spine"])
         // A number that starts a sentence of its own is no list.
         #expect(Self.inferred("Physical therapy 2x4", summary: "She is diagnosed with a lumbar strain. 2 weeks later her left knee was bruised.") == ["lumbar spine"])
     }
