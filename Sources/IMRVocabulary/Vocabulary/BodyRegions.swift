@@ -24,7 +24,7 @@ public enum BodyRegions {
         ]),
         Region(name: "cervical spine", spellings: [
             "cervical", "cervical spine", "c spine", "cspine", "c s", "neck", "cervical region", "c-spine", "trapezius",
-            "cervicothoracic", "cervicalgia", "cervical radiculopathy", "upper trap", "upper traps", "upper trapezius",
+            "cervicothoracic", "cervicalgia", "cervicobrachial", "cervical radiculopathy", "upper trap", "upper traps", "upper trapezius",
             // Conditions named for the neck alone.
             "whiplash", "torticollis",
             // Examination signs of the neck.
@@ -49,7 +49,7 @@ public enum BodyRegions {
                                             // A hernia of the belly's wall ("herniated disc" is another word).
                                             "hernia", "hernias", "umbilical", "umbilicus", "navel", "inguinal", "inguinal hernia"]),
         Region(name: "shoulder", spellings: [
-            "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "glenohumeral", "suprascapular",
+            "shoulder", "shoulders", "subacromial", "acromioclavicular", "ac joint", "clavicle", "scapula", "scapular", "scapulothoracic", "glenohumeral", "suprascapular",
             "rotator cuff", "humeral head", "proximal humerus", "proximal humeral", "collarbone", "collar bone", "long head biceps", "long head of biceps", "long head of the biceps", "proximal biceps",
             "proximal humerus", "proximal humeral", "adhesive capsulitis", "supraspinatus", "infraspinatus", "subscapularis",
             // Tears of the shoulder's labrum named for their kind.
@@ -60,13 +60,13 @@ public enum BodyRegions {
             // The shoulder's impingement by its name alone (the hip's is femoroacetabular, a nerve root's is not a syndrome).
             "impingement syndrome",
         ]),
-        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
+        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "radial tunnel", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
                                                 "epicondylar", "epicondyles", "distal biceps", "triceps tendon",
                                                 "triceps tendinitis", "triceps tendonitis", "triceps tendinopathy"]),
         Region(name: "wrist/hand", spellings: [
             "wrist", "wrists", "hand", "hands", "finger", "fingers", "thumb", "thumbs", "digit", "digits", "carpal",
             "forearm", "forearms", "palm", "de quervain", "de quervains", "dequervain", "dequervains", "carpal tunnel",
-            "trigger finger", "trigger thumb", "tfcc", "triangular fibrocartilage",
+            "trigger finger", "trigger thumb", "stenosing tenosynovitis", "tfcc", "triangular fibrocartilage",
             // The bones of the forearm, wrist and hand.
             "radius", "distal radius", "ulna", "ulnar styloid", "scaphoid", "lunate", "metacarpal", "metacarpals", "carpometacarpal", "cmc", "cmc joint",
             // A splint named for holding the wrist up.
@@ -88,7 +88,7 @@ public enum BodyRegions {
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
             "coccydynia", "coccygodynia",
         ]),
-        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellar", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
+        Region(name: "knee", spellings: ["knee", "knees", "patella", "patellae", "patellar", "chondromalacia patellae", "chondromalacia patella", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
                                               "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst",
                                               "patellofemoral", "quadriceps tendon", "quad tendon",

@@ -340,6 +340,13 @@ import IMRVocabulary
         ("She is treated for sesamoiditis on the right.", ["ankle/foot"]),
         ("He is diagnosed with right impingement syndrome with pain reaching overhead.", ["shoulder"]),
         ("He is diagnosed with a biceps strain.", []),
+        // The twelfth round's sweep.
+        ("He is treated for left radial tunnel syndrome from using a torque wrench.", ["elbow"]),
+        ("She has right scapular dyskinesis with winging.", ["shoulder"]),
+        ("He is diagnosed with chondromalacia patellae on the left.", ["knee"]),
+        ("She is diagnosed with cervicobrachial syndrome.", ["cervical spine"]),
+        ("She has stenosing tenosynovitis of the right ring finger flexor.", ["wrist/hand"]),
+        ("He is diagnosed with chondromalacia of the hip and of the knee.", []),
     ])
     func aConditionNamedForItsStructureNamesItsPart(summary: String, regions: [String]) {
         #expect(Self.inferred("Physical therapy 2x4", summary: summary) == regions, "\(summary)")
