@@ -207,7 +207,8 @@ struct TreatmentFindings {
 
     /// A therapy discipline named in parentheses after another one says what that therapy holds, not a
     /// second discipline asked for: "Physical therapy (therapeutic exercise, manual therapy)" is physical
-    /// therapy, though manual therapy alone is chiropractic's.
+    /// therapy, though manual therapy alone is chiropractic's; but a therapy named for its part says its
+    /// discipline there ("Hand therapy (occupational therapy)").
     private mutating func forgetContents() {
         let table = TreatmentProcedures.all
         let disciplines = procedures.filter { table[$0.row].discipline }
@@ -230,6 +231,13 @@ struct TreatmentFindings {
                 && openedAt[$0.position] == nil && table[$0.row].name != table[mention.row].name }
         }
         guard !inside.isEmpty else { return }
+        // A therapy named for its part ("Hand therapy (occupational therapy)") is of the discipline its
+        // parentheses name.
+        let namedForAPart = disciplines.filter { text.words[$0.position] == "hand" && openedAt[$0.position] == nil }
+        if !namedForAPart.isEmpty {
+            procedures.removeAll { mention in namedForAPart.contains { $0.position == mention.position } }
+            return
+        }
         procedures.removeAll { mention in inside.contains { $0.position == mention.position } }
     }
 

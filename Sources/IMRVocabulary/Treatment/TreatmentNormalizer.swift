@@ -426,6 +426,8 @@ public enum TreatmentNormalizer {
            let only = ingredients.first, DrugNames.acetaminophenPartners.contains(only) {
             ingredients.insert("acetaminophen")
         }
+        // "Theramine (medical food)": the kind named beside the product is the product.
+        if ingredients.count > 1 { ingredients.remove(DrugNames.medicalFood) }
         return ingredients
     }
 

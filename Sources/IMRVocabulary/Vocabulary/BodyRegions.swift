@@ -60,7 +60,7 @@ public enum BodyRegions {
             // The shoulder's impingement by its name alone (the hip's is femoroacetabular, a nerve root's is not a syndrome).
             "impingement syndrome",
         ]),
-        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "radial tunnel", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
+        Region(name: "elbow", spellings: ["elbow", "elbows", "epicondyle", "olecranon", "cubital", "cubital tunnel", "radial tunnel", "epicondylitis", "epicondylalgia", "radial head", "distal biceps",
                                                 "epicondylar", "epicondyles", "distal biceps", "triceps tendon",
                                                 "triceps tendinitis", "triceps tendonitis", "triceps tendinopathy"]),
         Region(name: "wrist/hand", spellings: [

@@ -400,8 +400,11 @@ public enum DrugNames {
         row("somnicin"),
         row("laxacin"),
         row("theratramadol"),
-        row("medical food"),
+        row(medicalFood),
     ]
+
+    /// A medical food named by its kind alone; beside a product's name, the product.
+    public static let medicalFood = "medical food"
 
     /// A drug's ingredients as one name: in the order of the row that has exactly them, as users write
     /// them ("hydrocodone/acetaminophen", however the request ordered them), else sorted.

@@ -194,7 +194,7 @@ public enum TreatmentProcedures {
         row("dorsal root ganglion stimulator", .surgery, "dorsal root ganglion stimulation, dorsal root ganglion neurostimulator, dorsal root ganglion neurostimulation, drg stimulator, drg stimulation, drg neurostimulator, drg neurostimulation, dorsal root ganglion stimulator implant, permanent dorsal root ganglion stimulator", regional: false),
         // The trial (temporary leads, days) and the permanent implant are decided apart: the implant's
         // criteria include a successful trial.
-        row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator, spinal neurostimulator trial, trial of spinal neurostimulator, spinal neurostimulation trial", regional: false),
+        row("spinal cord stimulator trial", .surgery, "spinal cord stimulator trial, spinal cord stimulation trial, dorsal column stimulator trial, trial spinal cord stimulator, trial of spinal cord stimulation, trial of spinal cord stimulator, trial of dorsal column stimulator, trial of dorsal column stimulation, spinal neurostimulator trial, trial of spinal neurostimulator, spinal neurostimulation trial", regional: false),
         // Taking a stimulator out is an operation of its own, not the stimulator asked for.
         row("spinal cord stimulator removal", .surgery, "spinal cord stimulator explant, explant of spinal cord stimulator, removal of spinal cord stimulator, removal of the spinal cord stimulator, spinal cord stimulator removal, scs removal, scs explant, explantation of spinal cord stimulator, removal of spinal cord stimulator leads, spinal cord stimulator lead removal", regional: false),
         row("spinal cord stimulator", .surgery, "spinal cord stimulation, dorsal column stimulator, spinal cord stimulator implant, spinal cord stimulator implantation, permanent spinal cord stimulator, spinal cord stimulator placement, implanted pulse generator, implantable pulse generator, spinal neurostimulator, spinal neurostimulation, spinal cord neurostimulator", regional: false),
@@ -203,7 +203,7 @@ public enum TreatmentProcedures {
         row("intrathecal pump", .surgery, "intrathecal drug delivery, pain pump, intrathecal pain pump, intrathecal pain pump trial, intrathecal pump trial, intrathecal morphine pump, intrathecal drug pump, intrathecal morphine trial, intrathecal trial, morphine pump, implantable drug delivery system, implanted drug delivery system", regional: false),
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, vertical sleeve gastrectomy, gastric sleeve surgery, roux en y, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
-        row("fusion", .surgery, "fussion, sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
+        row("fusion", .surgery, "fussion, sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, transforaminal lumbar interbody fusion, transforaminal interbody fusion, posterior lumbar interbody fusion, anterior lumbar interbody fusion, lateral lumbar interbody fusion, lumbar interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
         row("arthroplasty", .surgery, "reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty, revision arthroplasty, hip revision, knee revision, total hip revision, total knee revision, ligament reconstruction tendon interposition, lrti, cmc arthroplasty, carpometacarpal arthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
@@ -230,7 +230,7 @@ public enum TreatmentProcedures {
         row("tarsal tunnel release", .surgery, "tarsal tunnel decompression", region: "ankle/foot"),
         row("bunionectomy", .surgery, "bunion surgery", region: "ankle/foot"),
         // A nerve frozen by a probe (iovera) and an artery of the knee closed (embolization).
-        row("cryoneurolysis", .injection, "iovera, cryoneuroablation, cryo neurolysis, cryoanalgesia, percutaneous cryoneurolysis"),
+        row("cryoneurolysis", .injection, "iovera, cryoneuroablation, cryo neurolysis, cryoanalgesia, percutaneous cryoneurolysis, cryoablation, cryo ablation"),
         row("genicular artery embolization", .surgery, "geniculate artery embolization", region: "knee"),
         // A tendon's diseased part cut through the skin with an ultrasonic probe (Tenex).
         row("percutaneous tenotomy", .surgery, "tenex, tenex procedure, percutaneous ultrasonic tenotomy, ultrasonic tenotomy, percutaneous needle tenotomy"),
@@ -294,7 +294,7 @@ public enum TreatmentProcedures {
     static let injections: [Procedure] = [
         // An ablation of the vertebral body's own nerve, decided apart from a facet's radiofrequency ablation.
         row("basivertebral nerve ablation", .injection, "basivertebral ablation, basivertebral nerve radiofrequency ablation, intracept, intracept procedure", regional: false, region: "lumbar spine"),
-        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, medial branch ablation, medial branch nerve ablation, facet ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation, coolief"),
+        row("radiofrequency ablation", .injection, "radiofrequency, rf, radio frequency ablation, medial branch ablation, medial branch nerve ablation, facet ablation, radio frequency, rf ablation, radiofrequency neurotomy, rf neurotomy, rhizotomy, facet rhizotomy, radiofrequency rhizotomy, neurotomy, facet neurotomy, radiofrequency lesioning, neuroablation, coolief, ablation, nerve ablation, genicular nerve ablation, genicular ablation"),
         // A medial branch block is a facet injection (docs/treatment-identity.md: "facet injection / medial
         // branch block"), in this row's place among the injections.
         row("facet injection", .injection, "medial branch block, medial branch nerve block, medial branch, medial branch injection, medial nerve branch block", named: false),

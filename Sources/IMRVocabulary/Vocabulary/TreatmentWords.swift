@@ -234,6 +234,9 @@ public enum TreatmentWords {
         "swelling", "tear", "strain", "sprain", "radiculopathy", "neuropathy", "stenosis", "arthritis",
         "osteoarthritis", "tendinitis", "tendonitis", "tenosynovitis", "bursitis", "sleep", "nausea", "constipation",
         "headache", "headaches", "flare", "flareup", "flareups", "ups", "symptoms", "healing", "wound", "incision", "infection",
+        "rash", "skin", "cracked", "broken", "sympathetic",
+        // The genicular nerves' branches an ablation names.
+        "superomedial", "superolateral", "inferomedial", "inferolateral", "branches",
         "assist", "assistance", "mobility", "transfer", "transfers", "adl", "adls", "safety", "monitoring",
         "monitor", "management", "teach", "teaching", "demonstrate", "instruction", "instruct", "education",
         "when", "while", "during", "until", "due", "possible", "possibly", "wife", "husband", "spouse", "family",

@@ -31,6 +31,14 @@ import IMRVocabulary
         // An ankle's ligaments tightened by the surgeon's name; a fixation done again.
         ("Modified Brostrom procedure, right ankle", "ligament reconstruction @ ankle/foot"),
         ("Revision internal fixation of the distal radius", "open reduction internal fixation @ wrist/hand"),
+        // The eighteenth round's (R22's classes, in words of my own).
+        ("Posterior lumbar interbody fusion with pedicle screws L4-S1", "fusion @ lumbar spine"),
+        ("Transforaminal interbody fusion, L5-S1", "fusion @ lumbar spine"),
+        ("Trial of dorsal column stimulation, 7 days", "spinal cord stimulator trial"),
+        ("Genicular nerve ablation, right knee (superolateral and inferomedial branches)", "radiofrequency ablation @ knee"),
+        ("Ulnar nerve release at the cubital tunnel, left", "cubital tunnel release @ elbow"),
+        ("Spinal-Stim bone growth stimulator after fusion", "bone growth stimulator"),
+        ("Dermatology consult for a rash on the hands", "dermatology consultation"),
     ])
     func eachItsOwnTreatment(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
@@ -92,6 +100,16 @@ import IMRVocabulary
         #expect(cyst.map { TreatmentIdentity.isUnder($0.key, "injection") } == true)
         // Known words leave the kind's key as it is.
         #expect(Fixture.treatmentIdentity("Intercostal nerve block") == "nerve block")
+    }
+
+    /// A therapy named for its part is of the discipline its parentheses name; a medical food named beside a
+    /// product is that product; a stimulator's trial is not its implant.
+    @Test func aKindNamedBesideItsProductIsTheProduct() {
+        #expect(Fixture.treatmentIdentity("Hand therapy (occupational therapy) 2x6, right hand") == "occupational therapy @ wrist/hand")
+        #expect(Fixture.treatmentIdentity("Physical therapy (manual therapy, therapeutic exercise) x 8") == "physical therapy")
+        #expect(Fixture.treatmentIdentity("Sentra AM (medical food) #60") == Fixture.treatmentIdentity("Sentra AM #60"))
+        #expect(Fixture.treatmentIdentity("Medical food, one month supply") == "medical food")
+        #expect(Fixture.treatmentIdentity("Trial of dorsal column stimulator") != Fixture.treatmentIdentity("Dorsal column stimulator implant"))
     }
 
     /// The near misses stay apart: the stimulator from its removal, the tendon's repair from its
