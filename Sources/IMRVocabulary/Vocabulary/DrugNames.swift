@@ -334,6 +334,10 @@ public enum DrugNames {
         row("testosterone", "androgel, testim, depo testosterone, depotestosterone, testosterone cypionate, testosterone enanthate"),
         row("clonidine", "catapres"),
         row("prazosin", "minipress"),
+        // The bladder's drugs, of a claim of the bladder or an opioid's retention; a skin's antifungal.
+        row("tamsulosin", "flomax"),
+        row("oxybutynin", "ditropan, ditropan xl, oxytrol"),
+        row("ketoconazole", "nizoral"),
         row("propranolol", "inderal"),
         row("cephalexin", "keflex"),
         row("ciprofloxacin", "cipro"),

@@ -39,6 +39,10 @@ import IMRVocabulary
         ("Ulnar nerve release at the cubital tunnel, left", "cubital tunnel release @ elbow"),
         ("Spinal-Stim bone growth stimulator after fusion", "bone growth stimulator"),
         ("Dermatology consult for a rash on the hands", "dermatology consultation"),
+        // Drugs of the bladder and of the skin (a sweep of 168 drugs of my own wording).
+        ("Flomax 0.4 mg at bedtime #30", "tamsulosin"),
+        ("Ditropan XL 10mg daily", "oxybutynin"),
+        ("Nizoral 2% cream 30 g", "ketoconazole topical"),
     ])
     func eachItsOwnTreatment(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")

@@ -28,7 +28,7 @@ import Testing
         let classless: Set<String> = [
             "lofexidine", "butalbital", "acetaminophen", "lithium", "modafinil", "armodafinil", "methylphenidate",
             "amphetamine", "dextromethorphan", "ketamine", "kratom", "suzetrigine", "phentermine", "nicotine",
-            "varenicline", "caffeine", "donepezil", "memantine",
+            "varenicline", "caffeine", "donepezil", "memantine", "oxybutynin",
         ]
         var missing: [String] = []
         for drug in DrugNames.drugs {
