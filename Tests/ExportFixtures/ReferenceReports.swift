@@ -80,7 +80,7 @@ public enum ReferenceReports {
     static func treatmentReading(_ item: Item) -> String? {
         guard let key = item.treatmentKey else { return nil }
         var text = key
-        if let kind = item.treatmentKind { text += " (\(kind.rawValue))" }
+        if let kind = item.treatmentKind, !key.hasSuffix(")") { text += " (\(kind.rawValue))" }
         if !item.bodyRegions.isEmpty {
             text += "; " + item.bodyRegions.joined(separator: ", ") + (item.regionInferred ? " (inferred from the letter)" : "")
         }

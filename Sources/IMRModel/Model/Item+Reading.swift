@@ -11,7 +11,8 @@ extension ItemFields {
     public var treatmentReading: String? {
         guard let key = treatmentKey?.asString else { return nil }
         var text = key
-        if let kind = treatmentKind { text += " (\(kind.rawValue))" }
+        // A key that says in parentheses which of its kind it is ("injection (ganglion cyst)") is read whole.
+        if let kind = treatmentKind, !key.hasSuffix(")") { text += " (\(kind.rawValue))" }
         if !bodyRegions.isEmpty {
             text += "; " + bodyRegions.map { $0.asString }.joined(separator: ", ") + (regionInferred ? " (inferred from the letter)" : "")
         }

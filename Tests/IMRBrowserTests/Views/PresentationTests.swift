@@ -165,6 +165,9 @@ import IMRColumns
         let lines = CaseDocument.decisions(imrCase, width: 100).map(\.plain)
         #expect(lines.contains("   Read as: physical therapy (therapy); cervical spine, knee"))
         #expect(lines.contains("   Read as: acupuncture (therapy); lumbar spine (inferred from the letter)"))
+        imrCase.items = [Item(treatment: "Injection of ganglion cyst", decision: .upheld, treatmentKey: "injection (ganglion cyst)",
+                              treatmentKind: .injection, treatmentDoubt: ["ganglion", "cyst"])]
+        #expect(CaseDocument.decisions(imrCase, width: 100).map(\.plain).contains("   Read as: injection (ganglion cyst)"))
         #expect(lines.contains("   Not understood: glimmered (the treatment key may not be what was asked)"))
         #expect(lines.filter { $0.contains("Not understood") }.count == 1)
     }
