@@ -113,11 +113,6 @@ struct TreatmentFindings {
         }
     }
 
-    /// An operation or an injection named right after words of history ("status post carpal tunnel release",
-    /// "Post-injection physical therapy") is what the patient had, not what is asked for: it names no
-    /// treatment of the request (its words stay known), when the request names something else, a therapy or
-    /// a visit ("Post-op follow-up visit after carpal tunnel release" is the visit). Else it is the request
-    /// ("Revision after failed rotator cuff repair").
     /// "Replacement knee brace" is a new brace, not a knee replacement: an operation read action first from
     /// "replacement" ("Replacement of the left knee") yields to a device named after it.
     private mutating func forgetReplacedOperation(_ words: [String]) {
@@ -132,6 +127,11 @@ struct TreatmentFindings {
     /// study ("Follow-up after MRI to review results"), a program ("Work hardening after FRP").
     private static let kindsOfHistory: Set<TreatmentKind> = [.surgery, .injection, .imaging, .test, .program]
 
+    /// An operation, an injection, a study or a program named right after words of history ("status post
+    /// carpal tunnel release", "Post-injection physical therapy") is what the patient had, not what is asked
+    /// for: it names no treatment of the request (its words stay known), when the request names something
+    /// else, a therapy or a visit ("Post-op follow-up visit after carpal tunnel release" is the visit). Else it
+    /// is the request ("Revision after failed rotator cuff repair").
     private mutating func forgetHistory(_ history: [Int]) {
         guard !history.isEmpty else { return }
         let table = TreatmentProcedures.all
