@@ -106,9 +106,7 @@ public enum LetterParser {
         // One reader for the letter's items: its buffers are made once.
         var reader = ReasonReader(memo: memo)
         for index in imrCase.items.indices {
-            // The item borrowed from the array's buffer: `imrCase.items[index]` passed on copied it.
-            let reasons = imrCase.items.withUnsafeBufferPointer { reader.reasons(of: $0[index]) }
-            imrCase.items[index].reasons = reasons
+            imrCase.items[index].reasons = reader.reasons(of: imrCase.items[index])
         }
         imrCase.outcome = Outcome(decisions: imrCase.items.map(\.decision))
         imrCase.chapters = IMRCase.chapterLabels(of: imrCase.items)

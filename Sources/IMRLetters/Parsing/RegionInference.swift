@@ -15,14 +15,9 @@ package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
-            // The item borrowed from the array's buffer: `imrCase.items[index]` passed on copied it (a retain
-            // and a release of every string it holds).
-            let found: [String]? = imrCase.items.withUnsafeBufferPointer { items in
-                guard let regions = pointedTo(by: items[index], in: &letter), regions.count == 1,
-                      regions != items[index].bodyRegions else { return nil }
-                return regions
-            }
-            guard let regions = found else { continue }
+            // The item read in place: a copy of it retained and released every string it holds.
+            guard let regions = pointedTo(by: imrCase.items[index], in: &letter), regions.count == 1,
+                  regions != imrCase.items[index].bodyRegions else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true
         }
@@ -247,10 +242,9 @@ package enum RegionInference {
     static func chapterRegions(of item: Item) -> (regions: [String], agreed: Bool) {
         var named: [String] = []
         var common: [String]?
-        // Borrowed from the array's buffer: `for citation in`, or `item.maximusGuideline[index]` passed on,
-        // copied each citation (a retain and a release of each of its strings).
+        // By index: `for citation in` copied each citation (a retain and a release of each of its strings).
         for index in item.maximusGuideline.indices {
-            let regions = item.maximusGuideline.withUnsafeBufferPointer { ChapterRegions.regions(of: $0[index]) }
+            let regions = ChapterRegions.regions(of: item.maximusGuideline[index])
             guard !regions.isEmpty else { continue }
             named += regions
             common = common.map { $0.filter(regions.contains) } ?? regions
@@ -494,14 +488,11 @@ extension RegionInference {
     /// Whether every citation of the item that names a part cites it for a topic of every part
     /// (`ChapterRegions.topicsOfEveryPart`).
     static func citesOnlyTopicsOfEveryPart(_ item: Item) -> Bool {
-        // Borrowed from the array's buffer, as in `chapterRegions(of:)`.
-        item.maximusGuideline.withUnsafeBufferPointer { citations in
-            var any = false
-            for index in citations.indices where !ChapterRegions.regions(of: citations[index]).isEmpty {
-                guard ChapterRegions.citesATopicOfEveryPart(citations[index]) else { return false }
-                any = true
-            }
-            return any
+        var any = false
+        for index in item.maximusGuideline.indices where !ChapterRegions.regions(of: item.maximusGuideline[index]).isEmpty {
+            guard ChapterRegions.citesATopicOfEveryPart(item.maximusGuideline[index]) else { return false }
+            any = true
         }
+        return any
     }
 }
