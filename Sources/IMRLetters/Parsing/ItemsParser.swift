@@ -31,27 +31,36 @@ enum ItemsParser {
         for (position, heading) in headings.enumerated() {
             let bodyEnd = position + 1 < headings.count ? headings[position + 1].lines.lowerBound : lines.endIndex
             let body = lines[heading.lines.upperBound..<bodyEnd]
-            var item = Item(treatment: heading.treatment, decision: heading.decision)
-            item.originalRequest = heading.originalRequest
-            item.authorizedPortion = heading.authorized
             let fields = splitFields(body)
-            item.claimsAdministratorGuideline = CitationParser.citations(in: fields.claimsAdministrator ?? [], memo: memo)
-            item.maximusGuideline = CitationParser.citations(in: fields.maximus ?? [], memo: memo)
-            item.rationale = fields.rationale ?? ""
-            classify(&item, memo: memo)
+            // The item made where it is kept and filled in place: appended once filled, it was copied into
+            // the array (a retain and a release of every string it holds; `consume` there is rejected by
+            // Swift 6.3).
+            result.items.append(Item(treatment: heading.treatment, decision: heading.decision))
+            let last = result.items.count - 1
+            fill(&result.items[last], heading, fields, memo: memo)
             let number = position + 1
             if fields.rationale == nil {
-                result.warnings.append("Item \(number) (\(short(item.treatment))): no decision rationale could be read.")
+                result.warnings.append("Item \(number) (\(short(result.items[last].treatment))): no decision rationale could be read.")
             }
             if fields.maximus == nil {
-                result.warnings.append("Item \(number) (\(short(item.treatment))): no MAXIMUS guideline line could be read.")
+                result.warnings.append("Item \(number) (\(short(result.items[last].treatment))): no MAXIMUS guideline line could be read.")
             }
             if let missed = heading.partlyRead {
-                result.warnings.append("Item \(number) (\(short(item.treatment))): a partial certification read only in part (\(missed)).")
+                result.warnings.append("Item \(number) (\(short(result.items[last].treatment))): a partial certification read only in part (\(missed)).")
             }
-            result.items.append(item)
         }
         return result
+    }
+
+    /// An item's parts from its heading and fields, its citations read in order (the claims
+    /// administrator's, then MAXIMUS's), then its treatment classified.
+    static func fill(_ item: inout Item, _ heading: Heading, _ fields: Fields, memo: ParseMemo) {
+        item.originalRequest = heading.originalRequest
+        item.authorizedPortion = heading.authorized
+        item.claimsAdministratorGuideline = CitationParser.citations(in: fields.claimsAdministrator ?? [], memo: memo)
+        item.maximusGuideline = CitationParser.citations(in: fields.maximus ?? [], memo: memo)
+        item.rationale = fields.rationale ?? ""
+        classify(&item, memo: memo)
     }
 
     /// The item's treatment key, kind, regions, doubt and category, from its treatment text. The

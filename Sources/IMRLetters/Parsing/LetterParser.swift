@@ -106,7 +106,8 @@ public enum LetterParser {
         // One reader for the letter's items: its buffers are made once.
         var reader = ReasonReader(memo: memo)
         for index in imrCase.items.indices {
-            imrCase.items[index].reasons = reader.reasons(of: imrCase.items[index])
+            // Lent in place (`lent(_:)`): passed on as `imrCase.items[index]` the item was copied.
+            imrCase.items[index].reasons = lent(&imrCase.items[index]) { reader.reasons(of: $0) }
         }
         imrCase.outcome = Outcome(decisions: imrCase.items.map(\.decision))
         imrCase.chapters = IMRCase.chapterLabels(of: imrCase.items)

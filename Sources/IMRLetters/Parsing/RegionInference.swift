@@ -15,8 +15,9 @@ package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
-            // The item read in place: a copy of it retained and released every string it holds.
-            guard let regions = pointedTo(by: imrCase.items[index], in: &letter), regions.count == 1,
+            // The item lent in place (`lent(_:)`): passed on as `imrCase.items[index]` it was copied, a retain
+            // and a release of every string it holds.
+            guard let regions = lent(&imrCase.items[index], { pointedTo(by: $0, in: &letter) }), regions.count == 1,
                   regions != imrCase.items[index].bodyRegions else { continue }
             imrCase.items[index].bodyRegions = regions
             imrCase.items[index].regionInferred = true

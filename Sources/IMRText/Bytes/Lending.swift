@@ -11,3 +11,11 @@ extension Array {
         }
     }
 }
+
+/// Calls `body` with `value` read where it is held: an array's element passed on to a call the optimizer
+/// cannot see into (`f(items[index])`) is copied, since that memory could change during the call; through
+/// `inout` the caller holds it exclusively, so it is lent without a copy.
+@inlinable
+package func lent<Value, Result>(_ value: inout Value, _ body: (Value) throws -> Result) rethrows -> Result {
+    try body(value)
+}

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// One line of a letter as the parser sees it: byte offsets into the letter's text, trailing space
-/// trimmed, form feeds removed. Offsets, not strings: a line is copied only when a field is read from it.
+/// trimmed, form feeds left out. Offsets, not strings: a line is copied only when a field is read from it.
 public struct TextLine: Sendable, Equatable {
     /// The line's first byte (leading spaces kept: layout uses them).
     public var start: Int
@@ -26,10 +26,13 @@ public struct TextLine: Sendable, Equatable {
 /// Splits decoded text into lines, undoing the double-spaced form (every line followed by an empty
 /// line; a paragraph break is a line holding one space; a page break is a run of empty lines).
 public enum LineSplitter {
-    /// The lines of UTF-8 text with "\n" line ends. Form feeds are removed from the bytes in place.
+    /// The lines of UTF-8 text with "\n" line ends. Form feeds are left out of the lines: those that open
+    /// a line (as pages start, in every letter seen) by starting the line after them, others by closing
+    /// them up in the bytes, which copies the text once (it is shared with the file's bytes).
     /// `breaks`, where the text's line feeds and form feeds stand when the decoder found them
-    /// (`DecodedText`), spares the passes that find them.
-    public static func lines(of text: [UInt8], breaks: TextBreaks? = nil) -> Lines {
+    /// (`DecodedText`), spares the passes that find them. `closingUpEveryFeed`: every form feed closed
+    /// up, the way before (the copy on every text with a page break): the oracle a test holds this to.
+    public static func lines(of text: [UInt8], breaks: TextBreaks? = nil, closingUpEveryFeed: Bool = false) -> Lines {
         var bytes = text
         let raw = breaks.map { RawLines(ends: $0.lineEnds, textCount: text.count) } ?? rawLines(bytes)
         let givenFeeds = breaks?.formFeeds
@@ -52,19 +55,34 @@ public enum LineSplitter {
                 }
                 emptyRun = 0
             }
-            var end = piece.upperBound
+            var start = piece.lowerBound, end = piece.upperBound
             if let formFeed = nextFormFeed, formFeed < piece.upperBound {
-                removeFormFeeds(&bytes, piece, end: &end)
-                pendingPage = true
+                // The line's form feeds: a run at its start is stepped over, any other closed up.
+                var opening = 0
+                var onlyOpening = !closingUpEveryFeed && formFeed == piece.lowerBound
                 if let givenFeeds {
                     // Those after this line: removing its own moved none of them.
-                    while feedPosition < givenFeeds.count, givenFeeds[feedPosition] < piece.upperBound { feedPosition += 1 }
+                    while feedPosition < givenFeeds.count, givenFeeds[feedPosition] < piece.upperBound {
+                        if givenFeeds[feedPosition] != piece.lowerBound + opening { onlyOpening = false }
+                        opening += 1
+                        feedPosition += 1
+                    }
                     nextFormFeed = feedPosition < givenFeeds.count ? givenFeeds[feedPosition] : nil
                 } else {
+                    while piece.lowerBound + opening < piece.upperBound, bytes[piece.lowerBound + opening] == 0x0C { opening += 1 }
+                    if onlyOpening, ByteText.firstIndex(of: 0x0C, in: bytes, (piece.lowerBound + opening)..<piece.upperBound) != nil {
+                        onlyOpening = false
+                    }
                     nextFormFeed = ByteText.firstIndex(of: 0x0C, in: bytes, piece.upperBound..<bytes.count)
                 }
+                if onlyOpening {
+                    start += opening
+                } else {
+                    removeFormFeeds(&bytes, piece, end: &end)
+                }
+                pendingPage = true
             }
-            lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, piece.lowerBound, end, startsPage: pendingPage) })
+            lines.append(bytes.withUnsafeBufferPointer { trimmedLine($0, start, end, startsPage: pendingPage) })
             pendingPage = false
         }
         dropPageDebris(&lines, bytes)

@@ -7,7 +7,8 @@ import Darwin
 /// A run of a letter's lines over the letter's bytes: what the parsers read. Slicing shares the bytes
 /// and the line table; indices are those of the whole table.
 public struct Lines: Sendable, RandomAccessCollection {
-    /// The whole decoded text (UTF-8, "\n" line ends, form feeds removed).
+    /// The whole decoded text (UTF-8, "\n" line ends); a form feed that opens a line stays, before the
+    /// line's start, others are closed up (`LineSplitter`): read it by its lines' ranges.
     public let bytes: [UInt8]
     @usableFromInline package let table: [TextLine]
     public let startIndex: Int

@@ -78,6 +78,11 @@ public enum ChapterRegions {
 
     /// Whether a citation names one of `topicsOfEveryPart`.
     public static func citesATopicOfEveryPart(_ citation: Citation) -> Bool {
+        // An ASCII text (nearly every one) searched on its bytes in any case: lowercasing it made a string,
+        // and Foundation's search went through NSString for each topic (issue 32: 1.7 % of the parse).
+        if citation.text.withBytes({ $0.allSatisfy { $0 < 0x80 } }) {
+            return topicsOfEveryPart.contains { citation.text.containsIgnoringCase($0) }
+        }
         let text = citation.text.lowercased()
         return topicsOfEveryPart.contains { text.contains($0) }
     }
