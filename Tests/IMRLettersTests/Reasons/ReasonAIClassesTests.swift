@@ -7,7 +7,7 @@ import Testing
 /// apart, and the causes pooled over every tuning set, judged against the spec): the primary requests' verdict in the plural or
 /// the past as this item's cause; the guideline's indications said absent as a whole; diagnostic blocks never had; a result that would not
 /// be used in managing the care; a return to duty that brought a flare or that a test will guide, no gain; acetaminophen inside an
-/// opioid's combination, no first line. Each both ways, negated and not, with restatements that must not fire. Wordings written
+/// opioid's combination, no first line; a next step that waits on care approved in this review. Each both ways, negated and not, with restatements that must not fire. Wordings written
 /// for these tests.
 @Suite struct ReasonAIClassesTests {
     /// The primary requests' verdict as the cause of this item's, in the plural or the past, is the associated item falling with
@@ -68,5 +68,16 @@ import Testing
         #expect(!ReasonUnseenTests.ids("She has been on hydrocodone with acetaminophen since 2015 and no gain in function is recorded.")
                    .contains("first-line-not-tried"))
         #expect(ReasonUnseenTests.ids("There is no record that she has tried acetaminophen before the opioid.").contains("first-line-not-tried"))
+    }
+
+    /// Care approved in this same review that a next step waits on ("the x-rays approved above should be reviewed before ...") is
+    /// the result of what was authorized awaited; the same care approved and read, or approved with nothing waiting on it, is not.
+    @Test func aNextStepWaitsOnCareApprovedInThisReview() {
+        #expect(ReasonUnseenTests.ids("The shoulder x-rays approved above should be reviewed before an MRI is considered.")
+                   .contains("pending-prior-treatment"))
+        #expect(ReasonUnseenTests.ids("The night splints have just been approved, and their effect should be evaluated first.")
+                   .contains("pending-prior-treatment"))
+        #expect(!ReasonUnseenTests.ids("The lumbar MRI approved above showed no nerve root compression.").contains("pending-prior-treatment"))
+        #expect(!ReasonUnseenTests.ids("The brace has just been approved.").contains("pending-prior-treatment"))
     }
 }
