@@ -254,7 +254,15 @@ public enum DecisionReasons {
                         "recommended over conventional", "recommended over usual",
                         "a number the guideline", "a number the guidelines", "a number that the guideline",
                         "a number the mtus", "a number the odg", "that many visits", "that many sessions",
-                        "so many visits", "so many sessions", "that many treatments", "so many treatments"],
+                        "so many visits", "so many sessions", "that many treatments", "so many treatments",
+                        // The twenty-sixth round (pooled over the tuning sets: G, K, X, O, R): the compounding rule told of any compound
+                        // ("a compounded cream is not recommended if even one of its ingredients is not recommended", "any compounded
+                        // product containing a drug that is not recommended is not recommended") is a class rule, no finding of this
+                        // request (the reason is the sentence naming its ingredient); nor is what a treatment is not recommended "for
+                        // other indications such as" ("They are not recommended for other indications such as chondromalacia patellae").
+                        "if even one", "if one of its ingredients", "if any of its ingredients", "if any ingredient",
+                        "any compounded product", "any compound containing", "any compound that contains", "any compounded cream",
+                        "any compounded topical", "compound containing a non-recommended", "for other indications"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated",
                                   // A contrast of uses ("not recommended for chronic pain, but may have a role in depression";

@@ -7,7 +7,8 @@ import Testing
 /// apart, and the causes pooled over every tuning set, judged against the spec): the primary requests' verdict in the plural or
 /// the past as this item's cause; the guideline's indications said absent as a whole; diagnostic blocks never had; a result that would not
 /// be used in managing the care; a return to duty that brought a flare or that a test will guide, no gain; acetaminophen inside an
-/// opioid's combination, no first line; a next step that waits on care approved in this review. Each both ways, negated and not, with restatements that must not fire. Wordings written
+/// opioid's combination, no first line; a next step that waits on care approved in this review; the compounding rule a class
+/// rule. Each both ways, negated and not, with restatements that must not fire. Wordings written
 /// for these tests.
 @Suite struct ReasonAIClassesTests {
     /// The primary requests' verdict as the cause of this item's, in the plural or the past, is the associated item falling with
@@ -79,5 +80,18 @@ import Testing
                    .contains("pending-prior-treatment"))
         #expect(!ReasonUnseenTests.ids("The lumbar MRI approved above showed no nerve root compression.").contains("pending-prior-treatment"))
         #expect(!ReasonUnseenTests.ids("The brace has just been approved.").contains("pending-prior-treatment"))
+    }
+
+    /// The compounding rule told of any compound ("is not recommended if even one of its ingredients is not"), and what a treatment
+    /// is not recommended "for other indications such as", are class rules, no finding of this request; the request's own
+    /// ingredient not recommended still is.
+    @Test func theCompoundingRuleIsAClassRule() {
+        #expect(!ReasonUnseenTests.ids("A compounded gel is not recommended if even one of its ingredients is not recommended.")
+                   .contains("not-recommended"))
+        #expect(!ReasonUnseenTests.ids("Any compounded product containing a drug class that is not recommended is itself not recommended.")
+                   .contains("not-recommended"))
+        #expect(!ReasonUnseenTests.ids("Knee braces are not recommended for other indications such as patellar tendinitis.")
+                   .contains("not-recommended"))
+        #expect(ReasonUnseenTests.ids("Topical cyclobenzaprine, one of this cream's ingredients, is not recommended.").contains("not-recommended"))
     }
 }
