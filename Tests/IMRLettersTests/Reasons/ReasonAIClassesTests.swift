@@ -8,7 +8,7 @@ import Testing
 /// the past as this item's cause; the guideline's indications said absent as a whole; diagnostic blocks never had; a result that would not
 /// be used in managing the care; a return to duty that brought a flare or that a test will guide, no gain; acetaminophen inside an
 /// opioid's combination, no first line; a next step that waits on care approved in this review; the compounding rule a class
-/// rule. Each both ways, negated and not, with restatements that must not fire. Wordings written
+/// rule; a finding set against the guideline in a trailing part (", which the ODG requires") the reviewer's. Each both ways, negated and not, with restatements that must not fire. Wordings written
 /// for these tests.
 @Suite struct ReasonAIClassesTests {
     /// The primary requests' verdict as the cause of this item's, in the plural or the past, is the associated item falling with
@@ -93,5 +93,19 @@ import Testing
         #expect(!ReasonUnseenTests.ids("Knee braces are not recommended for other indications such as patellar tendinitis.")
                    .contains("not-recommended"))
         #expect(ReasonUnseenTests.ids("Topical cyclobenzaprine, one of this cream's ingredients, is not recommended.").contains("not-recommended"))
+    }
+
+    /// A finding stated first and set against the guideline in a trailing part (", which the MTUS requires", ", as the guideline
+    /// requires") is the reviewer's: the part names the guideline, not the sentence's voice. A sentence that opens in the
+    /// guideline's voice, or speaks of no case before its "which", still restates it.
+    @Test func aFindingSetAgainstTheGuidelineInATrailingPart() {
+        #expect(ReasonUnseenTests.ids("A psychological screen before the implant, which the ODG requires, has not been done.")
+                   .contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("There is no functional restoration program for the unit to support, as the guideline requires.")
+                   .contains("indication-absent"))
+        #expect(ReasonUnseenTests.ids("No baseline urine drug screen, which should precede any opioid, was done.").contains("no-opioid-monitoring"))
+        #expect(ReasonUnseenTests.ids("The MTUS requires a psychological screen before a stimulator trial, which should be documented.").isEmpty)
+        #expect(!ReasonUnseenTests.ids("The ODG states that a screen is needed if there is no clearance, as the guideline requires.")
+                   .contains("indication-absent"))
     }
 }
