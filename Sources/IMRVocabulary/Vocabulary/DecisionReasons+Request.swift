@@ -240,7 +240,7 @@ extension DecisionReasons {
                          "no diagnostic blocks", "no diagnostic block", "no prior diagnostic block", "no previous diagnostic block",
                          "without a diagnostic block", "without diagnostic blocks", "never had a diagnostic block", "never had diagnostic blocks",
                          "never undergone diagnostic blocks", "never undergone a diagnostic block",
-                         "none of these indications", "none of the indications", "none of those indications", "none of the listed indications",
+                         "none of these indications", "none of those indications", "none of the listed indications",
                          "none of the above indications", "none of the guideline's indications", "neither indication",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
