@@ -89,6 +89,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAH = "Fixtures/labels/reason-wordings-ah.jsonl"
     case reasonWordingsAI = "Fixtures/labels/reason-wordings-ai.jsonl"
     case reasonWordingsAJ = "Fixtures/labels/reason-wordings-aj.jsonl"
+    case reasonWordingsAK = "Fixtures/labels/reason-wordings-ak.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

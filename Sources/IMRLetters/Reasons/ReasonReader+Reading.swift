@@ -37,6 +37,10 @@ extension ReasonReader {
         var requirements: [Int] = []
         /// The clauses in the guideline's voice, a bit a clause (`clauseBit`).
         var talkClauses: UInt64 = 0
+        /// Where a trailing relative or comparative part opens that holds the sentence's first words in the guideline's voice
+        /// (", which the MTUS requires", ", as the guideline requires"): words before it are the reviewer's finding, set against
+        /// the guideline after it (the twenty-sixth round). -1 where none does.
+        var trailingTalk = -1
         /// Where the sentence's preamble ends (`preambleEnd`), worked out once a sentence.
         var preamble = 0
         /// Where the guideline is named as the source of what follows (", as guidelines state"), for
@@ -309,9 +313,15 @@ extension ReasonReader {
             readClauses()
             // The clauses that speak in the guideline's voice (`talksIn`).
             talkClauses = 0
+            trailingTalk = -1
             if talks {
+                var firstTalk = Int.max
                 for (position, occurrence) in found.enumerated() where occurrence.startsWord && roles[Int(occurrence.phrase)].contains(.guidelineTalk) {
                     talkClauses |= Self.clauseBit(clauseOf[position])
+                    firstTalk = min(firstTalk, occurrence.start)
+                }
+                if firstTalk != Int.max {
+                    trailingTalk = bytes.withUnsafeBufferPointer { Self.trailingOpener(before: firstTalk, in: $0) }
                 }
             }
             // Two measurements set in time that did not change state no improvement, with no negation.
@@ -391,6 +401,23 @@ extension ReasonReader.Reading {
             guard let opens = Self.first(Self.relative, in: all, from: 0, to: Swift.min(end, at + Self.relative.count)) else { return false }
             return Self.negations.contains { Self.first($0, in: all, from: opens + Self.relative.count, to: end) != nil }
         }
+    }
+
+    /// The openers of a trailing part that sets what comes before it against the guideline (", which the MTUS requires").
+    static let trailingOpeners = [", which ", ", as "].map { Array($0.utf8) }
+
+    /// Where the last trailing opener stands a few words before `talk` (the first guideline words), after the sentence's first
+    /// words; -1 where none does.
+    static func trailingOpener(before talk: Int, in all: UnsafeBufferPointer<UInt8>) -> Int {
+        var found = -1
+        for opener in trailingOpeners {
+            var from = max(1, talk - opener.count - 24)
+            while let at = first(opener, in: all, from: from, to: talk) {
+                found = max(found, at)
+                from = at + 1
+            }
+        }
+        return found
     }
 
     static let relative = Array(DecisionReasons.relativeOfCondition.utf8)

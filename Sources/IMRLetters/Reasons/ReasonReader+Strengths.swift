@@ -177,7 +177,8 @@ extension ReasonReader.Reading {
                 || (reason.openingRestates && (reason.limitsRestate || !alone && !aloneAny[rule]) && !concludes(at)) {
                 let restates = restatesGuideline ?? (!speaksOfTheCase && opensWithGuideline)
                 restatesGuideline = restates
-                if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)) { continue }
+                if restates || (!reason.guidelineMayState && !speaksOfTheCase && talksAsGuideline && talksIn(at)
+                                && !(at >= 0 && at < trailingTalk)) { continue }
                 if !reason.guidelineMayState && at >= 0 && inAttribution(at) { continue }
             }
             // A catch-all yields to a specific reason the sentence also states.

@@ -227,7 +227,15 @@ extension DecisionReasons {
                         "based on improvement", "based on evidence of", "based upon objective", "based upon functional", "based upon improvement",
                         // The twenty-fourth round: a return to work that failed is work hardening's indication, no gain (as for
                         // `no-functional-improvement`).
-                        "failed return", "unsuccessful return", "return to work goal", "return-to-work goal", "work goal"]
+                        "failed return", "unsuccessful return", "return to work goal", "return-to-work goal", "work goal",
+                        // The twenty-sixth round (AI): a return to duty told as the occasion of a flare ("a recent flare after returning
+                        // to modified duty", "spasm after the patient returned to full duty") is what brought the flare, no gain care
+                        // brought; one the treatment will guide ("testing will guide a return to work") is its purpose.
+                        "flare after", "flared after", "flare-up after", "exacerbation after", "reinjured after", "re-injured after",
+                        "after returning to", "after he returned to", "after she returned to", "after the patient returned to",
+                        "after the claimant returned to", "after the worker returned to", "after the employee returned to",
+                        "will guide a return", "would guide a return", "to guide a return", "guide his return", "guide her return",
+                        "guide the return"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),

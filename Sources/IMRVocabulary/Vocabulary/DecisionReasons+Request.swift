@@ -169,6 +169,12 @@ extension DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
+                          // The twenty-sixth round (AI): the primary requests' verdict in the plural or the past as this item's cause
+                          // ("As the opioid medications are not medically necessary, the stool softener is not ..."). Joined by a
+                          // conclusion's word (", and therefore the therapy ... is not") the sentence is cut at the word and reads
+                          // as a bare verdict: left (AD-117, AG-052, AG-100).
+                          "are not medically necessary, the", "are not necessary, the", "were not medically necessary, the",
+                          "was not medically necessary, the",
                           "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
                           // The twenty-fourth round (AG): the primary request not certified, as the cause ("Without certification of the
                           // surgery, the commode is not medically necessary").
@@ -228,6 +234,14 @@ extension DecisionReasons {
                          // The diagnostic block a neurotomy needs first, never had ("never undergone a diagnostic medial branch block",
                          // "no record of a diagnostic medial branch block").
                          "diagnostic medial branch block", "diagnostic block on", "diagnostic facet block",
+                         // The twenty-sixth round (AI): the diagnostic blocks named without their nerve, never had ("No diagnostic blocks
+                         // have been performed"; not blocks certified and awaited, nor their result); and the guideline's indications said
+                         // absent as a whole ("None of these indications is present").
+                         "no diagnostic blocks", "no diagnostic block", "no prior diagnostic block", "no previous diagnostic block",
+                         "without a diagnostic block", "without diagnostic blocks", "never had a diagnostic block", "never had diagnostic blocks",
+                         "never undergone diagnostic blocks", "never undergone a diagnostic block",
+                         "none of these indications", "none of those indications", "none of the listed indications",
+                         "none of the above indications", "none of the guideline's indications", "neither indication",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
                          "no indication for", "find an indication", "find no indication", "job to return", "job to go back", "position to return",

@@ -254,7 +254,15 @@ public enum DecisionReasons {
                         "recommended over conventional", "recommended over usual",
                         "a number the guideline", "a number the guidelines", "a number that the guideline",
                         "a number the mtus", "a number the odg", "that many visits", "that many sessions",
-                        "so many visits", "so many sessions", "that many treatments", "so many treatments"],
+                        "so many visits", "so many sessions", "that many treatments", "so many treatments",
+                        // The twenty-sixth round (pooled over the tuning sets: G, K, X, O, R): the compounding rule told of any compound
+                        // ("a compounded cream is not recommended if even one of its ingredients is not recommended", "any compounded
+                        // product containing a drug that is not recommended is not recommended") is a class rule, no finding of this
+                        // request (the reason is the sentence naming its ingredient); nor is what a treatment is not recommended "for
+                        // other indications such as" ("They are not recommended for other indications such as chondromalacia patellae").
+                        "if even one", "if one of its ingredients", "if any of its ingredients", "if any ingredient",
+                        "any compounded product", "any compound containing", "any compound that contains", "any compounded cream",
+                        "any compounded topical", "compound containing a non-recommended", "for other indications"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated",
                                   // A contrast of uses ("not recommended for chronic pain, but may have a role in depression";
@@ -404,7 +412,13 @@ public enum DecisionReasons {
                         "negative for", "were negative", "was negative",
                         // The twenty-third round (AF): a drug the patient no longer takes, or was switched to ("no longer taking an
                         // NSAID, having been switched to acetaminophen"), was taken: what the patient is on now, no first line untried.
-                        "no longer taking", "no longer takes", "no longer on", "switched to", "been switched", "was switched"]),
+                        "no longer taking", "no longer takes", "no longer on", "switched to", "been switched", "was switched",
+                        // The twenty-sixth round (AI): acetaminophen inside an opioid's combination ("maintained on
+                        // hydrocodone/acetaminophen", "oxycodone-acetaminophen") is the opioid taken, not the first-line drug.
+                        "hydrocodone/acetaminophen", "hydrocodone-acetaminophen", "oxycodone/acetaminophen", "oxycodone-acetaminophen",
+                        "codeine/acetaminophen", "tramadol/acetaminophen", "tramadol-acetaminophen", "hydrocodone/apap", "oxycodone/apap",
+                        "hydrocodone with acetaminophen", "oxycodone with acetaminophen", "codeine with acetaminophen",
+                        "tramadol with acetaminophen"]),
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
@@ -470,7 +484,11 @@ public enum DecisionReasons {
                          "done with the results", "done with the result", "do with the results",
                          // No surgeon to act on it ("no surgeon is following her", "no orthopedic referral").
                          "surgeon is following", "surgeon following", "orthopedic referral", "orthopaedic referral",
-                         "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose"],
+                         "use~ to plan", "use~ to guide", "use~ to direct", "use~ to select", "use~ to choose",
+                         // The twenty-sixth round (AI): the result put to use in managing the claim or the care ("It is not clear how
+                         // the evaluation would be used in the management of this claim"), for any study or evaluation.
+                         "use~ in the management", "use~ in management", "use~ in managing", "use~ in the treatment plan",
+                         "use~ in planning", "use~ in the care"],
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether

@@ -21,10 +21,11 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-ai` and `-aj` (AA during the sixteenth round, weighted to precision; AI during the
-/// twenty-fourth and AJ during the twenty-fifth, plain random draws of real items of 2014-2024; AB to AH, the first seven such
-/// draws, written during the seventeenth to the twenty-third, were kept apart until the nineteenth to the twenty-fifth, at 87.2 /
-/// 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6, 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2 and 89.1 / 82.9 / 88.4; W, written during the thirteenth round
+/// `reason-wordings-b.jsonl`, `-aa`, `-aj` and `-ak` (AA during the sixteenth round, weighted to precision; AJ during the
+/// twenty-fifth and AK during the twenty-sixth, plain random draws of real items of 2014-2024; AB to AI, the first eight such
+/// draws, written during the seventeenth to the twenty-fourth, were kept apart until the nineteenth to the twenty-sixth, at 87.2 /
+/// 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6, 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4
+/// and 88.4 / 78.8 / 85.8; W, written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
 /// 89.5 / 93.2), kept apart as the check on wordings the rules never met (only their totals are read: looking at their
@@ -102,7 +103,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAI, .reasonWordingsAJ]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAJ, .reasonWordingsAK]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -284,29 +285,30 @@ import TestFixtures
                       (FixtureFile.reasonWordingsI, Score(precision: 0.845, recall: 0.85, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsJ, Score(precision: 0.855, recall: 0.9, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsL, Score(precision: 0.895, recall: 0.925, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.84, recall: 0.96, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.855, recall: 0.96, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsM, Score(precision: 0.855, recall: 0.82, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.885, recall: 0.825, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.89, recall: 0.825, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsP, Score(precision: 0.875, recall: 0.845, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.87, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.875, recall: 0.91, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.885, recall: 0.91, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.95, recall: 0.86, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.87, recall: 0.835, oneRight: 0.91)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.915, recall: 0.885, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.94, recall: 0.865, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.905, recall: 0.815, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.935, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsZ, Score(precision: 0.91, recall: 0.85, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.91, recall: 0.815, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.945, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.91, recall: 0.86, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
                       (FixtureFile.reasonWordingsAB, Score(precision: 0.93, recall: 0.935, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.885, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAD, Score(precision: 0.92, recall: 0.92, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsAE, Score(precision: 0.915, recall: 0.825, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsAE, Score(precision: 0.915, recall: 0.83, oneRight: 0.925)),
                       (FixtureFile.reasonWordingsAF, Score(precision: 0.91, recall: 0.87, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.875, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.88, oneRight: 0.90)),
                       (FixtureFile.reasonWordingsAH, Score(precision: 0.90, recall: 0.855, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsAI, Score(precision: 0.88, recall: 0.785, oneRight: 0.855)),
-                      (FixtureFile.reasonWordingsAJ, Score(precision: 0.885, recall: 0.84, oneRight: 0.925))])
+                      (FixtureFile.reasonWordingsAI, Score(precision: 0.90, recall: 0.81, oneRight: 0.875)),
+                      (FixtureFile.reasonWordingsAJ, Score(precision: 0.885, recall: 0.84, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsAK, Score(precision: 0.875, recall: 0.85, oneRight: 0.89))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
