@@ -79,7 +79,24 @@ package enum RegionInference {
         /// Whether the summary names a condition of the mind, sleep or an organ (`conditionsOfOtherSystems`):
         /// a request that does not treat the injury may then be for it.
         mutating func namesAnotherCondition() -> Bool {
-            names(RegionInference.conditionsOfOtherSystems, rememberedIn: \.otherCondition)
+            if let otherCondition { return otherCondition }
+            // A condition told as the patient's history ("She has a history of type 2 diabetes") is no claim a
+            // request may be for.
+            let folded = folded()
+            let names = RegionInference.conditionsOfOtherSystems.contains { word in
+                var from = 0
+                while let hit = folded.range(of: word, from: from) {
+                    let sentence = RegionInference.sentenceBounds(around: hit, in: folded.bytes)
+                    let history = RegionInference.pastHistory.contains {
+                        folded.range(of: $0, from: sentence.lowerBound, upTo: hit.lowerBound) != nil
+                    }
+                    if !history { return true }
+                    from = hit.upperBound
+                }
+                return false
+            }
+            otherCondition = names
+            return names
         }
 
         /// Whether the summary names a headache or a migraine (`headaches`): where the decision cites a chapter of
@@ -159,6 +176,11 @@ package enum RegionInference {
             regions = parts.count == 1 ? parts : []
         }
         regions = serving(regions)
+        // The neck's chapter, "Neck and Upper Back", beside a summary of the upper back alone: the thoracic spine.
+        if regions == [Self.cervicalSpine], item.maximusGuideline.contains(where: ChapterRegions.isNeckAndUpperBack),
+           letter.marked(followingAnOperation: followsAnOperation) == [Self.thoracicSpine] {
+            regions = [Self.thoracicSpine]
+        }
         if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),
            let summary = letter.marked(followingAnOperation: followsAnOperation), !summary.isEmpty, !Self.overlap(regions, summary) {
             // A chapter cited for a topic it holds for every part (crutches by ODG's Knee chapter after an ankle
@@ -206,6 +228,11 @@ package enum RegionInference {
         return key != TreatmentProcedures.officeVisit
             || !TreatmentLexicon.shared.specialties(in: item.treatment).contains(where: ConsultSpecialties.ofOtherSystems.contains)
     }
+
+    static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
+
+    /// Words before which, in its sentence, a condition is the patient's history, not a claim.
+    static let pastHistory = ["history of", "medical history", "comorbid"]
 
     /// Beginnings of words of a pain of the head, lower case, searched anywhere in the summary.
     static let headaches = ["headache", "migraine"]

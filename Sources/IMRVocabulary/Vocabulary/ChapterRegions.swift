@@ -34,6 +34,12 @@ public enum ChapterRegions {
     static let lowBackWithThoracic = (label: GuidelineChapters.odg + " Low Back", word: "thoracic",
                                       regions: ["lumbar spine", "thoracic spine"])
 
+    /// ACOEM's and ODG's "Neck and Upper Back" chapters, read as the neck's, are about the upper back too: a
+    /// mid back's sprain cited to Chapter 8 is the thoracic spine's (`RegionInference`).
+    public static func isNeckAndUpperBack(_ citation: Citation) -> Bool {
+        citation.label == GuidelineChapters.acoemLabel(chapter: 8) || citation.label == GuidelineChapters.odg + " Neck and Upper Back"
+    }
+
     /// The part a chapter about two is named for, where the summary tells neither or both: the low back of
     /// "Low Back - Lumbar & Thoracic"; none for a guideline named for both ("Cervical and Thoracic Spine").
     public static func mainRegion(of regions: [String]) -> String? {
@@ -74,7 +80,8 @@ public enum ChapterRegions {
     /// medical equipment and cryotherapy in its Knee chapter; its pre-operative tests and bone growth
     /// stimulators in its Low Back chapter): cited for them, the chapter does not say which part the request is for.
     static let topicsOfEveryPart = ["walking aid", "durable medical equipment", "cryotherapy", "cold compression",
-                                    "preoperative", "pre-operative", "bone growth stimulat", "home health"]
+                                    "preoperative", "pre-operative", "bone growth stimulat", "home health", "wheelchair",
+                                    "power mobility", "scooter"]
 
     /// Whether a citation names one of `topicsOfEveryPart`.
     public static func citesATopicOfEveryPart(_ citation: Citation) -> Bool {
@@ -102,7 +109,40 @@ public enum ChapterRegions {
             if let section = postsurgicalSections.first(where: { topic.starts(with: $0.title) }) { return [section.region] }
         }
         // Read on the text's bytes (`RegionReader`): a citation's text is read for every item that cites it.
-        let named = words.withBytes { TreatmentLexicon.sharedRegions(inBytes: $0) }
+        let read = citation.label == GuidelineChapters.otherGuideline ? withoutJournal(words) : words
+        let named = read.withBytes { TreatmentLexicon.sharedRegions(inBytes: $0) }
         return named.count == 1 ? named : []
+    }
+
+    /// A journal's name in a reference ("Prevention of VTE in Orthopedic Surgery Patients, Chest 2012;
+    /// 141(2 Suppl)", "Spine 2009;34:1066") names no part: up to five capitalised words right before a year
+    /// that a semicolon or the citation's end follows are left out (the citations are split at semicolons).
+    static func withoutJournal(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        var index = 0
+        while index + 3 < bytes.count {
+            defer { index += 1 }
+            guard (bytes[index] == 0x31 && bytes[index + 1] == 0x39) || (bytes[index] == 0x32 && bytes[index + 1] == 0x30),
+                  bytes[(index + 2)...(index + 3)].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  index == 0 || bytes[index - 1] == 0x20 else { continue }
+            var after = index + 4
+            while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x2E { after += 1 }
+            guard after == bytes.count || bytes[after] == 0x3B else { continue }
+            // Back over the words before the year while each starts with a capital.
+            var start = index
+            for _ in 0..<5 where start > 1 {
+                var wordStart = start - 1
+                while wordStart > 0, bytes[wordStart - 1] != 0x20 { wordStart -= 1 }
+                while wordStart < start, bytes[wordStart] == 0x20 { wordStart += 1 }
+                guard wordStart < start - 1, bytes[wordStart] >= 0x41, bytes[wordStart] <= 0x5A,
+                      bytes[wordStart..<(start - 1)].allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x2E || $0 == 0x26 })
+                else { break }
+                start = wordStart
+            }
+            guard start < index else { continue }
+            bytes.replaceSubrange(start..<index, with: [])
+            index = start
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

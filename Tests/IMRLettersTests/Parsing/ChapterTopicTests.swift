@@ -72,4 +72,22 @@ import TestFixtures
             #expect(ChapterRegions.citesATopicOfEveryPart(citation) == Self.oracle(citation), "random \(round): \(text)")
         }
     }
+
+    /// A journal's name before a year that a semicolon or the citation's end follows is left out of an other
+    /// guideline's text, and only those capitalised words: "Chest" of "Chest 2012" names no part.
+    @Test func aJournalsNameBeforeItsYearIsLeftOut() {
+        #expect(ChapterRegions.withoutJournal("Prevention of VTE, Chest 2012") == "Prevention of VTE, 2012")
+        #expect(ChapterRegions.withoutJournal("Low back pain, Spine J 2009; 34(10)") == "Low back pain, 2009; 34(10)")
+        #expect(ChapterRegions.withoutJournal("Foot Ankle Int 2018.") == "2018.")
+        #expect(ChapterRegions.withoutJournal("2012") == "2012")
+        #expect(ChapterRegions.withoutJournal("Knee pain guideline 2016, page 4") == "Knee pain guideline 2016, page 4")
+        #expect(ChapterRegions.withoutJournal("treatment of the hand 2015") == "treatment of the hand 2015")
+        // Any short text of years, capitals, spaces, stops and semicolons: no crash, never longer.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["2012", "1999", "20", " ", ";", ".", "A", "Chest", "J.", "&", "x", "é"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(ChapterRegions.withoutJournal(text).utf8.count <= text.utf8.count, "\(text)")
+        }
+    }
 }

@@ -449,6 +449,26 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x4", summary: "He is diagnosed with cervical strain and a left leg contusion.").isEmpty)
     }
 
+    /// The thirteenth round (N13's classes, in words of my own): the neck's chapter, "Neck and Upper Back", beside
+    /// a summary of the mid back alone is the upper back's; a condition told as the patient's history is no claim
+    /// a test may be for; a journal's name in a reference ("Chest 2012") names no part; a wheelchair cited to a
+    /// part's chapter is a topic of every part.
+    @Test func theThirteenthRoundsClasses() {
+        let chapter8 = ["MTUS ACOEM Chapter 8 Neck and Upper Back Complaints Page(s): 171"]
+        #expect(Self.inferred("MRI", citations: chapter8, summary: "She is diagnosed with a thoracic strain after lifting a crate.") == ["thoracic spine"])
+        #expect(Self.inferred("MRI", citations: chapter8, summary: "She is diagnosed with a cervical strain after lifting a crate.") == ["cervical spine"])
+        #expect(Self.inferred("MRI", citations: chapter8, summary: "She is diagnosed with cervical and thoracic strains.") == ["cervical spine"])
+        let hip = "She was diagnosed with right hip osteoarthritis after a fall. She has a history of diabetes and hypertension."
+        #expect(Self.inferred("Comprehensive metabolic panel", summary: hip) == ["hip"])
+        #expect(Self.inferred("Comprehensive metabolic panel",
+                              summary: "She was diagnosed with right hip osteoarthritis after a fall and has an accepted claim of hypertension.").isEmpty)
+        let journal = ["Non-MTUS Citation Smith J, et al. Thromboprophylaxis after foot and ankle surgery, Chest 2014"]
+        #expect(Self.inferred("Enoxaparin 40 mg x 10 days", citations: journal,
+                              summary: "He is diagnosed with a left ankle fracture treated with fixation.") == ["ankle/foot"])
+        #expect(Self.inferred("Wheelchair rental", citations: ["ODG Knee & Leg (Acute & Chronic), Wheelchair"],
+                              summary: "He is diagnosed with a right ankle fracture.").isEmpty)
+    }
+
     /// Of several parts, the one the treatment's kind or its own words can serve: a gait aid the legs or
     /// the low back, a steroid injection with no site a joint, a fusion the spine, flexion and extension
     /// views the spine, a splint a wrist or an ankle, never the neck.
