@@ -102,16 +102,11 @@ package enum RegionInference {
         /// Whether the summary names a headache or a migraine (`headaches`): where the decision cites a chapter of
         /// the head, the summary names the head too. Not a part of its own: a headache may be the neck's.
         mutating func namesHeadache() -> Bool {
-            names(RegionInference.headaches, rememberedIn: \.headache)
-        }
-
-        /// Whether the summary holds any of `beginnings`, read once a letter.
-        private mutating func names(_ beginnings: [String], rememberedIn answer: WritableKeyPath<Self, Bool?>) -> Bool {
-            if let known = self[keyPath: answer] { return known }
+            if let headache { return headache }
             let folded = folded()
-            let found = beginnings.contains { folded.contains($0) }
-            self[keyPath: answer] = found
-            return found
+            let names = RegionInference.headaches.contains { folded.contains($0) }
+            headache = names
+            return names
         }
 
         /// The summary's parts, with the head where it names a headache and the decision cites the head's chapter.
