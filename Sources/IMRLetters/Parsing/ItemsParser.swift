@@ -38,15 +38,15 @@ enum ItemsParser {
             result.items.append(Item(treatment: heading.treatment, decision: heading.decision))
             let last = result.items.count - 1
             fill(&result.items[last], heading, fields, memo: memo)
-            let number = position + 1
+            let item = "Item \(position + 1) (\(short(heading.treatment)))"
             if fields.rationale == nil {
-                result.warnings.append("Item \(number) (\(short(result.items[last].treatment))): no decision rationale could be read.")
+                result.warnings.append("\(item): no decision rationale could be read.")
             }
             if fields.maximus == nil {
-                result.warnings.append("Item \(number) (\(short(result.items[last].treatment))): no MAXIMUS guideline line could be read.")
+                result.warnings.append("\(item): no MAXIMUS guideline line could be read.")
             }
             if let missed = heading.partlyRead {
-                result.warnings.append("Item \(number) (\(short(result.items[last].treatment))): a partial certification read only in part (\(missed)).")
+                result.warnings.append("\(item): a partial certification read only in part (\(missed)).")
             }
         }
         return result
