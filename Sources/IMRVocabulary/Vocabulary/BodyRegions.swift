@@ -32,6 +32,8 @@ public enum BodyRegions {
         ]),
         Region(name: "thoracic spine", spellings: [
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
+            // The muscles between the shoulder blades and the spine.
+            "rhomboid", "rhomboids", "rhomboid muscle", "rhomboid muscles",
         ]),
         Region(name: "lumbar spine", spellings: [
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",
@@ -124,6 +126,8 @@ public enum BodyRegions {
         (["c t l spine", "c t l", "ctl spine", "c t l s"], ["cervical spine", "thoracic spine", "lumbar spine"]),
         (["c l spine", "c l s"], ["cervical spine", "lumbar spine"]),
         (["c t spine"], ["cervical spine", "thoracic spine"]),
+        // The ankle-brachial index compares the legs' pressures with the arms': a study of the legs' arteries.
+        (["ankle brachial index", "ankle brachial indices", "ankle brachial"], ["lower extremities"]),
     ]
 
     /// Phrases whose body word is no part of the patient: a car's "hand controls", a "hand held" shower head,

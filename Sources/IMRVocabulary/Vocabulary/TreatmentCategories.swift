@@ -177,14 +177,14 @@ public enum TreatmentCategories {
         Rule(category: "DMEPOS > Prosthetics/Orthotics", words: [
             "braces", "hearing aid", "hearing aids",
             "brace", "bracing", "orthotic", "orthotics", "orthosis", "splint", "insoles", "lumbar support", "collar",
-            "sling", "prosthesis", "prosthetic", "lso", "tlso", "knee sleeve", "wrist support",
+            "sling", "prosthesis", "prosthetic", "lso", "tlso", "knee sleeve", "wrist support", "orthopedic shoes", "footwear",
         ]),
         Rule(category: "DMEPOS > Supplies", words: ["electrodes", "batteries", "supplies", "lead wires"]),
         Rule(category: "DMEPOS > DME", words: [
             "wheelchair", "walker", "cane", "crutches", "cold therapy", "hot/cold", "hospital bed", "commode",
             "shower chair", "cpap", "cryotherapy", "compression device", "dvt", "pneumatic", "motorized scooter",
             "scooter", "durable medical equipment", "dme", "heating pad", "ice unit", "game ready", "vascutherm",
-            "cold unit", "mattress", "pillow", "grab bars",
+            "cold unit", "mattress", "pillow", "grab bars", "bathroom equipment", "toilet seat",
         ]),
         // Services.
         Rule(category: "Home Health > Home Health", words: [

@@ -63,6 +63,10 @@ public enum TreatmentProcedures {
         "home modification": [
             (["van", "minivan", "vehicle", "car", "truck", "automobile", "suv", "pickup"], "vehicle modification"),
         ],
+        "vascular ultrasound": [
+            (["dvt", "venous", "vein", "veins", "thrombosis", "thrombus", "clot", "clots", "varicose", "phlebitis", "thrombophlebitis"], "venous duplex ultrasound"),
+            (["arterial", "artery", "arteries", "claudication", "pulses", "ischemia", "peripheral arterial", "pad"], "arterial doppler study"),
+        ],
     ]
 
     /// Imaging that, given in sessions, is a therapy: "Ultrasound 2 times a week" is therapeutic ultrasound.
@@ -351,7 +355,11 @@ public enum TreatmentProcedures {
         row("X-ray", .imaging, "x ray, scanogram, radiograph, radiography, radiographic, plain film, plain radiograph, xray, roentgenogram, films, flexion extension views, flexion extension view, flex ext views, flexion extension series, flexion extension study"),
         row("ultrasound", .imaging, "diagnostic ultrasound, sonogram, ultrasonography, sonography, musculoskeletal ultrasound, ultra sound"),
         // A study of the veins or arteries (a clot, the circulation), not of a joint or a tendon.
-        row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, venous doppler, arterial doppler, venous duplex, arterial duplex, venous ultrasound, arterial ultrasound, vascular ultrasound, venous duplex ultrasound, arterial duplex ultrasound, venous doppler ultrasound, arterial doppler ultrasound, duplex doppler ultrasound, vascular study, vascular studies, venous study, arterial study, dvt ultrasound, dvt study, arterial brachial index, ankle brachial index, abi"),
+        // A study of the veins (for a clot) and one of the arteries (for their flow) answer different questions and
+        // are decided apart; "Doppler" alone is either, unless its purpose says which (`byPurpose`).
+        row("vascular ultrasound", .imaging, "doppler, doppler ultrasound, duplex ultrasound, duplex, duplex scan, doppler study, vascular ultrasound, duplex doppler ultrasound, vascular study, vascular studies"),
+        row("venous duplex ultrasound", .imaging, "venous doppler, venous duplex, venous ultrasound, venous duplex ultrasound, venous doppler ultrasound, venous study, venous studies, dvt ultrasound, dvt study, dvt scan, venous duplex scan, venous doppler study"),
+        row("arterial doppler study", .imaging, "arterial doppler, arterial duplex, arterial ultrasound, arterial duplex ultrasound, arterial doppler ultrasound, arterial study, arterial studies, arterial brachial index, ankle brachial index, abi, arterial doppler study, arterial duplex scan, segmental pressures, pulse volume recording"),
         row("bone scan", .imaging, "three phase bone scan, triple phase bone scan, 3 phase bone scan, bone scintigraphy, nuclear bone scan, nuclear medicine bone scan"),
         row("bone density scan", .imaging, "bone density, bone densitometry, bone density test"),
         row("PET scan", .imaging, "pet, pet ct, positron emission tomography"),
@@ -439,7 +447,7 @@ public enum TreatmentProcedures {
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox, chemical dependency program, chemical dependency treatment, substance abuse program, substance abuse treatment program, addiction treatment program", regional: false),
         row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
-        row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast", regional: false),
+        row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast, diet program, diet, medically supervised diet", regional: false),
         row("pulmonary rehabilitation", .program, "pulmonary rehab, pulmonary rehabilitation program, cardiopulmonary rehabilitation", regional: false),
         // A trainer's sessions, which the guidelines weigh apart from the membership they may come with.
         row("personal trainer", .program, "personal training, personal trainer sessions, fitness trainer, personal fitness trainer", regional: false),

@@ -72,6 +72,36 @@ import IMRVocabulary
         #expect(Fixture.treatmentDoubt(text) == [], "\(text)")
     }
 
+    /// The nineteenth round's (R3's classes, in words of my own): shoes are not the inserts worn in them; a study
+    /// of the veins is not one of the arteries; aids for the bath and the toilet are one; and words that had been
+    /// left unexplained.
+    @Test(arguments: [
+        ("Extra-depth shoes, one pair", "orthopedic shoes"),
+        ("Therapeutic footwear for diabetic neuropathy", "orthopedic shoes"),
+        ("Custom molded shoes bilateral", "orthopedic shoes"),
+        ("Orthotic inserts for both shoes", "orthotics"),
+        ("Shoe lift 1/4 inch right", "orthotics"),
+        ("Duplex of the right leg veins to exclude a clot", "venous duplex ultrasound @ lower extremities"),
+        ("Bilateral lower extremity venous Doppler", "venous duplex ultrasound @ lower extremities"),
+        ("Ankle-brachial index with segmental pressures", "arterial doppler study @ lower extremities"),
+        ("Doppler study of the leg arteries for claudication", "arterial doppler study @ lower extremities"),
+        ("Carotid duplex", "vascular ultrasound"),
+        ("Tub transfer bench", "bathroom equipment"),
+        ("3-in-1 bedside commode", "bathroom equipment"),
+        ("Toilet seat riser", "bathroom equipment"),
+        ("Grab bars beside the toilet", "home modification"),
+        ("Occlusal night guard, upper", "oral appliance"),
+        ("Trigger point injections, right rhomboid x 2", "trigger point injection @ thoracic spine"),
+        ("Medically supervised diet program 12 weeks", "weight loss program"),
+        ("Outdoor spa for home hydrotherapy", "hot tub"),
+        ("VenaFlow calf pump x 10 days", "DVT compression device"),
+        ("Ketoprofen 10% soln 100 mL", "ketoprofen topical"),
+    ])
+    func nineteenthRoundReadWhole(text: String, key: String) {
+        #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
+        #expect(Fixture.treatmentDoubt(text) == [], "\(text)")
+    }
+
     /// A visit after an operation is the visit: the operation, named after words of history, is what the
     /// patient had, every operation of it ("s/p ACDF" names a discectomy and a fusion).
     @Test(arguments: [

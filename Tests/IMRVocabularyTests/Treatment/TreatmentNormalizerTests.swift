@@ -347,7 +347,8 @@ import Testing
         ("debridement @ elbow", ["Left medial epicondylar debridement", "Debridement, right elbow"]),
         ("bone growth stimulator", ["Bone stimulator for tibial nonunion", "Bone growth stimulator, left lower leg"]),
         // Vascular studies and operations, injected remedies, aids at home.
-        ("vascular ultrasound @ lower extremities", ["Venous duplex ultrasound, right leg", "Lower extremity venous doppler to r/o DVT", "Arterial doppler ultrasound of the left lower limb"]),
+        ("venous duplex ultrasound @ lower extremities", ["Venous duplex ultrasound, right leg", "Lower extremity venous doppler to r/o DVT", "Doppler ultrasound of both legs to rule out DVT"]),
+        ("arterial doppler study @ lower extremities", ["Arterial doppler ultrasound of the left lower limb", "Duplex study of the legs for claudication", "ABI bilateral lower extremities"]),
         ("varicose vein treatment", ["Endovenous ablation of the great saphenous vein", "Sclerotherapy"]),
         ("IVC filter", ["Inferior vena cava filter", "Retrospective IVC filter placement"]),
         ("trigger point injection", ["Lidocaine injection to trigger points x 4", "Trigger point injections with 1% lidocaine"]),

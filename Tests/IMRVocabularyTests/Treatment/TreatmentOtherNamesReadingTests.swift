@@ -311,7 +311,7 @@ import Testing
         ("Spravato 84 mg intranasal", "esketamine"),
         ("Orthoptic exercises x 8 visits", "vision therapy"),
         ("Work capacity assessment", "functional capacity evaluation"),
-        ("Extra depth diabetic shoes with custom inserts", "orthotics"),
+        ("Extra depth diabetic shoes with custom inserts", "orthopedic shoes"),
         ("Anterior cruciate ligament repair, left knee", "acl reconstruction @ knee"),
         ("ACL recon w/ hamstring autograft", "acl reconstruction @ knee"),
         ("Arthroscopic repair of the torn supraspinatus tendon", "rotator cuff repair @ shoulder"),

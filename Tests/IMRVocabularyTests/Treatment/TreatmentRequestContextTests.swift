@@ -126,7 +126,7 @@ import Testing
 
     /// Equipment by its type whatever its build, and a seat's arms name no arm of the patient.
     @Test(arguments: [
-        ("Raised toilet seat with arms", "commode"), ("Standard manual wheelchair", "wheelchair"),
+        ("Raised toilet seat with arms", "bathroom equipment"), ("Standard manual wheelchair", "wheelchair"),
         ("External bone growth stimulator, lumbar", "bone growth stimulator"), ("Cryo Cuff, left knee", "cold compression unit"),
         ("Lace-up ankle brace, right", "brace @ ankle/foot"), ("Counterforce strap, right elbow", "brace @ elbow"),
     ])
