@@ -141,7 +141,10 @@ public enum BodyRegions {
                                           "on the other hand", "first hand", "firsthand",
                                           // How a fall was broken, not what it hurt ("landing on his outstretched
                                           // right arm": the summary names the shoulder it tore).
-                                          "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands"]
+                                          "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands",
+                                          // Going on foot, not the foot ("a foot pursuit of a suspect").
+                                          "foot pursuit", "foot pursuits", "foot chase", "on foot", "by foot", "foot patrol",
+                                          "foot traffic"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

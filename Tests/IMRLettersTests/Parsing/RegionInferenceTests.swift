@@ -307,6 +307,13 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "He is diagnosed with a crush injury of the right hand.") == ["wrist/hand"])
     }
 
+    /// Going on foot is no foot: a deputy hurt in a foot pursuit hurt the part the summary names.
+    @Test func aFootPursuitIsNoFoot() {
+        #expect(Self.inferred("Crutches", summary: "The deputy twisted his left knee during a foot pursuit and an MRI showed a torn medial meniscus.") == ["knee"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "A mail carrier on foot patrol of her route slipped on ice and sprained her right wrist.") == ["wrist/hand"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He dropped a crate on his left foot and fractured the fifth metatarsal.") == ["ankle/foot"])
+    }
+
     /// A hand or arm a fall landed on tells how it was broken, not what it hurt; an examination sign is of the
     /// part it examines (the drop arm sign the rotator cuff's, the straight leg raise the low back's roots).
     @Test func howAFallWasBrokenOrASignsNameIsNoPart() {
