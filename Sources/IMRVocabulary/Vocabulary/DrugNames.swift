@@ -338,6 +338,10 @@ public enum DrugNames {
         row("tamsulosin", "flomax"),
         row("oxybutynin", "ditropan, ditropan xl, oxytrol"),
         row("ketoconazole", "nizoral"),
+        // Gout's drugs, of a claim of gout or of a joint inflamed by it.
+        row("colchicine", "colcrys, mitigare, gloperba"),
+        row("allopurinol", "zyloprim"),
+        row("febuxostat", "uloric"),
         row("propranolol", "inderal"),
         row("cephalexin", "keflex"),
         row("ciprofloxacin", "cipro"),

@@ -81,7 +81,7 @@ extension TreatmentProcedures {
         // Software that types what is spoken, for hands that cannot type: not the desk's furniture.
         row("voice recognition software", .equipment, "speech recognition software, dictation software, voice to text software, speech to text software, voice activated software, dragon naturallyspeaking, dragon naturally speaking, dragon naturallyspeaking software, dragon naturally speaking software, dragon dictation, dragon software, dragon voice recognition software", regional: false),
         row("hot tub", .equipment, "jacuzzi, spa tub, whirlpool tub, whirlpool bath, home spa, home hot tub, spa", regional: false),
-        row("compression garment", .equipment, "edema garment, edema control garment, oedema garment, oedema control garment, compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage", regional: false),
+        row("compression garment", .equipment, "edema garment, edema control garment, oedema garment, oedema control garment, compression stocking, compression stockings, compression hose, ted hose, compression wrap, compression sleeve, compression bandage, elastic bandage, elastic bandages, ace bandage, ace bandages, ace wrap, ace wraps", regional: false),
         row("hip protector", .equipment, "hip protector pad, hip pad, hip protectors pads", regional: false, region: "hip"),
         // Breathing equipment for a compensable consequence of the lungs.
         // Suction over a wound through a sealed dressing, decided apart from the wound's other care.

@@ -96,6 +96,12 @@ import IMRVocabulary
         ("Outdoor spa for home hydrotherapy", "hot tub"),
         ("VenaFlow calf pump x 10 days", "DVT compression device"),
         ("Ketoprofen 10% soln 100 mL", "ketoprofen topical"),
+        // A sweep of 188 rarer requests of my own wording: gout's drugs, an elastic bandage, travel paid back.
+        ("Colcrys 0.6 mg #30", "colchicine"),
+        ("Allopurinol 300 mg daily", "allopurinol"),
+        ("Uloric 80mg", "febuxostat"),
+        ("ACE wraps x 2", "compression garment"),
+        ("Mileage reimbursement to the PTP's office", "transportation"),
     ])
     func nineteenthRoundReadWhole(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
