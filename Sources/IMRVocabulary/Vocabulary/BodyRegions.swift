@@ -143,7 +143,7 @@ public enum BodyRegions {
                                           // right arm": the summary names the shoulder it tore).
                                           "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands",
                                           // Going on foot, not the foot ("a foot pursuit of a suspect").
-                                          "foot pursuit", "foot pursuits", "foot chase", "on foot", "by foot", "foot patrol",
+                                          "foot pursuit", "foot pursuits", "foot chase", "foot patrol",
                                           "foot traffic"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every

@@ -53,7 +53,7 @@ public enum ConsultSpecialties {
         row(psychiatry, "psychiatrist, psychiatric, psych, psychiatric specialist"),
         // An evaluation by a psychologist includes its testing; "psych" alone is either specialty (psychiatry's
         // row), but a psych evaluation or testing is the psychologist's.
-        row(psychology, "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology, psychological testing, psychological test, psych testing, psychometric testing, mmpi, beck depression inventory, beck anxiety inventory, bdi, bai, psych eval, psych evaluation, psych clearance, psychological clearance, psychologic clearance"),
+        row(psychology, "psychologist, psychological, psychology, psychologic, pain psychologist, pain psychology, pain psych, psychological testing, psychological test, psych testing, psychometric testing, mmpi, beck depression inventory, beck anxiety inventory, bdi, bai, psych eval, psych evaluation, psych clearance, psychological clearance, psychologic clearance"),
         row("neurology", "neurologist, neurological, neuro"),
         row("internal medicine", "internist, internal medicine specialist, internal medicine physician, im consult, im consultation"),
         row("rheumatology", "rheumatologist, rheum, rheumatologic"),

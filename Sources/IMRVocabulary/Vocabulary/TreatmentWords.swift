@@ -211,7 +211,7 @@ public enum TreatmentWords {
     public static let unremarkable: Set<String> = [
         "therapy", "therapies", "rehab", "rehabilitation", "procedure", "procedures", "care", "surgery", "program", "programme", "services", "treatments",
         "modality", "modalities", "device", "devices", "system", "machine", "specialist", "training", "testing",
-        "joint", "joints", "gene", "genes",
+        "joint", "joints", "gene", "genes", "adjustment", "adjustments",
         "skilled", "multidisciplinary", "interdisciplinary", "test", "routine", "imaging",
         // Where in a region an injection goes ("to the lumbar paraspinals", "4 muscles").
         "paraspinal", "paraspinals", "paraspinous", "muscle", "muscles", "points", "biceps", "nerve", "nerves", "space",
@@ -232,7 +232,7 @@ public enum TreatmentWords {
     public static let indication: Set<String> = [
         "pain", "fracture", "fractures", "anxiety", "insomnia", "depression", "spasm", "spasms", "inflammation",
         "swelling", "tear", "strain", "sprain", "radiculopathy", "neuropathy", "stenosis", "arthritis",
-        "osteoarthritis", "tendinitis", "tendonitis", "tenosynovitis", "bursitis", "sleep", "nausea", "constipation",
+        "osteoarthritis", "tendinitis", "tendonitis", "tenosynovitis", "bursitis", "sleep", "sleeping", "nausea", "constipation",
         "headache", "headaches", "flare", "flareup", "flareups", "ups", "symptoms", "healing", "wound", "incision", "infection",
         "rash", "skin", "cracked", "broken", "sympathetic",
         // The genicular nerves' branches an ablation names.

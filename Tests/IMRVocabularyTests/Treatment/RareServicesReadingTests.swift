@@ -102,6 +102,17 @@ import IMRVocabulary
         ("Uloric 80mg", "febuxostat"),
         ("ACE wraps x 2", "compression garment"),
         ("Mileage reimbursement to the PTP's office", "transportation"),
+        // Common treatments in a patient's or an office's plain words (a sweep of 100 of my own).
+        ("Total knee, right", "arthroplasty @ knee"),
+        ("Total shoulder replacement", "arthroplasty @ shoulder"),
+        ("Nerve burning procedure, low back", "radiofrequency ablation @ lumbar spine"),
+        ("Chiropractic adjustments 2x4, neck", "chiropractic @ cervical spine"),
+        ("Spinal adjustment x 6", "chiropractic"),
+        ("Pain psych eval and 4 sessions", "psychology consultation"),
+        ("Night splint for sleeping, left wrist", "brace @ wrist/hand"),
+        // An adjustment is what is done to a device or a dose, not the chiropractor's.
+        ("Medication adjustment visit with PTP", "office visit"),
+        ("Brace adjustment", "brace"),
     ])
     func nineteenthRoundReadWhole(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")

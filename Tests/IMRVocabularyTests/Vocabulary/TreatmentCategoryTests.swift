@@ -29,6 +29,8 @@ import Testing
             "lofexidine", "butalbital", "acetaminophen", "lithium", "modafinil", "armodafinil", "methylphenidate",
             "amphetamine", "dextromethorphan", "ketamine", "kratom", "suzetrigine", "phentermine", "nicotine",
             "varenicline", "caffeine", "donepezil", "memantine", "oxybutynin",
+            // Gout's drugs: the DWC's classes have none for them.
+            "colchicine", "allopurinol", "febuxostat",
         ]
         var missing: [String] = []
         for drug in DrugNames.drugs {
