@@ -91,7 +91,7 @@ public enum TreatmentWords {
         "diagnostic ultrasound guided", "diagnostic ultrasound guidance",
         "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
         "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
-        "under anesthesia", "sedation", "iv sedation", "monitored anesthesia care", "monitored anesthesia", "monitored sedation", "conscious sedation", "moderate sedation", "mac", "anesthesia",
+        "sedation",
         "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "external", "stabilizing", "lace up", "manual", "catheter", "catheter directed", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "community", "community ambulation", "purchase", "rental", "rent", "lease", "loan",
@@ -257,7 +257,7 @@ public enum TreatmentWords {
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
         "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "cognition", "contracture", "contractures",
         "dupuytren", "dupuytrens", "memory", "dementia", "dysautonomia", "syncope", "equinus", "peripheral", "diabetic", "claudication", "running", "walking", "athletic",
-        "vein", "veins", "artery", "arteries", "clot", "clots", "exclude", "toilet", "beside", "outdoor", "indoor",
+        "vein", "veins", "artery", "arteries", "clot", "clots", "exclude", "toilet", "beside", "outdoor", "indoor", "wisdom",
         // What an operation is done with.
         "mesh",
         "guide", "selection", "select", "drug", "drugs", "convergence", "insufficiency", "applicant", "entrance", "entry", "front",

@@ -113,6 +113,15 @@ import IMRVocabulary
         // An adjustment is what is done to a device or a dose, not the chiropractor's.
         ("Medication adjustment visit with PTP", "office visit"),
         ("Brace adjustment", "brace"),
+        // Anaesthesia asked for itself is decided apart from what it is for; named after a procedure it is how
+        // that procedure is done. A tooth's work is dental care whatever is done to it.
+        ("Monitored anesthesia care", "anesthesia services"),
+        ("MAC for the right L5-S1 transforaminal ESI", "anesthesia services"),
+        ("Associated surgical service: general anesthesia", "anesthesia services"),
+        ("Right L5-S1 TFESI under IV sedation", "epidural steroid injection @ lumbar spine"),
+        ("Knee manipulation under anesthesia", "manipulation under anesthesia @ knee"),
+        ("Implant placement, tooth #19", "dental treatment"),
+        ("Wisdom tooth extraction, #32", "dental treatment"),
     ])
     func nineteenthRoundReadWhole(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")
