@@ -465,8 +465,40 @@ package enum RegionInference {
         return BodyRegions.distinct(named)
     }
 
-    /// The regions one sentence names, kept in `memo` where given.
+    /// The regions one sentence names, less the parts a spine's pain is said to reach (`feltOnly`).
     static func regions(of sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        let named = regionsNamed(in: sentence, in: folded, memo: memo)
+        guard named.count > 1, named.contains(where: BodyRegions.spineParts.contains) else { return named }
+        return feltOnly(named, in: sentence, folded: folded, memo: memo)
+    }
+
+    /// Words after which the parts named are where a pain is felt ("low back pain radiating to the buttock and
+    /// posterior thigh", "neck pain shooting into the right shoulder").
+    static let radiation = ["radiat", "shooting ", "extending ", "referred "]
+
+    /// A sentence's parts less those named only after a word of radiation that a part of the spine named before
+    /// it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for the mid
+    /// back): they are where its pain is felt. A part named before the word too stays.
+    static func feltOnly(_ named: [String], in sentence: Range<Int>, folded: FoldedText, memo: ParseMemo?) -> [String] {
+        let found = radiation.compactMap { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound)?.lowerBound }
+        guard let cut = found.min(), cut > sentence.lowerBound else { return named }
+        let before = regionsNamed(in: sentence.lowerBound..<cut, in: folded, memo: memo)
+        let spines = before.filter(BodyRegions.spineParts.contains)
+        guard !spines.isEmpty else { return named }
+        func reached(_ region: String) -> Bool {
+            spines.contains { spine in
+                let limb = BodyRegions.limb(of: spine)
+                return limb != nil && BodyRegions.limb(of: region) == limb || referredTo[spine] == region
+            }
+        }
+        return named.filter { before.contains($0) || !reached($0) }
+    }
+
+    /// Beyond its limb, where a part of the spine refers its pain.
+    static let referredTo = ["lumbar spine": "pelvis", "cervical spine": "head", "thoracic spine": "chest"]
+
+    /// The regions a stretch of a sentence names, kept in `memo` where given.
+    static func regionsNamed(in sentence: Range<Int>, in folded: FoldedText, memo: ParseMemo?) -> [String] {
         folded.bytes.withUnsafeBufferPointer { all in
             let bytes = UnsafeBufferPointer(rebasing: all[sentence])
             // Read on the folded bytes (`RegionReader`), no String made for the sentence: quicker than the

@@ -307,6 +307,21 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "He is diagnosed with a crush injury of the right hand.") == ["wrist/hand"])
     }
 
+    /// A part a spine's pain is said to reach is where it is felt, not a part of its own; a part named before the
+    /// pain's course, or one the spine does not reach, stays.
+    @Test func wherePainRadiatesIsNoPartOfItsOwn() {
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He reports low back pain radiating to the left buttock and posterior thigh.") == ["lumbar spine"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "She complains of neck pain shooting into the right shoulder and headaches.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "Mid back pain extending around to the chest wall persists.") == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "Low back pain radiates down the right leg to the knee.") == ["lumbar spine"])
+        // Both named as complaints before the pain's course: two parts.
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He has low back pain and right hip pain radiating into the groin.") == [])
+        // A part the spine does not reach stays.
+        #expect(Self.inferred("Physical therapy 2x6", summary: "Low back pain radiates to the buttock, and the right shoulder remains painful with overhead reach.") == [])
+        // No spine named before: the parts are the complaints.
+        #expect(Self.inferred("Physical therapy 2x6", summary: "Right knee pain radiates to the ankle with swelling.") == [])
+    }
+
     /// Going on foot is no foot: a deputy hurt in a foot pursuit hurt the part the summary names.
     @Test func aFootPursuitIsNoFoot() {
         #expect(Self.inferred("Crutches", summary: "The deputy twisted his left knee during a foot pursuit and an MRI showed a torn medial meniscus.") == ["knee"])
