@@ -89,6 +89,9 @@ public enum BodyRegions {
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
             "coccydynia", "coccygodynia",
+            // The pelvic ring's bones.
+            "pubic", "pubis", "pubic rami", "pubic ramus", "pubic symphysis", "symphysis pubis", "ischium", "ischial",
+            "ischial tuberosity",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellae", "patellar", "chondromalacia patellae", "chondromalacia patella", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",

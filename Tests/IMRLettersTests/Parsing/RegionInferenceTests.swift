@@ -322,6 +322,12 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "Right knee pain radiates to the ankle with swelling.") == [])
     }
 
+    /// The pelvic ring's bones name the pelvis.
+    @Test func thePelvicBonesNameThePelvis() {
+        #expect(Self.inferred("Physical therapy 2x6", summary: "She fell from a ladder and fractured the left superior pubic ramus; she walks with a walker.") == ["pelvis"])
+        #expect(Self.inferred("Cushion", summary: "He has pain over the right ischial tuberosity when seated since the fall.") == ["pelvis"])
+    }
+
     /// Going on foot is no foot: a deputy hurt in a foot pursuit hurt the part the summary names.
     @Test func aFootPursuitIsNoFoot() {
         #expect(Self.inferred("Crutches", summary: "The deputy twisted his left knee during a foot pursuit and an MRI showed a torn medial meniscus.") == ["knee"])
