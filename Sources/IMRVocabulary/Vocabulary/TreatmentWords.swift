@@ -47,7 +47,7 @@ public enum TreatmentWords {
         "er", "xr", "sr", "cr", "dr", "la", "xl", "ir", "ds", "es", "odt", "hp", "ec", "extended release",
         "delayed release", "immediate release", "sustained release", "controlled release", "long acting",
         "short acting", "ext rel", "ext release", "hcl", "hydrochloride", "sodium", "sod", "potassium", "citrate",
-        "bitartrate", "tartrate", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
+        "bitartrate", "tartrate", "carbonate", "gum", "pellet", "pellets", "besylate", "maleate", "sulfate", "phosphate", "mesylate", "succinate",
         "fumarate", "acetate", "epolamine", "na", "orally disintegrating", "compounding", "compounding kit", "sulphate", "tromethamine", "dsc", "buccal", "sublingual",
         "sl", "troche", "troches", "generic", "brand", "strength", "extra strength", "ultra", "ultra strength", "maximum strength", "forte", "dispense",
         "daw", "dispense as written", "cypionate", "enanthate", "pamoate", "powder", "granules", "packet", "packets", "sachet", "hyclate", "monohydrate", "nasal spray", "nasal", "sq", "sc", "subq", "sub q", "subcutaneous", "subcutaneously",
@@ -257,7 +257,7 @@ public enum TreatmentWords {
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
         "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "cognition", "contracture", "contractures",
         "dupuytren", "dupuytrens", "memory", "dementia", "dysautonomia", "syncope", "equinus", "peripheral", "diabetic", "claudication", "running", "walking", "athletic",
-        "vein", "veins", "artery", "arteries", "clot", "clots", "exclude", "toilet", "beside", "outdoor", "indoor", "wisdom",
+        "vein", "veins", "artery", "arteries", "clot", "clots", "exclude", "toilet", "beside", "outdoor", "indoor", "wisdom", "alcohol", "alcoholism",
         // What an operation is done with.
         "mesh",
         "guide", "selection", "select", "drug", "drugs", "convergence", "insufficiency", "applicant", "entrance", "entry", "front",

@@ -31,6 +31,9 @@ import Testing
             "varenicline", "caffeine", "donepezil", "memantine", "oxybutynin",
             // Gout's drugs: the DWC's classes have none for them.
             "colchicine", "allopurinol", "febuxostat",
+            // The bladder's and the prostate's, wakefulness's and attention's, and drinking's drugs: none either.
+            "finasteride", "tolterodine", "mirabegron", "solifenacin", "lisdexamfetamine", "atomoxetine", "solriamfetol",
+            "sodium oxybate", "pitolisant", "disulfiram", "acamprosate",
         ]
         var missing: [String] = []
         for drug in DrugNames.drugs {
