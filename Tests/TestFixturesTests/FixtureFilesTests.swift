@@ -81,7 +81,8 @@ import TestFixtures
                       (.treatmentWordingsR15, 321), (.treatmentWordingsR16, 324),
                       (.treatmentWordingsR17, 322),
                       (.treatmentWordingsR18, 322), (.treatmentWordingsR19, 321),
-                      (.treatmentWordingsR20, 326), (.treatmentWordingsR21, 325), (.treatmentWordingsR22, 320), (.treatmentWordingsR23, 321)])
+                      (.treatmentWordingsR20, 326), (.treatmentWordingsR21, 325), (.treatmentWordingsR22, 320), (.treatmentWordingsR23, 321),
+                      (.treatmentWordingsR24, 320)])
     func theWrittenRequestsAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "id\ttreatment\tclass\tregions")
