@@ -53,6 +53,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN11 = "Fixtures/labels/regions-n11.jsonl"
     case regionsN12 = "Fixtures/labels/regions-n12.jsonl"
     case regionsN13 = "Fixtures/labels/regions-n13.jsonl"
+    case regionsN14 = "Fixtures/labels/regions-n14.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
