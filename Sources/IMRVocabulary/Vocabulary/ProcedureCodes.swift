@@ -99,14 +99,23 @@ public enum ProcedureCodes {
         "99213": "office visit", "99214": "office visit", "99215": "office visit",
     ]
 
-    /// What `code` names: its entry, or dental work for any of the dentists' codes (HCPCS "D" and four
-    /// digits: CDT, every one of them a dental service).
+    /// What `code` names: its entry, or for the dentists' codes (HCPCS "D" and four digits: CDT, every one of
+    /// them a dental service) the kind of work its range holds.
     public static func meaning(of code: String) -> String? {
         if let entry = words[code] { return entry }
-        return code.first == "D" && code.count == 5 ? dental : nil
+        guard code.first == "D", code.count == 5, let number = Int(code.dropFirst()) else { return nil }
+        return dental.last { number >= $0.from }?.kind ?? dentalWork
     }
 
-    static let dental = "dental treatment"
+    static let dentalWork = "dental treatment"
+
+    /// CDT's ranges by their first code: fillings, crowns, root canals, the gums, dentures, implants, bridges,
+    /// extractions and other oral surgery, braces, the rest (night guards, anaesthesia, visits) general.
+    static let dental: [(from: Int, kind: String)] = [
+        (2000, "dental fillings"), (2500, "dental crowns"), (3000, "root canal"), (4000, "periodontal treatment"),
+        (5000, "dentures"), (6000, "dental implants"), (6200, "dental bridge"), (7000, "tooth extraction"),
+        (7300, dentalWork), (8000, "orthodontic treatment"), (9000, dentalWork),
+    ]
 
     /// The codes a request holds, in order, as written in upper case: five digits, or a letter and four
     /// digits, standing alone (not part of a longer number, a date or a strength).

@@ -526,7 +526,18 @@ public enum TreatmentProcedures {
         row("varicose vein treatment", .surgery, "varicose vein ablation, vein ablation, endovenous ablation, vein stripping, sclerotherapy, varicose vein surgery", regional: false),
         row("IVC filter", .surgery, "ivc filter, ivc filter placement, inferior vena cava filter, vena cava filter", regional: false),
         // Work on the teeth themselves, as after a jaw injury; a dentist's visit is a consultation.
-        row("dental treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, orthodontic treatment, orthodontics, orthodontic braces, orthodontic, dental implant, dental implants, endosseous implant, endosseous implants, endosteal implant, endosteal implants, tooth implant, teeth implants, implant abutment, implant crown, crown, crowns, dental crown, dental bridge, denture, dentures, partial denture, root canal, tooth extraction, teeth extraction, extraction tooth, extraction teeth, dental extraction, dental filling, dental fillings, dental restoration, restorations, periodontal scaling, scaling root planing, periodontal scaling root planing, full mouth reconstruction, full mouth rehabilitation, bridge, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, periodontal treatment, dental work, dental care, dental treatment, tooth, teeth", regional: false, region: "head"),
+        // A dentist's work by kind, as the dentists' codes group it: an implant, a crown, a bridge, a root canal, an
+        // extraction, a denture, the gums' care, a filling and braces are each decided on their own criteria.
+        row("dental implants", .other, "dental implant, endosseous implant, endosseous implants, endosteal implant, endosteal implants, tooth implant, tooth implants, teeth implants, implant abutment, implant crown, implant supported crown, implant supported crowns, implant placement tooth", regional: false, region: "head"),
+        row("dental crowns", .other, "dental crown, crown, crowns, crown restoration, porcelain crown, ceramic crown", regional: false, region: "head"),
+        row("dental bridge", .other, "bridge, fixed bridge, fixed partial denture, 3 unit bridge, three unit bridge", regional: false, region: "head"),
+        row("root canal", .other, "root canal therapy, root canal treatment, endodontic treatment, endodontic therapy, endodontics", regional: false, region: "head"),
+        row("tooth extraction", .other, "teeth extraction, extraction tooth, extraction teeth, dental extraction, dental extractions, tooth extractions, oral surgery extraction", regional: false, region: "head"),
+        row("dentures", .other, "denture, partial denture, partial dentures, complete denture, complete dentures", regional: false, region: "head"),
+        row("periodontal treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, periodontal maintenance", regional: false, region: "head"),
+        row("dental fillings", .other, "dental filling, dental restoration, restorations, composite filling, composite fillings, amalgam filling, fillings", regional: false, region: "head"),
+        row("orthodontic treatment", .other, "orthodontics, orthodontic braces, orthodontic", regional: false, region: "head"),
+        row("dental treatment", .other, "full mouth reconstruction, full mouth rehabilitation, dental work, dental care, tooth, teeth", regional: false, region: "head", generic: true),
         row("case management", .other, "nurse case manager, case manager, nurse case management, medical case management", regional: false),
         row("interpreter services", .other, "interpreter, translator, interpretation services, translation services", regional: false),
     ]

@@ -146,8 +146,8 @@ import IMRVocabulary
         ("Associated surgical service: general anesthesia", "anesthesia services"),
         ("Right L5-S1 TFESI under IV sedation", "epidural steroid injection @ lumbar spine"),
         ("Knee manipulation under anesthesia", "manipulation under anesthesia @ knee"),
-        ("Implant placement, tooth #19", "dental treatment"),
-        ("Wisdom tooth extraction, #32", "dental treatment"),
+        ("Implant placement, tooth #19", "dental implants"),
+        ("Wisdom tooth extraction, #32", "tooth extraction"),
     ])
     func nineteenthRoundReadWhole(text: String, key: String) {
         #expect(Fixture.treatmentIdentity(text) == key, "\(text)")

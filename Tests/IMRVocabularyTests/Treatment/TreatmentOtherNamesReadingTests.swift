@@ -229,7 +229,7 @@ import Testing
         ("Assisted living, board and care", "assisted living facility"),
         ("Adult day health care 3 days a week", "adult day care"),
         ("Skilled nursing facility x 10 days", "skilled nursing facility"),
-        ("Gingival graft, lower incisors", "dental treatment"),
+        ("Gingival graft, lower incisors", "periodontal treatment"),
         ("Semi-electric hospital bed", "hospital bed"),
         ("Wheelchair accessible van conversion", "vehicle modification"),
     ])
@@ -262,11 +262,11 @@ import Testing
         #expect(Self.identity("Ultrasound twice a week x 4 weeks, left shoulder") == "therapeutic ultrasound @ shoulder")
     }
 
-    /// A tooth's implant by its surgical names is dental work, the tooth named by its kind (incisor, molar).
+    /// A tooth's implant by its surgical names is a dental implant, the tooth named by its kind (incisor, molar).
     @Test(arguments: ["Endosteal implant, lower left first molar", "Two endosseous implants, teeth #8 and #9",
                       "Implant abutment and crown #30"])
     func implantsInTheJawAreDentalTreatment(text: String) {
-        #expect(Self.identity(text) == "dental treatment", "\(text)")
+        #expect(Self.identity(text) == "dental implants", "\(text)")
         #expect(TreatmentNormalizer.normalize(text)?.regions == ["head"], "\(text)")
     }
 
@@ -475,7 +475,7 @@ import Testing
     /// Dental, eye, ear, balance and driving items and supplements by their other names.
     @Test(arguments: [
         ("Full mouth reconstruction", "dental treatment"),
-        ("3-unit bridge, lower left", "dental treatment"),
+        ("3-unit bridge, lower left", "dental bridge"),
         ("Left TMJ arthrocentesis", "arthrocentesis @ head"),
         ("Ophthalmological evaluation", "ophthalmology consultation"),
         ("Phacoemulsification, right eye", "cataract surgery"),

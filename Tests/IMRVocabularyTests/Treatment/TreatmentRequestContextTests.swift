@@ -203,8 +203,8 @@ import Testing
     /// A dentist's code (HCPCS "D" and four digits) is dental work; a hospital bed with its mattress is the
     /// bed; foot orthoses are orthotics; a spinal neurostimulator is the spinal cord stimulator.
     @Test(arguments: [
-        ("D2740 crown, tooth #14", "dental treatment"),
-        ("D7210 x 2", "dental treatment"),
+        ("D2740 crown, tooth #14", "dental crowns"),
+        ("D7210 x 2", "tooth extraction"),
         ("Semi-electric hospital bed with foam mattress", "hospital bed"),
         ("Custom molded foot orthoses", "orthotics"),
         ("Shoe lift, left, 1/2 inch", "orthotics"),

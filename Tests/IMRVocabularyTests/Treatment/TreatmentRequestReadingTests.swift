@@ -180,7 +180,7 @@ import Testing
     /// A tooth names the head, as teeth do.
     @Test func aToothIsTheHead() {
         #expect(Self.identity("Root canal, tooth #14") == Self.identity("Root canal of the upper teeth"))
-        #expect(Self.identity("Extraction of tooth #30") == "dental treatment")
+        #expect(Self.identity("Extraction of tooth #30") == "tooth extraction")
     }
 
     /// A urine drug screen is a urinalysis for drugs: named with the screen, the urinalysis is its method,
