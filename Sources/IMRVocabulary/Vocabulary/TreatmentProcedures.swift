@@ -63,6 +63,9 @@ public enum TreatmentProcedures {
         "home modification": [
             (["van", "minivan", "vehicle", "car", "truck", "automobile", "suv", "pickup"], "vehicle modification"),
         ],
+        "oral appliance": [
+            (["apnea", "apnoea", "osa", "snoring", "snore"], "sleep apnea oral appliance"),
+        ],
         "vascular ultrasound": [
             (["dvt", "venous", "vein", "veins", "thrombosis", "thrombus", "clot", "clots", "varicose", "phlebitis", "thrombophlebitis"], "venous duplex ultrasound"),
             (["arterial", "artery", "arteries", "claudication", "pulses", "ischemia", "peripheral arterial", "pad"], "arterial doppler study"),

@@ -117,6 +117,10 @@ import IMRVocabulary
         ("Toilet seat riser", "bathroom equipment"),
         ("Grab bars beside the toilet", "home modification"),
         ("Occlusal night guard, upper", "oral appliance"),
+        // A device for sleep apnea is not a splint for grinding.
+        ("Mandibular advancement device for OSA", "sleep apnea oral appliance"),
+        ("Oral appliance for obstructive sleep apnea", "sleep apnea oral appliance"),
+        ("Oral appliance for bruxism", "oral appliance"),
         ("Trigger point injections, right rhomboid x 2", "trigger point injection @ thoracic spine"),
         ("Medically supervised diet program 12 weeks", "weight loss program"),
         ("Outdoor spa for home hydrotherapy", "hot tub"),
