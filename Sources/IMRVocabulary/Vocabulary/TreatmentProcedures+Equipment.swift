@@ -59,6 +59,8 @@ extension TreatmentProcedures {
         row("knee scooter", .equipment, "knee walker, knee cart, roll about", regional: false),
         // Aids for bathing and the toilet, one recommendation (the ODG's DME: raised toilet seats and commode chairs
         // where a condition limits the patient); grab bars are fixed to the house, a modification of it.
+        // An artificial limb, its fitting and the training to use it (a joint's replacement is the arthroplasty).
+        row("limb prosthesis", .equipment, "prosthetic leg, prosthetic arm, prosthetic hand, prosthetic foot, prosthetic limb, artificial limb, artificial leg, myoelectric prosthesis, below knee prosthesis, above knee prosthesis, bk prosthesis, ak prosthesis, transtibial prosthesis, transfemoral prosthesis, prosthetic fitting, prosthetic training, prosthetic socket, prosthetic liner, prosthetist", regional: false),
         row("bathroom equipment", .equipment, "shower chair, shower bench, tub bench, bath chair, shower stool, tub transfer bench, shower seat, bath bench, bath seat, bathtub bench, transfer bench, commode, bedside commode, commode chair, raised toilet seat, toilet seat riser, elevated toilet seat, toilet riser, toilet safety frame", regional: false),
         // An infusion pump of local anaesthetic after an operation, not an implanted drug pump.
         row("postoperative pain pump", .equipment, "post op pain pump, postop pain pump, postoperative pain pump, post operative pain pump, on q pump, onq pump, onq, on q pain pump, on q ball, ambit pump, local anesthetic infusion pump, pain pump catheter", regional: false),

@@ -211,7 +211,7 @@ public enum TreatmentProcedures {
         // Weight-loss operations are decided together, apart from a weight-loss program.
         row("bariatric surgery", .surgery, "gastric sleeve, sleeve gastrectomy, vertical sleeve gastrectomy, gastric sleeve surgery, roux en y, gastric bypass, lap band, lap band surgery, gastric banding, weight loss surgery", regional: false),
         row("fusion", .surgery, "fussion, sacroiliac joint fusion, sacroiliac fusion, ifuse, spinal fusion, arthrodesis, interbody fusion, transforaminal lumbar interbody fusion, transforaminal interbody fusion, posterior lumbar interbody fusion, anterior lumbar interbody fusion, lateral lumbar interbody fusion, lumbar interbody fusion, posterolateral fusion, 360 fusion, spine fusion, fusions"),
-        row("arthroplasty", .surgery, "total knee, total hip, total shoulder, total elbow, total ankle, total joint, reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty, revision arthroplasty, hip revision, knee revision, total hip revision, total knee revision, ligament reconstruction tendon interposition, lrti, cmc arthroplasty, carpometacarpal arthroplasty"),
+        row("arthroplasty", .surgery, "knee prosthesis, hip prosthesis, shoulder prosthesis, total knee, total hip, total shoulder, total elbow, total ankle, total joint, reverse total shoulder, reverse shoulder arthroplasty, reverse total shoulder arthroplasty, artificial disc replacement, artificial disc, disc arthroplasty, total disc replacement, total knee arthroplasty, total hip arthroplasty, total shoulder arthroplasty, joint replacement, total joint replacement, knee replacement, hip replacement, shoulder replacement, disc replacement, disc arthroplasty, total knee replacement, total hip replacement, unicompartmental knee arthroplasty, partial knee replacement, reverse shoulder arthroplasty, hemiarthroplasty, revision arthroplasty, hip revision, knee revision, total hip revision, total knee revision, ligament reconstruction tendon interposition, lrti, cmc arthroplasty, carpometacarpal arthroplasty"),
         row("kyphoplasty", .surgery, "vertebroplasty"),
         // The guidelines decide a discectomy and a laminectomy (or laminotomy) together: one entry, one key.
         row("discectomy/laminectomy", .surgery, "discectomy, microdiscectomy, diskectomy, microdiskectomy, micro discectomy, disc excision, discetomy, laminectomy, laminotomy, hemilaminectomy, hemilaminotomy, decompressive laminectomy, laminectomy discectomy, microlaminectomy, microlaminotomy"),
@@ -290,7 +290,14 @@ public enum TreatmentProcedures {
         // The distal ulna's end removed (Darrach) and the first row of wrist bones (proximal row carpectomy).
         row("distal ulna resection", .surgery, "darrach, darrach procedure, distal ulna excision, distal ulnar resection, distal ulna resection", region: "wrist/hand"),
         row("proximal row carpectomy", .surgery, "proximal row carpectomy", region: "wrist/hand"),
-        row("amputation", .surgery, "revision amputation"),
+        row("amputation", .surgery, "revision amputation, stump revision, residual limb revision"),
+        // Grafts and monitoring beside an operation, asked for as items of their own; named after the operation they
+        // are part of it ("Fusion with allograft" is the fusion).
+        row("bone graft", .surgery, "bone grafting, allograft, autograft, bone graft substitute, demineralized bone matrix, infuse bone graft, bone morphogenetic protein", regional: false, adjunct: true),
+        row("intraoperative neuromonitoring", .surgery, "intraoperative monitoring, neuromonitoring, intraoperative neurophysiological monitoring, neurophysiological monitoring, ionm, intraoperative ssep monitoring, intraoperative emg monitoring, intraoperative nerve monitoring", regional: false, adjunct: true),
+        row("skin graft", .surgery, "skin grafting, split thickness skin graft, full thickness skin graft, stsg", regional: false),
+        row("septoplasty", .surgery, "nasal septoplasty, septal reconstruction", regional: false, region: "head"),
+        row("carotid endarterectomy", .surgery, "endarterectomy", regional: false),
         row("surgical assistant", .surgery, "assistant surgeon, assist surgery, assistant surgery, assisting surgeon, surgical assistance, pa c surgical assist, pa c assist, surgical assist, surgeon assistant, pa assist, assistant pa, pa assistant, physician assistant, co surgeon, assistant physician, rnfa, surgical first assistant, first assistant, registered nurse first assistant, rn first assistant, nurse first assistant", regional: false, adjunct: true),
         // Kept in hospital under watch, short of an admission (billed apart from an inpatient day).
         row("observation stay", .surgery, "23 hour observation, twenty three hour observation, overnight observation, observation status, hospital observation", regional: false, adjunct: true),
@@ -322,7 +329,7 @@ public enum TreatmentProcedures {
         row("platelet-rich plasma injection", .injection, "platelet rich plasma, platelet rich plasma injection, autologous blood injection"),
         row("viscosupplementation injection", .injection, "viscosupplementation, visco supplementation, hyaluronic acid, hyaluronic, hyaluronan, synvisc, synvisc one, orthovisc, euflexxa, supartz, hyalgan, gel one, monovisc, durolane, gelsyn, genvisc, trivisc, triluron, hymovis, visco 3, synojoynt, supartz fx, gelsyn 3"),
         // Bone marrow concentrate is injected for its stem cells.
-        row("stem cell injection", .injection, "stem cell, stem cell therapy, bone marrow aspirate concentrate, bone marrow concentrate, bmac, bmac injection, mesenchymal stem cell"),
+        row("stem cell injection", .injection, "stem cell, stem cell therapy, bone marrow aspirate, bone marrow aspirate concentrate, bone marrow concentrate, bmac, bmac injection, mesenchymal stem cell"),
         row("ozone injection", .injection, "ozone therapy, ozone, prolozone, oxygen ozone injection"),
         // An enzyme injected into a Dupuytren's cord, not a steroid's injection.
         row("collagenase injection", .injection, "xiaflex, xiaflex injection, collagenase clostridium histolyticum, collagenase injection", region: "wrist/hand"),
@@ -389,6 +396,8 @@ public enum TreatmentProcedures {
         row("metabolic panel", .test, "bmp, basic metabolic panel, cmp, comprehensive metabolic panel, chem panel, chemistry panel, chem 7, chem 12, chemistry, electrolytes, renal function test, kidney function test, renal panel, renal function panel, kidney function panel", regional: false),
         row("coagulation panel", .test, "pt ptt, pt inr, ptt, inr, prothrombin time, partial thromboplastin time, coagulation studies, coagulation profile, coags", regional: false),
         row("urinalysis", .test, "urine analysis", regional: false),
+        row("pregnancy test", .test, "urine pregnancy test, serum pregnancy test, hcg, beta hcg, upt", regional: false),
+        row("MRSA screening", .test, "mrsa screen, mrsa screening, mrsa swab, mrsa nasal swab, mrsa culture, nasal mrsa screen, mrsa pcr", regional: false),
         // A test for the virus before an operation or a visit (2020 on).
         row("COVID-19 test", .test, "covid test, covid testing, covid pcr, covid pcr test, covid screening, covid antigen test, covid rapid test, sars cov test, sars cov testing, sars cov pcr, coronavirus test, coronavirus testing, covid 19 test, covid 19 testing, covid 19 pcr, covid 19 pcr test, covid 19 screening, covid 19 antigen test, sars cov 2 test, sars cov 2 testing, sars cov 2 pcr, sars cov 2 pcr test", regional: false),
         row("liver function test", .test, "lft, hepatic function panel, hepatic panel, liver panel, liver function panel", regional: false),
@@ -400,7 +409,7 @@ public enum TreatmentProcedures {
         row("testosterone level", .test, "testosterone test, serum testosterone", regional: false),
         row("urine culture", .test, "urine culture and sensitivity, urine c s, urine culture sensitivity", regional: false),
         row("serum drug levels", .test, "drug level, drug levels, medication level, medication levels, serum drug level, serum drug screen, serum drug test, serum drug testing, blood drug level, blood drug levels, blood drug screen, blood drug test, blood drug testing, serum levels, serum toxicology, serum toxicology screen, blood toxicology, blood toxicology screen, blood tox screen", regional: false),
-        row("type and screen", .test, "type screen, type cross, blood type", regional: false),
+        row("type and screen", .test, "type screen, type cross, blood type, type crossmatch, blood typing", regional: false),
         row("laboratory tests", .test, "lab, lab test, lab work, laboratory, laboratory test, laboratory work, blood work, bloodwork, blood test, blood draw, blood panel, labs, laboratory studies, lab studies", regional: false, generic: true),
         // Genes tested for how drugs are broken down, for the risk of opioid abuse, for the cytokines of pain:
         // each its own guideline entry; a genetic test named with its purpose is that one (`byPurpose`).

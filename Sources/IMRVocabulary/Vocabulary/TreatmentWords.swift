@@ -96,7 +96,7 @@ public enum TreatmentWords {
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",
         "inpatient", "office", "surgery center", "surgical center", "ambulatory surgery center", "center", "centre", "clinic", "home use", "home", "community", "community ambulation", "purchase", "rental", "rent", "lease", "loan",
         "diagnostic", "therapeutic", "qualitative", "quantitative", "panel", "screening", "plating", "plate",
-        "instrumentation", "instrumented", "bone graft", "graft", "grafting", "autograft", "allograft", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
+        "instrumentation", "instrumented", "graft", "grafting", "differential", "microscopy", "lead", "ap", "flexion", "axillary",
         "overnight", "seat", "land based", "home based", "custom", "molded", "custom molded", "custom made", "prefabricated", "prefab", "single point", "iv", "intravenous", "whole body", "installation", "install", "flex ext", "flexion extension", "lc ms", "gc ms", "lc ms ms", "fitting", "garment", "conductive garment", "wheels", "wheeled", "standard", "binaural", "digital", "point care", "3d", "3d reconstruction", "three dimensional", "reconstructions", "pa lateral", "pa lat", "ap lateral", "soft", "hard", "rigid", "hinged", "boot",
         // How a study, a visit or a fitting is done ("needle only", "video visit", "behind the ear"), and a
         // therapist's technique named beside its discipline ("neuromuscular re-education").
