@@ -18,7 +18,7 @@ public enum BodyRegions {
     public static let regions: [Region] = [
         Region(name: "head", spellings: [
             "head", "brain", "brainstem", "brain stem", "skull", "face", "facial", "jaw", "tmj", "ear", "ears",
-            "temporomandibular joint", "occipital nerve", "occipital nerves", "greater occipital nerve", "eye", "eyes", "teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars", "scalp", "occipital neuralgia",
+            "temporomandibular joint", "occipital nerve", "occipital nerves", "greater occipital nerve", "eye", "eyes", "retina", "retinal", "teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars", "scalp", "occipital neuralgia",
             // An injury of the brain names the head: a concussion, a traumatic brain injury.
             "concussion", "concussions", "post concussion", "postconcussion", "postconcussive", "post concussive", "tbi",
         ]),

@@ -44,10 +44,12 @@ public enum TreatmentProcedures {
         key.split(separator: "/").allSatisfy { byLimb.contains(String($0)) }
     }
 
-    /// A study named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram;
-    /// "urinalysis for drug screening" is the drug screen, a urinalysis for drugs.
+    /// A study named with one that contains it: "MRI of the wrist with arthrogram" is an MR arthrogram, "MRI
+    /// brain with DTI" the tensor imaging, "2D echo with Doppler" the echocardiogram; "urinalysis for drug
+    /// screening" is the drug screen, a urinalysis for drugs.
     public static let containedIn: [String: Set<String>] = [
-        "MRI": ["MR arthrogram"], "CT": ["CT myelogram"], "urinalysis": ["urine drug screen"],
+        "MRI": ["MR arthrogram", "diffusion tensor imaging", "functional MRI"], "CT": ["CT myelogram"],
+        "urinalysis": ["urine drug screen"], "vascular ultrasound": ["echocardiogram"],
         "genetic testing": ["pharmacogenetic testing", "genetic testing for opioid abuse risk", "cytokine DNA testing"],
     ]
 
@@ -356,6 +358,9 @@ public enum TreatmentProcedures {
     ]
 
     static let imaging: [Procedure] = [
+        // Imaging of the brain's tracts and its working, each decided apart from a plain MRI (the ODG's head chapter).
+        row("diffusion tensor imaging", .imaging, "dti, dti mri, diffusion tensor, diffusion tensor mri", regional: false, region: "head"),
+        row("functional MRI", .imaging, "fmri, functional magnetic resonance imaging", regional: false, region: "head"),
         row("MRI", .imaging, "magnetic resonance imaging, magnetic resonance, magnetic resonance image, magnetic resonance imaging scan, magnetic resonance imagining"),
         // A study of the blood vessels, not of a joint ("MRA of the brain", "MR angiography of the neck").
         row("MR angiogram", .imaging, "mr angiography, magnetic resonance angiography, magnetic resonance angiogram, mr angio"),
@@ -389,7 +394,7 @@ public enum TreatmentProcedures {
         row("discography", .test, "discogram, provocative discography, provocative discogram"),
         row("electroencephalogram", .test, "electroencephalography", regional: false),
         row("electrocardiogram", .test, "electrocardiography, 12 lead electrocardiogram", regional: false),
-        row("echocardiogram", .test, "echocardiography", regional: false),
+        row("echocardiogram", .test, "echocardiography, echo, 2d echo, cardiac echo, transthoracic echo, transthoracic echocardiogram, tte, echo doppler, 2d echo doppler, echocardiogram doppler", regional: false),
         row("urine drug screen", .test, "urine test, urine testing, urine screening, urine sample, urine specimen, urine drug screening, urine drug test, urine drug testing, urine toxicology, urine toxicology screen, urine toxicology screening, urine tox, urine tox screen, drug screen, drug screening, drug test, drug testing, toxicology screen, toxicology screening, toxicology test, tox screen, urine drug, confirmatory drug testing, quantitative drug testing, qualitative drug screen, urinalysis drug screen, saliva drug test, oral fluid drug test, chromatography, mass spectrometry, liquid chromatography mass spectrometry, urine screen, drug panel, comprehensive drug panel", regional: false),
         // Each named laboratory test is its own treatment; "labs" alone yields to any named with it.
         row("complete blood count", .test, "cbc, cbc differential, complete blood count differential, hemogram", regional: false),
@@ -435,12 +440,19 @@ public enum TreatmentProcedures {
         row("trigger point impedance imaging", .test, "trigger points impedance imaging", regional: false),
         row("audiogram", .test, "hearing test, audiometry, audiological evaluation, audiologic evaluation, audiology evaluation, audiology, audiology testing, hearing evaluation", regional: false),
         row("videonystagmography", .test, "vestibular testing, electronystagmography, vestibular test", regional: false),
+        row("balance testing", .test, "balance test, posturography, computerized dynamic posturography, dynamic posturography", regional: false),
+        row("tympanometry", .test, "tympanogram, impedance audiometry", regional: false),
         row("pulmonary function test", .test, "spirometry, pulmonary function testing", regional: false),
-        row("stress test", .test, "cardiac stress test, treadmill stress test", regional: false),
+        row("stress test", .test, "cardiac stress test, treadmill stress test, nuclear stress test, stress echo, stress echocardiogram, myocardial perfusion imaging, lexiscan stress test, lexiscan", regional: false),
         row("tilt table test", .test, "tilt table, tilt table testing, head up tilt test, tilt test", regional: false),
         row("quantitative sensory testing", .test, "qst", regional: false),
         row("holter monitor", .test, "holter, ambulatory ecg, ambulatory cardiac monitor, cardiac event monitor, event monitor", regional: false),
         row("visual field test", .test, "visual field, visual fields, visual field testing, perimetry", regional: false),
+        row("optical coherence tomography", .test, "optical coherence tomography scan, retinal oct", regional: false),
+        row("cystoscopy", .test, "cystourethroscopy", regional: false),
+        row("urodynamic study", .test, "urodynamic, urodynamics, urodynamic testing, urodynamic studies, cystometrogram", regional: false),
+        row("nocturnal penile tumescence test", .test, "nocturnal penile tumescence, npt test", regional: false),
+        row("penile duplex ultrasound", .test, "penile doppler, penile duplex, penile ultrasound, penile doppler ultrasound", regional: false),
         row("antinuclear antibody", .test, "ana, ana panel, ana test, antinuclear antibodies", regional: false),
         row("rheumatoid factor", .test, "rheumatoid factor test", regional: false),
         row("HLA-B27", .test, "hla b27, hla b 27, hlab27, hla b27 antigen, hla b27 test", regional: false),
