@@ -473,8 +473,10 @@ package enum RegionInference {
     }
 
     /// Words after which the parts named are where a pain is felt ("low back pain radiating to the buttock and
-    /// posterior thigh", "neck pain shooting into the right shoulder").
-    static let radiation = ["radiat", "shooting ", "extending ", "referred "]
+    /// posterior thigh", "neck pain shooting into the right shoulder"). Not "referred": a patient is referred to a
+    /// surgeon for another part.
+    static let radiation = ["radiat", "shooting ", "extending to", "extending into", "extending down", "extending around", "extends to",
+                            "extends into", "extends down", "extends around"]
 
     /// A sentence's parts less those named only after a word of radiation that a part of the spine named before
     /// it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for the mid
