@@ -478,23 +478,32 @@ package enum RegionInference {
     static let radiation = ["radiat", "shooting ", "extending to", "extending into", "extending down", "extending around", "extends to",
                             "extends into", "extends down", "extends around"]
 
-    /// A sentence's parts less those named only after a word of radiation that a part of the spine named before
-    /// it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for the mid
-    /// back): they are where its pain is felt. A part named before the word too stays.
+    /// A sentence's parts less those named only in the clause after a word of radiation that a part of the spine
+    /// named before it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for
+    /// the mid back): they are where its pain is felt. A part named before the word, or in a clause of its own after
+    /// ("..., and he injured his right shoulder in the same fall"), stays.
     static func feltOnly(_ named: [String], in sentence: Range<Int>, folded: FoldedText, memo: ParseMemo?) -> [String] {
         let found = radiation.compactMap { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound)?.lowerBound }
         guard let cut = found.min(), cut > sentence.lowerBound else { return named }
         let before = regionsNamed(in: sentence.lowerBound..<cut, in: folded, memo: memo)
         let spines = before.filter(BodyRegions.spineParts.contains)
         guard !spines.isEmpty else { return named }
+        let ends = clauseEnds.compactMap { folded.range(of: $0, from: cut, upTo: sentence.upperBound)?.lowerBound }
+        let end = ends.min() ?? sentence.upperBound
+        let after = end < sentence.upperBound ? regionsNamed(in: end..<sentence.upperBound, in: folded, memo: memo) : []
         func reached(_ region: String) -> Bool {
             spines.contains { spine in
                 let limb = BodyRegions.limb(of: spine)
                 return limb != nil && BodyRegions.limb(of: region) == limb || referredTo[spine] == region
             }
         }
-        return named.filter { before.contains($0) || !reached($0) }
+        return named.filter { before.contains($0) || after.contains($0) || !reached($0) }
     }
+
+    /// Where the clause of a pain's course ends and another begins (", and" alone may join the places it reaches:
+    /// "to the buttocks, hips, and posterior thighs").
+    static let clauseEnds = [";", ", but ", " but ", ", while ", ", and he ", ", and she ", ", and the patient ",
+                             ", and the injured worker ", ", and the claimant ", ", and the applicant "]
 
     /// Beyond its limb, where a part of the spine refers its pain.
     static let referredTo = ["lumbar spine": "pelvis", "cervical spine": "head", "thoracic spine": "chest"]

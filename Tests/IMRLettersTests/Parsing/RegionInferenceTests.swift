@@ -318,9 +318,12 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "He has low back pain and right hip pain radiating into the groin.") == [])
         // A part the spine does not reach stays.
         #expect(Self.inferred("Physical therapy 2x6", summary: "Low back pain radiates to the buttock, and the right shoulder remains painful with overhead reach.") == [])
+        // A part named in a clause of its own after the pain's course stays.
+        #expect(Self.inferred("Physical therapy 2x6", summary: "Neck pain radiates to the left arm, and he injured his right shoulder in the same fall.") == [])
         // A referral to a surgeon names a part of its own.
         #expect(Self.inferred("Physical therapy 2x6", summary: "He has chronic low back pain and was referred to an orthopedist for his right knee.") == [])
         #expect(Self.inferred("Physical therapy 2x6", summary: "Low back pain extending into the left calf persists.") == ["lumbar spine"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "Low back pain radiates to the buttocks, hips, and posterior thighs.") == ["lumbar spine"])
         // No spine named before: the parts are the complaints.
         #expect(Self.inferred("Physical therapy 2x6", summary: "Right knee pain radiates to the ankle with swelling.") == [])
     }
