@@ -394,6 +394,7 @@ struct TreatmentWordForm: Sendable {
         var abbreviations: [String: [String]] = [:]
         let written = TreatmentAbbreviations.expansions.merging(TreatmentAbbreviations.shortenedWords, uniquingKeysWith: { $1 })
             .merging(TreatmentAbbreviations.britishSpellings, uniquingKeysWith: { $1 })
+            .merging(TreatmentAbbreviations.shortSlips, uniquingKeysWith: { $1 })
         for (short, long) in written {
             abbreviations[short] = TreatmentText.pieces(of: long).filter { $0.kind != .mark }.map(\.text)
                 .filter { !TreatmentWords.stopWords.contains($0) }.map(Self.singular)

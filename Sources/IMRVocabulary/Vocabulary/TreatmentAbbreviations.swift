@@ -207,6 +207,14 @@ public enum TreatmentAbbreviations {
         "aluminium": "aluminum", "practise": "practice", "orthopaedically": "orthopedically",
     ]
 
+    /// Slips in words too short for the spelling reader's one-edit rule (it reads words of seven letters or more,
+    /// where a slip is unlikely to make another word): the usual ones of item lines, read as the word meant.
+    /// Only these: a short word's other slips are not guessed at ("Soam" stays unread).
+    public static let shortSlips: [String: String] = [
+        "piont": "point", "sceen": "screen", "scren": "screen", "screan": "screen", "vist": "visit", "vists": "visits",
+        "visist": "visit", "brase": "brace", "brce": "brace", "unti": "unit", "ambian": "ambien", "ambein": "ambien",
+    ]
+
     /// Ordinary words written short ("Asst surgeon", "Addl PT", "Phys therapy", "Lidocaine oint"): read as
     /// the word they shorten, which names no treatment of its own (a test holds each to read as its word).
     public static let shortenedWords: [String: String] = [

@@ -112,6 +112,15 @@ import Testing
         #expect(Self.identity(text) == identity)
     }
 
+    /// The usual slips of short words in item lines, listed one by one, are read as the word meant.
+    @Test(arguments: [("Trigger piont injections x4", "trigger point injection"), ("Urine drug sceen", "urine drug screen"),
+                      ("Follow up vist with PTP", "office visit"), ("TENS unti, home use", "TENS unit"),
+                      ("Knee brase, hinged, left", "brace @ knee"), ("Ambian 5 mg #30", "zolpidem")])
+    func listedSlipsOfShortWordsAreRead(text: String, identity: String) {
+        #expect(Self.identity(text) == identity)
+        #expect(TreatmentNormalizer.normalize(text)?.doubt == [], "\(text)")
+    }
+
     /// Short words and words two letters from any table word are not guessed at; table words close to
     /// each other stay themselves.
     @Test func fartherWordsAreNotGuessed() {
