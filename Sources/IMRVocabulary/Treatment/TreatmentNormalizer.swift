@@ -204,7 +204,7 @@ public enum TreatmentNormalizer {
         if operation, found.specialties.isEmpty, found.drugs.isEmpty, !found.postoperative,
            words.contains(where: TreatmentWords.opinion.contains),
            !found.procedures.contains(where: { $0.row == TreatmentProcedures.followUpRow }),
-           procedures.allSatisfy({ table[$0.row].kind == .surgery && table[$0.row].regional }) {
+           procedures.allSatisfy({ table[$0.row].kind == .surgery && !table[$0.row].adjunct }) {
             return NormalizedTreatment(key: ConsultSpecialties.all[lexicon.surgerySpecialty].name + ConsultSpecialties.consultationSuffix,
                                        kind: .consultation, regions: found.regions, recognized: true)
         }

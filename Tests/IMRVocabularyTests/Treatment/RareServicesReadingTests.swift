@@ -135,6 +135,11 @@ import IMRVocabulary
         ("Stump revision, left leg", "amputation @ lower extremities"),
         ("Bone marrow aspirate concentrate injection, right knee", "stem cell injection @ knee"),
         ("Greater occipital nerve decompression", "decompression @ head"),
+        // An opinion asked about an operation of no one part is a surgeon's consultation, as one about a part's is;
+        // the operation is for the surgeon to propose.
+        ("Consultation for bariatric surgery", "surgery consultation"),
+        ("Referral for hernia repair evaluation", "surgery consultation"),
+        ("Bariatric surgery, sleeve gastrectomy", "bariatric surgery"),
         // A sweep of 57 tests beyond orthopaedics (the heart, the gut, the bladder, the ear, the eye, the brain).
         ("2D echo with Doppler", "echocardiogram"),
         ("Nuclear stress test (Lexiscan)", "stress test"),
