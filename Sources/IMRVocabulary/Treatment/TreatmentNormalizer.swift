@@ -198,9 +198,9 @@ public enum TreatmentNormalizer {
         let operation = procedures.contains {
             table[$0.row].kind == .surgery && $0.row != lexicon.surgeryRow && !table[$0.row].adjunct
         }
-        // A consultation about an operation of a part, no specialist named ("Carpal tunnel release
-        // consultation", "Referral for knee arthroscopy"): a surgeon's opinion is asked, as "Surgical
-        // consultation for lumbar fusion" asks it; the operation is for the surgeon to propose.
+        // A consultation about an operation, no specialist named ("Carpal tunnel release consultation",
+        // "Referral for knee arthroscopy", "Consultation for bariatric surgery"): a surgeon's opinion is asked, as
+        // "Surgical consultation for lumbar fusion" asks it; the operation is for the surgeon to propose.
         if operation, found.specialties.isEmpty, found.drugs.isEmpty, !found.postoperative,
            words.contains(where: TreatmentWords.opinion.contains),
            !found.procedures.contains(where: { $0.row == TreatmentProcedures.followUpRow }),
