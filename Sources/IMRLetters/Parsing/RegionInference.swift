@@ -78,6 +78,13 @@ package enum RegionInference {
 
         /// Whether the summary names a condition of the mind, sleep or an organ (`conditionsOfOtherSystems`):
         /// a request that does not treat the injury may then be for it.
+        /// Whether the summary names the pelvis by a bone or joint of it, not by a buttock only (a buttock's
+        /// bruise beside a low back's sprain is no sure sign of the pelvis).
+        mutating func namesThePelvisSurely() -> Bool {
+            let folded = folded()
+            return ChapterRegions.hipWithPelvis.sureWords.contains { folded.range(of: $0) != nil }
+        }
+
         mutating func namesAnotherCondition() -> Bool {
             if let otherCondition { return otherCondition }
             // A condition told as the patient's history ("She has a history of type 2 diabetes") is no claim a
@@ -157,8 +164,9 @@ package enum RegionInference {
         func serving(_ regions: [String]) -> [String] {
             if let seen { return regions.filter(seen.contains) }
             if wholeSpine { return regions.filter(BodyRegions.spineParts.contains) }
-            // Read only where there is a choice: most letters point to one part.
-            guard regions.count > 1, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
+            // Read only where there is a choice: most letters point to one part. A chapter about two parts
+            // ("Hip & Pelvis") is narrowed by the summary below, not by what the treatment serves.
+            guard regions.count > 1, ChapterRegions.mainRegion(of: regions) == nil, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
                     ?? TreatmentProcedures.servedRegions[key] else { return regions }
             return regions.filter(served.contains)
         }
@@ -193,12 +201,7 @@ package enum RegionInference {
             // One chapter about two parts (the cervical and thoracic spine): the summary's part of them, by
             // its marked sentences or, none marked, anywhere it names them.
             let marked = letter.marked(followingAnOperation: followsAnOperation)
-            let narrowed = (marked ?? letter.anywhere()).filter(regions.contains)
-            if narrowed.count == 1 {
-                regions = narrowed
-            } else if let main = ChapterRegions.mainRegion(of: regions) {
-                regions = [main]
-            }
+            regions = oneOfTwo(regions, summary: marked ?? letter.anywhere(), letter: &letter)
         }
         // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
         if TreatmentProcedures.isByLimb(key: key) {
@@ -260,8 +263,9 @@ package enum RegionInference {
     /// part too (or names none), else the summary's one part; none where the two point apart (a low back
     /// chapter cited for a knee operation's clearance) or the summary names several.
     static func injuryRegions(of item: Item, in letter: inout LetterRegions) -> [String]? {
-        let (chapter, _) = chapterRegions(of: item)
-        let summary = letter.summaryParts(besideChapter: chapter)
+        let (cited, _) = chapterRegions(of: item)
+        let summary = letter.summaryParts(besideChapter: cited)
+        let chapter = oneOfTwo(cited, summary: summary, letter: &letter)
         if chapter.isEmpty { return summary }
         return summary.isEmpty || chapter.allSatisfy(summary.contains) ? chapter : nil
     }
@@ -272,9 +276,23 @@ package enum RegionInference {
     /// chapter cited for a sleeping pill in a knee's letter, or a knee's summary for a drug screen, says
     /// nothing of the drug's part.
     static func bothPointers(of item: Item, in letter: inout LetterRegions) -> [String]? {
-        let (regions, agreed) = chapterRegions(of: item)
+        let (cited, agreed) = chapterRegions(of: item)
+        let summary = letter.summaryParts(besideChapter: cited)
+        let regions = oneOfTwo(cited, summary: summary, letter: &letter)
         guard agreed, regions.count == 1 else { return nil }
-        return letter.summaryParts(besideChapter: regions).contains(regions[0]) ? regions : nil
+        return summary.contains(regions[0]) ? regions : nil
+    }
+
+    /// A chapter about two parts as the one of them the summary names: "Hip & Pelvis" and "Low Back - Lumbar &
+    /// Thoracic" their main part where it names neither or both (the pelvis only where a bone or joint of it is
+    /// named), "Cervical and Thoracic Spine" none; any other chapter's regions as they are.
+    static func oneOfTwo(_ chapter: [String], summary: [String], letter: inout LetterRegions) -> [String] {
+        guard chapter.count > 1 else { return chapter }
+        let named = chapter.filter(summary.contains)
+        guard let main = ChapterRegions.mainRegion(of: chapter) else { return named.count == 1 ? named : chapter }
+        guard named.count == 1 else { return [main] }
+        if chapter == ChapterRegions.hipWithPelvis.regions, named != [main], !letter.namesThePelvisSurely() { return [main] }
+        return named
     }
 
     /// Kinds of treatment that serve a body part even where regions do not tell them apart (a cold therapy

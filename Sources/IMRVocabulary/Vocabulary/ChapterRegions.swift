@@ -29,10 +29,15 @@ public enum ChapterRegions {
 
     /// ODG's Low Back chapter is titled for the thoracic spine too ("Low Back - Lumbar & Thoracic"): a
     /// citation whose words name it is about both, the summary telling which, the low back where it tells
-    /// neither (`mainRegion`). (Hip & Pelvis stays the hip's: a buttock or a groin in a summary is no sure
-    /// sign of the pelvis.)
+    /// neither (`mainRegion`).
     static let lowBackWithThoracic = (label: GuidelineChapters.odg + " Low Back", word: "thoracic",
                                       regions: ["lumbar spine", "thoracic spine"])
+
+    /// ODG's Hip & Pelvis chapter is about both: the summary tells which by a bone or joint of the pelvis (a
+    /// pelvic fracture, the sacroiliac joint: `sureWords`, searched in its folded text), the hip where it tells
+    /// neither or both, or names only a buttock.
+    public static let hipWithPelvis = (label: GuidelineChapters.odg + " Hip & Pelvis", regions: ["hip", "pelvis"],
+                                       sureWords: ["pelvi", "sacroiliac", "si joint", "sacrum", "pubic", "pubis", "ischi", "coccy"])
 
     /// ACOEM's and ODG's "Neck and Upper Back" chapters, read as the neck's, are about the upper back too: a
     /// mid back's sprain cited to Chapter 8 is the thoracic spine's (`RegionInference`).
@@ -41,9 +46,10 @@ public enum ChapterRegions {
     }
 
     /// The part a chapter about two is named for, where the summary tells neither or both: the low back of
-    /// "Low Back - Lumbar & Thoracic"; none for a guideline named for both ("Cervical and Thoracic Spine").
+    /// "Low Back - Lumbar & Thoracic", the hip of "Hip & Pelvis"; none for a guideline named for both
+    /// ("Cervical and Thoracic Spine").
     public static func mainRegion(of regions: [String]) -> String? {
-        regions == lowBackWithThoracic.regions ? regions[0] : nil
+        regions == lowBackWithThoracic.regions || regions == hipWithPelvis.regions ? regions[0] : nil
     }
 
     /// The post-surgical guidelines' sections named for a part and its neighbour, which are about the part
@@ -101,6 +107,7 @@ public enum ChapterRegions {
         if citation.label == lowBackWithThoracic.label, citation.text.lowercased().contains(lowBackWithThoracic.word) {
             return lowBackWithThoracic.regions
         }
+        if citation.label == hipWithPelvis.label { return hipWithPelvis.regions }
         if let regions = byLabel[citation.label] { return regions }
         let words = readByTopic.contains(citation.label) ? citation.topic : readByText.contains(citation.label) ? citation.text : nil
         guard let words else { return [] }

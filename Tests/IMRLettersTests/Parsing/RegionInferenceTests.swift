@@ -328,6 +328,22 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy 2x6", summary: "Right knee pain radiates to the ankle with swelling.") == [])
     }
 
+    /// ODG's Hip & Pelvis chapter is about both: the summary tells which, the hip where it tells neither or both; a
+    /// request of a kind no region tells apart takes the one the summary names too.
+    @Test func hipAndPelvisIsThePartTheSummaryNames() {
+        let chapter = "Non-MTUS Citation Official Disability Guidelines (ODG), Hip & Pelvis (Acute & Chronic), Physical therapy"
+        #expect(Self.inferred("Physical therapy 2x6", citations: [chapter],
+                              summary: "He fractured the left sacrum and pubic rami in a fall and walks with a walker.") == ["pelvis"])
+        #expect(Self.inferred("Physical therapy 2x6", citations: [chapter], summary: "She has right hip osteoarthritis.") == ["hip"])
+        #expect(Self.inferred("Physical therapy 2x6", citations: [chapter], summary: "He has low back pain after a fall.") == ["hip"])
+        // A buttock's bruise beside a low back's sprain is no sure sign of the pelvis: the chapter's main part.
+        #expect(Self.inferred("X-rays 2 views", citations: ["Non-MTUS Citation Official Disability Guidelines (ODG) Hip & Pelvis, X-Ray"],
+                              summary: "He is treated for a lumbar sprain and a buttock contusion after slipping on a ramp.") == ["hip"])
+        let nursing = "Non-MTUS Citation Official Disability Guidelines (ODG) Hip and Pelvis Chapter, Skilled nursing facility (SNF) care"
+        #expect(Self.inferred("Skilled nursing facility stay 7 days", citations: [nursing],
+                              summary: "A right total hip arthroplasty was certified for his advanced hip osteoarthritis.") == ["hip"])
+    }
+
     /// The pelvic ring's bones name the pelvis.
     @Test func thePelvicBonesNameThePelvis() {
         #expect(Self.inferred("Physical therapy 2x6", summary: "She fell from a ladder and fractured the left superior pubic ramus; she walks with a walker.") == ["pelvis"])
