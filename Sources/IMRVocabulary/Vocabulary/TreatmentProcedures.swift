@@ -358,6 +358,9 @@ public enum TreatmentProcedures {
     ]
 
     static let imaging: [Procedure] = [
+        // Guidance by imaging asked for as an item of its own ("Ultrasound guidance", "Fluoroscopy"): the general name
+        // yields to the procedure it guides wherever one is named ("Ultrasound-guided aspiration of the knee").
+        row("imaging guidance", .imaging, "ultrasound guidance, ultrasound guided, us guidance, us guided, sonographic guidance, sonographically guided, diagnostic ultrasound guided, diagnostic ultrasound guidance, fluoroscopic guidance, fluoroscopy, fluoroscopically, fluoroscopic, fluoro, image guided, imaging guidance, ct guided, ct guidance", generic: true),
         // Imaging of the brain's tracts and its working, each decided apart from a plain MRI (the ODG's head chapter).
         row("diffusion tensor imaging", .imaging, "dti, dti mri, diffusion tensor, diffusion tensor mri", regional: false, region: "head"),
         row("functional MRI", .imaging, "fmri, functional magnetic resonance imaging", regional: false, region: "head"),

@@ -84,13 +84,10 @@ public enum TreatmentWords {
 
     /// Contrast, strength of magnet, positioning and guidance of imaging and injections.
     public static let technique = [
-        "contrast", "dye", "biopsy", "computerized", "computerised", "computer assisted", "free and total", "us guidance", "us guided", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
+        "contrast", "dye", "biopsy", "computerized", "computerised", "computer assisted", "free and total", "cooled", "unattended", "presumptive", "definitive", "immunoassay", "screening immunoassay", "gadolinium", "gad", "iv contrast", "non contrast",
         "noncontrast", "open", "closed", "upright", "standing", "weight bearing", "positional", "position",
         "single positional", "mars", "metal artifact reduction", "high field", "3t", "higher", "only",
-        "fluoroscopic guidance", "fluoroscopy", "fluoroscopically", "fluoroscopic", "fluoro",
-        "diagnostic ultrasound guided", "diagnostic ultrasound guidance",
-        "with ultrasound guidance", "sonographic guidance", "sonographically guided", "ultrasound guidance",
-        "ultrasound guided", "image guided", "imaging guidance", "guided", "guidance", "ct guided",
+        "guided", "guidance",
         "sedation",
         "mini", "mini open", "uni", "reverse", "reversed", "anatomic", "external", "stabilizing", "lace up", "manual", "catheter", "catheter directed", "extra depth", "wearable", "infiltration", "prism", "prisms", "split night", "full night", "approach", "level", "levels", "multi level", "multilevel", "scan", "scans",
         "study", "studies", "view", "views", "endoscopic", "laparoscopic", "minimally invasive", "percutaneous", "outpatient",

@@ -67,7 +67,7 @@ import TestFixtures
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN5, Score(found: 0.99, right: 0.985)),
                       (FixtureFile.regionsN6, Score(found: 0.985, right: 0.96)),
-                      (FixtureFile.regionsN7, Score(found: 0.89, right: 0.97)),
+                      (FixtureFile.regionsN7, Score(found: 0.90, right: 0.97)),
                       (FixtureFile.regionsN8, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN9, Score(found: 0.92, right: 0.995)),
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),

@@ -140,6 +140,11 @@ import IMRVocabulary
         ("Consultation for bariatric surgery", "surgery consultation"),
         ("Referral for hernia repair evaluation", "surgery consultation"),
         ("Bariatric surgery, sleeve gastrectomy", "bariatric surgery"),
+        // Guidance by imaging asked for itself is an item; named with the procedure it guides, it is that procedure.
+        ("Ultrasound guidance", "imaging guidance"),
+        ("Fluoroscopy, 1 unit", "imaging guidance"),
+        ("Ultrasound-guided aspiration of the right knee", "arthrocentesis @ knee"),
+        ("CT guided lumbar facet injection L4-5", "facet injection @ lumbar spine"),
         // A sweep of 57 tests beyond orthopaedics (the heart, the gut, the bladder, the ear, the eye, the brain).
         ("2D echo with Doppler", "echocardiogram"),
         ("Nuclear stress test (Lexiscan)", "stress test"),
