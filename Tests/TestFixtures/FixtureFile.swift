@@ -37,6 +37,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case treatmentWordingsR22 = "Fixtures/labels/treatment-wordings-r22.tsv"
     case treatmentWordingsR23 = "Fixtures/labels/treatment-wordings-r23.tsv"
     case treatmentWordingsR24 = "Fixtures/labels/treatment-wordings-r24.tsv"
+    case treatmentWordingsR25 = "Fixtures/labels/treatment-wordings-r25.tsv"
     case treatmentRereadingsR13b = "Fixtures/labels/treatment-rereadings-r13b.tsv"
     case treatmentRereadingsR14b = "Fixtures/labels/treatment-rereadings-r14b.tsv"
     case treatmentRereadingsR15b = "Fixtures/labels/treatment-rereadings-r15b.tsv"

@@ -82,7 +82,7 @@ import TestFixtures
                       (.treatmentWordingsR17, 322),
                       (.treatmentWordingsR18, 322), (.treatmentWordingsR19, 321),
                       (.treatmentWordingsR20, 326), (.treatmentWordingsR21, 325), (.treatmentWordingsR22, 320), (.treatmentWordingsR23, 321),
-                      (.treatmentWordingsR24, 320)])
+                      (.treatmentWordingsR24, 320), (.treatmentWordingsR25, 325)])
     func theWrittenRequestsAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "id\ttreatment\tclass\tregions")

@@ -33,11 +33,13 @@ import TestFixtures
 /// 2014-2023, Fresno, Riverside and Santa Clara counties) and R23 (a twenty-second writer's, a second draw of the
 /// rarer items, Los Angeles, Stanislaus, Monterey and Shasta counties) and R24 (a twenty-third writer's, R3's
 /// brief again: what a first vocabulary may miss beside common treatments in fresh wordings, 2013-2024) are kept
-/// apart, the check on wordings no one tuned for: their totals are printed only with IMR_MEASURE_KEPT_APART=1 (or
-/// =r21, =r23, =r24: `KeptApart`).
+/// apart, as is R25 (a twenty-fourth writer's, an eighth plain random draw, 2014-2024, Sacramento, Ventura and San
+/// Joaquin counties), the check on wordings no one tuned for: their totals are printed only with
+/// IMR_MEASURE_KEPT_APART=1 (or =r21, =r23, =r24, =r25: `KeptApart`).
 /// IMR_MEASURE_ITEMS=1 prints a tuning set's requests with their keys.
 @Suite struct TreatmentWordingMeasure {
-    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR21, .treatmentWordingsR23, .treatmentWordingsR24]
+    static let keptApart: Set<FixtureFile> = [.treatmentWordingsR21, .treatmentWordingsR23, .treatmentWordingsR24,
+                                              .treatmentWordingsR25]
 
     /// Sets whose writer labelled a request of two regions with the classes of each joined by " + " ("mri
     /// lumbar spine + mri cervical spine"; R16's to R18's and R20's writers name the second by its region alone, "physical
@@ -47,9 +49,9 @@ import TestFixtures
                                                                     .treatmentWordingsR18, .treatmentWordingsR20]
 
     /// Sets whose writer classed a request of several regions as a treatment of its own, apart from the same
-    /// treatment of each region (R19's, in its readings; R21's, by its writer's final message): the spec makes it a
+    /// treatment of each region (R19's, in its readings; R21's and R25's, by their writers' final messages): the spec makes it a
     /// request for each, so its pairs are left unjudged rather than scored against a reading the spec does not have.
-    static let severalRegionsAsOneClass: Set<FixtureFile> = [.treatmentWordingsR19, .treatmentWordingsR21]
+    static let severalRegionsAsOneClass: Set<FixtureFile> = [.treatmentWordingsR19, .treatmentWordingsR21, .treatmentWordingsR25]
 
     /// The classes of a label joined by " + ", a part naming only a region taking the first part's treatment.
     static func classes(joinedWithPlus label: String, regions: Set<String>) -> Set<String> {
@@ -104,7 +106,8 @@ import TestFixtures
                       (FixtureFile.treatmentWordingsR21, TreatmentJoinMeasure.Score(recall: 0.98, precision: 0.99)),
                       (FixtureFile.treatmentWordingsR22, TreatmentJoinMeasure.Score(recall: 0.995, precision: 0.995)),
                       (FixtureFile.treatmentWordingsR23, TreatmentJoinMeasure.Score(recall: 0.975, precision: 0.995)),
-                      (FixtureFile.treatmentWordingsR24, TreatmentJoinMeasure.Score(recall: 0.975, precision: 0.94))])
+                      (FixtureFile.treatmentWordingsR24, TreatmentJoinMeasure.Score(recall: 0.975, precision: 0.94)),
+                      (FixtureFile.treatmentWordingsR25, TreatmentJoinMeasure.Score(recall: 0.985, precision: 0.99))])
     func joinsOfWrittenRequestsMatchTheirLabels(_ file: FixtureFile, _ floor: TreatmentJoinMeasure.Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let labelled = try Self.items(file)
