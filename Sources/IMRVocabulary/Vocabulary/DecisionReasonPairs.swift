@@ -168,6 +168,13 @@ extension DecisionReasons {
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
                                      "corresponds to", "correspond to",
                                      "allows", "allow", "permits"]
+    /// A count of care as the subject of agreeing ("the 6 visits are consistent with", "a 3 day stay is therefore in
+    /// keeping with"): in the clause of the criteria met, the quantity within the guideline.
+    package static let quantityAgrees = ["visits", "sessions", "treatments", "day stay", "days", "weeks"].flatMap { unit in
+        ["is", "are", "is therefore", "are therefore", "is also", "are also"].flatMap { verb in
+            ["consistent with", "in keeping with", "in line with"].map { "\(unit) \(verb) \($0)" }
+        }
+    } + ["day stay is", "day stay are"]
     /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
     /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the
     /// request is for 30 tablets") says nothing of the guideline.

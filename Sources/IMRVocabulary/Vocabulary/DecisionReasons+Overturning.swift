@@ -306,7 +306,12 @@ extension DecisionReasons {
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
                // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).
-               needsInSentence: quantityWords, limitsRestate: true, numberMeetsNeed: true),
+               needsInSentence: quantityWords,
+               // The twenty-seventh round (AJ): the request's count itself said to agree with the guideline ("The request for 6
+               // visits is consistent with the guideline recommendation for an initial course", "The requested 3 day stay is
+               // therefore consistent with the guidelines") is the quantity within it, not the criteria met in general.
+               frames: quantityAgrees, reframes: "criteria-met",
+               limitsRestate: true, numberMeetsNeed: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",

@@ -49,7 +49,15 @@ extension DecisionReasons {
                         // what he can do") is its effect; the indication not stated is the rationale's or the history's.
                         "how long she", "how long he", "how long the patient", "how long the claimant", "what he can do",
                         "what she can do", "what the patient can do", "indication for the", "indication for this",
-                        "indication for his", "indication for her"]),
+                        "indication for his", "indication for her",
+                        // The twenty-seventh round (AJ): what the physician or the notes did not state ("The treating physician did
+                        // not state what question the evaluation was meant to answer", "The progress note did not state what benefit
+                        // the drug had produced") is the rationale, the effect or the plan unexplained, not the request's terms left
+                        // out: the request's own words ("The request does not state the body part") stay.
+                        "physician does not state", "physician did not state", "physician has not stated", "physician had not stated",
+                        "provider does not state", "provider did not state", "provider has not stated", "surgeon does not state",
+                        "surgeon did not state", "note does not state", "note did not state", "notes do not state", "notes did not state",
+                        "not stated by the"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
