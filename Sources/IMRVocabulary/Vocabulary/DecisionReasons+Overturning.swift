@@ -184,7 +184,10 @@ extension DecisionReasons {
                          "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
-               unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
+               unless: [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
+                        // reduction of a calcaneal fracture", "a closed reduction of the dislocation") is care had, no pain reduced.
+                        "open reduction", "closed reduction",
+                        "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen
                         // because of gastric side effects") is the drug not tolerated, no gain.
@@ -332,6 +335,10 @@ extension DecisionReasons {
                    // Said as the cause, with a comma after it: not the item's own verdict ("The release is medically necessary.").
                    + operations.flatMap { ["\($0) is medically necessary,", "\($0) has been found medically necessary,"] },
                positive: true,
+               // The twenty-seventh round (AJ): operations counted in the history ("He has failed medications, injections and two
+               // surgical procedures", "after three prior surgical procedures") are care had, no primary request approved.
+               unless: ["two surgical procedures", "three surgical procedures", "several surgical procedures", "multiple surgical procedures",
+                        "prior surgical procedure", "previous surgical procedure", "prior surgical procedures", "previous surgical procedures"],
                // Care authorized that is no operation ("physical therapy x 8 was authorized", a partial
                // certification told in the reviewer's words), or a drug's postoperative use, is no primary
                // request approved.

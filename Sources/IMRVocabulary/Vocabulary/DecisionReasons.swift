@@ -494,7 +494,11 @@ public enum DecisionReasons {
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
                // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
                unless: ["program is being", "program being", "program is contemplated", "program is planned",
-                        "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done"],
+                        "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done",
+                        // The twenty-seventh round (AJ): the MTUS's criteria for a functional restoration program restated ("... the
+                        // patient is not a candidate where surgery or other treatments would clearly be warranted"): the guideline's
+                        // list, not a plan this patient lacks.
+                        "clearly be warranted", "be clearly warranted", "is not a candidate where"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -512,7 +516,10 @@ public enum DecisionReasons {
                           "done with the home", "done with a home", "home program she already", "home program he already",
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
-               unless: ["never taught", "not taught", "not been taught", "never been taught", "never instructed",
+               unless: [// The twenty-seventh round (AJ): the MTUS's criterion for a program, "a significant loss of ability to function
+                        // independently", is a disability the program needs, no exercise on one's own.
+                        "ability to function independently",
+                        "never taught", "not taught", "not been taught", "never been taught", "never instructed",
                         "not instructed", "not been instructed", "never been instructed", "no instruction",
                         "never shown how", "not shown how", "never given a home", "not given a home",
                         // Nor one the patient is not said to have ("no mention of home exercise", "no mention of the applicant's
