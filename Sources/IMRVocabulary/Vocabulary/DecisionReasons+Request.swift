@@ -319,7 +319,10 @@ extension DecisionReasons {
                          "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explain what", "explain how", "note what", "note why", "say what", "basis for", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
                          // Why it was asked for, not said; the note for it not among the records.
                          "mention why", "say why", "state why", "why it", "why they", "why the", "why this", "why a", "why an",
-                         "not among the records", "not among the documents", "not among the notes", "not among those"],
+                         "not among the records", "not among the documents", "not among the notes", "not among those",
+                         // The twenty-seventh round (AJ): a result or record said not provided in the negative's other order ("No
+                         // electrocardiogram results were provided for review").
+                         "results were provided", "result was provided", "report was provided", "reports were provided"],
                fallback: true),
     ]
 }

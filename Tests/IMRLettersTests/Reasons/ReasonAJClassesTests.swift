@@ -104,4 +104,31 @@ import Testing
         #expect(ReasonUnseenTests.ids("There is no indication that the patient is considering surgery based on the study.")
                    .contains("no-surgical-plan"))
     }
+
+    /// Surgery considered, in other words than "considering surgery", not done: no plan that depends on the result; said of the
+    /// guideline's criteria, or in an overturned item, it is none.
+    @Test func surgicalInterventionNotConsidered() {
+        #expect(ReasonUnseenTests.ids("Also, nothing indicates that she is considering surgical treatment of the wrist.")
+                   .contains("no-surgical-plan"))
+        #expect(ReasonUnseenTests.ids("The records do not show that he would consider surgical intervention.").contains("no-surgical-plan"))
+        #expect(!ReasonUnseenTests.ids("The surgeon is considering surgical decompression once the study is reviewed.", .overturned)
+                   .contains("no-surgical-plan"))
+    }
+
+    /// The request made before any course of conservative care had is care untried; care had before the request is not.
+    @Test func theRequestMadeBeforeAnyConservativeCourse() {
+        #expect(ReasonUnseenTests.ids("The MRI was ordered ten days after the fall, before any course of conservative treatment.")
+                   .contains("conservative-care-not-tried"))
+        #expect(ReasonUnseenTests.ids("The referral came at the first visit, before any trial of physical therapy.")
+                   .contains("conservative-care-not-tried"))
+        #expect(!ReasonUnseenTests.ids("She completed six weeks of therapy before the request was made.").contains("conservative-care-not-tried"))
+    }
+
+    /// A result or report said not provided with the negation first ("No ... results were provided") is the records needed not
+    /// provided, where no specific reason is stated; a result provided is not.
+    @Test func noResultsWereProvided() {
+        #expect(ReasonUnseenTests.ids("No laboratory results were provided for this review.").contains("no-rationale-given"))
+        #expect(ReasonUnseenTests.ids("No operative report was provided with the request.").contains("no-rationale-given"))
+        #expect(!ReasonUnseenTests.ids("The laboratory results were provided and show a normal creatinine.").contains("no-rationale-given"))
+    }
 }
