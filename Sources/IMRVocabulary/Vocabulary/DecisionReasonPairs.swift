@@ -363,6 +363,12 @@ extension DecisionReasons {
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("functional-improvement", actions: stillWorking, objects: careLinks, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
+        // The twenty-seventh round (AJ): symptoms worse with care had ("10 sessions of therapy with worsening arm symptoms", "worn a
+        // night splint since April with progression of symptoms") is care that failed; a condition's course alone ("tendinitis with
+        // acute worsening", "the progression of weight bearing after the fracture") names no care.
+        Pairing("conservative-care-failed", actions: ["worsening", "progression of"],
+                objects: conservativeCare + ["despite this", "despite that", "despite these", "despite those", "despite them", "despite it",
+                                             "despite all"], strength: 12),
         Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true),
         Pairing("no-rationale-given", actions: sentIn, objects: recordsNamed, strength: 5),
         // No unexpected result for a confirmatory test to confirm ("no unexpected result that would call for quantitative

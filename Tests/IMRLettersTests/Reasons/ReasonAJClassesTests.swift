@@ -131,4 +131,20 @@ import Testing
         #expect(ReasonUnseenTests.ids("No operative report was provided with the request.").contains("no-rationale-given"))
         #expect(!ReasonUnseenTests.ids("The laboratory results were provided and show a normal creatinine.").contains("no-rationale-given"))
     }
+
+    /// Symptoms worse with care had, or despite it, are care that failed; a condition's course alone, or an upheld item, is not.
+    @Test func worseningWithCareHadIsCareThatFailed() {
+        #expect(ReasonUnseenTests.ids("She has had 8 sessions of therapy and a course of naproxen, with worsening shoulder pain.", .overturned)
+                   .contains("conservative-care-failed"))
+        #expect(ReasonUnseenTests.ids("He wore a wrist splint for two months with progression of numbness.", .overturned)
+                   .contains("conservative-care-failed"))
+        #expect(ReasonUnseenTests.ids("Despite that, she describes worsening neck pain and headaches.", .overturned)
+                   .contains("conservative-care-failed"))
+        #expect(!ReasonUnseenTests.ids("The claimant has chronic lateral epicondylitis with recent worsening.", .overturned)
+                   .contains("conservative-care-failed"))
+        #expect(!ReasonUnseenTests.ids("The surgeon follows the fracture's healing and the progression of weight bearing.", .overturned)
+                   .contains("conservative-care-failed"))
+        #expect(!ReasonUnseenTests.ids("She reports worsening mood and poor sleep since the injury.", .overturned)
+                   .contains("conservative-care-failed"))
+    }
 }
