@@ -98,7 +98,8 @@ import TestFixtures
                       (.reasonWordingsZ, 300), (.reasonWordingsAA, 150), (.reasonWordingsAB, 150),
                       (.reasonWordingsAC, 150), (.reasonWordingsAD, 150), (.reasonWordingsAE, 150), (.reasonWordingsAF, 150),
                       (.reasonWordingsAG, 150), (.reasonWordingsAH, 150), (.reasonWordingsAI, 150),
-                      (.reasonWordingsAJ, 150), (.reasonWordingsAK, 150), (.reasonWordingsAL, 150)])
+                      (.reasonWordingsAJ, 150), (.reasonWordingsAK, 150), (.reasonWordingsAL, 150),
+                      (.reasonWordingsAM, 150)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == count)

@@ -26,6 +26,15 @@ extension ReasonReader {
             }
         }
 
+        /// Whether the count that states the reason is of a kind counted over time (visits), not a rate (`countRates`).
+        func statedOfVisits() -> Bool {
+            for kind in guidelineMost.indices
+            where guidelineMost[kind] > 0 && 2 * caseMost[kind] >= DecisionReasons.countAboveHalves * guidelineMost[kind] {
+                return !DecisionReasons.countRates.contains(kind)
+            }
+            return false
+        }
+
         /// Notes a count a sentence stated (`Stated.count`), from the sentence at `place`.
         mutating func note(_ count: Stated, place: Range<Int>) {
             let kind = -1 - count.rule, number = count.strength

@@ -266,7 +266,9 @@ public struct ReasonReader: ~Copyable {
                 return true
             }
             // A count of this case set against the guideline's number stated in another sentence.
-            if let (rule, place) = counts.stated(side: side, rules: reading.rules), !kept.contains(rule) {
+            // Not where the item's course is judged by its effect or a home program (`DecisionReasons.countYieldsTo`).
+            if let (rule, place) = counts.stated(side: side, rules: reading.rules), !kept.contains(rule),
+               !(counts.statedOfVisits() && found.contains { DecisionReasons.countYieldsTo.contains($0.id) }) {
                 kept.append(rule)
                 found.append(ItemReason(id: reading.rules.rules[rule].id, sentence: Sentences.oneLine(bytes[place])))
             }

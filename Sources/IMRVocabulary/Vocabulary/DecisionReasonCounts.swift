@@ -47,6 +47,13 @@ extension DecisionReasons {
 
     /// The reason a case's count more than the guideline's largest number states, in an upheld item.
     package static let countAboveReason = "exceeds-guideline-quantity"
+    /// Reasons that, given in the item, make a count of visits had (not a rate) their history rather than a course too
+    /// long (issue 30's twenty-seventh round): "She has had 18 therapy visits since March" beside "she can continue her
+    /// home exercise program" or "no functional gain from them is documented" is what the reviewer judges those on; the
+    /// count set against the guideline's number in another sentence was a reason of imr's inference, not the reviewer's
+    /// (pooled over the tuning sets, 5 right of 19 given for visits). A count the reviewer sets against the guideline
+    /// in its own sentence is read there, and a dose in morphine equivalents (`countRates`) still counts.
+    package static let countYieldsTo: Set<String> = ["home-exercise-sufficient", "no-functional-improvement"]
 }
 
 extension DecisionReasons {

@@ -168,6 +168,13 @@ extension DecisionReasons {
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
                                      "corresponds to", "correspond to",
                                      "allows", "allow", "permits"]
+    /// A count of care as the subject of agreeing ("the 6 visits are consistent with", "a 3 day stay is therefore in
+    /// keeping with"): in the clause of the criteria met, the quantity within the guideline.
+    package static let quantityAgrees = ["visits", "sessions", "treatments", "day stay", "days", "weeks"].flatMap { unit in
+        ["is", "are", "is therefore", "are therefore", "is also", "are also"].flatMap { verb in
+            ["consistent with", "in keeping with", "in line with"].map { "\(unit) \(verb) \($0)" }
+        }
+    } + ["day stay is", "day stay are"]
     /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
     /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the
     /// request is for 30 tablets") says nothing of the guideline.
@@ -356,6 +363,12 @@ extension DecisionReasons {
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("functional-improvement", actions: stillWorking, objects: careLinks, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
+        // The twenty-seventh round (AJ): symptoms worse with care had ("10 sessions of therapy with worsening arm symptoms", "worn a
+        // night splint since April with progression of symptoms") is care that failed; a condition's course alone ("tendinitis with
+        // acute worsening", "the progression of weight bearing after the fracture") names no care.
+        Pairing("conservative-care-failed", actions: ["worsening", "progression of"],
+                objects: conservativeCare + ["despite this", "despite that", "despite these", "despite those", "despite them", "despite it",
+                                             "despite all"], strength: 12),
         Pairing("follows-primary-approved", actions: approvedNow, objects: operations, strength: 15, alone: true),
         Pairing("no-rationale-given", actions: sentIn, objects: recordsNamed, strength: 5),
         // No unexpected result for a confirmatory test to confirm ("no unexpected result that would call for quantitative

@@ -111,7 +111,7 @@ extension DecisionReasons {
                          "unable to tolerate", "intolerance",
                          "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "had to stop", "stopped after", "discontinued after",
                          // Stopped for a cause ("stopped for dizziness"); stopped alone may be a drug no longer needed.
-                         "stopped due", "stopped for", "discontinued due", "discontinued for", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "progression of", "worsening", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
+                         "stopped due", "stopped for", "discontinued due", "discontinued for", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
                          // Care that did not do enough, or after which things got worse.
                          "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
                          "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only",
@@ -184,7 +184,10 @@ extension DecisionReasons {
                          "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
-               unless: ["to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
+               unless: [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
+                        // reduction of a calcaneal fracture", "a closed reduction of the dislocation") is care had, no pain reduced.
+                        "open reduction", "closed reduction",
+                        "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen
                         // because of gastric side effects") is the drug not tolerated, no gain.
@@ -306,7 +309,12 @@ extension DecisionReasons {
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
                // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).
-               needsInSentence: quantityWords, limitsRestate: true, numberMeetsNeed: true),
+               needsInSentence: quantityWords,
+               // The twenty-seventh round (AJ): the request's count itself said to agree with the guideline ("The request for 6
+               // visits is consistent with the guideline recommendation for an initial course", "The requested 3 day stay is
+               // therefore consistent with the guidelines") is the quantity within it, not the criteria met in general.
+               frames: quantityAgrees, reframes: "criteria-met",
+               limitsRestate: true, numberMeetsNeed: true),
         Reason("follows-primary-approved", .overturning,
                "an associated item stands with a primary request that is approved",
                phrases: ["was found medically necessary", "were found medically necessary", "was certified",
@@ -327,6 +335,10 @@ extension DecisionReasons {
                    // Said as the cause, with a comma after it: not the item's own verdict ("The release is medically necessary.").
                    + operations.flatMap { ["\($0) is medically necessary,", "\($0) has been found medically necessary,"] },
                positive: true,
+               // The twenty-seventh round (AJ): operations counted in the history ("He has failed medications, injections and two
+               // surgical procedures", "after three prior surgical procedures") are care had, no primary request approved.
+               unless: ["two surgical procedures", "three surgical procedures", "several surgical procedures", "multiple surgical procedures",
+                        "prior surgical procedure", "previous surgical procedure", "prior surgical procedures", "previous surgical procedures"],
                // Care authorized that is no operation ("physical therapy x 8 was authorized", a partial
                // certification told in the reviewer's words), or a drug's postoperative use, is no primary
                // request approved.

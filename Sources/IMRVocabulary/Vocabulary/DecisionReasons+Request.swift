@@ -49,7 +49,15 @@ extension DecisionReasons {
                         // what he can do") is its effect; the indication not stated is the rationale's or the history's.
                         "how long she", "how long he", "how long the patient", "how long the claimant", "what he can do",
                         "what she can do", "what the patient can do", "indication for the", "indication for this",
-                        "indication for his", "indication for her"]),
+                        "indication for his", "indication for her",
+                        // The twenty-seventh round (AJ): what the physician or the notes did not state ("The treating physician did
+                        // not state what question the evaluation was meant to answer", "The progress note did not state what benefit
+                        // the drug had produced") is the rationale, the effect or the plan unexplained, not the request's terms left
+                        // out: the request's own words ("The request does not state the body part") stay.
+                        "physician does not state", "physician did not state", "physician has not stated", "physician had not stated",
+                        "provider does not state", "provider did not state", "provider has not stated", "surgeon does not state",
+                        "surgeon did not state", "note does not state", "note did not state", "notes do not state", "notes did not state",
+                        "not stated by the"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -311,7 +319,10 @@ extension DecisionReasons {
                          "medication regimen", "current medication", "no progress report", "no progress note", "no records were", "no medical records were", "explain why", "explain the", "explain what", "explain how", "note what", "note why", "say what", "basis for", "explains the need", "office note", "visit note", "no records", "no medical records", "accompanied by", "clinical notes", "office notes", "medical notes", "discuss this", "discuss the", "mention the request", "mention this", "reasons for", "no note", "clinical note", "explaining the need", "statement of what", "unaccompanied by", "not explained", "unexplained",
                          // Why it was asked for, not said; the note for it not among the records.
                          "mention why", "say why", "state why", "why it", "why they", "why the", "why this", "why a", "why an",
-                         "not among the records", "not among the documents", "not among the notes", "not among those"],
+                         "not among the records", "not among the documents", "not among the notes", "not among those",
+                         // The twenty-seventh round (AJ): a result or record said not provided in the negative's other order ("No
+                         // electrocardiogram results were provided for review").
+                         "results were provided", "result was provided", "report was provided", "reports were provided"],
                fallback: true),
     ]
 }

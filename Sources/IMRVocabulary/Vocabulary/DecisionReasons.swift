@@ -333,6 +333,10 @@ public enum DecisionReasons {
                          // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
                          "dietary attempt", "diet attempt", "weight loss attempt", "diet or exercise", "diet and exercise", "dietary counseling"],
                negative: ["before any conservative", "given a chance",
+                          // The twenty-seventh round (AJ): the request made before a course was had ("two weeks after the injury,
+                          // before any period of conservative care", "before any trial of physical therapy").
+                          "before any period of conservative", "before any course of conservative", "before any trial of conservative",
+                          "before any course of physical therapy", "before any trial of physical therapy", "before any physical therapy",
                           // What must come first, said of this request ("should not begin before she has had a course of CBT").
                           "not begin before", "not begin until", "not start before", "not start until"],
                general: false,
@@ -478,6 +482,9 @@ public enum DecisionReasons {
                          "change the treatment", "change the course", "guide treatment", "how the results",
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
+                         // The twenty-seventh round (AJ): surgery considered, in other words ("no indication that the patient is
+                         // considering surgical intervention").
+                         "considering surgical", "consider surgical", "contemplating surgical", "considering operative",
                          "would alter", "presurgical planning", "pre-surgical planning",
                          "injection is being considered", "injection planned", "procedure planned", "no procedure", "an operation", "operative decision", "operative plan", "interested in surgery", "interested in any", "interested in an", "wants surgery", "want surgery", "wish to have", "wishes to have", "surgical referral", "surgical decision", "hinges", "decision hinges", "depends on", "how results", "current treatment plan", "affect treatment", "affect the treatment", "affect management", "considered for", "being considered", "planned intervention", "planned procedure", "tied to", "intervention is planned", "surgery is contemplated", "being planned", "is planned", "are planned", "act on the result", "act on", "will not change", "not change that", "lead to an injection", "lead to surgery", "lead to an operation",
                          // The result put to use in a decision ("would be used to plan any procedure").
@@ -494,7 +501,11 @@ public enum DecisionReasons {
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
                // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
                unless: ["program is being", "program being", "program is contemplated", "program is planned",
-                        "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done"],
+                        "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done",
+                        // The twenty-seventh round (AJ): the MTUS's criteria for a functional restoration program restated ("... the
+                        // patient is not a candidate where surgery or other treatments would clearly be warranted"): the guideline's
+                        // list, not a plan this patient lacks.
+                        "clearly be warranted", "be clearly warranted", "is not a candidate where"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",
@@ -512,7 +523,10 @@ public enum DecisionReasons {
                           "done with the home", "done with a home", "home program she already", "home program he already",
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
-               unless: ["never taught", "not taught", "not been taught", "never been taught", "never instructed",
+               unless: [// The twenty-seventh round (AJ): the MTUS's criterion for a program, "a significant loss of ability to function
+                        // independently", is a disability the program needs, no exercise on one's own.
+                        "ability to function independently",
+                        "never taught", "not taught", "not been taught", "never been taught", "never instructed",
                         "not instructed", "not been instructed", "never been instructed", "no instruction",
                         "never shown how", "not shown how", "never given a home", "not given a home",
                         // Nor one the patient is not said to have ("no mention of home exercise", "no mention of the applicant's

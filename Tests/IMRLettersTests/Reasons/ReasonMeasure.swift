@@ -103,7 +103,8 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAJ, .reasonWordingsAK, .reasonWordingsAL]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAK, .reasonWordingsAL,
+                                                      .reasonWordingsAM]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -269,6 +270,12 @@ import TestFixtures
 /// 87.7 / 89.9), and C's, E's, I's, J's, L's, P's, Q's, S's, W's, X's, AD's and AF's raised. The sets kept apart at the round's
 /// end: B 93.5 / 86.3 / 95.9 and AA 72.9 / 86.3 / 90.0 unchanged, AH 88.6 / 82.4 / 87.8 -> 89.1 / 82.9 / 88.4, AI 88.8 / 78.8 /
 /// 85.8 as first read; AH's and AI's floors set to them.
+/// The twenty-seventh round: AJ became a tuning set (kept apart until then, read at 88.9 / 84.5 / 92.6) and AM, a twelfth plain
+/// random draw, joined the sets kept apart (first read at 90.4 / 87.1 / 91.9, on main's rules of the round's start; its floor
+/// set under it). M's found floor was lowered from 82.0% to 81.5% (82.4% to 82.0%, 214 of 261): M-061's "has attended at least 30
+/// physical therapy visits over the years", a count set against the guideline in another sentence, now yields to the item's
+/// home program and unmeasured gain (`DecisionReasons.countYieldsTo`), 13 false reasons fewer over 10 sets for 3 right lost.
+/// AJ's floor was set under its end (92.4 / 86.6 / 93.2) and twenty sets' raised to their new figures.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -276,40 +283,41 @@ import TestFixtures
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.86, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.95, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.955, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.965, recall: 0.89, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.95, recall: 0.925, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsH, Score(precision: 0.945, recall: 0.935, oneRight: 0.99)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.88, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsH, Score(precision: 0.95, recall: 0.94, oneRight: 0.995)),
                       (FixtureFile.reasonWordingsI, Score(precision: 0.845, recall: 0.85, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.855, recall: 0.9, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsL, Score(precision: 0.895, recall: 0.925, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsK, Score(precision: 0.855, recall: 0.96, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.855, recall: 0.82, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsO, Score(precision: 0.89, recall: 0.825, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.875, recall: 0.845, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.855, recall: 0.905, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsL, Score(precision: 0.895, recall: 0.925, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsK, Score(precision: 0.865, recall: 0.96, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.855, recall: 0.815, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsO, Score(precision: 0.895, recall: 0.83, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.885, recall: 0.845, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.87, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.885, recall: 0.91, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.89, recall: 0.92, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.95, recall: 0.86, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.87, recall: 0.835, oneRight: 0.91)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.915, recall: 0.885, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.84, oneRight: 0.91)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.92, recall: 0.89, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.94, recall: 0.865, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsX, Score(precision: 0.91, recall: 0.815, oneRight: 0.94)),
-                      (FixtureFile.reasonWordingsY, Score(precision: 0.89, recall: 0.945, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsZ, Score(precision: 0.91, recall: 0.86, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsX, Score(precision: 0.91, recall: 0.82, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsY, Score(precision: 0.895, recall: 0.945, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsZ, Score(precision: 0.915, recall: 0.86, oneRight: 0.925)),
                       (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsAB, Score(precision: 0.93, recall: 0.935, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsAC, Score(precision: 0.94, recall: 0.885, oneRight: 0.92)),
-                      (FixtureFile.reasonWordingsAD, Score(precision: 0.92, recall: 0.92, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsAB, Score(precision: 0.935, recall: 0.935, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsAC, Score(precision: 0.95, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsAD, Score(precision: 0.925, recall: 0.92, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAE, Score(precision: 0.915, recall: 0.83, oneRight: 0.925)),
-                      (FixtureFile.reasonWordingsAF, Score(precision: 0.91, recall: 0.87, oneRight: 0.895)),
-                      (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.88, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsAH, Score(precision: 0.90, recall: 0.855, oneRight: 0.90)),
-                      (FixtureFile.reasonWordingsAI, Score(precision: 0.90, recall: 0.81, oneRight: 0.875)),
-                      (FixtureFile.reasonWordingsAJ, Score(precision: 0.885, recall: 0.84, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsAF, Score(precision: 0.91, recall: 0.875, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.88, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsAH, Score(precision: 0.905, recall: 0.855, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsAI, Score(precision: 0.9, recall: 0.81, oneRight: 0.875)),
+                      (FixtureFile.reasonWordingsAJ, Score(precision: 0.92, recall: 0.865, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsAK, Score(precision: 0.875, recall: 0.85, oneRight: 0.89)),
-                      (FixtureFile.reasonWordingsAL, Score(precision: 0.88, recall: 0.835, oneRight: 0.915))])
+                      (FixtureFile.reasonWordingsAL, Score(precision: 0.88, recall: 0.835, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsAM, Score(precision: 0.90, recall: 0.865, oneRight: 0.915))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).

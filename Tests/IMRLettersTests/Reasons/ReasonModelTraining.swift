@@ -155,7 +155,9 @@ import IMRText
         guard ProcessInfo.processInfo.environment["IMR_TRAIN_REASONS"] == "lowo" else { return }
         let samples = try Self.samples()
         let sets = samples.reduce(into: [String]()) { if !$0.contains($1.set) { $0.append($1.set) } }
-        let sures: [Int32] = [14, 22, 28, 34, 44]
+        // The scores tried (p 0.9 is 44); IMR_TRAIN_SURES="44,54,66" names others (the twenty-seventh round tried surer ones).
+        let sures: [Int32] = ProcessInfo.processInfo.environment["IMR_TRAIN_SURES"].map { $0.split(separator: ",").compactMap { Int32($0) } }
+            ?? [14, 22, 28, 34, 44]
         var pooled = [[ReasonMeasure.Labelled]](repeating: [], count: sures.count + 1)
         for held in sets {
             let model = Self.train(samples.filter { $0.set != held })
