@@ -28,12 +28,14 @@ import TestFixtures
 /// surgery, claimants of farms, schools, police departments and restaurants; kept apart in the twelfth and
 /// thirteenth rounds) since the fourteenth; N14 (a fourteenth writer's, a ninth draw, 2014-2024, reviewers of
 /// internal medicine, podiatry, neurosurgery and physical medicine, claimants of school districts, oil fields,
-/// airlines and laundries) is kept apart.
+/// airlines and laundries) and N15 (a fifteenth writer's, a tenth draw, 2014-2024, reviewers of occupational medicine,
+/// hand surgery, chiropractic and pain, claimants of grocery chains, wineries, county road crews and call centres) are
+/// kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN14]
+    static let keptApart: Set<FixtureFile> = [.regionsN14, .regionsN15]
 
     struct Extract: Decodable {
         let id: String
@@ -74,7 +76,8 @@ import TestFixtures
                       (FixtureFile.regionsN11, Score(found: 0.88, right: 0.98)),
                       (FixtureFile.regionsN12, Score(found: 0.975, right: 0.985)),
                       (FixtureFile.regionsN13, Score(found: 0.935, right: 0.945)),
-                      (FixtureFile.regionsN14, Score(found: 0.85, right: 0.96))])
+                      (FixtureFile.regionsN14, Score(found: 0.85, right: 0.96)),
+                      (FixtureFile.regionsN15, Score(found: 0.90, right: 0.92))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
