@@ -76,8 +76,6 @@ package enum RegionInference {
             return injured ?? nil
         }
 
-        /// Whether the summary names a condition of the mind, sleep or an organ (`conditionsOfOtherSystems`):
-        /// a request that does not treat the injury may then be for it.
         /// Whether the summary names the pelvis by a bone or joint of it, not by a buttock only (a buttock's
         /// bruise beside a low back's sprain is no sure sign of the pelvis).
         mutating func namesThePelvisSurely() -> Bool {
@@ -85,6 +83,8 @@ package enum RegionInference {
             return ChapterRegions.hipWithPelvis.sureWords.contains { folded.range(of: $0) != nil }
         }
 
+        /// Whether the summary names a condition of the mind, sleep or an organ (`conditionsOfOtherSystems`):
+        /// a request that does not treat the injury may then be for it.
         mutating func namesAnotherCondition() -> Bool {
             if let otherCondition { return otherCondition }
             // A condition told as the patient's history ("She has a history of type 2 diabetes") is no claim a
@@ -166,8 +166,9 @@ package enum RegionInference {
             if wholeSpine { return regions.filter(BodyRegions.spineParts.contains) }
             // Read only where there is a choice: most letters point to one part. A chapter about two parts
             // ("Hip & Pelvis") is narrowed by the summary below, not by what the treatment serves.
-            guard regions.count > 1, ChapterRegions.mainRegion(of: regions) == nil, let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment)
-                    ?? TreatmentProcedures.servedRegions[key] else { return regions }
+            guard regions.count > 1, ChapterRegions.mainRegion(of: regions) == nil,
+                  let served = TreatmentProcedures.servedRegions(ofRequest: item.treatment) ?? TreatmentProcedures.servedRegions[key]
+            else { return regions }
             return regions.filter(served.contains)
         }
         let followsAnOperation = TreatmentProcedures.followsAnOperation(key: key)
@@ -493,8 +494,8 @@ package enum RegionInference {
     /// Words after which the parts named are where a pain is felt ("low back pain radiating to the buttock and
     /// posterior thigh", "neck pain shooting into the right shoulder"). Not "referred": a patient is referred to a
     /// surgeon for another part.
-    static let radiation = ["radiat", "shooting ", "extending to", "extending into", "extending down", "extending around", "extends to",
-                            "extends into", "extends down", "extends around"]
+    static let radiation = ["radiat", "shooting ", "extending to", "extending into", "extending down", "extending around",
+                            "extends to", "extends into", "extends down", "extends around"]
 
     /// A sentence's parts less those named only in the clause after a word of radiation that a part of the spine
     /// named before it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for
