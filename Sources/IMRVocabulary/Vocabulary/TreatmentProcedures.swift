@@ -477,7 +477,7 @@ public enum TreatmentProcedures {
         row("work hardening program", .program, "work hardening, work conditioning, work conditioning program, work hardening conditioning", regional: false),
         row("detoxification program", .program, "detoxification, detox, detox program, opioid detoxification, rapid detox, inpatient detox, chemical dependency program, chemical dependency treatment, substance abuse program, substance abuse treatment program, addiction treatment program", regional: false),
         row("smoking cessation program", .program, "smoking cessation, tobacco cessation, tobacco cessation program, stop smoking program", regional: false),
-        row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast, diet program, diet, medically supervised diet", regional: false),
+        row("weight loss program", .program, "weight loss, weight management program, weight reduction program, nutrisystem, weight watchers, lindora, medifast, diet program, medically supervised diet", regional: false),
         row("pulmonary rehabilitation", .program, "pulmonary rehab, pulmonary rehabilitation program, cardiopulmonary rehabilitation", regional: false),
         // A trainer's sessions, which the guidelines weigh apart from the membership they may come with.
         row("personal trainer", .program, "personal training, personal trainer sessions, fitness trainer, personal fitness trainer", regional: false),
@@ -561,7 +561,7 @@ public enum TreatmentProcedures {
         row("root canal", .other, "root canal therapy, root canal treatment, endodontic treatment, endodontic therapy, endodontics", regional: false, region: "head"),
         row("tooth extraction", .other, "teeth extraction, extraction tooth, extraction teeth, dental extraction, dental extractions, tooth extractions, oral surgery extraction", regional: false, region: "head"),
         row("dentures", .other, "denture, partial denture, partial dentures, complete denture, complete dentures", regional: false, region: "head"),
-        row("periodontal treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, periodontal maintenance", regional: false, region: "head"),
+        row("periodontal treatment", .other, "periodontal surgery, gum surgery, gingival graft, full mouth debridement, periodontal scaling, scaling root planing, periodontal scaling root planing, deep cleaning, periodontal cleaning, periodontal deep cleaning, dental cleaning, teeth cleaning, tooth cleaning, periodontal maintenance", regional: false, region: "head"),
         row("dental fillings", .other, "dental filling, dental restoration, restorations, composite filling, composite fillings, amalgam filling, fillings", regional: false, region: "head"),
         row("orthodontic treatment", .other, "orthodontics, orthodontic braces, orthodontic", regional: false, region: "head"),
         row("dental treatment", .other, "full mouth reconstruction, full mouth rehabilitation, dental work, dental care, tooth, teeth", regional: false, region: "head", generic: true),

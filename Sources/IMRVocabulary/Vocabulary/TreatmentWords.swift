@@ -254,7 +254,7 @@ public enum TreatmentWords {
         "scar", "scars", "lymphedema", "carotid", "carotids", "recommendation", "recommendations", "unexpected", "result", "results", "inconsistent", "traumatic", "posttraumatic", "staged", "vasopneumatic", "nightmare", "nightmares", "ptsd", "frozen", "adhesive capsulitis", "capsulitis", "loose", "loose bodies",
         "addiction", "abuse", "misuse", "delayed", "recovery", "hernia", "edema", "cognition", "contracture", "contractures",
         "dupuytren", "dupuytrens", "memory", "dementia", "dysautonomia", "syncope", "equinus", "peripheral", "diabetic", "claudication", "running", "walking", "athletic",
-        "vein", "veins", "artery", "arteries", "clot", "clots", "exclude", "toilet", "beside", "outdoor", "indoor", "wisdom", "alcohol", "alcoholism",
+        "vein", "veins", "artery", "arteries", "clot", "clots", "exclude", "toilet", "beside", "outdoor", "indoor", "wisdom", "diet", "dietary",
         // What an operation is done with.
         "mesh",
         "guide", "selection", "select", "drug", "drugs", "convergence", "insufficiency", "applicant", "entrance", "entry", "front",

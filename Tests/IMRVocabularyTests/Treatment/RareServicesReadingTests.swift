@@ -158,6 +158,9 @@ import IMRVocabulary
         ("Computerized dynamic posturography", "balance testing"),
         ("Trigger point injections, right rhomboid x 2", "trigger point injection @ thoracic spine"),
         ("Medically supervised diet program 12 weeks", "weight loss program"),
+        // A nutritionist's consultation about a diet is the consultation, not a weight loss program's evaluation.
+        ("Diet consultation with a nutritionist", "nutrition consultation"),
+        ("Teeth cleaning", "periodontal treatment"),
         ("Outdoor spa for home hydrotherapy", "hot tub"),
         ("VenaFlow calf pump x 10 days", "DVT compression device"),
         ("Ketoprofen 10% soln 100 mL", "ketoprofen topical"),
