@@ -28,11 +28,7 @@ extension ReasonReader {
 
         /// Whether the count that states the reason is of a kind counted over time (visits), not a rate (`countRates`).
         func statedOfVisits() -> Bool {
-            for kind in guidelineMost.indices
-            where guidelineMost[kind] > 0 && 2 * caseMost[kind] >= DecisionReasons.countAboveHalves * guidelineMost[kind] {
-                return !DecisionReasons.countRates.contains(kind)
-            }
-            return false
+            kindAbove().map { !DecisionReasons.countRates.contains($0) } ?? false
         }
 
         /// Notes a count a sentence stated (`Stated.count`), from the sentence at `place`.
@@ -54,12 +50,15 @@ extension ReasonReader {
         /// The rule the counts state on `side`, and the place of the sentence of the case's count; nil
         /// where they state none (no guideline number, none of this case's of its kind above it).
         func stated(side: DecisionReasons.Side, rules: Compiled) -> (rule: Int, place: Range<Int>)? {
-            guard any, side == .upholding else { return nil }
-            for kind in guidelineMost.indices
-            where guidelineMost[kind] > 0 && 2 * caseMost[kind] >= DecisionReasons.countAboveHalves * guidelineMost[kind] {
-                return (rules.countAboveRule, casePlace[kind])
+            guard any, side == .upholding, let kind = kindAbove() else { return nil }
+            return (rules.countAboveRule, casePlace[kind])
+        }
+
+        /// The first kind of count whose case's count is well above the guideline's largest number of it.
+        private func kindAbove() -> Int? {
+            guidelineMost.indices.first {
+                guidelineMost[$0] > 0 && 2 * caseMost[$0] >= DecisionReasons.countAboveHalves * guidelineMost[$0]
             }
-            return nil
         }
     }
 }
