@@ -278,9 +278,11 @@ package enum RegionInference {
     /// nothing of the drug's part.
     static func bothPointers(of item: Item, in letter: inout LetterRegions) -> [String]? {
         let (cited, agreed) = chapterRegions(of: item)
+        // The summary read only where the chapters agree on a part: most drugs' letters cite none.
+        guard agreed, !cited.isEmpty else { return nil }
         let summary = letter.summaryParts(besideChapter: cited)
         let regions = oneOfTwo(cited, summary: summary, letter: &letter)
-        guard agreed, regions.count == 1 else { return nil }
+        guard regions.count == 1 else { return nil }
         return summary.contains(regions[0]) ? regions : nil
     }
 
