@@ -98,6 +98,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAL = "Fixtures/labels/reason-wordings-al.jsonl"
     case reasonWordingsAM = "Fixtures/labels/reason-wordings-am.jsonl"
     case reasonWordingsAN = "Fixtures/labels/reason-wordings-an.jsonl"
+    case reasonWordingsAO = "Fixtures/labels/reason-wordings-ao.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

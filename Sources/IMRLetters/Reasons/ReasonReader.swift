@@ -32,6 +32,9 @@ public struct ReasonReader: ~Copyable {
     static let mostSentences = 1_000
     /// Treatments whose result decides nothing further (`Reason.needsAResult`).
     static let givesNoResult: Set<TreatmentKind> = [.drug, .therapy, .program, .equipment]
+    /// Treatments for which a normal examination or a negative study told is the history (`Reason.normalsNeedAResult`):
+    /// not equipment, which a finding decides ("stable ligaments" for a knee brace).
+    static let normalsTellHistory: Set<TreatmentKind> = [.drug, .therapy, .program]
 
     /// A rule a sentence states, with how specifically.
     struct Stated: Sendable {
@@ -238,6 +241,7 @@ public struct ReasonReader: ~Copyable {
                     // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
                     // an antiemetic's indication.
                     if let treatment, rules[rule].needsAResult, Self.givesNoResult.contains(treatment.kind) { continue }
+                    if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
                     // The twenty-third round (AF): a condition the patient has, with the treatment negated in a relative clause

@@ -9,7 +9,12 @@ extension DecisionReasons {
         "than allowed", "than is allowed", "than is recommended", "than what the", "beyond what the", "beyond what is",
         "exceeds the recommended", "exceeds recommended", "exceeds the guideline", "exceeds guideline",
         // The request as a multiple of the guideline's ("12 sessions at the outset is twice the trial recommended").
-        "is twice the", "is double the", "is three times the", "are twice the", "are double the", "are three times the"]
+        "is twice the", "is double the", "is three times the", "are twice the", "are double the", "are three times the",
+        // The twenty-eighth round (AK): the request set against the figure the sentence has just given ("the guidelines support
+        // an initial trial of 3-4 visits, and six visits exceeds that"); a dose above the ceiling ("The combined daily dose of
+        // opioids is above the recommended maximum").
+        "exceeds that", "exceeds this", "exceed that", "exceed this", "exceeds those", "exceed those",
+        "is above the recommended", "are above the recommended", "is above the maximum", "is over the recommended"]
 
     /// More of what the item asks for ("eight further visits", "another injection"): the request, not the
     /// guideline's talk of treatment in general.

@@ -174,7 +174,10 @@ extension DecisionReasons {
         ["is", "are", "is therefore", "are therefore", "is also", "are also"].flatMap { verb in
             ["consistent with", "in keeping with", "in line with"].map { "\(unit) \(verb) \($0)" }
         }
-    } + ["day stay is", "day stay are"]
+    } + ["day stay is", "day stay are",
+         // The twenty-eighth round (AK): the stay named with its agreement, no verb between ("a 3-day stay in keeping with the
+         // guideline target is appropriate").
+         "day stay in keeping with", "day stay consistent with", "day stay in line with", "day stay within"]
     /// The guideline's limit, and the request's own quantity: in one clause, the request set against the
     /// limit ("ODG allows up to 7 days, and the request is for 7"); the request's quantity alone ("the
     /// request is for 30 tablets") says nothing of the guideline.

@@ -64,6 +64,8 @@ extension DecisionReasons {
                          "exam documents", "examination documents", "confirms", "confirmed", "demonstrates",
                          "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia",
                          "effusion", "crepitus", "twitch", "trigger points",
+                         // The twenty-eighth round (AK): a finding felt on examination ("Paraspinal muscle spasm was palpated").
+                         "was palpated", "were palpated", "is palpated", "are palpated", "palpated on",
                          "objective evidence", "objective finding",
                          "objective findings", "neurologic deficit",
                          "neurological deficit", "examination revealed", "exam revealed", "examination showed",
@@ -109,7 +111,7 @@ extension DecisionReasons {
                          "little benefit", "little relief", "only temporary", "temporary relief", "short-lived",
                          "could not tolerate", "not tolerate", "did not tolerate", "intolerant", "cannot tolerate", "can't tolerate",
                          "unable to tolerate", "intolerance",
-                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "had to stop", "stopped after", "discontinued after",
+                         "neither of which", "none of which", "ineffective", "not effective", "did not work", "no relief", "no lasting", "intolerable", "not relieved", "failed to relieve", "did not relieve", "do not relieve", "have not relieved", "has not relieved", "not resolved", "not resolve", "not brought", "not regained", "not recovered", "had to stop", "stopped after", "discontinued after",
                          // Stopped for a cause ("stopped for dizziness"); stopped alone may be a drug no longer needed.
                          "stopped due", "stopped for", "discontinued due", "discontinued for", "not given relief", "given no relief", "not provided relief", "not controlled", "not control", "did not change", "not changed", "only a few", "gave only", "inadequate relief", "insufficient relief", "partial relief", "caused sedation", "caused nausea", "caused constipation", "caused severe", "caused vomiting", "caused dizziness", "caused drowsiness", "caused gastritis", "intractable", "developed nausea",
                          // Care that did not do enough, or after which things got worse.
@@ -172,6 +174,8 @@ extension DecisionReasons {
                phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
+                         "allow~ the claimant to", "allow~ the worker to", "allow~ the injured worker to", "allow~ the employee to",
+                         "enable~ the claimant to", "enable~ the worker to",
                          "enable~ the patient to",
                          "no longer needs", "no longer requires",
                          // Full duty reached or held ("back at full duty", "released to modified duty"); modified duty
@@ -181,7 +185,13 @@ extension DecisionReasons {
                          "increased function", "functional gain", "functional benefit", "reduction in",
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
                          "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
-                         "increased ability", "return to work", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
+                         "increased ability", "return to work",
+                         // The twenty-eighth round (AK): a whole shift worked with the treatment ("can stand at the line for a full
+                         // shift"), a headache stopped by the drug ("aborts her headaches"), the condition it treats held in check
+                         // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.
+                         "a full shift", "the full shift", "an entire shift", "a full workday", "a full work day", "aborts", "abort~ her",
+                         "abort~ his", "abort~ the", "has controlled", "have controlled", "controls her", "controls his", "well controlled on",
+                         "resume~", "work restrictions", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                unless: [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
@@ -305,7 +315,11 @@ extension DecisionReasons {
                         // The eighteenth round (Y): the dose the patient takes now ("She takes Norco 5/325 mg up to twice daily").
                         "she takes", "he takes", "patient takes", "worker takes", "claimant takes", "employee takes", "is taking",
                         "was taking",
-                        "utilization review physician"],
+                        "utilization review physician",
+                        // The twenty-eighth round (AK): what a treatment let the patient do ("allowed the claimant to resume
+                        // hiking") is its gain, no quantity the guideline allows.
+                        "allowed the claimant", "allowed the patient", "allowed the worker", "allowed the injured", "allowed the employee",
+                        "allowed her", "allowed him", "allowed them"],
                // A quantity or duration of care named in the sentence: "more than half of the tooth", "below the
                // belt line" or care "within the guideline's recommendations" measure no quantity of the request.
                // A number, written as one, is a quantity too ("the total of 24", "up to 18": `numberMeetsNeed`).
@@ -326,7 +340,7 @@ extension DecisionReasons {
                          // "Since the surgery is approved", not "has risen since the surgery" (a time in the history).
                          "as the surgery is", "as the surgery was", "as the surgery has", "since the surgery is", "since the surgery was",
                          "since the surgery has",
-                         "is medically necessary, the", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
+                         "is medically necessary, the", "is medically necessary, and", "was certified by", "certified on", "is certified", "been approved", "is approved", "was approved on", "approved on", "has been authorized", "was authorized", "is too.", "are too.", "as well", "is also medically", "are also medically", "also necessary", "also supported", "to accompany", "that accompanies", "accompanying", "the approved", "the authorized", "approved surgery", "approved procedure", "authorized surgery", "authorized procedure", "approved and scheduled", "authorized and scheduled", "certified and scheduled", "approved and performed", "authorized and performed", "certified and performed", "the certified", "certified surgery", "certified procedure", "for the approved", "with the approved", "for the certified", "with the certified",
                          // The associated item stands as the primary does ("... is medically necessary, so is the sling").
                          "so is the", "so are the", "so too is", "so too are", "as is the", "as are the"]
                    // The operation and its approval side by side ("with the arthroplasty approved").

@@ -85,12 +85,18 @@ extension DecisionReasons {
         public let needsAResult: Bool
         /// A number anywhere in the sentence meets `needsInSentence` too ("the total of 24", "up to 18").
         public let numberMeetsNeed: Bool
+        /// Its words that state it alone, with no negation (a normal examination, a negative study: "Neurologic examination is
+        /// normal", "X-rays were negative"), state it only for an item whose guideline asks for findings (a study, an
+        /// injection, an operation, a consultation, a device): for a drug, therapy or a program they are the history told,
+        /// and the reason, if any, is what the patient lacks ("no muscle spasm" still states it, with its negation).
+        public let normalsNeedAResult: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
-             mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false) {
+             mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
+             normalsNeedAResult: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -118,6 +124,7 @@ extension DecisionReasons {
             self.setAgainstGuideline = setAgainstGuideline
             self.needsAResult = needsAResult
             self.numberMeetsNeed = numberMeetsNeed
+            self.normalsNeedAResult = normalsNeedAResult
         }
     }
 }

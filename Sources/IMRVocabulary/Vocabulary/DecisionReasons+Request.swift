@@ -67,6 +67,12 @@ extension DecisionReasons {
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
                           "no new complaint since", "no new complaints since", "nothing new since", "no new deficit since",
                           "just authorized", "already provided",
+                          // The twenty-eighth round (AK): a study done and not to be done again ("Labs drawn in August were normal, and
+                          // there is no reason to repeat them"); what is asked decided after a study authorized ("the need for
+                          // arthrography should be determined after that study").
+                          "no reason to repeat", "no need to repeat", "need not be repeated", "not need to be repeated",
+                          "no reason to redo", "no need to redo", "determined after that", "determined after the", "decided after that",
+                          "decided after the", "determined once that", "determined once the", "decided once that", "decided once the",
                           // The twenty-third round (AF): the same device or supply given already ("a brace of the same type has
                           // already been provided").
                           "already been provided", "already been issued", "already been dispensed", "already been supplied",
@@ -177,6 +183,9 @@ extension DecisionReasons {
                           "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
                           "because the surgery", "as surgery", "since surgery",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
+                          // The twenty-eighth round (AK): joined by a semicolon and a conclusion's word ("The knee arthroscopy is not
+                          // medically necessary; therefore, the requested crutches ...").
+
                           // The twenty-sixth round (AI): the primary requests' verdict in the plural or the past as this item's cause
                           // ("As the opioid medications are not medically necessary, the stool softener is not ..."). Joined by a
                           // conclusion's word (", and therefore the therapy ... is not") the sentence is cut at the word and reads
@@ -291,12 +300,18 @@ extension DecisionReasons {
                             ["this applicant", "this patient", "this claimant", "this injured worker", "this worker", "this employee",
                              "the applicant", "the claimant", "the injured worker"].map { "\(lead) \($0)" } },
                catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
-                          "criteria were not met", "not met", "does not meet", "do not meet", "did not meet",
+                          "criteria were not met", "not met",
+                          // The twenty-eighth round (AK): a criterion named at length before its verdict ("the criterion that he not be
+                          // a surgical candidate has not been met").
+                          "not been met", "not been fulfilled", "does not meet", "do not meet", "did not meet",
                           "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,
                // What the history and diagnosis lack, rather than what an examination did not show.
                // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
                // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
                frames: ["diagnosis is", "diagnosis was", "diagnoses are", "diagnoses were", "diagnosis in this case",
+                        // The twenty-eighth round (AK): the risk factors a guideline names as the indication ("is a non-smoker and has
+                        // no other risk factors for non-union"), which the spec counts with the history, not the examination.
+                        "risk factors for", "risk factor for", "other risk factors", "other risk factor",
                         "his diagnosis", "her diagnosis", "working diagnosis", "diagnosed with", "diagnosed as",
                         "diagnoses do", "diagnoses include", "diagnosis does", "diagnosis include~",
                         // Pain of a kind, and symptoms the history has or lacks ("axial pain without radicular features", "the

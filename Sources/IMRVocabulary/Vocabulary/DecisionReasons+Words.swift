@@ -92,7 +92,16 @@ extension DecisionReasons {
         "she", "his", "her", "the file", "progress report", "medical report", "this individual",
         "applicant", "reviewed", "there is no documentation", "there was no documentation",
         "there is a lack", "there was a lack", "there is no indication", "there was no indication",
-        "there is no mention", "there was no mention", "there were no", "there is no clear", "there has been no",
+        "there is no mention", "there was no mention", "there is no rationale", "there was no rationale",
+        // Another item of this review ("An MRI of the hip has been found necessary in this review").
+        "in this review",
+        // Another request of this case approved, as the cause opening a sentence ("As the total knee arthroplasty is approved, a
+        // 3-day stay in keeping with the guideline target is appropriate").
+        "is approved,", "is certified,", "is authorized,", "are approved,", "are certified,", "are authorized,",
+        // The finding of absence with a word of addition ("There is also no indication that surgery is being considered"),
+        // as "there is no indication" is.
+        "there is also no", "there was also no", "there are also no", "there were also no", "there is still no",
+        "there was still no", "there is further no", "there is again no", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
@@ -114,7 +123,10 @@ extension DecisionReasons {
         "been obtained", "have been taken",
         // A note of its records saying so ("the surgeon's note states that surgery is not planned"); the case set
         // against the criteria ("which is outside the criteria for facet blocks").
-        "note states", "note indicates", "note says", "under consideration", "outside the criteria", "outside of the criteria", "outside the indications",
+        "note states", "note indicates", "note says",
+        // The twenty-eighth round (AK): a note of its records and what it tells ("The follow-up note describes only some relief
+        // ..., without quantified pain relief"); a guideline has no note.
+        "the note", "follow-up note", "follow up note", "note describes", "note documents", "note reports", "note records", "under consideration", "outside the criteria", "outside of the criteria", "outside the indications",
         // What is present in this case ("none of the selection criteria are present"); a guideline's "when a red flag is
         // present" is its condition.
         "is present", "are present",

@@ -103,8 +103,8 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAK, .reasonWordingsAL,
-                                                      .reasonWordingsAM, .reasonWordingsAN]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAL, .reasonWordingsAM,
+                                                      .reasonWordingsAN, .reasonWordingsAO]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -280,6 +280,12 @@ import TestFixtures
 /// dental work by kind, more drugs), B found one reason fewer (86.3% to 85.7%; its lines not read, so not which): its found
 /// floor lowered from 86% to 85.5%; AD one false reason fewer, no other tuning set moved. AN, a thirteenth plain random
 /// draw written in the same session, joined the sets kept apart (first read at 86.3 / 83.3 / 92.5; its floor under it).
+/// The twenty-eighth round: AK became a tuning set (kept apart until then, read at 88.3 / 85.1 / 89.2) and AO, a fourteenth plain
+/// random draw, joined the sets kept apart (first read at 89.0 / 91.3 / 97.3, with the round's first classes; its floor under
+/// it). A normal examination or a negative study told for a drug, therapy or a program now states no finding absent
+/// (`Reason.normalsNeedAResult`: 15 false reasons fewer over 12 sets): G's found floor was lowered from 88.0% to 87.5% (G-149's
+/// "ankle ROM within normal limits and a normal gait", for therapy) and P's from 84.5% to 84.0% (P-048's "ambulating without a
+/// limp", for therapy). AK's floor was set under its end and eleven sets' raised to their new figures.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -289,22 +295,22 @@ import TestFixtures
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.855, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.955, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.965, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.97, recall: 0.89, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.95, recall: 0.925, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.88, oneRight: 0.94)),
+                      (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.95, recall: 0.94, oneRight: 0.995)),
-                      (FixtureFile.reasonWordingsI, Score(precision: 0.845, recall: 0.85, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsJ, Score(precision: 0.855, recall: 0.905, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsI, Score(precision: 0.86, recall: 0.855, oneRight: 0.935)),
+                      (FixtureFile.reasonWordingsJ, Score(precision: 0.86, recall: 0.905, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsL, Score(precision: 0.895, recall: 0.925, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsK, Score(precision: 0.865, recall: 0.96, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsM, Score(precision: 0.855, recall: 0.815, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsM, Score(precision: 0.86, recall: 0.82, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsO, Score(precision: 0.895, recall: 0.83, oneRight: 0.935)),
-                      (FixtureFile.reasonWordingsP, Score(precision: 0.885, recall: 0.845, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.87, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsR, Score(precision: 0.89, recall: 0.92, oneRight: 0.975)),
+                      (FixtureFile.reasonWordingsP, Score(precision: 0.885, recall: 0.84, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsQ, Score(precision: 0.90, recall: 0.87, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsR, Score(precision: 0.895, recall: 0.92, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.95, recall: 0.86, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.84, oneRight: 0.91)),
-                      (FixtureFile.reasonWordingsV, Score(precision: 0.92, recall: 0.89, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsV, Score(precision: 0.93, recall: 0.89, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.94, recall: 0.865, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsX, Score(precision: 0.91, recall: 0.82, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.895, recall: 0.945, oneRight: 0.97)),
@@ -316,13 +322,14 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAE, Score(precision: 0.915, recall: 0.83, oneRight: 0.925)),
                       (FixtureFile.reasonWordingsAF, Score(precision: 0.91, recall: 0.875, oneRight: 0.9)),
                       (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.88, oneRight: 0.9)),
-                      (FixtureFile.reasonWordingsAH, Score(precision: 0.905, recall: 0.855, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsAH, Score(precision: 0.905, recall: 0.86, oneRight: 0.9)),
                       (FixtureFile.reasonWordingsAI, Score(precision: 0.9, recall: 0.81, oneRight: 0.875)),
                       (FixtureFile.reasonWordingsAJ, Score(precision: 0.92, recall: 0.865, oneRight: 0.93)),
-                      (FixtureFile.reasonWordingsAK, Score(precision: 0.875, recall: 0.85, oneRight: 0.89)),
+                      (FixtureFile.reasonWordingsAK, Score(precision: 0.91, recall: 0.94, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsAL, Score(precision: 0.88, recall: 0.835, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsAM, Score(precision: 0.90, recall: 0.865, oneRight: 0.915)),
-                      (FixtureFile.reasonWordingsAN, Score(precision: 0.86, recall: 0.83, oneRight: 0.92))])
+                      (FixtureFile.reasonWordingsAN, Score(precision: 0.86, recall: 0.83, oneRight: 0.92)),
+                      (FixtureFile.reasonWordingsAO, Score(precision: 0.885, recall: 0.91, oneRight: 0.97))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
