@@ -63,7 +63,11 @@ public enum DecisionReasons {
                          "intended effect", "desired effect", "controlled the symptom", "controlled her", "controlled his", "controlled the pain"]
                    + noImprovement,
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
-                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "the same as it", "the same as they", "same as it had", "same as they had", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have"],
+                          "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "the same as it", "the same as they", "same as it had", "same as they had", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have",
+                          // The twenty-eighth round's sweep: relief shorter than the guideline asks for a repeat ("gave only two
+                          // weeks of relief, less than the six to eight weeks required").
+                          "of relief, less than", "relief, less than", "relief lasted less than", "relief lasting less than",
+                          "relief for less than", "relief of less than"],
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
@@ -446,7 +450,11 @@ public enum DecisionReasons {
                          "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened", "risk screen",
                          "monitoring", "4 a's", "four a's", "4 as",
                          "four domains", "opioid risk", "prescription drug monitoring", "pdmp", "side effects",
-                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement", "baseline risk"],
+                         "adverse effects", "screening", "treatment agreement", "medication agreement", "signed agreement", "urine testing", "tox screen", "toxicology screen has", "controlled substance agreement", "substance agreement", "baseline risk",
+                         // The twenty-eighth round's sweep: the state's database named in other words ("has not checked the state
+                         // prescription database").
+                         "prescription database", "prescription monitoring", "state database", "controlled substance database",
+                         "controlled substance report"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
                unless: [
                         // The nineteenth round (AB): a patient with no side effects ("reports that his medications control his pain

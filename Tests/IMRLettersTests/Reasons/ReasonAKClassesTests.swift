@@ -133,4 +133,21 @@ import Testing
         #expect(ids("The ligaments are stable on examination.", for: "Hinged knee brace").contains("no-objective-findings"))
         #expect(ids("No muscle spasm is documented on the last examination.", for: "Tizanidine 4mg #60").contains("no-objective-findings"))
     }
+
+    /// The round's sweep of wordings of my own: the state's prescription database unchecked; relief shorter than the guideline
+    /// asks for a repeat; a study that already showed the finding, nothing changed since; less of a drug used and better sleep
+    /// after a trial. Near misses: a diagnosis already established, a patient at low risk (the writers read these otherwise).
+    @Test func theRoundsSweep() {
+        #expect(ReasonUnseenTests.ids("The physician has not consulted the state prescription database since March.")
+                   .contains("no-opioid-monitoring"))
+        #expect(ReasonUnseenTests.ids("The last facet injection provided only ten days of relief, less than the guideline asks for.")
+                   .contains("no-functional-improvement"))
+        #expect(ReasonUnseenTests.ids("An EMG in 2019 already demonstrated the ulnar neuropathy, and nothing has changed since.")
+                   .contains("pending-prior-treatment"))
+        #expect(!ReasonUnseenTests.ids("Because the diagnosis of carpal tunnel syndrome is already established, no further study is needed.")
+                    .contains("pending-prior-treatment"))
+        #expect(ReasonUnseenTests.ids("The two-week trial showed reduced use of oxycodone and improved sleep.", .overturned)
+                   .contains("functional-improvement"))
+    }
 }
+
