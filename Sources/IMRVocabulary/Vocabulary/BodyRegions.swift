@@ -46,7 +46,10 @@ public enum BodyRegions {
         ]),
         Region(name: "spine", spellings: ["spine", "spinal column", "entire spine", "whole spine", "total spine"]),
         Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "sternal", "chest wall", "costochondritis",
-                                          "costochondral", "costosternal"]),
+                                          "costochondral", "costosternal",
+                                          // The lungs and airways as a claim names them ("an accepted claim for the respiratory
+                                          // system"), not a lung heard clear on examination nor a respiratory therapist's trade.
+                                          "respiratory system", "respiratory tract", "reactive airway", "reactive airways disease"]),
         Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach", "epigastric", "epigastrium",
                                             // A hernia of the belly's wall ("herniated disc" is another word).
                                             "hernia", "hernias", "umbilical", "umbilicus", "navel", "inguinal", "inguinal hernia"]),
@@ -109,6 +112,11 @@ public enum BodyRegions {
             // Tendons of the leg's muscles that are hurt where they pass the ankle.
             "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",
             "anterior tibial tendon", "tibialis anterior tendon", "peroneal tendon", "peroneal tendons", "peroneus brevis",
+            "peroneus longus",
+            // Their inflammation or wear named without the word "tendon" ("peroneal tendinitis").
+            "peroneal tendinitis", "peroneal tendonitis", "peroneal tendinosis", "peroneal tendinopathy", "peroneal tenosynovitis",
+            "posterior tibial tendinitis", "posterior tibial tendonitis", "posterior tibial tendinopathy",
+            "anterior tibial tendinitis", "anterior tibial tendonitis",
             "great toe", "big toe", "second toe", "third toe", "fourth toe", "fifth toe", "lesser toe", "lesser toes",
         ]),
         Region(name: "lower extremities", spellings: [

@@ -535,4 +535,25 @@ import IMRVocabulary
         #expect(Self.inferred("Night splint", summary: "She is treated for plantar fasciitis and carpal tunnel syndrome.").isEmpty,
                 "both can be splinted")
     }
+
+    /// The fifteenth round: a tendon of the leg hurt where it passes the ankle, named for its inflammation ("peroneal
+    /// tendinitis") and not the word "tendon", is the ankle's, not the leg's; the lungs and airways as a claim names them
+    /// ("an accepted claim for the respiratory system", reactive airways disease) are the chest, but a lung heard clear,
+    /// a respiratory therapist's trade and a CPAP's airway pressure name no part.
+    @Test func aTendonOfTheAnkleByItsInflammationAndTheLungsByTheirClaim() {
+        let ankle = "A 51 year old ramp agent twisted his right ankle on a baggage cart. He is treated for a right ankle sprain and "
+            + "posterior tibial tendonitis."
+        #expect(Self.inferred("Naproxen 500mg #60", summary: ankle) == ["ankle/foot"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: "Her diagnoses are a left ankle sprain and peroneal tendinosis.") == ["ankle/foot"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: "Her diagnoses are a left ankle sprain and a peroneal nerve palsy.").isEmpty,
+                "a nerve of the leg stays the leg's")
+        let lungs = "The worker, a 47 year old custodian, inhaled fumes from mixed cleaning products. He has an accepted claim for the "
+            + "respiratory system and is diagnosed with reactive airways disease, with wheezing on most days."
+        #expect(Self.inferred("Albuterol inhaler #2", summary: lungs) == ["chest"])
+        #expect(Self.inferred("Pulmonology consult", summary: lungs) == ["chest"])
+        let therapist = "She is a respiratory therapist who injured her low back turning a patient. Lungs were clear to auscultation."
+        #expect(Self.inferred("Tramadol 50mg #60", summary: therapist) == ["lumbar spine"])
+        #expect(Self.inferred("Tramadol 50mg #60", summary: "Examination: lungs clear, tenderness of the lumbar paraspinals. "
+                              + "He was hurt lifting a pallet.") == ["lumbar spine"])
+    }
 }
