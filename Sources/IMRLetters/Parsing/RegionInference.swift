@@ -381,9 +381,7 @@ package enum RegionInference {
             // unsaid ("sprain and strain and myospasm") is of the part the injury, the operation or, failing
             // those, the rest of the summary names. An injury or operation told with no part says nothing.
             if found && named.isEmpty && words == markers[0] {
-                let ofNoPart = seen.contains { sentence in
-                    Self.conditionsOfNoPart.contains { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil }
-                }
+                let ofNoPart = seen.contains { Self.namesAConditionOfNoPart(in: $0, of: folded) }
                 if ofNoPart { return [] }
             }
             if found && !named.isEmpty {
@@ -438,10 +436,33 @@ package enum RegionInference {
     static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed"]
 
     /// Diagnoses of the whole person, of no one part: beside them, a part the injury or an operation names is
-    /// not the diagnosis's.
+    /// not the diagnosis's. A myofascial pain, a regional pain syndrome or a patellofemoral one is of a part
+    /// (`partsPainSyndromes`): the part its injury names, unless it is said to be diffuse.
     static let conditionsOfNoPart = ["chronic pain", "pain syndrome", "pain disorder", "fibromyalgia", "somatic symptom",
-                                     "opioid dependence", "opioid use disorder", "myofascial pain syndrome", "multiple trauma", "polytrauma",
-                                     "multiple injuries"] + conditionsOfOtherSystems
+                                     "opioid dependence", "opioid use disorder", "multiple trauma", "polytrauma",
+                                     "multiple injuries", "diffuse myofascial", "generalized myofascial", "generalised myofascial",
+                                     "widespread pain"] + conditionsOfOtherSystems
+
+    /// Words that, right before "pain syndrome", make it a part's: the trigger points of a myofascial pain are in the
+    /// muscles of the part injured (a back's paraspinals), a complex regional pain syndrome is of a limb.
+    static let partsPainSyndromes = ["myofascial ", "regional ", "patellofemoral "]
+
+    /// Whether a marked sentence names a diagnosis of no part (`conditionsOfNoPart`), a part's pain syndrome
+    /// ("myofascial pain syndrome") not counted.
+    static func namesAConditionOfNoPart(in sentence: Range<Int>, of folded: FoldedText) -> Bool {
+        conditionsOfNoPart.contains { condition in
+            var from = sentence.lowerBound
+            while let hit = folded.range(of: condition, from: from, upTo: sentence.upperBound) {
+                let ofAPart = condition == "pain syndrome" && partsPainSyndromes.contains { word in
+                    hit.lowerBound - word.utf8.count >= sentence.lowerBound
+                        && folded.range(of: word, from: hit.lowerBound - word.utf8.count, upTo: hit.lowerBound) != nil
+                }
+                if !ofAPart { return true }
+                from = hit.upperBound
+            }
+            return false
+        }
+    }
 
     /// Words that say a part's claim was turned down: such a part is not the letter's.
     static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial"]

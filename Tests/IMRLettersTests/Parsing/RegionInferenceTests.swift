@@ -556,4 +556,22 @@ import IMRVocabulary
         #expect(Self.inferred("Tramadol 50mg #60", summary: "Examination: lungs clear, tenderness of the lumbar paraspinals. "
                               + "He was hurt lifting a pallet.") == ["lumbar spine"])
     }
+
+    /// The fifteenth round: a myofascial pain syndrome is of the part whose muscles hold its trigger points, the part
+    /// the injury names, as a complex regional pain syndrome is of its limb; a chronic pain syndrome, a fibromyalgia
+    /// or a myofascial pain said to be diffuse is of no part still.
+    @Test func aMyofascialPainSyndromeIsOfThePartInjured() {
+        let back = "The applicant, a 45 year old warehouse clerk, hurt her low back lifting a case of paper on 05/05/2015. "
+            + "The diagnosis is myofascial pain syndrome, with taut bands in the lumbar paraspinal muscles."
+        #expect(Self.inferred("Trigger point injection x3", summary: back) == ["lumbar spine"])
+        #expect(Self.inferred("Chiropractic manipulation 2x3", summary: back) == ["lumbar spine"])
+        let hand = "She caught her right hand in a press on 02/02/2016. She was diagnosed with complex regional pain syndrome type I."
+        #expect(Self.inferred("Stellate ganglion block", summary: hand) == ["wrist/hand"])
+        #expect(Self.inferred("Chiropractic manipulation 2x3", summary: "She hurt her low back lifting a case on 05/05/2015. "
+                              + "The diagnosis is chronic pain syndrome.").isEmpty)
+        #expect(Self.inferred("Chiropractic manipulation 2x3", summary: "She hurt her low back lifting a case on 05/05/2015. "
+                              + "The diagnosis is diffuse myofascial pain syndrome.").isEmpty, "diffuse: of no one part")
+        #expect(Self.inferred("Tramadol 50mg #60", summary: "He is diagnosed with a lumbar strain. He sleeps with continuous "
+                              + "positive airway pressure for sleep apnea.") == ["lumbar spine"], "an airway's pressure names no chest")
+    }
 }
