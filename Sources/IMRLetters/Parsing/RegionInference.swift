@@ -352,8 +352,13 @@ package enum RegionInference {
     }
 
     static func markedRegions(in folded: FoldedText, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
+        // The parts of diagnoses said to be more than the others ("Her diagnoses also include cervical disc
+        // disease"): read beside the next tiers' parts, not in their place, or, none of those told, as no marked
+        // sentence's.
+        var besides: [String] = []
         for words in tiers {
             var named: [String] = []
+            var more = false
             // What the summary reports of the utilization review's ("Per the UR, she was diagnosed with a
             // shoulder strain"): read only where the letter's own sentences name no part.
             var reported: [String] = []
@@ -369,6 +374,7 @@ package enum RegionInference {
                         continue
                     }
                     found = true
+                    if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
                         let regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
                         if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
@@ -385,15 +391,43 @@ package enum RegionInference {
                 if ofNoPart { return [] }
             }
             if found && !named.isEmpty {
-                let regions = BodyRegions.distinct(named)
-                guard regions.count > 1 else { return regions }
-                let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
-                let current = regions.filter { !resolved.contains($0) }
-                return current.isEmpty ? regions : current
+                if more {
+                    besides += named
+                    continue
+                }
+                return current(besides + named)
             }
         }
+        // No injury or operation told beside them: the parts named anywhere (`mentionedRegions`) tell the rest.
         return nil
+
+        /// The regions less a part the summary says has resolved where another stays.
+        func current(_ named: [String]) -> [String] {
+            let regions = BodyRegions.distinct(named)
+            guard regions.count > 1 else { return regions }
+            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
+            let current = regions.filter { !resolved.contains($0) }
+            return current.isEmpty ? regions : current
+        }
     }
+
+    /// Whether a diagnosis's marker is said to be one of more than the sentence names: "also" a few words
+    /// before or right after it ("She is also diagnosed with", "Her diagnoses also include"), or "other" or
+    /// "additional" right before it ("Other diagnoses include").
+    static func saysMoreThanItNames(_ hit: Range<Int>, sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        let before = max(sentence.lowerBound, hit.lowerBound - 24), after = min(sentence.upperBound, hit.upperBound + 12)
+        var from = before
+        while let also = folded.range(of: "also ", from: from, upTo: after) {
+            if also.lowerBound == sentence.lowerBound || folded.bytes[also.lowerBound - 1] == 0x20 { return true }
+            from = also.upperBound
+        }
+        return Self.moreDiagnoses.contains { word in
+            hit.lowerBound - word.utf8.count >= sentence.lowerBound
+                && folded.range(of: word, from: hit.lowerBound - word.utf8.count, upTo: hit.lowerBound) != nil
+        }
+    }
+
+    static let moreDiagnoses = ["other ", "additional ", "further "]
 
     /// The regions of a marked sentence, less those of another clause of it that says their claim was
     /// denied ("He has been diagnosed with right lateral epicondylitis; a claim for the right shoulder was

@@ -574,4 +574,22 @@ import IMRVocabulary
         #expect(Self.inferred("Tramadol 50mg #60", summary: "He is diagnosed with a lumbar strain. He sleeps with continuous "
                               + "positive airway pressure for sleep apnea.") == ["lumbar spine"], "an airway's pressure names no chest")
     }
+
+    /// The fifteenth round: diagnoses said to be more than the sentence names ("Her diagnoses also include ...",
+    /// "Other diagnoses are ...") are read beside the parts of the injury and the operation, not in their place.
+    @Test func diagnosesSaidToBeMoreThanTheyNameAddToTheInjurysParts() {
+        let also = "The worker, a 58 year old flight attendant, hurt her neck and right shoulder on 03/03/2016 lifting a bag "
+            + "into an overhead bin. She underwent right shoulder arthroscopy on 09/09/2016. Her diagnoses also include "
+            + "cervical spondylosis."
+        #expect(Self.inferred("Tramadol ER 100mg #30", summary: also).isEmpty, "the neck and the shoulder")
+        #expect(Self.inferred("MRI", summary: also).isEmpty)
+        let other = "He hurt his low back and left knee stepping off a loading dock. Other diagnoses are lumbar disc protrusion."
+        #expect(Self.inferred("Ibuprofen 800mg #90", summary: other).isEmpty)
+        // Near misses: a diagnosis that says nothing of more decides alone; "also" about something else is no sign.
+        let alone = "The worker hurt her neck and right shoulder lifting a bag. Her diagnoses include cervical spondylosis."
+        #expect(Self.inferred("Tramadol ER 100mg #30", summary: alone) == ["cervical spine"])
+        let elsewhere = "The worker hurt her neck and right shoulder lifting a bag. She also reports poor sleep. Her diagnoses "
+            + "include cervical spondylosis."
+        #expect(Self.inferred("Tramadol ER 100mg #30", summary: elsewhere) == ["cervical spine"])
+    }
 }
