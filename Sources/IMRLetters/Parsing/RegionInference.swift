@@ -97,7 +97,7 @@ package enum RegionInference {
                     let history = RegionInference.pastHistory.contains {
                         folded.range(of: $0, from: sentence.lowerBound, upTo: hit.lowerBound) != nil
                     }
-                    if !history { return true }
+                    if !history && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
                     from = hit.upperBound
                 }
                 return false
@@ -229,6 +229,17 @@ package enum RegionInference {
     }
 
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
+
+    /// Whether a word of the mind at `hit` begins the name of a service asked of it, not a condition: the
+    /// psychological evaluation that clears a patient for a stimulator or a pump, pain psychology for coping
+    /// with the injury's pain ("A psychological evaluation cleared him for a spinal cord stimulator trial").
+    static func namesAServiceOfTheMind(at hit: Range<Int>, in folded: FoldedText) -> Bool {
+        servicesOfTheMind.contains { folded.range(of: $0, from: hit.lowerBound, upTo: min(folded.bytes.count, hit.lowerBound + $0.utf8.count))?.lowerBound == hit.lowerBound }
+            || hit.lowerBound >= 5 && folded.range(of: "pain ", from: hit.lowerBound - 5, upTo: hit.lowerBound) != nil
+    }
+
+    static let servicesOfTheMind = ["psychological evaluation", "psychological clearance", "psychological screen", "psych eval",
+                                    "psych clearance", "psychological pre", "psychologic evaluation"]
 
     /// Words before which, in its sentence, a condition is the patient's history, not a claim.
     static let pastHistory = ["history of", "medical history", "comorbid"]

@@ -592,4 +592,21 @@ import IMRVocabulary
             + "include cervical spondylosis."
         #expect(Self.inferred("Tramadol ER 100mg #30", summary: elsewhere) == ["cervical spine"])
     }
+
+    /// The fifteenth round: a psychological evaluation that clears a patient for a stimulator, or pain psychology,
+    /// names a service asked of the mind, not a condition of it: a letter that names nothing else a request may be
+    /// for gives its psychotherapy or its sleeping pill the injured part. A claim of depression still keeps them apart.
+    @Test func aPsychologicalClearanceIsNoConditionOfTheMind() {
+        let cleared = "A 60 year old former lineman has chronic low back pain after an L5-S1 fusion for a fall from a pole. He "
+            + "is diagnosed with lumbar post-laminectomy syndrome. A psychological evaluation in May found him a candidate "
+            + "for a spinal cord stimulator trial, and pain psychology visits were requested."
+        #expect(Self.inferred("Cognitive behavioral therapy x6", summary: cleared) == ["lumbar spine"])
+        #expect(Self.inferred("Psych clearance for SCS trial", summary: "He is diagnosed with lumbar post-laminectomy syndrome. "
+                              + "The surgeon asks for a psych clearance before the trial.") == ["lumbar spine"])
+        let depressed = "He is diagnosed with lumbar post-laminectomy syndrome and major depressive disorder. A psychological "
+            + "evaluation in May found him a candidate for a spinal cord stimulator trial."
+        #expect(Self.inferred("Cognitive behavioral therapy x6", summary: depressed).isEmpty, "depression: it may be for it")
+        #expect(Self.inferred("Cognitive behavioral therapy x6", summary: "He is diagnosed with lumbar post-laminectomy syndrome. "
+                              + "He has a psychiatric claim pending.").isEmpty)
+    }
 }
