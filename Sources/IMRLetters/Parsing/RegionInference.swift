@@ -387,7 +387,21 @@ package enum RegionInference {
                     found = true
                     if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
-                        let regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
+                        var regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
+                        // What follows an operation is for the part operated on: of a sentence that goes on to
+                        // another complaint, the operation's own phrase.
+                        if tiers.first == markers[2], words == markers[2], regions.count > 1 {
+                            // Its phrase, else the item of a list it is part of ("right knee meniscus tear, status
+                            // post meniscectomy").
+                            for commas in [true, false] {
+                                let phrase = Self.operationPhrase(around: hit, in: sentence, of: folded, atCommas: commas)
+                                let operated = Self.regions(of: phrase, in: folded, memo: memo)
+                                if !operated.isEmpty {
+                                    regions = operated
+                                    break
+                                }
+                            }
+                        }
                         if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
                     }
                     from = sentence.upperBound
@@ -439,6 +453,25 @@ package enum RegionInference {
     }
 
     static let moreDiagnoses = ["other ", "additional ", "further "]
+
+    /// The phrase of a sentence that tells an operation ("status post right shoulder arthroscopy", "right knee
+    /// derangement status post meniscectomy"): from the comma or semicolon before its marker to the comma,
+    /// semicolon or other complaint after it ("He is status post rotator cuff repair and has low back pain");
+    /// `atCommas` false, the item of a list between semicolons or a colon.
+    static func operationPhrase(around hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText, atCommas: Bool = true) -> Range<Int> {
+        let bytes = folded.bytes
+        func breaks(_ byte: UInt8) -> Bool { byte == 0x3B || byte == 0x3A || atCommas && byte == 0x2C }
+        var lower = hit.lowerBound
+        while lower > sentence.lowerBound, !breaks(bytes[lower - 1]) { lower -= 1 }
+        var upper = hit.upperBound
+        while upper < sentence.upperBound, !breaks(bytes[upper]) { upper += 1 }
+        let others = otherComplaints.compactMap { folded.range(of: $0, from: hit.upperBound, upTo: upper)?.lowerBound }
+        return lower..<(others.min() ?? upper)
+    }
+
+    /// Words after an operation that go on to another matter of the patient's ("... and has low back pain").
+    static let otherComplaints = [" and has ", " and reports ", " and complains ", " and continues ", " and is ", " and also ",
+                                  " and now ", " with ongoing ", " and still ", " and developed "]
 
     /// The regions of a marked sentence, less those of another clause of it that says their claim was
     /// denied ("He has been diagnosed with right lateral epicondylitis; a claim for the right shoulder was

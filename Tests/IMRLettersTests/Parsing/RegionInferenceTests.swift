@@ -609,4 +609,22 @@ import IMRVocabulary
         #expect(Self.inferred("Cognitive behavioral therapy x6", summary: "He is diagnosed with lumbar post-laminectomy syndrome. "
                               + "He has a psychiatric claim pending.").isEmpty)
     }
+
+    /// The fifteenth round: what follows an operation takes the part of the operation's own phrase, where its
+    /// sentence goes on to another complaint or lists another diagnosis; any other request reads the sentence whole.
+    @Test func whatFollowsAnOperationTakesTheOperationsOwnPhrase() {
+        let goesOn = "A 46 year old stocker is status post left shoulder arthroscopic decompression on 02/02/2017 and has "
+            + "ongoing low back pain from the same fall."
+        #expect(Self.inferred("Post-operative physical therapy x12", summary: goesOn) == ["shoulder"])
+        #expect(Self.inferred("Ibuprofen 800mg #60", summary: goesOn).isEmpty, "a drug: both parts")
+        let listed = "Diagnoses: lumbar degenerative disc disease; right knee medial meniscus tear, status post partial "
+            + "meniscectomy on 05/05/2016."
+        #expect(Self.inferred("Postop PT 2x6", summary: listed) == ["knee"])
+        #expect(Self.inferred("Chiropractic 2x3", summary: listed).isEmpty)
+        let two = "He underwent right carpal tunnel release and right trigger thumb release on 06/01/2017, and reports "
+            + "neck pain."
+        #expect(Self.inferred("Post-op occupational therapy x8", summary: two) == ["wrist/hand"])
+        let both = "She is status post right knee arthroscopy and left shoulder arthroscopy in 2016."
+        #expect(Self.inferred("Post-op physical therapy x12", summary: both).isEmpty, "two operations")
+    }
 }
