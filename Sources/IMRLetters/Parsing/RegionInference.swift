@@ -543,10 +543,13 @@ package enum RegionInference {
     }
 
     /// Words that say a part's claim was turned down: such a part is not the letter's.
-    static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial"]
+    static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted",
+                               "rejected"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
-    static let resolution = ["resolved", "has healed", "have healed", "since healed", "no longer"]
+    static let resolution = ["resolved", "has healed", "have healed", "since healed", "no longer", "now asymptomatic",
+                             "is asymptomatic", "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from",
+                             "has subsided", "have subsided", "since subsided"]
 
     static let denialsAndResolutions = denialWords + resolution
 

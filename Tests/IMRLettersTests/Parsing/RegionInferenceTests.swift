@@ -627,4 +627,27 @@ import IMRVocabulary
         let both = "She is status post right knee arthroscopy and left shoulder arthroscopy in 2016."
         #expect(Self.inferred("Post-op physical therapy x12", summary: both).isEmpty, "two operations")
     }
+
+    /// The fifteenth round: a complaint is over in more words than "resolved" ("the wrist is now asymptomatic", "fully
+    /// recovered from", "has subsided"), and a part's claim is turned down as "not accepted" or "rejected"; a part
+    /// asymptomatic before the injury, a pain that subsided for a while, and a claim under investigation still count.
+    @Test func aComplaintOverAndAClaimTurnedDownInOtherWords() {
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. The wrist is "
+                              + "now asymptomatic. Diagnoses: cervical sprain; left wrist sprain.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. He has fully "
+                              + "recovered from the wrist sprain. Diagnoses: cervical sprain; left wrist sprain.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. His wrist pain "
+                              + "has subsided. Diagnoses: cervical sprain; left wrist sprain.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. His wrist was "
+                              + "asymptomatic before the fall. Diagnoses: cervical sprain; left wrist sprain.").isEmpty)
+        #expect(Self.inferred("Physical therapy x6", summary: "Diagnoses: cervical sprain; left wrist sprain. A wrist injection "
+                              + "helped, but the relief subsided after two weeks.").isEmpty)
+        let notAccepted = "She is treated for a lumbar disc protrusion after lifting a drum; the claim for her right knee was not "
+            + "accepted by the carrier."
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: notAccepted) == ["lumbar spine"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: notAccepted.replacingOccurrences(of: "not accepted", with: "rejected"))
+                == ["lumbar spine"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: "She is treated for a lumbar disc protrusion after lifting a drum; "
+                              + "the claim for her right knee is under investigation.").isEmpty)
+    }
 }
