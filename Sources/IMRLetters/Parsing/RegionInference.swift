@@ -253,7 +253,8 @@ package enum RegionInference {
     /// ("gastr" would find the gastrocnemius, "renal" the adrenal).
     static let conditionsOfOtherSystems = [
         "psych", "depress", "anxiety", "anxious", "adjustment disorder", "ptsd", "post-traumatic stress", "posttraumatic stress",
-        "panic", "bipolar", "mood", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
+        "panic", "bipolar", "mood", "emotional", "stress claim", "claim for stress", "claim of stress", "job stress", "work stress",
+        "workplace stress", "occupational stress", "work-related stress", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
         "gastroenter", "gastroparesis", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
         "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",

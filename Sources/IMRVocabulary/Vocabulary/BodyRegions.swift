@@ -97,6 +97,7 @@ public enum BodyRegions {
             "ischial tuberosity",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellae", "patellar", "chondromalacia patellae", "chondromalacia patella", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
+                                              "medial collateral ligament", "lateral collateral ligament",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
                                               "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst",
                                               "patellofemoral", "quadriceps tendon", "quad tendon",

@@ -650,4 +650,19 @@ import IMRVocabulary
         #expect(Self.inferred("Meloxicam 15mg #30", summary: "She is treated for a lumbar disc protrusion after lifting a drum; "
                               + "the claim for her right knee is under investigation.").isEmpty)
     }
+
+    /// The fifteenth round: a claim of emotional distress or of stress at work is a claim of the mind, as a psyche
+    /// claim is (its psychotherapy may be for it); a stress fracture is not. A knee's collateral ligaments by their
+    /// full names are the knee's, as "MCL" is.
+    @Test func aStressClaimIsOfTheMindAndACollateralLigamentTheKnees() {
+        let cbt = "Cognitive behavioral therapy x6"
+        #expect(Self.inferred(cbt, summary: "The worker hurt her low back in a fall in 2015 and has a claim for emotional distress.").isEmpty)
+        #expect(Self.inferred(cbt, summary: "The worker hurt her low back in a fall in 2015 and has filed a stress claim.").isEmpty)
+        #expect(Self.inferred(cbt, summary: "The worker hurt her low back in a fall in 2015. Diagnoses: lumbar radiculopathy.")
+                == ["lumbar spine"])
+        #expect(Self.inferred("Physical therapy x8", summary: "He has a left medial collateral ligament sprain after twisting on a ladder.")
+                == ["knee"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She has a stress fracture of the second metatarsal from marching drills.")
+                == ["ankle/foot"])
+    }
 }
