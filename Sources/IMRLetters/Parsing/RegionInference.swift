@@ -150,7 +150,8 @@ package enum RegionInference {
         // letter names.
         let wholeSpine = item.bodyRegions == [BodyRegions.spine]
         guard item.bodyRegions.isEmpty || wholeSpine else { return nil }
-        guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
+        guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) && !Self.devicesOfOtherSystems.contains(key)
+                || seen != nil
                 || TreatmentProcedures.programsOfTheInjury.contains(key)
         else {
             // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
@@ -316,6 +317,11 @@ package enum RegionInference {
     /// `TreatmentProcedures.programsOfTheInjury`), a therapy of the mind, help at home or a test of the blood,
     /// the urine or the heart (a psychological evaluation is not the back's, nor a drug screen the knee's).
     static let servesABodyPart: Set<TreatmentKind> = [.equipment, .imaging, .injection, .surgery]
+
+    /// Devices of sleep, the blood or the lungs, not of a part the injury hurt: read as a drug of those is (the
+    /// letter's part only where it names nothing else they could be for), not as a brace is.
+    static let devicesOfOtherSystems: Set<String> = ["CPAP", "BiPAP", "sleep apnea oral appliance", "blood pressure monitor",
+                                                     "diabetic supplies", "oxygen therapy", "nebulizer"]
 
     /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once: the ones
     /// every regional chapter is about where there are some ("Neck and Upper Back" and "Cervical and

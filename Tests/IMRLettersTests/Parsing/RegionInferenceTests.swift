@@ -665,4 +665,17 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy x8", summary: "She has a stress fracture of the second metatarsal from marching drills.")
                 == ["ankle/foot"])
     }
+
+    /// The fifteenth round: a device of sleep, the blood or the lungs (a CPAP, a blood pressure monitor) is read as a
+    /// drug of those is, not as a brace: beside a claim of sleep apnea it may be for that claim, and takes no part.
+    @Test func aDeviceOfSleepOrTheBloodIsReadAsItsDrugsAre() {
+        let apnea = "He hurt his neck in a forklift collision in 2017. He is diagnosed with cervical radiculopathy, and sleep "
+            + "apnea is claimed as a compensable consequence."
+        #expect(Self.inferred("CPAP machine", summary: apnea).isEmpty)
+        #expect(Self.inferred("Auto-PAP", summary: apnea).isEmpty)
+        #expect(Self.inferred("Orthopedic pillow", summary: apnea) == ["cervical spine"], "a pillow is the neck's")
+        #expect(Self.inferred("Gabapentin 300mg #90", summary: apnea) == ["cervical spine"])
+        #expect(Self.inferred("Home blood pressure monitor", summary: "She has an accepted claim for the low back and for "
+                              + "hypertension.").isEmpty)
+    }
 }
