@@ -183,7 +183,7 @@ package enum RegionInference {
         regions = serving(regions)
         // The neck's chapter, "Neck and Upper Back", beside a summary of the upper back alone: the thoracic spine.
         if regions == [Self.cervicalSpine], item.maximusGuideline.contains(where: ChapterRegions.isNeckAndUpperBack),
-           letter.marked(followingAnOperation: followsAnOperation) == [Self.thoracicSpine] {
+           (letter.marked(followingAnOperation: followsAnOperation) ?? letter.anywhere()) == [Self.thoracicSpine] {
             regions = [Self.thoracicSpine]
         }
         if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),

@@ -34,6 +34,8 @@ public enum BodyRegions {
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
             // The muscles between the shoulder blades and the spine.
             "rhomboid", "rhomboids", "rhomboid muscle", "rhomboid muscles",
+            // Where they lie: between the shoulder blades.
+            "interscapular", "between shoulder blades", "between the shoulder blades",
         ]),
         Region(name: "lumbar spine", spellings: [
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",

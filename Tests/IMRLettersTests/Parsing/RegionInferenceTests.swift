@@ -678,4 +678,20 @@ import IMRVocabulary
         #expect(Self.inferred("Home blood pressure monitor", summary: "She has an accepted claim for the low back and for "
                               + "hypertension.").isEmpty)
     }
+
+    /// The fifteenth round: the neck's chapter beside a summary that marks no diagnosis but names the upper back alone
+    /// ("She strained her upper back lifting trays") is the upper back's, as beside a marked one; the muscles between
+    /// the shoulder blades are the upper back, not the shoulder.
+    @Test func theUpperBackByAnUnmarkedSummaryAndBetweenTheShoulderBlades() {
+        let chapter8 = ["MTUS ACOEM Chapter 8 Neck and Upper Back Complaints, page 181"]
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8, summary: "She strained her upper back lifting trays.")
+                == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8, summary: "She is diagnosed with interscapular pain.")
+                == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8,
+                              summary: "She is diagnosed with a strain of the muscles between the shoulder blades.") == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8, summary: "She strained her neck lifting trays.")
+                == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She fractured her right shoulder blade in a fall.") == ["shoulder"])
+    }
 }
