@@ -97,7 +97,7 @@ package enum RegionInference {
                     let history = RegionInference.pastHistory.contains {
                         folded.range(of: $0, from: sentence.lowerBound, upTo: hit.lowerBound) != nil
                     }
-                    if !history { return true }
+                    if !history && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
                     from = hit.upperBound
                 }
                 return false
@@ -150,7 +150,8 @@ package enum RegionInference {
         // letter names.
         let wholeSpine = item.bodyRegions == [BodyRegions.spine]
         guard item.bodyRegions.isEmpty || wholeSpine else { return nil }
-        guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) || seen != nil
+        guard TreatmentIdentity.isRegional(key: key, kind: kind) || Self.servesABodyPart.contains(kind) && !Self.devicesOfOtherSystems.contains(key)
+                || seen != nil
                 || TreatmentProcedures.programsOfTheInjury.contains(key)
         else {
             // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
@@ -182,7 +183,7 @@ package enum RegionInference {
         regions = serving(regions)
         // The neck's chapter, "Neck and Upper Back", beside a summary of the upper back alone: the thoracic spine.
         if regions == [Self.cervicalSpine], item.maximusGuideline.contains(where: ChapterRegions.isNeckAndUpperBack),
-           letter.marked(followingAnOperation: followsAnOperation) == [Self.thoracicSpine] {
+           (letter.marked(followingAnOperation: followsAnOperation) ?? letter.anywhere()) == [Self.thoracicSpine] {
             regions = [Self.thoracicSpine]
         }
         if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),
@@ -230,6 +231,17 @@ package enum RegionInference {
 
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
 
+    /// Whether a word of the mind at `hit` begins the name of a service asked of it, not a condition: the
+    /// psychological evaluation that clears a patient for a stimulator or a pump, pain psychology for coping
+    /// with the injury's pain ("A psychological evaluation cleared him for a spinal cord stimulator trial").
+    static func namesAServiceOfTheMind(at hit: Range<Int>, in folded: FoldedText) -> Bool {
+        servicesOfTheMind.contains { folded.range(of: $0, from: hit.lowerBound, upTo: min(folded.bytes.count, hit.lowerBound + $0.utf8.count))?.lowerBound == hit.lowerBound }
+            || hit.lowerBound >= 5 && folded.range(of: "pain ", from: hit.lowerBound - 5, upTo: hit.lowerBound) != nil
+    }
+
+    static let servicesOfTheMind = ["psychological evaluation", "psychological clearance", "psychological screen", "psych eval",
+                                    "psych clearance", "psychological pre", "psychologic evaluation"]
+
     /// Words before which, in its sentence, a condition is the patient's history, not a claim.
     static let pastHistory = ["history of", "medical history", "comorbid"]
 
@@ -242,7 +254,8 @@ package enum RegionInference {
     /// ("gastr" would find the gastrocnemius, "renal" the adrenal).
     static let conditionsOfOtherSystems = [
         "psych", "depress", "anxiety", "anxious", "adjustment disorder", "ptsd", "post-traumatic stress", "posttraumatic stress",
-        "panic", "bipolar", "mood", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
+        "panic", "bipolar", "mood", "emotional", "stress claim", "claim for stress", "claim of stress", "job stress", "work stress",
+        "workplace stress", "occupational stress", "work-related stress", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
         "gastroenter", "gastroparesis", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
         "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",
@@ -305,6 +318,11 @@ package enum RegionInference {
     /// the urine or the heart (a psychological evaluation is not the back's, nor a drug screen the knee's).
     static let servesABodyPart: Set<TreatmentKind> = [.equipment, .imaging, .injection, .surgery]
 
+    /// Devices of sleep, the blood or the lungs, not of a part the injury hurt: read as a drug of those is (the
+    /// letter's part only where it names nothing else they could be for), not as a brace is.
+    static let devicesOfOtherSystems: Set<String> = ["CPAP", "BiPAP", "sleep apnea oral appliance", "blood pressure monitor",
+                                                     "diabetic supplies", "oxygen therapy", "nebulizer"]
+
     /// The regions of the chapters an item's decision cites (MAXIMUS's citations), each once: the ones
     /// every regional chapter is about where there are some ("Neck and Upper Back" and "Cervical and
     /// Thoracic Spine Disorders" are both about the cervical spine; `agreed`), else all they name.
@@ -352,8 +370,13 @@ package enum RegionInference {
     }
 
     static func markedRegions(in folded: FoldedText, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
+        // The parts of diagnoses said to be more than the others ("Her diagnoses also include cervical disc
+        // disease"): read beside the next tiers' parts, not in their place, or, none of those told, as no marked
+        // sentence's.
+        var besides: [String] = []
         for words in tiers {
             var named: [String] = []
+            var more = false
             // What the summary reports of the utilization review's ("Per the UR, she was diagnosed with a
             // shoulder strain"): read only where the letter's own sentences name no part.
             var reported: [String] = []
@@ -369,8 +392,23 @@ package enum RegionInference {
                         continue
                     }
                     found = true
+                    if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
-                        let regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
+                        var regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
+                        // What follows an operation is for the part operated on: of a sentence that goes on to
+                        // another complaint, the operation's own phrase.
+                        if tiers.first == markers[2], words == markers[2], regions.count > 1 {
+                            // Its phrase, else the item of a list it is part of ("right knee meniscus tear, status
+                            // post meniscectomy").
+                            for commas in [true, false] {
+                                let phrase = Self.operationPhrase(around: hit, in: sentence, of: folded, atCommas: commas)
+                                let operated = Self.regions(of: phrase, in: folded, memo: memo)
+                                if !operated.isEmpty {
+                                    regions = operated
+                                    break
+                                }
+                            }
+                        }
                         if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
                     }
                     from = sentence.upperBound
@@ -381,21 +419,66 @@ package enum RegionInference {
             // unsaid ("sprain and strain and myospasm") is of the part the injury, the operation or, failing
             // those, the rest of the summary names. An injury or operation told with no part says nothing.
             if found && named.isEmpty && words == markers[0] {
-                let ofNoPart = seen.contains { sentence in
-                    Self.conditionsOfNoPart.contains { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil }
-                }
+                let ofNoPart = seen.contains { Self.namesAConditionOfNoPart(in: $0, of: folded) }
                 if ofNoPart { return [] }
             }
             if found && !named.isEmpty {
-                let regions = BodyRegions.distinct(named)
-                guard regions.count > 1 else { return regions }
-                let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
-                let current = regions.filter { !resolved.contains($0) }
-                return current.isEmpty ? regions : current
+                if more {
+                    besides += named
+                    continue
+                }
+                return current(besides + named)
             }
         }
+        // No injury or operation told beside them: the parts named anywhere (`mentionedRegions`) tell the rest.
         return nil
+
+        /// The regions less a part the summary says has resolved where another stays.
+        func current(_ named: [String]) -> [String] {
+            let regions = BodyRegions.distinct(named)
+            guard regions.count > 1 else { return regions }
+            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
+            let current = regions.filter { !resolved.contains($0) }
+            return current.isEmpty ? regions : current
+        }
     }
+
+    /// Whether a diagnosis's marker is said to be one of more than the sentence names: "also" a few words
+    /// before or right after it ("She is also diagnosed with", "Her diagnoses also include"), or "other" or
+    /// "additional" right before it ("Other diagnoses include").
+    static func saysMoreThanItNames(_ hit: Range<Int>, sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        let before = max(sentence.lowerBound, hit.lowerBound - 24), after = min(sentence.upperBound, hit.upperBound + 12)
+        var from = before
+        while let also = folded.range(of: "also ", from: from, upTo: after) {
+            if also.lowerBound == sentence.lowerBound || folded.bytes[also.lowerBound - 1] == 0x20 { return true }
+            from = also.upperBound
+        }
+        return Self.moreDiagnoses.contains { word in
+            hit.lowerBound - word.utf8.count >= sentence.lowerBound
+                && folded.range(of: word, from: hit.lowerBound - word.utf8.count, upTo: hit.lowerBound) != nil
+        }
+    }
+
+    static let moreDiagnoses = ["other ", "additional ", "further "]
+
+    /// The phrase of a sentence that tells an operation ("status post right shoulder arthroscopy", "right knee
+    /// derangement status post meniscectomy"): from the comma or semicolon before its marker to the comma,
+    /// semicolon or other complaint after it ("He is status post rotator cuff repair and has low back pain");
+    /// `atCommas` false, the item of a list between semicolons or a colon.
+    static func operationPhrase(around hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText, atCommas: Bool = true) -> Range<Int> {
+        let bytes = folded.bytes
+        func breaks(_ byte: UInt8) -> Bool { byte == 0x3B || byte == 0x3A || atCommas && byte == 0x2C }
+        var lower = hit.lowerBound
+        while lower > sentence.lowerBound, !breaks(bytes[lower - 1]) { lower -= 1 }
+        var upper = hit.upperBound
+        while upper < sentence.upperBound, !breaks(bytes[upper]) { upper += 1 }
+        let others = otherComplaints.compactMap { folded.range(of: $0, from: hit.upperBound, upTo: upper)?.lowerBound }
+        return lower..<(others.min() ?? upper)
+    }
+
+    /// Words after an operation that go on to another matter of the patient's ("... and has low back pain").
+    static let otherComplaints = [" and has ", " and reports ", " and complains ", " and continues ", " and is ", " and also ",
+                                  " and now ", " with ongoing ", " and still ", " and developed "]
 
     /// The regions of a marked sentence, less those of another clause of it that says their claim was
     /// denied ("He has been diagnosed with right lateral epicondylitis; a claim for the right shoulder was
@@ -438,16 +521,42 @@ package enum RegionInference {
     static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed"]
 
     /// Diagnoses of the whole person, of no one part: beside them, a part the injury or an operation names is
-    /// not the diagnosis's.
+    /// not the diagnosis's. A myofascial pain, a regional pain syndrome or a patellofemoral one is of a part
+    /// (`partsPainSyndromes`): the part its injury names, unless it is said to be diffuse.
     static let conditionsOfNoPart = ["chronic pain", "pain syndrome", "pain disorder", "fibromyalgia", "somatic symptom",
-                                     "opioid dependence", "opioid use disorder", "myofascial pain syndrome", "multiple trauma", "polytrauma",
-                                     "multiple injuries"] + conditionsOfOtherSystems
+                                     "opioid dependence", "opioid use disorder", "multiple trauma", "polytrauma",
+                                     "multiple injuries", "diffuse myofascial", "generalized myofascial", "generalised myofascial",
+                                     "widespread pain"] + conditionsOfOtherSystems
+
+    /// Words that, right before "pain syndrome", make it a part's: the trigger points of a myofascial pain are in the
+    /// muscles of the part injured (a back's paraspinals), a complex regional pain syndrome is of a limb.
+    static let partsPainSyndromes = ["myofascial ", "regional ", "patellofemoral "]
+
+    /// Whether a marked sentence names a diagnosis of no part (`conditionsOfNoPart`), a part's pain syndrome
+    /// ("myofascial pain syndrome") not counted.
+    static func namesAConditionOfNoPart(in sentence: Range<Int>, of folded: FoldedText) -> Bool {
+        conditionsOfNoPart.contains { condition in
+            var from = sentence.lowerBound
+            while let hit = folded.range(of: condition, from: from, upTo: sentence.upperBound) {
+                let ofAPart = condition == "pain syndrome" && partsPainSyndromes.contains { word in
+                    hit.lowerBound - word.utf8.count >= sentence.lowerBound
+                        && folded.range(of: word, from: hit.lowerBound - word.utf8.count, upTo: hit.lowerBound) != nil
+                }
+                if !ofAPart { return true }
+                from = hit.upperBound
+            }
+            return false
+        }
+    }
 
     /// Words that say a part's claim was turned down: such a part is not the letter's.
-    static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial"]
+    static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted",
+                               "rejected"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
-    static let resolution = ["resolved", "has healed", "have healed", "since healed", "no longer"]
+    static let resolution = ["resolved", "has healed", "have healed", "since healed", "no longer", "now asymptomatic",
+                             "is asymptomatic", "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from",
+                             "has subsided", "have subsided", "since subsided"]
 
     static let denialsAndResolutions = denialWords + resolution
 

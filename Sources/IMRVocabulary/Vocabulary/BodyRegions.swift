@@ -34,6 +34,8 @@ public enum BodyRegions {
             "thoracic", "thoracic spine", "t spine", "tspine", "t s", "mid back", "middle back", "upper back", "dorsal spine",
             // The muscles between the shoulder blades and the spine.
             "rhomboid", "rhomboids", "rhomboid muscle", "rhomboid muscles",
+            // Where they lie: between the shoulder blades.
+            "interscapular", "between shoulder blades", "between the shoulder blades",
         ]),
         Region(name: "lumbar spine", spellings: [
             "lumbar", "lumbar spine", "l spine", "lspine", "l s", "ls", "ls spine", "lumbosacral", "lumbosacral spine",
@@ -46,7 +48,10 @@ public enum BodyRegions {
         ]),
         Region(name: "spine", spellings: ["spine", "spinal column", "entire spine", "whole spine", "total spine"]),
         Region(name: "chest", spellings: ["chest", "rib", "ribs", "thorax", "sternum", "sternal", "chest wall", "costochondritis",
-                                          "costochondral", "costosternal"]),
+                                          "costochondral", "costosternal",
+                                          // The lungs and airways as a claim names them ("an accepted claim for the respiratory
+                                          // system"), not a lung heard clear on examination nor a respiratory therapist's trade.
+                                          "respiratory system", "respiratory tract", "reactive airway", "reactive airways disease"]),
         Region(name: "abdomen", spellings: ["abdomen", "abdominal", "stomach", "epigastric", "epigastrium",
                                             // A hernia of the belly's wall ("herniated disc" is another word).
                                             "hernia", "hernias", "umbilical", "umbilicus", "navel", "inguinal", "inguinal hernia"]),
@@ -94,6 +99,7 @@ public enum BodyRegions {
             "ischial tuberosity",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellae", "patellar", "chondromalacia patellae", "chondromalacia patella", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
+                                              "medial collateral ligament", "lateral collateral ligament",
                                               "mcl", "pcl", "infrapatellar", "prepatellar", "femoral condyle", "condyle", "trochlea", "trochlear",
                                               "tibial tubercle", "tibial tuberosity", "baker cyst", "bakers cyst", "popliteal cyst",
                                               "patellofemoral", "quadriceps tendon", "quad tendon",
@@ -109,6 +115,11 @@ public enum BodyRegions {
             // Tendons of the leg's muscles that are hurt where they pass the ankle.
             "posterior tibial tendon", "posterior tibialis tendon", "tibialis posterior", "tibialis posterior tendon",
             "anterior tibial tendon", "tibialis anterior tendon", "peroneal tendon", "peroneal tendons", "peroneus brevis",
+            "peroneus longus",
+            // Their inflammation or wear named without the word "tendon" ("peroneal tendinitis").
+            "peroneal tendinitis", "peroneal tendonitis", "peroneal tendinosis", "peroneal tendinopathy", "peroneal tenosynovitis",
+            "posterior tibial tendinitis", "posterior tibial tendonitis", "posterior tibial tendinopathy",
+            "anterior tibial tendinitis", "anterior tibial tendonitis",
             "great toe", "big toe", "second toe", "third toe", "fourth toe", "fifth toe", "lesser toe", "lesser toes",
         ]),
         Region(name: "lower extremities", spellings: [

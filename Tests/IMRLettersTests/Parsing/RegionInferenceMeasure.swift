@@ -26,16 +26,16 @@ import TestFixtures
 /// of hospitals, trucking companies, parks departments and packing houses) since the thirteenth, N12 (a twelfth
 /// writer's, a seventh draw, 2014-2024, reviewers of physical medicine, podiatry, occupational medicine and spine
 /// surgery, claimants of farms, schools, police departments and restaurants; kept apart in the twelfth and
-/// thirteenth rounds) since the fourteenth; N14 (a fourteenth writer's, a ninth draw, 2014-2024, reviewers of
+/// thirteenth rounds) since the fourteenth, N14 (a fourteenth writer's, a ninth draw, 2014-2024, reviewers of
 /// internal medicine, podiatry, neurosurgery and physical medicine, claimants of school districts, oil fields,
-/// airlines and laundries) and N15 (a fifteenth writer's, a tenth draw, 2014-2024, reviewers of occupational medicine,
-/// hand surgery, chiropractic and pain, claimants of grocery chains, wineries, county road crews and call centres) are
-/// kept apart.
+/// airlines and laundries; kept apart in the fourteenth round) since the fifteenth; N15 (a fifteenth writer's, a tenth
+/// draw, 2014-2024, reviewers of occupational medicine, hand surgery, chiropractic and pain, claimants of grocery
+/// chains, wineries, county road crews and call centres) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN14, .regionsN15]
+    static let keptApart: Set<FixtureFile> = [.regionsN15]
 
     struct Extract: Decodable {
         let id: String
@@ -71,12 +71,12 @@ import TestFixtures
                       (FixtureFile.regionsN6, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN7, Score(found: 0.90, right: 0.97)),
                       (FixtureFile.regionsN8, Score(found: 0.985, right: 0.96)),
-                      (FixtureFile.regionsN9, Score(found: 0.92, right: 0.995)),
+                      (FixtureFile.regionsN9, Score(found: 0.93, right: 0.995)),
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),
                       (FixtureFile.regionsN11, Score(found: 0.88, right: 0.98)),
                       (FixtureFile.regionsN12, Score(found: 0.975, right: 0.985)),
                       (FixtureFile.regionsN13, Score(found: 0.935, right: 0.945)),
-                      (FixtureFile.regionsN14, Score(found: 0.85, right: 0.96)),
+                      (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.90, right: 0.92))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }

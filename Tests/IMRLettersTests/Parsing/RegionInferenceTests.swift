@@ -535,4 +535,163 @@ import IMRVocabulary
         #expect(Self.inferred("Night splint", summary: "She is treated for plantar fasciitis and carpal tunnel syndrome.").isEmpty,
                 "both can be splinted")
     }
+
+    /// The fifteenth round: a tendon of the leg hurt where it passes the ankle, named for its inflammation ("peroneal
+    /// tendinitis") and not the word "tendon", is the ankle's, not the leg's; the lungs and airways as a claim names them
+    /// ("an accepted claim for the respiratory system", reactive airways disease) are the chest, but a lung heard clear,
+    /// a respiratory therapist's trade and a CPAP's airway pressure name no part.
+    @Test func aTendonOfTheAnkleByItsInflammationAndTheLungsByTheirClaim() {
+        let ankle = "A 51 year old ramp agent twisted his right ankle on a baggage cart. He is treated for a right ankle sprain and "
+            + "posterior tibial tendonitis."
+        #expect(Self.inferred("Naproxen 500mg #60", summary: ankle) == ["ankle/foot"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: "Her diagnoses are a left ankle sprain and peroneal tendinosis.") == ["ankle/foot"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: "Her diagnoses are a left ankle sprain and a peroneal nerve palsy.").isEmpty,
+                "a nerve of the leg stays the leg's")
+        let lungs = "The worker, a 47 year old custodian, inhaled fumes from mixed cleaning products. He has an accepted claim for the "
+            + "respiratory system and is diagnosed with reactive airways disease, with wheezing on most days."
+        #expect(Self.inferred("Albuterol inhaler #2", summary: lungs) == ["chest"])
+        #expect(Self.inferred("Pulmonology consult", summary: lungs) == ["chest"])
+        let therapist = "She is a respiratory therapist who injured her low back turning a patient. Lungs were clear to auscultation."
+        #expect(Self.inferred("Tramadol 50mg #60", summary: therapist) == ["lumbar spine"])
+        #expect(Self.inferred("Tramadol 50mg #60", summary: "Examination: lungs clear, tenderness of the lumbar paraspinals. "
+                              + "He was hurt lifting a pallet.") == ["lumbar spine"])
+    }
+
+    /// The fifteenth round: a myofascial pain syndrome is of the part whose muscles hold its trigger points, the part
+    /// the injury names, as a complex regional pain syndrome is of its limb; a chronic pain syndrome, a fibromyalgia
+    /// or a myofascial pain said to be diffuse is of no part still.
+    @Test func aMyofascialPainSyndromeIsOfThePartInjured() {
+        let back = "The applicant, a 45 year old warehouse clerk, hurt her low back lifting a case of paper on 05/05/2015. "
+            + "The diagnosis is myofascial pain syndrome, with taut bands in the lumbar paraspinal muscles."
+        #expect(Self.inferred("Trigger point injection x3", summary: back) == ["lumbar spine"])
+        #expect(Self.inferred("Chiropractic manipulation 2x3", summary: back) == ["lumbar spine"])
+        let hand = "She caught her right hand in a press on 02/02/2016. She was diagnosed with complex regional pain syndrome type I."
+        #expect(Self.inferred("Stellate ganglion block", summary: hand) == ["wrist/hand"])
+        #expect(Self.inferred("Chiropractic manipulation 2x3", summary: "She hurt her low back lifting a case on 05/05/2015. "
+                              + "The diagnosis is chronic pain syndrome.").isEmpty)
+        #expect(Self.inferred("Chiropractic manipulation 2x3", summary: "She hurt her low back lifting a case on 05/05/2015. "
+                              + "The diagnosis is diffuse myofascial pain syndrome.").isEmpty, "diffuse: of no one part")
+        #expect(Self.inferred("Tramadol 50mg #60", summary: "He is diagnosed with a lumbar strain. He sleeps with continuous "
+                              + "positive airway pressure for sleep apnea.") == ["lumbar spine"], "an airway's pressure names no chest")
+    }
+
+    /// The fifteenth round: diagnoses said to be more than the sentence names ("Her diagnoses also include ...",
+    /// "Other diagnoses are ...") are read beside the parts of the injury and the operation, not in their place.
+    @Test func diagnosesSaidToBeMoreThanTheyNameAddToTheInjurysParts() {
+        let also = "The worker, a 58 year old flight attendant, hurt her neck and right shoulder on 03/03/2016 lifting a bag "
+            + "into an overhead bin. She underwent right shoulder arthroscopy on 09/09/2016. Her diagnoses also include "
+            + "cervical spondylosis."
+        #expect(Self.inferred("Tramadol ER 100mg #30", summary: also).isEmpty, "the neck and the shoulder")
+        #expect(Self.inferred("MRI", summary: also).isEmpty)
+        let other = "He hurt his low back and left knee stepping off a loading dock. Other diagnoses are lumbar disc protrusion."
+        #expect(Self.inferred("Ibuprofen 800mg #90", summary: other).isEmpty)
+        // Near misses: a diagnosis that says nothing of more decides alone; "also" about something else is no sign.
+        let alone = "The worker hurt her neck and right shoulder lifting a bag. Her diagnoses include cervical spondylosis."
+        #expect(Self.inferred("Tramadol ER 100mg #30", summary: alone) == ["cervical spine"])
+        let elsewhere = "The worker hurt her neck and right shoulder lifting a bag. She also reports poor sleep. Her diagnoses "
+            + "include cervical spondylosis."
+        #expect(Self.inferred("Tramadol ER 100mg #30", summary: elsewhere) == ["cervical spine"])
+    }
+
+    /// The fifteenth round: a psychological evaluation that clears a patient for a stimulator, or pain psychology,
+    /// names a service asked of the mind, not a condition of it: a letter that names nothing else a request may be
+    /// for gives its psychotherapy or its sleeping pill the injured part. A claim of depression still keeps them apart.
+    @Test func aPsychologicalClearanceIsNoConditionOfTheMind() {
+        let cleared = "A 60 year old former lineman has chronic low back pain after an L5-S1 fusion for a fall from a pole. He "
+            + "is diagnosed with lumbar post-laminectomy syndrome. A psychological evaluation in May found him a candidate "
+            + "for a spinal cord stimulator trial, and pain psychology visits were requested."
+        #expect(Self.inferred("Cognitive behavioral therapy x6", summary: cleared) == ["lumbar spine"])
+        #expect(Self.inferred("Psych clearance for SCS trial", summary: "He is diagnosed with lumbar post-laminectomy syndrome. "
+                              + "The surgeon asks for a psych clearance before the trial.") == ["lumbar spine"])
+        let depressed = "He is diagnosed with lumbar post-laminectomy syndrome and major depressive disorder. A psychological "
+            + "evaluation in May found him a candidate for a spinal cord stimulator trial."
+        #expect(Self.inferred("Cognitive behavioral therapy x6", summary: depressed).isEmpty, "depression: it may be for it")
+        #expect(Self.inferred("Cognitive behavioral therapy x6", summary: "He is diagnosed with lumbar post-laminectomy syndrome. "
+                              + "He has a psychiatric claim pending.").isEmpty)
+    }
+
+    /// The fifteenth round: what follows an operation takes the part of the operation's own phrase, where its
+    /// sentence goes on to another complaint or lists another diagnosis; any other request reads the sentence whole.
+    @Test func whatFollowsAnOperationTakesTheOperationsOwnPhrase() {
+        let goesOn = "A 46 year old stocker is status post left shoulder arthroscopic decompression on 02/02/2017 and has "
+            + "ongoing low back pain from the same fall."
+        #expect(Self.inferred("Post-operative physical therapy x12", summary: goesOn) == ["shoulder"])
+        #expect(Self.inferred("Ibuprofen 800mg #60", summary: goesOn).isEmpty, "a drug: both parts")
+        let listed = "Diagnoses: lumbar degenerative disc disease; right knee medial meniscus tear, status post partial "
+            + "meniscectomy on 05/05/2016."
+        #expect(Self.inferred("Postop PT 2x6", summary: listed) == ["knee"])
+        #expect(Self.inferred("Chiropractic 2x3", summary: listed).isEmpty)
+        let two = "He underwent right carpal tunnel release and right trigger thumb release on 06/01/2017, and reports "
+            + "neck pain."
+        #expect(Self.inferred("Post-op occupational therapy x8", summary: two) == ["wrist/hand"])
+        let both = "She is status post right knee arthroscopy and left shoulder arthroscopy in 2016."
+        #expect(Self.inferred("Post-op physical therapy x12", summary: both).isEmpty, "two operations")
+    }
+
+    /// The fifteenth round: a complaint is over in more words than "resolved" ("the wrist is now asymptomatic", "fully
+    /// recovered from", "has subsided"), and a part's claim is turned down as "not accepted" or "rejected"; a part
+    /// asymptomatic before the injury, a pain that subsided for a while, and a claim under investigation still count.
+    @Test func aComplaintOverAndAClaimTurnedDownInOtherWords() {
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. The wrist is "
+                              + "now asymptomatic. Diagnoses: cervical sprain; left wrist sprain.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. He has fully "
+                              + "recovered from the wrist sprain. Diagnoses: cervical sprain; left wrist sprain.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. His wrist pain "
+                              + "has subsided. Diagnoses: cervical sprain; left wrist sprain.") == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x6", summary: "He hurt his left wrist and neck falling from a ladder. His wrist was "
+                              + "asymptomatic before the fall. Diagnoses: cervical sprain; left wrist sprain.").isEmpty)
+        #expect(Self.inferred("Physical therapy x6", summary: "Diagnoses: cervical sprain; left wrist sprain. A wrist injection "
+                              + "helped, but the relief subsided after two weeks.").isEmpty)
+        let notAccepted = "She is treated for a lumbar disc protrusion after lifting a drum; the claim for her right knee was not "
+            + "accepted by the carrier."
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: notAccepted) == ["lumbar spine"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: notAccepted.replacingOccurrences(of: "not accepted", with: "rejected"))
+                == ["lumbar spine"])
+        #expect(Self.inferred("Meloxicam 15mg #30", summary: "She is treated for a lumbar disc protrusion after lifting a drum; "
+                              + "the claim for her right knee is under investigation.").isEmpty)
+    }
+
+    /// The fifteenth round: a claim of emotional distress or of stress at work is a claim of the mind, as a psyche
+    /// claim is (its psychotherapy may be for it); a stress fracture is not. A knee's collateral ligaments by their
+    /// full names are the knee's, as "MCL" is.
+    @Test func aStressClaimIsOfTheMindAndACollateralLigamentTheKnees() {
+        let cbt = "Cognitive behavioral therapy x6"
+        #expect(Self.inferred(cbt, summary: "The worker hurt her low back in a fall in 2015 and has a claim for emotional distress.").isEmpty)
+        #expect(Self.inferred(cbt, summary: "The worker hurt her low back in a fall in 2015 and has filed a stress claim.").isEmpty)
+        #expect(Self.inferred(cbt, summary: "The worker hurt her low back in a fall in 2015. Diagnoses: lumbar radiculopathy.")
+                == ["lumbar spine"])
+        #expect(Self.inferred("Physical therapy x8", summary: "He has a left medial collateral ligament sprain after twisting on a ladder.")
+                == ["knee"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She has a stress fracture of the second metatarsal from marching drills.")
+                == ["ankle/foot"])
+    }
+
+    /// The fifteenth round: a device of sleep, the blood or the lungs (a CPAP, a blood pressure monitor) is read as a
+    /// drug of those is, not as a brace: beside a claim of sleep apnea it may be for that claim, and takes no part.
+    @Test func aDeviceOfSleepOrTheBloodIsReadAsItsDrugsAre() {
+        let apnea = "He hurt his neck in a forklift collision in 2017. He is diagnosed with cervical radiculopathy, and sleep "
+            + "apnea is claimed as a compensable consequence."
+        #expect(Self.inferred("CPAP machine", summary: apnea).isEmpty)
+        #expect(Self.inferred("Auto-PAP", summary: apnea).isEmpty)
+        #expect(Self.inferred("Orthopedic pillow", summary: apnea) == ["cervical spine"], "a pillow is the neck's")
+        #expect(Self.inferred("Gabapentin 300mg #90", summary: apnea) == ["cervical spine"])
+        #expect(Self.inferred("Home blood pressure monitor", summary: "She has an accepted claim for the low back and for "
+                              + "hypertension.").isEmpty)
+    }
+
+    /// The fifteenth round: the neck's chapter beside a summary that marks no diagnosis but names the upper back alone
+    /// ("She strained her upper back lifting trays") is the upper back's, as beside a marked one; the muscles between
+    /// the shoulder blades are the upper back, not the shoulder.
+    @Test func theUpperBackByAnUnmarkedSummaryAndBetweenTheShoulderBlades() {
+        let chapter8 = ["MTUS ACOEM Chapter 8 Neck and Upper Back Complaints, page 181"]
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8, summary: "She strained her upper back lifting trays.")
+                == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8, summary: "She is diagnosed with interscapular pain.")
+                == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8,
+                              summary: "She is diagnosed with a strain of the muscles between the shoulder blades.") == ["thoracic spine"])
+        #expect(Self.inferred("Physical therapy x8", citations: chapter8, summary: "She strained her neck lifting trays.")
+                == ["cervical spine"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She fractured her right shoulder blade in a fall.") == ["shoulder"])
+    }
 }
