@@ -56,6 +56,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN13 = "Fixtures/labels/regions-n13.jsonl"
     case regionsN14 = "Fixtures/labels/regions-n14.jsonl"
     case regionsN15 = "Fixtures/labels/regions-n15.jsonl"
+    case regionsN16 = "Fixtures/labels/regions-n16.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
