@@ -223,6 +223,15 @@ package enum RegionInference {
     /// depression or gastritis, N6, N7 and N9 the letter's part where there is none).
     static func treatsTheInjury(_ item: Item) -> Bool {
         if let category = item.category, Self.injuryDrugClasses.contains(category) { return true }
+        // An antidepressant its decision judges as one for the injury's pain ("Antidepressants for chronic
+        // pain", "for neuropathic pain"): the letter says what it is for, whatever mood the summary names.
+        if item.category == Self.antidepressants, Self.citesForPain(item) { return true }
+        // The evaluation for a program of the injury ("functional restoration program evaluation") weighs what its
+        // pain allows, as a capacity evaluation does.
+        if let key = item.treatmentKey, key.hasSuffix(TreatmentProcedures.evaluationSuffix),
+           TreatmentProcedures.programsOfTheInjury.contains(String(key.dropLast(TreatmentProcedures.evaluationSuffix.count))) {
+            return true
+        }
         guard let key = item.treatmentKey, Self.injuryVisits.contains(key) else { return false }
         // A follow-up with a psychiatrist or an internist ("Psychiatric follow-up monthly") is for what they treat.
         return key != TreatmentProcedures.officeVisit
@@ -260,6 +269,24 @@ package enum RegionInference {
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
         "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",
     ]
+
+    static let antidepressants = "Pharmaceuticals > Antidepressant"
+
+    /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")
+    /// and none its use for the mind ("ODG Mental Illness & Stress, Antidepressants for treatment of MDD"): cited
+    /// for both, the drug may be for either.
+    static func citesForPain(_ item: Item) -> Bool {
+        var forPain = false
+        for index in item.maximusGuideline.indices {
+            let text = item.maximusGuideline[index].text
+            if Self.usesForTheMind.contains(where: { text.containsIgnoringCase($0) }) { return false }
+            if Self.usesForPain.contains(where: { text.containsIgnoringCase($0) }) { forPain = true }
+        }
+        return forPain
+    }
+
+    static let usesForPain = ["for chronic pain", "for neuropathic pain", "for pain"]
+    static let usesForTheMind = ["mental illness", "depression", "depressive", "mdd", "anxiety", "psych", "stress"]
 
     static let injuryDrugClasses: Set<String> = [
         "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",

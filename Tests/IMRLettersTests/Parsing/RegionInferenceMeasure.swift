@@ -37,7 +37,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN15, .regionsN16]
+    static let keptApart: Set<FixtureFile> = [.regionsN16]
 
     struct Extract: Decodable {
         let id: String

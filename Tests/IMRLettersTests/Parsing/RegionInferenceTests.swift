@@ -694,4 +694,30 @@ import IMRVocabulary
                 == ["cervical spine"])
         #expect(Self.inferred("Physical therapy x8", summary: "She fractured her right shoulder blade in a fall.") == ["shoulder"])
     }
+
+    /// The sixteenth round: an antidepressant its decision judges under the guideline's use for pain ("Antidepressants
+    /// for chronic pain") treats the injury's pain, and takes its part beside a claim of depression; cited under the
+    /// mind's chapter too, it may be for the depression, and takes none.
+    @Test func anAntidepressantCitedForPainTakesTheInjurysPart() {
+        let claim = "A 44 year old dock worker hurt his low back stacking crates in 2016. He is treated for lumbar "
+            + "radiculopathy and has an accepted claim of depression."
+        let forPain = ["MTUS Chronic Pain Medical Treatment Guidelines, Antidepressants for chronic pain, page 15"]
+        #expect(Self.inferred("Nortriptyline 25mg #30", citations: forPain, summary: claim) == ["lumbar spine"])
+        #expect(Self.inferred("Effexor XR 75mg #30", citations: ["MTUS Chronic Pain Medical Treatment 2016, Section(s): "
+                              + "Antidepressants for neuropathic pain"], summary: claim) == ["lumbar spine"])
+        #expect(Self.inferred("Nortriptyline 25mg #30", citations: forPain + ["Non-MTUS Citation ODG Mental Illness & Stress, "
+                              + "Antidepressants for treatment of major depressive disorder"], summary: claim).isEmpty,
+                "cited for the mind too")
+        #expect(Self.inferred("Nortriptyline 25mg #30", summary: claim).isEmpty, "no use named")
+        #expect(Self.inferred("Lorazepam 1mg #30", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Medications for "
+                              + "chronic pain"], summary: claim).isEmpty, "a drug of another class")
+    }
+
+    /// The sixteenth round: the evaluation for a functional restoration program weighs what the injury's chronic pain
+    /// allows, as a capacity evaluation does, and takes its part beside a claim of the mind.
+    @Test func aFunctionalRestorationEvaluationIsTheInjurys() {
+        let summary = "She is treated for chronic low back pain with lumbar radiculopathy, and for anxiety after the injury."
+        #expect(Self.inferred("Functional restoration program evaluation", summary: summary) == ["lumbar spine"])
+        #expect(Self.inferred("Psychological evaluation", summary: summary).isEmpty)
+    }
 }
