@@ -239,6 +239,7 @@ package enum RegionInference {
     }
 
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
+    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities"
 
     /// Whether a word of the mind at `hit` begins the name of a service asked of it, not a condition: the
     /// psychological evaluation that clears a patient for a stimulator or a pump, pain psychology for coping
@@ -372,7 +373,10 @@ package enum RegionInference {
     /// underwent a right shoulder arthroscopy"). Diagnoses that name no part ("chronic pain syndrome")
     /// leave the region unknown; an injury told with no part ("sustained an industrial injury on
     /// 07-12-2016") says nothing, and the operation is read.
-    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"], ["underwent", "status post"]]
+    /// What the worker sustained ("He sustained a pelvic ring fracture") is the injury too; not "sustained relief".
+    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"] + sustained, ["underwent", "status post"]]
+    static let sustained = [" he sustained", "she sustained", "who sustained", "worker sustained", "patient sustained",
+                            "applicant sustained", "employee sustained", "sustained a ", "sustained an "]
     /// The same, the operation first: for what follows an operation (`TreatmentProcedures.followsAnOperation`).
     static let operationFirst: [[String]] = [markers[2], markers[0], markers[1]]
 
@@ -454,19 +458,32 @@ package enum RegionInference {
                     besides += named
                     continue
                 }
-                return current(besides + named)
+                // Where the injury struck a whole limb and what it did names a part of it, the part.
+                return current(besides + named, limbsYield: words == markers[1])
             }
         }
         // No injury or operation told beside them: the parts named anywhere (`mentionedRegions`) tell the rest.
         return nil
 
         /// The regions less a part the summary says has resolved where another stays.
-        func current(_ named: [String]) -> [String] {
-            let regions = BodyRegions.distinct(named)
+        func current(_ named: [String], limbsYield: Bool) -> [String] {
+            let distinct = BodyRegions.distinct(named)
+            let regions = limbsYield ? Self.partsOfLimbs(distinct) : distinct
             guard regions.count > 1 else { return regions }
             let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
             let current = regions.filter { !resolved.contains($0) }
             return current.isEmpty ? regions : current
+        }
+    }
+
+    /// The regions less a whole limb beside a part of it, of the injury's sentences: "a pallet fell onto his left lower
+    /// leg" and "he sustained a left bimalleolar ankle fracture" are the ankle's, the limb where the blow fell. Not of
+    /// diagnoses: a peroneal nerve palsy of the leg beside an ankle sprain is two conditions.
+    static func partsOfLimbs(_ regions: [String]) -> [String] {
+        guard regions.count > 1 else { return regions }
+        return regions.filter { region in
+            !(region == Self.upperExtremities || region == Self.lowerExtremities)
+                || !regions.contains { BodyRegions.within[$0] == region }
         }
     }
 

@@ -720,4 +720,37 @@ import IMRVocabulary
         #expect(Self.inferred("Functional restoration program evaluation", summary: summary) == ["lumbar spine"])
         #expect(Self.inferred("Psychological evaluation", summary: summary).isEmpty)
     }
+
+    /// The sixteenth round: an injury told with no part, then what the worker sustained ("He sustained a fractured
+    /// sacrum"), is read as the injury's sentence: its part decides over a symptom named elsewhere (groin pain beside
+    /// a pelvic fracture), and over a chapter of a topic for every part. "Sustained relief" marks nothing.
+    @Test func whatTheWorkerSustainedIsTheInjury() {
+        let pelvic = "A 61 year old parking attendant sustained an industrial injury on 05/12/2019 when a car rolled into him. "
+            + "He sustained fractures of the left pelvic ring and the left pubic rami, treated without surgery. He reports groin "
+            + "pain after standing an hour."
+        #expect(Self.inferred("Aquatic therapy x8", summary: pelvic) == ["pelvis"])
+        #expect(Self.inferred("MRI", citations: ["Non-MTUS Citation ODG Hip & Pelvis (Acute & Chronic), MRI"], summary: pelvic)
+                == ["pelvis"])
+        #expect(Self.inferred("Crutches", citations: ["Non-MTUS Citation ODG Knee & Leg, Walking aids (canes, crutches, braces)"],
+                              summary: pelvic).isEmpty, "a chapter's topic of every part beside another part")
+        let relief = "She sustained an industrial injury on 02/02/2018 lifting a patient. A cervical epidural gave sustained "
+            + "relief for three months. She reports low back pain."
+        #expect(Self.inferred("Aquatic therapy x8", summary: relief).isEmpty, "sustained relief is no injury: two parts")
+    }
+
+    /// The sixteenth round: a whole limb beside a part of it in the injury's sentences is the part (a pallet fell on
+    /// the lower leg, the ankle broke); a limb beside a part of another limb stays two, and so do diagnoses of both.
+    @Test func aLimbBesideAPartOfItIsThePart() {
+        let ankle = "He sustained an industrial injury on 04/04/2019 when a crate fell onto his right lower leg. He sustained "
+            + "a right trimalleolar ankle fracture and underwent fixation on 04/06/2019."
+        #expect(Self.inferred("Complete blood count", summary: ankle) == ["ankle/foot"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She injured her left arm catching a falling box and sustained a "
+                              + "left shoulder labral tear.") == ["shoulder"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She injured her left leg catching a falling box and sustained a "
+                              + "left shoulder labral tear.").isEmpty, "a part of another limb")
+        #expect(Self.inferred("Physical therapy x8", summary: "She is diagnosed with a left knee sprain and left leg cramps.")
+                .isEmpty, "diagnoses of a limb and a part of it are two")
+        #expect(Self.inferred("Physical therapy x8", summary: "She is diagnosed with bilateral upper extremity overuse syndrome.")
+                == ["upper extremities"])
+    }
 }
