@@ -61,7 +61,7 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo)) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { groinOfThePelvis($0) }) }
                 return operated ?? nil
             }
             if injured == nil {
@@ -71,9 +71,18 @@ package enum RegionInference {
                     let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
                 }
-                injured = .some(regions)
+                injured = .some(regions.map { groinOfThePelvis($0) })
             }
             return injured ?? nil
+        }
+
+        /// The regions less a hip named only by the groin beside a bone or joint of the pelvis named: a pubic ramus
+        /// fracture's groin pain is the pelvis's, not a hip of its own.
+        mutating func groinOfThePelvis(_ regions: [String]) -> [String] {
+            guard regions.contains(RegionInference.hip), regions.contains(RegionInference.pelvis), namesThePelvisSurely() else { return regions }
+            let folded = folded()
+            guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { folded.containsWord($0) }) else { return regions }
+            return regions.filter { $0 != RegionInference.hip }
         }
 
         /// Whether the summary names the pelvis by a bone or joint of it, not by a buttock only (a buttock's
@@ -125,7 +134,7 @@ package enum RegionInference {
 
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
         mutating func anywhere() -> [String] {
-            if mentioned == nil { mentioned = mentionedRegions(in: folded(), memo: memo) }
+            if mentioned == nil { mentioned = groinOfThePelvis(mentionedRegions(in: folded(), memo: memo)) }
             return mentioned ?? []
         }
 
@@ -239,7 +248,10 @@ package enum RegionInference {
     }
 
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
-    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities"
+    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities", hip = "hip", pelvis = "pelvis"
+    /// The hip's words but the groin: a hip named so is one of its own beside the pelvis.
+    static let hipWords = ["hip", "hips", "thigh", "thighs", "femur", "femoral", "acetabulum", "acetabular", "femoroacetabular",
+                           "trochanter", "trochanteric", "intertrochanteric", "gluteus", "gluteal"]
 
     /// Whether a word of the mind at `hit` begins the name of a service asked of it, not a condition: the
     /// psychological evaluation that clears a patient for a stimulator or a pump, pain psychology for coping

@@ -753,4 +753,17 @@ import IMRVocabulary
         #expect(Self.inferred("Physical therapy x8", summary: "She is diagnosed with bilateral upper extremity overuse syndrome.")
                 == ["upper extremities"])
     }
+
+    /// The sixteenth round: the groin beside a bone of the pelvis named is where the pelvis's fracture hurts, not a hip
+    /// of its own; a hip named by its own word beside it still is, and the groin alone is still the hip's.
+    @Test func theGroinBesideAPelvicFractureIsThePelvis() {
+        let ramus = "A 66 year old usher fell in a theatre aisle on 09/09/2019 and has a right inferior pubic ramus fracture. "
+            + "She reports right groin pain on stairs."
+        #expect(Self.inferred("Aquatic therapy x8", summary: ramus) == ["pelvis"])
+        #expect(Self.inferred("CT", citations: ["Non-MTUS Citation ODG Hip & Pelvis, CT (computed tomography)"], summary: ramus)
+                == ["pelvis"])
+        #expect(Self.inferred("Aquatic therapy x8", summary: ramus + " She also reports right hip pain on rising.").isEmpty,
+                "a hip of its own")
+        #expect(Self.inferred("Aquatic therapy x8", summary: "She reports right groin pain after a slip on a wet floor.") == ["hip"])
+    }
 }
