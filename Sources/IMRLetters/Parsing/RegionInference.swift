@@ -106,7 +106,9 @@ package enum RegionInference {
                     let history = RegionInference.pastHistory.contains {
                         folded.range(of: $0, from: sentence.lowerBound, upTo: hit.lowerBound) != nil
                     }
-                    if !history && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
+                    // "There was no documentation of depressive symptoms" names none.
+                    let denied = RegionInference.deniedBefore(hit, in: folded, from: sentence.lowerBound)
+                    if !history && !denied && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
                     from = hit.upperBound
                 }
                 return false

@@ -766,4 +766,13 @@ import IMRVocabulary
                 "a hip of its own")
         #expect(Self.inferred("Aquatic therapy x8", summary: "She reports right groin pain after a slip on a wet floor.") == ["hip"])
     }
+
+    /// The sixteenth round: a condition of the mind or an organ the summary says is absent ("no documentation of
+    /// depressive symptoms", "without gastric complaints") is no claim a request may be for.
+    @Test func aConditionSaidAbsentIsNoOtherClaim() {
+        #expect(Self.inferred("Omeprazole 20mg #30", summary: "He is treated for lumbar strain. The UR found no documentation of "
+                              + "gastric complaints.") == ["lumbar spine"])
+        #expect(Self.inferred("Omeprazole 20mg #30", summary: "He is treated for lumbar strain and has gastric complaints from "
+                              + "his NSAIDs.").isEmpty)
+    }
 }
