@@ -61,7 +61,7 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo)) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { groinOfThePelvis($0) }) }
                 return operated ?? nil
             }
             if injured == nil {
@@ -71,9 +71,18 @@ package enum RegionInference {
                     let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
                 }
-                injured = .some(regions)
+                injured = .some(regions.map { groinOfThePelvis($0) })
             }
             return injured ?? nil
+        }
+
+        /// The regions less a hip named only by the groin beside a bone or joint of the pelvis named: a pubic ramus
+        /// fracture's groin pain is the pelvis's, not a hip of its own.
+        mutating func groinOfThePelvis(_ regions: [String]) -> [String] {
+            guard regions.contains(RegionInference.hip), regions.contains(RegionInference.pelvis), namesThePelvisSurely() else { return regions }
+            let folded = folded()
+            guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { folded.containsWord($0) }) else { return regions }
+            return regions.filter { $0 != RegionInference.hip }
         }
 
         /// Whether the summary names the pelvis by a bone or joint of it, not by a buttock only (a buttock's
@@ -97,7 +106,9 @@ package enum RegionInference {
                     let history = RegionInference.pastHistory.contains {
                         folded.range(of: $0, from: sentence.lowerBound, upTo: hit.lowerBound) != nil
                     }
-                    if !history && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
+                    // "There was no documentation of depressive symptoms" names none.
+                    let denied = RegionInference.deniedBefore(hit, in: folded, from: sentence.lowerBound)
+                    if !history && !denied && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
                     from = hit.upperBound
                 }
                 return false
@@ -125,7 +136,7 @@ package enum RegionInference {
 
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
         mutating func anywhere() -> [String] {
-            if mentioned == nil { mentioned = mentionedRegions(in: folded(), memo: memo) }
+            if mentioned == nil { mentioned = groinOfThePelvis(mentionedRegions(in: folded(), memo: memo)) }
             return mentioned ?? []
         }
 
@@ -223,6 +234,15 @@ package enum RegionInference {
     /// depression or gastritis, N6, N7 and N9 the letter's part where there is none).
     static func treatsTheInjury(_ item: Item) -> Bool {
         if let category = item.category, Self.injuryDrugClasses.contains(category) { return true }
+        // An antidepressant its decision judges as one for the injury's pain ("Antidepressants for chronic
+        // pain", "for neuropathic pain"): the letter says what it is for, whatever mood the summary names.
+        if item.category == Self.antidepressants, Self.citesForPain(item) { return true }
+        // The evaluation for a program of the injury ("functional restoration program evaluation") weighs what its
+        // pain allows, as a capacity evaluation does.
+        if let key = item.treatmentKey, key.hasSuffix(TreatmentProcedures.evaluationSuffix),
+           TreatmentProcedures.programsOfTheInjury.contains(String(key.dropLast(TreatmentProcedures.evaluationSuffix.count))) {
+            return true
+        }
         guard let key = item.treatmentKey, Self.injuryVisits.contains(key) else { return false }
         // A follow-up with a psychiatrist or an internist ("Psychiatric follow-up monthly") is for what they treat.
         return key != TreatmentProcedures.officeVisit
@@ -230,6 +250,10 @@ package enum RegionInference {
     }
 
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
+    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities", hip = "hip", pelvis = "pelvis"
+    /// The hip's words but the groin: a hip named so is one of its own beside the pelvis.
+    static let hipWords = ["hip", "hips", "thigh", "thighs", "femur", "femoral", "acetabulum", "acetabular", "femoroacetabular",
+                           "trochanter", "trochanteric", "intertrochanteric", "gluteus", "gluteal"]
 
     /// Whether a word of the mind at `hit` begins the name of a service asked of it, not a condition: the
     /// psychological evaluation that clears a patient for a stimulator or a pump, pain psychology for coping
@@ -260,6 +284,24 @@ package enum RegionInference {
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
         "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",
     ]
+
+    static let antidepressants = "Pharmaceuticals > Antidepressant"
+
+    /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")
+    /// and none its use for the mind ("ODG Mental Illness & Stress, Antidepressants for treatment of MDD"): cited
+    /// for both, the drug may be for either.
+    static func citesForPain(_ item: Item) -> Bool {
+        var forPain = false
+        for index in item.maximusGuideline.indices {
+            let text = item.maximusGuideline[index].text
+            if Self.usesForTheMind.contains(where: { text.containsIgnoringCase($0) }) { return false }
+            if Self.usesForPain.contains(where: { text.containsIgnoringCase($0) }) { forPain = true }
+        }
+        return forPain
+    }
+
+    static let usesForPain = ["for chronic pain", "for neuropathic pain", "for pain"]
+    static let usesForTheMind = ["mental illness", "depression", "depressive", "mdd", "anxiety", "psych", "stress"]
 
     static let injuryDrugClasses: Set<String> = [
         "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",
@@ -345,7 +387,10 @@ package enum RegionInference {
     /// underwent a right shoulder arthroscopy"). Diagnoses that name no part ("chronic pain syndrome")
     /// leave the region unknown; an injury told with no part ("sustained an industrial injury on
     /// 07-12-2016") says nothing, and the operation is read.
-    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"], ["underwent", "status post"]]
+    /// What the worker sustained ("He sustained a pelvic ring fracture") is the injury too; not "sustained relief".
+    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"] + sustained, ["underwent", "status post"]]
+    static let sustained = [" he sustained", "she sustained", "who sustained", "worker sustained", "patient sustained",
+                            "applicant sustained", "employee sustained", "sustained a ", "sustained an "]
     /// The same, the operation first: for what follows an operation (`TreatmentProcedures.followsAnOperation`).
     static let operationFirst: [[String]] = [markers[2], markers[0], markers[1]]
 
@@ -427,19 +472,32 @@ package enum RegionInference {
                     besides += named
                     continue
                 }
-                return current(besides + named)
+                // Where the injury struck a whole limb and what it did names a part of it, the part.
+                return current(besides + named, limbsYield: words == markers[1])
             }
         }
         // No injury or operation told beside them: the parts named anywhere (`mentionedRegions`) tell the rest.
         return nil
 
         /// The regions less a part the summary says has resolved where another stays.
-        func current(_ named: [String]) -> [String] {
-            let regions = BodyRegions.distinct(named)
+        func current(_ named: [String], limbsYield: Bool) -> [String] {
+            let distinct = BodyRegions.distinct(named)
+            let regions = limbsYield ? Self.partsOfLimbs(distinct) : distinct
             guard regions.count > 1 else { return regions }
             let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
             let current = regions.filter { !resolved.contains($0) }
             return current.isEmpty ? regions : current
+        }
+    }
+
+    /// The regions less a whole limb beside a part of it, of the injury's sentences: "a pallet fell onto his left lower
+    /// leg" and "he sustained a left bimalleolar ankle fracture" are the ankle's, the limb where the blow fell. Not of
+    /// diagnoses: a peroneal nerve palsy of the leg beside an ankle sprain is two conditions.
+    static func partsOfLimbs(_ regions: [String]) -> [String] {
+        guard regions.count > 1 else { return regions }
+        return regions.filter { region in
+            !(region == Self.upperExtremities || region == Self.lowerExtremities)
+                || !regions.contains { BodyRegions.within[$0] == region }
         }
     }
 

@@ -28,16 +28,17 @@ import TestFixtures
 /// surgery, claimants of farms, schools, police departments and restaurants; kept apart in the twelfth and
 /// thirteenth rounds) since the fourteenth, N14 (a fourteenth writer's, a ninth draw, 2014-2024, reviewers of
 /// internal medicine, podiatry, neurosurgery and physical medicine, claimants of school districts, oil fields,
-/// airlines and laundries; kept apart in the fourteenth round) since the fifteenth; N15 (a fifteenth writer's, a tenth
+/// airlines and laundries; kept apart in the fourteenth round) since the fifteenth, N15 (a fifteenth writer's, a tenth
 /// draw, 2014-2024, reviewers of occupational medicine, hand surgery, chiropractic and pain, claimants of grocery
-/// chains, wineries, county road crews and call centres) and N16 (a sixteenth writer's, an eleventh draw, 2014-2024,
+/// chains, wineries, county road crews and call centres; kept apart in the fifteenth round, 90.7% found / 92.9% right
+/// before it was tuned on) since the sixteenth; N16 (a sixteenth writer's, an eleventh draw, 2014-2024,
 /// reviewers of orthopaedics, neurology, family practice, physical medicine, psychiatry and podiatry, claimants of a
-/// port, a poultry plant, a theme park, a utility, a library, a hotel, a car wash and a ski resort) are kept apart.
+/// port, a poultry plant, a theme park, a utility, a library, a hotel, a car wash and a ski resort) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN15, .regionsN16]
+    static let keptApart: Set<FixtureFile> = [.regionsN16]
 
     struct Extract: Decodable {
         let id: String
@@ -79,8 +80,8 @@ import TestFixtures
                       (FixtureFile.regionsN12, Score(found: 0.975, right: 0.985)),
                       (FixtureFile.regionsN13, Score(found: 0.935, right: 0.945)),
                       (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
-                      (FixtureFile.regionsN15, Score(found: 0.90, right: 0.92)),
-                      (FixtureFile.regionsN16, Score(found: 0.88, right: 0.935))])
+                      (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
+                      (FixtureFile.regionsN16, Score(found: 0.89, right: 0.935))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)

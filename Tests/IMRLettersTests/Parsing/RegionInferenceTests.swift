@@ -694,4 +694,85 @@ import IMRVocabulary
                 == ["cervical spine"])
         #expect(Self.inferred("Physical therapy x8", summary: "She fractured her right shoulder blade in a fall.") == ["shoulder"])
     }
+
+    /// The sixteenth round: an antidepressant its decision judges under the guideline's use for pain ("Antidepressants
+    /// for chronic pain") treats the injury's pain, and takes its part beside a claim of depression; cited under the
+    /// mind's chapter too, it may be for the depression, and takes none.
+    @Test func anAntidepressantCitedForPainTakesTheInjurysPart() {
+        let claim = "A 44 year old dock worker hurt his low back stacking crates in 2016. He is treated for lumbar "
+            + "radiculopathy and has an accepted claim of depression."
+        let forPain = ["MTUS Chronic Pain Medical Treatment Guidelines, Antidepressants for chronic pain, page 15"]
+        #expect(Self.inferred("Nortriptyline 25mg #30", citations: forPain, summary: claim) == ["lumbar spine"])
+        #expect(Self.inferred("Effexor XR 75mg #30", citations: ["MTUS Chronic Pain Medical Treatment 2016, Section(s): "
+                              + "Antidepressants for neuropathic pain"], summary: claim) == ["lumbar spine"])
+        #expect(Self.inferred("Nortriptyline 25mg #30", citations: forPain + ["Non-MTUS Citation ODG Mental Illness & Stress, "
+                              + "Antidepressants for treatment of major depressive disorder"], summary: claim).isEmpty,
+                "cited for the mind too")
+        #expect(Self.inferred("Nortriptyline 25mg #30", summary: claim).isEmpty, "no use named")
+        #expect(Self.inferred("Lorazepam 1mg #30", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Medications for "
+                              + "chronic pain"], summary: claim).isEmpty, "a drug of another class")
+    }
+
+    /// The sixteenth round: the evaluation for a functional restoration program weighs what the injury's chronic pain
+    /// allows, as a capacity evaluation does, and takes its part beside a claim of the mind.
+    @Test func aFunctionalRestorationEvaluationIsTheInjurys() {
+        let summary = "She is treated for chronic low back pain with lumbar radiculopathy, and for anxiety after the injury."
+        #expect(Self.inferred("Functional restoration program evaluation", summary: summary) == ["lumbar spine"])
+        #expect(Self.inferred("Psychological evaluation", summary: summary).isEmpty)
+    }
+
+    /// The sixteenth round: an injury told with no part, then what the worker sustained ("He sustained a fractured
+    /// sacrum"), is read as the injury's sentence: its part decides over a symptom named elsewhere (groin pain beside
+    /// a pelvic fracture), and over a chapter of a topic for every part. "Sustained relief" marks nothing.
+    @Test func whatTheWorkerSustainedIsTheInjury() {
+        let pelvic = "A 61 year old parking attendant sustained an industrial injury on 05/12/2019 when a car rolled into him. "
+            + "He sustained fractures of the left pelvic ring and the left pubic rami, treated without surgery. He reports groin "
+            + "pain after standing an hour."
+        #expect(Self.inferred("Aquatic therapy x8", summary: pelvic) == ["pelvis"])
+        #expect(Self.inferred("MRI", citations: ["Non-MTUS Citation ODG Hip & Pelvis (Acute & Chronic), MRI"], summary: pelvic)
+                == ["pelvis"])
+        #expect(Self.inferred("Crutches", citations: ["Non-MTUS Citation ODG Knee & Leg, Walking aids (canes, crutches, braces)"],
+                              summary: pelvic).isEmpty, "a chapter's topic of every part beside another part")
+        let relief = "She sustained an industrial injury on 02/02/2018 lifting a patient. A cervical epidural gave sustained "
+            + "relief for three months. She reports low back pain."
+        #expect(Self.inferred("Aquatic therapy x8", summary: relief).isEmpty, "sustained relief is no injury: two parts")
+    }
+
+    /// The sixteenth round: a whole limb beside a part of it in the injury's sentences is the part (a pallet fell on
+    /// the lower leg, the ankle broke); a limb beside a part of another limb stays two, and so do diagnoses of both.
+    @Test func aLimbBesideAPartOfItIsThePart() {
+        let ankle = "He sustained an industrial injury on 04/04/2019 when a crate fell onto his right lower leg. He sustained "
+            + "a right trimalleolar ankle fracture and underwent fixation on 04/06/2019."
+        #expect(Self.inferred("Complete blood count", summary: ankle) == ["ankle/foot"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She injured her left arm catching a falling box and sustained a "
+                              + "left shoulder labral tear.") == ["shoulder"])
+        #expect(Self.inferred("Physical therapy x8", summary: "She injured her left leg catching a falling box and sustained a "
+                              + "left shoulder labral tear.").isEmpty, "a part of another limb")
+        #expect(Self.inferred("Physical therapy x8", summary: "She is diagnosed with a left knee sprain and left leg cramps.")
+                .isEmpty, "diagnoses of a limb and a part of it are two")
+        #expect(Self.inferred("Physical therapy x8", summary: "She is diagnosed with bilateral upper extremity overuse syndrome.")
+                == ["upper extremities"])
+    }
+
+    /// The sixteenth round: the groin beside a bone of the pelvis named is where the pelvis's fracture hurts, not a hip
+    /// of its own; a hip named by its own word beside it still is, and the groin alone is still the hip's.
+    @Test func theGroinBesideAPelvicFractureIsThePelvis() {
+        let ramus = "A 66 year old usher fell in a theatre aisle on 09/09/2019 and has a right inferior pubic ramus fracture. "
+            + "She reports right groin pain on stairs."
+        #expect(Self.inferred("Aquatic therapy x8", summary: ramus) == ["pelvis"])
+        #expect(Self.inferred("CT", citations: ["Non-MTUS Citation ODG Hip & Pelvis, CT (computed tomography)"], summary: ramus)
+                == ["pelvis"])
+        #expect(Self.inferred("Aquatic therapy x8", summary: ramus + " She also reports right hip pain on rising.").isEmpty,
+                "a hip of its own")
+        #expect(Self.inferred("Aquatic therapy x8", summary: "She reports right groin pain after a slip on a wet floor.") == ["hip"])
+    }
+
+    /// The sixteenth round: a condition of the mind or an organ the summary says is absent ("no documentation of
+    /// depressive symptoms", "without gastric complaints") is no claim a request may be for.
+    @Test func aConditionSaidAbsentIsNoOtherClaim() {
+        #expect(Self.inferred("Omeprazole 20mg #30", summary: "He is treated for lumbar strain. The UR found no documentation of "
+                              + "gastric complaints.") == ["lumbar spine"])
+        #expect(Self.inferred("Omeprazole 20mg #30", summary: "He is treated for lumbar strain and has gastric complaints from "
+                              + "his NSAIDs.").isEmpty)
+    }
 }
