@@ -1,0 +1,203 @@
+import IMRModel
+import IMRText
+import IMRVocabulary
+
+/// Where a summary marks the injured part: its diagnoses, else the injury, else the operation had, in tiers; the
+/// parts a marked sentence claims, those it says are more than it names, and a limb beside its own part.
+extension RegionInference {
+    /// What the summary's sentences that name the injured part say, strongest first: a diagnosis or
+    /// what the patient is treated for, else the injury, else the operation the patient had ("He
+    /// underwent a right shoulder arthroscopy"). Diagnoses that name no part ("chronic pain syndrome")
+    /// leave the region unknown; an injury told with no part ("sustained an industrial injury on
+    /// 07-12-2016") says nothing, and the operation is read.
+    /// What the worker sustained ("He sustained a pelvic ring fracture") is the injury too; not "sustained relief".
+    static let markers: [[String]] = [["diagnos", "treated for", "treatment for"], ["injur"] + sustained, ["underwent", "status post"]]
+    static let sustained = [" he sustained", "she sustained", "who sustained", "worker sustained", "patient sustained",
+                            "applicant sustained", "employee sustained", "sustained a ", "sustained an "]
+    /// The same, the operation first: for what follows an operation (`TreatmentProcedures.followsAnOperation`).
+    static let operationFirst: [[String]] = [markers[2], markers[0], markers[1]]
+
+    /// The regions the summary's diagnoses name: its sentences that speak of a diagnosis (or of what
+    /// the patient is treated for), or failing those, of the injury, or of an operation (`markers`). Only
+    /// the sentences holding a marker are cut out and read (splitting every summary into sentences cost a
+    /// share of the first open).
+    package static func diagnosedRegions(in summary: String) -> [String] {
+        diagnosedRegions(in: summary, memo: nil)
+    }
+
+    /// With the regions of each sentence read kept in `memo`: summaries' sentences recur word for word.
+    /// `tiers` in the order they are read; a diagnosis found decides even when it names no part.
+    static func diagnosedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String] {
+        markedRegions(in: summary, tiers: tiers, memo: memo) ?? []
+    }
+
+    /// The regions of the summary's marked sentences, less a part it says has resolved where another stays;
+    /// nil where no tier's sentence decided (none marked, or an injury or operation told with no part).
+    static func markedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
+        markedRegions(in: FoldedText(summary), tiers: tiers, memo: memo)
+    }
+
+    static func markedRegions(in folded: FoldedText, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
+        // The parts of diagnoses said to be more than the others ("Her diagnoses also include cervical disc
+        // disease"): read beside the next tiers' parts, not in their place, or, none of those told, as no marked
+        // sentence's.
+        var besides: [String] = []
+        for words in tiers {
+            var named: [String] = []
+            var more = false
+            // What the summary reports of the utilization review's ("Per the UR, she was diagnosed with a
+            // shoulder strain"): read only where the letter's own sentences name no part.
+            var reported: [String] = []
+            var found = false
+            var seen: Set<Range<Int>> = []
+            for word in words {
+                var from = 0
+                while let hit = folded.range(of: word, from: from) {
+                    let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                    // "Shoulder pain without any examination or diagnosis recorded" names no diagnosis.
+                    if Self.deniedBefore(hit, in: folded, from: sentence.lowerBound) {
+                        from = sentence.upperBound
+                        continue
+                    }
+                    found = true
+                    if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
+                    if seen.insert(sentence).inserted {
+                        var regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
+                        // What follows an operation is for the part operated on: of a sentence that goes on to
+                        // another complaint, the operation's own phrase.
+                        if tiers.first == markers[2], words == markers[2], regions.count > 1 {
+                            // Its phrase, else the item of a list it is part of ("right knee meniscus tear, status
+                            // post meniscectomy").
+                            for commas in [true, false] {
+                                let phrase = Self.operationPhrase(around: hit, in: sentence, of: folded, atCommas: commas)
+                                let operated = Self.regions(of: phrase, in: folded, memo: memo)
+                                if !operated.isEmpty {
+                                    regions = operated
+                                    break
+                                }
+                            }
+                        }
+                        if Self.reportsTheReview(sentence, in: folded) { reported += regions } else { named += regions }
+                    }
+                    from = sentence.upperBound
+                }
+            }
+            if named.isEmpty { named = reported }
+            // A diagnosis of no part ("chronic pain syndrome") leaves the part unknown; one that leaves its part
+            // unsaid ("sprain and strain and myospasm") is of the part the injury, the operation or, failing
+            // those, the rest of the summary names. An injury or operation told with no part says nothing.
+            if found && named.isEmpty && words == markers[0] {
+                let ofNoPart = seen.contains { Self.namesAConditionOfNoPart(in: $0, of: folded) }
+                if ofNoPart { return [] }
+            }
+            if found && !named.isEmpty {
+                if more {
+                    besides += named
+                    continue
+                }
+                // Where the injury struck a whole limb and what it did names a part of it, the part.
+                return current(besides + named, limbsYield: words == markers[1])
+            }
+        }
+        // No injury or operation told beside them: the parts named anywhere (`mentionedRegions`) tell the rest.
+        return nil
+
+        /// The regions less a part the summary says has resolved where another stays.
+        func current(_ named: [String], limbsYield: Bool) -> [String] {
+            let distinct = BodyRegions.distinct(named)
+            let regions = limbsYield ? Self.partsOfLimbs(distinct) : distinct
+            guard regions.count > 1 else { return regions }
+            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
+            let current = regions.filter { !resolved.contains($0) }
+            return current.isEmpty ? regions : current
+        }
+    }
+
+    /// The regions less a whole limb beside a part of it, of the injury's sentences: "a pallet fell onto his left lower
+    /// leg" and "he sustained a left bimalleolar ankle fracture" are the ankle's, the limb where the blow fell. Not of
+    /// diagnoses: a peroneal nerve palsy of the leg beside an ankle sprain is two conditions.
+    static func partsOfLimbs(_ regions: [String]) -> [String] {
+        guard regions.count > 1 else { return regions }
+        return regions.filter { region in
+            !(region == Self.upperExtremities || region == Self.lowerExtremities)
+                || !regions.contains { BodyRegions.within[$0] == region }
+        }
+    }
+
+    /// Whether a diagnosis's marker is said to be one of more than the sentence names: "also" a few words
+    /// before or right after it ("She is also diagnosed with", "Her diagnoses also include"), or "other" or
+    /// "additional" right before it ("Other diagnoses include").
+    static func saysMoreThanItNames(_ hit: Range<Int>, sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        let before = max(sentence.lowerBound, hit.lowerBound - 24), after = min(sentence.upperBound, hit.upperBound + 12)
+        var from = before
+        while let also = folded.range(of: "also ", from: from, upTo: after) {
+            if also.lowerBound == sentence.lowerBound || folded.bytes[also.lowerBound - 1] == 0x20 { return true }
+            from = also.upperBound
+        }
+        return Self.moreDiagnoses.contains { word in
+            hit.lowerBound - word.utf8.count >= sentence.lowerBound
+                && folded.range(of: word, from: hit.lowerBound - word.utf8.count, upTo: hit.lowerBound) != nil
+        }
+    }
+
+    static let moreDiagnoses = ["other ", "additional ", "further "]
+
+    /// The phrase of a sentence that tells an operation ("status post right shoulder arthroscopy", "right knee
+    /// derangement status post meniscectomy"): from the comma or semicolon before its marker to the comma,
+    /// semicolon or other complaint after it ("He is status post rotator cuff repair and has low back pain");
+    /// `atCommas` false, the item of a list between semicolons or a colon.
+    static func operationPhrase(around hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText, atCommas: Bool = true) -> Range<Int> {
+        let bytes = folded.bytes
+        func breaks(_ byte: UInt8) -> Bool { byte == 0x3B || byte == 0x3A || atCommas && byte == 0x2C }
+        var lower = hit.lowerBound
+        while lower > sentence.lowerBound, !breaks(bytes[lower - 1]) { lower -= 1 }
+        var upper = hit.upperBound
+        while upper < sentence.upperBound, !breaks(bytes[upper]) { upper += 1 }
+        let others = otherComplaints.compactMap { folded.range(of: $0, from: hit.upperBound, upTo: upper)?.lowerBound }
+        return lower..<(others.min() ?? upper)
+    }
+
+    /// Words after an operation that go on to another matter of the patient's ("... and has low back pain").
+    static let otherComplaints = [" and has ", " and reports ", " and complains ", " and continues ", " and is ", " and also ",
+                                  " and now ", " with ongoing ", " and still ", " and developed "]
+
+    /// The regions of a marked sentence, less those of another clause of it that says their claim was
+    /// denied ("He has been diagnosed with right lateral epicondylitis; a claim for the right shoulder was
+    /// denied"): the marker's own clause always counts.
+    static func regionsClaimed(in sentence: Range<Int>, marker: Range<Int>, of folded: FoldedText, memo: ParseMemo?) -> [String] {
+        // Most sentences deny no claim: read whole, as their memo keeps them.
+        guard claimDenials.contains(where: { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil })
+        else { return regions(of: sentence, in: folded, memo: memo) }
+        let clauses = clauses(of: sentence, in: folded)
+        guard clauses.count > 1 else { return regions(of: sentence, in: folded, memo: memo) }
+        var named: [String] = []
+        for clause in clauses {
+            let holdsMarker = clause.lowerBound <= marker.lowerBound && marker.lowerBound < clause.upperBound
+            let denied = !holdsMarker && Self.claimDenials.contains {
+                folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil
+            }
+            if !denied { named += regions(of: clause, in: folded, memo: memo) }
+        }
+        return named
+    }
+
+    /// The parts the summary says were claimed besides the injury ("He now also claims low back pain as a
+    /// compensable consequence", "filed to add the right knee to the claim"), in clauses that do not say the
+    /// claim was denied.
+    static func claimedRegions(in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        var named: [String] = []
+        for word in Self.claimWords {
+            var from = 0
+            while let hit = folded.range(of: word, from: from) {
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                let denied = claimDenials.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
+                if !denied { named += regions(of: clause, in: folded, memo: memo) }
+                from = sentence.upperBound
+            }
+        }
+        return named
+    }
+
+    static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed"]
+}
