@@ -34,7 +34,7 @@ public struct ReasonReader: ~Copyable {
     static let givesNoResult: Set<TreatmentKind> = [.drug, .therapy, .program, .equipment]
     /// Treatments for which a normal examination or a negative study told is the history (`Reason.normalsNeedAResult`):
     /// not equipment, which a finding decides ("stable ligaments" for a knee brace).
-    static let normalsTellHistory: Set<TreatmentKind> = [.drug, .therapy, .program]
+    static let normalsTellHistory = givesNoResult.subtracting([.equipment])
 
     /// A rule a sentence states, with how specifically.
     struct Stated: Sendable {
