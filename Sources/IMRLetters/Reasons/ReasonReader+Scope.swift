@@ -207,7 +207,8 @@ extension ReasonReader.Reading {
     }
 
     /// Whether the sentence holds a date written in numbers ("10/04/2016", "11-7-16"): one or two
-    /// digits, a slash or a dash, one or two digits, the same mark, two or four digits.
+    /// digits, a slash or a dash, one or two digits, the same mark, two or four digits; or a month and
+    /// its year ("on 11/2016", the twenty-ninth round): one or two digits, a slash, a year of 19xx or 20xx.
     var holdsDate: Bool {
         var index = 1
         while index + 5 < end {
@@ -219,6 +220,8 @@ extension ReasonReader.Reading {
             at += 1
             let month = at
             while at < end && Self.isDigit(bytes[at]) { at += 1 }
+            if mark == UInt8(ascii: "/"), at - month == 4, bytes[month] == UInt8(ascii: "2") && bytes[month + 1] == UInt8(ascii: "0")
+                || bytes[month] == UInt8(ascii: "1") && bytes[month + 1] == UInt8(ascii: "9") { return true }
             guard at - month >= 1 && at - month <= 2 && at < end && bytes[at] == mark else { continue }
             at += 1
             let year = at

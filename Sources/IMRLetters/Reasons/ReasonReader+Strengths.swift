@@ -152,7 +152,10 @@ extension ReasonReader.Reading {
         if let (at, better, end) = measured {
             if !better {
                 best[rules.improvedRule] = -1
-            } else if blocked[rules.improvedRule] == 0, !partNegates(at, own: at..<end), !inCondition(at) {
+            // Blocked only in its own part: a status told in another ("and that he is able to continue working full duty")
+            // leaves the measure that improved with the drug (the twenty-ninth round, AL).
+            } else if blocked[rules.improvedRule] == 0 || blockedOnlyApart(rules.improvedRule, from: at),
+                      !partNegates(at, own: at..<end), !inCondition(at) {
                 raise(rules.improvedRule, to: ReasonReader.unchangedMeasureStrength, at: at, alone: true)
             }
         }
@@ -266,5 +269,23 @@ extension ReasonReader.Reading {
         bestCatchAll[rule] = catchAll
         bestAlone[rule] = alone
         bestTrailing[rule] = trailing
+    }
+
+    /// Whether every word that blocks `rule` (its `unless`) stands in another part of the sentence than `at`, and
+    /// none blocks it in the whole sentence.
+    func blockedOnlyApart(_ rule: Int, from at: Int) -> Bool {
+        let uses = rules.uses, useStart = rules.useStart
+        if rules.needing & (1 << UInt64(rule)) != 0 { return false }
+        for occurrence in found where occurrence.startsWord && rules.blocking[Int(occurrence.phrase)] {
+            let phrase = Int(occurrence.phrase)
+            for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) where uses[slot].rule == rule {
+                switch uses[slot].use {
+                case .unless: if !standApart(at, occurrence.start) { return false }
+                case .unlessInSentence: if !isNegated(occurrence) { return false }
+                default: continue
+                }
+            }
+        }
+        return true
     }
 }

@@ -211,6 +211,12 @@ extension DecisionReasons {
                                             // warranting an MRI" is; a diagnosis not suspected ("no suspicion of sleep apnea") stays the history's.
                                             "suspicion of fracture", "suspicion of a fracture", "suspicion of an osteochondral",
                                             "suspicion of a tear", "suspicion of a ligament", "suspicion of a labral", "suspicion of a meniscal",
-                                            "suspicion of a tendon", "suspicion of an occult"]
+                                            "suspicion of a tendon", "suspicion of an occult",
+                                            // The twenty-ninth round (AL): the examination as the subject that found none ("the
+                                            // examination shows no effusion, instability or mechanical symptoms").
+                                            "examination shows no", "exam shows no", "examination showed no", "exam showed no",
+                                            "examination reveals no", "exam reveals no", "examination revealed no", "exam revealed no",
+                                            "examination found no", "exam found no", "examination demonstrates no", "examination demonstrated no",
+                                            "examination documents no", "examination documented no"]
 }
 

@@ -39,6 +39,11 @@ extension DecisionReasons {
                          // The risk factors the guideline names, present ("He has both risk factors"; "at high risk of a GI event").
                          "has both risk factors", "has the risk factor", "has the risk factors", "has risk factors", "has two risk factors",
                          "at high risk", "at increased risk", "at elevated risk",
+                         // The twenty-ninth round (AL): the intermediate risk a proton-pump inhibitor asks for ("which places him at
+                         // intermediate risk per the guidelines"); this case's findings said to be the indication ("The findings are an
+                         // indication for a CT scan under the guidelines"), not a guideline's list of them.
+                         "at intermediate risk", "findings are an indication", "findings are the indication",
+                         "findings are a clear indication", "this is an indication for", "which is an indication for",
                          // The twenty-first round (AD): the criteria met by several things, the guideline named, or its indication
                          // ("a CBC and a metabolic panel before surgery meet the ODG criteria"; "the new findings meet the
                          // guideline indication for a repeat MRI").
@@ -79,6 +84,11 @@ extension DecisionReasons {
                          // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
                          "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",
                          "trendelenburg", "contact guard"]
+                   // The twenty-ninth round (AL): a motion measured short ("her cervical rotation is limited to 40 degrees"): its
+                   // "limited" is the finding, not a negation of one.
+                   + ["rotation", "flexion", "extension", "abduction", "motion", "range", "dorsiflexion", "elevation"].flatMap { motion in
+                       ["is limited", "was limited", "are limited", "were limited", "remains limited"].map { "\(motion) \($0)" }
+                   }
                    // The findings the guideline requires, named so, are the spec's own definition ("the kind of physiologic
                    // evidence of neurologic dysfunction the guideline requires").
                    + namedByGuideline(["evidence", "findings", "signs", "dysfunction", "deficit", "deficits", "compromise", "pathology",
@@ -252,7 +262,11 @@ extension DecisionReasons {
                         "after returning to", "after he returned to", "after she returned to", "after the patient returned to",
                         "after the claimant returned to", "after the worker returned to", "after the employee returned to",
                         "will guide a return", "would guide a return", "to guide a return", "guide his return", "guide her return",
-                        "guide the return"]
+                        "guide the return",
+                        // The twenty-ninth round (AL): what stands in the way of a return to work ("fear-avoidance behaviors that are
+                        // impeding his return to work") is the indication, no gain.
+                        "imped", "barrier to", "barriers to", "obstacle to", "obstacles to", "preventing his return", "preventing her return",
+                        "preventing a return", "keeping him from", "keeping her from"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes),
@@ -269,6 +283,12 @@ extension DecisionReasons {
                          "consistent with the guideline limit", "consistent with the guideline's limit",
                          "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",
+                         // The twenty-ninth round (AL): the first course of a longer one allowed ("the initial course of 12 visits is
+                         // supported").
+                         "the initial course of 1", "the initial course of 2", "the initial course of 3", "the initial course of 4",
+                         "the initial course of 5", "the initial course of 6", "the initial course of 7", "the initial course of 8",
+                         "the initial course of 9", "the initial course of six", "the initial course of eight",
+                         "the initial course of ten", "the initial course of twelve",
                          "allows for", "inside the", "half of",
                          "less than the", "fewer than the", "below the", "does not go past", "supports up to",
                          "is what the", "recommended number", "recommended duration", "reasonable number",
@@ -352,6 +372,11 @@ extension DecisionReasons {
                    // The operation found necessary ("Since the microdiscectomy is medically necessary, ...").
                    // Said as the cause, with a comma after it: not the item's own verdict ("The release is medically necessary.").
                    + operations.flatMap { ["\($0) is medically necessary,", "\($0) has been found medically necessary,"] },
+               // The twenty-ninth round (AL): the associated or primary operation said necessary in a sentence of its own ("The
+               // associated surgery is medically necessary."): the item's cause, where a few words with a verdict are otherwise
+               // only the item's own verdict.
+               negative: ["the associated surgery", "the associated surgical", "the associated procedure", "the associated operation",
+                          "the primary surgery", "the primary surgical", "the primary procedure", "the primary operation"],
                positive: true,
                // The twenty-seventh round (AJ): operations counted in the history ("He has failed medications, injections and two
                // surgical procedures", "after three prior surgical procedures") are care had, no primary request approved.

@@ -271,6 +271,10 @@ extension DecisionReasons {
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
+                          // The twenty-ninth round (AL): a diagnosis already made, which a study would only confirm ("so the diagnosis
+                          // is already clinically obvious"): the unclear diagnosis a study is for, absent.
+                          // Not "clinically obvious" alone: a radiculopathy obvious on examination is a finding to four writers of seven.
+                          "diagnosis is already", "diagnosis was already", "diagnosis is clinically clear",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
@@ -343,6 +347,15 @@ extension DecisionReasons {
                          // The twenty-seventh round (AJ): a result or record said not provided in the negative's other order ("No
                          // electrocardiogram results were provided for review").
                          "results were provided", "result was provided", "report was provided", "reports were provided"],
-               fallback: true),
+               fallback: true,
+               // The twenty-ninth round (AL): what is missing named as a monitoring record ("A current urine drug screen and a CURES
+               // review were not included") is `no-opioid-monitoring`; a rationale asked for over a home program ("no clear
+               // rationale as to why the patient cannot continue ... with an independent home exercise program") is
+               // `home-exercise-sufficient`: the specific reason, which these words stated more strongly hid.
+               // Not a test's own reason asked for ("no reason given why a drug screen was ordered"), nor a kit's ("a home exercise
+               // kit").
+               unless: ["drug screen and", "drug screen was not", "drug screens were not", "drug test results", "drug testing was not",
+                        "cures review", "cures report", "cures check", "cures and", "pain agreement", "opioid agreement", "pain contract",
+                        "home exercise program", "home exercises", "home program"]),
     ]
 }

@@ -100,6 +100,10 @@ extension DecisionReasons {
         "is approved,", "is certified,", "is authorized,", "are approved,", "are certified,", "are authorized,",
         // The finding of absence with a word of addition ("There is also no indication that surgery is being considered"),
         // as "there is no indication" is.
+        // The twenty-ninth round (AL): a wait for the result of care of this case ("Shockwave therapy should await the result of
+        // the orthotic treatment"): a guideline says what comes first, not what a result should be awaited for.
+        "should await the result", "should await the outcome", "should await the response", "should await completion",
+        "should await the completion",
         "there is also no", "there was also no", "there are also no", "there were also no", "there is still no",
         "there was still no", "there is further no", "there is again no", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",

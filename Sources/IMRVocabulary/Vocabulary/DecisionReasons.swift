@@ -67,7 +67,10 @@ public enum DecisionReasons {
                           // The twenty-eighth round's sweep: relief shorter than the guideline asks for a repeat ("gave only two
                           // weeks of relief, less than the six to eight weeks required").
                           "of relief, less than", "relief, less than", "relief lasted less than", "relief lasting less than",
-                          "relief for less than", "relief of less than"],
+                          "relief for less than", "relief of less than",
+                          // The twenty-ninth round's sweep: relief that did not last ("provided only transient benefit").
+                          "only transient", "transient benefit", "transient relief", "short-lived relief", "short-lived benefit",
+                          "only temporary relief", "only temporary benefit", "only brief relief", "only brief benefit"],
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
@@ -131,7 +134,12 @@ public enum DecisionReasons {
                         // guidelines do not support more than 2 weeks without demonstrated efficacy") is a quantity, no gain missing
                         // (writers read the MTUS's own "not suggested for longer than 2 weeks without evidence of demonstrated efficacy"
                         // so fifteen times); "a lumbar support gives no demonstrated benefit" is the literature's.
-                        "demonstrated efficacy", "demonstrated benefit"],
+                        "demonstrated efficacy", "demonstrated benefit",
+                        // The twenty-ninth round (AL): the use the guideline asks of a stimulator, as an adjunct to exercise and a
+                        // return to work ("no indication that the unit will be used as part of an active program of exercise or
+                        // return to work"), is the plan for it, no gain missing from care had.
+                        "as part of an active", "as part of a program", "as part of a functional", "exercise or return to work",
+                        "exercise and return to work"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -319,6 +327,11 @@ public enum DecisionReasons {
                // objective evidence of functional improvement").
                unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
                         "evidence of objective functional", "evidence of pain relief",
+                        // The twenty-ninth round (AL): the same said of a gain in other words ("no objective evidence of improved
+                        // function with Norco"); the injections named for what was given ("received trigger point injections in
+                        // January and there was no documentation of the degree or duration of relief"), no trigger point missing.
+                        "evidence of improved", "evidence of any improvement", "evidence of any benefit", "evidence of any functional",
+                        "trigger point inject",
                         // A deficit of another sense than an examination's ("if the functional mobility deficit can be resolved
                         // by a cane", "no deficit that prevents self-transport", "no balance deficit or fall history").
                         "mobility deficit", "balance deficit", "deficit that prevents", "deficit that would prevent", "deficit the"],

@@ -104,9 +104,9 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAL, .reasonWordingsAM,
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAM,
                                                       .reasonWordingsAN, .reasonWordingsAO,
-                                                      .reasonWordingsAP]
+                                                      .reasonWordingsAP, .reasonWordingsAQ]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -329,11 +329,12 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAI, Score(precision: 0.9, recall: 0.81, oneRight: 0.875)),
                       (FixtureFile.reasonWordingsAJ, Score(precision: 0.92, recall: 0.865, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsAK, Score(precision: 0.91, recall: 0.94, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsAL, Score(precision: 0.88, recall: 0.835, oneRight: 0.915)),
+                      (FixtureFile.reasonWordingsAL, Score(precision: 0.90, recall: 0.89, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsAM, Score(precision: 0.90, recall: 0.865, oneRight: 0.915)),
                       (FixtureFile.reasonWordingsAN, Score(precision: 0.86, recall: 0.83, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAO, Score(precision: 0.885, recall: 0.91, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsAP, Score(precision: 0.865, recall: 0.825, oneRight: 0.905))])
+                      (FixtureFile.reasonWordingsAP, Score(precision: 0.865, recall: 0.825, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsAQ, Score(precision: 0.91, recall: 0.835, oneRight: 0.925))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
