@@ -323,7 +323,13 @@ package enum RegionInference {
         let summary = letter.summaryParts(besideChapter: cited)
         let chapter = oneOfTwo(cited, summary: summary, letter: &letter)
         if chapter.isEmpty { return summary }
-        return summary.isEmpty || chapter.allSatisfy(summary.contains) ? chapter : nil
+        return summary.isEmpty || chapter.allSatisfy({ namedBy(summary, $0) }) ? chapter : nil
+    }
+
+    /// Whether the summary's parts name `region`: itself, or the whole limb it lies in ("bilateral upper extremity
+    /// overuse syndrome" beside a wrist's chapter: the chapter says which part of the limb the request is for).
+    static func namedBy(_ summary: [String], _ region: String) -> Bool {
+        summary.contains(region) || BodyRegions.within[region].map { $0 != BodyRegions.spine && summary.contains($0) } ?? false
     }
 
     /// The one region a request of a kind that serves no body part (a drug, a visit, a test, help at home)

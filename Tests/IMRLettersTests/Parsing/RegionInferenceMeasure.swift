@@ -40,7 +40,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN16, .regionsN17]
+    static let keptApart: Set<FixtureFile> = [.regionsN17]
 
     struct Extract: Decodable {
         let id: String
