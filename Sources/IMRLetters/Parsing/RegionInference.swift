@@ -198,9 +198,11 @@ package enum RegionInference {
             regions = [Self.thoracicSpine]
         }
         if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),
-           let summary = letter.marked(followingAnOperation: followsAnOperation), !summary.isEmpty, !Self.overlap(regions, summary) {
+           let summary = letter.marked(followingAnOperation: followsAnOperation), !summary.isEmpty,
+           !Self.overlap(regions.count > 1 ? regions.filter { $0 != Self.lowerExtremities } : regions, summary) {
             // A chapter cited for a topic it holds for every part (crutches by ODG's Knee chapter after an ankle
-            // fracture) and a summary of another part: the letter points to two.
+            // fracture) and a summary of another part: the letter points to two. The Knee & Leg chapter's leg is not
+            // read here: the ankle is of the leg's limb, not of the chapter's topic.
             return []
         }
         if regions.isEmpty {

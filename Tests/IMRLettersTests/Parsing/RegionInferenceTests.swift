@@ -804,4 +804,25 @@ import IMRVocabulary
         #expect(Self.inferred("Follow-up visit", citations: ["ODG Neck and Upper Back (Acute & Chronic), Office visits"],
                               summary: arms).isEmpty, "the spine is no part of a limb")
     }
+
+    /// The seventeenth round: ODG's Knee & Leg chapter is about the leg below the knee too. Beside a summary of the shins or
+    /// calves alone it is the lower extremities'; beside the knee, both, or no summary, the knee's; its walking aids beside an
+    /// ankle's fracture still point to two parts.
+    @Test func theKneeAndLegChapterIsTheLegWhereTheSummaryNamesOnlyIt() {
+        let shins = "A 47 year old roofer fell through a skylight on 10/10/2018 and sustained open fractures of both tibial shafts, "
+            + "nailed the same day. He has swelling of both calves by evening."
+        let citation = ["Non-MTUS ODG Knee & Leg (Acute & Chronic), Compression garments"]
+        #expect(Self.inferred("Compression stockings", citations: citation, summary: shins) == ["lower extremities"])
+        #expect(Self.inferred("Physical therapy x8", citations: ["ODG Knee & Leg, Physical medicine treatment"], summary: shins)
+                == ["lower extremities"])
+        let knee = "A 47 year old roofer fell on 10/10/2018 and is diagnosed with a right tibial plateau fracture and right shin "
+            + "abrasions."
+        #expect(Self.inferred("Physical therapy x8", citations: ["ODG Knee & Leg, Physical medicine treatment"], summary: knee)
+                == ["knee"], "the knee named beside the leg: the knee")
+        #expect(Self.inferred("Physical therapy x8", citations: ["ODG Knee & Leg, Physical medicine treatment"]) == ["knee"],
+                "no summary: the knee")
+        #expect(Self.inferred("Cane", citations: ["ODG Knee & Leg, Walking aids (canes, crutches, braces, orthoses, & walkers)"],
+                              summary: "She is diagnosed with a left bimalleolar ankle fracture.").isEmpty,
+                "a topic of every part beside an ankle")
+    }
 }
