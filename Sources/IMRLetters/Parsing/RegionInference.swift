@@ -349,8 +349,8 @@ package enum RegionInference {
         return summary.contains(regions[0]) ? regions : nil
     }
 
-    /// A chapter about two parts as the one of them the summary names: "Hip & Pelvis" and "Low Back - Lumbar &
-    /// Thoracic" their main part where it names neither or both (the pelvis only where a bone or joint of it is
+    /// A chapter about two parts as the one of them the summary names: "Hip & Pelvis", "Knee & Leg" and "Low Back -
+    /// Lumbar & Thoracic" their main part where it names neither or both (the pelvis only where a bone or joint of it is
     /// named), "Cervical and Thoracic Spine" none; any other chapter's regions as they are.
     static func oneOfTwo(_ chapter: [String], summary: [String], letter: inout LetterRegions) -> [String] {
         guard chapter.count > 1 else { return chapter }

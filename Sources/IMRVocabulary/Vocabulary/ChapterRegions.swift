@@ -50,7 +50,7 @@ public enum ChapterRegions {
     }
 
     /// The part a chapter about two is named for, where the summary tells neither or both: the low back of
-    /// "Low Back - Lumbar & Thoracic", the hip of "Hip & Pelvis"; none for a guideline named for both
+    /// "Low Back - Lumbar & Thoracic", the hip of "Hip & Pelvis", the knee of "Knee & Leg"; none for a guideline named for both
     /// ("Cervical and Thoracic Spine").
     public static func mainRegion(of regions: [String]) -> String? {
         regions == lowBackWithThoracic.regions || regions == hipWithPelvis.regions || regions == kneeWithLeg.regions ? regions[0] : nil
