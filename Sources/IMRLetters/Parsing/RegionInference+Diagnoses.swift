@@ -106,6 +106,12 @@ extension RegionInference {
         func current(_ named: [String], limbsYield: Bool) -> [String] {
             let distinct = BodyRegions.distinct(named)
             let regions = limbsYield ? Self.partsOfLimbs(distinct) : distinct
+            if limbsYield, regions.count == 1, let limb = regions.first, limb == Self.upperExtremities || limb == Self.lowerExtremities {
+                // The injury struck a whole limb ("jerked his right arm upward") and the summary names one part of
+                // it elsewhere ("He developed right shoulder pain"): that part.
+                let parts = mentionedRegions(in: folded, memo: memo).filter { BodyRegions.within[$0] == limb }
+                if parts.count == 1 { return parts }
+            }
             guard regions.count > 1 else { return regions }
             let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
             let current = regions.filter { !resolved.contains($0) }

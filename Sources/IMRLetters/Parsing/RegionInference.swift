@@ -198,9 +198,11 @@ package enum RegionInference {
             regions = [Self.thoracicSpine]
         }
         if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),
-           let summary = letter.marked(followingAnOperation: followsAnOperation), !summary.isEmpty, !Self.overlap(regions, summary) {
+           let summary = letter.marked(followingAnOperation: followsAnOperation), !summary.isEmpty,
+           !Self.overlap(regions.count > 1 ? regions.filter { $0 != Self.lowerExtremities } : regions, summary) {
             // A chapter cited for a topic it holds for every part (crutches by ODG's Knee chapter after an ankle
-            // fracture) and a summary of another part: the letter points to two.
+            // fracture) and a summary of another part: the letter points to two. The Knee & Leg chapter's leg is not
+            // read here: the ankle is of the leg's limb, not of the chapter's topic.
             return []
         }
         if regions.isEmpty {
@@ -323,7 +325,13 @@ package enum RegionInference {
         let summary = letter.summaryParts(besideChapter: cited)
         let chapter = oneOfTwo(cited, summary: summary, letter: &letter)
         if chapter.isEmpty { return summary }
-        return summary.isEmpty || chapter.allSatisfy(summary.contains) ? chapter : nil
+        return summary.isEmpty || chapter.allSatisfy({ namedBy(summary, $0) }) ? chapter : nil
+    }
+
+    /// Whether the summary's parts name `region`: itself, or the whole limb it lies in ("bilateral upper extremity
+    /// overuse syndrome" beside a wrist's chapter: the chapter says which part of the limb the request is for).
+    static func namedBy(_ summary: [String], _ region: String) -> Bool {
+        summary.contains(region) || BodyRegions.within[region].map { $0 != BodyRegions.spine && summary.contains($0) } ?? false
     }
 
     /// The one region a request of a kind that serves no body part (a drug, a visit, a test, help at home)
@@ -341,8 +349,8 @@ package enum RegionInference {
         return summary.contains(regions[0]) ? regions : nil
     }
 
-    /// A chapter about two parts as the one of them the summary names: "Hip & Pelvis" and "Low Back - Lumbar &
-    /// Thoracic" their main part where it names neither or both (the pelvis only where a bone or joint of it is
+    /// A chapter about two parts as the one of them the summary names: "Hip & Pelvis", "Knee & Leg" and "Low Back -
+    /// Lumbar & Thoracic" their main part where it names neither or both (the pelvis only where a bone or joint of it is
     /// named), "Cervical and Thoracic Spine" none; any other chapter's regions as they are.
     static func oneOfTwo(_ chapter: [String], summary: [String], letter: inout LetterRegions) -> [String] {
         guard chapter.count > 1 else { return chapter }

@@ -39,6 +39,10 @@ public enum ChapterRegions {
     public static let hipWithPelvis = (label: GuidelineChapters.odg + " Hip & Pelvis", regions: ["hip", "pelvis"],
                                        sureWords: ["pelvi", "sacroiliac", "si joint", "sacrum", "pubic", "pubis", "ischi", "coccy"])
 
+    /// ODG's Knee & Leg chapter is about the leg below the knee too (its shin, calf and tibial shaft, read as the lower
+    /// extremities): the summary tells which, the knee where it tells neither or both (`mainRegion`).
+    public static let kneeWithLeg = (label: GuidelineChapters.odg + " Knee & Leg", regions: ["knee", "lower extremities"])
+
     /// ACOEM's and ODG's "Neck and Upper Back" chapters, read as the neck's, are about the upper back too: a
     /// mid back's sprain cited to Chapter 8 is the thoracic spine's (`RegionInference`).
     public static func isNeckAndUpperBack(_ citation: Citation) -> Bool {
@@ -46,10 +50,10 @@ public enum ChapterRegions {
     }
 
     /// The part a chapter about two is named for, where the summary tells neither or both: the low back of
-    /// "Low Back - Lumbar & Thoracic", the hip of "Hip & Pelvis"; none for a guideline named for both
+    /// "Low Back - Lumbar & Thoracic", the hip of "Hip & Pelvis", the knee of "Knee & Leg"; none for a guideline named for both
     /// ("Cervical and Thoracic Spine").
     public static func mainRegion(of regions: [String]) -> String? {
-        regions == lowBackWithThoracic.regions || regions == hipWithPelvis.regions ? regions[0] : nil
+        regions == lowBackWithThoracic.regions || regions == hipWithPelvis.regions || regions == kneeWithLeg.regions ? regions[0] : nil
     }
 
     /// The post-surgical guidelines' sections named for a part and its neighbour, which are about the part
@@ -108,6 +112,7 @@ public enum ChapterRegions {
             return lowBackWithThoracic.regions
         }
         if citation.label == hipWithPelvis.label { return hipWithPelvis.regions }
+        if citation.label == kneeWithLeg.label { return kneeWithLeg.regions }
         if let regions = byLabel[citation.label] { return regions }
         let words = readByTopic.contains(citation.label) ? citation.topic : readByText.contains(citation.label) ? citation.text : nil
         guard let words else { return [] }

@@ -31,16 +31,17 @@ import TestFixtures
 /// airlines and laundries; kept apart in the fourteenth round) since the fifteenth, N15 (a fifteenth writer's, a tenth
 /// draw, 2014-2024, reviewers of occupational medicine, hand surgery, chiropractic and pain, claimants of grocery
 /// chains, wineries, county road crews and call centres; kept apart in the fifteenth round, 90.7% found / 92.9% right
-/// before it was tuned on) since the sixteenth; N16 (a sixteenth writer's, an eleventh draw, 2014-2024,
+/// before it was tuned on) since the sixteenth, N16 (a sixteenth writer's, an eleventh draw, 2014-2024,
 /// reviewers of orthopaedics, neurology, family practice, physical medicine, psychiatry and podiatry, claimants of a
-/// port, a poultry plant, a theme park, a utility, a library, a hotel, a car wash and a ski resort) and N17 (a seventeenth
+/// port, a poultry plant, a theme park, a utility, a library, a hotel, a car wash and a ski resort; kept apart in the
+/// fifteenth and sixteenth rounds, 89.5% found / 93.9% right before it was tuned on) since the seventeenth; N17 (a seventeenth
 /// writer's, a twelfth draw, claimants of an almond huller, a bus depot, a hospital laundry, a shipyard, a golf course, a tire
-/// shop, a university lab and a jail kitchen) are kept apart.
+/// shop, a university lab and a jail kitchen) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings.
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN16, .regionsN17]
+    static let keptApart: Set<FixtureFile> = [.regionsN17]
 
     struct Extract: Decodable {
         let id: String
@@ -83,7 +84,7 @@ import TestFixtures
                       (FixtureFile.regionsN13, Score(found: 0.935, right: 0.945)),
                       (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
-                      (FixtureFile.regionsN16, Score(found: 0.89, right: 0.935)),
+                      (FixtureFile.regionsN16, Score(found: 0.93, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.925, right: 0.845))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }

@@ -775,4 +775,54 @@ import IMRVocabulary
         #expect(Self.inferred("Omeprazole 20mg #30", summary: "He is treated for lumbar strain and has gastric complaints from "
                               + "his NSAIDs.").isEmpty)
     }
+
+    /// The seventeenth round: an injury told as a blow to a whole limb ("twisted his left leg"), the part of it that
+    /// hurts named in another sentence ("He then noted left knee swelling"), is that part; two parts of the limb named,
+    /// or a part of another limb, leave the limb.
+    @Test func aLimbStruckIsThePartOfItNamedElsewhere() {
+        let knee = "A 52 year old forklift driver was injured on 06/14/2019 when his left leg was twisted under a falling pallet. "
+            + "He then noted left knee swelling and locking on stairs."
+        #expect(Self.inferred("Hydrocodone 10/325 #60", summary: knee) == ["knee"])
+        #expect(Self.inferred("Physical therapy x8", summary: knee) == ["knee"])
+        let twoParts = "A 52 year old forklift driver was injured on 06/14/2019 when his left leg was twisted under a falling pallet. "
+            + "He then noted left knee swelling and left ankle pain."
+        #expect(Self.inferred("Hydrocodone 10/325 #60", summary: twoParts) == ["lower extremities"], "two parts of the limb: the limb")
+        let otherLimb = "A cook was injured on 02/02/2020 when a tray pulled her right arm down. She also reports left knee pain."
+        #expect(Self.inferred("Hydrocodone 10/325 #60", summary: otherLimb) == ["upper extremities"], "a part of another limb")
+    }
+
+    /// The seventeenth round: a drug or a visit for the injury cited to the chapter of a part that lies in the limb the
+    /// summary names ("bilateral upper extremity repetitive strain" beside ACOEM's wrist chapter) is the chapter's part;
+    /// a chapter of a part in another limb, or of the spine, still points apart.
+    @Test func aChapterOfAPartOfTheLimbNamedDecides() {
+        let arms = "The patient, a data entry clerk, is diagnosed with bilateral upper extremity repetitive strain from keyboarding."
+        #expect(Self.inferred("Follow-up visit", citations: ["ACOEM Practice Guidelines, 2nd Edition (2004), Chapter 11, Forearm, "
+                                                             + "Wrist, and Hand Complaints, page 270"], summary: arms) == ["wrist/hand"])
+        #expect(Self.inferred("Naproxen 550mg #60", citations: ["ODG Elbow (Acute & Chronic), NSAIDs"], summary: arms) == ["elbow"])
+        #expect(Self.inferred("Follow-up visit", citations: ["ODG Knee & Leg (Acute & Chronic), Office visits"], summary: arms).isEmpty,
+                "a part of another limb")
+        #expect(Self.inferred("Follow-up visit", citations: ["ODG Neck and Upper Back (Acute & Chronic), Office visits"],
+                              summary: arms).isEmpty, "the spine is no part of a limb")
+    }
+
+    /// The seventeenth round: ODG's Knee & Leg chapter is about the leg below the knee too. Beside a summary of the shins or
+    /// calves alone it is the lower extremities'; beside the knee, both, or no summary, the knee's; its walking aids beside an
+    /// ankle's fracture still point to two parts.
+    @Test func theKneeAndLegChapterIsTheLegWhereTheSummaryNamesOnlyIt() {
+        let shins = "A 47 year old roofer fell through a skylight on 10/10/2018 and sustained open fractures of both tibial shafts, "
+            + "nailed the same day. He has swelling of both calves by evening."
+        let citation = ["Non-MTUS ODG Knee & Leg (Acute & Chronic), Compression garments"]
+        #expect(Self.inferred("Compression stockings", citations: citation, summary: shins) == ["lower extremities"])
+        #expect(Self.inferred("Physical therapy x8", citations: ["ODG Knee & Leg, Physical medicine treatment"], summary: shins)
+                == ["lower extremities"])
+        let knee = "A 47 year old roofer fell on 10/10/2018 and is diagnosed with a right tibial plateau fracture and right shin "
+            + "abrasions."
+        #expect(Self.inferred("Physical therapy x8", citations: ["ODG Knee & Leg, Physical medicine treatment"], summary: knee)
+                == ["knee"], "the knee named beside the leg: the knee")
+        #expect(Self.inferred("Physical therapy x8", citations: ["ODG Knee & Leg, Physical medicine treatment"]) == ["knee"],
+                "no summary: the knee")
+        #expect(Self.inferred("Cane", citations: ["ODG Knee & Leg, Walking aids (canes, crutches, braces, orthoses, & walkers)"],
+                              summary: "She is diagnosed with a left bimalleolar ankle fracture.").isEmpty,
+                "a topic of every part beside an ankle")
+    }
 }
