@@ -107,7 +107,7 @@ import TestFixtures
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsAM,
                                                       .reasonWordingsAN, .reasonWordingsAO,
-                                                      .reasonWordingsAP, .reasonWordingsAQ]
+                                                      .reasonWordingsAP, .reasonWordingsAQ, .reasonWordingsAR]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -335,7 +335,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAN, Score(precision: 0.86, recall: 0.83, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsAO, Score(precision: 0.885, recall: 0.91, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAP, Score(precision: 0.865, recall: 0.825, oneRight: 0.905)),
-                      (FixtureFile.reasonWordingsAQ, Score(precision: 0.91, recall: 0.835, oneRight: 0.925))])
+                      (FixtureFile.reasonWordingsAQ, Score(precision: 0.91, recall: 0.835, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsAR, Score(precision: 0.92, recall: 0.885, oneRight: 0.955))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
