@@ -26,6 +26,8 @@ extension DecisionReasons {
                          // low back pain is recommended by the guidelines"), as "supported by the guidelines" is; not the guideline's
                          // own voice ("recommended by the MTUS as an option ...").
                          "recommended by the guidelines", "recommended by the guideline",
+                         // The thirtieth round (AM): "a counterforce brace is a guideline-recommended, low-risk treatment".
+                         "guideline-recommended", "a guideline recommended",
                          "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
@@ -60,7 +62,9 @@ extension DecisionReasons {
                         // The nineteenth round (AB): a stay or course matching the guideline's target ("the 3-day stay requested
                         // matches the ODG target") is a quantity within it, not the criteria met.
                         "odg target", "guideline target", "guidelines target", "guideline's target", "mtus target", "target length",
-                        "dsm", "diagnostic criteria", "diagnostic and statistical"],
+                        "dsm", "diagnostic criteria", "diagnostic and statistical",
+                        // The thirtieth round (AM): the guideline's testing "guided by the patient's clinical history" is its own voice.
+                        "guided by the"],
                // "An MRI is indicated if there are red flags" restates the guideline's condition.
                conditional: true),
         Reason("objective-findings", .overturning,
@@ -199,7 +203,10 @@ extension DecisionReasons {
                          // The twenty-eighth round (AK): a whole shift worked with the treatment ("can stand at the line for a full
                          // shift"), a headache stopped by the drug ("aborts her headaches"), the condition it treats held in check
                          // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.
-                         "a full shift", "the full shift", "an entire shift", "a full workday", "a full work day", "aborts", "abort~ her",
+                         "a full shift", "the full shift", "an entire shift",
+                         // The thirtieth round (AM): "complete his shift at the hardware store with celecoxib".
+                         "complete~ his shift", "complete~ her shift", "finish~ his shift", "finish~ her shift", "complete~ the shift",
+                         "complete~ a shift", "a full workday", "a full work day", "aborts", "abort~ her",
                          "abort~ his", "abort~ the", "has controlled", "have controlled", "controls her", "controls his", "well controlled on",
                          "resume~",
                          // The twenty-eighth round's sweep: less of a drug used, better sleep ("documented less use of pain
@@ -218,6 +225,10 @@ extension DecisionReasons {
                         "because of gastric", "because of side effects", "because of adverse", "because of stomach",
                         "due to gastric", "due to side effects", "due to adverse", "due to stomach", "because it was not tolerated",
                         "because of intolerance", "due to intolerance",
+                        // The thirtieth round (AM): the same for nausea, sedation and the like ("has reduced her medications due to
+                        // nausea").
+                        "due to nausea", "because of nausea", "due to sedation", "because of sedation", "due to dizziness",
+                        "because of dizziness", "due to constipation", "because of constipation", "due to drowsiness", "because of drowsiness",
                         // Care given, modified duty among it ("treated with ibuprofen and modified duty"), is no gain.
                         "treated with", "treated at",
                         // A baseline measured before care is no gain from it.

@@ -57,7 +57,12 @@ extension DecisionReasons {
                         "physician does not state", "physician did not state", "physician has not stated", "physician had not stated",
                         "provider does not state", "provider did not state", "provider has not stated", "surgeon does not state",
                         "surgeon did not state", "note does not state", "note did not state", "notes do not state", "notes did not state",
-                        "not stated by the"]),
+                        "not stated by the",
+                        "the response"],
+               // The thirtieth round (AM): what care had before left unsaid ("has had chiropractic care in the past, but the
+               // number of visits and the response are not stated") is its effect missing, not this request's terms.
+               unlessInSentence: ["in the past", "previously had", "had prior", "prior course", "previous course", "last year",
+                                  "the outcome", "the response"]),
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
@@ -114,13 +119,21 @@ extension DecisionReasons {
                           "already had lumbar", "already had cervical", "already had thoracic", "already had x-ray", "already had films", "already had plain",
                           "already had radiographs", "already had imaging", "already had mri", "already had electrodiagnostic", "already had emg", "already had nerve conduction",
                           "until the", "prior to the completion", "after completion", "upon completion",
-                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used", "not yet used", "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
+                          "after the completion", "still pending", "yet been performed", "yet been done", "yet been completed", "yet undergone", "yet to be performed", "not been performed", "not been completed", "still under way", "still underway", "ongoing rental", "effect has not", "result has not", "results have not", "outcome has not", "not yet reported", "not yet known", "awaited", "was obtained on", "was performed on", "was done on", "was completed on", "was collected on", "barely a month", "changes in signs", "change in signs", "changes in symptoms", "change in symptoms", "since the prior", "since the previous", "since the last", "sessions remaining", "visits remaining", "remaining sessions", "remaining visits", "unused", "not been used",
+                          // The thirtieth round (AM): the visits authorized not yet used, not care never had ("she has not yet used
+                          // custom orthotics or had therapy": the conservative care untried).
+                          "not yet used the authorized", "not yet used the certified", "not yet used the approved", "not yet used those",
+                          "not yet used them", "not yet used all", "not yet used any of the",
+                          "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "await their result", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained",
                              // Care still under way, not negated ("recommended conservative care, which is in progress").
                              "is in progress", "are in progress", "still in progress", "recently performed", "recently had",
                              // A study done of late, not a drug started or switched of late ("was recently started on Nucynta").
                              "was recently done", "was recently obtained", "was recently completed", "was recently repeated",
-                             "were recently done", "were recently obtained"],
+                             "were recently done", "were recently obtained",
+                             // The thirtieth round (AM): a study done before, named by its result ("less than a month after the prior
+                             // negative study"); care given on the strength of a recent one ("based on the recent one").
+                             "prior negative", "previous negative", "based on the recent"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
                // Another item's decision said where the letter gave it ("the injection at that level has been certified
@@ -224,7 +237,7 @@ extension DecisionReasons {
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
                // are recorded"); an examination's "mechanical locking" is its finding.
-               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "tendonitis", "tendinitis", "seizure",
+               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder", "tendonitis", "tendinitis", "seizure",
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
                          "criteria", "diagnosis", "diagnosed", "history of",
                          "risk factor", "risk factors", "gastrointestinal", "gi risk", "gi event",
@@ -275,6 +288,9 @@ extension DecisionReasons {
                           // is already clinically obvious"): the unclear diagnosis a study is for, absent.
                           // Not "clinically obvious" alone: a radiculopathy obvious on examination is a finding to four writers of seven.
                           "diagnosis is already", "diagnosis was already", "diagnosis is clinically clear",
+                          // The thirtieth round (AM): a condition the request is for, not suspected ("She is not suspected of having a
+                          // labral tear").
+                          "not suspected of having", "not suspected to have",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
@@ -327,6 +343,8 @@ extension DecisionReasons {
                         // pain is radicular, not facet-mediated", "no radicular diagnosis"): not what an examination did not show.
                         "radicular features", "radicular component", "radicular symptoms", "radicular complaints", "radicular complaint", "radicular pain",
                         "radicular diagnosis", "radicular presentation", "non-radicular", "nonradicular", "is radicular",
+                        // The thirtieth round (AM): "any radicular or neuropathic symptoms, only axial neck pain".
+                        "neuropathic symptoms", "radicular or neuropathic", "neuropathic or radicular",
                         // The eighteenth round (Y): "the predominantly radicular leg pain that makes ... an indication", "the
                         // claimant's pain is a cervical radiculopathy, not the localized peripheral pain for which the patch is indicated".
                         "radicular leg pain", "radicular arm pain", "radicular neck pain", "radicular back pain", "pain is a radic",

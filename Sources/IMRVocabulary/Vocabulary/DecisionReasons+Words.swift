@@ -104,6 +104,10 @@ extension DecisionReasons {
         // the orthotic treatment"): a guideline says what comes first, not what a result should be awaited for.
         "should await the result", "should await the outcome", "should await the response", "should await completion",
         "should await the completion",
+        // The thirtieth round (AM): what of this case it waits for named otherwise ("should await the physician's weaning plan",
+        // "the ablation should await their result").
+        "should await the physician", "should await the provider", "should await the surgeon", "should await their result",
+        "should await its result", "should await a weaning", "should await the weaning",
         "there is also no", "there was also no", "there are also no", "there were also no", "there is still no",
         "there was still no", "there is further no", "there is again no", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",

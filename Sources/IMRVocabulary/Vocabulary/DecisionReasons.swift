@@ -58,6 +58,7 @@ public enum DecisionReasons {
                          // What the patient can do with it, undescribed ("without ... a description of what the patient is able to
                          // do with it"): the twenty-second round (AE).
                          "able to do with", "can do with",
+
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
                          // symptom for which it was started").
                          "intended effect", "desired effect", "controlled the symptom", "controlled her", "controlled his", "controlled the pain"]
@@ -70,7 +71,9 @@ public enum DecisionReasons {
                           "relief for less than", "relief of less than",
                           // The twenty-ninth round's sweep: relief that did not last ("provided only transient benefit").
                           "only transient", "transient benefit", "transient relief", "short-lived relief", "short-lived benefit",
-                          "only temporary relief", "only temporary benefit", "only brief relief", "only brief benefit"],
+                          "only temporary relief", "only temporary benefit", "only brief relief", "only brief benefit"]
+                   // The thirtieth round (AM): relief short of the half a repeat asks for ("only 40% relief for two hours").
+                   + stride(from: 5, through: 45, by: 5).flatMap { ["only \($0)% relief", "only \($0) percent relief"] },
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
@@ -146,6 +149,10 @@ public enum DecisionReasons {
                phrases: [
                          // The short course the guideline describes, negated ("not consistent with the short-term treatment").
                          "short-term treatment", "short term treatment",
+                         // The thirtieth round (AM): the use the quantity implies, not supported ("indicates continued long-term use,
+                         // which is not supported").
+                         "long-term use, which is not", "long-term use is not supported",
+                         "long term use is not supported",
                          // The course called long-term use beside its negation ("This is long-term use, which is not supported").
                          "is long-term use", "is long term use", "constitutes long-term use", "represents long-term use", "amounts to long-term use", "short-term course", "short term course", "short course",
                          "week limit", "day limit", "hour limit", "weekly limit", "limit of", "the limit",
@@ -251,6 +258,8 @@ public enum DecisionReasons {
                guidelineMayState: true,
                unless: ["at least one drug", "on its own", "by itself", "as the only", "continuous use", "chronic use", "prolonged use",
                         "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
+                        // The thirtieth round (AM): a patient not shown intolerant of other care is the first line untried, not the guideline's word.
+                        "shown to be intoleran",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
@@ -345,6 +354,9 @@ public enum DecisionReasons {
         Reason("conservative-care-not-tried", .upholding,
                "the conservative course the guideline requires first was not tried or its failure not documented",
                phrases: ["trial of anti-inflammator", "trial of nsaid", "anti-inflammatory medication for",
+                         // The thirtieth round (AM): "she has not yet used custom orthotics or had therapy or an injection" (not "had
+                         // therapy" alone: the request's own therapy never had is its first trial).
+                         "used custom orthotics", "used orthotics", "tried orthotics",
                          "course of physical therapy", "had physical therapy", "had any physical therapy",
                          "tried physical therapy", "completed a course", "course of therapy", "home trial",
                          "30-day", "one-month trial", "month trial", "stretching", "physical methods",
@@ -409,6 +421,8 @@ public enum DecisionReasons {
         Reason("first-line-not-tried", .upholding,
                "a first-line alternative was not tried or not shown intolerable (an oral drug before a topical, a non-opioid before an opioid, plain films before an MRI)",
                phrases: ["no x-ray", "no x-rays", "no plain", "without x-ray", "x-rays have not",
+                         // The thirtieth round (AM): "has not been shown to be intolerant of other treatments".
+                         "intolerant of other", "intolerant to other", "intolerance of other", "intolerance to other",
                          "x-ray was not", "x-rays were", "plain films were", "plain films have",  "radiographs have", "radiographs were", "no radiographs",
                          "prior radiograph", "before an mri", "prior to mri", "prior to an mri",
                          "preceding x-ray",  
@@ -467,7 +481,9 @@ public enum DecisionReasons {
                          // The twenty-eighth round's sweep: the state's database named in other words ("has not checked the state
                          // prescription database").
                          "prescription database", "prescription monitoring", "state database", "controlled substance database",
-                         "controlled substance report"],
+                         "controlled substance report",
+                         // The thirtieth round (AM): a test's aberrant result not followed up ("This aberrant result was not addressed").
+                         "aberrant result", "aberrant screen", "aberrant finding"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
                unless: [
                         // The nineteenth round (AB): a patient with no side effects ("reports that his medications control his pain
