@@ -28,6 +28,13 @@ extension DecisionReasons {
                          "recommended by the guidelines", "recommended by the guideline",
                          // The thirtieth round (AM): "a counterforce brace is a guideline-recommended, low-risk treatment".
                          "guideline-recommended", "a guideline recommended",
+                         // The thirty-first round (AN): "Massage is requested as an adjunct to active exercise, as the guidelines require."
+                         "as the guidelines require", "as required by the guidelines",
+                         // and the guidelines said to support it here ("the guidelines support its use", "an option the guidelines support
+                         // for NSAID-related dyspepsia"); not a quantity's ("an initial trial of 6 visits, which the guidelines support").
+                         "the guidelines support its", "the guidelines support their", "the guidelines support the use",
+                         "the guidelines support for", "the guidelines support this", "the guideline supports its",
+                         "the guideline supports the use", "the guideline supports this",
                          "is due.", "are due.", "is desirable",
                          // Indicated here, a candidate, in compliance.
                          "is therefore indicated", "was therefore indicated", "thus, indicated", "appropriate candidate",
@@ -76,6 +83,8 @@ extension DecisionReasons {
                          // The twenty-eighth round (AK): a finding felt on examination ("Paraspinal muscle spasm was palpated").
                          "was palpated", "were palpated", "is palpated", "are palpated", "palpated on",
                          "objective evidence", "objective finding",
+                         // The thirty-first round (AN): "significant objective deficits in range of motion and gait".
+                         "objective deficit",
                          "objective findings", "neurologic deficit",
                          "neurological deficit", "examination revealed", "exam revealed", "examination showed",
                          "exam showed", "demonstrated", "revealed", "documented findings", "findings of",

@@ -66,7 +66,9 @@ extension DecisionReasons {
         Reason("pending-prior-treatment", .upholding,
                "part is already authorized or the same study was done recently, or more must wait for what was authorized",
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
-                         "before additional", "change since then", "change since the", "interval change", "changes since then", "changes since the"],
+                         "before additional", "change since then", "change since the",
+                         // The thirty-first round (AN): "no change in his clinical presentation since that time" (after a study).
+                         "since that time", "interval change", "changes since then", "changes since the"],
                negative: ["had been approved for", "has been approved for", "was approved for",
                           // Nothing new since the study had ("the records describe no new symptom since").
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
@@ -141,6 +143,10 @@ extension DecisionReasons {
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
+                                                                    // The thirty-first round (AN): how a repeat study would change
+                                                                    // management is the plan's question, not the study had.
+                                                                    "change management", "change the management", "change his management",
+                                                                    "change her management",
                                                                     "before an operation",
                                                                     // The twenty-third round (AF): an evaluation or testing a treatment needs
                                                                     // first, not done and not authorized ("a psychological evaluation prior to
@@ -291,6 +297,8 @@ extension DecisionReasons {
                           // The thirtieth round (AM): a condition the request is for, not suspected ("She is not suspected of having a
                           // labral tear").
                           "not suspected of having", "not suspected to have",
+                          // The thirty-first round (AN): "chronic knee pain, which is not an indication for ketorolac".
+                          "not an indication for", "is not an indication",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient

@@ -92,6 +92,8 @@ public enum DecisionReasons {
                         // The clinical picture unchanged, for a study asked again ("no change in the neurologic picture ... that
                         // would make a second study worthwhile"), is the study done already, not a treatment's gain missing.
                         "neurologic picture", "neurological picture", "clinical picture", "second study", "repeat study", "new study",
+                        // The thirty-first round (AN): "no change in his clinical presentation since that time", after a study had.
+                        "clinical presentation",
                         // A condition unchanged since a study, a job or goal absent, are no gain missing.
                         "in her condition", "in his condition", "in the condition", "in condition", "job to return", "return to work goal", "blood level", "drug level", "laboratory", "lab test",
                         "lab work", "hemoglobin", "a1c", "testosterone", "thyroid", "creatinine", "liver function",
@@ -191,6 +193,8 @@ public enum DecisionReasons {
                           "rather than rental", "exceeds", "exceeded", "exceeding", "in excess of",
                           "more than the recommended", "beyond the recommended", "more than recommended",
                           "longer than", "beyond the guideline", "beyond guideline", "above the recommended",
+                          // The thirty-first round (AN): "is beyond the brief course supported by the guidelines".
+                          "beyond the brief course", "beyond the short course", "past the brief course", "past the short course",
                           "surpasses", "short-term use", "short term use", "not recommended for long",
                           "not recommended for more than", "not recommended beyond", "not recommended past",
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
@@ -331,7 +335,10 @@ public enum DecisionReasons {
                           "test was negative", "test is negative", "5/5", "only subjective", "purely subjective", "subjective complaints only", "no corroborating", "only a positive", "only one positive", "only a single positive", "only one provocative",
                           // An examination of a joint that found it sound ("stable ligaments", "a negative Lachman").
                           "stable ligaments", "ligaments are stable", "ligaments were stable", "ligaments stable", "negative lachman",
-                          "negative meniscal", "negative drawer", "negative mcmurray"],
+                          "negative meniscal", "negative drawer", "negative mcmurray",
+                          // The thirty-first round (AN): an examination that found little ("the physical examination findings are nonspecific"); not
+                          // "only mild" on a study (a mild arthritis is the indication absent to writers, not a finding).
+                          "findings are nonspecific", "findings were nonspecific", "nonspecific findings"],
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
@@ -357,6 +364,8 @@ public enum DecisionReasons {
                          // The thirtieth round (AM): "she has not yet used custom orthotics or had therapy or an injection" (not "had
                          // therapy" alone: the request's own therapy never had is its first trial).
                          "used custom orthotics", "used orthotics", "tried orthotics",
+                         // The thirty-first round (AN): "no documentation of night splinting or a corticosteroid injection".
+                         "night splint", "splinting",
                          "course of physical therapy", "had physical therapy", "had any physical therapy",
                          "tried physical therapy", "completed a course", "course of therapy", "home trial",
                          "30-day", "one-month trial", "month trial", "stretching", "physical methods",
@@ -512,7 +521,10 @@ public enum DecisionReasons {
                         "other indication for", "reason for drug", "reason for a drug", "reason for urine", "reason for a urine",
                         "reason for the drug", "reason for the urine", "why a drug", "why a urine", "why the drug", "why the urine",
                         "takes no opioid", "take no opioid", "taking no opioid", "not on opioid", "not on any opioid", "not taking opioid",
-                        "not taking any opioid", "not prescribed opioid", "not prescribed any opioid", "no opioids are prescribed"]),
+                        "not taking any opioid", "not prescribed opioid", "not prescribed any opioid", "no opioids are prescribed",
+                        // The thirty-first round (AN): a risk that would call for testing more often, absent ("no documentation that the patient is at
+                        // moderate or high risk of misuse that would warrant more frequent testing"), is the indication absent.
+                        "more frequent testing", "frequent testing"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
