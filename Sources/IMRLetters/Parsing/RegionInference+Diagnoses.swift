@@ -228,5 +228,6 @@ extension RegionInference {
     /// claim was amended to include the left shoulder", "added the neck to his claim"); never a request amended ("the
     /// request was amended to add a knee brace" claims no knee).
     static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed", "amended claim", "claim adding",
-                             "claim to add", "claim was amended", "to his claim", "to her claim"]
+                             "claim to add", "claim was amended", "to his claim", "to her claim", "also injured", "also hurt",
+                             "also sustained"]
 }

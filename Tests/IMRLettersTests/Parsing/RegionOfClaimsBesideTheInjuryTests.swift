@@ -52,6 +52,16 @@ import Testing
         #expect(Self.inferred("Physical therapy x 6", summary: request) == ["ankle/foot"])
     }
 
+    @Test func aPartAlsoInjuredBesideTheDiagnosesCounts() {
+        let also = "The applicant, a 52 year old framer, struck his head on a joist on 09/09/2018. He was diagnosed with a concussion "
+            + "and post-concussion syndrome. He also injured his neck. He reports headaches and neck pain."
+        #expect(Self.inferred("Physical therapy x 6", summary: also).isEmpty, "the head and the neck")
+        // Near miss: a part also hurt outside work is no part of the claim.
+        let prior = "The applicant, a 52 year old framer, struck his head on a joist on 09/09/2018. He was diagnosed with a concussion "
+            + "and post-concussion syndrome. He also injured his neck in a non-industrial car accident in 2010."
+        #expect(Self.inferred("Physical therapy x 6", summary: prior) == ["head"])
+    }
+
     @Test func aPartFoundNonIndustrialOrSettledInASentenceOfItsOwnDoesNotCount() {
         let found = "The applicant, a 58 year old sorter, hurt her low back and left wrist on 05/05/2015 in a fall. The wrist was later "
             + "found non-industrial. She is diagnosed with lumbar disc herniation and left wrist sprain."
