@@ -86,9 +86,16 @@ extension RegionInference {
             // A diagnosis of no part ("chronic pain syndrome") leaves the part unknown; one that leaves its part
             // unsaid ("sprain and strain and myospasm") is of the part the injury, the operation or, failing
             // those, the rest of the summary names. An injury or operation told with no part says nothing.
+            // A diagnosis of the mind, sleep or an organ told as a claim beside the injury ("He later claimed
+            // psychiatric injury, and a psychologist diagnosed post-traumatic stress disorder") is not the injury's
+            // diagnosis: the injury's or the operation's sentences tell its part, or failing those the rest of the
+            // summary. One told as what the patient is treated for ("undergoing treatment for palpitations", a cardiac
+            // work-up) is the letter's own matter: none.
             if found && named.isEmpty && words == markers[0] {
-                let ofNoPart = seen.contains { Self.namesAConditionOfNoPart(in: $0, of: folded) }
+                let ofNoPart = seen.contains { Self.namesAConditionOfNoPart(in: $0, of: folded, among: Self.conditionsOfTheWholePerson) }
                 if ofNoPart { return [] }
+                let others = seen.filter { Self.namesAConditionOfNoPart(in: $0, of: folded, among: Self.conditionsOfOtherSystems) }
+                if !others.isEmpty, !others.allSatisfy({ Self.toldAsAClaimBeside($0, in: folded) }) { return [] }
             }
             if found && !named.isEmpty {
                 if more {
@@ -113,10 +120,22 @@ extension RegionInference {
                 if parts.count == 1 { return parts }
             }
             guard regions.count > 1 else { return regions }
-            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution))
+            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial))
             let current = regions.filter { !resolved.contains($0) }
             return current.isEmpty ? regions : current
         }
+    }
+
+    /// Words that say a part was found no part of the claim, in a sentence of its own ("The wrist was later found
+    /// non-industrial"): read as a resolution is, of its phrase. Not "denied" alone: utilization review denies requests.
+    static let foundNotIndustrial = ["not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted"]
+
+    /// Words that tell a diagnosis as a claim beside the injury: a later or added claim, a consequence of the injury.
+    static let claimsBeside = ["claim", " later", " also ", "in addition", "additional", "secondary to", "consequence", "subsequent"]
+
+    /// Whether a sentence tells its diagnosis as a claim beside the injury (`claimsBeside`).
+    static func toldAsAClaimBeside(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        claimsBeside.contains { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil }
     }
 
     /// The regions less a whole limb beside a part of it, of the injury's sentences: "a pallet fell onto his left lower
@@ -205,5 +224,10 @@ extension RegionInference {
         return named
     }
 
-    static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed"]
+    /// A claim amended to add a part is told in a few set forms ("filed an amended claim adding the right knee", "the
+    /// claim was amended to include the left shoulder", "added the neck to his claim"); never a request amended ("the
+    /// request was amended to add a knee brace" claims no knee).
+    static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed", "amended claim", "claim adding",
+                             "claim to add", "claim was amended", "to his claim", "to her claim", "also injured", "also hurt",
+                             "also sustained"]
 }

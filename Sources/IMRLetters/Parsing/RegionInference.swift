@@ -219,8 +219,19 @@ package enum RegionInference {
             regions = oneOfTwo(regions, summary: marked ?? letter.anywhere(), letter: &letter)
         }
         // An electrodiagnostic study is of the limb its regions lie in: a neck and a wrist point to one.
+        // A part of no limb beside others (the thoracic spine of "Cervical and Thoracic Spine") stays a part of its own
+        // where the summary names it or names none of the others (a low back's letter): the letter still points to two.
+        // Beside a neck the summary names, it is the chapter's other part, no study's.
         if TreatmentProcedures.isByLimb(key: key) {
-            regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
+            if regions.count > 1, regions.contains(where: { BodyRegions.limb(of: $0) == nil }) {
+                let summary = letter.marked(followingAnOperation: followsAnOperation) ?? letter.anywhere()
+                let namesALimbsPart = regions.contains { BodyRegions.limb(of: $0) != nil && summary.contains($0) }
+                regions = BodyRegions.distinct(regions.compactMap { region in
+                    BodyRegions.limb(of: region) ?? (summary.contains(region) || !namesALimbsPart ? region : nil)
+                })
+            } else {
+                regions = BodyRegions.distinct(regions.compactMap(BodyRegions.limb(of:)))
+            }
         }
         return regions
     }
@@ -393,10 +404,14 @@ package enum RegionInference {
     /// Diagnoses of the whole person, of no one part: beside them, a part the injury or an operation names is
     /// not the diagnosis's. A myofascial pain, a regional pain syndrome or a patellofemoral one is of a part
     /// (`partsPainSyndromes`): the part its injury names, unless it is said to be diffuse.
-    static let conditionsOfNoPart = ["chronic pain", "pain syndrome", "pain disorder", "fibromyalgia", "somatic symptom",
-                                     "opioid dependence", "opioid use disorder", "multiple trauma", "polytrauma",
-                                     "multiple injuries", "diffuse myofascial", "generalized myofascial", "generalised myofascial",
-                                     "widespread pain"] + conditionsOfOtherSystems
+    static let conditionsOfNoPart = conditionsOfTheWholePerson + conditionsOfOtherSystems
+
+    /// Diagnoses of the whole person's pain, of no one part (not of the mind, sleep or an organ, which are claims beside
+    /// the injury's part).
+    static let conditionsOfTheWholePerson = ["chronic pain", "pain syndrome", "pain disorder", "fibromyalgia", "somatic symptom",
+                                             "opioid dependence", "opioid use disorder", "multiple trauma", "polytrauma",
+                                             "multiple injuries", "diffuse myofascial", "generalized myofascial", "generalised myofascial",
+                                             "widespread pain"]
 
     /// Words that, right before "pain syndrome", make it a part's: the trigger points of a myofascial pain are in the
     /// muscles of the part injured (a back's paraspinals), a complex regional pain syndrome is of a limb.
@@ -404,8 +419,9 @@ package enum RegionInference {
 
     /// Whether a marked sentence names a diagnosis of no part (`conditionsOfNoPart`), a part's pain syndrome
     /// ("myofascial pain syndrome") not counted.
-    static func namesAConditionOfNoPart(in sentence: Range<Int>, of folded: FoldedText) -> Bool {
-        conditionsOfNoPart.contains { condition in
+    static func namesAConditionOfNoPart(in sentence: Range<Int>, of folded: FoldedText,
+                                        among conditions: [String] = conditionsOfNoPart) -> Bool {
+        conditions.contains { condition in
             var from = sentence.lowerBound
             while let hit = folded.range(of: condition, from: from, upTo: sentence.upperBound) {
                 let ofAPart = condition == "pain syndrome" && partsPainSyndromes.contains { word in
@@ -424,9 +440,11 @@ package enum RegionInference {
                                "rejected"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
-    static let resolution = ["resolved", "has healed", "have healed", "since healed", "no longer", "now asymptomatic",
-                             "is asymptomatic", "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from",
-                             "has subsided", "have subsided", "since subsided"]
+    /// A pain or its symptoms "settled" is over too ("The knee pain has settled"); not a case settled.
+    static let resolution = ["resolved", "pain has settled", "pain have settled", "symptoms have settled", "has settled down",
+                             "has healed", "have healed", "since healed", "no longer", "now asymptomatic", "is asymptomatic",
+                             "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from", "has subsided",
+                             "have subsided", "since subsided"]
 
     static let denialsAndResolutions = denialWords + resolution
 

@@ -34,15 +34,16 @@ import TestFixtures
 /// before it was tuned on) since the sixteenth, N16 (a sixteenth writer's, an eleventh draw, 2014-2024,
 /// reviewers of orthopaedics, neurology, family practice, physical medicine, psychiatry and podiatry, claimants of a
 /// port, a poultry plant, a theme park, a utility, a library, a hotel, a car wash and a ski resort; kept apart in the
-/// fifteenth and sixteenth rounds, 89.5% found / 93.9% right before it was tuned on) since the seventeenth; N17 (a seventeenth
+/// fifteenth and sixteenth rounds, 89.5% found / 93.9% right before it was tuned on) since the seventeenth, N17 (a seventeenth
 /// writer's, a twelfth draw, claimants of an almond huller, a bus depot, a hospital laundry, a shipyard, a golf course, a tire
-/// shop, a university lab and a jail kitchen) and N18 (an eighteenth writer's, a thirteenth draw, claimants of a cannery, a
-/// parcel hub, a nursing home, a vineyard, a fire station, a car wash, a call center and a freeway crew) are kept apart.
+/// shop, a university lab and a jail kitchen; kept apart in the sixteenth and seventeenth rounds, 92.8% found / 84.6% right
+/// before it was tuned on) since the eighteenth; N18 (an eighteenth writer's, a thirteenth draw, claimants of a cannery, a
+/// parcel hub, a nursing home, a vineyard, a fire station, a car wash, a call center and a freeway crew) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
-/// a tuning set's misreadings.
+/// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN17, .regionsN18]
+    static let keptApart: Set<FixtureFile> = [.regionsN18]
 
     struct Extract: Decodable {
         let id: String
@@ -71,6 +72,24 @@ import TestFixtures
         var right = 0.0
     }
 
+    /// Extracts of one's own, in the sets' form, read through the same path (`read`): IMR_MEASURE_SWEEP=FILE prints each
+    /// one imr reads otherwise than its label (a sweep; nothing is asserted).
+    @Test func aSweepOfOnesOwnExtracts() throws {
+        guard let path = ProcessInfo.processInfo.environment["IMR_MEASURE_SWEEP"] else { return }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var differ = 0, count = 0
+        for line in text.split(separator: "\n") where !line.isEmpty {
+            let extract = try JSONDecoder().decode(Extract.self, from: Data(line.utf8))
+            let read = Self.read(extract)
+            count += 1
+            if Set(read.regions) != Set(extract.regions) {
+                differ += 1
+                print("SWEEP \(extract.id) \(extract.treatment) [\(read.key ?? "-")]: mine \(extract.regions), imr \(read.regions)")
+            }
+        }
+        print("SWEEP \(count) extracts, \(differ) read otherwise")
+    }
+
     @Test(arguments: [(FixtureFile.regionsN1, Score(found: 0.99, right: 0.99)), (FixtureFile.regionsN2, Score(found: 0.99, right: 0.99)),
                       (FixtureFile.regionsN3, Score(found: 0.98, right: 0.99)),
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
@@ -86,7 +105,7 @@ import TestFixtures
                       (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.93, right: 0.96)),
-                      (FixtureFile.regionsN17, Score(found: 0.925, right: 0.845)),
+                      (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
                       (FixtureFile.regionsN18, Score(found: 0.755, right: 0.845))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
