@@ -217,6 +217,9 @@ extension DecisionReasons {
                                             "examination shows no", "exam shows no", "examination showed no", "exam showed no",
                                             "examination reveals no", "exam reveals no", "examination revealed no", "exam revealed no",
                                             "examination found no", "exam found no", "examination demonstrates no", "examination demonstrated no",
-                                            "examination documents no", "examination documented no"]
+                                            "examination documents no", "examination documented no",
+                                            // The thirty-second round (AO): the examination named with its date ("the most recent examination of
+                                            // 1/20/2016 does not describe any paravertebral muscle spasm").
+                                            "recent examination of", "last examination of", "latest examination of"]
 }
 

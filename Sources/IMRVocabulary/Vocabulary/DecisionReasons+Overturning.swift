@@ -83,6 +83,8 @@ extension DecisionReasons {
                          // The twenty-eighth round (AK): a finding felt on examination ("Paraspinal muscle spasm was palpated").
                          "was palpated", "were palpated", "is palpated", "are palpated", "palpated on",
                          "objective evidence", "objective finding",
+                         // The thirty-second round (AO): "The repeat radiograph of 4/2017 shows a lucent line across the scaphoid waist."
+                         "lucent line", "fracture line",
                          // The thirty-first round (AN): "significant objective deficits in range of motion and gait".
                          "objective deficit",
                          "objective findings", "neurologic deficit",
@@ -119,7 +121,11 @@ extension DecisionReasons {
                         "evidence of objective functional", "evidence of pain relief",
                         "fda approved", "fda-approved", "approved by the fda", "off-label", "sustained a", "sustained an", "fixation of a", "fixation of the", "fixation of his", "fixation of her",
                         // What a study is for is no finding it made ("imaging to confirm or exclude a fracture").
-                        "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of"]),
+                        "to confirm", "to rule out", "to exclude", "to evaluate for", "to look for", "suspected", "suspicion of",
+                        // The thirty-second round (AO): a measure that rose with care ("progression from 0-90 to 0-130 degrees of knee flexion,
+                        // quadriceps strength from 3+/5 to 4+/5") is the gain it brought, not a finding the guideline requires (not
+                        // "progressed from": weakness progresses too).
+                        "progression from"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [ "not responded",
@@ -214,6 +220,7 @@ extension DecisionReasons {
                          // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.
                          "a full shift", "the full shift", "an entire shift",
                          // The thirtieth round (AM): "complete his shift at the hardware store with celecoxib".
+                         "progression from",
                          "complete~ his shift", "complete~ her shift", "finish~ his shift", "finish~ her shift", "complete~ the shift",
                          "complete~ a shift", "a full workday", "a full work day", "aborts", "abort~ her",
                          "abort~ his", "abort~ the", "has controlled", "have controlled", "controls her", "controls his", "well controlled on",
@@ -327,7 +334,11 @@ extension DecisionReasons {
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
-               unless: [// The twenty-first round (AD): one visit named as the care asked for ("A follow-up visit with the pain
+               unless: [// The thirty-second round (AO): a sign confined to an area ("allodynia limited to a 10 cm band") is a finding,
+                        // no quantity.
+                        "allodynia limited", "pain limited to", "symptoms limited to", "tenderness limited to", "numbness limited to",
+                        "allodynia is limited", "pain is limited to",
+                        // The twenty-first round (AD): one visit named as the care asked for ("A follow-up visit with the pain
                         // physician is consistent with the guidelines") is no quantity set against the guideline's.
                         "a follow-up visit", "the follow-up visit", "a follow up visit", "the follow up visit", "an office visit",
                         "the office visit",

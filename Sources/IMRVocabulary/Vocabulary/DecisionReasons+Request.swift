@@ -135,7 +135,9 @@ extension DecisionReasons {
                              "were recently done", "were recently obtained",
                              // The thirtieth round (AM): a study done before, named by its result ("less than a month after the prior
                              // negative study"); care given on the strength of a recent one ("based on the recent one").
-                             "prior negative", "previous negative", "based on the recent"],
+                             "prior negative", "previous negative", "based on the recent",
+                             // The thirty-second round (AO): a test had weeks ago ("a urine drug screen on 1/6/2020, less than a month before this one").
+                             "less than a month before", "before this one"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
                // Another item's decision said where the letter gave it ("the injection at that level has been certified
@@ -147,6 +149,9 @@ extension DecisionReasons {
                                                                     // management is the plan's question, not the study had.
                                                                     "change management", "change the management", "change his management",
                                                                     "change her management",
+                                                                    // The thirty-second round (AO): a drug's approved indications are
+                                                                    // its label's, no care authorized.
+                                                                    "approved indication", "approved indications",
                                                                     "before an operation",
                                                                     // The twenty-third round (AF): an evaluation or testing a treatment needs
                                                                     // first, not done and not authorized ("a psychological evaluation prior to
@@ -243,7 +248,11 @@ extension DecisionReasons {
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
                // are recorded"); an examination's "mechanical locking" is its finding.
-               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder", "tendonitis", "tendinitis", "seizure",
+               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder",
+                         // The thirty-second round (AO): no result to confirm ("no ... unexpected point-of-care result that day to justify confirmatory
+                         // quantitative testing"); a patient not confined to bed or room (home care's indication).
+                         "confirmatory testing", "confirmatory quantitative", "justify confirmatory", "confined to bed", "confined to the home",
+                         "confined to her home", "confined to his home", "tendonitis", "tendinitis", "seizure",
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
                          "criteria", "diagnosis", "diagnosed", "history of",
                          "risk factor", "risk factors", "gastrointestinal", "gi risk", "gi event",
@@ -299,6 +308,8 @@ extension DecisionReasons {
                           "not suspected of having", "not suspected to have",
                           // The thirty-first round (AN): "chronic knee pain, which is not an indication for ketorolac".
                           "not an indication for", "is not an indication",
+                          // The thirty-second round (AO): "this claimant has none of the approved indications".
+                          "none of the approved indications",
                           "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient

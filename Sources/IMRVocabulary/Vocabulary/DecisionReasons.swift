@@ -110,6 +110,8 @@ public enum DecisionReasons {
                         // once the acute phase has passed"), what a drug's ingredients add ("no ... enhancement of analgesic efficacy
                         // due to the barbiturate constituents"): the guideline's and the literature's, not this patient's course.
                         "likely to result in", "options likely", "offers no demonstrated", "offer no demonstrated", "constituent", "enhancement of",
+                        // The thirty-second round (AO): "lumbar supports have no demonstrated lasting benefit once the acute phase ... has passed".
+                        "have no demonstrated", "has no demonstrated", "no demonstrated lasting",
                         // The dose kept the same is the regimen, not the patient's function.
                         "the dose", "dosage",
                         // What further care is contingent on ("contingent on documentation of functional improvement") is
@@ -209,6 +211,9 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: [
+                        // The thirty-second round (AO): a risk that would justify testing more often than the guideline allows, absent, is the test's
+                        // indication absent (as `no-opioid-monitoring` reads it since the thirty-first).
+                        "testing more often", "testing more frequently", "test more often",
                         // The nineteenth round (AB): the patient past the acute phase ("she is well beyond the acute phase") is the
                         // condition's time, the indication the guideline names, not a course longer than it allows.
                         "is well beyond the acute", "is well past the acute", "is beyond the acute", "is past the acute",
@@ -618,7 +623,12 @@ public enum DecisionReasons {
                         // program"); a diet and exercise regimen for weight, not tried, is conservative care untried.
                         "participated in any", "participate in any", "engaged in any", "not engaged in", "not participating in",
                         "stopped her home", "stopped his home", "stopped the home", "in conjunction with a home", "in conjunction with home",
-                        "diet and exercise"]),
+                        "diet and exercise",
+                        // The thirty-second round (AO): a home program not shown to have failed ("no documentation that she has followed a home
+                        // exercise program and found it ineffective") is care untried; the homebound test ("not confined to bed or room
+                        // ... she bathes and toilets independently") is home care's indication.
+                        "found it ineffective", "tried and failed", "and failed", "failed a home", "failure of a home", "confined to",
+                        "homebound", "bathes", "toilets"]),
     ]
 
     /// The reasons by identifier.
