@@ -106,6 +106,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAP = "Fixtures/labels/reason-wordings-ap.jsonl"
     case reasonWordingsAQ = "Fixtures/labels/reason-wordings-aq.jsonl"
     case reasonWordingsAR = "Fixtures/labels/reason-wordings-ar.jsonl"
+    case reasonWordingsAS = "Fixtures/labels/reason-wordings-as.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
