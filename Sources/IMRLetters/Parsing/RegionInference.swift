@@ -401,13 +401,10 @@ package enum RegionInference {
         return (BodyRegions.distinct(common), true)
     }
 
-    /// Diagnoses of the whole person, of no one part: beside them, a part the injury or an operation names is
-    /// not the diagnosis's. A myofascial pain, a regional pain syndrome or a patellofemoral one is of a part
+    /// Diagnoses of the whole person's pain, of no one part: beside them, a part the injury or an operation names is
+    /// not the diagnosis's (not of the mind, sleep or an organ, `conditionsOfOtherSystems`, which may be claims beside the
+    /// injury's part). A myofascial pain, a regional pain syndrome or a patellofemoral one is of a part
     /// (`partsPainSyndromes`): the part its injury names, unless it is said to be diffuse.
-    static let conditionsOfNoPart = conditionsOfTheWholePerson + conditionsOfOtherSystems
-
-    /// Diagnoses of the whole person's pain, of no one part (not of the mind, sleep or an organ, which are claims beside
-    /// the injury's part).
     static let conditionsOfTheWholePerson = ["chronic pain", "pain syndrome", "pain disorder", "fibromyalgia", "somatic symptom",
                                              "opioid dependence", "opioid use disorder", "multiple trauma", "polytrauma",
                                              "multiple injuries", "diffuse myofascial", "generalized myofascial", "generalised myofascial",
@@ -417,10 +414,9 @@ package enum RegionInference {
     /// muscles of the part injured (a back's paraspinals), a complex regional pain syndrome is of a limb.
     static let partsPainSyndromes = ["myofascial ", "regional ", "patellofemoral "]
 
-    /// Whether a marked sentence names a diagnosis of no part (`conditionsOfNoPart`), a part's pain syndrome
+    /// Whether a marked sentence names one of `conditions` (diagnoses of no part), a part's pain syndrome
     /// ("myofascial pain syndrome") not counted.
-    static func namesAConditionOfNoPart(in sentence: Range<Int>, of folded: FoldedText,
-                                        among conditions: [String] = conditionsOfNoPart) -> Bool {
+    static func namesAConditionOfNoPart(in sentence: Range<Int>, of folded: FoldedText, among conditions: [String]) -> Bool {
         conditions.contains { condition in
             var from = sentence.lowerBound
             while let hit = folded.range(of: condition, from: from, upTo: sentence.upperBound) {

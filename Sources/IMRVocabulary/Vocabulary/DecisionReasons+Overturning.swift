@@ -219,8 +219,9 @@ extension DecisionReasons {
                          // shift"), a headache stopped by the drug ("aborts her headaches"), the condition it treats held in check
                          // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.
                          "a full shift", "the full shift", "an entire shift",
-                         // The thirtieth round (AM): "complete his shift at the hardware store with celecoxib".
+                         // The thirty-second round (AO): a measure that rose ("progression from 0-90 to 0-130 degrees of knee flexion").
                          "progression from",
+                         // The thirtieth round (AM): "complete his shift at the hardware store with celecoxib".
                          "complete~ his shift", "complete~ her shift", "finish~ his shift", "finish~ her shift", "complete~ the shift",
                          "complete~ a shift", "a full workday", "a full work day", "aborts", "abort~ her",
                          "abort~ his", "abort~ the", "has controlled", "have controlled", "controls her", "controls his", "well controlled on",

@@ -58,9 +58,10 @@ extension DecisionReasons {
                         "provider does not state", "provider did not state", "provider has not stated", "surgeon does not state",
                         "surgeon did not state", "note does not state", "note did not state", "notes do not state", "notes did not state",
                         "not stated by the",
+                        // The thirtieth round (AM): what care had before left unsaid ("has had chiropractic care in the past, but the
+                        // number of visits and the response are not stated") is its effect missing, not this request's terms: in its
+                        // clause, negated or not, and anywhere in the sentence where it is told as had.
                         "the response"],
-               // The thirtieth round (AM): what care had before left unsaid ("has had chiropractic care in the past, but the
-               // number of visits and the response are not stated") is its effect missing, not this request's terms.
                unlessInSentence: ["in the past", "previously had", "had prior", "prior course", "previous course", "last year",
                                   "the outcome", "the response"]),
         Reason("pending-prior-treatment", .upholding,

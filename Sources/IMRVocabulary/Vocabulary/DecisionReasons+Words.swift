@@ -98,8 +98,6 @@ extension DecisionReasons {
         // Another request of this case approved, as the cause opening a sentence ("As the total knee arthroplasty is approved, a
         // 3-day stay in keeping with the guideline target is appropriate").
         "is approved,", "is certified,", "is authorized,", "are approved,", "are certified,", "are authorized,",
-        // The finding of absence with a word of addition ("There is also no indication that surgery is being considered"),
-        // as "there is no indication" is.
         // The twenty-ninth round (AL): a wait for the result of care of this case ("Shockwave therapy should await the result of
         // the orthotic treatment"): a guideline says what comes first, not what a result should be awaited for.
         "should await the result", "should await the outcome", "should await the response", "should await completion",
@@ -108,6 +106,8 @@ extension DecisionReasons {
         // "the ablation should await their result").
         "should await the physician", "should await the provider", "should await the surgeon", "should await their result",
         "should await its result", "should await a weaning", "should await the weaning",
+        // The finding of absence with a word of addition ("There is also no indication that surgery is being considered"),
+        // as "there is no indication" is.
         "there is also no", "there was also no", "there are also no", "there were also no", "there is still no",
         "there was still no", "there is further no", "there is again no", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
