@@ -33,7 +33,8 @@ extension DecisionReasons {
                         "screening evaluation", "screening before", "screening prior to", "presurgical screening", "pre-surgical screening",
                         // A risk the history does not show ("no aberrant behaviors noted", "places him at low risk") is no
                         // monitoring missing (docs/reading.md).
-                        "no aberrant", "low risk", "without reported side effects", "no reported side effects", "without any side effects",
+                        "no aberrant", "low risk", "unexpected screening result", "unexpected screen result", "unexpected result", "justify confirmation",
+                        "warrant confirmation", "without reported side effects", "no reported side effects", "without any side effects",
                         // Monitoring said to be in order ("so monitoring is not at issue").
                         "not at issue", "not in question", "not in dispute",
                         // Tests on file and another not due ("had urine drug tests on ..., all consistent ..., so another one is not
@@ -147,6 +148,10 @@ extension DecisionReasons {
                         // exercise program and found it ineffective") is care untried; the homebound test ("not confined to bed or room
                         // ... she bathes and toilets independently") is home care's indication.
                         "found it ineffective", "tried and failed", "and failed", "failed a home", "failure of a home", "confined to",
-                        "homebound", "bathes", "toilets"]),
+                        "homebound", "bathes", "toilets",
+                        // The thirty-third round (AP): a dose raised by the patient ("has escalated her oxycodone use on her own") is
+                        // the drug's misuse, no exercise on one's own.
+                        "escalat", "dose on her own", "dose on his own", "use on her own", "use on his own", "dosage on her own",
+                        "dosage on his own", "medication on her own", "medication on his own", "on her own initiative", "on his own initiative"]),
     ]
 }

@@ -103,12 +103,14 @@ extension DecisionReasons {
                    // "limited" is the finding, not a negation of one.
                    + ["rotation", "flexion", "extension", "abduction", "motion", "range", "dorsiflexion", "elevation"].flatMap { motion in
                        ["is limited", "was limited", "are limited", "were limited", "remains limited"].map { "\(motion) \($0)" }
+                           // The thirty-third round (AP): "flexion limited to 60 degrees with inability to bear full weight".
+                           + ["limited to", "restricted to"].map { "\(motion) \($0)" }
                    }
                    // The findings the guideline requires, named so, are the spec's own definition ("the kind of physiologic
                    // evidence of neurologic dysfunction the guideline requires").
                    + namedByGuideline(["evidence", "findings", "signs", "dysfunction", "deficit", "deficits", "compromise", "pathology",
                                        "abnormality", "abnormalities", "instability", "radiculopathy"]),
-               negative: ["absent reflex", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
+               negative: ["absent reflex", "inability to bear", "reflex is absent", "reflexes are absent", "absent ankle", "absent knee", "absent left", "absent right", "absent sensory", "absent pulse", "cannot bear weight", "unable to bear weight", "lacks full", "lacks 1", "lacks 2", "lacks 3", "lacks 4", "lacks 5", "lacks 6", "lacks 7", "lacks 8", "lacks 9", "loss of sensation", "sensory loss", "unable to heel", "unable to toe"],
                positive: true,
                // The injury's history ("sustained a fracture in a fall", "internal fixation of a fracture") is
                // what happened, not the findings the guideline requires for this request.
@@ -146,7 +148,11 @@ extension DecisionReasons {
                          // Care that did not do enough, or after which things got worse.
                          "no progress", "not been sufficient", "without any change", "without change", "worse than it was",
                          "worse than before", "helped for less than", "helped for only", "lasted less than", "lasted only",
-                         "without benefit", "without any benefit", "been insufficient", "was insufficient", "were insufficient"],
+                         "without benefit", "without any benefit", "been insufficient", "was insufficient", "were insufficient",
+                         // The thirty-third round (AP): care kept up with relief short of its aim ("continued a home exercise program and
+                         // gabapentin with incomplete relief"); progress that stopped in therapy ("has not progressed in physical therapy").
+                         "incomplete relief", "only partial relief", "partial relief only", "not progressed in", "not progressed with",
+                         "failed to progress in", "failed to progress with"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
@@ -308,6 +314,9 @@ extension DecisionReasons {
                          "the frequency recommended", "within the guideline", "within guideline",
                          "within the recommended", "within recommended", "within the allowed", "falls within", "within the range", "within the titration range",
                          "within the dosing range", "the guideline limits", "the guideline's limits",
+                         // The thirty-third round (AP): "A total of 12 visits equals the initial course of therapy the guidelines support".
+                         "equals the initial", "equals the recommended", "equals the course", "equals the number", "equal to the initial",
+                         "equal to the recommended", "equal to the number", "matches the initial", "matches the recommended",
                          "consistent with the guideline limit", "consistent with the guideline's limit",
                          "fall within", "consistent with the recommended",
                          "appropriate number", "initial trial", "up to", "allowed", "allow for",

@@ -14,7 +14,9 @@ extension DecisionReasons {
                          // What the request leaves out, named ("with no ingredients listed", "without naming the instruments").
                          "ingredients listed", "ingredients are listed", "no ingredients", "naming the", "description of what",
                          "description of the equipment", "description of the device", "description of the item", "description of the service",
-                         "whether a rental", "rental trial or", "rental trial or a purchase", "rental trial or purchase"],
+                         "whether a rental", "rental trial or", "rental trial or a purchase", "rental trial or purchase",
+                         // The thirty-third round (AP): a kit's contents unsaid ("do not explain what the kit contains").
+                         "what the kit", "kit contains", "kit includes", "kit consists", "contents of the kit", "kit's contents"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
                           "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
@@ -95,6 +97,8 @@ extension DecisionReasons {
                           "cannot be assessed until", "response to the initial",  "repeat study",
                           "repeat imaging", "additional study", "was authorized", "were authorized",
                           "has been authorized", "have been authorized", "already authorized",
+                          // The thirty-third round (AP): "the 30 tablets authorized already provide a short course".
+                          "authorized already", "certified already", "approved already",
                           "previously authorized", "previously certified", "certified on", "authorized on", "was certified", "were certified",
                           "has been certified", "have been certified", "already certified", "was modified",
                           "already been certified", "already been authorized",
@@ -150,6 +154,9 @@ extension DecisionReasons {
                                                                     // management is the plan's question, not the study had.
                                                                     "change management", "change the management", "change his management",
                                                                     "change her management",
+                                                                    // The thirty-third round (AP): "would not be expected to change treatment".
+                                                                    "change treatment", "change the treatment", "alter treatment",
+                                                                    "alter the treatment", "change her treatment", "change his treatment",
                                                                     // The thirty-second round (AO): a drug's approved indications are
                                                                     // its label's, no care authorized.
                                                                     "approved indication", "approved indications",
@@ -222,7 +229,7 @@ extension DecisionReasons {
                           // as a bare verdict: left (AD-117, AG-052, AG-100).
                           "are not medically necessary, the", "are not necessary, the", "were not medically necessary, the",
                           "was not medically necessary, the",
-                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
+                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "not been authorized", "was not authorized", "were not authorized", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
                           // The twenty-fourth round (AG): the primary request not certified, as the cause ("Without certification of the
                           // surgery, the commode is not medically necessary").
                           "without certification of", "without approval of", "without authorization of", "without certification for",
@@ -252,7 +259,7 @@ extension DecisionReasons {
                phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder",
                          // The thirty-second round (AO): no result to confirm ("no ... unexpected point-of-care result that day to justify confirmatory
                          // quantitative testing"); a patient not confined to bed or room (home care's indication).
-                         "confirmatory testing", "confirmatory quantitative", "justify confirmatory", "confined to bed", "confined to the home",
+                         "confirmatory testing", "confirmatory quantitative", "justify confirmatory", "justify confirmation", "warrant confirmation", "confined to bed", "confined to the home",
                          "confined to her home", "confined to his home", "tendonitis", "tendinitis", "seizure",
                          "severe", "pathology", "complaints of", "program of", "adjunct", "initiated",  "suspicion", "satisfy",
                          "criteria", "diagnosis", "diagnosed", "history of",
@@ -311,7 +318,10 @@ extension DecisionReasons {
                           "not an indication for", "is not an indication",
                           // The thirty-second round (AO): "this claimant has none of the approved indications".
                           "none of the approved indications",
-                          "outside the guideline's criteria", "falls outside"] + indicationAbsentFacts,
+                          "outside the guideline's criteria", "falls outside",
+                          // The thirty-third round (AP): a patient not opioid tolerant (a long-acting opioid's indication).
+                          "not opioid tolerant", "not opioid-tolerant", "opioid naive",
+                          "opioid-naive", "opioid naïve"] + indicationAbsentFacts,
                general: true,
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
@@ -328,6 +338,9 @@ extension DecisionReasons {
                         // What a drug's label or a complaint is confined to ("is limited to short-term management of moderately
                         // severe acute pain", "his complaints are limited to the neck") restricts it; no condition said absent.
                         "limited to", "boxed warning",
+                        // The thirty-third round (AP): a condition named as what the first choice treats ("an SSRI, which is the
+                        // treatment of choice for anxiety disorders") is the drug's use, no condition said absent.
+                        "treatment of choice for", "drug of choice for", "medication of choice for", "agent of choice for",
                         "guided by the patient", "guided by a patient", "guided by history",
                         // Laboratory monitoring not done ("no discussion of renal function or blood pressure monitoring") and a
                         // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.
@@ -363,6 +376,8 @@ extension DecisionReasons {
                         // pain is radicular, not facet-mediated", "no radicular diagnosis"): not what an examination did not show.
                         "radicular features", "radicular component", "radicular symptoms", "radicular complaints", "radicular complaint", "radicular pain",
                         "radicular diagnosis", "radicular presentation", "non-radicular", "nonradicular", "is radicular",
+                        // The thirty-third round (AP): "low back pain ... is not radicular" (the pain's kind, the history's).
+                        "is not radicular", "was not radicular", "are not radicular", "has not been radicular",
                         // The thirtieth round (AM): "any radicular or neuropathic symptoms, only axial neck pain".
                         "neuropathic symptoms", "radicular or neuropathic", "neuropathic or radicular",
                         // The eighteenth round (Y): "the predominantly radicular leg pain that makes ... an indication", "the
@@ -394,6 +409,9 @@ extension DecisionReasons {
                // kit").
                unless: ["drug screen and", "drug screen was not", "drug screens were not", "drug test results", "drug testing was not",
                         "cures review", "cures report", "cures check", "cures and", "pain agreement", "opioid agreement", "pain contract",
-                        "home exercise program", "home exercises", "home program"]),
+                        "home exercise program", "home exercises", "home program",
+                        // The thirty-third round (AP): a kit's contents not explained are the request's ("do not explain what the kit
+                        // contains").
+                        "what the kit"]),
     ]
 }

@@ -61,7 +61,12 @@ public enum DecisionReasons {
 
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
                          // symptom for which it was started").
-                         "intended effect", "desired effect", "controlled the symptom", "controlled her", "controlled his", "controlled the pain"]
+                         "intended effect", "desired effect", "controlled the symptom", "controlled her", "controlled his", "controlled the pain",
+                         // The thirty-third round (AP): how the drug had has acted, undescribed ("the records do not describe how the
+                         // medication has affected the patient's sleep latency, duration or daytime function").
+                         "how the medication has affected", "how the medication affected", "how the drug has affected", "how the drug affected",
+                         "how the medicine has affected", "how it has affected", "how the treatment has affected", "what effect the medication",
+                         "what effect the drug", "what effect it has had"]
                    + noImprovement,
                negative: ["without benefit", "without improvement", "no improvement", "minimal improvement",
                           "no significant improvement", "did not improve", "not improved", "function is unchanged", "unchanged function", "remains unchanged", "pain remains", "pain has remained", "no change in", "no changes in", "no measurable", "no documented improvement", "only outcome", "no better", "not better", "plateaued", "plateau", "same as when", "the same as before", "same as at the", "the same as it", "the same as they", "same as it had", "same as they had", "no different from", "no different than", "made no difference", "no difference", "have stayed", "has stayed", "stayed the same", "have remained", "has remained", "remained the same", "less than 50%", "under 50%", "less than half", "only partial", "has not fallen", "have not fallen", "not decreased", "has not decreased", "not been reduced", "has not dropped", "stalled", "has plateaued", "leveled off", "levelled off", "the same at the end", "remains unable", "remain unable", "still unable", "still cannot", "much the same", "not shown to have",
@@ -146,7 +151,14 @@ public enum DecisionReasons {
                         // return to work ("no indication that the unit will be used as part of an active program of exercise or
                         // return to work"), is the plan for it, no gain missing from care had.
                         "as part of an active", "as part of a program", "as part of a functional", "exercise or return to work",
-                        "exercise and return to work"],
+                        "exercise and return to work",
+                        // The thirty-third round (AP): one treatment's worth against another's ("no evidence that a powered unit offers any
+                        // benefit over simple packs") is the literature's; household items are a kit's stand-ins ("done with elastic bands
+                        // or household items"), no household task; progress to be assessed ("does not allow for re-assessment of
+                        // progress") is a plan, no gain missing; the outcome of a trial never had ("a one-month trial ..., the outcome of
+                        // such a trial") is the trial untried.
+                        "benefit over", "advantage over", "household items", "household objects", "assessment of progress",
+                        "re-assessment of progress", "reassessment of progress", "reassess progress", "re-assess progress", "such a trial"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
@@ -352,6 +364,8 @@ public enum DecisionReasons {
                         // function with Norco"); the injections named for what was given ("received trigger point injections in
                         // January and there was no documentation of the degree or duration of relief"), no trigger point missing.
                         "evidence of improved", "evidence of any improvement", "evidence of any benefit", "evidence of any functional",
+                        // The thirty-third round (AP): "no objective evidence of increased function or decreased medication use".
+                        "evidence of increased", "evidence of decreased", "evidence of reduced", "evidence of better",
                         "trigger point inject",
                         // A deficit of another sense than an examination's ("if the functional mobility deficit can be resolved
                         // by a cane", "no deficit that prevents self-transport", "no balance deficit or fall history").
@@ -381,7 +395,7 @@ public enum DecisionReasons {
                          "failed physical therapy", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
                          // The twenty-fourth round (AG): the diet tried first, for a weight loss program ("no documentation of prior
                          // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
                          "dietary attempt", "diet attempt", "weight loss attempt", "diet or exercise", "diet and exercise", "dietary counseling"],
@@ -452,7 +466,12 @@ public enum DecisionReasons {
                          "oral form", 
                          "reduced or not tolerated", "non-selective", "acetaminophen", "tylenol", "plain radiograph", "plain film", "preferred study", "simpler study", "snri", "tricyclics", "gabapentin", "pregabalin", "lyrica", "neurontin", "amitriptyline", "duloxetine", "oral", "swallow", "swallowing", "dysphagia", "less invasive study", "short-acting",
                          // The simpler study named as the one to do first ("MRI, not CT, would be the first study").
-                         "study of choice", "first study", "initial study"],
+                         "study of choice", "first study", "initial study",
+                         // The thirty-third round (AP): the drug of first choice, untried ("has not documented a trial of an SSRI, which is
+                         // the treatment of choice for anxiety disorders").
+                         "treatment of choice", "drug of choice", "medication of choice", "agent of choice",
+                         // "no documentation that this patient experienced intolerable side effects on hydrocodone or oxycodone".
+                         "intolerable side effect", "intolerable adverse"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line",
                           // The twenty-fifth round (AH): the part never x-rayed ("the elbow has not been x-rayed") is the plain films

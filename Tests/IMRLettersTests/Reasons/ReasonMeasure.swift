@@ -21,12 +21,12 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa` and `-ap` to `-as` (AA during the sixteenth round, weighted to precision; AP during the
-/// twenty-eighth, AQ and AR during the twenty-ninth and AS during the thirty-first, plain random draws of real items of 2014-2024; AB to AO, the first
-/// fourteen such draws, written during the seventeenth to the twenty-eighth and the treatment keys' nineteenth, were kept
-/// apart until the nineteenth to the thirty-second, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa` and `-aq` to `-at` (AA during the sixteenth round, weighted to precision; AQ and AR during
+/// the twenty-ninth, AS during the thirty-first and AT during the thirty-third, plain random draws of real items of 2014-2024; AB to AP, the first
+/// fifteen such draws, written during the seventeenth to the twenty-eighth and the treatment keys' nineteenth, were kept
+/// apart until the nineteenth to the thirty-third, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5 and 89.0 / 91.3 / 97.3; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3 and 87.1 / 83.6 / 91.6; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -106,7 +106,7 @@ import TestFixtures
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA,
-                                                      .reasonWordingsAP, .reasonWordingsAQ, .reasonWordingsAR, .reasonWordingsAS]
+                                                      .reasonWordingsAQ, .reasonWordingsAR, .reasonWordingsAS]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -289,6 +289,9 @@ import TestFixtures
 /// "ankle ROM within normal limits and a normal gait", for therapy) and P's from 84.5% to 84.0% (P-048's "ambulating without a
 /// limp", for therapy). AK's floor was set under its end and eleven sets' raised to their new figures. AP, a fifteenth plain
 /// random draw written at the round's end, joined the sets kept apart (first read at 87.0 / 82.7 / 90.9; its floor under it).
+/// The thirty-third round: AP became a tuning set (87.1 / 83.6 / 91.6 -> 92.2 / 89.4 / 94.4; its floor under its end); a study's
+/// subject as the frame of a finding absent ("The MRI shows ... without a discrete tear") was tried, and withdrawn when AR lost a
+/// right reason with it at the round's end reading (docs/benchmarks-history.md).
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -335,7 +338,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAM, Score(precision: 0.925, recall: 0.93, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsAN, Score(precision: 0.87, recall: 0.87, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsAO, Score(precision: 0.92, recall: 0.945, oneRight: 0.99)),
-                      (FixtureFile.reasonWordingsAP, Score(precision: 0.865, recall: 0.825, oneRight: 0.905)),
+                      (FixtureFile.reasonWordingsAP, Score(precision: 0.92, recall: 0.89, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsAQ, Score(precision: 0.91, recall: 0.835, oneRight: 0.925)),
                       (FixtureFile.reasonWordingsAR, Score(precision: 0.92, recall: 0.885, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsAS, Score(precision: 0.915, recall: 0.905, oneRight: 0.95))])
