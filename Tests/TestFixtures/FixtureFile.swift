@@ -107,6 +107,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAQ = "Fixtures/labels/reason-wordings-aq.jsonl"
     case reasonWordingsAR = "Fixtures/labels/reason-wordings-ar.jsonl"
     case reasonWordingsAS = "Fixtures/labels/reason-wordings-as.jsonl"
+    case reasonWordingsAT = "Fixtures/labels/reason-wordings-at.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
