@@ -24,6 +24,11 @@ extension DecisionReasons {
            "dvt", "deep vein", "thrombosis", "hypercoagulable", "clotting",
            // A deficiency a supplement or hormone is for.
            "deficiency", "deficiencies", "deficient"]
+        // The thirty-fourth round (AQ): an antiemetic's and an opioid program's indications ("no indication that the patient was
+        // undergoing chemotherapy ... or had gastroenteritis"; "no history of opioid addiction or detoxification").
+        + ["chemotherapy", "gastroenteritis", "opioid addiction", "opioid dependence", "opioid use disorder", "detoxification",
+           // Aquatic therapy's ("a need for reduced weight bearing").
+           "reduced weight bearing", "reduced weight-bearing"]
         // Circumstances: on the drug the item supports, in a program.
         + ["taking any nsaid", "taking an nsaid", "taking nsaids", "on an nsaid", "on nsaids", "on opioids", "opioid therapy", "taking opioids", "utilizing opioids", "using opioids",
            "prescribed an opioid", "prescribed opioids", "controlled substance", "long-term opioid",

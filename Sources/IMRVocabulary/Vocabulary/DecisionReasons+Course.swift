@@ -99,7 +99,10 @@ extension DecisionReasons {
                         // The twenty-seventh round (AJ): the MTUS's criteria for a functional restoration program restated ("... the
                         // patient is not a candidate where surgery or other treatments would clearly be warranted"): the guideline's
                         // list, not a plan this patient lacks.
-                        "clearly be warranted", "be clearly warranted", "is not a candidate where"],
+                        "clearly be warranted", "be clearly warranted", "is not a candidate where",
+                        // The thirty-fourth round (AQ): what was to come before the operation proposed ("completed a structured
+                        // rehabilitation program before fusion was proposed") is care untried, no plan missing.
+                        "before fusion was proposed", "before surgery was proposed", "before the fusion was proposed"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",

@@ -85,6 +85,9 @@ extension DecisionReasons {
                          "objective evidence", "objective finding",
                          // The thirty-second round (AO): "The repeat radiograph of 4/2017 shows a lucent line across the scaphoid waist."
                          "lucent line", "fracture line",
+                         // The thirty-fourth round (AQ; AP-084 the same, and AT's writer by its own reading): a diagnostic block's response,
+                         // the finding a neurotomy requires ("The diagnostic medial branch blocks ... produced 80% pain relief").
+                         "diagnostic medial branch", "diagnostic block", "diagnostic facet",
                          // The thirty-first round (AN): "significant objective deficits in range of motion and gait".
                          "objective deficit",
                          "objective findings", "neurologic deficit",
@@ -127,7 +130,11 @@ extension DecisionReasons {
                         // The thirty-second round (AO): a measure that rose with care ("progression from 0-90 to 0-130 degrees of knee flexion,
                         // quadriceps strength from 3+/5 to 4+/5") is the gain it brought, not a finding the guideline requires (not
                         // "progressed from": weakness progresses too).
-                        "progression from"]),
+                        "progression from",
+                        // The thirty-fourth round (AQ): diagnostic blocks named as the request whose criteria are met ("meets the ODG
+                        // criteria for diagnostic medial branch blocks"), or among the criteria of another ("including dual diagnostic
+                        // blocks"), are no block's response found.
+                        "criteria for diagnostic", "conditions for diagnostic", "including dual diagnostic", "including diagnostic"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [ "not responded",
@@ -173,7 +180,8 @@ extension DecisionReasons {
                         // A trial asked for, not one had ("meets the criteria for a trial of spinal cord stimulation").
                         "for a trial", "next step",
                         // A surgery that failed is a diagnosis ("failed back surgery syndrome"), not conservative care.
-                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion",
+                        "failed back", "failed neck", "failed spine", "failed surgery", "failed surgeries", "failed fusion", "failed lumbar fusion",
+                        "failed cervical fusion", "failed lumbar surgery", "failed cervical surgery",
                         // Care that calls for review as it goes ("medications that require ongoing review") is the regimen's
                         // monitoring, not a course that failed.
                         "ongoing review", "require ongoing", "requires ongoing",
@@ -241,6 +249,9 @@ extension DecisionReasons {
                unless: [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
                         // reduction of a calcaneal fracture", "a closed reduction of the dislocation") is care had, no pain reduced.
                         "open reduction", "closed reduction",
+                        // The thirty-fourth round (AQ): a taper's step ("Reducing the supply by half in one step would be inconsistent
+                        // with a safe taper"; "a 50 percent decrease in a single month") is the weaning's pace, no gain brought.
+                        "supply by half", "dose by half", "in one step", "in a single month", "safe taper", "reduction to once",
                         "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen

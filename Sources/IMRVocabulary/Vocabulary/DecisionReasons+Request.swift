@@ -142,7 +142,10 @@ extension DecisionReasons {
                              // negative study"); care given on the strength of a recent one ("based on the recent one").
                              "prior negative", "previous negative", "based on the recent",
                              // The thirty-second round (AO): a test had weeks ago ("a urine drug screen on 1/6/2020, less than a month before this one").
-                             "less than a month before", "before this one"],
+                             "less than a month before", "before this one",
+                             // The thirty-fourth round (AQ): the same device given months ago ("custom orthotics were dispensed in July
+                             // 2016, and there is no explanation of why a new pair is needed").
+                             "were dispensed in", "was dispensed in", "were issued in", "was issued in"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
                // Another item's decision said where the letter gave it ("the injection at that level has been certified
@@ -161,6 +164,9 @@ extension DecisionReasons {
                                                                     // its label's, no care authorized.
                                                                     "approved indication", "approved indications",
                                                                     "before an operation",
+                                                                    // The thirty-fourth round (AQ): "no indication that the patient ... had
+                                                                    // recently had surgery or had gastroenteritis" (an antiemetic's indication).
+                                                                    "recently had surgery", "had recently had surgery", "recently undergone surgery",
                                                                     // The twenty-third round (AF): an evaluation or testing a treatment needs
                                                                     // first, not done and not authorized ("a psychological evaluation prior to
                                                                     // fusion has not been performed", "an initial evaluation with baseline
@@ -302,7 +308,7 @@ extension DecisionReasons {
                          "none of the above indications", "none of the guideline's indications", "neither indication",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
-                         "no indication for", "find an indication", "find no indication", "job to return", "job to go back", "position to return",
+                         "no indication for", "find an indication", "find no indication", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
                          // A diagnosis the guideline names for a fusion or a brace (seventeenth round: 6 of its 9 reasons as an
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
@@ -338,6 +344,9 @@ extension DecisionReasons {
                         // What a drug's label or a complaint is confined to ("is limited to short-term management of moderately
                         // severe acute pain", "his complaints are limited to the neck") restricts it; no condition said absent.
                         "limited to", "boxed warning",
+                        // The thirty-fourth round (AQ): the literature's "little evidence to utilize topical NSAIDs for treatment of
+                        // osteoarthritis of the spine" is the drug not recommended there, no condition absent.
+                        "little evidence",
                         // The thirty-third round (AP): a condition named as what the first choice treats ("an SSRI, which is the
                         // treatment of choice for anxiety disorders") is the drug's use, no condition said absent.
                         "treatment of choice for", "drug of choice for", "medication of choice for", "agent of choice for",
@@ -412,6 +421,8 @@ extension DecisionReasons {
                         "home exercise program", "home exercises", "home program",
                         // The thirty-third round (AP): a kit's contents not explained are the request's ("do not explain what the kit
                         // contains").
-                        "what the kit"]),
+                        "what the kit",
+                        // The thirty-fourth round (AQ): a replacement asked for soon after the first was given is the one given.
+                        "were dispensed", "was dispensed", "a new pair"]),
     ]
 }

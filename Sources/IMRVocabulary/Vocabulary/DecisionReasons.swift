@@ -209,6 +209,10 @@ public enum DecisionReasons {
                           "longer than", "beyond the guideline", "beyond guideline", "above the recommended",
                           // The thirty-first round (AN): "is beyond the brief course supported by the guidelines".
                           "beyond the brief course", "beyond the short course", "past the brief course", "past the short course",
+                          // The thirty-fourth round (AQ): "beyond what the MTUS supports", "more joints than the guidelines allow in one
+                          // session", "well above the recommended ceiling".
+                          "beyond what the mtus", "beyond what the odg", "beyond what the acoem", "beyond what the guideline",
+                          "more joints than", "more levels than", "above the recommended ceiling", "above the ceiling",
                           "surpasses", "short-term use", "short term use", "not recommended for long",
                           "not recommended for more than", "not recommended beyond", "not recommended past",
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
@@ -257,6 +261,10 @@ public enum DecisionReasons {
                           "not a treatment the", "not a treatment that", "no scientific evidence", "no evidence supporting the use", "no evidence to support the use", "no quality evidence", "not count as", "no place in", "evidence to support its use", "without added benefit", "no added benefit", "no additional benefit",
                           // Not to be recommended at all; a guideline leaving it out.
                           "cannot be recommended",
+                          // The thirty-fourth round (AQ): "There is little evidence to utilize topical NSAIDs for treatment of
+                          // osteoarthritis of the spine, hip or shoulder."
+                          "little evidence to utilize", "little evidence to use", "little evidence to support the use",
+                          "little evidence to support its use", "little evidence to support their use",
                           // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
                           "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
                           // The twenty-first round (AD): the guideline not counting it as care ("custodial care that the guidelines
@@ -278,6 +286,9 @@ public enum DecisionReasons {
                           "odg discourages", "acoem discourages"],
                guidelineMayState: true,
                unless: ["at least one drug", "on its own", "by itself", "as the only", "continuous use", "chronic use", "prolonged use",
+                        // The thirty-fourth round (AQ): "do not support a series of injections" (AB-074 the same): a series is a count,
+                        // the treatment itself supported once.
+                        "a series of", "series of injections", "series of blocks",
                         "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
                         // The thirtieth round (AM): a patient not shown intolerant of other care is the first line untried, not the guideline's word.
                         "shown to be intoleran",
@@ -330,6 +341,8 @@ public enum DecisionReasons {
                          // The twenty-eighth round (AK): a provocative test negative ("Cross-body adduction was not painful on the last
                          // two examinations").
                          "painful on examination", "painful on exam", "painful on the last", "painful on recent", "painful on testing",
+                         // The thirty-fourth round (AQ): "no osteochondral lesion or impingement".
+                         "osteochondral",
                          // The twenty-fourth round (AG): a fracture's healing the films show ("no evidence of nonunion or delayed union").
                          "nonunion", "non-union", "delayed union",
                          "neurologic finding", "neurological finding", "neurologic compromise",
@@ -395,7 +408,8 @@ public enum DecisionReasons {
                          "failed physical therapy", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "structured rehabilitation",
+                         "rehabilitation program before", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
                          // The twenty-fourth round (AG): the diet tried first, for a weight loss program ("no documentation of prior
                          // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
                          "dietary attempt", "diet attempt", "weight loss attempt", "diet or exercise", "diet and exercise", "dietary counseling"],
@@ -471,7 +485,8 @@ public enum DecisionReasons {
                          // the treatment of choice for anxiety disorders").
                          "treatment of choice", "drug of choice", "medication of choice", "agent of choice",
                          // "no documentation that this patient experienced intolerable side effects on hydrocodone or oxycodone".
-                         "intolerable side effect", "intolerable adverse"],
+                         "intolerable side effects on", "intolerable side effects with", "intolerable side effects from",
+                         "intolerable adverse effects on", "intolerable adverse effects with", "intolerable adverse effects from"],
                negative: ["not recommended as a first", "not recommended as first", "not a first-line",
                           "not first-line", "second-line", "second line",
                           // The twenty-fifth round (AH): the part never x-rayed ("the elbow has not been x-rayed") is the plain films
@@ -502,7 +517,10 @@ public enum DecisionReasons {
                         "hydrocodone/acetaminophen", "hydrocodone-acetaminophen", "oxycodone/acetaminophen", "oxycodone-acetaminophen",
                         "codeine/acetaminophen", "tramadol/acetaminophen", "tramadol-acetaminophen", "hydrocodone/apap", "oxycodone/apap",
                         "hydrocodone with acetaminophen", "oxycodone with acetaminophen", "codeine with acetaminophen",
-                        "tramadol with acetaminophen"]),
+                        "tramadol with acetaminophen",
+                        // The thirty-fourth round (AQ): land-based therapy not tolerated is aquatic therapy's indication ("unable to
+                        // tolerate land-based therapy or has a need for reduced weight bearing"), no first line untried.
+                        "land-based", "land based"]),
     ]
 
     /// The reasons by identifier.
