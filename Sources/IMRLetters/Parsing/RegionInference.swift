@@ -295,7 +295,7 @@ package enum RegionInference {
         "workplace stress", "occupational stress", "work-related stress", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
         "gastroenter", "gastroparesis", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
-        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",
+        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", " urolog", "hepat", "kidney", " renal",
     ]
 
     static let antidepressants = "Pharmaceuticals > Antidepressant"
