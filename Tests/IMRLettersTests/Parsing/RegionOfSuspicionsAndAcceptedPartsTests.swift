@@ -1,0 +1,77 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+
+/// What the nineteenth round of the regions read (docs/treatment-identity.md, "Regions"): a part named only in a diagnosis
+/// to be ruled out, a list of the parts a claim accepts, a hip the examination finds normal beside a pelvis's fracture, and
+/// a neurological examination that is no claim of the bladder. Wordings written for these tests.
+@Suite struct RegionOfSuspicionsAndAcceptedPartsTests {
+    static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
+        RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
+    }
+
+    @Test func aPartNamedOnlyInADiagnosisToBeRuledOutYieldsToTheDiagnosisMade() {
+        let ruleOut = "The applicant, a 38 year old data entry clerk, reports aching in both forearms and hands from typing through "
+            + "03/2019. The diagnoses are bilateral upper extremity overuse syndrome and rule out carpal tunnel syndrome. She "
+            + "has used wrist braces."
+        #expect(Self.inferred("Acupuncture x 6", citations: ["MTUS Acupuncture Medical Treatment Guidelines"], summary: ruleOut)
+                == ["upper extremities"])
+        let rOver = "This 50 year old mechanic hurt his low back on 05/05/2020. Diagnoses: lumbar strain, r/o right hip labral tear. "
+            + "He walks with a limp."
+        #expect(Self.inferred("Physical therapy x 8", summary: rOver) == ["lumbar spine"])
+        // Near misses: a suspicion that is the only part stays the letter's; two diagnoses made stay two; the suspicion ends
+        // at its "and", the diagnosis made after it still counts.
+        let only = "This 44 year old cook reports numbness of the right hand. The diagnosis is rule out right carpal tunnel syndrome."
+        #expect(Self.inferred("Physical therapy x 6", summary: only) == ["wrist/hand"])
+        let both = "This 50 year old mechanic hurt his low back and right hip on 05/05/2020. Diagnoses: lumbar strain and right hip "
+            + "labral tear. He walks with a limp."
+        #expect(Self.inferred("Physical therapy x 8", summary: both).isEmpty)
+        let after = "This 50 year old mechanic fell on 05/05/2020. Diagnoses: rule out lumbar radiculopathy and right knee "
+            + "meniscus tear. He walks with a limp."
+        #expect(Self.inferred("Physical therapy x 8", summary: after) == ["knee"], "the knee's tear is a diagnosis made")
+    }
+
+    @Test func aListOfThePartsTheClaimAcceptsNamesEachOfThem() {
+        let accepted = "This 47 year old warehouse picker felt neck pain lifting a box on 02/02/2019, with tingling into both arms. "
+            + "The diagnoses are cervical radiculopathy and bilateral upper extremity paresthesias, and the accepted body parts "
+            + "are the neck and both upper extremities."
+        #expect(Self.inferred("Tramadol 50mg #60", citations: ["MTUS Chronic Pain Medical Treatment 2016, Section(s): Opioids"],
+                              summary: accepted).isEmpty, "the neck and the arms")
+        let colon = "This 52 year old roofer fell on 06/06/2018. He is diagnosed with lumbar strain. Body parts accepted: low back "
+            + "and left knee."
+        #expect(Self.inferred("Naproxen 550mg #60", summary: colon).isEmpty)
+        // Near misses: the arms named only as where the neck's pain is felt, and a list of one part.
+        let radiating = "This 47 year old picker felt neck pain lifting a box on 02/02/2019. The diagnosis is cervical "
+            + "radiculopathy with pain radiating into both upper extremities."
+        #expect(Self.inferred("Tramadol 50mg #60", citations: ["MTUS Chronic Pain Medical Treatment 2016, Section(s): Opioids"],
+                              summary: radiating) == ["cervical spine"])
+        let one = "This 52 year old roofer fell on 06/06/2018. He is diagnosed with lumbar strain. The accepted body part is the "
+            + "low back."
+        #expect(Self.inferred("Naproxen 550mg #60", summary: one) == ["lumbar spine"])
+    }
+
+    @Test func aHipTheExaminationFindsNormalIsNoHipBesideThePelvis() {
+        let normal = "This 66 year old groundskeeper fell from a mower on 03/03/2021. He sustained a fracture of the left inferior "
+            + "pubic ramus. The diagnosis is pubic ramus fracture with groin pain on walking. Hip range of motion is full and "
+            + "painless."
+        #expect(Self.inferred("Physical therapy x 8", citations: ["ODG Hip & Pelvis, Physical therapy"], summary: normal) == ["pelvis"])
+        #expect(Self.inferred("Naproxen 550mg #60", summary: normal) == ["pelvis"])
+        // Near misses: a hip found painful is a hip of its own; "abnormal" finds nothing normal.
+        let painful = normal.replacingOccurrences(of: "Hip range of motion is full and painless.",
+                                                  with: "Hip range of motion is painful at the extremes.")
+        #expect(Self.inferred("Naproxen 550mg #60", summary: painful).isEmpty, "the pelvis and the hip")
+        let abnormal = normal.replacingOccurrences(of: "Hip range of motion is full and painless.",
+                                                   with: "Hip rotation is abnormal.")
+        #expect(Self.inferred("Naproxen 550mg #60", summary: abnormal).isEmpty)
+    }
+
+    @Test func aNeurologicalExaminationIsNoClaimOfTheBladder() {
+        let neuro = "This 63 year old aide fell backward on 10/10/2019. The diagnosis is T9 compression fracture. The neurological "
+            + "examination was normal and a neurologist agreed."
+        #expect(Self.inferred("Calcitonin nasal spray", summary: neuro) == ["thoracic spine"])
+        // Near miss: a urologist's care is another condition's, and a hormone of the bones stays unknown beside it.
+        let urology = "This 63 year old aide fell backward on 10/10/2019. The diagnosis is T9 compression fracture. She is followed "
+            + "by urology for incontinence."
+        #expect(Self.inferred("Calcitonin nasal spray", summary: urology).isEmpty)
+    }
+}
