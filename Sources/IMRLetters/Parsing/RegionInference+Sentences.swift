@@ -37,12 +37,37 @@ extension RegionInference {
                     continue
                 }
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
-                let said = phrase(around: hit, in: clauseBounds(around: hit, in: sentence, of: folded), of: folded)
-                named += regions(of: said, in: folded, memo: nil)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                let said = phrase(around: hit, in: clause, of: folded)
+                let own = regions(of: said, in: folded, memo: nil)
+                named += own.isEmpty ? pointedBack(from: said, in: clause, of: folded) : own
                 from = sentence.upperBound
             }
         }
         return named
+    }
+
+    /// The part a phrase that names none points back to: "the latter" the last of the clause's parts before it ("a
+    /// lumbar strain and a right wrist sprain, the latter fully recovered" is the wrist), "the former" the first.
+    static func pointedBack(from said: Range<Int>, in clause: Range<Int>, of folded: FoldedText) -> [String] {
+        let before = clause.lowerBound..<said.lowerBound
+        guard !before.isEmpty else { return [] }
+        if folded.range(of: "the latter", from: said.lowerBound, upTo: said.upperBound) != nil {
+            // From the last "and" or comma before the phrase's own comma: the last part named.
+            var lower = said.lowerBound
+            while lower > clause.lowerBound, folded.bytes[lower - 1] == 0x2C || folded.bytes[lower - 1] == 0x20 { lower -= 1 }
+            let end = lower
+            while lower > clause.lowerBound, folded.bytes[lower - 1] != 0x2C,
+                  folded.range(of: " and ", from: lower - 1, upTo: min(end, lower + 4))?.lowerBound != lower - 1 { lower -= 1 }
+            return regions(of: lower..<end, in: folded, memo: nil)
+        }
+        if folded.range(of: "the former", from: said.lowerBound, upTo: said.upperBound) != nil {
+            var upper = clause.lowerBound
+            while upper < said.lowerBound, folded.bytes[upper] != 0x2C,
+                  folded.range(of: " and ", from: upper, upTo: min(said.lowerBound, upper + 5))?.lowerBound != upper { upper += 1 }
+            return regions(of: clause.lowerBound..<upper, in: folded, memo: nil)
+        }
+        return []
     }
 
     /// The part of `clause` that `hit` speaks of: up to the first comma after it ("a concussion, which has since
@@ -56,6 +81,10 @@ extension RegionInference {
         // The relative clause that holds the hit: no comma between them.
         var comma = hit.lowerBound
         while comma > clause.lowerBound, bytes[comma - 1] != 0x2C { comma -= 1 }
+        if comma > clause.lowerBound, Self.pointersBack.contains(where: { folded.range(of: $0, from: comma - 1, upTo: hit.lowerBound)?.lowerBound == comma - 1 }) {
+            // ", the latter fully recovered": the phrase names no part; `pointedBack` finds it.
+            return comma..<max(comma, upper)
+        }
         if comma > clause.lowerBound, Self.relatives.contains(where: { folded.range(of: $0, from: comma - 1, upTo: hit.lowerBound)?.lowerBound == comma - 1 }) {
             // Back past the relative's comma to the comma before it.
             lower = comma - 1
@@ -63,6 +92,9 @@ extension RegionInference {
         }
         return lower..<max(lower, upper)
     }
+
+    /// The beginnings of a phrase that points back to a part named before it.
+    static let pointersBack = [", the latter ", ", the former "]
 
     /// The beginnings of a relative clause that tells of the noun before it.
     static let relatives = [", which ", ", that "]

@@ -74,4 +74,31 @@ import Testing
             + "by urology for incontinence."
         #expect(Self.inferred("Calcitonin nasal spray", summary: urology).isEmpty)
     }
+
+    @Test func aPartResolvedByThePhraseThatPointsBackToItIsNoLongerTheLetters() {
+        let latter = "This 39 year old framer fell from a truss on 08/08/2017. He was diagnosed with a cervical strain and a left ankle "
+            + "sprain, the latter fully recovered. He reports neck pain at 5/10."
+        #expect(Self.inferred("Chiropractic x 6", summary: latter) == ["cervical spine"])
+        let former = "This 39 year old framer fell from a truss on 08/08/2017. He was diagnosed with a cervical strain and a left ankle "
+            + "sprain, the former now resolved. He reports ankle pain at 5/10."
+        #expect(Self.inferred("Physical therapy x 6", summary: former) == ["ankle/foot"])
+        // Near miss: a phrase that points back to nothing resolved leaves both parts.
+        let both = "This 39 year old framer fell from a truss on 08/08/2017. He was diagnosed with a cervical strain and a left ankle "
+            + "sprain, the latter still painful. He reports pain at 5/10."
+        #expect(Self.inferred("Physical therapy x 6", summary: both).isEmpty)
+    }
+
+    @Test func anODGTopicOfHeatCitedWithNoChapterIsNoHeadsChapter() {
+        let elbow = "This 45 year old plumber developed right elbow pain from pipe wrenching through 05/2018. The diagnosis is right "
+            + "lateral epicondylitis."
+        #expect(Self.inferred("Hot/cold therapy unit", citations: ["Non-MTUS Citation Official Disability Guidelines (ODG), Heat/cold "
+            + "applications"], summary: elbow) == ["elbow"])
+        // Near misses: the Head chapter's own name, and a slip in it, are still read as the head's.
+        let concussion = "This 34 year old loader was struck on the head by a box on 02/02/2021. The diagnosis is post-concussion "
+            + "syndrome. A neurologist documented persistent headaches."
+        #expect(Self.inferred("Physical therapy x 6", citations: ["Non-MTUS Citation Official Disability Guidelines (ODG), Head, "
+            + "Vestibular PT rehabilitation"], summary: concussion) == ["head"])
+        #expect(Self.inferred("Physical therapy x 6", citations: ["Non-MTUS Citation Official Disability Guidelines (ODG), Haed, "
+            + "Vestibular PT rehabilitation"], summary: concussion) == ["head"])
+    }
 }
