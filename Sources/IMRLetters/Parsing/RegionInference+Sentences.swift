@@ -73,8 +73,11 @@ extension RegionInference {
     /// The part of `clause` that `hit` speaks of: up to the first comma after it ("a concussion, which has since
     /// resolved, and a cervical strain" says nothing of the neck), and from the comma before a relative clause
     /// that holds it ("a cervical strain, and a concussion, which has since resolved" says nothing of the neck).
-    static func phrase(around hit: Range<Int>, in clause: Range<Int>, of folded: FoldedText) -> Range<Int> {
+    static func phrase(around hit: Range<Int>, in whole: Range<Int>, of folded: FoldedText) -> Range<Int> {
         let bytes = folded.bytes
+        // In a numbered list of diagnoses (one sentence), the item that holds the hit: "2. Right knee contusion,
+        // resolved" says nothing of "1. Lumbar strain".
+        let clause = listItem(around: hit, in: whole, of: bytes)
         var upper = hit.upperBound
         while upper < clause.upperBound, bytes[upper] != 0x2C { upper += 1 }
         var lower = clause.lowerBound
@@ -91,6 +94,25 @@ extension RegionInference {
             while lower > clause.lowerBound, bytes[lower - 1] != 0x2C { lower -= 1 }
         }
         return lower..<max(lower, upper)
+    }
+
+    /// The item of a numbered list that holds `hit` ("Diagnoses: 1. Lumbar strain. 2. Right knee contusion, resolved."):
+    /// from its number to the next item's; the range itself where it holds no list of two numbers or more.
+    static func listItem(around hit: Range<Int>, in range: Range<Int>, of bytes: [UInt8]) -> Range<Int> {
+        var numbers: [Int] = []
+        var index = range.lowerBound
+        while index + 2 < range.upperBound {
+            defer { index += 1 }
+            guard bytes[index] >= 0x31, bytes[index] <= 0x39,
+                  index == range.lowerBound || [0x20, 0x3A, 0x0A].contains(bytes[index - 1]) else { continue }
+            var end = index + 1
+            if end < range.upperBound, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+            guard end + 1 < range.upperBound, bytes[end] == 0x2E || bytes[end] == 0x29, bytes[end + 1] == 0x20 else { continue }
+            numbers.append(index)
+        }
+        guard numbers.count >= 2, let start = numbers.last(where: { $0 <= hit.lowerBound }) else { return range }
+        let end = numbers.first { $0 > hit.lowerBound } ?? range.upperBound
+        return start..<end
     }
 
     /// The beginnings of a phrase that points back to a part named before it.

@@ -101,4 +101,19 @@ import Testing
         #expect(Self.inferred("Physical therapy x 6", citations: ["Non-MTUS Citation Official Disability Guidelines (ODG), Haed, "
             + "Vestibular PT rehabilitation"], summary: concussion) == ["head"])
     }
+
+    @Test func anItemOfANumberedListSaysItsPartResolvedAndNoOther() {
+        let list = "This 57 year old clerk slipped on ice on 01/20/2020. Diagnoses: 1. Cervical strain. 2. Left wrist sprain, resolved. "
+            + "3. Insomnia."
+        #expect(Self.inferred("Chiropractic x 6", summary: list) == ["cervical spine"])
+        #expect(Self.inferred("Ibuprofen 800mg #90", citations: ["MTUS Chronic Pain Medical Treatment 2016, Section(s): NSAIDs"],
+                              summary: list) == ["cervical spine"])
+        // Near misses: an item resolved with no part of its own says nothing of the others; a list with no item resolved is two.
+        let ofNone = "This 57 year old clerk slipped on ice on 01/20/2020. Diagnoses: 1. Cervical strain. 2. Left wrist sprain. "
+            + "3. Headache, resolved."
+        #expect(Self.inferred("Chiropractic x 6", summary: ofNone).isEmpty)
+        let open = "This 57 year old clerk slipped on ice on 01/20/2020. Diagnoses: 1. Cervical strain. 2. Left wrist sprain."
+        #expect(Self.inferred("Chiropractic x 6", summary: open).isEmpty)
+    }
 }
+
