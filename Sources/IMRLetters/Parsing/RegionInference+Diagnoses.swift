@@ -121,7 +121,8 @@ extension RegionInference {
                 if parts.count == 1 { return parts }
             }
             guard regions.count > 1 else { return regions }
-            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial))
+            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial)
+                + Self.regionsOfClaimsDenied(in: folded, memo: memo))
             let current = regions.filter { !resolved.contains($0) }
             return current.isEmpty ? regions : current
         }
@@ -130,6 +131,31 @@ extension RegionInference {
     /// Words that say a part was found no part of the claim, in a sentence of its own ("The wrist was later found
     /// non-industrial"): read as a resolution is, of its phrase. Not "denied" alone: utilization review denies requests.
     static let foundNotIndustrial = ["not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted"]
+
+    /// The parts of a claim said to be denied in a sentence of its own ("The claim for the neck was later denied", "Her
+    /// claim of the left knee was rejected"): the clause that holds both a claim and its denial, never one that speaks of a
+    /// request or of utilization review (which denies requests, not parts), nor one that tells the injury or a diagnosis.
+    static func regionsOfClaimsDenied(in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        var named: [String] = []
+        var from = 0
+        while let hit = folded.range(of: "claim", from: from) {
+            let sentence = sentenceBounds(around: hit, in: folded.bytes)
+            from = sentence.upperBound
+            let clause = clauseBounds(around: hit, in: sentence, of: folded)
+            func holds(_ words: [String]) -> Bool {
+                words.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
+            }
+            // A clause that tells the injury or a diagnosis itself ("She also claimed a neck injury, which the carrier
+            // denied") still tells a part the letter speaks of, as a marked sentence's own clause does (`regionsClaimed`).
+            guard holds([" denied", " rejected"]), !holds(Self.requestWords), !holds(Self.markers[0] + Self.markers[1]) else { continue }
+            named += regions(of: clause, in: folded, memo: memo)
+        }
+        return named
+    }
+
+    /// Words that make a denial a request's: utilization review's, or a request's or treatment's.
+    static let requestWords = ["request", "utilization review", "ur ", "authoriz", "certif", "treatment", "therapy", "surgery",
+                               "mri", "injection", "medication"]
 
     /// Words that tell a diagnosis as a claim beside the injury: a later or added claim, a consequence of the injury.
     static let claimsBeside = ["claim", " later", " also ", "in addition", "additional", "secondary to", "consequence", "subsequent"]

@@ -115,5 +115,21 @@ import Testing
         let open = "This 57 year old clerk slipped on ice on 01/20/2020. Diagnoses: 1. Cervical strain. 2. Left wrist sprain."
         #expect(Self.inferred("Chiropractic x 6", summary: open).isEmpty)
     }
+
+    @Test func aPartsClaimDeniedInASentenceOfItsOwnIsNoLongerTheLetters() {
+        let denied = "This 44 year old forklift operator injured his right shoulder and neck on 02/14/2019 when a load shifted. The "
+            + "diagnoses are right shoulder rotator cuff tendinosis and cervical strain. The claim for the neck was later denied."
+        #expect(Self.inferred("Physical therapy x 8", summary: denied) == ["shoulder"])
+        #expect(Self.inferred("Meloxicam 15mg #30", citations: ["MTUS Chronic Pain Medical Treatment 2016, Section(s): NSAIDs"],
+                              summary: denied) == ["shoulder"])
+        // Near misses: a request denied is no part's claim denied; a clause that tells the injury itself still tells its part.
+        let request = "This 44 year old forklift operator injured his right shoulder and neck on 02/14/2019 when a load shifted. The "
+            + "diagnoses are right shoulder rotator cuff tendinosis and cervical strain. The claims administrator denied the request "
+            + "for neck therapy."
+        #expect(Self.inferred("Physical therapy x 8", summary: request).isEmpty)
+        let injury = "This 61 year old custodian injured her right shoulder in a fall on 03/03/2019 and has a rotator cuff "
+            + "tear. She also claimed a neck injury from the fall, which the carrier denied, and still reports neck pain."
+        #expect(Self.inferred("Physical therapy x 8", summary: injury).isEmpty)
+    }
 }
 
