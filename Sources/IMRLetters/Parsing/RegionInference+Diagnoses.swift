@@ -62,7 +62,8 @@ extension RegionInference {
                     found = true
                     if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
-                        var regions = Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo)
+                        var regions = Self.withoutRuledOut(Self.regionsClaimed(in: sentence, marker: hit, of: folded, memo: memo),
+                                                           in: sentence, of: folded, memo: memo)
                         // What follows an operation is for the part operated on: of a sentence that goes on to
                         // another complaint, the operation's own phrase.
                         if tiers.first == markers[2], words == markers[2], regions.count > 1 {
@@ -120,7 +121,8 @@ extension RegionInference {
                 if parts.count == 1 { return parts }
             }
             guard regions.count > 1 else { return regions }
-            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial))
+            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial)
+                + Self.regionsOfClaimsDenied(in: folded, memo: memo))
             let current = regions.filter { !resolved.contains($0) }
             return current.isEmpty ? regions : current
         }
@@ -129,6 +131,31 @@ extension RegionInference {
     /// Words that say a part was found no part of the claim, in a sentence of its own ("The wrist was later found
     /// non-industrial"): read as a resolution is, of its phrase. Not "denied" alone: utilization review denies requests.
     static let foundNotIndustrial = ["not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted"]
+
+    /// The parts of a claim said to be denied in a sentence of its own ("The claim for the neck was later denied", "Her
+    /// claim of the left knee was rejected"): the clause that holds both a claim and its denial, never one that speaks of a
+    /// request or of utilization review (which denies requests, not parts), nor one that tells the injury or a diagnosis.
+    static func regionsOfClaimsDenied(in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        var named: [String] = []
+        var from = 0
+        while let hit = folded.range(of: "claim", from: from) {
+            let sentence = sentenceBounds(around: hit, in: folded.bytes)
+            from = sentence.upperBound
+            let clause = clauseBounds(around: hit, in: sentence, of: folded)
+            func holds(_ words: [String]) -> Bool {
+                words.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
+            }
+            // A clause that tells the injury or a diagnosis itself ("She also claimed a neck injury, which the carrier
+            // denied") still tells a part the letter speaks of, as a marked sentence's own clause does (`regionsClaimed`).
+            guard holds([" denied", " rejected"]), !holds(Self.requestWords), !holds(Self.markers[0] + Self.markers[1]) else { continue }
+            named += regions(of: clause, in: folded, memo: memo)
+        }
+        return named
+    }
+
+    /// Words that make a denial a request's: utilization review's, or a request's or treatment's.
+    static let requestWords = ["request", "utilization review", "ur ", "authoriz", "certif", "treatment", "therapy", "surgery",
+                               "mri", "injection", "medication"]
 
     /// Words that tell a diagnosis as a claim beside the injury: a later or added claim, a consequence of the injury.
     static let claimsBeside = ["claim", " later", " also ", "in addition", "additional", "secondary to", "consequence", "subsequent"]
@@ -206,6 +233,40 @@ extension RegionInference {
         return named
     }
 
+    /// Words that name a diagnosis to be ruled out, a suspicion, not a diagnosis made ("rule out bilateral carpal tunnel
+    /// syndrome").
+    static let rulingOut = ["rule out ", "rule-out ", "r/o ", "to rule out", "ruling out "]
+
+    /// A marked sentence's regions less a part named only in a diagnosis to be ruled out, where the sentence names another
+    /// part as a diagnosis made ("bilateral upper extremity repetitive strain and rule out bilateral carpal tunnel
+    /// syndrome" is the arms'): the phrase from its word to the next comma, semicolon or "and". A part named only so stays
+    /// (the letter's only suspicion is still its part).
+    static func withoutRuledOut(_ regions: [String], in sentence: Range<Int>, of folded: FoldedText, memo: ParseMemo?) -> [String] {
+        guard regions.count > 1 else { return regions }
+        var phrases: [Range<Int>] = []
+        for word in rulingOut {
+            var from = sentence.lowerBound
+            while let hit = folded.range(of: word, from: from, upTo: sentence.upperBound) {
+                from = hit.upperBound
+                guard hit.lowerBound == 0 || !isLetter(folded.bytes[hit.lowerBound - 1]) else { continue }
+                var end = hit.upperBound
+                while end < sentence.upperBound, folded.bytes[end] != 0x2C, folded.bytes[end] != 0x3B,
+                      folded.range(of: " and ", from: end, upTo: min(sentence.upperBound, end + 5)) == nil { end += 1 }
+                phrases.append(hit.lowerBound..<end)
+            }
+        }
+        guard !phrases.isEmpty else { return regions }
+        var outside: [String] = []
+        var start = sentence.lowerBound
+        for phrase in phrases.sorted(by: { $0.lowerBound < $1.lowerBound }) where phrase.lowerBound >= start {
+            if phrase.lowerBound > start { outside += Self.regions(of: start..<phrase.lowerBound, in: folded, memo: memo) }
+            start = phrase.upperBound
+        }
+        if start < sentence.upperBound { outside += Self.regions(of: start..<sentence.upperBound, in: folded, memo: memo) }
+        let kept = regions.filter(outside.contains)
+        return kept.isEmpty ? regions : kept
+    }
+
     /// The parts the summary says were claimed besides the injury ("He now also claims low back pain as a
     /// compensable consequence", "filed to add the right knee to the claim"), in clauses that do not say the
     /// claim was denied.
@@ -217,17 +278,26 @@ extension RegionInference {
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
                 let clause = clauseBounds(around: hit, in: sentence, of: folded)
                 let denied = claimDenials.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
-                if !denied { named += regions(of: clause, in: folded, memo: memo) }
+                if !denied {
+                    // A list of the parts accepted is read from its words on, each part its own.
+                    named += Self.acceptedParts.contains(word) ? regionsListed(in: hit.lowerBound..<clause.upperBound, in: folded)
+                        : regions(of: clause, in: folded, memo: memo)
+                }
                 from = sentence.upperBound
             }
         }
         return named
     }
 
+    /// Words that list the parts the claim accepts ("the accepted body parts are the neck and both upper extremities",
+    /// "Body parts accepted: low back, left knee"): each is the letter's part, a limb beside a spine too.
+    static let acceptedParts = ["accepted body part", "body parts accepted", "body part accepted", "accepted parts of body",
+                                "accepted as industrial", "accepted injuries to", "accepted injury to"]
+
     /// A claim amended to add a part is told in a few set forms ("filed an amended claim adding the right knee", "the
     /// claim was amended to include the left shoulder", "added the neck to his claim"); never a request amended ("the
     /// request was amended to add a knee brace" claims no knee).
     static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed", "amended claim", "claim adding",
                              "claim to add", "claim was amended", "to his claim", "to her claim", "also injured", "also hurt",
-                             "also sustained"]
+                             "also sustained"] + acceptedParts
 }

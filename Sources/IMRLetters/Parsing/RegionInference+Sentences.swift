@@ -37,25 +37,57 @@ extension RegionInference {
                     continue
                 }
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
-                let said = phrase(around: hit, in: clauseBounds(around: hit, in: sentence, of: folded), of: folded)
-                named += regions(of: said, in: folded, memo: nil)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                let said = phrase(around: hit, in: clause, of: folded)
+                let own = regions(of: said, in: folded, memo: nil)
+                named += own.isEmpty ? pointedBack(from: said, in: clause, of: folded) : own
                 from = sentence.upperBound
             }
         }
         return named
     }
 
+    /// The part a phrase that names none points back to: "the latter" the last of the clause's parts before it ("a
+    /// lumbar strain and a right wrist sprain, the latter fully recovered" is the wrist), "the former" the first.
+    static func pointedBack(from said: Range<Int>, in clause: Range<Int>, of folded: FoldedText) -> [String] {
+        let before = clause.lowerBound..<said.lowerBound
+        guard !before.isEmpty else { return [] }
+        if folded.range(of: "the latter", from: said.lowerBound, upTo: said.upperBound) != nil {
+            // From the last "and" or comma before the phrase's own comma: the last part named.
+            var lower = said.lowerBound
+            while lower > clause.lowerBound, folded.bytes[lower - 1] == 0x2C || folded.bytes[lower - 1] == 0x20 { lower -= 1 }
+            let end = lower
+            while lower > clause.lowerBound, folded.bytes[lower - 1] != 0x2C,
+                  folded.range(of: " and ", from: lower - 1, upTo: min(end, lower + 4))?.lowerBound != lower - 1 { lower -= 1 }
+            return regions(of: lower..<end, in: folded, memo: nil)
+        }
+        if folded.range(of: "the former", from: said.lowerBound, upTo: said.upperBound) != nil {
+            var upper = clause.lowerBound
+            while upper < said.lowerBound, folded.bytes[upper] != 0x2C,
+                  folded.range(of: " and ", from: upper, upTo: min(said.lowerBound, upper + 5))?.lowerBound != upper { upper += 1 }
+            return regions(of: clause.lowerBound..<upper, in: folded, memo: nil)
+        }
+        return []
+    }
+
     /// The part of `clause` that `hit` speaks of: up to the first comma after it ("a concussion, which has since
     /// resolved, and a cervical strain" says nothing of the neck), and from the comma before a relative clause
     /// that holds it ("a cervical strain, and a concussion, which has since resolved" says nothing of the neck).
-    static func phrase(around hit: Range<Int>, in clause: Range<Int>, of folded: FoldedText) -> Range<Int> {
+    static func phrase(around hit: Range<Int>, in whole: Range<Int>, of folded: FoldedText) -> Range<Int> {
         let bytes = folded.bytes
+        // In a numbered list of diagnoses (one sentence), the item that holds the hit: "2. Right knee contusion,
+        // resolved" says nothing of "1. Lumbar strain".
+        let clause = listItem(around: hit, in: whole, of: bytes)
         var upper = hit.upperBound
         while upper < clause.upperBound, bytes[upper] != 0x2C { upper += 1 }
         var lower = clause.lowerBound
         // The relative clause that holds the hit: no comma between them.
         var comma = hit.lowerBound
         while comma > clause.lowerBound, bytes[comma - 1] != 0x2C { comma -= 1 }
+        if comma > clause.lowerBound, Self.pointersBack.contains(where: { folded.range(of: $0, from: comma - 1, upTo: hit.lowerBound)?.lowerBound == comma - 1 }) {
+            // ", the latter fully recovered": the phrase names no part; `pointedBack` finds it.
+            return comma..<max(comma, upper)
+        }
         if comma > clause.lowerBound, Self.relatives.contains(where: { folded.range(of: $0, from: comma - 1, upTo: hit.lowerBound)?.lowerBound == comma - 1 }) {
             // Back past the relative's comma to the comma before it.
             lower = comma - 1
@@ -63,6 +95,28 @@ extension RegionInference {
         }
         return lower..<max(lower, upper)
     }
+
+    /// The item of a numbered list that holds `hit` ("Diagnoses: 1. Lumbar strain. 2. Right knee contusion, resolved."):
+    /// from its number to the next item's; the range itself where it holds no list of two numbers or more.
+    static func listItem(around hit: Range<Int>, in range: Range<Int>, of bytes: [UInt8]) -> Range<Int> {
+        var numbers: [Int] = []
+        var index = range.lowerBound
+        while index + 2 < range.upperBound {
+            defer { index += 1 }
+            guard bytes[index] >= 0x31, bytes[index] <= 0x39,
+                  index == range.lowerBound || [0x20, 0x3A, 0x0A].contains(bytes[index - 1]) else { continue }
+            var end = index + 1
+            if end < range.upperBound, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+            guard end + 1 < range.upperBound, bytes[end] == 0x2E || bytes[end] == 0x29, bytes[end + 1] == 0x20 else { continue }
+            numbers.append(index)
+        }
+        guard numbers.count >= 2, let start = numbers.last(where: { $0 <= hit.lowerBound }) else { return range }
+        let end = numbers.first { $0 > hit.lowerBound } ?? range.upperBound
+        return start..<end
+    }
+
+    /// The beginnings of a phrase that points back to a part named before it.
+    static let pointersBack = [", the latter ", ", the former "]
 
     /// The beginnings of a relative clause that tells of the noun before it.
     static let relatives = [", which ", ", that "]

@@ -81,8 +81,24 @@ package enum RegionInference {
         mutating func groinOfThePelvis(_ regions: [String]) -> [String] {
             guard regions.contains(RegionInference.hip), regions.contains(RegionInference.pelvis), namesThePelvisSurely() else { return regions }
             let folded = folded()
-            guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { folded.containsWord($0) }) else { return regions }
+            guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { namesTheHip(by: $0, in: folded) }) else { return regions }
             return regions.filter { $0 != RegionInference.hip }
+        }
+
+        /// Whether `word` stands as a word in a sentence that does not find the part normal: "Hip range of motion was
+        /// full and painless" beside a pubic ramus fracture's groin pain is the examination ruling the hip out, no hip
+        /// of its own.
+        private func namesTheHip(by word: String, in folded: FoldedText) -> Bool {
+            var from = 0
+            while let found = folded.range(of: word, from: from) {
+                from = found.upperBound
+                let letterBefore = found.lowerBound > 0 && RegionInference.isLetter(folded.bytes[found.lowerBound - 1])
+                let letterAfter = found.upperBound < folded.bytes.count && RegionInference.isLetter(folded.bytes[found.upperBound])
+                guard !letterBefore, !letterAfter else { continue }
+                let sentence = RegionInference.sentenceBounds(around: found, in: folded.bytes)
+                if !RegionInference.findsNormal(sentence, in: folded) { return true }
+            }
+            return false
         }
 
         /// Whether the summary names the pelvis by a bone or joint of it, not by a buttock only (a buttock's
@@ -295,7 +311,7 @@ package enum RegionInference {
         "workplace stress", "occupational stress", "work-related stress", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
         "gastroenter", "gastroparesis", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
         "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
-        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", "urolog", "hepat", "kidney", " renal",
+        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", " urolog", "hepat", "kidney", " renal",
     ]
 
     static let antidepressants = "Pharmaceuticals > Antidepressant"
@@ -498,6 +514,16 @@ package enum RegionInference {
         }
     }
 
+    /// The regions a list of parts names, each a part of its own ("the accepted body parts are the neck and both upper
+    /// extremities"): no limb read as where a spine's pain is felt (`withoutRadiation`).
+    static func regionsListed(in range: Range<Int>, in folded: FoldedText) -> [String] {
+        folded.bytes.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[range])
+            return TreatmentLexicon.sharedRegionReader?.regions(in: bytes)
+                ?? TreatmentLexicon.shared.regions(in: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// Words that say a sentence reports the utilization review's reading, not the letter's own.
     static let reviewReports = ["utilization review", "per the ur ", "per ur ", "the ur physician", "the ur reviewer",
                                 "ur physician", "ur reviewer", "according to the ur ", "the ur report", "ur determination"]
@@ -534,6 +560,26 @@ package enum RegionInference {
 }
 
 extension RegionInference {
+    /// Words of an examination that finds a part normal ("Hip range of motion was full and painless", "the hip
+    /// examination was unremarkable").
+    static let normalFindings = ["full and painless", "painless range", "full painless", "normal", "unremarkable", "nontender",
+                                 "non-tender", "not tender", "without tenderness", "within normal limits"]
+
+    /// Whether a sentence finds what it names normal (`normalFindings`).
+    static func findsNormal(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        // Each starting a word: an "abnormal" gait finds nothing normal.
+        normalFindings.contains { word in
+            var from = sentence.lowerBound
+            while let found = folded.range(of: word, from: from, upTo: sentence.upperBound) {
+                if found.lowerBound == 0 || !isLetter(folded.bytes[found.lowerBound - 1]) { return true }
+                from = found.upperBound
+            }
+            return false
+        }
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
     /// Whether two readings of a letter's parts share one: the same region, or a region and the limb it lies in
     /// ("lower extremities" and the knee).
     static func overlap(_ one: [String], _ other: [String]) -> Bool {

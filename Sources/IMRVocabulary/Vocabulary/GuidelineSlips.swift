@@ -18,6 +18,8 @@ package enum GuidelineSlips {
         "and", "the", "for", "with", "from", "page", "pages", "see", "per", "part", "was", "are", "not", "all",
         "use", "uses", "also", "other", "that", "this", "which", "based", "been", "were", "new", "low", "hip",
         "leg", "eye", "head", "hand", "neck", "back", "knee", "foot", "pain", "upper", "care", "tear", "pace",
+        // ODG's topics cited with no chapter ("ODG, Heat/cold applications"): a topic's word, never the Head chapter's.
+        "heat",
     ]
 
     /// The names' words: every spelling of every MTUS part, later ACOEM guideline, ODG chapter and guideline name.

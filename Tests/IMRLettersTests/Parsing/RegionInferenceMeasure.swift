@@ -37,15 +37,16 @@ import TestFixtures
 /// fifteenth and sixteenth rounds, 89.5% found / 93.9% right before it was tuned on) since the seventeenth, N17 (a seventeenth
 /// writer's, a twelfth draw, claimants of an almond huller, a bus depot, a hospital laundry, a shipyard, a golf course, a tire
 /// shop, a university lab and a jail kitchen; kept apart in the sixteenth and seventeenth rounds, 92.8% found / 84.6% right
-/// before it was tuned on) since the eighteenth; N18 (an eighteenth writer's, a thirteenth draw, claimants of a cannery, a
-/// parcel hub, a nursing home, a vineyard, a fire station, a car wash, a call center and a freeway crew) and N19 (a nineteenth
+/// before it was tuned on) since the eighteenth, N18 (an eighteenth writer's, a thirteenth draw, claimants of a cannery, a
+/// parcel hub, a nursing home, a vineyard, a fire station, a car wash, a call center and a freeway crew; kept apart in the
+/// seventeenth and eighteenth rounds, 76.1% found / 84.8% right before it was tuned on) since the nineteenth; N19 (a nineteenth
 /// writer's, a fourteenth draw, claimants of a citrus packing house, a ferry terminal, a data center, a bakery, a landscaping
-/// crew, a community college, a rehabilitation hospital and a toll plaza) are kept apart.
+/// crew, a community college, a rehabilitation hospital and a toll plaza) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN18, .regionsN19]
+    static let keptApart: Set<FixtureFile> = [.regionsN19]
 
     struct Extract: Decodable {
         let id: String
@@ -108,7 +109,7 @@ import TestFixtures
                       (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.93, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
-                      (FixtureFile.regionsN18, Score(found: 0.755, right: 0.845)),
+                      (FixtureFile.regionsN18, Score(found: 0.825, right: 0.90)),
                       (FixtureFile.regionsN19, Score(found: 0.86, right: 0.88))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
