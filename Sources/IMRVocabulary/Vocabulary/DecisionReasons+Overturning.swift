@@ -88,6 +88,8 @@ extension DecisionReasons {
                          // The thirty-fourth round (AQ; AP-084 the same, and AT's writer by its own reading): a diagnostic block's response,
                          // the finding a neurotomy requires ("The diagnostic medial branch blocks ... produced 80% pain relief").
                          "diagnostic medial branch", "diagnostic block", "diagnostic facet",
+                         // The thirty-fifth round (AR): "limited active flexion of the finger".
+                         "limited active",
                          // The thirty-first round (AN): "significant objective deficits in range of motion and gait".
                          "objective deficit",
                          "objective findings", "neurologic deficit",
@@ -159,6 +161,7 @@ extension DecisionReasons {
                          // The thirty-third round (AP): care kept up with relief short of its aim ("continued a home exercise program and
                          // gabapentin with incomplete relief"); progress that stopped in therapy ("has not progressed in physical therapy").
                          "incomplete relief", "only partial relief", "partial relief only", "not progressed in", "not progressed with",
+                         "persisted despite", "persists despite", "has persisted despite", "without recovery of", "without recovering",
                          "failed to progress in", "failed to progress with"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
@@ -166,6 +169,9 @@ extension DecisionReasons {
                         // The nineteenth round (AB): care named as when a follow-up reassesses ("follow-up to reassess the wrist
                         // after a period of conservative care is reasonable") is the visit's purpose, no care that failed.
                         "to reassess", "to re-evaluate", "to reevaluate", "to re-assess",
+                        // The thirty-fifth round (AR): the guideline's criterion ("The patient should be initially unresponsive to
+                        // conservative treatment") is no course had.
+                        "should be initially", "should be unresponsive", "must be unresponsive", "should first be",
                         // Pain medication not tolerated, named as what makes acupuncture an option ("Medication is not tolerated,
                         // so acupuncture is an appropriate option"), is the guideline's criterion met, not a course had that failed
                         // ("has tried and not tolerated two NSAIDs" still is).
@@ -252,6 +258,9 @@ extension DecisionReasons {
                         // The thirty-fourth round (AQ): a taper's step ("Reducing the supply by half in one step would be inconsistent
                         // with a safe taper"; "a 50 percent decrease in a single month") is the weaning's pace, no gain brought.
                         "supply by half", "dose by half", "in one step", "in a single month", "safe taper", "reduction to once",
+                        // The thirty-fifth round (AR): a gain that went ("He initially improved with therapy, but over the past month his
+                        // arm pain has increased") is no gain brought.
+                        "initially improved", "improved initially", "at first improved", "improved at first",
                         "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen

@@ -145,7 +145,11 @@ extension DecisionReasons {
                              "less than a month before", "before this one",
                              // The thirty-fourth round (AQ): the same device given months ago ("custom orthotics were dispensed in July
                              // 2016, and there is no explanation of why a new pair is needed").
-                             "were dispensed in", "was dispensed in", "were issued in", "was issued in"],
+                             "were dispensed in", "was dispensed in", "were issued in", "was issued in",
+                             // The thirty-fifth round (AR): more after the part authorized is done and its response known ("The remaining
+                             // authorized visits should be completed and the response documented before additional sessions are considered").
+                             "remaining authorized visits", "remaining authorized sessions", "before additional sessions are considered",
+                             "before additional visits are considered"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
                // Another item's decision said where the letter gave it ("the injection at that level has been certified
@@ -159,6 +163,14 @@ extension DecisionReasons {
                                                                     "change her management",
                                                                     // The thirty-third round (AP): "would not be expected to change treatment".
                                                                     "change treatment", "change the treatment", "alter treatment",
+                                                                    // The thirty-fifth round (AR; over every set, "the authorized quantity
+                                                                    // allows a taper" 9 of 11 times labelled otherwise): the part
+                                                                    // authorized as what a taper takes is the taper's, no care awaited.
+                                                                    "allows a taper", "allows for a taper", "allows for a gradual taper",
+                                                                    "allows a gradual taper", "allow a taper", "allow for a taper",
+                                                                    "sufficient for weaning", "sufficient for a taper", "sufficient to taper",
+                                                                    "allow weaning", "allows weaning", "allow for weaning", "allows for weaning",
+                                                                    "to allow weaning", "adequate for weaning", "appropriate to allow weaning",
                                                                     "alter the treatment", "change her treatment", "change his treatment",
                                                                     // The thirty-second round (AO): a drug's approved indications are
                                                                     // its label's, no care authorized.
@@ -167,6 +179,8 @@ extension DecisionReasons {
                                                                     // The thirty-fourth round (AQ): "no indication that the patient ... had
                                                                     // recently had surgery or had gastroenteritis" (an antiemetic's indication).
                                                                     "recently had surgery", "had recently had surgery", "recently undergone surgery",
+                                                                    // "The lumbar fusion that this device would follow has been certified".
+                                                                    "device would follow", "brace would follow", "would follow has been",
                                                                     // The twenty-third round (AF): an evaluation or testing a treatment needs
                                                                     // first, not done and not authorized ("a psychological evaluation prior to
                                                                     // fusion has not been performed", "an initial evaluation with baseline

@@ -158,6 +158,9 @@ public enum DecisionReasons {
                         // progress") is a plan, no gain missing; the outcome of a trial never had ("a one-month trial ..., the outcome of
                         // such a trial") is the trial untried.
                         "benefit over", "advantage over", "household items", "household objects", "assessment of progress",
+                        // The thirty-fifth round (AR): "no change in his symptoms or examination since then" (since a study: the study
+                        // had); "no published evidence that such a device offers greater benefit than simple packs".
+                        "examination since", "exam since", "findings since", "greater benefit than", "more benefit than", "benefit than",
                         "re-assessment of progress", "reassessment of progress", "reassess progress", "re-assess progress", "such a trial"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
@@ -213,6 +216,10 @@ public enum DecisionReasons {
                           // session", "well above the recommended ceiling".
                           "beyond what the mtus", "beyond what the odg", "beyond what the acoem", "beyond what the guideline",
                           "more joints than", "more levels than", "above the recommended ceiling", "above the ceiling",
+                          // The thirty-fifth round (AR): "approximately 120 MED, which is above the threshold recommended"; "above the 80
+                          // MED the guidelines recommend".
+                          "above the threshold", "over the threshold", "above the 80", "above the 90", "above the 100", "above the 120",
+                          "over the 80", "over the 90", "over the 120",
                           "surpasses", "short-term use", "short term use", "not recommended for long",
                           "not recommended for more than", "not recommended beyond", "not recommended past",
                           "beyond 2", "beyond 3", "beyond 4", "beyond 6",
@@ -265,6 +272,8 @@ public enum DecisionReasons {
                           // osteoarthritis of the spine, hip or shoulder."
                           "little evidence to utilize", "little evidence to use", "little evidence to support the use",
                           "little evidence to support its use", "little evidence to support their use",
+                          // The thirty-fifth round (AR): "There is likewise no evidence for the topical use of amitriptyline".
+                          "no evidence for the topical use", "no evidence for topical use", "no evidence for its topical",
                           // Help that is no medical care ("help with meals and housekeeping, which is not medical treatment").
                           "not medical treatment", "not a medical treatment", "not medical care", "guideline excludes", "guidelines exclude",
                           // The twenty-first round (AD): the guideline not counting it as care ("custodial care that the guidelines
@@ -408,7 +417,7 @@ public enum DecisionReasons {
                          "failed physical therapy", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "structured rehabilitation",
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "structured rehabilitation", "not been attempted", "never been attempted", "not been trialed",
                          "rehabilitation program before", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
                          // The twenty-fourth round (AG): the diet tried first, for a weight loss program ("no documentation of prior
                          // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
@@ -433,6 +442,9 @@ public enum DecisionReasons {
                         // hardening's indication, no care untried; conservative care that goes on ("surgery is not planned and
                         // conservative care will continue", "recommended continued conservative management") is care under way.
                         "attempted to return", "attempted a return", "attempt to return", "attempt at returning",
+                        // The thirty-fifth round (AR): a note not sent ("The progress note ..., on which the injection was given, was
+                        // not included") is the records missing, no care untried.
+                        "was not included", "were not included", "was not provided", "were not provided",
                         "care will continue", "management will continue", "treatment will continue", "continued conservative",
                         "continue conservative", "continuing conservative", "continues conservative",
                         // The nineteenth round (AB): use set against a short course ("taking it daily for more than a year, which is
@@ -520,7 +532,7 @@ public enum DecisionReasons {
                         "tramadol with acetaminophen",
                         // The thirty-fourth round (AQ): land-based therapy not tolerated is aquatic therapy's indication ("unable to
                         // tolerate land-based therapy or has a need for reduced weight bearing"), no first line untried.
-                        "land-based", "land based"]),
+                        "land-based", "land based", "topical use of"]),
     ]
 
     /// The reasons by identifier.

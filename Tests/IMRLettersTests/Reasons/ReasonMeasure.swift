@@ -21,12 +21,12 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa` and `-ar` to `-au` (AA during the sixteenth round, weighted to precision; AR during
-/// the twenty-ninth, AS during the thirty-first, AT and AU during the thirty-third and thirty-fourth, plain random draws of real items of 2014-2024; AB to AQ, the first
-/// sixteen such draws, written during the seventeenth to the twenty-ninth and the treatment keys' nineteenth, were kept
-/// apart until the nineteenth to the thirty-fourth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa` and `-as` to `-au` (AA during the sixteenth round, weighted to precision; AS during
+/// the thirty-first, AT and AU during the thirty-third and thirty-fourth, plain random draws of real items of 2014-2024; AB to AR, the first
+/// seventeen such draws, written during the seventeenth to the twenty-ninth and the treatment keys' nineteenth, were kept
+/// apart until the nineteenth to the thirty-fifth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6 and 91.2 / 84.3 / 93.1; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1 and 92.3 / 89.1 / 95.9; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -106,7 +106,7 @@ import TestFixtures
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA,
-                                                      .reasonWordingsAR, .reasonWordingsAS,
+                                                      .reasonWordingsAS,
                                                       .reasonWordingsAT, .reasonWordingsAU]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
@@ -299,6 +299,9 @@ import TestFixtures
 /// gain by theirs), AE's one-right floor from 92.5% to 91.5% (AE-050: "little evidence to utilize topical NSAIDs for ... the
 /// spine" is now not-recommended, as AH's and AQ's writers read it; AE's its indication absent). Kept apart at the round's end,
 /// AA gave two false reasons more and one item fewer a right one (its lines not read): its one-right floor lowered to 89.0%.
+/// The thirty-fifth round: AR became a tuning set (92.3 / 89.1 / 95.9 -> 95.6 / 92.2 / 96.6; its floor under its end). "The
+/// authorized quantity allows a taper" no longer reads as care awaited (over every set its writers label it so 2 times in 11):
+/// nine false reasons fewer, and E's, AB's and AH's found floors lowered half a point for the four they had labelled so.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -308,7 +311,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.855, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.955, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.97, recall: 0.89, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.97, recall: 0.885, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.95, recall: 0.925, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.95, recall: 0.94, oneRight: 0.995)),
@@ -328,8 +331,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsX, Score(precision: 0.91, recall: 0.82, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsY, Score(precision: 0.895, recall: 0.945, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsZ, Score(precision: 0.915, recall: 0.86, oneRight: 0.925)),
-                      (FixtureFile.reasonWordingsAA, Score(precision: 0.725, recall: 0.86, oneRight: 0.89)),
-                      (FixtureFile.reasonWordingsAB, Score(precision: 0.935, recall: 0.935, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsAA, Score(precision: 0.73, recall: 0.865, oneRight: 0.895)),
+                      (FixtureFile.reasonWordingsAB, Score(precision: 0.935, recall: 0.93, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAC, Score(precision: 0.95, recall: 0.89, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsAD, Score(precision: 0.925, recall: 0.92, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsAE, Score(precision: 0.915, recall: 0.83, oneRight: 0.915)),
@@ -337,7 +340,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAG, Score(precision: 0.945, recall: 0.88, oneRight: 0.9)),
                       // The thirtieth round: AH-083's "does not have adhesive capsulitis" is `indication-absent` by the spec (AE-058's
                       // writer reads it so; AH's reads it `not-recommended`).
-                      (FixtureFile.reasonWordingsAH, Score(precision: 0.90, recall: 0.86, oneRight: 0.9)),
+                      (FixtureFile.reasonWordingsAH, Score(precision: 0.90, recall: 0.855, oneRight: 0.9)),
                       (FixtureFile.reasonWordingsAI, Score(precision: 0.9, recall: 0.81, oneRight: 0.875)),
                       (FixtureFile.reasonWordingsAJ, Score(precision: 0.92, recall: 0.865, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsAK, Score(precision: 0.91, recall: 0.94, oneRight: 0.955)),
@@ -347,7 +350,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAO, Score(precision: 0.92, recall: 0.945, oneRight: 0.99)),
                       (FixtureFile.reasonWordingsAP, Score(precision: 0.92, recall: 0.89, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsAQ, Score(precision: 0.95, recall: 0.875, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsAR, Score(precision: 0.92, recall: 0.885, oneRight: 0.955)),
+                      (FixtureFile.reasonWordingsAR, Score(precision: 0.955, recall: 0.92, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsAS, Score(precision: 0.915, recall: 0.905, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsAT, Score(precision: 0.905, recall: 0.905, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsAU, Score(precision: 0.93, recall: 0.905, oneRight: 0.965))])
