@@ -110,6 +110,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAS = "Fixtures/labels/reason-wordings-as.jsonl"
     case reasonWordingsAT = "Fixtures/labels/reason-wordings-at.jsonl"
     case reasonWordingsAU = "Fixtures/labels/reason-wordings-au.jsonl"
+    case reasonWordingsAV = "Fixtures/labels/reason-wordings-av.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
