@@ -27,6 +27,8 @@ extension DecisionReasons {
         // The thirty-fourth round (AQ): an antiemetic's and an opioid program's indications ("no indication that the patient was
         // undergoing chemotherapy ... or had gastroenteritis"; "no history of opioid addiction or detoxification").
         + ["chemotherapy", "gastroenteritis", "opioid addiction", "opioid dependence", "opioid use disorder", "detoxification",
+           // The thirty-sixth round (AS): baclofen's ("has neither multiple sclerosis nor a spinal cord injury").
+           "multiple sclerosis", "spinal cord injury",
            // Aquatic therapy's ("a need for reduced weight bearing").
            "reduced weight bearing", "reduced weight-bearing"]
         // Circumstances: on the drug the item supports, in a program.

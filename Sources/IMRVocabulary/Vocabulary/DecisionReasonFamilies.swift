@@ -218,6 +218,10 @@ extension DecisionReasons {
                                             "examination reveals no", "exam reveals no", "examination revealed no", "exam revealed no",
                                             "examination found no", "exam found no", "examination demonstrates no", "examination demonstrated no",
                                             "examination documents no", "examination documented no",
+                                            // The thirty-sixth round (AS): red flags named after "no diagnosis of" (the history's frame)
+                                            // keep what an examination or study would show ("no diagnosis of tissue insult, nerve
+                                            // impairment, or other red flags").
+                                            "other red flag", "or red flags",
                                             // The thirty-second round (AO): the examination named with its date ("the most recent examination of
                                             // 1/20/2016 does not describe any paravertebral muscle spasm").
                                             "recent examination of", "last examination of", "latest examination of"]

@@ -102,7 +102,9 @@ extension DecisionReasons {
                         "clearly be warranted", "be clearly warranted", "is not a candidate where",
                         // The thirty-fourth round (AQ): what was to come before the operation proposed ("completed a structured
                         // rehabilitation program before fusion was proposed") is care untried, no plan missing.
-                        "before fusion was proposed", "before surgery was proposed", "before the fusion was proposed"],
+                        "before fusion was proposed", "before surgery was proposed", "before the fusion was proposed",
+                        // The thirty-sixth round (AS): "a surgical referral should await its outcome" (care awaited).
+                        "referral should await", "should await its", "should await the"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",

@@ -136,7 +136,10 @@ extension DecisionReasons {
                         // The thirty-fourth round (AQ): diagnostic blocks named as the request whose criteria are met ("meets the ODG
                         // criteria for diagnostic medial branch blocks"), or among the criteria of another ("including dual diagnostic
                         // blocks"), are no block's response found.
-                        "criteria for diagnostic", "conditions for diagnostic", "including dual diagnostic", "including diagnostic"]),
+                        "criteria for diagnostic", "conditions for diagnostic", "including dual diagnostic", "including diagnostic",
+                        // The thirty-sixth round (AS): "his Oswestry score improved from 46% to 22% and he returned to full duty, which
+                        // demonstrates a good response": a gain, no finding.
+                        "score improved", "improved from", "returned to full duty"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [ "not responded",
@@ -221,6 +224,10 @@ extension DecisionReasons {
         Reason("functional-improvement", .overturning,
                "prior use brought documented functional improvement",
                phrases: ["decrease~ by", "decrease~ from", "increase~ by", "decreases", "reduce~ from", "reduce~ by",
+                         // The thirty-sixth round (AS): what the drug lets the patient do ("with the medication she can stand through an
+                         // eight-hour shift ..., and without it she is unable to work").
+                         "with the medication she can", "with the medication he can", "with the medication, she can", "with the medication, he can",
+                         "with it she can", "with it he can", "without it she is unable", "without it he is unable",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
                          "allow~ the claimant to", "allow~ the worker to", "allow~ the injured worker to", "allow~ the employee to",

@@ -149,7 +149,11 @@ extension DecisionReasons {
                              // The thirty-fifth round (AR): more after the part authorized is done and its response known ("The remaining
                              // authorized visits should be completed and the response documented before additional sessions are considered").
                              "remaining authorized visits", "remaining authorized sessions", "before additional sessions are considered",
-                             "before additional visits are considered"],
+                             "before additional visits are considered",
+                             // The thirty-sixth round (AS): "should be requested after the 80 authorized hours are completed"; "should be
+                             // reassessed at the end of the two authorized weeks".
+                             "authorized hours are completed", "authorized visits are completed", "authorized sessions are completed",
+                             "end of the authorized", "end of the two authorized", "end of the three authorized", "end of the four authorized"],
                // An operation authorized is the primary request's, not a part of this one authorized ("Although the
                // arthroplasty has been authorized, the 21 days of CPM exceed ..."): an associated item's own reasons follow.
                // Another item's decision said where the letter gave it ("the injection at that level has been certified
@@ -322,7 +326,7 @@ extension DecisionReasons {
                          "none of the above indications", "none of the guideline's indications", "neither indication",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
-                         "no indication for", "find an indication", "find no indication", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
+                         "no indication for", "find an indication", "find no indication", "among the diagnoses", "among his diagnoses", "among her diagnoses", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
                          // A diagnosis the guideline names for a fusion or a brace (seventeenth round: 6 of its 9 reasons as an
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
@@ -390,6 +394,9 @@ extension DecisionReasons {
                // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
                // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").
                frames: ["diagnosis is", "diagnosis was", "diagnoses are", "diagnoses were", "diagnosis in this case",
+                        // The thirty-sixth round (AS): "there is no diagnosis of radiculopathy, diabetic neuropathy, postherpetic
+                        // neuralgia or any other neuropathic pain condition".
+                        "no diagnosis of",
                         // The twenty-eighth round (AK): the risk factors a guideline names as the indication ("is a non-smoker and has
                         // no other risk factors for non-union"), which the spec counts with the history, not the examination.
                         "risk factors for", "risk factor for", "other risk factors", "other risk factor",

@@ -161,6 +161,9 @@ public enum DecisionReasons {
                         // The thirty-fifth round (AR): "no change in his symptoms or examination since then" (since a study: the study
                         // had); "no published evidence that such a device offers greater benefit than simple packs".
                         "examination since", "exam since", "findings since", "greater benefit than", "more benefit than", "benefit than",
+                        // The thirty-sixth round (AS): a program's admission criteria restated ("The MTUS sets criteria for admission to a
+                        // work hardening program, including ... a plateau").
+                        "criteria for admission", "admission criteria", "sets criteria", "may not benefit", "unlikely to benefit",
                         "re-assessment of progress", "reassessment of progress", "reassess progress", "re-assess progress", "such a trial"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
@@ -417,7 +420,7 @@ public enum DecisionReasons {
                          "failed physical therapy", "less invasive", "lesser invasive",
                          "non-operative", "nonoperative", "non-surgical", "nonsurgical",
                          "other treatment modalities", "failure of other", "failed other",
-                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "structured rehabilitation", "not been attempted", "never been attempted", "not been trialed",
+                         "activity modification", "failed treatment", "failed to respond", "any physical therapy", "trial of tens", "tens trial", "trial of a tens", "tried a tens", "tried tens", "used a tens", "tens unit before", "tens before", "structured rehabilitation", "completed physical therapy", "completed any physical therapy", "not been attempted", "never been attempted", "not been trialed",
                          "rehabilitation program before", "injection has been tried", "injection was tried", "been tried", "has been tried", "have been tried", "not received", "not undergone", "not attempted", "not tried", "not trialed", "yet to begin", "single evaluation", "trial and failure", "failure of injections", "failed injections", "no treatment", "lesser measures", "only one visit", "a single visit", "not been injected", "not injected", "did not return", "no injection", "rental trial",
                          // The twenty-fourth round (AG): the diet tried first, for a weight loss program ("no documentation of prior
                          // physician-supervised dietary attempts", "any supervised weight loss attempt", "any diet or exercise plan").
@@ -445,6 +448,11 @@ public enum DecisionReasons {
                         // The thirty-fifth round (AR): a note not sent ("The progress note ..., on which the injection was given, was
                         // not included") is the records missing, no care untried.
                         "was not included", "were not included", "was not provided", "were not provided",
+                        // The thirty-sixth round (AS): a second relaxant from another prescriber ("no reason is given for two muscle
+                        // relaxants at the same time") is a duplication; a course authorized and not yet completed ("A course of physical
+                        // therapy was authorized last month and has not been completed") is care awaited.
+                        "two muscle relaxants", "a second muscle relaxant", "another muscle relaxant", "was authorized last", "were authorized last",
+                        "was authorized and has not", "authorized last month",
                         "care will continue", "management will continue", "treatment will continue", "continued conservative",
                         "continue conservative", "continuing conservative", "continues conservative",
                         // The nineteenth round (AB): use set against a short course ("taking it daily for more than a year, which is

@@ -21,12 +21,12 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa` and `-as` to `-av` (AA during the sixteenth round, weighted to precision; AS during
-/// the thirty-first, AT to AV during the thirty-third to the thirty-fifth, plain random draws of real items of 2014-2024; AB to AR, the first
-/// seventeen such draws, written during the seventeenth to the twenty-ninth and the treatment keys' nineteenth, were kept
-/// apart until the nineteenth to the thirty-fifth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa` and `-at` to `-av` (AA during the sixteenth round, weighted to precision; AT to AV during
+/// the thirty-third to the thirty-fifth, plain random draws of real items of 2014-2024; AB to AS, the first
+/// eighteen such draws, written during the seventeenth to the thirty-first and the treatment keys' nineteenth, were kept
+/// apart until the nineteenth to the thirty-sixth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1 and 92.3 / 89.1 / 95.9; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9 and 92.2 / 91.1 / 95.2; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -106,7 +106,7 @@ import TestFixtures
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA,
-                                                      .reasonWordingsAS,
+
                                                       .reasonWordingsAT, .reasonWordingsAU,
                                                       .reasonWordingsAV]
 
@@ -303,6 +303,8 @@ import TestFixtures
 /// The thirty-fifth round: AR became a tuning set (92.3 / 89.1 / 95.9 -> 95.6 / 92.2 / 96.6; its floor under its end). "The
 /// authorized quantity allows a taper" no longer reads as care awaited (over every set its writers label it so 2 times in 11):
 /// nine false reasons fewer, and E's, AB's and AH's found floors lowered half a point for the four they had labelled so.
+/// The thirty-sixth round: AS became a tuning set (92.2 / 91.1 / 95.2 -> 94.7 / 93.9 / 98.0; its floor under its end); no other
+/// set lost a reason.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -352,10 +354,10 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAP, Score(precision: 0.92, recall: 0.89, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsAQ, Score(precision: 0.95, recall: 0.875, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsAR, Score(precision: 0.955, recall: 0.92, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsAS, Score(precision: 0.915, recall: 0.905, oneRight: 0.95)),
+                      (FixtureFile.reasonWordingsAS, Score(precision: 0.945, recall: 0.935, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsAT, Score(precision: 0.905, recall: 0.905, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsAU, Score(precision: 0.93, recall: 0.905, oneRight: 0.965)),
-                      (FixtureFile.reasonWordingsAV, Score(precision: 0.92, recall: 0.905, oneRight: 0.935))])
+                      (FixtureFile.reasonWordingsAV, Score(precision: 0.925, recall: 0.91, oneRight: 0.945))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
