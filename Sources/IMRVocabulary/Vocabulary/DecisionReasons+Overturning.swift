@@ -215,6 +215,8 @@ extension DecisionReasons {
                         // her medications") is the regimen followed, no symptom left after care.
                         "as first-line conservative", "as a first-line conservative", "as initial conservative", "as an initial conservative",
                         "as a conservative", "as conservative treatment", "as conservative care", "as conservative therapy",
+                        // The thirty-seventh round (AT): "Occlusal guards are an accepted conservative treatment for bruxism".
+                        "an accepted conservative", "accepted conservative treatment", "is a conservative treatment", "are a conservative treatment",
                         "ongoing medication", "ongoing management", "ongoing adjustment", "ongoing monitoring"]
                         + ["1", "2", "3", "4", "5", "6", "8", "10", "12", "one", "two", "three", "four", "five", "six", "eight", "ten", "twelve"]
                             .map { "trial of \($0)" },

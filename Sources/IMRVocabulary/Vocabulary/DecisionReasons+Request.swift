@@ -326,7 +326,7 @@ extension DecisionReasons {
                          "none of the above indications", "none of the guideline's indications", "neither indication",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
-                         "no indication for", "find an indication", "find no indication", "among the diagnoses", "among his diagnoses", "among her diagnoses", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
+                         "no indication for", "find an indication", "find no indication", "among the diagnoses", "among his diagnoses", "among her diagnoses", "return-to-work goal", "return to work goal", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
                          // A diagnosis the guideline names for a fusion or a brace (seventeenth round: 6 of its 9 reasons as an
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
@@ -364,7 +364,7 @@ extension DecisionReasons {
                         "limited to", "boxed warning",
                         // The thirty-fourth round (AQ): the literature's "little evidence to utilize topical NSAIDs for treatment of
                         // osteoarthritis of the spine" is the drug not recommended there, no condition absent.
-                        "little evidence",
+                        "little evidence", "unchanged from that", "unchanged since that", "unchanged since then",
                         // The thirty-third round (AP): a condition named as what the first choice treats ("an SSRI, which is the
                         // treatment of choice for anxiety disorders") is the drug's use, no condition said absent.
                         "treatment of choice for", "drug of choice for", "medication of choice for", "agent of choice for",
@@ -373,6 +373,9 @@ extension DecisionReasons {
                         // drug's effect on sleep undescribed ("no sleep log", "how many hours he sleeps") are no indication absent.
                         "renal function", "liver function", "kidney function", "blood counts", "blood pressure monitoring",
                         "sleep log", "sleep diary", "sleep onset", "sleep maintenance", "hours he sleeps", "hours she sleeps",
+                        // The thirty-seventh round (AT): "no description of the patient's sleep pattern ... or the effect of the medication on
+                        // next-day functioning" (not "sleep latency" alone: the sleep disturbance undescribed is the indication to writers).
+                        "effect of the medication",
                         "her sleep only", "his sleep only", "how long she sleeps", "how long he sleeps", "how long the patient sleeps",
                         // A gait without a limp is what an examination saw, not a confinement absent (both second readers of W and S
                         // read neither); a condition unchanged before a second study is the study had already.

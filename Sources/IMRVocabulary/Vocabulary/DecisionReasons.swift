@@ -163,7 +163,11 @@ public enum DecisionReasons {
                         "examination since", "exam since", "findings since", "greater benefit than", "more benefit than", "benefit than",
                         // The thirty-sixth round (AS): a program's admission criteria restated ("The MTUS sets criteria for admission to a
                         // work hardening program, including ... a plateau").
-                        "criteria for admission", "admission criteria", "sets criteria", "may not benefit", "unlikely to benefit",
+                        "criteria for admission", "admission criteria", "sets criteria",
+                        // The thirty-seventh round (AT): a work restriction's "no" ("His work status is modified duty with no lifting over 20
+                        // pounds") negates no gain; an examination that stayed normal ("His neurologic examination has remained normal")
+                        // is no gain missing.
+                        "no lifting", "no overhead", "remained normal", "remains normal", "may not benefit", "unlikely to benefit",
                         "re-assessment of progress", "reassessment of progress", "reassess progress", "re-assess progress", "such a trial"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
@@ -240,6 +244,9 @@ public enum DecisionReasons {
                         // The thirty-second round (AO): a risk that would justify testing more often than the guideline allows, absent, is the test's
                         // indication absent (as `no-opioid-monitoring` reads it since the thirty-first).
                         "testing more often", "testing more frequently", "test more often",
+                        // The thirty-seventh round (AT): "no documentation of objective functional improvement with the sessions already
+                        // completed" is a gain missing, not a count.
+                        "improvement with the sessions already", "improvement from the sessions already", "with the sessions already completed",
                         // The nineteenth round (AB): the patient past the acute phase ("she is well beyond the acute phase") is the
                         // condition's time, the indication the guideline names, not a course longer than it allows.
                         "is well beyond the acute", "is well past the acute", "is beyond the acute", "is past the acute",
@@ -504,6 +511,8 @@ public enum DecisionReasons {
                          // The thirty-third round (AP): the drug of first choice, untried ("has not documented a trial of an SSRI, which is
                          // the treatment of choice for anxiety disorders").
                          "treatment of choice", "drug of choice", "medication of choice", "agent of choice",
+                         // The thirty-seventh round (AT): a compound's components first ("has tried the individual components").
+                         "individual components", "components separately",
                          // "no documentation that this patient experienced intolerable side effects on hydrocodone or oxycodone".
                          "intolerable side effects on", "intolerable side effects with", "intolerable side effects from",
                          "intolerable adverse effects on", "intolerable adverse effects with", "intolerable adverse effects from"],
