@@ -111,6 +111,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAT = "Fixtures/labels/reason-wordings-at.jsonl"
     case reasonWordingsAU = "Fixtures/labels/reason-wordings-au.jsonl"
     case reasonWordingsAV = "Fixtures/labels/reason-wordings-av.jsonl"
+    case reasonWordingsAW = "Fixtures/labels/reason-wordings-aw.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
