@@ -104,7 +104,9 @@ extension DecisionReasons {
                         // rehabilitation program before fusion was proposed") is care untried, no plan missing.
                         "before fusion was proposed", "before surgery was proposed", "before the fusion was proposed",
                         // The thirty-sixth round (AS): "a surgical referral should await its outcome" (care awaited).
-                        "referral should await", "should await its", "should await the"],
+                        "referral should await", "should await its", "should await the",
+                        // "none of the guideline indications for a surgical referral is present" (the referral's indication absent).
+                        "indications for a surgical referral", "indications for surgical referral", "indication for a surgical referral"],
                needsAResult: true),
         Reason("home-exercise-sufficient", .upholding,
                "supervised therapy is not needed over a home exercise program",

@@ -9,7 +9,8 @@ extension DecisionReasons {
                          "meets the", "qualifies for", "qualifies", "meets", "meet guidelines",
                          "meet the guidelines", "guidelines have been met", "criteria have been met",
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
-                         "meet the criteria", "meets guideline", "meet guideline", "meets the guideline",
+                         "meet the criteria", "meets guideline", "meet guideline", "meets the guideline", "meet the guideline indications",
+                         "meets the guideline indications", "meet the indications", "meets the indications",
                          "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
                          // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
                          // the ODG" is not-recommended.

@@ -185,6 +185,9 @@ extension DecisionReasons {
                                                                     "recently had surgery", "had recently had surgery", "recently undergone surgery",
                                                                     // "The lumbar fusion that this device would follow has been certified".
                                                                     "device would follow", "brace would follow", "would follow has been",
+                                                                    // The thirty-eighth round (AU): "A urine drug test has not been performed
+                                                                    // since 2017" (monitoring missing).
+                                                                    "not been performed since", "not been done since", "not been obtained since",
                                                                     // The twenty-third round (AF): an evaluation or testing a treatment needs
                                                                     // first, not done and not authorized ("a psychological evaluation prior to
                                                                     // fusion has not been performed", "an initial evaluation with baseline
@@ -270,7 +273,13 @@ extension DecisionReasons {
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied",
                         // A record not found where it was looked for ("a urine drug screen ... was not found in the file"); an
                         // operation not ruled out ("so surgery has not been ruled out") is no operation denied.
-                        "not found in the", "not found in any", "not found among", "ruled out"]
+                        "not found in the", "not found in any", "not found among", "ruled out"] + [
+                        // The thirty-eighth round (AU): the surgery item's own verdict ("Given the above, the requested surgery is not
+                        // medically necessary"); visits counted since the operation ("has completed 16 postoperative therapy visits since
+                        // surgery").
+                        "given the above", "visits since surgery", "sessions since surgery", "visits since the surgery",
+                        "sessions since the surgery", "weeks since surgery", "months since surgery", "weeks since the surgery",
+                        "months since the surgery"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }
                    // What an operation needs first ("a psychological evaluation before surgery has not been performed"):
@@ -326,7 +335,8 @@ extension DecisionReasons {
                          "none of the above indications", "none of the guideline's indications", "neither indication",
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
-                         "no indication for", "find an indication", "find no indication", "among the diagnoses", "among his diagnoses", "among her diagnoses", "return-to-work goal", "return to work goal", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
+                         "no indication for", "find an indication", "find no indication", "among the diagnoses", "among his diagnoses", "among her diagnoses", "return-to-work goal", "return to work goal", "negative predictor", "motivated to return", "motivation to return",
+                         "none of the guideline indications", "none of the guideline's indications", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
                          // A diagnosis the guideline names for a fusion or a brace (seventeenth round: 6 of its 9 reasons as an
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,

@@ -167,7 +167,11 @@ public enum DecisionReasons {
                         // The thirty-seventh round (AT): a work restriction's "no" ("His work status is modified duty with no lifting over 20
                         // pounds") negates no gain; an examination that stayed normal ("His neurologic examination has remained normal")
                         // is no gain missing.
-                        "no lifting", "no overhead", "remained normal", "remains normal", "may not benefit", "unlikely to benefit",
+                        "no lifting", "no overhead", "remained normal", "remains normal",
+                        // The thirty-eighth round (AU): the literature's "the effect on more frequently treated acute injuries has not been
+                        // fully evaluated"; a work program's predictors ("off work for more than four years, a negative predictor of
+                        // success, and ... no documentation ... that she is motivated to return to work").
+                        "fully evaluated", "negative predictor", "motivated to return", "motivation to return", "may not benefit", "unlikely to benefit",
                         "re-assessment of progress", "reassessment of progress", "reassess progress", "re-assess progress", "such a trial"],
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
@@ -401,7 +405,10 @@ public enum DecisionReasons {
                         "trigger point inject",
                         // A deficit of another sense than an examination's ("if the functional mobility deficit can be resolved
                         // by a cane", "no deficit that prevents self-transport", "no balance deficit or fall history").
-                        "mobility deficit", "balance deficit", "deficit that prevents", "deficit that would prevent", "deficit the"],
+                        "mobility deficit", "balance deficit", "deficit that prevents", "deficit that would prevent", "deficit the",
+                        // The thirty-eighth round (AU): "These same tests were drawn on 02/02/2017 ..., and all results were normal" (the
+                        // tests had, awaited no finding).
+                        "same tests were", "same test was", "same study was", "same studies were"],
                contrary: abnormalFindings,
                // What an examination did not show, though its words name a condition ("no spasm was noted on
                // that examination"): the examination's silence, not the history's.

@@ -21,12 +21,12 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa` and `-au` to `-aw` (AA during the sixteenth round, weighted to precision; AU to AW during
-/// the thirty-fourth to the thirty-sixth, plain random draws of real items of 2014-2024; AB to AT, the first
-/// nineteen such draws, written during the seventeenth to the thirty-third and the treatment keys' nineteenth, were kept
-/// apart until the nineteenth to the thirty-seventh, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa`, `-av` and `-aw` (AA during the sixteenth round, weighted to precision; AV and AW during
+/// the thirty-fifth and thirty-sixth, plain random draws of real items of 2014-2024; AB to AU, the first
+/// twenty such draws, written during the seventeenth to the thirty-fourth and the treatment keys' nineteenth, were kept
+/// apart until the nineteenth to the thirty-eighth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2 and 90.8 / 90.8 / 95.9; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9 and 93.3 / 90.9 / 96.6; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -107,7 +107,7 @@ import TestFixtures
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA,
 
-                                                      .reasonWordingsAU,
+
                                                       .reasonWordingsAV, .reasonWordingsAW]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
@@ -305,6 +305,7 @@ import TestFixtures
 /// nine false reasons fewer, and E's, AB's and AH's found floors lowered half a point for the four they had labelled so.
 /// The thirty-sixth round: AS became a tuning set (92.2 / 91.1 / 95.2 -> 94.7 / 93.9 / 98.0; its floor under its end); no other
 /// set lost a reason. The thirty-seventh: AT (90.8 / 90.8 / 95.9 -> 93.4 / 92.1 / 97.3; its floor under its end), none lost.
+/// The thirty-eighth: AU (93.3 / 90.9 / 96.6 -> 95.8 / 92.0 / 96.6; its floor under its end), none other moved.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -356,7 +357,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAR, Score(precision: 0.955, recall: 0.92, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsAS, Score(precision: 0.945, recall: 0.935, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsAT, Score(precision: 0.93, recall: 0.92, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsAU, Score(precision: 0.93, recall: 0.905, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsAU, Score(precision: 0.955, recall: 0.915, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsAV, Score(precision: 0.925, recall: 0.91, oneRight: 0.945)),
                       (FixtureFile.reasonWordingsAW, Score(precision: 0.905, recall: 0.885, oneRight: 0.935))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
