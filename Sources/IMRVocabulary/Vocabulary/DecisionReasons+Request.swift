@@ -336,7 +336,7 @@ extension DecisionReasons {
                          // No indication for the request ("I cannot find an indication for a whole body scan"); no job to go back to
                          // (work hardening's indication).
                          "no indication for", "find an indication", "find no indication", "among the diagnoses", "among his diagnoses", "among her diagnoses", "return-to-work goal", "return to work goal", "negative predictor", "motivated to return", "motivation to return",
-                         "none of the guideline indications", "none of the guideline's indications", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
+                         "none of the guideline indications", "any other indication for", "other indication for a", "job to return", "job to go back", "position to return",
                          // A diagnosis the guideline names for a fusion or a brace (seventeenth round: 6 of its 9 reasons as an
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
