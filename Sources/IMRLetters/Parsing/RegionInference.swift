@@ -338,10 +338,11 @@ package enum RegionInference {
     ]
     /// Visits and services for the injury whatever else the letter claims: a urine drug screen watches the
     /// injury's opioids, help at home follows its disability or operation (N11's and N12's writers give
-    /// them the injured part beside a claim of depression or insomnia).
+    /// them the injured part beside a claim of depression or insomnia), an ergonomic evaluation weighs how the
+    /// work loads the part it hurt (no claim of the mind or of sleep is looked at in a workstation).
     static let injuryVisits: Set<String> = [
         TreatmentProcedures.officeVisit, "pain management consultation", "functional capacity evaluation",
-        "preoperative medical clearance", "urine drug screen", "home health care",
+        "preoperative medical clearance", "urine drug screen", "home health care", "ergonomic evaluation",
     ]
 
     /// The region of a request that treats the injury: its decision's chapter where the summary names that
