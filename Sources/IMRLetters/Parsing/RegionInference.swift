@@ -457,7 +457,10 @@ package enum RegionInference {
     static let resolution = ["resolved", "pain has settled", "pain have settled", "symptoms have settled", "has settled down",
                              "has healed", "have healed", "since healed", "no longer", "now asymptomatic", "is asymptomatic",
                              "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from", "has subsided",
-                             "have subsided", "since subsided"]
+                             "have subsided", "since subsided",
+                             // Symptoms or a pain "cleared" are over; not a patient cleared for an operation or for work.
+                             "symptoms cleared", "symptoms have cleared", "symptoms had cleared", "symptoms since cleared",
+                             "pain cleared", "pain has cleared", "pain had cleared"]
 
     static let denialsAndResolutions = denialWords + resolution
 

@@ -4,7 +4,8 @@ import Testing
 
 /// What the twentieth round of the regions read (docs/treatment-identity.md, "Regions"): an ergonomic evaluation beside a
 /// claim of sleep or the mind, a diagnosis told as one part's among the injury's parts, a numbered list of diagnoses with
-/// more than one item resolved, and the post-surgical guidelines' Knee & Leg section. Wordings written for these tests.
+/// more than one item resolved, symptoms said to have cleared, and the post-surgical guidelines' Knee & Leg section. Wordings
+/// written for these tests.
 @Suite struct RegionOfPartsDiagnosesAndListsTests {
     static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
         RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
@@ -63,5 +64,17 @@ import Testing
         let knee = "This 52 year old roofer injured his left knee on 03/03/2019 and underwent a partial medial meniscectomy."
         #expect(Self.inferred("Physical therapy x 8", citations: [section], summary: knee) == ["knee"])
         #expect(Self.inferred("Physical therapy x 8", citations: [section], summary: "He had an operation on 03/03/2019.") == ["knee"])
+    }
+    @Test func symptomsThatClearedAreOver() {
+        let cleared = "This 35 year old toll plaza worker was rear-ended on 06/06/2019. He sustained a concussion and a cervical "
+            + "strain. The concussion symptoms cleared within three months. He reports neck pain and stiffness."
+        #expect(Self.inferred("Massage therapy x 6", summary: cleared) == ["cervical spine"])
+        let pain = "This 40 year old baker fell on 02/02/2020, injuring her low back and right wrist. Her wrist pain has cleared. "
+            + "She reports low back pain with bending."
+        #expect(Self.inferred("Physical therapy x 6", summary: pain) == ["lumbar spine"])
+        // Near miss: a patient cleared for an operation or for work says nothing is over.
+        let surgery = "This 35 year old worker was rear-ended on 06/06/2019. He sustained a concussion and a cervical strain. He "
+            + "was cleared for surgery by his internist and cleared to drive."
+        #expect(Self.inferred("Massage therapy x 6", summary: surgery).isEmpty)
     }
 }
