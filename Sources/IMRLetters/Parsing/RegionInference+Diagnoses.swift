@@ -189,7 +189,19 @@ extension RegionInference {
         return Self.moreDiagnoses.contains { word in
             hit.lowerBound - word.utf8.count >= sentence.lowerBound
                 && folded.range(of: word, from: hit.lowerBound - word.utf8.count, upTo: hit.lowerBound) != nil
-        }
+        } || Self.namesItsPart(hit, sentence: sentence, in: folded)
+    }
+
+    /// Whether the word right before a diagnosis's marker names a part ("The lumbar diagnosis is facet arthropathy", "Her
+    /// knee diagnoses are ..."): a diagnosis told as one part's, where the injury's sentences may tell others.
+    static func namesItsPart(_ hit: Range<Int>, sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        var end = hit.lowerBound
+        guard end > sentence.lowerBound, folded.bytes[end - 1] == 0x20 else { return false }
+        end -= 1
+        var start = end
+        while start > sentence.lowerBound, isLetter(folded.bytes[start - 1]) { start -= 1 }
+        guard start < end else { return false }
+        return !regionsNamed(in: start..<end, in: folded, memo: nil).isEmpty
     }
 
     static let moreDiagnoses = ["other ", "additional ", "further "]

@@ -41,7 +41,9 @@ extension RegionInference {
                 let said = phrase(around: hit, in: clause, of: folded)
                 let own = regions(of: said, in: folded, memo: nil)
                 named += own.isEmpty ? pointedBack(from: said, in: clause, of: folded) : own
-                from = sentence.upperBound
+                // A numbered list of diagnoses is one sentence: each of its items may say its own part resolved ("1.
+                // Cervical strain, resolved. 2. Left shoulder strain. 3. Left elbow contusion, resolved.").
+                from = listItem(around: hit, in: clause, of: folded.bytes) == clause ? sentence.upperBound : hit.upperBound
             }
         }
         return named

@@ -338,10 +338,11 @@ package enum RegionInference {
     ]
     /// Visits and services for the injury whatever else the letter claims: a urine drug screen watches the
     /// injury's opioids, help at home follows its disability or operation (N11's and N12's writers give
-    /// them the injured part beside a claim of depression or insomnia).
+    /// them the injured part beside a claim of depression or insomnia), an ergonomic evaluation weighs how the
+    /// work loads the part it hurt (no claim of the mind or of sleep is looked at in a workstation).
     static let injuryVisits: Set<String> = [
         TreatmentProcedures.officeVisit, "pain management consultation", "functional capacity evaluation",
-        "preoperative medical clearance", "urine drug screen", "home health care",
+        "preoperative medical clearance", "urine drug screen", "home health care", "ergonomic evaluation",
     ]
 
     /// The region of a request that treats the injury: its decision's chapter where the summary names that
@@ -456,7 +457,10 @@ package enum RegionInference {
     static let resolution = ["resolved", "pain has settled", "pain have settled", "symptoms have settled", "has settled down",
                              "has healed", "have healed", "since healed", "no longer", "now asymptomatic", "is asymptomatic",
                              "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from", "has subsided",
-                             "have subsided", "since subsided"]
+                             "have subsided", "since subsided",
+                             // Symptoms or a pain "cleared" are over; not a patient cleared for an operation or for work.
+                             "symptoms cleared", "symptoms have cleared", "symptoms had cleared", "symptoms since cleared",
+                             "pain cleared", "pain has cleared", "pain had cleared"]
 
     static let denialsAndResolutions = denialWords + resolution
 

@@ -118,7 +118,11 @@ public enum ChapterRegions {
         guard let words else { return [] }
         if readByTopic.contains(citation.label) {
             let topic = sectionWords(words)
-            if let section = postsurgicalSections.first(where: { topic.starts(with: $0.title) }) { return [section.region] }
+            if let section = postsurgicalSections.first(where: { topic.starts(with: $0.title) }) {
+                // "Knee & Leg" is about the leg below the knee too, as ODG's chapter of that name is (`kneeWithLeg`): a
+                // tibial shaft's operation cited to it is the leg's where the summary names the leg alone.
+                return section.region == kneeWithLeg.regions[0] ? kneeWithLeg.regions : [section.region]
+            }
         }
         // Read on the text's bytes (`RegionReader`): a citation's text is read for every item that cites it.
         let read = citation.label == GuidelineChapters.otherGuideline ? withoutJournal(words) : words

@@ -39,16 +39,17 @@ import TestFixtures
 /// shop, a university lab and a jail kitchen; kept apart in the sixteenth and seventeenth rounds, 92.8% found / 84.6% right
 /// before it was tuned on) since the eighteenth, N18 (an eighteenth writer's, a thirteenth draw, claimants of a cannery, a
 /// parcel hub, a nursing home, a vineyard, a fire station, a car wash, a call center and a freeway crew; kept apart in the
-/// seventeenth and eighteenth rounds, 76.1% found / 84.8% right before it was tuned on) since the nineteenth; N19 (a nineteenth
+/// seventeenth and eighteenth rounds, 76.1% found / 84.8% right before it was tuned on) since the nineteenth, N19 (a nineteenth
 /// writer's, a fourteenth draw, claimants of a citrus packing house, a ferry terminal, a data center, a bakery, a landscaping
-/// crew, a community college, a rehabilitation hospital and a toll plaza) and N20 (a twentieth writer's, a fifteenth draw,
+/// crew, a community college, a rehabilitation hospital and a toll plaza; kept apart in the eighteenth and nineteenth rounds,
+/// 86.5% found / 88.5% right before it was tuned on) since the twentieth; N20 (a twentieth writer's, a fifteenth draw,
 /// claimants of a cannery, a ski resort, a call center, a brewery, a tree-trimming crew, a county jail, a dialysis clinic and a
-/// car wash; its writer lets a part's chapter decide against the summary, as N18's did) are kept apart.
+/// car wash; its writer lets a part's chapter decide against the summary, as N18's did) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN19, .regionsN20]
+    static let keptApart: Set<FixtureFile> = [.regionsN20]
 
     struct Extract: Decodable {
         let id: String
@@ -112,7 +113,7 @@ import TestFixtures
                       (FixtureFile.regionsN16, Score(found: 0.93, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
                       (FixtureFile.regionsN18, Score(found: 0.825, right: 0.90)),
-                      (FixtureFile.regionsN19, Score(found: 0.86, right: 0.88)),
+                      (FixtureFile.regionsN19, Score(found: 0.875, right: 0.895)),
                       (FixtureFile.regionsN20, Score(found: 0.87, right: 0.92))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
