@@ -44,12 +44,14 @@ import TestFixtures
 /// crew, a community college, a rehabilitation hospital and a toll plaza; kept apart in the eighteenth and nineteenth rounds,
 /// 86.5% found / 88.5% right before it was tuned on) since the twentieth; N20 (a twentieth writer's, a fifteenth draw,
 /// claimants of a cannery, a ski resort, a call center, a brewery, a tree-trimming crew, a county jail, a dialysis clinic and a
-/// car wash; its writer lets a part's chapter decide against the summary, as N18's did) is kept apart.
+/// car wash; its writer lets a part's chapter decide against the summary, as N18's did) and N21 (a twenty-first writer's, a
+/// sixteenth draw, claimants of an orchard, a recycling plant, a hospital kitchen, a cement plant, a school district, a casino, a
+/// port crane crew and a tire warehouse; its writer lets a chapter decide against the summary too) are kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN20]
+    static let keptApart: Set<FixtureFile> = [.regionsN20, .regionsN21]
 
     struct Extract: Decodable {
         let id: String
@@ -114,7 +116,8 @@ import TestFixtures
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
                       (FixtureFile.regionsN18, Score(found: 0.825, right: 0.90)),
                       (FixtureFile.regionsN19, Score(found: 0.875, right: 0.895)),
-                      (FixtureFile.regionsN20, Score(found: 0.87, right: 0.92))])
+                      (FixtureFile.regionsN20, Score(found: 0.87, right: 0.92)),
+                      (FixtureFile.regionsN21, Score(found: 0.895, right: 0.94))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
         let text = try String(contentsOfFile: try file.require(), encoding: .utf8)
