@@ -113,6 +113,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAU = "Fixtures/labels/reason-wordings-au.jsonl"
     case reasonWordingsAV = "Fixtures/labels/reason-wordings-av.jsonl"
     case reasonWordingsAW = "Fixtures/labels/reason-wordings-aw.jsonl"
+    case reasonWordingsAX = "Fixtures/labels/reason-wordings-ax.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
