@@ -199,7 +199,7 @@ extension RegionInference {
         guard end > sentence.lowerBound, folded.bytes[end - 1] == 0x20 else { return false }
         end -= 1
         var start = end
-        while start > sentence.lowerBound, isLetter(folded.bytes[start - 1]) { start -= 1 }
+        while start > sentence.lowerBound, ByteText.isASCIILetter(folded.bytes[start - 1]) { start -= 1 }
         guard start < end else { return false }
         return !regionsNamed(in: start..<end, in: folded, memo: nil).isEmpty
     }
@@ -260,7 +260,7 @@ extension RegionInference {
             var from = sentence.lowerBound
             while let hit = folded.range(of: word, from: from, upTo: sentence.upperBound) {
                 from = hit.upperBound
-                guard hit.lowerBound == 0 || !isLetter(folded.bytes[hit.lowerBound - 1]) else { continue }
+                guard hit.lowerBound == 0 || !ByteText.isASCIILetter(folded.bytes[hit.lowerBound - 1]) else { continue }
                 var end = hit.upperBound
                 while end < sentence.upperBound, folded.bytes[end] != 0x2C, folded.bytes[end] != 0x3B,
                       folded.range(of: " and ", from: end, upTo: min(sentence.upperBound, end + 5)) == nil { end += 1 }

@@ -92,8 +92,8 @@ package enum RegionInference {
             var from = 0
             while let found = folded.range(of: word, from: from) {
                 from = found.upperBound
-                let letterBefore = found.lowerBound > 0 && RegionInference.isLetter(folded.bytes[found.lowerBound - 1])
-                let letterAfter = found.upperBound < folded.bytes.count && RegionInference.isLetter(folded.bytes[found.upperBound])
+                let letterBefore = found.lowerBound > 0 && ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1])
+                let letterAfter = found.upperBound < folded.bytes.count && ByteText.isASCIILetter(folded.bytes[found.upperBound])
                 guard !letterBefore, !letterAfter else { continue }
                 let sentence = RegionInference.sentenceBounds(around: found, in: folded.bytes)
                 if !RegionInference.findsNormal(sentence, in: folded) { return true }
@@ -481,14 +481,12 @@ extension RegionInference {
         normalFindings.contains { word in
             var from = sentence.lowerBound
             while let found = folded.range(of: word, from: from, upTo: sentence.upperBound) {
-                if found.lowerBound == 0 || !isLetter(folded.bytes[found.lowerBound - 1]) { return true }
+                if found.lowerBound == 0 || !ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1]) { return true }
                 from = found.upperBound
             }
             return false
         }
     }
-
-    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// Whether two readings of a letter's parts share one: the same region, or a region and the limb it lies in
     /// ("lower extremities" and the knee).
