@@ -2,6 +2,11 @@
 /// opioid needs, the plan a test's result would serve, the home program that suffices instead of supervised care. Their
 /// order follows `ofTheTreatment`'s in `DecisionReasons.upholding`, which numbers the learned reader's weights.
 extension DecisionReasons {
+    /// What a result would change, in a plan's words ("how a repeat study would change management"): `no-surgical-plan`'s words,
+    /// and what keeps `pending-prior-treatment`'s "a repeat study" from reading such a sentence as a study had.
+    static let changesOfPlan = ["change management", "change the management", "change treatment", "change the treatment",
+                                "alter treatment", "alter the treatment"]
+
     static let ofTheCourse: [Reason] = [
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
@@ -67,9 +72,7 @@ extension DecisionReasons {
                          "surgical candidate", "surgical plan", "surgical consideration", "surgical option",
                          "consider surgery", "considering surgery", "contemplate", "contemplating",
                          "surgery is being considered", "surgery being considered", "candidate for surgery",
-                         "planned surgery", "surgery planned", "change management", "change in management",
-                         "change the management", "alter the treatment", "alter treatment", "change treatment",
-                         "change the treatment", "change the course", "guide treatment", "how the results",
+                         "planned surgery", "surgery planned", "change in management", "change the course", "guide treatment", "how the results",
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
                          // The twenty-seventh round (AJ): surgery considered, in other words ("no indication that the patient is
@@ -89,7 +92,7 @@ extension DecisionReasons {
                          // The twenty-sixth round (AI): the result put to use in managing the claim or the care ("It is not clear how
                          // the evaluation would be used in the management of this claim"), for any study or evaluation.
                          "use~ in the management", "use~ in management", "use~ in managing", "use~ in the treatment plan",
-                         "use~ in planning", "use~ in the care"],
+                         "use~ in planning", "use~ in the care"] + changesOfPlan,
                negative: ["declined surgery", "declines surgery", "refuses surgery", "refused surgery", "declined an operation", "declines an operation", "not a surgical candidate", "not a candidate for surgery", "not interested in", "would not consider", "does not wish", "does not want", "not an operative candidate", "not a candidate", "not under discussion", "not under consideration", "not being discussed", "not being considered", "not an operative", "not a surgical", "deferred indefinitely", "has been deferred", "was deferred"],
                // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether

@@ -160,13 +160,12 @@ extension DecisionReasons {
                // above") is that item's.
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
-               unless: operationsAuthorized + otherItemsVerdicts + ["before surgery", "prior to surgery", "before the surgery",
-                                                                    // The thirty-first round (AN): how a repeat study would change
-                                                                    // management is the plan's question, not the study had.
-                                                                    "change management", "change the management", "change his management",
-                                                                    "change her management",
-                                                                    // The thirty-third round (AP): "would not be expected to change treatment".
-                                                                    "change treatment", "change the treatment", "alter treatment",
+               unless: operationsAuthorized + otherItemsVerdicts + changesOfPlan + ["before surgery", "prior to surgery", "before the surgery",
+                                                                    // The thirty-first and thirty-third rounds (AN, AP): how a repeat study
+                                                                    // would change management or treatment is the plan's question
+                                                                    // (`changesOfPlan`), not the study had.
+                                                                    "change his management", "change her management", "change her treatment",
+                                                                    "change his treatment",
                                                                     // The thirty-fifth round (AR; over every set, "the authorized quantity
                                                                     // allows a taper" 9 of 11 times labelled otherwise): the part
                                                                     // authorized as what a taper takes is the taper's, no care awaited.
@@ -175,7 +174,6 @@ extension DecisionReasons {
                                                                     "sufficient for weaning", "sufficient for a taper", "sufficient to taper",
                                                                     "allow weaning", "allows weaning", "allow for weaning", "allows for weaning",
                                                                     "to allow weaning", "adequate for weaning", "appropriate to allow weaning",
-                                                                    "alter the treatment", "change her treatment", "change his treatment",
                                                                     // The thirty-second round (AO): a drug's approved indications are
                                                                     // its label's, no care authorized.
                                                                     "approved indication", "approved indications",
