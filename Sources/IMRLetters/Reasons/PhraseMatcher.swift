@@ -22,11 +22,12 @@ struct PhraseMatcher: Sendable {
     /// The automaton, made by `sealed()`: each byte's class; the next state for each state and class;
     /// the phrases ending at each state, and the next state down its failure links that has any. The
     /// states where a phrase ends (their own or down their output links) are numbered last, from
-    /// `firstReporting`: a step reads one entry and compares it, and only then anything more, and all
-    /// sixteen bits of an entry number states (a flag bit had held the automaton to 32,768).
+    /// `firstReporting`: a step reads one entry and compares it, and only then anything more. An entry is
+    /// 32 bits: the rules' phrases passed 65,000 states in issue 30's thirty-ninth round, where sixteen bits
+    /// hold 65,536 (a flag bit had held the automaton to 32,768 before).
     private var classOf: [UInt8] = Array(repeating: 0, count: 256)
     private var classes = 1
-    private var next: [UInt16] = []
+    private var next: [UInt32] = []
     private var firstReporting = 0
     /// The phrases ending at state s are `endingIds[endingStart[s]..<endingStart[s + 1]]`: flat, so
     /// that a step reads no array of arrays (each read of one retained and released it).
@@ -124,7 +125,7 @@ struct PhraseMatcher: Sendable {
         }
         let trie = PhraseTrie(phrases: phrases, classOf: classOf)
         let count = trie.count
-        precondition(count <= Int(UInt16.max) + 1, "the phrases make more states than an entry holds")
+        precondition(count <= Int(UInt32.max), "the phrases make more states than an entry holds")
         // The states breadth first (children in the order of their classes), and each one's depth.
         var queue: [Int] = []
         queue.reserveCapacity(count)
@@ -149,10 +150,10 @@ struct PhraseMatcher: Sendable {
         var outputLink = [Int32](repeating: -1, count: count)
         var reporting = [Bool](repeating: false, count: count)
         precondition(trie.ending[0].isEmpty, "an empty phrase")
-        var table = [UInt16](repeating: 0, count: count * classes)
+        var table = [UInt32](repeating: 0, count: count * classes)
         for child in trie.children(of: 0) {
             reporting[Int(child.state)] = !trie.ending[Int(child.state)].isEmpty
-            table[Int(child.symbol)] = UInt16(child.state)
+            table[Int(child.symbol)] = UInt32(child.state)
         }
         table.withUnsafeMutableBufferPointer { table in
             for state in queue {
@@ -165,7 +166,7 @@ struct PhraseMatcher: Sendable {
                     let viaFailure = Int(table[fallbackRow + Int(child.symbol)])
                     failure[target] = Int32(viaFailure)
                     reporting[target] = !trie.ending[target].isEmpty || reporting[viaFailure]
-                    table[row + Int(child.symbol)] = UInt16(target)
+                    table[row + Int(child.symbol)] = UInt32(target)
                 }
             }
         }
@@ -173,9 +174,9 @@ struct PhraseMatcher: Sendable {
         // first, as it reports nothing), and the rows laid out in that order.
         let laidOut = Self.memoryOrder(trie, depth: depth, breadthFirst: [0] + queue)
         let order = laidOut.filter { !reporting[$0] } + laidOut.filter { reporting[$0] }
-        var renumbered = [UInt16](repeating: 0, count: count)
-        for (new, old) in order.enumerated() { renumbered[old] = UInt16(truncatingIfNeeded: new) }
-        var rows = [UInt16](repeating: 0, count: count * classes)
+        var renumbered = [UInt32](repeating: 0, count: count)
+        for (new, old) in order.enumerated() { renumbered[old] = UInt32(truncatingIfNeeded: new) }
+        var rows = [UInt32](repeating: 0, count: count * classes)
         rows.withUnsafeMutableBufferPointer { rows in
             table.withUnsafeBufferPointer { table in
                 for (new, old) in order.enumerated() {
