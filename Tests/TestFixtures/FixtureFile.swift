@@ -114,6 +114,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAV = "Fixtures/labels/reason-wordings-av.jsonl"
     case reasonWordingsAW = "Fixtures/labels/reason-wordings-aw.jsonl"
     case reasonWordingsAX = "Fixtures/labels/reason-wordings-ax.jsonl"
+    case reasonWordingsAY = "Fixtures/labels/reason-wordings-ay.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -35,6 +35,15 @@ public struct ReasonReader: ~Copyable {
     /// Treatments for which a normal examination or a negative study told is the history (`Reason.normalsNeedAResult`):
     /// not equipment, which a finding decides ("stable ligaments" for a knee brace).
     static let normalsTellHistory = givesNoResult.subtracting([.equipment])
+    /// Treatments that are no supervised care (`Reason.supervisedCareOnly`).
+    static let unsupervised: Set<TreatmentKind> = [.drug, .equipment]
+
+    /// Whether the item's treatment cannot have the reason by its kind (`Reason.needsAResult`, `Reason.supervisedCareOnly`):
+    /// the rule's flags passed, not the rule (a copy of it retains each of its lists).
+    static func kindExcludes(needsAResult: Bool, supervisedCareOnly: Bool, _ treatment: Treatment?) -> Bool {
+        guard let treatment else { return false }
+        return needsAResult && givesNoResult.contains(treatment.kind) || supervisedCareOnly && unsupervised.contains(treatment.kind)
+    }
 
     /// A rule a sentence states, with how specifically.
     struct Stated: Sendable {
@@ -240,7 +249,7 @@ public struct ReasonReader: ~Copyable {
                     // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
                     // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
                     // an antiemetic's indication.
-                    if let treatment, rules[rule].needsAResult, Self.givesNoResult.contains(treatment.kind) { continue }
+                    if Self.kindExcludes(needsAResult: rules[rule].needsAResult, supervisedCareOnly: rules[rule].supervisedCareOnly, treatment) { continue }
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
@@ -259,7 +268,7 @@ public struct ReasonReader: ~Copyable {
                 // The learned reader's reason, where it is sure of one the rules have not kept (it came with the
                 // rules', from the memo where the sentence was read before), and the treatment can have it.
                 if let rule = modelRule, !kept.contains(rule),
-                   !(treatment.map { rules[rule].needsAResult && Self.givesNoResult.contains($0.kind) } ?? false),
+                   !Self.kindExcludes(needsAResult: rules[rule].needsAResult, supervisedCareOnly: rules[rule].supervisedCareOnly, treatment),
                    // A catch-all yields to a specific reason the sentence gave.
                    !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
                     kept.append(rule)

@@ -97,9 +97,18 @@ extension DecisionReasons {
                                         "decided after", "decided once", "reconsidered once", "reconsidered if", "reconsidered after",
                                         "based on its result", "based on their result", "based on its results", "based on their results",
                                         "should be reviewed", "have been reviewed", "are done", "is done", "is known", "are known"]
+    /// The patient approved to undergo an operation ("was approved to undergo a rotator cuff repair"): the primary request's
+    /// approval, no part of this one authorized.
+    package static let authorizedForAnOperation = authorized.map { "\($0) to undergo" }
     /// An operation said authorized ("the arthroplasty has been authorized", "the repair was certified").
     package static let operationsAuthorized = operations.flatMap { operation in
         authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)", "\($0) \(operation)"] }
+    }
+    /// The thirty-ninth round (AV): use set past the guideline's course by its length ("since 2015, beyond the 4-week
+    /// limit", "beyond the two-week course"), the words after "beyond the" a number and a unit.
+    package static let beyondTheLimit = ["1", "2", "3", "4", "5", "6", "7", "8", "10", "12", "14", "30", "one", "two", "three", "four",
+                                         "five", "six", "seven", "eight", "ten", "twelve"].flatMap { count in
+        ["day", "week", "month"].map { "beyond the \(count)-\($0)" }
     }
     /// Words naming a quantity or duration of care (`within-guideline-quantity` needs one in its sentence).
     package static let quantityWords = [
@@ -147,13 +156,17 @@ extension DecisionReasons {
     package static let done = [
         "was taken", "were taken", "was done", "was performed", "was completed", "was obtained", "were done", "were performed", "were completed",
         "were obtained", "months ago", "weeks ago", "months before", "weeks before", "months earlier", "weeks earlier",
-        "months prior", "weeks prior", "already had", "already underwent", "already undergone", "already been"]
+        "months prior", "weeks prior", "already had", "already underwent", "already undergone", "already been",
+        // The thirty-ninth round (AV): laboratory tests drawn ("The same panel was drawn on 08/15/2016, six weeks before this request").
+        "was drawn", "were drawn"]
 
     /// The studies that are repeated: one done recently is what a new request must wait on or differ from.
     package static let studies = [
         "mri", "ct scan", "ct of", "emg", "nerve conduction", "ncs", "ncv", "electrodiagnostic", "x-ray", "radiograph",
         "imaging", "bone scan", "ultrasound", "arthrogram", "myelogram", "urine drug", "drug screen", "uds", "study",
-        "studies", "views", "films"]
+        "studies", "views", "films",
+        // Laboratory tests repeated as studies are ("the same panel", "labs drawn in August").
+        "panel", "labs", "laboratory", "blood work", "bloodwork", "blood tests", "lab work", "lab tests"]
 
     /// Words saying a guideline's criteria hold ("the criteria ... are therefore met"), whatever stands
     /// between the two.

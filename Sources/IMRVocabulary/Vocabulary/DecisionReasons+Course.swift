@@ -24,6 +24,9 @@ extension DecisionReasons {
                          "aberrant result", "aberrant screen", "aberrant finding"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
                unless: [
+                        // The thirty-ninth round (AV): a CURES check's finding ("checked CURES in March 2019 and there were no other
+                        // prescribers") is monitoring done.
+                        "no other prescriber", "no additional prescriber", "no outside prescriber",
                         // The nineteenth round (AB): a patient with no side effects ("reports that his medications control his pain
                         // and he has no side effects") is the drug tolerated, no monitoring missing.
                         "has no side effects", "had no side effects", "have no side effects", "reports no side effects", "reported no side effects",
@@ -162,6 +165,8 @@ extension DecisionReasons {
                         // The thirty-third round (AP): a dose raised by the patient ("has escalated her oxycodone use on her own") is
                         // the drug's misuse, no exercise on one's own.
                         "escalat", "dose on her own", "dose on his own", "use on her own", "use on his own", "dosage on her own",
-                        "dosage on his own", "medication on her own", "medication on his own", "on her own initiative", "on his own initiative"]),
+                        "dosage on his own", "medication on her own", "medication on his own", "on her own initiative", "on his own initiative"],
+               // The thirty-ninth round (AV; over the tuning sets, for a drug or a device 3 times in 4 labelled otherwise).
+               supervisedCareOnly: true),
     ]
 }

@@ -90,13 +90,16 @@ extension DecisionReasons {
         /// injection, an operation, a consultation, a device): for a drug, therapy or a program they are the history told,
         /// and the reason, if any, is what the patient lacks ("no muscle spasm" still states it, with its negation).
         public let normalsNeedAResult: Bool
+        /// It weighs supervised care against a home program: a drug or a device is no supervised care, and a home exercise
+        /// program told beside one ("he performs a home exercise program daily", for an interferential unit) is the history.
+        public let supervisedCareOnly: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
-             normalsNeedAResult: Bool = false) {
+             normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -125,6 +128,7 @@ extension DecisionReasons {
             self.needsAResult = needsAResult
             self.numberMeetsNeed = numberMeetsNeed
             self.normalsNeedAResult = normalsNeedAResult
+            self.supervisedCareOnly = supervisedCareOnly
         }
     }
 }

@@ -114,7 +114,9 @@ extension DecisionReasons {
                           "be considered once the", "based on its results", "based on their results", "based on the results of that",
                           "once the results of that", "once the results of the trial", "once the results of this",
                           "depend on the documented response", "depends on the documented response",
-                          "should wait for", "before any more are considered", "before more are considered",
+                          "should wait for", "before any more are considered",
+                          // The thirty-ninth round (AV): "Refills should wait until the response to this first month ... has been assessed".
+                          "should wait until", "wait until the response", "wait until the result", "wait until its result", "before more are considered",
                           // What the part authorized brings ("once improvement from the authorized six is documented").
                           "from the authorized", "after the authorized",
                           // More waits on the response to the part authorized ("whether more therapy is warranted depends on her
@@ -160,7 +162,7 @@ extension DecisionReasons {
                // above") is that item's.
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
-               unless: operationsAuthorized + otherItemsVerdicts + changesOfPlan + ["before surgery", "prior to surgery", "before the surgery",
+               unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + ["before surgery", "prior to surgery", "before the surgery",
                                                                     // The thirty-first and thirty-third rounds (AN, AP): how a repeat study
                                                                     // would change management or treatment is the plan's question
                                                                     // (`changesOfPlan`), not the study had.
@@ -448,7 +450,10 @@ extension DecisionReasons {
                // `home-exercise-sufficient`: the specific reason, which these words stated more strongly hid.
                // Not a test's own reason asked for ("no reason given why a drug screen was ordered"), nor a kit's ("a home exercise
                // kit").
-               unless: ["drug screen and", "drug screen was not", "drug screens were not", "drug test results", "drug testing was not",
+               unless: [// The thirty-ninth round (AV): a list given, with nothing of a kind in it ("the current medication list contains no
+                        // opioids"), is the indication's; not a note that "contains no knee complaint" (the records' silence).
+                        "list contains no", "list includes no", "list shows no", "list has no",
+                        "drug screen and", "drug screen was not", "drug screens were not", "drug test results", "drug testing was not",
                         "cures review", "cures report", "cures check", "cures and", "pain agreement", "opioid agreement", "pain contract",
                         "home exercise program", "home exercises", "home program",
                         // The thirty-third round (AP): a kit's contents not explained are the request's ("do not explain what the kit

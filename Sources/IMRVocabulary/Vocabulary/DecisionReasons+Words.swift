@@ -122,6 +122,9 @@ extension DecisionReasons {
         "provider's recommendation", "surgeon's recommendation", "an additional", "the additional", "would exceed", "would surpass", "would be the",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         "would double", "would more than double", "would triple", "would more than triple",
+        // The thirty-ninth round (AV): the patient's regimen or dose, not a guideline's ("the combined regimen exceeds 400 mg
+        // morphine equivalents per day, more than three times the recommended maximum").
+        "combined regimen", "current regimen", "this regimen", "this dose", "current dose", "combined dose",
         // Care authorized in this case ("once improvement from the authorized six is documented").
         "the authorized", "the certified", "the approved",
         // Its use by this patient.
