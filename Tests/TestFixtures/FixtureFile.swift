@@ -115,6 +115,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAW = "Fixtures/labels/reason-wordings-aw.jsonl"
     case reasonWordingsAX = "Fixtures/labels/reason-wordings-ax.jsonl"
     case reasonWordingsAY = "Fixtures/labels/reason-wordings-ay.jsonl"
+    case reasonWordingsAZ = "Fixtures/labels/reason-wordings-az.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -176,14 +176,31 @@ struct PhraseMatcher: Sendable {
         let order = laidOut.filter { !reporting[$0] } + laidOut.filter { reporting[$0] }
         var renumbered = [UInt32](repeating: 0, count: count)
         for (new, old) in order.enumerated() { renumbered[old] = UInt32(truncatingIfNeeded: new) }
-        var rows = [UInt32](repeating: 0, count: count * classes)
-        rows.withUnsafeMutableBufferPointer { rows in
-            table.withUnsafeBufferPointer { table in
-                for (new, old) in order.enumerated() {
-                    for symbol in 0..<classes { rows[new * classes + symbol] = renumbered[Int(table[old * classes + symbol])] }
+        // The rows moved into that order in place, cycle by cycle (row `new` takes row `order[new]`), then every
+        // entry renumbered: a second table would double the memory the automaton's making takes at its peak.
+        table.withUnsafeMutableBufferPointer { table in
+            let base = table.baseAddress!
+            var moved = [Bool](repeating: false, count: count)
+            var saved = [UInt32](repeating: 0, count: classes)
+            saved.withUnsafeMutableBufferPointer { saved in
+                for start in 0..<count where !moved[start] {
+                    saved.baseAddress!.update(from: base + start * classes, count: classes)
+                    var place = start
+                    while true {
+                        moved[place] = true
+                        let source = order[place]
+                        if source == start {
+                            (base + place * classes).update(from: saved.baseAddress!, count: classes)
+                            break
+                        }
+                        (base + place * classes).update(from: base + source * classes, count: classes)
+                        place = source
+                    }
                 }
             }
+            for index in table.indices { table[index] = renumbered[Int(table[index])] }
         }
+        let rows = table
         var endingStart: [Int32] = [0]
         var endingIds: [Int32] = []
         var links: [Int32] = []

@@ -84,7 +84,9 @@ extension DecisionReasons {
         "antidepressant", "antidepressants", "anticonvulsant", "anticonvulsants", "tricyclic", "tricyclics", "snri",
         "gabapentin", "pregabalin", "duloxetine", "amitriptyline", "nortriptyline", "acetaminophen", "tylenol",
         "non-opioid", "non-opioids", "non-selective", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
-        "plain films", "first-line", "first line", "short-acting"]
+        "plain films", "first-line", "first line", "short-acting",
+        // The fortieth round (AW): the simpler device first ("whether prefabricated inserts were tried first", for custom orthotics).
+        "prefabricated", "off-the-shelf"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]

@@ -21,7 +21,10 @@ extension DecisionReasons {
                          "prescription database", "prescription monitoring", "state database", "controlled substance database",
                          "controlled substance report",
                          // The thirtieth round (AM): a test's aberrant result not followed up ("This aberrant result was not addressed").
-                         "aberrant result", "aberrant screen", "aberrant finding"],
+                         "aberrant result", "aberrant screen", "aberrant finding",
+                         // The fortieth round (AW): "The records do not show any assessment for aberrant drug-taking behaviors".
+                         "assessment for aberrant", "assessment of aberrant", "screening for aberrant", "screened for aberrant",
+                         "monitoring for aberrant", "monitored for aberrant"],
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
                unless: [
                         // The thirty-ninth round (AV): a CURES check's finding ("checked CURES in March 2019 and there were no other
@@ -122,6 +125,8 @@ extension DecisionReasons {
                          "formal therapy", "supervised physical therapy", "formal physical therapy",
                          "skilled therapy", "independently", "supervised care", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
+                          // The fortieth round (AW): "She should by now be transitioned to a self-directed home exercise program".
+                          "should be transitioned", "should by now be transitioned", "should now be transitioned", "should have been transitioned",
                           "should be well versed", "should be independent", "can be performed at home",
                           "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home",
                           // The twenty-eighth round (AK): a passive modality the patient can give herself ("Heat can be applied at

@@ -166,7 +166,9 @@ extension DecisionReasons {
                          // gabapentin with incomplete relief"); progress that stopped in therapy ("has not progressed in physical therapy").
                          "incomplete relief", "only partial relief", "partial relief only", "not progressed in", "not progressed with",
                          "persisted despite", "persists despite", "has persisted despite", "without recovery of", "without recovering",
-                         "failed to progress in", "failed to progress with"],
+                         "failed to progress in", "failed to progress with",
+                         // The fortieth round (AW): "She had side effects on gabapentin and was switched to Lyrica".
+                         "had side effects on", "had side effects from", "had side effects with", "developed side effects"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
@@ -282,6 +284,9 @@ extension DecisionReasons {
                         "temporary improvement", "transient improvement", "temporary benefit", "transient benefit", "brief improvement",
                         "improvement was temporary", "improvement was short-lived", "temporarily improved", "improved temporarily",
                         "to begin a graded", "to begin a gradual", "to start a graded", "to start a gradual",
+                        // The fortieth round (AW): gains that stopped ("improved and then plateaued", "gains followed by a plateau",
+                        // over the tuning sets wrong each of 3 times) are the course's end, no gain brought since.
+                        "plateau",
                         "cleared by his surgeon", "cleared by her surgeon", "cleared by the surgeon",
                         "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",

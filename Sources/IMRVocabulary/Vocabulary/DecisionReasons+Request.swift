@@ -176,6 +176,10 @@ extension DecisionReasons {
                                                                     "sufficient for weaning", "sufficient for a taper", "sufficient to taper",
                                                                     "allow weaning", "allows weaning", "allow for weaning", "allows for weaning",
                                                                     "to allow weaning", "adequate for weaning", "appropriate to allow weaning",
+                                                                    // The fortieth round (AW; over every set, a quantity authorized "for
+                                                                    // weaning" 1 time in 4 labelled care awaited; "appropriate for a taper"
+                                                                    // stays, AT's and Q's writers label it).
+                                                                    "for weaning",
                                                                     // The thirty-second round (AO): a drug's approved indications are
                                                                     // its label's, no care authorized.
                                                                     "approved indication", "approved indications",
@@ -341,6 +345,9 @@ extension DecisionReasons {
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
+                          // The fortieth round (AW): an operation never had, for what follows one ("The request is for chronic knee pain,
+                          // and no surgery has been performed or scheduled", a cold therapy unit).
+                          "no surgery has been performed", "no surgery was performed", "no surgery has been done", "no operation has been performed",
                           // The twenty-ninth round (AL): a diagnosis already made, which a study would only confirm ("so the diagnosis
                           // is already clinically obvious"): the unclear diagnosis a study is for, absent.
                           // Not "clinically obvious" alone: a radiculopathy obvious on examination is a finding to four writers of seven.

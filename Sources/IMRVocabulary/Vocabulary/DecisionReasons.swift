@@ -83,6 +83,10 @@ public enum DecisionReasons {
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
                unless: ["medical improvement", "serum", "vitamin",
+                        // The fortieth round (AW): a device's criterion ("pain is ineffectively controlled due to diminished effectiveness
+                        // of medications") is its indication; the literature's doubt ("under study, with no consistent evidence of
+                        // benefit") is not this patient's care.
+                        "ineffectively controlled", "diminished effectiveness", "under study", "no consistent evidence",
                         // The regimen unchanged ("no change in the medication regimen") is what was prescribed, not its effect.
                         // ("no change in medication use" is a measure of the effect, and stays).
                         "change in the medication regimen", "change in his medication regimen", "change in her medication regimen",
@@ -241,10 +245,17 @@ public enum DecisionReasons {
                           "already attended", "already had",
                           "more than the", "well past", "past the", "longer course", "too frequent", "is more frequent", "are more frequent", "more frequently than", "more than a short",
                           "goes beyond", "went beyond", "would extend", "at odds with the short",
-                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "beyond that limit", "beyond this limit", "past that limit", "past this limit", "over that limit", "over this limit", "above that limit", "above this limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total"] + moreFrequentThan + beyondTheLimit,
+                          "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "beyond that limit", "beyond this limit", "past that limit", "past this limit", "over that limit", "over this limit", "above that limit", "above this limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total",
+                          // The fortieth round (AW): "The amount requested is beyond the duration the guidelines recommend".
+                          "beyond the duration", "beyond the period", "beyond the length"] + moreFrequentThan + beyondTheLimit,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: [
+                        // The fortieth round (AW): a count of care had that is not known ("the number of prior sessions is not
+                        // stated") is no count exceeded.
+                        "number of prior sessions is not", "number of prior visits is not", "number of previous sessions is not",
+                        "number of previous visits is not", "number of prior sessions was not", "number of prior visits was not",
+                        "number of prior sessions has not", "number of prior visits has not",
                         // The thirty-second round (AO): a risk that would justify testing more often than the guideline allows, absent, is the test's
                         // indication absent (as `no-opioid-monitoring` reads it since the thirty-first).
                         "testing more often", "testing more frequently", "test more often",
@@ -275,6 +286,11 @@ public enum DecisionReasons {
                "the guideline does not recommend the treatment for this condition at all",
                negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
                           "recommend against", "recommends against", "not supported by the guidelines",
+                          // The fortieth round (AW): a drug's topical form not supported ("cyclobenzaprine, a muscle relaxant, which is not
+                          // supported as a topical agent"); the literature's absence for it ("there is no peer-reviewed literature to
+                          // support the topical use of gabapentin").
+                          "not supported as a topical", "not supported for topical", "not supported as topical",
+                          "no peer-reviewed literature to support", "no peer reviewed literature to support",
                           "not supported by guidelines", "not guideline supported", "not endorsed",
                           "not support the use", "not advocated", "no role for", "not a recommended",
                           "insufficient evidence", "no high quality", "not been proven", "not proven",
