@@ -47,6 +47,7 @@ package enum RegionInference {
         private var operated: [String]??
         private var mentioned: [String]?
         private var otherCondition: Bool?
+        private var infectedOrgan: Bool?
         private var headache: Bool?
         /// The summary folded once a letter, for each of the readings above.
         private var foldedSummary: FoldedText?
@@ -112,10 +113,25 @@ package enum RegionInference {
         /// a request that does not treat the injury may then be for it.
         mutating func namesAnotherCondition() -> Bool {
             if let otherCondition { return otherCondition }
+            let names = namesACondition(among: RegionInference.conditionsOfOtherSystems)
+            otherCondition = names
+            return names
+        }
+
+        /// Whether the summary names a condition an anti-infective may treat (`conditionsOfInfectedOrgans`): beside a
+        /// claim of the mind, sleep or blood pressure alone, an antibiotic is for the injury's wound, no drug of those.
+        mutating func namesAnInfectedOrgan() -> Bool {
+            if let infectedOrgan { return infectedOrgan }
+            let names = namesACondition(among: RegionInference.conditionsOfInfectedOrgans)
+            infectedOrgan = names
+            return names
+        }
+
+        private mutating func namesACondition(among conditions: [String]) -> Bool {
             // A condition told as the patient's history ("She has a history of type 2 diabetes") is no claim a
             // request may be for.
             let folded = folded()
-            let names = RegionInference.conditionsOfOtherSystems.contains { word in
+            return conditions.contains { word in
                 var from = 0
                 while let hit = folded.range(of: word, from: from) {
                     let sentence = RegionInference.sentenceBounds(around: hit, in: folded.bytes)
@@ -129,8 +145,6 @@ package enum RegionInference {
                 }
                 return false
             }
-            otherCondition = names
-            return names
         }
 
         /// Whether the summary names a headache or a migraine (`headaches`): where the decision cites a chapter of
@@ -183,7 +197,9 @@ package enum RegionInference {
         else {
             // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
             // at home) is for the injury too where the letter names nothing else it could be for.
-            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition() else { return bothPointers(of: item, in: &letter) }
+            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition()
+                    || item.category == Self.antiInfectives && !letter.namesAnInfectedOrgan()
+            else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
         // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the
@@ -315,6 +331,15 @@ package enum RegionInference {
     ]
 
     static let antidepressants = "Pharmaceuticals > Antidepressant"
+    static let antiInfectives = "Pharmaceuticals > Anti-infectives"
+
+    /// Of `conditionsOfOtherSystems`, those of an organ an infection may take (the stomach's ulcer, the kidney, the
+    /// bladder, the liver), or that a letter's internist may treat with one: an anti-infective may be for them. Not the
+    /// mind, sleep, blood pressure, the heart's or sex's conditions, for which no antibiotic is given.
+    static let conditionsOfInfectedOrgans = [
+        "gastritis", "gastric", "gastrointestinal", "gastroenter", "ulcer", "internal medicine", "internal claim",
+        "incontinence", " urolog", "hepat", "kidney", " renal", "diabet",
+    ]
 
     /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")
     /// and none its use for the mind ("ODG Mental Illness & Stress, Antidepressants for treatment of MDD"): cited
