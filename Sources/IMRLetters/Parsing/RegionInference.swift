@@ -48,6 +48,7 @@ package enum RegionInference {
         private var mentioned: [String]?
         private var otherCondition: Bool?
         private var infectedOrgan: Bool?
+        private var mindOfTheInjury: Bool?
         private var headache: Bool?
         /// The summary folded once a letter, for each of the readings above.
         private var foldedSummary: FoldedText?
@@ -127,6 +128,27 @@ package enum RegionInference {
             return names
         }
 
+        /// Whether a sentence that names a condition of the mind or sleep (`conditionsOfTheMind`) tells it as the injury's
+        /// or its pain's consequence (`consequences`: "developed depression secondary to chronic pain", "anxiety since the
+        /// injury", "which his physician attributes to the pain").
+        mutating func namesTheMindAsTheInjurysConsequence() -> Bool {
+            if let mindOfTheInjury { return mindOfTheInjury }
+            let folded = folded()
+            let names = RegionInference.conditionsOfTheMind.contains { word in
+                var from = 0
+                while let hit = folded.range(of: word, from: from) {
+                    let sentence = RegionInference.sentenceBounds(around: hit, in: folded.bytes)
+                    if RegionInference.consequences.contains(where: {
+                        folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil
+                    }) { return true }
+                    from = hit.upperBound
+                }
+                return false
+            }
+            mindOfTheInjury = names
+            return names
+        }
+
         private mutating func namesACondition(among conditions: [String]) -> Bool {
             // A condition told as the patient's history ("She has a history of type 2 diabetes") is no claim a
             // request may be for.
@@ -199,6 +221,9 @@ package enum RegionInference {
             // at home) is for the injury too where the letter names nothing else it could be for.
             guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition()
                     || item.category == Self.antiInfectives && !letter.namesAnInfectedOrgan()
+                    // A drug or therapy of the mind its decision judges by the pain guideline alone, in a letter that tells the
+                    // mind's condition as the injury's consequence ("depression secondary to chronic pain"): the pain's part.
+                    || Self.treatsTheMind(item) && Self.citesChronicPainOnly(item) && letter.namesTheMindAsTheInjurysConsequence()
             else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
@@ -332,6 +357,40 @@ package enum RegionInference {
 
     static let antidepressants = "Pharmaceuticals > Antidepressant"
     static let antiInfectives = "Pharmaceuticals > Anti-infectives"
+    static let drugsOfTheMind: Set<String> = ["Pharmaceuticals > Antidepressant", "Pharmaceuticals > Benzodiazepine",
+                                              "Pharmaceuticals > Sedative-hypnotics", "Pharmaceuticals > AntiAnxiety",
+                                              "Pharmaceuticals > Atypical Antipsychotic"]
+
+    /// Whether the item is a drug or a therapy of the mind or sleep (not an evaluation of it: the writers split two and
+    /// two on a psychological evaluation cited to the pain guideline beside a claim of the mind told as the injury's).
+    static func treatsTheMind(_ item: Item) -> Bool {
+        if let category = item.category, drugsOfTheMind.contains(category) { return true }
+        return item.treatmentKey == "psychotherapy"
+    }
+
+    /// Whether every citation of the item's decision is of the chronic pain guideline, none for a use of the mind ("ODG
+    /// Mental Illness & Stress", "Antidepressants for treatment of MDD", "Stress Related Conditions"): the reviewer judged
+    /// the item as a treatment of the injury's pain.
+    static func citesChronicPainOnly(_ item: Item) -> Bool {
+        !item.maximusGuideline.isEmpty && item.maximusGuideline.allSatisfy { citation in
+            citation.text.containsIgnoringCase("chronic pain")
+                && !Self.guidelinesOfTheMind.contains(where: { citation.text.containsIgnoringCase($0) })
+        }
+    }
+
+    static let guidelinesOfTheMind = ["mental illness", "depression", "mdd", "anxiety", "stress"]
+
+    /// Beginnings of words of a condition of the mind or sleep, lower case (of `conditionsOfOtherSystems`).
+    static let conditionsOfTheMind = ["psych", "depress", "anxiety", "anxious", "adjustment disorder", "ptsd", "post-traumatic stress",
+                                      "posttraumatic stress", "panic", "mood", "emotional", "insomnia", "sleep"]
+
+    /// Words that, in a sentence naming a condition of the mind or sleep, tell it as the injury's or its pain's consequence.
+    static let consequences = [
+        "secondary to", "consequence", "since the injury", "since his injury", "since her injury", "attribut", "due to the pain",
+        "due to chronic pain", "due to his pain", "due to her pain", "from the chronic pain", "from chronic pain", "from the pain",
+        "from his pain", "from her pain", "because of the pain", "because of his pain", "because of her pain", "related to the pain",
+        "related to chronic pain", "result of the injury", "prolonged disability", "since the accident",
+    ]
 
     /// Of `conditionsOfOtherSystems`, those of an organ an infection may take (the stomach's ulcer, the kidney, the
     /// bladder, the liver), or that a letter's internist may treat with one: an anti-infective may be for them. Not the

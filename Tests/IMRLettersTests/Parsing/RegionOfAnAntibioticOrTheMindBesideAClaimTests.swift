@@ -1,0 +1,73 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+
+/// What the twenty-first round of the regions read (docs/treatment-identity.md, "Regions"): an anti-infective beside a
+/// claim of the mind, sleep or blood pressure is for the injury's wound, no drug of those; beside a condition of an organ
+/// an infection may take, it may be for either. Wordings written for these tests.
+@Suite struct RegionOfAnAntibioticBesideAClaimTests {
+    static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
+        RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
+    }
+
+    @Test func anAntibioticTakesTheInjuredPartBesideAClaimOfTheMindOrSleep() {
+        let mind = "This 31 year old kennel attendant was bitten on the left forearm and hand by a dog on 07/07/2022. The "
+            + "bite wounds were irrigated and became infected. She has since had flashbacks and avoids dogs, and a claim "
+            + "for anxiety has been filed. The hand wounds have closed with some residual swelling."
+        #expect(Self.inferred("Cephalexin 500mg #28", summary: mind) == ["wrist/hand"])
+        #expect(Self.inferred("Doxycycline 100mg #20", summary: mind) == ["wrist/hand"])
+        let sleep = "This 44 year old welder burned his right foot when molten slag entered his boot on 01/12/2021. The burn "
+            + "was debrided and a skin graft placed; a graft site infection followed. He reports insomnia from the pain."
+        #expect(Self.inferred("Mupirocin ointment", summary: sleep) == ["ankle/foot"])
+        // Near misses: a drug of the mind beside the same claim still takes none; an organ an infection may take (a kidney
+        // named beside the wound) leaves the antibiotic to either; two injured parts stay two.
+        #expect(Self.inferred("Sertraline 50mg #30", summary: mind).isEmpty)
+        let kidney = mind.replacingOccurrences(of: "a claim for anxiety has been filed", with: "she was treated for a kidney infection in May")
+        #expect(Self.inferred("Cephalexin 500mg #28", summary: kidney).isEmpty)
+        let two = "This 31 year old kennel attendant was bitten on the left hand and the right knee by a dog on 07/07/2022. "
+            + "Both wounds became infected. She reports anxiety around dogs."
+        #expect(Self.inferred("Cephalexin 500mg #28", summary: two).isEmpty)
+    }
+}
+
+/// The twenty-first round's narrower reading of an item for a claim of the mind beside one injured part: a drug or therapy
+/// of the mind that its decision judges by the chronic pain guideline alone, in a letter that tells the mind's condition as
+/// the injury's or its pain's consequence, takes the pain's part. Wordings written for these tests.
+@Suite struct RegionOfTheMindAsTheInjurysConsequenceTests {
+    static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
+        RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
+    }
+
+    static let painSSRIs = "MTUS Chronic Pain Medical Treatment Guidelines, SSRIs (selective serotonin reuptake inhibitors) Page(s): 107"
+    static let painBehavioural = "MTUS ACOEM Chronic Pain Guideline (2017), Section(s): Cognitive Behavioral Therapy"
+    static let mentalIllness = "Non-MTUS Official Disability Guidelines (ODG), Mental Illness & Stress Chapter, Antidepressants for treatment of MDD"
+
+    static let consequence = "This 52 year old warehouse picker injured his low back lifting a case of water on 08/08/2019. He "
+        + "developed depressed mood secondary to the chronic pain and loss of work. The diagnoses are lumbar disc protrusion "
+        + "at L4-5 and major depressive disorder. He has had therapy, acupuncture and naproxen."
+
+    @Test func aDrugOrTherapyOfTheMindJudgedByThePainGuidelineTakesThePainsPart() {
+        #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.painSSRIs], summary: Self.consequence) == ["lumbar spine"])
+        #expect(Self.inferred("Psychotherapy x 6 sessions", citations: [Self.painBehavioural], summary: Self.consequence) == ["lumbar spine"])
+        let attributed = "This 38 year old dispatcher developed right shoulder pain from reaching overhead, cumulative through "
+            + "2020. She reports anxiety, which her physician attributes to the ongoing pain. The diagnosis is right shoulder "
+            + "impingement."
+        #expect(Self.inferred("Lorazepam 0.5mg #30", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Benzodiazepines, page 24"],
+                               summary: attributed) == ["shoulder"])
+    }
+
+    @Test func theMindsConditionNotToldAsTheInjurysOrAGuidelineOfTheMindLeavesItNone() {
+        // Near misses: a claim of the mind from something else; the guideline of the mind cited; no citation; an
+        // evaluation, not a treatment; two parts.
+        let apart = Self.consequence.replacingOccurrences(of: "He developed depressed mood secondary to the chronic pain and loss of work.",
+                                                         with: "He later filed a claim for depression after a dispute with a supervisor.")
+        #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.painSSRIs], summary: apart).isEmpty)
+        #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.mentalIllness], summary: Self.consequence).isEmpty)
+        #expect(Self.inferred("Sertraline 50mg #30", summary: Self.consequence).isEmpty)
+        #expect(Self.inferred("Psychological evaluation", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Psychological evaluations, pages 100-101"],
+                               summary: Self.consequence).isEmpty)
+        let two = Self.consequence.replacingOccurrences(of: "injured his low back", with: "injured his low back and right knee")
+            .replacingOccurrences(of: "at L4-5 and", with: "at L4-5, right knee meniscal tear and")
+        #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.painSSRIs], summary: two).isEmpty)
+    }
+}
