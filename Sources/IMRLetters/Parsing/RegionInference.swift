@@ -397,7 +397,7 @@ package enum RegionInference {
     /// mind, sleep, blood pressure, the heart's or sex's conditions, for which no antibiotic is given.
     static let conditionsOfInfectedOrgans = [
         "gastritis", "gastric", "gastrointestinal", "gastroenter", "ulcer", "internal medicine", "internal claim",
-        "incontinence", " urolog", "hepat", "kidney", " renal", "diabet",
+        "incontinence", " urolog", "hepat", "kidney", " renal",
     ]
 
     /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")

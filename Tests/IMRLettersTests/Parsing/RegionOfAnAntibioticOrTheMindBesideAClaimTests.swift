@@ -28,6 +28,32 @@ import Testing
             + "Both wounds became infected. She reports anxiety around dogs."
         #expect(Self.inferred("Cephalexin 500mg #28", summary: two).isEmpty)
     }
+
+    @Test func diabetesIsNoConditionAnAntibioticIsFor() {
+        // Diabetes names another condition (a drug of the blood sugar may be for it), but no antibiotic is given for it: a
+        // cellulitis of the injured foot is the foot's.
+        let foot = "This 55 year old dishwasher dropped a crate on his left foot on 03/03/2023; the abrasion became a "
+            + "cellulitis of the dorsum of the foot. He also has type 2 diabetes managed by his physician."
+        #expect(Self.inferred("Doxycycline 100mg #20", summary: foot) == ["ankle/foot"])
+        #expect(Self.inferred("Metformin 500mg #60", summary: foot).isEmpty)
+    }
+}
+
+/// Landing on the back is how a fall was broken, not what it hurt: the diagnosis tells the part of the back it hurt
+/// (the twenty-first round's sweeps). Wordings written for these tests.
+@Suite struct RegionOfAFallOntoTheBackTests {
+    @Test func aFallOntoTheBackIsNotTheLowBack() {
+        let midBack = "The injured worker is a 33 year old roofer who fell from a ladder onto his back on 05/05/2020, "
+            + "sustaining a T11 compression fracture. He reports mid back pain with lifting."
+        #expect(RegionInferenceTests.inferred("Naproxen 500mg #60", summary: midBack) == ["thoracic spine"])
+        // Near misses: the low back named in its own words stays beside the mid back; a fall onto the back with a low
+        // back's diagnosis is the low back's.
+        let both = midBack.replacingOccurrences(of: "sustaining a T11 compression fracture", with: "sustaining a T11 compression fracture and a lumbar strain")
+        #expect(RegionInferenceTests.inferred("Naproxen 500mg #60", summary: both).isEmpty)
+        let low = "The injured worker is a 41 year old nurse who slipped and landed on her back on 02/02/2021. The diagnosis "
+            + "is lumbar sprain/strain."
+        #expect(RegionInferenceTests.inferred("Naproxen 500mg #60", summary: low) == ["lumbar spine"])
+    }
 }
 
 /// The twenty-first round's narrower reading of an item for a claim of the mind beside one injured part: a drug or therapy
