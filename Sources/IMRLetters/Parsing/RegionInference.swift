@@ -188,7 +188,10 @@ package enum RegionInference {
 
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
         mutating func anywhere() -> [String] {
-            if mentioned == nil { mentioned = groinOfThePelvis(mentionedRegions(in: folded(), memo: memo)) }
+            // A part the summary says is over where another stays is not the letter's, named where it may be.
+            if mentioned == nil {
+                mentioned = groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo))
+            }
             return mentioned ?? []
         }
 
