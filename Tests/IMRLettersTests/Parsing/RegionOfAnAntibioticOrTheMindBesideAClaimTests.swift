@@ -97,3 +97,22 @@ import Testing
         #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.painSSRIs], summary: two).isEmpty)
     }
 }
+
+/// A part said to be over leaves the parts a summary names anywhere too, where no sentence marks a diagnosis, an injury or an
+/// operation (the twenty-first round's sweeps). Wordings written for these tests.
+@Suite struct RegionOfAPartOverInAnUnmarkedSummaryTests {
+    @Test func aPartSaidToBeOverLeavesThePartsNamedAnywhere() {
+        let healed = "This 40 year old lineman was thrown from a bucket truck on 03/03/2022, with a concussion and a left "
+            + "wrist contusion. The wrist contusion has since healed. He reports daily headaches and dizziness."
+        #expect(RegionInferenceTests.inferred("Office visit", summary: healed) == ["head"])
+        let resolved = "This 40 year old lineman was thrown from a bucket truck on 03/03/2022, bruising his neck and left knee. "
+            + "The knee pain has resolved. He reports neck stiffness."
+        #expect(RegionInferenceTests.inferred("Naproxen 500mg #60", summary: resolved) == ["cervical spine"])
+        // Near misses: nothing over, two parts stay; both said over, both stay (the letter still points to two).
+        let both = healed.replacingOccurrences(of: " The wrist contusion has since healed.", with: "")
+        #expect(RegionInferenceTests.inferred("Office visit", summary: both).isEmpty)
+        let allOver = resolved.replacingOccurrences(of: "The knee pain has resolved. He reports neck stiffness.",
+                                                    with: "The knee pain and the neck pain have resolved.")
+        #expect(RegionInferenceTests.inferred("Naproxen 500mg #60", summary: allOver).isEmpty)
+    }
+}
