@@ -141,6 +141,14 @@ package enum RegionInference {
                     if RegionInference.consequences.contains(where: {
                         folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil
                     }) { return true }
+                    // A cause named with the injury or its pain after it ("secondary to chronic pain", "which her physician
+                    // attributes to the back pain"), never another ("secondary to harassment at work").
+                    for cause in RegionInference.causes {
+                        guard let said = folded.range(of: cause, from: sentence.lowerBound, upTo: sentence.upperBound) else { continue }
+                        if RegionInference.theInjurysWords.contains(where: {
+                            folded.range(of: $0, from: said.upperBound, upTo: sentence.upperBound) != nil
+                        }) { return true }
+                    }
                     from = hit.upperBound
                 }
                 return false
@@ -389,11 +397,14 @@ package enum RegionInference {
 
     /// Words that, in a sentence naming a condition of the mind or sleep, tell it as the injury's or its pain's consequence.
     static let consequences = [
-        "secondary to", "consequence", "since the injury", "since his injury", "since her injury", "attribut", "due to the pain",
-        "due to chronic pain", "due to his pain", "due to her pain", "from the chronic pain", "from chronic pain", "from the pain",
-        "from his pain", "from her pain", "because of the pain", "because of his pain", "because of her pain", "related to the pain",
-        "related to chronic pain", "result of the injury", "prolonged disability", "since the accident",
+        "compensable consequence", "since the injury", "since his injury", "since her injury", "since the accident",
+        "from the chronic pain", "from chronic pain", "from the pain", "from his pain", "from her pain", "prolonged disability",
     ]
+
+    /// Words of a cause, which tell the mind's condition as the injury's where the injury or its pain follows them in the
+    /// sentence (`theInjurysWords`).
+    static let causes = ["secondary to", "consequence of", "attribut", "related to", "due to", "because of", "result of"]
+    static let theInjurysWords = ["pain", "injur", "accident", "disabilit"]
 
     /// Of `conditionsOfOtherSystems`, those of an organ an infection may take (the stomach's ulcer, the kidney, the
     /// bladder, the liver), or that a letter's internist may treat with one: an anti-infective may be for them. Not the

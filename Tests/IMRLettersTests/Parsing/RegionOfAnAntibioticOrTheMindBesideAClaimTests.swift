@@ -88,6 +88,9 @@ import Testing
         let apart = Self.consequence.replacingOccurrences(of: "He developed depressed mood secondary to the chronic pain and loss of work.",
                                                          with: "He later filed a claim for depression after a dispute with a supervisor.")
         #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.painSSRIs], summary: apart).isEmpty)
+        let otherCause = Self.consequence.replacingOccurrences(of: "secondary to the chronic pain and loss of work",
+                                                              with: "secondary to harassment by a coworker")
+        #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.painSSRIs], summary: otherCause).isEmpty)
         #expect(Self.inferred("Sertraline 50mg #30", citations: [Self.mentalIllness], summary: Self.consequence).isEmpty)
         #expect(Self.inferred("Sertraline 50mg #30", summary: Self.consequence).isEmpty)
         #expect(Self.inferred("Psychological evaluation", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Psychological evaluations, pages 100-101"],
