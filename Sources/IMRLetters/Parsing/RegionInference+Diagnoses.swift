@@ -120,12 +120,17 @@ extension RegionInference {
                 let parts = mentionedRegions(in: folded, memo: memo).filter { BodyRegions.within[$0] == limb }
                 if parts.count == 1 { return parts }
             }
-            guard regions.count > 1 else { return regions }
-            let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial)
-                + Self.regionsOfClaimsDenied(in: folded, memo: memo))
-            let current = regions.filter { !resolved.contains($0) }
-            return current.isEmpty ? regions : current
+            return lessResolved(regions, in: folded, memo: memo)
         }
+    }
+
+    /// The regions less a part the summary says has resolved, was found non-industrial or was denied, where another stays.
+    static func lessResolved(_ regions: [String], in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        guard regions.count > 1 else { return regions }
+        let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial)
+            + Self.regionsOfClaimsDenied(in: folded, memo: memo))
+        let current = regions.filter { !resolved.contains($0) }
+        return current.isEmpty ? regions : current
     }
 
     /// Words that say a part was found no part of the claim, in a sentence of its own ("The wrist was later found

@@ -47,6 +47,8 @@ package enum RegionInference {
         private var operated: [String]??
         private var mentioned: [String]?
         private var otherCondition: Bool?
+        private var infectedOrgan: Bool?
+        private var mindOfTheInjury: Bool?
         private var headache: Bool?
         /// The summary folded once a letter, for each of the readings above.
         private var foldedSummary: FoldedText?
@@ -112,10 +114,54 @@ package enum RegionInference {
         /// a request that does not treat the injury may then be for it.
         mutating func namesAnotherCondition() -> Bool {
             if let otherCondition { return otherCondition }
+            let names = namesACondition(among: RegionInference.conditionsOfOtherSystems)
+            otherCondition = names
+            return names
+        }
+
+        /// Whether the summary names a condition an anti-infective may treat (`conditionsOfInfectedOrgans`): beside a
+        /// claim of the mind, sleep or blood pressure alone, an antibiotic is for the injury's wound, no drug of those.
+        mutating func namesAnInfectedOrgan() -> Bool {
+            if let infectedOrgan { return infectedOrgan }
+            let names = namesACondition(among: RegionInference.conditionsOfInfectedOrgans)
+            infectedOrgan = names
+            return names
+        }
+
+        /// Whether a sentence that names a condition of the mind or sleep (`conditionsOfTheMind`) tells it as the injury's
+        /// or its pain's consequence (`consequences`: "developed depression secondary to chronic pain", "anxiety since the
+        /// injury", "which his physician attributes to the pain").
+        mutating func namesTheMindAsTheInjurysConsequence() -> Bool {
+            if let mindOfTheInjury { return mindOfTheInjury }
+            let folded = folded()
+            let names = RegionInference.conditionsOfTheMind.contains { word in
+                var from = 0
+                while let hit = folded.range(of: word, from: from) {
+                    let sentence = RegionInference.sentenceBounds(around: hit, in: folded.bytes)
+                    if RegionInference.consequences.contains(where: {
+                        folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil
+                    }) { return true }
+                    // A cause named with the injury or its pain after it ("secondary to chronic pain", "which her physician
+                    // attributes to the back pain"), never another ("secondary to harassment at work").
+                    for cause in RegionInference.causes {
+                        guard let said = folded.range(of: cause, from: sentence.lowerBound, upTo: sentence.upperBound) else { continue }
+                        if RegionInference.theInjurysWords.contains(where: {
+                            folded.range(of: $0, from: said.upperBound, upTo: sentence.upperBound) != nil
+                        }) { return true }
+                    }
+                    from = hit.upperBound
+                }
+                return false
+            }
+            mindOfTheInjury = names
+            return names
+        }
+
+        private mutating func namesACondition(among conditions: [String]) -> Bool {
             // A condition told as the patient's history ("She has a history of type 2 diabetes") is no claim a
             // request may be for.
             let folded = folded()
-            let names = RegionInference.conditionsOfOtherSystems.contains { word in
+            return conditions.contains { word in
                 var from = 0
                 while let hit = folded.range(of: word, from: from) {
                     let sentence = RegionInference.sentenceBounds(around: hit, in: folded.bytes)
@@ -129,8 +175,6 @@ package enum RegionInference {
                 }
                 return false
             }
-            otherCondition = names
-            return names
         }
 
         /// Whether the summary names a headache or a migraine (`headaches`): where the decision cites a chapter of
@@ -152,7 +196,10 @@ package enum RegionInference {
 
         /// The parts the summary names anywhere it does not deny them (`mentionedRegions`).
         mutating func anywhere() -> [String] {
-            if mentioned == nil { mentioned = groinOfThePelvis(mentionedRegions(in: folded(), memo: memo)) }
+            // A part the summary says is over where another stays is not the letter's, named where it may be.
+            if mentioned == nil {
+                mentioned = groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo))
+            }
             return mentioned ?? []
         }
 
@@ -183,7 +230,12 @@ package enum RegionInference {
         else {
             // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
             // at home) is for the injury too where the letter names nothing else it could be for.
-            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition() else { return bothPointers(of: item, in: &letter) }
+            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition()
+                    || item.category == Self.antiInfectives && !letter.namesAnInfectedOrgan()
+                    // A drug or therapy of the mind its decision judges by the pain guideline alone, in a letter that tells the
+                    // mind's condition as the injury's consequence ("depression secondary to chronic pain"): the pain's part.
+                    || Self.treatsTheMind(item) && Self.citesChronicPainOnly(item) && letter.namesTheMindAsTheInjurysConsequence()
+            else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
         // Of several regions, those the treatment can serve: of a neck and a knee, an arthroscopy is the

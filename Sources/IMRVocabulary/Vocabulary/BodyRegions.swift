@@ -156,6 +156,10 @@ public enum BodyRegions {
                                           // How a fall was broken, not what it hurt ("landing on his outstretched
                                           // right arm": the summary names the shoulder it tore).
                                           "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands",
+                                          // Landing on the back ("fell from a ladder onto his back, sustaining a T8
+                                          // compression fracture"): the diagnosis tells the part of it hurt.
+                                          "onto his back", "onto her back", "onto their back", "landed on his back",
+                                          "landed on her back", "landing on his back", "landing on her back",
                                           // Going on foot, not the foot ("a foot pursuit of a suspect").
                                           "foot pursuit", "foot pursuits", "foot chase", "foot patrol",
                                           "foot traffic"]

@@ -42,16 +42,17 @@ import TestFixtures
 /// seventeenth and eighteenth rounds, 76.1% found / 84.8% right before it was tuned on) since the nineteenth, N19 (a nineteenth
 /// writer's, a fourteenth draw, claimants of a citrus packing house, a ferry terminal, a data center, a bakery, a landscaping
 /// crew, a community college, a rehabilitation hospital and a toll plaza; kept apart in the eighteenth and nineteenth rounds,
-/// 86.5% found / 88.5% right before it was tuned on) since the twentieth; N20 (a twentieth writer's, a fifteenth draw,
+/// 86.5% found / 88.5% right before it was tuned on) since the twentieth, N20 (a twentieth writer's, a fifteenth draw,
 /// claimants of a cannery, a ski resort, a call center, a brewery, a tree-trimming crew, a county jail, a dialysis clinic and a
-/// car wash; its writer lets a part's chapter decide against the summary, as N18's did) and N21 (a twenty-first writer's, a
+/// car wash; its writer lets a part's chapter decide against the summary, as N18's did; kept apart in the nineteenth and
+/// twentieth rounds, 87.2% found / 92.6% right before it was tuned on) since the twenty-first; N21 (a twenty-first writer's, a
 /// sixteenth draw, claimants of an orchard, a recycling plant, a hospital kitchen, a cement plant, a school district, a casino, a
-/// port crane crew and a tire warehouse; its writer lets a chapter decide against the summary too) are kept apart.
+/// port crane crew and a tire warehouse; its writer lets a chapter decide against the summary too) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN20, .regionsN21]
+    static let keptApart: Set<FixtureFile> = [.regionsN21]
 
     struct Extract: Decodable {
         let id: String
@@ -102,8 +103,8 @@ import TestFixtures
                       (FixtureFile.regionsN3, Score(found: 0.98, right: 0.99)),
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN5, Score(found: 0.99, right: 0.985)),
-                      (FixtureFile.regionsN6, Score(found: 0.985, right: 0.96)),
-                      (FixtureFile.regionsN7, Score(found: 0.90, right: 0.97)),
+                      (FixtureFile.regionsN6, Score(found: 0.995, right: 0.96)),
+                      (FixtureFile.regionsN7, Score(found: 0.915, right: 0.97)),
                       (FixtureFile.regionsN8, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN9, Score(found: 0.93, right: 0.995)),
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),
@@ -112,11 +113,11 @@ import TestFixtures
                       (FixtureFile.regionsN13, Score(found: 0.935, right: 0.945)),
                       (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
-                      (FixtureFile.regionsN16, Score(found: 0.93, right: 0.96)),
+                      (FixtureFile.regionsN16, Score(found: 0.94, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
-                      (FixtureFile.regionsN18, Score(found: 0.825, right: 0.90)),
-                      (FixtureFile.regionsN19, Score(found: 0.875, right: 0.895)),
-                      (FixtureFile.regionsN20, Score(found: 0.87, right: 0.92)),
+                      (FixtureFile.regionsN18, Score(found: 0.84, right: 0.90)),
+                      (FixtureFile.regionsN19, Score(found: 0.885, right: 0.895)),
+                      (FixtureFile.regionsN20, Score(found: 0.89, right: 0.925)),
                       (FixtureFile.regionsN21, Score(found: 0.895, right: 0.94))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
