@@ -250,6 +250,7 @@ public struct ReasonReader: ~Copyable {
                     // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
                     // an antiemetic's indication.
                     if Self.kindExcludes(needsAResult: rules[rule].needsAResult, supervisedCareOnly: rules[rule].supervisedCareOnly, treatment) { continue }
+                    if let treatment, rules[rule].notForTreatments.contains(treatment.key) { continue }
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
@@ -269,6 +270,7 @@ public struct ReasonReader: ~Copyable {
                 // rules', from the memo where the sentence was read before), and the treatment can have it.
                 if let rule = modelRule, !kept.contains(rule),
                    !Self.kindExcludes(needsAResult: rules[rule].needsAResult, supervisedCareOnly: rules[rule].supervisedCareOnly, treatment),
+                   !(treatment.map { rules[rule].notForTreatments.contains($0.key) } ?? false),
                    // A catch-all yields to a specific reason the sentence gave.
                    !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
                     kept.append(rule)

@@ -30,6 +30,9 @@ extension DecisionReasons {
                         // The thirty-ninth round (AV): a CURES check's finding ("checked CURES in March 2019 and there were no other
                         // prescribers") is monitoring done.
                         "no other prescriber", "no additional prescriber", "no outside prescriber",
+                        // The forty-first round (AX): a device's criterion ("pain is ineffectively controlled due to diminished
+                        // effectiveness of medications or side effects") names side effects as its indication.
+                        "ineffectively controlled", "diminished effectiveness",
                         // The nineteenth round (AB): a patient with no side effects ("reports that his medications control his pain
                         // and he has no side effects") is the drug tolerated, no monitoring missing.
                         "has no side effects", "had no side effects", "have no side effects", "reports no side effects", "reported no side effects",
@@ -60,7 +63,9 @@ extension DecisionReasons {
                         "not taking any opioid", "not prescribed opioid", "not prescribed any opioid", "no opioids are prescribed",
                         // The thirty-first round (AN): a risk that would call for testing more often, absent ("no documentation that the patient is at
                         // moderate or high risk of misuse that would warrant more frequent testing"), is the indication absent.
-                        "more frequent testing", "frequent testing"]),
+                        "more frequent testing", "frequent testing"],
+               // The forty-first round (AX; over the tuning sets, none of 134 urine drug screens labelled so, imr 3 times).
+               notForTreatments: ["urine drug screen"]),
         Reason("no-surgical-plan", .upholding,
                "the result would not change management: no surgery contemplated, no plan that depends on the test",
                phrases: ["plan to proceed", "planning", "no intention", "intention", "does not want surgery",
@@ -127,6 +132,8 @@ extension DecisionReasons {
                negative: ["should be able to continue", "should be able to transition",
                           // The fortieth round (AW): "She should by now be transitioned to a self-directed home exercise program".
                           "should be transitioned", "should by now be transitioned", "should now be transitioned", "should have been transitioned",
+                          // The forty-first round (AX): "the therapist's discharge note states that she is independent in her home exercise program".
+                          "independent in her home", "independent in his home", "independent in a home",
                           "should be well versed", "should be independent", "can be performed at home",
                           "can continue at home", "on her own", "on his own", "without a therapist", "without supervision", "keep it up", "carry on", "continue them at home", "continue it at home", "pursue them at home", "at home without", "no longer needs supervision", "no longer requires supervision", "does not need supervision", "discharged to a home", "discharged to home", "should continue it", "continue the home", "continue her home", "continue his home", "continue with the home", "continue with a home", "continue with her home", "continue with his home", "independent with her exercise", "independent with his exercise", "independent with the exercise", "independent with exercises", "independent with a home", "independent with the home", "independent with her home", "independent with his home", "continue her exercises", "continue his exercises", "continue the exercises", "exercises independently", "continue independently", "proficient in", "proficient with", "done at home", "be done at home",
                           // The twenty-eighth round (AK): a passive modality the patient can give herself ("Heat can be applied at

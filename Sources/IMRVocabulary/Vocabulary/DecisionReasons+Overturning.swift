@@ -284,6 +284,8 @@ extension DecisionReasons {
                         "temporary improvement", "transient improvement", "temporary benefit", "transient benefit", "brief improvement",
                         "improvement was temporary", "improvement was short-lived", "temporarily improved", "improved temporarily",
                         "to begin a graded", "to begin a gradual", "to start a graded", "to start a gradual",
+                        // The forty-first round (AX): a workplace's name ("a stocker at a home improvement store") is no gain.
+                        "home improvement",
                         // The fortieth round (AW): gains that stopped ("improved and then plateaued", "gains followed by a plateau",
                         // over the tuning sets wrong each of 3 times) are the course's end, no gain brought since.
                         "plateau",

@@ -93,13 +93,16 @@ extension DecisionReasons {
         /// It weighs supervised care against a home program: a drug or a device is no supervised care, and a home exercise
         /// program told beside one ("he performs a home exercise program daily", for an interferential unit) is the history.
         public let supervisedCareOnly: Bool
+        /// The treatments (keys) that never have it: a urine drug screen is itself the monitoring, and what its
+        /// rationale says of drug screens and CURES is its indication or its schedule.
+        public let notForTreatments: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
-             normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false) {
+             normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -129,6 +132,7 @@ extension DecisionReasons {
             self.numberMeetsNeed = numberMeetsNeed
             self.normalsNeedAResult = normalsNeedAResult
             self.supervisedCareOnly = supervisedCareOnly
+            self.notForTreatments = notForTreatments
         }
     }
 }

@@ -180,6 +180,13 @@ extension DecisionReasons {
                                                                     // weaning" 1 time in 4 labelled care awaited; "appropriate for a taper"
                                                                     // stays, AT's and Q's writers label it).
                                                                     "for weaning",
+                                                                    // The forty-first round (AX): "Terocin is not the approved Lidoderm
+                                                                    // formulation"; "consistent with the S1 level that was authorized" (another
+                                                                    // item's level); "A diagnostic injection test has not been performed" (a
+                                                                    // test the treatment needs first, care untried).
+                                                                    "not the approved", "not the authorized", "not the certified",
+                                                                    "level that was authorized", "level that was certified", "levels that were authorized",
+                                                                    "levels that were certified", "injection test has not", "injection test was not",
                                                                     // The thirty-second round (AO): a drug's approved indications are
                                                                     // its label's, no care authorized.
                                                                     "approved indication", "approved indications",

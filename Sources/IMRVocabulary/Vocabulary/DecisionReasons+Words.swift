@@ -104,6 +104,7 @@ extension DecisionReasons {
         "should await the completion",
         // The thirtieth round (AM): what of this case it waits for named otherwise ("should await the physician's weaning plan",
         // "the ablation should await their result").
+        "should await the documented", "should await documented",
         "should await the physician", "should await the provider", "should await the surgeon", "should await their result",
         "should await its result", "should await a weaning", "should await the weaning",
         // The finding of absence with a word of addition ("There is also no indication that surgery is being considered"),

@@ -87,6 +87,8 @@ public enum DecisionReasons {
                         // of medications") is its indication; the literature's doubt ("under study, with no consistent evidence of
                         // benefit") is not this patient's care.
                         "ineffectively controlled", "diminished effectiveness", "under study", "no consistent evidence",
+                        // The forty-first round (AX): a workplace's name ("a stocker at a home improvement store").
+                        "home improvement",
                         // The regimen unchanged ("no change in the medication regimen") is what was prescribed, not its effect.
                         // ("no change in medication use" is a measure of the effect, and stays).
                         "change in the medication regimen", "change in his medication regimen", "change in her medication regimen",

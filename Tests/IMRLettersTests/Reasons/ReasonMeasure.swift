@@ -21,12 +21,12 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa` and `-ax` to `-az` (AA during the sixteenth round, weighted to precision; AX to AZ during
-/// the thirty-seventh, thirty-ninth and fortieth, plain random draws of real items of 2014-2024; AB to AW, the first
-/// twenty-two such draws, written during the seventeenth to the thirty-sixth and the treatment keys' nineteenth, were kept
-/// apart until the nineteenth to the fortieth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa`, `-ay` and `-az` (AA during the sixteenth round, weighted to precision; AY and AZ during
+/// the thirty-ninth and fortieth, plain random draws of real items of 2014-2024; AB to AX, the first
+/// twenty-three such draws, written during the seventeenth to the thirty-seventh and the treatment keys' nineteenth, were kept
+/// apart until the nineteenth to the forty-first, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5 and 90.9 / 88.2 / 93.9; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9 and 85.5 / 85.9 / 93.0; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -106,7 +106,7 @@ import TestFixtures
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
     static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA,
-                                                      .reasonWordingsAX, .reasonWordingsAY, .reasonWordingsAZ]
+                                                      .reasonWordingsAY, .reasonWordingsAZ]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -307,6 +307,8 @@ import TestFixtures
 /// The thirty-ninth: AV (92.8 / 91.2 / 94.5 -> 95.9 / 93.0 / 96.6; its floor under its end); no tuning set lost a reason. Kept
 /// apart at the round's end, AW found one reason fewer (88.7% to 88.2%; its lines not read): its found floor lowered to 88.0%.
 /// The fortieth: AW (90.9 / 88.2 / 93.9 -> 92.8 / 92.0 / 95.2; its floor under its end); no other set lost a reason.
+/// The forty-first: AX (85.5 / 85.9 / 93.0 -> 89.5 / 86.7 / 94.4; its floor under its end); no other set lost a reason. AZ's found
+/// floor, set at its first reading to 90.5% where it read 90.46%, was set to 90.0%.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -361,9 +363,9 @@ import TestFixtures
                       (FixtureFile.reasonWordingsAU, Score(precision: 0.955, recall: 0.915, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsAV, Score(precision: 0.955, recall: 0.925, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsAW, Score(precision: 0.925, recall: 0.915, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsAX, Score(precision: 0.85, recall: 0.855, oneRight: 0.925)),
+                      (FixtureFile.reasonWordingsAX, Score(precision: 0.89, recall: 0.865, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsAY, Score(precision: 0.9, recall: 0.865, oneRight: 0.91)),
-                      (FixtureFile.reasonWordingsAZ, Score(precision: 0.93, recall: 0.905, oneRight: 0.965))])
+                      (FixtureFile.reasonWordingsAZ, Score(precision: 0.93, recall: 0.9, oneRight: 0.965))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
