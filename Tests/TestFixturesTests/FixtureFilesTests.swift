@@ -102,7 +102,8 @@ import TestFixtures
                       (.reasonWordingsAM, 150), (.reasonWordingsAN, 150), (.reasonWordingsAO, 150), (.reasonWordingsAP, 150),
                       (.reasonWordingsAQ, 150), (.reasonWordingsAR, 150),
                       (.reasonWordingsAS, 150), (.reasonWordingsAT, 150), (.reasonWordingsAU, 150), (.reasonWordingsAV, 150), (.reasonWordingsAW, 150), (.reasonWordingsAX, 150),
-                      (.reasonWordingsAY, 150), (.reasonWordingsAZ, 150)])
+                      (.reasonWordingsAY, 150), (.reasonWordingsAZ, 150),
+                      (.reasonWordingsBA, 150)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == count)
