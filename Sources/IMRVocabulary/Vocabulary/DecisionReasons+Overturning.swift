@@ -123,6 +123,9 @@ extension DecisionReasons {
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
                unless: [
+                        // The forty-second round (AY): a heart rhythm of the history ("takes warfarin for atrial fibrillation"), not a
+                        // study's fibrillation potentials.
+                        "atrial fibrillation",
                         // The twentieth round (AC): evidence of an improvement is the treatment's effect, not a finding ("The return
                         // to modified work is objective evidence of functional improvement"), as `no-objective-findings` reads it.
                         "evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
@@ -286,6 +289,9 @@ extension DecisionReasons {
                         "to begin a graded", "to begin a gradual", "to start a graded", "to start a gradual",
                         // The forty-first round (AX): a workplace's name ("a stocker at a home improvement store") is no gain.
                         "home improvement",
+                        // The forty-second round (AY): a drug held for an operation and resumed ("apixaban, which was held at the time of
+                        // surgery and resumed") is no gain.
+                        "was held", "were held", "held at the time",
                         // The fortieth round (AW): gains that stopped ("improved and then plateaued", "gains followed by a plateau",
                         // over the tuning sets wrong each of 3 times) are the course's end, no gain brought since.
                         "plateau",

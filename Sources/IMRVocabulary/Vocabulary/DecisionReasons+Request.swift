@@ -37,6 +37,11 @@ extension DecisionReasons {
                         "test does not identify", "testing does not identify", "scan does not identify", "mri does not identify",
                         // Why it is asked for is the physician's rationale, not the request's terms.
                         "reason for", "reason why", "clinical reason", "rationale", "why",
+                        // The forty-second round (AY): "without any description of what the pain consultation is expected to add".
+                        "expected to add", "is expected to",
+                        // The relief a treatment brought, its duration unrecorded ("The percent and duration of relief from the
+                        // diagnostic blocks are not documented"), is the records' effect, not the request's terms.
+                        "duration of relief", "duration of the relief", "duration of pain relief", "duration of benefit",
                         // A claim not made ("did not state that the findings would be used") is not a term left out.
                         "state that", "stated that", "states that", "say that", "said that", "says that",
                         // Goals the records do not set ("does not identify any functional goals") are the treatment plan's.
@@ -71,7 +76,13 @@ extension DecisionReasons {
                phrases: ["pending", "awaiting", "response to the authorized", "prior to additional",
                          "before additional", "change since then", "change since the",
                          // The thirty-first round (AN): "no change in his clinical presentation since that time" (after a study).
-                         "since that time", "interval change", "changes since then", "changes since the"],
+                         "since that time", "interval change", "changes since then", "changes since the",
+                         // The forty-second round (AY): a repeat soon after the last ("A second evaluation so soon after the first is not
+                         // supported", "no rationale for repeating the study within a year of the last one", "Repeat testing one month after
+                         // a consistent screen is not supported").
+                         "so soon after the first", "so soon after the last", "so soon after the prior", "so soon after the previous",
+                         "within a year of the last", "within a year of the prior", "within a year of the previous",
+                         "after a consistent screen", "after a consistent test", "after a consistent result"],
                negative: ["had been approved for", "has been approved for", "was approved for",
                           // Nothing new since the study had ("the records describe no new symptom since").
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",

@@ -89,6 +89,13 @@ public enum DecisionReasons {
                         "ineffectively controlled", "diminished effectiveness", "under study", "no consistent evidence",
                         // The forty-first round (AX): a workplace's name ("a stocker at a home improvement store").
                         "home improvement",
+                        // The forty-second round (AY): the literature on a class ("they show no benefit beyond NSAIDs in pain and overall
+                        // improvement", "no published evidence of efficacy", "efficacy appears to diminish over time": over the tuning
+                        // sets never labelled); a diagnostic block's relief (the diagnosis, over the tuning sets never a gain missing);
+                        // a course not yet completed ("as they had not been completed at the time of the request": care awaited).
+                        "no benefit beyond nsaids", "published evidence", "appears to diminish", "diagnostic block", "diagnostic medial branch",
+                        "by the fda",
+                        "had not been completed", "have not been completed", "has not been completed", "not yet been completed",
                         // The regimen unchanged ("no change in the medication regimen") is what was prescribed, not its effect.
                         // ("no change in medication use" is a measure of the effect, and stays).
                         "change in the medication regimen", "change in his medication regimen", "change in her medication regimen",
@@ -360,7 +367,10 @@ public enum DecisionReasons {
                         // other indications such as" ("They are not recommended for other indications such as chondromalacia patellae").
                         "if even one", "if one of its ingredients", "if any of its ingredients", "if any ingredient",
                         "any compounded product", "any compound containing", "any compound that contains", "any compounded cream",
-                        "any compounded topical", "compound containing a non-recommended", "for other indications"],
+                        "any compounded topical", "compound containing a non-recommended", "for other indications",
+                        // The forty-second round (AY): "the addition of cyclobenzaprine to other agents is not recommended" (the MTUS's
+                        // sentence on the class; over the tuning sets never labelled).
+                        "to other agents"],
                unlessInSentence: ["is recommended", "are recommended", "recommended as an option", "may be indicated",
                                   "is indicated", "are indicated",
                                   // A contrast of uses ("not recommended for chronic pain, but may have a role in depression";
@@ -552,6 +562,10 @@ public enum DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
+                        // The forty-second round (AY): plain films done, their result told ("Plain radiographs show a small calcaneal spur and
+                        // no fracture"): the simpler study had.
+                        "radiographs show", "radiographs showed", "radiographs demonstrate", "radiographs revealed", "x-rays show",
+                        "x-rays showed", "x-rays demonstrate", "x-rays revealed", "films show", "films showed",
                         // The nineteenth round (AB): plain films done and normal ("no snuffbox tenderness, and radiographs were
                         // normal") are the simpler study had: the finding the examination and films did not show.
                         "radiographs were normal", "radiographs were negative", "radiographs were unremarkable", "x-rays were normal",
