@@ -118,6 +118,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAY = "Fixtures/labels/reason-wordings-ay.jsonl"
     case reasonWordingsAZ = "Fixtures/labels/reason-wordings-az.jsonl"
     case reasonWordingsBA = "Fixtures/labels/reason-wordings-ba.jsonl"
+    case reasonWordingsBB = "Fixtures/labels/reason-wordings-bb.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -160,7 +160,9 @@ extension DecisionReasons {
         "were obtained", "months ago", "weeks ago", "months before", "weeks before", "months earlier", "weeks earlier",
         "months prior", "weeks prior", "already had", "already underwent", "already undergone", "already been",
         // The thirty-ninth round (AV): laboratory tests drawn ("The same panel was drawn on 08/15/2016, six weeks before this request").
-        "was drawn", "were drawn"]
+        "was drawn", "were drawn",
+        // The forty-third round (AZ): "A urine drug screen was also performed on 7/28/2016 with consistent results".
+        "was also performed", "were also performed", "was also done", "were also done"]
 
     /// The studies that are repeated: one done recently is what a new request must wait on or differ from.
     package static let studies = [

@@ -171,7 +171,10 @@ extension DecisionReasons {
                          "persisted despite", "persists despite", "has persisted despite", "without recovery of", "without recovering",
                          "failed to progress in", "failed to progress with",
                          // The fortieth round (AW): "She had side effects on gabapentin and was switched to Lyrica".
-                         "had side effects on", "had side effects from", "had side effects with", "developed side effects"],
+                         "had side effects on", "had side effects from", "had side effects with", "developed side effects",
+                         // The forty-third round (AZ): "He completed 8 sessions of physical therapy in 2016 and takes ibuprofen, but the neck
+                         // pain has persisted".
+                         "pain has persisted", "pain have persisted", "symptoms have persisted", "symptoms has persisted"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
@@ -292,6 +295,9 @@ extension DecisionReasons {
                         // The forty-second round (AY): a drug held for an operation and resumed ("apixaban, which was held at the time of
                         // surgery and resumed") is no gain.
                         "was held", "were held", "held at the time",
+                        // The forty-third round (AZ): the literature on an operation ("one of the most successful orthopaedic operations,
+                        // with high rates of improvement in pain and function").
+                        "rates of improvement", "rate of improvement", "most successful",
                         // The fortieth round (AW): gains that stopped ("improved and then plateaued", "gains followed by a plateau",
                         // over the tuning sets wrong each of 3 times) are the course's end, no gain brought since.
                         "plateau",

@@ -82,7 +82,9 @@ extension DecisionReasons {
                          // a consistent screen is not supported").
                          "so soon after the first", "so soon after the last", "so soon after the prior", "so soon after the previous",
                          "within a year of the last", "within a year of the prior", "within a year of the previous",
-                         "after a consistent screen", "after a consistent test", "after a consistent result"],
+                         "after a consistent screen", "after a consistent test", "after a consistent result",
+                         // The forty-third round (AZ): "repeat testing is not yet due".
+                         "not yet due"],
                negative: ["had been approved for", "has been approved for", "was approved for",
                           // Nothing new since the study had ("the records describe no new symptom since").
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
@@ -190,7 +192,9 @@ extension DecisionReasons {
                                                                     // The fortieth round (AW; over every set, a quantity authorized "for
                                                                     // weaning" 1 time in 4 labelled care awaited; "appropriate for a taper"
                                                                     // stays, AT's and Q's writers label it).
-                                                                    "for weaning",
+                                                                    // The forty-third round (AZ): the same taper in other words ("The certified
+                                                                    // quantity allows for tapering").
+                                                                    "for weaning", "allows for tapering", "allow for tapering", "allows tapering",
                                                                     // The forty-first round (AX): "Terocin is not the approved Lidoderm
                                                                     // formulation"; "consistent with the S1 level that was authorized" (another
                                                                     // item's level); "A diagnostic injection test has not been performed" (a
