@@ -162,7 +162,11 @@ public enum BodyRegions {
                                           "landed on her back", "landing on his back", "landing on her back",
                                           // Going on foot, not the foot ("a foot pursuit of a suspect").
                                           "foot pursuit", "foot pursuits", "foot chase", "foot patrol",
-                                          "foot traffic"]
+                                          "foot traffic",
+                                          // A weight-bearing status, not the toe ("treated with toe-touch weight bearing"
+                                          // after a pelvic or hip fracture).
+                                          "toe touch weight bearing", "toe touch weightbearing", "toe touching weight bearing",
+                                          "toe touch weight bear"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.
