@@ -90,7 +90,9 @@ public enum BodyRegions {
         ]),
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
                                               "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric",
-                                              "gluteus medius", "gluteus minimus", "gluteal tendon", "gluteal tendinopathy"]),
+                                              "gluteus medius", "gluteus minimus", "gluteal tendon", "gluteal tendinopathy",
+                                              // The thigh's bone by its shaft, as "femur" is ("a femoral shaft fracture").
+                                              "femoral shaft", "femur shaft", "subtrochanteric"]),
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
             "coccydynia", "coccygodynia",

@@ -36,6 +36,17 @@ import Testing
         #expect(Self.inferred("Physical therapy 2x6", summary: toe).isEmpty)
     }
 
+    /// The thigh's bone named by its shaft is the hip's, as "femur" and "thigh" are (a sweep of the round's own).
+    @Test func aFemoralShaftIsTheHips() {
+        let shaft = "The injured worker is a 29 year old male lineman with a right femoral shaft fracture treated with an "
+            + "intramedullary rod after a fall from a pole on 04/04/2021."
+        #expect(Self.inferred("Physical therapy 2x6", summary: shaft) == ["hip"])
+        #expect(Self.inferred("Crutches", summary: shaft) == ["hip"])
+        // Near misses: the femur's end at the knee stays the knee's; "patellofemoral" is the knee's.
+        #expect(Self.inferred("Physical therapy 2x6", summary: "She was diagnosed with a lateral femoral condyle bone bruise of the left knee.") == ["knee"])
+        #expect(Self.inferred("Physical therapy 2x6", summary: "He was diagnosed with patellofemoral pain syndrome.") == ["knee"])
+    }
+
     @Test func aGeneralSurgeonIsNoSpecialistOfOnePart() {
         let two = "This 45 year old furniture mover felt a burning in the left groin while carrying a dresser on 06/06/2019 and "
             + "strained his low back. He is diagnosed with a left inguinal hernia and lumbar sprain."
