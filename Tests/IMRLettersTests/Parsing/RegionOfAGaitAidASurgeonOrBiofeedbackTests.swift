@@ -47,6 +47,18 @@ import Testing
         #expect(Self.inferred("Physical therapy 2x6", summary: "He was diagnosed with patellofemoral pain syndrome.") == ["knee"])
     }
 
+    /// A part whose claim was "disallowed", or whose symptoms "have abated", is no longer the letter's beside one that stays
+    /// (a sweep of the round's own).
+    @Test func aPartDisallowedOrAbatedDoesNotCount() {
+        let two = "This 36 year old stocker hurt her left wrist and her low back lifting a case of bottled water on 09/19/2020. "
+            + "She is diagnosed with a left wrist sprain and lumbar strain. "
+        #expect(Self.inferred("Physical therapy 2x4", summary: two + "The low back claim was disallowed by the carrier.") == ["wrist/hand"])
+        #expect(Self.inferred("Physical therapy 2x4", summary: two + "Her low back symptoms have since abated.") == ["wrist/hand"])
+        // Near misses: a request disallowed speaks of no part; a pain that abates with rest still counts.
+        #expect(Self.inferred("Physical therapy 2x4", summary: two + "The request for a lumbar MRI was disallowed.").isEmpty)
+        #expect(Self.inferred("Physical therapy 2x4", summary: two + "Her low back pain abates with rest.").isEmpty)
+    }
+
     @Test func aGeneralSurgeonIsNoSpecialistOfOnePart() {
         let two = "This 45 year old furniture mover felt a burning in the left groin while carrying a dresser on 06/06/2019 and "
             + "strained his low back. He is diagnosed with a left inguinal hernia and lumbar sprain."
