@@ -152,7 +152,7 @@ extension RegionInference {
             }
             // A clause that tells the injury or a diagnosis itself ("She also claimed a neck injury, which the carrier
             // denied") still tells a part the letter speaks of, as a marked sentence's own clause does (`regionsClaimed`).
-            guard holds([" denied", " rejected"]), !holds(Self.requestWords), !holds(Self.markers[0] + Self.markers[1]) else { continue }
+            guard holds([" denied", " rejected", " disallowed"]), !holds(Self.requestWords), !holds(Self.markers[0] + Self.markers[1]) else { continue }
             named += regions(of: clause, in: folded, memo: memo)
         }
         return named

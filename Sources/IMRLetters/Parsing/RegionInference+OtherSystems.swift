@@ -14,7 +14,9 @@ extension RegionInference {
     /// two on a psychological evaluation cited to the pain guideline beside a claim of the mind told as the injury's).
     static func treatsTheMind(_ item: Item) -> Bool {
         if let category = item.category, drugsOfTheMind.contains(category) { return true }
-        return item.treatmentKey == "psychotherapy"
+        // Biofeedback, which the pain guideline holds beside cognitive behavioural therapy, is a therapy of the mind's
+        // hold on the pain as psychotherapy is.
+        return item.treatmentKey == "psychotherapy" || item.treatmentKey == "biofeedback"
     }
 
     /// Whether every citation of the item's decision is of the chronic pain guideline, none for a use of the mind ("ODG
@@ -41,7 +43,8 @@ extension RegionInference {
 
     /// Words of a cause, which tell the mind's condition as the injury's where the injury or its pain follows them in the
     /// sentence (`theInjurysWords`).
-    static let causes = ["secondary to", "consequence of", "attribut", "related to", "due to", "because of", "result of"]
+    static let causes = ["secondary to", "consequence of", "attribut", "related to", "due to", "because of", "result of",
+                         "arising from", "arising out of", "stemming from", "caused by"]
     static let theInjurysWords = ["pain", "injur", "accident", "disabilit"]
 
     /// Of `conditionsOfOtherSystems`, those of an organ an infection may take (the stomach's ulcer, the kidney, the

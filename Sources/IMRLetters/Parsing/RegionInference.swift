@@ -502,14 +502,14 @@ package enum RegionInference {
 
     /// Words that say a part's claim was turned down: such a part is not the letter's.
     static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted",
-                               "rejected"]
+                               "rejected", "disallowed"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
     /// A pain or its symptoms "settled" is over too ("The knee pain has settled"); not a case settled.
     static let resolution = ["resolved", "pain has settled", "pain have settled", "symptoms have settled", "has settled down",
                              "has healed", "have healed", "since healed", "no longer", "now asymptomatic", "is asymptomatic",
                              "are asymptomatic", "become asymptomatic", "fully recovered", "recovered from", "has subsided",
-                             "have subsided", "since subsided",
+                             "have subsided", "since subsided", "has abated", "have abated", "since abated", "had abated",
                              // Symptoms or a pain "cleared" are over; not a patient cleared for an operation or for work.
                              "symptoms cleared", "symptoms have cleared", "symptoms had cleared", "symptoms since cleared",
                              "pain cleared", "pain has cleared", "pain had cleared"]

@@ -90,7 +90,9 @@ public enum BodyRegions {
         ]),
         Region(name: "hip", spellings: ["hip", "hips", "groin", "thigh", "femur", "acetabulum", "acetabular", "femoroacetabular", "femoral head",
                                               "greater trochanter", "greater trochanteric", "trochanteric", "trochanteric bursa", "femoral neck", "intertrochanteric",
-                                              "gluteus medius", "gluteus minimus", "gluteal tendon", "gluteal tendinopathy"]),
+                                              "gluteus medius", "gluteus minimus", "gluteal tendon", "gluteal tendinopathy",
+                                              // The thigh's bone by its shaft, as "femur" is ("a femoral shaft fracture").
+                                              "femoral shaft", "femur shaft", "subtrochanteric"]),
         Region(name: "pelvis", spellings: [
             "pelvis", "pelvic", "sacroiliac", "sacroiliac joint", "si joint", "coccyx", "tailbone", "buttock", "buttocks", "piriformis",
             "coccydynia", "coccygodynia",
@@ -162,7 +164,11 @@ public enum BodyRegions {
                                           "landed on her back", "landing on his back", "landing on her back",
                                           // Going on foot, not the foot ("a foot pursuit of a suspect").
                                           "foot pursuit", "foot pursuits", "foot chase", "foot patrol",
-                                          "foot traffic"]
+                                          "foot traffic",
+                                          // A weight-bearing status, not the toe ("treated with toe-touch weight bearing"
+                                          // after a pelvic or hip fracture).
+                                          "toe touch weight bearing", "toe touch weightbearing", "toe touching weight bearing",
+                                          "toe touch weight bear"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

@@ -83,7 +83,8 @@ public enum ConsultSpecialties {
     /// The body regions a specialist of one part or organ sees: a consultation takes the region its letter
     /// points to among these (a podiatrist's the foot's, a gastroenterologist's the abdomen's, even in a
     /// letter about the back). Specialists of the whole person (pain management, physiatry, psychiatry,
-    /// internal medicine) take none.
+    /// internal medicine) take none, nor a general surgeon, who operates on the abdomen's hernia but on a wound, the skin or
+    /// a limb's soft tissue too: beside a hernia and a low back the letter points to two.
     public static let regionsSeen: [String: Set<String>] = {
         let spine: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
         let limbs: Set<String> = ["upper extremities", "lower extremities"]
@@ -92,7 +93,7 @@ public enum ConsultSpecialties {
             "hand surgery": ["wrist/hand", "elbow", "upper extremities"], "spine surgery": spine,
             "neurosurgery": spine.union(head), "orthopedic surgery": BodyRegions.joints.union(spine).union(limbs).union(["pelvis"]),
             "sports medicine": BodyRegions.joints.union(limbs), "podiatry": ["ankle/foot"],
-            "general surgery": ["abdomen"], "gastroenterology": ["abdomen"], "urology": ["pelvis", "abdomen"],
+            "gastroenterology": ["abdomen"], "urology": ["pelvis", "abdomen"],
             "cardiology": ["chest"], "pulmonology": ["chest"],
             "ophthalmology": head, "otolaryngology": head, "dentistry": head,
         ]

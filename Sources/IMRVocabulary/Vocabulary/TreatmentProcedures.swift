@@ -110,8 +110,9 @@ public enum TreatmentProcedures {
     public static let servedRegions: [String: Set<String>] = {
         let spine: Set<String> = ["cervical spine", "thoracic spine", "lumbar spine"]
         let joints = BodyRegions.joints
-        // What a gait aid is for: the legs, and the low back whose nerves reach them.
-        let legs: Set<String> = ["hip", "knee", "ankle/foot", "lower extremities"]
+        // What a gait aid is for: the legs, the pelvis whose bones bear the weight (a pubic ramus fracture's protected
+        // weight bearing), and the low back whose nerves reach them.
+        let legs: Set<String> = ["hip", "pelvis", "knee", "ankle/foot", "lower extremities"]
         return [
             "epidural steroid injection": spine, "facet injection": spine, "discectomy/laminectomy": spine,
             "kyphoplasty": spine, "discography": spine, "CT myelogram": spine,

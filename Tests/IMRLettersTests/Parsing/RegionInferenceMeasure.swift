@@ -45,16 +45,17 @@ import TestFixtures
 /// 86.5% found / 88.5% right before it was tuned on) since the twentieth, N20 (a twentieth writer's, a fifteenth draw,
 /// claimants of a cannery, a ski resort, a call center, a brewery, a tree-trimming crew, a county jail, a dialysis clinic and a
 /// car wash; its writer lets a part's chapter decide against the summary, as N18's did; kept apart in the nineteenth and
-/// twentieth rounds, 87.2% found / 92.6% right before it was tuned on) since the twenty-first; N21 (a twenty-first writer's, a
+/// twentieth rounds, 87.2% found / 92.6% right before it was tuned on) since the twenty-first, N21 (a twenty-first writer's, a
 /// sixteenth draw, claimants of an orchard, a recycling plant, a hospital kitchen, a cement plant, a school district, a casino, a
-/// port crane crew and a tire warehouse; its writer lets a chapter decide against the summary too) and N22 (a twenty-second
+/// port crane crew and a tire warehouse; its writer lets a chapter decide against the summary too; kept apart in the twentieth
+/// and twenty-first rounds, 91.1% found / 94.3% right before it was tuned on) since the twenty-second; N22 (a twenty-second
 /// writer's, a seventeenth draw, claimants of a vineyard, a parcel sorting hub, a nursing home, a quarry, a community college, a
-/// racetrack, an oil refinery and a car dealership; its writer lets a chapter decide against the summary too) are kept apart.
+/// racetrack, an oil refinery and a car dealership; its writer lets a chapter decide against the summary too) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN21, .regionsN22]
+    static let keptApart: Set<FixtureFile> = [.regionsN22]
 
     struct Extract: Decodable {
         let id: String
@@ -107,7 +108,7 @@ import TestFixtures
                       (FixtureFile.regionsN5, Score(found: 0.99, right: 0.985)),
                       (FixtureFile.regionsN6, Score(found: 0.995, right: 0.96)),
                       (FixtureFile.regionsN7, Score(found: 0.915, right: 0.97)),
-                      (FixtureFile.regionsN8, Score(found: 0.985, right: 0.96)),
+                      (FixtureFile.regionsN8, Score(found: 0.985, right: 0.975)),
                       (FixtureFile.regionsN9, Score(found: 0.93, right: 0.995)),
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),
                       (FixtureFile.regionsN11, Score(found: 0.88, right: 0.98)),
@@ -120,7 +121,7 @@ import TestFixtures
                       (FixtureFile.regionsN18, Score(found: 0.84, right: 0.90)),
                       (FixtureFile.regionsN19, Score(found: 0.885, right: 0.895)),
                       (FixtureFile.regionsN20, Score(found: 0.89, right: 0.925)),
-                      (FixtureFile.regionsN21, Score(found: 0.895, right: 0.94)),
+                      (FixtureFile.regionsN21, Score(found: 0.92, right: 0.96)),
                       (FixtureFile.regionsN22, Score(found: 0.775, right: 0.92))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }

@@ -420,10 +420,12 @@ import IMRVocabulary
                 "a summary naming no part leaves the chapter to decide")
     }
 
-    /// A hernia of the belly's wall is the abdomen's, and a general surgeon is seen for it beside a strained back.
+    /// A hernia of the belly's wall is the abdomen's, and a general surgeon is seen for it; beside a strained back the
+    /// letter points to two (a general surgeon is no specialist of one part: N8's and N21's writers, the twenty-second round).
     @Test func aHerniaIsTheAbdomens() {
         #expect(Self.inferred("Tramadol 50 mg #20", summary: "He is diagnosed with a reducible umbilical hernia after lifting a crate.") == ["abdomen"])
-        #expect(Self.inferred("General surgery consultation", summary: "He was treated for a right inguinal hernia and a lumbar strain.") == ["abdomen"])
+        #expect(Self.inferred("General surgery consultation", summary: "He is diagnosed with a reducible umbilical hernia after lifting a crate.") == ["abdomen"])
+        #expect(Self.inferred("General surgery consultation", summary: "He was treated for a right inguinal hernia and a lumbar strain.") == [])
         #expect(Self.inferred("Physical therapy 2x4", summary: "He is diagnosed with an L5-S1 disc herniation.") == ["lumbar spine"])
     }
 
