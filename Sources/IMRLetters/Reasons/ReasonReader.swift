@@ -38,11 +38,14 @@ public struct ReasonReader: ~Copyable {
     /// Treatments that are no supervised care (`Reason.supervisedCareOnly`).
     static let unsupervised: Set<TreatmentKind> = [.drug, .equipment]
 
-    /// Whether the item's treatment cannot have the reason by its kind (`Reason.needsAResult`, `Reason.supervisedCareOnly`):
-    /// the rule's flags passed, not the rule (a copy of it retains each of its lists).
-    static func kindExcludes(needsAResult: Bool, supervisedCareOnly: Bool, _ treatment: Treatment?) -> Bool {
+    /// Whether the item's treatment cannot have rule `rule` of `rules`, by its kind (`Reason.needsAResult`,
+    /// `Reason.supervisedCareOnly`) or its key (`Reason.notForTreatments`): the rule's fields read in place (a copy of the
+    /// rule retains each of its lists).
+    static func treatmentExcludes(_ rule: Int, of rules: [DecisionReasons.Reason], _ treatment: Treatment?) -> Bool {
         guard let treatment else { return false }
-        return needsAResult && givesNoResult.contains(treatment.kind) || supervisedCareOnly && unsupervised.contains(treatment.kind)
+        return rules[rule].needsAResult && givesNoResult.contains(treatment.kind)
+            || rules[rule].supervisedCareOnly && unsupervised.contains(treatment.kind)
+            || rules[rule].notForTreatments.contains(treatment.key)
     }
 
     /// A rule a sentence states, with how specifically.
@@ -249,8 +252,7 @@ public struct ReasonReader: ~Copyable {
                     // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
                     // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
                     // an antiemetic's indication.
-                    if Self.kindExcludes(needsAResult: rules[rule].needsAResult, supervisedCareOnly: rules[rule].supervisedCareOnly, treatment) { continue }
-                    if let treatment, rules[rule].notForTreatments.contains(treatment.key) { continue }
+                    if Self.treatmentExcludes(rule, of: rules, treatment) { continue }
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
@@ -269,8 +271,7 @@ public struct ReasonReader: ~Copyable {
                 // The learned reader's reason, where it is sure of one the rules have not kept (it came with the
                 // rules', from the memo where the sentence was read before), and the treatment can have it.
                 if let rule = modelRule, !kept.contains(rule),
-                   !Self.kindExcludes(needsAResult: rules[rule].needsAResult, supervisedCareOnly: rules[rule].supervisedCareOnly, treatment),
-                   !(treatment.map { rules[rule].notForTreatments.contains($0.key) } ?? false),
+                   !Self.treatmentExcludes(rule, of: rules, treatment),
                    // A catch-all yields to a specific reason the sentence gave.
                    !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
                     kept.append(rule)
