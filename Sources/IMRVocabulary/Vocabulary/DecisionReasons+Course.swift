@@ -6,6 +6,12 @@ extension DecisionReasons {
     /// and what keeps `pending-prior-treatment`'s "a repeat study" from reading such a sentence as a study had.
     static let changesOfPlan = ["change management", "change the management", "change treatment", "change the treatment",
                                 "alter treatment", "alter the treatment"]
+    /// A device's criterion of pain not controlled ("pain is ineffectively controlled due to diminished effectiveness of
+    /// medications or side effects", an interferential or TENS unit's): its indication, which names the drugs' effect and
+    /// side effects, neither a gain missing (`no-functional-improvement`) nor monitoring missing (`no-opioid-monitoring`).
+    static let painControlCriterion = ["ineffectively controlled", "diminished effectiveness"]
+    /// Workplaces whose names hold a reason's words ("a stocker at a home improvement store"): no gain told, nor one missing.
+    static let workplaceNames = ["home improvement"]
 
     static let ofTheCourse: [Reason] = [
         Reason("no-opioid-monitoring", .upholding,
@@ -25,14 +31,12 @@ extension DecisionReasons {
                          // The fortieth round (AW): "The records do not show any assessment for aberrant drug-taking behaviors".
                          "assessment for aberrant", "assessment of aberrant", "screening for aberrant", "screened for aberrant",
                          "monitoring for aberrant", "monitored for aberrant"],
-               // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's.
-               unless: [
+               // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's; the forty-first round (AX): a
+               // device's criterion names side effects as its indication (`painControlCriterion`).
+               unless: painControlCriterion + [
                         // The thirty-ninth round (AV): a CURES check's finding ("checked CURES in March 2019 and there were no other
                         // prescribers") is monitoring done.
                         "no other prescriber", "no additional prescriber", "no outside prescriber",
-                        // The forty-first round (AX): a device's criterion ("pain is ineffectively controlled due to diminished
-                        // effectiveness of medications or side effects") names side effects as its indication.
-                        "ineffectively controlled", "diminished effectiveness",
                         // The nineteenth round (AB): a patient with no side effects ("reports that his medications control his pain
                         // and he has no side effects") is the drug tolerated, no monitoring missing.
                         "has no side effects", "had no side effects", "have no side effects", "reports no side effects", "reported no side effects",

@@ -275,7 +275,8 @@ extension DecisionReasons {
                          "restrictions were lifted", "restrictions were relaxed", "restrictions were eased", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
-               unless: [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
+               // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
+               unless: workplaceNames + [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
                         // reduction of a calcaneal fracture", "a closed reduction of the dislocation") is care had, no pain reduced.
                         "open reduction", "closed reduction",
                         // The thirty-fourth round (AQ): a taper's step ("Reducing the supply by half in one step would be inconsistent
@@ -290,8 +291,6 @@ extension DecisionReasons {
                         "temporary improvement", "transient improvement", "temporary benefit", "transient benefit", "brief improvement",
                         "improvement was temporary", "improvement was short-lived", "temporarily improved", "improved temporarily",
                         "to begin a graded", "to begin a gradual", "to start a graded", "to start a gradual",
-                        // The forty-first round (AX): a workplace's name ("a stocker at a home improvement store") is no gain.
-                        "home improvement",
                         // The forty-second round (AY): a drug held for an operation and resumed ("apixaban, which was held at the time of
                         // surgery and resumed") is no gain.
                         "was held", "were held", "held at the time",

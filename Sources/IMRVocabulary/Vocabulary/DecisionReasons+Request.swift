@@ -192,9 +192,10 @@ extension DecisionReasons {
                                                                     // The fortieth round (AW; over every set, a quantity authorized "for
                                                                     // weaning" 1 time in 4 labelled care awaited; "appropriate for a taper"
                                                                     // stays, AT's and Q's writers label it).
+                                                                    "for weaning",
                                                                     // The forty-third round (AZ): the same taper in other words ("The certified
                                                                     // quantity allows for tapering").
-                                                                    "for weaning", "allows for tapering", "allow for tapering", "allows tapering",
+                                                                    "allows for tapering", "allow for tapering", "allows tapering",
                                                                     // The forty-first round (AX): "Terocin is not the approved Lidoderm
                                                                     // formulation"; "consistent with the S1 level that was authorized" (another
                                                                     // item's level); "A diagnostic injection test has not been performed" (a

@@ -82,13 +82,12 @@ public enum DecisionReasons {
                // Maximal medical improvement is a status of the claim, not a gain from treatment.
                // A laboratory value measured or not ("no vitamin B12 level has been measured") is an
                // indication's test, not a measure of the treatment's effect.
-               unless: ["medical improvement", "serum", "vitamin",
-                        // The fortieth round (AW): a device's criterion ("pain is ineffectively controlled due to diminished effectiveness
-                        // of medications") is its indication; the literature's doubt ("under study, with no consistent evidence of
-                        // benefit") is not this patient's care.
-                        "ineffectively controlled", "diminished effectiveness", "under study", "no consistent evidence",
-                        // The forty-first round (AX): a workplace's name ("a stocker at a home improvement store").
-                        "home improvement",
+               // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
+               // workplace's name (`workplaceNames`).
+               unless: painControlCriterion + workplaceNames + ["medical improvement", "serum", "vitamin",
+                        // The fortieth round (AW): the literature's doubt ("under study, with no consistent evidence of benefit") is not
+                        // this patient's care.
+                        "under study", "no consistent evidence",
                         // The forty-second round (AY): the literature on a class ("they show no benefit beyond NSAIDs in pain and overall
                         // improvement", "no published evidence of efficacy", "efficacy appears to diminish over time": over the tuning
                         // sets never labelled); a diagnostic block's relief (the diagnosis, over the tuning sets never a gain missing);
