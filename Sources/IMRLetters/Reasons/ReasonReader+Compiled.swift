@@ -63,6 +63,9 @@ extension ReasonReader {
             static let reporting = Role(rawValue: 33_554_432)
             /// Another item's decision said where the letter gave it (`DecisionReasons.otherItemsVerdicts`).
             static let otherItemsVerdict = Role(rawValue: 67_108_864)
+            /// A denying verdict's last word joined to a conclusion (`DecisionReasons.verdictJoins`): it counts only where
+            /// the part before is another request's verdict (`Reading.verdictOfAnother`).
+            static let verdictJoin = Role(rawValue: 134_217_728)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -131,6 +134,9 @@ extension ReasonReader {
         /// The markers that open a conclusion clause (" therefore, ", " therefore "...), in the order
         /// they are tried.
         let markers: [Int32]
+        /// By phrase id: a verdict that denies ("is not medically necessary", "non-certified"), read where
+        /// another request's verdict is given as this one's cause (`Reading.verdictOfAnother`).
+        let denies: [Bool]
 
         static let shared = Compiled()
 
@@ -167,6 +173,7 @@ extension ReasonReader {
                                  (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
                                  (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
                                  (DecisionReasons.guidelineReporting, .reporting), (DecisionReasons.otherItemsVerdicts, .otherItemsVerdict),
+                                 (DecisionReasons.verdictJoins, .verdictJoin),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {
@@ -231,6 +238,9 @@ extension ReasonReader {
             self.halves = (0..<count).map { halves[Int32($0)] ?? 0 }
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }
             limited = matcher.phrases.map { phrase in limits.contains { phrase.starts(with: $0) } }
+            let denials = DecisionReasons.denyingVerdictWords.map { Array($0.utf8) }
+            denies = matcher.phrases.map { phrase in denials.contains { words in
+                phrase.count >= words.count && (0...(phrase.count - words.count)).contains { phrase[$0..<($0 + words.count)].elementsEqual(words) } } }
             let grammarWords = DecisionReasons.grammarWords.map { Array(" \($0)".utf8) }
             endsOnGrammarWord = matcher.phrases.map { phrase in grammarWords.contains { phrase.reversed().starts(with: $0.reversed()) } }
             states = byPhrase.map { uses in

@@ -37,7 +37,8 @@ extension ReasonReader.Reading {
     mutating func modelMayGive(_ rule: Int) -> Bool {
         matchLoaded()
         let rules = self.rules
-        for occurrence in loadedFound where occurrence.startsWord {
+        // Not the words joining two verdicts, which count only where the rules read another request's verdict.
+        for occurrence in loadedFound where occurrence.startsWord && !rules.roles[Int(occurrence.phrase)].contains(.verdictJoin) {
             let phrase = Int(occurrence.phrase)
             let uses = rules.uses[Int(rules.useStart[phrase])..<Int(rules.useStart[phrase + 1])]
             if uses.contains(where: { $0.rule == rule && $0.use.states }) { return false }

@@ -223,6 +223,10 @@ extension ReasonReader {
             // A decision already made ("the discectomy was found not medically necessary above") is another
             // item's or the review's, not this sentence's verdict.
             if held.contains(.conclusion) && !found.contains(where: isVerdict) { held.remove(.conclusion) }
+            // Another request's denial given as this one's cause ("The fusion is not medically necessary, so the
+            // post-operative therapy is not medically necessary either"): the words joining the two verdicts state
+            // the primary request denied, and only there.
+            var followsAnother = false
             if held.contains(.conclusion) {
                 // A closing clause that only concludes ("..., therefore the request is not medically
                 // necessary") is cut: from the first marker tried whose last place has a verdict after it.
@@ -239,6 +243,12 @@ extension ReasonReader {
                           let verdict = found.first(where: { $0.start >= last && isVerdict($0) })
                     else { continue }
                     cut = last
+                    // The join's words end with the marker: kept.
+                    if side == .upholding && held.contains(.verdictJoin) && verdictOfAnother(before: last) {
+                        followsAnother = true
+                        cut = found.first { $0.phrase == marker && $0.start == last }?.end
+                        break
+                    }
                     // Words of their own negation between the marker and the verdict are a cause it
                     // gives ("Therefore criteria have not been met ..., and the request is not medically
                     // necessary"): cut at the verdict's own part, or not at all.
@@ -258,6 +268,10 @@ extension ReasonReader {
                     modelSkips = true
                     return
                 }
+            }
+            if held.contains(.verdictJoin) && !followsAnother {
+                found.removeAll { roles[Int($0.phrase)].contains(.verdictJoin) }
+                held = heldRoles()
             }
             // A guideline's list of requirements states none of them: the sentence is read up to its verb.
             if held.contains(.listVerb) && held.contains(.requirementNoun), let opens = requirementListOpening() {

@@ -85,6 +85,20 @@ extension ReasonReader.Reading {
         return duties.contains { bytes[after..<end].starts(with: $0) }
     }
 
+    /// Whether the part before a conclusion's marker at `marker` ends on a denying verdict of another request
+    /// ("The lumbar fusion is not medically necessary, and therefore ..."; "... after the surgery, which is not
+    /// medically necessary, so ..."): nothing but a comma, a semicolon or "and" after it, and neither the part
+    /// before it nor the conclusion after the marker naming the request itself ("The request is not medically
+    /// necessary; therefore, it is not certified" is one verdict said twice).
+    func verdictOfAnother(before marker: Int) -> Bool {
+        let roles = rules.roles
+        guard let verdict = found.last(where: { $0.end <= marker && isVerdict($0) }), rules.denies[Int(verdict.phrase)] else { return false }
+        var between = bytes[verdict.end..<marker].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+        if between.starts(with: "and".utf8) { between = between.dropFirst(3) }
+        guard between.allSatisfy({ $0 == UInt8(ascii: " ") }) else { return false }
+        return !found.contains { $0.endsWord && roles[Int($0.phrase)].contains(.request) && ($0.end <= verdict.start || $0.start >= marker) }
+    }
+
     /// Whether a conclusion found is the sentence's verdict: not one said already made ("was found not
     /// medically necessary", `DecisionReasons.pastVerdicts`).
     func isVerdict(_ occurrence: PhraseMatcher.Occurrence) -> Bool {

@@ -13,6 +13,8 @@ extension DecisionReasons {
         // case because the symptoms are attributed to an L5 radiculopathy"; "an EMG is not necessary"): its negation is the
         // verdict's, not a finding's absence.
         " are not supported", " are supported", " is not necessary", " are not necessary"]
+    /// The words that make a verdict a denial ("is not medically necessary", "non-certified").
+    public static let denyingVerdictWords = ["not ", "non-"]
     /// The verdict in other words: in a few words with no cause ("A surgical opinion is appropriate.",
     /// "Continued use at the current dose is reasonable.") the sentence only concludes; in a longer one
     /// ("the duration of this request is reasonable and ... indicated per the guidelines") it may give one.
@@ -36,12 +38,20 @@ extension DecisionReasons {
                                       " and is not indicated for ", " and are not indicated for "]
 
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
-    public static let conclusionOpenings = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so",
+    public static let conclusionOpenings = joiningConclusions + [
                                             "based on the above", "in light of the above", "given the above", "for these reasons",
                                             // The closing formula naming what was read ("Based on the clinical information in the
                                             // medical record and the guidelines reviewed, ... is not medically necessary").
                                             "based on the clinical", "based on the medical", "based on the information",
                                             "based on the documentation", "based on the records", "based on the currently"]
+    /// The conclusion's words that join it to the clause before ("..., so the walker is not necessary either").
+    public static let joiningConclusions = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so"]
+    /// A denying verdict's last word joined to a conclusion after it ("The fusion is not medically necessary, and
+    /// therefore the associated stay is not medically necessary either"): another request's denial given as this
+    /// one's cause, where the part before names another request (`ReasonReader.Reading.verdictOfAnother`).
+    public static let verdictJoins = ["necessary", "certified", "supported", "established", "indicated"].flatMap { verdict in
+        [", ", "; ", ", and "].flatMap { join in joiningConclusions.map { "\(verdict)\(join)\($0)" } }
+    }
     /// Words a clause's subject starts with: a conclusion marker before one opens a clause ("...
     /// therefore this request is not medically necessary") even with no comma before it.
     public static let clauseSubjects = ["the ", "this ", "these ", "that ", "it ", "a ", "an ", "such ", "he ", "she ",

@@ -278,9 +278,7 @@ extension DecisionReasons {
                           // medically necessary; therefore, the requested crutches ...").
 
                           // The twenty-sixth round (AI): the primary requests' verdict in the plural or the past as this item's cause
-                          // ("As the opioid medications are not medically necessary, the stool softener is not ..."). Joined by a
-                          // conclusion's word (", and therefore the therapy ... is not") the sentence is cut at the word and reads
-                          // as a bare verdict: left (AD-117, AG-052, AG-100).
+                          // ("As the opioid medications are not medically necessary, the stool softener is not ...").
                           "are not medically necessary, the", "are not necessary, the", "were not medically necessary, the",
                           "was not medically necessary, the",
                           "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "not been authorized", "was not authorized", "were not authorized", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
@@ -288,7 +286,10 @@ extension DecisionReasons {
                           // surgery, the commode is not medically necessary").
                           "without certification of", "without approval of", "without authorization of", "without certification for",
                           "without approval for", "without authorization for", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]
-                   + pastDenials,
+                   + pastDenials
+                   // The primary request's verdict joined to this one's by a conclusion's word (", and therefore the", ", so
+                   // it"), where the part before it names no request (AD-117, AG-052, AG-100, AW-064, AY-047).
+                   + verdictJoins,
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
                         // This request's own denial at UR ("The request was denied in UR on 06/11/2016"); another denied request
