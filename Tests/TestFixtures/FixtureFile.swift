@@ -120,6 +120,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsAZ = "Fixtures/labels/reason-wordings-az.jsonl"
     case reasonWordingsBA = "Fixtures/labels/reason-wordings-ba.jsonl"
     case reasonWordingsBB = "Fixtures/labels/reason-wordings-bb.jsonl"
+    case reasonWordingsBC = "Fixtures/labels/reason-wordings-bc.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -86,7 +86,10 @@ extension DecisionReasons {
         "non-opioid", "non-opioids", "non-selective", "oral", "x-ray", "x-rays", "radiograph", "radiographs", "plain film",
         "plain films", "first-line", "first line", "short-acting",
         // The fortieth round (AW): the simpler device first ("whether prefabricated inserts were tried first", for custom orthotics).
-        "prefabricated", "off-the-shelf"]
+        "prefabricated", "off-the-shelf",
+        // The forty-fourth round (BA): "Over-the-counter inserts have not been trialed" (for custom orthotics).
+        "over-the-counter insert", "over-the-counter inserts", "over-the-counter orthotic", "over-the-counter orthotics",
+        "over-the-counter arch"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]
@@ -337,7 +340,11 @@ extension DecisionReasons {
                                  // What it was to bring, negated ("without meaningful benefit", "brought no change").
                                  "benefit", "relief", "change", "improvement",
                                  // "was not successful", "produced no gain in strength".
-                                 "successful", "gain"]
+                                 "successful", "gain",
+                                 // The forty-fourth round (BA): "A cane has not provided adequate stability"; "... and an injection with
+                                 // no return of strength".
+                                 "provided adequate", "provided sufficient", "return of strength", "return of function",
+                                 "return of motion"]
 
     /// Records named, and their being among those sent: with a negation, the records needed were not
     /// provided ("none of the neurologist's reports are included"; "no progress note ... among the

@@ -112,7 +112,10 @@ extension DecisionReasons {
                // A program contemplated or not ("no work hardening program is being contemplated") is no operation planned.
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
                // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
-               unless: ["program is being", "program being", "program is contemplated", "program is planned",
+               unless: [
+                        // The forty-fourth round (BA): the criteria for a surgical referral not met are the criteria's, no plan lacking.
+                        "criteria for a surgical", "criteria for surgical", "criteria for surgery",
+                        "program is being", "program being", "program is contemplated", "program is planned",
                         "have not yet been performed", "has not yet been performed", "have not yet been done", "has not yet been done",
                         // The twenty-seventh round (AJ): the MTUS's criteria for a functional restoration program restated ("... the
                         // patient is not a candidate where surgery or other treatments would clearly be warranted"): the guideline's

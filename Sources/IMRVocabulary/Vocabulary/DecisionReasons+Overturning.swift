@@ -481,7 +481,10 @@ extension DecisionReasons {
                positive: true,
                // The twenty-seventh round (AJ): operations counted in the history ("He has failed medications, injections and two
                // surgical procedures", "after three prior surgical procedures") are care had, no primary request approved.
-               unless: ["two surgical procedures", "three surgical procedures", "several surgical procedures", "multiple surgical procedures",
+               unless: [
+                        // The forty-fourth round (BA): an operation ruled out ("surgery has been ruled out by two surgeons") is none approved.
+                        "ruled out",
+                        "two surgical procedures", "three surgical procedures", "several surgical procedures", "multiple surgical procedures",
                         "prior surgical procedure", "previous surgical procedure", "prior surgical procedures", "previous surgical procedures",
                         // The thirty-ninth round (AV): sessions of care authorized before ("the acupuncturist's notes from the authorized
                         // sessions") are no primary request.

@@ -23,6 +23,10 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The forty-fourth round (BA): what the records lack ("the documentation submitted does not include the current medication list") is no part of the request left out.
+                        "records do not include", "record does not include", "documentation does not include", "documentation submitted does not include", "notes do not include", "history does not include",
+                        // The diagnoses a study is for ("None of the diagnoses for which hand MRI is recommended ... is documented").
+                        "diagnoses for which", "diagnosis for which", "conditions for which",
                         // The twenty-third round: the count of care had before not stated ("The number of previous therapy visits
                         // is not stated in the notes") is the records', not the request's terms.
                         "number of previous", "number of prior", "number of past", "previous therapy visits", "prior therapy visits",
@@ -175,7 +179,13 @@ extension DecisionReasons {
                // above") is that item's.
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
-               unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + ["before surgery", "prior to surgery", "before the surgery",
+               unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + [
+                                                                    // The forty-fourth round (BA): an assessment not done ("A risk assessment for opioid misuse has not been performed"), as an evaluation above, is no result awaited.
+                                                                    "assessment has not been performed", "assessment has not been done", "assessment has not been completed",
+                                                                    "risk assessment", "risk screening",
+                                                                    // The forty-fourth round (BA): a trial done first, negated ("no evidence that a one-month rental trial was completed first"), is care untried.
+                                                                    "was completed first", "were completed first",
+                                                                    "before surgery", "prior to surgery", "before the surgery",
                                                                     // The thirty-first and thirty-third rounds (AN, AP): how a repeat study
                                                                     // would change management or treatment is the plan's question
                                                                     // (`changesOfPlan`), not the study had.
@@ -331,7 +341,7 @@ extension DecisionReasons {
                          "at increased risk", "at high risk", "at elevated risk",
 
                          "gi symptoms", "peptic ulcer", "gi bleed", "dyspepsia", "condition", "candidate",
-                         "muscle spasm", "spasm", "spasms", "neuropathic", "insomnia", "sleep", "anxiety",
+                         "neuropathic", "insomnia", "sleep", "anxiety",
                          "acute exacerbation", "exacerbation", "flare", "diagnostic uncertainty", "comorbid",
                          "comorbidities", "erectile", "hypogonadism", "deconditioning", "homebound", "crps",
                          "osteoporosis", "return to work attempt", "unsuccessful return", "rtw attempt", "night pain", "pain at night", "night time pain", "nighttime pain", "negative predictors", "predictors of", "uncertainty", "cbt", "in psychotherapy",

@@ -255,7 +255,11 @@ public enum DecisionReasons {
                           "goes beyond", "went beyond", "would extend", "at odds with the short",
                           "more often than", "far more", "much more", "more than that", "more than allowed", "more than guidelines", "more than the guidelines", "already completed", "beyond the maximum", "go beyond", "far beyond", "well beyond", "beyond the limit", "beyond that limit", "beyond this limit", "past that limit", "past this limit", "over that limit", "over this limit", "above that limit", "above this limit", "well above", "far above", "too many", "too long", "double", "up front", "use beyond", "used beyond", "more than an initial trial", "more than a trial", "beyond one", "beyond two", "beyond three", "beyond four", "beyond six", "greater than the guideline", "greater than guideline", "greater than the recommended", "greater than recommended", "greater than what", "short courses", "where the mtus provides", "where the guideline provides", "whereas the guideline", "whereas the guidelines", "whereas the mtus", "whereas the odg", "while the guideline", "while the guidelines", "while the mtus", "while the odg", "would result", "would total",
                           // The fortieth round (AW): "The amount requested is beyond the duration the guidelines recommend".
-                          "beyond the duration", "beyond the period", "beyond the length"] + moreFrequentThan + beyondTheLimit,
+                          "beyond the duration", "beyond the period", "beyond the length",
+                          // The forty-fourth round (BA): the short use the guideline allows, gone past or not matched ("Long-term use is
+                          // beyond the short-term treatment of exacerbations"; "90 tablets ... is not consistent with short-term use").
+                          "beyond the short-term", "beyond short-term", "inconsistent with short-term", "inconsistent with the short-term",
+                          "not consistent with short-term"] + moreFrequentThan + beyondTheLimit,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: [
@@ -308,7 +312,7 @@ public enum DecisionReasons {
                           "cannot be recommended",
                           // The thirty-fourth round (AQ): "There is little evidence to utilize topical NSAIDs for treatment of
                           // osteoarthritis of the spine, hip or shoulder."
-                          "little evidence to utilize", "little evidence to use", "little evidence to support the use",
+                          "little evidence to support the use",
                           "little evidence to support its use", "little evidence to support their use",
                           // The thirty-fifth round (AR): "There is likewise no evidence for the topical use of amitriptyline".
                           "no evidence for the topical use", "no evidence for topical use", "no evidence for its topical",
@@ -387,7 +391,10 @@ public enum DecisionReasons {
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
-               phrases: ["red flag", "red-flag", "neurologic deficit", "neurological deficit",
+               phrases: [
+                         // The forty-fourth round (BA; over every set, spasm said absent 30 times labelled an examination's silence, 8 times the indication absent): spasm is what an examination finds.
+                         "muscle spasm", "spasm", "spasms",
+                         "red flag", "red-flag", "neurologic deficit", "neurological deficit",
                          // The twenty-eighth round (AK): a provocative test negative ("Cross-body adduction was not painful on the last
                          // two examinations").
                          "painful on examination", "painful on exam", "painful on the last", "painful on recent", "painful on testing",
@@ -421,7 +428,14 @@ public enum DecisionReasons {
                           "findings are nonspecific", "findings were nonspecific", "nonspecific findings"],
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
-               unless: ["evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
+               unless: [
+                        // The patient's history of spasm is the indication's ("There is no history of muscle spasm"), not an examination's silence.
+                        "history of muscle spasm", "history of spasm", "history of spasms",
+                        // An acute flare said absent ("spasm ... described as chronic and unchanged, not an acute flare") is the indication absent, though a finding stands beside it.
+                        "not an acute flare", "not an acute exacerbation",
+                        // The forty-fourth round (BA): the diagnoses a study is for, none documented ("None of the diagnoses for which hand MRI is recommended, such as a suspected occult fracture, is documented"), are the indication absent.
+                        "none of the diagnoses", "diagnoses for which", "diagnosis for which",
+                        "evidence of functional", "evidence of improvement", "evidence of benefit", "evidence of efficacy",
                         "evidence of objective functional", "evidence of pain relief",
                         // The twenty-ninth round (AL): the same said of a gain in other words ("no objective evidence of improved
                         // function with Norco"); the injections named for what was given ("received trigger point injections in
@@ -587,7 +601,10 @@ public enum DecisionReasons {
                         "tramadol with acetaminophen",
                         // The thirty-fourth round (AQ): land-based therapy not tolerated is aquatic therapy's indication ("unable to
                         // tolerate land-based therapy or has a need for reduced weight bearing"), no first line untried.
-                        "land-based", "land based", "topical use of"]),
+                        "land-based", "land based", "topical use of"],
+               // The forty-fourth round (BA): plain films are the simplest study; radiographs "obtained" before a request for
+               // radiographs are the same study had, no simpler one skipped.
+               notForTreatments: simplerStudies.sorted()),
     ]
 
     /// The reasons by identifier.

@@ -244,17 +244,20 @@ extension ReasonRolesTests {
 
         #expect(!Self.ids("The request is for a series of three blocks, which is not supported by the guidelines.").isEmpty)
         #expect(Self.ids("There is no muscle spasm documented, and the cyclobenzaprine is not medically necessary.")
-                == ["indication-absent"])
+                == ["no-objective-findings"])
         #expect(Self.ids("Without a recent drug screen on file, continued hydrocodone is not medically necessary.")
                 == ["no-opioid-monitoring"])
     }
 
     /// An indication's sign the examination is named as not showing is what the examination did not
-    /// show; the same sign the records or the history lack is the indication absent.
+    /// show; spasm, a sign only an examination finds, is that too where the notes lack it (the forty-fourth round: over
+    /// every set, spasm said absent was labelled an examination's silence 30 times, the indication absent 8); the
+    /// history lacking it is the indication absent.
     @Test func aSignTheExaminationDidNotShow() {
         #expect(Self.ids("No paraspinal spasm was found on the most recent examination.") == ["no-objective-findings"])
         #expect(Self.ids("Spasm was not present on examination in November.") == ["no-objective-findings"])
-        #expect(Self.ids("No muscle spasm is described in any of the notes.") == ["indication-absent"])
+        #expect(Self.ids("No muscle spasm is described in any of the notes.") == ["no-objective-findings"])
+        #expect(Self.ids("She has no history of muscle spasm.") == ["indication-absent"])
     }
 
     /// The requesting physician's recommendation is no guideline's voice: the findings beside it are
