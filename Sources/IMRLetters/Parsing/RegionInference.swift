@@ -73,7 +73,7 @@ package enum RegionInference {
                     let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
                 }
-                injured = .some(regions.map { groinOfThePelvis($0) })
+                injured = .some(regions.map { RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit")) })
             }
             return injured ?? nil
         }
@@ -392,20 +392,27 @@ package enum RegionInference {
     /// injury's opioids, help at home follows its disability or operation (N11's and N12's writers give
     /// them the injured part beside a claim of depression or insomnia), an ergonomic evaluation weighs how the
     /// work loads the part it hurt (no claim of the mind or of sleep is looked at in a workstation).
+    static let preoperativeClearance = "preoperative medical clearance"
     static let injuryVisits: Set<String> = [
         TreatmentProcedures.officeVisit, "pain management consultation", "functional capacity evaluation",
         "preoperative medical clearance", "urine drug screen", "home health care", "ergonomic evaluation",
     ]
 
     /// The region of a request that treats the injury: its decision's chapter where the summary names that
-    /// part too (or names none), else the summary's one part; none where the two point apart (a low back
-    /// chapter cited for a knee operation's clearance) or the summary names several.
+    /// part too (or names none), else the summary's one part. Where the two point apart, a drug or visit for the
+    /// injury (`treatsTheInjury`) takes its chapter, as regional requests do (a topical judged by the wrist's chapter
+    /// beside an elbow's summary, a follow-up by ODG's Neck chapter beside a low back: the chapter decides, as N18's to
+    /// N22's writers read it); but not one cited for a topic every chapter holds (a low back chapter's preoperative
+    /// testing cited for a knee operation's clearance: most writers give none; an operation's clearance whatever its
+    /// citation) nor another kind (a blood thinner,
+    /// a skilled nursing stay): none. None too where the summary names several parts and no chapter decides.
     static func injuryRegions(of item: Item, in letter: inout LetterRegions) -> [String]? {
         let (cited, _) = chapterRegions(of: item)
         let summary = letter.summaryParts(besideChapter: cited)
         let chapter = oneOfTwo(cited, summary: summary, letter: &letter)
         if chapter.isEmpty { return summary }
-        return summary.isEmpty || chapter.allSatisfy({ namedBy(summary, $0) }) ? chapter : nil
+        if summary.isEmpty || chapter.allSatisfy({ namedBy(summary, $0) }) { return chapter }
+        return treatsTheInjury(item) && item.treatmentKey != Self.preoperativeClearance && !citesOnlyTopicsOfEveryPart(item) ? chapter : nil
     }
 
     /// Whether the summary's parts name `region`: itself, or the whole limb it lies in ("bilateral upper extremity
@@ -527,7 +534,8 @@ extension RegionInference {
     static let normalFindings = ["full and painless", "painless range", "full painless", "normal", "unremarkable", "nontender",
                                  "non-tender", "not tender", "without tenderness", "within normal limits"]
 
-    /// Whether a sentence finds what it names normal (`normalFindings`).
+    /// Whether a sentence finds what it names normal (`normalFindings`), or its motion full ("with full hip range of
+    /// motion", "full knee motion": `fullMotion`).
     static func findsNormal(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
         // Each starting a word: an "abnormal" gait finds nothing normal.
         normalFindings.contains { word in
@@ -537,7 +545,34 @@ extension RegionInference {
                 from = found.upperBound
             }
             return false
+        } || findsFullMotion(sentence, in: folded)
+    }
+
+    /// Whether the word "full" is followed, within a part's name or two (`fullMotionReach` bytes), by "motion": "full
+    /// range of motion", "full hip range of motion", "full left knee motion". Not "full thickness tear", nor "full duty".
+    static func findsFullMotion(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        var from = sentence.lowerBound
+        while let found = folded.range(of: "full ", from: from, upTo: sentence.upperBound) {
+            from = found.upperBound
+            guard found.lowerBound == 0 || !ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1]) else { continue }
+            if folded.range(of: "motion", from: found.upperBound, upTo: min(sentence.upperBound, found.upperBound + fullMotionReach)) != nil {
+                return true
+            }
         }
+        return false
+    }
+
+    /// How far after "full " its motion may be named: "left shoulder range of " is 23 bytes.
+    static let fullMotionReach = 30
+
+    /// The regions as the whole limb where they are a limb the summary names as one ("extremity", not an arm or a leg
+    /// named in passing) and one part that lies in it ("repetitive strain injury of the bilateral upper extremities with
+    /// forearm flexor tendinitis": the upper extremities, the forearm a part of them, not a second region). A limb beside
+    /// two of its parts (an ankle and a knee), or a part of another limb or of the spine, stays as it is.
+    static func limbOverItsPart(_ regions: [String], namedAsALimb: Bool) -> [String] {
+        guard namedAsALimb, regions.count == 2, let limb = regions.first(where: { $0 == upperExtremities || $0 == lowerExtremities }),
+              regions.allSatisfy({ $0 == limb || BodyRegions.within[$0] == limb }) else { return regions }
+        return [limb]
     }
 
     /// Whether two readings of a letter's parts share one: the same region, or a region and the limb it lies in
