@@ -122,6 +122,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBA = "Fixtures/labels/reason-wordings-ba.jsonl"
     case reasonWordingsBB = "Fixtures/labels/reason-wordings-bb.jsonl"
     case reasonWordingsBC = "Fixtures/labels/reason-wordings-bc.jsonl"
+    case reasonWordingsBD = "Fixtures/labels/reason-wordings-bd.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

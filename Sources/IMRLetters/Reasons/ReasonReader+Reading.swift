@@ -408,13 +408,22 @@ extension ReasonReader.Reading {
     /// clause is the patient's, and the treatment is what is not recommended for it. Read only for an upholding reason a
     /// sentence gave (`ReasonReader.reasons`): a search of its bytes, from the byte arrays made once.
     @inline(never)
-    func inNegatedRelative(_ at: Int) -> Bool {
+    mutating func inNegatedRelative(_ at: Int) -> Bool {
         guard at >= 0 else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            // The clause opens before the words: only the bytes up to them are searched for it.
-            guard let opens = Self.first(Self.relative, in: all, from: 0, to: Swift.min(end, at + Self.relative.count)) else { return false }
-            return Self.negations.contains { Self.first($0, in: all, from: opens + Self.relative.count, to: end) != nil }
+        let opens: Int? = bytes.withUnsafeBufferPointer { all in
+            guard let opens = Self.first(Self.relative, in: all, from: 0, to: end),
+                  Self.negations.contains(where: { Self.first($0, in: all, from: opens + Self.relative.count, to: end) != nil })
+            else { return nil }
+            return opens
         }
+        guard let opens else { return false }
+        if opens <= at { return true }
+        // The condition named before the clause, where no negation of its own stands before it ("..., which is a chronic
+        // painful condition for which injectable ketorolac is not recommended": the forty-fifth round, BB). The sentence's
+        // own phrases, whether its reasons came from the memo or not.
+        matchLoaded()
+        let roles = rules.roles
+        return !loadedFound.contains { $0.start < opens && $0.startsWord && $0.endsWord && roles[Int($0.phrase)].contains(.negation) }
     }
 
     /// The openers of a trailing part that sets what comes before it against the guideline (", which the MTUS requires").

@@ -44,6 +44,10 @@ extension DecisionReasons {
     package static let scoreNames = [
         "inventory", "index", "questionnaire", "oswestry", "odi", "ndi", "dash", "quickdash", "phq-9", "phq9", "gad-7",
         "bdi", "bai", "womac", "koos", "lefs", "disability score", "depression score", "anxiety score", "functional score"]
+    /// A scale named as what did not change ("no meaningful change in her Oswestry score"): the care brought no gain.
+    package static let scoreChanges = ["change in her", "change in his", "change in the"].flatMap { change in
+        scoreNames.map { "\(change) \($0)" }
+    }
     /// How far after a scale's name its numbers are read (bytes).
     package static let scoreReach = 100
 

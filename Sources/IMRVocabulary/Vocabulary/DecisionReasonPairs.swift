@@ -107,7 +107,9 @@ extension DecisionReasons {
     package static let authorizedForAnOperation = authorized.map { "\($0) to undergo" }
     /// An operation said authorized ("the arthroplasty has been authorized", "the repair was certified").
     package static let operationsAuthorized = operations.flatMap { operation in
-        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)", "\($0) \(operation)"] }
+        authorized.flatMap { ["\(operation) has been \($0)", "\(operation) was \($0)", "\(operation) is \($0)", "\($0) \(operation)",
+                              // The forty-fifth round (BB): "scheduled for ... decompression, which was authorized".
+                              "\(operation), which was \($0)", "\(operation), which has been \($0)"] }
     }
     /// The thirty-ninth round (AV): use set past the guideline's course by its length ("since 2015, beyond the 4-week
     /// limit", "beyond the two-week course"), the words after "beyond the" a number and a unit.
@@ -244,7 +246,7 @@ extension DecisionReasons {
     package static let wasHad = [
         "has tried", "has undergone", "despite", "in spite of", "failed", "stopped", "has already had", "have already had", "already undergone", "already tried",
         // Symptoms that last beside the care ("persistent pain after 12 visits of therapy"): alone, a symptom described.
-        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists",
+        "persistent", "ongoing", "continues to have", "still has", "continues to report", "persisted", "persist", "persists", "with continued",
         "continued to have", "continues to experience", "continued to experience",
         // The care done, and what is left after it ("he did 8 weeks of therapy and took prednisone, and his leg pain is
         // worse"; "has improved little with therapy"; "a steroid injection, with only two weeks of relief"). Not "completed"

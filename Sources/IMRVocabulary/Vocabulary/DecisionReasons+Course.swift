@@ -12,6 +12,11 @@ extension DecisionReasons {
     static let painControlCriterion = ["ineffectively controlled", "diminished effectiveness"]
     /// Workplaces whose names hold a reason's words ("a stocker at a home improvement store"): no gain told, nor one missing.
     static let workplaceNames = ["home improvement"]
+    /// A drug cut down for what it did to the patient ("reduced her use of ibuprofen because of dyspepsia"): an intolerance,
+    /// no gain a treatment brought (the forty-fifth round, BB).
+    static let cutForSideEffects = ["because of", "due to"].flatMap { cause in
+        ["dyspepsia", "gastritis", "reflux", "heartburn", "stomach upset", "adverse effects"].map { "\(cause) \($0)" }
+    }
 
     static let ofTheCourse: [Reason] = [
         Reason("no-opioid-monitoring", .upholding,

@@ -123,6 +123,8 @@ extension DecisionReasons {
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
                unless: [
+                        // The forty-fifth round (BB): weight lost ("weight loss of 15 pounds", "a loss of only 4 pounds") is the diet's result or the care had, no examination's finding.
+                        "weight loss", "loss of only", "pounds lost", "lost weight",
                         // The forty-second round (AY): a heart rhythm of the history ("takes warfarin for atrial fibrillation"), not a
                         // study's fibrillation potentials.
                         "atrial fibrillation",
@@ -276,7 +278,10 @@ extension DecisionReasons {
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
-               unless: workplaceNames + [// The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
+               unless: workplaceNames + cutForSideEffects + [
+                        // The forty-fifth round (BB): an operation's "risks, benefits, and expected outcome" discussed are no gain care brought.
+                        "risks, benefits", "risks and benefits", "benefits and risks", "benefits, and risks",
+                        // The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
                         // reduction of a calcaneal fracture", "a closed reduction of the dislocation") is care had, no pain reduced.
                         "open reduction", "closed reduction",
                         // The thirty-fourth round (AQ): a taper's step ("Reducing the supply by half in one step would be inconsistent
@@ -404,7 +409,10 @@ extension DecisionReasons {
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
-               unless: [// The thirty-second round (AO): a sign confined to an area ("allodynia limited to a 10 cm band") is a finding,
+               unless: [
+                        // The forty-fifth round (BB): laboratory values "within acceptable limits" are the patient's, no quantity of the request.
+                        "acceptable limits", "normal limits", "within normal", "acceptable range", "normal range",
+                        // The thirty-second round (AO): a sign confined to an area ("allodynia limited to a 10 cm band") is a finding,
                         // no quantity.
                         "allodynia limited", "pain limited to", "symptoms limited to", "tenderness limited to", "numbness limited to",
                         "allodynia is limited", "pain is limited to",

@@ -180,6 +180,8 @@ extension DecisionReasons {
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + [
+                                                                    // The forty-fifth round (BB): surgery planned on a study's result ("no documentation ... that a surgeon is planning surgery based on its results") is the plan's question.
+                                                                    "surgery based on", "planning surgery", "plans surgery",
                                                                     // The forty-fourth round (BA): an assessment not done ("A risk assessment for opioid misuse has not been performed"), as an evaluation above, is no result awaited.
                                                                     "assessment has not been performed", "assessment has not been done", "assessment has not been completed",
                                                                     "risk assessment", "risk screening",

@@ -181,6 +181,9 @@ extension DecisionReasons {
         // What a guideline requires, allows or defines.
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",
         "support the diagnosis", "supports the diagnosis",
+        // The forty-fifth round (BB): a professional body's word ("The American Academy of Neurology has also noted that cervical
+        // epidural injections ... lack strong evidence of efficacy"; over every set such sentences never labelled).
+        "american academy", "american college", "american society", "american association", "american heart association",
         // The population a guideline speaks of, where the reviewer speaks of one patient.
         "patients", "individuals", "injured workers", "claimants",
         // The literature's evidence on a treatment in general ("no evidence that longer use improves outcomes",

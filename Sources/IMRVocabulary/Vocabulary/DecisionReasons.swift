@@ -28,7 +28,8 @@ public enum DecisionReasons {
     static let ofTheTreatment: [Reason] = [
         Reason("no-functional-improvement", .upholding,
                "no documented objective functional improvement or quantified pain relief from the same treatment before",
-               phrases: ["relief", "reduction in medication", "reduction in", 
+               // The forty-fifth round (BB): a scale named as what did not change (`scoreChanges`).
+               phrases: scoreChanges + ["relief", "reduction in medication", "reduction in", 
                          "functional gain", "ability to", "how long relief", "relief lasted", "been measured",
                          "work status", "not beneficial", "outcome",  "functional improvement", "functional benefit",
                          "functional response", "improvement in function", "improvements in function",
@@ -496,6 +497,8 @@ public enum DecisionReasons {
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: [
+                        // The forty-fifth round (BB; over every set, non-opioid care untried 19 times labelled the first line untried, never care untried): the first line's own words.
+                        "non-opioid", "nonopioid", "non opioid",
                         // The twenty-third round: a return to work not attempted ("has not attempted to return to work") is work
                         // hardening's indication, no care untried; conservative care that goes on ("surgery is not planned and
                         // conservative care will continue", "recommended continued conservative management") is care under way.

@@ -104,17 +104,27 @@ import Testing
         #expect(!steroids.contains("indication-absent") && !steroids.contains("first-line-not-tried"))
         #expect(ReasonUnseenTests.ids("He has no neuropathic diagnosis for which an antiepileptic would be indicated.").contains("indication-absent"))
         #expect(ReasonUnseenTests.ids("The patient has chronic low back pain, for which oral steroids are not recommended.").contains("not-recommended"))
-        // The mechanism alone: the clause opens before the words and negates after them.
-        var reading = ReasonReader.Reading(rules: .shared)
-        var text = "She has chronic knee pain, for which a hinged brace is not indicated."
-        text.withUTF8 { bytes in
-            var quoted = false
-            _ = reading.load(bytes[...], quoted: &quoted, closesLater: false)
+        // The mechanism alone: the clause negates after its opening; words inside it are the treatment's, and since the
+        // forty-fifth round the condition named before it too, where no negation of its own stands before the clause.
+        func reading(_ sentence: String) -> ReasonReader.Reading {
+            var reading = ReasonReader.Reading(rules: .shared)
+            var text = sentence
+            text.withUTF8 { bytes in
+                var quoted = false
+                _ = reading.load(bytes[...], quoted: &quoted, closesLater: false)
+            }
+            return reading
         }
-        let at = Array(reading.bytes[..<reading.end]).firstIndex(of: UInt8(ascii: "h")) ?? 0
-        #expect(!reading.inNegatedRelative(at))
-        #expect(reading.inNegatedRelative(reading.end - 10))
-        #expect(!reading.inNegatedRelative(-1))
+        var brace = reading("She has chronic knee pain, for which a hinged brace is not indicated.")
+        let has = Array(brace.bytes[..<brace.end]).firstIndex(of: UInt8(ascii: "h")) ?? 0
+        let inClause = brace.inNegatedRelative(brace.end - 10), before = brace.inNegatedRelative(has), none = brace.inNegatedRelative(-1)
+        #expect(inClause && before && !none)
+        var negatedBefore = reading("She has no instability, for which a hinged brace is not indicated.")
+        let instability = Array(negatedBefore.bytes[..<negatedBefore.end]).firstIndex(of: UInt8(ascii: "i")) ?? 0
+        let ownNegation = negatedBefore.inNegatedRelative(instability)
+        #expect(!ownNegation)
+        #expect(ReasonUnseenTests.ids("He was seen for chronic neck pain, which is a chronic condition for which ketorolac is not recommended.")
+                    == ["not-recommended"])
     }
 
     /// Therapy authorized and left, across the clause's cut ("was authorized in March, but she went to two visits and did not
