@@ -123,6 +123,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBB = "Fixtures/labels/reason-wordings-bb.jsonl"
     case reasonWordingsBC = "Fixtures/labels/reason-wordings-bc.jsonl"
     case reasonWordingsBD = "Fixtures/labels/reason-wordings-bd.jsonl"
+    case reasonWordingsBE = "Fixtures/labels/reason-wordings-be.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

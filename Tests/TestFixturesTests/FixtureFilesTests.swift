@@ -104,7 +104,8 @@ import TestFixtures
                       (.reasonWordingsAS, 150), (.reasonWordingsAT, 150), (.reasonWordingsAU, 150), (.reasonWordingsAV, 150), (.reasonWordingsAW, 150), (.reasonWordingsAX, 150),
                       (.reasonWordingsAY, 150), (.reasonWordingsAZ, 150),
                       (.reasonWordingsBA, 150), (.reasonWordingsBB, 150),
-                      (.reasonWordingsBC, 150), (.reasonWordingsBD, 150)])
+                      (.reasonWordingsBC, 150), (.reasonWordingsBD, 150),
+                      (.reasonWordingsBE, 150)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == count)

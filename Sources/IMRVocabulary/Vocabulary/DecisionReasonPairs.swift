@@ -89,7 +89,9 @@ extension DecisionReasons {
         "prefabricated", "off-the-shelf",
         // The forty-fourth round (BA): "Over-the-counter inserts have not been trialed" (for custom orthotics).
         "over-the-counter insert", "over-the-counter inserts", "over-the-counter orthotic", "over-the-counter orthotics",
-        "over-the-counter arch"]
+        "over-the-counter arch",
+        // The forty-sixth round (BC): "no documentation of a trial of a nonselective NSAID such as naproxen" (before celecoxib).
+        "nonselective"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]

@@ -123,6 +123,8 @@ extension DecisionReasons {
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
                unless: [
+                        // The forty-sixth round (BC): the criteria met for the request it names ("All of the ODG criteria are met for diagnostic blocks") are the criteria's, no block's result.
+                        "criteria are met for", "criteria have been met for", "criteria were met for",
                         // The forty-fifth round (BB): weight lost ("weight loss of 15 pounds", "a loss of only 4 pounds") is the diet's result or the care had, no examination's finding.
                         "weight loss", "loss of only", "pounds lost", "lost weight",
                         // The forty-second round (AY): a heart rhythm of the history ("takes warfarin for atrial fibrillation"), not a
@@ -180,6 +182,8 @@ extension DecisionReasons {
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
+                        // The forty-sixth round (BC): what she could not do without the drug ("..., neither of which she could do without it") is its gain, no care failed.
+                        "neither of which she could", "neither of which he could", "neither of which they could",
                         // The nineteenth round (AB): care named as when a follow-up reassesses ("follow-up to reassess the wrist
                         // after a period of conservative care is reasonable") is the visit's purpose, no care that failed.
                         "to reassess", "to re-evaluate", "to reevaluate", "to re-assess",
@@ -410,6 +414,8 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The forty-sixth round (BC): care had "despite" which symptoms persist ("despite physical therapy, NSAIDs and a short course of oral steroids") is care failed, no quantity within.
+                        "despite",
                         // The forty-fifth round (BB): laboratory values "within acceptable limits" are the patient's, no quantity of the request.
                         "acceptable limits", "normal limits", "within normal", "acceptable range", "normal range",
                         // The thirty-second round (AO): a sign confined to an area ("allodynia limited to a 10 cm band") is a finding,
@@ -490,6 +496,8 @@ extension DecisionReasons {
                // The twenty-seventh round (AJ): operations counted in the history ("He has failed medications, injections and two
                // surgical procedures", "after three prior surgical procedures") are care had, no primary request approved.
                unless: [
+                        // The forty-sixth round (BC): the guideline's support ("is also supported by ACOEM") is the criteria's, no primary request approved.
+                        "supported by acoem", "supported by the acoem", "supported by odg", "supported by the odg", "supported by the mtus", "supported by mtus", "supported by the guideline", "supported by guideline",
                         // The forty-fourth round (BA): an operation ruled out ("surgery has been ruled out by two surgeons") is none approved.
                         "ruled out",
                         "two surgical procedures", "three surgical procedures", "several surgical procedures", "multiple surgical procedures",

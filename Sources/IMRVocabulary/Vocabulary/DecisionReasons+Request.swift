@@ -403,6 +403,8 @@ extension DecisionReasons {
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
                unless: [
+                        // The forty-sixth round (BC): what a study would add to the diagnosis, negated, is the study's worth, no diagnosis absent.
+                        "add to the diagnosis", "add anything to the diagnosis",
                         // The nineteenth round: a document not sent for review ("No psychological evaluation, treatment plan or
                         // progress report ... was provided for review", "No psychological evaluation is in the records sent to this
                         // reviewer") is the records missing (`no-rationale-given`), not a history the patient lacks; what "the

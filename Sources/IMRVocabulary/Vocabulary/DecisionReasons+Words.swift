@@ -226,6 +226,9 @@ extension DecisionReasons {
         "certified by the claims administrator", "modified by the claims administrator",
         "claims administrator authorized", "leaving the original request", "eligible for imr",
         // The notice closing an opioid item: not to stop opioids abruptly, whatever the decision.
-        "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation"]
+        "not be interpreted as a recommendation", "is not a recommendation", "not intended as a recommendation",
+        // The ODG's sentence on office visits ("As patient conditions are extremely varied, a set number of office visits per
+        // condition cannot be reasonably established"), quoted whatever the decision (the forty-sixth round, BC).
+        "conditions are extremely varied"]
         + abruptStops
 }

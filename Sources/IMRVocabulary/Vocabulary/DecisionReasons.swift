@@ -85,7 +85,12 @@ public enum DecisionReasons {
                // indication's test, not a measure of the treatment's effect.
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
-               unless: painControlCriterion + workplaceNames + ["medical improvement", "serum", "vitamin",
+               unless: painControlCriterion + workplaceNames + [
+                        // The forty-sixth round (BC): a patient independent in the activities of daily living ("drives and is independent in his activities of daily living", for transport) is the indication's question, no gain missing.
+                        "is independent in", "independent in his", "independent in her",
+                        // The forty-sixth round (BC): no change in the patient's risk ("has not identified any change in her risk level") is the test's indication, no gain missing.
+                        "risk level", "change in her risk", "change in his risk", "change in the risk",
+                        "medical improvement", "serum", "vitamin",
                         // The fortieth round (AW): the literature's doubt ("under study, with no consistent evidence of benefit") is not
                         // this patient's care.
                         "under study", "no consistent evidence",
@@ -264,6 +269,8 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: [
+                        // The forty-sixth round (BC): a drug's "lack of an analgesic ceiling" is the literature's, no limit passed.
+                        "analgesic ceiling", "ceiling effect",
                         // The fortieth round (AW): a count of care had that is not known ("the number of prior sessions is not
                         // stated") is no count exceeded.
                         "number of prior sessions is not", "number of prior visits is not", "number of previous sessions is not",
@@ -578,6 +585,8 @@ public enum DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
+                        // The forty-sixth round (BC): films read as normal were taken ("The knee x-rays were read as normal").
+                        "read as normal", "were unremarkable", "was unremarkable",
                         // The forty-second round (AY): plain films done, their result told ("Plain radiographs show a small calcaneal spur and
                         // no fracture"): the simpler study had.
                         "radiographs show", "radiographs showed", "radiographs demonstrate", "radiographs revealed", "x-rays show",
