@@ -32,7 +32,7 @@ extension RegionInference {
         for word in words {
             var from = 0
             while let hit = folded.range(of: word, from: from) {
-                guard hit.lowerBound == 0 || folded.bytes[hit.lowerBound - 1] == 0x20 else {
+                guard hit.lowerBound == 0 || folded.bytes[hit.lowerBound - 1] == 0x20 || folded.bytes[hit.lowerBound - 1] == 0x28 else {
                     from = hit.upperBound
                     continue
                 }
@@ -82,6 +82,26 @@ extension RegionInference {
         let clause = listItem(around: hit, in: whole, of: bytes)
         var upper = hit.upperBound
         while upper < clause.upperBound, bytes[upper] != 0x2C { upper += 1 }
+        // A resolution in brackets after its part ("lumbar strain, right knee sprain (resolved) and lumbar facet
+        // arthropathy"): the part from the comma or "and" before the bracket to the bracket's close.
+        if hit.lowerBound > clause.lowerBound, bytes[hit.lowerBound - 1] == 0x28 {
+            var close = hit.upperBound
+            while close < clause.upperBound, bytes[close] != 0x29, bytes[close] != 0x2C { close += 1 }
+            if close < clause.upperBound, bytes[close] == 0x29 {
+                var start = hit.lowerBound - 1
+                while start > clause.lowerBound, bytes[start - 1] != 0x2C,
+                      folded.range(of: " and ", from: start - 1, upTo: min(hit.lowerBound, start + 4))?.lowerBound != start - 1 { start -= 1 }
+                return start..<close
+            }
+        }
+        // A resolution that stands before its own part after a comma or "and" ("lumbar radiculopathy and resolved right
+        // knee contusion", "cervical strain, resolved left shoulder sprain"): the part after it, never the one before.
+        if regionWordFollows(hit, upTo: upper, in: folded), Self.joinsBefore.contains(where: { join in
+            hit.lowerBound - clause.lowerBound >= join.utf8.count
+                && folded.range(of: join, from: hit.lowerBound - join.utf8.count, upTo: hit.lowerBound) != nil
+        }) {
+            return hit.lowerBound..<upper
+        }
         var lower = clause.lowerBound
         // The relative clause that holds the hit: no comma between them.
         var comma = hit.lowerBound
@@ -116,6 +136,22 @@ extension RegionInference {
         let end = numbers.first { $0 > hit.lowerBound } ?? range.upperBound
         return start..<end
     }
+
+    /// The words that join a list's next item, before a resolution that opens it ("... and resolved right knee contusion").
+    static let joinsBefore = [" and ", ", ", " or "]
+
+    /// Whether the resolution at `hit` is said of a part named after it, as an adjective ("resolved right knee
+    /// contusion"): a region named between its end and `upper`, with no verb between ("resolved with therapy, and the
+    /// knee" is not).
+    static func regionWordFollows(_ hit: Range<Int>, upTo upper: Int, in folded: FoldedText) -> Bool {
+        guard hit.upperBound < upper, folded.bytes[hit.upperBound] == 0x20 else { return false }
+        let after = hit.upperBound..<upper
+        guard !regions(of: after, in: folded, memo: nil).isEmpty else { return false }
+        return !Self.notAnAdjective.contains { folded.range(of: $0, from: after.lowerBound, upTo: after.upperBound) != nil }
+    }
+
+    /// Words after a resolution that show it a verb of the part before it, not an adjective of the one after.
+    static let notAnAdjective = [" with ", " after ", " by ", " and ", " in ", " since ", " following "]
 
     /// The beginnings of a phrase that points back to a part named before it.
     static let pointersBack = [", the latter ", ", the former "]

@@ -51,17 +51,18 @@ import TestFixtures
 /// and twenty-first rounds, 91.1% found / 94.3% right before it was tuned on) since the twenty-second, N22 (a twenty-second
 /// writer's, a seventeenth draw, claimants of a vineyard, a parcel sorting hub, a nursing home, a quarry, a community college, a
 /// racetrack, an oil refinery and a car dealership; its writer lets a chapter decide against the summary too; kept apart in the
-/// twenty-first and twenty-second rounds, 78.0% found / 92.2% right before it was tuned on) since the twenty-third; N23 (a
+/// twenty-first and twenty-second rounds, 78.0% found / 92.2% right before it was tuned on) since the twenty-third, N23 (a
 /// twenty-third writer's, an eighteenth draw, claimants of a fish cannery, a data center, a ski lift crew, a print shop, a state
-/// prison, a golf course, a cold storage warehouse and a movie studio; its writer lets a chapter decide against the summary too)
-/// and N24 (a twenty-fourth writer's, a nineteenth draw, claimants of a paper mill, a tree service, a veterinary hospital, a
+/// prison, a golf course, a cold storage warehouse and a movie studio; its writer lets a chapter decide against the summary too;
+/// kept apart in the twenty-second and twenty-third rounds, 83.5% found / 94.7% right before it was tuned on) since the
+/// twenty-fourth; N24 (a twenty-fourth writer's, a nineteenth draw, claimants of a paper mill, a tree service, a veterinary hospital, a
 /// stadium, a water treatment plant, a furniture store, a flight kitchen and a county jail; a chapter decides against the summary
-/// to its writer too, two regional chapters that disagree none) are kept apart.
+/// to its writer too, two regional chapters that disagree none) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN23, .regionsN24]
+    static let keptApart: Set<FixtureFile> = [.regionsN24]
 
     struct Extract: Decodable {
         let id: String
@@ -129,7 +130,7 @@ import TestFixtures
                       (FixtureFile.regionsN20, Score(found: 0.89, right: 0.925)),
                       (FixtureFile.regionsN21, Score(found: 0.92, right: 0.96)),
                       (FixtureFile.regionsN22, Score(found: 0.865, right: 0.95)),
-                      (FixtureFile.regionsN23, Score(found: 0.795, right: 0.94)),
+                      (FixtureFile.regionsN23, Score(found: 0.835, right: 0.945)),
                       (FixtureFile.regionsN24, Score(found: 0.885, right: 0.925))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
