@@ -157,7 +157,10 @@ extension DecisionReasons {
                           "done with the home", "done with a home", "home program she already", "home program he already",
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
-               unless: [// The twenty-seventh round (AJ): the MTUS's criterion for a program, "a significant loss of ability to function
+               unless: [
+                        // The forty-seventh round (BD): supervision missing at a gym ("no plan for medical supervision of the exercise at the gym") is the gym's want, no home program sufficient.
+                        "at the gym", "at a gym",
+                        // The twenty-seventh round (AJ): the MTUS's criterion for a program, "a significant loss of ability to function
                         // independently", is a disability the program needs, no exercise on one's own.
                         "ability to function independently",
                         "never taught", "not taught", "not been taught", "never been taught", "never instructed",

@@ -414,6 +414,8 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The forty-seventh round (BD; over every set, "minutes" never in a sentence labelled a quantity within): how long the patient can sit or walk is a tolerance, no quantity of the request.
+                        "minutes",
                         // The forty-sixth round (BC): care had "despite" which symptoms persist ("despite physical therapy, NSAIDs and a short course of oral steroids") is care failed, no quantity within.
                         "despite",
                         // The forty-fifth round (BB): laboratory values "within acceptable limits" are the patient's, no quantity of the request.

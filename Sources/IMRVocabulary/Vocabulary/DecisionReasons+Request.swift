@@ -303,7 +303,10 @@ extension DecisionReasons {
                    // it"), where the part before it names no request (AD-117, AG-052, AG-100, AW-064, AY-047).
                    + verdictJoins,
                // The utilization review's denial is the dispute itself, not a primary request denied.
-               unless: ["utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
+               unless: [
+                        // The forty-seventh round (BD): work status since an operation ("has remained on temporary total disability since the surgery") is time since it, no operation denied.
+                        "disability since the surgery", "disability since surgery", "off work since the surgery", "off work since surgery", "worked since the surgery", "worked since surgery",
+                        "utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
                         // This request's own denial at UR ("The request was denied in UR on 06/11/2016"); another denied request
                         // said to be no part of this one ("was denied in a separate review and is not at issue here").
                         "in ur", "at ur", "not at issue here",

@@ -29,7 +29,11 @@ public enum DecisionReasons {
         Reason("no-functional-improvement", .upholding,
                "no documented objective functional improvement or quantified pain relief from the same treatment before",
                // The forty-fifth round (BB): a scale named as what did not change (`scoreChanges`).
-               phrases: scoreChanges + ["relief", "reduction in medication", "reduction in", 
+               phrases: scoreChanges + [
+                         // The forty-seventh round (BD): the effect a hypnotic is judged by ("the effect of zolpidem on sleep latency"; sleep latency alone is
+                         // as often the disturbance described, the indication); the degree of benefit.
+                         "on sleep latency", "degree of benefit",
+                         "relief", "reduction in medication", "reduction in", 
                          "functional gain", "ability to", "how long relief", "relief lasted", "been measured",
                          "work status", "not beneficial", "outcome",  "functional improvement", "functional benefit",
                          "functional response", "improvement in function", "improvements in function",
@@ -504,6 +508,8 @@ public enum DecisionReasons {
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: [
+                        // The forty-seventh round (BD): an operation not had ("has not undergone back surgery", for a stimulator) is the indication's history, no conservative care untried.
+                        "undergone back surgery", "undergone surgery", "undergone spine surgery", "undergone spinal surgery", "undergone lumbar surgery",
                         // The forty-fifth round (BB; over every set, non-opioid care untried 19 times labelled the first line untried, never care untried): the first line's own words.
                         "non-opioid", "nonopioid", "non opioid",
                         // The twenty-third round: a return to work not attempted ("has not attempted to return to work") is work
@@ -585,6 +591,8 @@ public enum DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
+                        // The forty-seventh round (BD): a reduction in oral medication use negated is a gain missing, no first line untried.
+                        "medication use",
                         // The forty-sixth round (BC): films read as normal were taken ("The knee x-rays were read as normal").
                         "read as normal", "were unremarkable", "was unremarkable",
                         // The forty-second round (AY): plain films done, their result told ("Plain radiographs show a small calcaneal spur and
