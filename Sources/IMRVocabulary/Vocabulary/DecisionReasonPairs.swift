@@ -42,6 +42,8 @@ extension DecisionReasons {
     package static let notTried = [
         "not had", "not tried", "not trialed", "not attempted", "not undergone", "not received", "not completed",
         "not participated", "not started", "not begun", "did not return", "not attended", "not pursued", "not done", "not performed",
+        // The forty-eighth round (BE): "have not yet been treated with any medication".
+        "not yet been treated", "not been treated",
         "yet to begin", "yet to start", "yet to try", "yet to undergo", "yet to receive", "yet to complete",
         "yet to attend", "has he had", "has she had", "had any", "has failed", "have failed", "had failed", "ever tried", "ever done",
         // Care given to the patient, negated ("nor does the file show an injection was ever given").

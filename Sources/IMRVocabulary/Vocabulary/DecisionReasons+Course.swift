@@ -158,6 +158,8 @@ extension DecisionReasons {
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: [
+                        // The forty-eighth round (BE): a home program not attempted ("no record that the worker has attempted physical therapy or a home exercise program") is care untried.
+                        "attempted physical therapy or a home", "tried physical therapy or a home", "attempted a home exercise", "tried a home exercise", "attempted home exercise", "tried home exercise",
                         // The forty-seventh round (BD): supervision missing at a gym ("no plan for medical supervision of the exercise at the gym") is the gym's want, no home program sufficient.
                         "at the gym", "at a gym",
                         // The twenty-seventh round (AJ): the MTUS's criterion for a program, "a significant loss of ability to function

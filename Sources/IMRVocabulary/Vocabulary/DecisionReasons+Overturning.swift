@@ -123,6 +123,8 @@ extension DecisionReasons {
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
                unless: [
+                        // The forty-eighth round (BE): a job lost ("loss of her job") is no examination's finding.
+                        "loss of her job", "loss of his job", "loss of job", "loss of employment", "loss of income",
                         // The forty-sixth round (BC): the criteria met for the request it names ("All of the ODG criteria are met for diagnostic blocks") are the criteria's, no block's result.
                         "criteria are met for", "criteria have been met for", "criteria were met for",
                         // The forty-fifth round (BB): weight lost ("weight loss of 15 pounds", "a loss of only 4 pounds") is the diet's result or the care had, no examination's finding.
@@ -414,6 +416,8 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The forty-eighth round (BE): the criteria for a course met ("The criteria for a short course of physical therapy are met") are the criteria's.
+                        "criteria for a short", "criteria for a course",
                         // The forty-seventh round (BD; over every set, "minutes" never in a sentence labelled a quantity within): how long the patient can sit or walk is a tolerance, no quantity of the request.
                         "minutes",
                         // The forty-sixth round (BC): care had "despite" which symptoms persist ("despite physical therapy, NSAIDs and a short course of oral steroids") is care failed, no quantity within.

@@ -23,6 +23,8 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The forty-eighth round (BE): how long the patient has taken a drug is its history, no term of the request.
+                        "has taken", "has been taking", "have taken",
                         // The forty-fourth round (BA): what the records lack ("the documentation submitted does not include the current medication list") is no part of the request left out.
                         "records do not include", "record does not include", "documentation does not include", "documentation submitted does not include", "notes do not include", "history does not include",
                         // The diagnoses a study is for ("None of the diagnoses for which hand MRI is recommended ... is documented").

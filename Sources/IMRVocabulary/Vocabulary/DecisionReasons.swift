@@ -90,6 +90,8 @@ public enum DecisionReasons {
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
                unless: painControlCriterion + workplaceNames + [
+                        // The forty-eighth round (BE): a device's criteria ("used together with exercise and a return to work"); the literature's "uncertain benefit"; what a deficit would limit ("that would limit her ability to stand").
+                        "used together with", "used in conjunction with", "uncertain benefit", "limit her ability", "limit his ability",
                         // The forty-sixth round (BC): a patient independent in the activities of daily living ("drives and is independent in his activities of daily living", for transport) is the indication's question, no gain missing.
                         "is independent in", "independent in his", "independent in her",
                         // The forty-sixth round (BC): no change in the patient's risk ("has not identified any change in her risk level") is the test's indication, no gain missing.
@@ -591,6 +593,8 @@ public enum DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
+                        // The forty-eighth round (BE): the relief a first-line drug brought, asked after ("what percentage of relief, if any, the worker has had from gabapentin"), is a gain missing.
+                        "percentage of relief", "relief, if any", "relief from", "benefit from",
                         // The forty-seventh round (BD): a reduction in oral medication use negated is a gain missing, no first line untried.
                         "medication use",
                         // The forty-sixth round (BC): films read as normal were taken ("The knee x-rays were read as normal").
