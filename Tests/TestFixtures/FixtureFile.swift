@@ -126,6 +126,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBD = "Fixtures/labels/reason-wordings-bd.jsonl"
     case reasonWordingsBE = "Fixtures/labels/reason-wordings-be.jsonl"
     case reasonWordingsBF = "Fixtures/labels/reason-wordings-bf.jsonl"
+    case reasonWordingsBG = "Fixtures/labels/reason-wordings-bg.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
