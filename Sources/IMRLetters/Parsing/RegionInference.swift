@@ -63,7 +63,7 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { groinOfThePelvis($0) }) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { teethOfTheHead(groinOfThePelvis($0)) }) }
                 return operated ?? nil
             }
             if injured == nil {
@@ -73,7 +73,7 @@ package enum RegionInference {
                     let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
                 }
-                injured = .some(regions.map { RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit")) })
+                injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit"))) })
             }
             return injured ?? nil
         }
@@ -85,6 +85,19 @@ package enum RegionInference {
             let folded = folded()
             guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { namesTheHip(by: $0, in: folded) }) else { return regions }
             return regions.filter { $0 != RegionInference.hip }
+        }
+
+        /// The regions less a head named only by the teeth (and the face or jaw they lie in) beside another part: a
+        /// broken tooth's claim beside a low back's is the dentist's, and a request that names no part (a muscle
+        /// relaxant, a drug screen, acupuncture) is for the other part. A dental request names the head itself
+        /// (`TreatmentProcedures`' dental rows), never inferred here. A head named by the brain, a concussion, an eye,
+        /// an ear or the head itself stays.
+        mutating func teethOfTheHead(_ regions: [String]) -> [String] {
+            guard regions.count > 1, regions.contains(BodyRegions.head) else { return regions }
+            let folded = folded()
+            guard RegionInference.teethWords.contains(where: folded.containsWord),
+                  !RegionInference.headWordsBesideTheTeeth.contains(where: folded.containsWord) else { return regions }
+            return regions.filter { $0 != BodyRegions.head }
         }
 
         /// Whether `word` stands as a word in a sentence that does not find the part normal: "Hip range of motion was
@@ -198,7 +211,7 @@ package enum RegionInference {
         mutating func anywhere() -> [String] {
             // A part the summary says is over where another stays is not the letter's, named where it may be.
             if mentioned == nil {
-                mentioned = groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo))
+                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)))
             }
             return mentioned ?? []
         }
@@ -349,6 +362,12 @@ package enum RegionInference {
 
     /// Words before which, in its sentence, a condition is the patient's history, not a claim.
     static let pastHistory = ["history of", "medical history", "comorbid"]
+
+    /// Words of the teeth, and the head's other words but those of the face and jaw the teeth lie in (a fall onto the
+    /// face that broke a tooth names no head of its own).
+    static let teethWords = ["teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars"]
+    static let headWordsBesideTheTeeth: [String] = BodyRegions.regions.first { $0.name == BodyRegions.head }!.spellings
+        .filter { !teethWords.contains($0) && !["face", "facial", "jaw"].contains($0) }
 
     /// Beginnings of words of a pain of the head, lower case, searched anywhere in the summary.
     static let headaches = ["headache", "migraine"]
