@@ -526,9 +526,10 @@ package enum RegionInference {
         }
     }
 
-    /// Words that say a part's claim was turned down: such a part is not the letter's.
+    /// Words that say a part's claim was turned down, or that a part is told apart from the claim ("a prior knee surgery
+    /// unrelated to the claim", "the hip is not related to the work injury"): such a part is not the letter's.
     static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted",
-                               "rejected", "disallowed"]
+                               "rejected", "disallowed", "unrelated", "not related"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
     /// A pain or its symptoms "settled" is over too ("The knee pain has settled"); not a case settled.
