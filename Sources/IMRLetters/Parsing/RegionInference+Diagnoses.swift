@@ -287,9 +287,9 @@ extension RegionInference {
     /// The parts the summary says were claimed besides the injury ("He now also claims low back pain as a
     /// compensable consequence", "filed to add the right knee to the claim"), in clauses that do not say the
     /// claim was denied.
-    static func claimedRegions(in folded: FoldedText, memo: ParseMemo?) -> [String] {
+    static func claimedRegions(in folded: FoldedText, words: [String] = claimWords, memo: ParseMemo?) -> [String] {
         var named: [String] = []
-        for word in Self.claimWords {
+        for word in words {
             var from = 0
             while let hit = folded.range(of: word, from: from) {
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)

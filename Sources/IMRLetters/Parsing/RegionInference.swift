@@ -72,6 +72,11 @@ package enum RegionInference {
                 if let marked = regions {
                     let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
+                } else {
+                    // No diagnosis or injury of a part told, but the parts the claim accepts listed ("The accepted body
+                    // part is the right shoulder"): they are the letter's, not every part its pain or requests name.
+                    let accepted = RegionInference.claimedRegions(in: folded(), words: RegionInference.acceptedParts, memo: memo)
+                    if !accepted.isEmpty { regions = BodyRegions.distinct(accepted) }
                 }
                 injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit"))) })
             }
