@@ -287,15 +287,19 @@ extension RegionInference {
     /// The parts the summary says were claimed besides the injury ("He now also claims low back pain as a
     /// compensable consequence", "filed to add the right knee to the claim"), in clauses that do not say the
     /// claim was denied.
-    static func claimedRegions(in folded: FoldedText, memo: ParseMemo?) -> [String] {
+    static func claimedRegions(in folded: FoldedText, words: [String] = claimWords, memo: ParseMemo?) -> [String] {
         var named: [String] = []
-        for word in Self.claimWords {
+        for word in words {
             var from = 0
             while let hit = folded.range(of: word, from: from) {
                 let sentence = sentenceBounds(around: hit, in: folded.bytes)
                 let clause = clauseBounds(around: hit, in: sentence, of: folded)
                 let denied = claimDenials.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
-                if !denied {
+                // A part the injury also reached that the clause says is over ("He also sustained a hand laceration that
+                // has since healed") is not the letter's, as a part resolved is not elsewhere (`lessResolved`).
+                let over = !Self.acceptedParts.contains(word)
+                    && resolution.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
+                if !denied && !over {
                     // A list of the parts accepted is read from its words on, each part its own.
                     named += Self.acceptedParts.contains(word) ? regionsListed(in: hit.lowerBound..<clause.upperBound, in: folded)
                         : regions(of: clause, in: folded, memo: memo)

@@ -63,7 +63,7 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { groinOfThePelvis($0) }) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { teethOfTheHead(groinOfThePelvis($0)) }) }
                 return operated ?? nil
             }
             if injured == nil {
@@ -72,8 +72,13 @@ package enum RegionInference {
                 if let marked = regions {
                     let claimed = RegionInference.claimedRegions(in: folded(), memo: memo)
                     regions = BodyRegions.distinct(marked + claimed)
+                } else {
+                    // No diagnosis or injury of a part told, but the parts the claim accepts listed ("The accepted body
+                    // part is the right shoulder"): they are the letter's, not every part its pain or requests name.
+                    let accepted = RegionInference.claimedRegions(in: folded(), words: RegionInference.acceptedParts, memo: memo)
+                    if !accepted.isEmpty { regions = BodyRegions.distinct(accepted) }
                 }
-                injured = .some(regions.map { RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit")) })
+                injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit"))) })
             }
             return injured ?? nil
         }
@@ -85,6 +90,19 @@ package enum RegionInference {
             let folded = folded()
             guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { namesTheHip(by: $0, in: folded) }) else { return regions }
             return regions.filter { $0 != RegionInference.hip }
+        }
+
+        /// The regions less a head named only by the teeth (and the face or jaw they lie in) beside another part: a
+        /// broken tooth's claim beside a low back's is the dentist's, and a request that names no part (a muscle
+        /// relaxant, a drug screen, acupuncture) is for the other part. A dental request names the head itself
+        /// (`TreatmentProcedures`' dental rows), never inferred here. A head named by the brain, a concussion, an eye,
+        /// an ear or the head itself stays.
+        mutating func teethOfTheHead(_ regions: [String]) -> [String] {
+            guard regions.count > 1, regions.contains(BodyRegions.head) else { return regions }
+            let folded = folded()
+            guard RegionInference.teethWords.contains(where: folded.containsWord),
+                  !RegionInference.headWordsBesideTheTeeth.contains(where: folded.containsWord) else { return regions }
+            return regions.filter { $0 != BodyRegions.head }
         }
 
         /// Whether `word` stands as a word in a sentence that does not find the part normal: "Hip range of motion was
@@ -198,7 +216,7 @@ package enum RegionInference {
         mutating func anywhere() -> [String] {
             // A part the summary says is over where another stays is not the letter's, named where it may be.
             if mentioned == nil {
-                mentioned = groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo))
+                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)))
             }
             return mentioned ?? []
         }
@@ -349,6 +367,12 @@ package enum RegionInference {
 
     /// Words before which, in its sentence, a condition is the patient's history, not a claim.
     static let pastHistory = ["history of", "medical history", "comorbid"]
+
+    /// Words of the teeth, and the head's other words but those of the face and jaw the teeth lie in (a fall onto the
+    /// face that broke a tooth names no head of its own).
+    static let teethWords = ["teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars"]
+    static let headWordsBesideTheTeeth: [String] = BodyRegions.regions.first { $0.name == BodyRegions.head }!.spellings
+        .filter { !teethWords.contains($0) && !["face", "facial", "jaw"].contains($0) }
 
     /// Beginnings of words of a pain of the head, lower case, searched anywhere in the summary.
     static let headaches = ["headache", "migraine"]
@@ -507,9 +531,10 @@ package enum RegionInference {
         }
     }
 
-    /// Words that say a part's claim was turned down: such a part is not the letter's.
+    /// Words that say a part's claim was turned down, or that a part is told apart from the claim ("a prior knee surgery
+    /// unrelated to the claim", "the hip is not related to the work injury"): such a part is not the letter's.
     static let claimDenials = ["denied", "not industrial", "nonindustrial", "non-industrial", "non industrial", "not accepted",
-                               "rejected", "disallowed"]
+                               "rejected", "disallowed", "unrelated", "not related"]
 
     /// Words that say a complaint is over ("The knee contusion has resolved").
     /// A pain or its symptoms "settled" is over too ("The knee pain has settled"); not a case settled.
