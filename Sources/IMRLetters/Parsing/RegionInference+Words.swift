@@ -1,0 +1,82 @@
+import IMRModel
+import IMRText
+import IMRVocabulary
+
+/// The words region inference reads a summary and a request by: the regions' names it sets apart, the hip's, the teeth's and
+/// the head's, headaches, services and conditions of the mind and of other systems, the drug classes and visits that treat the
+/// injury, and the two checks read on them (a service of the mind named, a drug cited for pain).
+extension RegionInference {
+    static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
+    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities", hip = "hip", pelvis = "pelvis"
+    /// The hip's words but the groin: a hip named so is one of its own beside the pelvis.
+    static let hipWords = ["hip", "hips", "thigh", "thighs", "femur", "femoral", "acetabulum", "acetabular", "femoroacetabular",
+                           "trochanter", "trochanteric", "intertrochanteric", "gluteus", "gluteal"]
+
+    /// Whether a word of the mind at `hit` begins the name of a service asked of it, not a condition: the
+    /// psychological evaluation that clears a patient for a stimulator or a pump, pain psychology for coping
+    /// with the injury's pain ("A psychological evaluation cleared him for a spinal cord stimulator trial").
+    static func namesAServiceOfTheMind(at hit: Range<Int>, in folded: FoldedText) -> Bool {
+        servicesOfTheMind.contains { folded.range(of: $0, from: hit.lowerBound, upTo: min(folded.bytes.count, hit.lowerBound + $0.utf8.count))?.lowerBound == hit.lowerBound }
+            || hit.lowerBound >= 5 && folded.range(of: "pain ", from: hit.lowerBound - 5, upTo: hit.lowerBound) != nil
+    }
+
+    static let servicesOfTheMind = ["psychological evaluation", "psychological clearance", "psychological screen", "psych eval",
+                                    "psych clearance", "psychological pre", "psychologic evaluation"]
+
+    /// Words before which, in its sentence, a condition is the patient's history, not a claim.
+    static let pastHistory = ["history of", "medical history", "comorbid"]
+
+    /// Words of the teeth, and the head's other words but those of the face and jaw the teeth lie in (a fall onto the
+    /// face that broke a tooth names no head of its own).
+    static let teethWords = ["teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars"]
+    static let headWordsBesideTheTeeth: [String] = (BodyRegions.regions.first { $0.name == BodyRegions.head }?.spellings ?? [])
+        .filter { !teethWords.contains($0) && !["face", "facial", "jaw"].contains($0) }
+
+    /// Beginnings of words of a pain of the head, lower case, searched anywhere in the summary.
+    static let headaches = ["headache", "migraine"]
+
+    /// Conditions besides the injured part a letter's other requests may be for: of the mind, of sleep, of
+    /// the stomach, the heart and the blood, the bladder and sex (a claim of them, a diagnosis, a symptom).
+    /// Beginnings of words, lower case, searched anywhere in the summary: none may begin a word of the body
+    /// ("gastr" would find the gastrocnemius, "renal" the adrenal).
+    static let conditionsOfOtherSystems = [
+        "psych", "depress", "anxiety", "anxious", "adjustment disorder", "ptsd", "post-traumatic stress", "posttraumatic stress",
+        "panic", "bipolar", "mood", "emotional", "stress claim", "claim for stress", "claim of stress", "job stress", "work stress",
+        "workplace stress", "occupational stress", "work-related stress", "insomnia", "sleep", "apnea", "gastritis", "gastric", "gastroesophageal", "gastrointestinal",
+        "gastroenter", "gastroparesis", "reflux", "gerd", "heartburn", "dyspepsia", "ulcer",
+        "constipation", "irritable bowel", "nausea", "internal medicine", "internal claim", "hypertension", "blood pressure",
+        "diabet", "cardi", "erectile", "sexual dysfunction", "incontinence", " urolog", "hepat", "kidney", " renal",
+    ]
+
+    static let antidepressants = "Pharmaceuticals > Antidepressant"
+
+    /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")
+    /// and none its use for the mind ("ODG Mental Illness & Stress, Antidepressants for treatment of MDD"): cited
+    /// for both, the drug may be for either.
+    static func citesForPain(_ item: Item) -> Bool {
+        var forPain = false
+        for index in item.maximusGuideline.indices {
+            let text = item.maximusGuideline[index].text
+            if Self.usesForTheMind.contains(where: { text.containsIgnoringCase($0) }) { return false }
+            if Self.usesForPain.contains(where: { text.containsIgnoringCase($0) }) { forPain = true }
+        }
+        return forPain
+    }
+
+    static let usesForPain = ["for chronic pain", "for neuropathic pain", "for pain"]
+    static let usesForTheMind = ["mental illness", "depression", "depressive", "mdd", "anxiety", "psych", "stress"]
+
+    static let injuryDrugClasses: Set<String> = [
+        "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",
+        "Pharmaceuticals > Anti-epilepsy drugs", "Pharmaceuticals > Topical Analgesics", "Pharmaceuticals > Topical Compounds",
+    ]
+    /// Visits and services for the injury whatever else the letter claims: a urine drug screen watches the
+    /// injury's opioids, help at home follows its disability or operation (N11's and N12's writers give
+    /// them the injured part beside a claim of depression or insomnia), an ergonomic evaluation weighs how the
+    /// work loads the part it hurt (no claim of the mind or of sleep is looked at in a workstation).
+    static let preoperativeClearance = "preoperative medical clearance"
+    static let injuryVisits: Set<String> = [
+        TreatmentProcedures.officeVisit, "pain management consultation", "functional capacity evaluation",
+        "preoperative medical clearance", "urine drug screen", "home health care", "ergonomic evaluation",
+    ]
+}
