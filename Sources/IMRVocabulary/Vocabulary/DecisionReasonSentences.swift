@@ -46,10 +46,10 @@ extension DecisionReasons {
                                             "based on the documentation", "based on the records", "based on the currently"]
     /// The conclusion's words that join it to the clause before ("..., so the walker is not necessary either").
     public static let joiningConclusions = ["therefore", "as such", "thus", "hence", "accordingly", "consequently", "so"]
-    /// A denying verdict's last word joined to a conclusion after it ("The fusion is not medically necessary, and
+    /// A denying verdict's last word (of `conclusions` that deny) joined to a conclusion after it ("The fusion is not medically necessary, and
     /// therefore the associated stay is not medically necessary either"): another request's denial given as this
     /// one's cause, where the part before names another request (`ReasonReader.Reading.verdictOfAnother`).
-    public static let verdictJoins = ["necessary", "certified", "supported", "established", "indicated"].flatMap { verdict in
+    public static let verdictJoins = ["necessary", "certified", "supported", "established"].flatMap { verdict in
         [", ", "; ", ", and "].flatMap { join in joiningConclusions.map { "\(verdict)\(join)\($0)" } }
     }
     /// Words a clause's subject starts with: a conclusion marker before one opens a clause ("...
