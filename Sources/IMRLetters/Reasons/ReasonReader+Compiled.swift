@@ -239,8 +239,7 @@ extension ReasonReader {
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }
             limited = matcher.phrases.map { phrase in limits.contains { phrase.starts(with: $0) } }
             let denials = DecisionReasons.denyingVerdictWords.map { Array($0.utf8) }
-            denies = matcher.phrases.map { phrase in denials.contains { words in
-                phrase.count >= words.count && (0...(phrase.count - words.count)).contains { phrase[$0..<($0 + words.count)].elementsEqual(words) } } }
+            denies = matcher.phrases.map { phrase in denials.contains { phrase.firstRange(of: $0) != nil } }
             let grammarWords = DecisionReasons.grammarWords.map { Array(" \($0)".utf8) }
             endsOnGrammarWord = matcher.phrases.map { phrase in grammarWords.contains { phrase.reversed().starts(with: $0.reversed()) } }
             states = byPhrase.map { uses in

@@ -20,7 +20,7 @@ extension ReasonReader {
                 for second in found[(offset + 1)...] where second.phrase == first.phrase {
                     guard found.contains(where: { $0.startsWord && $0.start >= first.end && $0.end <= second.start
                                                   && roles[Int($0.phrase)].contains(.measureTime) })
-                            || runsFromTo(bytes, first, second) && saysFrom(bytes, before: first, scale: scale),
+                            || runsFromTo(bytes, first, second) && saysFrom(bytes, before: first),
                           let other = value(before: second, in: bytes, scale: scale) else { continue }
                     let change = abs(one - other)
                     if first.phrase == scale ? change < DecisionReasons.unchangedScalePoints
@@ -119,11 +119,9 @@ extension ReasonReader {
             return at + count == bytes.count || !PhraseMatcher.isWordByte(bytes[at + count])
         }
 
-        /// Whether the text runs "to" right after `first`, then only the second's number ("from 40
-        /// degrees to 42 degrees", "from 6/10 to 6/10").
         /// Whether "from" stands right before the number of `unit` ("went from 4/10 to 3/10"): a pair of values with none
         /// is a range ("rated at 3/10 to 4/10", the forty-fifth round, BB), no value held over time.
-        private static func saysFrom(_ bytes: UnsafeBufferPointer<UInt8>, before unit: PhraseMatcher.Occurrence, scale: Int32) -> Bool {
+        private static func saysFrom(_ bytes: UnsafeBufferPointer<UInt8>, before unit: PhraseMatcher.Occurrence) -> Bool {
             var start = unit.start
             while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "-")) { start -= 1 }
             while start > 0 && (isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")) { start -= 1 }
@@ -131,6 +129,8 @@ extension ReasonReader {
             return start >= from.count && bytes[(start - from.count)..<start].elementsEqual(from)
         }
 
+        /// Whether the text runs "to" right after `first`, then only the second's number ("from 40
+        /// degrees to 42 degrees", "from 6/10 to 6/10").
         private static func runsFromTo(_ bytes: UnsafeBufferPointer<UInt8>, _ first: PhraseMatcher.Occurrence,
                                        _ second: PhraseMatcher.Occurrence) -> Bool {
             let at = first.end

@@ -403,10 +403,11 @@ extension ReasonReader {
 }
 
 extension ReasonReader.Reading {
-    /// Whether words at `at` stand in a relative clause of a condition ("for which") that negates the treatment after
+    /// Whether words at `at` stand in (or name the condition before) a relative clause ("for which") that negates the treatment after
     /// it ("chronic low back pain, for which the injectable Toradol is not indicated"): the condition named before the
     /// clause is the patient's, and the treatment is what is not recommended for it. Read only for an upholding reason a
-    /// sentence gave (`ReasonReader.reasons`): a search of its bytes, from the byte arrays made once.
+    /// sentence gave (`ReasonReader.reasons`): a search of its bytes, from the byte arrays made once, and only for words before
+    /// the clause its phrases found anew (`matchLoaded`), whether its reasons came from the memo or not.
     @inline(never)
     mutating func inNegatedRelative(_ at: Int) -> Bool {
         guard at >= 0 else { return false }
@@ -419,8 +420,7 @@ extension ReasonReader.Reading {
         guard let opens else { return false }
         if opens <= at { return true }
         // The condition named before the clause, where no negation of its own stands before it ("..., which is a chronic
-        // painful condition for which injectable ketorolac is not recommended": the forty-fifth round, BB). The sentence's
-        // own phrases, whether its reasons came from the memo or not.
+        // painful condition for which injectable ketorolac is not recommended": the forty-fifth round, BB).
         matchLoaded()
         let roles = rules.roles
         return !loadedFound.contains { $0.start < opens && $0.startsWord && $0.endsWord && roles[Int($0.phrase)].contains(.negation) }
