@@ -115,6 +115,8 @@ extension ReasonReader {
         let negatedPairs: UInt32
         /// The pairings whose object must name the item's own treatment (`Pairing.itemsOwn`), by bit.
         let itemsOwnPairs: UInt32
+        /// The pairings whose object may stand in the clause before a contrast (`Pairing.overContrast`), by bit.
+        let overContrastPairs: UInt32
         /// The rule two unchanged measurements state, and the phrase of a scale of ten.
         let unchangedRule: Int
         /// By rule: its words inside a relative clause that negates the treatment are the treatment's
@@ -198,6 +200,7 @@ extension ReasonReader {
             alonePairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.alone ? bits | 1 << pair.offset : bits }
             negatedPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.negated ? bits | 1 << pair.offset : bits }
             itemsOwnPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.itemsOwn ? bits | 1 << pair.offset : bits }
+            overContrastPairs = pairings.enumerated().reduce(0) { bits, pair in pair.element.overContrast ? bits | 1 << pair.offset : bits }
             guard let unchangedRule = rules.firstIndex(where: { $0.id == DecisionReasons.unchangedMeasureReason }) else {
                 preconditionFailure("no reason \(DecisionReasons.unchangedMeasureReason)")
             }

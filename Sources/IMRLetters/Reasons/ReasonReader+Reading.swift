@@ -35,6 +35,8 @@ extension ReasonReader {
         /// name what the guideline requires (`DecisionReasons.requirements`), for a `conditional` rule.
         var conditions: [Int] = []
         var requirements: [Int] = []
+        /// Where the sentence's relative clauses naming what a treatment is for open (`inRelativeOfCondition`).
+        var conditionRelatives: [Int] = []
         /// The clauses in the guideline's voice, a bit a clause (`clauseBit`).
         var talkClauses: UInt64 = 0
         /// Where a trailing relative or comparative part opens that holds the sentence's first words in the guideline's voice
@@ -54,6 +56,9 @@ extension ReasonReader {
         /// By clause: it holds a negation that states a finding whether or not the sentence speaks of the
         /// case (not only `conditionalNegations`); and whether the sentence speaks of the case.
         var clauseFirmlyNegates: [Bool] = []
+        /// By clause: it opens with a contrast ("but", "although", "though", "however"), which sets what it says
+        /// against the clause before (`Pairing.overContrast`).
+        var clauseAfterContrast: [Bool] = []
         var speaks = false
         /// The sentence's only negations are its verdict's own ("... is not medically necessary, and
         /// flare-ups call for a re-evaluation"): they negate nothing else in it.
@@ -311,6 +316,7 @@ extension ReasonReader {
             preamble = preambleEnd
             // What a guideline's verb of saying reports speaks of the patient it imagines, not this one.
             let reported = held.contains(.reporting) ? reportedSpan() : nil
+            findConditionRelatives()
             var speaks = false, talks = false, conditionally = false
             for occurrence in found where occurrence.startsWord {
                 let role = roles[Int(occurrence.phrase)]
@@ -320,7 +326,9 @@ extension ReasonReader {
                 if role.contains(.caseWord) && occurrence.endsWord && !inCondition(occurrence.start) && occurrence.start >= preamble
                     && (occurrence.start == 0 || bytes[occurrence.start - 1] != UInt8(ascii: "-")) && !isHypothetical(occurrence)
                     && !isDuty(occurrence) && !(reported?.contains(occurrence.start) ?? false) { speaks = true }
-                if role.contains(.guidelineTalk) { talks = true }
+                // Not inside a relative naming what the treatment is for ("no diagnosis of neuropathic pain for which
+                // anticonvulsants are indicated"): the guideline's words describe the condition the reviewer finds absent.
+                if role.contains(.guidelineTalk) && !inRelativeOfCondition(occurrence.start) { talks = true }
             }
             // A date is of this patient's records: guidelines cite none ("the rental approved on 10/04/2016").
             if !speaks && (talks || conditionally) && holdsDate { speaks = true }
@@ -367,12 +375,24 @@ extension ReasonReader {
             ownNegationEnd(side: side, from: 0) != nil || holdsAlonePair(side: side)
         }
 
+        /// Whether a clause break's words are a contrast's (not "while", "whereas", a semicolon or a second claim).
+        private func opensContrast(_ cut: Range<Int>) -> Bool {
+            guard let first = bytes[cut].firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") }) else { return false }
+            let word = bytes[first..<min(first + 4, cut.upperBound)]
+            return Self.contrasts.contains { word.starts(with: $0) }
+        }
+
+        private static let contrasts: [[UInt8]] = ["but ", "alth", "thou", "howe"].map { Array($0.utf8) }
+
         /// `clauses` between the cuts, each phrase's clause, and which clauses negate.
         private mutating func readClauses() {
             clauses.removeAll(keepingCapacity: true)
+            clauseAfterContrast.removeAll(keepingCapacity: true)
+            clauseAfterContrast.append(false)
             var begin = 0
             for cut in cuts where cut.lowerBound >= begin {
                 clauses.append(begin..<cut.lowerBound)
+                clauseAfterContrast.append(opensContrast(cut))
                 begin = cut.upperBound
             }
             clauses.append(begin..<max(begin, end))
@@ -444,6 +464,30 @@ extension ReasonReader.Reading {
     }
 
     static let relative = Array(DecisionReasons.relativeOfCondition.utf8)
+
+    /// Finds `conditionRelatives`: each " for which " after the sentence's first words, not one after a class of treatments
+    /// ("not among the agents for which the guidelines find support"), which names the class's uses in the guideline's words.
+    mutating func findConditionRelatives() {
+        conditionRelatives.removeAll(keepingCapacity: true)
+        bytes.withUnsafeBufferPointer { all in
+            var from = 1
+            while let at = Self.first(Self.relative, in: all, from: from, to: end) {
+                // Where "for" starts: words that open with it ("for which a") are the clause's opening, not inside it.
+                if !DecisionReasons.treatmentClasses.contains(where: { all[..<at].reversed().starts(with: $0.utf8.reversed()) }) {
+                    conditionRelatives.append(at + 1)
+                }
+                from = at + 1
+            }
+        }
+    }
+
+    /// Whether `place` stands in a relative clause naming the condition a treatment is for (`conditionRelatives`), with no
+    /// comma or semicolon between: what it names is the treatment and its use, not the reviewer's finding.
+    func inRelativeOfCondition(_ place: Int) -> Bool {
+        conditionRelatives.contains { opens in
+            opens < place && !bytes[opens..<place].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+        }
+    }
     static let negations = DecisionReasons.treatmentNegated.map { Array($0.utf8) }
 
     /// Where `needle` first stands in `bytes[from..<to]`.

@@ -52,6 +52,11 @@ extension ReasonReader.Reading {
                     && (side == .upholding ? isNegated(occurrence) : isNegatedRightBefore(occurrence)) { half &= ~UInt64(alonePairs) }
                 // An action that states its reason negated is none where it is not ("therapy helped").
                 if UInt32(truncatingIfNeeded: half) & rules.negatedPairs != 0 && !isNegated(occurrence) { half &= ~UInt64(rules.negatedPairs) }
+                // The treatment named in the clause of what it is for ("no neuropathy for which anticonvulsants are
+                // recommended") is no care untried.
+                if side == .upholding && half >> 32 != 0 && !conditionRelatives.isEmpty && inRelativeOfCondition(occurrence.start) {
+                    half &= 0xFFFF_FFFF
+                }
                 clauseHalves[clauseOf[position]] |= half
                 if half != 0 { clauseHalfAt[clauseOf[position]] = occurrence.start }
             }
@@ -89,6 +94,10 @@ extension ReasonReader.Reading {
                     guard clause >= 0 else { continue }
                     if side == .upholding && !negatesHere(clause) { continue }
                     if side == .upholding && !conditions.isEmpty && !negatesOutsideConditions(clause, for: occurrence.start) { continue }
+                    // The treatment named in the clause of what it is for ("no neuropathy for which anticonvulsants are
+                    // recommended"), where its name may be a reason's word.
+                    if side == .upholding && rules.readInRelative[rule] && !conditionRelatives.isEmpty
+                        && inRelativeOfCondition(occurrence.start) { continue }
                     // An overturning reason whose words carry their own negation ("not tolerated"),
                     // negated again before them: "the records do not indicate that it was not tolerated".
                     if side == .overturning && !reasons[rule].positive && isNegated(occurrence) { continue }
@@ -112,7 +121,12 @@ extension ReasonReader.Reading {
         // One clause's pairs say one thing ("no record that acetaminophen or an NSAID was tried"):
         // only the most specific of them counts.
         for (clause, held) in clauseHalves.enumerated() {
-            var pairs = UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & sidePairs
+            // Care told before a contrast, with what it left after it, where the care's clause does not negate.
+            var objects = UInt32(truncatingIfNeeded: held >> 32)
+            let carried = clause > 0 && clauseAfterContrast[clause] && !clauseNegates[clause - 1]
+                ? UInt32(truncatingIfNeeded: clauseHalves[clause - 1] >> 32) & rules.overContrastPairs & ~objects : 0
+            objects |= carried
+            var pairs = UInt32(truncatingIfNeeded: held) & objects & sidePairs
             var strongest = -1
             while pairs != 0 {
                 let pairing = pairs.trailingZeroBitCount
@@ -131,7 +145,8 @@ extension ReasonReader.Reading {
                     // ("a tear on MRI, and she has no contraindication to bracing"), nor the guideline's limit
                     // negated beside the request's own part ("not recommended for longer than seven days, and
                     // the request is for seven").
-                    let action = actionAt(pairing, in: clause), object = actionAt(pairing, in: clause, object: true)
+                    let action = actionAt(pairing, in: clause)
+                    let object = carried & 1 << pairing != 0 ? action : actionAt(pairing, in: clause, object: true)
                     if partNegates(action >= 0 ? action : clauseHalfAt[clause]) && partNegates(object >= 0 ? object : clauseHalfAt[clause]) { continue }
                 }
                 if strongest < 0 || rules.pairStrength[pairing] > rules.pairStrength[strongest] { strongest = pairing }
@@ -142,7 +157,8 @@ extension ReasonReader.Reading {
             if strongest >= 0 {
                 if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
                 raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
-                      alone: alonePairs & 1 << strongest != 0, object: actionAt(strongest, in: clause, object: true),
+                      alone: alonePairs & 1 << strongest != 0,
+                      object: actionAt(strongest, in: carried & 1 << strongest != 0 ? clause - 1 : clause, object: true),
                       itemsOwn: rules.itemsOwnPairs & 1 << strongest != 0)
             }
         }

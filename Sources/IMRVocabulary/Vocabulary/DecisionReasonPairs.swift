@@ -24,9 +24,13 @@ extension DecisionReasons {
         /// Its object names the item's own treatment, or it states nothing: a study done ("cervical x-rays
         /// were taken") is the same study done recently only for x-rays, not for an MRI.
         package let itemsOwn: Bool
+        /// Its object may stand in the clause before a contrast that opens its action's: care told, then
+        /// what it left ("completed 8 sessions of therapy, but the neck pain has persisted"), where the care's
+        /// clause does not negate.
+        package let overContrast: Bool
 
         init(_ id: String, actions: [String], objects: [String], strength: Int = 15, alone: Bool = false, negated: Bool = false,
-             itemsOwn: Bool = false) {
+             itemsOwn: Bool = false, overContrast: Bool = false) {
             self.id = id
             self.actions = actions
             self.objects = objects
@@ -34,6 +38,7 @@ extension DecisionReasons {
             self.alone = alone
             self.negated = negated
             self.itemsOwn = itemsOwn
+            self.overContrast = overContrast
         }
     }
 
@@ -378,7 +383,7 @@ extension DecisionReasons {
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
         Pairing("within-guideline-quantity", actions: guidelineLimits, objects: requestedQuantity, strength: 15),
         Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime + longTimeAtLeast, strength: 7, alone: true),
-        Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7),
+        Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7, overContrast: true),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),
         Pairing("no-surgical-plan", actions: weighed, objects: procedures, strength: 13),
@@ -396,6 +401,9 @@ extension DecisionReasons {
         Pairing("functional-improvement", actions: able, objects: regained, strength: 14),
         Pairing("functional-improvement", actions: stillWorking, objects: careLinks, strength: 14),
         Pairing("conservative-care-failed", actions: helped, objects: conservativeCare, strength: 14, negated: true),
+        // The forty-ninth round (BF): care the patient could not go on with ("was unable to complete land-based therapy because of knee
+        // pain", "could not continue oral NSAIDs"); on the upholding side the same words ask why a home program could not go on.
+        Pairing("conservative-care-failed", actions: ["complete", "continue", "finish"], objects: conservativeCare, strength: 12, negated: true),
         // The twenty-seventh round (AJ): symptoms worse with care had ("10 sessions of therapy with worsening arm symptoms", "worn a
         // night splint since April with progression of symptoms") is care that failed; a condition's course alone ("tendinitis with
         // acute worsening", "the progression of weight bearing after the fracture") names no care.

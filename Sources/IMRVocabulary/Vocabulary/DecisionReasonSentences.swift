@@ -78,6 +78,10 @@ extension DecisionReasons {
     /// (`ReasonReader.Reading.inNegatedRelative`; the twenty-third round).
     package static let relativeOfCondition = " for which "
     package static let treatmentNegated = [" not recommended", " not indicated", " not supported", " not advised"]
+    /// Words naming a class of treatments before such a clause ("not among the agents for which ..."): the clause names the
+    /// class's uses in the guideline's words, not the condition a reviewer finds absent.
+    package static let treatmentClasses = [" agents", " ones", " drugs", " medications", " treatments", " products", " devices",
+                                           " modalities", " procedures", " therapies"]
     /// The upholding reasons whose words the treatment's name or such a clause's opening may be ("for which the", "oral",
     /// "corticosteroids", "injection"): the others' are not looked for there, a search saved.
     package static let readInRelative: Set<String> = ["indication-absent", "first-line-not-tried", "conservative-care-not-tried",

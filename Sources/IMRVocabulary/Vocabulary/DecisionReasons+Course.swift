@@ -39,6 +39,8 @@ extension DecisionReasons {
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's; the forty-first round (AX): a
                // device's criterion names side effects as its indication (`painControlCriterion`).
                unless: painControlCriterion + [
+                        // The forty-ninth round (BF): a gym membership's criterion ("no plan for monitoring by a medical professional") is no opioid's monitoring.
+                        "by a medical professional", "by medical professionals", "monitored and administered",
                         // The thirty-ninth round (AV): a CURES check's finding ("checked CURES in March 2019 and there were no other
                         // prescribers") is monitoring done.
                         "no other prescriber", "no additional prescriber", "no outside prescriber",

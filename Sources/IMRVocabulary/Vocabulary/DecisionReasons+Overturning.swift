@@ -177,13 +177,12 @@ extension DecisionReasons {
                          "persisted despite", "persists despite", "has persisted despite", "without recovery of", "without recovering",
                          "failed to progress in", "failed to progress with",
                          // The fortieth round (AW): "She had side effects on gabapentin and was switched to Lyrica".
-                         "had side effects on", "had side effects from", "had side effects with", "developed side effects",
-                         // The forty-third round (AZ): "He completed 8 sessions of physical therapy in 2016 and takes ibuprofen, but the neck
-                         // pain has persisted".
-                         "pain has persisted", "pain have persisted", "symptoms have persisted", "symptoms has persisted"],
+                         "had side effects on", "had side effects from", "had side effects with", "developed side effects"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
+                        // The forty-ninth round (BF): what the patient cannot do without the drug ("without the medication he is unable to complete his shift") is its gain.
+                        "without the medication", "without medication", "without medications", "without it", "without them",
                         // The forty-sixth round (BC): what she could not do without the drug ("..., neither of which she could do without it") is its gain, no care failed.
                         "neither of which she could", "neither of which he could", "neither of which they could",
                         // The nineteenth round (AB): care named as when a follow-up reassesses ("follow-up to reassess the wrist

@@ -91,7 +91,10 @@ extension DecisionReasons {
                          "after a consistent screen", "after a consistent test", "after a consistent result",
                          // The forty-third round (AZ): "repeat testing is not yet due".
                          "not yet due"],
-               negative: ["had been approved for", "has been approved for", "was approved for",
+               negative: [
+                          // The forty-ninth round (BF): what more must wait for ("Any visits beyond the 6 certified must await documentation of the patient's response").
+                          "must await", "await documentation", "await evidence", "must wait for",
+                          "had been approved for", "has been approved for", "was approved for",
                           // Nothing new since the study had ("the records describe no new symptom since").
                           "no new symptom since", "no new symptoms since", "no new finding since", "no new findings since",
                           "no new complaint since", "no new complaints since", "nothing new since", "no new deficit since",
@@ -274,6 +277,9 @@ extension DecisionReasons {
                unlessInSentence: ["did not return", "had not started", "had attended only", "attended only one", "attended only two"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
+               // The surgery as the cause, with its denial in the clause ("As the surgery is not certified, ..."); alone, the words
+               // tell a time ("Percocet has been prescribed four times daily since the surgery": the forty-ninth round, BF).
+               phrases: ["since the surgery", "as the surgery", "because the surgery", "as surgery", "since surgery"],
                negative: ["is also not medically", "are also not medically", "is also not necessary", "are also not necessary",
                           "also not supported", "also not indicated", "also not warranted", "also not certified", "associated lumbar", "associated surgery", "associated procedure", "non-certified",
                           "not certified", "was not found medically", "were not found medically",
@@ -285,8 +291,7 @@ extension DecisionReasons {
                           "surgery not", "surgical intervention is not", "surgical procedure is not",
                           "procedure is not medically", "procedure was not", "procedure has not", "ancillary",
                           "associated service", "associated services", "associated request", "associated item",
-                          "not certified, the", "non-certified, the", "since the surgery", "as the surgery",
-                          "because the surgery", "as surgery", "since surgery",
+                          "not certified, the", "non-certified, the",
                           "is not medically necessary, the", "is not necessary, the", "was not supported, the",
                           // The twenty-eighth round (AK): joined by a semicolon and a conclusion's word ("The knee arthroscopy is not
                           // medically necessary; therefore, the requested crutches ...").
@@ -480,7 +485,10 @@ extension DecisionReasons {
                         // The twenty-fourth round (AG): a neurologic condition or disease the history lacks ("chronic low back pain and
                         // no neurological condition in the records") is a diagnosis, not what an examination did not show.
                         "neurologic condition", "neurological condition", "neurologic disease", "neurological disease",
-                        "neurologic disorder", "neurological disorder", "neurologic illness", "neurological illness"],
+                        "neurologic disorder", "neurological disorder", "neurologic illness", "neurological illness"]
+                        // The forty-ninth round (BF): the condition named by what the treatment is for ("no documented instability,
+                        // compression fracture or spondylolisthesis for which a brace might be considered").
+                        + ["for which"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",

@@ -21,11 +21,11 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-bf` and `-bg` (AA during the sixteenth round, weighted to precision; BF and BG during the
-/// forty-sixth and forty-seventh, plain random draws of real items of 2014-2024; AB to BE, the first thirty such draws, written during the seventeenth to the
-/// forty-fifth and the treatment keys' nineteenth, were kept apart until the nineteenth to the forty-eighth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa` and `-bg` (AA during the sixteenth round, weighted to precision; BG during the
+/// forty-seventh, a plain random draw of real items of 2014-2024; AB to BF, the first thirty-one such draws, written during the seventeenth to the
+/// forty-sixth and the treatment keys' nineteenth, were kept apart until the nineteenth to the forty-ninth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9 and 90.8 / 87.7 / 91.7; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7 and 94.5 / 94.1 / 96.6; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -104,8 +104,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA,
-                                                      .reasonWordingsBF, .reasonWordingsBG]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsBG]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -323,6 +322,9 @@ import TestFixtures
 /// AA read at the end of the forty-fourth to forty-eighth rounds' session (not at each round: which round cost it is not known) had
 /// one right reason turned false and one item fewer given a right one (73.1 / 86.9 / 90.0 to 72.5 / 86.3 / 89.2; its lines not
 /// read): its floors lowered to 72.0 / 86.0 / 89.0.
+/// The forty-ninth: BF (94.5 / 94.1 / 96.6 -> 95.4 / 95.4 / 97.9; its floor under its end); I lost a right reason and gained a false one
+/// for "no ... instability ... for which the ODG allows a brace" (its writer's no objective findings; four writers the indication absent),
+/// within its floor. Kept apart, read at the round's start and end: B and AA unchanged, BG 87.1 / 86.3 / 92.5 -> 87.5 / 86.8 / 93.2.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -385,7 +387,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsBC, Score(precision: 0.945, recall: 0.90, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsBD, Score(precision: 0.965, recall: 0.91, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsBE, Score(precision: 0.945, recall: 0.89, oneRight: 0.925)),
-                      (FixtureFile.reasonWordingsBF, Score(precision: 0.945, recall: 0.94, oneRight: 0.96)),
+                      (FixtureFile.reasonWordingsBF, Score(precision: 0.95, recall: 0.95, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsBG, Score(precision: 0.87, recall: 0.86, oneRight: 0.92))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
