@@ -128,6 +128,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBE = "Fixtures/labels/reason-wordings-be.jsonl"
     case reasonWordingsBF = "Fixtures/labels/reason-wordings-bf.jsonl"
     case reasonWordingsBG = "Fixtures/labels/reason-wordings-bg.jsonl"
+    case reasonWordingsBH = "Fixtures/labels/reason-wordings-bh.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
