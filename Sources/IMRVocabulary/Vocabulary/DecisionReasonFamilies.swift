@@ -188,6 +188,11 @@ extension DecisionReasons {
     /// Words placing a finding's absence in an examination: what they frame is what the examination
     /// did not show (`no-objective-findings`), not what the history lacks. Not a bare "on exam", which
     /// lists complaints as well ("no gastrointestinal complaints on exam or dyspepsia").
+    /// A study reporting what it showed ("The MRI of the right shoulder of 11/2016 shows mild tendinosis without a tear or labral
+    /// pathology": the fiftieth round, BG): what it did not show is a finding missing, not a condition the history lacks.
+    package static let studyFrames = ["mri shows", "mri showed", "mri of the", "mri dated", "mri from", "mri on", "x-rays of the",
+                                      "radiographs of the", "ct of the", "ct scan of the", "ultrasound of the"]
+
     package static let examinationFrames = ["on that examination", "on this examination", "on physical examination", "on palpation",
                                             "at the examination", "the examination did not", "the exam did not",
                                             "examination does not", "exam does not", "examiner did not", "examiner found no",

@@ -181,6 +181,8 @@ extension DecisionReasons {
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
+                        // The fiftieth round (BG): surgeries that failed are a diagnosis, as one is ("a history of two failed lumbar surgeries").
+                        "failed lumbar surgeries", "failed cervical surgeries", "failed back surgeries", "failed spine surgeries", "failed spinal surgeries", "failed spinal surgery", "failed neck surgeries",
                         // The forty-ninth round (BF): what the patient cannot do without the drug ("without the medication he is unable to complete his shift") is its gain.
                         "without the medication", "without medication", "without medications", "without it", "without them",
                         // The forty-sixth round (BC): what she could not do without the drug ("..., neither of which she could do without it") is its gain, no care failed.

@@ -422,7 +422,9 @@ extension DecisionReasons {
                         "was provided for review", "were provided for review", "sent to this reviewer", "records sent",
                         // The twenty-third round (AF): a corticosteroid injection had or not had ("no corticosteroid injection",
                         // "received a corticosteroid injection three weeks before") is care, not the drug taken as a risk factor.
-                        "corticosteroid injection", "corticosteroid injections", "steroid injection", "steroid injections",
+                        // Not "steroid injection" alone (the fiftieth round, BG): "steroid" is no risk factor's word, and an epidural
+                        // steroid injection is often the item ("The criteria for an epidural steroid injection have not been met").
+                        "corticosteroid injection", "corticosteroid injections",
                         "cortisone injection", "cortisone injections",
                         // What a drug's label or a complaint is confined to ("is limited to short-term management of moderately
                         // severe acute pain", "his complaints are limited to the neck") restricts it; no condition said absent.
@@ -488,7 +490,10 @@ extension DecisionReasons {
                         "neurologic disorder", "neurological disorder", "neurologic illness", "neurological illness"]
                         // The forty-ninth round (BF): the condition named by what the treatment is for ("no documented instability,
                         // compression fracture or spondylolisthesis for which a brace might be considered").
-                        + ["for which"],
+                        + ["for which",
+                           // The fiftieth round (BG): the guideline's diagnoses the patient lacks ("has none of these diagnoses, and there
+                           // is no clinical evidence of a neuropathic component"), and pain of a kind.
+                           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses", "neuropathic component"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",

@@ -189,6 +189,8 @@ extension DecisionReasons {
         // The literature's evidence on a treatment in general ("no evidence that longer use improves outcomes",
         // "there have been no studies of a 0.0375% formulation", "few randomized controlled trials").
         "evidence exists", "no studies", "controlled trial", "randomized", "outcomes", "efficacy of these",
+        // The fiftieth round (BG): "most double-blind trials have been of short duration (6-12 weeks)".
+        "double-blind", "double blind", "trials have",
         // A duty in the passive, with no one named ("Benefits need to be documented", "each further block has to
         // be earned"): what the guideline requires of any case.
         "need to be", "needs to be", "has to be", "have to be",

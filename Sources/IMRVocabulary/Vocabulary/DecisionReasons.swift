@@ -468,7 +468,7 @@ public enum DecisionReasons {
                contrary: abnormalFindings,
                // What an examination did not show, though its words name a condition ("no spasm was noted on
                // that examination"): the examination's silence, not the history's.
-               frames: examinationFrames, reframes: "indication-absent",
+               frames: examinationFrames + studyFrames, reframes: "indication-absent",
                // The twenty-eighth round (AK; over every tuning set, a normal finding told for a drug was right 0 times of 6, for
                // therapy 4 of 12; for a knee brace, "stable ligaments", nearly always).
                normalsNeedAResult: true),
