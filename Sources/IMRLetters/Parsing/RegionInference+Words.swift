@@ -120,3 +120,38 @@ extension RegionInference {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension RegionInference {
+    /// The dental requests' keys (`TreatmentProcedures`' dental rows, a dentist's consultation, a night guard).
+    static let dentalKeys: Set<String> = ["dentistry consultation", "oral appliance", "dental implants", "dental crowns", "dental bridge",
+                                          "root canal", "tooth extraction", "dentures", "periodontal treatment", "dental fillings",
+                                          "orthodontic treatment", "dental treatment"]
+
+    /// Whether a dental request's only region is the head, named by the teeth alone ("Dental evaluation") or its table's own
+    /// ("Night guard"), and its decision cites no chapter of the head (ODG's Head chapter, its dental topic included, decides
+    /// the head). Over the labelled sets every writer gives such a request the head only with the Head chapter cited or a
+    /// letter of the teeth alone, none beside another part (N17-103, N18-088, N19-109, N20-076, N21-022, N21-100, N24-094;
+    /// the head with the chapter: N16-104, N22-112, N23-103, N25-055). A request that names the head otherwise (the jaw, the
+    /// TMJ) keeps it.
+    static func teethOnly(_ item: Item) -> Bool {
+        guard item.bodyRegions == [BodyRegions.head], !item.regionInferred, let key = item.treatmentKey, dentalKeys.contains(key),
+              !citesTheHeadsChapter(item) else { return false }
+        return !namesTheHeadBeyondTheTeeth(item.treatment)
+    }
+
+    /// Whether a citation of the decision is a chapter of the head named as such ("ODG Head, Dental trauma treatment"), not
+    /// a dental association's guidance the teeth's words alone point to the head.
+    static func citesTheHeadsChapter(_ item: Item) -> Bool {
+        item.maximusGuideline.indices.contains { index in
+            ChapterRegions.regions(of: item.maximusGuideline[index]).contains(BodyRegions.head)
+                && namesTheHeadBeyondTheTeeth(item.maximusGuideline[index].text)
+        }
+    }
+
+    /// Whether a text names the head by a word not of the teeth ("head", "jaw", "TMJ").
+    static func namesTheHeadBeyondTheTeeth(_ text: String) -> Bool {
+        let folded = FoldedText(text)
+        return (BodyRegions.regions.first { $0.name == BodyRegions.head }?.spellings ?? [])
+            .contains { !teethWords.contains($0) && folded.containsWord($0) }
+    }
+}

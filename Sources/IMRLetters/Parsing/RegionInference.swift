@@ -15,6 +15,12 @@ package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
+            // A dental request's head, named by the teeth alone or its table's own, stands where its decision cites a chapter
+            // of the head or the letter points to the head alone; else it takes none (every writer of the labelled sets).
+            if Self.teethOnly(imrCase.items[index]), !letter.pointsToTheHeadAlone() {
+                imrCase.items[index].bodyRegions = []
+                continue
+            }
             // The item lent in place (`lent(_:)`): passed on as `imrCase.items[index]` it was copied, a retain
             // and a release of every string it holds.
             guard let regions = lent(&imrCase.items[index], { pointedTo(by: $0, in: &letter) }), regions.count == 1,
@@ -81,6 +87,12 @@ package enum RegionInference {
                 injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit"))) })
             }
             return injured ?? nil
+        }
+
+        /// Whether the summary's parts (its marked sentences, else any it names) are the head alone: a broken tooth's
+        /// letter with no other part.
+        mutating func pointsToTheHeadAlone() -> Bool {
+            (marked(followingAnOperation: false) ?? anywhere()) == [BodyRegions.head]
         }
 
         /// The regions less a hip named only by the groin beside a bone or joint of the pelvis named: a pubic ramus
