@@ -106,9 +106,9 @@ package enum RegionInference {
 
         /// The regions less a head named only by the teeth (and the face or jaw they lie in) beside another part: a
         /// broken tooth's claim beside a low back's is the dentist's, and a request that names no part (a muscle
-        /// relaxant, a drug screen, acupuncture) is for the other part. A dental request names the head itself
-        /// (`TreatmentProcedures`' dental rows), never inferred here. A head named by the brain, a concussion, an eye,
-        /// an ear or the head itself stays.
+        /// relaxant, a drug screen, acupuncture) is for the other part. A dental request's head, the teeth's or its
+        /// table's own, stands only with the head's chapter cited or a letter of the head alone (`teethOnly`). A head
+        /// named by the brain, a concussion, an eye, an ear or the head itself stays.
         mutating func teethOfTheHead(_ regions: [String]) -> [String] {
             guard regions.count > 1, regions.contains(BodyRegions.head) else { return regions }
             let folded = folded()
