@@ -80,3 +80,78 @@ extension RegionInference {
         "preoperative medical clearance", "urine drug screen", "home health care", "ergonomic evaluation",
     ]
 }
+
+extension RegionInference {
+    /// Words after which "lumber", the low back's common misspelling ("lumber spine", "a lumber strain"), names the
+    /// low back: a word of the spine, of what ails it or of its care. Before any other word it is the wood ("a forklift
+    /// operator at a lumber yard", "stacking lumber at the mill"), no part of the body.
+    static let wordsAfterTheBacksLumber: Set<String> = [
+        "spine", "spinal", "region", "area", "sacral", "sacrum", "back", "level", "levels", "vertebra", "vertebrae", "vertebral",
+        "strain", "sprain", "sprains", "strains", "pain", "radiculopathy", "radiculitis", "radicular", "disc", "discs", "disk",
+        "disks", "degenerative", "stenosis", "spondylosis", "facet", "facets", "paraspinal", "paraspinals", "musculature",
+        "muscles", "spasm", "spasms", "tenderness", "range", "flexion", "extension", "mri", "x-ray", "x-rays", "xray", "ct",
+        "fusion", "laminectomy", "discectomy", "surgery", "epidural", "esi", "support", "brace", "injury", "condition",
+        "complaints", "symptoms",
+    ]
+
+    /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber", of the same length
+    /// (whatever reads the text by its offsets reads it the same): the low back's misspelling is read, a lumber yard
+    /// names no low back.
+    static func withoutTheWoodsLumber(_ summary: String) -> String {
+        guard summary.range(of: "lumber", options: .caseInsensitive) != nil else { return summary }
+        var bytes = Array(summary.utf8)
+        let word: [UInt8] = Array("lumber".utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        var index = 0
+        while index + word.count <= bytes.count {
+            defer { index += 1 }
+            guard (0..<word.count).allSatisfy({ bytes[index + $0] | 0x20 == word[$0] }),
+                  index == 0 || !isLetter(bytes[index - 1]),
+                  index + word.count == bytes.count || !isLetter(bytes[index + word.count]) else { continue }
+            // The next word, lower case, past spaces or a hyphen ("lumber-sacral"), up to a mark (a hyphen kept: "x-ray").
+            var start = index + word.count
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x2D { start += 1 }
+            var end = start
+            while end < bytes.count, isLetter(bytes[end]) || bytes[end] == 0x2D { end += 1 }
+            let next = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+            guard !Self.wordsAfterTheBacksLumber.contains(next) else { continue }
+            for (offset, byte) in "timber".utf8.enumerated() { bytes[index + offset] = bytes[index + offset] & 0x20 == 0 ? byte & ~0x20 : byte }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension RegionInference {
+    /// The dental requests' keys (`TreatmentProcedures`' dental rows, a dentist's consultation, a night guard).
+    static let dentalKeys: Set<String> = ["dentistry consultation", "oral appliance", "dental implants", "dental crowns", "dental bridge",
+                                          "root canal", "tooth extraction", "dentures", "periodontal treatment", "dental fillings",
+                                          "orthodontic treatment", "dental treatment"]
+
+    /// Whether a dental request's only region is the head, named by the teeth alone ("Dental evaluation") or its table's own
+    /// ("Night guard"), and its decision cites no chapter of the head (ODG's Head chapter, its dental topic included, decides
+    /// the head). Over the labelled sets every writer gives such a request the head only with the Head chapter cited or a
+    /// letter of the teeth alone, none beside another part (N17-103, N18-088, N19-109, N20-076, N21-022, N21-100, N24-094;
+    /// the head with the chapter: N16-104, N22-112, N23-103, N25-055). A request that names the head otherwise (the jaw, the
+    /// TMJ) keeps it.
+    static func teethOnly(_ item: Item) -> Bool {
+        guard item.bodyRegions == [BodyRegions.head], !item.regionInferred, let key = item.treatmentKey, dentalKeys.contains(key),
+              !citesTheHeadsChapter(item) else { return false }
+        return !namesTheHeadBeyondTheTeeth(item.treatment)
+    }
+
+    /// Whether a citation of the decision is a chapter of the head named as such ("ODG Head, Dental trauma treatment"), not
+    /// a dental association's guidance the teeth's words alone point to the head.
+    static func citesTheHeadsChapter(_ item: Item) -> Bool {
+        item.maximusGuideline.indices.contains { index in
+            ChapterRegions.regions(of: item.maximusGuideline[index]).contains(BodyRegions.head)
+                && namesTheHeadBeyondTheTeeth(item.maximusGuideline[index].text)
+        }
+    }
+
+    /// Whether a text names the head by a word not of the teeth ("head", "jaw", "TMJ").
+    static func namesTheHeadBeyondTheTeeth(_ text: String) -> Bool {
+        let folded = FoldedText(text)
+        return (BodyRegions.regions.first { $0.name == BodyRegions.head }?.spellings ?? [])
+            .contains { !teethWords.contains($0) && folded.containsWord($0) }
+    }
+}

@@ -15,6 +15,12 @@ package enum RegionInference {
     static func infer(_ imrCase: inout IMRCase, memo: ParseMemo? = nil) {
         var letter = LetterRegions(summary: imrCase.summary, memo: memo)
         for index in imrCase.items.indices {
+            // A dental request's head, named by the teeth alone or its table's own, stands where its decision cites a chapter
+            // of the head or the letter points to the head alone; else it takes none (every writer of the labelled sets).
+            if Self.teethOnly(imrCase.items[index]), !letter.pointsToTheHeadAlone() {
+                imrCase.items[index].bodyRegions = []
+                continue
+            }
             // The item lent in place (`lent(_:)`): passed on as `imrCase.items[index]` it was copied, a retain
             // and a release of every string it holds.
             guard let regions = lent(&imrCase.items[index], { pointedTo(by: $0, in: &letter) }), regions.count == 1,
@@ -83,6 +89,12 @@ package enum RegionInference {
             return injured ?? nil
         }
 
+        /// Whether the summary's parts (its marked sentences, else any it names) are the head alone: a broken tooth's
+        /// letter with no other part.
+        mutating func pointsToTheHeadAlone() -> Bool {
+            (marked(followingAnOperation: false) ?? anywhere()) == [BodyRegions.head]
+        }
+
         /// The regions less a hip named only by the groin beside a bone or joint of the pelvis named: a pubic ramus
         /// fracture's groin pain is the pelvis's, not a hip of its own.
         mutating func groinOfThePelvis(_ regions: [String]) -> [String] {
@@ -94,9 +106,9 @@ package enum RegionInference {
 
         /// The regions less a head named only by the teeth (and the face or jaw they lie in) beside another part: a
         /// broken tooth's claim beside a low back's is the dentist's, and a request that names no part (a muscle
-        /// relaxant, a drug screen, acupuncture) is for the other part. A dental request names the head itself
-        /// (`TreatmentProcedures`' dental rows), never inferred here. A head named by the brain, a concussion, an eye,
-        /// an ear or the head itself stays.
+        /// relaxant, a drug screen, acupuncture) is for the other part. A dental request's head, the teeth's or its
+        /// table's own, stands only with the head's chapter cited or a letter of the head alone (`teethOnly`). A head
+        /// named by the brain, a concussion, an eye, an ear or the head itself stays.
         mutating func teethOfTheHead(_ regions: [String]) -> [String] {
             guard regions.count > 1, regions.contains(BodyRegions.head) else { return regions }
             let folded = folded()
@@ -224,7 +236,7 @@ package enum RegionInference {
         private mutating func folded() -> FoldedText {
             if let foldedSummary { return foldedSummary }
             // With its runs of three bytes: the rules ask it for a hundred words or so, most of them absent.
-            let folded = FoldedText(summary, withTriples: true)
+            let folded = FoldedText(RegionInference.withoutTheWoodsLumber(summary), withTriples: true)
             foldedSummary = folded
             return folded
         }

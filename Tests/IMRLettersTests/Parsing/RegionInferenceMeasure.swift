@@ -58,17 +58,18 @@ import TestFixtures
 /// twenty-fourth, N24 (a twenty-fourth writer's, a nineteenth draw, claimants of a paper mill, a tree service, a veterinary hospital, a
 /// stadium, a water treatment plant, a furniture store, a flight kitchen and a county jail; a chapter decides against the summary
 /// to its writer too, two regional chapters that disagree none; kept apart in the twenty-third and twenty-fourth rounds, 88.5% found /
-/// 92.8% right before it was tuned on) since the twenty-fifth; N25 (a twenty-fifth writer's, a twentieth draw, claimants of
+/// 92.8% right before it was tuned on) since the twenty-fifth, N25 (a twenty-fifth writer's, a twentieth draw, claimants of
 /// a lettuce farm, an airport baggage crew, a dental office, a lumber yard, a university library, a bus depot, a meat packing
-/// plant and a theme park; a chapter decides against the summary to its writer too, an improved or resolved part still counts)
-/// and N26 (a twenty-sixth writer's, a twenty-first draw, claimants of a dairy farm, a cruise ship galley, an optometry clinic, a
+/// plant and a theme park; a chapter decides against the summary to its writer too, an improved or resolved part still counts;
+/// kept apart in the twenty-fourth and twenty-fifth rounds, 83.7% found / 92.3% right before it was tuned on) since the
+/// twenty-sixth; N26 (a twenty-sixth writer's, a twenty-first draw, claimants of a dairy farm, a cruise ship galley, an optometry clinic, a
 /// window factory, a public pool, a tow truck company, a poultry plant and a convention center; a chapter decides against the
-/// summary, a chapter of the mind or another system none) are kept apart.
+/// summary, a chapter of the mind or another system none) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN25, .regionsN26]
+    static let keptApart: Set<FixtureFile> = [.regionsN26]
 
     struct Extract: Decodable {
         let id: String
@@ -130,15 +131,15 @@ import TestFixtures
                       (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.95, right: 0.96)),
-                      (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
-                      (FixtureFile.regionsN18, Score(found: 0.84, right: 0.90)),
-                      (FixtureFile.regionsN19, Score(found: 0.885, right: 0.895)),
-                      (FixtureFile.regionsN20, Score(found: 0.89, right: 0.925)),
-                      (FixtureFile.regionsN21, Score(found: 0.92, right: 0.96)),
+                      (FixtureFile.regionsN17, Score(found: 0.935, right: 0.875)),
+                      (FixtureFile.regionsN18, Score(found: 0.84, right: 0.91)),
+                      (FixtureFile.regionsN19, Score(found: 0.885, right: 0.905)),
+                      (FixtureFile.regionsN20, Score(found: 0.89, right: 0.935)),
+                      (FixtureFile.regionsN21, Score(found: 0.92, right: 0.985)),
                       (FixtureFile.regionsN22, Score(found: 0.875, right: 0.95)),
                       (FixtureFile.regionsN23, Score(found: 0.88, right: 0.945)),
-                      (FixtureFile.regionsN24, Score(found: 0.895, right: 0.925)),
-                      (FixtureFile.regionsN25, Score(found: 0.835, right: 0.92)),
+                      (FixtureFile.regionsN24, Score(found: 0.895, right: 0.935)),
+                      (FixtureFile.regionsN25, Score(found: 0.845, right: 0.92)),
                       (FixtureFile.regionsN26, Score(found: 0.94, right: 0.92))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }

@@ -5,8 +5,8 @@ import IMRText
 
 /// What the twenty-fifth round of the regions read (docs/treatment-identity.md, "Regions"): broken teeth beside another
 /// injured part add no head for a request that names no part (a muscle relaxant, acupuncture, a drug screen): the other
-/// part decides. A dental request names the head itself. A head named by more than the teeth, the face or the jaw (a
-/// concussion, an eye, the head itself) stays a part of its own. Wordings written for these tests.
+/// part decides (a dental request's own head: `RegionOfADentalRequestTests`). A head named by more than the teeth, the face
+/// or the jaw (a concussion, an eye, the head itself) stays a part of its own. Wordings written for these tests.
 @Suite struct RegionOfTeethBesideAPartTests {
     static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
         RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
