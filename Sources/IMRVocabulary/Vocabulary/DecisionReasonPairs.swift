@@ -83,7 +83,9 @@ extension DecisionReasons {
         // Exercise and diet as the course a program wants tried first, a TENS unit before a device of its kind.
         "exercise", "diet", "tens unit", "behavioral",
         // A device's rental trial before its purchase.
-        "rental trial"]
+        "rental trial",
+        // The fifty-first round (BH): "has not yet participated in a strengthening program".
+        "strengthening program", "stretching program"]
 
     /// The first-line alternatives guidelines want tried before a second-line drug, a topical, a device
     /// or a larger study.
@@ -98,7 +100,10 @@ extension DecisionReasons {
         "over-the-counter insert", "over-the-counter inserts", "over-the-counter orthotic", "over-the-counter orthotics",
         "over-the-counter arch",
         // The forty-sixth round (BC): "no documentation of a trial of a nonselective NSAID such as naproxen" (before celecoxib).
-        "nonselective"]
+        "nonselective",
+        // The fifty-first round (BH): the simpler aid to walking first ("no documentation that a walker or manual wheelchair has been
+        // tried", for a power scooter; over every set four writers the first line, one care untried).
+        "walker", "manual wheelchair", "standard wheelchair", "cane"]
 
     /// Words saying what was authorized, for a course that has yet to begin.
     package static let authorized = ["authorized", "certified", "approved"]

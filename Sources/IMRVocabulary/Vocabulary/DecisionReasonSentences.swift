@@ -35,7 +35,11 @@ extension DecisionReasons {
                                       ", while ", " whereas ", ", though ",
                                       // A second claim of its own ("Carisoprodol is not recommended by the MTUS and is not indicated for
                                       // long-term use"): the long use it names is not what the first clause's "not recommended" is for.
-                                      " and is not indicated for ", " and are not indicated for "]
+                                      " and is not indicated for ", " and are not indicated for ",
+                                      // The fifty-first round (BH): the same with its subject ("Carisoprodol is not recommended by the MTUS,
+                                      // and it is not indicated for long-term use").
+                                      ", and it is not indicated for ", " and it is not indicated for ", ", and they are not indicated for ",
+                                      " and they are not indicated for "]
 
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
     public static let conclusionOpenings = joiningConclusions + [

@@ -152,7 +152,10 @@ extension DecisionReasons {
                         "score improved", "improved from", "returned to full duty"]),
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
-               phrases: [ "not responded",
+               phrases: [
+                         // The fifty-first round (BH): care that helped too little ("completed 8 sessions of physical therapy with only partial improvement").
+                         "only partial improvement", "only minimal improvement", "only slight improvement", "only modest improvement",
+                          "not responded",
                          "has not responded", "without adequate relief", "without relief",
                          // The twenty-fifth round (AH): care completed without the symptom's end ("completed 6 sessions of therapy and
                          // a course of NSAIDs without resolution of the mechanical symptoms").
@@ -181,6 +184,8 @@ extension DecisionReasons {
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
+                        // The fifty-first round (BH): the criterion in the past perfect ("The patient must have been initially unresponsive to conservative treatment").
+                        "must have been initially", "must have been unresponsive", "should have been initially", "should have been unresponsive",
                         // The fiftieth round (BG): surgeries that failed are a diagnosis, as one is ("a history of two failed lumbar surgeries").
                         "failed lumbar surgeries", "failed cervical surgeries", "failed back surgeries", "failed spine surgeries", "failed spinal surgeries", "failed spinal surgery", "failed neck surgeries",
                         // The forty-ninth round (BF): what the patient cannot do without the drug ("without the medication he is unable to complete his shift") is its gain.

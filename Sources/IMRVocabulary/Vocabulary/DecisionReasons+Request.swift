@@ -4,7 +4,10 @@ extension DecisionReasons {
     static let ofTheRequest: [Reason] = [
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
-               phrases: ["how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
+               phrases: [
+                         // The fifty-first round (BH): "The specific program, its duration and cost are also not identified".
+                         "its duration", "its frequency", "their duration", "their frequency",
+                         "how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
                          "does not say", "does not identify", "lacks a quantity", "what type", "which type",
                          "number of refills", "over what period", "what period", "custom or",
                          "frequency and duration", "frequency or duration", "frequency of", "duration of",
@@ -23,6 +26,8 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The fifty-first round (BH): the dose the patient is on ("no ... reduction in pain with the current dosage") is the regimen's, not a request left unsaid.
+                        "the current dosage", "the current dose", "current dosing", "the present dose",
                         // The forty-eighth round (BE): how long the patient has taken a drug is its history, no term of the request.
                         "has taken", "has been taking", "have taken",
                         // The forty-fourth round (BA): what the records lack ("the documentation submitted does not include the current medication list") is no part of the request left out.
@@ -311,6 +316,8 @@ extension DecisionReasons {
                    + verdictJoins,
                // The utilization review's denial is the dispute itself, not a primary request denied.
                unless: [
+                        // The fifty-first round (BH): the surgery's own criteria not met ("Guideline criteria for the requested surgery have not been met") are its indication absent; over every set never the primary request denied.
+                        "criteria for the requested", "criteria for the primary", "criteria for the surgery", "criteria for surgery", "criteria for the procedure", "criteria for the proposed",
                         // The forty-seventh round (BD): work status since an operation ("has remained on temporary total disability since the surgery") is time since it, no operation denied.
                         "disability since the surgery", "disability since surgery", "off work since the surgery", "off work since surgery", "worked since the surgery", "worked since surgery",
                         "utilization review", "by ur", "ur denied", "ur denial", "ur decision", "ur reviewer", "initial review",
@@ -339,7 +346,10 @@ extension DecisionReasons {
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
                // are recorded"); an examination's "mechanical locking" is its finding.
-               phrases: ["mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder",
+               phrases: [
+                         // The fifty-first round (BH): no symptoms on the other side to justify testing both ("There is no documentation of symptoms in the left lower extremity to justify bilateral testing"); with findings named too, the examination's words stay the stronger.
+                         "to justify bilateral", "to support bilateral", "to warrant bilateral",
+                         "mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder",
                          // The thirty-second round (AO): no result to confirm ("no ... unexpected point-of-care result that day to justify confirmatory
                          // quantitative testing"); a patient not confined to bed or room (home care's indication).
                          "confirmatory testing", "confirmatory quantitative", "justify confirmatory", "justify confirmation", "warrant confirmation", "confined to bed", "confined to the home",

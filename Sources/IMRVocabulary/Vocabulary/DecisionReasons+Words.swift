@@ -114,7 +114,12 @@ extension DecisionReasons {
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
-        "were not met", "were met", "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
+        "were not met", "were met",
+        // The fifty-first round (BH): the criteria judged not met in other words ("The criteria for medial branch blocks are not
+        // satisfied"): the reviewer's judgement, as "are not met" is.
+        "are not satisfied", "is not satisfied", "were not satisfied", "not been satisfied", "are not fulfilled", "is not fulfilled",
+        "not been fulfilled",
+        "there is no evidence of", "there was no evidence of", "there is no evidence the", "there was no evidence the", "nothing in the", "the chart", "the treating", "already", "so far", "to date", "here",
         // The item itself, or what granting it would do.
         "this medication", "this drug", "this device", "this treatment", "this procedure", "this study", "this service",
         "this item", "this request",

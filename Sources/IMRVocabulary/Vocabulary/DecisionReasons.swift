@@ -31,6 +31,8 @@ public enum DecisionReasons {
                "no documented objective functional improvement or quantified pain relief from the same treatment before",
                // The forty-fifth round (BB): a scale named as what did not change (`scoreChanges`).
                phrases: scoreChanges + [
+                         // The fifty-first round (BH): the response to care had before, not told ("the number of sessions and the response are not documented", "has not reported the response to that injection").
+                         "and the response are", "reported the response",
                          // The forty-seventh round (BD): the effect a hypnotic is judged by ("the effect of zolpidem on sleep latency"; sleep latency alone is
                          // as often the disturbance described, the indication); the degree of benefit.
                          "on sleep latency", "degree of benefit",
@@ -311,7 +313,9 @@ public enum DecisionReasons {
                longUseShortCoursesOnly: true, setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
-               negative: ["guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
+               negative: [
+                          // The fifty-first round (BH): the treatment not indicated for this patient's kind of condition ("Toradol is not indicated for chronic pain of this type"; the MTUS's "not indicated for minor or chronic painful conditions" is its restatement, not these words).
+                          "not indicated for this", "not indicated for chronic pain", "not indicated for a chronic", "not indicated for such", "guidelines do not support", "guideline does not support", "guidelines does not support", "mtus does not support", "odg does not support", "acoem does not support", "not recommended", "does not recommend", "do not recommend", "not recommend",
                           "recommend against", "recommends against", "not supported by the guidelines",
                           // The fortieth round (AW): a drug's topical form not supported ("cyclobenzaprine, a muscle relaxant, which is not
                           // supported as a topical agent"); the literature's absence for it ("there is no peer-reviewed literature to
