@@ -131,6 +131,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBG = "Fixtures/labels/reason-wordings-bg.jsonl"
     case reasonWordingsBH = "Fixtures/labels/reason-wordings-bh.jsonl"
     case reasonWordingsBI = "Fixtures/labels/reason-wordings-bi.jsonl"
+    case reasonWordingsBJ = "Fixtures/labels/reason-wordings-bj.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
