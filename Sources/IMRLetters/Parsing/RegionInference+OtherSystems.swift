@@ -22,12 +22,18 @@ extension RegionInference {
     /// Whether every citation of the item's decision is of the chronic pain guideline, none for a use of the mind ("ODG
     /// Mental Illness & Stress", "Antidepressants for treatment of MDD", "Stress Related Conditions"): the reviewer judged
     /// the item as a treatment of the injury's pain.
+    /// ODG's chapter of the pain as letters print it ("ODG, Pain (Chronic), Insomnia treatment", "ODG Pain Chapter") counts
+    /// as the MTUS's chronic pain guideline does (the regions' twenty-seventh round).
     static func citesChronicPainOnly(_ item: Item) -> Bool {
         !item.maximusGuideline.isEmpty && item.maximusGuideline.allSatisfy { citation in
-            citation.text.containsIgnoringCase("chronic pain")
+            Self.namesOfThePainGuideline.contains(where: { citation.text.containsIgnoringCase($0) })
                 && !Self.guidelinesOfTheMind.contains(where: { citation.text.containsIgnoringCase($0) })
         }
     }
+
+    /// How a citation names the guideline of chronic pain: the MTUS's "Chronic Pain Medical Treatment Guidelines", ODG's
+    /// "Pain (Chronic)" chapter, or its "Pain Chapter".
+    static let namesOfThePainGuideline = ["chronic pain", "pain (chronic)", "pain chapter"]
 
     static let guidelinesOfTheMind = ["mental illness", "depression", "mdd", "anxiety", "stress"]
 

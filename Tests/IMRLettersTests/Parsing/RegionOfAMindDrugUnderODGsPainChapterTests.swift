@@ -1,0 +1,41 @@
+import Testing
+@testable import IMRLetters
+@testable import IMRModel
+
+/// What the twenty-seventh round of the regions read (docs/treatment-identity.md, "Regions"): ODG prints its pain
+/// chapter as "Pain (Chronic)" or "Pain Chapter", not as the MTUS's "Chronic Pain": a drug of the mind or sleep judged by
+/// that chapter alone, in a letter that tells the mind's or sleep's condition as the pain's, takes the pain's part, as one
+/// judged by the MTUS's chronic pain guideline already did (the twenty-first round). Wordings written for these tests.
+@Suite struct RegionOfAMindDrugUnderODGsPainChapterTests {
+    static let back = "The injured worker is a 47 year old forklift driver at a frozen food warehouse who twisted while "
+        + "unloading a pallet on 04/02/2020 and felt pain in the low back. Diagnoses are lumbar sprain and L4-5 disc protrusion. "
+        + "He has also claimed sleep disturbance secondary to the back pain. He has had therapy, naproxen and a home exercise "
+        + "program. He sleeps about four hours a night."
+
+    @Test func aSleepDrugUnderODGsPainChapterTakesThePainsPart() {
+        for citation in ["Official Disability Guidelines (ODG), Pain (Chronic), Zolpidem (Ambien)",
+                         "Non-MTUS: ODG Pain Chapter, Insomnia treatment",
+                         "ODG, Pain (Chronic) Chapter, Insomnia treatment"] {
+            #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: [citation], summary: Self.back) == ["lumbar spine"],
+                    "\(citation)")
+        }
+        #expect(RegionInferenceTests.inferred("Trazodone 50mg #30", citations: ["ODG, Pain (Chronic), Insomnia treatment"],
+                                              summary: Self.back) == ["lumbar spine"])
+    }
+
+    @Test func nearMissesKeepNone() {
+        // Judged by ODG's chapter of the mind, or by the pain chapter and the mind's together: for either, none.
+        #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: ["ODG, Mental Illness & Stress, Insomnia treatment"],
+                                              summary: Self.back).isEmpty)
+        #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: ["ODG, Pain (Chronic), Insomnia treatment",
+                                                                               "ODG, Mental Illness & Stress, Insomnia"],
+                                              summary: Self.back).isEmpty)
+        // Sleep told as a condition of its own, not the pain's: none.
+        let own = Self.back.replacingOccurrences(of: "He has also claimed sleep disturbance secondary to the back pain.",
+                                                 with: "He has also claimed insomnia, which he attributes to a night shift schedule.")
+        #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: ["ODG, Pain (Chronic), Insomnia treatment"],
+                                              summary: own).isEmpty)
+        // With no citation, nothing judged the drug as the pain's: none, as before.
+        #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: [], summary: Self.back).isEmpty)
+    }
+}
