@@ -11,12 +11,14 @@ extension RegionInference {
                                               "Pharmaceuticals > Atypical Antipsychotic"]
 
     /// Whether the item is a drug or a therapy of the mind or sleep (not an evaluation of it: the writers split two and
-    /// two on a psychological evaluation cited to the pain guideline beside a claim of the mind told as the injury's).
+    /// two on a psychological evaluation cited to the pain guideline beside a claim of the mind told as the injury's), or a
+    /// sleep study: judged by the pain guideline beside sleep told as the pain's, it is the pain's part to every writer of
+    /// the labelled sets (N11, N14, N21, N26; the regions' twenty-seventh round).
     static func treatsTheMind(_ item: Item) -> Bool {
         if let category = item.category, drugsOfTheMind.contains(category) { return true }
         // Biofeedback, which the pain guideline holds beside cognitive behavioural therapy, is a therapy of the mind's
         // hold on the pain as psychotherapy is.
-        return item.treatmentKey == "psychotherapy" || item.treatmentKey == "biofeedback"
+        return item.treatmentKey == "psychotherapy" || item.treatmentKey == "biofeedback" || item.treatmentKey == "sleep study"
     }
 
     /// Whether every citation of the item's decision is of the chronic pain guideline, none for a use of the mind ("ODG

@@ -23,6 +23,24 @@ import Testing
                                               summary: Self.back) == ["lumbar spine"])
     }
 
+    @Test func aSleepStudyUnderThePainGuidelineTakesThePainsPart() {
+        for citation in ["Official Disability Guidelines (ODG), Pain (Chronic), Polysomnography",
+                         "Non-MTUS: ODG Pain Chapter, Polysomnography"] {
+            #expect(RegionInferenceTests.inferred("Polysomnogram", citations: [citation], summary: Self.back) == ["lumbar spine"],
+                    "\(citation)")
+        }
+        // Near misses: judged by the chapter of the mind, or with sleep told as no consequence of the pain, or in a letter of
+        // two parts: none.
+        #expect(RegionInferenceTests.inferred("Sleep study", citations: ["ODG, Mental Illness & Stress, Polysomnography"],
+                                              summary: Self.back).isEmpty)
+        let own = Self.back.replacingOccurrences(of: "He has also claimed sleep disturbance secondary to the back pain.",
+                                                 with: "He also reports loud snoring, and his wife has seen him stop breathing at night.")
+        #expect(RegionInferenceTests.inferred("Sleep study", citations: ["ODG, Pain (Chronic), Polysomnography"], summary: own).isEmpty)
+        let two = Self.back.replacingOccurrences(of: "felt pain in the low back", with: "felt pain in the low back and the right shoulder")
+            .replacingOccurrences(of: "Diagnoses are lumbar sprain", with: "Diagnoses are right shoulder strain, lumbar sprain")
+        #expect(RegionInferenceTests.inferred("Sleep study", citations: ["ODG, Pain (Chronic), Polysomnography"], summary: two).isEmpty)
+    }
+
     @Test func nearMissesKeepNone() {
         // Judged by ODG's chapter of the mind, or by the pain chapter and the mind's together: for either, none.
         #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: ["ODG, Mental Illness & Stress, Insomnia treatment"],
