@@ -50,8 +50,9 @@ extension RegionInference {
     ]
 
     /// Words of a cause, which tell the mind's condition as the injury's where the injury or its pain follows them in the
-    /// sentence (`theInjurysWords`).
-    static let causes = ["secondary to", "consequence of", "attribut", "related to", "due to", "because of", "result of",
+    /// sentence (`theInjurysWords`). "Consequences of" in the plural too ("claimed depression and insomnia as consequences of
+    /// the injury": the regions' twenty-seventh round).
+    static let causes = ["secondary to", "consequence of", "consequences of", "attribut", "related to", "due to", "because of", "result of",
                          "arising from", "arising out of", "stemming from", "caused by"]
     static let theInjurysWords = ["pain", "injur", "accident", "disabilit"]
 

@@ -41,6 +41,20 @@ import Testing
         #expect(RegionInferenceTests.inferred("Sleep study", citations: ["ODG, Pain (Chronic), Polysomnography"], summary: two).isEmpty)
     }
 
+    @Test func consequencesOfTheInjuryInThePluralTellTheMindAsTheInjurys() {
+        let knee = "The injured worker is a 53 year old produce clerk who slipped on a grape on 10/02/2019 and tore the medial "
+            + "meniscus of the left knee, repaired arthroscopically in 2020. She has since claimed anxiety and insomnia as "
+            + "consequences of the injury. She sleeps poorly and walks with a limp."
+        #expect(RegionInferenceTests.inferred("Polysomnography", citations: ["ODG, Pain (Chronic), Polysomnography"], summary: knee)
+                == ["knee"])
+        #expect(RegionInferenceTests.inferred("Zolpidem 5mg #30", citations: ["ODG, Pain (Chronic), Zolpidem (Ambien)"], summary: knee)
+                == ["knee"])
+        // Near miss: consequences of something other than the injury or its pain.
+        let divorce = knee.replacingOccurrences(of: "consequences of the injury", with: "consequences of a divorce")
+        #expect(RegionInferenceTests.inferred("Zolpidem 5mg #30", citations: ["ODG, Pain (Chronic), Zolpidem (Ambien)"],
+                                              summary: divorce).isEmpty)
+    }
+
     @Test func nearMissesKeepNone() {
         // Judged by ODG's chapter of the mind, or by the pain chapter and the mind's together: for either, none.
         #expect(RegionInferenceTests.inferred("Zolpidem 10mg #30", citations: ["ODG, Mental Illness & Stress, Insomnia treatment"],
