@@ -62,17 +62,19 @@ import TestFixtures
 /// a lettuce farm, an airport baggage crew, a dental office, a lumber yard, a university library, a bus depot, a meat packing
 /// plant and a theme park; a chapter decides against the summary to its writer too, an improved or resolved part still counts;
 /// kept apart in the twenty-fourth and twenty-fifth rounds, 83.7% found / 92.3% right before it was tuned on) since the
-/// twenty-sixth; N26 (a twenty-sixth writer's, a twenty-first draw, claimants of a dairy farm, a cruise ship galley, an optometry clinic, a
+/// twenty-sixth, N26 (a twenty-sixth writer's, a twenty-first draw, claimants of a dairy farm, a cruise ship galley, an optometry clinic, a
 /// window factory, a public pool, a tow truck company, a poultry plant and a convention center; a chapter decides against the
-/// summary, a chapter of the mind or another system none) and N27 (a twenty-seventh writer's, a twenty-second draw, claimants of a
+/// summary, a chapter of the mind or another system none; kept apart in the twenty-fifth and twenty-sixth rounds, 94.3% found /
+/// 93.2% right before it was tuned on) since the twenty-seventh (N17's right floor lowered that round by one item: a sleeping pill
+/// under ODG's "Pain (Chronic)" beside sleep told as the pain's is the pain's part to five writers, none to N17's); N27 (a twenty-seventh writer's, a twenty-second draw, claimants of a
 /// walnut orchard, a ferry terminal, a dental lab, a mattress factory, a bowling alley, a salvage yard, a tortilla plant and a stadium
 /// concession stand; a chapter decides against the summary, two regions' chapters none, nerve studies by the limb; first read after
-/// the twenty-sixth round was merged, 80.6% found / 98.7% right) are kept apart.
+/// the twenty-sixth round was merged, 80.6% found / 98.7% right; the same at the twenty-seventh round's end) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN26, .regionsN27]
+    static let keptApart: Set<FixtureFile> = [.regionsN27]
 
     struct Extract: Decodable {
         let id: String
@@ -124,26 +126,26 @@ import TestFixtures
                       (FixtureFile.regionsN4, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN5, Score(found: 0.99, right: 0.985)),
                       (FixtureFile.regionsN6, Score(found: 0.995, right: 0.96)),
-                      (FixtureFile.regionsN7, Score(found: 0.915, right: 0.97)),
+                      (FixtureFile.regionsN7, Score(found: 0.93, right: 0.97)),
                       (FixtureFile.regionsN8, Score(found: 0.985, right: 0.975)),
                       (FixtureFile.regionsN9, Score(found: 0.93, right: 0.995)),
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),
-                      (FixtureFile.regionsN11, Score(found: 0.88, right: 0.98)),
+                      (FixtureFile.regionsN11, Score(found: 0.94, right: 0.985)),
                       (FixtureFile.regionsN12, Score(found: 0.975, right: 0.985)),
-                      (FixtureFile.regionsN13, Score(found: 0.935, right: 0.945)),
-                      (FixtureFile.regionsN14, Score(found: 0.94, right: 0.995)),
-                      (FixtureFile.regionsN15, Score(found: 0.97, right: 0.96)),
+                      (FixtureFile.regionsN13, Score(found: 0.95, right: 0.95)),
+                      (FixtureFile.regionsN14, Score(found: 0.965, right: 0.995)),
+                      (FixtureFile.regionsN15, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.95, right: 0.96)),
-                      (FixtureFile.regionsN17, Score(found: 0.935, right: 0.875)),
+                      (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
                       (FixtureFile.regionsN18, Score(found: 0.84, right: 0.91)),
                       (FixtureFile.regionsN19, Score(found: 0.885, right: 0.905)),
                       (FixtureFile.regionsN20, Score(found: 0.89, right: 0.935)),
-                      (FixtureFile.regionsN21, Score(found: 0.92, right: 0.985)),
+                      (FixtureFile.regionsN21, Score(found: 0.93, right: 0.985)),
                       (FixtureFile.regionsN22, Score(found: 0.875, right: 0.95)),
                       (FixtureFile.regionsN23, Score(found: 0.88, right: 0.945)),
                       (FixtureFile.regionsN24, Score(found: 0.895, right: 0.935)),
-                      (FixtureFile.regionsN25, Score(found: 0.845, right: 0.92)),
-                      (FixtureFile.regionsN26, Score(found: 0.94, right: 0.92)),
+                      (FixtureFile.regionsN25, Score(found: 0.86, right: 0.92)),
+                      (FixtureFile.regionsN26, Score(found: 0.96, right: 0.93)),
                       (FixtureFile.regionsN27, Score(found: 0.8, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
