@@ -68,6 +68,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN25 = "Fixtures/labels/regions-n25.jsonl"
     case regionsN26 = "Fixtures/labels/regions-n26.jsonl"
     case regionsN27 = "Fixtures/labels/regions-n27.jsonl"
+    case regionsN28 = "Fixtures/labels/regions-n28.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
