@@ -273,7 +273,9 @@ extension DecisionReasons {
         // Care used or given, and symptoms that went on after it ("has used a hinged brace ..., yet the symptoms continue";
         // "symptoms have continued after 3 months of therapy").
         "symptoms continue", "symptoms have continued", "symptoms continued",
-        "continued after", "continues after", "continue after", "have continued after", "has continued after", "remained after", "remains after"]
+        "continued after", "continues after", "continue after", "have continued after", "has continued after", "remained after", "remains after",
+        // The fifty-second round (BI): "has done twelve visits of physical therapy ... and her pain remains at 6/10".
+        "pain remains", "pain remained", "symptoms remain", "symptoms remained"]
 
     /// Words declining a procedure, and the procedures: no surgery is planned ("has declined spine surgery").
     package static let declines = ["declined", "declines", "refused", "refuses", "will not have", "would not have",

@@ -125,7 +125,8 @@ extension DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
-                        // The forty-eighth round (BE): the relief a first-line drug brought, asked after ("what percentage of relief, if any, the worker has had from gabapentin"), is a gain missing.
+                        // The fifty-second round (BI): records not sent ("no dental charting or radiographs were submitted") are records missing, no simpler study untried.
+                        "were submitted", "was submitted", // The forty-eighth round (BE): the relief a first-line drug brought, asked after ("what percentage of relief, if any, the worker has had from gabapentin"), is a gain missing.
                         "percentage of relief", "relief, if any", "relief from", "benefit from",
                         // The forty-seventh round (BD): a reduction in oral medication use negated is a gain missing, no first line untried.
                         "medication use",

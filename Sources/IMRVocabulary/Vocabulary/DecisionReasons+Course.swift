@@ -120,6 +120,8 @@ extension DecisionReasons {
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
                // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
                unless: [
+                        // The fifty-second round (BI): the procedures a request leaves unnamed ("does not identify the teeth to be treated, the procedures planned or the number of visits") are the request incomplete.
+                        "the procedures planned", "the procedure planned",
                         // The fifty-first round (BH): the procedure planned, named ("The injured worker's planned procedure is a shoulder arthroscopy, and no risk factors for deep venous thrombosis are documented").
                         "planned procedure is", "planned procedure was", "planned surgery is", "planned surgery was", "planned operation is",
                         // The fifty-first round (BH): a consultation's purpose not stated ("does not state the reason for the consultation or what treatment is being considered") is no rationale given; over every set so three times.
@@ -164,6 +166,8 @@ extension DecisionReasons {
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: [
+                        // The fifty-second round (BI): supervised therapy never had ("He has not had a course of supervised physical therapy, a corticosteroid injection or viscosupplementation") is care untried.
+                        "not had a course of supervised", "not had supervised", "had no supervised", "never had supervised",
                         // The forty-eighth round (BE): a home program not attempted ("no record that the worker has attempted physical therapy or a home exercise program") is care untried.
                         "attempted physical therapy or a home", "tried physical therapy or a home", "attempted a home exercise", "tried a home exercise", "attempted home exercise", "tried home exercise",
                         // The forty-seventh round (BD): supervision missing at a gym ("no plan for medical supervision of the exercise at the gym") is the gym's want, no home program sufficient.

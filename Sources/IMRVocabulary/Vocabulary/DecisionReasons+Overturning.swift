@@ -153,6 +153,8 @@ extension DecisionReasons {
         Reason("conservative-care-failed", .overturning,
                "the required conservative care was tried and failed",
                phrases: [
+                         // The fifty-second round (BI): relief that did not last ("a corticosteroid injection in June 2016 that gave relief for only three weeks").
+                         "relief for only", "relief lasting only", "relief that lasted only",
                          // The fifty-first round (BH): care that helped too little ("completed 8 sessions of physical therapy with only partial improvement").
                          "only partial improvement", "only minimal improvement", "only slight improvement", "only modest improvement",
                           "not responded",
@@ -383,7 +385,10 @@ extension DecisionReasons {
                    + purposes),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
-               phrases: ["within the limit", "within the frequency", "is within", "are within",
+               phrases: [
+                         // The fifty-second round (BI): "Two levels are requested, the most the guideline permits at one time".
+                         "the most the guideline", "the most the guidelines", "the maximum the guideline", "the maximum the guidelines",
+                         "within the limit", "within the frequency", "is within", "are within",
                          "remains within", "within that", "within the odg", "within the mtus",
                          "under the limit", "well below", "consistent with short", "consistent with 2",
                          "consistent with two", "well under", "short course", "short-term use",
