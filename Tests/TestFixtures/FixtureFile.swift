@@ -133,6 +133,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBH = "Fixtures/labels/reason-wordings-bh.jsonl"
     case reasonWordingsBI = "Fixtures/labels/reason-wordings-bi.jsonl"
     case reasonWordingsBJ = "Fixtures/labels/reason-wordings-bj.jsonl"
+    case reasonWordingsBK = "Fixtures/labels/reason-wordings-bk.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
