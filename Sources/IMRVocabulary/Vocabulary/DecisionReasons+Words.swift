@@ -79,6 +79,11 @@ extension DecisionReasons {
     /// opens with the guideline is still the reviewer's finding.
     public static let caseWords = [
         "is documented", "are documented", "was documented", "were documented", "iw", "ip", "mr.", "ms.",
+        // The fifty-second round's sweep: this case's clinician named by specialty ("The orthopedist has not indicated that surgery
+        // is being considered"); a guideline's clinician is "a" one, or one with a duty after ("the physician should ...").
+        "the physician", "the orthopedist", "the orthopaedist", "the orthopedic surgeon", "the surgeon", "the neurologist",
+        "the neurosurgeon", "the psychiatrist", "the psychologist", "the chiropractor", "the podiatrist", "the dentist",
+        "the pain specialist", "the physiatrist", "the rheumatologist", "the internist",
         "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician",
         "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa",
         "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant",

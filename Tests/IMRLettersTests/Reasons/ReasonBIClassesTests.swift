@@ -5,7 +5,7 @@ import Testing
 
 /// The fifty-second round's classes (issue 30: set BI's misses and false reasons, read as a fresh writer's after two rounds kept
 /// apart, judged against the spec): pain that remains after care; relief that did not last; the most the guideline permits; records
-/// not sent; supervised therapy never had; the procedures a request leaves unnamed. Each both ways, with near misses that must not
+/// not sent; supervised therapy never had; the procedures a request leaves unnamed; the clinician named by specialty. Each both ways, with near misses that must not
 /// fire. Wordings written for these tests.
 @Suite struct ReasonBIClassesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld, _ request: String? = nil) -> [String] {
@@ -45,5 +45,14 @@ import Testing
     @Test func supervisedTherapyNeverHad() {
         #expect(!Self.ids("She has not had a course of supervised physical therapy for the shoulder.", .upheld, "Shoulder arthroscopy")
                     .contains("home-exercise-sufficient"))
+    }
+
+    /// This case's clinician named by specialty speaks of the case, though the words after are a guideline's ("considered"); a
+    /// guideline's clinician with a duty after does not.
+    @Test func theClinicianNamed() {
+        #expect(Self.ids("The neurosurgeon has not indicated that surgery is being considered.", .upheld, "MRI of the cervical spine")
+                    .contains("no-surgical-plan"))
+        #expect(!Self.ids("The physician should consider surgery only when a lesion is shown.", .upheld, "MRI of the cervical spine")
+                    .contains("no-surgical-plan"))
     }
 }
