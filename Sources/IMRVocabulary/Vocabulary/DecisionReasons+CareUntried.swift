@@ -42,6 +42,8 @@ extension DecisionReasons {
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: [
+                        // The fifty-third round (BJ): what an evaluation of sleep lacks ("do not contain a sleep history, a sleep hygiene review or a diagnosis of insomnia"), the criteria for a trial not documented ("The patient selection criteria for a one-month trial ... are not documented") and a work status ("... and she has not worked since 2016") are no care untried.
+                        "sleep history", "sleep pattern", "sleep hygiene review", "review of sleep hygiene", "selection criteria", "patient selection", "not worked since", "not been working since",
                         // The forty-seventh round (BD): an operation not had ("has not undergone back surgery", for a stimulator) is the indication's history, no conservative care untried.
                         "undergone back surgery", "undergone surgery", "undergone spine surgery", "undergone spinal surgery", "undergone lumbar surgery",
                         // The forty-fifth round (BB; over every set, non-opioid care untried 19 times labelled the first line untried, never care untried): the first line's own words.

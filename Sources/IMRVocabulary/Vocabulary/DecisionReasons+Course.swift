@@ -166,6 +166,8 @@ extension DecisionReasons {
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: [
+                        // The fifty-third round (BJ): a patient who gets to appointments alone ("drives, attends appointments independently") is transportation's indication absent.
+                        "attends appointments", "attend appointments",
                         // The fifty-second round (BI): supervised therapy never had ("He has not had a course of supervised physical therapy, a corticosteroid injection or viscosupplementation") is care untried.
                         "not had a course of supervised", "not had supervised", "had no supervised", "never had supervised",
                         // The forty-eighth round (BE): a home program not attempted ("no record that the worker has attempted physical therapy or a home exercise program") is care untried.

@@ -186,6 +186,8 @@ extension DecisionReasons {
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],
                // Care that helped is no care that failed.
                unless: [
+                        // The fifty-third round (BJ): an opioid regimen kept up ("As he is on ongoing opioid therapy and a screen is due") is no care that failed.
+                        "ongoing opioid", "is on ongoing", "on ongoing opioid",
                         // The fifty-first round (BH): the criterion in the past perfect ("The patient must have been initially unresponsive to conservative treatment").
                         "must have been initially", "must have been unresponsive", "should have been initially", "should have been unresponsive",
                         // The fiftieth round (BG): surgeries that failed are a diagnosis, as one is ("a history of two failed lumbar surgeries").

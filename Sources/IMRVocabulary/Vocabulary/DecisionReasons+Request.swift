@@ -503,7 +503,10 @@ extension DecisionReasons {
                         + ["for which",
                            // The fiftieth round (BG): the guideline's diagnoses the patient lacks ("has none of these diagnoses, and there
                            // is no clinical evidence of a neuropathic component"), and pain of a kind.
-                           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses", "neuropathic component"],
+                           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses", "neuropathic component",
+                           // The fifty-third round (BJ): the diagnosis the patient carries that rules the treatment out ("carries a
+                           // diagnosis of C6 radiculopathy, so the guideline criteria are not met").
+                           "carries a diagnosis", "has a diagnosis of", "carries the diagnosis"],
                reframes: "no-objective-findings"),
         Reason("no-rationale-given", .upholding,
                "the requesting physician gave no rationale or the records needed were not provided",

@@ -84,6 +84,9 @@ extension DecisionReasons {
         "the physician", "the orthopedist", "the orthopaedist", "the orthopedic surgeon", "the surgeon", "the neurologist",
         "the neurosurgeon", "the psychiatrist", "the psychologist", "the chiropractor", "the podiatrist", "the dentist",
         "the pain specialist", "the physiatrist", "the rheumatologist", "the internist",
+        // The fifty-third round (BJ): this case's plan in the present ("Surgery is not being considered"); a guideline's is a
+        // condition ("when surgery is being considered").
+        "is not being considered", "are not being considered", "is not being contemplated", "is not being planned",
         "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician",
         "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa",
         "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant",
@@ -178,6 +181,9 @@ extension DecisionReasons {
     /// them restates the guideline ("Imaging is indicated when ...", "Sessions should not exceed 18").
     public static let guidelineTalk = [
         "recommend", "guideline", "should ", "must ", "may be", "may ", "can be", "can include", "indicated for", "is indicated when", "are indicated",
+        // The fifty-third round (BJ): a treatment's intended goal defined, a rule's legal voice ("a subsequent course of therapy shall
+        // be prescribed ..."); not "the purpose of", which a reviewer uses too ("certified #60 for the purpose of weaning").
+        "intended goal", "intended effect", "shall be", "shall not",
         "criteria", "evidence-based", "evidence based", "studies show", "studies have shown", "studies have found", "studies suggest",
         "studies found", "studies indicate that", "studies support the", "literature", "consider ", "considered", "consideration", "consistent with",
         "states", "state that", "notes that", "note that", "indicate that", "unless", "is reserved", "effective",

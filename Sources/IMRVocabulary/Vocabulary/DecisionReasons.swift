@@ -411,6 +411,8 @@ public enum DecisionReasons {
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: [
+                         // The fifty-third round (BJ): "Gait examination on 5/16/2017 showed no abnormality".
+                         "abnormality", "abnormalities",
                          // The forty-fourth round (BA; over every set, spasm said absent 30 times labelled an examination's silence, 8 times the indication absent): spasm is what an examination finds.
                          "muscle spasm", "spasm", "spasms",
                          "red flag", "red-flag", "neurologic deficit", "neurological deficit",
