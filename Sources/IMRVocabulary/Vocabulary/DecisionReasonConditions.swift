@@ -54,7 +54,9 @@ extension DecisionReasons {
            "none of the conditions", "none of the criteria", "none of the selection", "none of the indications",
            "none of the other conditions", "none of the risk factors", "none of these conditions", "none of these criteria",
            // The guideline's list named otherwise ("none of the listed circumstances is documented").
-           "none of the listed", "none of the circumstances", "none of these circumstances"]
+           "none of the listed", "none of the circumstances", "none of these circumstances",
+           // The fifty-fourth round (BK): "None of these diagnoses is present here".
+           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses"]
 
     static let patientSubjects = ["he", "she", "the patient", "the claimant", "the injured worker", "the applicant", "this patient",
                                   "the employee", "the worker", "the individual", "this claimant"]

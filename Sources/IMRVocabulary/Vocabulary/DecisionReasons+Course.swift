@@ -39,6 +39,8 @@ extension DecisionReasons {
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's; the forty-first round (AX): a
                // device's criterion names side effects as its indication (`painControlCriterion`).
                unless: painControlCriterion + [
+                        // The fifty-fourth round (BK): a psychological evaluation's screening scores ("no psychiatric symptoms, screening scores or diagnosis") are no opioid's monitoring.
+                        "screening scores",
                         // The forty-ninth round (BF): a gym membership's criterion ("no plan for monitoring by a medical professional") is no opioid's monitoring.
                         "by a medical professional", "by medical professionals", "monitored and administered",
                         // The thirty-ninth round (AV): a CURES check's finding ("checked CURES in March 2019 and there were no other
@@ -166,6 +168,8 @@ extension DecisionReasons {
                           "addressed within that program", "addressed within the program", "addressed within a home", "addressed within the home"],
                // A program never taught cannot suffice ("she was never instructed in a home exercise program").
                unless: [
+                        // The fifty-fourth round (BK): a diet tried alone ("he has tried to diet on his own") is the care a weight loss program wants tried first, no home exercise.
+                        "diet on his own", "diet on her own", "dieted on his own", "dieted on her own",
                         // The fifty-third round (BJ): a patient who gets to appointments alone ("drives, attends appointments independently") is transportation's indication absent.
                         "attends appointments", "attend appointments",
                         // The fifty-second round (BI): supervised therapy never had ("He has not had a course of supervised physical therapy, a corticosteroid injection or viscosupplementation") is care untried.

@@ -502,8 +502,8 @@ extension DecisionReasons {
                         // compression fracture or spondylolisthesis for which a brace might be considered").
                         + ["for which",
                            // The fiftieth round (BG): the guideline's diagnoses the patient lacks ("has none of these diagnoses, and there
-                           // is no clinical evidence of a neuropathic component"), and pain of a kind.
-                           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses", "neuropathic component",
+                           // is no clinical evidence of a neuropathic component").
+                           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses",
                            // The fifty-third round (BJ): the diagnosis the patient carries that rules the treatment out ("carries a
                            // diagnosis of C6 radiculopathy, so the guideline criteria are not met").
                            "carries a diagnosis", "has a diagnosis of", "carries the diagnosis"],

@@ -450,6 +450,8 @@ public enum DecisionReasons {
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: [
+                        // The fifty-fourth round (BK): the ODG's words on the literature ("the findings were either negative or non-interpretable for recommendation due to poor study design") are no examination's.
+                        "non-interpretable", "noninterpretable",
                         // The patient's history of spasm is the indication's ("There is no history of muscle spasm"), not an examination's silence.
                         "history of muscle spasm", "history of spasm", "history of spasms",
                         // An acute flare said absent ("spasm ... described as chronic and unchanged, not an acute flare") is the indication absent, though a finding stands beside it.
