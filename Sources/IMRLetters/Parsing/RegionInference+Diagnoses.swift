@@ -235,20 +235,43 @@ extension RegionInference {
     /// denied"): the marker's own clause always counts.
     static func regionsClaimed(in sentence: Range<Int>, marker: Range<Int>, of folded: FoldedText, memo: ParseMemo?) -> [String] {
         // Most sentences deny no claim: read whole, as their memo keeps them.
-        guard claimDenials.contains(where: { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil })
+        let deniesAClaim = claimDenials.contains(where: { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound) != nil })
+        guard deniesAClaim || folded.range(of: ";", from: sentence.lowerBound, upTo: sentence.upperBound) != nil
+                || folded.range(of: " but ", from: sentence.lowerBound, upTo: sentence.upperBound) != nil
         else { return regions(of: sentence, in: folded, memo: memo) }
         let clauses = clauses(of: sentence, in: folded)
         guard clauses.count > 1 else { return regions(of: sentence, in: folded, memo: memo) }
         var named: [String] = []
         for clause in clauses {
             let holdsMarker = clause.lowerBound <= marker.lowerBound && marker.lowerBound < clause.upperBound
-            let denied = !holdsMarker && Self.claimDenials.contains {
+            // Beside the marker's clause, one that opens by denying what it names ("The injury is to the pelvis only;
+            // she had no hip joint injury or low back complaints"): its parts are ruled out, not the letter's.
+            let denied = !holdsMarker && (Self.claimDenials.contains {
                 folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil
-            }
+            } || Self.opensByDenying(clause, in: folded))
             if !denied { named += regions(of: clause, in: folded, memo: memo) }
         }
         return named
     }
+
+    /// Whether a clause opens by denying what it names: a word of denial (`clauseOpeningDenials`) first ("no knee
+    /// involvement", "without neck complaints"), or after the patient named as its subject and a verb at most ("she had
+    /// no hip injury", "he denies", "there was no"). Not a diagnosis's own "without" ("Spondylosis without myelopathy,
+    /// lumbar region"): that clause names its part.
+    static func opensByDenying(_ clause: Range<Int>, in folded: FoldedText) -> Bool {
+        let words = folded.bytes[clause].split(separator: 0x20).prefix(3)
+        func isDenial(_ word: ArraySlice<UInt8>) -> Bool { clauseOpeningDenials.contains { word.elementsEqual($0.utf8) } }
+        guard let first = words.first else { return false }
+        if isDenial(first) { return true }
+        guard clauseSubjects.contains(where: { first.elementsEqual($0.utf8) }) else { return false }
+        return words.dropFirst().contains(where: isDenial)
+    }
+
+    /// Words that, opening a clause, deny what it names.
+    static let clauseOpeningDenials = ["no", "denies", "denied", "without", "never"]
+
+    /// The subjects a clause's denial may follow, with a verb: "she had no", "there was no".
+    static let clauseSubjects = ["she", "he", "they", "there", "patient"]
 
     /// Words that name a diagnosis to be ruled out, a suspicion, not a diagnosis made ("rule out bilateral carpal tunnel
     /// syndrome").

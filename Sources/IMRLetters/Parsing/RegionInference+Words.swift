@@ -94,10 +94,25 @@ extension RegionInference {
         "complaints", "symptoms",
     ]
 
+    /// Tools a hand pushes, named by it ("lifting a dresser onto a hand truck", "pushing a hand cart"): no part of the body.
+    static let handsTools = ["hand truck", "hand cart", "hand dolly", "hand trolley", "hand jack", "hand-truck", "hand-cart"]
+
+    /// The summary with each of the hand's tools (`handsTools`) spelled "push truck", of the same length: a warehouse
+    /// worker's hand truck names no hand.
+    static func withoutTheHandsTools(_ summary: String) -> String {
+        guard summary.range(of: "hand", options: .caseInsensitive) != nil else { return summary }
+        var summary = summary
+        for tool in handsTools where summary.range(of: tool, options: .caseInsensitive) != nil {
+            summary = summary.replacingOccurrences(of: tool, with: "push" + tool.dropFirst(4), options: .caseInsensitive)
+        }
+        return summary
+    }
+
     /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber", of the same length
     /// (whatever reads the text by its offsets reads it the same): the low back's misspelling is read, a lumber yard
     /// names no low back.
     static func withoutTheWoodsLumber(_ summary: String) -> String {
+        let summary = withoutTheHandsTools(summary)
         guard summary.range(of: "lumber", options: .caseInsensitive) != nil else { return summary }
         var bytes = Array(summary.utf8)
         let word: [UInt8] = Array("lumber".utf8)

@@ -142,6 +142,9 @@ public enum TreatmentProcedures {
     public static let programsOfTheInjury: Set<String> = [
         "functional restoration program", "functional restoration aftercare program", "work hardening program",
         "home exercise program", "back school",
+        // Exercise bought outside therapy is the injured part's exercise too: most writers give a gym membership the
+        // letter's part (N7, N9, N10, N13, N17, N19, N22, N24, N27).
+        "gym membership", "personal trainer",
     ]
 
     /// Treatments that follow an operation and serve the part operated on: therapy after surgery, the

@@ -66,19 +66,21 @@ import TestFixtures
 /// window factory, a public pool, a tow truck company, a poultry plant and a convention center; a chapter decides against the
 /// summary, a chapter of the mind or another system none; kept apart in the twenty-fifth and twenty-sixth rounds, 94.3% found /
 /// 93.2% right before it was tuned on) since the twenty-seventh (N17's right floor lowered that round by one item: a sleeping pill
-/// under ODG's "Pain (Chronic)" beside sleep told as the pain's is the pain's part to five writers, none to N17's); N27 (a twenty-seventh writer's, a twenty-second draw, claimants of a
+/// under ODG's "Pain (Chronic)" beside sleep told as the pain's is the pain's part to five writers, none to N17's), N27 (a twenty-seventh writer's, a twenty-second draw, claimants of a
 /// walnut orchard, a ferry terminal, a dental lab, a mattress factory, a bowling alley, a salvage yard, a tortilla plant and a stadium
-/// concession stand; a chapter decides against the summary, two regions' chapters none, nerve studies by the limb; first read after
-/// the twenty-sixth round was merged, 80.6% found / 98.7% right; the same at the twenty-seventh round's end) and N28 (a
+/// concession stand; a chapter decides against the summary, two regions' chapters none, nerve studies by the limb; kept apart in the
+/// twenty-sixth and twenty-seventh rounds, 80.6% found / 98.7% right before it was tuned on) since the twenty-eighth (N12's right
+/// floor lowered that round by one item: a gym membership cited to the Low Back chapter beside a knee and a resolved low back is the
+/// chapter's part to the writers who let a chapter decide, none to N12's). N28 (a
 /// twenty-eighth writer's, a twenty-third draw, claimants of an almond huller, a toll plaza, a pharmacy warehouse, a boat builder, an
 /// ice rink, a recycling center, a bakery and a county fairground; a chapter decides against the summary even for a denied part,
 /// dental trauma no head, nerve studies by the limb; first read after the twenty-seventh round was merged, 93.0% found / 95.2%
-/// right) are kept apart.
+/// right; 93.0% / 95.2% at the twenty-eighth round's start) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN27, .regionsN28]
+    static let keptApart: Set<FixtureFile> = [.regionsN28]
 
     struct Extract: Decodable {
         let id: String
@@ -135,14 +137,14 @@ import TestFixtures
                       (FixtureFile.regionsN9, Score(found: 0.93, right: 0.995)),
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),
                       (FixtureFile.regionsN11, Score(found: 0.94, right: 0.985)),
-                      (FixtureFile.regionsN12, Score(found: 0.975, right: 0.985)),
+                      (FixtureFile.regionsN12, Score(found: 0.975, right: 0.975)),
                       (FixtureFile.regionsN13, Score(found: 0.95, right: 0.95)),
                       (FixtureFile.regionsN14, Score(found: 0.965, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
                       (FixtureFile.regionsN18, Score(found: 0.84, right: 0.91)),
-                      (FixtureFile.regionsN19, Score(found: 0.885, right: 0.905)),
+                      (FixtureFile.regionsN19, Score(found: 0.895, right: 0.905)),
                       (FixtureFile.regionsN20, Score(found: 0.89, right: 0.935)),
                       (FixtureFile.regionsN21, Score(found: 0.93, right: 0.985)),
                       (FixtureFile.regionsN22, Score(found: 0.875, right: 0.95)),
@@ -150,7 +152,7 @@ import TestFixtures
                       (FixtureFile.regionsN24, Score(found: 0.895, right: 0.935)),
                       (FixtureFile.regionsN25, Score(found: 0.86, right: 0.92)),
                       (FixtureFile.regionsN26, Score(found: 0.96, right: 0.93)),
-                      (FixtureFile.regionsN27, Score(found: 0.8, right: 0.985)),
+                      (FixtureFile.regionsN27, Score(found: 0.87, right: 0.995)),
                       (FixtureFile.regionsN28, Score(found: 0.925, right: 0.95))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
