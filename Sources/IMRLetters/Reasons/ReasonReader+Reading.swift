@@ -375,14 +375,14 @@ extension ReasonReader {
             ownNegationEnd(side: side, from: 0) != nil || holdsAlonePair(side: side)
         }
 
-        /// Whether a clause break's words are a contrast's (not "while", "whereas", a semicolon or a second claim).
+        /// Whether a clause break's words are a contrast's (`DecisionReasons.contrastBreaks`).
         private func opensContrast(_ cut: Range<Int>) -> Bool {
-            guard let first = bytes[cut].firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") }) else { return false }
-            let word = bytes[first..<min(first + 4, cut.upperBound)]
-            return Self.contrasts.contains { word.starts(with: $0) }
+            Self.contrasts.contains { contrast in
+                contrast.count == cut.count && zip(bytes[cut], contrast).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
+            }
         }
 
-        private static let contrasts: [[UInt8]] = ["but ", "alth", "thou", "howe"].map { Array($0.utf8) }
+        private static let contrasts: [[UInt8]] = DecisionReasons.contrastBreaks.map { Array($0.utf8) }
 
         /// `clauses` between the cuts, each phrase's clause, and which clauses negate.
         private mutating func readClauses() {

@@ -29,10 +29,13 @@ extension DecisionReasons {
                                           " by the odg", " by odg", " by the mtus", " by mtus", " by the ca mtus", " by ca mtus", " by the california mtus", " by the acoem", " by acoem",
                                           " by the guideline", " by guideline", " by current guideline", " by the current guideline", " by the evidence", " by evidence"]
 
+    /// The clause breaks that set what follows against the clause before (`Pairing.overContrast`: "completed 8 sessions of
+    /// therapy, but the neck pain has persisted"); not "while", "whereas", a semicolon or a second claim.
+    public static let contrastBreaks = [", but ", " but ", ", however", " however, ", ", although ", " although ", ", though "]
+
     /// Where a sentence's clauses part: a negation speaks of its own clause ("there was no red flag, but
     /// the pain improved").
-    public static let clauseBreaks = ["; ", ", but ", " but ", ", however", " however, ", ", although ", " although ",
-                                      ", while ", " whereas ", ", though ",
+    public static let clauseBreaks = ["; "] + contrastBreaks + [", while ", " whereas ",
                                       // A second claim of its own ("Carisoprodol is not recommended by the MTUS and is not indicated for
                                       // long-term use"): the long use it names is not what the first clause's "not recommended" is for.
                                       " and is not indicated for ", " and are not indicated for ",
