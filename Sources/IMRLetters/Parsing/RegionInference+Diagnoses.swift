@@ -34,7 +34,7 @@ extension RegionInference {
     /// The regions of the summary's marked sentences, less a part it says has resolved where another stays;
     /// nil where no tier's sentence decided (none marked, or an injury or operation told with no part).
     static func markedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
-        markedRegions(in: FoldedText(withoutTheWoodsLumber(summary)), tiers: tiers, memo: memo)
+        markedRegions(in: FoldedText(summaryForParts(summary)), tiers: tiers, memo: memo)
     }
 
     static func markedRegions(in folded: FoldedText, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
@@ -266,12 +266,6 @@ extension RegionInference {
         guard clauseSubjects.contains(where: { first.elementsEqual($0.utf8) }) else { return false }
         return words.dropFirst().contains(where: isDenial)
     }
-
-    /// Words that, opening a clause, deny what it names.
-    static let clauseOpeningDenials = ["no", "denies", "denied", "without", "never"]
-
-    /// The subjects a clause's denial may follow, with a verb: "she had no", "there was no".
-    static let clauseSubjects = ["she", "he", "they", "there", "patient"]
 
     /// Words that name a diagnosis to be ruled out, a suspicion, not a diagnosis made ("rule out bilateral carpal tunnel
     /// syndrome").

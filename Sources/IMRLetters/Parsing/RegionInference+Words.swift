@@ -94,6 +94,12 @@ extension RegionInference {
         "complaints", "symptoms",
     ]
 
+    /// Words that, opening a clause, deny what it names.
+    static let clauseOpeningDenials = ["no", "denies", "denied", "without", "never"]
+
+    /// The subjects a clause's denial may follow, with a verb: "she had no", "there was no".
+    static let clauseSubjects = ["she", "he", "they", "there", "patient"]
+
     /// Tools a hand pushes, named by it ("lifting a dresser onto a hand truck", "pushing a hand cart"): no part of the body.
     static let handsTools = ["hand truck", "hand cart", "hand dolly", "hand trolley", "hand jack", "hand-truck", "hand-cart"]
 
@@ -108,11 +114,15 @@ extension RegionInference {
         return summary
     }
 
-    /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber", of the same length
-    /// (whatever reads the text by its offsets reads it the same): the low back's misspelling is read, a lumber yard
-    /// names no low back.
+    /// The summary as the parts are read in it: the words that look like a part and name none (a hand truck, a lumber
+    /// yard) respelled, each of the same length, so that whatever reads the text by its offsets reads it the same.
+    static func summaryForParts(_ summary: String) -> String {
+        withoutTheWoodsLumber(withoutTheHandsTools(summary))
+    }
+
+    /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber": the low back's
+    /// misspelling is read, a lumber yard names no low back.
     static func withoutTheWoodsLumber(_ summary: String) -> String {
-        let summary = withoutTheHandsTools(summary)
         guard summary.range(of: "lumber", options: .caseInsensitive) != nil else { return summary }
         var bytes = Array(summary.utf8)
         let word: [UInt8] = Array("lumber".utf8)
