@@ -27,6 +27,15 @@ extension ReasonReader.Reading {
         return !Self.related(named.key, treatment.key)
     }
 
+    /// Whether rule `rule` may be stated by the sentence loaded for an item that is `treatment`: where the item is an
+    /// operation itself, a rule with `Reason.ownOperationNeeds` needs one of those words in the sentence.
+    func mayState(_ rule: Int, forItsOwnOperation treatment: ReasonReader.Treatment) -> Bool {
+        let needs = rules.rules[rule].ownOperationNeeds
+        guard !needs.isEmpty, TreatmentProcedures.isOwnOperation(key: treatment.key, kind: treatment.kind) else { return true }
+        let sentence = bytes[..<end]
+        return needs.contains { word in sentence.firstRange(of: Array(word.utf8)) != nil }
+    }
+
     /// Whether the words from `place` to the end of its part (a pairing's care: "... has never had
     /// acupuncture before") name the item's own treatment. Reads `loadedFound` (`matchLoaded` first).
     func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,

@@ -253,6 +253,7 @@ public struct ReasonReader: ~Copyable {
                     // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
                     // an antiemetic's indication.
                     if Self.treatmentExcludes(rule, of: rules, treatment) { continue }
+                    if let treatment, !reading.mayState(rule, forItsOwnOperation: treatment) { continue }
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
@@ -272,6 +273,7 @@ public struct ReasonReader: ~Copyable {
                 // rules', from the memo where the sentence was read before), and the treatment can have it.
                 if let rule = modelRule, !kept.contains(rule),
                    !Self.treatmentExcludes(rule, of: rules, treatment),
+                   treatment.map({ reading.mayState(rule, forItsOwnOperation: $0) }) ?? true,
                    // A catch-all yields to a specific reason the sentence gave.
                    !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
                     kept.append(rule)

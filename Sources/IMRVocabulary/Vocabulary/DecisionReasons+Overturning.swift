@@ -104,7 +104,11 @@ extension DecisionReasons {
                          // Signs an examination finds ("palpable trapezius spasm", "reproducible triggering"); not a spasm
                          // felt or a flare's, nor a mental state's (writers read a PHQ-9 or nightmares either way).
                          "palpable", "paraspinal spasm", "laxity", "clonus", "ecchymosis", "hypoesthesia", "triggering",
-                         "trendelenburg", "contact guard"]
+                         "trendelenburg", "contact guard",
+                         // The fifty-fifth round (BL): the signs of a neurological examination ("a new right pronator drift on
+                         // neurological examination").
+                         "pronator drift", "hyperreflexia", "babinski", "hoffmann sign", "positive hoffmann", "upgoing toe", "ataxia",
+                         "ataxic", "nystagmus", "papilledema", "dysmetria"]
                    // The twenty-ninth round (AL): a motion measured short ("her cervical rotation is limited to 40 degrees"): its
                    // "limited" is the finding, not a negation of one.
                    + ["rotation", "flexion", "extension", "abduction", "motion", "range", "dorsiflexion", "elevation"].flatMap { motion in
@@ -295,6 +299,12 @@ extension DecisionReasons {
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
                unless: workplaceNames + cutForSideEffects + [
+                        // The fifty-fifth round (BL): a visit back to care ("returned to the clinic with a flare of pain") is no return to
+                        // work or to what the patient does.
+                        "returned to the clinic", "returned to clinic", "returned to the office", "returned to the emergency",
+                        "returned to the er", "returned to the hospital", "returned to the doctor", "returned to his doctor",
+                        "returned to her doctor", "returned to the physician", "returned to his physician", "returned to her physician",
+                        "returned to the provider", "returned to the treating", "returned to see", "returned to care",
                         // The forty-fifth round (BB): an operation's "risks, benefits, and expected outcome" discussed are no gain care brought.
                         "risks, benefits", "risks and benefits", "benefits and risks", "benefits, and risks",
                         // The twenty-seventh round (AJ): a fracture or dislocation set by an operation or a manipulation ("after an open
@@ -388,6 +398,13 @@ extension DecisionReasons {
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
                phrases: [
+                         // The fifty-fifth round (BL): the request completing the course the guideline sets ("The 8 additional sessions would
+                         // complete the 24 visits recommended"); a quantity the guideline allows, said so ("at two levels, as the
+                         // guidelines allow").
+                         "would complete the", "will complete the", "would complete a", "would complete that",
+                         "as the guideline allows", "as the guidelines allow", "as the guideline permits", "as the guidelines permit",
+                         "as the mtus allows", "as the odg allows", "as the mtus permits", "as the odg permits", "as the guideline supports",
+                         "as the guidelines support",
                          // The fifty-second round (BI): "Two levels are requested, the most the guideline permits at one time".
                          "the most the guideline", "the most the guidelines", "the maximum the guideline", "the maximum the guidelines",
                          "within the limit", "within the frequency", "is within", "are within",

@@ -96,13 +96,18 @@ extension DecisionReasons {
         /// The treatments (keys) that never have it: a urine drug screen is itself the monitoring, and what its
         /// rationale says of drug screens and CURES is its indication or its schedule.
         public let notForTreatments: [String]
+        /// For an item that is itself an operation (`TreatmentProcedures.isOwnOperation`), the words one of which the sentence
+        /// must hold to state it: "the surgery is not medically necessary" is the operation's own verdict, not another
+        /// request's denial it falls with, unless the sentence names that one as the primary or this as associated with it.
+        public let ownOperationNeeds: [String]
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
-             normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = []) {
+             normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = [],
+             ownOperationNeeds: [String] = []) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -133,6 +138,7 @@ extension DecisionReasons {
             self.normalsNeedAResult = normalsNeedAResult
             self.supervisedCareOnly = supervisedCareOnly
             self.notForTreatments = notForTreatments
+            self.ownOperationNeeds = ownOperationNeeds
         }
     }
 }

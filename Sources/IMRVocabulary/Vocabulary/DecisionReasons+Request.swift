@@ -19,10 +19,13 @@ extension DecisionReasons {
                          "description of the equipment", "description of the device", "description of the item", "description of the service",
                          "whether a rental", "rental trial or", "rental trial or a purchase", "rental trial or purchase",
                          // The thirty-third round (AP): a kit's contents unsaid ("do not explain what the kit contains").
-                         "what the kit", "kit contains", "kit includes", "kit consists", "contents of the kit", "kit's contents"],
+                         "what the kit", "kit contains", "kit includes", "kit consists", "contents of the kit", "kit's contents",
+                         // The fifty-fifth round (BL): a program's parts or the tests wanted unsaid ("the specific program and its
+                         // components are not identified"; "'labs' without specification of which tests are to be performed").
+                         "its components", "their components", "which tests", "which test", "which labs", "which laboratory"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
-                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
+                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "without specification", "no specification of", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
@@ -341,7 +344,11 @@ extension DecisionReasons {
                    + DecisionReasons.weighed.flatMap { ["not been \($0)", "not \($0)"] }
                    // What an operation needs first ("a psychological evaluation before surgery has not been performed"):
                    // the surgery is its object, not a request denied.
-                   + ["evaluation before surgery", "screening before surgery", "clearance before surgery"]),
+                   + ["evaluation before surgery", "screening before surgery", "clearance before surgery"],
+               // The fifty-fifth round (BL): an operation's own verdict ("As the criteria for fusion are not met, the surgery is not
+               // medically necessary", for the fusion); over every set an operation item had it right only where the sentence
+               // named the primary request or this one as associated with it (an inpatient stay, an assistant are no operation).
+               ownOperationNeeds: ["primary", "associated", "ancillary", "accompany", "accompanying"]),
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking

@@ -60,7 +60,9 @@ extension DecisionReasons {
     /// recommend MRI of the hand" is the spec's own example of a reason.
     public static let guidelineReporting = ["state", "states", "note", "notes", "describe", "describes", "list", "lists",
                                             "explain", "explains", "specify", "specifies", "say", "says", "advise", "advises",
-                                            "caution", "cautions", "stipulate", "stipulates", "outline", "outlines", "add that", "adds that"]
+                                            "caution", "cautions", "stipulate", "stipulates", "outline", "outlines", "add that", "adds that",
+                                            // The fifty-fifth round (BL): "The ODG indicates that preoperative testing is guided by ...".
+                                            "indicates that", "suggests that"]
 
     /// Short words of grammar a phrase may end with ("reduction in", "history of"): such a phrase states its
     /// reason only where the word ends there, not at the start of a longer one ("reduction internal").

@@ -153,6 +153,15 @@ public enum TreatmentProcedures {
         key.hasPrefix(TreatmentIdentity.postoperative) || key == hardwareRemoval
     }
 
+    /// The services around an operation (`Procedure.adjunct`: an assistant, a hospital stay, anaesthesia).
+    public static let adjuncts: Set<String> = Set(all.filter(\.adjunct).map(\.name))
+
+    /// Whether a request of `kind` keyed `key` is an operation itself, not a service around one: what its letter
+    /// calls "the surgery" is it.
+    public static func isOwnOperation(key: String, kind: TreatmentKind) -> Bool {
+        kind == .surgery && !key.split(separator: "/").contains { adjuncts.contains(String($0)) }
+    }
+
     /// Words of a request that say which regions it can serve whatever its key: flexion and extension
     /// views are of the spine; a splint holds a wrist, an elbow, an ankle or a knee, never the neck.
     public static let servedRegionsByWords: [(words: [String], regions: Set<String>)] = [
