@@ -25,7 +25,10 @@ extension DecisionReasons {
                          "its components", "their components", "which tests", "which test", "which labs", "which laboratory"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
-                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "without specification", "no specification of", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
+                          "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "without specification", "no specification of",
+                          // The fifty-fifth round's sweep: "The request is for an unspecified number of visits" (not "unspecified"
+                          // alone, a diagnosis code's word).
+                          "unspecified number", "unspecified quantity", "unspecified duration", "unspecified frequency", "unspecified amount", "not say how many", "not say which", "not listed on the request", "not listed in the request", "does not name", "did not name", "does not list the", "did not list the", "omits", "omitted"],
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
@@ -354,6 +357,11 @@ extension DecisionReasons {
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
                // are recorded"); an examination's "mechanical locking" is its finding.
                phrases: [
+                         // The fifty-fifth round (BL; AQ and AU read so too): a simpler aid the patient is not shown unable to use
+                         // ("no documentation that she is unable to use a walker or a manual wheelchair"), a power chair's indication.
+                         "unable to use a", "unable to use the", "cannot use a", "cannot use the", "inability to use a", "unable to safely use",
+                         "cannot safely use", "unable to propel", "cannot propel", "insufficient to propel", "unable to self-propel",
+                         "cannot self-propel",
                          // The fifty-first round (BH): no symptoms on the other side to justify testing both ("There is no documentation of symptoms in the left lower extremity to justify bilateral testing"); with findings named too, the examination's words stay the stronger.
                          "to justify bilateral", "to support bilateral", "to warrant bilateral",
                          "mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder",

@@ -58,6 +58,7 @@ import Testing
         #expect(Self.ids("The program and its components are not identified.").contains("request-incomplete"))
         #expect(Self.ids("The request for blood tests does not say which tests are wanted.").contains("request-incomplete"))
         #expect(Self.ids("Lab work was requested without specification of the panel.").contains("request-incomplete"))
+        #expect(Self.ids("Therapy is requested for an unspecified number of weeks.").contains("request-incomplete"))
         #expect(!Self.ids("The program and its components are described in detail in the 4/2/2019 report.").contains("request-incomplete"))
     }
 
@@ -77,5 +78,16 @@ import Testing
         #expect(Self.ids("Injections are requested at two levels, as the guideline permits.", .overturned)
                     .contains("within-guideline-quantity"))
         #expect(!Self.ids("The claimant should complete the authorized visits first.", .upheld).contains("within-guideline-quantity"))
+    }
+
+    /// A simpler aid the patient is not shown unable to use is a power chair's indication absent; equipment a home program
+    /// cannot give is the home program's.
+    @Test func aSimplerAidNotShownUnusable() {
+        #expect(Self.ids("Nothing in the notes shows that he cannot use a cane or a standard wheelchair.", .upheld, "Power wheelchair")
+                    .contains("indication-absent"))
+        #expect(Self.ids("The notes do not show that his arm strength is insufficient to propel a manual chair.", .upheld, "Power scooter")
+                    .contains("indication-absent"))
+        #expect(!Self.ids("There is no documentation that she needs equipment she cannot use at home.", .upheld, "Exercise bike")
+                    .contains("indication-absent"))
     }
 }
