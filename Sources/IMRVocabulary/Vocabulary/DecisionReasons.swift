@@ -359,7 +359,16 @@ public enum DecisionReasons {
                         // The thirty-fourth round (AQ): "do not support a series of injections" (AB-074 the same): a series is a count,
                         // the treatment itself supported once.
                         "a series of", "series of injections", "series of blocks",
-                        "as a primary", "as a first", "first line", "first-line", "routine", "long term", "before",
+                        "as a primary", "as a first", "first line", "first-line", "long term", "before",
+                        // The guideline's routine use ("not recommended for routine use", "Routine MRI is not recommended"), not a
+                        // routine visit of this case's ("at a routine office visit, for which Toradol is not recommended": the
+                        // fifty-fifth round, AB, BB and BL read so).
+                        "routine use", "routine evaluation", "routine imaging", "routine mri", "routine x-ray", "routine radiograph",
+                        "routine ct", "routine testing", "routine test", "routine repeat", "routine prophylaxis", "routine part",
+                        "routine screening", "routine monitoring", "routine study", "routine studies", "routine laboratory",
+                        "routine postoperative", "routine post-operative", "routinely", "for routine", "routine follow-up of asymptomatic",
+                        "matter of routine", "as routine", "routine chest", "routine lab", "routine blood", "routine ekg", "routine ecg",
+                        "routine electro",
                         // The thirtieth round (AM): a patient not shown intolerant of other care is the first line untried, not the guideline's word.
                         "shown to be intoleran",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",

@@ -90,4 +90,14 @@ import Testing
         #expect(!Self.ids("There is no documentation that she needs equipment she cannot use at home.", .upheld, "Exercise bike")
                     .contains("indication-absent"))
     }
+
+    /// A routine visit of this case is no guideline's routine use: the drug not recommended for the condition stands; the
+    /// guideline's own "routine imaging is not recommended" is its restatement.
+    @Test func aRoutineVisitIsNoRoutineUse() {
+        #expect(Self.ids("The shot was given at a routine office visit for chronic low back pain, for which ketorolac is not recommended.",
+                         .upheld, "Toradol 60 mg IM injection").contains("not-recommended"))
+        #expect(!Self.ids("Routine imaging is not recommended for low back pain.", .upheld, "MRI lumbar spine").contains("not-recommended"))
+        #expect(!Self.ids("Chest x-rays are not recommended as a matter of routine before surgery.", .upheld, "Chest x-ray")
+                    .contains("not-recommended"))
+    }
 }
