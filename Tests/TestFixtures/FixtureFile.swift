@@ -136,6 +136,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBJ = "Fixtures/labels/reason-wordings-bj.jsonl"
     case reasonWordingsBK = "Fixtures/labels/reason-wordings-bk.jsonl"
     case reasonWordingsBL = "Fixtures/labels/reason-wordings-bl.jsonl"
+    case reasonWordingsBM = "Fixtures/labels/reason-wordings-bm.jsonl"
+    case reasonWordingsBN = "Fixtures/labels/reason-wordings-bn.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
