@@ -6,8 +6,9 @@ import IMRText
 
 /// What the twenty-ninth round of the regions read (docs/treatment-identity.md, "Regions"): a part the summary says was
 /// released or discharged from care, named right after it ("She was released from care for the knee in June 2019"), is
-/// over as a resolved one is, where another part stays. Wordings written for these tests.
-@Suite struct RegionOfAPartReleasedFromCareTests {
+/// over as a resolved one is, where another part stays; so is a part "now pain free", "cleared up" or that "needs no further
+/// treatment". Wordings written for these tests.
+@Suite struct RegionOfAPartReleasedFromCareOrOverTests {
     static func inferred(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
         RegionInferenceTests.inferred(treatment, citations: citations, summary: summary)
     }
@@ -41,5 +42,22 @@ import IMRText
                               summary: Self.kneeAndBack("She was released to full duty for the knee in June 2019.")).isEmpty)
         #expect(Self.inferred("Physical therapy x6", citations: Self.physicalMedicine,
                               summary: Self.kneeAndBack("She was discharged from physical therapy for the knee after six visits.")).isEmpty)
+    }
+
+    @Test func aPartPainFreeClearedUpOrNeedingNoMoreCareIsOver() {
+        for over in ["The knee is now pain free.", "Her knee contusion has cleared up.", "The knee needs no further treatment.",
+                     "Both knees are pain-free since March."] {
+            #expect(Self.inferred("Physical therapy x6", citations: Self.physicalMedicine, summary: Self.kneeAndBack(over)) == ["lumbar spine"],
+                    "\(over)")
+        }
+    }
+
+    @Test func anExaminationsPainFreeMotionLeavesThePart() {
+        // Near misses: an examination's pain-free motion of the knee, or the knee pain "free" of no words of the list, keep it:
+        // two parts, none.
+        #expect(Self.inferred("Physical therapy x6", citations: Self.physicalMedicine,
+                              summary: Self.kneeAndBack("The knee showed pain-free range of motion with crepitus.")).isEmpty)
+        #expect(Self.inferred("Physical therapy x6", citations: Self.physicalMedicine,
+                              summary: Self.kneeAndBack("The knee still needs further treatment.")).isEmpty)
     }
 }
