@@ -128,9 +128,40 @@ extension RegionInference {
     static func lessResolved(_ regions: [String], in folded: FoldedText, memo: ParseMemo?) -> [String] {
         guard regions.count > 1 else { return regions }
         let resolved = Set(regionsOfSentences(in: folded, holding: Self.resolution + Self.foundNotIndustrial)
-            + Self.regionsOfClaimsDenied(in: folded, memo: memo))
+            + Self.regionsOfClaimsDenied(in: folded, memo: memo) + Self.regionsReleasedFromCare(in: folded))
         let current = regions.filter { !resolved.contains($0) }
         return current.isEmpty ? regions : current
+    }
+
+    /// Words that say a part's care is over, the part named after them ("She was released from care for the knee in June
+    /// 2019", "discharged from treatment for the wrist"): the part is over as a resolved one is. Not a patient released
+    /// from care with no part named after it ("released from care by the surgeon"), nor released to work.
+    /// Said of the patient or, the physician its subject, with the patient its object ("discharged her from treatment for the
+    /// left knee").
+    static let releasesFromCare: [String] = ["released ", "discharged "].flatMap { verb in
+        ["", "her ", "him ", "them ", "the patient "].flatMap { object in
+            ["from care for ", "from treatment for "].map { verb + object + $0 }
+        }
+    }
+
+    /// The parts named right after a release from care (`releasesFromCare`), up to the first comma, " and " or the clause's
+    /// end: "released from care for the knee and continues to treat for the low back" is the knee's release alone.
+    static func regionsReleasedFromCare(in folded: FoldedText) -> [String] {
+        var named: [String] = []
+        for word in releasesFromCare {
+            var from = 0
+            while let hit = folded.range(of: word, from: from) {
+                from = hit.upperBound
+                guard hit.lowerBound == 0 || folded.bytes[hit.lowerBound - 1] == 0x20 else { continue }
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                var upper = hit.upperBound
+                while upper < clause.upperBound, folded.bytes[upper] != 0x2C,
+                      folded.range(of: " and ", from: upper, upTo: min(clause.upperBound, upper + 5))?.lowerBound != upper { upper += 1 }
+                named += regions(of: hit.upperBound..<upper, in: folded, memo: nil)
+            }
+        }
+        return named
     }
 
     /// Words that say a part was found no part of the claim, in a sentence of its own ("The wrist was later found

@@ -482,7 +482,11 @@ package enum RegionInference {
                              "have subsided", "since subsided", "has abated", "have abated", "since abated", "had abated",
                              // Symptoms or a pain "cleared" are over; not a patient cleared for an operation or for work.
                              "symptoms cleared", "symptoms have cleared", "symptoms had cleared", "symptoms since cleared",
-                             "pain cleared", "pain has cleared", "pain had cleared"]
+                             "pain cleared", "pain has cleared", "pain had cleared",
+                             // A part "now pain free" or "cleared up" is over; not an examination's "pain-free range of motion".
+                             "now pain free", "now pain-free", "is pain free", "is pain-free", "are pain free", "are pain-free",
+                             "cleared up", "needs no further treatment", "needed no further treatment", "requires no further treatment",
+                             "required no further treatment"]
 
     static let denialsAndResolutions = denialWords + resolution
 

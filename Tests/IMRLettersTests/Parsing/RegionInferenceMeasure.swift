@@ -71,19 +71,19 @@ import TestFixtures
 /// concession stand; a chapter decides against the summary, two regions' chapters none, nerve studies by the limb; kept apart in the
 /// twenty-sixth and twenty-seventh rounds, 80.6% found / 98.7% right before it was tuned on) since the twenty-eighth (N12's right
 /// floor lowered that round by one item: a gym membership cited to the Low Back chapter beside a knee and a resolved low back is the
-/// chapter's part to the writers who let a chapter decide, none to N12's). N28 (a
+/// chapter's part to the writers who let a chapter decide, none to N12's), N28 (a
 /// twenty-eighth writer's, a twenty-third draw, claimants of an almond huller, a toll plaza, a pharmacy warehouse, a boat builder, an
 /// ice rink, a recycling center, a bakery and a county fairground; a chapter decides against the summary even for a denied part,
-/// dental trauma no head, nerve studies by the limb; first read after the twenty-seventh round was merged, 93.0% found / 95.2%
-/// right; 93.0% / 95.2% at the twenty-eighth round's start) and N29 (a twenty-ninth writer's, a twenty-fourth draw, claimants of a citrus packing house, a container port, a
+/// dental trauma no head, nerve studies by the limb; kept apart in the twenty-seventh and twenty-eighth rounds, 93.0% found /
+/// 95.2% right before it was tuned on) since the twenty-ninth. N29 (a twenty-ninth writer's, a twenty-fourth draw, claimants of a citrus packing house, a container port, a
 /// blood lab, a cabinet shop, a marina fuel dock, a landfill, a coffee roaster and a convention hotel; a chapter decides even for a
 /// denied or resolved part, dental trauma no head but ODG's Head chapter the head, nerve studies by the limb; first read after the
-/// twenty-eighth round was merged, 95.7% found / 96.8% right) are kept apart.
+/// twenty-eighth round was merged, 95.7% found / 96.8% right; the same at the twenty-ninth round's start and end) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN28, .regionsN29]
+    static let keptApart: Set<FixtureFile> = [.regionsN29]
 
     struct Extract: Decodable {
         let id: String
@@ -156,7 +156,7 @@ import TestFixtures
                       (FixtureFile.regionsN25, Score(found: 0.86, right: 0.92)),
                       (FixtureFile.regionsN26, Score(found: 0.96, right: 0.93)),
                       (FixtureFile.regionsN27, Score(found: 0.87, right: 0.995)),
-                      (FixtureFile.regionsN28, Score(found: 0.925, right: 0.95)),
+                      (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
                       (FixtureFile.regionsN29, Score(found: 0.955, right: 0.965))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
