@@ -122,6 +122,10 @@ extension DecisionReasons {
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
                // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
                unless: [
+                        // The fifty-sixth round (BM): what each visit's need depends on ("because the need for each visit depends on the
+                        // patient's clinical status at the time") is the patient's course, no result a plan waits on.
+                        "depends on the patient", "depends on the claimant", "depends on her clinical", "depends on his clinical",
+                        "depends on the injured worker",
                         // The fifty-second round (BI): the procedures a request leaves unnamed ("does not identify the teeth to be treated, the procedures planned or the number of visits") are the request incomplete.
                         "the procedures planned", "the procedure planned",
                         // The fifty-first round (BH): the procedure planned, named ("The injured worker's planned procedure is a shoulder arthroscopy, and no risk factors for deep venous thrombosis are documented").

@@ -107,6 +107,9 @@ extension DecisionReasons {
                          "trendelenburg", "contact guard",
                          // The fifty-fifth round (BL): the signs of a neurological examination ("a new right pronator drift on
                          // neurological examination").
+                         // The fifty-sixth round (BM): a dental examiner's findings ("masseter hypertrophy, wear facets ... and limited
+                         // opening of 32 mm").
+                         "examiner documents", "examiner documented", "limited opening", "wear facets",
                          "pronator drift", "hyperreflexia", "babinski", "hoffmann sign", "positive hoffmann", "upgoing toe", "ataxia",
                          "ataxic", "nystagmus", "papilledema", "dysmetria"]
                    // The twenty-ninth round (AL): a motion measured short ("her cervical rotation is limited to 40 degrees"): its
@@ -127,6 +130,9 @@ extension DecisionReasons {
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
                unless: [
+                        // The fifty-sixth round (BM): an examination that documents a gain ("re-examination documents cervical rotation
+                        // improving from 45 to 70 degrees") tells the care's effect, no finding the request needs.
+                        "improving from", "improved from", "increased from", "improving to", "improved to",
                         // The forty-eighth round (BE): a job lost ("loss of her job") is no examination's finding.
                         "loss of her job", "loss of his job", "loss of job", "loss of employment", "loss of income",
                         // The forty-sixth round (BC): the criteria met for the request it names ("All of the ODG criteria are met for diagnostic blocks") are the criteria's, no block's result.
@@ -275,6 +281,9 @@ extension DecisionReasons {
                          "decrease in pain", "pain relief", "pain reduction", "improved", "improvement",
                          "benefit", "helping", "helped", "helps", "reduction of", "decrease in",
                          "increased ability", "return to work",
+                         // The fifty-sixth round (BM): "with discontinuation of Norco and a return to regular duty".
+                         "return to regular", "return to full", "return to modified", "return to usual", "return to his usual",
+                         "return to her usual",
                          // The twenty-eighth round (AK): a whole shift worked with the treatment ("can stand at the line for a full
                          // shift"), a headache stopped by the drug ("aborts her headaches"), the condition it treats held in check
                          // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.
@@ -299,6 +308,12 @@ extension DecisionReasons {
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
                unless: workplaceNames + cutForSideEffects + [
+                        // The fifty-sixth round (BM): what keeps the patient from a gain ("depressive symptoms that interfere with her
+                        // ability to return to work").
+                        "interfere with", "interferes with", "interfering with", "interfered with",
+                        // A return that failed ("He attempted a return to regular duty in 10/2016 and was taken off work again").
+                        "attempted a return", "attempted to return", "failed return", "failed attempt", "unsuccessful return",
+                        "unsuccessful attempt",
                         // The fifty-fifth round (BL): a visit back to care ("returned to the clinic with a flare of pain") is no return to
                         // work or to what the patient does.
                         "returned to the clinic", "returned to clinic", "returned to the office", "returned to the emergency",

@@ -32,6 +32,10 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The fifty-sixth round (BM): a diagnosis unnamed is no term of the request (what, how much, how long, which part:
+                        // "The request does not identify the diagnosis being treated").
+                        "identify the diagnosis", "state the diagnosis", "specify the diagnosis", "name the diagnosis",
+                        "the diagnosis being treated", "the diagnosis for which",
                         // The fifty-first round (BH): the dose the patient is on ("no ... reduction in pain with the current dosage") is the regimen's, not a request left unsaid.
                         "the current dosage", "the current dose", "current dosing", "the present dose",
                         // The forty-eighth round (BE): how long the patient has taken a drug is its history, no term of the request.

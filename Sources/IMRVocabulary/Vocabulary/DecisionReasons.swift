@@ -93,6 +93,10 @@ public enum DecisionReasons {
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
                unless: painControlCriterion + workplaceNames + [
+                        // The fifty-sixth round (BM): the literature's efficacy ("There are no high-quality studies demonstrating its
+                        // efficacy for chronic pain") is the guideline's evidence, no gain missing in this case.
+                        "studies demonstrating", "studies showing", "studies supporting", "studies establishing", "studies that demonstrate",
+                        "studies that show",
                         // The forty-eighth round (BE): a device's criteria ("used together with exercise and a return to work"); the literature's "uncertain benefit"; what a deficit would limit ("that would limit her ability to stand").
                         "used together with", "used in conjunction with", "uncertain benefit", "limit her ability", "limit his ability",
                         // The forty-sixth round (BC): a patient independent in the activities of daily living ("drives and is independent in his activities of daily living", for transport) is the indication's question, no gain missing.
@@ -399,6 +403,8 @@ public enum DecisionReasons {
                         "if even one", "if one of its ingredients", "if any of its ingredients", "if any ingredient",
                         "any compounded product", "any compound containing", "any compound that contains", "any compounded cream",
                         "any compounded topical", "compound containing a non-recommended", "for other indications",
+                        // The fifty-sixth round (BM): "not recommended for any other indication, such as chondromalacia patellae".
+                        "any other indication",
                         // The forty-second round (AY): "the addition of cyclobenzaprine to other agents is not recommended" (the MTUS's
                         // sentence on the class; over the tuning sets never labelled).
                         "to other agents"],
@@ -408,6 +414,9 @@ public enum DecisionReasons {
                                   // "recommends it as an option after surgery ..., and does not recommend it for nonsurgical
                                   // treatment"): the sentence states where the guideline stands for each, not which is the item's.
                                   "may have a role", "can have a role", "as an option after", "as an option following",
+                                  // The fifty-sixth round (BM): "not recommended for the forearm, wrist, hand, ankle and foot, but it may be
+                                  // considered for the neck and low back when time-limited".
+                                  "may be considered for", "can be considered for",
                                   "only as an option for", "only as an option in", "as an option only for", "only for compression",
                                   // The twenty-fourth round: a use allowed briefly beside it ("does not recommend muscle relaxants for
                                   // chronic low back pain, other than for brief use in acute exacerbations", "..., while allowing a short
