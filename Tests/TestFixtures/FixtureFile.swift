@@ -139,6 +139,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBL = "Fixtures/labels/reason-wordings-bl.jsonl"
     case reasonWordingsBM = "Fixtures/labels/reason-wordings-bm.jsonl"
     case reasonWordingsBN = "Fixtures/labels/reason-wordings-bn.jsonl"
+    case reasonWordingsBO = "Fixtures/labels/reason-wordings-bo.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -132,7 +132,7 @@ extension DecisionReasons {
                unless: [
                         // The fifty-sixth round (BM): an examination that documents a gain ("re-examination documents cervical rotation
                         // improving from 45 to 70 degrees") tells the care's effect, no finding the request needs.
-                        "improving from", "improved from", "increased from", "improving to", "improved to",
+                        "improving from", "increased from", "improving to", "improved to",
                         // The forty-eighth round (BE): a job lost ("loss of her job") is no examination's finding.
                         "loss of her job", "loss of his job", "loss of job", "loss of employment", "loss of income",
                         // The forty-sixth round (BC): the criteria met for the request it names ("All of the ODG criteria are met for diagnostic blocks") are the criteria's, no block's result.
@@ -312,8 +312,7 @@ extension DecisionReasons {
                         // ability to return to work").
                         "interfere with", "interferes with", "interfering with", "interfered with",
                         // A return that failed ("He attempted a return to regular duty in 10/2016 and was taken off work again").
-                        "attempted a return", "attempted to return", "failed return", "failed attempt", "unsuccessful return",
-                        "unsuccessful attempt",
+                        "attempted a return", "attempted to return", "failed attempt", "unsuccessful attempt",
                         // The fifty-fifth round (BL): a visit back to care ("returned to the clinic with a flare of pain") is no return to
                         // work or to what the patient does.
                         "returned to the clinic", "returned to clinic", "returned to the office", "returned to the emergency",
