@@ -19,7 +19,10 @@ extension ReasonReader.Reading {
                  || causes && uses[$0].use == .phrase && side == .overturning && reasons[uses[$0].rule].general)
                     && reasons[uses[$0].rule].side == side
             }), !found.contains(where: { (isVerdict($0) || causes && roles[Int($0.phrase)].contains(.plainVerdict))
-                                         && $0.start < occurrence.end && occurrence.start < $0.end })
+                                         && $0.start < occurrence.end && occurrence.start < $0.end
+                                         // On the overturning side, words that run past the verdict to name the guideline ("so
+                                         // a stool softener is supported by the guidelines") are the criteria it meets.
+                                         && !(side == .overturning && occurrence.end > $0.end) })
             else { continue }
             last = max(last ?? 0, occurrence.end)
         }

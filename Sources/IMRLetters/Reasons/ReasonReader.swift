@@ -185,6 +185,20 @@ public struct ReasonReader: ~Copyable {
         }
     }
 
+    /// The rationale without the letter's label before it ("Decision rationale: The MTUS states ..."), where the text handed
+    /// over keeps it: the label is no word of the reviewer's, and before a guideline's name it hides the guideline's voice.
+    static func withoutLabel(_ rationale: String) -> String {
+        let start = rationale.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        for case (.rationale, let label) in ItemsParser.fieldLabels {
+            let words = label.description
+            if start.utf8.count >= words.utf8.count,
+               start.utf8.prefix(words.utf8.count).elementsEqual(words.utf8, by: { ($0 | 0x20) == ($1 | 0x20) }) {
+                return String(start.dropFirst(words.count).drop { $0 == " " || $0 == "\t" })
+            }
+        }
+        return rationale
+    }
+
     /// The reasons of an item's rationale, which speaks of its treatment.
     public mutating func reasons(of item: Item) -> [ItemReason] {
         let treatment = item.treatmentKey.flatMap { key in item.treatmentKind.map { Treatment(key: key, kind: $0) } }
@@ -202,7 +216,7 @@ public struct ReasonReader: ~Copyable {
         kept.removeAll(keepingCapacity: true)
         counts.reset()
         var sentences = 0
-        var text = rationale
+        var text = Self.withoutLabel(rationale)
         let rules = reading.rules.rules
         text.withUTF8 { bytes in
             // A quotation may run over several sentences (a guideline's paragraph quoted): where the

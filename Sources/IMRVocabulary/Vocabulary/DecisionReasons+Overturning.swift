@@ -460,6 +460,9 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The fifty-seventh round (BN): services of the kind the guideline supports ("skilled nursing visits ... fall within
+                        // the services the guideline supports") are the criteria's, no quantity.
+                        "within the services", "within the scope", "within the kind", "within the type",
                         // The forty-eighth round (BE): the criteria for a course met ("The criteria for a short course of physical therapy are met") are the criteria's.
                         "criteria for a short", "criteria for a course",
                         // The forty-seventh round (BD; over every set, "minutes" never in a sentence labelled a quantity within): how long the patient can sit or walk is a tolerance, no quantity of the request.

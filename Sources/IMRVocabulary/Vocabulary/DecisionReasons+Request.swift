@@ -38,6 +38,8 @@ extension DecisionReasons {
                         "the diagnosis being treated", "the diagnosis for which",
                         // The fifty-first round (BH): the dose the patient is on ("no ... reduction in pain with the current dosage") is the regimen's, not a request left unsaid.
                         "the current dosage", "the current dose", "current dosing", "the present dose",
+                        // The fifty-seventh round (BN): "no documentation that this dosage has produced objective functional improvement".
+                        "this dosage", "that dosage", "his dosage", "her dosage", "this dose", "that dose",
                         // The forty-eighth round (BE): how long the patient has taken a drug is its history, no term of the request.
                         "has taken", "has been taking", "have taken",
                         // The forty-fourth round (BA): what the records lack ("the documentation submitted does not include the current medication list") is no part of the request left out.
@@ -107,6 +109,9 @@ extension DecisionReasons {
                          // The forty-third round (AZ): "repeat testing is not yet due".
                          "not yet due"],
                negative: [
+                          // The fifty-seventh round (BN): the need judged again once the care authorized is under way ("should be reassessed
+                          // once the patient's progress with crutches and her post-operative course are known").
+                          "be reassessed once", "be re-evaluated once", "be reevaluated once", "be reassessed after", "be re-evaluated after",
                           // The forty-ninth round (BF): what more must wait for ("Any visits beyond the 6 certified must await documentation of the patient's response").
                           "must await", "await documentation", "await evidence", "must wait for",
                           "had been approved for", "has been approved for", "was approved for",
@@ -366,6 +371,8 @@ extension DecisionReasons {
                          "unable to use a", "unable to use the", "cannot use a", "cannot use the", "inability to use a", "unable to safely use",
                          "cannot safely use", "unable to propel", "cannot propel", "insufficient to propel", "unable to self-propel",
                          "cannot self-propel",
+                         // The fifty-seventh round (BN): "The indication for a whole body study is not clear from the records".
+                         "the indication for",
                          // The fifty-first round (BH): no symptoms on the other side to justify testing both ("There is no documentation of symptoms in the left lower extremity to justify bilateral testing"); with findings named too, the examination's words stay the stronger.
                          "to justify bilateral", "to support bilateral", "to warrant bilateral",
                          "mechanical symptoms", "depression", "neuropathy", "osteoarthritis", "adhesive capsulitis", "frozen shoulder",
@@ -420,6 +427,9 @@ extension DecisionReasons {
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
+                          // The fifty-seventh round (BN): a power chair's simpler aids not shown to fail ("no documentation that his mobility
+                          // deficit cannot be resolved with a cane or walker").
+                          "cannot be resolved with", "cannot be resolved by", "could not be resolved with", "could not be resolved by",
                           // The fortieth round (AW): an operation never had, for what follows one ("The request is for chronic knee pain,
                           // and no surgery has been performed or scheduled", a cold therapy unit).
                           "no surgery has been performed", "no surgery was performed", "no surgery has been done", "no operation has been performed",

@@ -195,6 +195,8 @@ extension DecisionReasons {
         "adds little", "add little", "adds nothing", "add nothing", "of little value", "of limited value", "of no value",
         "low yield", "not helpful", "is helpful", "are helpful", "not useful", "is useful", "are useful", "an option", "option for",
         "generally", "typically", "usually", "in general", "most patients", "in most cases", "can help",
+        // The fifty-seventh round (BN): what is done as a rule ("Serial radiographs are the usual way to follow fracture healing").
+        "the usual way", "the standard way", "the usual means", "the standard means", "the customary way",
         "is kept for", "are kept for", "those in whom", "those who have",
         // What a guideline requires, allows or defines.
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",

@@ -148,8 +148,10 @@ public enum DecisionReasons {
                         "likely to result in", "options likely", "offers no demonstrated", "offer no demonstrated", "constituent", "enhancement of",
                         // The thirty-second round (AO): "lumbar supports have no demonstrated lasting benefit once the acute phase ... has passed".
                         "have no demonstrated", "has no demonstrated", "no demonstrated lasting",
-                        // The dose kept the same is the regimen, not the patient's function.
-                        "the dose", "dosage",
+                        // The dose kept the same is the regimen, not the patient's function; not a dose named as what brought no gain
+                        // ("no documentation that this dosage has produced objective functional improvement": the fifty-seventh round, BN).
+                        "the dose", "same dosage", "stable dosage", "unchanged dosage", "dosage is unchanged", "dosage was unchanged",
+                        "dosage has not changed", "dosage remains", "dosage has remained", "dosage was not changed",
                         // What further care is contingent on ("contingent on documentation of functional improvement") is
                         // pending care's condition, not a gain missing.
                         "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence",
