@@ -165,6 +165,10 @@ extension DecisionReasons {
                           // The twenty-eighth round (AK): a passive modality the patient can give herself ("Heat can be applied at
                           // home"): no clinic needed for it.
                           "applied at home", "be applied at home",
+                          // The fifty-eighth round (BO): "should be managing with an independent home program"; packs "the worker can apply
+                          // at home".
+                          "should be managing", "managing with an independent", "managing with a home", "can apply at home",
+                          "apply them at home", "apply it at home",
                           // What is left addressed by the program the patient has ("can be addressed through the home program
                           // she already knows", "can be done with the home program the therapist set up").
                           "addressed through the home", "addressed through a home", "addressed with the home", "addressed with a home",

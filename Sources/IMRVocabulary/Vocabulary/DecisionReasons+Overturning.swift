@@ -549,6 +549,9 @@ extension DecisionReasons {
                // The twenty-seventh round (AJ): operations counted in the history ("He has failed medications, injections and two
                // surgical procedures", "after three prior surgical procedures") are care had, no primary request approved.
                unless: [
+                        // The fifty-eighth round (BO): the guideline's condition for another operation ("Knee replacement is also
+                        // supported when two of the three compartments are affected").
+                        "supported when", "supported if", "supported only",
                         // The forty-sixth round (BC): the guideline's support ("is also supported by ACOEM") is the criteria's, no primary request approved.
                         "supported by acoem", "supported by the acoem", "supported by odg", "supported by the odg", "supported by the mtus", "supported by mtus", "supported by the guideline", "supported by guideline",
                         // The forty-fourth round (BA): an operation ruled out ("surgery has been ruled out by two surgeons") is none approved.

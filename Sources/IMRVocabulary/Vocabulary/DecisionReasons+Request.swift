@@ -22,7 +22,7 @@ extension DecisionReasons {
                          "what the kit", "kit contains", "kit includes", "kit consists", "contents of the kit", "kit's contents",
                          // The fifty-fifth round (BL): a program's parts or the tests wanted unsaid ("the specific program and its
                          // components are not identified"; "'labs' without specification of which tests are to be performed").
-                         "its components", "their components", "which tests", "which test", "which labs", "which laboratory"],
+                         "its components", "their components", "content of the program", "contents of the program", "which tests", "which test", "which labs", "which laboratory"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
                           "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "without specification", "no specification of",
@@ -32,6 +32,10 @@ extension DecisionReasons {
                general: true,
                // What the records do not say is another reason than what the request does not.
                unless: [
+                        // The fifty-eighth round (BO): how often and how long a symptom comes ("no headache diary documenting the frequency
+                        // and duration of headaches") is the history's, no term of the request.
+                        "headache diary", "pain diary", "of headaches", "of her headaches", "of his headaches", "of the headaches",
+                        "of symptoms", "of her symptoms", "of his symptoms", "of the symptoms", "of attacks", "of the attacks",
                         // The fifty-sixth round (BM): a diagnosis unnamed is no term of the request (what, how much, how long, which part:
                         // "The request does not identify the diagnosis being treated").
                         "identify the diagnosis", "state the diagnosis", "specify the diagnosis", "name the diagnosis",
@@ -349,7 +353,10 @@ extension DecisionReasons {
                         // The thirty-eighth round (AU): the surgery item's own verdict ("Given the above, the requested surgery is not
                         // medically necessary"); visits counted since the operation ("has completed 16 postoperative therapy visits since
                         // surgery").
-                        "given the above", "visits since surgery", "sessions since surgery", "visits since the surgery",
+                        "given the above", "visits since surgery",
+                        // The fifty-eighth round (BO): an operation not proposed ("The orthopedist has already stated that surgery is not
+                        // being recommended at this time") is no plan, not a denial.
+                        "not being recommended", "not recommended at this time", "not being offered", "not being proposed", "sessions since surgery", "visits since the surgery",
                         "sessions since the surgery", "weeks since surgery", "months since surgery", "weeks since the surgery",
                         "months since the surgery"]
                    // A surgery not weighed ("surgery has not been discussed") is no plan, not a denial.

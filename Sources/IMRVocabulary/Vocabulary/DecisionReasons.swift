@@ -470,6 +470,10 @@ public enum DecisionReasons {
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: [
+                        // The fifty-eighth round (BO): spasm eased by a drug ("no documentation of reduced muscle spasm or improved
+                        // function attributable to this medication") is the gain missing, not the examination's silence.
+                        "reduced muscle spasm", "reduced spasm", "decreased muscle spasm", "decreased spasm", "reduction in spasm",
+                        "reduction in muscle spasm", "reduction of spasm", "reduction of muscle spasm", "less spasm",
                         // The fifty-fourth round (BK): the ODG's words on the literature ("the findings were either negative or non-interpretable for recommendation due to poor study design") are no examination's.
                         "non-interpretable", "noninterpretable",
                         // The patient's history of spasm is the indication's ("There is no history of muscle spasm"), not an examination's silence.
