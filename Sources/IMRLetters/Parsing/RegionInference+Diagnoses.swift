@@ -234,6 +234,16 @@ extension RegionInference {
         var end = hit.lowerBound
         guard end > sentence.lowerBound, folded.bytes[end - 1] == 0x20 else { return false }
         end -= 1
+        // The part the subject of a passive diagnosis ("The shoulder was diagnosed as a rotator cuff strain", "her knee has
+        // been diagnosed with"): the verb's words passed over.
+        for verb in Self.passiveVerbs {
+            let start = end - verb.utf8.count
+            if start > sentence.lowerBound, folded.bytes[start - 1] == 0x20,
+               folded.range(of: verb, from: start, upTo: end)?.lowerBound == start {
+                end = start - 1
+                break
+            }
+        }
         var start = end
         while start > sentence.lowerBound, ByteText.isASCIILetter(folded.bytes[start - 1]) { start -= 1 }
         guard start < end else { return false }
@@ -241,6 +251,9 @@ extension RegionInference {
     }
 
     static let moreDiagnoses = ["other ", "additional ", "further "]
+
+    /// The verbs between a part and its passive diagnosis ("The shoulder was diagnosed"), the longest first.
+    static let passiveVerbs = ["has been", "have been", "had been", "was", "were", "is", "are"]
 
     /// The phrase of a sentence that tells an operation ("status post right shoulder arthroscopy", "right knee
     /// derangement status post meniscectomy"): from the comma or semicolon before its marker to the comma,

@@ -40,13 +40,27 @@ extension RegionInference {
                 let clause = clauseBounds(around: hit, in: sentence, of: folded)
                 let said = phrase(around: hit, in: clause, of: folded)
                 let own = regions(of: said, in: folded, memo: nil)
-                named += own.isEmpty ? pointedBack(from: said, in: clause, of: folded) : own
+                // A part said over whose sentence goes on to the same part's complaint ("The olecranon has healed, but elbow
+                // extension lacks 30 degrees"): the bone or sprain is over, the part not.
+                let goesOn = regionsGoingOn(after: hit, in: sentence, of: folded)
+                named += (own.isEmpty ? pointedBack(from: said, in: clause, of: folded) : own).filter { !goesOn.contains($0) }
                 // A numbered list of diagnoses is one sentence: each of its items may say its own part resolved ("1.
                 // Cervical strain, resolved. 2. Left shoulder strain. 3. Left elbow contusion, resolved.").
                 from = listItem(around: hit, in: clause, of: folded.bytes) == clause ? sentence.upperBound : hit.upperBound
             }
         }
         return named
+    }
+
+    /// Words that turn a sentence from what is over to what goes on ("has healed, but", "has settled, although").
+    static let contrasts = [" but ", " although ", " though ", " yet ", " however "]
+
+    /// The regions a sentence names after the first contrast (`contrasts`) following `hit`, up to the sentence's end: a part
+    /// named there goes on, whatever was over before it.
+    static func regionsGoingOn(after hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> [String] {
+        let turns = contrasts.compactMap { folded.range(of: $0, from: hit.upperBound, upTo: sentence.upperBound) }
+        guard let turn = turns.min(by: { $0.lowerBound < $1.lowerBound }), turn.upperBound < sentence.upperBound else { return [] }
+        return regions(of: turn.upperBound..<sentence.upperBound, in: folded, memo: nil)
     }
 
     /// The part a phrase that names none points back to: "the latter" the last of the clause's parts before it ("a

@@ -75,20 +75,20 @@ import TestFixtures
 /// twenty-eighth writer's, a twenty-third draw, claimants of an almond huller, a toll plaza, a pharmacy warehouse, a boat builder, an
 /// ice rink, a recycling center, a bakery and a county fairground; a chapter decides against the summary even for a denied part,
 /// dental trauma no head, nerve studies by the limb; kept apart in the twenty-seventh and twenty-eighth rounds, 93.0% found /
-/// 95.2% right before it was tuned on) since the twenty-ninth. N29 (a twenty-ninth writer's, a twenty-fourth draw, claimants of a citrus packing house, a container port, a
+/// 95.2% right before it was tuned on) since the twenty-ninth, N29 (a twenty-ninth writer's, a twenty-fourth draw, claimants of a citrus packing house, a container port, a
 /// blood lab, a cabinet shop, a marina fuel dock, a landfill, a coffee roaster and a convention hotel; a chapter decides even for a
-/// denied or resolved part, dental trauma no head but ODG's Head chapter the head, nerve studies by the limb; first read after the
-/// twenty-eighth round was merged, 95.7% found / 96.8% right; the same at the twenty-ninth round's start and end) and N30 (a
+/// denied or resolved part, dental trauma no head but ODG's Head chapter the head, nerve studies by the limb; kept apart in the
+/// twenty-eighth and twenty-ninth rounds, 95.7% found / 96.8% right before it was tuned on) since the thirtieth. N30 (a
 /// thirtieth writer's, a twenty-fifth draw, claimants of a walnut orchard, a bus maintenance yard, a hospital kitchen, a sign shop, a
 /// ski resort, a cement plant, a brewery and a public library; a chapter decides against the summary, a two-part chapter the part
 /// the summary names, claims of the mind, sleep, teeth and blood pressure no region, a resolved or improved part still a part and a
-/// denied one not, nerve studies by the limb; first read after the twenty-ninth round was merged, 80.0% found / 98.6% right) are
+/// denied one not, nerve studies by the limb; first read after the twenty-ninth round was merged, 80.0% found / 98.6% right) is
 /// kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN29, .regionsN30]
+    static let keptApart: Set<FixtureFile> = [.regionsN30]
 
     struct Extract: Decodable {
         let id: String
@@ -162,7 +162,7 @@ import TestFixtures
                       (FixtureFile.regionsN26, Score(found: 0.96, right: 0.93)),
                       (FixtureFile.regionsN27, Score(found: 0.87, right: 0.995)),
                       (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
-                      (FixtureFile.regionsN29, Score(found: 0.955, right: 0.965)),
+                      (FixtureFile.regionsN29, Score(found: 0.955, right: 0.985)),
                       (FixtureFile.regionsN30, Score(found: 0.795, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
