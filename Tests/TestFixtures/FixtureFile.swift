@@ -142,6 +142,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBN = "Fixtures/labels/reason-wordings-bn.jsonl"
     case reasonWordingsBO = "Fixtures/labels/reason-wordings-bo.jsonl"
     case reasonWordingsBP = "Fixtures/labels/reason-wordings-bp.jsonl"
+    case reasonWordingsBQ = "Fixtures/labels/reason-wordings-bq.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -125,6 +125,10 @@ extension DecisionReasons {
                         // The fifty-sixth round (BM): what each visit's need depends on ("because the need for each visit depends on the
                         // patient's clinical status at the time") is the patient's course, no result a plan waits on.
                         "depends on the patient", "depends on the claimant", "depends on her clinical", "depends on his clinical",
+                        // The fifty-ninth round (BP): what waits on the care under way ("until the results of the current treatment plan
+                        // are known"), a program considered ("being considered for a work hardening program").
+                        "results of the current", "considered for a work", "considered for a program", "considered for a functional",
+                        "considered for an interdisciplinary", "considered for a multidisciplinary",
                         "depends on the injured worker",
                         // The fifty-second round (BI): the procedures a request leaves unnamed ("does not identify the teeth to be treated, the procedures planned or the number of visits") are the request incomplete.
                         "the procedures planned", "the procedure planned",

@@ -313,6 +313,8 @@ extension DecisionReasons {
                         "interfere with", "interferes with", "interfering with", "interfered with",
                         // A return that failed ("He attempted a return to regular duty in 10/2016 and was taken off work again").
                         "attempted a return", "attempted to return", "failed attempt", "unsuccessful attempt",
+                        // The fifty-ninth round (BP): a return foreseen ("The surgeon anticipates a return to work after therapy").
+                        "anticipates a return", "anticipate a return", "anticipated return", "expects a return", "expected return",
                         // The fifty-fifth round (BL): a visit back to care ("returned to the clinic with a flare of pain") is no return to
                         // work or to what the patient does.
                         "returned to the clinic", "returned to clinic", "returned to the office", "returned to the emergency",
@@ -416,6 +418,8 @@ extension DecisionReasons {
                          // complete the 24 visits recommended"); a quantity the guideline allows, said so ("at two levels, as the
                          // guidelines allow").
                          "would complete the", "will complete the", "would complete a", "would complete that",
+                         // The fifty-ninth round (BP): "at the upper limit of, but within, the guideline recommendation".
+                         "but within", "upper limit of",
                          "as the guideline allows", "as the guidelines allow", "as the guideline permits", "as the guidelines permit",
                          "as the mtus allows", "as the odg allows", "as the mtus permits", "as the odg permits", "as the guideline supports",
                          "as the guidelines support",
@@ -463,6 +467,8 @@ extension DecisionReasons {
                         // The fifty-seventh round (BN): services of the kind the guideline supports ("skilled nursing visits ... fall within
                         // the services the guideline supports") are the criteria's, no quantity.
                         "within the services", "within the scope", "within the kind", "within the type",
+                        // The fifty-ninth round (BP): how far the patient can walk ("is now limited to walking less than one block").
+                        "limited to walking", "limited to standing", "limited to sitting", "limited to lifting",
                         // The forty-eighth round (BE): the criteria for a course met ("The criteria for a short course of physical therapy are met") are the criteria's.
                         "criteria for a short", "criteria for a course",
                         // The forty-seventh round (BD; over every set, "minutes" never in a sentence labelled a quantity within): how long the patient can sit or walk is a tolerance, no quantity of the request.

@@ -459,6 +459,10 @@ extension DecisionReasons {
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
                unless: [
+                        // The fifty-ninth round (BP; BM's writer read so too): a drug's laboratory monitoring not done ("no documentation
+                        // of laboratory monitoring of renal and hepatic function") names no condition the patient lacks; no drug that needs
+                        // monitoring, for the tests themselves, still does.
+                        "monitoring of renal", "monitoring of hepatic", "monitoring renal", "monitoring hepatic",
                         // The forty-sixth round (BC): what a study would add to the diagnosis, negated, is the study's worth, no diagnosis absent.
                         "add to the diagnosis", "add anything to the diagnosis",
                         // The nineteenth round: a document not sent for review ("No psychological evaluation, treatment plan or

@@ -378,7 +378,7 @@ public enum DecisionReasons {
                         // The thirtieth round (AM): a patient not shown intolerant of other care is the first line untried, not the guideline's word.
                         "shown to be intoleran",
                         "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
-                        "absence of", "as an isolated", "stand-alone", "as a sole", "short-term", "short term",
+                        "absence of", "as an isolated", "stand-alone", "as a sole", "sole purpose", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
