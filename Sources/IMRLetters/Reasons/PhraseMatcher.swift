@@ -258,7 +258,8 @@ struct PhraseMatcher: Sendable {
                         let id = endingIds[slot]
                         let end = index + 1
                         let start = end - Int(lengths[Int(id)])
-                        let startsWord = start == 0 || !Self.isWordByte(bytes[start - 1])
+                        // A phrase that opens with a mark ("% relief") starts where it stands: "70% relief".
+                        let startsWord = start == 0 || !Self.isWordByte(bytes[start - 1]) || !Self.isWordByte(bytes[start])
                         guard startsWord || !onlyAtWordStarts[Int(id)] else { continue }
                         found.append(Occurrence(phrase: id, start: start, end: end, startsWord: startsWord,
                                                 endsWord: end == bytes.count || !Self.isWordByte(bytes[end])))

@@ -284,6 +284,9 @@ extension DecisionReasons {
                          // The fifty-sixth round (BM): "with discontinuation of Norco and a return to regular duty".
                          "return to regular", "return to full", "return to modified", "return to usual", "return to his usual",
                          "return to her usual",
+                         // Relief given as a share ("70% relief for eight months"; `PhraseMatcher` finds a phrase opening with the
+                         // percent sign after the number).
+                         "% relief", "% pain relief", "% reduction in pain", "% improvement in",
                          // The twenty-eighth round (AK): a whole shift worked with the treatment ("can stand at the line for a full
                          // shift"), a headache stopped by the drug ("aborts her headaches"), the condition it treats held in check
                          // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.

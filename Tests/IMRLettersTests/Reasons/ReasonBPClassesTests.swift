@@ -46,4 +46,11 @@ import Testing
         #expect(Self.ids("Ten visits are at the upper limit of, but within, what the guideline recommends.", .overturned)
                     .contains("within-guideline-quantity"))
     }
+
+    /// Relief given as a share of the pain is a gain the care brought; the share the guideline asks for is its condition.
+    @Test func reliefAsAShare() {
+        #expect(Self.ids("The first block gave 80% relief for three months.", .overturned).contains("functional-improvement"))
+        #expect(!Self.ids("A repeat block is recommended only after at least 50% relief for six weeks.", .overturned)
+                    .contains("functional-improvement"))
+    }
 }

@@ -238,6 +238,18 @@ import Testing
         #expect(at(noted).map(\.0) == [16])
     }
 
+    /// A phrase that opens with a mark starts a word wherever it stands ("70% relief"); one that opens with a letter
+    /// does not inside a word.
+    @Test func aPhraseOpeningWithAMarkStartsWhereItStands() {
+        var matcher = PhraseMatcher()
+        let share = matcher.add("% relief"), lief = matcher.add("lief")
+        let sealed = matcher.sealed()
+        var found: [PhraseMatcher.Occurrence] = []
+        Array(" gave 70% relief".utf8).withUnsafeBufferPointer { sealed.occurrences(in: $0, into: &found) }
+        #expect(found.first { $0.phrase == share }?.startsWord == true)
+        #expect(found.first { $0.phrase == lief }?.startsWord == false)
+    }
+
     /// A phrase wanted only at word starts is not reported inside a word; one also added to be found
     /// anywhere is.
     @Test func aPhraseWantedAtWordStartsIsNotReportedInsideAWord() {
@@ -306,10 +318,10 @@ import Testing
             #expect(list.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "\(name)")
         }
         #expect(Set(DecisionReasons.all.map(\.id)).count == DecisionReasons.all.count)
-        // A reason's words are found where they start a word: one starting with a mark would never be.
+        // A reason's words are found where they start a word, or open with the percent sign that follows a number ("% relief").
         for reason in DecisionReasons.all {
             for phrase in reason.phrases + reason.negative + reason.affirmative + reason.catchAll + reason.contrary + reason.frames {
-                #expect(phrase.first.map { $0.isLetter || $0.isNumber } == true, "\(reason.id): \(phrase)")
+                #expect(phrase.first.map { $0.isLetter || $0.isNumber || $0 == "%" } == true, "\(reason.id): \(phrase)")
             }
         }
         // The requirements are conditions, and what a voider voids is one of them.
