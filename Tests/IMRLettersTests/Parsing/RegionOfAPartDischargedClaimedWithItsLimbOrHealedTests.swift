@@ -64,3 +64,28 @@ import IMRText
         #expect(RegionInferenceTests.inferred("Follow-up visit", summary: summary).isEmpty)
     }
 }
+
+/// The thirty-first round's third rule: a soft injury told healed in the past tense ("The ankle sprain healed with bracing")
+/// is over as "has healed" is (`RegionInference.resolution`); not a fracture healed (it may heal and still hurt), nor a sprain
+/// healed whose sentence turns to the same part's complaint. Wordings written for these tests.
+@Suite struct RegionOfASoftInjuryHealedTests {
+    static func ankleAndKnee(_ course: String) -> String {
+        "The injured worker is a 37 year old female water park attendant who slipped on a wet stair on 06/20/2022, twisting "
+            + "her right ankle and her left knee. \(course) An MRI of the left knee showed a lateral meniscus tear. On 12/01/2022 "
+            + "she reported knee pain with kneeling and catching. The physician requested a follow-up visit."
+    }
+
+    @Test func aSprainOrContusionHealedIsOver() {
+        for course in ["The ankle sprain healed with a brace and home exercises.", "Her right ankle contusion healed within a month."] {
+            #expect(RegionInferenceTests.inferred("Follow-up visit", summary: Self.ankleAndKnee(course)) == ["knee"], "\(course)")
+        }
+    }
+
+    @Test func aFractureHealedOrASprainStillComplainedOfStays() {
+        // Near misses: a fracture healed, or a sprain healed whose sentence turns to the ankle's complaint: two parts, none.
+        for course in ["The ankle fracture healed in a cast.",
+                       "The ankle sprain healed, but the ankle still gives way on uneven ground."] {
+            #expect(RegionInferenceTests.inferred("Follow-up visit", summary: Self.ankleAndKnee(course)).isEmpty, "\(course)")
+        }
+    }
+}
