@@ -59,6 +59,12 @@ extension RegionInference {
                         from = sentence.upperBound
                         continue
                     }
+                    // "He was discharged from treatment for the low back in 2018" tells a part's care over, not
+                    // what the patient is treated for (`releasesFromCare`): not a diagnosis.
+                    if Self.releasedBefore(hit, in: folded) {
+                        from = hit.upperBound
+                        continue
+                    }
                     found = true
                     if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
@@ -142,6 +148,23 @@ extension RegionInference {
         ["", "her ", "him ", "them ", "the patient "].flatMap { object in
             ["from care for ", "from treatment for "].map { verb + object + $0 }
         }
+    }
+
+    /// Whether the marker at `hit` ("treatment for") is the end of a release from care ("discharged from treatment for
+    /// the low back", "released her from treatment for"): the part's care over, no diagnosis.
+    static func releasedBefore(_ hit: Range<Int>, in folded: FoldedText) -> Bool {
+        releasesBeforeTheMarker.contains { words in
+            let bytes = Array(words.utf8)
+            guard hit.lowerBound >= bytes.count else { return false }
+            let start = hit.lowerBound - bytes.count
+            guard folded.bytes[start..<hit.lowerBound].elementsEqual(bytes) else { return false }
+            return start == 0 || folded.bytes[start - 1] == 0x20
+        }
+    }
+
+    /// What comes before "treatment for" in a release from care (`releasesFromCare`).
+    static let releasesBeforeTheMarker: [String] = releasesFromCare.compactMap { release in
+        release.hasSuffix("from treatment for ") ? String(release.dropLast("treatment for ".count)) : nil
     }
 
     /// The parts named right after a release from care (`releasesFromCare`), up to the first comma, " and " or the clause's
@@ -362,8 +385,10 @@ extension RegionInference {
                     && resolution.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
                 if !denied && !over {
                     // A list of the parts accepted is read from its words on, each part its own.
+                    // A part claimed with its limb told as how it came ("The left shoulder was added as a compensable
+                    // consequence of overusing that arm") is the part's claim (`partsOfLimbs`), as an injury's is.
                     named += Self.acceptedParts.contains(word) ? regionsListed(in: hit.lowerBound..<clause.upperBound, in: folded)
-                        : regions(of: clause, in: folded, memo: memo)
+                        : partsOfLimbs(BodyRegions.distinct(regions(of: clause, in: folded, memo: memo)))
                 }
                 from = sentence.upperBound
             }

@@ -486,7 +486,12 @@ package enum RegionInference {
                              // A part "now pain free" or "cleared up" is over; not an examination's "pain-free range of motion".
                              "now pain free", "now pain-free", "is pain free", "is pain-free", "are pain free", "are pain-free",
                              "cleared up", "needs no further treatment", "needed no further treatment", "requires no further treatment",
-                             "required no further treatment"]
+                             "required no further treatment",
+                             // A soft injury told healed in the past ("The ankle sprain healed with bracing") is over; not a
+                             // fracture, which heals and may still hurt ("healed in malunion").
+                             "sprain healed", "strain healed", "contusion healed", "laceration healed", "abrasion healed",
+                             "bruise healed", "bruising healed", "sprains healed", "strains healed", "contusions healed",
+                             "lacerations healed"]
 
     static let denialsAndResolutions = denialWords + resolution
 

@@ -78,22 +78,22 @@ import TestFixtures
 /// 95.2% right before it was tuned on) since the twenty-ninth, N29 (a twenty-ninth writer's, a twenty-fourth draw, claimants of a citrus packing house, a container port, a
 /// blood lab, a cabinet shop, a marina fuel dock, a landfill, a coffee roaster and a convention hotel; a chapter decides even for a
 /// denied or resolved part, dental trauma no head but ODG's Head chapter the head, nerve studies by the limb; kept apart in the
-/// twenty-eighth and twenty-ninth rounds, 95.7% found / 96.8% right before it was tuned on) since the thirtieth. N30 (a
+/// twenty-eighth and twenty-ninth rounds, 95.7% found / 96.8% right before it was tuned on) since the thirtieth, N30 (a
 /// thirtieth writer's, a twenty-fifth draw, claimants of a walnut orchard, a bus maintenance yard, a hospital kitchen, a sign shop, a
 /// ski resort, a cement plant, a brewery and a public library; a chapter decides against the summary, a two-part chapter the part
-/// the summary names, claims of the mind, sleep, teeth and blood pressure no region, a resolved or improved part still a part and a
-/// denied one not, nerve studies by the limb; first read after the twenty-ninth round was merged, 80.0% found / 98.6% right; the
-/// same at the thirtieth round's start and end) and N31 (a thirty-first writer's, a twenty-sixth draw, claimants of a date farm, a
+/// the summary names, claims of the mind, sleep, teeth and blood pressure no region but their items the letter's one part, a
+/// resolved or improved part still a part and a denied one not, nerve studies by the limb; kept apart in the twenty-ninth and
+/// thirtieth rounds, 80.0% found / 98.6% right before it was tuned on) since the thirty-first. N31 (a thirty-first writer's, a twenty-sixth draw, claimants of a date farm, a
 /// cargo airline hangar, a nursing college, a furniture upholsterer, a water park, a scrap metal yard, a chocolate factory and a
 /// courthouse; a chapter naming a part the summary does not injure none, a two-part chapter the part the summary names, items for
 /// a claim of the mind, sleep or blood pressure the letter's one part, teeth the head, a resolved part no part, nerve studies by
-/// the limb even for several parts of one limb; first read after the thirtieth round was merged, 91.5% found / 93.5% right) are
+/// the limb even for several parts of one limb; first read after the thirtieth round was merged, 91.5% found / 93.5% right) is
 /// kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN30, .regionsN31]
+    static let keptApart: Set<FixtureFile> = [.regionsN31]
 
     struct Extract: Decodable {
         let id: String
@@ -151,7 +151,7 @@ import TestFixtures
                       (FixtureFile.regionsN10, Score(found: 0.98, right: 0.995)),
                       (FixtureFile.regionsN11, Score(found: 0.94, right: 0.985)),
                       (FixtureFile.regionsN12, Score(found: 0.975, right: 0.975)),
-                      (FixtureFile.regionsN13, Score(found: 0.95, right: 0.95)),
+                      (FixtureFile.regionsN13, Score(found: 0.96, right: 0.95)),
                       (FixtureFile.regionsN14, Score(found: 0.965, right: 0.995)),
                       (FixtureFile.regionsN15, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.95, right: 0.96)),
@@ -168,7 +168,7 @@ import TestFixtures
                       (FixtureFile.regionsN27, Score(found: 0.87, right: 0.995)),
                       (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
                       (FixtureFile.regionsN29, Score(found: 0.955, right: 0.985)),
-                      (FixtureFile.regionsN30, Score(found: 0.795, right: 0.985)),
+                      (FixtureFile.regionsN30, Score(found: 0.81, right: 0.985)),
                       (FixtureFile.regionsN31, Score(found: 0.91, right: 0.93))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
