@@ -189,14 +189,15 @@ public struct ReasonReader: ~Copyable {
     /// over keeps it: the label is no word of the reviewer's, and before a guideline's name it hides the guideline's voice.
     static func withoutLabel(_ rationale: String) -> String {
         let start = rationale.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-        for case (.rationale, let label) in ItemsParser.fieldLabels {
-            let words = label.description
-            if start.utf8.count >= words.utf8.count,
-               start.utf8.prefix(words.utf8.count).elementsEqual(words.utf8, by: { ($0 | 0x20) == ($1 | 0x20) }) {
-                return String(start.dropFirst(words.count).drop { $0 == " " || $0 == "\t" })
-            }
+        for label in rationaleLabels where start.utf8.starts(with: label, by: { ($0 | 0x20) == $1 }) {
+            return String(start.dropFirst(label.count).drop { $0 == " " || $0 == "\t" })
         }
         return rationale
+    }
+
+    /// The parser's labels of a rationale (`ItemsParser.fieldLabels`), lower case, made once: `withoutLabel` runs for every item.
+    private static let rationaleLabels: [[UInt8]] = ItemsParser.fieldLabels.compactMap { field, label in
+        field == .rationale ? Array(label.description.utf8) : nil
     }
 
     /// The reasons of an item's rationale, which speaks of its treatment.
