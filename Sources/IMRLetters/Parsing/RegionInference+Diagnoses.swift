@@ -153,8 +153,7 @@ extension RegionInference {
     /// Whether the marker at `hit` ("treatment for") is the end of a release from care ("discharged from treatment for
     /// the low back", "released her from treatment for"): the part's care over, no diagnosis.
     static func releasedBefore(_ hit: Range<Int>, in folded: FoldedText) -> Bool {
-        releasesBeforeTheMarker.contains { words in
-            let bytes = Array(words.utf8)
+        releasesBeforeTheMarker.contains { bytes in
             guard hit.lowerBound >= bytes.count else { return false }
             let start = hit.lowerBound - bytes.count
             guard folded.bytes[start..<hit.lowerBound].elementsEqual(bytes) else { return false }
@@ -162,9 +161,10 @@ extension RegionInference {
         }
     }
 
-    /// What comes before "treatment for" in a release from care (`releasesFromCare`).
-    static let releasesBeforeTheMarker: [String] = releasesFromCare.compactMap { release in
-        release.hasSuffix("from treatment for ") ? String(release.dropLast("treatment for ".count)) : nil
+    /// What comes before "treatment for" in a release from care (`releasesFromCare`), as bytes made once: it is looked for at
+    /// every diagnosis marker of every letter.
+    static let releasesBeforeTheMarker: [[UInt8]] = releasesFromCare.compactMap { release in
+        release.hasSuffix("from treatment for ") ? Array(release.dropLast("treatment for ".count).utf8) : nil
     }
 
     /// The parts named right after a release from care (`releasesFromCare`), up to the first comma, " and " or the clause's
