@@ -197,8 +197,6 @@ extension DecisionReasons {
         "generally", "typically", "usually", "in general", "most patients", "in most cases", "can help",
         // The fifty-seventh round (BN): what is done as a rule ("Serial radiographs are the usual way to follow fracture healing").
         "the usual way", "the standard way", "the usual means", "the standard means", "the customary way",
-        // The fifty-eighth round (BO): what a kind of care does ("Passive therapy ... can provide short-term relief during the early phase").
-        "can provide", "may provide",
         "is kept for", "are kept for", "those in whom", "those who have",
         // What a guideline requires, allows or defines.
         "requires", "is defined", "are defined", "defined as", "is allowed", "are allowed",

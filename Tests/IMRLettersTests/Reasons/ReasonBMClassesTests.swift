@@ -22,7 +22,7 @@ import Testing
 
     /// The literature's efficacy is the guideline's evidence, no gain missing in this case; the patient's own is.
     @Test func theLiteraturesEfficacy() {
-        #expect(!Self.ids("There are no controlled studies showing its efficacy for neuropathic pain.", .upheld, "Topical gabapentin")
+        #expect(!Self.ids("There are no large studies demonstrating its efficacy for back pain.", .upheld, "Topical gabapentin")
                     .contains("no-functional-improvement"))
         #expect(Self.ids("After a year of use there is no documented efficacy in this claimant.", .upheld, "Gabapentin 600 mg #90")
                     .contains("no-functional-improvement"))
@@ -64,7 +64,7 @@ import Testing
     /// An examination that documents a gain tells the care's effect, no finding the request needs; one that documents a deficit
     /// still finds it.
     @Test func anExaminationThatDocumentsAGain() {
-        let gain = Self.ids("The re-examination documents knee flexion improved from 90 to 120 degrees.", .overturned)
+        let gain = Self.ids("The therapist's re-examination documents knee flexion improving from 90 to 120 degrees.", .overturned)
         #expect(!gain.contains("objective-findings") && gain.contains("functional-improvement"))
         #expect(Self.ids("The examination documents a positive Spurling test on the right.", .overturned).contains("objective-findings"))
     }
