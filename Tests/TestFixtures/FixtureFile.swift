@@ -144,6 +144,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBO = "Fixtures/labels/reason-wordings-bo.jsonl"
     case reasonWordingsBP = "Fixtures/labels/reason-wordings-bp.jsonl"
     case reasonWordingsBQ = "Fixtures/labels/reason-wordings-bq.jsonl"
+    case reasonWordingsBR = "Fixtures/labels/reason-wordings-br.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
