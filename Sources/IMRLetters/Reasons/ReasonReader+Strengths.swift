@@ -4,6 +4,13 @@ import IMRVocabulary
 /// How strongly the sentence loaded states each rule of a side: its phrases weighed by where they stand
 /// (part, clause, negation, the guideline's voice), the strongest kept for `stated`. Read by `read`.
 extension ReasonReader.Reading {
+    /// The rules of each pair whose general one yields to the specific in its sentence.
+    static let yieldingPairs: [(specific: Int, general: Int)] = DecisionReasons.yieldsInSentence.compactMap { pair in
+        guard let specific = DecisionReasons.all.firstIndex(where: { $0.id == pair.specific }),
+              let general = DecisionReasons.all.firstIndex(where: { $0.id == pair.general }) else { return nil }
+        return (specific, general)
+    }
+
     /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
     mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool, unchanged: Bool) {
         let reasons = rules.rules, uses = rules.uses, useStart = rules.useStart, halves = rules.halves, alonePairs = rules.alonePairs
@@ -216,7 +223,13 @@ extension ReasonReader.Reading {
             one.alone = alone
             stated.append(one)
         }
-        stated.sort { $0.strength > $1.strength }
+        // As strong, the specific reason of a pair that yields (`DecisionReasons.yieldsInSentence`) comes first: first-line
+        // drugs named with "have been tried" are the first line untried, not the conservative course in general.
+        let pairs = Self.yieldingPairs
+        stated.sort { one, other in
+            one.strength > other.strength
+                || one.strength == other.strength && pairs.contains { $0.specific == one.rule && $0.general == other.rule }
+        }
         // A catch-all or a fallback whose words a specific reason's pairing shares ("the 6 sessions are
         // consistent with guideline recommendations": a quantity within the guideline; "would not alter
         // the medication regimen": no plan depends on the test) yields to it.

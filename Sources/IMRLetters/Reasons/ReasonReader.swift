@@ -37,6 +37,9 @@ public struct ReasonReader: ~Copyable {
     static let normalsTellHistory = givesNoResult.subtracting([.equipment])
     /// Treatments that are no supervised care (`Reason.supervisedCareOnly`).
     static let unsupervised: Set<TreatmentKind> = [.drug, .equipment]
+    /// Treatments given once, not taken over a course (`Reason.longUseShortCoursesOnly`): something else used a long time
+    /// ("He has used a cane for the past year", for a knee replacement) is the history, no course of theirs too long.
+    static let givenOnce: Set<TreatmentKind> = [.surgery, .imaging, .injection, .consultation]
 
     /// Whether the item's treatment cannot have rule `rule` of `rules`, by its kind (`Reason.needsAResult`,
     /// `Reason.supervisedCareOnly`) or its key (`Reason.notForTreatments`): the rule's fields read in place (a copy of the
@@ -272,6 +275,7 @@ public struct ReasonReader: ~Copyable {
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
                     if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
                        !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
+                    if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, Self.givenOnce.contains(treatment.kind) { continue }
                     // The twenty-third round (AF): a condition the patient has, with the treatment negated in a relative clause
                     // after it ("chronic low back pain, for which the injectable Toradol is not indicated", "..., for which oral
                     // steroids are not recommended"), is the treatment not recommended for it: the clause's words ("for which

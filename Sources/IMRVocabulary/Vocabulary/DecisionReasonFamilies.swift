@@ -180,6 +180,15 @@ extension DecisionReasons {
          "were \(verb) to be not medically", "was \(verb) not medically", "were \(verb) not medically"]
     } + ["likewise not medically", "likewise not necessary", "similarly not medically"]
 
+    /// The primary request's verdict as the clause before this item's own ("Since the fusion is not medically
+    /// necessary, an assistant surgeon is not necessary"): a verdict, a comma and the next clause's subject.
+    /// In the plural or the past too ("As the opioid medications are not medically necessary, the stool softener
+    /// is not ..."). Not "and" or "as", which go on with the same request's cause.
+    package static let verdictThenItem = ["is not medically necessary", "is not necessary", "are not medically necessary",
+                                          "are not necessary", "was not medically necessary", "were not medically necessary",
+                                          "was not supported", "is not supported", "not certified", "non-certified"]
+        .flatMap { verdict in ["the", "an", "a", "this", "these", "any"].map { "\(verdict), \($0)" } }
+
     /// Care or testing more often than the guideline's, with what is more frequent between ("more frequent
     /// testing than the guideline supports"); not more frequent testing that something would warrant.
     package static let moreFrequentThan = ["", " testing", " screening", " visits", " sessions", " injections", " use", " dosing"]

@@ -384,7 +384,10 @@ extension DecisionReasons {
         Pairing("first-line-not-tried", actions: notTried, objects: firstLine, strength: 15),
         Pairing("pending-prior-treatment", actions: ["yet to begin", "yet to start", "yet to undergo", "not yet begun",
                                                      "not yet started", "not yet been", "yet been", "still pending",
-                                                     "has not begun", "have not begun", "has not started"],
+                                                     "has not begun", "have not begun", "has not started",
+                                                     // The sixtieth round (BQ): "has not yet completed the four authorized visits".
+                                                     "not yet completed", "has not completed", "have not completed", "yet to complete",
+                                                     "not yet finished", "has not finished"],
                 objects: authorized, strength: 15),
         Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),

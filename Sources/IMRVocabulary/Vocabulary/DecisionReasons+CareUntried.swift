@@ -127,6 +127,12 @@ extension DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
+                        // The sixtieth round (BQ): no reason given for starting the drug ("does not give any reason for starting
+                        // duloxetine") is the rationale missing, no first line skipped.
+                        "reason for starting", "reason for prescribing", "reason for initiating", "reason for switching",
+                        // The sixtieth round (BQ): the simpler study done already ("plain films and MRI have already been obtained
+                        // without such findings"), whatever the clause before it negates.
+                        "already been obtained", "already been performed", "already been done", "already been taken",
                         // The fifty-second round (BI): records not sent ("no dental charting or radiographs were submitted") are records missing, no simpler study untried.
                         "were submitted", "was submitted", // The forty-eighth round (BE): the relief a first-line drug brought, asked after ("what percentage of relief, if any, the worker has had from gabapentin"), is a gain missing.
                         "percentage of relief", "relief, if any", "relief from", "benefit from",

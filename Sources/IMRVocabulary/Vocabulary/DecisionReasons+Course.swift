@@ -204,8 +204,10 @@ extension DecisionReasons {
                         // Equipment for exercise at home ("a 'home exercise kit'") is a request's name, not a program the patient has.
                         "exercise kit", "exercise equipment",
                         // Getting to appointments on her own is transport's question, not a home program's.
-                        "appointments on her own", "appointments on his own", "to her appointments", "to his appointments",
+                        "appointments on her own", "appointments on his own", "her appointments", "his appointments",
                         "to the appointments", "to appointments",
+                        // The sixtieth round (BQ): "she attends her physician appointments and therapy on her own".
+                        "physician appointments", "medical appointments", "doctor's appointments", "doctor appointments",
                         // The eighteenth round (Y and the tuning sets' "home exercise", 5 of 13 wrong): a program the patient is not
                         // doing ("no documentation that he has participated in any therapy or home exercise program", "not engaged in
                         // any therapy or active home exercise program", "stopped her home exercises"); the guideline's own pairing

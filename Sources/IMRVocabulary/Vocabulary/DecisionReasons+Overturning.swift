@@ -311,6 +311,9 @@ extension DecisionReasons {
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
                unless: workplaceNames + cutForSideEffects + [
+                        // The sixtieth round (BQ): the guideline's limit on a program "without evidence of demonstrated efficacy as
+                        // documented by subjective and objective gains" (over every set never labelled, 13 times overturned).
+                        "without evidence of demonstrated", "without demonstrated efficacy", "not suggested for longer than",
                         // The fifty-sixth round (BM): what keeps the patient from a gain ("depressive symptoms that interfere with her
                         // ability to return to work").
                         "interfere with", "interferes with", "interfering with", "interfered with",
@@ -467,6 +470,10 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The sixtieth round (BQ): a count told more than the guideline's, found reasonable all the same ("12
+                        // sessions, which is more than the guideline recommends"), is no quantity within it; monitoring done "within
+                        // the past six months" is a time of the history (over every set, never labelled a quantity within).
+                        "more than the guideline", "more than the guidelines", "more than what the", "within the past", "within the last",
                         // The fifty-seventh round (BN): services of the kind the guideline supports ("skilled nursing visits ... fall within
                         // the services the guideline supports") are the criteria's, no quantity.
                         "within the services", "within the scope", "within the kind", "within the type",

@@ -65,7 +65,8 @@ extension DecisionReasons {
         /// has never had acupuncture", for acupuncture) is a first trial asked for, not this reason.
         public let untriedIsAnother: Bool
         /// Its pairing (a drug taken since long ago) states it only for a drug whose guideline course is
-        /// short (`DrugNames.shortCourse`), where the item is a drug the tables know.
+        /// short (`DrugNames.shortCourse`), where the item is a drug the tables know, and never for an item
+        /// given once (an operation, a study, an injection, a consultation).
         public let longUseShortCoursesOnly: Bool
         /// The overturning reason this one is the other side of: its words, negated right before them in
         /// their part ("has not returned to work", "no palpable spasm"), state this one.

@@ -5,6 +5,11 @@ extension DecisionReasons {
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
                phrases: [
+                         // The sixtieth round (BQ): "The request also does not indicate whether this is an initial course or how many
+                         // sessions the patient has previously attended" (not "does not indicate that the claimant will be homebound":
+                         // a fact of the case).
+                         "request does not indicate whether", "request also does not indicate whether", "request does not indicate how",
+                         "request also does not indicate how",
                          // The fifty-first round (BH): "The specific program, its duration and cost are also not identified".
                          "its duration", "its frequency", "their duration", "their frequency",
                          "how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -315,21 +320,12 @@ extension DecisionReasons {
                           "surgery not", "surgical intervention is not", "surgical procedure is not",
                           "procedure is not medically", "procedure was not", "procedure has not", "ancillary",
                           "associated service", "associated services", "associated request", "associated item",
-                          "not certified, the", "non-certified, the",
-                          "is not medically necessary, the", "is not necessary, the", "was not supported, the",
-                          // The twenty-eighth round (AK): joined by a semicolon and a conclusion's word ("The knee arthroscopy is not
-                          // medically necessary; therefore, the requested crutches ...").
-
-                          // The twenty-sixth round (AI): the primary requests' verdict in the plural or the past as this item's cause
-                          // ("As the opioid medications are not medically necessary, the stool softener is not ...").
-                          "are not medically necessary, the", "are not necessary, the", "were not medically necessary, the",
-                          "was not medically necessary, the",
-                          "is not supported, the", "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "not been authorized", "was not authorized", "were not authorized", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
+                          "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "not been authorized", "was not authorized", "were not authorized", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
                           // The twenty-fourth round (AG): the primary request not certified, as the cause ("Without certification of the
                           // surgery, the commode is not medically necessary").
                           "without certification of", "without approval of", "without authorization of", "without certification for",
                           "without approval for", "without authorization for", "cannot be certified either", "not supported either", "falls with", "with its denial", "been denied", "the denied", "no certified procedure", "upheld as not", "was upheld", "were upheld"]
-                   + pastDenials
+                   + pastDenials + verdictThenItem
                    // The primary request's verdict joined to this one's by a conclusion's word (", and therefore the", ", so
                    // it"), where the part before it names no request (AD-117, AG-052, AG-100, AW-064, AY-047).
                    + verdictJoins,

@@ -93,6 +93,11 @@ public enum DecisionReasons {
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
                unless: painControlCriterion + workplaceNames + [
+                        // The sixtieth round (BQ): attempts to return to work that failed are what a capacity evaluation or a program
+                        // asks for ("no documentation of prior unsuccessful attempts to return to work"), its indication, no gain
+                        // missing (over every set labelled the indication absent).
+                        "attempts to return to work", "attempt to return to work", "attempts at returning to work",
+                        "attempts at return to work",
                         // The fifty-sixth round (BM): the literature's efficacy ("There are no high-quality studies demonstrating its
                         // efficacy for chronic pain") is the guideline's evidence, no gain missing in this case.
                         "studies demonstrating", "studies showing", "studies supporting", "studies establishing", "studies that demonstrate",
@@ -169,6 +174,10 @@ public enum DecisionReasons {
                         // "until" or "contingent on" ("sessions beyond them cannot be supported until objective improvement from
                         // that trial has been documented"), is more care waiting on it, no gain missing; a share of a structure
                         // ("a tear involving less than 50% of the tendon") is an imaging finding, no relief measured.
+                        // The sixtieth round (BQ): "not warranted until the response to the six certified visits, in terms of objective
+                        // functional gains, has been documented" (over every set, such a sentence labelled care pending, never a gain missing).
+                        "until the response", "until the patient's response", "until her response", "until his response",
+                        "until their response", "until a response",
                         "until the results of", "until the outcome of", "until objective improvement from", "until functional improvement from",
                         "until improvement from", "until objective functional improvement from", "until documented improvement from",
                         "contingent on documented", "contingent upon documented", "contingent on functional", "contingent upon functional",
