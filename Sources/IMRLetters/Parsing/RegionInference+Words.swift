@@ -49,6 +49,8 @@ extension RegionInference {
     ]
 
     static let antidepressants = "Pharmaceuticals > Antidepressant"
+    /// The class of drugs for headaches (a triptan, butalbital with acetaminophen and caffeine).
+    static let antimigraineAgents = "Pharmaceuticals > Antimigraine Agent"
 
     /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")
     /// and none its use for the mind ("ODG Mental Illness & Stress, Antidepressants for treatment of MDD"): cited

@@ -265,6 +265,9 @@ package enum RegionInference {
                     // A drug or therapy of the mind its decision judges by the pain guideline alone, in a letter that tells the
                     // mind's condition as the injury's consequence ("depression secondary to chronic pain"): the pain's part.
                     || Self.treatsTheMind(item) && Self.citesChronicPainOnly(item) && letter.namesTheMindAsTheInjurysConsequence()
+                    // A drug for headaches in a letter whose one part is the head and that names its headaches (a
+                    // concussion's post-traumatic headaches): the head's, as an injury's pain drug is its part's.
+                    || item.category == Self.antimigraineAgents && letter.anywhere() == [BodyRegions.head] && letter.namesHeadache()
             else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
