@@ -228,7 +228,8 @@ package enum RegionInference {
         mutating func anywhere() -> [String] {
             // A part the summary says is over where another stays is not the letter's, named where it may be.
             if mentioned == nil {
-                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)))
+                let going = RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)
+                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.partOverItsLimb(going, namedAsALimb: folded().contains("extremit"))))
             }
             return mentioned ?? []
         }
@@ -266,8 +267,9 @@ package enum RegionInference {
                     // mind's condition as the injury's consequence ("depression secondary to chronic pain"): the pain's part.
                     || Self.treatsTheMind(item) && Self.citesChronicPainOnly(item) && letter.namesTheMindAsTheInjurysConsequence()
                     // A drug for headaches in a letter whose one part is the head and that names its headaches (a
-                    // concussion's post-traumatic headaches): the head's, as an injury's pain drug is its part's.
-                    || item.category == Self.antimigraineAgents && letter.anywhere() == [BodyRegions.head] && letter.namesHeadache()
+                    // concussion's post-traumatic headaches): the head's, as an injury's pain drug is its part's, whatever
+                    // else the letter names (a neuropsychological evaluation beside it).
+                    || Self.treatsHeadaches(item) && letter.anywhere() == [BodyRegions.head] && letter.namesHeadache()
             else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
@@ -544,6 +546,16 @@ extension RegionInference {
     /// named in passing) and one part that lies in it ("repetitive strain injury of the bilateral upper extremities with
     /// forearm flexor tendinitis": the upper extremities, the forearm a part of them, not a second region). A limb beside
     /// two of its parts (an ankle and a knee), or a part of another limb or of the spine, stays as it is.
+    /// The regions as the one part where they are a limb named in passing (an arm or a leg, never "extremity") and one part
+    /// that lies in it, read anywhere in the summary ("caught the rail with his left arm ... He continued to have left
+    /// shoulder pain": the shoulder, the arm no second region), as an injury's limb beside its own part yields
+    /// (`partsOfLimbs`). A limb the summary names as one stays (`limbOverItsPart`), as does a limb beside two of its parts.
+    static func partOverItsLimb(_ regions: [String], namedAsALimb: Bool) -> [String] {
+        guard !namedAsALimb, regions.count == 2, let limb = regions.first(where: { $0 == upperExtremities || $0 == lowerExtremities }),
+              let part = regions.first(where: { BodyRegions.within[$0] == limb }) else { return regions }
+        return [part]
+    }
+
     static func limbOverItsPart(_ regions: [String], namedAsALimb: Bool) -> [String] {
         guard namedAsALimb, regions.count == 2, let limb = regions.first(where: { $0 == upperExtremities || $0 == lowerExtremities }),
               regions.allSatisfy({ $0 == limb || BodyRegions.within[$0] == limb }) else { return regions }
