@@ -261,7 +261,9 @@ package enum RegionInference {
         else {
             // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
             // at home) is for the injury too where the letter names nothing else it could be for.
-            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition()
+            // A drug for headaches beside headaches the summary names is for them: something else it could be for, as a
+            // claim of the mind is for a drug of the mind.
+            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition() && !(Self.treatsHeadaches(item) && letter.namesHeadache())
                     || item.category == Self.antiInfectives && !letter.namesAnInfectedOrgan()
                     // A drug or therapy of the mind its decision judges by the pain guideline alone, in a letter that tells the
                     // mind's condition as the injury's consequence ("depression secondary to chronic pain"): the pain's part.
