@@ -544,10 +544,6 @@ extension RegionInference {
     /// How far after "full " its motion may be named: "left shoulder range of " is 23 bytes.
     static let fullMotionReach = 30
 
-    /// The regions as the whole limb where they are a limb the summary names as one ("extremity", not an arm or a leg
-    /// named in passing) and one part that lies in it ("repetitive strain injury of the bilateral upper extremities with
-    /// forearm flexor tendinitis": the upper extremities, the forearm a part of them, not a second region). A limb beside
-    /// two of its parts (an ankle and a knee), or a part of another limb or of the spine, stays as it is.
     /// The regions as the one part where they are a limb named in passing (an arm or a leg, never "extremity") and one part
     /// that lies in it, read anywhere in the summary ("caught the rail with his left arm ... He continued to have left
     /// shoulder pain": the shoulder, the arm no second region), as an injury's limb beside its own part yields
@@ -558,6 +554,10 @@ extension RegionInference {
         return [part]
     }
 
+    /// The regions as the whole limb where they are a limb the summary names as one ("extremity", not an arm or a leg
+    /// named in passing) and one part that lies in it ("repetitive strain injury of the bilateral upper extremities with
+    /// forearm flexor tendinitis": the upper extremities, the forearm a part of them, not a second region). A limb beside
+    /// two of its parts (an ankle and a knee), or a part of another limb or of the spine, stays as it is.
     static func limbOverItsPart(_ regions: [String], namedAsALimb: Bool) -> [String] {
         guard namedAsALimb, regions.count == 2, let limb = regions.first(where: { $0 == upperExtremities || $0 == lowerExtremities }),
               regions.allSatisfy({ $0 == limb || BodyRegions.within[$0] == limb }) else { return regions }
