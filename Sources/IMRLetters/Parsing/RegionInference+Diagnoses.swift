@@ -206,11 +206,17 @@ extension RegionInference {
             }
             // A clause that tells the injury or a diagnosis itself ("She also claimed a neck injury, which the carrier
             // denied") still tells a part the letter speaks of, as a marked sentence's own clause does (`regionsClaimed`).
-            guard holds([" denied", " rejected", " disallowed"]), !holds(Self.requestWords), !holds(Self.markers[0] + Self.markers[1]) else { continue }
+            // But a claim named as the thing denied ("Her claim for a low back injury was denied") tells the part's claim
+            // over, its injury only the claim's name.
+            guard holds([" denied", " rejected", " disallowed"]), !holds(Self.requestWords),
+                  !holds(Self.markers[0] + Self.markers[1]) || holds(Self.claimsNamed) else { continue }
             named += regions(of: clause, in: folded, memo: memo)
         }
         return named
     }
+
+    /// A claim named as a thing of its own ("her claim for a low back injury", "the claim of a neck injury").
+    static let claimsNamed = ["claim for ", "claims for ", "claim of ", "claims of "]
 
     /// Words that make a denial a request's: utilization review's, or a request's or treatment's.
     static let requestWords = ["request", "utilization review", "ur ", "authoriz", "certif", "treatment", "therapy", "surgery",

@@ -49,6 +49,16 @@ extension RegionInference {
     ]
 
     static let antidepressants = "Pharmaceuticals > Antidepressant"
+    /// The class of drugs for headaches (a triptan, Fioricet).
+    static let antimigraineAgents = "Pharmaceuticals > Antimigraine Agent"
+
+    /// Whether `item` is a drug for headaches: of that class, or butalbital in any of its combinations (named by its
+    /// ingredients, "Butalbital/acetaminophen/caffeine", it falls in no class).
+    static func treatsHeadaches(_ item: Item) -> Bool {
+        if item.category == antimigraineAgents { return true }
+        guard let key = item.treatmentKey else { return false }
+        return key.split(separator: "/").contains { $0 == "butalbital" }
+    }
 
     /// Whether a citation of the item's decision names a drug's use for pain ("Antidepressants for chronic pain")
     /// and none its use for the mind ("ODG Mental Illness & Stress, Antidepressants for treatment of MDD"): cited

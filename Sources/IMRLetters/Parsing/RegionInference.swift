@@ -228,7 +228,8 @@ package enum RegionInference {
         mutating func anywhere() -> [String] {
             // A part the summary says is over where another stays is not the letter's, named where it may be.
             if mentioned == nil {
-                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)))
+                let going = RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)
+                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.partOverItsLimb(going, namedAsALimb: folded().contains("extremit"))))
             }
             return mentioned ?? []
         }
@@ -260,11 +261,17 @@ package enum RegionInference {
         else {
             // Any other request (a test, a drug of the stomach or of sleep, a psychological evaluation, help
             // at home) is for the injury too where the letter names nothing else it could be for.
-            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition()
+            // A drug for headaches beside headaches the summary names is for them: something else it could be for, as a
+            // claim of the mind is for a drug of the mind.
+            guard Self.treatsTheInjury(item) || !letter.namesAnotherCondition() && !(Self.treatsHeadaches(item) && letter.namesHeadache())
                     || item.category == Self.antiInfectives && !letter.namesAnInfectedOrgan()
                     // A drug or therapy of the mind its decision judges by the pain guideline alone, in a letter that tells the
                     // mind's condition as the injury's consequence ("depression secondary to chronic pain"): the pain's part.
                     || Self.treatsTheMind(item) && Self.citesChronicPainOnly(item) && letter.namesTheMindAsTheInjurysConsequence()
+                    // A drug for headaches in a letter whose one part is the head and that names its headaches (a
+                    // concussion's post-traumatic headaches): the head's, as an injury's pain drug is its part's, whatever
+                    // else the letter names (a neuropsychological evaluation beside it).
+                    || Self.treatsHeadaches(item) && letter.anywhere() == [BodyRegions.head] && letter.namesHeadache()
             else { return bothPointers(of: item, in: &letter) }
             return injuryRegions(of: item, in: &letter)
         }
@@ -536,6 +543,16 @@ extension RegionInference {
 
     /// How far after "full " its motion may be named: "left shoulder range of " is 23 bytes.
     static let fullMotionReach = 30
+
+    /// The regions as the one part where they are a limb named in passing (an arm or a leg, never "extremity") and one part
+    /// that lies in it, read anywhere in the summary ("caught the rail with his left arm ... He continued to have left
+    /// shoulder pain": the shoulder, the arm no second region), as an injury's limb beside its own part yields
+    /// (`partsOfLimbs`). A limb the summary names as one stays (`limbOverItsPart`), as does a limb beside two of its parts.
+    static func partOverItsLimb(_ regions: [String], namedAsALimb: Bool) -> [String] {
+        guard !namedAsALimb, regions.count == 2, let limb = regions.first(where: { $0 == upperExtremities || $0 == lowerExtremities }),
+              let part = regions.first(where: { BodyRegions.within[$0] == limb }) else { return regions }
+        return [part]
+    }
 
     /// The regions as the whole limb where they are a limb the summary names as one ("extremity", not an arm or a leg
     /// named in passing) and one part that lies in it ("repetitive strain injury of the bilateral upper extremities with
