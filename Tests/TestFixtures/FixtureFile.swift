@@ -147,6 +147,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBQ = "Fixtures/labels/reason-wordings-bq.jsonl"
     case reasonWordingsBR = "Fixtures/labels/reason-wordings-br.jsonl"
     case reasonWordingsBS = "Fixtures/labels/reason-wordings-bs.jsonl"
+    case reasonWordingsBT = "Fixtures/labels/reason-wordings-bt.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -181,7 +181,10 @@ extension DecisionReasons {
         // The thirty-ninth round (AV): laboratory tests drawn ("The same panel was drawn on 08/15/2016, six weeks before this request").
         "was drawn", "were drawn",
         // The forty-third round (AZ): "A urine drug screen was also performed on 7/28/2016 with consistent results".
-        "was also performed", "were also performed", "was also done", "were also done"]
+        "was also performed", "were also performed", "was also done", "were also done",
+        // The sixty-first round (BR): a study that already showed the finding, only where it is the item's own study ("An MRI of
+        // the lumbar spine ... already showed a 3mm disc protrusion", for EMG, is the history that the EMG is judged against).
+        "already showed", "already demonstrated"]
 
     /// The studies that are repeated: one done recently is what a new request must wait on or differ from.
     package static let studies = [

@@ -134,7 +134,9 @@ extension DecisionReasons {
                         // without such findings"), whatever the clause before it negates.
                         "already been obtained", "already been performed", "already been done", "already been taken",
                         // The fifty-second round (BI): records not sent ("no dental charting or radiographs were submitted") are records missing, no simpler study untried.
-                        "were submitted", "was submitted", // The forty-eighth round (BE): the relief a first-line drug brought, asked after ("what percentage of relief, if any, the worker has had from gabapentin"), is a gain missing.
+                        "were submitted", "was submitted",
+                        // The sixty-first round (BR): "No dental examination, charting or radiographs were included in the records".
+                        "were included", "was included", // The forty-eighth round (BE): the relief a first-line drug brought, asked after ("what percentage of relief, if any, the worker has had from gabapentin"), is a gain missing.
                         "percentage of relief", "relief, if any", "relief from", "benefit from",
                         // The forty-seventh round (BD): a reduction in oral medication use negated is a gain missing, no first line untried.
                         "medication use",

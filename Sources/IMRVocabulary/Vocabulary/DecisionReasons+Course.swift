@@ -39,6 +39,10 @@ extension DecisionReasons {
                // Monitoring of another kind (of the kidneys, the blood pressure) is not an opioid's; the forty-first round (AX): a
                // device's criterion names side effects as its indication (`painControlCriterion`).
                unless: painControlCriterion + [
+                        // The sixty-first round (BR): the adverse effects of a first-line opioid asked after ("no documentation that the
+                        // injured worker had adverse effects with first-line opioids such as hydrocodone") are the first line untried,
+                        // no monitoring missing (over every set, such a sentence never labelled so).
+                        "first-line", "first line",
                         // The fifty-fourth round (BK): a psychological evaluation's screening scores ("no psychiatric symptoms, screening scores or diagnosis") are no opioid's monitoring.
                         "screening scores",
                         // The forty-ninth round (BF): a gym membership's criterion ("no plan for monitoring by a medical professional") is no opioid's monitoring.

@@ -67,6 +67,10 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, general: true, positive: true,
                // A diagnosis's criteria met ("She meets DSM-5 criteria for PTSD") are the diagnosis, not the guideline's criteria.
                unless: [
+                        // The sixty-first round (BR): a quantity within the guideline's named ("four tablets per day is within the dose the
+                        // guidelines support for this patient"): over every set such a sentence is the quantity within (60 times).
+                        "within the dose", "within the dosage", "within the dosing", "within the quantity", "within the amount",
+                        "within the number",
                         // The nineteenth round (AB): a stay or course matching the guideline's target ("the 3-day stay requested
                         // matches the ODG target") is a quantity within it, not the criteria met.
                         "odg target", "guideline target", "guidelines target", "guideline's target", "mtus target", "target length",
@@ -311,6 +315,9 @@ extension DecisionReasons {
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
                unless: workplaceNames + cutForSideEffects + [
+                        // The sixty-first round (BR): what is still to be followed ("She requires ongoing evaluation of her postoperative
+                        // recovery, therapy and return to work") is no gain made.
+                        "ongoing evaluation of", "ongoing monitoring of", "continued evaluation of", "continued monitoring of",
                         // The sixtieth round (BQ): the guideline's limit on a program "without evidence of demonstrated efficacy as
                         // documented by subjective and objective gains" (over every set never labelled, 13 times overturned).
                         "without evidence of demonstrated", "without demonstrated efficacy", "not suggested for longer than",

@@ -132,11 +132,14 @@ extension DecisionReasons {
                           // there is no reason to repeat them"); what is asked decided after a study authorized ("the need for
                           // arthrography should be determined after that study").
                           "no reason to repeat", "no need to repeat", "need not be repeated", "not need to be repeated",
+                          // The sixty-first round (BR): a test done of late with the expected result ("Another screen three months later is
+                          // not necessary given the recent consistent result"), where the verdict is the only negation.
+                          "recent consistent result", "recent consistent screen", "recent consistent test",
                           // The study had already shows it, nothing changed since ("A lumbar MRI from 2015 already showed the
                           // protrusion, and nothing has changed clinically since then").
                           // Not "already established" (a diagnosis made, the indication for a study absent) nor "has not changed
                           // since" (an examination unchanged, the finding absent).
-                          "already showed", "already demonstrated", "nothing has changed", "unchanged since the", "unchanged since that",
+                          "nothing has changed", "unchanged since the", "unchanged since that",
                           "no reason to redo", "no need to redo", "determined after that", "determined after the", "decided after that",
                           "decided after the", "determined once that", "determined once the", "decided once that", "decided once the",
                           // The twenty-third round (AF): the same device or supply given already ("a brace of the same type has

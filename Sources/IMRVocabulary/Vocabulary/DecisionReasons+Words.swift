@@ -122,6 +122,9 @@ extension DecisionReasons {
         "there is also no", "there was also no", "there are also no", "there were also no", "there is still no",
         "there was still no", "there is further no", "there is again no", "there were no", "there is no clear", "there has been no",
         "there was no clear", "not provided", "not noted", "not been documented", "not mentioned", "no mention", "not mention", "not note",
+        // The sixty-first round (BR): what this request leaves out ("The prescription does not state how often the tablets are to
+        // be taken", "the body part to which the patches are to be applied ... were not specified").
+        "the prescription", "not specified", "not stated",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
         "were not met", "were met",
@@ -136,6 +139,9 @@ extension DecisionReasons {
         // The requesting physician's recommendation, not the guideline's ("at the time of this recommendation").
         "this recommendation", "his recommendation", "her recommendation", "physician's recommendation",
         "provider's recommendation", "surgeon's recommendation", "an additional", "the additional", "would exceed", "would surpass", "would be the",
+        // The sixty-first round (BR): what granting the rest of the request would do ("the remaining 60 tablets would extend use well
+        // beyond that course").
+        "would extend",
         "would go", "given that the", "would take the total", "would bring the total", "would put the total",
         "would double", "would more than double", "would triple", "would more than triple",
         // The thirty-ninth round (AV): the patient's regimen or dose, not a guideline's ("the combined regimen exceeds 400 mg
@@ -214,6 +220,8 @@ extension DecisionReasons {
         // A duty in the passive, with no one named ("Benefits need to be documented", "each further block has to
         // be earned"): what the guideline requires of any case.
         "need to be", "needs to be", "has to be", "have to be",
+        // The sixty-first round (BR): "No more than two joint levels are to be performed at one time".
+        "are to be", "is to be",
         // Another payer's policy a guideline points to ("Medicare's policy ... provides for").
         "medicare", "policy for"]
 

@@ -178,6 +178,10 @@ public enum DecisionReasons {
                         // functional gains, has been documented" (over every set, such a sentence labelled care pending, never a gain missing).
                         "until the response", "until the patient's response", "until her response", "until his response",
                         "until their response", "until a response",
+                        // The sixty-first round (BR): more that depends on the gain from the part authorized ("further sessions depend
+                        // on documented functional improvement with them"): over every set such a sentence is care pending (20), never a gain missing.
+                        "depend on documented", "depends on documented", "depend upon documented", "depends upon documented",
+                        "depend on objective", "depends on objective", "depend on functional", "depends on functional",
                         "until the results of", "until the outcome of", "until objective improvement from", "until functional improvement from",
                         "until improvement from", "until objective functional improvement from", "until documented improvement from",
                         "contingent on documented", "contingent upon documented", "contingent on functional", "contingent upon functional",
