@@ -148,6 +148,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBR = "Fixtures/labels/reason-wordings-br.jsonl"
     case reasonWordingsBS = "Fixtures/labels/reason-wordings-bs.jsonl"
     case reasonWordingsBT = "Fixtures/labels/reason-wordings-bt.jsonl"
+    case reasonWordingsBU = "Fixtures/labels/reason-wordings-bu.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -40,6 +40,11 @@ public struct ReasonReader: ~Copyable {
     /// Treatments given once, not taken over a course (`Reason.longUseShortCoursesOnly`): something else used a long time
     /// ("He has used a cane for the past year", for a knee replacement) is the history, no course of theirs too long.
     static let givenOnce: Set<TreatmentKind> = [.surgery, .imaging, .injection, .consultation]
+    /// Treatments asked for that bring no gain before they are had (`Reason.gainOfItsOwn`): the sixty-second round, over every
+    /// set a gain given for an operation, a study or a test was right once in six ("She has worn a night splint for four
+    /// months ..., with relief lasting two weeks", for a carpal tunnel release, is care failed). Not injections, repeated
+    /// on the relief the last one gave.
+    static let notYetHad: Set<TreatmentKind> = [.surgery, .imaging, .test]
 
     /// Whether the item's treatment cannot have rule `rule` of `rules`, by its kind (`Reason.needsAResult`,
     /// `Reason.supervisedCareOnly`) or its key (`Reason.notForTreatments`): the rule's fields read in place (a copy of the
@@ -49,6 +54,7 @@ public struct ReasonReader: ~Copyable {
         return rules[rule].needsAResult && givesNoResult.contains(treatment.kind)
             || rules[rule].supervisedCareOnly && unsupervised.contains(treatment.kind)
             || rules[rule].notForTreatments.contains(treatment.key)
+            || rules[rule].gainOfItsOwn && notYetHad.contains(treatment.kind)
     }
 
     /// A rule a sentence states, with how specifically.
@@ -182,9 +188,26 @@ public struct ReasonReader: ~Copyable {
         for pair in DecisionReasons.yieldsInSentence {
             guard found[start...].contains(where: { $0.id == pair.specific }),
                   let general = found[start...].firstIndex(where: { $0.id == pair.general }),
-                  found[general].sentence.range(of: pair.unlessNamed, options: .caseInsensitive) == nil else { continue }
+                  !Self.namesTheGeneral(found[general].sentence, of: pair) else { continue }
             found.remove(at: general)
             kept.removeAll { rules[$0].id == pair.general }
+        }
+    }
+
+    /// Whether the sentence names a general reason's own care (`DecisionReasons.yieldsInSentence`): the course itself, or
+    /// care of its kind where the specific one goes unnamed.
+    static func namesTheGeneral(_ sentence: String, of pair: (general: String, specific: String, unlessNamed: [String],
+                                                              generalCare: [String], specificNamed: [String])) -> Bool {
+        func names(_ words: [String]) -> Bool { words.contains { sentence.range(of: $0, options: .caseInsensitive) != nil } }
+        return names(pair.unlessNamed) || names(pair.generalCare) && !names(pair.specificNamed)
+    }
+
+    /// Whether `rule`, the specific reason of a pair, would replace the general one the rules kept in a sentence that names the
+    /// general kind of care.
+    static func keepsTheGeneral(_ rule: Int, kept: [Int], rules: [DecisionReasons.Reason], sentence: String?) -> Bool {
+        guard let sentence else { return false }
+        return DecisionReasons.yieldsInSentence.contains { pair in
+            pair.specific == rules[rule].id && kept.contains { rules[$0].id == pair.general } && namesTheGeneral(sentence, of: pair)
         }
     }
 
@@ -294,7 +317,10 @@ public struct ReasonReader: ~Copyable {
                    !Self.treatmentExcludes(rule, of: rules, treatment),
                    treatment.map({ reading.mayState(rule, forItsOwnOperation: $0) }) ?? true,
                    // A catch-all yields to a specific reason the sentence gave.
-                   !(rules[rule].general && sentence != nil), reading.modelMayGive(rule) {
+                   !(rules[rule].general && sentence != nil), reading.modelMayGive(rule),
+                   // Nor does it turn the rules' general reason into its specific one where the sentence names the general
+                   // kind of care ("no documentation that behavioral interventions or sleep-promoting medication have been tried").
+                   !Self.keepsTheGeneral(rule, kept: kept, rules: rules, sentence: sentence) {
                     kept.append(rule)
                     let reason = ItemReason(id: rules[rule].id, sentence: sentence ?? Sentences.oneLine(bytes[place]))
                     if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }

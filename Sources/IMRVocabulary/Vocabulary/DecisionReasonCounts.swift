@@ -61,8 +61,13 @@ extension DecisionReasons {
     /// something not tried first that the sentence names as a first-line alternative (a drug, a device, a simpler
     /// study: "no indication why a preferred NSAID such as naproxen was not tried first") is `first-line-not-tried`,
     /// not the conservative course in general, so a sentence that states the first gives not the second, unless it
-    /// names the general course too ("failure of other conservative modalities or first-line medications": both).
-    package static let yieldsInSentence: [(general: String, specific: String, unlessNamed: String)] = [
-        ("conservative-care-not-tried", "first-line-not-tried", "conservative"),
+    /// names the general course too ("failure of other conservative modalities or first-line medications": both) or
+    /// care of the general kind where it does not name the specific one: behavioral measures for sleep untried are care
+    /// untried (the sixty-second round: over every set 85 so, 5 the first line), and the learned reader's specific reason
+    /// never replaces the rules' general one there; "sleep hygiene or a first-line hypnotic" names both.
+    package static let yieldsInSentence: [(general: String, specific: String, unlessNamed: [String], generalCare: [String],
+                                           specificNamed: [String])] = [
+        ("conservative-care-not-tried", "first-line-not-tried", ["conservative"], ["behavioral", "behavioural", "sleep hygiene"],
+         ["first-line", "first line"]),
     ]
 }

@@ -423,7 +423,8 @@ extension DecisionReasons {
                         "preventing a return", "keeping him from", "keeping her from"]
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
-                   + purposes),
+                   + purposes,
+               gainOfItsOwn: true),
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
                phrases: [

@@ -101,6 +101,9 @@ extension DecisionReasons {
         /// must hold to state it: "the surgery is not medically necessary" is the operation's own verdict, not another
         /// request's denial it falls with, unless the sentence names that one as the primary or this as associated with it.
         public let ownOperationNeeds: [String]
+        /// A gain the item's own treatment brought before: never for an item not yet had, whose gain nothing can show (an
+        /// operation, a study or a test asked for); what the care before it brought is that care's.
+        public let gainOfItsOwn: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
@@ -108,7 +111,7 @@ extension DecisionReasons {
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
              normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = [],
-             ownOperationNeeds: [String] = []) {
+             ownOperationNeeds: [String] = [], gainOfItsOwn: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -140,6 +143,7 @@ extension DecisionReasons {
             self.supervisedCareOnly = supervisedCareOnly
             self.notForTreatments = notForTreatments
             self.ownOperationNeeds = ownOperationNeeds
+            self.gainOfItsOwn = gainOfItsOwn
         }
     }
 }
