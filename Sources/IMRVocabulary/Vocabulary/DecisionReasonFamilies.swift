@@ -189,6 +189,17 @@ extension DecisionReasons {
                                           "was not supported", "is not supported", "not certified", "non-certified"]
         .flatMap { verdict in ["the", "an", "a", "this", "these", "any"].map { "\(verdict), \($0)" } }
 
+    /// The gain or result of care authorized that more care waits for, after "until" ("sessions beyond them cannot be supported
+    /// until objective improvement from that trial has been documented", the nineteenth round; "not warranted until the response to
+    /// the six certified visits ... has been documented", the sixtieth): more care waiting on it, no gain missing; and, as the
+    /// sixty-third round found ("Any further sessions should not be considered until functional improvement from the six authorized
+    /// sessions has been documented"), care pending where no other word of it stands.
+    package static let awaitedGains = [
+        "until the results of", "until the outcome of", "until objective improvement from", "until functional improvement from",
+        "until improvement from", "until objective functional improvement from", "until documented improvement from",
+        "until the response", "until the patient's response", "until her response", "until his response", "until their response",
+        "until a response"]
+
     /// Care or testing more often than the guideline's, with what is more frequent between ("more frequent
     /// testing than the guideline supports"); not more frequent testing that something would warrant.
     package static let moreFrequentThan = ["", " testing", " screening", " visits", " sessions", " injections", " use", " dosing"]

@@ -306,6 +306,8 @@ extension DecisionReasons {
         "surgery", "surgical", "operation", "procedure", "fusion", "arthroscopy", "arthroplasty", "decompression", "replacement",
         "repair", "release", "reconstruction", "laminectomy", "discectomy", "microdiscectomy", "meniscectomy", "orif",
         "fixation", "osteotomy", "implantation", "stimulator", "transposition",
+        // The sixty-third round (BT): operations named by a prefix the words above start no word in ("hemiarthroplasty").
+        "hemiarthroplasty", "hemilaminectomy", "arthrodesis", "tenodesis", "capsulorrhaphy", "acromioplasty", "chondroplasty",
         // Operations by their letters.
         "acdf", "tka", "tkr", "plif", "tlif", "alif"]
 

@@ -134,6 +134,10 @@ extension DecisionReasons {
                // The label's approval ("tizanidine is FDA approved for management of spasticity and is used off-label for ...") is
                // the literature's, not a finding (the eighteenth round, Y).
                unless: [
+                        // The sixty-third round (BT): the criteria said met for the procedure named ("The ODG criteria are satisfied
+                        // for a single-level bilateral diagnostic block"): over every set such a sentence is the criteria met (101), never a finding.
+                        "criteria are met", "criteria are satisfied", "criteria have been met", "criteria have been satisfied",
+                        "criteria were met", "criteria are fulfilled",
                         // The fifty-sixth round (BM): an examination that documents a gain ("re-examination documents cervical rotation
                         // improving from 45 to 70 degrees") tells the care's effect, no finding the request needs.
                         "improving from", "increased from", "improving to", "improved to",

@@ -187,7 +187,9 @@ extension DecisionReasons {
                           // custom orthotics or had therapy": the conservative care untried).
                           "not yet used the authorized", "not yet used the certified", "not yet used the approved", "not yet used those",
                           "not yet used them", "not yet used all", "not yet used any of the",
-                          "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "await their result", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"],
+                          "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "await their result", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"]
+                   // The gain or result awaited "until" (`awaitedGains`): "until the" alone is already here.
+                   + awaitedGains.filter { !$0.hasPrefix("until the") },
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained",
                              // Care still under way, not negated ("recommended conservative care, which is in progress").
                              "is in progress", "are in progress", "still in progress", "recently performed", "recently had",

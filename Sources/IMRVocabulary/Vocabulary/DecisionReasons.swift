@@ -92,7 +92,7 @@ public enum DecisionReasons {
                // indication's test, not a measure of the treatment's effect.
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
-               unless: painControlCriterion + workplaceNames + [
+               unless: painControlCriterion + workplaceNames + awaitedGains + [
                         // The sixtieth round (BQ): attempts to return to work that failed are what a capacity evaluation or a program
                         // asks for ("no documentation of prior unsuccessful attempts to return to work"), its indication, no gain
                         // missing (over every set labelled the indication absent).
@@ -170,20 +170,13 @@ public enum DecisionReasons {
                         "change in her findings", "change in his findings", "change on imaging", "change in the imaging",
                         "continued improvement", "continuing improvement", "continues to improve", "continue to improve",
                         "effective 0", "effective 1", "effective as of", "effective date", "became effective", "took effect",
-                        // The nineteenth round (AB): the gain asked of care authorized and not yet given or finished, after
-                        // "until" or "contingent on" ("sessions beyond them cannot be supported until objective improvement from
-                        // that trial has been documented"), is more care waiting on it, no gain missing; a share of a structure
-                        // ("a tear involving less than 50% of the tendon") is an imaging finding, no relief measured.
-                        // The sixtieth round (BQ): "not warranted until the response to the six certified visits, in terms of objective
-                        // functional gains, has been documented" (over every set, such a sentence labelled care pending, never a gain missing).
-                        "until the response", "until the patient's response", "until her response", "until his response",
-                        "until their response", "until a response",
                         // The sixty-first round (BR): more that depends on the gain from the part authorized ("further sessions depend
                         // on documented functional improvement with them"): over every set such a sentence is care pending (20), never a gain missing.
                         "depend on documented", "depends on documented", "depend upon documented", "depends upon documented",
                         "depend on objective", "depends on objective", "depend on functional", "depends on functional",
-                        "until the results of", "until the outcome of", "until objective improvement from", "until functional improvement from",
-                        "until improvement from", "until objective functional improvement from", "until documented improvement from",
+                        // The nineteenth round (AB): the gain asked of care authorized and not yet given or finished, "contingent on"
+                        // it (as after "until": `awaitedGains`), is more care waiting on it, no gain missing; a share of a structure
+                        // ("a tear involving less than 50% of the tendon") is an imaging finding, no relief measured.
                         "contingent on documented", "contingent upon documented", "contingent on functional", "contingent upon functional",
                         "contingent on objective", "contingent upon objective",
                         "of the tendon", "tendon thickness", "of the thickness", "of its thickness", "of the canal", "of the disc height",
