@@ -65,6 +65,12 @@ extension RegionInference {
                         from = hit.upperBound
                         continue
                     }
+                    // "The physician requested electrodiagnostic testing, a walking boot and duloxetine" names a test, no
+                    // diagnosis: the parts its sentence names are requests', not the injury's.
+                    if Self.namesAStudy(hit, in: folded) {
+                        from = hit.upperBound
+                        continue
+                    }
                     found = true
                     if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
@@ -127,6 +133,18 @@ extension RegionInference {
                 if parts.count == 1 { return parts }
             }
             return lessResolved(regions, in: folded, memo: memo)
+        }
+    }
+
+    /// Words that, right before "diagnos", make it a study's ("electrodiagnostic testing", "an electrodiagnostic study"): a test
+    /// requested or done, no diagnosis told.
+    static let studiesOfTheDiagnosis = ["electro"]
+
+    /// Whether the marker at `hit` is the end of a study's name (`studiesOfTheDiagnosis`).
+    static func namesAStudy(_ hit: Range<Int>, in folded: FoldedText) -> Bool {
+        studiesOfTheDiagnosis.contains { prefix in
+            let start = hit.lowerBound - prefix.utf8.count
+            return start >= 0 && folded.range(of: prefix, from: start, upTo: hit.lowerBound) != nil
         }
     }
 
