@@ -65,6 +65,12 @@ extension RegionInference {
                         from = hit.upperBound
                         continue
                     }
+                    // "The physician requested electrodiagnostic testing, a walking boot and duloxetine" names a test, no
+                    // diagnosis: the parts its sentence names are requests', not the injury's.
+                    if Self.namesAStudy(hit, in: folded) {
+                        from = hit.upperBound
+                        continue
+                    }
                     found = true
                     if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
@@ -127,6 +133,18 @@ extension RegionInference {
                 if parts.count == 1 { return parts }
             }
             return lessResolved(regions, in: folded, memo: memo)
+        }
+    }
+
+    /// Words that, right before "diagnos", make it a study's ("electrodiagnostic testing", "an electrodiagnostic study"): a test
+    /// requested or done, no diagnosis told.
+    static let studiesOfTheDiagnosis = ["electro"]
+
+    /// Whether the marker at `hit` is the end of a study's name (`studiesOfTheDiagnosis`).
+    static func namesAStudy(_ hit: Range<Int>, in folded: FoldedText) -> Bool {
+        studiesOfTheDiagnosis.contains { prefix in
+            let start = hit.lowerBound - prefix.utf8.count
+            return start >= 0 && folded.range(of: prefix, from: start, upTo: hit.lowerBound) != nil
         }
     }
 
@@ -393,7 +411,8 @@ extension RegionInference {
                     // A list of the parts accepted is read from its words on, each part its own.
                     // A part claimed with its limb told as how it came ("The left shoulder was added as a compensable
                     // consequence of overusing that arm") is the part's claim (`partsOfLimbs`), as an injury's is.
-                    named += Self.acceptedParts.contains(word) ? regionsListed(in: hit.lowerBound..<clause.upperBound, in: folded)
+                    named += Self.acceptedParts.contains(word) || Self.claimsOfParts.contains(word)
+                        ? regionsListed(in: hit.lowerBound..<clause.upperBound, in: folded)
                         : partsOfLimbs(BodyRegions.distinct(regions(of: clause, in: folded, memo: memo)))
                 }
                 from = sentence.upperBound
@@ -412,5 +431,10 @@ extension RegionInference {
     /// request was amended to add a knee brace" claims no knee).
     static let claimWords = ["compensable consequence", "to the claim", "also claims", "newly claimed", "amended claim", "claim adding",
                              "claim to add", "claim was amended", "to his claim", "to her claim", "also injured", "also hurt",
-                             "also sustained"] + acceptedParts
+                             "also sustained"] + acceptedParts + claimsOfParts
+
+    /// A cumulative trauma claim told with the parts it is for ("filed a cumulative trauma claim through 02/28/2015 for the
+    /// neck and both upper extremities"): a list of the parts claimed, each its own, a limb beside a spine too (the limb is
+    /// claimed, no place the neck's pain is felt).
+    static let claimsOfParts = ["trauma claim"]
 }

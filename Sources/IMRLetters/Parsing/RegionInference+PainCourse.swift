@@ -9,7 +9,10 @@ extension RegionInference {
     /// posterior thigh", "neck pain shooting into the right shoulder"). Not "referred": a patient is referred to a
     /// surgeon for another part.
     static let radiation = ["radiat", "shooting ", "extending to", "extending into", "extending down", "extending around",
-                            "extends to", "extends into", "extends down", "extends around"]
+                            "extends to", "extends into", "extends down", "extends around", "spreading to", "spreading into",
+                            "spreading down", "spreads to", "spreads into", "spreads down",
+                            // A spine's pain "with numbness of the left middle finger": the root's, felt in the limb.
+                            "with numbness", "with intermittent numbness", "with tingling", "with intermittent tingling"]
 
     /// A sentence's parts less those named only in the clause after a word of radiation that a part of the spine
     /// named before it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for

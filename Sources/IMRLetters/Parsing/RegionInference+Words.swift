@@ -76,6 +76,10 @@ extension RegionInference {
     static let usesForPain = ["for chronic pain", "for neuropathic pain", "for pain"]
     static let usesForTheMind = ["mental illness", "depression", "depressive", "mdd", "anxiety", "psych", "stress"]
 
+    /// Drugs for pain that fall in no class of the vocabulary: plain acetaminophen is for the injury's pain as an NSAID is
+    /// (whatever claim of blood pressure or the stomach the letter names beside it).
+    static let injuryDrugKeys: Set<String> = ["acetaminophen"]
+
     static let injuryDrugClasses: Set<String> = [
         "Pharmaceuticals > Opioids", "Pharmaceuticals > NSAID", "Pharmaceuticals > Muscle Relaxant",
         "Pharmaceuticals > Anti-epilepsy drugs", "Pharmaceuticals > Topical Analgesics", "Pharmaceuticals > Topical Compounds",

@@ -352,6 +352,7 @@ package enum RegionInference {
     /// depression or gastritis, N6, N7 and N9 the letter's part where there is none).
     static func treatsTheInjury(_ item: Item) -> Bool {
         if let category = item.category, Self.injuryDrugClasses.contains(category) { return true }
+        if let key = item.treatmentKey, Self.injuryDrugKeys.contains(key) { return true }
         // An antidepressant its decision judges as one for the injury's pain ("Antidepressants for chronic
         // pain", "for neuropathic pain"): the letter says what it is for, whatever mood the summary names.
         if item.category == Self.antidepressants, Self.citesForPain(item) { return true }

@@ -88,23 +88,24 @@ import TestFixtures
 /// courthouse; a chapter naming a part the summary does not injure none, a two-part chapter the part the summary names, items for
 /// a claim of the mind, sleep or blood pressure the letter's one part, teeth the head, a resolved part no part, nerve studies by
 /// the limb even for several parts of one limb; first read after the thirtieth round was merged, 91.5% found / 93.5% right; the
-/// same at the thirty-first round's start and end, kept apart in the thirtieth and thirty-first rounds) since the thirty-second.
+/// same at the thirty-first round's start and end, kept apart in the thirtieth and thirty-first rounds) since the thirty-second,
 /// N32 (a thirty-second writer's, a twenty-seventh draw, claimants of a kiwi
 /// orchard, a light rail depot, a blood bank, a piano workshop, an ice arena, a tire recycler, a pasta factory and a city hall; a
 /// chapter naming a part the summary does not injure none, two claimed regions' chapters none, a two-part chapter the part the
 /// summary names, items for a claim of the mind, sleep, teeth or blood pressure the letter's one part, a resolved or denied part no
 /// part, a limb claimed whole narrowed by a chapter inside it; first read after the thirty-first round was merged, 79.8% found /
-/// 89.3% right) and N33 (a thirty-third writer's, a twenty-eighth draw, claimants of a plum orchard, a subway repair shop, a plasma
+/// 89.3% right, the same at the thirty-second round's start and end; kept apart in the thirty-first and thirty-second rounds)
+/// since the thirty-third. N33 (a thirty-third writer's, a twenty-eighth draw, claimants of a plum orchard, a subway repair shop, a plasma
 /// center, a violin workshop, a ski lift, a glass recycler, a tortilla factory and a county clerk's office; a body-part chapter
 /// decides even against the summary, chapters of two regions none, a two-part chapter the half the summary names (both or
 /// neither: its first), items for a claim of the mind, sleep, teeth, blood pressure or stomach the letter's one part, teeth no
-/// head, a denied or resolved part no part; first read after the thirty-second round was merged, 82.6% found / 89.4% right) are
+/// head, a denied or resolved part no part; first read after the thirty-second round was merged, 82.6% found / 89.4% right) is
 /// kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN32, .regionsN33]
+    static let keptApart: Set<FixtureFile> = [.regionsN33]
 
     struct Extract: Decodable {
         let id: String
@@ -180,8 +181,8 @@ import TestFixtures
                       (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
                       (FixtureFile.regionsN29, Score(found: 0.955, right: 0.985)),
                       (FixtureFile.regionsN30, Score(found: 0.81, right: 0.985)),
-                      (FixtureFile.regionsN31, Score(found: 0.94, right: 0.935)),
-                      (FixtureFile.regionsN32, Score(found: 0.795, right: 0.89)),
+                      (FixtureFile.regionsN31, Score(found: 0.94, right: 0.945)),
+                      (FixtureFile.regionsN32, Score(found: 0.82, right: 0.92)),
                       (FixtureFile.regionsN33, Score(found: 0.825, right: 0.89))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
