@@ -74,6 +74,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN31 = "Fixtures/labels/regions-n31.jsonl"
     case regionsN32 = "Fixtures/labels/regions-n32.jsonl"
     case regionsN33 = "Fixtures/labels/regions-n33.jsonl"
+    case regionsN34 = "Fixtures/labels/regions-n34.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
