@@ -150,6 +150,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBS = "Fixtures/labels/reason-wordings-bs.jsonl"
     case reasonWordingsBT = "Fixtures/labels/reason-wordings-bt.jsonl"
     case reasonWordingsBU = "Fixtures/labels/reason-wordings-bu.jsonl"
+    case reasonWordingsBV = "Fixtures/labels/reason-wordings-bv.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
