@@ -164,6 +164,8 @@ extension DecisionReasons {
                          "formal therapy", "supervised physical therapy", "formal physical therapy",
                          "skilled therapy", "independently", "supervised care", "supervised sessions", "supervised visits", "supervision"],
                negative: ["should be able to continue", "should be able to transition",
+                          // The sixty-fourth round (BU): "should be capable of continuing with a home exercise program".
+                          "should be capable of continuing", "capable of continuing with",
                           // The fortieth round (AW): "She should by now be transitioned to a self-directed home exercise program".
                           "should be transitioned", "should by now be transitioned", "should now be transitioned", "should have been transitioned",
                           // The forty-first round (AX): "the therapist's discharge note states that she is independent in her home exercise program".

@@ -177,6 +177,9 @@ extension DecisionReasons {
                           // response to those six"); not "once the response ... is documented", a guideline's condition.
                           "depends on the response", "depend on the response", "depends on her response", "depend on her response",
                           "depends on his response", "depend on his response",
+                          // The sixty-fourth round (BU): "Any further treatment depends on the results of the 6 sessions authorized" (not
+                          // "would depend on the result of the study", a plan that a study would decide).
+                          "depends on the results of", "depends on the outcome of", "depend on the outcome of the",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           // The same kind of study had already ("already had lumbar films in August").
                           "already had lumbar", "already had cervical", "already had thoracic", "already had x-ray", "already had films", "already had plain",
@@ -308,7 +311,11 @@ extension DecisionReasons {
                // The twenty-third round: therapy authorized and left, across the clause's cut ("Physical therapy was authorized in
                // July, but the claimant attended one visit and did not return"; "... authorized in October but had not started
                // at the time of the request"): the conservative care not tried, as above, wherever the sentence says so.
-               unlessInSentence: ["did not return", "had not started", "had attended only", "attended only one", "attended only two"]),
+               unlessInSentence: [
+                                  // The sixty-fourth round (BU): the visits authorized counted into a total set against the guideline ("The 6
+                                  // prior visits and the 4 already certified bring the total to 10, which is above the 9 recommended"): the
+                                  // quantity, not care pending (a total with the outcome of the part approved awaited beside it is both).
+                                  "certified bring the total", "authorized bring the total", "approved bring the total","did not return", "had not started", "had attended only", "attended only one", "attended only two"]),
         Reason("follows-primary-denied", .upholding,
                "an associated, pre-op or post-op item falls with the primary request that was denied",
                // The surgery as the cause, with its denial in the clause ("As the surgery is not certified, ..."); alone, the words
