@@ -4,12 +4,13 @@ import IMRVocabulary
 /// How strongly the sentence loaded states each rule of a side: its phrases weighed by where they stand
 /// (part, clause, negation, the guideline's voice), the strongest kept for `stated`. Read by `read`.
 extension ReasonReader.Reading {
-    /// The rules of each pair whose general one yields to the specific in its sentence.
-    static let yieldingPairs: [(specific: Int, general: Int)] = DecisionReasons.yieldsInSentence.compactMap { pair in
-        guard let specific = DecisionReasons.all.firstIndex(where: { $0.id == pair.specific }),
-              let general = DecisionReasons.all.firstIndex(where: { $0.id == pair.general }) else { return nil }
-        return (specific, general)
-    }
+    /// The rules of each pair whose general one yields to the specific in its sentence (`DecisionReasons.yieldsInSentence`).
+    static let yieldingPairs: [(specific: Int, general: Int, pair: DecisionReasons.Yielding)] =
+        DecisionReasons.yieldsInSentence.compactMap { pair in
+            guard let specific = DecisionReasons.all.firstIndex(where: { $0.id == pair.specific }),
+                  let general = DecisionReasons.all.firstIndex(where: { $0.id == pair.general }) else { return nil }
+            return (specific, general, pair)
+        }
 
     /// `stated`: the rules of `side` the sentence states, in the rules' order, then strongest first.
     mutating func strengths(side: DecisionReasons.Side, speaksOfTheCase: Bool, talksAsGuideline: Bool, unchanged: Bool) {

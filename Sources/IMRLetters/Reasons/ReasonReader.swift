@@ -188,27 +188,17 @@ public struct ReasonReader: ~Copyable {
         for pair in DecisionReasons.yieldsInSentence {
             guard found[start...].contains(where: { $0.id == pair.specific }),
                   let general = found[start...].firstIndex(where: { $0.id == pair.general }),
-                  !Self.namesTheGeneral(found[general].sentence, of: pair) else { continue }
+                  !pair.namesTheGeneral(found[general].sentence) else { continue }
             found.remove(at: general)
             kept.removeAll { rules[$0].id == pair.general }
         }
     }
 
-    /// Whether the sentence names a general reason's own care (`DecisionReasons.yieldsInSentence`): the course itself, or
-    /// care of its kind where the specific one goes unnamed.
-    static func namesTheGeneral(_ sentence: String, of pair: (general: String, specific: String, unlessNamed: [String],
-                                                              generalCare: [String], specificNamed: [String])) -> Bool {
-        func names(_ words: [String]) -> Bool { words.contains { sentence.range(of: $0, options: .caseInsensitive) != nil } }
-        return names(pair.unlessNamed) || names(pair.generalCare) && !names(pair.specificNamed)
-    }
-
     /// Whether `rule`, the specific reason of a pair, would replace the general one the rules kept in a sentence that names the
     /// general kind of care.
-    static func keepsTheGeneral(_ rule: Int, kept: [Int], rules: [DecisionReasons.Reason], sentence: String?) -> Bool {
+    static func keepsTheGeneral(_ rule: Int, kept: [Int], sentence: String?) -> Bool {
         guard let sentence else { return false }
-        return DecisionReasons.yieldsInSentence.contains { pair in
-            pair.specific == rules[rule].id && kept.contains { rules[$0].id == pair.general } && namesTheGeneral(sentence, of: pair)
-        }
+        return Reading.yieldingPairs.contains { $0.specific == rule && kept.contains($0.general) && $0.pair.namesTheGeneral(sentence) }
     }
 
     /// The rationale without the letter's label before it ("Decision rationale: The MTUS states ..."), where the text handed
@@ -296,9 +286,9 @@ public struct ReasonReader: ~Copyable {
                     if Self.treatmentExcludes(rule, of: rules, treatment) { continue }
                     if let treatment, !reading.mayState(rule, forItsOwnOperation: treatment) { continue }
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
-                    if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, treatment.kind == .drug,
-                       !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
-                    if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired, Self.givenOnce.contains(treatment.kind) { continue }
+                    if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired,
+                       Self.givenOnce.contains(treatment.kind) || treatment.kind == .drug
+                        && !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
                     // The twenty-third round (AF): a condition the patient has, with the treatment negated in a relative clause
                     // after it ("chronic low back pain, for which the injectable Toradol is not indicated", "..., for which oral
                     // steroids are not recommended"), is the treatment not recommended for it: the clause's words ("for which
@@ -320,7 +310,7 @@ public struct ReasonReader: ~Copyable {
                    !(rules[rule].general && sentence != nil), reading.modelMayGive(rule),
                    // Nor does it turn the rules' general reason into its specific one where the sentence names the general
                    // kind of care ("no documentation that behavioral interventions or sleep-promoting medication have been tried").
-                   !Self.keepsTheGeneral(rule, kept: kept, rules: rules, sentence: sentence) {
+                   !Self.keepsTheGeneral(rule, kept: kept, sentence: sentence) {
                     kept.append(rule)
                     let reason = ItemReason(id: rules[rule].id, sentence: sentence ?? Sentences.oneLine(bytes[place]))
                     if rules[rule].fallback { fallback.append(reason) } else { found.append(reason) }

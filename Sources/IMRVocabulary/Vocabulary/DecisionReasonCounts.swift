@@ -65,9 +65,26 @@ extension DecisionReasons {
     /// care of the general kind where it does not name the specific one: behavioral measures for sleep untried are care
     /// untried (the sixty-second round: over every set 85 so, 5 the first line), and the learned reader's specific reason
     /// never replaces the rules' general one there; "sleep hygiene or a first-line hypnotic" names both.
-    package static let yieldsInSentence: [(general: String, specific: String, unlessNamed: [String], generalCare: [String],
-                                           specificNamed: [String])] = [
-        ("conservative-care-not-tried", "first-line-not-tried", ["conservative"], ["behavioral", "behavioural", "sleep hygiene"],
-         ["first-line", "first line"]),
+    package static let yieldsInSentence = [
+        Yielding(general: "conservative-care-not-tried", specific: "first-line-not-tried", unlessNamed: ["conservative"],
+                 generalCare: ["behavioral", "behavioural", "sleep hygiene"], specificNamed: ["first-line", "first line"]),
     ]
+
+    /// A general reason that yields to a specific one in its sentence (`yieldsInSentence`).
+    package struct Yielding: Sendable {
+        package let general: String
+        package let specific: String
+        /// Words naming the general course itself: with one, the sentence states both.
+        package let unlessNamed: [String]
+        /// Words naming care of the general kind: with one, and none of `specificNamed`, the sentence states the general one.
+        package let generalCare: [String]
+        package let specificNamed: [String]
+
+        /// Whether `sentence` names the general reason's own care: the course itself, or care of its kind where the
+        /// specific one goes unnamed.
+        package func namesTheGeneral(_ sentence: String) -> Bool {
+            func names(_ words: [String]) -> Bool { words.contains { sentence.range(of: $0, options: .caseInsensitive) != nil } }
+            return names(unlessNamed) || names(generalCare) && !names(specificNamed)
+        }
+    }
 }

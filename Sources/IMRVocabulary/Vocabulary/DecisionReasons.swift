@@ -17,7 +17,7 @@ public enum DecisionReasons {
         case overturning
     }
 
-    /// Every reason, the upholding ones first (`DecisionReasons+Overturning` holds the others): their order
+    /// Every reason, the upholding ones first (`DecisionReasons+Overturning` and `+Granted` hold the others): their order
     /// numbers the learned reader's weights.
     public static let all: [Reason] = upholding + overturning
 
