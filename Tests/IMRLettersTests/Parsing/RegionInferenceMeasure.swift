@@ -109,7 +109,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN33, .regionsN34]
+    static let keptApart: Set<FixtureFile> = [.regionsN34]
 
     struct Extract: Decodable {
         let id: String
