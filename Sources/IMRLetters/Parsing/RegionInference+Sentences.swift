@@ -43,6 +43,12 @@ extension RegionInference {
                 // A part said over whose sentence goes on to the same part's complaint ("The olecranon has healed, but elbow
                 // extension lacks 30 degrees"): the bone or sprain is over, the part not.
                 let goesOn = regionsGoingOn(after: hit, in: sentence, of: folded)
+                // A turn that names no part but a complaint ("The wrist fracture has healed but she has stiffness") is the
+                // same part's: the fracture over, the part not.
+                if goesOn.isEmpty && complaintGoesOn(after: hit, in: sentence, of: folded) {
+                    from = hit.upperBound
+                    continue
+                }
                 named += (own.isEmpty ? pointedBack(from: said, in: clause, of: folded) : own).filter { !goesOn.contains($0) }
                 // A numbered list of diagnoses is one sentence: each of its items may say its own part resolved ("1.
                 // Cervical strain, resolved. 2. Left shoulder strain. 3. Left elbow contusion, resolved.").
@@ -58,9 +64,40 @@ extension RegionInference {
     /// The regions a sentence names after the first contrast (`contrasts`) following `hit`, up to the sentence's end: a part
     /// named there goes on, whatever was over before it.
     static func regionsGoingOn(after hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> [String] {
+        guard let span = turned(after: hit, in: sentence, of: folded) else { return [] }
+        return regions(of: span, in: folded, memo: nil)
+    }
+
+    /// What a sentence says after the first contrast following `hit`, up to a semicolon or the sentence's end: a clause
+    /// after a semicolon is another matter ("has healed but she has stiffness; the knee still aches").
+    static func turned(after hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> Range<Int>? {
         let turns = contrasts.compactMap { folded.range(of: $0, from: hit.upperBound, upTo: sentence.upperBound) }
-        guard let turn = turns.min(by: { $0.lowerBound < $1.lowerBound }), turn.upperBound < sentence.upperBound else { return [] }
-        return regions(of: turn.upperBound..<sentence.upperBound, in: folded, memo: nil)
+        guard let turn = turns.min(by: { $0.lowerBound < $1.lowerBound }), turn.upperBound < sentence.upperBound else { return nil }
+        let end = folded.range(of: ";", from: turn.upperBound, upTo: sentence.upperBound)?.lowerBound ?? sentence.upperBound
+        return turn.upperBound < end ? turn.upperBound..<end : nil
+    }
+
+    /// Words of a complaint that goes on in a part (`complaintGoesOn`).
+    static let complaintsGoingOn = ["stiff", "pain", "ache", "aches", "aching", "swelling", "swollen", "weak", "tender", "numb",
+                                    "tingling", "limited", "restricted", "reduced motion", "locking", "clicking", "instability"]
+
+    /// Whether the turn after `hit` (`turned`) tells a complaint with no part named and not denied ("but she has stiffness",
+    /// "although it still aches"); not "but he has not returned to work", nor "but she has no pain".
+    static func complaintGoesOn(after hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> Bool {
+        guard let span = turned(after: hit, in: sentence, of: folded) else { return false }
+        for word in ["no ", "without ", "denies ", "free of "] where folded.range(of: word, from: span.lowerBound, upTo: span.upperBound) != nil {
+            return false
+        }
+        return complaintsGoingOn.contains { word in
+            var from = span.lowerBound
+            while let found = folded.range(of: word, from: from, upTo: span.upperBound) {
+                from = found.upperBound
+                let before = found.lowerBound > 0 && ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1])
+                let after = folded.range(of: "less", from: found.upperBound, upTo: min(span.upperBound, found.upperBound + 4)) != nil
+                if !before && !after { return true }
+            }
+            return false
+        }
     }
 
     /// The part a phrase that names none points back to: "the latter" the last of the clause's parts before it ("a

@@ -8,6 +8,10 @@ import IMRVocabulary
 extension RegionInference {
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
     static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities", hip = "hip", pelvis = "pelvis"
+    /// What follows "hip" where the examination tests its motion, not a hip injured: `LetterRegions.groinOfThePelvis`.
+    static let hipMotions = [" rotation", " internal rotation", " external rotation", " flexion", " extension", " abduction",
+                             " adduction", " range of motion", " motion"]
+
     /// The hip's words but the groin: a hip named so is one of its own beside the pelvis.
     static let hipWords = ["hip", "hips", "thigh", "thighs", "femur", "femoral", "acetabulum", "acetabular", "femoroacetabular",
                            "trochanter", "trochanteric", "intertrochanteric", "gluteus", "gluteal"]

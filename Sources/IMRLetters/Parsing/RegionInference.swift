@@ -127,6 +127,9 @@ package enum RegionInference {
                 let letterBefore = found.lowerBound > 0 && ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1])
                 let letterAfter = found.upperBound < folded.bytes.count && ByteText.isASCIILetter(folded.bytes[found.upperBound])
                 guard !letterBefore, !letterAfter else { continue }
+                // The hip's motion tested ("pain at the end range of hip rotation", "hip flexion provokes groin pain") is how a
+                // pelvic ring is examined, no hip of its own.
+                if RegionInference.hipMotions.contains(where: { folded.range(of: $0, from: found.upperBound, upTo: min(folded.bytes.count, found.upperBound + $0.utf8.count)) != nil }) { continue }
                 let sentence = RegionInference.sentenceBounds(around: found, in: folded.bytes)
                 if !RegionInference.findsNormal(sentence, in: folded) { return true }
             }
@@ -297,9 +300,11 @@ package enum RegionInference {
             regions = parts.count == 1 ? parts : []
         }
         regions = serving(regions)
-        // The neck's chapter, "Neck and Upper Back", beside a summary of the upper back alone: the thoracic spine.
+        // The neck's chapter, "Neck and Upper Back", beside a summary that names the upper back and not the neck (the mid
+        // back alone, or the mid and low back): the thoracic spine, the half of the chapter the summary names.
         if regions == [Self.cervicalSpine], item.maximusGuideline.contains(where: ChapterRegions.isNeckAndUpperBack),
-           (letter.marked(followingAnOperation: followsAnOperation) ?? letter.anywhere()) == [Self.thoracicSpine] {
+           case let parts = letter.marked(followingAnOperation: followsAnOperation) ?? letter.anywhere(),
+           parts.contains(Self.thoracicSpine), !parts.contains(Self.cervicalSpine) {
             regions = [Self.thoracicSpine]
         }
         if !regions.isEmpty, Self.citesOnlyTopicsOfEveryPart(item),

@@ -47,7 +47,9 @@ import IMRText
         let shortened = pelvis.replacingOccurrences(of: "full right hip range of motion", with: "full hip motion")
         #expect(Self.inferred("Aquatic therapy x8", summary: shortened) == ["pelvis"])
         // Near miss: a hip whose motion is painful is a part of its own beside the pelvis.
-        let hip = pelvis.replacingOccurrences(of: "with full right hip range of motion", with: "with painful right hip rotation")
+        // A hip of its own (its pain, not its motion tested: the thirty-fourth round, as the writers of N29, N31 and N32 read a
+        // hip's motion beside a pelvic fracture as the pelvis's) beside the pelvis: two parts.
+        let hip = pelvis.replacingOccurrences(of: "with full right hip range of motion", with: "with right hip pain at night")
         #expect(Self.inferred("Aquatic therapy x8", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Aquatic therapy"],
                               summary: hip).isEmpty)
         // "Full thickness" is no motion found full.

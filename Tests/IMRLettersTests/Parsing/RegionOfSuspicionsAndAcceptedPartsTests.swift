@@ -56,13 +56,18 @@ import Testing
             + "painless."
         #expect(Self.inferred("Physical therapy x 8", citations: ["ODG Hip & Pelvis, Physical therapy"], summary: normal) == ["pelvis"])
         #expect(Self.inferred("Naproxen 550mg #60", summary: normal) == ["pelvis"])
-        // Near misses: a hip found painful is a hip of its own; "abnormal" finds nothing normal.
+        // A hip's motion found painful or abnormal is how the pelvis is examined (the thirty-fourth round, as the writers of
+        // N23, N29, N31 and N32 read it; this round's near misses before it read a hip of its own).
         let painful = normal.replacingOccurrences(of: "Hip range of motion is full and painless.",
                                                   with: "Hip range of motion is painful at the extremes.")
-        #expect(Self.inferred("Naproxen 550mg #60", summary: painful).isEmpty, "the pelvis and the hip")
+        #expect(Self.inferred("Naproxen 550mg #60", summary: painful) == ["pelvis"])
         let abnormal = normal.replacingOccurrences(of: "Hip range of motion is full and painless.",
                                                    with: "Hip rotation is abnormal.")
-        #expect(Self.inferred("Naproxen 550mg #60", summary: abnormal).isEmpty)
+        #expect(Self.inferred("Naproxen 550mg #60", summary: abnormal) == ["pelvis"])
+        // Near miss: a hip injured beside the ramus is a hip of its own.
+        let injured = painful.replacingOccurrences(of: "The diagnosis is pubic ramus fracture with groin pain on walking.",
+                                                   with: "The diagnoses are pubic ramus fracture with groin pain on walking and left hip contusion.")
+        #expect(Self.inferred("Naproxen 550mg #60", summary: injured).isEmpty, "the pelvis and the hip")
     }
 
     @Test func aNeurologicalExaminationIsNoClaimOfTheBladder() {
