@@ -94,15 +94,17 @@ extension ReasonReader {
                       second.start - first.end <= withAndWithoutReach,
                       let one = value(before: first, in: bytes, scale: scale),
                       let other = value(before: second, in: bytes, scale: scale) else { continue }
-                let without: Double, with: Double
+                let without: Double, with: Double, end: Int
                 if follows(bytes, first.end, " without"), follows(bytes, second.end, " with") {
-                    (without, with) = (one, other)
+                    (without, with, end) = (one, other, second.end + " with".utf8.count)
                 } else if follows(bytes, first.end, " with"), follows(bytes, second.end, " without") {
-                    (with, without) = (one, other)
+                    // The second value's "without" is the measure's own word, no negation of its part ("5/10 with
+                    // medication versus 9/10 without it", BR-028, not understood in the sixty-first round).
+                    (with, without, end) = (one, other, second.end + " without".utf8.count)
                 } else {
                     continue
                 }
-                return (first.start, without - with >= DecisionReasons.unchangedScalePoints, second.end)
+                return (first.start, without - with >= DecisionReasons.unchangedScalePoints, end)
             }
             return nil
         }

@@ -73,6 +73,17 @@ import Testing
                     .contains("pending-prior-treatment"))
     }
 
+    /// Pain told with the drug and without it, set against each other by any word ("versus", "compared with"), is a gain: the
+    /// second value's "without" is the measure's, no negation (done after the sixty-fourth round); the same pain both ways is none.
+    @Test func painWithAndWithoutTheDrug() {
+        #expect(Self.ids("Her pain is 4/10 with Norco versus 8/10 without it.", .overturned, "Norco 10/325 #60")
+                    .contains("functional-improvement"))
+        #expect(Self.ids("His pain is 3/10 with the patch compared with 7/10 without it.", .overturned, "Lidoderm 5% patch #30")
+                    .contains("functional-improvement"))
+        #expect(!Self.ids("Her pain is 7/10 with Norco versus 7/10 without it.", .overturned, "Norco 10/325 #60")
+                    .contains("functional-improvement"))
+    }
+
     /// A duty "to be" done, with no case named, is the guideline's rule; this prescription's silence is the request's.
     @Test func aDutyToBeDone() {
         #expect(!Self.ids("No more than three visits are to be given in any one week.", .upheld, "Chiropractic 12 sessions")
